@@ -1,0 +1,66 @@
+// Opaque random session tokens; only their SHA-256 is stored, so a leaked database holds no usable token.
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { sessions, users } from './schema';
+import type { UserRow } from './users';
+
+export const SESSION_COOKIE = 'askreg_session';
+const TOUCH_EVERY_MS = 60_000; // write lastSeenAt at most once a minute per session
+
+export function hashToken(token: string): string {
+  return new Bun.CryptoHasher('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Buffer.from(bytes).toString('base64url');
+}
+
+export interface CreatedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export function createSession(ctx: AppContext, userId: string, userAgent?: string | null): CreatedSession {
+  const token = newToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + ctx.config.sessionMaxDays * 86_400_000);
+  ctx.db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null })
+    .run();
+  return { token, expiresAt };
+}
+
+/** The signed-in user behind a token, or null when unknown, idle too long or past its absolute expiry. */
+export function resolveSession(ctx: AppContext, token: string | null | undefined): { user: UserRow; sessionId: string } | null {
+  if (!token || token.length > 200) return null;
+  const id = hashToken(token);
+  const row = ctx.db.select({ s: sessions, u: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id)).get();
+  if (!row) return null;
+  const now = Date.now();
+  const idleLimit = ctx.config.sessionIdleHours * 3_600_000;
+  if (row.s.expiresAt.getTime() <= now || now - row.s.lastSeenAt.getTime() > idleLimit) {
+    ctx.db.delete(sessions).where(eq(sessions.id, id)).run();
+    return null;
+  }
+  if (now - row.s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    ctx.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id)).run();
+  }
+  return { user: row.u, sessionId: id };
+}
+
+export function destroySession(ctx: AppContext, token: string | null | undefined): boolean {
+  if (!token) return false;
+  return ctx.db.delete(sessions).where(eq(sessions.id, hashToken(token))).run().changes > 0;
+}
+
+export function destroyUserSessions(ctx: AppContext, userId: string): number {
+  return ctx.db.delete(sessions).where(eq(sessions.userId, userId)).run().changes;
+}
+
+export function purgeExpiredSessions(ctx: AppContext): number {
+  const now = Date.now();
+  const idleCutoff = new Date(now - ctx.config.sessionIdleHours * 3_600_000);
+  return ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), and(lt(sessions.lastSeenAt, idleCutoff)))).run().changes;
+}

@@ -1,0 +1,38 @@
+import { sqliteTable, text, integer, real, index } from 'drizzle-orm/sqlite-core';
+import { users } from '../auth/schema';
+
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull().default('บทสนทนาใหม่'),
+    category: text('category').notNull().default('General'),
+    /** true once a user renamed it: automatic titles never overwrite a user's choice */
+    topicLocked: integer('topic_locked', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/** One question and its answer. `status` keeps a turn cut off mid-way from looking like an answer. */
+export const conversationDetails = sqliteTable(
+  'conversation_details',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id'),
+    query: text('query').notNull(),
+    response: text('response'),
+    confidence: real('confidence'),
+    status: text('status', { enum: ['pending', 'complete', 'failed', 'cancelled'] }).notNull().default('pending'),
+    showRegulation: integer('show_regulation', { mode: 'boolean' }).notNull().default(false),
+    attachments: text('attachments', { mode: 'json' }).$type<Array<{ name: string; type: string }>>(),
+    references: text('references', { mode: 'json' }).$type<unknown[]>(),
+    documents: text('documents', { mode: 'json' }).$type<unknown[]>(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('details_conversation_idx').on(t.conversationId, t.createdAt)],
+);

@@ -1,0 +1,27 @@
+// Read-only views of the library used outside the console (landing page list).
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { documents } from './schema';
+import { categories } from '../categories/schema';
+
+export interface CatalogEntry {
+  id: string;
+  name: string;
+  category: string | null;
+  fileType: string;
+}
+
+/** Active, indexed documents, newest first: what the bot can answer from. */
+export function listSupportedDocuments(ctx: AppContext, limit = 12): { items: CatalogEntry[]; total: number } {
+  const where = and(eq(documents.isActive, true), eq(documents.status, 'ready'));
+  const items = ctx.db
+    .select({ id: documents.id, name: documents.fileName, category: categories.name, fileType: documents.fileType })
+    .from(documents)
+    .leftJoin(categories, eq(categories.id, documents.categoryId))
+    .where(where)
+    .orderBy(desc(documents.createdAt))
+    .limit(limit)
+    .all();
+  const total = ctx.db.select({ n: count() }).from(documents).where(where).get()?.n ?? 0;
+  return { items, total };
+}

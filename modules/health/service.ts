@@ -1,0 +1,46 @@
+import type { AppContext } from '../../src/context';
+
+export interface HealthCheck {
+  ok: boolean;
+  error?: string;
+  [k: string]: unknown;
+}
+export interface HealthReport {
+  ok: boolean;
+  version: string;
+  uptimeS: number;
+  checks: Record<string, HealthCheck>;
+}
+
+type Probe = (ctx: AppContext) => Promise<HealthCheck> | HealthCheck;
+const probes = new Map<string, Probe>();
+
+/** Features register what "healthy" means for them (the knowledge index registers its own check). */
+export function registerHealthProbe(name: string, probe: Probe): void {
+  probes.set(name, probe);
+}
+
+registerHealthProbe('database', (ctx) => {
+  try {
+    ctx.sqlite.query('SELECT 1').get();
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
+  }
+});
+
+const started = Date.now();
+
+export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
+  const checks: Record<string, HealthCheck> = {};
+  for (const [name, probe] of probes) {
+    try {
+      checks[name] = await probe(ctx);
+    } catch (e) {
+      checks[name] = { ok: false, error: (e as Error).message };
+    }
+  }
+  return { ok: Object.values(checks).every((c) => c.ok), version: APP_VERSION, uptimeS: Math.round((Date.now() - started) / 1000), checks };
+}
+
+export const APP_VERSION = '3.0.0';

@@ -1,0 +1,58 @@
+// Thai has no spaces between words, and LanceDB's own tokenizers shred Thai script.
+// We therefore segment in JS (Intl.Segmenter, ICU dictionary) and index a pre-tokenized,
+// space-joined column with LanceDB's `whitespace` tokenizer. The same functions build
+// the query, so index and query always agree.
+
+const THAI_DIGIT_ZERO = 0x0e50;
+
+/** Map Thai digits ๐–๙ to ASCII 0–9 so "ข้อ ๑๒" and "ข้อ 12" match. */
+export function foldThaiDigits(s: string): string {
+  return s.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - THAI_DIGIT_ZERO));
+}
+
+const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+
+// Characters that carry no meaning inside a token: thousands separators, quotes, stray marks.
+const NUMBER_GROUPING = /(\d),(?=\d{3}\b)/g;
+const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
+
+/** Intl.Segmenter words, lowercased, Thai digits folded, punctuation and spaces dropped. */
+export function segmentWords(text: string): string[] {
+  const normalized = foldThaiDigits(text.normalize("NFC").toLowerCase()).replace(NUMBER_GROUPING, "$1");
+  const words: string[] = [];
+  for (const seg of segmenter.segment(normalized)) {
+    if (!seg.isWordLike) continue;
+    const w = seg.segment.replace(EDGE_PUNCTUATION, "");
+    if (w && !/\s/.test(w)) words.push(w);
+  }
+  return words;
+}
+
+/** Prefix marking character n-gram features so they never collide with a real word token. */
+export const GRAM_MARK = "#";
+export const GRAM_SIZE = 3;
+
+/**
+ * Character trigrams over each run of Thai/alphanumeric text (spaces and punctuation break runs).
+ * They make retrieval robust to segmentation disagreements between the query and the passage
+ * (the dictionary segmenter splits unknown names and compounds unpredictably).
+ */
+export function charGrams(text: string, n = GRAM_SIZE): string[] {
+  const normalized = foldThaiDigits(text.normalize("NFC").toLowerCase()).replace(NUMBER_GROUPING, "$1");
+  const grams: string[] = [];
+  for (const run of normalized.split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    const chars = Array.from(run);
+    if (chars.length === 0) continue;
+    if (chars.length <= n) {
+      grams.push(GRAM_MARK + run);
+      continue;
+    }
+    for (let i = 0; i + n <= chars.length; i++) grams.push(GRAM_MARK + chars.slice(i, i + n).join(""));
+  }
+  return grams;
+}
+
+/** Space-joined tokens for the FTS column: segmenter words followed by marked character trigrams. */
+export function toIndexTokens(text: string): string {
+  return [...segmentWords(text), ...charGrams(text)].join(" ");
+}

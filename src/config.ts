@@ -1,0 +1,176 @@
+// Validated configuration. Every setting has a safe default so `npm start` needs no environment;
+// a bad value stops start-up with a message naming the variable (see README "Configuration").
+import { resolve } from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+export type EmbeddingProvider = 'none' | 'transformers' | 'ollama';
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  logLevel: LogLevel;
+  logFormat: 'json' | 'pretty';
+  trustProxy: boolean;
+  sessionIdleHours: number;
+  sessionMaxDays: number;
+  adminEmails: string[];
+  oidc: {
+    issuer: string | null;
+    clientId: string;
+    clientSecret: string;
+    scopes: string[];
+    claimEmail: string;
+    claimGivenName: string;
+    claimFamilyName: string;
+    claimPicture: string;
+    devProviderPort: number;
+    allowDevProviderInProduction: boolean;
+  };
+  llm: {
+    ollamaHost: string | null;
+    ollamaModel: string;
+    ollamaNumCtx: number;
+    ollamaKeepAlive: string;
+    openaiBaseUrl: string | null;
+    openaiModel: string;
+    openaiApiKey: string;
+    timeoutMs: number;
+  };
+  embedding: {
+    provider: EmbeddingProvider;
+    modelDir: string | null;
+    ollamaModel: string;
+    queryPrefix: string;
+    passagePrefix: string;
+  };
+  chatRatePerMinute: number;
+  chatRatePerMinuteIp: number;
+  maxUploadBytes: number;
+  ocrWorkers: number;
+  metricsEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads settings from `env`, collecting every problem before failing so one start reports them all. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const raw = (name: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+  const str = (name: string, def: string) => raw(name) ?? def;
+  const int = (name: string, def: number, min: number, max: number) => {
+    const v = raw(name);
+    if (v === undefined) return def;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${v}")`);
+      return def;
+    }
+    return n;
+  };
+  const bool = (name: string, def: boolean) => {
+    const v = raw(name)?.toLowerCase();
+    if (v === undefined) return def;
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+    if (['0', 'false', 'no', 'off'].includes(v)) return false;
+    problems.push(`${name} must be true or false (got "${v}")`);
+    return def;
+  };
+  const oneOf = <T extends string>(name: string, def: T, allowed: readonly T[]): T => {
+    const v = raw(name);
+    if (v === undefined) return def;
+    if (!(allowed as readonly string[]).includes(v)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${v}")`);
+      return def;
+    }
+    return v as T;
+  };
+  const url = (name: string): string | null => {
+    const v = raw(name);
+    if (v === undefined) return null;
+    try {
+      const u = new URL(v);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+      return v.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${v}")`);
+      return null;
+    }
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', 'development', ['development', 'production', 'test'] as const);
+  const port = int('PORT', 3000, 0, 65535);
+  const host = str('HOST', '0.0.0.0');
+  const publicUrl = url('PUBLIC_URL') ?? `http://localhost:${port}`;
+  const emails = (raw('ADMIN_EMAILS') ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  for (const e of emails) if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) problems.push(`ADMIN_EMAILS has an invalid e-mail "${e}"`);
+  const provider = oneOf('EMBEDDING_PROVIDER', 'none', ['none', 'transformers', 'ollama'] as const);
+  const modelDir = raw('EMBEDDING_MODEL_DIR') ? resolve(raw('EMBEDDING_MODEL_DIR')!) : null;
+  if (provider === 'transformers' && !modelDir) problems.push('EMBEDDING_MODEL_DIR is required when EMBEDDING_PROVIDER=transformers');
+  const ollamaHost = url('OLLAMA_HOST');
+  if (provider === 'ollama' && !ollamaHost) problems.push('OLLAMA_HOST is required when EMBEDDING_PROVIDER=ollama');
+  const issuer = url('OIDC_ISSUER');
+  if (issuer && !raw('OIDC_CLIENT_ID')) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+
+  const config: Config = {
+    nodeEnv,
+    host,
+    port,
+    publicUrl,
+    dataDir: resolve(str('DATA_DIR', './data')),
+    logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
+    logFormat: oneOf('LOG_FORMAT', nodeEnv === 'production' ? 'json' : 'pretty', ['json', 'pretty'] as const),
+    trustProxy: bool('TRUST_PROXY', false),
+    sessionIdleHours: int('SESSION_IDLE_HOURS', 12, 1, 24 * 30),
+    sessionMaxDays: int('SESSION_MAX_DAYS', 7, 1, 365),
+    adminEmails: emails,
+    oidc: {
+      issuer,
+      clientId: str('OIDC_CLIENT_ID', 'ask-reg-dev'),
+      clientSecret: str('OIDC_CLIENT_SECRET', ''),
+      scopes: str('OIDC_SCOPES', 'openid email profile').split(/[\s,]+/).filter(Boolean),
+      claimEmail: str('OIDC_CLAIM_EMAIL', 'email'),
+      claimGivenName: str('OIDC_CLAIM_GIVEN_NAME', 'given_name'),
+      claimFamilyName: str('OIDC_CLAIM_FAMILY_NAME', 'family_name'),
+      claimPicture: str('OIDC_CLAIM_PICTURE', 'picture'),
+      devProviderPort: int('DEV_OIDC_PORT', 0, 0, 65535),
+      allowDevProviderInProduction: bool('DEV_OIDC_IN_PRODUCTION', false),
+    },
+    llm: {
+      ollamaHost,
+      ollamaModel: str('OLLAMA_MODEL', 'qwen2.5:7b-instruct'),
+      ollamaNumCtx: int('OLLAMA_NUM_CTX', 8192, 512, 1_048_576),
+      ollamaKeepAlive: str('OLLAMA_KEEP_ALIVE', '30m'),
+      openaiBaseUrl: url('OPENAI_BASE_URL'),
+      openaiModel: str('OPENAI_MODEL', 'default'),
+      openaiApiKey: str('OPENAI_API_KEY', ''),
+      timeoutMs: int('AI_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    },
+    embedding: {
+      provider,
+      modelDir,
+      ollamaModel: str('EMBEDDING_OLLAMA_MODEL', 'bge-m3'),
+      queryPrefix: env.EMBEDDING_QUERY_PREFIX ?? 'query: ',
+      passagePrefix: env.EMBEDDING_PASSAGE_PREFIX ?? 'passage: ',
+    },
+    chatRatePerMinute: int('CHAT_RATE_PER_MINUTE', 20, 1, 100_000),
+    chatRatePerMinuteIp: int('CHAT_RATE_PER_MINUTE_IP', 300, 1, 1_000_000),
+    maxUploadBytes: int('MAX_UPLOAD_MB', 500, 1, 10_240) * 1024 * 1024,
+    ocrWorkers: int('OCR_WORKERS', 0, 0, 64),
+    metricsEnabled: bool('METRICS_ENABLED', false),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,38 @@
+import { Database } from 'bun:sqlite';
+import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite';
+import { migrate } from 'drizzle-orm/bun-sqlite/migrator';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as schema from './schema';
+
+export type Db = BunSQLiteDatabase<typeof schema>;
+export interface DbHandle {
+  sqlite: Database;
+  db: Db;
+  close(): void;
+}
+
+export const MIGRATIONS_DIR = join(import.meta.dir, 'migrations');
+
+/** Opens (creating if needed) the SQLite file with WAL and foreign keys on, and applies pending migrations. */
+export function openDatabase(file: string, migrationsDir = MIGRATIONS_DIR): DbHandle {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file, { create: true, strict: true });
+  sqlite.exec('PRAGMA journal_mode = WAL;');
+  sqlite.exec('PRAGMA foreign_keys = ON;');
+  sqlite.exec('PRAGMA synchronous = NORMAL;');
+  sqlite.exec('PRAGMA busy_timeout = 5000;');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: migrationsDir });
+  return {
+    sqlite,
+    db,
+    close() {
+      try {
+        sqlite.exec('PRAGMA optimize;');
+      } finally {
+        sqlite.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// Entry point: `bun run src/index.ts` (npm start builds the client first, then runs this).
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
+
+const running = await startServer(config);
+running.ctx.log.info('Ask-Reg is listening', { url: config.publicUrl, port: running.port, dataDir: config.dataDir, env: config.nodeEnv });
+
+let shuttingDown = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    running.ctx.log.info('shutting down', { signal });
+    await running.stop();
+    process.exit(0);
+  });
+}

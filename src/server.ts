@@ -1,0 +1,37 @@
+// Starts and stops the whole application: context, feature start-up tasks, HTTP listener.
+import type { Config } from './config';
+import { createContext, type AppContext } from './context';
+import { createApp, type AppOptions } from './app';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the DB and index. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export async function startServer(config: Config, opts: AppOptions = {}): Promise<RunningServer> {
+  const ctx = createContext(config);
+  const app = createApp(ctx, opts);
+  app.listen({ port: config.port, hostname: config.host, idleTimeout: 255 });
+  const server = app.server!;
+  const port = server.port!;
+  let stopping: Promise<void> | null = null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    ctx,
+    app,
+    stop(graceMs = 10_000) {
+      stopping ??= (async () => {
+        const drained = server.stop(false);
+        await Promise.race([drained, Bun.sleep(graceMs)]);
+        await server.stop(true);
+        await ctx.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { hydrateIsland } from '../hydrate';
+import { BackButton } from '../components/BackButton';
+
+hydrateIsland('back', BackButton);

@@ -1,0 +1,4 @@
+import { hydrateIsland } from '../hydrate';
+import { CallbackApp } from './callback/CallbackApp';
+
+hydrateIsland('callback', CallbackApp);

@@ -1,0 +1,4 @@
+import { hydrateIsland } from '../hydrate';
+import { ChatApp } from './chat/ChatApp';
+
+hydrateIsland('chat', ChatApp);

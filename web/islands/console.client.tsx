@@ -1,0 +1,4 @@
+import { hydrateIsland } from '../hydrate';
+import { ConsoleApp } from './console/ConsoleApp';
+
+hydrateIsland('console', ConsoleApp);

@@ -1,0 +1,4 @@
+import { hydrateIsland } from '../hydrate';
+import { LandingSearch } from '../components/LandingSearch';
+
+hydrateIsland('landing', LandingSearch);

@@ -1,0 +1,30 @@
+// Props the server hands to islands. Plain data only: web code never imports server modules.
+export interface SessionUser {
+  id: string;
+  firstname: string;
+  lastname: string;
+  role: 'user' | 'admin';
+  photoUrl: string | null;
+  email: string;
+  responsibility: string;
+}
+
+export type ChatMode = 'guest' | 'user' | 'admin';
+
+export interface ChatIslandProps {
+  mode: ChatMode;
+  user: SessionUser | null;
+  chatId: string | null;
+  initialMessage: string | null;
+}
+
+export interface ConsoleIslandProps {
+  user: SessionUser;
+  /** the path the server rendered, e.g. /admin/management/view/abc */
+  path: string;
+}
+
+export interface CallbackIslandProps {
+  code: string | null;
+  state: string | null;
+}
