@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp, type TestApp } from '../../tests/helpers/server';
+import { CONSOLE_PATHS } from './routes';
+
+let t: TestApp;
+let user: string;
+let admin: string;
+let inactiveAdmin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = t.signIn('student@uni.ac.th', 'user').cookie;
+  admin = t.signIn('admin@uni.ac.th', 'admin').cookie;
+  inactiveAdmin = t.signIn('former@uni.ac.th', 'admin', { adminActive: false }).cookie;
+});
+afterAll(() => t.close());
+
+const location = (r: Response) => r.headers.get('location');
+const consolePaths = CONSOLE_PATHS.map((p) => p.replace(':fileid', 'abc'));
+
+describe('role redirects', () => {
+  test('/ redirects by session', async () => {
+    expect(location(await t.request('/'))).toBe('/landing');
+    expect(location(await t.request('/', { cookie: user }))).toBe('/user/chat');
+    expect(location(await t.request('/', { cookie: admin }))).toBe('/admin/management');
+    expect(location(await t.request('/', { cookie: inactiveAdmin }))).toBe('/user/chat');
+  });
+
+  test('console and admin chat: no session or a user → /login before any HTML', async () => {
+    for (const p of [...consolePaths, '/admin/chat', '/admin/chat/x1']) {
+      for (const cookie of [undefined, user, inactiveAdmin]) {
+        const res = await t.request(p, { cookie });
+        expect(res.status).toBe(302);
+        expect(location(res)).toBe('/login');
+        expect(await res.text()).toBe('');
+      }
+      const ok = await t.request(p, { cookie: admin });
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  test('user chat is for users only; admins are turned away (chat.md §4)', async () => {
+    for (const p of ['/user/chat', '/user/chat/abc']) {
+      expect(location(await t.request(p))).toBe('/login');
+      expect(location(await t.request(p, { cookie: admin }))).toBe('/login');
+      expect((await t.request(p, { cookie: user })).status).toBe(200);
+    }
+  });
+
+  test('public pages render for anyone', async () => {
+    for (const p of ['/landing', '/login', '/guest/chat', '/auth/callback?code=a&state=b']) {
+      const res = await t.request(p);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html.startsWith('<!DOCTYPE html><html lang="th">')).toBe(true);
+    }
+  });
+
+  test('an empty guest message goes to plain /guest/chat', async () => {
+    expect(location(await t.request('/guest/chat?message=%20%20'))).toBe('/guest/chat');
+  });
+
+  test('unknown paths get the 404 page with status 404', async () => {
+    const res = await t.request('/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Go Home');
+    expect(html).toContain('Go Back');
+  });
+
+  test('landing has the spec parts', async () => {
+    const html = await (await t.request('/landing')).text();
+    for (const s of ['LOG IN', 'About', 'Documentation', 'How It Works', 'Supports', 'Contact Team', 'Privacy Policy', '3.0.0']) expect(html).toContain(s);
+    expect(html).toContain('action="/guest/chat"');
+  });
+});

@@ -1,0 +1,110 @@
+// Test harness: a real app on a temp DATA_DIR (real SQLite, LanceDB, files). Use `handle` for fast
+// in-process requests, or `startTestServer` for a listening server (e2e, streaming, Chromium).
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../../src/config';
+import { startServer, type RunningServer } from '../../src/server';
+import { createContext, type AppContext } from '../../src/context';
+import { createApp } from '../../src/app';
+import { WEB_DIST } from '../../src/assets';
+import { upsertUserAtSignIn } from '../../modules/auth/users';
+import { createSession, SESSION_COOKIE } from '../../modules/auth/sessions';
+import { users } from '../../modules/auth/schema';
+import { eq } from 'drizzle-orm';
+
+let built: Promise<unknown> | null = null;
+/** Builds the client once per test process when web/dist is missing. */
+export function ensureWebBuilt(): Promise<unknown> {
+  if (existsSync(join(WEB_DIST, 'manifest.json'))) return Promise.resolve();
+  built ??= import('../../scripts/build-web').then((m) => m.buildWeb());
+  return built;
+}
+
+export function tempDataDir(prefix = 'askreg-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = env.DATA_DIR ?? tempDataDir();
+  return loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env, DATA_DIR: dataDir });
+}
+
+export interface TestApp {
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  /** In-process request; `path` like '/api/x'. Adds a same-origin Origin header for writes. */
+  request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  signIn(email: string, role?: 'user' | 'admin', extra?: { firstname?: string; lastname?: string; adminActive?: boolean }): { cookie: string; token: string; userId: string };
+  close(): Promise<void>;
+}
+
+function buildRequest(base: string, path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}): Request {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const method = init.method ?? (body ? 'POST' : 'GET');
+  if (!['GET', 'HEAD'].includes(method) && !headers.has('origin')) headers.set('origin', base);
+  return new Request(base + path, { ...init, method, headers, body });
+}
+
+function signInFor(ctx: AppContext) {
+  return (email: string, role: 'user' | 'admin' = 'user', extra: { firstname?: string; lastname?: string; adminActive?: boolean } = {}) => {
+    const user = upsertUserAtSignIn(ctx, { email, firstname: extra.firstname ?? 'ทดสอบ', lastname: extra.lastname ?? 'ผู้ใช้' });
+    ctx.db.update(users).set({ role, adminActive: extra.adminActive ?? true }).where(eq(users.id, user.id)).run();
+    const { token } = createSession(ctx, user.id, 'test');
+    return { cookie: `${SESSION_COOKIE}=${token}`, token, userId: user.id };
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  await ensureWebBuilt();
+  const config = testConfig(env);
+  const ctx = createContext(config);
+  const app = createApp(ctx);
+  const base = config.publicUrl;
+  return {
+    ctx,
+    app,
+    request: (path, init) => app.handle(buildRequest(base, path, init)),
+    signIn: signInFor(ctx),
+    async close() {
+      await ctx.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  signIn: TestApp['signIn'];
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  await ensureWebBuilt();
+  // PUBLIC_URL must match the real port for CSRF and redirects: pick a free port first.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) });
+  const running = await startServer(config);
+  return {
+    ...running,
+    request: (path, init) => fetch(buildRequest(running.url, path, init)),
+    signIn: signInFor(running.ctx),
+    async close() {
+      await running.stop(2000);
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const s = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('') });
+  const p = s.port!;
+  s.stop(true);
+  return p;
+}
