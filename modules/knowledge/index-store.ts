@@ -1,0 +1,188 @@
+// The knowledge index: one LanceDB table of chunks with a whitespace-tokenised FTS index over
+// pre-segmented Thai tokens, plus an optional vector column searched together with FTS (RRF).
+import path from "node:path";
+import { mkdir } from "node:fs/promises";
+import * as lancedb from "@lancedb/lancedb";
+import type { Chunk } from "./chunker.ts";
+import type { Embedder } from "./embedding/index.ts";
+import { dot } from "./embedding/normalize.ts";
+import { chunkSchema, FTS_OPTIONS, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from "./index-schema.ts";
+import { queryTerms } from "./query-terms.ts";
+import { readIndexMeta, writeIndexMeta } from "./index-meta.ts";
+
+export type { DocMeta } from "./index-schema.ts";
+
+export interface SearchHit {
+  documentId: string; title: string; category: string | null; fileType: string; chunkOrdinal: number; text: string;
+  headingPath: string[]; page: number; score: number; lexicalScore?: number; vectorScore?: number;
+}
+export interface SearchOptions { k?: number; categories?: string[]; includeInactive?: boolean }
+
+export interface KnowledgeIndex {
+  /** True when the stored vectors came from another embedder; the table was emptied and every document must be indexed again. */
+  readonly needsReindex: boolean;
+  indexDocument(meta: DocMeta, chunks: Chunk[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<void>;
+  removeDocument(documentId: string): Promise<void>;
+  setActive(documentId: string, isActive: boolean): Promise<void>;
+  setCategory(documentId: string, category: string | null): Promise<void>;
+  documentIds(): Promise<string[]>;
+  count(): Promise<number>;
+  health(): Promise<{ ok: boolean; chunks: number; error?: string }>;
+  optimize(): Promise<void>;
+  search(query: string, opts?: SearchOptions): Promise<SearchHit[]>;
+  close(): Promise<void>;
+}
+
+const EMBED_BATCH = 32;
+// Unindexed rows are still found (LanceDB scans them), but slower; fold them into the index past this.
+const AUTO_OPTIMIZE_UNINDEXED_ROWS = 5000;
+const HIT_COLUMNS = ["documentId", "title", "category", "fileType", "ordinal", "text", "headingPath", "page"];
+
+type Row = Record<string, unknown>;
+
+export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promise<KnowledgeIndex> {
+  await mkdir(dir, { recursive: true });
+  const db = await lancedb.connect(dir, { readConsistencyInterval: 0 });
+  const metaPath = path.join(dir, "knowledge-index.json");
+  const stored = await readIndexMeta(metaPath);
+  const exists = (await db.tableNames()).includes(TABLE_NAME);
+  const sameEmbedder = stored?.embedderId === embedder.id && stored?.dimensions === embedder.dimensions;
+  let needsReindex = false;
+  let table: lancedb.Table;
+  if (exists && sameEmbedder) table = await db.openTable(TABLE_NAME);
+  else {
+    if (exists) {
+      const old = await db.openTable(TABLE_NAME);
+      needsReindex = (await old.countRows()) > 0;
+      old.close();
+      await db.dropTable(TABLE_NAME);
+    }
+    table = await db.createEmptyTable(TABLE_NAME, chunkSchema(embedder.dimensions));
+    await writeIndexMeta(metaPath, { embedderId: embedder.id, dimensions: embedder.dimensions });
+  }
+  const rrf = embedder.dimensions ? await lancedb.rerankers.RRFReranker.create(60) : null;
+
+  // Writers are serialised so a re-index never interleaves with a delete of the same document.
+  let writeChain: Promise<unknown> = Promise.resolve();
+  function serialized<T>(fn: () => Promise<T>): Promise<T> {
+    const next = writeChain.then(fn, fn);
+    writeChain = next.catch(() => undefined);
+    return next;
+  }
+
+  async function hasFtsIndex(): Promise<boolean> {
+    return (await table.listIndices()).some((i) => i.columns.includes(TOKENS_COLUMN));
+  }
+
+  async function ensureFtsIndex(): Promise<void> {
+    if ((await table.countRows()) > 0 && !(await hasFtsIndex())) await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
+  }
+
+  async function optimizeNow(): Promise<void> {
+    await ensureFtsIndex();
+    await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
+  }
+
+  async function maybeOptimize(): Promise<void> {
+    if (!(await hasFtsIndex())) return ensureFtsIndex();
+    const name = (await table.listIndices()).find((i) => i.columns.includes(TOKENS_COLUMN))?.name;
+    const stats = name ? await table.indexStats(name) : undefined;
+    if (stats && stats.numUnindexedRows > AUTO_OPTIMIZE_UNINDEXED_ROWS) await optimizeNow();
+  }
+
+  async function embedChunks(chunks: Chunk[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<(number[] | undefined)[]> {
+    if (!embedder.dimensions) return chunks.map(() => undefined);
+    const vectors: number[][] = [];
+    for (let i = 0; i < chunks.length; i += EMBED_BATCH) {
+      signal?.throwIfAborted();
+      vectors.push(...(await embedder.embedPassages(chunks.slice(i, i + EMBED_BATCH).map(indexedText))));
+      onProgress?.(vectors.length, chunks.length);
+    }
+    return vectors;
+  }
+
+  function toHit(r: Row, queryVector: number[] | null): SearchHit {
+    const hit: SearchHit = {
+      documentId: r.documentId as string,
+      title: r.title as string,
+      category: (r.category as string | null) ?? null,
+      fileType: r.fileType as string,
+      chunkOrdinal: r.ordinal as number,
+      text: r.text as string,
+      headingPath: JSON.parse(r.headingPath as string) as string[],
+      page: r.page as number,
+      score: (r._relevance_score ?? r._score ?? 0) as number,
+    };
+    if (typeof r._score === "number" && r._relevance_score === undefined) hit.lexicalScore = r._score;
+    if (queryVector && r.vector) hit.vectorScore = dot(queryVector, (r.vector as { toArray(): Float32Array }).toArray());
+    return hit;
+  }
+
+  return {
+    get needsReindex() {
+      return needsReindex;
+    },
+
+    indexDocument: (meta, chunks, onProgress, signal) =>
+      serialized(async () => {
+        const vectors = await embedChunks(chunks, onProgress, signal);
+        signal?.throwIfAborted();
+        const rows = chunks.map((c, i) => toRow(meta, c, vectors[i]));
+        const docFilter = `\`documentId\` = ${sqlString(meta.documentId)}`;
+        if (rows.length === 0) await table.delete(docFilter);
+        else
+          // One commit replaces the document: readers never see it half-written or missing.
+          await table.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().whenNotMatchedBySourceDelete({ where: docFilter }).execute(rows as unknown as Row[]);
+        if (!embedder.dimensions || rows.length === 0) onProgress?.(chunks.length, chunks.length);
+        await maybeOptimize();
+      }),
+
+    removeDocument: (documentId) => serialized(() => table.delete(`\`documentId\` = ${sqlString(documentId)}`).then(() => undefined)),
+
+    setActive: (documentId, isActive) =>
+      serialized(() => table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { isActive: isActive ? "true" : "false" } }).then(() => undefined)),
+
+    setCategory: (documentId, category) =>
+      serialized(() => table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { category: category === null ? "NULL" : sqlString(category) } }).then(() => undefined)),
+
+    async documentIds() {
+      const rows = await table.query().select(["documentId"]).toArray();
+      return [...new Set(rows.map((r: Row) => r.documentId as string))].sort();
+    },
+
+    count: () => table.countRows(),
+
+    async health() {
+      try {
+        return { ok: true, chunks: await table.countRows() };
+      } catch (e) {
+        return { ok: false, chunks: 0, error: e instanceof Error ? e.message : String(e) };
+      }
+    },
+
+    optimize: () => serialized(optimizeNow),
+
+    async search(query, opts = {}) {
+      const k = Math.max(1, Math.min(opts.k ?? 10, 1000));
+      const terms = queryTerms(query);
+      const filter = searchFilter(opts);
+      const queryVector = embedder.dimensions && query.trim() ? (await embedder.embedQueries([query]))[0] : null;
+      if (!terms && !queryVector) return [];
+      const fts = terms ? new lancedb.MatchQuery(terms, TOKENS_COLUMN) : null;
+      const columns = queryVector ? [...HIT_COLUMNS, "vector"] : HIT_COLUMNS;
+      let q: lancedb.Query | lancedb.VectorQuery;
+      if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType("cosine").fullTextSearch(fts).rerank(rrf);
+      else if (queryVector) q = table.query().nearestTo(queryVector).distanceType("cosine");
+      else q = table.query().fullTextSearch(fts!);
+      if (filter) q = q.where(filter);
+      const rows = (await q.select(fts ? [...columns, "_score"] : columns).limit(k).toArray()) as Row[];
+      return rows.map((r) => toHit(r, queryVector));
+    },
+
+    async close() {
+      await writeChain;
+      table.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// Retrieval evaluation through the production chunker and index.
+// Usage: bun scripts/eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]
+// Corpus lines {id, text, title?} (one document each); query lines {id, text, gold?: [ids], expect?: 'answer'|'refuse'}.
+// Queries from --oos are treated as expect: 'refuse'. The last stdout line is the JSON summary.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chunkDocument } from "../modules/knowledge/chunker.ts";
+import { retrievalConfidence } from "../modules/knowledge/confidence.ts";
+import { createEmbedder } from "../modules/knowledge/embedding/index.ts";
+import { openKnowledgeIndex } from "../modules/knowledge/index-store.ts";
+import { rankDocuments } from "../modules/knowledge/retrieval.ts";
+import { auroc, percentile, type QueryOutcome, summarize } from "../modules/knowledge/eval-metrics.ts";
+
+interface CorpusLine { id: string; text: string; title?: string }
+interface QueryLine { id: string; text: string; gold?: string[]; expect?: "answer" | "refuse" }
+
+const { values: args } = parseArgs({
+  options: { corpus: { type: "string" }, queries: { type: "string" }, k: { type: "string", default: "10" }, out: { type: "string" }, oos: { type: "string" }, embedder: { type: "string", default: "none" }, "model-dir": { type: "string" } },
+});
+if (!args.corpus || !args.queries) {
+  console.error("usage: eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]");
+  process.exit(2);
+}
+
+async function readJsonl<T>(file: string): Promise<T[]> {
+  return (await Bun.file(file).text()).split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
+}
+
+const k = Number(args.k);
+const corpus = await readJsonl<CorpusLine>(args.corpus);
+const queries = await readJsonl<QueryLine>(args.queries);
+if (args.oos) queries.push(...(await readJsonl<QueryLine>(args.oos)).map((q) => ({ id: q.id, text: q.text, expect: "refuse" as const })));
+
+const dir = await mkdtemp(path.join(tmpdir(), "askreg-eval-"));
+try {
+  const embedder = await createEmbedder({ provider: args.embedder as "none" | "transformers" | "ollama", modelDir: args["model-dir"] });
+  const index = await openKnowledgeIndex(dir, embedder);
+  const t0 = performance.now();
+  for (const doc of corpus) {
+    const chunks = chunkDocument({ title: doc.title ?? "", pages: [{ page: 1, text: doc.text }] });
+    await index.indexDocument({ documentId: doc.id, title: doc.title ?? "", category: null, isActive: true, fileType: "txt" }, chunks);
+  }
+  await index.optimize();
+  const indexSeconds = (performance.now() - t0) / 1000;
+
+  const outcomes: QueryOutcome[] = [];
+  const outLines: string[] = [];
+  for (const q of queries) {
+    const start = performance.now();
+    const hits = await index.search(q.text, { k: Math.max(50, k * 5) });
+    const ranked = rankDocuments(hits, k);
+    const evidence = retrievalConfidence(q.text, hits);
+    const ms = performance.now() - start;
+    const expect = q.expect ?? (q.gold && q.gold.length > 0 ? "answer" : undefined);
+    outcomes.push({ ranked: ranked.map((r) => r.documentId), gold: q.gold, ms, confidence: evidence.confidence, expect });
+    outLines.push(JSON.stringify({ id: q.id, ranked: ranked.map((r) => r.documentId), scores: ranked.map((r) => Number(r.score.toFixed(4))), confidence: Number(evidence.confidence.toFixed(2)), signals: evidence.signals }));
+  }
+  await index.close();
+  if (args.out) await Bun.write(args.out, outLines.join("\n") + "\n");
+
+  const summary: Record<string, number> = { ...summarize(outcomes, k), index_s: Number(indexSeconds.toFixed(2)) };
+  const answer = outcomes.filter((o) => o.expect === "answer").map((o) => o.confidence);
+  const refuse = outcomes.filter((o) => o.expect === "refuse").map((o) => o.confidence);
+  if (answer.length > 0 && refuse.length > 0) {
+    summary.auroc = Number(auroc(answer, refuse).toFixed(4));
+    summary.answer_fallback_at30 = Number((answer.filter((c) => c < 30).length / answer.length).toFixed(4));
+    summary.refuse_fallback_at30 = Number((refuse.filter((c) => c < 30).length / refuse.length).toFixed(4));
+    summary.answer_conf_p50 = Number(percentile(answer, 0.5).toFixed(1));
+    summary.refuse_conf_p50 = Number(percentile(refuse, 0.5).toFixed(1));
+  }
+  console.log(JSON.stringify(summary));
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
