@@ -10,6 +10,7 @@ import { csrf } from './http/csrf';
 import { guards } from './http/guards';
 import { pageRoutes, notFoundPage } from './pages/routes';
 import { healthModule } from '../modules/health';
+import { preferencesModule } from '../modules/preferences';
 import { loadManifest, WEB_DIST } from './assets';
 
 export interface AppOptions {
@@ -35,6 +36,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     )
     .use(guards(ctx))
     .use(healthModule(ctx))
+    .use(preferencesModule(ctx))
     .use(pageRoutes(ctx, assets));
 }
 
