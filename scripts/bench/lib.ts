@@ -1,0 +1,91 @@
+// Small helpers shared by the benches: child servers on loopback and a bounded closed-loop load generator.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Subprocess } from 'bun';
+
+export async function freePort(): Promise<number> {
+  const s = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('') });
+  const p = s.port!;
+  s.stop(true);
+  return p;
+}
+
+export function rssMb(pid: number): number {
+  const status = require('node:fs').readFileSync(`/proc/${pid}/status`, 'utf8') as string;
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await Bun.sleep(100);
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export interface ChildServer {
+  url: string;
+  proc: Subprocess;
+  stop(): Promise<void>;
+}
+
+export async function spawnApp(env: Record<string, string> = {}): Promise<ChildServer> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'askreg-bench-'));
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, '..', '..', 'src', 'index.ts')], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`);
+  return { url, proc, stop: async () => void (proc.kill('SIGTERM'), await proc.exited) };
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** `connections` closed loops hitting `url` for `seconds`; latencies in ms. */
+export async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
+  const lat: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      try {
+        const r = await fetch(url);
+        await r.arrayBuffer();
+        if (r.status >= 400) errors++;
+      } catch {
+        errors++;
+      }
+      lat.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsed = (performance.now() - t0) / 1000;
+  lat.sort((a, b) => a - b);
+  const r2 = (n: number) => Math.round(n * 100) / 100;
+  return { requests: lat.length, errors, rps: Math.round(lat.length / elapsed), p50: r2(percentile(lat, 50)), p95: r2(percentile(lat, 95)), p99: r2(percentile(lat, 99)) };
+}
