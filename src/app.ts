@@ -16,6 +16,22 @@ import { loadManifest, WEB_DIST } from './assets';
 export interface AppOptions {
   assets?: AssetManifest;
   assetsDir?: string;
+  /** single-binary mode: /assets/… served from files embedded in the executable */
+  embeddedAssets?: Record<string, string>;
+}
+
+/** Hashed, immutable client files: from web/dist, or from the executable in single-binary mode. */
+function assetServer(opts: AppOptions) {
+  const embeddedFiles = opts.embeddedAssets;
+  if (!embeddedFiles) {
+    return staticPlugin({ assets: join(opts.assetsDir ?? WEB_DIST, 'assets'), prefix: '/assets', alwaysStatic: false, directive: 'public', maxAge: 31_536_000 });
+  }
+  return new Elysia({ name: 'embedded-assets' }).get('/assets/*', ({ path, set }) => {
+    const file = embeddedFiles[path];
+    if (!file) return new Response('Not found', { status: 404 });
+    set.headers['cache-control'] = 'public, max-age=31536000, immutable';
+    return Bun.file(file);
+  });
 }
 
 export function createApp(ctx: AppContext, opts: AppOptions = {}) {
@@ -25,15 +41,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(requestLog(ctx))
     .use(errorPlugin(ctx, renderNotFound))
     .use(csrf(ctx))
-    .use(
-      staticPlugin({
-        assets: join(opts.assetsDir ?? WEB_DIST, 'assets'),
-        prefix: '/assets',
-        alwaysStatic: false,
-        directive: 'public',
-        maxAge: 31_536_000,
-      }),
-    )
+    .use(assetServer(opts))
     .use(guards(ctx))
     .use(healthModule(ctx))
     .use(preferencesModule(ctx))

@@ -28,7 +28,7 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-export function createContext(config: Config, log?: Logger): AppContext {
+export function createContext(config: Config, log?: Logger, migrationsDir?: string): AppContext {
   const paths: AppPaths = {
     dataDir: config.dataDir,
     dbFile: join(config.dataDir, 'app.db'),
@@ -37,7 +37,7 @@ export function createContext(config: Config, log?: Logger): AppContext {
     tmpDir: join(config.dataDir, 'tmp'),
   };
   for (const dir of [paths.dataDir, paths.filesDir, paths.indexDir, paths.tmpDir]) mkdirSync(dir, { recursive: true });
-  const handle = openDatabase(paths.dbFile);
+  const handle = openDatabase(paths.dbFile, migrationsDir);
   const closers: Array<() => void | Promise<void>> = [() => handle.close()];
   let closed = false;
   return {

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import { createContext, type AppContext } from './context';
 import { createApp, type AppOptions } from './app';
+import { embedded, materialiseMigrations } from './embedded';
 
 export interface RunningServer {
   url: string;
@@ -13,8 +14,9 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, opts: AppOptions = {}): Promise<RunningServer> {
-  const ctx = createContext(config);
-  const app = createApp(ctx, opts);
+  const bundle = embedded();
+  const ctx = createContext(config, undefined, (await materialiseMigrations(config.dataDir)) ?? undefined);
+  const app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
   app.listen({ port: config.port, hostname: config.host, idleTimeout: 255 });
   const server = app.server!;
   const port = server.port!;
