@@ -25,3 +25,13 @@ export function listSupportedDocuments(ctx: AppContext, limit = 12): { items: Ca
   const total = ctx.db.select({ n: count() }).from(documents).where(where).get()?.n ?? 0;
   return { items, total };
 }
+
+/** Changes whenever anything shown in the catalog may have changed: lets pages cache their rendering. */
+export function catalogSignature(ctx: AppContext): string {
+  const row = ctx.sqlite
+    .query<{ n: number; d: number | null; c: number | null; k: number }, []>(
+      'SELECT (SELECT count(*) FROM documents) AS n, (SELECT max(updated_at) FROM documents) AS d, (SELECT max(updated_at) FROM categories) AS c, (SELECT count(*) FROM categories) AS k',
+    )
+    .get();
+  return row ? `${row.n}:${row.d ?? 0}:${row.c ?? 0}:${row.k}` : '';
+}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { CONSOLE_PATHS } from './routes';
+import { documents } from '../../modules/documents/schema';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let user: string;
@@ -73,5 +75,17 @@ describe('role redirects', () => {
     const html = await (await t.request('/landing')).text();
     for (const s of ['LOG IN', 'About', 'Documentation', 'How It Works', 'Supports', 'Contact Team', 'Privacy Policy', '3.0.0']) expect(html).toContain(s);
     expect(html).toContain('action="/guest/chat"');
+  });
+
+  test('landing lists active, indexed documents and follows library changes', async () => {
+    const now = new Date();
+    const row = { id: 'doc-landing-1', fileName: 'ระเบียบการจัดกิจกรรม <b>ทดสอบ</b>', rawFileName: 'a.pdf', fileType: 'pdf' as const, mimeType: 'application/pdf', fileSize: 10, storagePath: 'x/a.pdf', sha256: 'x', status: 'ready' as const, createdAt: now, updatedAt: now };
+    expect(await (await t.request('/landing')).text()).toContain('ยังไม่มีเอกสารในระบบ');
+    t.ctx.db.insert(documents).values(row).run();
+    const html = await (await t.request('/landing')).text();
+    expect(html).toContain('ระเบียบการจัดกิจกรรม &lt;b&gt;ทดสอบ&lt;/b&gt;');
+    t.ctx.db.update(documents).set({ isActive: false, updatedAt: new Date(now.getTime() + 1) }).where(eq(documents.id, row.id)).run();
+    expect(await (await t.request('/landing')).text()).not.toContain('ระเบียบการจัดกิจกรรม');
+    t.ctx.db.delete(documents).where(eq(documents.id, row.id)).run();
   });
 });

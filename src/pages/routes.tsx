@@ -3,7 +3,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../context';
 import type { AssetManifest } from '../../web/document';
-import { renderPage } from '../../web/render';
+import { renderPage, SECURITY_HEADERS } from '../../web/render';
 import { LandingPage } from '../../web/pages/LandingPage';
 import { NotFoundPage } from '../../web/pages/NotFoundPage';
 import { LoginPage } from '../../web/pages/LoginPage';
@@ -15,8 +15,9 @@ import type { ChatMode, SessionUser } from '../../web/islands/types';
 import { callerFromRequest, type Caller } from '../http/auth-context';
 import { homeFor, pageRedirect, type Access } from '../http/guards';
 import { toPublicUser } from '../../modules/auth/users';
-import { listSupportedDocuments } from '../../modules/documents/catalog';
+import { catalogSignature, listSupportedDocuments } from '../../modules/documents/catalog';
 
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS };
 const redirect = (to: string) => new Response(null, { status: 302, headers: { location: to, 'cache-control': 'no-store' } });
 
 export const CONSOLE_PATHS = [
@@ -63,11 +64,18 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
       onError,
     );
 
+  let landingCache: { signature: string; html: string } | null = null;
   let app = new Elysia({ name: 'pages', seed: ctx.id })
     .get('/', ({ request }) => redirect(homeFor(callerFromRequest(ctx, request))))
-    .get('/landing', () => {
-      const { items, total } = listSupportedDocuments(ctx, 12);
-      return renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} />, 200, onError);
+    .get('/landing', async () => {
+      // The landing page is the same for every visitor: render it once per catalog change.
+      const signature = catalogSignature(ctx);
+      if (landingCache?.signature !== signature) {
+        const { items, total } = listSupportedDocuments(ctx, 12);
+        const html = await (await renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} />, 200, onError)).text();
+        landingCache = { signature, html };
+      }
+      return new Response(landingCache.html, { headers: HTML_HEADERS });
     })
     .get('/login', () => {
       const callback = `${ctx.config.publicUrl}/auth/callback`;
