@@ -1,0 +1,49 @@
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../src/context';
+import { guards } from '../../src/http/guards';
+import { AppError, errorBody, forbidden } from '../../src/http/errors';
+import { CATEGORY_ADMIN_ONLY, CATEGORY_NAME_MAX, createCategory, deleteCategory, listCategories, renameCategory } from './service';
+
+const nameBody = t.Object({ categoryName: t.String({ maxLength: CATEGORY_NAME_MAX * 4 }) });
+const idParams = t.Object({ id: t.String({ maxLength: 64 }) });
+
+/** A duplicate answers 409 with the existing category in `data.existing` so the editor can select it (console.md §5). */
+function withExisting<T>(set: { status?: number | string }, fn: () => T) {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'conflict' && e.details?.existing) {
+      set.status = e.status;
+      return { ...errorBody(e), data: { existing: e.details.existing } };
+    }
+    throw e;
+  }
+}
+
+export function categoriesModule(ctx: AppContext) {
+  return new Elysia({ name: 'categories', seed: ctx.id })
+    .use(guards(ctx))
+    .post(
+      '/api/categories/create',
+      ({ body, me, set }) => {
+        // Spec: creating without rights gets a Thai message (the other writes use the generic 403 text).
+        if (me?.role !== 'admin') throw forbidden(CATEGORY_ADMIN_ONLY);
+        return withExisting(set, () => ({ status: 'success' as const, data: createCategory(ctx, body.categoryName) }));
+      },
+      { access: 'signedIn', body: nameBody },
+    )
+    .get('/api/categories/get/all', () => ({ status: 'success' as const, data: listCategories(ctx) }), { access: 'admin' })
+    .patch(
+      '/api/categories/:id',
+      ({ params, body, set }) => withExisting(set, () => ({ status: 'success' as const, data: renameCategory(ctx, params.id, body.categoryName) })),
+      { access: 'admin', params: idParams, body: nameBody },
+    )
+    .delete(
+      '/api/categories/:id',
+      ({ params }) => {
+        deleteCategory(ctx, params.id);
+        return { status: 'success' as const, data: { id: params.id } };
+      },
+      { access: 'admin', params: idParams },
+    );
+}
