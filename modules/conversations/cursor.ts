@@ -1,0 +1,46 @@
+// Paging cursors for a conversation's messages: opaque and HMAC-signed, bound to one conversation, so a
+// client can neither forge a position nor reuse a cursor against another conversation.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { perApp, type AppContext } from '../../src/context';
+import { badRequest } from '../../src/http/errors';
+import { TEXTS } from './model';
+
+/** The key lives in DATA_DIR so cursors stay valid across restarts. */
+const cursorKey = perApp((ctx: AppContext): Buffer => {
+  const file = join(ctx.paths.dataDir, 'conversation-cursor.key');
+  if (existsSync(file)) {
+    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+    if (stored.length >= 32) return stored;
+  }
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64url'), { mode: 0o600 });
+  return key;
+});
+
+function sign(ctx: AppContext, payload: string): Buffer {
+  return createHmac('sha256', cursorKey(ctx)).update(payload).digest().subarray(0, 16);
+}
+
+/** `before` is the row position of the oldest record already shown; the next page holds older ones. */
+export function encodeCursor(ctx: AppContext, conversationId: string, before: number): string {
+  const payload = Buffer.from(JSON.stringify({ c: conversationId, b: before })).toString('base64url');
+  return `${payload}.${sign(ctx, payload).toString('base64url')}`;
+}
+
+export function decodeCursor(ctx: AppContext, conversationId: string, cursor: string): number {
+  const [payload, mac, extra] = cursor.split('.');
+  if (!payload || !mac || extra !== undefined) throw badRequest(TEXTS.badCursor);
+  const given = Buffer.from(mac, 'base64url');
+  const expected = sign(ctx, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(TEXTS.badCursor);
+  let parsed: { c?: unknown; b?: unknown };
+  try {
+    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(TEXTS.badCursor);
+  }
+  if (parsed.c !== conversationId || typeof parsed.b !== 'number' || !Number.isSafeInteger(parsed.b)) throw badRequest(TEXTS.badCursor);
+  return parsed.b;
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config';
+import { createContext, type AppContext } from '../../src/context';
+import { upsertUserAtSignIn } from '../auth/users';
+import { AppError } from '../../src/http/errors';
+import {
+  addTurn,
+  createConversation,
+  deleteConversation,
+  listMessages,
+  listTopics,
+  ownedConversation,
+  renameTopic,
+  setAutoTopic,
+  stripMessagePrefix,
+} from './service';
+import { encodeCursor } from './cursor';
+import { composeQuery, splitQuery } from './query-text';
+import { historyBefore } from './history';
+import { completeDetail } from './service';
+import { PAGE_SIZE, QUERY_MAX } from './model';
+
+// Store-level tests need no HTTP app: a context on a temp DATA_DIR gives the real migrated SQLite.
+let t: { ctx: AppContext };
+let alice: string;
+let bob: string;
+
+beforeAll(() => {
+  t = { ctx: createContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(join(tmpdir(), 'askreg-conv-')) })) };
+  const user = (email: string) => upsertUserAtSignIn(t.ctx, { email, firstname: 'ทดสอบ', lastname: 'ผู้ใช้' }).id;
+  alice = user('alice@example.ac.th');
+  bob = user('bob@example.ac.th');
+});
+afterAll(async () => {
+  await t.ctx.close();
+  rmSync(t.ctx.paths.dataDir, { recursive: true, force: true });
+});
+
+function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AppError) return `${e.status} ${e.code}`;
+    throw e;
+  }
+  return 'no error';
+}
+
+describe('conversation store', () => {
+  test('another user’s conversation is indistinguishable from a missing one', () => {
+    const { conversationId } = createConversation(t.ctx, alice, 'ค่าลงทะเบียนเท่าไร');
+    expect(codeOf(() => ownedConversation(t.ctx, bob, conversationId))).toBe('404 not_found');
+    expect(codeOf(() => ownedConversation(t.ctx, bob, 'no-such-id'))).toBe('404 not_found');
+    expect(codeOf(() => deleteConversation(t.ctx, bob, conversationId))).toBe('404 not_found');
+    expect(listTopics(t.ctx, bob).map((x) => x.id)).not.toContain(conversationId);
+    expect(ownedConversation(t.ctx, alice, conversationId).id).toBe(conversationId);
+  });
+
+  test('a blank query is refused; parent ids lose their message prefix', () => {
+    expect(codeOf(() => createConversation(t.ctx, alice, '   '))).toBe('400 bad_request');
+    expect(stripMessagePrefix('assistant_abc')).toBe('abc');
+    expect(stripMessagePrefix('user_abc')).toBe('abc');
+    expect(stripMessagePrefix('')).toBeNull();
+    const { conversationId, conversationDetailId } = createConversation(t.ctx, alice, 'ข้อแรก');
+    const other = createConversation(t.ctx, alice, 'อีกบทสนทนา');
+    addTurn(t.ctx, alice, conversationId, { query: 'ต่อจากข้อแรก', parentId: `assistant_${conversationDetailId}` });
+    addTurn(t.ctx, alice, conversationId, { query: 'พ่อแม่จากที่อื่น', parentId: `assistant_${other.conversationDetailId}` });
+    const rows = t.ctx.sqlite.query('select parent_id as p from conversation_details where conversation_id = ? order by rowid').all(conversationId) as { p: string | null }[];
+    expect(rows.map((r) => r.p)).toEqual([null, conversationDetailId, null]);
+  });
+
+  test('messages page backwards 50 at a time, oldest first within a page', () => {
+    const { conversationId } = createConversation(t.ctx, alice, 'คำถาม 0');
+    for (let i = 1; i < PAGE_SIZE + 7; i++) addTurn(t.ctx, alice, conversationId, { query: `คำถาม ${i}` });
+    const first = listMessages(t.ctx, alice, conversationId);
+    expect(first.records).toHaveLength(PAGE_SIZE);
+    expect(first.records[0].query).toBe('คำถาม 7');
+    expect(first.records.at(-1)!.query).toBe(`คำถาม ${PAGE_SIZE + 6}`);
+    expect(first.nextCursor).toBeString();
+    const second = listMessages(t.ctx, alice, conversationId, first.nextCursor!);
+    expect(second.records.map((r) => r.query)).toEqual(['คำถาม 0', 'คำถาม 1', 'คำถาม 2', 'คำถาม 3', 'คำถาม 4', 'คำถาม 5', 'คำถาม 6']);
+    expect(second.nextCursor).toBeNull();
+    // A cursor is bound to its conversation and cannot be edited.
+    const elsewhere = createConversation(t.ctx, alice, 'อื่น').conversationId;
+    expect(codeOf(() => listMessages(t.ctx, alice, elsewhere, first.nextCursor!))).toBe('400 bad_request');
+    const [payload, mac] = first.nextCursor!.split('.');
+    const forged = Buffer.from(JSON.stringify({ c: conversationId, b: 1e9 })).toString('base64url');
+    expect(codeOf(() => listMessages(t.ctx, alice, conversationId, `${forged}.${mac}`))).toBe('400 bad_request');
+    expect(codeOf(() => listMessages(t.ctx, alice, conversationId, `${payload}.AAAA`))).toBe('400 bad_request');
+    expect(codeOf(() => listMessages(t.ctx, alice, conversationId, 'garbage'))).toBe('400 bad_request');
+    // A cursor signed with the server's key pages from the row it names.
+    const third = t.ctx.sqlite.query('select rowid as r from conversation_details where conversation_id = ? order by rowid limit 1 offset 2').get(conversationId) as { r: number };
+    expect(listMessages(t.ctx, alice, conversationId, encodeCursor(t.ctx, conversationId, third.r)).records.map((r) => r.query)).toEqual(['คำถาม 0', 'คำถาม 1']);
+  });
+
+  test('rename trims, caps at 120 and locks the topic against automatic titles', () => {
+    const { conversationId } = createConversation(t.ctx, alice, 'ตั้งชื่อ');
+    expect(setAutoTopic(t.ctx, conversationId, 'ชื่ออัตโนมัติ')).toBe(true);
+    expect(codeOf(() => renameTopic(t.ctx, alice, conversationId, '   '))).toBe('400 bad_request');
+    expect(codeOf(() => renameTopic(t.ctx, alice, conversationId, 'ก'.repeat(121)))).toBe('400 bad_request');
+    expect(renameTopic(t.ctx, alice, conversationId, '  ชื่อ   ของฉัน ').topic).toBe('ชื่อ ของฉัน');
+    expect(setAutoTopic(t.ctx, conversationId, 'ชื่ออัตโนมัติอีกครั้ง')).toBe(false);
+    expect(ownedConversation(t.ctx, alice, conversationId).topic).toBe('ชื่อ ของฉัน');
+  });
+
+  test('topics are newest activity first and deleting removes the turns too', async () => {
+    const a = createConversation(t.ctx, alice, 'เก่า');
+    await Bun.sleep(5);
+    const b = createConversation(t.ctx, alice, 'ใหม่');
+    await Bun.sleep(5);
+    addTurn(t.ctx, alice, a.conversationId, { query: 'กลับมาคุยต่อ' });
+    const ids = listTopics(t.ctx, alice).map((x) => x.id);
+    expect(ids.indexOf(a.conversationId)).toBeLessThan(ids.indexOf(b.conversationId));
+    deleteConversation(t.ctx, alice, a.conversationId);
+    expect(listTopics(t.ctx, alice).map((x) => x.id)).not.toContain(a.conversationId);
+    const left = t.ctx.sqlite.query('select count(*) as n from conversation_details where conversation_id = ?').get(a.conversationId) as { n: number };
+    expect(left.n).toBe(0);
+  });
+});
+
+describe('query text and history', () => {
+  test('attachment sections round-trip and the whole stays within the cap', () => {
+    const stored = composeQuery('สรุปให้หน่อย', [
+      { name: 'a.pdf', text: 'เนื้อหา ก' },
+      { name: 'b\n.txt', text: 'เนื้อหา ข' },
+    ]);
+    expect(stored).toContain('Content from a.pdf');
+    expect(splitQuery(stored)).toEqual({
+      text: 'สรุปให้หน่อย',
+      attachments: [
+        { name: 'a.pdf', text: 'เนื้อหา ก' },
+        { name: 'b .txt', text: 'เนื้อหา ข' },
+      ],
+    });
+    const big = composeQuery('ถาม', [{ name: 'big.txt', text: 'ก'.repeat(QUERY_MAX * 2) }]);
+    expect(big.length).toBeLessThanOrEqual(QUERY_MAX);
+    expect(big).toContain('ตัดเนื้อหาส่วนที่เกินออก');
+  });
+
+  test('history holds only answered turns before the question, oldest first', () => {
+    const { conversationId, conversationDetailId } = createConversation(t.ctx, alice, 'ถามหนึ่ง');
+    completeDetail(t.ctx, conversationId, conversationDetailId, { response: 'ตอบหนึ่ง', confidence: 80 });
+    addTurn(t.ctx, alice, conversationId, { query: 'ถามสอง (ยังไม่ตอบ)' });
+    addTurn(t.ctx, alice, conversationId, { query: composeQuery('ถามสาม', [{ name: 'x.txt', text: 'ยาวมาก' }]) });
+    const rows = t.ctx.sqlite.query('select id, rowid as r from conversation_details where conversation_id = ? order by rowid').all(conversationId) as { id: string; r: number }[];
+    completeDetail(t.ctx, conversationId, rows[2].id, { response: 'ตอบสาม', confidence: 50 });
+    expect(historyBefore(t.ctx, conversationId, rows[2].r)).toEqual([
+      { role: 'user', content: 'ถามหนึ่ง' },
+      { role: 'assistant', content: 'ตอบหนึ่ง' },
+    ]);
+    const all = historyBefore(t.ctx, conversationId, rows[2].r + 1);
+    expect(all.map((m) => m.content)).toEqual(['ถามหนึ่ง', 'ตอบหนึ่ง', 'ถามสาม', 'ตอบสาม']);
+  });
+});

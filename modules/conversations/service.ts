@@ -1,0 +1,239 @@
+// Saved conversations of signed-in users. Every function takes the owner's user id and treats another
+// user's conversation exactly like a missing one (404), so ids leak nothing — admins included.
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { badRequest, notFound } from '../../src/http/errors';
+import { conversations, conversationDetails } from './schema';
+import { decodeCursor, encodeCursor } from './cursor';
+import { DEFAULT_TOPIC, PAGE_SIZE, QUERY_MAX, TEXTS, TOPIC_MAX, type AttachmentInfo, type MessageRecord, type MessagesPage, type TopicItem } from './model';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type DetailRow = typeof conversationDetails.$inferSelect;
+
+/** Insertion order: two turns saved in the same millisecond still keep their order. */
+const rowid = sql<number>`${conversationDetails}.rowid`;
+
+export function ownedConversation(ctx: AppContext, userId: string, id: string): ConversationRow {
+  const row = ctx.db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.userId, userId))).get();
+  if (!row) throw notFound(TEXTS.notFound);
+  return row;
+}
+
+export function ownedDetail(ctx: AppContext, userId: string, conversationId: string, detailId: string): { conversation: ConversationRow; detail: DetailRow; position: number } {
+  const conversation = ownedConversation(ctx, userId, conversationId);
+  const found = ctx.db
+    .select({ detail: conversationDetails, position: rowid })
+    .from(conversationDetails)
+    .where(and(eq(conversationDetails.id, detailId), eq(conversationDetails.conversationId, conversationId)))
+    .get();
+  if (!found) throw notFound(TEXTS.detailNotFound);
+  return { conversation, ...found };
+}
+
+function cleanQuery(raw: string, hasFiles: boolean): string {
+  const query = raw.normalize('NFC').trim();
+  if (!query && !hasFiles) throw badRequest(TEXTS.queryRequired);
+  if (query.length > QUERY_MAX) throw badRequest(TEXTS.queryTooLong);
+  return query;
+}
+
+export interface NewTurn {
+  query: string;
+  parentId?: string | null;
+  showRegulation?: boolean;
+  attachments?: AttachmentInfo[];
+}
+
+type Inserter = Pick<AppContext['db'], 'insert'>;
+
+function insertDetail(db: Inserter, conversationId: string, turn: NewTurn, now: Date): string {
+  const id = crypto.randomUUID();
+  db
+    .insert(conversationDetails)
+    .values({
+      id,
+      conversationId,
+      parentId: turn.parentId ?? null,
+      query: turn.query,
+      showRegulation: turn.showRegulation ?? false,
+      attachments: turn.attachments?.length ? turn.attachments : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  return id;
+}
+
+export function createConversation(ctx: AppContext, userId: string, rawQuery: string): { conversationId: string; conversationDetailId: string } {
+  const query = cleanQuery(rawQuery, false);
+  const now = new Date();
+  const conversationId = crypto.randomUUID();
+  return ctx.db.transaction((tx) => {
+    tx.insert(conversations).values({ id: conversationId, userId, topic: DEFAULT_TOPIC, createdAt: now, updatedAt: now }).run();
+    return { conversationId, conversationDetailId: insertDetail(tx, conversationId, { query }, now) };
+  });
+}
+
+/** The spec's client sends the id of the last message shown, with its `user_`/`assistant_` prefix. */
+export function stripMessagePrefix(id: string | null | undefined): string | null {
+  const v = (id ?? '').trim().replace(/^(user_|assistant_)/, '');
+  return v || null;
+}
+
+export function addTurn(ctx: AppContext, userId: string, conversationId: string, turn: NewTurn): { conversationDetailId: string } {
+  ownedConversation(ctx, userId, conversationId);
+  const query = cleanQuery(turn.query, Boolean(turn.attachments?.length));
+  // A parent from elsewhere (another conversation, a client-side id) is dropped, not trusted.
+  const parent = stripMessagePrefix(turn.parentId);
+  const parentOk =
+    parent !== null &&
+    ctx.db
+      .select({ id: conversationDetails.id })
+      .from(conversationDetails)
+      .where(and(eq(conversationDetails.id, parent), eq(conversationDetails.conversationId, conversationId)))
+      .get() !== undefined;
+  const now = new Date();
+  const id = insertDetail(ctx.db, conversationId, { ...turn, query, parentId: parentOk ? parent : null }, now);
+  touch(ctx, conversationId, now);
+  return { conversationDetailId: id };
+}
+
+export function touch(ctx: AppContext, conversationId: string, now = new Date()): void {
+  ctx.db.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId)).run();
+}
+
+/** Accuracy as the clients send it: a number or numeric string from 0 to 100. */
+export function parseScore(v: number | string | undefined): number | null {
+  if (v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(String(v).replace('%', '').trim());
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw badRequest('ค่าความมั่นใจต้องเป็นตัวเลขตั้งแต่ 0 ถึง 100');
+  return n;
+}
+
+export interface StoredAnswer {
+  response: string;
+  confidence: number | null;
+  references?: unknown[] | null;
+  documents?: unknown[] | null;
+}
+
+export function completeDetail(ctx: AppContext, conversationId: string, detailId: string, answer: StoredAnswer): void {
+  const now = new Date();
+  ctx.db
+    .update(conversationDetails)
+    .set({
+      response: answer.response,
+      confidence: answer.confidence,
+      references: answer.references ?? null,
+      documents: answer.documents ?? null,
+      status: 'complete',
+      updatedAt: now,
+    })
+    .where(eq(conversationDetails.id, detailId))
+    .run();
+  touch(ctx, conversationId, now);
+}
+
+/** A turn that did not finish keeps no text, so it can never be mistaken for an answer. */
+export function endDetail(ctx: AppContext, detailId: string, status: 'failed' | 'cancelled' | 'pending'): void {
+  ctx.db
+    .update(conversationDetails)
+    .set({ status, response: null, confidence: null, references: null, documents: null, updatedAt: new Date() })
+    .where(eq(conversationDetails.id, detailId))
+    .run();
+}
+
+function toRecord(row: DetailRow): MessageRecord {
+  return {
+    conversationDetailId: row.id,
+    conversationId: row.conversationId,
+    query: row.query,
+    response: row.status === 'complete' ? (row.response ?? '') : '',
+    confidence: row.status === 'complete' ? (row.confidence ?? 0) : 0,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    attachments: row.attachments ?? [],
+    references: row.references ?? [],
+    documents: row.documents ?? [],
+  };
+}
+
+export function listMessages(ctx: AppContext, userId: string, conversationId: string, cursor?: string): MessagesPage {
+  const conversation = ownedConversation(ctx, userId, conversationId);
+  const before = cursor ? decodeCursor(ctx, conversationId, cursor) : null;
+  // Newest first to cut the page (one extra row tells whether older turns remain), shown oldest first.
+  const rows = ctx.db
+    .select({ detail: conversationDetails, position: rowid })
+    .from(conversationDetails)
+    .where(and(eq(conversationDetails.conversationId, conversationId), before === null ? undefined : lt(rowid, before)))
+    .orderBy(desc(rowid))
+    .limit(PAGE_SIZE + 1)
+    .all();
+  const page = rows.slice(0, PAGE_SIZE).reverse();
+  const nextCursor = rows.length > PAGE_SIZE ? encodeCursor(ctx, conversationId, page[0].position) : null;
+  return { conversationId, topic: conversation.topic, category: conversation.category, records: page.map((r) => toRecord(r.detail)), nextCursor };
+}
+
+/** Turns are at or after `position`: used to tell whether a detail is the conversation's last one. */
+export function hasLaterTurns(ctx: AppContext, conversationId: string, position: number): boolean {
+  return (
+    ctx.db
+      .select({ id: conversationDetails.id })
+      .from(conversationDetails)
+      .where(and(eq(conversationDetails.conversationId, conversationId), gt(rowid, position)))
+      .get() !== undefined
+  );
+}
+
+/** Answered turns before `position`, oldest first: the history a new answer is given. */
+export function answeredTurnsBefore(ctx: AppContext, conversationId: string, position: number, limit: number): DetailRow[] {
+  return ctx.db
+    .select({ detail: conversationDetails })
+    .from(conversationDetails)
+    .where(and(eq(conversationDetails.conversationId, conversationId), lt(rowid, position), eq(conversationDetails.status, 'complete')))
+    .orderBy(desc(rowid))
+    .limit(limit)
+    .all()
+    .map((r) => r.detail)
+    .reverse();
+}
+
+export function allTurns(ctx: AppContext, conversationId: string): DetailRow[] {
+  return ctx.db.select().from(conversationDetails).where(eq(conversationDetails.conversationId, conversationId)).orderBy(asc(rowid)).all();
+}
+
+export function renameTopic(ctx: AppContext, userId: string, conversationId: string, raw: string): { id: string; topic: string } {
+  ownedConversation(ctx, userId, conversationId);
+  const topic = raw.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  if (!topic) throw badRequest(TEXTS.topicRequired);
+  if (Array.from(topic).length > TOPIC_MAX) throw badRequest(TEXTS.topicTooLong);
+  ctx.db.update(conversations).set({ topic, topicLocked: true }).where(eq(conversations.id, conversationId)).run();
+  return { id: conversationId, topic };
+}
+
+/** Automatic titles lose to a user's rename, even one that lands while the title was being generated. */
+export function setAutoTopic(ctx: AppContext, conversationId: string, topic: string): boolean {
+  const changed = ctx.db
+    .update(conversations)
+    .set({ topic })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.topicLocked, false)))
+    .returning({ id: conversations.id })
+    .all();
+  return changed.length > 0;
+}
+
+export function listTopics(ctx: AppContext, userId: string): TopicItem[] {
+  return ctx.db
+    .select({ id: conversations.id, topic: conversations.topic, updatedAt: conversations.updatedAt })
+    .from(conversations)
+    .where(eq(conversations.userId, userId))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
+    .all()
+    .map((r) => ({ id: r.id, topic: r.topic, updatedAt: r.updatedAt.toISOString() }));
+}
+
+export function deleteConversation(ctx: AppContext, userId: string, conversationId: string): { id: string } {
+  ownedConversation(ctx, userId, conversationId);
+  ctx.db.delete(conversations).where(eq(conversations.id, conversationId)).run();
+  return { id: conversationId };
+}
