@@ -1,0 +1,13 @@
+// Usage: bun run scripts/backup.ts [--out backups/ask-reg-<time>.tar.gz]
+// Safe while the server runs: SQLite is snapshotted with VACUUM INTO.
+import { loadConfig } from '../src/config';
+import { createBackup } from '../src/ops/backup';
+
+const args = process.argv.slice(2);
+const outIdx = args.indexOf('--out');
+const out = outIdx >= 0 ? args[outIdx + 1]! : `backups/ask-reg-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+const config = loadConfig();
+const m = await createBackup(config.dataDir, out);
+console.log(`backup written to ${out}`);
+console.log(`  rows: ${Object.entries(m.tables).map(([t, n]) => `${t}=${n}`).join(' ')}`);
+console.log(`  files: ${m.files}, index: ${Math.round(m.indexBytes / 1024)} KiB`);

@@ -1,0 +1,20 @@
+// Usage: bun run scripts/restore.ts ARCHIVE [--force]   (stop the server first)
+// The start-up reconciliation then checks the index against SQLite and repairs what differs.
+import { loadConfig } from '../src/config';
+import { restoreBackup } from '../src/ops/backup';
+
+const args = process.argv.slice(2);
+const archive = args.find((a) => !a.startsWith('--'));
+if (!archive) {
+  console.error('usage: restore.ts ARCHIVE [--force]');
+  process.exit(2);
+}
+const config = loadConfig();
+try {
+  const { manifest, previous } = await restoreBackup(archive, config.dataDir, { force: args.includes('--force') });
+  console.log(`restored backup of ${manifest.createdAt} into ${config.dataDir}`);
+  if (previous) console.log(`previous data kept at ${previous}`);
+} catch (e) {
+  console.error(`restore failed: ${(e as Error).message}`);
+  process.exit(1);
+}

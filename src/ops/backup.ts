@@ -1,0 +1,80 @@
+// Online backup and restore of everything under DATA_DIR: a consistent SQLite snapshot (VACUUM INTO works
+// while the server keeps writing, thanks to WAL), the original files and the LanceDB index, in one .tar.gz.
+import { Database } from 'bun:sqlite';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+
+export interface BackupManifest {
+  format: 'ask-reg-backup';
+  version: 1;
+  createdAt: string;
+  tables: Record<string, number>;
+  files: number;
+  indexBytes: number;
+}
+
+const countFiles = (dir: string): number =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(join(dir, e.name)) : 1), 0) : 0;
+const dirBytes = (dir: string): number =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? dirBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0) : 0;
+
+async function run(cmd: string[]): Promise<void> {
+  const p = Bun.spawn(cmd, { stdout: 'ignore', stderr: 'pipe' });
+  const code = await p.exited;
+  if (code !== 0) throw new Error(`${cmd[0]} failed: ${await new Response(p.stderr).text()}`);
+}
+
+export async function createBackup(dataDir: string, archive: string): Promise<BackupManifest> {
+  const dbFile = join(dataDir, 'app.db');
+  if (!existsSync(dbFile)) throw new Error(`no database at ${dbFile}`);
+  const stage = mkdtempSync(join(tmpdir(), 'askreg-backup-'));
+  try {
+    const src = new Database(dbFile, { readonly: true });
+    src.exec('PRAGMA busy_timeout = 10000;');
+    src.query(`VACUUM INTO ?`).run(join(stage, 'app.db'));
+    src.close();
+    const snap = new Database(join(stage, 'app.db'), { readonly: true });
+    const tables: Record<string, number> = {};
+    for (const { name } of snap.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'").all()) {
+      tables[name] = snap.query<{ n: number }, []>(`SELECT count(*) AS n FROM "${name}"`).get()!.n;
+    }
+    snap.close();
+    for (const sub of ['files', 'index']) if (existsSync(join(dataDir, sub))) cpSync(join(dataDir, sub), join(stage, sub), { recursive: true });
+    const manifest: BackupManifest = { format: 'ask-reg-backup', version: 1, createdAt: new Date().toISOString(), tables, files: countFiles(join(stage, 'files')), indexBytes: dirBytes(join(stage, 'index')) };
+    writeFileSync(join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    mkdirSync(dirname(archive), { recursive: true });
+    await run(['tar', '-czf', archive, '-C', stage, '.']);
+    return manifest;
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+/** Restores into `dataDir` (the server must be stopped). The previous contents are kept aside, not deleted. */
+export async function restoreBackup(archive: string, dataDir: string, opts: { force?: boolean } = {}): Promise<{ manifest: BackupManifest; previous: string | null }> {
+  const stage = mkdtempSync(join(tmpdir(), 'askreg-restore-'));
+  try {
+    await run(['tar', '-xzf', archive, '-C', stage]);
+    const manifest = JSON.parse(readFileSync(join(stage, 'manifest.json'), 'utf8')) as BackupManifest;
+    if (manifest.format !== 'ask-reg-backup') throw new Error('not an Ask-Reg backup');
+    const db = new Database(join(stage, 'app.db'), { readonly: true });
+    const check = db.query<{ integrity_check: string }, []>('PRAGMA integrity_check').get();
+    db.close();
+    if (check?.integrity_check !== 'ok') throw new Error(`backup database is damaged: ${check?.integrity_check}`);
+    let previous: string | null = null;
+    if (existsSync(join(dataDir, 'app.db'))) {
+      if (!opts.force) throw new Error(`${dataDir} already holds data; pass --force to replace it (it is kept aside)`);
+      previous = `${dataDir.replace(/\/+$/, '')}.before-restore-${Date.now()}`;
+      renameSync(dataDir, previous);
+    }
+    mkdirSync(dataDir, { recursive: true });
+    for (const entry of readdirSync(stage)) {
+      if (entry === 'manifest.json') continue;
+      cpSync(join(stage, entry), join(dataDir, basename(entry)), { recursive: true });
+    }
+    return { manifest, previous };
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
+}
