@@ -1,0 +1,207 @@
+// Streaming multipart/form-data reader: the file part goes straight to a temp file (never whole in
+// memory) with the size cap enforced while bytes arrive; small text fields are collected with a cap.
+import { open, rm, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError, badRequest } from '../../src/http/errors';
+
+export interface StreamedFile {
+  tmpPath: string;
+  size: number;
+  sha256: string;
+  /** first bytes, for magic-number checks */
+  head: Uint8Array;
+  /** name as sent by the client, unsanitised */
+  clientName: string;
+  contentType: string;
+}
+export interface MultipartResult {
+  file: StreamedFile | null;
+  fields: Record<string, string>;
+}
+export interface MultipartOptions {
+  tmpDir: string;
+  maxFileBytes: number;
+  /** per text field; the reviewed `contents` of a long regulation can be a few MB */
+  maxFieldBytes?: number;
+  fileField?: string;
+  signal?: AbortSignal;
+}
+
+export const TOO_LARGE = (maxBytes: number) => new AppError('payload_too_large', `ไฟล์มีขนาดใหญ่เกินกำหนด (สูงสุด ${Math.round(maxBytes / 1024 / 1024)} MB)`);
+const HEAD_BYTES = 8192;
+const MAX_HEADER_BYTES = 16 * 1024;
+const MAX_PARTS = 20;
+
+export function boundaryOf(contentType: string | null): string {
+  const m = /^multipart\/form-data\s*;.*?boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType ?? '');
+  if (!m) throw badRequest('ต้องส่งข้อมูลแบบ multipart/form-data');
+  return m[1] ?? m[2];
+}
+
+interface PartHeaders {
+  name: string;
+  fileName: string | null;
+  contentType: string;
+}
+
+export function parsePartHeaders(block: string): PartHeaders {
+  let disposition = '';
+  let contentType = 'application/octet-stream';
+  for (const line of block.split('\r\n')) {
+    const i = line.indexOf(':');
+    if (i < 0) continue;
+    const key = line.slice(0, i).trim().toLowerCase();
+    if (key === 'content-disposition') disposition = line.slice(i + 1);
+    else if (key === 'content-type') contentType = line.slice(i + 1).trim().slice(0, 200);
+  }
+  const param = (p: string) => new RegExp(`;\\s*${p}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(disposition)?.[1]?.replace(/\\(.)/g, '$1') ?? new RegExp(`;\\s*${p}=([^;\\s"]+)`, 'i').exec(disposition)?.[1] ?? null;
+  const name = param('name');
+  if (name === null) throw badRequest('ข้อมูล multipart ไม่ถูกต้อง');
+  let fileName = param('filename');
+  const star = /;\s*filename\*=(?:UTF-8|utf-8)''([^;\s]+)/.exec(disposition)?.[1];
+  if (star) {
+    try {
+      fileName = decodeURIComponent(star);
+    } catch {
+      // keep the plain filename
+    }
+  }
+  // Browsers send UTF-8 bytes in the quoted filename; the header block was decoded as latin1 to keep bytes intact.
+  const utf8 = (s: string) => new TextDecoder().decode(Uint8Array.from(s, (c) => c.charCodeAt(0) & 0xff));
+  return { name: utf8(name), fileName: fileName === null ? null : star ? fileName : utf8(fileName), contentType };
+}
+
+class Sink {
+  size = 0;
+  head = new Uint8Array(0);
+  private hasher = new Bun.CryptoHasher('sha256');
+  private constructor(
+    readonly path: string,
+    private fh: FileHandle,
+    private max: number,
+  ) {}
+  static async create(dir: string, max: number): Promise<Sink> {
+    const path = join(dir, `${crypto.randomUUID()}.part`);
+    return new Sink(path, await open(path, 'wx', 0o600), max);
+  }
+  async write(bytes: Uint8Array): Promise<void> {
+    if (bytes.length === 0) return;
+    this.size += bytes.length;
+    if (this.size > this.max) throw TOO_LARGE(this.max);
+    if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, bytes.subarray(0, HEAD_BYTES - this.head.length)]);
+    this.hasher.update(bytes);
+    await this.fh.write(bytes);
+  }
+  digest(): string {
+    return this.hasher.digest('hex');
+  }
+  close(): Promise<void> {
+    return this.fh.close();
+  }
+}
+
+/**
+ * Reads the body once. On any error the temp file is removed before the error is rethrown, so a
+ * failed upload never leaves bytes behind.
+ */
+export async function readMultipart(body: ReadableStream<Uint8Array> | null, contentType: string | null, opts: MultipartOptions): Promise<MultipartResult> {
+  if (!body) throw badRequest('ไม่พบไฟล์ที่อัปโหลด');
+  const delimiter = Buffer.from(`\r\n--${boundaryOf(contentType)}`);
+  const maxField = opts.maxFieldBytes ?? 32 * 1024 * 1024;
+  const fileField = opts.fileField ?? 'file';
+  const fields: Record<string, string> = {};
+  let file: StreamedFile | null = null;
+  let sink: Sink | null = null;
+  let field: { name: string; parts: Buffer[]; size: number } | null = null;
+  let state: 'preamble' | 'afterDelimiter' | 'headers' | 'body' | 'done' = 'preamble';
+  let parts = 0;
+  // A leading CRLF lets the first boundary match the same delimiter as the others.
+  let buf: Buffer = Buffer.from('\r\n');
+
+  const emit = async (bytes: Buffer) => {
+    if (sink) await sink.write(bytes);
+    else if (field) {
+      field.size += bytes.length;
+      if (field.size > maxField) throw new AppError('payload_too_large', `ข้อมูล ${field.name} มีขนาดใหญ่เกินกำหนด`);
+      field.parts.push(Buffer.from(bytes));
+    }
+  };
+  const endPart = async (fileName: string | null, partType: string) => {
+    if (sink) {
+      await sink.close();
+      file = { tmpPath: sink.path, size: sink.size, sha256: sink.digest(), head: sink.head, clientName: fileName ?? '', contentType: partType };
+      sink = null;
+    } else if (field) {
+      fields[field.name] = Buffer.concat(field.parts).toString('utf8');
+      field = null;
+    }
+  };
+
+  let current: PartHeaders | null = null;
+  const reader = body.getReader();
+  const onAbort = () => void reader.cancel().catch(() => undefined);
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (value) buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value);
+      // Process as much of the buffer as possible.
+      for (;;) {
+        if (state === 'preamble' || state === 'body') {
+          const at = buf.indexOf(delimiter);
+          if (at < 0) {
+            const keep = Math.min(buf.length, delimiter.length - 1);
+            if (state === 'body') await emit(buf.subarray(0, buf.length - keep));
+            buf = buf.subarray(buf.length - keep);
+            break;
+          }
+          if (state === 'body') {
+            await emit(buf.subarray(0, at));
+            await endPart(current!.fileName, current!.contentType);
+          }
+          buf = buf.subarray(at + delimiter.length);
+          state = 'afterDelimiter';
+        } else if (state === 'afterDelimiter') {
+          if (buf.length < 2) break;
+          if (buf[0] === 0x2d && buf[1] === 0x2d) {
+            state = 'done';
+            break;
+          }
+          const eol = buf.indexOf('\r\n');
+          if (eol < 0) {
+            if (buf.length > 256) throw badRequest('ข้อมูล multipart ไม่ถูกต้อง');
+            break;
+          }
+          buf = buf.subarray(eol + 2);
+          state = 'headers';
+        } else if (state === 'headers') {
+          const end = buf.indexOf('\r\n\r\n');
+          if (end < 0) {
+            if (buf.length > MAX_HEADER_BYTES) throw badRequest('ข้อมูล multipart ไม่ถูกต้อง');
+            break;
+          }
+          if (++parts > MAX_PARTS) throw badRequest('ข้อมูล multipart มีหลายส่วนเกินไป');
+          current = parsePartHeaders(buf.subarray(0, end).toString('latin1'));
+          buf = buf.subarray(end + 4);
+          if (current.name === fileField && current.fileName !== null) {
+            if (file || sink) throw badRequest('อัปโหลดได้ครั้งละหนึ่งไฟล์');
+            sink = await Sink.create(opts.tmpDir, opts.maxFileBytes);
+          } else field = { name: current.name, parts: [], size: 0 };
+          state = 'body';
+        } else break;
+      }
+      if (state === 'done' || done) break;
+    }
+    if (state !== 'done') throw badRequest('ข้อมูล multipart ไม่สมบูรณ์');
+    return { file, fields };
+  } catch (e) {
+    const open = sink as Sink | null;
+    if (open) await open.close().catch(() => undefined);
+    const path = open?.path ?? (file as StreamedFile | null)?.tmpPath;
+    if (path) await rm(path, { force: true });
+    await reader.cancel().catch(() => undefined);
+    throw e;
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+}
