@@ -1,39 +1,58 @@
-// `npm test`: builds the client, runs every bun test file (unit tests beside the code, tests/**),
-// and ends with the line `N passed, N failed` that CI reads. Exit code is non-zero on any failure.
+// `npm test`: builds the client, runs every bun test file (unit tests beside the code, tests/**) in
+// parallel shards, and ends with the line `N passed, N failed` that CI reads. Non-zero exit on any failure.
+// `npm test -- path/to/file.test.ts` runs just those files.
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
 import { buildWeb } from './build-web';
 
+const root = join(import.meta.dir, '..');
 process.env.NODE_ENV = 'test';
 await buildWeb();
+
 const args = process.argv.slice(2);
-const proc = Bun.spawn([process.execPath, 'test', '--timeout', '120000', ...args], {
-  stdout: 'pipe',
-  stderr: 'pipe',
-  env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0' },
-});
+const files = args.length
+  ? args
+  : [...new Bun.Glob('**/*.test.{ts,tsx}').scanSync({ cwd: root })].filter((f) => !f.startsWith('node_modules/') && !f.includes('/node_modules/')).sort();
+const shardCount = Math.max(1, Math.min(Number(process.env.TEST_SHARDS ?? availableParallelism()), files.length, 4));
+
+// Heavy suites (browser journeys, OCR) are spread across shards first so no shard gets them all.
+const heavy = (f: string) => (f.startsWith('tests/') ? 2 : 0) + (/extract|ocr|e2e/.test(f) ? 1 : 0);
+const shards: string[][] = Array.from({ length: shardCount }, () => []);
+[...files].sort((a, b) => heavy(b) - heavy(a) || a.localeCompare(b)).forEach((f, i) => shards[i % shardCount]!.push(f));
+
+interface ShardResult {
+  passed: number;
+  failed: number;
+  skipped: number;
+  code: number;
+}
+
+async function runShard(list: string[], n: number): Promise<ShardResult> {
+  const proc = Bun.spawn([process.execPath, 'test', '--timeout', '120000', ...list.map((f) => (f.startsWith('/') ? f : './' + relative(root, join(root, f))))], {
+    cwd: root,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0', TEST_SHARD: String(n) },
+  });
+  const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  const code = await proc.exited;
+  const text = out + err;
+  process.stdout.write(`\n===== shard ${n + 1}/${shardCount} (${list.length} files) =====\n${text}`);
+  const count = (word: string) => Number(text.match(new RegExp(`^\\s*(\\d+) ${word}\\s*$`, 'm'))?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail'), skipped: count('skip'), code };
+}
+
+const t0 = performance.now();
+const results = await Promise.all(shards.map(runShard));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-async function pump(stream: ReadableStream<Uint8Array>, out: NodeJS.WriteStream) {
-  const decoder = new TextDecoder();
-  let tail = '';
-  for await (const chunk of stream) {
-    const text = decoder.decode(chunk, { stream: true });
-    out.write(text);
-    tail = (tail + text).slice(-4000);
-    const lines = tail.split('\n');
-    for (const line of lines) {
-      const m = line.match(/^\s*(\d+) (pass|fail|skip)\s*$/);
-      if (m) {
-        const n = Number(m[1]);
-        if (m[2] === 'pass') passed = n;
-        else if (m[2] === 'fail') failed = n;
-        else skipped = n;
-      }
-    }
-  }
+for (const r of results) {
+  passed += r.passed;
+  skipped += r.skipped;
+  // a crash or a load error with no failing test counted still fails the run
+  failed += r.failed || (r.code !== 0 ? 1 : 0);
 }
-await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
-const code = await proc.exited;
-if (code !== 0 && failed === 0) failed = 1; // a crash or load error counts as a failure
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(code === 0 && failed === 0 ? 0 : 1);
+console.log(`\n${files.length} files in ${shardCount} shards, ${Math.round((performance.now() - t0) / 1000)} s`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);
