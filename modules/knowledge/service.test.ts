@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config';
+import { createContext, type AppContext } from '../../src/context';
+import { documents } from '../documents/schema';
+import { checkHealth } from '../health/service';
+import { indexDocumentFromPages, knowledgeIndex, search, setActiveInIndex } from './service';
+
+// No HTTP here: a bare context keeps this test independent of the web build.
+let h: { ctx: AppContext };
+beforeAll(() => {
+  h = { ctx: createContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(join(tmpdir(), 'askreg-kn-')) })) };
+});
+afterAll(async () => {
+  await h.ctx.close();
+  rmSync(h.ctx.config.dataDir, { recursive: true, force: true });
+});
+
+function row(id: string, isActive: boolean) {
+  const now = new Date();
+  h.ctx.db
+    .insert(documents)
+    .values({ id, fileName: id, rawFileName: `${id}.pdf`, fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, storagePath: `${id}/a.pdf`, sha256: '', isActive, status: 'ready', createdAt: now, updatedAt: now })
+    .run();
+}
+
+const page = (text: string) => [{ page: 1, text }];
+
+describe('knowledge facade', () => {
+  test('one index per app, reported by the health probe', async () => {
+    expect(await knowledgeIndex(h.ctx)).toBe(await knowledgeIndex(h.ctx));
+    const report = await checkHealth(h.ctx);
+    expect(report.checks.knowledge?.ok).toBe(true);
+  });
+
+  test('search returns active documents only, checked against SQLite as well as the index', async () => {
+    row('active-doc', true);
+    row('inactive-doc', false);
+    await indexDocumentFromPages(h.ctx, { documentId: 'active-doc', title: 'ระเบียบทุน', category: null, isActive: true, fileType: 'pdf', pages: page('ข้อ ๑ นักศึกษาที่ได้รับทุนการศึกษาต้องรักษาผลการเรียน') });
+    // The index still believes this one is active: SQLite must win.
+    await indexDocumentFromPages(h.ctx, { documentId: 'inactive-doc', title: 'ระเบียบทุนเก่า', category: null, isActive: true, fileType: 'pdf', pages: page('ข้อ ๑ นักศึกษาที่ได้รับทุนการศึกษาต้องรายงานตัว') });
+    // And this one has no row at all (a leftover).
+    await indexDocumentFromPages(h.ctx, { documentId: 'ghost', title: 'ทุน', category: null, isActive: true, fileType: 'pdf', pages: page('ทุนการศึกษา') });
+    const ids = (await search(h.ctx, 'ทุนการศึกษา', { k: 10 })).map((x) => x.documentId);
+    expect(ids).toContain('active-doc');
+    expect(ids).not.toContain('inactive-doc');
+    expect(ids).not.toContain('ghost');
+  });
+
+  test('category filter uses category names; progress is reported', async () => {
+    row('cat-doc', true);
+    const stages: string[] = [];
+    const { chunks } = await indexDocumentFromPages(
+      h.ctx,
+      { documentId: 'cat-doc', title: 'ค่าธรรมเนียม', category: 'การเงิน', isActive: true, fileType: 'pdf', pages: page('ข้อ ๒ ค่าธรรมเนียมการศึกษาให้ชำระภายในกำหนด') },
+      { onProgress: (p) => stages.push(p.stage) },
+    );
+    expect(chunks).toBeGreaterThan(0);
+    expect(stages[0]).toBe('chunking');
+    expect(stages.at(-1)).toBe('indexing');
+    expect((await search(h.ctx, 'ค่าธรรมเนียม', { categories: ['การเงิน'] })).map((x) => x.documentId)).toEqual(['cat-doc']);
+    expect(await search(h.ctx, 'ค่าธรรมเนียม', { categories: ['อื่น'] })).toEqual([]);
+    await setActiveInIndex(h.ctx, 'cat-doc', false);
+    expect(await search(h.ctx, 'ค่าธรรมเนียม')).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+// Per-app knowledge facade: opens the LanceDB index once per AppContext (lazily), closes it with
+// the app, reports its health, and is the only way features read or write the index.
+import { inArray, and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { perApp } from '../../src/context';
+import { registerHealthProbe } from '../health/service';
+import { documents } from '../documents/schema';
+import { chunkDocument, type SourcePage } from './chunker';
+import { createEmbedder, type Embedder } from './embedding/index';
+import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store';
+
+export type { SearchHit } from './index-store';
+
+export function embedderFor(ctx: AppContext): Promise<Embedder> {
+  const e = ctx.config.embedding;
+  return createEmbedder({
+    provider: e.provider,
+    modelDir: e.modelDir ?? undefined,
+    ollamaHost: ctx.config.llm.ollamaHost ?? undefined,
+    ollamaModel: e.ollamaModel,
+    queryPrefix: e.queryPrefix,
+    passagePrefix: e.passagePrefix,
+  });
+}
+
+const indexHandle = perApp((ctx: AppContext): Promise<KnowledgeIndex> => {
+  const opening = embedderFor(ctx).then((embedder) => openKnowledgeIndex(ctx.paths.indexDir, embedder));
+  ctx.onClose(async () => {
+    const index = await opening.catch(() => null);
+    await index?.close();
+  });
+  return opening;
+});
+
+/** The app's index, opened on first use. */
+export function knowledgeIndex(ctx: AppContext): Promise<KnowledgeIndex> {
+  return indexHandle(ctx);
+}
+
+registerHealthProbe('knowledge', async (ctx) => {
+  const index = await knowledgeIndex(ctx);
+  return { ...(await index.health()), needsReindex: index.needsReindex };
+});
+
+export interface SearchOptions {
+  k?: number;
+  /** category names, as the documents carry them; omitted = all */
+  categories?: string[];
+}
+
+/**
+ * Chunks the assistant may cite: active documents only. The index filters on its own copy of
+ * `isActive`; hits are also checked against SQLite (the source of truth) so a document switched off
+ * or deleted a moment ago, or a leftover from a crash, is never cited.
+ */
+export async function search(ctx: AppContext, query: string, opts: SearchOptions = {}): Promise<SearchHit[]> {
+  const index = await knowledgeIndex(ctx);
+  const k = Math.max(1, Math.min(opts.k ?? 10, 100));
+  const hits = await index.search(query, { k, categories: opts.categories });
+  if (hits.length === 0) return hits;
+  const ids = [...new Set(hits.map((h) => h.documentId))];
+  const live = new Set(
+    ctx.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(inArray(documents.id, ids), eq(documents.isActive, true)))
+      .all()
+      .map((r) => r.id),
+  );
+  return hits.filter((h) => live.has(h.documentId));
+}
+
+export interface IndexableDocument {
+  documentId: string;
+  title: string;
+  category: string | null;
+  isActive: boolean;
+  fileType: string;
+  pages: SourcePage[];
+}
+
+export interface IndexProgress {
+  stage: 'chunking' | 'embedding' | 'indexing';
+  done: number;
+  total: number;
+}
+
+/** Chunks the reviewed pages and replaces the document's chunks in one index commit. */
+export async function indexDocumentFromPages(
+  ctx: AppContext,
+  doc: IndexableDocument,
+  opts: { onProgress?: (p: IndexProgress) => void; signal?: AbortSignal } = {},
+): Promise<{ chunks: number }> {
+  const index = await knowledgeIndex(ctx);
+  opts.onProgress?.({ stage: 'chunking', done: 0, total: doc.pages.length });
+  const chunks = chunkDocument({ title: doc.title, pages: doc.pages });
+  opts.signal?.throwIfAborted();
+  const embeds = ctx.config.embedding.provider !== 'none';
+  opts.onProgress?.({ stage: embeds ? 'embedding' : 'indexing', done: 0, total: chunks.length });
+  await index.indexDocument(
+    { documentId: doc.documentId, title: doc.title, category: doc.category, isActive: doc.isActive, fileType: doc.fileType },
+    chunks,
+    (done, total) => opts.onProgress?.({ stage: embeds && done < total ? 'embedding' : 'indexing', done, total }),
+    opts.signal,
+  );
+  return { chunks: chunks.length };
+}
+
+export async function removeFromIndex(ctx: AppContext, documentId: string): Promise<void> {
+  await (await knowledgeIndex(ctx)).removeDocument(documentId);
+}
+
+export async function setActiveInIndex(ctx: AppContext, documentId: string, isActive: boolean): Promise<void> {
+  await (await knowledgeIndex(ctx)).setActive(documentId, isActive);
+}
