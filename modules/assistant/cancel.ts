@@ -1,0 +1,55 @@
+// In-flight answers by connection_id, so /api/cancel can stop one. Only the client that started a
+// request (same session or guest cookie) may cancel it. A cancel that arrives before its request has
+// registered (stop pressed at once) is remembered briefly and applied at registration.
+import type { AppContext } from '../../src/context';
+import { perApp } from '../../src/context';
+import { AppError } from '../../src/http/errors';
+
+interface Entry {
+  owner: string;
+  controller: AbortController;
+}
+
+const EARLY_CANCEL_MS = 30_000;
+
+const registry = perApp(() => ({ live: new Map<string, Entry>(), early: new Map<string, { owner: string; at: number }>() }));
+
+export function registerConnection(ctx: AppContext, id: string, owner: string): AbortSignal {
+  const r = registry(ctx);
+  const existing = r.live.get(id);
+  if (existing && existing.owner !== owner) throw new AppError('conflict', 'connection_id นี้ถูกใช้งานอยู่');
+  existing?.controller.abort(new Error('replaced'));
+  const controller = new AbortController();
+  r.live.set(id, { owner, controller });
+  const early = r.early.get(id);
+  if (early) {
+    r.early.delete(id);
+    if (early.owner === owner && Date.now() - early.at < EARLY_CANCEL_MS) controller.abort(new Error('cancelled'));
+  }
+  return controller.signal;
+}
+
+/** Forgets a finished request (only the entry that `signal` belongs to: the id may have been reused). */
+export function releaseConnection(ctx: AppContext, id: string, signal: AbortSignal): void {
+  const r = registry(ctx);
+  if (r.live.get(id)?.controller.signal === signal) r.live.delete(id);
+}
+
+export function cancelConnection(ctx: AppContext, id: string, owner: string): boolean {
+  const r = registry(ctx);
+  const entry = r.live.get(id);
+  if (!entry) {
+    const now = Date.now();
+    for (const [k, v] of r.early) if (now - v.at > EARLY_CANCEL_MS) r.early.delete(k);
+    if (r.early.size < 10_000) r.early.set(id, { owner, at: now });
+    return false;
+  }
+  if (entry.owner !== owner) return false;
+  entry.controller.abort(new Error('cancelled'));
+  r.live.delete(id);
+  return true;
+}
+
+export function inFlightCount(ctx: AppContext): number {
+  return registry(ctx).live.size;
+}

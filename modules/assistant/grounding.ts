@@ -1,0 +1,113 @@
+// From evidence to what the student sees: the 0–100 accuracy, its band against the admin's
+// thresholds, the contact line for medium answers, the cited clauses and the related documents.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { documents } from '../documents/schema';
+import { categories } from '../categories/schema';
+import { rankDocuments } from '../knowledge/retrieval';
+import type { SearchHit } from '../knowledge/service';
+import type { PreferenceRow } from '../preferences/service';
+import { answerSupport } from './text-match';
+
+export type Band = 'high' | 'medium' | 'low';
+
+export interface Reference {
+  documentId: string;
+  title: string;
+  headingPath: string[];
+  page: number;
+  text: string;
+}
+
+export interface RecommendedDocument {
+  id: string;
+  title: string;
+  category: string | null;
+  fileType: string;
+  downloadUrl: string;
+  score: number;
+}
+
+/**
+ * Retrieval evidence, scaled by how much of a generated answer the cited clauses support: a fluent
+ * answer the clauses don't back loses half its confidence. Quoted (extractive) answers pass support = 1.
+ */
+export function combineConfidence(retrieval: number, support: number): number {
+  const value = retrieval * (0.5 + 0.5 * Math.min(1, Math.max(0, support)));
+  return Math.round(Math.min(100, Math.max(0, value)) * 100) / 100;
+}
+
+export function bandOf(accuracy: number, prefs: Pick<PreferenceRow, 'highThreshold' | 'lowThreshold'>): Band {
+  if (accuracy >= prefs.highThreshold) return 'high';
+  if (accuracy >= prefs.lowThreshold) return 'medium';
+  return 'low';
+}
+
+/** The clauses an LLM answer leans on: those sharing enough of its words, else the best one. */
+export function citedClauses(answer: string, clauses: SearchHit[], max = 3): SearchHit[] {
+  const scored = clauses.map((c) => ({ c, s: answerSupport(c.text, [answer]) })).filter((x) => x.s >= 0.3);
+  const picked = scored.sort((a, b) => b.s - a.s).slice(0, max).map((x) => x.c);
+  return picked.length ? picked : clauses.slice(0, 1);
+}
+
+export function toReference(hit: SearchHit): Reference {
+  return { documentId: hit.documentId, title: hit.title, headingPath: hit.headingPath, page: hit.page, text: hit.text };
+}
+
+interface DocRow {
+  id: string;
+  fallbackContact: string;
+  category: string | null;
+  fileType: string;
+}
+
+/** The library rows behind hits: active ones only (SQLite is the source of truth, not the index). */
+function activeRows(ctx: AppContext, ids: string[]): Map<string, DocRow> {
+  if (!ids.length) return new Map();
+  const rows = ctx.db
+    .select({ id: documents.id, fallbackContact: documents.fallbackContact, category: categories.name, fileType: documents.fileType })
+    .from(documents)
+    .leftJoin(categories, eq(categories.id, documents.categoryId))
+    .where(and(inArray(documents.id, ids), eq(documents.isActive, true)))
+    .all();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Best-scoring distinct active documents, best first, scores relative to the best (0–1). */
+export function recommendDocuments(ctx: AppContext, hits: SearchHit[], max = 3): RecommendedDocument[] {
+  const ranked = rankDocuments(hits, max * 2);
+  const rows = activeRows(ctx, ranked.map((r) => r.documentId));
+  const top = ranked[0]?.score || 1;
+  return ranked
+    .filter((r) => rows.has(r.documentId))
+    .slice(0, max)
+    .map((r) => {
+      const row = rows.get(r.documentId)!;
+      return {
+        id: r.documentId,
+        title: r.title,
+        category: row.category,
+        fileType: row.fileType,
+        downloadUrl: `/api/files/${encodeURIComponent(r.documentId)}/download`,
+        score: Math.round((Math.max(0, r.score) / top) * 1000) / 1000,
+      };
+    });
+}
+
+/** Whom to ask when the answer is only moderately sure: the cited documents' contacts, else the general one. */
+export function contactLine(ctx: AppContext, cited: SearchHit[], prefs: Pick<PreferenceRow, 'generalContact'>): string {
+  const rows = activeRows(ctx, [...new Set(cited.map((h) => h.documentId))]);
+  const contacts = [...new Set([...rows.values()].map((r) => r.fallbackContact.trim()).filter(Boolean))];
+  const who = contacts.length ? contacts.join(' / ') : prefs.generalContact.trim();
+  return who ? `หากต้องการความชัดเจนเพิ่มเติม กรุณาติดต่อ ${who}` : 'หากต้องการความชัดเจนเพิ่มเติม กรุณาติดต่อเจ้าหน้าที่ที่เกี่ยวข้อง';
+}
+
+/** The "show references" block: document, heading path and page of each cited clause. */
+export function referencesBlock(refs: Reference[]): string {
+  if (!refs.length) return '';
+  const lines = refs.map((r) => {
+    const path = r.headingPath[0] === r.title ? r.headingPath.slice(1) : r.headingPath;
+    return `- ${[r.title, ...path].join(' › ')} (หน้า ${r.page})`;
+  });
+  return `อ้างอิง:\n${lines.join('\n')}`;
+}

@@ -1,0 +1,116 @@
+// The assistant: retrieve clauses, answer from them (a model server, or the embedded extractive
+// answerer), score the answer against the evidence and apply the admin's confidence bands.
+import type { AppContext } from '../../src/context';
+import { AppError } from '../../src/http/errors';
+import { retrievalConfidence } from '../knowledge/confidence';
+import { search, type SearchHit } from '../knowledge/service';
+import { getPreferences } from '../preferences/service';
+import { extractiveAnswer } from './extractive';
+import {
+  bandOf,
+  citedClauses,
+  combineConfidence,
+  contactLine,
+  recommendDocuments,
+  referencesBlock,
+  toReference,
+  type Band,
+  type RecommendedDocument,
+  type Reference,
+} from './grounding';
+import { cancelledError, configuredProvider, runLlm } from './llm/run';
+import { buildMessages, type HistoryTurn } from './prompt';
+import { answerSupport, topicWords } from './text-match';
+
+export type { Reference, RecommendedDocument, Band } from './grounding';
+export { generateTitle } from './title';
+export { registerConnection, cancelConnection, releaseConnection } from './cancel';
+export { streamToSse } from './sse';
+
+export interface AnswerResult {
+  text: string;
+  accuracy: number;
+  references: Reference[];
+  documents: RecommendedDocument[];
+  band: 'high' | 'medium' | 'low';
+  fallback: boolean;
+  provider: string;
+}
+
+export interface AnswerInput {
+  message: string;
+  history?: Array<{ role: 'user' | 'assistant'; content: string }>;
+  showRegulation: boolean;
+  attachments?: Array<{ name: string; text: string }>;
+  signal?: AbortSignal;
+  onToken?: (delta: string) => void;
+}
+
+const RETRIEVE_K = 8;
+const PROMPT_CLAUSES = 5;
+
+/** A short follow-up ("แล้วถ้าเกินล่ะ") is searched together with the previous question. */
+function retrievalQuery(message: string, history: HistoryTurn[]): string {
+  if (topicWords(message).length >= 3) return message;
+  const lastUser = [...history].reverse().find((h) => h.role === 'user');
+  return lastUser ? `${lastUser.content}\n${message}` : message;
+}
+
+export async function answer(ctx: AppContext, input: AnswerInput): Promise<AnswerResult> {
+  const message = input.message.trim();
+  if (!message && !input.attachments?.length) throw new AppError('validation', 'กรุณาพิมพ์คำถาม');
+  const history = input.history ?? [];
+  const prefs = getPreferences(ctx); // per request: a settings change applies to the next answer
+  const query = retrievalQuery(message, history);
+  const hits = await search(ctx, query, { k: RETRIEVE_K });
+  if (input.signal?.aborted) throw cancelledError();
+  const evidence = retrievalConfidence(query, hits);
+  const documents = recommendDocuments(ctx, hits);
+  const provider = configuredProvider(ctx);
+
+  let text: string;
+  let accuracy: number;
+  let cited: SearchHit[];
+  let providerName: string;
+  let streamed = false;
+  const onToken = input.onToken && ((delta: string) => ((streamed = true), input.onToken!(delta)));
+  if (!provider) {
+    providerName = 'extractive';
+    const quoted = extractiveAnswer(message || query, hits);
+    cited = quoted?.used ?? [];
+    text = quoted?.text ?? '';
+    // A quote supports itself; what is uncertain is whether it answers the question.
+    accuracy = quoted ? combineConfidence(evidence.confidence, Math.min(1, quoted.coverage / 0.6)) : combineConfidence(evidence.confidence, 0) / 2;
+  } else if (evidence.confidence < prefs.lowThreshold && !input.attachments?.length) {
+    // Whatever the model wrote would be replaced by the fallback: don't spend a generation on it.
+    providerName = provider.name;
+    cited = [];
+    text = '';
+    accuracy = combineConfidence(evidence.confidence, 0);
+  } else {
+    providerName = provider.name;
+    const clauses = hits.slice(0, PROMPT_CLAUSES);
+    const messages = buildMessages({ question: message, clauses, history, attachments: input.attachments, contextTokens: ctx.config.llm.ollamaNumCtx });
+    const result = await runLlm(provider, messages, { signal: input.signal, timeoutMs: ctx.config.llm.timeoutMs, onToken });
+    text = result.text.trim();
+    cited = citedClauses(text, clauses);
+    const sources = [...clauses.map((c) => c.text), ...(input.attachments ?? []).map((a) => a.text)];
+    accuracy = combineConfidence(evidence.confidence, answerSupport(text, sources));
+    ctx.log.debug('llm answer', { provider: provider.name, usage: result.usage, retrieval: evidence.confidence, accuracy });
+  }
+
+  const band: Band = text ? bandOf(accuracy, prefs) : 'low';
+  if (band === 'low') {
+    const fallback = prefs.fallbackMessage;
+    if (!streamed) input.onToken?.(fallback);
+    return { text: fallback, accuracy: Math.min(accuracy, Math.max(0, prefs.lowThreshold - 0.01)), references: [], documents, band, fallback: true, provider: providerName };
+  }
+  const references = cited.map(toReference);
+  const tail: string[] = [];
+  if (band === 'medium') tail.push(contactLine(ctx, cited, prefs));
+  if (input.showRegulation) tail.push(referencesBlock(references));
+  const full = [text, ...tail.filter(Boolean)].join('\n\n');
+  // The extractive answer has no token stream: send it whole. A model's tokens went out already.
+  if (!streamed) input.onToken?.(full);
+  return { text: full, accuracy, references, documents, band, fallback: false, provider: providerName };
+}

@@ -1,0 +1,42 @@
+// Test support: puts the shared regulation fixture (or any text) into the library and the index,
+// the way an upload would leave it (a documents row plus indexed chunks).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from '../../src/context';
+import { documents } from '../documents/schema';
+import { indexDocumentFromPages } from '../knowledge/service';
+
+export const REGULATION_FIXTURE = join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt');
+export const REGULATION_TITLE = 'ข้อบังคับมหาวิทยาลัยราชภัฏสวนสัก ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา พ.ศ. ๒๕๖๗';
+
+export async function addDocument(
+  ctx: AppContext,
+  doc: { title: string; text: string; fallbackContact?: string; isActive?: boolean; id?: string },
+): Promise<string> {
+  const id = doc.id ?? crypto.randomUUID();
+  const now = new Date();
+  ctx.db
+    .insert(documents)
+    .values({
+      id,
+      fileName: doc.title,
+      rawFileName: `${id}.txt`,
+      fileType: 'txt',
+      mimeType: 'text/plain',
+      fileSize: doc.text.length,
+      storagePath: `${id}.txt`,
+      sha256: id,
+      fallbackContact: doc.fallbackContact ?? '',
+      isActive: doc.isActive ?? true,
+      status: 'ready',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  await indexDocumentFromPages(ctx, { documentId: id, title: doc.title, category: null, isActive: doc.isActive ?? true, fileType: 'txt', pages: [{ page: 1, text: doc.text }] });
+  return id;
+}
+
+export function addRegulation(ctx: AppContext, fallbackContact = 'กองพัฒนานักศึกษา โทร ๐ ๒๑๖๐ ๑๐๐๐'): Promise<string> {
+  return addDocument(ctx, { title: REGULATION_TITLE, text: readFileSync(REGULATION_FIXTURE, 'utf8'), fallbackContact });
+}

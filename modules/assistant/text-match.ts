@@ -1,0 +1,74 @@
+// Word-level evidence shared by the extractive answerer and the answer-support score: which of a
+// text's content words (and character trigrams, robust to Thai segmentation) appear in another text.
+import { contentWords } from '../knowledge/query-terms';
+import { isStopWord } from '../knowledge/stopwords';
+import { charGrams, foldThaiDigits, segmentWords } from '../knowledge/tokens';
+
+export function fold(text: string): string {
+  return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');
+}
+
+/** Topic words of a question or sentence: no stop words, no single characters. */
+export function topicWords(text: string): string[] {
+  return [...new Set(contentWords(text).filter((w) => !isStopWord(w) && Array.from(w).length > 1))];
+}
+
+/** Share of `words` (weighted by length, long words are specific) present in `haystack` (already folded). */
+export function wordCoverage(words: string[], haystack: string): number {
+  let total = 0;
+  let found = 0;
+  for (const w of words) {
+    const weight = Math.min(Array.from(w).length, 8);
+    total += weight;
+    if (haystack.includes(w)) found += weight;
+  }
+  return total ? found / total : 0;
+}
+
+export function gramSet(text: string): Set<string> {
+  return new Set(charGrams(text));
+}
+
+export function gramCoverage(grams: Set<string>, have: Set<string>): number {
+  if (!grams.size) return 0;
+  let n = 0;
+  for (const g of grams) if (have.has(g)) n++;
+  return n / grams.size;
+}
+
+/** How well `text` covers the question's words and trigrams, 0–1. */
+export function matchScore(question: { words: string[]; grams: Set<string> }, text: string): number {
+  return 0.6 * wordCoverage(question.words, fold(text)) + 0.4 * gramCoverage(question.grams, gramSet(text));
+}
+
+export function questionTerms(question: string): { words: string[]; grams: Set<string> } {
+  const words = topicWords(question);
+  return { words, grams: gramSet(words.join(' ')) };
+}
+
+/** Sentences of an answer: lines, then Thai/latin sentence ends. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?。])\s+|(?<=\S)\s{2,}/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * How much of an answer the sources support (0–1): per sentence, the share of its topic words found
+ * in the sources, weighted by the sentence's size. Sentences without topic words (greetings) don't count.
+ */
+export function answerSupport(answer: string, sources: string[]): number {
+  const haystack = fold(sources.join('\n'));
+  const have = gramSet(sources.join('\n'));
+  let total = 0;
+  let supported = 0;
+  for (const s of sentences(answer)) {
+    const words = segmentWords(s).filter((w) => !isStopWord(w) && Array.from(w).length > 1);
+    if (words.length < 2) continue;
+    const share = 0.5 * wordCoverage(words, haystack) + 0.5 * gramCoverage(gramSet(s), have);
+    total += words.length;
+    supported += words.length * share;
+  }
+  return total ? supported / total : 0;
+}
