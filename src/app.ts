@@ -12,6 +12,7 @@ import { pageRoutes, notFoundPage } from './pages/routes';
 import { healthModule } from '../modules/health';
 import { preferencesModule } from '../modules/preferences';
 import { categoriesModule } from '../modules/categories';
+import { authModule } from '../modules/auth';
 import { loadManifest, WEB_DIST } from './assets';
 
 export interface AppOptions {
@@ -45,6 +46,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(assetServer(opts))
     .use(guards(ctx))
     .use(healthModule(ctx))
+    .use(authModule(ctx))
     .use(preferencesModule(ctx))
     .use(categoriesModule(ctx))
     .use(pageRoutes(ctx, assets));

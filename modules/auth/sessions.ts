@@ -1,5 +1,5 @@
 // Opaque random session tokens; only their SHA-256 is stored, so a leaked database holds no usable token.
-import { and, eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { sessions, users } from './schema';
 import type { UserRow } from './users';
@@ -52,15 +52,15 @@ export function resolveSession(ctx: AppContext, token: string | null | undefined
 
 export function destroySession(ctx: AppContext, token: string | null | undefined): boolean {
   if (!token) return false;
-  return ctx.db.delete(sessions).where(eq(sessions.id, hashToken(token))).run().changes > 0;
+  return ctx.db.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ id: sessions.id }).all().length > 0;
 }
 
 export function destroyUserSessions(ctx: AppContext, userId: string): number {
-  return ctx.db.delete(sessions).where(eq(sessions.userId, userId)).run().changes;
+  return ctx.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }).all().length;
 }
 
 export function purgeExpiredSessions(ctx: AppContext): number {
   const now = Date.now();
   const idleCutoff = new Date(now - ctx.config.sessionIdleHours * 3_600_000);
-  return ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), and(lt(sessions.lastSeenAt, idleCutoff)))).run().changes;
+  return ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, idleCutoff))).returning({ id: sessions.id }).all().length;
 }

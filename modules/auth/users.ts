@@ -53,12 +53,15 @@ export interface SignInProfile {
   photoUrl?: string | null;
 }
 
-/** Records (or refreshes) a person at sign-in. ADMIN_EMAILS bootstraps admins. */
-export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile): UserRow {
+/**
+ * Records (or refreshes) a person at sign-in. ADMIN_EMAILS (plus `extraAdminEmails`, the built-in
+ * provider's demo admins) bootstraps admins.
+ */
+export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdminEmails: readonly string[] = []): UserRow {
   const email = p.email.trim().toLowerCase();
   const now = new Date();
   const existing = getUserByEmail(ctx, email);
-  const bootstrapAdmin = ctx.config.adminEmails.includes(email);
+  const bootstrapAdmin = ctx.config.adminEmails.includes(email) || extraAdminEmails.includes(email);
   if (existing) {
     ctx.db
       .update(users)

@@ -1,0 +1,33 @@
+// Admin access rights API (admin only). Paths are ours (docs/api.md); payloads are console.md §7's.
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../src/context';
+import { guards } from '../../src/http/guards';
+import { grantAdmin, listAdmins, revokeAdmin, setAdminActive, setAdminPosition } from './service';
+
+const email = t.String({ maxLength: 320 });
+const text = t.String({ maxLength: 200 });
+
+export function adminsModule(ctx: AppContext) {
+  return new Elysia({ name: 'admins', seed: ctx.id })
+    .use(guards(ctx))
+    .get('/api/admins', ({ query }) => ({ status: 'success' as const, data: listAdmins(ctx, query.search ?? '') }), {
+      access: 'admin',
+      query: t.Object({ search: t.Optional(t.String({ maxLength: 200 })) }),
+    })
+    .post('/api/admins', ({ body }) => ({ status: 'success' as const, data: grantAdmin(ctx, body.email, body.position) }), {
+      access: 'admin',
+      body: t.Object({ email, position: text }),
+    })
+    .patch('/api/admins/status', ({ body, me }) => ({ status: 'success' as const, data: setAdminActive(ctx, me!.user.id, body.email, body.isActive) }), {
+      access: 'admin',
+      body: t.Object({ email, isActive: t.Boolean() }),
+    })
+    .patch('/api/admins/position', ({ body }) => ({ status: 'success' as const, data: setAdminPosition(ctx, body.email, body.responsibility) }), {
+      access: 'admin',
+      body: t.Object({ email, responsibility: text }),
+    })
+    .delete('/api/admins', ({ body, me }) => ({ status: 'success' as const, data: revokeAdmin(ctx, me!.user.id, body.email) }), {
+      access: 'admin',
+      body: t.Object({ email }),
+    });
+}

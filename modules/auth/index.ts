@@ -1,0 +1,81 @@
+// Sign-in over OpenID Connect (chat.md §2, §4, §7): login → provider → /auth/callback page → callback API.
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../src/context';
+import { readToken } from '../../src/http/auth-context';
+import { AppError, badRequest } from '../../src/http/errors';
+import { guards } from '../../src/http/guards';
+import { clearedSessionCookie, sessionCookie } from './cookies';
+import { devProviderEnabled, devProviderRefused, DEV_PROVIDER_REFUSED, providerRuntime } from './provider-runtime';
+import { finishLogin, startLogin } from './service';
+import { destroySession } from './sessions';
+import { toPublicUser } from './users';
+import { safeRedirect } from './login-requests';
+import { adminsModule } from '../admins';
+
+export const INVALID_CALLBACK = 'Invalid callback parameters';
+
+const noStore = { 'cache-control': 'no-store' };
+
+/** Tokens a request carries: the cookie and the Bearer header may name different sessions. */
+function presentedTokens(request: Request): Array<string | null> {
+  const cookie = request.headers.get('cookie');
+  return [readToken(cookie, null), readToken(null, request.headers.get('authorization'))];
+}
+
+export function authModule(ctx: AppContext) {
+  if (devProviderRefused(ctx)) ctx.log.error(DEV_PROVIDER_REFUSED);
+  // Outside tests the dev provider starts with the app, so its address is in the start-up log.
+  else if (devProviderEnabled(ctx) && ctx.config.nodeEnv !== 'test') {
+    providerRuntime(ctx)
+      .client()
+      .catch((e: Error) => ctx.log.error('built-in OpenID provider did not start', { error: e }));
+  }
+
+  return new Elysia({ name: 'auth', seed: ctx.id })
+    .use(guards(ctx))
+    .use(adminsModule(ctx)) // access rights are part of the same feature (issue 3)
+    .get(
+      '/api/auth/login',
+      async ({ query }) => {
+        try {
+          const to = await startLogin(ctx, { redirectTo: query.redirectTo, loginHint: query.login_hint });
+          return new Response(null, { status: 302, headers: { location: to, ...noStore } });
+        } catch (e) {
+          // A browser navigation: send provider outages back to the callback page, which shows the reason.
+          const back = safeRedirect(ctx.config.publicUrl, query.redirectTo);
+          if (!(e instanceof AppError) || e.code !== 'unavailable' || !back?.startsWith('/auth/callback')) throw e;
+          const q = new URLSearchParams({ error: 'temporarily_unavailable', error_description: e.message });
+          return new Response(null, { status: 302, headers: { location: `/auth/callback?${q}`, ...noStore } });
+        }
+      },
+      { access: 'public', query: t.Object({ redirectTo: t.Optional(t.String({ maxLength: 2000 })), login_hint: t.Optional(t.String({ maxLength: 254 })) }) },
+    )
+    .get(
+      '/api/auth/callback',
+      async ({ query, request, set }) => {
+        if (!query.code || !query.state) throw badRequest(INVALID_CALLBACK);
+        const done = await finishLogin(ctx, {
+          code: query.code,
+          state: query.state,
+          previousTokens: presentedTokens(request),
+          userAgent: request.headers.get('user-agent'),
+        });
+        set.headers['set-cookie'] = sessionCookie(ctx, done.token, done.expiresAt);
+        set.headers['cache-control'] = 'no-store';
+        return { status: 'success' as const, data: { token: done.token, user: done.user, redirect: done.redirect } };
+      },
+      { access: 'public', query: t.Object({ code: t.Optional(t.String({ maxLength: 2000 })), state: t.Optional(t.String({ maxLength: 200 })) }) },
+    )
+    .get(
+      '/api/auth/logout',
+      ({ request, set }) => {
+        for (const token of presentedTokens(request)) destroySession(ctx, token);
+        set.headers['set-cookie'] = clearedSessionCookie(ctx);
+        set.headers['cache-control'] = 'no-store';
+        return { status: 'success' as const };
+      },
+      { access: 'public' },
+    )
+    .get('/api/profile/me', ({ me }) => ({ status: 'success' as const, data: toPublicUser(me!.user) }), { access: 'signedIn' });
+}
+

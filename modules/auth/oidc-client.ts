@@ -1,0 +1,125 @@
+// OpenID Connect relying party: discovery (cached), authorization URL with PKCE S256 + state + nonce
+// (arctic's generic OAuth2 client), code exchange, and id-token verification with jose.
+import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from 'arctic';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { AppError } from '../../src/http/errors';
+import type { SignInProfile } from './users';
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scopes: string[];
+  claims: { email: string; givenName: string; familyName: string; picture: string };
+}
+
+interface Discovery {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  jwks_uri: string;
+  userinfo_endpoint?: string;
+}
+
+const DISCOVERY_TTL_MS = 60 * 60_000;
+const HTTP_TIMEOUT_MS = 10_000;
+
+/** Every sign-in failure is a 401 whose message the callback page shows after "Authentication failed:". */
+export const signInError = (message: string) => new AppError('unauthorized', message);
+
+const trimSlash = (s: string) => s.replace(/\/+$/, '');
+
+export class OidcClient {
+  private discovery: { at: number; value: Promise<Discovery> } | null = null;
+  private jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
+  private readonly oauth: OAuth2Client;
+
+  constructor(readonly settings: OidcSettings) {
+    this.oauth = new OAuth2Client(settings.clientId, settings.clientSecret || null, settings.redirectUri);
+  }
+
+  /** The provider's metadata, cached for an hour; a failed fetch is not cached. */
+  discover(): Promise<Discovery> {
+    if (this.discovery && Date.now() - this.discovery.at < DISCOVERY_TTL_MS) return this.discovery.value;
+    const value = this.fetchDiscovery();
+    this.discovery = { at: Date.now(), value };
+    value.catch(() => (this.discovery = null));
+    return value;
+  }
+
+  private async fetchDiscovery(): Promise<Discovery> {
+    const url = `${trimSlash(this.settings.issuer)}/.well-known/openid-configuration`;
+    let res: Response;
+    try {
+      res = await fetch(url, { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    } catch {
+      throw new AppError('unavailable', 'ไม่สามารถเชื่อมต่อผู้ให้บริการยืนยันตัวตนได้ กรุณาลองใหม่อีกครั้ง');
+    }
+    const d = (await res.json().catch(() => null)) as Partial<Discovery> | null;
+    if (!res.ok || !d?.authorization_endpoint || !d.token_endpoint || !d.jwks_uri || !d.issuer) {
+      throw new AppError('unavailable', 'ข้อมูลของผู้ให้บริการยืนยันตัวตนไม่ถูกต้อง');
+    }
+    // OIDC Discovery §4.3: the metadata must name the issuer we asked.
+    if (trimSlash(d.issuer) !== trimSlash(this.settings.issuer)) throw new AppError('unavailable', 'ผู้ให้บริการยืนยันตัวตนไม่ตรงกับที่ตั้งค่าไว้');
+    this.jwks = createRemoteJWKSet(new URL(d.jwks_uri), { timeoutDuration: HTTP_TIMEOUT_MS });
+    return d as Discovery;
+  }
+
+  async authorizationUrl(p: { state: string; codeVerifier: string; nonce: string; loginHint?: string }): Promise<URL> {
+    const d = await this.discover();
+    const url = this.oauth.createAuthorizationURLWithPKCE(d.authorization_endpoint, p.state, CodeChallengeMethod.S256, p.codeVerifier, this.settings.scopes);
+    url.searchParams.set('nonce', p.nonce);
+    if (p.loginHint) url.searchParams.set('login_hint', p.loginHint);
+    return url;
+  }
+
+  /** Exchanges the code, verifies the id token (signature, iss, aud, exp, nonce) and maps the claims. */
+  async signIn(code: string, codeVerifier: string, nonce: string): Promise<SignInProfile> {
+    const d = await this.discover();
+    let idToken: string;
+    let accessToken: string | null = null;
+    try {
+      const tokens = await this.oauth.validateAuthorizationCode(d.token_endpoint, code, codeVerifier);
+      idToken = tokens.idToken();
+      accessToken = 'access_token' in tokens.data ? tokens.accessToken() : null;
+    } catch (e) {
+      if (e instanceof OAuth2RequestError) throw signInError(`ผู้ให้บริการปฏิเสธรหัสยืนยัน (${e.code})`);
+      throw signInError('ไม่สามารถแลกรหัสยืนยันกับผู้ให้บริการได้');
+    }
+    const claims = await this.verifyIdToken(idToken, d, nonce);
+    let source: Record<string, unknown> = claims;
+    if (typeof claims[this.settings.claims.email] !== 'string' && accessToken && d.userinfo_endpoint) {
+      source = { ...(await this.userinfo(d.userinfo_endpoint, accessToken, claims.sub!)), ...claims };
+    }
+    return this.mapProfile(source, claims.sub!);
+  }
+
+  private async verifyIdToken(idToken: string, d: Discovery, nonce: string): Promise<JWTPayload> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(idToken, this.jwks!, { issuer: d.issuer, audience: this.settings.clientId, requiredClaims: ['sub', 'exp', 'iat'], clockTolerance: 60 }));
+    } catch (e) {
+      if (e instanceof joseErrors.JWTExpired) throw signInError('โทเค็นยืนยันตัวตนหมดอายุแล้ว');
+      if (e instanceof joseErrors.JWTClaimValidationFailed) throw signInError(`โทเค็นยืนยันตัวตนไม่ถูกต้อง (${e.claim})`);
+      throw signInError('ลายเซ็นของโทเค็นยืนยันตัวตนไม่ถูกต้อง');
+    }
+    if (payload.nonce !== nonce) throw signInError('โทเค็นยืนยันตัวตนไม่ตรงกับคำขอเข้าสู่ระบบ (nonce)');
+    return payload;
+  }
+
+  private async userinfo(endpoint: string, accessToken: string, sub: string): Promise<Record<string, unknown>> {
+    const res = await fetch(endpoint, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) }).catch(() => null);
+    const body = res?.ok ? ((await res.json().catch(() => null)) as Record<string, unknown> | null) : null;
+    // OIDC Core §5.3.2: userinfo must be about the same subject as the id token.
+    return body && body.sub === sub ? body : {};
+  }
+
+  private mapProfile(c: Record<string, unknown>, sub: string): SignInProfile {
+    const s = (name: string) => (typeof c[name] === 'string' ? (c[name] as string).trim().slice(0, 200) : undefined);
+    const { claims } = this.settings;
+    const email = s(claims.email)?.toLowerCase();
+    if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw signInError('ไม่พบอีเมลในข้อมูลจากผู้ให้บริการยืนยันตัวตน');
+    return { email, subject: sub, firstname: s(claims.givenName), lastname: s(claims.familyName), photoUrl: s(claims.picture) };
+  }
+}

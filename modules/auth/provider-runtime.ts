@@ -1,0 +1,87 @@
+// Which OpenID provider the app signs in with: OIDC_ISSUER when set, otherwise the built-in development
+// provider, started once per app and stopped with it. Production refuses the dev provider unless allowed.
+import type { AppContext } from '../../src/context';
+import { perApp } from '../../src/context';
+import { AppError } from '../../src/http/errors';
+import { OidcClient } from './oidc-client';
+import { DEMO_ADMIN_EMAILS } from './dev-provider/accounts';
+import type { DevProvider, DevProviderOptions } from './dev-provider';
+
+export const DEV_PROVIDER_REFUSED =
+  'The built-in development sign-in provider is disabled because NODE_ENV=production. ' +
+  'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for the university SSO, or DEV_OIDC_IN_PRODUCTION=true to allow the demo provider.';
+
+export interface ProviderRuntime {
+  /** the OIDC client, starting the dev provider on first use when needed */
+  client(): Promise<OidcClient>;
+  /** e-mails treated like ADMIN_EMAILS (the dev provider's demo admins while it is in use) */
+  extraAdminEmails(): string[];
+  devProvider(): DevProvider | null;
+}
+
+export const devProviderEnabled = (ctx: AppContext) => !ctx.config.oidc.issuer;
+export const devProviderRefused = (ctx: AppContext) =>
+  devProviderEnabled(ctx) && ctx.config.nodeEnv === 'production' && !ctx.config.oidc.allowDevProviderInProduction;
+
+/** Tests may shorten the dev provider's code lifetime; set before the first sign-in. */
+export const devProviderOverrides = new WeakMap<AppContext, Partial<DevProviderOptions>>();
+
+export const providerRuntime = perApp((ctx: AppContext): ProviderRuntime => {
+  const { oidc, publicUrl } = ctx.config;
+  const settings = (issuer: string) => ({
+    issuer,
+    clientId: oidc.clientId,
+    clientSecret: oidc.clientSecret,
+    redirectUri: `${publicUrl}/auth/callback`,
+    scopes: oidc.scopes,
+    claims: { email: oidc.claimEmail, givenName: oidc.claimGivenName, familyName: oidc.claimFamilyName, picture: oidc.claimPicture },
+  });
+
+  if (oidc.issuer) {
+    const client = new OidcClient(settings(oidc.issuer));
+    return { client: async () => client, extraAdminEmails: () => [], devProvider: () => null };
+  }
+
+  let dev: DevProvider | null = null;
+  let starting: Promise<OidcClient> | null = null;
+  let closed = false;
+  ctx.onClose(async () => {
+    closed = true;
+    await starting?.catch(() => undefined);
+    await dev?.close();
+  });
+  const start = async (): Promise<OidcClient> => {
+    if (devProviderRefused(ctx)) throw new AppError('unavailable', DEV_PROVIDER_REFUSED);
+    // Imported lazily: oidc-provider prints runtime warnings on load, which a real deployment never needs.
+    const { startDevProvider } = await import('./dev-provider');
+    const started = await startDevProvider({
+      publicHost: new URL(publicUrl).hostname,
+      // an all-interfaces host: let node pick dual-stack so `localhost` works over IPv4 and IPv6
+      listenHost: ['0.0.0.0', '::'].includes(ctx.config.host) ? undefined : ctx.config.host,
+      port: oidc.devProviderPort,
+      clientId: oidc.clientId,
+      clientSecret: oidc.clientSecret,
+      redirectUris: [`${publicUrl}/auth/callback`],
+      ...devProviderOverrides.get(ctx),
+    });
+    if (closed) {
+      await started.close();
+      throw new AppError('unavailable', 'ระบบกำลังปิดให้บริการ');
+    }
+    dev = started;
+    ctx.log.warn('built-in development OpenID provider is running: anyone can sign in as any e-mail (set OIDC_ISSUER for real sign-in)', {
+      issuer: started.issuer,
+      demoAdmins: DEMO_ADMIN_EMAILS.join(','),
+    });
+    return new OidcClient(settings(started.issuer));
+  };
+  return {
+    client() {
+      starting ??= start();
+      starting.catch(() => (starting = null));
+      return starting;
+    },
+    extraAdminEmails: () => (dev ? DEMO_ADMIN_EMAILS : []),
+    devProvider: () => dev,
+  };
+});

@@ -1,0 +1,54 @@
+// Sign-in flow without HTTP: start (state, PKCE, nonce stored) and finish (verify, upsert user, new session).
+import { generateCodeVerifier, generateState } from 'arctic';
+import type { AppContext } from '../../src/context';
+import { badRequest } from '../../src/http/errors';
+import { consumeLoginRequest, safeRedirect, saveLoginRequest } from './login-requests';
+import { providerRuntime } from './provider-runtime';
+import { createSession, destroySession } from './sessions';
+import { effectiveRole, toPublicUser, upsertUserAtSignIn, type PublicUser } from './users';
+
+export const INVALID_STATE = 'คำขอเข้าสู่ระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบใหม่';
+
+/** Returns the provider's authorization URL for a new sign-in. */
+export async function startLogin(ctx: AppContext, p: { redirectTo?: string; loginHint?: string }): Promise<string> {
+  const redirectTo = p.redirectTo ? safeRedirect(ctx.config.publicUrl, p.redirectTo) : null;
+  if (p.redirectTo && !redirectTo) throw badRequest('redirectTo must be an address on this site');
+  const client = await providerRuntime(ctx).client();
+  const state = generateState();
+  const codeVerifier = generateCodeVerifier();
+  const nonce = generateState();
+  saveLoginRequest(ctx, state, { codeVerifier, nonce, redirectTo });
+  const url = await client.authorizationUrl({ state, codeVerifier, nonce, loginHint: p.loginHint?.trim() || undefined });
+  return url.toString();
+}
+
+export interface FinishedLogin {
+  token: string;
+  expiresAt: Date;
+  user: PublicUser;
+  redirect: string;
+}
+
+const HOME = { admin: '/admin/management', user: '/user/chat' } as const;
+
+/** Where to go after sign-in: the requested page when the role may open it, else the role's home. */
+function afterSignIn(role: 'admin' | 'user', requested: string | null): string {
+  const area = role === 'admin' ? /^\/admin(\/|$)/ : /^\/user(\/|$)/;
+  return requested && area.test(requested) ? requested : HOME[role];
+}
+
+/**
+ * Consumes the login request (single use), exchanges the code, verifies the id token, records the
+ * person and opens a fresh session. `previousToken` (a session the browser still holds) is ended: sessions rotate at sign-in.
+ */
+export async function finishLogin(ctx: AppContext, p: { code: string; state: string; previousTokens: Array<string | null>; userAgent: string | null }): Promise<FinishedLogin> {
+  const pending = consumeLoginRequest(ctx, p.state);
+  if (!pending) throw badRequest(INVALID_STATE);
+  const runtime = providerRuntime(ctx);
+  const profile = await (await runtime.client()).signIn(p.code, pending.codeVerifier, pending.nonce);
+  const user = upsertUserAtSignIn(ctx, profile, runtime.extraAdminEmails());
+  for (const t of p.previousTokens) destroySession(ctx, t);
+  const { token, expiresAt } = createSession(ctx, user.id, p.userAgent);
+  ctx.log.info('signed in', { userId: user.id, role: effectiveRole(user) });
+  return { token, expiresAt, user: toPublicUser(user), redirect: afterSignIn(effectiveRole(user), pending.redirectTo) };
+}
