@@ -1,0 +1,30 @@
+// Texts and redirect rules of the sign-in callback page. The English failure texts are the spec's (chat.md §5, §8).
+
+export const FAILURE_REDIRECT_MS = 3000;
+
+export const callbackTexts = {
+  title: 'กำลังเข้าสู่ระบบ',
+  failedTitle: 'เข้าสู่ระบบไม่สำเร็จ',
+  authenticating: 'กำลังยืนยันตัวตน...',
+  processing: 'กำลังประมวลผลการเข้าสู่ระบบ...',
+  success: 'เข้าสู่ระบบสำเร็จ กำลังพาไปยังหน้าถัดไป...',
+  backToLogin: 'กลับไปหน้าเข้าสู่ระบบ',
+  invalidParams: 'Invalid callback parameters. Redirecting to login...',
+  authFailed: (message: string) => `Authentication failed: ${message}. Redirecting to login...`,
+  loginFailed: 'Login failed',
+  noUser: 'No user data found. Redirecting to login...',
+} as const;
+
+/** chat.md §4: admin → /admin/management, user → /user/chat, any other role → /landing. */
+export function homeForRole(role: string | undefined): string {
+  if (role === 'admin') return '/admin/management';
+  if (role === 'user') return '/user/chat';
+  return '/landing';
+}
+
+/** The server's `redirect` when it is a local path inside the role's own area; null otherwise. */
+export function safeNextPath(redirect: string | undefined, role: string | undefined): string | null {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return null;
+  const area = role === 'admin' ? /^\/admin(\/|$|\?)/ : role === 'user' ? /^\/user(\/|$|\?)/ : null;
+  return area && area.test(redirect) ? redirect : null;
+}
