@@ -75,7 +75,13 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
   }
 
   async function ensureFtsIndex(): Promise<void> {
-    if ((await table.countRows()) > 0 && !(await hasFtsIndex())) await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
+    if ((await table.countRows()) === 0) return;
+    const existing = new Set((await table.listIndices()).flatMap((i) => i.columns));
+    if (!existing.has(TOKENS_COLUMN)) await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
+    // Scalar indexes keep the always-on isActive/category prefilter cheap (measured ~2x faster FTS p95).
+    if (!existing.has("isActive")) await table.createIndex("isActive", { config: lancedb.Index.bitmap() });
+    if (!existing.has("category")) await table.createIndex("category", { config: lancedb.Index.bitmap() });
+    if (!existing.has("documentId")) await table.createIndex("documentId", { config: lancedb.Index.btree() });
   }
 
   async function optimizeNow(): Promise<void> {

@@ -1,0 +1,84 @@
+// Thai text repair applied after every extractor. Rules are ordered: glyph mapping first, then
+// sara am and mark order (which need clean code points), then spacing (which needs fixed clusters).
+
+// Legacy Thai fonts (Windows/Adobe convention) draw positional variants from the private-use area;
+// PDF text layers then carry those code points instead of the real Thai characters.
+const PUA_THAI: Record<number, string> = {
+  0xf700: 'ฐ', 0xf701: 'ิ', 0xf702: 'ี', 0xf703: 'ึ', 0xf704: 'ื',
+  0xf705: '่', 0xf706: '้', 0xf707: '๊', 0xf708: '๋', 0xf709: '์',
+  0xf70a: '่', 0xf70b: '้', 0xf70c: '๊', 0xf70d: '๋', 0xf70e: '์',
+  0xf70f: 'ญ', 0xf710: 'ั', 0xf711: 'ํ', 0xf712: '็',
+  0xf713: '่', 0xf714: '้', 0xf715: '๊', 0xf716: '๋', 0xf717: '์',
+  0xf718: 'ุ', 0xf719: 'ู', 0xf71a: 'ฺ',
+};
+
+const CONSONANT = 'ก-ฮ';
+const TONE = '\u0E48-\u0E4B'; // ่ ้ ๊ ๋
+const UPPER_LOWER_VOWEL = '\u0E31\u0E34-\u0E3A\u0E47'; // ั ิ ี ึ ื ุ ู ฺ ็
+const COMBINING = '\u0E31\u0E34-\u0E3A\u0E47-\u0E4E';
+const LEADING_VOWEL = 'เแโใไ';
+
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+// Symbol fonts (Wingdings, Symbol) are mapped to U+F020–U+F0FF; only their space has a text meaning.
+const SYMBOL_FONT = /[\uF020-\uF0FF]/g;
+
+/** Map legacy private-use Thai glyphs back to Unicode Thai. Exported for tests and OCR post-processing. */
+export function mapThaiPua(text: string): string {
+  return text
+    .replace(/[\uF700-\uF71A]/g, (ch) => PUA_THAI[ch.charCodeAt(0)] ?? ch)
+    .replace(SYMBOL_FONT, (ch) => (ch === '\uF020' ? ' ' : ''));
+}
+
+/** Sara am is often stored as nikhahit + sara aa, split around tone marks, or doubled by PDF fonts. */
+export function repairSaraAm(text: string): string {
+  return text
+    .replace(new RegExp(`\u0E4D([${TONE}]?)\u0E32`, 'g'), '$1ำ') // ํ(tone)า → (tone)ำ
+    .replace(new RegExp(`([${TONE}])\u0E4D\u0E32`, 'g'), '$1ำ') // tone ํ า
+    .replace(new RegExp(`ำ([${TONE}])า`, 'g'), '$1ำ') // ำ่า → ่ำ (font emits ำ then า)
+    .replace(/ำ[ \u00A0]?า/g, 'ำ') // ำา / ำ า → ำ
+    .replace(new RegExp(`ำ([${TONE}])`, 'g'), '$1ำ') // tone belongs before ำ
+    // A Thai syllable never starts with า/ำ: "ช าระ" is a ำ whose nikhahit became a space.
+    .replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`, 'g'), '$1ำ')
+    .replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+ำ`, 'g'), '$1ำ');
+}
+
+/** Canonical mark order: upper/lower vowel before tone mark; no spaces before combining marks. */
+export function fixMarkOrder(text: string): string {
+  return text
+    .replace(new RegExp(`([${CONSONANT}])[ \u00A0]+([${COMBINING}])`, 'g'), '$1$2')
+    .replace(new RegExp(`([${TONE}\u0E4C])([${UPPER_LOWER_VOWEL}])`, 'g'), '$2$1')
+    .replace(new RegExp(`([${TONE}])\\1+`, 'g'), '$1') // doubled tone from overlaid glyphs
+    .replace(/เเ/g, 'แ'); // legacy typing of sara ae as two sara e
+}
+
+// One Thai grapheme cluster (letter-spaced headings put a space after each of these).
+const CLUSTER = `[${LEADING_VOWEL}]?[${CONSONANT}][${COMBINING}]*[ะาๅ]?|[ะาำๅ]`;
+const LETTER_SPACED = new RegExp(`(?:(?<![^\\s])(?:${CLUSTER})[ \u00A0](?=\\S)){3,}(?:${CLUSTER})(?![^\\s])`, 'g');
+
+/** Join letter-spaced Thai ("ป ร ะ ก า ศ" → "ประกาศ"); needs ≥4 single clusters in a row. */
+export function joinLetterSpacedThai(text: string): string {
+  return text.replace(LETTER_SPACED, (run) => run.replace(/[ \u00A0]/g, ''));
+}
+
+/** Tidy whitespace per line: single spaces, tabs kept (tables), no trailing blanks, ≤1 blank line. */
+export function tidyWhitespace(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/ {2,}/g, ' ').replace(/ *\t */g, '\t').replace(/^ +| +$/g, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+|\n+$/g, '');
+}
+
+/** Full Thai normalisation: NFC (never NFKC: it decomposes ำ into ํา), PUA, marks, spacing. Thai digits are kept. */
+export function normalizeThai(text: string): string {
+  let t = text.normalize('NFC').replace(ZERO_WIDTH, '');
+  t = mapThaiPua(t);
+  t = fixMarkOrder(t);
+  t = joinLetterSpacedThai(t);
+  t = repairSaraAm(t);
+  t = fixMarkOrder(t); // sara am repair can expose a tone/vowel pair
+  return tidyWhitespace(t).normalize('NFC');
+}

@@ -1,0 +1,62 @@
+import type { ExtractedPage, QualitySignal } from './types.ts';
+
+// Healthy Thai prose has ~6–11 ำ per 1000 Thai letters; Word + TH SarabunIT๙ PDFs drop it entirely.
+const MIN_SARA_AM_PER_1000 = 2;
+// Below this a Thai sample is too small to judge the ำ rate.
+const MIN_THAI_FOR_SARA_AM = 400;
+// A page of a regulation carries well over this; less usually means a scan with a stray text layer.
+const MIN_CHARS_PER_PAGE = 80;
+const MAX_BROKEN_PER_1000 = 5;
+
+const THAI_LETTER = /[\u0E01-\u0E4E]/g;
+const BROKEN = /[\uFFFD\uE000-\uF8FF]/g;
+
+function count(text: string, re: RegExp): number {
+  return text.match(re)?.length ?? 0;
+}
+
+/** Decide whether a text layer is usable or OCR should be suggested. */
+export function assessQuality(pages: ExtractedPage[]): QualitySignal {
+  const text = pages.map((p) => p.text).join('\n');
+  const visible = text.replace(/\s+/g, '').length;
+  const thaiChars = count(text, THAI_LETTER);
+  const saraAm = count(text, /ำ/g);
+  const broken = count(text, BROKEN);
+  const pageCount = Math.max(1, pages.length);
+  const charsPerPage = Math.round(visible / pageCount);
+  const saraAmPer1000 = thaiChars > 0 ? Math.round((saraAm * 10000) / thaiChars) / 10 : 0;
+  const brokenPer1000 = visible > 0 ? (broken * 1000) / visible : 0;
+  const emptyPages = pages.filter((p) => p.text.replace(/\s+/g, '').length < 10).length;
+
+  const reasons: string[] = [];
+  let score = 1;
+  if (visible === 0) {
+    reasons.push('no_text_layer');
+    score = 0;
+  } else {
+    if (charsPerPage < MIN_CHARS_PER_PAGE) {
+      reasons.push('too_little_text');
+      score = Math.min(score, charsPerPage / MIN_CHARS_PER_PAGE / 2);
+    }
+    if (emptyPages > 0 && emptyPages >= pageCount / 2) {
+      reasons.push('pages_without_text');
+      score = Math.min(score, 0.4);
+    }
+    if (thaiChars >= MIN_THAI_FOR_SARA_AM && saraAmPer1000 < MIN_SARA_AM_PER_1000) {
+      reasons.push('sara_am_missing');
+      score = Math.min(score, 0.5 + saraAmPer1000 / MIN_SARA_AM_PER_1000 / 10);
+    }
+    if (brokenPer1000 > MAX_BROKEN_PER_1000) {
+      reasons.push('broken_characters');
+      score = Math.min(score, 0.5);
+    }
+  }
+  return {
+    suggestOcr: reasons.length > 0,
+    reasons,
+    thaiChars,
+    saraAmPer1000,
+    charsPerPage,
+    score: Math.round(score * 1000) / 1000,
+  };
+}

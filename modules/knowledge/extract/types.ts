@@ -1,0 +1,38 @@
+// Public types of the extraction service (re-exported by index.ts).
+
+export type ExtractPhase = 'read' | 'extract' | 'ocr';
+/** Progress in pages: `done` of `total` for the current phase. */
+export interface ExtractProgress { phase: ExtractPhase; done: number; total: number }
+/** 1-based page; DOCX and TXT come out as a single page 1. */
+export interface ExtractedPage { page: number; text: string }
+export interface QualitySignal {
+  suggestOcr: boolean;
+  reasons: string[];
+  thaiChars: number;
+  saraAmPer1000: number;
+  charsPerPage: number;
+  /** 0 (unusable) … 1 (healthy); used to compare a text layer with OCR output. */
+  score: number;
+}
+/** Offsets into `text` of OCR output the admin must check (OCR misreads Thai digits often). */
+export interface CheckSpan { start: number; end: number; kind: 'number' | 'date' | 'article' }
+export type ExtractionMethod = 'pdf-text' | 'docx' | 'txt' | 'ocr' | 'pdf-text+ocr';
+export interface ExtractionResult {
+  /** Pages joined by "\n\n". */
+  text: string;
+  pages: ExtractedPage[];
+  method: ExtractionMethod;
+  usedOcr: boolean;
+  userTriggeredOcr: boolean;
+  quality: QualitySignal;
+  /** Empty unless OCR produced (part of) the text. */
+  checkSpans: CheckSpan[];
+}
+export type DocKind = 'pdf' | 'docx' | 'txt';
+export type OcrMode = 'auto' | 'force' | 'off';
+export interface ExtractOptions {
+  kind?: DocKind;
+  ocr?: OcrMode;
+  onProgress?: (p: ExtractProgress) => void;
+  signal?: AbortSignal;
+}
