@@ -117,7 +117,8 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
       text: r.text as string,
       headingPath: JSON.parse(r.headingPath as string) as string[],
       page: r.page as number,
-      score: (r._relevance_score ?? r._score ?? 0) as number,
+      // Vector-only search (no usable query terms): rank by cosine similarity.
+      score: (r._relevance_score ?? r._score ?? (typeof r._distance === "number" ? 1 - r._distance : 0)) as number,
     };
     if (typeof r._score === "number" && r._relevance_score === undefined) hit.lexicalScore = r._score;
     if (queryVector && r.vector) hit.vectorScore = dot(queryVector, (r.vector as { toArray(): Float32Array }).toArray());
@@ -177,11 +178,12 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
       const fts = terms ? new lancedb.MatchQuery(terms, TOKENS_COLUMN) : null;
       const columns = queryVector ? [...HIT_COLUMNS, "vector"] : HIT_COLUMNS;
       let q: lancedb.Query | lancedb.VectorQuery;
-      if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType("cosine").fullTextSearch(fts).rerank(rrf);
-      else if (queryVector) q = table.query().nearestTo(queryVector).distanceType("cosine");
-      else q = table.query().fullTextSearch(fts!);
+      // Hybrid rows carry _relevance_score (RRF) only; BM25 _score is selectable in lexical mode.
+      if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType("cosine").fullTextSearch(fts).rerank(rrf).select(columns);
+      else if (queryVector) q = table.query().nearestTo(queryVector).distanceType("cosine").select(columns);
+      else q = table.query().fullTextSearch(fts!).select([...columns, "_score"]);
       if (filter) q = q.where(filter);
-      const rows = (await q.select(fts ? [...columns, "_score"] : columns).limit(k).toArray()) as Row[];
+      const rows = (await q.limit(k).toArray()) as Row[];
       return rows.map((r) => toHit(r, queryVector));
     },
 

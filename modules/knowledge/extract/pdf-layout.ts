@@ -1,0 +1,172 @@
+// Rebuild reading-order text from positioned PDF text items: lines by baseline, words by x gaps,
+// table cells by wide gaps, and paragraphs by indentation, line fill and vertical spacing.
+// Pure geometry, no pdf.js types, so it is unit-testable with hand-made runs.
+
+export interface TextRun { text: string; x: number; y: number; width: number; size: number }
+
+interface Cell { x0: number; x1: number; text: string }
+interface Line { y: number; x0: number; x1: number; size: number; cells: Cell[]; charWidth: number }
+
+// Gaps are measured in ems of the font size. Thai fonts put a word space at ~0.2–0.3 em; split
+// glyph runs inside a word sit at ≤0.05 em; justified lines stretch spaces to ~1 em; table
+// columns are ≥2 em apart (continuation lines are handled per column, not by this threshold).
+const SPACE_EM = 0.15;
+const TAB_EM = 2;
+const BASELINE_EM = 0.4;
+const THAI_LETTER = /[\u0E01-\u0E4E]/; // not digits: ๒๘ กุมภาพันธ์ keeps its space
+
+function lastChar(s: string): string { return s.slice(-1); }
+
+/** Group runs into lines (top to bottom) and split each line into cells at wide gaps. */
+function buildLines(runs: TextRun[]): Line[] {
+  const sorted = runs.filter((r) => r.text.length > 0).sort((a, b) => b.y - a.y);
+  const groups: TextRun[][] = [];
+  for (const run of sorted) {
+    const g = groups[groups.length - 1];
+    if (g && Math.abs(g[0].y - run.y) <= BASELINE_EM * Math.max(g[0].size, run.size)) g.push(run);
+    else groups.push([run]);
+  }
+  return groups.map(toLine).filter((l): l is Line => l !== null);
+}
+
+function toLine(group: TextRun[]): Line | null {
+  // Stable sort: zero-width marks share x with the glyph after them and must keep stream order.
+  const runs = group.filter((r) => r.text.trim() !== '' || r.width > 0).sort((a, b) => a.x - b.x);
+  const size = Math.max(...runs.map((r) => r.size), 1);
+  const cells: Cell[] = [];
+  let cell: Cell | null = null;
+  let end = -Infinity;
+  let pendingSpace = false;
+  let visibleChars = 0;
+  let visibleWidth = 0;
+  for (const r of runs) {
+    if (r.text.trim() === '') {
+      // A whitespace item is a space only if it is wide; a near-zero one sits inside split ำ.
+      pendingSpace ||= r.width > SPACE_EM * size;
+      continue;
+    }
+    const gap = r.x - end;
+    if (!cell || gap > TAB_EM * size) {
+      cell = { x0: r.x, x1: r.x + r.width, text: r.text };
+      cells.push(cell);
+    } else {
+      const wide = pendingSpace || gap > SPACE_EM * size;
+      const needsSpace = wide && !/\s$/.test(cell.text) && !/^\s/.test(r.text);
+      cell.text += (needsSpace ? ' ' : '') + r.text;
+      cell.x1 = Math.max(cell.x1, r.x + r.width);
+    }
+    end = Math.max(end, r.x + r.width);
+    pendingSpace = false;
+    visibleChars += r.text.length;
+    visibleWidth += r.width;
+  }
+  for (const c of cells) c.text = c.text.replace(/\s+/g, ' ').trim();
+  const kept = cells.filter((c) => c.text !== '');
+  if (kept.length === 0) return null;
+  return {
+    y: group[0].y,
+    x0: kept[0].x0,
+    x1: kept[kept.length - 1].x1,
+    size,
+    cells: kept,
+    charWidth: visibleChars > 0 ? visibleWidth / visibleChars : size / 2,
+  };
+}
+
+/** Join two wrapped line fragments: Thai wraps between words without a space. */
+export function joinWrapped(prev: string, next: string): string {
+  if (prev === '') return next;
+  if (/[A-Za-z]-$/.test(prev) && /^[a-z]/.test(next)) return prev.slice(0, -1) + next;
+  if (THAI_LETTER.test(lastChar(prev)) && THAI_LETTER.test(next[0]) && !/[ๆฯ]$/.test(prev)) return prev + next;
+  return `${prev} ${next}`;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** Column index of x in a table row (by the cell starts), or -1 left of the first column. */
+function columnOf(row: Cell[], x: number, tolerance: number): number {
+  let col = -1;
+  for (let i = 0; i < row.length; i++) if (x >= row[i].x0 - tolerance) col = i;
+  return col;
+}
+
+/**
+ * A line right under a table row, with nothing in the first column, continues the row's cells
+ * (wrapped cell text). Returns the merged cell texts or null if it is not a continuation.
+ */
+function mergeTableContinuation(row: Cell[], line: Line): Cell[] | null {
+  if (row.length < 2) return null;
+  const tol = line.size;
+  const firstColEnd = row[1].x0 - tol;
+  if (line.x0 < firstColEnd) return null;
+  const merged = row.map((c) => ({ ...c }));
+  for (const cell of line.cells) {
+    const col = columnOf(row, (cell.x0 + cell.x1) / 2, tol);
+    if (col < 1) return null;
+    merged[col].text = joinWrapped(merged[col].text, cell.text);
+    merged[col].x1 = Math.max(merged[col].x1, cell.x1);
+  }
+  return merged;
+}
+
+interface Block { kind: 'para' | 'table'; lines: string[]; last: Line; row?: Cell[] }
+
+/** Rebuild one page's text: paragraphs separated by a blank line, table rows tab-separated. */
+export function layoutPageText(runs: TextRun[]): string {
+  const lines = buildLines(runs);
+  if (lines.length === 0) return '';
+  const prose = lines.filter((l) => l.cells.length === 1);
+  const left = Math.min(...(prose.length ? prose : lines).map((l) => l.x0));
+  const right = Math.max(...(prose.length ? prose : lines).map((l) => l.x1));
+  const width = Math.max(1, right - left);
+  const gaps = lines.slice(1).map((l, i) => lines[i].y - l.y).filter((g) => g > 0);
+  const lineStep = median(gaps) || lines[0].size * 1.3;
+
+  const blocks: Block[] = [];
+  for (const line of lines) {
+    const block = blocks[blocks.length - 1];
+    const prev = block?.last;
+    const step = prev ? prev.y - line.y : 0;
+    const close = prev !== undefined && step > 0 && step <= lineStep * 1.45 + 0.5;
+    if (block?.kind === 'table' && close && block.row) {
+      const merged = mergeTableContinuation(block.row, line);
+      if (merged) {
+        block.row = merged;
+        block.lines[block.lines.length - 1] = merged.map((c) => c.text).join('\t');
+        block.last = line;
+        continue;
+      }
+    }
+    if (line.cells.length > 1) {
+      const text = line.cells.map((c) => c.text).join('\t');
+      if (block?.kind === 'table' && close) {
+        block.lines.push(text);
+        block.row = line.cells;
+        block.last = line;
+      } else blocks.push({ kind: 'table', lines: [text], last: line, row: line.cells });
+      continue;
+    }
+    const text = line.cells[0].text;
+    if (block?.kind === 'para' && prev && close && continuesParagraph(prev, line, right, width)) {
+      block.lines[0] = joinWrapped(block.lines[0], text);
+      block.last = line;
+    } else blocks.push({ kind: 'para', lines: [text], last: line });
+  }
+  return blocks.map((b) => b.lines.join('\n')).join('\n\n');
+}
+
+/** Does `next` wrap on from `prev` within one paragraph? */
+function continuesParagraph(prev: Line, next: Line, right: number, width: number): boolean {
+  if (Math.abs(prev.size - next.size) > 0.15 * prev.size) return false; // heading vs body
+  if (next.x0 > prev.x0 + prev.size * 0.75) return false; // first-line indent starts a paragraph
+  const room = right - prev.x1;
+  if (room > 0.15 * width) return false; // clearly short line: the paragraph ended
+  // Would the next line's first word have fitted in the room left? Then the break was deliberate.
+  const firstWord = next.cells[0].text.split(' ')[0];
+  const firstWordWidth = firstWord.length * next.charWidth;
+  return room <= firstWordWidth + prev.size * 0.3;
+}

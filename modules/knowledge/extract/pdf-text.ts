@@ -1,0 +1,59 @@
+// PDF text-layer extraction through unpdf (serverless pdf.js build).
+import { getDocumentProxy } from 'unpdf';
+import { ExtractionError, throwIfAborted } from './errors.ts';
+import { layoutPageText, type TextRun } from './pdf-layout.ts';
+import { normalizeThai } from './normalize.ts';
+import type { ExtractedPage, ExtractProgress } from './types.ts';
+
+export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+interface PdfTextItem { str: string; transform: number[]; width: number; height: number }
+
+/** Open a PDF, mapping pdf.js failures to stable error codes. */
+export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
+  try {
+    // pdf.js may transfer (detach) the buffer it is given; keep the caller's bytes intact.
+    return await getDocumentProxy(data.slice(), { verbosity: 0, isEvalSupported: false, stopAtErrors: false });
+  } catch (err) {
+    const name = (err as { name?: string }).name ?? '';
+    if (name === 'PasswordException') throw new ExtractionError('encrypted', 'the PDF is password-protected', { cause: err });
+    throw new ExtractionError('corrupt', `cannot read PDF: ${(err as Error).message ?? name}`, { cause: err });
+  }
+}
+
+function toRuns(items: unknown[]): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const raw of items) {
+    const it = raw as Partial<PdfTextItem>;
+    if (typeof it.str !== 'string' || !Array.isArray(it.transform)) continue; // marked-content markers
+    const [a, b, c, d, x, y] = it.transform;
+    const size = Math.hypot(c, d) || Math.hypot(a, b) || it.height || 1;
+    runs.push({ text: it.str, x, y, width: it.width ?? 0, size });
+  }
+  return runs;
+}
+
+/** Text of every page, in order, rebuilt from positioned items and normalised. */
+export async function extractPdfTextPages(
+  doc: PdfDocument,
+  onProgress?: (p: ExtractProgress) => void,
+  signal?: AbortSignal,
+): Promise<ExtractedPage[]> {
+  const pages: ExtractedPage[] = [];
+  const total = doc.numPages;
+  onProgress?.({ phase: 'extract', done: 0, total });
+  for (let n = 1; n <= total; n++) {
+    throwIfAborted(signal);
+    try {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
+      pages.push({ page: n, text: normalizeThai(layoutPageText(toRuns(content.items))) });
+      page.cleanup();
+    } catch (err) {
+      if (err instanceof ExtractionError) throw err;
+      throw new ExtractionError('corrupt', `cannot read page ${n}: ${(err as Error).message}`, { cause: err });
+    }
+    onProgress?.({ phase: 'extract', done: n, total });
+  }
+  return pages;
+}

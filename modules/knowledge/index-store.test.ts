@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chunkDocument } from "./chunker.ts";
+import { noEmbedder, type Embedder } from "./embedding/index.ts";
+import { openKnowledgeIndex, type KnowledgeIndex } from "./index-store.ts";
+
+const regulation = readFileSync(join(import.meta.dir, "../../../shared/fixtures/docs/regulation.txt"), "utf8");
+const REG = { documentId: "reg", title: "ข้อบังคับการจัดกิจกรรม", category: "activity", isActive: true, fileType: "pdf" };
+const FEES = { documentId: "fees", title: "ประกาศค่าธรรมเนียม", category: "finance", isActive: true, fileType: "docx" };
+const feesText = "ข้อ ๑ ค่าธรรมเนียมการลงทะเบียนเรียนภาคปกติ หน่วยกิตละ ๕๐๐ บาท\nข้อ ๒ นักศึกษาที่ชำระค่าธรรมเนียมล่าช้า ต้องชำระค่าปรับวันละ ๕๐ บาท ไม่เกิน ๑,๕๐๐ บาท";
+
+let dir: string;
+let index: KnowledgeIndex;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "askreg-index-"));
+  index = await openKnowledgeIndex(dir, noEmbedder);
+  await index.indexDocument(REG, chunkDocument({ title: REG.title, pages: [{ page: 1, text: regulation }] }));
+  await index.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 2, text: feesText }] }));
+});
+afterAll(async () => {
+  await index.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const top = async (q: string, opts?: Parameters<KnowledgeIndex["search"]>[1]) => (await index.search(q, opts))[0];
+
+describe("knowledge index (lexical)", () => {
+  test("finds the right clause for Thai questions", async () => {
+    expect((await top("ต้องเสนอโครงการล่วงหน้ากี่วัน"))!.headingPath.at(-1)).toBe("ข้อ ๕");
+    expect((await top("งบประมาณเกินหนึ่งแสนบาทใครเป็นผู้อนุมัติ"))!.headingPath.at(-1)).toBe("ข้อ ๖");
+    expect((await top("ไปค้างคืนต้องมีหนังสือยินยอมจากผู้ปกครองไหม"))!.headingPath.at(-1)).toBe("ข้อ ๘");
+    expect((await top("จ่ายค่าธรรมเนียมช้าเสียค่าปรับเท่าไร"))!.documentId).toBe("fees");
+    const hit = (await top("ชมรมได้งบสูงสุดกี่บาทต่อโครงการ"))!;
+    expect(hit.headingPath.at(-1)).toBe("ข้อ ๗");
+    expect(hit.lexicalScore).toBeGreaterThan(0);
+    expect(hit.page).toBe(1);
+    expect(hit.fileType).toBe("pdf");
+  });
+
+  test("clause numbers match in Thai or Arabic digits", async () => {
+    const hits = await index.search("ข้อ 9 รายงานผล");
+    expect(hits[0].headingPath.at(-1)).toBe("ข้อ ๙");
+  });
+
+  test("inactive documents never appear, and reappear after re-activation", async () => {
+    await index.setActive("reg", false);
+    for (const q of ["ต้องเสนอโครงการล่วงหน้ากี่วัน", "ข้อบังคับ", "อธิการบดี", "กิจกรรม"]) {
+      const hits = await index.search(q, { k: 50 });
+      expect(hits.every((h) => h.documentId !== "reg")).toBe(true);
+    }
+    expect((await index.search("กิจกรรม", { includeInactive: true })).some((h) => h.documentId === "reg")).toBe(true);
+    await index.setActive("reg", true);
+    expect((await top("ต้องเสนอโครงการล่วงหน้ากี่วัน"))!.documentId).toBe("reg");
+  });
+
+  test("category filter is applied inside the query", async () => {
+    const hits = await index.search("นักศึกษา", { categories: ["finance"], k: 50 });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.category === "finance")).toBe(true);
+    expect(await index.search("นักศึกษา", { categories: [] })).toEqual([]);
+    await index.setCategory("fees", "money's");
+    expect((await index.search("ค่าปรับ", { categories: ["money's"] }))[0].documentId).toBe("fees");
+    await index.setCategory("fees", null);
+    expect((await index.search("ค่าปรับ"))[0].category).toBeNull();
+    expect(await index.search("ค่าปรับ", { categories: ["finance"] })).toEqual([]);
+  });
+
+  test("queries with odd characters never throw", async () => {
+    const odd = [`"ข้อ ๕" AND (โครงการ OR`, "'; DROP TABLE chunks; --", "ค่าปรับ*?~^:\\", "((()))", "", "   ", "😀 ข้อ", "NOT", "documentId = 'reg'"];
+    for (const q of odd) expect(Array.isArray(await index.search(q))).toBe(true);
+  });
+
+  test("re-indexing replaces the previous chunks; removeDocument removes", async () => {
+    const before = await index.count();
+    await index.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 1, text: "ข้อ ๑ ค่าบำรุงห้องสมุดภาคละ ๓๐๐ บาท" }] }));
+    expect((await index.search("ค่าปรับ ล่าช้า", { k: 50 })).some((h) => h.documentId === "fees" && h.text.includes("ค่าปรับ"))).toBe(false);
+    expect((await top("ค่าบำรุงห้องสมุด"))!.documentId).toBe("fees");
+    expect(await index.count()).toBe(before);
+    await index.removeDocument("fees");
+    expect((await index.search("ค่าบำรุงห้องสมุด", { k: 50 })).some((h) => h.documentId === "fees")).toBe(false);
+    expect(await index.documentIds()).toEqual(["reg"]);
+    expect((await index.health()).ok).toBe(true);
+  });
+
+  test("optimize keeps results and rows written after it are searchable at once", async () => {
+    await index.optimize();
+    await index.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 1, text: feesText }] }));
+    expect((await top("ค่าปรับวันละ"))!.documentId).toBe("fees");
+    expect((await top("ต้องเสนอโครงการล่วงหน้ากี่วัน"))!.headingPath.at(-1)).toBe("ข้อ ๕");
+  });
+});
+
+describe("embedder change", () => {
+  test("reopening with another embedder reports needsReindex and starts empty", async () => {
+    const d = await mkdtemp(join(tmpdir(), "askreg-reindex-"));
+    try {
+      const first = await openKnowledgeIndex(d, noEmbedder);
+      expect(first.needsReindex).toBe(false);
+      await first.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 1, text: feesText }] }));
+      await first.close();
+      const same = await openKnowledgeIndex(d, noEmbedder);
+      expect(same.needsReindex).toBe(false);
+      expect(await same.count()).toBeGreaterThan(0);
+      await same.close();
+      const fake: Embedder = { id: "fake:2", dimensions: 2, embedQueries: async (t) => t.map(() => [1, 0]), embedPassages: async (t) => t.map(() => [0.6, 0.8]) };
+      const changed = await openKnowledgeIndex(d, fake);
+      expect(changed.needsReindex).toBe(true);
+      expect(await changed.count()).toBe(0);
+      await changed.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 1, text: feesText }] }));
+      const hits = await changed.search("ค่าปรับ");
+      expect(hits[0].documentId).toBe("fees");
+      expect(hits[0].vectorScore).toBeCloseTo(0.6, 5);
+      await changed.close();
+    } finally {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+});
