@@ -1,0 +1,93 @@
+// One message (chat.md §2 "Message bubbles"). Assistant text goes through the safe Markdown renderer.
+import { useState } from 'react';
+import { chatText } from '../../strings/chat';
+import { Markdown } from './Markdown';
+import { Thinking } from './Thinking';
+import { FileChip } from './FileChip';
+import { Documents, DraftCard, References } from './AnswerExtras';
+import { CheckIcon, CopyIcon, RefreshIcon } from './icons';
+import { confidenceBand, formatConfidence } from './logic/text';
+import type { ChatMessage } from './logic/types';
+
+interface Props {
+  message: ChatMessage;
+  canRegenerate: boolean;
+  onRegenerate(): void;
+}
+
+export function MessageBubble({ message: m, canRegenerate, onRegenerate }: Props) {
+  if (m.role !== 'assistant')
+    return (
+      <li className="msg msg-user">
+        <div className="bubble bubble-user">
+          <span className="visually-hidden">{chatText.you}: </span>
+          {m.text && <p className="user-text">{m.text}</p>}
+          {m.files && m.files.length > 0 && (
+            <ul className="file-chips">
+              {m.files.map((f, i) => (
+                <li key={`${f.name}-${i}`}>
+                  <FileChip name={f.name} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </li>
+    );
+  const busy = !!(m.thinking || m.streaming);
+  const done = !busy && !m.error;
+  return (
+    <li className="msg msg-assistant">
+      <div className={`bubble bubble-assistant${m.error ? ' has-error' : ''}`}>
+        <div className="bubble-body" aria-live="polite" aria-busy={busy}>
+          <span className="visually-hidden">{chatText.assistant}: </span>
+          {m.thinking ? (
+            <Thinking />
+          ) : m.error ? (
+            <p className={m.error.tone === 'cancelled' ? 'msg-cancelled' : 'msg-error'} role={m.error.tone === 'error' ? 'alert' : undefined}>
+              {m.error.text}
+            </p>
+          ) : (
+            <Markdown text={m.text} />
+          )}
+        </div>
+        {done && m.draft && <DraftCard draft={m.draft} />}
+        {done && m.references && m.references.length > 0 && <References items={m.references} />}
+        {done && m.documents && m.documents.length > 0 && <Documents items={m.documents} />}
+        {!busy && (done || canRegenerate) && <BubbleFooter m={m} done={done} canRegenerate={canRegenerate} onRegenerate={onRegenerate} />}
+      </div>
+    </li>
+  );
+}
+
+function BubbleFooter({ m, done, canRegenerate, onRegenerate }: { m: ChatMessage; done: boolean; canRegenerate: boolean; onRegenerate(): void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(m.text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // clipboard refused (permissions): nothing to undo
+    }
+  };
+  return (
+    <div className="bubble-footer">
+      {done && typeof m.accuracy === 'number' && (
+        <span className={`confidence confidence-${confidenceBand(m.accuracy)}`}>{formatConfidence(m.accuracy)}</span>
+      )}
+      <span className="bubble-actions">
+        {done && (
+          <button type="button" className="icon-btn small" onClick={copy} aria-label={copied ? chatText.copied : chatText.copy} title={chatText.copy}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+          </button>
+        )}
+        {canRegenerate && (
+          <button type="button" className="icon-btn small" onClick={onRegenerate} aria-label={chatText.regenerate} title={chatText.regenerate}>
+            <RefreshIcon />
+          </button>
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Turning API payloads into chat messages (chat.md §3: each record is a user_ and an assistant_ message).
+import { chatText } from '../../../strings/chat';
+import { answerView, stripContentSections } from './text';
+import type { AnswerPayload, AttachedFile, ChatMessage, ConversationRecord } from './types';
+
+export const userId = (detailId: string) => `user_${detailId}`;
+export const assistantId = (detailId: string) => `assistant_${detailId}`;
+/** The parent id sent to /query is the detail id without its user_/assistant_ prefix (chat.md §7). */
+export const detailIdOf = (messageId: string) => messageId.replace(/^(user|assistant)_/, '');
+
+function attachments(list: ConversationRecord['attachments']): AttachedFile[] | undefined {
+  if (!list?.length) return undefined;
+  return list.map((a) => (typeof a === 'string' ? { name: a } : { name: a.name, type: a.type }));
+}
+
+export function recordToMessages(r: ConversationRecord, userRole: 'user' | 'admin'): ChatMessage[] {
+  const createdAt = new Date(r.createdAt).toISOString();
+  const user: ChatMessage = { id: userId(r.conversationDetailId), role: userRole, text: stripContentSections(r.query), createdAt, files: attachments(r.attachments) };
+  const assistant: ChatMessage = { id: assistantId(r.conversationDetailId), role: 'assistant', text: '', createdAt };
+  if (r.status === 'pending') return [user, { ...assistant, thinking: true }];
+  if (r.status === 'cancelled' && !r.response) return [user, { ...assistant, error: { text: chatText.errCancelled, tone: 'cancelled' } }];
+  if (!r.response) return [user, { ...assistant, error: { text: chatText.errNoReply, tone: 'error' } }];
+  const view = answerView(r.response, r.confidence);
+  return [user, { ...assistant, text: view.text, accuracy: view.accuracy, references: r.references ?? undefined, documents: r.documents ?? undefined }];
+}
+
+/** A finished answer applied to its placeholder. An empty text is a failure (chat.md §8). */
+export function applyAnswer(m: ChatMessage, p: AnswerPayload): ChatMessage {
+  const raw = p.text ?? p.response ?? '';
+  const view = answerView(raw, p.accuracy);
+  const base: ChatMessage = { ...m, thinking: false, streaming: false, error: undefined };
+  if (!view.text) return { ...base, text: '', error: { text: chatText.errEmpty, tone: 'error' } };
+  const draft = p.document_type ? { documentType: p.document_type, downloadUrl: p.downloadUrl ?? null } : m.draft;
+  return { ...base, text: view.text, accuracy: view.accuracy, references: p.references, documents: p.documents, draft };
+}
+
+/** Conversation history for /api/draft: the visible texts, oldest first. */
+export function historyOf(messages: ChatMessage[]): Array<{ role: 'user' | 'assistant'; content: string }> {
+  return messages
+    .filter((m) => !m.thinking && !m.streaming && !m.error && m.text)
+    .map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.text }));
+}

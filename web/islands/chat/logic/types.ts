@@ -1,0 +1,80 @@
+// The chat's view of messages and of what the API returns (docs/api.md "Assistant", "Conversations").
+
+export interface Reference {
+  documentId?: string;
+  title: string;
+  headingPath?: string[] | string;
+  page?: number | null;
+  text?: string;
+}
+
+export interface RecommendedDoc {
+  id: string;
+  title: string;
+  category?: string | null;
+  fileType?: string | null;
+  downloadUrl: string;
+  score?: number;
+}
+
+export interface AttachedFile {
+  name: string;
+  type?: string;
+}
+
+export type MessageError = { text: string; tone: 'error' | 'cancelled' };
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'admin' | 'assistant';
+  text: string;
+  createdAt: string;
+  accuracy?: number | null;
+  /** waiting for the first token */
+  thinking?: boolean;
+  /** tokens are arriving */
+  streaming?: boolean;
+  error?: MessageError;
+  files?: AttachedFile[];
+  references?: Reference[];
+  documents?: RecommendedDoc[];
+  draft?: { downloadUrl?: string | null; documentType: string };
+}
+
+/** `done` of /api/chat and /answer. */
+export interface AnswerPayload {
+  text?: string;
+  response?: string;
+  accuracy?: number | null;
+  references?: Reference[];
+  documents?: RecommendedDoc[];
+  confidence_band?: 'high' | 'medium' | 'low';
+  fallback?: boolean;
+  conversationDetailId?: string;
+  /** drafts */
+  document_type?: string;
+  downloadUrl?: string | null;
+}
+
+export interface ConversationRecord {
+  conversationDetailId: string;
+  conversationId: string;
+  query: string;
+  response: string | null;
+  confidence: number | null;
+  createdAt: string | number;
+  status?: 'pending' | 'complete' | 'failed' | 'cancelled' | string;
+  attachments?: Array<AttachedFile | string> | null;
+  references?: Reference[] | null;
+  documents?: RecommendedDoc[] | null;
+}
+
+export interface GuestChat {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  messages: ChatMessage[];
+}
+
+export const isBusy = (m: ChatMessage) => !!(m.thinking || m.streaming);
