@@ -1,0 +1,127 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/Dialog';
+import { Shortcuts } from '../shell/Shortcuts';
+import { usePageTitle } from '../shell/usePageTitle';
+import { CategoryEditor } from '../categories/CategoryEditor';
+import { addFormErrors, isValid, DEFAULT_VERSION, type FieldErrors } from '../validation';
+import { DocumentForm, type DocumentFormValues } from './DocumentForm';
+import { FilePicker } from './FileStep';
+import { ExtractedText } from './ExtractedText';
+import { useExtraction } from './useExtraction';
+import { useSaveProgress } from './useSaveProgress';
+import { useCategories } from './useCategories';
+import { tc } from '../../../strings/console';
+
+const t = tc.form;
+const EMPTY: DocumentFormValues = { fileName: '', description: '', categoryId: '', isActive: true, fallbackContact: '', contents: '', version: DEFAULT_VERSION };
+const ALL_TOUCHED = { file: true, fileName: true, categoryId: true, fallbackContact: true };
+
+/** The file name without its extension is a fair first guess at the document's name. */
+const nameFromFile = (f: File) => f.name.replace(/\.(pdf|docx)$/i, '').replace(/[_]+/g, ' ').trim();
+
+export function AddDocumentPage() {
+  usePageTitle(t.addTitle);
+  const [values, setValues] = useState<DocumentFormValues>(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [touched, setTouched] = useState<Partial<Record<keyof FieldErrors, boolean>>>({});
+  const [confirm, setConfirm] = useState(false);
+  const [catEditor, setCatEditor] = useState(false);
+  const cats = useCategories();
+  const save = useSaveProgress('add');
+  const onText = useCallback((contents: string) => setValues((v) => ({ ...v, contents })), []);
+  const extraction = useExtraction(onText);
+
+  const errors = useMemo(() => addFormErrors(values, file), [values, file]);
+  const valid = isValid(errors);
+  const extracting = extraction.state.phase === 'running';
+  const change = (patch: Partial<DocumentFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setTouched((tch) => ({ ...tch, ...Object.fromEntries(Object.keys(patch).map((k) => [k, true])) }));
+  };
+
+  const chooseFile = (f: File) => {
+    setFile(f);
+    setTouched((tch) => ({ ...tch, file: true }));
+    setValues((v) => ({ ...v, contents: '', fileName: v.fileName.trim() ? v.fileName : nameFromFile(f) }));
+    if (!addFormErrors(values, f).file) void extraction.extract(f);
+    else extraction.reset();
+  };
+
+  const submit = () => {
+    setTouched(ALL_TOUCHED);
+    if (valid && !save.busy) setConfirm(true);
+  };
+
+  const doSave = () => {
+    setConfirm(false);
+    if (!file) return;
+    void save.upload(file, {
+      fileName: values.fileName.trim(),
+      description: values.description.trim(),
+      category: values.categoryId,
+      isActive: values.isActive,
+      fallbackContact: values.fallbackContact.trim(),
+      contents: values.contents,
+    });
+  };
+
+  return (
+    <div className="console-page">
+      <div className="page-head">
+        <div>
+          <h1>{t.addTitle}</h1>
+          <p className="muted">{t.relateNote}</p>
+        </div>
+        <Shortcuts show={['back', 'library']} />
+      </div>
+      <form
+        className="console-card form-card"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {cats.error && (
+          <p className="alert alert-error" role="alert">
+            {tc.categories.loadError(cats.error)}{' '}
+            <button type="button" className="btn btn-outline btn-sm" onClick={cats.reload}>
+              {tc.categories.retry}
+            </button>
+          </p>
+        )}
+        <DocumentForm
+          mode="add"
+          values={values}
+          onChange={change}
+          errors={errors}
+          touched={touched}
+          categories={cats.categories}
+          onAddCategory={() => setCatEditor(true)}
+          fileStep={<FilePicker file={file} onFile={chooseFile} disabled={save.busy} invalid={!!(touched.file && errors.file)} />}
+          textStep={(labelId) => (
+            <ExtractedText labelId={labelId} value={values.contents} onChange={(contents) => setValues((v) => ({ ...v, contents }))} extraction={extraction.state} onTryOcr={file ? () => void extraction.ocr(file) : undefined} />
+          )}
+        />
+        <div className="form-actions">
+          <Shortcuts show={['back']} />
+          <button type="submit" className="btn btn-primary" disabled={!valid || save.busy || extracting} aria-disabled={!valid || save.busy || extracting}>
+            {save.busy ? t.uploading : t.save}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog open={confirm} title={t.confirmAddTitle} message={t.confirmAdd} confirmLabel={t.confirm} onConfirm={doSave} onCancel={() => setConfirm(false)} />
+      {save.dialog}
+      <CategoryEditor
+        open={catEditor}
+        startInCreate
+        onClose={() => setCatEditor(false)}
+        onChanged={cats.reload}
+        onPicked={(c) => {
+          cats.reload();
+          change({ categoryId: c.ID });
+        }}
+      />
+    </div>
+  );
+}

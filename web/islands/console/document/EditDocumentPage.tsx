@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from '@tanstack/react-router';
+import { ConfirmDialog } from '../../../components/Dialog';
+import { Shortcuts } from '../shell/Shortcuts';
+import { usePageTitle } from '../shell/usePageTitle';
+import { CategoryEditor } from '../categories/CategoryEditor';
+import { joinPages } from '../format';
+import { DEFAULT_VERSION, editFormErrors, hasChanges, isValid, versionNeedsBump, type FieldErrors } from '../validation';
+import type { DocumentDetail } from '../api';
+import { DocumentForm, type DocumentFormValues } from './DocumentForm';
+import { StoredFile } from './FileStep';
+import { ExtractedText } from './ExtractedText';
+import { VersionDialog } from './VersionDialog';
+import { useDocument } from './useDocument';
+import { useSaveProgress } from './useSaveProgress';
+import { useCategories } from './useCategories';
+import { tc } from '../../../strings/console';
+
+const t = tc.form;
+
+const valuesOf = (d: DocumentDetail): DocumentFormValues => ({
+  fileName: d.fileName,
+  description: d.description ?? '',
+  categoryId: d.categoryId ?? '',
+  isActive: d.isActive,
+  fallbackContact: d.fallbackContact ?? '',
+  contents: joinPages(d.page),
+  version: d.version || DEFAULT_VERSION,
+});
+
+export function EditDocumentPage() {
+  const { fileid } = useParams({ strict: false }) as { fileid?: string };
+  const { doc, loading, error } = useDocument(fileid);
+  usePageTitle(doc ? `${t.editTitle}: ${doc.fileName}` : t.editTitle);
+  const original = useMemo(() => (doc ? valuesOf(doc) : null), [doc]);
+  const [values, setValues] = useState<DocumentFormValues | null>(null);
+  useEffect(() => setValues(original), [original]);
+  const [touched, setTouched] = useState<Partial<Record<keyof FieldErrors, boolean>>>({});
+  const [askVersion, setAskVersion] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const [catEditor, setCatEditor] = useState(false);
+  const cats = useCategories();
+  const save = useSaveProgress('edit');
+
+  const errors = useMemo(() => (values && doc ? editFormErrors(values, doc.rawFileName || doc.fileName) : {}), [values, doc]);
+  const changed = !!values && !!original && hasChanges(values, original);
+  const canSave = changed && isValid(errors) && !save.busy;
+  const stored = doc?.version || DEFAULT_VERSION;
+
+  const change = (patch: Partial<DocumentFormValues>) => {
+    setValues((v) => (v ? { ...v, ...patch } : v));
+    setTouched((tch) => ({ ...tch, ...Object.fromEntries(Object.keys(patch).map((k) => [k, true])) }));
+  };
+
+  const submit = () => {
+    if (!canSave || !values) return;
+    if (versionNeedsBump(values.version, stored)) setAskVersion(true);
+    else setConfirm(true);
+  };
+
+  const doSave = () => {
+    setConfirm(false);
+    if (!values || !doc) return;
+    void save.update(doc.fileId, {
+      fileName: values.fileName.trim(),
+      description: values.description.trim(),
+      categoryId: values.categoryId,
+      version: values.version.trim(),
+      isActive: values.isActive,
+      fallbackContact: values.fallbackContact.trim(),
+      contents: values.contents,
+    });
+  };
+
+  let body;
+  if (!fileid) body = <p className="console-card console-message">{t.noId}</p>;
+  else if (loading) body = <p className="console-card console-message muted">{t.loading}</p>;
+  else if (error) body = <p className="console-card console-message alert-error" role="alert">{t.loadError(error)}</p>;
+  else if (!doc || !values) body = <p className="console-card console-message">{t.notFound}</p>;
+  else
+    body = (
+      <form
+        className="console-card form-card"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <DocumentForm
+          mode="edit"
+          values={values}
+          onChange={change}
+          errors={errors}
+          touched={touched}
+          categories={cats.categories}
+          categoryName={doc.category}
+          onAddCategory={() => setCatEditor(true)}
+          fileStep={<StoredFile name={doc.rawFileName || doc.fileName} type={doc.fileType} size={doc.fileSize} downloadUrl={doc.downloadUrl} note={t.relateNote} />}
+          textStep={(labelId) => <ExtractedText labelId={labelId} value={values.contents} onChange={(contents) => change({ contents })} />}
+        />
+        <div className="form-actions">
+          <Shortcuts show={['back']} />
+          <button type="submit" className="btn btn-primary" disabled={!canSave}>
+            {save.busy ? t.uploading : t.saveEdit}
+          </button>
+        </div>
+      </form>
+    );
+
+  return (
+    <div className="console-page">
+      <div className="page-head">
+        <div>
+          <h1 className="doc-title">{t.editTitle}</h1>
+          <p className="muted">{t.relateNote}</p>
+        </div>
+        <Shortcuts show={['library', 'access', 'settings']} />
+      </div>
+      {body}
+      <VersionDialog
+        open={askVersion}
+        stored={stored}
+        onCancel={() => setAskVersion(false)}
+        onContinue={(v) => {
+          setAskVersion(false);
+          change({ version: v });
+          setConfirm(true);
+        }}
+      />
+      <ConfirmDialog open={confirm} title={t.confirmEditTitle} message={t.confirmEdit(values?.version.trim() ?? '')} confirmLabel={t.confirm} onConfirm={doSave} onCancel={() => setConfirm(false)} />
+      {save.dialog}
+      <CategoryEditor open={catEditor} startInCreate onClose={() => setCatEditor(false)} onChanged={cats.reload} onPicked={(c) => (cats.reload(), change({ categoryId: c.ID }))} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { ConfirmDialog } from '../../../components/Dialog';
+import { Shortcuts } from '../shell/Shortcuts';
+import { usePageTitle } from '../shell/usePageTitle';
+import { AlertDialog, type AlertState } from '../shell/AlertDialog';
+import { useDeleteFlow } from '../shell/useDeleteFlow';
+import { StatusBadge } from '../library/DocumentTable';
+import { joinPages } from '../format';
+import { formatDateTimeBE } from '../../../lib/dates';
+import { DEFAULT_VERSION } from '../validation';
+import { DocumentForm } from './DocumentForm';
+import { StoredFile } from './FileStep';
+import { ExtractedText } from './ExtractedText';
+import { useDocument } from './useDocument';
+import { tc } from '../../../strings/console';
+
+const t = tc.form;
+
+export function ViewDocumentPage() {
+  const { fileid } = useParams({ strict: false }) as { fileid?: string };
+  const { doc, loading, error } = useDocument(fileid);
+  const [confirm, setConfirm] = useState(false);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+  const del = useDeleteFlow();
+  const navigate = useNavigate();
+  const title = doc?.fileName || t.viewFallbackTitle;
+  usePageTitle(title);
+
+  const remove = async () => {
+    setConfirm(false);
+    if (!doc) return;
+    const r = await del.run(doc.fileId);
+    if (r.ok) void navigate({ to: '/admin/management' });
+    else setAlert({ tone: 'error', title: tc.categories.errorTitle, message: tc.del.failed(r.message) });
+  };
+
+  let body;
+  if (!fileid) body = <p className="console-card console-message">{t.noId}</p>;
+  else if (loading) body = <p className="console-card console-message muted">{t.loading}</p>;
+  else if (error) body = <p className="console-card console-message alert-error" role="alert">{t.loadError(error)}</p>;
+  else if (!doc) body = <p className="console-card console-message">{t.notFound}</p>;
+  else
+    body = (
+      <div className="console-card form-card">
+        <p className="doc-meta muted">
+          {doc.uploadedAt && t.uploadedAt(formatDateTimeBE(doc.uploadedAt))}
+          {doc.updatedAt && doc.updatedAt !== doc.uploadedAt && ` · ${t.updatedAt(formatDateTimeBE(doc.updatedAt))}`} <StatusBadge status={doc.status} />
+        </p>
+        <DocumentForm
+          mode="view"
+          values={{ fileName: doc.fileName, description: doc.description ?? '', categoryId: doc.categoryId ?? '', isActive: doc.isActive, fallbackContact: doc.fallbackContact ?? '', contents: '', version: doc.version || DEFAULT_VERSION }}
+          categories={[]}
+          categoryName={doc.category}
+          fileStep={<StoredFile name={doc.rawFileName || doc.fileName} type={doc.fileType} size={doc.fileSize} downloadUrl={doc.downloadUrl} />}
+          textStep={(labelId) => <ExtractedText labelId={labelId} value={joinPages(doc.page)} readOnly />}
+        />
+        <div className="form-actions">
+          <button type="button" className="btn btn-danger" onClick={() => setConfirm(true)}>
+            {t.deleteDoc}
+          </button>
+          <Link to="/admin/management/edit/$fileid" params={{ fileid: doc.fileId }} className="btn btn-primary">
+            {t.edit}
+          </Link>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="console-page">
+      <div className="page-head">
+        <h1 className="doc-title">{title}</h1>
+        <Shortcuts show={['back', 'library', 'access', 'settings']} />
+      </div>
+      {body}
+      <ConfirmDialog
+        open={confirm}
+        title={tc.library.deleteTitle}
+        message={doc ? tc.library.deleteMessage(doc.fileName) : ''}
+        confirmLabel={tc.library.deleteConfirm}
+        danger
+        onConfirm={remove}
+        onCancel={() => setConfirm(false)}
+      />
+      {del.dialog}
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </div>
+  );
+}

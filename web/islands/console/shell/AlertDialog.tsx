@@ -1,0 +1,27 @@
+import { Dialog } from '../../../components/Dialog';
+
+export interface AlertState {
+  tone: 'error' | 'success' | 'info';
+  title: string;
+  message: string;
+}
+
+/** The console's alert: a message dialog with one OK button (optionally closing by itself). */
+export function AlertDialog({ alert, onClose, autoCloseMs }: { alert: AlertState | null; onClose: () => void; autoCloseMs?: number }) {
+  return (
+    <Dialog
+      open={!!alert}
+      title={alert?.title ?? ''}
+      tone={alert?.tone ?? 'info'}
+      onClose={onClose}
+      autoCloseMs={autoCloseMs}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
+          ตกลง
+        </button>
+      }
+    >
+      <p role={alert?.tone === 'error' ? 'alert' : 'status'}>{alert?.message}</p>
+    </Dialog>
+  );
+}

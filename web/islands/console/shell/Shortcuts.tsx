@@ -1,0 +1,33 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { tc } from '../../../strings/console';
+
+type Target = 'back' | 'library' | 'access' | 'settings';
+
+/** The action bar of console pages: back plus shortcuts to the other console screens. */
+export function Shortcuts({ show }: { show: Target[] }) {
+  const router = useRouter();
+  return (
+    <nav className="console-shortcuts" aria-label={tc.header.nav}>
+      {show.includes('back') && (
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => (window.history.length > 1 ? router.history.back() : router.navigate({ to: '/admin/management' }))}>
+          ← {tc.nav.back}
+        </button>
+      )}
+      {show.includes('library') && (
+        <Link to="/admin/management" className="btn btn-outline btn-sm">
+          {tc.nav.library}
+        </Link>
+      )}
+      {show.includes('access') && (
+        <Link to="/admin/management/access" className="btn btn-outline btn-sm">
+          {tc.nav.access}
+        </Link>
+      )}
+      {show.includes('settings') && (
+        <Link to="/admin/management/setting" className="btn btn-outline btn-sm">
+          {tc.nav.settings}
+        </Link>
+      )}
+    </nav>
+  );
+}

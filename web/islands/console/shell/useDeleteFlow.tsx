@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { deleteDocument } from '../api';
+import { tc } from '../../../strings/console';
+import { StepsDialog, type StepState } from './StepsDialog';
+
+interface Flow {
+  open: boolean;
+  states: [StepState, StepState, StepState];
+  done: boolean;
+}
+
+const CLOSED: Flow = { open: false, states: ['pending', 'pending', 'pending'], done: false };
+
+/**
+ * The delete progress (console.md §4): delete from database, delete search index, done. The server
+ * deletes in one call and reports the steps it completed, so the steps follow that answer; no waits.
+ */
+export function useDeleteFlow() {
+  const [flow, setFlow] = useState<Flow>(CLOSED);
+  const close = useCallback(() => setFlow(CLOSED), []);
+
+  const run = useCallback(async (id: string): Promise<{ ok: true } | { ok: false; message: string }> => {
+    setFlow({ open: true, states: ['active', 'pending', 'pending'], done: false });
+    try {
+      const res = await deleteDocument(id);
+      const steps = res?.steps ?? ['database', 'index'];
+      setFlow({ open: true, states: [steps.includes('database') ? 'done' : 'failed', steps.includes('index') ? 'done' : 'failed', 'done'], done: true });
+      return { ok: true };
+    } catch (e) {
+      setFlow(CLOSED);
+      return { ok: false, message: (e as Error).message };
+    }
+  }, []);
+
+  const labels = tc.del.steps;
+  const doneCount = flow.states.filter((s) => s === 'done').length;
+  const dialog = (
+    <StepsDialog
+      open={flow.open}
+      title={tc.del.title}
+      busy={!flow.done}
+      onClose={close}
+      steps={labels.map((label, i) => ({ label, state: flow.states[i]! }))}
+      percent={flow.done ? 100 : null}
+      status={flow.done ? tc.del.done : labels[Math.min(doneCount, 2)]!}
+      actions={
+        flow.done ? (
+          <button type="button" className="btn btn-primary" onClick={close} autoFocus>
+            ปิด
+          </button>
+        ) : undefined
+      }
+    />
+  );
+  return { run, dialog, close, done: flow.done, open: flow.open };
+}
