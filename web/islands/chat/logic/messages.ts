@@ -8,14 +8,18 @@ export const assistantId = (detailId: string) => `assistant_${detailId}`;
 /** The parent id sent to /query is the detail id without its user_/assistant_ prefix (chat.md §7). */
 export const detailIdOf = (messageId: string) => messageId.replace(/^(user|assistant)_/, '');
 
-function attachments(list: ConversationRecord['attachments']): AttachedFile[] | undefined {
-  if (!list?.length) return undefined;
+/** Stored attachments, or the names of the query's "Content from" sections (spec clients store only those). */
+function attachments(list: ConversationRecord['attachments'], query: string): AttachedFile[] | undefined {
+  if (!list?.length) {
+    const names = [...query.matchAll(/(?:^|\n\n)Content from ([^\n]+)\n/g)].map((m) => ({ name: m[1]!.trim() }));
+    return names.length ? names : undefined;
+  }
   return list.map((a) => (typeof a === 'string' ? { name: a } : { name: a.name, type: a.type }));
 }
 
 export function recordToMessages(r: ConversationRecord, userRole: 'user' | 'admin'): ChatMessage[] {
   const createdAt = new Date(r.createdAt).toISOString();
-  const user: ChatMessage = { id: userId(r.conversationDetailId), role: userRole, text: stripContentSections(r.query), createdAt, files: attachments(r.attachments) };
+  const user: ChatMessage = { id: userId(r.conversationDetailId), role: userRole, text: stripContentSections(r.query), createdAt, files: attachments(r.attachments, r.query) };
   const assistant: ChatMessage = { id: assistantId(r.conversationDetailId), role: 'assistant', text: '', createdAt };
   if (r.status === 'pending') return [user, { ...assistant, thinking: true }];
   if (r.status === 'cancelled' && !r.response) return [user, { ...assistant, error: { text: chatText.errCancelled, tone: 'cancelled' } }];

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'bun:test';
+import { applyAnswer, detailIdOf, historyOf, recordToMessages } from './messages';
+import type { ChatMessage } from './types';
+
+const rec = { conversationDetailId: 'd1', conversationId: 'c1', createdAt: '2026-01-01T00:00:00Z' };
+
+describe('conversation records → messages', () => {
+  test('each record is a user_ and an assistant_ message; the query loses its Content from sections', () => {
+    const [u, a] = recordToMessages({ ...rec, query: 'ตรวจให้หน่อย\n\nContent from plan.docx\nเนื้อหา', response: 'ตอบ\nAccuracy: 70%', confidence: null, status: 'complete' }, 'admin');
+    expect(u).toMatchObject({ id: 'user_d1', role: 'admin', text: 'ตรวจให้หน่อย', files: [{ name: 'plan.docx' }] });
+    expect(a).toMatchObject({ id: 'assistant_d1', role: 'assistant', text: 'ตอบ', accuracy: 70 });
+    expect(detailIdOf(a!.id)).toBe('d1');
+  });
+  test('pending, cancelled and empty turns', () => {
+    expect(recordToMessages({ ...rec, query: 'q', response: null, confidence: null, status: 'pending' }, 'user')[1]!.thinking).toBe(true);
+    expect(recordToMessages({ ...rec, query: 'q', response: null, confidence: null, status: 'cancelled' }, 'user')[1]!.error?.tone).toBe('cancelled');
+    expect(recordToMessages({ ...rec, query: 'q', response: '', confidence: null, status: 'failed' }, 'user')[1]!.error?.tone).toBe('error');
+  });
+  test('an answer without text is the empty-response error; drafts keep their download', () => {
+    const m: ChatMessage = { id: 'assistant_x', role: 'assistant', text: '', createdAt: '', thinking: true };
+    expect(applyAnswer(m, { text: '  ' }).error?.text).toBe('Error: Unable to get response from AI server');
+    const d = applyAnswer(m, { text: 'บันทึกข้อความ…', accuracy: 88, document_type: 'internal_memo', downloadUrl: '/api/drafts/1/download' });
+    expect(d).toMatchObject({ thinking: false, accuracy: 88, draft: { documentType: 'internal_memo', downloadUrl: '/api/drafts/1/download' } });
+  });
+  test('drafting history leaves out failed and unfinished bubbles', () => {
+    const list: ChatMessage[] = [
+      { id: 'user_1', role: 'user', text: 'ถาม', createdAt: '' },
+      { id: 'assistant_1', role: 'assistant', text: 'ตอบ', createdAt: '' },
+      { id: 'user_2', role: 'user', text: 'ถามอีก', createdAt: '' },
+      { id: 'assistant_2', role: 'assistant', text: '', createdAt: '', error: { text: 'x', tone: 'error' } },
+    ];
+    expect(historyOf(list)).toEqual([
+      { role: 'user', content: 'ถาม' },
+      { role: 'assistant', content: 'ตอบ' },
+      { role: 'user', content: 'ถามอีก' },
+    ]);
+  });
+});
