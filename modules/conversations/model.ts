@@ -10,8 +10,6 @@ export const PAGE_SIZE = 50;
 /** chat.md §9: titles are regenerated only while a conversation has 6 or fewer messages (3 turns). */
 export const TITLE_MAX_MESSAGES = 6;
 export const DEFAULT_TOPIC = 'บทสนทนาใหม่';
-export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const ATTACHMENT_MAX_FILES = 5;
 
 export const TEXTS = {
   notFound: 'ไม่พบบทสนทนา',
@@ -24,10 +22,6 @@ export const TEXTS = {
   busy: 'กำลังสร้างคำตอบสำหรับข้อความนี้อยู่แล้ว',
   alreadyAnswered: 'ข้อความนี้มีคำตอบแล้ว',
   regenerateLastOnly: 'สร้างคำตอบใหม่ได้เฉพาะข้อความล่าสุดเท่านั้น',
-  tooManyFiles: `แนบไฟล์ได้ไม่เกิน ${ATTACHMENT_MAX_FILES} ไฟล์`,
-  fileTooLarge: `ไฟล์แนบแต่ละไฟล์ต้องมีขนาดไม่เกิน ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
-  fileType: 'รองรับเฉพาะไฟล์ PDF, DOCX และ TXT',
-  fileUnreadable: 'ไม่สามารถอ่านข้อความจากไฟล์แนบได้',
 } as const;
 
 const id = t.String({ minLength: 1, maxLength: ID_MAX });

@@ -7,19 +7,20 @@ export interface AttachmentText {
   text: string;
 }
 
-const HEADING = /\n\n--- Content from (.+?) ---\n/g;
+// The same layout as the assistant's withAttachmentSections: "\n\nContent from {name}\n{text}".
+const HEADING = /(?:^|\n\n)Content from ([^\n]+)\n/g;
 const TRUNCATED = '\n[…ตัดเนื้อหาส่วนที่เกินออก]';
 
 function heading(name: string): string {
   // One line: a newline in a file name would break the split back into sections.
-  return `\n\n--- Content from ${name.replace(/[\r\n]+/g, ' ').slice(0, 200)} ---\n`;
+  return `Content from ${name.replace(/[\r\n]+/g, ' ').slice(0, 200)}\n`;
 }
 
 /** Appends each file's text, cutting the tail of what does not fit so the whole stays within QUERY_MAX. */
 export function composeQuery(userText: string, files: AttachmentText[], max = QUERY_MAX): string {
   let out = userText;
   for (const f of files) {
-    const head = heading(f.name);
+    const head = (out ? '\n\n' : '') + heading(f.name);
     const room = max - out.length - head.length;
     if (room <= TRUNCATED.length) break;
     const body = f.text.trim();

@@ -19,6 +19,11 @@ export function ownedConversation(ctx: AppContext, userId: string, id: string): 
   return row;
 }
 
+/** Internal lookups only (background titles): callers facing a user go through ownedConversation. */
+export function conversationById(ctx: AppContext, id: string): ConversationRow | undefined {
+  return ctx.db.select().from(conversations).where(eq(conversations.id, id)).get();
+}
+
 export function ownedDetail(ctx: AppContext, userId: string, conversationId: string, detailId: string): { conversation: ConversationRow; detail: DetailRow; position: number } {
   const conversation = ownedConversation(ctx, userId, conversationId);
   const found = ctx.db
