@@ -12,6 +12,7 @@ import { pageRoutes, notFoundPage } from './pages/routes';
 import { healthModule } from '../modules/health';
 import { preferencesModule } from '../modules/preferences';
 import { categoriesModule } from '../modules/categories';
+import { conversationsModule } from '../modules/conversations';
 import { authModule } from '../modules/auth';
 import { loadManifest, WEB_DIST } from './assets';
 
@@ -49,6 +50,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(authModule(ctx))
     .use(preferencesModule(ctx))
     .use(categoriesModule(ctx))
+    .use(conversationsModule(ctx))
     .use(pageRoutes(ctx, assets));
 }
 
