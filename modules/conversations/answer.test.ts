@@ -136,4 +136,98 @@ describe('answers from a model server', () => {
     // The model was read to the end, never cut off because the browser left.
     expect(fake.disconnects).toEqual([]);
   });
+
+  test('cancel from the same session stops it and marks the turn cancelled; others cannot', async () => {
+    fake.reset();
+    fake.behave({ tokenDelayMs: 150 });
+    const c = await conversation(server, alice);
+    const res = await stream(answerPath(c), alice, { show_regulation: false, connection_id: 'stop-me' });
+    const events: SseEvent[] = [];
+    for await (const e of readSse(res)) {
+      events.push(e);
+      if (e.event !== 'token') continue;
+      if (events.filter((x) => x.event === 'token').length > 1) continue;
+      const foreign = await json(server, '/api/cancel', { cookie: bob, json: { connection_id: 'stop-me' } });
+      expect(foreign.data).toEqual({ cancelled: false });
+      const own = await json(server, '/api/cancel', { cookie: alice, json: { connection_id: 'stop-me' } });
+      expect(own.data).toEqual({ cancelled: true });
+    }
+    expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'cancelled', message: expect.any(String) } });
+    const record = await lastRecord(server, alice, c.conversationId);
+    expect(record).toMatchObject({ status: 'cancelled', response: '', confidence: 0 });
+    // The turn can be answered again afterwards.
+    fake.behave({ tokenDelayMs: 0 });
+    const retry = await json(server, answerPath(c), { cookie: alice, json: {} });
+    expect(retry.status).toBe(200);
+    expect((await lastRecord(server, alice, c.conversationId)).status).toBe('complete');
+  });
+
+  test('one running answer per turn: a second request gets 409', async () => {
+    fake.reset();
+    fake.behave({ tokenDelayMs: 30 });
+    const c = await conversation(server, alice);
+    const first = json(server, answerPath(c), { cookie: alice, json: {} });
+    await fake.waitForRequest('/api/chat');
+    const second = await json(server, answerPath(c), { cookie: alice, json: {} });
+    expect(second.status).toBe(409);
+    const saving = await json(server, `/api/conversations/${c.conversationId}/details/${c.conversationDetailId}`, { method: 'PATCH', cookie: alice, json: { response: 'แทรก', confidence: 1 } });
+    expect(saving.status).toBe(409);
+    expect((await first).status).toBe(200);
+    expect((await lastRecord(server, alice, c.conversationId)).response).toStartWith(REPLY);
+  });
+
+  test('a model failure stores the turn as failed, never as a half answer', async () => {
+    fake.reset();
+    fake.behave({ errorAfterTokens: 3 });
+    const c = await conversation(server, alice);
+    const r = await json(server, answerPath(c), { cookie: alice, json: {} });
+    expect(r.status).toBe(502);
+    expect(r.body.message).toBe("Sorry, I'm having trouble connecting to the AI server. Please try again later.");
+    expect(await lastRecord(server, alice, c.conversationId)).toMatchObject({ status: 'failed', response: '', references: [], documents: [] });
+  });
+
+  test('regenerate replaces the last answer only', async () => {
+    fake.reset();
+    const c = await conversation(server, alice);
+    expect((await json(server, answerPath(c), { cookie: alice, json: {} })).status).toBe(200);
+    const newer = `${REPLY} โดยต้องระบุงบประมาณด้วย`;
+    fake.behave({ reply: (b) => (String((b.messages as any[])?.[0]?.content).includes('ตั้งชื่อบทสนทนา') ? TITLE : newer) });
+    const again = await json(server, answerPath(c), { cookie: alice, json: { regenerate: true } });
+    expect(again.status).toBe(200);
+    const records = (await json(server, `/api/conversations/${c.conversationId}/messages`, { cookie: alice })).data.records;
+    expect(records).toHaveLength(1);
+    expect(records[0].response).toStartWith(newer);
+
+    const next = await json(server, `/api/conversations/${c.conversationId}/query`, { cookie: alice, json: { query: 'แล้วต้องแนบอะไรบ้าง' } });
+    const old = await json(server, answerPath(c), { cookie: alice, json: { regenerate: true } });
+    expect(old.status).toBe(409);
+    expect((await json(server, answerPath({ ...c, conversationDetailId: next.data.conversationDetailId }), { cookie: alice, json: {} })).status).toBe(200);
+  });
+
+  test('titles follow the first three turns, never a rename', async () => {
+    fake.reset();
+    await settleBackground(server.ctx);
+    const topicOf = async (id: string) => {
+      await settleBackground(server.ctx);
+      return (await json(server, '/api/conversations/topics', { cookie: alice })).data.find((x: any) => x.id === id).topic as string;
+    };
+    const c = await conversation(server, alice);
+    await json(server, answerPath(c), { cookie: alice, json: {} });
+    const first = await topicOf(c.conversationId);
+    expect(first).toStartWith(TITLE);
+    const titled: string[] = [first];
+    for (let turn = 2; turn <= 4; turn++) {
+      const q = await json(server, `/api/conversations/${c.conversationId}/query`, { cookie: alice, json: { query: `คำถามข้อ ${turn}` } });
+      await json(server, `/api/conversations/${c.conversationId}/details/${q.data.conversationDetailId}`, { method: 'PATCH', cookie: alice, json: { response: 'คำตอบ', accuracy: 90 } });
+      titled.push(await topicOf(c.conversationId));
+    }
+    // Turns 2 and 3 (4 and 6 messages) retitle; turn 4 (8 messages) keeps the title.
+    expect(new Set(titled.slice(0, 3)).size).toBe(3);
+    expect(titled[3]).toBe(titled[2]);
+
+    const renamed = await conversation(server, alice);
+    await json(server, `/api/conversations/${renamed.conversationId}/topic/rename`, { method: 'PATCH', cookie: alice, json: { topic: 'ชื่อที่ฉันตั้ง' } });
+    await json(server, answerPath(renamed), { cookie: alice, json: {} });
+    expect(await topicOf(renamed.conversationId)).toBe('ชื่อที่ฉันตั้ง');
+  });
 });
