@@ -16,7 +16,6 @@ const CONSONANT = 'ก-ฮ';
 const TONE = '\u0E48-\u0E4B'; // ่ ้ ๊ ๋
 const UPPER_LOWER_VOWEL = '\u0E31\u0E34-\u0E3A\u0E47'; // ั ิ ี ึ ื ุ ู ฺ ็
 const COMBINING = '\u0E31\u0E34-\u0E3A\u0E47-\u0E4E';
-const LEADING_VOWEL = 'เแโใไ';
 
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 // Symbol fonts (Wingdings, Symbol) are mapped to U+F020–U+F0FF; only their space has a text meaning.
@@ -35,7 +34,7 @@ export function repairSaraAm(text: string): string {
     .replace(new RegExp(`\u0E4D([${TONE}]?)\u0E32`, 'g'), '$1ำ') // ํ(tone)า → (tone)ำ
     .replace(new RegExp(`([${TONE}])\u0E4D\u0E32`, 'g'), '$1ำ') // tone ํ า
     .replace(new RegExp(`ำ([${TONE}])า`, 'g'), '$1ำ') // ำ่า → ่ำ (font emits ำ then า)
-    .replace(/ำ[ \u00A0]?า/g, 'ำ') // ำา / ำ า → ำ
+    .replace(/ำ[ \u00A0]?า|าำ/g, 'ำ') // ำา / ำ า / าำ → ำ
     .replace(new RegExp(`ำ([${TONE}])`, 'g'), '$1ำ') // tone belongs before ำ
     // A Thai syllable never starts with า/ำ: "ช าระ" is a ำ whose nikhahit became a space.
     .replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`, 'g'), '$1ำ')
@@ -51,13 +50,39 @@ export function fixMarkOrder(text: string): string {
     .replace(/เเ/g, 'แ'); // legacy typing of sara ae as two sara e
 }
 
-// One Thai grapheme cluster (letter-spaced headings put a space after each of these).
-const CLUSTER = `[${LEADING_VOWEL}]?[${CONSONANT}][${COMBINING}]*[ะาๅ]?|[ะาำๅ]`;
-const LETTER_SPACED = new RegExp(`(?:(?<![^\\s])(?:${CLUSTER})[ \u00A0](?=\\S)){3,}(?:${CLUSTER})(?![^\\s])`, 'g');
+// Letter-spaced headings and Thai distributed justification put spaces inside words
+// ("กอ งพั ฒ นา นัก ศึ กษ า"). Real Thai text spaces phrases, which are rarely this short,
+// so a run of ≥5 space-separated tokens of ≤3 base letters each is one spaced-out phrase.
+const THAI_TOKEN_RUN = new RegExp(
+  `(?<![\u0E01-\u0E4E])(?:[\u0E01-\u0E4E]{1,12}[ \u00A0]){4,}[\u0E01-\u0E4E]{1,12}(?![\u0E01-\u0E4E])`, 'g');
+const MAX_BASE_LETTERS = 3;
 
-/** Join letter-spaced Thai ("ป ร ะ ก า ศ" → "ประกาศ"); needs ≥4 single clusters in a row. */
+function baseLetters(token: string): number {
+  return token.replace(new RegExp(`[${COMBINING}]`, 'g'), '').length;
+}
+
+/** Join letter-spaced / distributed Thai back into words ("ป ร ะ ก า ศ" → "ประกาศ"). */
 export function joinLetterSpacedThai(text: string): string {
-  return text.replace(LETTER_SPACED, (run) => run.replace(/[ \u00A0]/g, ''));
+  return text.replace(THAI_TOKEN_RUN, (run) => {
+    const tokens = run.split(/[ \u00A0]/);
+    // Only the maximal stretch of short tokens is joined; long tokens keep their spaces.
+    const out: string[] = [];
+    let shortRun: string[] = [];
+    const flush = () => {
+      if (shortRun.length >= 5) out.push(shortRun.join(''));
+      else out.push(...shortRun);
+      shortRun = [];
+    };
+    for (const t of tokens) {
+      if (baseLetters(t) <= MAX_BASE_LETTERS && !/[ๆฯ]/.test(t)) shortRun.push(t);
+      else {
+        flush();
+        out.push(t);
+      }
+    }
+    flush();
+    return out.join(' ');
+  });
 }
 
 /** Tidy whitespace per line: single spaces, tabs kept (tables), no trailing blanks, ≤1 blank line. */

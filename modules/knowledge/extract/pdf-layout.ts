@@ -1,10 +1,12 @@
 // Rebuild reading-order text from positioned PDF text items: lines by baseline, words by x gaps,
 // table cells by wide gaps, and paragraphs by indentation, line fill and vertical spacing.
 // Pure geometry, no pdf.js types, so it is unit-testable with hand-made runs.
+import { joinLetterSpacedThai } from './normalize.ts';
 
 export interface TextRun { text: string; x: number; y: number; width: number; size: number }
 
-interface Cell { x0: number; x1: number; text: string }
+interface Part { x0: number; x1: number; text: string } // words between space-sized gaps
+interface Cell { x0: number; x1: number; text: string; parts: Part[] }
 interface Line { y: number; x0: number; x1: number; size: number; cells: Cell[]; charWidth: number }
 
 // Gaps are measured in ems of the font size. Thai fonts put a word space at ~0.2–0.3 em; split
@@ -46,13 +48,17 @@ function toLine(group: TextRun[]): Line | null {
       continue;
     }
     const gap = r.x - end;
+    const part = { x0: r.x, x1: r.x + r.width, text: r.text };
     if (!cell || gap > TAB_EM * size) {
-      cell = { x0: r.x, x1: r.x + r.width, text: r.text };
+      cell = { x0: r.x, x1: r.x + r.width, text: '', parts: [part] };
       cells.push(cell);
     } else {
-      const wide = pendingSpace || gap > SPACE_EM * size;
-      const needsSpace = wide && !/\s$/.test(cell.text) && !/^\s/.test(r.text);
-      cell.text += (needsSpace ? ' ' : '') + r.text;
+      const last = cell.parts[cell.parts.length - 1];
+      if (pendingSpace || gap > SPACE_EM * size) cell.parts.push(part);
+      else {
+        last.text += r.text;
+        last.x1 = Math.max(last.x1, part.x1);
+      }
       cell.x1 = Math.max(cell.x1, r.x + r.width);
     }
     end = Math.max(end, r.x + r.width);
@@ -60,7 +66,7 @@ function toLine(group: TextRun[]): Line | null {
     visibleChars += r.text.length;
     visibleWidth += r.width;
   }
-  for (const c of cells) c.text = c.text.replace(/\s+/g, ' ').trim();
+  for (const c of cells) c.text = cellText(c.parts.map((p) => p.text).join(' '));
   const kept = cells.filter((c) => c.text !== '');
   if (kept.length === 0) return null;
   return {
@@ -71,6 +77,10 @@ function toLine(group: TextRun[]): Line | null {
     cells: kept,
     charWidth: visibleChars > 0 ? visibleWidth / visibleChars : size / 2,
   };
+}
+
+function cellText(raw: string): string {
+  return joinLetterSpacedThai(raw.replace(/\s+/g, ' ').trim());
 }
 
 /** Join two wrapped line fragments: Thai wraps between words without a space. */
@@ -104,12 +114,13 @@ function mergeTableContinuation(row: Cell[], line: Line): Cell[] | null {
   const firstColEnd = row[1].x0 - tol;
   if (line.x0 < firstColEnd) return null;
   const merged = row.map((c) => ({ ...c }));
-  for (const cell of line.cells) {
-    const col = columnOf(row, (cell.x0 + cell.x1) / 2, tol);
+  const added = new Map<number, string[]>();
+  for (const part of line.cells.flatMap((c) => c.parts)) {
+    const col = columnOf(row, (part.x0 + part.x1) / 2, tol);
     if (col < 1) return null;
-    merged[col].text = joinWrapped(merged[col].text, cell.text);
-    merged[col].x1 = Math.max(merged[col].x1, cell.x1);
+    added.set(col, [...(added.get(col) ?? []), part.text]);
   }
+  for (const [col, texts] of added) merged[col].text = joinWrapped(merged[col].text, cellText(texts.join(' ')));
   return merged;
 }
 
