@@ -11,6 +11,7 @@ import { guards } from './http/guards';
 import { pageRoutes, notFoundPage } from './pages/routes';
 import { healthModule } from '../modules/health';
 import { preferencesModule } from '../modules/preferences';
+import { assistantModule } from '../modules/assistant';
 import { categoriesModule } from '../modules/categories';
 import { conversationsModule } from '../modules/conversations';
 import { authModule } from '../modules/auth';
@@ -49,6 +50,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(healthModule(ctx))
     .use(authModule(ctx))
     .use(preferencesModule(ctx))
+    .use(assistantModule(ctx))
     .use(categoriesModule(ctx))
     .use(conversationsModule(ctx))
     .use(pageRoutes(ctx, assets));

@@ -2,7 +2,7 @@
 // best-matching clauses that cover the question's topic words, introduced by their heading path
 // ("ตาม<document> <หมวด …> ข้อ ๕ …"). Nothing is generated, so nothing can be invented.
 import type { SearchHit } from '../knowledge/service';
-import { matchScore, questionTerms } from './text-match';
+import { fold, matchScore, questionTerms } from './text-match';
 
 const CLAUSE_START = /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/;
 const LIST_ITEM = /^\(?[0-9๐-๙]+[).]/;
@@ -62,9 +62,13 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>): { tex
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
-  // Table rows are short: any real match counts, and a chosen row needs the header row to be read.
-  scores.forEach((s, i) => TABLE_ROW.test(ps[i]) && s >= 0.15 && keep.add(i));
+  // A table row is picked by a question word the header lacks (the row's own name: "ชมรม"), and a
+  // chosen row needs the header row to be read.
   const header = ps.findIndex((p) => TABLE_ROW.test(p));
+  if (header >= 0) {
+    const rowWords = q.words.filter((w) => !fold(ps[header]).includes(w));
+    ps.forEach((p, i) => i > header && TABLE_ROW.test(p) && rowWords.some((w) => fold(p).includes(w)) && keep.add(i));
+  }
   if ([...keep].some((i) => i > header && header >= 0 && TABLE_ROW.test(ps[i]))) keep.add(header);
   // A chosen lead-in that announces a list ("… ดังต่อไปนี้") is useless without its items.
   for (const i of [...keep]) if (LEADS_A_LIST.test(ps[i])) for (let j = i + 1; j < ps.length && LIST_ITEM.test(ps[j]); j++) keep.add(j);

@@ -1,0 +1,55 @@
+// Text of files attached to a chat or draft request, via the extraction module (chat.md §5: each
+// becomes a section "Content from {file name}").
+import type { AppContext } from '../../src/context';
+import { AppError } from '../../src/http/errors';
+
+const MAX_FILES = 5;
+const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+const MAX_TEXT_CHARS = 60_000;
+
+export interface Attachment {
+  name: string;
+  text: string;
+}
+
+function kindOf(file: File): 'pdf' | 'docx' | 'txt' | null {
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.pdf') || file.type === 'application/pdf') return 'pdf';
+  if (name.endsWith('.docx') || file.type.includes('wordprocessingml')) return 'docx';
+  if (/\.(txt|md|csv)$/.test(name) || file.type.startsWith('text/')) return 'txt';
+  return null;
+}
+
+export function fileList(files: File | File[] | undefined): File[] {
+  if (!files) return [];
+  return (Array.isArray(files) ? files : [files]).filter((f) => f instanceof Blob);
+}
+
+export async function readAttachments(ctx: AppContext, files: File[], signal?: AbortSignal): Promise<Attachment[]> {
+  if (files.length > MAX_FILES) throw new AppError('bad_request', `แนบไฟล์ได้ไม่เกิน ${MAX_FILES} ไฟล์`);
+  const out: Attachment[] = [];
+  for (const file of files) {
+    const name = (file.name || 'ไฟล์แนบ').slice(0, 200);
+    if (file.size > MAX_ATTACHMENT_BYTES) throw new AppError('payload_too_large', `ไฟล์ ${name} มีขนาดใหญ่เกินไป`);
+    const kind = kindOf(file);
+    if (!kind) throw new AppError('unsupported_media_type', `ไม่รองรับไฟล์ ${name} (รองรับ PDF, DOCX และไฟล์ข้อความ)`);
+    try {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // Loaded on first use: extraction pulls in pdf.js and OCR, which most chat turns never need.
+      const { extractDocument } = await import('../knowledge/extract');
+      const result = await extractDocument(ctx, bytes, { kind, ocr: 'off', signal });
+      const text = result.text.trim().slice(0, MAX_TEXT_CHARS);
+      if (text) out.push({ name, text });
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      ctx.log.warn('attachment extraction failed', { name, error: err instanceof Error ? err.message : String(err) });
+      throw new AppError('bad_request', `ไม่สามารถอ่านไฟล์ ${name} ได้`);
+    }
+  }
+  return out;
+}
+
+/** The spec's message layout: the question, then one section per attachment. */
+export function withAttachmentSections(message: string, attachments: Attachment[]): string {
+  return [message, ...attachments.map((a) => `Content from ${a.name}\n${a.text}`)].filter(Boolean).join('\n\n');
+}

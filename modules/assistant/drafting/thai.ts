@@ -1,0 +1,79 @@
+// Official Thai writing conventions: Thai numerals, Buddhist-era dates, and amounts in words (บาทถ้วน).
+
+export function toThaiDigits(value: string | number): string {
+  return String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x0e50 + Number(d)));
+}
+
+export function toArabicDigits(value: string): string {
+  return value.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50));
+}
+
+export const THAI_MONTHS = [
+  'มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม',
+];
+export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
+
+/** A calendar day in Thailand (UTC+7), independent of the server's time zone. */
+export interface ThaiDay {
+  day: number;
+  month: number; // 1–12
+  yearBE: number;
+}
+
+export function thaiDayOf(date: Date): ThaiDay {
+  const t = new Date(date.getTime() + 7 * 3600_000);
+  return { day: t.getUTCDate(), month: t.getUTCMonth() + 1, yearBE: t.getUTCFullYear() + 543 };
+}
+
+/** "๒๒ พฤศจิกายน ๒๕๖๙" — the official style: Thai numerals, full month, Buddhist era. */
+export function formatThaiDate(d: ThaiDay): string {
+  return `${toThaiDigits(d.day)} ${THAI_MONTHS[d.month - 1]} ${toThaiDigits(d.yearBE)}`;
+}
+
+const DIGIT_WORDS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า'];
+const PLACE_WORDS = ['', 'สิบ', 'ร้อย', 'พัน', 'หมื่น', 'แสน'];
+
+/** Reads 0 < n < 1,000,000: "สิบ" not "หนึ่งสิบ", "ยี่สิบ", and "เอ็ด" for a final 1 after higher digits. */
+function readBelowMillion(n: number): string {
+  const digits = String(n).split('').map(Number).reverse();
+  let out = '';
+  for (let place = digits.length - 1; place >= 0; place--) {
+    const d = digits[place];
+    if (d === 0) continue;
+    if (place === 1 && d === 1) out += 'สิบ';
+    else if (place === 1 && d === 2) out += 'ยี่สิบ';
+    else if (place === 0 && d === 1 && n > 10) out += 'เอ็ด';
+    else out += DIGIT_WORDS[d] + PLACE_WORDS[place];
+  }
+  return out;
+}
+
+/** Reads a non-negative integer of any size, grouping by ล้าน. */
+function readInteger(n: bigint): string {
+  if (n === 0n) return '';
+  const million = 1_000_000n;
+  const high = n / million;
+  const low = Number(n % million);
+  return (high > 0n ? readInteger(high) + 'ล้าน' : '') + (low ? readBelowMillion(low) : '');
+}
+
+/** Amount in Thai words as on cheques and budgets: 1520.5 → "หนึ่งพันห้าร้อยยี่สิบบาทห้าสิบสตางค์". */
+export function bahtText(amount: number): string {
+  if (!Number.isFinite(amount)) throw new RangeError('amount must be a finite number');
+  const negative = amount < 0;
+  // Satang from the decimal string, so 0.29 stays 29 (binary floats would give 28.999…).
+  const [intPart, fracPart = ''] = Math.abs(amount).toFixed(2).split('.');
+  const baht = BigInt(intPart);
+  const satang = Number(fracPart);
+  let text: string;
+  if (baht === 0n && satang === 0) text = 'ศูนย์บาทถ้วน';
+  else if (satang === 0) text = readInteger(baht) + 'บาทถ้วน';
+  else text = (baht > 0n ? readInteger(baht) + 'บาท' : '') + readBelowMillion(satang) + 'สตางค์';
+  return (negative ? 'ลบ' : '') + text;
+}
+
+/** 15000 → "๑๕,๐๐๐" (or with decimals when there are satang). */
+export function formatThaiAmount(amount: number): string {
+  const s = amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
+  return toThaiDigits(s);
+}

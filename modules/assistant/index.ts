@@ -1,0 +1,108 @@
+// The assistant's HTTP face (chat.md §7): chat, cancel, titles, drafting — at /api/… and, for the
+// spec's guest client behind a local proxy, the same under /ai-api/….
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../src/context';
+import { guards } from '../../src/http/guards';
+import { fileList, readAttachments } from './attachments';
+import { cancelConnection } from './cancel';
+import { draftDocument } from './drafting/service';
+import { openDraft } from './drafting/store';
+import { admit, runCancellable } from './routes-support';
+import { CancelBody, ChatBody, DraftBody, DraftParams, TitleBody, flag, historyOf } from './model';
+import { answer, type AnswerResult } from './service';
+import { generateTitle } from './title';
+import { identify } from './guest';
+
+/** The documented `/api/chat` body. */
+export function chatBody(r: AnswerResult, connectionId?: string) {
+  return {
+    text: r.text,
+    accuracy: r.accuracy,
+    references: r.references,
+    documents: r.documents,
+    confidence_band: r.band,
+    fallback: r.fallback,
+    ...(connectionId ? { connection_id: connectionId } : {}),
+  };
+}
+
+function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
+  return new Elysia({ name: `assistant${prefix}`, seed: ctx.id })
+    .use(guards(ctx))
+    .post(
+      `${prefix}/chat`,
+      async (c) => {
+        const who = admit(ctx, c);
+        const { body, request } = c;
+        return runCancellable(ctx, request, who, body.connection_id, async (signal, sink) => {
+          const attachments = await readAttachments(ctx, fileList(body.files), signal);
+          const result = await answer(ctx, {
+            message: body.message ?? '',
+            showRegulation: flag(body.show_regulation),
+            attachments,
+            signal,
+            onToken: sink ? (text) => sink.send('token', { text }) : undefined,
+          });
+          return chatBody(result);
+        });
+      },
+      { access: 'public', body: ChatBody },
+    )
+    .post(
+      `${prefix}/cancel`,
+      (c) => {
+        const who = identify(ctx, c.request, c.me);
+        return { status: 'success' as const, data: { cancelled: cancelConnection(ctx, c.body.connection_id, who.owner) } };
+      },
+      { access: 'public', body: CancelBody },
+    )
+    .post(
+      `${prefix}/generate-title`,
+      async (c) => {
+        admit(ctx, c);
+        return { title: await generateTitle(ctx, c.body.user_message, c.body.ai_response ?? '') };
+      },
+      { access: 'public', body: TitleBody },
+    )
+    .post(
+      `${prefix}/draft`,
+      async (c) => {
+        const who = admit(ctx, c);
+        const { body, request } = c;
+        return runCancellable(ctx, request, who, body.connection_id, async (signal, sink) => {
+          const attachments = await readAttachments(ctx, fileList(body.files), signal);
+          return draftDocument(ctx, {
+            brief: body.brief,
+            documentType: body.document_type,
+            withSources: flag(body.with_sources),
+            templateSpec: typeof body.template_spec === 'string' ? body.template_spec : body.template_spec ? JSON.stringify(body.template_spec) : '',
+            history: historyOf(body.conversation_history),
+            attachments,
+            owner: who.owner,
+            signal,
+            onToken: sink ? (text) => sink.send('token', { text }) : undefined,
+          });
+        });
+      },
+      { access: 'public', body: DraftBody },
+    )
+    .get(
+      `${prefix}/drafts/:id/download`,
+      async (c) => {
+        const who = identify(ctx, c.request, c.me);
+        const draft = await openDraft(ctx, c.params.id, who.owner);
+        return new Response(new Uint8Array(draft.file), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            'content-disposition': `attachment; filename="draft.docx"; filename*=UTF-8''${encodeURIComponent(draft.fileName)}`,
+            'cache-control': 'private, no-store',
+          },
+        });
+      },
+      { access: 'public', params: DraftParams },
+    );
+}
+
+export function assistantModule(ctx: AppContext) {
+  return new Elysia({ name: 'assistant', seed: ctx.id }).use(routes(ctx, '/api')).use(routes(ctx, '/ai-api'));
+}

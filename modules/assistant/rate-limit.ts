@@ -1,0 +1,54 @@
+// Token buckets per caller (user or guest browser) and, much looser, per client IP: the IP limit is
+// what stops a script that never keeps cookies. X-Forwarded-For is believed only behind a trusted proxy.
+import type { AppContext } from '../../src/context';
+import { perApp } from '../../src/context';
+import { AppError, MESSAGES } from '../../src/http/errors';
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+const MAX_KEYS = 50_000;
+
+const buckets = perApp(() => new Map<string, Bucket>());
+
+/** Takes one token; returns 0 when allowed, else the seconds until one is available. */
+function take(map: Map<string, Bucket>, key: string, perMinute: number, now: number): number {
+  const rate = perMinute / 60_000;
+  const b = map.get(key) ?? { tokens: perMinute, at: now };
+  b.tokens = Math.min(perMinute, b.tokens + (now - b.at) * rate);
+  b.at = now;
+  if (b.tokens < 1) {
+    map.set(key, b);
+    return Math.max(1, Math.ceil((1 - b.tokens) / rate / 1000));
+  }
+  b.tokens -= 1;
+  map.set(key, b);
+  return 0;
+}
+
+/** Full buckets carry no information: drop them when the map grows. */
+function prune(map: Map<string, Bucket>, now: number, perMinute: number): void {
+  if (map.size < MAX_KEYS) return;
+  for (const [k, b] of map) if (b.tokens + ((now - b.at) * perMinute) / 60_000 >= perMinute) map.delete(k);
+}
+
+export function clientIp(ctx: AppContext, request: Request, socketIp: string | null): string {
+  if (ctx.config.trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketIp ?? 'unknown';
+}
+
+/** Throws 429 (with `retryAfter` seconds in details) when the caller or the IP is over its limit. */
+export function checkRateLimit(ctx: AppContext, callerKey: string, ip: string): void {
+  const map = buckets(ctx);
+  const now = Date.now();
+  prune(map, now, ctx.config.chatRatePerMinute);
+  const waitCaller = take(map, `c:${callerKey}`, ctx.config.chatRatePerMinute, now);
+  const waitIp = waitCaller ? 0 : take(map, `ip:${ip}`, ctx.config.chatRatePerMinuteIp, now);
+  const wait = waitCaller || waitIp;
+  if (wait) throw new AppError('rate_limited', MESSAGES.rateLimited, { retryAfter: wait });
+}
