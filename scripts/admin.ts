@@ -1,0 +1,53 @@
+// Admin rights from the command line, against DATA_DIR (same rules as the console, minus "not yourself"):
+//   bun run scripts/admin.ts grant <email> --position "<position>"
+//   bun run scripts/admin.ts revoke <email>
+//   bun run scripts/admin.ts list [search]
+import { ConfigError, loadConfig } from '../src/config';
+import { createContext } from '../src/context';
+import { createLogger } from '../src/logger';
+import { AppError } from '../src/http/errors';
+import { grantAdmin, listAdmins, revokeAdmin, type AdminItem } from '../modules/admins/service';
+
+const USAGE = `usage:
+  admin grant <email> --position "<position>"   give admin rights to someone who has signed in before
+  admin revoke <email>                           take admin rights away
+  admin list [search]                            show admins`;
+
+function show(a: AdminItem): string {
+  const name = `${a.firstname} ${a.lastname}`.trim() || '-';
+  return `${a.email}\t${name}\t${a.responsibility || '-'}\t${a.status ? 'active' : 'inactive'}`;
+}
+
+export async function run(argv: string[], env: Record<string, string | undefined> = process.env): Promise<{ code: number; out: string }> {
+  const [cmd, arg, ...rest] = argv;
+  const posIdx = rest.indexOf('--position');
+  const position = posIdx >= 0 ? rest[posIdx + 1] : undefined;
+  if (!cmd || !['grant', 'revoke', 'list'].includes(cmd) || (cmd !== 'list' && !arg) || (cmd === 'grant' && !position)) return { code: 2, out: USAGE };
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return { code: 1, out: e.message };
+    throw e;
+  }
+  const ctx = createContext(config, createLogger('error', 'pretty'));
+  try {
+    if (cmd === 'list') {
+      const items = listAdmins(ctx, arg ?? '');
+      return { code: 0, out: items.length ? items.map(show).join('\n') : 'no admins' };
+    }
+    const item = cmd === 'grant' ? grantAdmin(ctx, arg!, position!) : revokeAdmin(ctx, null, arg!);
+    return { code: 0, out: `${cmd === 'grant' ? 'granted' : 'revoked'}: ${show(item)}` };
+  } catch (e) {
+    if (e instanceof AppError) return { code: 1, out: `error: ${e.message}` };
+    throw e;
+  } finally {
+    await ctx.close();
+  }
+}
+
+if (import.meta.main) {
+  const { code, out } = await run(process.argv.slice(2));
+  (code === 0 ? console.log : console.error)(out);
+  process.exit(code);
+}

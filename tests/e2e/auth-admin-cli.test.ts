@@ -1,0 +1,36 @@
+import { afterAll, expect, test } from 'bun:test';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDataDir } from '../helpers/server';
+import { createContext } from '../../src/context';
+import { loadConfig } from '../../src/config';
+import { upsertUserAtSignIn } from '../../modules/auth/users';
+
+const dir = tempDataDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('scripts/admin.ts grant, list and revoke against DATA_DIR', async () => {
+  const env = { DATA_DIR: dir, NODE_ENV: 'test' };
+  const ctx = createContext(loadConfig(env));
+  upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'เอ' });
+  upsertUserAtSignIn(ctx, { email: 'b@uni.ac.th', firstname: 'บี' });
+  await ctx.close();
+  const cli = async (...args: string[]) => {
+    const p = Bun.spawn([process.execPath, 'run', 'scripts/admin.ts', ...args], { cwd: join(import.meta.dir, '../..'), env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
+    const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+    return { code, text: out + err };
+  };
+  expect((await cli('grant', 'ghost@uni.ac.th', '--position', 'x')).text).toContain('User not found');
+  expect((await cli('grant', 'A@uni.ac.th')).code).toBe(2); // position required
+  const g = await cli('grant', 'A@uni.ac.th', '--position', 'หัวหน้างาน');
+  expect(g.code).toBe(0);
+  expect(g.text).toContain('granted: a@uni.ac.th');
+  await cli('grant', 'b@uni.ac.th', '--position', 'ผู้ช่วย');
+  const l = await cli('list');
+  expect(l.text).toContain('a@uni.ac.th\tเอ\tหัวหน้างาน\tactive');
+  expect(l.text).toContain('b@uni.ac.th');
+  expect((await cli('revoke', 'b@uni.ac.th')).code).toBe(0);
+  const last = await cli('revoke', 'a@uni.ac.th');
+  expect(last.code).toBe(1); // the last active admin stays
+  expect((await cli('list')).text).not.toContain('b@uni.ac.th');
+});
