@@ -43,10 +43,11 @@ export function bandOf(accuracy: number, prefs: Pick<PreferenceRow, 'highThresho
   return 'low';
 }
 
-/** The clauses an LLM answer leans on: those sharing enough of its words, else the best one. */
+/** The clauses an LLM answer leans on: those backing nearly as much of it as the best one. */
 export function citedClauses(answer: string, clauses: SearchHit[], max = 3): SearchHit[] {
-  const scored = clauses.map((c) => ({ c, s: answerSupport(c.text, [answer]) })).filter((x) => x.s >= 0.3);
-  const picked = scored.sort((a, b) => b.s - a.s).slice(0, max).map((x) => x.c);
+  const scored = clauses.map((c) => ({ c, s: answerSupport(answer, [c.headingPath.join(' '), c.text]) })).sort((a, b) => b.s - a.s);
+  const best = scored[0]?.s ?? 0;
+  const picked = scored.filter((x) => x.s >= Math.max(0.3, best * 0.8)).slice(0, max).map((x) => x.c);
   return picked.length ? picked : clauses.slice(0, 1);
 }
 
