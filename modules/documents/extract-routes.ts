@@ -1,0 +1,93 @@
+// POST /api/extract and /api/extract/ocr (console.md §7): the console's "read the file" step before
+// saving. The upload is streamed to a temp file, extracted, and the temp file always deleted.
+import { Elysia } from 'elysia';
+import { rm } from 'node:fs/promises';
+import type { AppContext } from '../../src/context';
+import { guards } from '../../src/http/guards';
+import { AppError, badRequest } from '../../src/http/errors';
+import type { ExtractionResult } from '../knowledge/extract';
+import { readUpload, streamedBody } from './upload-body';
+import { checkUploadType } from './file-type';
+import { runExtraction } from './extraction';
+import { EMPTY_FILE } from './pipeline';
+import { SSE_HEADERS, sseFrame, wantsEventStream } from './sse';
+
+export function extractionBody(r: ExtractionResult, forced: boolean) {
+  return {
+    status: 'success' as const,
+    text: r.text,
+    error: null,
+    metadata: {
+      extraction_method: r.method,
+      used_ocr_fallback: r.usedOcr && !forced,
+      user_triggered_ocr: forced || r.userTriggeredOcr,
+      pages: r.pages.length,
+      quality: r.quality,
+      check_spans: r.checkSpans,
+    },
+  };
+}
+
+function errorResult(message: string) {
+  return { status: 'error' as const, text: '', error: message, metadata: { extraction_method: null, used_ocr_fallback: false, user_triggered_ocr: false, pages: 0, quality: null, check_spans: [] } };
+}
+
+async function handle(ctx: AppContext, request: Request, forced: boolean): Promise<Response | ReturnType<typeof extractionBody>> {
+  const { file, fields } = await readUpload(ctx, request);
+  const ocr = forced || fields.ocr === 'force' ? 'force' : 'auto';
+  const isForced = ocr === 'force';
+  const cleanup = () => (file ? rm(file.tmpPath, { force: true }) : Promise.resolve());
+  try {
+    if (!file) throw badRequest('กรุณาเลือกไฟล์ที่จะอ่านข้อความ');
+    if (file.size === 0) throw badRequest(EMPTY_FILE);
+    const kind = await checkUploadType(file.tmpPath, file.head, file.clientName, false);
+    if (!wantsEventStream(request)) {
+      try {
+        return extractionBody(await runExtraction(file.tmpPath, kind, ocr, { signal: request.signal }), isForced);
+      } finally {
+        await cleanup();
+      }
+    }
+    // Streaming: real page progress, then the same JSON as the `result` event (errors included).
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (event: string, data: unknown) => {
+          try {
+            controller.enqueue(encoder.encode(sseFrame(event, data)));
+          } catch {
+            // client went away; extraction is aborted through request.signal
+          }
+        };
+        try {
+          const r = await runExtraction(file.tmpPath, kind, ocr, {
+            signal: request.signal,
+            onProgress: (p) => send('progress', { phase: p.stage === 'ocr' ? 'ocr' : 'extract', done: p.done, total: p.total }),
+          });
+          send('result', extractionBody(r, isForced));
+        } catch (e) {
+          if (!(e instanceof AppError)) ctx.log.error('extraction failed', { error: e as Error });
+          send('result', errorResult(e instanceof AppError ? e.message : 'ไม่สามารถอ่านไฟล์ได้'));
+        } finally {
+          await cleanup();
+          try {
+            controller.close();
+          } catch {
+            // already closed by a disconnect
+          }
+        }
+      },
+    });
+    return new Response(stream, { headers: SSE_HEADERS });
+  } catch (e) {
+    await cleanup();
+    throw e;
+  }
+}
+
+export function extractModule(ctx: AppContext) {
+  return new Elysia({ name: 'extract', seed: ctx.id })
+    .use(guards(ctx))
+    .post('/api/extract', ({ request }) => handle(ctx, request, false), { access: 'admin', parse: streamedBody })
+    .post('/api/extract/ocr', ({ request }) => handle(ctx, request, true), { access: 'admin', parse: streamedBody });
+}

@@ -1,0 +1,69 @@
+import { Elysia } from 'elysia';
+import { rm } from 'node:fs/promises';
+import type { AppContext } from '../../src/context';
+import { guards } from '../../src/http/guards';
+import { badRequest, notFound, MESSAGES } from '../../src/http/errors';
+import { readUpload, streamedBody } from './upload-body';
+import { extractModule } from './extract-routes';
+import { createDocument } from './pipeline';
+import { listDocuments } from './list';
+import { deleteDocument, downloadTarget, getDocumentDetail, setDocumentActive, updateDocument } from './service';
+import { progressResponse } from './progress';
+import { contentDisposition } from './storage';
+import { idParams, listQuery, parseUploadData, statusBody, updateBody } from './model';
+
+export function documentsModule(ctx: AppContext) {
+  return new Elysia({ name: 'documents', seed: ctx.id })
+    .use(guards(ctx))
+    .use(extractModule(ctx))
+    .post(
+      '/api/files/upload',
+      async ({ request, me }) => {
+        const { file, fields } = await readUpload(ctx, request);
+        try {
+          if (!file) throw badRequest('กรุณาเลือกไฟล์ที่จะอัปโหลด');
+          const data = parseUploadData(fields.data);
+          const { id } = await createDocument(ctx, file, data, { uploadedBy: me!.user.id, signal: request.signal });
+          return { status: 'success' as const, data: { fileId: id, id, status: 'indexing' as const } };
+        } finally {
+          if (file) await rm(file.tmpPath, { force: true });
+        }
+      },
+      { access: 'admin', parse: streamedBody },
+    )
+    .get('/api/files/get/all', ({ query }) => ({ status: 'success' as const, ...listDocuments(ctx, query) }), { access: 'admin', query: listQuery })
+    .get('/api/files/:id/get', ({ params }) => ({ status: 'success' as const, data: getDocumentDetail(ctx, params.id) }), { access: 'admin', params: idParams })
+    .get('/api/files/:id/progress', ({ params, request }) => progressResponse(ctx, params.id, request.signal), { access: 'admin', params: idParams })
+    .patch(
+      '/api/files/:id/update',
+      async ({ params, body }) => ({ status: 'success' as const, data: await updateDocument(ctx, params.id, body) }),
+      { access: 'admin', params: idParams, body: updateBody },
+    )
+    .patch(
+      '/api/files/:id/status',
+      async ({ params, body }) => ({ status: 'success' as const, data: await setDocumentActive(ctx, params.id, body.isActive) }),
+      { access: 'admin', params: idParams, body: statusBody },
+    )
+    .delete('/api/files/:id/delete', async ({ params }) => ({ status: 'success' as const, data: await deleteDocument(ctx, params.id) }), {
+      access: 'admin',
+      params: idParams,
+    })
+    .get(
+      '/api/files/:id/download',
+      async ({ params, me }) => {
+        const target = downloadTarget(ctx, params.id, me?.role === 'admin');
+        const file = Bun.file(target.path);
+        if (!(await file.exists())) throw notFound(MESSAGES.documentNotFound);
+        return new Response(file, {
+          headers: {
+            'content-type': target.mimeType,
+            'content-length': String(file.size),
+            'content-disposition': contentDisposition(target.name),
+            'x-content-type-options': 'nosniff',
+            'cache-control': 'private, no-store',
+          },
+        });
+      },
+      { access: 'public', params: idParams },
+    );
+}

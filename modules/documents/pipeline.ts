@@ -1,0 +1,109 @@
+// The front half of an upload (HTTP or CLI): a temp file → validated type → pages (reviewed text,
+// or extracted here when none was sent) → one transaction for row + pages → file moved into place.
+// Every failure removes the temp file and any row it wrote, so nothing is left half-stored.
+import { eq } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import type { AppContext } from '../../src/context';
+import { badRequest } from '../../src/http/errors';
+import { resolveCategory } from '../categories/service';
+import { documentPages, documents } from './schema';
+import { MIME, moveIntoPlace, removeDocumentFiles, newStoragePath, sanitiseFileName } from './storage';
+import { splitPages, type PageText } from './pages';
+import { checkUploadType } from './file-type';
+import { extractPages } from './extraction';
+import type { ProgressEvent } from './jobs';
+import { queueIndexing } from './indexer';
+import { testPause } from './test-hooks';
+
+export interface IncomingFile {
+  tmpPath: string;
+  size: number;
+  sha256: string;
+  head: Uint8Array;
+  clientName: string;
+}
+export interface DocumentFields {
+  fileName: string;
+  description: string;
+  category: string | null;
+  isActive: boolean;
+  fallbackContact: string;
+  contents: string;
+}
+export interface CreateOptions {
+  uploadedBy?: string | null;
+  /** CLIs may ingest plain text; the HTTP upload accepts PDF and DOCX only (console.md §5). */
+  allowTxt?: boolean;
+  onProgress?: (e: ProgressEvent) => void;
+  signal?: AbortSignal;
+}
+
+export const EMPTY_FILE = 'ไฟล์ว่างเปล่า กรุณาเลือกไฟล์ที่มีเนื้อหา';
+export const NO_TEXT = 'ไม่พบข้อความในเอกสาร กรุณาตรวจสอบหรือแก้ไขข้อความก่อนบันทึก';
+
+export function cleanText(s: string, max: number): string {
+  return s.normalize('NFC').replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '').trim().slice(0, max);
+}
+
+export async function createDocument(ctx: AppContext, file: IncomingFile, fields: DocumentFields, opts: CreateOptions = {}): Promise<{ id: string }> {
+  let rowWritten: string | null = null;
+  try {
+    if (file.size === 0) throw badRequest(EMPTY_FILE);
+    const type = await checkUploadType(file.tmpPath, file.head, file.clientName, opts.allowTxt ?? false);
+    const rawFileName = sanitiseFileName(file.clientName, type);
+    const fileName = cleanText(fields.fileName, 300).replace(/\s+/g, ' ') || rawFileName;
+    const category = resolveCategory(ctx, fields.category);
+    let pages: PageText[] = splitPages(fields.contents);
+    let extractionMethod: string | null = null;
+    let usedOcr = false;
+    if (pages.length === 0) {
+      const extracted = await extractPages(file.tmpPath, type, { onProgress: opts.onProgress, signal: opts.signal });
+      pages = extracted.pages;
+      extractionMethod = extracted.method;
+      usedOcr = extracted.usedOcr;
+    }
+    if (pages.length === 0) throw badRequest(NO_TEXT);
+    const id = crypto.randomUUID();
+    const storagePath = newStoragePath(id, type);
+    const now = new Date();
+    ctx.db.transaction((tx) => {
+      tx.insert(documents)
+        .values({
+          id,
+          fileName,
+          rawFileName,
+          fileType: type,
+          mimeType: MIME[type],
+          fileSize: file.size,
+          storagePath,
+          sha256: file.sha256,
+          description: cleanText(fields.description, 5000),
+          categoryId: category?.id ?? null,
+          isActive: fields.isActive,
+          fallbackContact: cleanText(fields.fallbackContact, 1000),
+          status: 'indexing',
+          extractionMethod,
+          usedOcr,
+          uploadedBy: opts.uploadedBy ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+      for (const p of pages) tx.insert(documentPages).values({ documentId: id, page: p.page, content: p.content }).run();
+    });
+    rowWritten = id;
+    await testPause(ctx, 'after-row', id);
+    await moveIntoPlace(ctx, file.tmpPath, storagePath);
+    rowWritten = null;
+    queueIndexing(ctx, id);
+    return { id };
+  } catch (e) {
+    if (rowWritten) {
+      ctx.db.delete(documents).where(eq(documents.id, rowWritten)).run();
+      await removeDocumentFiles(ctx, rowWritten);
+    }
+    throw e;
+  } finally {
+    await rm(file.tmpPath, { force: true });
+  }
+}

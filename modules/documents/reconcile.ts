@@ -1,0 +1,89 @@
+// Start-up repair (SQLite is the source of truth): whatever a crash left behind between the
+// steps of an upload, edit or delete is brought back in line here, and what was fixed is reported.
+import { eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppContext } from '../../src/context';
+import { knowledgeIndex } from '../knowledge/service';
+import { documents } from './schema';
+import { absoluteStoragePath } from './storage';
+import { indexQueue } from './indexer';
+
+export interface ReconcileReport {
+  orphanChunksRemoved: string[];
+  orphanFilesRemoved: string[];
+  tmpFilesRemoved: number;
+  /** half-finished uploads (never answered): row without its file, removed */
+  incompleteRowsRemoved: string[];
+  /** indexed documents whose file vanished: marked failed and taken out of search */
+  missingFileRows: string[];
+  requeued: string[];
+}
+
+export const MISSING_FILE = 'ไม่พบไฟล์ต้นฉบับของเอกสาร กรุณาอัปโหลดใหม่';
+
+export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: boolean } = {}): Promise<ReconcileReport> {
+  const report: ReconcileReport = { orphanChunksRemoved: [], orphanFilesRemoved: [], tmpFilesRemoved: 0, incompleteRowsRemoved: [], missingFileRows: [], requeued: [] };
+  const index = await knowledgeIndex(ctx);
+  const rows = ctx.db.select({ id: documents.id, storagePath: documents.storagePath, status: documents.status, chunkCount: documents.chunkCount }).from(documents).all();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+
+  // Temp files belong to requests that can no longer finish (this runs before the server listens).
+  for (const name of await readdir(ctx.paths.tmpDir).catch(() => [] as string[])) {
+    await rm(join(ctx.paths.tmpDir, name), { recursive: true, force: true });
+    report.tmpFilesRemoved++;
+  }
+
+  for (const r of rows) {
+    if (existsSync(absoluteStoragePath(ctx, r.storagePath))) continue;
+    if (r.status === 'indexing' && r.chunkCount === 0) {
+      ctx.db.delete(documents).where(eq(documents.id, r.id)).run();
+      report.incompleteRowsRemoved.push(r.id);
+    } else {
+      ctx.db.update(documents).set({ status: 'failed', statusError: MISSING_FILE, isActive: false }).where(eq(documents.id, r.id)).run();
+      await index.removeDocument(r.id);
+      report.missingFileRows.push(r.id);
+    }
+    byId.delete(r.id);
+  }
+
+  // Stored files: whole directories without a row, and stray files beside a row's own file.
+  for (const dir of await readdir(ctx.paths.filesDir).catch(() => [] as string[])) {
+    const row = byId.get(dir);
+    if (!row) {
+      await rm(join(ctx.paths.filesDir, dir), { recursive: true, force: true });
+      report.orphanFilesRemoved.push(dir);
+      continue;
+    }
+    for (const f of await readdir(join(ctx.paths.filesDir, dir)).catch(() => [] as string[])) {
+      if (`${dir}/${f}` === row.storagePath) continue;
+      await rm(join(ctx.paths.filesDir, dir, f), { recursive: true, force: true });
+      report.orphanFilesRemoved.push(`${dir}/${f}`);
+    }
+  }
+
+  const indexed = new Set(await index.documentIds());
+  for (const id of indexed) {
+    if (byId.has(id)) continue;
+    await index.removeDocument(id);
+    report.orphanChunksRemoved.push(id);
+  }
+
+  if (opts.requeue !== false) {
+    const queue = indexQueue(ctx);
+    for (const r of byId.values()) {
+      // Stuck mid-indexing, lost from the index, or the index was emptied after an embedder change.
+      const lost = r.status === 'ready' && r.chunkCount > 0 && !indexed.has(r.id);
+      if (r.status === 'indexing' || lost || (index.needsReindex && r.status === 'ready')) {
+        ctx.db.update(documents).set({ status: 'indexing' }).where(eq(documents.id, r.id)).run();
+        queue.enqueue(r.id);
+        report.requeued.push(r.id);
+      }
+    }
+  }
+  const fixed = report.orphanChunksRemoved.length + report.orphanFilesRemoved.length + report.tmpFilesRemoved + report.incompleteRowsRemoved.length + report.missingFileRows.length + report.requeued.length;
+  if (fixed > 0) ctx.log.warn('document store reconciled', { ...report });
+  else ctx.log.info('document store consistent');
+  return report;
+}

@@ -1,0 +1,146 @@
+// Document reads and admin writes other than upload. SQLite changes first (source of truth), then
+// the index; a failed index step is repaired by re-queueing or by start-up reconciliation.
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { AppError, conflict, notFound, badRequest } from '../../src/http/errors';
+import { categories } from '../categories/schema';
+import { resolveCategory } from '../categories/service';
+import { removeFromIndex, setActiveInIndex } from '../knowledge/service';
+import { documentPages, documents } from './schema';
+import { splitPages } from './pages';
+import { absoluteStoragePath, removeDocumentFiles } from './storage';
+import { indexQueue, queueIndexing } from './indexer';
+import { cleanText, NO_TEXT } from './pipeline';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** Spec text (console.md §8). */
+export const documentNotFound = (id: string) => notFound(`Document with ID ${id} not found`);
+
+export function getDocumentRow(ctx: AppContext, id: string): DocumentRow {
+  const row = ctx.db.select().from(documents).where(eq(documents.id, id)).get();
+  if (!row) throw documentNotFound(id);
+  return row;
+}
+
+export function getDocumentDetail(ctx: AppContext, id: string) {
+  const found = ctx.db
+    .select({ doc: documents, category: categories.name })
+    .from(documents)
+    .leftJoin(categories, eq(categories.id, documents.categoryId))
+    .where(eq(documents.id, id))
+    .get();
+  if (!found) throw documentNotFound(id);
+  const { doc, category } = found;
+  const pages = ctx.db.select().from(documentPages).where(eq(documentPages.documentId, id)).orderBy(asc(documentPages.page)).all();
+  return {
+    fileId: doc.id,
+    fileName: doc.fileName,
+    rawFileName: doc.rawFileName,
+    fileType: doc.fileType,
+    fileSize: doc.fileSize,
+    description: doc.description,
+    category,
+    categoryId: doc.categoryId,
+    version: doc.version,
+    isActive: doc.isActive,
+    fallbackContact: doc.fallbackContact,
+    status: doc.status,
+    statusError: doc.statusError,
+    usedOcr: doc.usedOcr,
+    extractionMethod: doc.extractionMethod,
+    uploadedAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    downloadUrl: `/api/files/${encodeURIComponent(doc.id)}/download`,
+    page: pages.map((p) => ({ pageNumber: p.page, pageContent: p.content })),
+  };
+}
+
+export interface UpdateFields {
+  fileName?: string;
+  description?: string;
+  categoryId?: string | null;
+  version: string;
+  isActive?: boolean;
+  fallbackContact?: string;
+  contents?: string;
+}
+
+export const SAME_VERSION = 'กรุณาระบุเวอร์ชันใหม่ที่ไม่ซ้ำกับเวอร์ชันเดิม';
+
+/** Edits metadata and/or the reviewed text; always re-chunks and re-indexes (console.md §4). */
+export async function updateDocument(ctx: AppContext, id: string, f: UpdateFields): Promise<{ fileId: string; status: 'indexing' }> {
+  const row = getDocumentRow(ctx, id);
+  const version = cleanText(f.version, 50);
+  if (!version) throw badRequest('กรุณาระบุเวอร์ชัน');
+  if (version === row.version) throw conflict(SAME_VERSION);
+  const category = f.categoryId === undefined ? undefined : resolveCategory(ctx, f.categoryId);
+  const pages = f.contents === undefined || !f.contents.trim() ? null : splitPages(f.contents);
+  if (pages && pages.length === 0) throw badRequest(NO_TEXT);
+  const fileName = f.fileName === undefined ? undefined : cleanText(f.fileName, 300).replace(/\s+/g, ' ');
+  if (fileName === '') throw badRequest('กรุณาระบุชื่อเอกสาร');
+  // Stop an in-flight job first so it cannot finish with the old text after we commit the new one.
+  await indexQueue(ctx).cancel(id);
+  ctx.db.transaction((tx) => {
+    tx.update(documents)
+      .set({
+        version,
+        ...(fileName !== undefined ? { fileName } : {}),
+        ...(f.description !== undefined ? { description: cleanText(f.description, 5000) } : {}),
+        ...(category !== undefined ? { categoryId: category?.id ?? null } : {}),
+        ...(f.isActive !== undefined ? { isActive: f.isActive } : {}),
+        ...(f.fallbackContact !== undefined ? { fallbackContact: cleanText(f.fallbackContact, 1000) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(documents.id, id))
+      .run();
+    if (pages) {
+      tx.delete(documentPages).where(eq(documentPages.documentId, id)).run();
+      for (const p of pages) tx.insert(documentPages).values({ documentId: id, page: p.page, content: p.content }).run();
+    }
+  });
+  // Until the new chunks land, the old ones must follow the new active flag.
+  if (f.isActive !== undefined && f.isActive !== row.isActive) await setActiveInIndex(ctx, id, f.isActive).catch(() => undefined);
+  queueIndexing(ctx, id);
+  return { fileId: id, status: 'indexing' };
+}
+
+/** Takes effect in search at once: the index copy of the flag is updated before answering. */
+export async function setDocumentActive(ctx: AppContext, id: string, isActive: boolean) {
+  const row = getDocumentRow(ctx, id);
+  ctx.db.update(documents).set({ isActive, updatedAt: new Date() }).where(eq(documents.id, id)).run();
+  try {
+    await setActiveInIndex(ctx, id, isActive);
+  } catch (e) {
+    ctx.db.update(documents).set({ isActive: row.isActive }).where(eq(documents.id, id)).run();
+    ctx.log.error('index status update failed', { documentId: id, error: e as Error });
+    throw new AppError('unavailable', 'ไม่สามารถเปลี่ยนสถานะเอกสารได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง');
+  }
+  return { fileId: id, isActive };
+}
+
+export async function deleteDocument(ctx: AppContext, id: string): Promise<{ steps: string[] }> {
+  getDocumentRow(ctx, id);
+  await indexQueue(ctx).cancel(id);
+  ctx.db.delete(documents).where(eq(documents.id, id)).run();
+  const steps = ['database'];
+  try {
+    await removeFromIndex(ctx, id);
+    steps.push('index');
+  } catch (e) {
+    // The row is gone, so search already ignores these chunks; reconciliation deletes them later.
+    ctx.log.error('index delete failed', { documentId: id, error: e as Error });
+  }
+  await removeDocumentFiles(ctx, id);
+  steps.push('file');
+  return { steps };
+}
+
+export function downloadTarget(ctx: AppContext, id: string, isAdmin: boolean) {
+  const row = ctx.db.select().from(documents).where(eq(documents.id, id)).get();
+  // Inactive documents are invisible to everyone but admins (same answer as a missing one).
+  if (!row || (!row.isActive && !isAdmin)) throw documentNotFound(id);
+  const ext = `.${row.fileType}`;
+  const name = row.fileName.toLowerCase().endsWith(ext) ? row.fileName : row.fileName + ext;
+  return { path: absoluteStoragePath(ctx, row.storagePath), name, mimeType: row.mimeType, size: row.fileSize };
+}
