@@ -1,0 +1,212 @@
+// Console journey: a real upload with real progress, review of the extracted text, the library, the
+// chat answering from the new document, deactivate / re-enable, edit with a version bump, categories
+// (create, duplicate, rename, refuse deleting one in use) and delete.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
+import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
+import { ConsolePage } from './pages/console-page';
+
+const FIXTURES = join(import.meta.dir, '..', '..', '..', 'shared', 'fixtures', 'docs');
+const DOC_NAME = 'ข้อบังคับการจัดกิจกรรมองค์กรนักศึกษา (ทดสอบ e2e)';
+// Added while reviewing the extracted text: only this document can answer the question below.
+const UNIQUE = 'ข้อ ๙๙ ชมรมดาราศาสตร์ต้องส่งรายงานการสังเกตดาวหางฮัลเลย์ต่อกองพัฒนานักศึกษาภายในเจ็ดวัน';
+const QUESTION = 'ชมรมดาราศาสตร์ต้องส่งรายงานการสังเกตดาวหางฮัลเลย์ภายในกี่วัน';
+const CATEGORY = 'ระเบียบ กิจกรรม';
+
+let server: TestServer;
+let browser: Browser;
+let ollama: FakeOllama;
+let cp: ConsolePage;
+let cookie: string;
+let fileId = '';
+
+beforeAll(async () => {
+  ollama = startFakeOllama({ reply: 'ตามข้อบังคับ ชมรมต้องส่งรายงานภายในเจ็ดวัน' });
+  server = await startTestServer({ OLLAMA_HOST: ollama.url, CHAT_RATE_PER_MINUTE: '1000' });
+  browser = await launchBrowser();
+  cp = new ConsolePage(browser.page, server);
+  cookie = await cp.signIn();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await ollama?.close();
+});
+
+async function ask(message: string): Promise<{ fallback: boolean; references: Array<{ documentId: string }>; documents: Array<{ id: string }> }> {
+  const res = await server.request('/api/chat', { cookie, json: { message, show_regulation: true, connection_id: `e2e-${Date.now()}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as never;
+}
+const cites = (a: Awaited<ReturnType<typeof ask>>) => a.references.some((r) => r.documentId === fileId) || a.documents.some((d) => d.id === fileId);
+
+describe('console journey', () => {
+  test('categories: create (name normalised), a duplicate selects the existing one, rename', async () => {
+    const { page } = cp;
+    await cp.goto('/admin/management');
+    await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
+    await cp.dialog().getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ }).click();
+    await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill('  ระเบียบ    กิจกรรม ');
+    await cp.confirmDialog('บันทึก');
+    await cp.dialog().getByText(`สร้างหมวดหมู่ “${CATEGORY}” เรียบร้อยแล้ว`).waitFor();
+    await cp.confirmDialog('ตกลง');
+
+    await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
+    await cp.dialog().getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ }).click();
+    await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill('Finance');
+    await cp.confirmDialog('บันทึก');
+    await cp.confirmDialog('ตกลง');
+    // the same name in another case and spacing is not created twice
+    await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
+    await cp.dialog().getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ }).click();
+    await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill('  FINANCE ');
+    await cp.confirmDialog('บันทึก');
+    await cp.dialog().getByText('มีหมวดหมู่ “Finance” อยู่แล้ว').waitFor();
+    await cp.confirmDialog('ตกลง');
+
+    await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
+    await cp.dialog().getByRole('button', { name: /^Finance/ }).click();
+    const save = cp.dialog().getByRole('button', { name: 'บันทึก' });
+    expect(await save.isDisabled()).toBe(true); // unchanged name
+    await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill('Finance Rules');
+    await save.click();
+    await cp.dialog().getByText('เปลี่ยนชื่อหมวดหมู่เป็น “Finance Rules” เรียบร้อยแล้ว').waitFor();
+    await cp.confirmDialog('ตกลง');
+    const cats = (await (await server.request('/api/categories/get/all', { cookie })).json()) as { data: Array<{ categoryName: string }> };
+    expect(cats.data.map((c) => c.categoryName).sort()).toEqual(['Finance Rules', CATEGORY].sort());
+  }, 60_000);
+
+  test('upload regulation.pdf: extraction progress, review and edit the text, save with real progress, back to the library', async () => {
+    const { page } = cp;
+    await cp.goto('/admin/management');
+    await page.getByRole('link', { name: /เพิ่มไฟล์ใหม่/ }).click();
+    await page.waitForURL(/\/admin\/management\/addDocument$/);
+    const save = page.getByRole('button', { name: 'บันทึกไฟล์ใหม่' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByText('รองรับเฉพาะไฟล์ .DOCX หรือ .PDF ขนาดไม่เกิน 500MB').waitFor();
+
+    await cp.chooseFile(join(FIXTURES, 'regulation.pdf'));
+    await cp.waitForExtractedText(200);
+    const text = await cp.textArea().inputValue();
+    expect(text).toContain('ข้อบังคับ');
+    await cp.textArea().fill(`${text}\n\n${UNIQUE}`);
+
+    await cp.field(/ชื่อเอกสาร/).fill(DOC_NAME);
+    await cp.field(/^ขั้นตอนที่ 4: หมวดหมู่/).selectOption({ label: CATEGORY });
+    expect(await save.isDisabled()).toBe(true); // contact still missing
+    await cp.field(/ข้อมูลติดต่อ/).fill('กองพัฒนานักศึกษา โทร 0 2000 0000');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await cp.confirmDialog('ยืนยัน');
+
+    // Record what the progress dialog shows until it sends us back to the library.
+    const seen = new Set<string>();
+    let shot = false;
+    const t0 = Date.now();
+    while (!/\/admin\/management$/.test(page.url()) && Date.now() - t0 < 120_000) {
+      const status = await page.locator('dialog[open] .steps-status').textContent().catch(() => null);
+      if (status) seen.add(status);
+      if (status && !shot) {
+        shot = true;
+        await screenshot(page, 'console-add-progress-1440');
+      }
+      await page.waitForTimeout(40);
+    }
+    expect(page.url()).toMatch(/\/admin\/management$/);
+    expect([...seen].some((s) => s.includes('บันทึกเอกสารเรียบร้อยแล้ว'))).toBe(true);
+    await cp.waitForRow(DOC_NAME);
+    fileId = (await cp.row(DOC_NAME).getAttribute('data-file-id')) ?? '';
+    expect(fileId).not.toBe('');
+    expect(await cp.row(DOC_NAME).textContent()).toContain(CATEGORY);
+    expect(await cp.isActive(DOC_NAME)).toBe(true);
+    const detail = (await (await server.request(`/api/files/${fileId}/get`, { cookie })).json()) as { data: { status: string; page: Array<{ pageContent: string }> } };
+    expect(detail.data.status).toBe('ready');
+    expect(detail.data.page.map((p) => p.pageContent).join('\n')).toContain('ดาวหางฮัลเลย์');
+  }, 180_000);
+
+  test('the chat answers from it; inactive → the same question falls back; re-enabled → answered again', async () => {
+    expect(fileId).not.toBe('');
+    expect(cites(await ask(QUESTION))).toBe(true);
+
+    await cp.goto('/admin/management');
+    await cp.row(DOC_NAME).getByRole('switch').click();
+    await cp.dialog().getByText('ไม่ใช้เอกสารนี้ในการตอบคำถามหรือแนะนำเอกสาร').waitFor();
+    await cp.confirmDialog('ปิดการใช้งาน');
+    await cp.dialog().waitFor({ state: 'detached' }).catch(() => undefined);
+    await cp.page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    expect(await cp.isActive(DOC_NAME)).toBe(false);
+    const off = await ask(QUESTION);
+    expect(cites(off)).toBe(false);
+    expect(off.fallback).toBe(true);
+
+    await cp.goto('/admin/management');
+    await cp.page.getByRole('button', { name: 'ปิดใช้งาน' }).click(); // the inactive tab lists it
+    await cp.waitForRow(DOC_NAME);
+    await cp.row(DOC_NAME).getByRole('switch').click();
+    await cp.confirmDialog('เปิดใช้งาน');
+    await cp.page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    expect(await cp.isActive(DOC_NAME)).toBe(true);
+    expect(cites(await ask(QUESTION))).toBe(true);
+  }, 120_000);
+
+  test('view, then edit with a version bump: re-indexed with progress, back to the library', async () => {
+    const { page } = cp;
+    await cp.goto('/admin/management');
+    await cp.row(DOC_NAME).getByRole('link', { name: /ดูรายละเอียด/ }).click();
+    await page.waitForURL(new RegExp(`/admin/management/view/${encodeURIComponent(fileId)}$`));
+    await page.locator('h1', { hasText: DOC_NAME }).waitFor();
+    await page.getByText('พร้อมใช้งาน', { exact: true }).waitFor();
+    expect(await cp.textArea().inputValue()).toContain('ดาวหางฮัลเลย์');
+
+    await page.getByRole('link', { name: 'แก้ไข' }).click();
+    await page.waitForURL(/\/admin\/management\/edit\//);
+    const save = page.getByRole('button', { name: 'บันทึกการแก้ไข' });
+    await cp.field(/ชื่อเอกสาร/).waitFor();
+    expect(await save.isDisabled()).toBe(true); // nothing changed yet
+    await cp.field(/คำอธิบาย/).fill('ฉบับปรับปรุง: เพิ่มข้อกำหนดการส่งรายงาน');
+    await save.click();
+    await cp.dialog().getByText('กรุณาระบุเวอร์ชันใหม่').waitFor();
+    expect(await cp.dialog().getByLabel('เวอร์ชัน').inputValue()).toBe('1.0.1');
+    await cp.confirmDialog('ดำเนินการต่อ');
+    await cp.dialog().getByText('ระบบจะบันทึกเป็นเวอร์ชัน 1.0.1').waitFor();
+    await cp.confirmDialog('ยืนยัน');
+    await cp.dialog().getByText('กำลังบันทึกการแก้ไข').waitFor();
+    await page.waitForURL(/\/admin\/management$/, { timeout: 120_000 });
+    const detail = (await (await server.request(`/api/files/${fileId}/get`, { cookie })).json()) as { data: { version: string; description: string } };
+    expect(detail.data.version).toBe('1.0.1');
+    expect(detail.data.description).toBe('ฉบับปรับปรุง: เพิ่มข้อกำหนดการส่งรายงาน');
+  }, 150_000);
+
+  test('a category in use cannot be deleted', async () => {
+    await cp.goto('/admin/management');
+    await cp.page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
+    await cp.dialog().getByRole('button', { name: new RegExp(`^${CATEGORY}`) }).click();
+    await cp.confirmDialog('ลบหมวดหมู่');
+    await cp.dialog().getByRole('alert').getByRole('button', { name: 'ลบหมวดหมู่' }).click();
+    await cp.dialog().getByText('ไม่สามารถลบหรือแก้ไขหมวดหมู่นี้ได้ เนื่องจากมีเอกสารอยู่ในหมวดหมู่ กรุณาลบเอกสารก่อน').waitFor();
+    await cp.confirmDialog('ตกลง');
+  }, 60_000);
+
+  test('search is sent to the server; delete removes it from the library and from answers', async () => {
+    const { page } = cp;
+    await cp.goto('/admin/management');
+    await cp.search('ไม่มีเอกสารชื่อนี้แน่นอน');
+    await page.getByText('ไม่พบเอกสารที่ตรงกับ').waitFor();
+    await cp.search('ข้อบังคับการจัดกิจกรรม');
+    await cp.waitForRow(DOC_NAME);
+    await screenshot(page, 'console-library-1440');
+
+    await cp.row(DOC_NAME).getByRole('button', { name: /ลบ/ }).click();
+    await cp.confirmDialog('ลบเอกสาร');
+    await cp.dialog().getByText('ลบเอกสารเรียบร้อยแล้ว').waitFor({ timeout: 30_000 });
+    expect(await cp.dialog().locator('.step-done').count()).toBe(3);
+    await cp.confirmDialog('ปิด');
+    await cp.search('');
+    await page.getByText('ไม่พบเอกสาร', { exact: true }).waitFor();
+    expect(await cp.rows().count()).toBe(0);
+    expect((await server.request(`/api/files/${fileId}/get`, { cookie })).status).toBe(404);
+    expect(cites(await ask(QUESTION))).toBe(false);
+    expect(browser.errors).toEqual([]);
+  }, 90_000);
+});
