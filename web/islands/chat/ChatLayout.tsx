@@ -1,6 +1,6 @@
 // The chat screen shared by guest, user and admin chat: greeting until there are messages, then the
 // conversation with the message box at the bottom; the Recents panel on the right.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Logo } from '../../components/Logo';
 import { chatText } from '../../strings/chat';
 import type { ChatMode, SessionUser } from '../types';
@@ -32,6 +32,9 @@ interface Props {
 export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecentsOpen }: Props) {
   const [showRefs, setShowRefs] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
+  // marks the hydrated island (tests and styles can tell the server HTML from the live app)
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const composer = useRef<ComposerHandle>(null);
   const historyBtn = useRef<HTMLButtonElement>(null);
   const hasMessages = engine.messages.length > 0 || engine.loading || !!engine.loadError;
@@ -42,8 +45,9 @@ export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecent
   }, [setRecentsOpen]);
 
   const send = (text: string, files: File[]) => {
+    // while the proposal-check hint shows, the attached proposal is checked, not used to draft
+    engine.send(text, files, showRefs, { check: hint === chatText.proposalHint });
     setHint(null);
-    engine.send(text, files, showRefs);
   };
 
   const onQuick = (a: QuickAction) => {
@@ -61,7 +65,7 @@ export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecent
   };
 
   return (
-    <div className={`chat chat-${mode}${hasMessages ? ' has-messages' : ''}`}>
+    <div className={`chat chat-${mode}${hasMessages ? ' has-messages' : ''}`} data-ready={ready || undefined}>
       <Header mode={mode} user={user} recentsOpen={recentsOpen} onToggleRecents={() => (recentsOpen ? closeRecents() : setRecentsOpen(true))} onNewChat={newChat} historyButtonRef={historyBtn} />
       <main id="main" className="chat-main">
         {!hasMessages ? (

@@ -1,5 +1,9 @@
 import type { ChatMessage } from '../logic/types';
 
+export interface SendOptions {
+  check?: boolean;
+}
+
 /** What the screen needs from a chat, guest or signed in. */
 export interface ChatEngine {
   messages: ChatMessage[];
@@ -8,7 +12,8 @@ export interface ChatEngine {
   loading: boolean;
   loadError: string | null;
   conversationId: string | null;
-  send(text: string, files: File[], showRefs: boolean): void;
+  /** `check`: a proposal check — answered against the regulations even with a document attached */
+  send(text: string, files: File[], showRefs: boolean, opts?: SendOptions): void;
   stop(): void;
   regenerate(showRefs: boolean): void;
   reset(): void;

@@ -5,10 +5,10 @@ import { detectDrafting } from '../../../lib/drafting';
 import { chatText } from '../../../strings/chat';
 import { GUEST_CHATS_KEY, loadGuestChats, saveGuestChats, upsertGuestChat } from '../logic/guest-store';
 import { newConnectionId } from '../logic/send';
-import { formWith, streamAnswer } from '../logic/transport';
+import { formWith, streamAnswer, streamDraft } from '../logic/transport';
 import { isBusy, type ChatMessage, type GuestChat } from '../logic/types';
 import { useTurnRunner } from './useTurnRunner';
-import type { ChatEngine } from './engine';
+import type { ChatEngine, SendOptions } from './engine';
 
 const now = () => new Date().toISOString();
 
@@ -16,7 +16,7 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
   const [chats, setChats] = useState<GuestChat[]>([]);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const files = useRef(new Map<string, File[]>());
+  const files = useRef(new Map<string, { files: File[]; check?: boolean }>());
   const { run, stop, patch, isRunning } = useTurnRunner(setMessages, true);
   const busy = messages.some(isBusy);
 
@@ -50,12 +50,12 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
   }, [messages, currentId]);
 
   const ask = useCallback(
-    (assistantMsgId: string, text: string, attached: File[], showRefs: boolean) =>
+    (assistantMsgId: string, text: string, attached: File[], showRefs: boolean, check = false) =>
       run(assistantMsgId, 'chat', async (io) => {
         const d = detectDrafting(text, attached);
-        if (d.drafting && !attached.length) {
+        if (d.drafting && !check) {
           io.setOp('draft');
-          return streamAnswer('/api/draft', { json: { brief: text, document_type: d.documentType, with_sources: showRefs }, signal: io.signal, onToken: io.onToken });
+          return streamDraft({ brief: text, documentType: d.documentType, withSources: showRefs, files: attached }, io);
         }
         const fields = { message: text, show_regulation: String(showRefs), connection_id: io.connectionId };
         return attached.length
@@ -66,16 +66,16 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
   );
 
   const send = useCallback(
-    (text: string, attached: File[], showRefs: boolean) => {
+    (text: string, attached: File[], showRefs: boolean, opts: SendOptions = {}) => {
       if (isRunning()) return;
       const id = currentId ?? `g_${newConnectionId()}`;
       if (!currentId) setCurrentId(id);
       const stamp = now();
       const userMsg: ChatMessage = { id: `user_${newConnectionId()}`, role: 'user', text: text.trim(), createdAt: stamp, files: attached.map((f) => ({ name: f.name, type: f.type })) };
       const placeholder: ChatMessage = { id: `assistant_${newConnectionId()}`, role: 'assistant', text: '', createdAt: stamp, thinking: true };
-      files.current.set(userMsg.id, attached);
+      files.current.set(userMsg.id, { files: attached, check: opts.check });
       setMessages((list) => [...list, userMsg, placeholder]);
-      void ask(placeholder.id, userMsg.text, attached, showRefs);
+      void ask(placeholder.id, userMsg.text, attached, showRefs, opts.check);
     },
     [ask, currentId, isRunning],
   );
@@ -89,7 +89,8 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
       const question = messages[lastIdx - 1];
       if (!last || last.role !== 'assistant' || !question) return;
       patch(last.id, (m) => ({ ...m, thinking: true, text: '', error: undefined, draft: undefined }));
-      void ask(last.id, question.text, files.current.get(question.id) ?? [], showRefs);
+      const asked = files.current.get(question.id);
+      void ask(last.id, question.text, asked?.files ?? [], showRefs, asked?.check);
     },
     [ask, isRunning, messages, patch],
   );

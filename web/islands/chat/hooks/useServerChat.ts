@@ -6,10 +6,10 @@ import { detectDrafting } from '../../../lib/drafting';
 import { chatText } from '../../../strings/chat';
 import { assistantId, detailIdOf, historyOf, recordToMessages, userId } from '../logic/messages';
 import { newConnectionId } from '../logic/send';
-import { ChatFailure, formWith, streamAnswer } from '../logic/transport';
+import { ChatFailure, formWith, streamAnswer, streamDraft } from '../logic/transport';
 import { isBusy, type ChatMessage, type ConversationRecord } from '../logic/types';
 import { useTurnRunner, type TurnIO } from './useTurnRunner';
-import type { ChatEngine } from './engine';
+import type { ChatEngine, SendOptions } from './engine';
 
 interface MessagesPage {
   conversationId: string;
@@ -78,16 +78,11 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
   }, [pending, messages, load]);
 
   const answer = useCallback(
-    async (io: TurnIO, convId: string, detailId: string, text: string, files: File[], showRefs: boolean, prior: ChatMessage[], regenerate = false) => {
+    async (io: TurnIO, convId: string, detailId: string, text: string, files: File[], showRefs: boolean, prior: ChatMessage[], regenerate = false, check = false) => {
       const d = detectDrafting(text, files);
-      if (d.drafting && !files.length) {
+      if (d.drafting && !check) {
         io.setOp('draft');
-        const history = historyOf(prior);
-        const payload = await streamAnswer('/api/draft', {
-          json: { brief: text, document_type: d.documentType, with_sources: showRefs, conversation_history: history },
-          signal: io.signal,
-          onToken: io.onToken,
-        });
+        const payload = await streamDraft({ brief: text, documentType: d.documentType, withSources: showRefs, files, history: historyOf(prior) }, io);
         const response = payload.text ?? payload.response ?? '';
         if (response) await api(`/api/conversations/${enc(convId)}/details/${enc(detailId)}`, { method: 'PATCH', json: { response, accuracy: payload.accuracy ?? 0 } });
         return payload;
@@ -103,7 +98,7 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
   );
 
   const send = useCallback(
-    (raw: string, files: File[], showRefs: boolean) => {
+    (raw: string, files: File[], showRefs: boolean, opts: SendOptions = {}) => {
       if (isRunning()) return;
       const text = raw.trim();
       const temp = newConnectionId();
@@ -141,7 +136,7 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
         const ids = { user: userId(detailId), assistant: assistantId(detailId) };
         setMessages((list) => list.map((m) => (m.id === userMsg.id ? { ...m, id: ids.user } : m.id === placeholder.id ? { ...m, id: ids.assistant } : m)));
         io.setPlaceholderId(ids.assistant);
-        return answer(io, convId, detailId, text, files, showRefs, prior);
+        return answer(io, convId, detailId, text, files, showRefs, prior, false, opts.check);
       }).then(onChanged);
     },
     [answer, go, isRunning, messages, mode, onChanged, run],

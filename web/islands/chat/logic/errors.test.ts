@@ -15,6 +15,7 @@ describe('failure texts come from error codes (chat.md §8)', () => {
     expect(failureText({ code: 'ai_empty' }, 'chat', false).text).toBe(chatText.errEmpty);
     expect(failureText({ code: 'internal', status: 500 }, 'regenerate', false).text).toBe(chatText.errRegenerate);
     expect(failureText({ code: 'validation', status: 400, message: 'ข้อความยาวเกินไป' }, 'send', false).text).toBe('ข้อผิดพลาด: ข้อความยาวเกินไป');
+    expect(failureText({ code: 'bad_request', message: 'ไม่สามารถอ่านไฟล์ a.docx ได้' }, 'chat', true).text).toBe('ข้อผิดพลาด: ไม่สามารถอ่านไฟล์ a.docx ได้');
     // a message mentioning "error" or "invalid" is not what decides: the code and status do
     expect(failureText({ code: 'internal', status: 500, message: 'invalid jwt exception' }, 'chat', false).text).toBe(chatText.errGeneric);
   });

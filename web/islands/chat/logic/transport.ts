@@ -71,3 +71,27 @@ export function formWith(fields: Record<string, string>, files: File[], fileFiel
   for (const f of files) form.append(fileField, f, f.name);
   return form;
 }
+
+export interface DraftRequest {
+  brief: string;
+  documentType: string;
+  withSources: boolean;
+  files: File[];
+  /** signed-in chats send what was said before; guests send only the brief (chat.md §7) */
+  history?: Array<{ role: string; content: string }>;
+}
+
+/** /api/draft as JSON, or multipart when documents are attached (their text shapes the draft). */
+export function streamDraft(d: DraftRequest, io: { signal: AbortSignal; connectionId: string; onToken: (t: string) => void }) {
+  const json = {
+    brief: d.brief,
+    document_type: d.documentType,
+    with_sources: d.withSources,
+    connection_id: io.connectionId,
+    ...(d.history ? { conversation_history: d.history } : {}),
+  };
+  if (!d.files.length) return streamAnswer('/api/draft', { json, signal: io.signal, onToken: io.onToken });
+  const fields: Record<string, string> = { brief: d.brief, document_type: d.documentType, with_sources: String(d.withSources), connection_id: io.connectionId };
+  if (d.history) fields.conversation_history = JSON.stringify(d.history);
+  return streamAnswer('/api/draft', { form: formWith(fields, d.files), signal: io.signal, onToken: io.onToken });
+}

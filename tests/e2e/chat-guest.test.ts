@@ -1,0 +1,118 @@
+// Guest chat journeys (chat.md §2 "Guest chat", §4): landing search → answer, history on the device,
+// Stop, attachments, drafting, and the layout at phone and desktop widths.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { launchBrowser, startTestServer, type Browser, type TestServer } from './harness';
+import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
+import { addRegulation } from '../../modules/assistant/test-corpus';
+import { ChatPage } from './pages/chat-page';
+import { chatText } from '../../web/strings/chat';
+import { GUEST_CHATS_KEY } from '../../web/islands/chat/logic/guest-store';
+
+const FIXTURE_DOCX = `${import.meta.dir}/../../../shared/fixtures/docs/regulation.docx`;
+setDefaultTimeout(60_000);
+let server: TestServer;
+let ollama: FakeOllama;
+let browser: Browser;
+
+beforeAll(async () => {
+  ollama = startFakeOllama({ reply: 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษา **ล่วงหน้าไม่น้อยกว่า ๓๐ วัน**\n\n- ชื่อโครงการ\n- งบประมาณ' });
+  server = await startTestServer({ OLLAMA_HOST: ollama.url, CHAT_RATE_PER_MINUTE: '1000', AI_TIMEOUT_MS: '20000' });
+  await addRegulation(server.ctx);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await ollama?.close();
+});
+
+describe('guest chat', () => {
+  test('landing search → an answer with a confidence line; the message parameter is used once and removed', async () => {
+    const { page } = browser;
+    const chat = new ChatPage(page);
+    await page.goto(`${server.url}/landing`);
+    await page.fill('#island-landing input', 'ต้องยื่นโครงการล่วงหน้ากี่วัน');
+    await page.press('#island-landing input', 'Enter');
+    await page.waitForURL(/\/guest\/chat/);
+    await chat.ready();
+    const answer = await chat.waitForAnswer();
+    await expect(answer.locator('.confidence').textContent()).resolves.toMatch(/^ความมั่นใจ(สูง|ปานกลาง|ต่ำ), \d{1,3}\.\d{2}%$/);
+    await expect(answer.locator('strong').first().textContent()).resolves.toBe('ล่วงหน้าไม่น้อยกว่า ๓๐ วัน');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(chat.userBubbles.count()).resolves.toBe(1);
+    // the message box has moved to the bottom, below the conversation
+    const [list, box] = await Promise.all([page.locator('.messages').boundingBox(), page.locator('.composer').boundingBox()]);
+    expect(box!.y).toBeGreaterThan(list!.y);
+  });
+
+  test('history survives a reload, only on this device, titled from the first message', async () => {
+    const { page } = browser;
+    const chat = new ChatPage(page);
+    await page.reload();
+    await chat.ready();
+    const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]'), GUEST_CHATS_KEY);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].title).toBe('ต้องยื่นโครงการล่วงหน้ากี่วัน');
+    const recents = await chat.openRecents();
+    await expect(recents.locator('h3').first().textContent()).resolves.toBe('Today');
+    await chat.recentItem('ต้องยื่นโครงการล่วงหน้ากี่วัน').click();
+    await expect(chat.lastAnswer.locator('.confidence').count()).resolves.toBe(1);
+    // nothing of the guest chat reached the conversation store
+    const rows = server.ctx.sqlite.query('select count(*) as n from conversations').get() as { n: number };
+    expect(rows.n).toBe(0);
+  });
+
+  test('Escape closes Recents; Enter sends, Shift+Enter adds a line; Stop mid-answer shows the cancelled text', async () => {
+    const { page } = browser;
+    const chat = new ChatPage(page);
+    await chat.openRecents();
+    await page.keyboard.press('Escape');
+    await chat.recents.waitFor({ state: 'detached' });
+    ollama.behave({ tokenDelayMs: 250 });
+    try {
+      await chat.input.fill('ข้อแรก');
+      await chat.input.press('Shift+Enter');
+      await chat.input.type('ข้อสอง');
+      await expect(chat.input.inputValue()).resolves.toBe('ข้อแรก\nข้อสอง');
+      await chat.input.press('Enter');
+      await chat.lastAnswer.locator('.bubble-body .md').waitFor();
+      const cancelled = page.waitForRequest((r) => r.url().endsWith('/api/cancel'));
+      await chat.stopButton.click();
+      const body = (await cancelled).postDataJSON();
+      expect(typeof body.connection_id).toBe('string');
+      await expect(chat.lastAnswer.locator('.msg-cancelled').textContent()).resolves.toBe(chatText.errCancelled);
+      await ollama.waitForDisconnect(5000);
+      await expect(chat.sendButton.isVisible()).resolves.toBe(true);
+    } finally {
+      ollama.behave({ tokenDelayMs: 0 });
+    }
+  });
+
+  test('an attached document goes with the question and shows as a chip; a drafting request gives a DOCX', async () => {
+    const { page } = browser;
+    const chat = new ChatPage(page);
+    await chat.open(`${server.url}/guest/chat`);
+    await page.getByRole('button', { name: chatText.proposalCheck }).click();
+    await expect(chat.input.inputValue()).resolves.toBe(chatText.proposalPrefill);
+    await chat.attach(FIXTURE_DOCX);
+    await expect(page.locator('.composer .file-chip .type-badge').textContent()).resolves.toBe('DOCX/DOC');
+    ollama.requests.length = 0;
+    await chat.input.press('Enter');
+    await chat.waitForAnswer();
+    console.log(await chat.lastAnswer.textContent(), ollama.requests.map((r) => r.path));
+    const prompt = JSON.stringify(ollama.requests.filter((r) => r.path === '/api/chat').map((r) => r.body));
+    expect(prompt).toContain('องค์กรนักศึกษา');
+    expect(prompt).toContain('regulation.docx');
+    await expect(chat.userBubbles.last().locator('.file-chip-name').textContent()).resolves.toBe('regulation.docx');
+    await expect(chat.userBubbles.last().textContent()).resolves.not.toContain('Content from');
+
+    await chat.ask('ช่วยร่างบันทึกข้อความขออนุมัติจัดกิจกรรมวันไหว้ครู');
+    const draft = await chat.waitForAnswer(60_000);
+    const href = await draft.locator('.draft-card a[download]').getAttribute('href');
+    expect(href).toMatch(/^\/api\/drafts\/[^/]+\/download$/);
+    const res = await page.request.get(`${server.url}${href}`);
+    expect(res.status()).toBe(200);
+    expect((await res.body()).subarray(0, 2).toString()).toBe('PK');
+    expect(browser.errors).toEqual([]);
+  });
+});
