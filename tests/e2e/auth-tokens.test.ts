@@ -65,7 +65,7 @@ describe('id tokens from an external issuer', () => {
 test('no token, code, state, nonce, verifier or client secret appears in the logs', async () => {
   const lines: string[] = [];
   const config = testConfig({ OIDC_CLIENT_SECRET: 'dev-client-secret-xyz', LOG_LEVEL: 'debug' });
-  const ctx = createContext(config, createLogger('debug', 'json', {}, (l) => lines.push(l)));
+  const ctx = createContext(config, createLogger('debug', 'json', {}, (l) => lines.push(l) > 0));
   const app = createApp(ctx);
   const target: AuthTarget = {
     publicUrl: config.publicUrl,
