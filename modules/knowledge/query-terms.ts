@@ -4,7 +4,7 @@
 import { isStopWord } from "./stopwords.ts";
 import { charGrams, segmentWords } from "./tokens.ts";
 
-const MAX_QUERY_TERMS = 256;
+const MAX_QUERY_TERMS = 96;
 
 /** Words of the question that carry its topic (stop/function/question words removed). */
 export function contentWords(query: string): string[] {
@@ -15,6 +15,7 @@ export function contentWords(query: string): string[] {
 
 /** Space-joined FTS terms: content words plus character trigrams of the whole question. */
 export function queryTerms(query: string): string {
-  const terms = [...contentWords(query), ...charGrams(query)];
+  // Distinct terms only: repeats add no evidence but each one costs a posting-list scan.
+  const terms = [...new Set([...contentWords(query), ...charGrams(query)])];
   return terms.slice(0, MAX_QUERY_TERMS).join(" ");
 }

@@ -1,0 +1,72 @@
+// Retrieval benchmark: a synthetic Thai index of N chunks (default 100k) built from the vocabulary of
+// the fixture regulation, then timed queries. Usage: bun scripts/bench/retrieval.ts [--chunks 100000] [--queries 300]
+import { mkdtemp, rm } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { Chunk } from "../../modules/knowledge/chunker.ts";
+import { noEmbedder } from "../../modules/knowledge/embedding/index.ts";
+import { openKnowledgeIndex } from "../../modules/knowledge/index-store.ts";
+import { percentile } from "../../modules/knowledge/eval-metrics.ts";
+
+const { values: args } = parseArgs({ options: { chunks: { type: "string", default: "100000" }, queries: { type: "string", default: "300" }, "per-doc": { type: "string", default: "500" } } });
+const total = Number(args.chunks);
+const perDoc = Number(args["per-doc"]);
+
+const regulation = readFileSync(path.join(import.meta.dir, "../../../shared/fixtures/docs/regulation.txt"), "utf8");
+const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+const vocab = [...new Set([...segmenter.segment(regulation)].filter((s) => s.isWordLike).map((s) => s.segment))];
+// Deterministic PRNG; a skewed pick makes some words common and most rare, like real text.
+let seed = 42;
+const rand = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
+const word = () => vocab[Math.floor(vocab.length * rand() ** 2)];
+const THAI_DIGITS = "๐๑๒๓๔๕๖๗๘๙";
+const thaiNumber = (n: number) => String(n).replace(/\d/g, (d) => THAI_DIGITS[Number(d)]);
+
+function sentence(words: number): string {
+  let s = "";
+  for (let i = 0; i < words; i++) s += word() + (rand() < 0.15 ? " " : "");
+  return s.trim();
+}
+
+function makeChunk(ordinal: number, docNo: number): Chunk {
+  const parts = Array.from({ length: 3 + Math.floor(rand() * 4) }, () => sentence(8 + Math.floor(rand() * 20)));
+  const clause = `ข้อ ${thaiNumber(ordinal + 1)}`;
+  return { ordinal, page: 1 + Math.floor(ordinal / 5), headingPath: [`ข้อบังคับที่ ${docNo}`, `หมวด ${thaiNumber(1 + (ordinal % 7))}`, clause], text: `${clause} ${parts.join(" ")}` };
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), "askreg-bench-"));
+try {
+  const index = await openKnowledgeIndex(dir, noEmbedder);
+  const samples: Chunk[] = [];
+  const t0 = performance.now();
+  for (let doc = 0; doc * perDoc < total; doc++) {
+    const chunks = Array.from({ length: Math.min(perDoc, total - doc * perDoc) }, (_, i) => makeChunk(i, doc));
+    samples.push(chunks[Math.floor(rand() * chunks.length)]);
+    await index.indexDocument({ documentId: `doc-${doc}`, title: `ข้อบังคับที่ ${doc}`, category: doc % 3 === 0 ? "finance" : "activity", isActive: doc % 10 !== 0, fileType: "pdf" }, chunks);
+  }
+  const writeSeconds = (performance.now() - t0) / 1000;
+  await index.optimize();
+  const buildSeconds = (performance.now() - t0) / 1000;
+
+  // Questions: a few consecutive words lifted from a real chunk plus a question word, and random-vocabulary questions.
+  const queries = Array.from({ length: Number(args.queries) }, (_, i) => {
+    if (i % 2 === 1) return `${sentence(4)} อย่างไร`;
+    const words = [...segmenter.segment(samples[i % samples.length].text)].filter((s) => s.isWordLike).map((s) => s.segment);
+    const at = Math.floor(rand() * Math.max(1, words.length - 6));
+    return `${words.slice(at, at + 6).join("")} กี่วัน`;
+  });
+  for (const q of queries.slice(0, 20)) await index.search(q);
+  const times: number[] = [];
+  for (const [i, q] of queries.entries()) {
+    const start = performance.now();
+    await index.search(q, { k: 10, categories: i % 4 === 0 ? ["finance"] : undefined });
+    times.push(performance.now() - start);
+  }
+  const chunks = await index.count();
+  await index.close();
+  console.log(JSON.stringify({ chunks, queries: queries.length, p50_ms: Number(percentile(times, 0.5).toFixed(2)), p95_ms: Number(percentile(times, 0.95).toFixed(2)), write_s: Number(writeSeconds.toFixed(1)), build_s: Number(buildSeconds.toFixed(1)) }));
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
