@@ -67,6 +67,7 @@ describe('console settings', () => {
         ['/admin/management', 'library'],
         ['/admin/management/setting', 'settings'],
         ['/admin/management/addDocument', 'add'],
+        ['/admin/management/access', 'access'],
       ] as const) {
         await cp.goto(path);
         await cp.page.evaluate(() => document.fonts.ready);

@@ -1,17 +1,15 @@
-// /admin/management/access. The page itself is the auth feature's (web/islands/console/access/AccessPage.tsx).
-// IMPORT GUARD: that file did not exist yet when the console router was written; until it lands this
-// route shows where to go instead of breaking the client build. Replace with the real import then.
+// /admin/management/access: the page is the auth feature's (access/AccessPage.tsx); the route hands it
+// the signed-in admin from the console context.
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import { Shortcuts } from './shell/Shortcuts';
+import { AccessPage } from './access/AccessPage';
+import { useConsole } from './shell/context';
+import { usePageTitle } from './shell/usePageTitle';
+import { tc } from '../../strings/console';
 
-function AccessPending() {
-  return (
-    <div className="console-page">
-      <h1>จัดการสิทธิ์การเข้าถึง</h1>
-      <p className="console-card console-message">หน้าจัดการสิทธิ์ยังไม่พร้อมใช้งาน</p>
-      <Shortcuts show={['back', 'library', 'settings']} />
-    </div>
-  );
+function AccessRoutePage() {
+  const { user } = useConsole();
+  usePageTitle(tc.nav.access);
+  return <AccessPage user={user} />;
 }
 
-export const accessRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/admin/management/access', component: AccessPending });
+export const accessRoute = (root: AnyRoute) => createRoute({ getParentRoute: () => root, path: '/admin/management/access', component: AccessRoutePage });
