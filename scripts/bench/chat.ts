@@ -1,0 +1,120 @@
+// Bench: server overhead of one chat turn over ~10k indexed chunks of synthetic Thai regulations,
+// with a fake Ollama that streams instantly (so the time measured is ours), then 500 concurrent
+// streaming chats that must all end with `done`. Rate limits are raised for the run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config';
+import { createContext } from '../../src/context';
+import { addDocument } from '../../modules/assistant/test-corpus';
+import { startFakeOllama } from '../../tests/helpers/fake-ollama';
+import { readSse } from '../../web/lib/sse';
+import { percentile, spawnApp } from './lib';
+
+const DOCS = Number(process.env.BENCH_DOCS ?? 100);
+const CLAUSES = Number(process.env.BENCH_CLAUSES ?? 100);
+const TURNS = Number(process.env.BENCH_TURNS ?? 300);
+const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 500);
+
+// Deterministic pseudo-random text: the same corpus every run.
+let seed = 42;
+const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+const thai = (n: number) => String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x0e50 + Number(d)));
+
+const SUBJECTS = ['องค์กรนักศึกษา', 'สโมสรนักศึกษาคณะ', 'ชมรม', 'สภานักศึกษา', 'องค์การนักศึกษา', 'อาจารย์ที่ปรึกษา', 'ผู้ประสานงานโครงการ'];
+const ACTS = ['ขอใช้สถานที่', 'เบิกจ่ายงบประมาณ', 'จัดกิจกรรมนอกสถานที่', 'ขออนุมัติโครงการ', 'รายงานผลการดำเนินงาน', 'จัดซื้อวัสดุ', 'เชิญวิทยากรภายนอก', 'ประชาสัมพันธ์กิจกรรม', 'ยืมครุภัณฑ์', 'จัดค่ายอาสาพัฒนา'];
+const UNITS = ['กองพัฒนานักศึกษา', 'งานการเงิน', 'สำนักงานอธิการบดี', 'งานพัสดุ', 'คณะกรรมการกิจการนักศึกษา', 'ฝ่ายอาคารสถานที่'];
+const TOPICS = ['ห้องประชุม', 'รถตู้', 'หอประชุม', 'สนามกีฬา', 'เครื่องเสียง', 'ค่าอาหาร', 'ค่าเดินทาง', 'ค่าตอบแทนวิทยากร', 'ประกันอุบัติเหตุ', 'หนังสือยินยอมผู้ปกครอง'];
+
+const asked: string[] = [];
+
+function clause(n: number): string {
+  const [s, act, topic, unit] = [pick(SUBJECTS), pick(ACTS), pick(TOPICS), pick(UNITS)];
+  // Every 200th clause becomes a question a student could ask about it.
+  if (rand() < 0.005) asked.push(`${s}ที่จะ${act}เกี่ยวกับ${topic} ต้องยื่นคำขอต่อ${unit}ล่วงหน้ากี่วัน`);
+  return [
+    `ข้อ ${thai(n)} ${s}ที่ประสงค์จะ${act}เกี่ยวกับ${topic} ให้ยื่นคำขอต่อ${unit}ล่วงหน้าไม่น้อยกว่า ${thai(3 + Math.floor(rand() * 40))} วัน`,
+    `โดยต้องแนบเอกสารประกอบ ได้แก่ ${pick(TOPICS)} ${pick(TOPICS)} และรายละเอียดค่าใช้จ่ายไม่เกิน ${thai(1000 * (1 + Math.floor(rand() * 90)))} บาท`,
+    `ทั้งนี้ หาก${s}ไม่ปฏิบัติตามข้อนี้ ให้${pick(UNITS)}มีอำนาจระงับการ${pick(ACTS)}ได้ตามที่เห็นสมควร`,
+  ].join(' ');
+}
+
+function regulation(d: number): string {
+  const lines = [`ระเบียบมหาวิทยาลัยว่าด้วยการ${pick(ACTS)} ฉบับที่ ${thai(d + 1)}`];
+  for (let c = 1; c <= CLAUSES; c++) {
+    if (c % 25 === 1) lines.push(`หมวด ${thai(Math.ceil(c / 25))} การ${pick(ACTS)}`);
+    lines.push(clause(c));
+  }
+  return lines.join('\n');
+}
+
+
+// 1. Index the corpus into a data dir the server will open.
+const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-chat-'));
+const t0 = performance.now();
+{
+  const ctx = createContext(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+  for (let d = 0; d < DOCS; d++) await addDocument(ctx, { title: `ระเบียบกิจการนักศึกษา เล่ม ${thai(d + 1)}`, text: regulation(d), fallbackContact: 'กองพัฒนานักศึกษา' });
+  const { knowledgeIndex } = await import('../../modules/knowledge/service');
+  const index = await knowledgeIndex(ctx);
+  await index.optimize();
+  console.log(`indexed ${await index.count()} chunks from ${DOCS} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await ctx.close();
+}
+
+const questions = asked.slice(0, 50);
+
+// 2. The server, talking to a fake Ollama that answers at once.
+const ollama = startFakeOllama({ reply: 'ตามระเบียบ ข้อ ๑ องค์กรนักศึกษาต้องยื่นคำขอต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๗ วัน' });
+const app = await spawnApp({ DATA_DIR: dataDir, OLLAMA_HOST: ollama.url, CHAT_RATE_PER_MINUTE: '100000', CHAT_RATE_PER_MINUTE_IP: '1000000' });
+
+async function turn(message: string, sse: boolean): Promise<{ ms: number; ok: boolean }> {
+  const start = performance.now();
+  try {
+    const res = await fetch(`${app.url}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(sse ? { accept: 'text/event-stream' } : {}) },
+      body: JSON.stringify({ message, show_regulation: true, connection_id: crypto.randomUUID() }),
+    });
+    if (!sse) {
+      const body = (await res.json()) as { text?: string };
+      return { ms: performance.now() - start, ok: res.status === 200 && !!body.text };
+    }
+    let last = '';
+    for await (const e of readSse(res)) last = e.event;
+    return { ms: performance.now() - start, ok: res.status === 200 && last === 'done' };
+  } catch {
+    return { ms: performance.now() - start, ok: false };
+  }
+}
+
+for (let i = 0; i < 30; i++) await turn(questions[i % questions.length], false); // warm-up
+const lat: number[] = [];
+let turnErrors = 0;
+for (let i = 0; i < TURNS; i++) {
+  const r = await turn(questions[i % questions.length], false);
+  lat.push(r.ms);
+  if (!r.ok) turnErrors++;
+}
+lat.sort((a, b) => a - b);
+const modelCalls = ollama.requests.filter((r) => r.path === '/api/chat').length;
+
+const burstStart = performance.now();
+const burst = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => turn(questions[i % questions.length], true)));
+const burstMs = performance.now() - burstStart;
+const burstLat = burst.map((r) => r.ms).sort((a, b) => a - b);
+const burstErrors = burst.filter((r) => !r.ok).length;
+
+await app.stop();
+await ollama.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const p50 = r2(percentile(lat, 50));
+const p95 = r2(percentile(lat, 95));
+console.log(`\nchat bench: ${TURNS} sequential turns (JSON, show_regulation) — fake model answers instantly; ${modelCalls} model calls`);
+console.log(`server overhead per turn  p50 ${p50} ms  p95 ${p95} ms  (target p95 ≤ 25 ms: ${p95 <= 25 ? 'met' : 'NOT met'})  errors ${turnErrors}`);
+console.log(`${CONCURRENT} concurrent streaming chats: ${burstErrors} errors, all done in ${Math.round(burstMs)} ms, p50 ${r2(percentile(burstLat, 50))} ms, p95 ${r2(percentile(burstLat, 95))} ms`);
+console.log(JSON.stringify({ turns: TURNS, p50, p95, turnErrors, concurrent: CONCURRENT, burstErrors, burstMs: Math.round(burstMs) }));
+process.exit(turnErrors || burstErrors ? 1 : 0);
