@@ -88,7 +88,7 @@ describe('guest chat', () => {
     }
   });
 
-  test('an attached document goes with the question and shows as a chip; a drafting request gives a DOCX', async () => {
+  test('Proposal Check: an attached document goes with the question and shows as a chip', async () => {
     const { page } = browser;
     const chat = new ChatPage(page);
     await chat.open(`${server.url}/guest/chat`);
@@ -99,13 +99,17 @@ describe('guest chat', () => {
     ollama.requests.length = 0;
     await chat.input.press('Enter');
     await chat.waitForAnswer();
-    console.log(await chat.lastAnswer.textContent(), ollama.requests.map((r) => r.path));
     const prompt = JSON.stringify(ollama.requests.filter((r) => r.path === '/api/chat').map((r) => r.body));
     expect(prompt).toContain('องค์กรนักศึกษา');
     expect(prompt).toContain('regulation.docx');
     await expect(chat.userBubbles.last().locator('.file-chip-name').textContent()).resolves.toBe('regulation.docx');
     await expect(chat.userBubbles.last().textContent()).resolves.not.toContain('Content from');
+  });
 
+  test('a drafting request gives a memo with a working DOCX download', async () => {
+    const { page } = browser;
+    const chat = new ChatPage(page);
+    await chat.open(`${server.url}/guest/chat`);
     await chat.ask('ช่วยร่างบันทึกข้อความขออนุมัติจัดกิจกรรมวันไหว้ครู');
     const draft = await chat.waitForAnswer(60_000);
     const href = await draft.locator('.draft-card a[download]').getAttribute('href');

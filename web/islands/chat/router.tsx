@@ -29,4 +29,10 @@ export function chatPath(mode: 'user' | 'admin', id: string | null): string {
 }
 
 export const serverRouter = (props: ChatIslandProps) => createChatRouter(createMemoryHistory({ initialEntries: [initialPath(props)] }));
-export const browserRouter = () => createChatRouter(createBrowserHistory());
+export function browserRouter() {
+  const router = createChatRouter(createBrowserHistory());
+  // Mark the router as hydrating server HTML (what TanStack's own hydrate() sets): without it the
+  // client wraps the root in a Suspense boundary the server never rendered, and hydration fails.
+  router.ssr = { manifest: undefined };
+  return router;
+}
