@@ -45,6 +45,9 @@ export function getUserByEmail(ctx: AppContext, email: string): UserRow | undefi
   return ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
 }
 
+/** Position shown for admins made by ADMIN_EMAILS until someone sets a real one. */
+const BOOTSTRAP_POSITION = 'ผู้ดูแลระบบ';
+
 export interface SignInProfile {
   email: string;
   subject?: string | null;
@@ -70,7 +73,7 @@ export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdmin
         firstname: p.firstname ?? existing.firstname,
         lastname: p.lastname ?? existing.lastname,
         photoUrl: p.photoUrl ?? existing.photoUrl,
-        ...(bootstrapAdmin && existing.role !== 'admin' ? { role: 'admin' as const, adminActive: true } : {}),
+        ...(bootstrapAdmin && existing.role !== 'admin' ? { role: 'admin' as const, adminActive: true, responsibility: existing.responsibility || BOOTSTRAP_POSITION } : {}),
         updatedAt: now,
         lastLoginAt: now,
       })
@@ -87,7 +90,7 @@ export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdmin
     photoUrl: p.photoUrl ?? null,
     role: (bootstrapAdmin ? 'admin' : 'user') as Role,
     adminActive: true,
-    responsibility: '',
+    responsibility: bootstrapAdmin ? BOOTSTRAP_POSITION : '',
     createdAt: now,
     updatedAt: now,
     lastLoginAt: now,

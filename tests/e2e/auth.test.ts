@@ -1,0 +1,124 @@
+// Sign-in journeys in Chromium through the built-in OpenID provider (a real OIDC round trip), and an
+// admin granting admin rights to a user who then reaches the console after signing in again.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
+
+const JOURNEY_MS = 60_000;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** /login → the university button → the provider's sign-in page → pick an account → back through /auth/callback. */
+async function signInThroughProvider(page: Page, email: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByTestId('sso-login').click();
+  await page.waitForURL(/\/interaction\//);
+  await page.getByRole('heading', { name: 'เข้าสู่ระบบด้วยบัญชีมหาวิทยาลัย' }).waitFor();
+  const listed = page.locator(`button[data-email="${email}"]`);
+  if (await listed.count()) await listed.click();
+  else {
+    await page.getByLabel('หรือเข้าสู่ระบบด้วยอีเมลอื่น').fill(email);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  }
+}
+
+describe('sign-in in the browser', () => {
+  test('a user signs in through the provider and lands on /user/chat with a session', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/login`);
+    await expect(page.getByTestId('sso-login').textContent()).resolves.toContain('ดำเนินการต่อด้วยบัญชีมหาวิทยาลัย');
+    await signInThroughProvider(page, 'student@demo.ac.th');
+    await page.waitForURL(`${server.url}/user/chat`);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(/^[\w-]{30,}$/);
+    const cookie = (await browser.context.cookies(server.url)).find((c) => c.name === 'askreg_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    const me = await page.evaluate(async () => (await fetch('/api/profile/me', { credentials: 'include' })).json());
+    expect(me.data).toMatchObject({ email: 'student@demo.ac.th', role: 'user' });
+    await screenshot(page, 'auth-user-chat');
+  }, JOURNEY_MS);
+
+  test('a callback without code and state shows the spec text, then goes to /login', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/auth/callback`);
+    await page.getByText('Invalid callback parameters. Redirecting to login...').waitFor();
+    await page.waitForURL(`${server.url}/login`, { timeout: 6000 });
+  }, JOURNEY_MS);
+
+  test('a replayed callback URL is refused with the spec text', async () => {
+    const { page } = browser;
+    // the provider's redirect back to us, captured and opened twice
+    let callbackUrl = '';
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/callback?code=')) callbackUrl ||= r.url();
+    });
+    await signInThroughProvider(page, 'student@demo.ac.th');
+    await page.waitForURL(`${server.url}/user/chat`);
+    await page.goto(callbackUrl);
+    await page.getByText(/^Authentication failed: .+\. Redirecting to login\.\.\.$/).waitFor();
+    await page.waitForURL(`${server.url}/login`, { timeout: 6000 });
+  }, JOURNEY_MS);
+});
+
+describe('admin rights', () => {
+  test('an admin grants rights to a user, who reaches /admin/management after signing in again', async () => {
+    const { page } = browser;
+    await signInThroughProvider(page, 'admin@demo.ac.th');
+    await page.waitForURL(`${server.url}/admin/management`);
+    await page.goto(`${server.url}/admin/management/access`);
+    const addButton = page.getByTestId('add-rights');
+    await page.getByText('admin@demo.ac.th').first().waitFor();
+    await addButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('อีเมล').fill('not-an-email');
+    await dialog.getByLabel('ตำแหน่ง').fill('เจ้าหน้าที่');
+    expect(await dialog.getByLabel('อีเมล').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('add-admin-submit').isDisabled()).toBe(true);
+    await dialog.getByLabel('อีเมล').fill('nobody@demo.ac.th');
+    await dialog.getByLabel('ตำแหน่ง').fill('เจ้าหน้าที่');
+    await page.getByTestId('add-admin-submit').click();
+    await page.getByText('ไม่พบผู้ใช้ในฐานข้อมูล กรุณาตรวจสอบว่าอีเมลนี้เคยเข้าสู่ระบบบอทแล้ว').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
+    await addButton.click();
+    await page.getByRole('dialog').getByLabel('อีเมล').fill('  Student@Demo.ac.th ');
+    await page.getByRole('dialog').getByLabel('ตำแหน่ง').fill('นายกสโมสรนักศึกษา');
+    await page.getByTestId('add-admin-submit').click();
+    await page.getByTestId('access-message').getByText('เพิ่มสิทธิ์ให้กับอีเมล student@demo.ac.th เรียบร้อยแล้ว').waitFor();
+    const row = page.locator('tr[data-email="student@demo.ac.th"]');
+    await row.waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
+    // inline position edit: save enabled only once the value differs
+    const save = row.getByRole('button', { name: 'บันทึก' });
+    expect(await save.isDisabled()).toBe(true);
+    await row.getByLabel('ตำแหน่งของ student@demo.ac.th').fill('นายกสโมสรนักศึกษาคณะวิทยาศาสตร์');
+    await save.click();
+    await page.getByTestId('access-message').getByText('อัปเดตตำแหน่งของ student@demo.ac.th เรียบร้อยแล้ว').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
+    // local + server search
+    await page.getByPlaceholder('ค้นหาชื่อผู้ใช้').fill('สมหญิง');
+    await page.locator('tr[data-email="admin@demo.ac.th"]').waitFor({ state: 'detached' });
+    await page.getByPlaceholder('ค้นหาชื่อผู้ใช้').fill('');
+    // the signed-in admin's own row cannot be switched off or revoked
+    const own = page.locator('tr[data-email="admin@demo.ac.th"]');
+    expect(await own.getByRole('switch').isDisabled()).toBe(true);
+    expect(await own.getByRole('button', { name: /ลบสิทธิ์/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'auth-access-page');
+    await signInThroughProvider(page, 'student@demo.ac.th');
+    await page.waitForURL(`${server.url}/admin/management`);
+    const me = await page.evaluate(async () => (await fetch('/api/profile/me', { credentials: 'include' })).json());
+    expect(me.data).toMatchObject({ email: 'student@demo.ac.th', role: 'admin', responsibility: 'นายกสโมสรนักศึกษาคณะวิทยาศาสตร์' });
+  }, JOURNEY_MS);
+
+  test('no script errors on the pages visited (the replayed callback is an expected 400)', () => {
+    expect(browser.errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+  });
+});
