@@ -15,7 +15,7 @@ import {
   renameBody,
   saveAnswerBody,
 } from './model';
-import { addTurn, createConversation, deleteConversation, listMessages, listTopics, renameTopic } from './service';
+import { addTurn, ownedConversation, createConversation, deleteConversation, listMessages, listTopics, renameTopic } from './service';
 import { readAttachments } from './attachments';
 import { saveClientAnswer, startAnswer } from './answer';
 import { answerResponse } from './answer-response';
@@ -40,6 +40,8 @@ export function conversationsModule(ctx: AppContext) {
       '/api/conversations/:id/query',
       async ({ me, params, body, request }) => {
         const userId = who(me).user.id;
+        // Ownership first: nobody gets the server to read files for a conversation that is not theirs.
+        ownedConversation(ctx, userId, params.id);
         const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
         return ok(
           addTurn(ctx, userId, params.id, {
