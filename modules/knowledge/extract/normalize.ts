@@ -28,17 +28,30 @@ export function mapThaiPua(text: string): string {
     .replace(SYMBOL_FONT, (ch) => (ch === '\uF020' ? ' ' : ''));
 }
 
-/** Sara am is often stored as nikhahit + sara aa, split around tone marks, or doubled by PDF fonts. */
-export function repairSaraAm(text: string): string {
+/**
+ * Sara am is often stored as nikhahit + sara aa, split around tone marks, or doubled by PDF fonts.
+ * A space before า is never real (no Thai syllable starts with า): in a PDF text layer it is a
+ * nikhahit the font could not map ("ช าระ" → "ชำระ"); in OCR output it is a word-box split
+ * ("ก าร" → "การ"), so the caller says which.
+ */
+export function repairSaraAm(text: string, spaceBeforeAa: SpaceBeforeAa = 'lost-nikhahit'): string {
+  const t = repairSaraAmEncoding(text);
+  return spaceBeforeAa === 'lost-nikhahit'
+    ? t.replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`, 'g'), '$1ำ')
+    : t.replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`, 'g'), '$1า');
+}
+
+export type SpaceBeforeAa = 'lost-nikhahit' | 'split';
+
+/** The lossless part of the sara am repair (encoding variants only, no guessing). */
+export function repairSaraAmEncoding(text: string): string {
   return text
     .replace(new RegExp(`\u0E4D([${TONE}]?)\u0E32`, 'g'), '$1ำ') // ํ(tone)า → (tone)ำ
     .replace(new RegExp(`([${TONE}])\u0E4D\u0E32`, 'g'), '$1ำ') // tone ํ า
     .replace(new RegExp(`ำ([${TONE}])า`, 'g'), '$1ำ') // ำ่า → ่ำ (font emits ำ then า)
     .replace(/ำ[ \u00A0]?า|าำ/g, 'ำ') // ำา / ำ า / าำ → ำ
     .replace(new RegExp(`ำ([${TONE}])`, 'g'), '$1ำ') // tone belongs before ำ
-    // A Thai syllable never starts with า/ำ: "ช าระ" is a ำ whose nikhahit became a space.
-    .replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`, 'g'), '$1ำ')
-    .replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+ำ`, 'g'), '$1ำ');
+    .replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+ำ`, 'g'), '$1ำ'); // ำ never starts a word
 }
 
 /** Canonical mark order: upper/lower vowel before tone mark; no spaces before combining marks. */
@@ -97,13 +110,21 @@ export function tidyWhitespace(text: string): string {
     .replace(/^\n+|\n+$/g, '');
 }
 
-/** Full Thai normalisation: NFC (never NFKC: it decomposes ำ into ํา), PUA, marks, spacing. Thai digits are kept. */
-export function normalizeThai(text: string): string {
+/** Code-point level clean-up only (NFC, zero-width, PUA, sara am encodings): nothing is guessed. */
+export function normalizeEncoding(text: string): string {
+  return repairSaraAmEncoding(mapThaiPua(text.normalize('NFC').replace(ZERO_WIDTH, '')));
+}
+
+/**
+ * Full Thai normalisation: NFC (never NFKC: it decomposes ำ into ํา), PUA glyphs, sara am,
+ * mark order, letter spacing, whitespace. Thai digits are kept.
+ */
+export function normalizeThai(text: string, opts: { spaceBeforeAa?: SpaceBeforeAa } = {}): string {
   let t = text.normalize('NFC').replace(ZERO_WIDTH, '');
   t = mapThaiPua(t);
   t = fixMarkOrder(t);
   t = joinLetterSpacedThai(t);
-  t = repairSaraAm(t);
+  t = repairSaraAm(t, opts.spaceBeforeAa);
   t = fixMarkOrder(t); // sara am repair can expose a tone/vowel pair
   return tidyWhitespace(t).normalize('NFC');
 }

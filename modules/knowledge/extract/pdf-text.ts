@@ -2,7 +2,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { ExtractionError, throwIfAborted } from './errors.ts';
 import { layoutPageText, type TextRun } from './pdf-layout.ts';
-import { normalizeThai } from './normalize.ts';
+import { normalizeEncoding, normalizeThai } from './normalize.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -13,7 +13,7 @@ interface PdfTextItem { str: string; transform: number[]; width: number; height:
 export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
   try {
     // pdf.js may transfer (detach) the buffer it is given; keep the caller's bytes intact.
-    return await getDocumentProxy(data.slice(), { verbosity: 0, isEvalSupported: false, stopAtErrors: false });
+    return await getDocumentProxy(data.slice(), { verbosity: 0, stopAtErrors: false });
   } catch (err) {
     const name = (err as { name?: string }).name ?? '';
     if (name === 'PasswordException') throw new ExtractionError('encrypted', 'the PDF is password-protected', { cause: err });
@@ -33,13 +33,20 @@ function toRuns(items: unknown[]): TextRun[] {
   return runs;
 }
 
+export interface PdfTextLayer {
+  pages: ExtractedPage[];
+  /** Same pages with only lossless clean-up: what the quality signal must judge, because the
+   * full normalisation hides a font's lost ำ by repairing the cases it can. */
+  raw: ExtractedPage[];
+}
+
 /** Text of every page, in order, rebuilt from positioned items and normalised. */
 export async function extractPdfTextPages(
   doc: PdfDocument,
   onProgress?: (p: ExtractProgress) => void,
   signal?: AbortSignal,
-): Promise<ExtractedPage[]> {
-  const pages: ExtractedPage[] = [];
+): Promise<PdfTextLayer> {
+  const layer: PdfTextLayer = { pages: [], raw: [] };
   const total = doc.numPages;
   onProgress?.({ phase: 'extract', done: 0, total });
   for (let n = 1; n <= total; n++) {
@@ -47,7 +54,9 @@ export async function extractPdfTextPages(
     try {
       const page = await doc.getPage(n);
       const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
-      pages.push({ page: n, text: normalizeThai(layoutPageText(toRuns(content.items))) });
+      const text = layoutPageText(toRuns(content.items));
+      layer.pages.push({ page: n, text: normalizeThai(text) });
+      layer.raw.push({ page: n, text: normalizeEncoding(text) });
       page.cleanup();
     } catch (err) {
       if (err instanceof ExtractionError) throw err;
@@ -55,5 +64,5 @@ export async function extractPdfTextPages(
     }
     onProgress?.({ phase: 'extract', done: n, total });
   }
-  return pages;
+  return layer;
 }

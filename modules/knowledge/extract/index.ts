@@ -1,0 +1,142 @@
+// Document text extraction: PDF (text layer, OCR, or both), DOCX and TXT, normalised for Thai.
+import { stat } from 'node:fs/promises';
+import { findCheckSpans } from './check-spans.ts';
+import { detectKind } from './detect.ts';
+import { extractDocxText } from './docx.ts';
+import { ExtractionError, throwIfAborted } from './errors.ts';
+import { normalizeThai } from './normalize.ts';
+import { ocrPdfPages } from './ocr.ts';
+import { restoreSaraAmFromOcr } from './ocr-merge.ts';
+import { extractPdfTextPages, openPdf, type PdfDocument } from './pdf-text.ts';
+import { assessQuality } from './quality.ts';
+import type {
+  CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode,
+} from './types.ts';
+
+export type * from './types.ts';
+export { ExtractionError, type ExtractionErrorCode } from './errors.ts';
+export { detectKind } from './detect.ts';
+export { normalizeThai } from './normalize.ts';
+export { assessQuality } from './quality.ts';
+export { checkDocxArchive } from './zip.ts';
+export { shutdownOcr } from './ocr-pool.ts';
+
+/** The console states 500 MB as the upload limit. */
+export const MAX_FILE_BYTES = 500 * 1024 * 1024;
+// A page with fewer visible characters than this is treated as having no text layer.
+const MIN_PAGE_CHARS = 20;
+
+type PageSource = 'text' | 'ocr' | 'merged';
+
+function visibleLength(s: string): number {
+  return s.replace(/\s+/g, '').length;
+}
+
+function assemble(
+  pages: ExtractedPage[],
+  sources: PageSource[],
+  ocrMode: OcrMode,
+  fallback: ExtractionMethod,
+): ExtractionResult {
+  const checkSpans: CheckSpan[] = [];
+  let offset = 0;
+  pages.forEach((p, i) => {
+    if (sources[i] === 'ocr') checkSpans.push(...findCheckSpans(p.text, offset));
+    offset += p.text.length + 2;
+  });
+  const text = pages.map((p) => p.text).join('\n\n');
+  if (visibleLength(text) === 0) throw new ExtractionError('empty', 'no text could be extracted');
+  const used = new Set(sources);
+  const method: ExtractionMethod =
+    used.size === 1 && used.has('text') ? fallback : used.size === 1 && used.has('ocr') ? 'ocr' : 'pdf-text+ocr';
+  return {
+    text,
+    pages,
+    method,
+    usedOcr: used.has('ocr') || used.has('merged'),
+    userTriggeredOcr: ocrMode === 'force',
+    quality: assessQuality(pages),
+    checkSpans,
+  };
+}
+
+async function extractPdf(data: Uint8Array, opts: ExtractOptions, mode: OcrMode): Promise<ExtractionResult> {
+  const doc: PdfDocument = await openPdf(data);
+  try {
+    const { pages: layer, raw } = await extractPdfTextPages(doc, opts.onProgress, opts.signal);
+    const quality = assessQuality(raw);
+    const sources: PageSource[] = layer.map(() => 'text');
+    const layerOnly = () => ({ ...assemble(layer, sources, mode, 'pdf-text'), quality });
+    if (mode === 'off' || (mode === 'auto' && !quality.suggestOcr)) return layerOnly();
+
+    // Auto mode OCRs what the signal blames: weak pages, or every page when the whole layer is
+    // damaged (ำ lost, broken glyphs). Force mode OCRs every page.
+    const docWide = mode === 'force' || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
+    const targets = layer.filter((p) => docWide || visibleLength(p.text) < MIN_PAGE_CHARS).map((p) => p.page);
+    if (targets.length === 0) return layerOnly();
+    const ocr = await ocrPdfPages(doc, targets, {
+      render: layer.some((p) => targets.includes(p.page) && visibleLength(p.text) >= MIN_PAGE_CHARS),
+      onProgress: opts.onProgress,
+      signal: opts.signal,
+    });
+    const pages = layer.map((p) => ({ ...p }));
+    for (const o of ocr) {
+      const i = o.page - 1;
+      const mine = pages[i];
+      if (visibleLength(mine.text) < MIN_PAGE_CHARS) {
+        if (visibleLength(o.text) > visibleLength(mine.text)) [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
+        continue;
+      }
+      const merged = restoreSaraAmFromOcr(mine.text, o.text);
+      if (merged.restored > 0) [pages[i], sources[i]] = [{ page: o.page, text: merged.text }, 'merged'];
+      else if (betterThanLayer(o.text, mine.text)) [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
+    }
+    // The layer's own signal stays when OCR changed nothing: the console keeps offering OCR.
+    const result = assemble(pages, sources, mode, 'pdf-text');
+    return sources.every((s) => s === 'text') ? { ...result, quality } : result;
+  } finally {
+    await doc.loadingTask.destroy().catch(() => {});
+  }
+}
+
+/** OCR replaces an existing text layer only when the layer is clearly damaged and OCR is not. */
+function betterThanLayer(ocrText: string, layerText: string): boolean {
+  const q = (text: string) => assessQuality([{ page: 1, text }]).score;
+  return q(ocrText) > q(layerText) + 0.2;
+}
+
+/** Extract normalised text from a PDF, DOCX or TXT file on disk. */
+export async function extractDocument(path: string, opts: ExtractOptions = {}): Promise<ExtractionResult> {
+  const mode = opts.ocr ?? 'auto';
+  throwIfAborted(opts.signal);
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch (err) {
+    throw new ExtractionError('corrupt', `cannot read file: ${(err as Error).message}`, { cause: err });
+  }
+  if (size > MAX_FILE_BYTES) throw new ExtractionError('too_large', `file is larger than ${MAX_FILE_BYTES} bytes`);
+  if (size === 0) throw new ExtractionError('empty', 'file is empty');
+  opts.onProgress?.({ phase: 'read', done: 0, total: 1 });
+  const data = new Uint8Array(await Bun.file(path).arrayBuffer());
+  opts.onProgress?.({ phase: 'read', done: 1, total: 1 });
+  const kind: DocKind | null = opts.kind ?? detectKind(data, path);
+  if (!kind) throw new ExtractionError('unsupported_type', 'only PDF, DOCX and TXT files can be read');
+  throwIfAborted(opts.signal);
+
+  if (kind === 'pdf') return extractPdf(data, opts, mode);
+  // OCR applies to PDFs only; a Word or text file has no page images.
+  const single = (text: string): ExtractedPage[] => [{ page: 1, text }];
+  opts.onProgress?.({ phase: 'extract', done: 0, total: 1 });
+  let text: string;
+  if (kind === 'docx') text = await extractDocxText(path, data);
+  else {
+    try {
+      text = normalizeThai(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data));
+    } catch (err) {
+      throw new ExtractionError('unsupported_type', 'text file is not valid UTF-8', { cause: err });
+    }
+  }
+  opts.onProgress?.({ phase: 'extract', done: 1, total: 1 });
+  return assemble(single(text), ['text'], 'off', kind === 'docx' ? 'docx' : 'txt');
+}

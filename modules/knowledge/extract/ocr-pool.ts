@@ -1,0 +1,129 @@
+// Offline tesseract.js worker pool: lazily created, sized to the machine, abortable per job.
+import { availableParallelism, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, symlinkSync, copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createWorker, OEM, type Worker, type Page } from 'tesseract.js';
+import { ExtractionError } from './errors.ts';
+
+const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
+// LSTM-only models (OEM 1); for Thai they equal the legacy+LSTM package's LSTM, and load faster.
+const MODEL_VARIANT = '4.0.0_best_int';
+const LANGS = ['tha', 'eng'] as const;
+
+/** tesseract.js wants every language in one directory; the npm data packages ship one each. */
+function languageDir(): string {
+  const dir = join(tmpdir(), `ask-reg-tessdata-${MODEL_VARIANT}`);
+  mkdirSync(dir, { recursive: true });
+  const require = createRequire(import.meta.url);
+  for (const lang of LANGS) {
+    const target = join(dir, `${lang}.traineddata.gz`);
+    if (existsSync(target)) continue;
+    const pkgDir = dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
+    const source = join(pkgDir, MODEL_VARIANT, `${lang}.traineddata.gz`);
+    try {
+      symlinkSync(source, target);
+    } catch {
+      copyFileSync(source, target);
+    }
+  }
+  return dir;
+}
+
+async function newWorker(): Promise<Worker> {
+  const worker = await createWorker(LANGS.join('+'), OEM.LSTM_ONLY, {
+    langPath: languageDir(),
+    gzip: true,
+    cacheMethod: 'none',
+  });
+  // PSM 4: one column of text of variable sizes (regulations, forms with tables).
+  await worker.setParameters({ tessedit_pageseg_mode: '4' as never, preserve_interword_spaces: '1' });
+  return worker;
+}
+
+const idle: Worker[] = [];
+const waiting: Array<(w: Worker) => void> = [];
+let created = 0;
+
+async function acquire(signal?: AbortSignal): Promise<Worker> {
+  const ready = idle.pop();
+  if (ready) return ready;
+  if (created < POOL_SIZE) {
+    created++;
+    try {
+      return await newWorker();
+    } catch (err) {
+      created--;
+      throw new ExtractionError('ocr_failed', `cannot start OCR: ${(err as Error).message ?? err}`, { cause: err });
+    }
+  }
+  return new Promise<Worker>((resolve, reject) => {
+    const onAbort = () => {
+      const i = waiting.indexOf(take);
+      if (i >= 0) waiting.splice(i, 1);
+      reject(new ExtractionError('aborted', 'OCR aborted'));
+    };
+    const take = (w: Worker) => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(w);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    waiting.push(take);
+  });
+}
+
+function release(worker: Worker): void {
+  const next = waiting.shift();
+  if (next) next(worker);
+  else idle.push(worker);
+}
+
+/** A worker was terminated mid-job: replace it if jobs are queued. */
+function discard(worker: Worker): void {
+  created--;
+  void worker.terminate().catch(() => {});
+  if (waiting.length === 0) return;
+  created++;
+  newWorker().then(release, () => {
+    created--;
+  });
+}
+
+/** Recognise one page image (encoded PNG/PGM/JPEG bytes) at the given resolution. */
+export async function recognizePage(image: Uint8Array, dpi: number, signal?: AbortSignal): Promise<Page> {
+  if (signal?.aborted) throw new ExtractionError('aborted', 'OCR aborted');
+  const worker = await acquire(signal);
+  let aborted = false;
+  let broken = false;
+  // tesseract.js cannot cancel a running job: terminate the worker and let the pool replace it.
+  const onAbort = () => {
+    aborted = true;
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const abortable = new Promise<never>((_, reject) => {
+    signal?.addEventListener('abort', () => reject(new ExtractionError('aborted', 'OCR aborted')), { once: true });
+  });
+  abortable.catch(() => {}); // only observed through the race below
+  try {
+    await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+    const job = worker.recognize(Buffer.from(image), {}, { text: true, blocks: true });
+    job.catch(() => {}); // a terminated worker rejects its job after we have moved on
+    const { data } = await (signal ? Promise.race([job, abortable]) : job);
+    return data;
+  } catch (err) {
+    broken = true;
+    if (aborted || err instanceof ExtractionError) throw new ExtractionError('aborted', 'OCR aborted');
+    throw new ExtractionError('ocr_failed', `OCR failed: ${(err as Error).message ?? err}`, { cause: err });
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    if (broken) discard(worker);
+    else release(worker);
+  }
+}
+
+/** Terminate every idle worker (server shutdown, end of tests). */
+export async function shutdownOcr(): Promise<void> {
+  const workers = idle.splice(0);
+  created -= workers.length;
+  await Promise.all(workers.map((w) => w.terminate().catch(() => {})));
+}

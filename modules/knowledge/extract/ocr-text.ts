@@ -1,0 +1,64 @@
+// Text from tesseract's layout tree. Tesseract splits Thai (which has no word spaces) into many
+// "words" and prints a space between each; the real spaces are the wide gaps, so spacing is
+// decided from word boxes relative to the line height, like the PDF text-layer rebuild.
+import type { Page } from 'tesseract.js';
+import { joinWrapped } from './pdf-layout.ts';
+import { normalizeThai } from './normalize.ts';
+
+// Fractions of the row height (≈ 1.1 em for Thai): a typed space is ≥ ~0.2 em, gaps between
+// tesseract's pieces of one Thai word are a few pixels; table columns are several ems apart.
+const SPACE_GAP = 0.17;
+const TAB_GAP = 1.8;
+// Words below this confidence that are only punctuation/noise are speckles, not text.
+const NOISE_CONFIDENCE = 40;
+
+type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
+
+function lineText(line: OcrLine): string {
+  const height = Math.max(1, line.rowAttributes?.row_height ?? line.bbox.y1 - line.bbox.y0);
+  let text = '';
+  let prevEnd: number | null = null;
+  for (const word of line.words) {
+    const w = word.text.trim();
+    if (w === '') continue;
+    if (word.confidence < NOISE_CONFIDENCE && /^[^\p{L}\p{N}]+$/u.test(w)) continue;
+    if (prevEnd !== null) {
+      const gap = (word.bbox.x0 - prevEnd) / height;
+      text += gap > TAB_GAP ? '\t' : gap > SPACE_GAP ? ' ' : '';
+    }
+    text += w;
+    prevEnd = word.bbox.x1;
+  }
+  return text;
+}
+
+/** Paragraph-structured, normalised text of one OCR'd page. */
+export function ocrPageText(page: Page): string {
+  const paragraphs: string[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      let text = '';
+      let table: string[] = [];
+      const flush = () => {
+        if (text) paragraphs.push(text);
+        if (table.length) paragraphs.push(table.join('\n'));
+        text = '';
+        table = [];
+      };
+      for (const line of para.lines) {
+        const t = lineText(line);
+        if (t === '') continue;
+        if (t.includes('\t')) {
+          if (text) flush();
+          table.push(t);
+        } else {
+          if (table.length) flush();
+          text = joinWrapped(text, t);
+        }
+      }
+      flush();
+    }
+  }
+  if (paragraphs.length === 0 && page.text) return normalizeThai(page.text, { spaceBeforeAa: 'split' });
+  return normalizeThai(paragraphs.join('\n\n'), { spaceBeforeAa: 'split' });
+}
