@@ -13,6 +13,7 @@ import { healthModule } from '../modules/health';
 import { preferencesModule } from '../modules/preferences';
 import { assistantModule } from '../modules/assistant';
 import { categoriesModule } from '../modules/categories';
+import { documentsModule } from '../modules/documents';
 import { conversationsModule } from '../modules/conversations';
 import { authModule } from '../modules/auth';
 import { loadManifest, WEB_DIST } from './assets';
@@ -52,6 +53,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(preferencesModule(ctx))
     .use(assistantModule(ctx))
     .use(categoriesModule(ctx))
+    .use(documentsModule(ctx))
     .use(conversationsModule(ctx))
     .use(pageRoutes(ctx, assets));
 }

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import { createContext, type AppContext } from './context';
 import { createApp, type AppOptions } from './app';
 import { embedded, materialiseMigrations } from './embedded';
+import { reconcileDocuments } from '../modules/documents/reconcile';
+import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
 
 export interface RunningServer {
   url: string;
@@ -17,7 +19,10 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
   const bundle = embedded();
   const ctx = createContext(config, undefined, (await materialiseMigrations(config.dataDir)) ?? undefined);
   const app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
-  app.listen({ port: config.port, hostname: config.host, idleTimeout: 255 });
+  // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
+  await reconcileDocuments(ctx);
+  // Bun's default body cap (128 MB) is below the 500 MB upload limit; uploads stream, so this costs no memory.
+  app.listen({ port: config.port, hostname: config.host, idleTimeout: 255, maxRequestBodySize: config.maxUploadBytes + MULTIPART_OVERHEAD });
   const server = app.server!;
   const port = server.port!;
   let stopping: Promise<void> | null = null;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { readdirSync } from 'node:fs';
+import { createTestApp, type TestApp } from '../../tests/helpers/server';
+import { fixture, multipartBody } from './testing/helpers';
+
+let h: TestApp;
+let admin: string;
+let user: string;
+beforeAll(async () => {
+  h = await createTestApp();
+  admin = h.signIn('admin@example.ac.th', 'admin').cookie;
+  user = h.signIn('user@example.ac.th', 'user').cookie;
+});
+afterAll(() => h.close());
+
+function post(path: string, name: string, bytes: Uint8Array, extra: Record<string, string> = {}, cookie = admin) {
+  const { body, headers } = multipartBody(name, bytes, null);
+  return h.request(path, { method: 'POST', cookie, headers: { ...headers, ...extra }, body });
+}
+
+describe('POST /api/extract', () => {
+  test('text PDF: text, method and page count; temp file removed', async () => {
+    const res = await post('/api/extract', 'regulation.pdf', fixture('regulation.pdf'));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.status).toBe('success');
+    expect(body.error).toBeNull();
+    expect(body.text).toContain('ข้อ');
+    expect(body.metadata.extraction_method).toBe('pdf-text');
+    expect(body.metadata.used_ocr_fallback).toBe(false);
+    expect(body.metadata.user_triggered_ocr).toBe(false);
+    expect(body.metadata.pages).toBeGreaterThan(0);
+    expect(typeof body.metadata.quality.suggestOcr).toBe('boolean');
+    expect(Array.isArray(body.metadata.check_spans)).toBe(true);
+    expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
+  });
+
+  test('DOCX', async () => {
+    const body = await (await post('/api/extract', 'regulation.docx', fixture('regulation.docx'))).json();
+    expect(body.metadata.extraction_method).toBe('docx');
+    expect(body.text).toContain('ข้อ');
+  });
+
+  test('event stream: real page progress, then the result', async () => {
+    const res = await post('/api/extract', 'real-thai-bulletin-45p.pdf', fixture('real-thai-bulletin-45p.pdf'), { accept: 'text/event-stream' });
+    expect(res.headers.get('content-type')).toStartWith('text/event-stream');
+    const text = await res.text();
+    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]) }));
+    const progress = events.filter((e) => e.event === 'progress');
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)!.data).toMatchObject({ done: 45, total: 45 });
+    const result = events.at(-1)!;
+    expect(result.event).toBe('result');
+    expect(result.data.metadata.pages).toBe(45);
+    expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
+  }, 60_000);
+
+  test('wrong type is refused with a Thai message and nothing kept', async () => {
+    const res = await post('/api/extract', 'notes.pdf', new TextEncoder().encode('plain text'));
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toMatch(/[ก-๙]/);
+    expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
+  });
+
+  test('admin only', async () => {
+    expect((await post('/api/extract', 'a.pdf', fixture('regulation.pdf'), {}, '')).status).toBe(401);
+    expect((await post('/api/extract/ocr', 'a.pdf', fixture('regulation.pdf'), {}, user)).status).toBe(403);
+  });
+});
