@@ -4,7 +4,7 @@ import type { AppContext } from '../../src/context';
 import { badRequest } from '../../src/http/errors';
 import { consumeLoginRequest, safeRedirect, saveLoginRequest } from './login-requests';
 import { providerRuntime } from './provider-runtime';
-import { createSession, destroySession } from './sessions';
+import { createSession, destroySession, purgeExpiredSessions } from './sessions';
 import { effectiveRole, toPublicUser, upsertUserAtSignIn, type PublicUser } from './users';
 
 export const INVALID_STATE = 'คำขอเข้าสู่ระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบใหม่';
@@ -48,6 +48,7 @@ export async function finishLogin(ctx: AppContext, p: { code: string; state: str
   const profile = await (await runtime.client()).signIn(p.code, pending.codeVerifier, pending.nonce);
   const user = upsertUserAtSignIn(ctx, profile, runtime.extraAdminEmails());
   for (const t of p.previousTokens) destroySession(ctx, t);
+  purgeExpiredSessions(ctx); // sign-ins are rare enough to carry the clean-up of dead sessions
   const { token, expiresAt } = createSession(ctx, user.id, p.userAgent);
   ctx.log.info('signed in', { userId: user.id, role: effectiveRole(user) });
   return { token, expiresAt, user: toPublicUser(user), redirect: afterSignIn(effectiveRole(user), pending.redirectTo) };

@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { authorize, callback, oidcSignIn, type AuthTarget } from '../helpers/oidc';
-import { loginRequests } from '../../modules/auth/schema';
+import { loginRequests, sessions } from '../../modules/auth/schema';
+import { hashToken } from '../../modules/auth/sessions';
+import { eq } from 'drizzle-orm';
 import { devProviderOverrides, DEV_PROVIDER_REFUSED } from '../../modules/auth/provider-runtime';
 import { INVALID_STATE } from '../../modules/auth/service';
 import { sessionCookie } from '../../modules/auth/cookies';
@@ -74,6 +76,16 @@ describe('sign-in through the built-in provider', () => {
     // the old cookie (or the same token as Bearer) no longer works, even if the browser kept it
     expect((await me({ cookie: s.cookie })).status).toBe(401);
     expect((await me({ headers: { authorization: `Bearer ${s.token}` } })).status).toBe(401);
+  });
+
+  test('a session idle longer than SESSION_IDLE_HOURS, or past SESSION_MAX_DAYS, no longer works', async () => {
+    const idle = await oidcSignIn(target, 'idle@uni.ac.th');
+    const old = await oidcSignIn(target, 'old@uni.ac.th');
+    const hours = app.ctx.config.sessionIdleHours;
+    app.ctx.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - (hours + 1) * 3_600_000) }).where(eq(sessions.id, hashToken(idle.token))).run();
+    app.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, hashToken(old.token))).run();
+    expect((await me({ cookie: idle.cookie })).status).toBe(401);
+    expect((await me({ cookie: old.cookie })).status).toBe(401);
   });
 
   test('login stores a single-use, 10-minute login request and passes login_hint, PKCE S256 and nonce to the provider', async () => {
