@@ -4,8 +4,10 @@ import { chatText } from '../../strings/chat';
 import { DownloadIcon, FileIcon } from './icons';
 import type { ChatMessage, RecommendedDoc, Reference } from './logic/types';
 
-function headingText(h: Reference['headingPath']): string {
-  return Array.isArray(h) ? h.filter(Boolean).join(' › ') : (h ?? '');
+/** The heading path without the document title it usually starts with (shown just before it). */
+export function headingText(h: Reference['headingPath'], title: string): string {
+  const parts = (Array.isArray(h) ? h : h ? [h] : []).filter(Boolean);
+  return (parts[0]?.trim() === title.trim() ? parts.slice(1) : parts).join(' › ');
 }
 
 function typeClass(t: string | null | undefined): string {
@@ -19,7 +21,7 @@ export function References({ items }: { items: Reference[] }) {
       <h3>{chatText.references}</h3>
       <ol>
         {items.map((r, i) => {
-          const heading = headingText(r.headingPath);
+          const heading = headingText(r.headingPath, r.title);
           return (
             <li key={`${r.documentId ?? r.title}-${i}`}>
               <span className="ref-title">{r.title}</span>
