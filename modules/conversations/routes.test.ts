@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 
 let t: TestApp;
@@ -102,8 +103,17 @@ describe('conversation API', () => {
     many.set('query', 'หลายไฟล์');
     for (let i = 0; i < 6; i++) many.append('files', new File(['x'], `f${i}.txt`, { type: 'text/plain' }));
     expect((await call(`/api/conversations/${conversationId}/query`, { cookie: alice, body: many })).status).toBe(400);
+    // Word files are read through the extraction module too.
+    const docx = new FormData();
+    docx.set('query', 'ข้อ ๕ ว่าอย่างไร');
+    docx.append('files', new File([await Bun.file(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.docx')).arrayBuffer()], 'ข้อบังคับ.docx'));
+    expect((await call(`/api/conversations/${conversationId}/query`, { cookie: alice, body: docx })).status).toBe(200);
     const after = await call(`/api/conversations/${conversationId}/messages`, { cookie: alice });
-    expect(after.data.records).toHaveLength(3);
+    expect(after.data.records).toHaveLength(4);
+    const withDocx = after.data.records.at(-1);
+    expect(withDocx.query).toStartWith('ข้อ ๕ ว่าอย่างไร\n\nContent from ข้อบังคับ.docx\n');
+    expect(withDocx.query).toContain('ไม่น้อยกว่า ๓๐ วัน');
+    expect(withDocx.attachments).toEqual([{ name: 'ข้อบังคับ.docx', type: 'docx' }]);
   });
 
   test('inputs are validated', async () => {
