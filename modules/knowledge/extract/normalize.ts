@@ -57,7 +57,7 @@ export function repairSaraAmEncoding(text: string): string {
 /** Canonical mark order: upper/lower vowel before tone mark; no spaces before combining marks. */
 export function fixMarkOrder(text: string): string {
   return text
-    .replace(new RegExp(`([${CONSONANT}])[ \u00A0]+([${COMBINING}])`, 'g'), '$1$2')
+    .replace(new RegExp(`([${CONSONANT}${COMBINING}])[ \u00A0]+([${COMBINING}])`, 'g'), '$1$2')
     .replace(new RegExp(`([${TONE}\u0E4C])([${UPPER_LOWER_VOWEL}])`, 'g'), '$2$1')
     .replace(new RegExp(`([${TONE}])\\1+`, 'g'), '$1') // doubled tone from overlaid glyphs
     .replace(/เเ/g, 'แ'); // legacy typing of sara ae as two sara e

@@ -1,6 +1,6 @@
 // Minimal ZIP central-directory reader, used to vet DOCX archives before mammoth (jszip) inflates
-// them whole in memory. Only the directory is read; large deflated entries get a capped inflate
-// so that a lying directory cannot hide a bomb.
+// them whole in memory. Only the directory is read, plus a capped inflate of entries when the
+// directory could be lying to hide a bomb.
 import { inflateRawSync } from 'node:zlib';
 import { open } from 'node:fs/promises';
 import { ExtractionError } from './errors.ts';
@@ -139,8 +139,8 @@ async function verifyDeclaredSize(path: string, entry: ZipEntry): Promise<void> 
   }
 }
 
-// A deflated entry this large could expand past the limits even if its directory record lies.
-const VERIFY_COMPRESSED_ABOVE = 64 * 1024;
+// Deflate cannot expand data more than ~1032:1; this bounds what a lying directory can hide.
+const MAX_DEFLATE_RATIO = 1032;
 
 /** Zip-bomb guard for DOCX: sizes from the central directory, plus capped inflate of big entries. */
 export async function checkDocxArchive(
@@ -164,7 +164,14 @@ export async function checkDocxArchive(
   if (total / Math.max(1, Math.min(compressed, fileSize)) > maxRatio) {
     throw new ExtractionError('zip_bomb', `compression ratio exceeds ${maxRatio}`);
   }
+  // Only when the directory could be lying its way under the limit is any data inflated, and
+  // each entry only up to its declared size.
+  const worstCase = entries.reduce(
+    (n, e) => n + (e.method === 8 ? Math.max(e.uncompressedSize, e.compressedSize * MAX_DEFLATE_RATIO) : e.uncompressedSize),
+    0,
+  );
+  if (worstCase <= maxUncompressed) return;
   for (const e of entries) {
-    if (e.method === 8 && e.compressedSize > VERIFY_COMPRESSED_ABOVE) await verifyDeclaredSize(path, e);
+    if (e.method === 8 && e.compressedSize * MAX_DEFLATE_RATIO > e.uncompressedSize) await verifyDeclaredSize(path, e);
   }
 }

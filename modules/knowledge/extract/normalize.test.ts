@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'bun:test';
+import { joinLetterSpacedThai, mapThaiPua, normalizeThai } from './normalize.ts';
+
+describe('normalizeThai', () => {
+  test('NFC, never NFKC: ำ stays one code point', () => {
+    expect(normalizeThai('คำ')).toBe('คำ');
+    expect(normalizeThai('e\u0301')).toBe('\u00e9');
+  });
+
+  test('legacy private-use glyphs map back to Thai', () => {
+    expect(mapThaiPua('\uF700')).toBe('ฐ');
+    expect(normalizeThai('ที\uF70B')).toBe('ที้'); // low tone mark
+    expect(normalizeThai('ปี\uF70A')).toBe('ปี่');
+    expect(normalizeThai('ก\uF710น')).toBe('กัน'); // shifted mai han-akat
+    expect(normalizeThai('ป\uF701ด')).toBe('ปิด');
+    expect(normalizeThai('ต\uF718')).toBe('ตุ');
+    expect(normalizeThai('ศ\uF719นย\uF70E')).toBe('ศูนย์');
+    expect(normalizeThai('a\uF020b')).toBe('a b'); // symbol-font space
+    expect(normalizeThai('\uF700\uF70F')).toBe('ฐญ');
+  });
+
+  test('zero-width characters are removed', () => {
+    expect(normalizeThai('มหา\u200Bวิทยา\u200Cลัย\u200D\uFEFF\u00AD')).toBe('มหาวิทยาลัย');
+  });
+
+  test('sara am repairs', () => {
+    expect(normalizeThai('ทํางาน')).toBe('ทำงาน'); // nikhahit + sara aa
+    expect(normalizeThai('นําา')).toBe('นำ'); // doubled aa
+    expect(normalizeThai('ผู้นำา')).toBe('ผู้นำ'); // ำ + า from split glyphs
+    expect(normalizeThai('นาำ')).toBe('นำ');
+    expect(normalizeThai('นํ้า')).toBe('น้ำ'); // nikhahit, tone, aa
+    expect(normalizeThai('ตำ่า')).toBe('ต่ำ'); // ำ emitted before the tone mark
+    expect(normalizeThai('ช าระ')).toBe('ชำระ'); // lost nikhahit became a space
+    expect(normalizeThai('ก าร', { spaceBeforeAa: 'split' })).toBe('การ'); // OCR word split
+    expect(normalizeThai('ค ำ')).toBe('คำ');
+  });
+
+  test('tone mark before an upper/lower vowel is swapped', () => {
+    expect(normalizeThai('ก่ี')).toBe('กี่');
+    expect(normalizeThai('ทุ้ก')).toBe('ทุ้ก');
+    expect(normalizeThai('ก่่อน')).toBe('ก่อน'); // doubled tone
+    expect(normalizeThai('เเละ')).toBe('และ');
+    expect(normalizeThai('ที ่')).toBe('ที่'); // space before a combining mark
+  });
+
+  test('letter-spaced Thai is joined, normal phrase spaces are kept', () => {
+    expect(joinLetterSpacedThai('ป ร ะ ก า ศ')).toBe('ประกาศ');
+    expect(normalizeThai('กอ งพั ฒ นา นัก ศึ กษ า')).toBe('กองพัฒนานักศึกษา');
+    expect(normalizeThai('ความเป็นผู้นำ ความรับผิดชอบต่อสังคม และการทำงาน')).toBe('ความเป็นผู้นำ ความรับผิดชอบต่อสังคม และการทำงาน');
+    expect(normalizeThai('วัน เวลา และสถานที่')).toBe('วัน เวลา และสถานที่');
+    expect(normalizeThai('ชมรมต่าง ๆ ที่ได้รับ')).toBe('ชมรมต่าง ๆ ที่ได้รับ');
+  });
+
+  test('Thai digits are kept; whitespace is tidied but tabs survive', () => {
+    expect(normalizeThai('ข้อ ๑๒  พ.ศ. ๒๕๖๗ ')).toBe('ข้อ ๑๒ พ.ศ. ๒๕๖๗');
+    expect(normalizeThai('ชมรม \t ๒๕,๐๐๐\r\n\n\n\nต่อ')).toBe('ชมรม\t๒๕,๐๐๐\n\nต่อ');
+  });
+});
