@@ -1,7 +1,10 @@
 // Text of files attached to a chat or draft request, via the extraction module (chat.md §5: each
 // becomes a section "Content from {file name}").
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
+import { cancelledError } from './llm/run';
 
 const MAX_FILES = 5;
 const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
@@ -33,23 +36,22 @@ export async function readAttachments(ctx: AppContext, files: File[], signal?: A
     if (file.size > MAX_ATTACHMENT_BYTES) throw new AppError('payload_too_large', `ไฟล์ ${name} มีขนาดใหญ่เกินไป`);
     const kind = kindOf(file);
     if (!kind) throw new AppError('unsupported_media_type', `ไม่รองรับไฟล์ ${name} (รองรับ PDF, DOCX และไฟล์ข้อความ)`);
+    // The extractor reads from disk; the upload lives in DATA_DIR/tmp only while it is read.
+    const path = join(ctx.paths.tmpDir, `attachment-${crypto.randomUUID()}.${kind}`);
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      await writeFile(path, new Uint8Array(await file.arrayBuffer()));
       // Loaded on first use: extraction pulls in pdf.js and OCR, which most chat turns never need.
       const { extractDocument } = await import('../knowledge/extract');
-      const result = await extractDocument(ctx, bytes, { kind, ocr: 'off', signal });
+      const result = await extractDocument(path, { kind, ocr: 'off', signal });
       const text = result.text.trim().slice(0, MAX_TEXT_CHARS);
       if (text) out.push({ name, text });
     } catch (err) {
-      if (signal?.aborted) throw err;
+      if (signal?.aborted) throw cancelledError();
       ctx.log.warn('attachment extraction failed', { name, error: err instanceof Error ? err.message : String(err) });
       throw new AppError('bad_request', `ไม่สามารถอ่านไฟล์ ${name} ได้`);
+    } finally {
+      await rm(path, { force: true });
     }
   }
   return out;
-}
-
-/** The spec's message layout: the question, then one section per attachment. */
-export function withAttachmentSections(message: string, attachments: Attachment[]): string {
-  return [message, ...attachments.map((a) => `Content from ${a.name}\n${a.text}`)].filter(Boolean).join('\n\n');
 }

@@ -174,4 +174,34 @@ describe('chat through an Ollama server', () => {
     const failed = await server.request('/api/generate-title', { json: { user_message: '', ai_response: '' } });
     expect(await failed.json()).toEqual({ title: 'บทสนทนาใหม่' });
   });
+
+  test('attached files are extracted into "Content from {file name}" sections of the prompt', async () => {
+    ollama.behave({ reply: GROUNDED });
+    const form = new FormData();
+    form.set('message', 'ต้องเสนอโครงการล่วงหน้ากี่วัน');
+    form.set('show_regulation', 'true');
+    form.append('files', new File(['บันทึกของชมรม: ค่ายอาสาจะจัดวันที่ ๑ พฤษภาคม'], 'note.txt', { type: 'text/plain' }));
+    form.append('files', new File([await Bun.file(new URL('../../../shared/fixtures/docs/regulation.docx', import.meta.url)).arrayBuffer()], 'regulation.docx'));
+    const res = await server.request('/api/chat', { method: 'POST', body: form });
+    const body = (await res.json()) as any;
+    expect(res.status).toBe(200);
+    expect(body.text).toContain('อ้างอิง:'); // show_regulation from a multipart text field
+    const prompt = ((await ollama.waitForRequest('/api/chat')).body as any).messages[1].content as string;
+    expect(prompt).toContain('Content from note.txt\nบันทึกของชมรม: ค่ายอาสาจะจัดวันที่ ๑ พฤษภาคม');
+    expect(prompt).toContain('Content from regulation.docx');
+    expect(prompt).toContain('เพดานงบประมาณสนับสนุนต่อโครงการ');
+    const bad = new FormData();
+    bad.set('message', 'ดูรูปนี้');
+    bad.append('files', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' }));
+    expect((await server.request('/api/chat', { method: 'POST', body: bad })).status).toBe(415);
+  });
+
+  test('drafting with a model: its "##" sections fill the official layout', async () => {
+    ollama.behave({ reply: '## ชื่อโครงการ\nค่ายอาสาปลูกป่า\n## หลักการและเหตุผล\nชุมชนขาดพื้นที่สีเขียว\n## วัตถุประสงค์\n๑. เพิ่มพื้นที่สีเขียว\n## ผลที่คาดว่าจะได้รับ\nต้นไม้ ๕๐๐ ต้น' });
+    const res = await server.request('/api/draft', { json: { brief: 'ช่วยเขียนโครงการค่ายอาสา งบประมาณ 12,000 บาท', document_type: 'student_activity_project', with_sources: false } });
+    const body = (await res.json()) as any;
+    for (const part of ['ค่ายอาสาปลูกป่า', 'ชุมชนขาดพื้นที่สีเขียว', '๑. เพิ่มพื้นที่สีเขียว', 'ต้นไม้ ๕๐๐ ต้น', '๑๒,๐๐๐ บาท (หนึ่งหมื่นสองพันบาทถ้วน)', 'กรุณาตรวจสอบ']) expect(body.text).toContain(part);
+    const sent = ((await ollama.waitForRequest('/api/chat')).body as any).messages;
+    expect(sent[1].content).toContain('<คำขอ>');
+  });
 });
