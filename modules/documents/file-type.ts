@@ -11,7 +11,7 @@ export const TYPE_MISMATCH = 'เนื้อหาไฟล์ไม่ตร�
 export async function checkUploadType(path: string, head: Uint8Array, clientName: string, allowTxt: boolean): Promise<FileType> {
   const ext = extensionOf(clientName);
   const allowed: string[] = allowTxt ? ['pdf', 'docx', 'txt'] : ['pdf', 'docx'];
-  if (!allowed.includes(ext)) throw new AppError('unsupported_media_type', UNSUPPORTED_TYPE);
+  if (!allowed.includes(ext)) throw new AppError('unsupported_media_type', allowTxt ? 'รองรับเฉพาะไฟล์ .PDF, .DOCX หรือ .TXT เท่านั้น' : UNSUPPORTED_TYPE);
   // Only the head was kept while streaming; a zip's central directory (which proves DOCX) is at the
   // end of the file, so a zip is a DOCX candidate here and confirmed by checkDocxArchive below.
   const isZip = head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
