@@ -97,6 +97,9 @@ describe('console journey', () => {
     expect(await save.isDisabled()).toBe(true); // contact still missing
     await cp.field(/ข้อมูลติดต่อ/).fill('กองพัฒนานักศึกษา โทร 0 2000 0000');
     expect(await save.isDisabled()).toBe(false);
+    // A slow uplink (Chromium network emulation) makes the real byte progress observable.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 48 * 1024 });
     await save.click();
     await cp.confirmDialog('ยืนยัน');
 
@@ -107,13 +110,16 @@ describe('console journey', () => {
     while (!/\/admin\/management$/.test(page.url()) && Date.now() - t0 < 120_000) {
       const status = await page.locator('dialog[open] .steps-status').textContent().catch(() => null);
       if (status) seen.add(status);
-      if (status && !shot) {
+      if (status && !shot && /KB \/ /.test(status)) {
         shot = true;
         await screenshot(page, 'console-add-progress-1440');
       }
       await page.waitForTimeout(40);
     }
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(page.url()).toMatch(/\/admin\/management$/);
+    expect(shot).toBe(true); // byte progress was seen mid-upload
+    expect([...seen].some((s) => /ส่วน/.test(s) || s.includes('สร้างดัชนี'))).toBe(true); // indexing events arrived
     expect([...seen].some((s) => s.includes('บันทึกเอกสารเรียบร้อยแล้ว'))).toBe(true);
     await cp.waitForRow(DOC_NAME);
     fileId = (await cp.row(DOC_NAME).getAttribute('data-file-id')) ?? '';
@@ -141,7 +147,7 @@ describe('console journey', () => {
     expect(off.fallback).toBe(true);
 
     await cp.goto('/admin/management');
-    await cp.page.getByRole('button', { name: 'ปิดใช้งาน' }).click(); // the inactive tab lists it
+    await cp.page.getByRole('button', { name: 'ปิดใช้งาน', exact: true }).click(); // the inactive tab lists it
     await cp.waitForRow(DOC_NAME);
     await cp.row(DOC_NAME).getByRole('switch').click();
     await cp.confirmDialog('เปิดใช้งาน');

@@ -65,7 +65,8 @@ export class ConsolePage {
   async waitForExtractedText(minChars = 200, timeout = 120_000) {
     await this.page.waitForFunction((n) => ((document.querySelector('textarea.extract-text') as HTMLTextAreaElement | null)?.value.length ?? 0) >= n, minChars, { timeout });
   }
+  /** a form control by its label (the step sections are labelled by the same titles) */
   field(label: RegExp | string) {
-    return this.page.getByLabel(label).first();
+    return this.page.locator('input, textarea, select').and(this.page.getByLabel(label)).first();
   }
 }
