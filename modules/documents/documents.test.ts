@@ -63,6 +63,15 @@ describe('files API', () => {
     expect(detail.category).toBe('Project');
   });
 
+  test('without reviewed text the server extracts it (real pages, method recorded)', async () => {
+    const id = await uploadReady('regulation.pdf', fixture('regulation.pdf'), { contents: '' });
+    const detail = (await (await h.request(`/api/files/${id}/get`, { cookie: admin })).json()).data;
+    expect(detail.extractionMethod).toBe('pdf-text');
+    expect(detail.page.length).toBeGreaterThan(0);
+    expect(detail.page[0].pageNumber).toBe(1);
+    expect(detail.page.map((p: { pageContent: string }) => p.pageContent).join('')).toContain('ข้อ');
+  });
+
   test('get of an unknown id is 404 with the spec text', async () => {
     const res = await h.request('/api/files/nope/get', { cookie: admin });
     expect(res.status).toBe(404);
