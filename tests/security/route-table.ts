@@ -1,0 +1,135 @@
+// What each registered route is supposed to allow. The authorization matrix walks `app.routes`, so a
+// route missing here fails the suite, and a route not in PUBLIC that lets a guest in fails it too.
+import type { PersonaName, World } from './world';
+
+export type RouteClass = 'public' | 'signedIn' | 'admin' | 'publicPage' | 'userPage' | 'adminPage';
+
+export interface RouteSpec {
+  cls: RouteClass;
+  /** path ids name one person's data: everyone else must get 404 */
+  owned?: boolean;
+  body?: (w: World, who: PersonaName) => unknown;
+  /** a raw body (multipart) instead of JSON */
+  raw?: () => { body: BodyInit; headers: Record<string, string> };
+}
+
+/** The only routes a guest may get a 2xx (or redirect into the app) from. */
+export const PUBLIC = new Set([
+  'GET /healthz',
+  'GET /metrics',
+  'GET /api/auth/login',
+  'GET /api/auth/callback',
+  'GET /api/auth/logout',
+  'GET /api/preferences/get',
+  'GET /api/preferences',
+  'GET /api/preferences/:id',
+  'GET /api/files/:id/download',
+  'GET /',
+  'GET /landing',
+  'GET /login',
+  'GET /auth/callback',
+  'GET /guest/chat',
+  ...['/api', '/ai-api'].flatMap((p) => [`POST ${p}/chat`, `POST ${p}/cancel`, `POST ${p}/generate-title`, `POST ${p}/draft`, `GET ${p}/drafts/:id/download`]),
+]);
+
+const textFile = () => {
+  const b = 'B0undary';
+  const body = `--${b}\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\n\r\nhello\r\n--${b}--\r\n`;
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+};
+const tag = () => crypto.randomUUID().slice(0, 6);
+
+const assistant = (p: string): Record<string, RouteSpec> => ({
+  [`POST ${p}/chat`]: { cls: 'public', body: () => ({ message: 'สวัสดี' }) },
+  [`POST ${p}/cancel`]: { cls: 'public', body: () => ({ connection_id: 'nobody-here' }) },
+  [`POST ${p}/generate-title`]: { cls: 'public', body: () => ({ user_message: 'ถาม', ai_response: 'ตอบ' }) },
+  [`POST ${p}/draft`]: { cls: 'public', body: () => ({ brief: 'ร่างบันทึก', document_type: 'internal_memo', with_sources: false }) },
+  [`GET ${p}/drafts/:id/download`]: { cls: 'public', owned: true },
+});
+
+export const ROUTES: Record<string, RouteSpec> = {
+  'GET /healthz': { cls: 'public' },
+  'GET /metrics': { cls: 'public' },
+  'GET /api/admins': { cls: 'admin' },
+  'POST /api/admins': { cls: 'admin', body: (w) => ({ email: w.spareEmail, position: 'เจ้าหน้าที่' }) },
+  'PATCH /api/admins/status': { cls: 'admin', body: (w) => ({ email: w.spareEmail, isActive: true }) },
+  'PATCH /api/admins/position': { cls: 'admin', body: (w) => ({ email: w.spareEmail, responsibility: 'งานทะเบียน' }) },
+  'DELETE /api/admins': { cls: 'admin', body: (w) => ({ email: w.spareEmail }) },
+  'GET /api/auth/login': { cls: 'public' },
+  'GET /api/auth/callback': { cls: 'public' },
+  'GET /api/auth/logout': { cls: 'public' },
+  'GET /api/profile/me': { cls: 'signedIn' },
+  'GET /api/preferences/get': { cls: 'public' },
+  'GET /api/preferences': { cls: 'public' },
+  'GET /api/preferences/:id': { cls: 'public' },
+  'PATCH /api/preferences/:id/update': { cls: 'admin', body: () => ({ fallback_message: 'ขออภัย ไม่พบคำตอบ' }) },
+  ...assistant('/api'),
+  ...assistant('/ai-api'),
+  'POST /api/categories/create': { cls: 'admin', body: () => ({ categoryName: `หมวด ${tag()}` }) },
+  'GET /api/categories/get/all': { cls: 'admin' },
+  'PATCH /api/categories/:id': { cls: 'admin', body: () => ({ categoryName: `หมวดใหม่ ${tag()}` }) },
+  'DELETE /api/categories/:id': { cls: 'admin' },
+  'POST /api/extract': { cls: 'admin', raw: textFile },
+  'POST /api/extract/ocr': { cls: 'admin', raw: textFile },
+  'POST /api/files/upload': { cls: 'admin', raw: textFile },
+  'GET /api/files/get/all': { cls: 'admin' },
+  'GET /api/files/:id/get': { cls: 'admin' },
+  'GET /api/files/:id/progress': { cls: 'admin' },
+  'PATCH /api/files/:id/update': { cls: 'admin', body: () => ({ version: `2.${tag()}` }) },
+  'PATCH /api/files/:id/status': { cls: 'admin', body: () => ({ isActive: true }) },
+  'DELETE /api/files/:id/delete': { cls: 'admin' },
+  'GET /api/files/:id/download': { cls: 'public' },
+  'POST /api/conversations/create': { cls: 'signedIn', body: () => ({ query: 'คำถามใหม่' }) },
+  'POST /api/conversations/:id/query': { cls: 'signedIn', owned: true, body: () => ({ query: 'ถามต่อ', parentId: null }) },
+  'PATCH /api/conversations/:id/details/:detailId': { cls: 'signedIn', owned: true, body: () => ({ response: 'คำตอบ', confidence: 50 }) },
+  'POST /api/conversations/:id/details/:detailId/answer': { cls: 'signedIn', owned: true, body: () => ({ show_regulation: false }) },
+  'GET /api/conversations/:id/messages': { cls: 'signedIn', owned: true },
+  'PATCH /api/conversations/:id/topic/rename': { cls: 'signedIn', owned: true, body: () => ({ topic: 'หัวข้อใหม่' }) },
+  'GET /api/conversations/topics': { cls: 'signedIn' },
+  'DELETE /api/conversations/:id/delete': { cls: 'signedIn', owned: true },
+  'GET /': { cls: 'publicPage' },
+  'GET /landing': { cls: 'publicPage' },
+  'GET /login': { cls: 'publicPage' },
+  'GET /auth/callback': { cls: 'publicPage' },
+  'GET /guest/chat': { cls: 'publicPage' },
+  'GET /user/chat': { cls: 'userPage' },
+  'GET /user/chat/:chatid': { cls: 'userPage' },
+  'GET /admin/chat': { cls: 'adminPage' },
+  'GET /admin/chat/:chatid': { cls: 'adminPage' },
+  'GET /admin/management': { cls: 'adminPage' },
+  'GET /admin/management/addDocument': { cls: 'adminPage' },
+  'GET /admin/management/edit/:fileid': { cls: 'adminPage' },
+  'GET /admin/management/view/:fileid': { cls: 'adminPage' },
+  'GET /admin/management/setting': { cls: 'adminPage' },
+  'GET /admin/management/access': { cls: 'adminPage' },
+};
+
+/** Fills `:params` with real ids: conversations and drafts of `owner`, the shared document, category, preferences. */
+export function fillPath(path: string, w: World, owner: 'user' | 'other'): string {
+  const o = w.owned[owner];
+  const conv = path.includes('/conversations/') || path.includes('/chat/');
+  return path
+    .replace(':detailId', o.detailId)
+    .replace(':chatid', o.conversationId)
+    .replace(':fileid', w.documentId)
+    .replace(':id', () => {
+      if (conv) return o.conversationId;
+      if (path.includes('/drafts/')) return o.draftId;
+      if (path.includes('/files/')) return w.documentId;
+      if (path.includes('/categories/')) return w.categoryId;
+      if (path.includes('/preferences/')) return w.preferenceId;
+      return crypto.randomUUID();
+    })
+    .replace(/:[A-Za-z]+/g, () => crypto.randomUUID());
+}
+
+/** The status a persona must get, or null when any non-error answer is fine. */
+export function expectedStatus(spec: RouteSpec, who: PersonaName, foreign: boolean): number | null {
+  const isAdmin = who === 'admin';
+  if (spec.cls === 'userPage') return who === 'guest' || isAdmin ? 302 : 200;
+  if (spec.cls === 'adminPage') return isAdmin ? 200 : 302;
+  if ((spec.cls === 'signedIn' || spec.cls === 'admin') && who === 'guest') return 401;
+  if (spec.cls === 'admin' && !isAdmin) return 403;
+  if (spec.owned && foreign) return 404;
+  return null;
+}
