@@ -1,7 +1,8 @@
 // Test support: puts the shared regulation fixture (or any text) into the library and the index,
 // the way an upload would leave it (a documents row plus indexed chunks).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { documents } from '../documents/schema';
 import { indexDocumentFromPages } from '../knowledge/service';
@@ -15,6 +16,9 @@ export async function addDocument(
 ): Promise<string> {
   const id = doc.id ?? crypto.randomUUID();
   const now = new Date();
+  // The stored original too: start-up reconciliation treats a row without its file as broken.
+  mkdirSync(join(ctx.paths.filesDir, id), { recursive: true });
+  writeFileSync(join(ctx.paths.filesDir, id, 'original.txt'), doc.text);
   ctx.db
     .insert(documents)
     .values({
@@ -24,7 +28,7 @@ export async function addDocument(
       fileType: 'txt',
       mimeType: 'text/plain',
       fileSize: doc.text.length,
-      storagePath: `${id}.txt`,
+      storagePath: `${id}/original.txt`,
       sha256: id,
       fallbackContact: doc.fallbackContact ?? '',
       isActive: doc.isActive ?? true,
@@ -33,7 +37,8 @@ export async function addDocument(
       updatedAt: now,
     })
     .run();
-  await indexDocumentFromPages(ctx, { documentId: id, title: doc.title, category: null, isActive: doc.isActive ?? true, fileType: 'txt', pages: [{ page: 1, text: doc.text }] });
+  const { chunks } = await indexDocumentFromPages(ctx, { documentId: id, title: doc.title, category: null, isActive: doc.isActive ?? true, fileType: 'txt', pages: [{ page: 1, text: doc.text }] });
+  ctx.db.update(documents).set({ chunkCount: chunks }).where(eq(documents.id, id)).run();
   return id;
 }
 

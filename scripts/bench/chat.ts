@@ -28,13 +28,16 @@ const UNITS = ['กองพัฒนานักศึกษา', 'งานก
 const TOPICS = ['ห้องประชุม', 'รถตู้', 'หอประชุม', 'สนามกีฬา', 'เครื่องเสียง', 'ค่าอาหาร', 'ค่าเดินทาง', 'ค่าตอบแทนวิทยากร', 'ประกันอุบัติเหตุ', 'หนังสือยินยอมผู้ปกครอง'];
 
 const asked: string[] = [];
+const SYLLABLES = ['กา', 'นที', 'พร', 'ศรี', 'มณี', 'ธารา', 'วัฒน', 'สุข', 'ชัย', 'ภูมิ', 'รัตน', 'ทอง', 'แสง', 'ดาว', 'ฟ้า', 'ดิน', 'ใบ', 'ไม้', 'ธรรม', 'ปัญญา'];
+/** A made-up activity name: real regulations name distinct things, so clauses are not all alike. */
+const activity = () => `กิจกรรม${pick(SYLLABLES)}${pick(SYLLABLES)}${pick(SYLLABLES)}`;
 
 function clause(n: number): string {
-  const [s, act, topic, unit] = [pick(SUBJECTS), pick(ACTS), pick(TOPICS), pick(UNITS)];
+  const [s, act, topic, unit, name] = [pick(SUBJECTS), pick(ACTS), pick(TOPICS), pick(UNITS), activity()];
   // Every 200th clause becomes a question a student could ask about it.
-  if (rand() < 0.005) asked.push(`${s}ที่จะ${act}เกี่ยวกับ${topic} ต้องยื่นคำขอต่อ${unit}ล่วงหน้ากี่วัน`);
+  if (rand() < 0.005) asked.push(`${s}ที่จะ${act}เกี่ยวกับ${topic}สำหรับ${name} ต้องยื่นคำขอต่อ${unit}ล่วงหน้ากี่วัน`);
   return [
-    `ข้อ ${thai(n)} ${s}ที่ประสงค์จะ${act}เกี่ยวกับ${topic} ให้ยื่นคำขอต่อ${unit}ล่วงหน้าไม่น้อยกว่า ${thai(3 + Math.floor(rand() * 40))} วัน`,
+    `ข้อ ${thai(n)} ${s}ที่ประสงค์จะ${act}เกี่ยวกับ${topic}สำหรับ${name} ให้ยื่นคำขอต่อ${unit}ล่วงหน้าไม่น้อยกว่า ${thai(3 + Math.floor(rand() * 40))} วัน`,
     `โดยต้องแนบเอกสารประกอบ ได้แก่ ${pick(TOPICS)} ${pick(TOPICS)} และรายละเอียดค่าใช้จ่ายไม่เกิน ${thai(1000 * (1 + Math.floor(rand() * 90)))} บาท`,
     `ทั้งนี้ หาก${s}ไม่ปฏิบัติตามข้อนี้ ให้${pick(UNITS)}มีอำนาจระงับการ${pick(ACTS)}ได้ตามที่เห็นสมควร`,
   ].join(' ');
