@@ -26,7 +26,13 @@ const sign = (ctx: AppContext, id: string) => createHmac('sha256', secretFor(ctx
 export function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null; // a malformed escape is a missing cookie, not a 500
+      }
+    }
   }
   return null;
 }

@@ -14,9 +14,18 @@ export function readToken(cookieHeader: string | null | undefined, authorization
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim()) || null;
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return safeDecode(part.slice(eq + 1).trim()) || null;
   }
   return null;
+}
+
+/** A malformed %-escape in a cookie means "no session", not a 500 on every route. */
+function safeDecode(v: string): string | null {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return null;
+  }
 }
 
 export function callerFromRequest(ctx: AppContext, request: Request): Caller | null {
