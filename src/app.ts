@@ -7,6 +7,7 @@ import type { AssetManifest } from '../web/document';
 import { errorPlugin } from './http/error-plugin';
 import { requestLog } from './http/request-log';
 import { csrf } from './http/csrf';
+import { bodyLimits } from './http/body-limits';
 import { guards } from './http/guards';
 import { pageRoutes, notFoundPage } from './pages/routes';
 import { healthModule } from '../modules/health';
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(requestLog(ctx))
     .use(errorPlugin(ctx, renderNotFound))
     .use(csrf(ctx))
+    .use(bodyLimits(ctx))
     .use(assetServer(opts))
     .use(guards(ctx))
     .use(healthModule(ctx))
