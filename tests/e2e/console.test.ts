@@ -202,6 +202,10 @@ describe('console journey', () => {
     await cp.search('ข้อบังคับการจัดกิจกรรม');
     await cp.waitForRow(DOC_NAME);
     await screenshot(page, 'console-library-1440');
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'console-library-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await cp.row(DOC_NAME).getByRole('button', { name: /ลบ/ }).click();
     await cp.confirmDialog('ลบเอกสาร');
