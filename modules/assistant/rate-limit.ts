@@ -42,6 +42,15 @@ export function clientIp(ctx: AppContext, request: Request, socketIp: string | n
   return socketIp ?? 'unknown';
 }
 
+/** One bucket outside chat (sign-in per IP, uploads per admin): 429 with `retryAfter` when empty. */
+export function checkLimit(ctx: AppContext, key: string, perMinute: number): void {
+  const map = buckets(ctx);
+  const now = Date.now();
+  prune(map, now, perMinute);
+  const wait = take(map, key, perMinute, now);
+  if (wait) throw new AppError('rate_limited', MESSAGES.rateLimited, { retryAfter: wait });
+}
+
 /** Throws 429 (with `retryAfter` seconds in details) when the caller or the IP is over its limit. */
 export function checkRateLimit(ctx: AppContext, callerKey: string, ip: string): void {
   const map = buckets(ctx);
