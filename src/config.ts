@@ -48,6 +48,10 @@ export interface Config {
   };
   chatRatePerMinute: number;
   chatRatePerMinuteIp: number;
+  /** sign-in starts and callbacks per client IP */
+  authRatePerMinute: number;
+  /** uploads and extractions per admin */
+  uploadRatePerMinute: number;
   maxUploadBytes: number;
   ocrWorkers: number;
   metricsEnabled: boolean;
@@ -167,6 +171,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     chatRatePerMinute: int('CHAT_RATE_PER_MINUTE', 20, 1, 100_000),
     chatRatePerMinuteIp: int('CHAT_RATE_PER_MINUTE_IP', 300, 1, 1_000_000),
+    authRatePerMinute: int('AUTH_RATE_PER_MINUTE', 120, 1, 1_000_000), // generous: a campus NAT is one IP
+    uploadRatePerMinute: int('UPLOAD_RATE_PER_MINUTE', 30, 1, 1_000_000),
     maxUploadBytes: int('MAX_UPLOAD_MB', 500, 1, 10_240) * 1024 * 1024,
     ocrWorkers: int('OCR_WORKERS', 0, 0, 64),
     metricsEnabled: bool('METRICS_ENABLED', false),

@@ -11,10 +11,16 @@ import { destroySession } from './sessions';
 import { toPublicUser } from './users';
 import { safeRedirect } from './login-requests';
 import { adminsModule } from '../admins';
+import { checkLimit, clientIp } from '../assistant/rate-limit';
 
 export const INVALID_CALLBACK = 'Invalid callback parameters';
 
 const noStore = { 'cache-control': 'no-store' };
+
+type Server = { requestIP(req: Request): { address: string } | null } | null;
+/** Sign-in attempts per client IP: each one costs a provider round trip and a database write. */
+const limitSignIn = (ctx: AppContext, request: Request, server: Server) =>
+  checkLimit(ctx, `auth:${clientIp(ctx, request, server?.requestIP(request)?.address ?? null)}`, ctx.config.authRatePerMinute);
 
 /** Tokens a request carries: the cookie and the Bearer header may name different sessions. */
 function presentedTokens(request: Request): Array<string | null> {
@@ -36,7 +42,8 @@ export function authModule(ctx: AppContext) {
     .use(adminsModule(ctx)) // access rights are part of the same feature (issue 3)
     .get(
       '/api/auth/login',
-      async ({ query }) => {
+      async ({ query, request, server }) => {
+        limitSignIn(ctx, request, server);
         try {
           const to = await startLogin(ctx, { redirectTo: query.redirectTo, loginHint: query.login_hint });
           return new Response(null, { status: 302, headers: { location: to, ...noStore } });
@@ -52,7 +59,8 @@ export function authModule(ctx: AppContext) {
     )
     .get(
       '/api/auth/callback',
-      async ({ query, request, set }) => {
+      async ({ query, request, set, server }) => {
+        limitSignIn(ctx, request, server);
         if (!query.code || !query.state) throw badRequest(INVALID_CALLBACK);
         const done = await finishLogin(ctx, {
           code: query.code,

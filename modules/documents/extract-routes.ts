@@ -6,7 +6,7 @@ import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
 import { AppError, badRequest } from '../../src/http/errors';
 import type { ExtractionResult } from '../knowledge/extract';
-import { readUpload, streamedBody } from './upload-body';
+import { limitUploads, readUpload, streamedBody } from './upload-body';
 import { checkUploadType } from './file-type';
 import { runExtraction } from './extraction';
 import { EMPTY_FILE } from './pipeline';
@@ -88,6 +88,6 @@ async function handle(ctx: AppContext, request: Request, forced: boolean): Promi
 export function extractModule(ctx: AppContext) {
   return new Elysia({ name: 'extract', seed: ctx.id })
     .use(guards(ctx))
-    .post('/api/extract', ({ request }) => handle(ctx, request, false), { access: 'admin', parse: streamedBody })
-    .post('/api/extract/ocr', ({ request }) => handle(ctx, request, true), { access: 'admin', parse: streamedBody });
+    .post('/api/extract', ({ request, me }) => (limitUploads(ctx, me!.user.id), handle(ctx, request, false)), { access: 'admin', parse: streamedBody })
+    .post('/api/extract/ocr', ({ request, me }) => (limitUploads(ctx, me!.user.id), handle(ctx, request, true)), { access: 'admin', parse: streamedBody });
 }

@@ -11,6 +11,7 @@ import { deleteDocument, downloadTarget, getDocumentDetail, setDocumentActive, u
 import { progressResponse } from './progress';
 import { contentDisposition } from './storage';
 import { idParams, listQuery, parseUploadData, statusBody, updateBody } from './model';
+import { limitUploads } from './upload-body';
 
 export function documentsModule(ctx: AppContext) {
   return new Elysia({ name: 'documents', seed: ctx.id })
@@ -19,6 +20,7 @@ export function documentsModule(ctx: AppContext) {
     .post(
       '/api/files/upload',
       async ({ request, me }) => {
+        limitUploads(ctx, me!.user.id);
         const { file, fields } = await readUpload(ctx, request);
         try {
           if (!file) throw badRequest('กรุณาเลือกไฟล์ที่จะอัปโหลด');

@@ -18,6 +18,7 @@ export function errorPlugin(ctx: AppContext, renderNotFound?: () => Promise<Resp
       err = new AppError('internal', MESSAGES.internal);
     }
     set.status = err.status;
+    if (err.code === 'rate_limited' && err.details?.retryAfter) set.headers['retry-after'] = String(err.details.retryAfter);
     set.headers['content-type'] = 'application/json; charset=utf-8';
     return errorBody(err);
   });
