@@ -106,21 +106,30 @@ function columnOf(row: Cell[], x: number, tolerance: number): number {
 
 /**
  * A line right under a table row, with nothing in the first column, continues the row's cells
- * (wrapped cell text). Returns the merged cell texts or null if it is not a continuation.
+ * (wrapped cell text). Returns the merged cells or null if it is not a continuation.
  */
-function mergeTableContinuation(row: Cell[], line: Line): Cell[] | null {
+function mergeTableContinuation(row: Cell[], line: Line, right: number): Cell[] | null {
   if (row.length < 2) return null;
   const tol = line.size;
   const firstColEnd = row[1].x0 - tol;
   if (line.x0 < firstColEnd) return null;
-  const merged = row.map((c) => ({ ...c }));
-  const added = new Map<number, string[]>();
+  const added = new Map<number, Part[]>();
   for (const part of line.cells.flatMap((c) => c.parts)) {
     const col = columnOf(row, (part.x0 + part.x1) / 2, tol);
     if (col < 1) return null;
-    added.set(col, [...(added.get(col) ?? []), part.text]);
+    added.set(col, [...(added.get(col) ?? []), part]);
   }
-  for (const [col, texts] of added) merged[col].text = joinWrapped(merged[col].text, cellText(texts.join(' ')));
+  const merged = row.map((c) => ({ ...c }));
+  for (const [col, parts] of added) {
+    const cell = merged[col];
+    const text = cellText(parts.map((p) => p.text).join(' '));
+    // A cell line that stopped well short of the next column ended deliberately (a list of
+    // names, an address): keep a space. Otherwise it wrapped like prose.
+    const columnEnd = merged[col + 1]?.x0 ?? right;
+    const wrapped = columnEnd - cell.x1 < 3 * line.size;
+    cell.text = wrapped ? joinWrapped(cell.text, text) : `${cell.text} ${text}`;
+    cell.x1 = Math.max(...parts.map((p) => p.x1));
+  }
   return merged;
 }
 
@@ -144,7 +153,7 @@ export function layoutPageText(runs: TextRun[]): string {
     const step = prev ? prev.y - line.y : 0;
     const close = prev !== undefined && step > 0 && step <= lineStep * 1.45 + 0.5;
     if (block?.kind === 'table' && close && block.row) {
-      const merged = mergeTableContinuation(block.row, line);
+      const merged = mergeTableContinuation(block.row, line, right);
       if (merged) {
         block.row = merged;
         block.lines[block.lines.length - 1] = merged.map((c) => c.text).join('\t');

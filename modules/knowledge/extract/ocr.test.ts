@@ -1,0 +1,87 @@
+// OCR tests share one lazily created worker pool; it is shut down at the end.
+import { afterAll, describe, expect, test } from 'bun:test';
+import { extractDocument, shutdownOcr } from './index.ts';
+import { characterErrorRate } from './cer.ts';
+import { findCheckSpans } from './check-spans.ts';
+import { restoreSaraAmFromOcr } from './ocr-merge.ts';
+import type { ExtractProgress } from './types.ts';
+import { doc, readText } from './test-fixtures.ts';
+
+// OCR is CPU-bound; a busy CI box needs head room.
+const OCR_TIMEOUT = 240_000;
+
+afterAll(async () => {
+  await shutdownOcr();
+});
+
+describe('OCR of scanned PDFs', () => {
+  test('clean 300 dpi scan: auto OCR, CER ≤ 3%, per-page progress, check spans', async () => {
+    const events: ExtractProgress[] = [];
+    const r = await extractDocument(doc('regulation-scan-clean300.pdf'), { onProgress: (p) => events.push(p) });
+    const cer = characterErrorRate(r.text, await readText('regulation.txt'));
+    console.log(`regulation-scan-clean300.pdf OCR CER ${(cer * 100).toFixed(2)}%`);
+    expect(cer).toBeLessThanOrEqual(0.03);
+    expect(r).toMatchObject({ method: 'ocr', usedOcr: true, userTriggeredOcr: false });
+    expect(r.pages.map((p) => p.page)).toEqual([1, 2]);
+    expect(events.filter((e) => e.phase === 'ocr').map((e) => `${e.done}/${e.total}`)).toEqual(['0/2', '1/2', '2/2']);
+    expect(r.checkSpans.length).toBeGreaterThan(10);
+    for (const s of r.checkSpans) expect(r.text.slice(s.start, s.end)).toMatch(/[0-9๐-๙]/);
+    expect(r.checkSpans.some((s) => s.kind === 'article')).toBe(true);
+    expect(r.checkSpans.some((s) => s.kind === 'date')).toBe(true);
+  }, OCR_TIMEOUT);
+
+  test('degraded 200 dpi scan (skewed, blurred, JPEG): CER ≤ 5%', async () => {
+    const r = await extractDocument(doc('regulation-scan-degraded200.pdf'));
+    const cer = characterErrorRate(r.text, await readText('regulation.txt'));
+    console.log(`regulation-scan-degraded200.pdf OCR CER ${(cer * 100).toFixed(2)}%`);
+    expect(cer).toBeLessThanOrEqual(0.05);
+    expect(r.method).toBe('ocr');
+  }, OCR_TIMEOUT);
+
+  test('off leaves a scan empty', async () => {
+    const err = await extractDocument(doc('regulation-scan-clean300.pdf'), { ocr: 'off' }).catch((e: { code: string }) => e.code);
+    expect(err).toBe('empty');
+  });
+});
+
+describe('OCR repairing a text layer', () => {
+  test('payment PDF: auto OCR restores ำ into the text layer, CER ≤ 1.5%', async () => {
+    const r = await extractDocument(doc('real-cmu-reg-payment.pdf'));
+    const cer = characterErrorRate(r.text, await readText('real-cmu-reg-payment.txt'));
+    console.log(`real-cmu-reg-payment.pdf CER ${(cer * 100).toFixed(2)}% (${r.method})`);
+    expect(cer).toBeLessThanOrEqual(0.015);
+    expect(r.method).toBe('pdf-text+ocr');
+    expect(r.text).toContain('ชำระเงิน');
+    expect(r.checkSpans).toEqual([]); // digits still come from the exact text layer
+  }, OCR_TIMEOUT);
+
+  test('aborting during OCR rejects with aborted', async () => {
+    const ctl = new AbortController();
+    const run = extractDocument(doc('regulation-scan-degraded200.pdf'), {
+      signal: ctl.signal,
+      onProgress: (p) => p.phase === 'ocr' && p.done === 0 && setTimeout(() => ctl.abort(), 50),
+    });
+    expect(await run.then(() => 'ok', (e: { code: string }) => e.code)).toBe('aborted');
+  }, OCR_TIMEOUT);
+});
+
+describe('OCR helpers', () => {
+  test('restoreSaraAmFromOcr takes only ำ from OCR', () => {
+    const layer = 'ชาระเงิน ๒๕ เมษายน ๒๕๖๕ จานวน';
+    const ocr = 'ชำระเงิน ๒๓ เมษายน ๒๕๖๓ จำนวน';
+    expect(restoreSaraAmFromOcr(layer, ocr)).toEqual({ text: 'ชำระเงิน ๒๕ เมษายน ๒๕๖๕ จำนวน', restored: 2 });
+  });
+
+  test('check spans: articles, Buddhist-era dates, numbers', () => {
+    const text = 'ข้อ ๑๒ ประกาศ ณ วันที่ ๑๕ มีนาคม พ.ศ. ๒๕๖๗ ตามมาตรา ๑๘ วงเงิน ๒๐,๐๐๐ บาท ปี พ.ศ. 2567';
+    const spans = findCheckSpans(text).map((s) => [s.kind, text.slice(s.start, s.end)]);
+    expect(spans).toEqual([
+      ['article', 'ข้อ ๑๒'],
+      ['date', '๑๕ มีนาคม พ.ศ. ๒๕๖๗'],
+      ['article', 'มาตรา ๑๘'],
+      ['number', '๒๐,๐๐๐'],
+      ['date', 'พ.ศ. 2567'],
+    ]);
+    expect(findCheckSpans('ไม่มีตัวเลข')).toEqual([]);
+  });
+});
