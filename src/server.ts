@@ -4,6 +4,7 @@ import { createContext, type AppContext } from './context';
 import { createApp, type AppOptions } from './app';
 import { embedded, materialiseMigrations } from './embedded';
 import { reconcileDocuments } from '../modules/documents/reconcile';
+import { reconcileConversations } from '../modules/conversations/reconcile';
 import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
 
 export interface RunningServer {
@@ -21,6 +22,7 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
   const app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
   // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
   await reconcileDocuments(ctx);
+  reconcileConversations(ctx);
   // Bun's default body cap (128 MB) is below the 500 MB upload limit; uploads stream, so this costs no memory.
   app.listen({ port: config.port, hostname: config.host, idleTimeout: 255, maxRequestBodySize: config.maxUploadBytes + MULTIPART_OVERHEAD });
   const server = app.server!;
