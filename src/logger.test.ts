@@ -4,7 +4,7 @@ import { createLogger } from './logger';
 describe('logger', () => {
   test('JSON lines with level filtering', () => {
     const lines: string[] = [];
-    const log = createLogger('info', 'json', { app: 'x' }, (l) => lines.push(l));
+    const log = createLogger('info', 'json', { app: 'x' }, (l) => void lines.push(l));
     log.debug('hidden');
     log.info('shown', { n: 1 });
     expect(lines).toHaveLength(1);
@@ -14,7 +14,7 @@ describe('logger', () => {
 
   test('never writes tokens, secrets, cookies or sign-in codes', () => {
     const lines: string[] = [];
-    const log = createLogger('debug', 'json', {}, (l) => lines.push(l)).child({ requestId: 'r1' });
+    const log = createLogger('debug', 'json', {}, (l) => void lines.push(l)).child({ requestId: 'r1' });
     log.info('x', { token: 'abc', clientSecret: 's3cr3t', cookie: 'askreg_session=zzz', code: 'c0de', state: 'st4te', authorization: 'Bearer qq' });
     const out = lines.join('\n');
     for (const secret of ['abc', 's3cr3t', 'zzz', 'c0de', 'st4te', 'qq']) expect(out).not.toContain(secret);

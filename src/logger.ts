@@ -22,7 +22,7 @@ export function redact(fields: Record<string, unknown>): Record<string, unknown>
   return out;
 }
 
-export function createLogger(level: LogLevel, format: 'json' | 'pretty', base: Record<string, unknown> = {}, sink = (line: string) => process.stdout.write(line + '\n')): Logger {
+export function createLogger(level: LogLevel, format: 'json' | 'pretty', base: Record<string, unknown> = {}, sink: (line: string) => void = (line) => void process.stdout.write(line + '\n')): Logger {
   const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
     const all = redact({ ...base, ...fields });

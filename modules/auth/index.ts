@@ -2,7 +2,7 @@
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { readToken } from '../../src/http/auth-context';
-import { AppError, badRequest } from '../../src/http/errors';
+import { AppError, badRequest, MESSAGES } from '../../src/http/errors';
 import { guards } from '../../src/http/guards';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { devProviderEnabled, devProviderRefused, DEV_PROVIDER_REFUSED, providerRuntime } from './provider-runtime';
@@ -77,6 +77,8 @@ export function authModule(ctx: AppContext) {
     .get(
       '/api/auth/logout',
       ({ request, set }) => {
+        // The spec makes logout a GET; refuse it when another site triggers it (a forced sign-out).
+        if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError('csrf', MESSAGES.csrf);
         for (const token of presentedTokens(request)) destroySession(ctx, token);
         set.headers['set-cookie'] = clearedSessionCookie(ctx);
         set.headers['cache-control'] = 'no-store';

@@ -65,7 +65,7 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
     );
 
   let landingCache: { signature: string; html: string } | null = null;
-  let app = new Elysia({ name: 'pages', seed: ctx.id })
+  const app = new Elysia({ name: 'pages', seed: ctx.id })
     .get('/', ({ request }) => redirect(homeFor(callerFromRequest(ctx, request))))
     .get('/landing', async () => {
       // The landing page is the same for every visitor: render it once per catalog change.
@@ -99,7 +99,7 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
     .get('/user/chat/:chatid', guarded('user', chatPage('user')))
     .get('/admin/chat', guarded('admin', chatPage('admin')))
     .get('/admin/chat/:chatid', guarded('admin', chatPage('admin')));
-  for (const path of CONSOLE_PATHS) app = app.get(path, guarded('admin', consolePage));
+  for (const path of CONSOLE_PATHS) app.get(path, guarded('admin', consolePage));
   return app;
 }
 
