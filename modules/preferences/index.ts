@@ -1,16 +1,23 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
+import type { Caller } from '../../src/http/auth-context';
 import { PreferenceIdParams, PreferenceUpdateBody } from './model';
 import { ensurePreferences, getPreferenceById, getPreferences, toPref, updatePreferences } from './service';
+
+/** Anyone may read the bot's behaviour (the chat needs the fallback text); who changed it is for admins only. */
+function visiblePref(row: Parameters<typeof toPref>[0], me: Caller | null) {
+  const pref = toPref(row);
+  return me?.role === 'admin' ? pref : { ...pref, updated_by: '', updated_by_name: '' };
+}
 
 export function preferencesModule(ctx: AppContext) {
   ensurePreferences(ctx);
   return new Elysia({ name: 'preferences', seed: ctx.id })
     .use(guards(ctx))
-    .get('/api/preferences/get', () => ({ status: 'success' as const, data: { data: toPref(getPreferences(ctx)) } }), { access: 'public' })
-    .get('/api/preferences', () => ({ status: 'success' as const, data: toPref(getPreferences(ctx)) }), { access: 'public' })
-    .get('/api/preferences/:id', ({ params }) => ({ status: 'success' as const, data: toPref(getPreferenceById(ctx, params.id)) }), {
+    .get('/api/preferences/get', ({ me }) => ({ status: 'success' as const, data: { data: visiblePref(getPreferences(ctx), me) } }), { access: 'public' })
+    .get('/api/preferences', ({ me }) => ({ status: 'success' as const, data: visiblePref(getPreferences(ctx), me) }), { access: 'public' })
+    .get('/api/preferences/:id', ({ params, me }) => ({ status: 'success' as const, data: visiblePref(getPreferenceById(ctx, params.id), me) }), {
       access: 'public',
       params: PreferenceIdParams,
     })

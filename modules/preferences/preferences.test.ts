@@ -38,8 +38,11 @@ describe('preferences (console.md §2 settings)', () => {
     expect((await patch({ high_threshold: 20 })).status).toBe(400);
     const ok = await patch({ fallback_message: '  โปรดติดต่อกองพัฒนานักศึกษา  ', high_threshold: 70, low_threshold: 20, updated_by: 'system', updated_by_name: 'Admin' });
     expect(ok.status).toBe(200);
-    const now = (await json(await app.request('/api/preferences/get'))).data.data;
+    const now = (await json(await app.request('/api/preferences/get', { cookie: admin.cookie }))).data.data;
     expect(now).toMatchObject({ fallback_message: 'โปรดติดต่อกองพัฒนานักศึกษา', high_threshold: 70, low_threshold: 20, updated_by: admin.userId, updated_by_name: 'สมชาย ใจดี' });
+    // guests and users see the behaviour, not who changed it
+    const seenByGuest = (await json(await app.request('/api/preferences/get'))).data.data;
+    expect(seenByGuest).toMatchObject({ fallback_message: 'โปรดติดต่อกองพัฒนานักศึกษา', updated_by: '', updated_by_name: '' });
     expect((await patch({ fallback_message: 'x' }, admin.cookie)).status).toBe(200);
     expect((await app.request(`/api/preferences/${id}/update`, { method: 'PATCH', json: {}, cookie: admin.cookie, headers: { origin: 'https://evil.example' } })).status).toBe(403);
   });
