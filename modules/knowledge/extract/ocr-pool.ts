@@ -38,11 +38,14 @@ async function newWorker(): Promise<Worker> {
   });
   // PSM 4: one column of text of variable sizes (regulations, forms with tables).
   await worker.setParameters({ tessedit_pageseg_mode: '4' as never, preserve_interword_spaces: '1' });
+  live.add(worker);
   return worker;
 }
 
+const live = new Set<Worker>();
 const idle: Worker[] = [];
-const waiting: Array<(w: Worker) => void> = [];
+// A waiter gets a worker, or null when the pool shut down under it.
+const waiting: Array<(w: Worker | null) => void> = [];
 let created = 0;
 
 async function acquire(signal?: AbortSignal): Promise<Worker> {
@@ -63,9 +66,10 @@ async function acquire(signal?: AbortSignal): Promise<Worker> {
       if (i >= 0) waiting.splice(i, 1);
       reject(new ExtractionError('aborted', 'OCR aborted'));
     };
-    const take = (w: Worker) => {
+    const take = (w: Worker | null) => {
       signal?.removeEventListener('abort', onAbort);
-      resolve(w);
+      if (w) resolve(w);
+      else reject(new ExtractionError('ocr_failed', 'OCR was shut down'));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     waiting.push(take);
@@ -73,6 +77,7 @@ async function acquire(signal?: AbortSignal): Promise<Worker> {
 }
 
 function release(worker: Worker): void {
+  if (!live.has(worker)) return; // terminated by shutdownOcr while busy
   const next = waiting.shift();
   if (next) next(worker);
   else idle.push(worker);
@@ -80,6 +85,7 @@ function release(worker: Worker): void {
 
 /** A worker was terminated mid-job: replace it if jobs are queued. */
 function discard(worker: Worker): void {
+  if (!live.delete(worker)) return;
   created--;
   void worker.terminate().catch(() => {});
   if (waiting.length === 0) return;
@@ -121,9 +127,12 @@ export async function recognizePage(image: Uint8Array, dpi: number, signal?: Abo
   }
 }
 
-/** Terminate every idle worker (server shutdown, end of tests). */
+/** Terminate every worker, busy ones included (server shutdown, end of tests). */
 export async function shutdownOcr(): Promise<void> {
-  const workers = idle.splice(0);
-  created -= workers.length;
+  const workers = [...live];
+  live.clear();
+  idle.length = 0;
+  for (const take of waiting.splice(0)) take(null);
+  created = 0;
   await Promise.all(workers.map((w) => w.terminate().catch(() => {})));
 }

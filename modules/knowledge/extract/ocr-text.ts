@@ -5,7 +5,7 @@ import type { Page } from 'tesseract.js';
 import { joinWrapped } from './pdf-layout.ts';
 import { normalizeThai } from './normalize.ts';
 
-// Fractions of the row height (≈ 1.1 em for Thai): a typed space is ≥ ~0.2 em, gaps between
+// Fractions of the line-box height (≈ 1.3 em for Thai with its marks): a typed space is ≥ ~0.2 em, gaps between
 // tesseract's pieces of one Thai word are a few pixels; table columns are several ems apart.
 const SPACE_GAP = 0.17;
 const TAB_GAP = 1.8;
@@ -15,7 +15,8 @@ const NOISE_CONFIDENCE = 40;
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
 
 function lineText(line: OcrLine): string {
-  const height = Math.max(1, line.rowAttributes?.row_height ?? line.bbox.y1 - line.bbox.y0);
+  // The line box (marks included) is a steadier unit than rowHeight on blurred scans.
+  const height = Math.max(1, line.bbox.y1 - line.bbox.y0);
   let text = '';
   let prevEnd: number | null = null;
   for (const word of line.words) {
