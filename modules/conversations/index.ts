@@ -32,10 +32,15 @@ function who(me: Caller | null): Caller {
 export function conversationsModule(ctx: AppContext) {
   return new Elysia({ name: 'conversations', seed: ctx.id })
     .use(guards(ctx))
-    .post('/api/conversations/create', ({ me, body }) => ok(createConversation(ctx, who(me).user.id, body.query)), {
-      access: 'signedIn',
-      body: createBody,
-    })
+    .post(
+      '/api/conversations/create',
+      async ({ me, body, request }) => {
+        const userId = who(me).user.id;
+        const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
+        return ok(createConversation(ctx, userId, { query: files.compose(body.query ?? ''), showRegulation: readFlag(body.show_regulation), attachments: files.infos }));
+      },
+      { access: 'signedIn', body: createBody },
+    )
     .post(
       '/api/conversations/:id/query',
       async ({ me, params, body, request }) => {

@@ -33,7 +33,13 @@ const score = t.Union([t.Number(), t.String({ maxLength: 32 })]);
 export const conversationParams = t.Object({ id });
 export const detailParams = t.Object({ id, detailId: id });
 
-export const createBody = t.Object({ query: t.String({ maxLength: QUERY_MAX }) });
+/** JSON `{query}` (spec) or multipart with `files` too, so the first question of a chat can carry attachments. */
+export const createBody = t.Object({
+  query: t.Optional(t.String({ maxLength: QUERY_MAX })),
+  show_regulation: flag,
+  files: t.Optional(t.Any()),
+  'files[]': t.Optional(t.Any()),
+});
 
 /** JSON or multipart; `files`/`files[]` only in multipart (t.Any: one file arrives bare, several as an array). */
 export const queryBody = t.Object({

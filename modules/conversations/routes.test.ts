@@ -77,6 +77,21 @@ describe('conversation API', () => {
     expect(bad.status).toBe(400);
   });
 
+  test('the first question of a new conversation can carry attachments (multipart create)', async () => {
+    const form = new FormData();
+    form.set('query', 'ตรวจโครงการนี้');
+    form.set('show_regulation', 'true');
+    form.append('files', new File(['ชื่อโครงการ ค่ายอาสา งบประมาณ ๕,๐๐๐ บาท'], 'proposal.txt', { type: 'text/plain' }));
+    const r = await call('/api/conversations/create', { cookie: alice, body: form });
+    expect(r.status).toBe(200);
+    const page = await call(`/api/conversations/${r.body.data.conversationId}/messages`, { cookie: alice });
+    const first = page.data.records[0];
+    expect(first.query).toBe('ตรวจโครงการนี้\n\nContent from proposal.txt\nชื่อโครงการ ค่ายอาสา งบประมาณ ๕,๐๐๐ บาท');
+    expect(first.attachments).toEqual([{ name: 'proposal.txt', type: 'txt' }]);
+    // neither text nor file: refused
+    expect((await call('/api/conversations/create', { cookie: alice, json: { query: '  ' } })).status).toBe(400);
+  });
+
   test('multipart questions store each file’s text as a section and keep the file chips', async () => {
     const { conversationId } = await newConversation(alice);
     const form = new FormData();

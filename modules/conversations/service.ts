@@ -69,13 +69,14 @@ function insertDetail(db: Inserter, conversationId: string, turn: NewTurn, now: 
   return id;
 }
 
-export function createConversation(ctx: AppContext, userId: string, rawQuery: string): { conversationId: string; conversationDetailId: string } {
-  const query = cleanQuery(rawQuery, false);
+export function createConversation(ctx: AppContext, userId: string, first: string | Omit<NewTurn, 'parentId'>): { conversationId: string; conversationDetailId: string } {
+  const turn = typeof first === 'string' ? { query: first } : first;
+  const query = cleanQuery(turn.query, Boolean(turn.attachments?.length));
   const now = new Date();
   const conversationId = crypto.randomUUID();
   return ctx.db.transaction((tx) => {
     tx.insert(conversations).values({ id: conversationId, userId, topic: DEFAULT_TOPIC, createdAt: now, updatedAt: now }).run();
-    return { conversationId, conversationDetailId: insertDetail(tx, conversationId, { query }, now) };
+    return { conversationId, conversationDetailId: insertDetail(tx, conversationId, { ...turn, query }, now) };
   });
 }
 
