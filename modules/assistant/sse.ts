@@ -1,5 +1,5 @@
 // Server-sent events for our front end: `event: <name>\ndata: <json>\n\n` (docs/api.md "Streaming").
-import { AppError, MESSAGES } from '../../src/http/errors';
+import { AppError, isStorageFull, MESSAGES, storageFull } from '../../src/http/errors';
 
 export interface SseSink {
   send(event: string, data: unknown): void;
@@ -31,7 +31,7 @@ export function streamToSse(work: (sink: SseSink) => Promise<unknown>, opts: { o
       try {
         sink.send('done', await work(sink));
       } catch (err) {
-        const e = err instanceof AppError ? err : new AppError('internal', MESSAGES.internal);
+        const e = err instanceof AppError ? err : isStorageFull(err) ? storageFull() : new AppError('internal', MESSAGES.internal);
         if (!(err instanceof AppError)) opts.onError?.(err);
         sink.send('error', { code: e.code, message: e.message });
       }

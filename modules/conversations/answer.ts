@@ -2,7 +2,7 @@
 // that goes away mid-stream still gets its answer stored; only /api/cancel (same session) stops it.
 import { perApp, type AppContext } from '../../src/context';
 import type { Caller } from '../../src/http/auth-context';
-import { AppError, conflict, MESSAGES } from '../../src/http/errors';
+import { AppError, conflict, isStorageFull, MESSAGES, storageFull } from '../../src/http/errors';
 import { answer, registerConnection, releaseConnection, type AnswerResult } from '../assistant/service';
 import { completeDetail, endDetail, hasLaterTurns, ownedDetail, parseScore } from './service';
 import { historyBefore } from './history';
@@ -108,7 +108,12 @@ export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest)
     } catch (err) {
       const error = asAppError(ctx, err, shutdown.aborted);
       // Never a half answer: the turn records why it has none (a regenerated one keeps its old answer).
-      if (!req.regenerate) endDetail(ctx, detail.id, error.code === 'cancelled' ? 'cancelled' : 'failed');
+      // If even that write fails (disk full), the outcome is still reported; start-up marks the turn failed.
+      try {
+        if (!req.regenerate) endDetail(ctx, detail.id, error.code === 'cancelled' ? 'cancelled' : 'failed');
+      } catch (e) {
+        ctx.log.error('could not mark the turn as ended', { detailId: detail.id, error: e instanceof Error ? e.message : String(e) });
+      }
       emit({ event: 'error', data: { code: error.code, message: error.message } });
       return { ok: false, error };
     } finally {
@@ -132,6 +137,7 @@ export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest)
 function asAppError(ctx: AppContext, err: unknown, shuttingDown: boolean): AppError {
   if (shuttingDown) return new AppError('unavailable', MESSAGES.aiConnection);
   if (err instanceof AppError) return err;
+  if (isStorageFull(err)) return storageFull();
   ctx.log.error('conversation answer failed', { error: err instanceof Error ? err.message : String(err), stack: (err as Error)?.stack });
   return new AppError('internal', MESSAGES.internal);
 }

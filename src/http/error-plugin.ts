@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../context';
-import { AppError, errorBody, MESSAGES } from './errors';
+import { AppError, errorBody, isStorageFull, MESSAGES, storageFull } from './errors';
 
 /** Maps every thrown error to `{status:'error', message, code}`; stacks go to the log, never the client. */
 export function errorPlugin(ctx: AppContext, renderNotFound?: () => Promise<Response>) {
@@ -13,7 +13,10 @@ export function errorPlugin(ctx: AppContext, renderNotFound?: () => Promise<Resp
     else if (code === 'NOT_FOUND') err = new AppError('not_found', MESSAGES.notFound);
     else if (code === 'PARSE') err = new AppError('bad_request', 'Malformed request body');
     else if (code === 'INVALID_COOKIE_SIGNATURE') err = new AppError('unauthorized', MESSAGES.unauthorized);
-    else {
+    else if (isStorageFull(error)) {
+      ctx.log.error('storage full', { path: new URL(request.url).pathname, error: error as Error });
+      err = storageFull();
+    } else {
       ctx.log.error('unhandled error', { path: new URL(request.url).pathname, error: error as Error, stack: (error as Error)?.stack });
       err = new AppError('internal', MESSAGES.internal);
     }

@@ -82,6 +82,19 @@ export function errorBody(err: AppError): ErrorBody {
   return { status: 'error', message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) };
 }
 
+/** Said when the disk (or SQLite's file) is full: nothing was stored, and only an admin can fix it. */
+export const STORAGE_FULL_MESSAGE = 'พื้นที่จัดเก็บข้อมูลของระบบเต็ม บันทึกข้อมูลไม่สำเร็จ กรุณาแจ้งผู้ดูแลระบบ';
+
+/** ENOSPC/EDQUOT from the file system, SQLITE_FULL from SQLite. */
+export function isStorageFull(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === 'SQLITE_FULL') return true;
+  return typeof e.message === 'string' && /ENOSPC|EDQUOT|database or disk is full|No space left on device/i.test(e.message);
+}
+
+export const storageFull = () => new AppError('unavailable', STORAGE_FULL_MESSAGE);
+
 export function statusOf(code: ErrorCode): number {
   return STATUS[code];
 }
