@@ -4,8 +4,10 @@ import { extractDocument, shutdownOcr } from './index.ts';
 import { characterErrorRate } from './cer.ts';
 import { findCheckSpans } from './check-spans.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
+import { ocrPdfPages } from './ocr.ts';
+import { openPdf } from './pdf-text.ts';
 import type { ExtractProgress } from './types.ts';
-import { doc, readText } from './test-fixtures.ts';
+import { buildPdf, doc, readText, tempFile } from './test-fixtures.ts';
 
 // OCR is CPU-bound; a busy CI box needs head room.
 const OCR_TIMEOUT = 240_000;
@@ -53,6 +55,15 @@ describe('OCR repairing a text layer', () => {
     expect(r.method).toBe('pdf-text+ocr');
     expect(r.text).toContain('ชำระเงิน');
     expect(r.checkSpans).toEqual([]); // digits still come from the exact text layer
+  }, OCR_TIMEOUT);
+
+  test('force on a text PDF renders the page; the exact layer is kept when OCR is no better', async () => {
+    const line = 'Student activity budget 2567 approved by the council';
+    const pdf = buildPdf({ text: line });
+    const [rendered] = await ocrPdfPages(await openPdf(pdf), [1], { render: true });
+    expect(characterErrorRate(rendered.text, line)).toBeLessThan(0.1);
+    const r = await extractDocument(tempFile('line.pdf', pdf), { ocr: 'force' });
+    expect(r).toMatchObject({ text: line, method: 'pdf-text', usedOcr: false, userTriggeredOcr: true, checkSpans: [] });
   }, OCR_TIMEOUT);
 
   test('aborting during OCR rejects with aborted', async () => {

@@ -72,14 +72,20 @@ export function buildZip(files: ZipInput[]): Uint8Array {
   return Buffer.concat([...locals, ...centrals, eocd]);
 }
 
-/** A one-page PDF; with `encrypt`, a Standard security handler whose user password is not empty. */
-export function buildPdf(opts: { encrypt?: boolean } = {}): Uint8Array {
+/**
+ * A one-page PDF, optionally with a line of Helvetica `text`; with `encrypt`, a Standard security
+ * handler whose user password is not empty.
+ */
+export function buildPdf(opts: { encrypt?: boolean; text?: string } = {}): Uint8Array {
   const hex = (n: number) => Array.from({ length: n }, (_, i) => ((i * 37 + 11) % 256).toString(16).padStart(2, '0')).join('');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 100] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
+  const content = opts.text ? `BT /F1 14 Tf 20 50 Td (${opts.text.replace(/[()\\]/g, '')}) Tj ET` : '';
+  objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   if (opts.encrypt) objects.push(`<< /Filter /Standard /V 1 /R 2 /O <${hex(32)}> /U <${hex(32)}> /P -4 >>`);
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -90,7 +96,7 @@ export function buildPdf(opts: { encrypt?: boolean } = {}): Uint8Array {
   const xrefAt = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  const encrypt = opts.encrypt ? ` /Encrypt 4 0 R /ID [<${hex(16)}> <${hex(16)}>]` : '';
+  const encrypt = opts.encrypt ? ` /Encrypt 6 0 R /ID [<${hex(16)}> <${hex(16)}>]` : '';
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return new TextEncoder().encode(body);
 }
