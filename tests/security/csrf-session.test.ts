@@ -52,7 +52,7 @@ describe('CSRF', () => {
   test('same-origin writes pass the CSRF layer', async () => {
     const refused: string[] = [];
     for (const r of writes()) {
-      for (const headers of [{ origin: h.ctx.config.publicUrl }, { 'sec-fetch-site': 'same-origin' }]) {
+      for (const headers of [{ origin: h.ctx.config.publicUrl }, { 'sec-fetch-site': 'same-origin' }] as Array<Record<string, string>>) {
         const res = await send(r.method, r.path, headers);
         if ((await res.json().catch(() => ({}))).code === 'csrf') refused.push(`${r.method} ${r.path}`);
       }
