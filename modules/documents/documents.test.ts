@@ -150,6 +150,18 @@ describe('files API', () => {
     expect(late).toContain('"stage":"ready"');
   });
 
+  test('reindex runs indexing again for a saved document (failed indexing is retried, not re-uploaded)', async () => {
+    const id = await uploadReady('retry.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ชมรมถ่ายภาพดาวเทียมจัดกิจกรรมได้ปีละครั้ง' });
+    h.ctx.sqlite.query("UPDATE documents SET status = 'failed', status_error = 'x' WHERE id = ?").run(id);
+    const res = await h.request(`/api/files/${id}/reindex`, { method: 'POST', cookie: admin });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual({ fileId: id, status: 'indexing' });
+    await indexQueue(h.ctx).idle();
+    expect(getDocumentRow(h.ctx, id).status).toBe('ready');
+    expect(await ids('ชมรมถ่ายภาพดาวเทียม')).toContain(id);
+    expect((await h.request('/api/files/nope/reindex', { method: 'POST', cookie: admin })).status).toBe(404);
+  });
+
   test('auth: every files endpoint refuses anonymous (401) and non-admins (403)', async () => {
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/api/files/get/all'],
@@ -158,6 +170,7 @@ describe('files API', () => {
       ['PATCH', '/api/files/x/update', { version: '2' }],
       ['PATCH', '/api/files/x/status', { isActive: true }],
       ['DELETE', '/api/files/x/delete'],
+      ['POST', '/api/files/x/reindex'],
     ];
     for (const [method, path, json] of calls) {
       const anon = await h.request(path, { method, json });

@@ -7,7 +7,8 @@ import { readUpload, streamedBody } from './upload-body';
 import { extractModule } from './extract-routes';
 import { createDocument } from './pipeline';
 import { listDocuments } from './list';
-import { deleteDocument, downloadTarget, getDocumentDetail, setDocumentActive, updateDocument } from './service';
+import { deleteDocument, downloadTarget, getDocumentDetail, getDocumentRow, setDocumentActive, updateDocument } from './service';
+import { queueIndexing } from './indexer';
 import { progressResponse } from './progress';
 import { contentDisposition } from './storage';
 import { idParams, listQuery, parseUploadData, statusBody, updateBody } from './model';
@@ -40,6 +41,16 @@ export function documentsModule(ctx: AppContext) {
       '/api/files/:id/update',
       async ({ params, body }) => ({ status: 'success' as const, data: await updateDocument(ctx, params.id, body) }),
       { access: 'admin', params: idParams, body: updateBody },
+    )
+    // Ours: run indexing again for a saved document (e.g. after a failure), without a second upload.
+    .post(
+      '/api/files/:id/reindex',
+      ({ params }) => {
+        getDocumentRow(ctx, params.id);
+        queueIndexing(ctx, params.id);
+        return { status: 'success' as const, data: { fileId: params.id, status: 'indexing' as const } };
+      },
+      { access: 'admin', params: idParams },
     )
     .patch(
       '/api/files/:id/status',

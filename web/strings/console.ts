@@ -144,6 +144,9 @@ export const tc = {
     chunks: (d: number, t: number) => `${d} / ${t} ส่วน`,
     success: 'บันทึกเอกสารเรียบร้อยแล้ว กำลังกลับไปที่คลังเอกสาร...',
     failed: (m: string) => `บันทึกเอกสารไม่สำเร็จ: ${m}`,
+    savedNotIndexed: (m: string) => `บันทึกเอกสารแล้ว แต่สร้างดัชนีไม่สำเร็จ: ${m} ลองสร้างดัชนีอีกครั้ง หรือกลับไปที่คลังเอกสาร (ไม่ต้องอัปโหลดซ้ำ)`,
+    retryIndex: 'ลองสร้างดัชนีอีกครั้ง',
+    toLibrary: 'ไปที่คลังเอกสาร',
     close: 'ปิด',
     errors: {
       401: 'Session expired. Please log in again.',

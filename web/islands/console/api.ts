@@ -182,3 +182,8 @@ export async function followIndexing(id: string, onProgress: (p: IndexProgress) 
   }
   return last;
 }
+
+/** Runs indexing again for a saved document whose indexing failed (no second upload). */
+export async function reindexDocument(id: string): Promise<void> {
+  await api(`/api/files/${enc(id)}/reindex`, { method: 'POST' });
+}

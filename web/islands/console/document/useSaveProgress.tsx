@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { followIndexing, updateDocument, type IndexProgress, type UpdatePayload } from '../api';
+import { followIndexing, reindexDocument, updateDocument, type IndexProgress, type UpdatePayload } from '../api';
 import { uploadDocument, type UploadData } from '../upload';
 import { StepsDialog, type StepState } from '../shell/StepsDialog';
 import { formatBytes } from '../format';
@@ -28,6 +28,8 @@ export function useSaveProgress(kind: 'add' | 'edit') {
   const [p, setP] = useState<Progress>(CLOSED);
   const navigate = useNavigate();
   const running = useRef(false);
+  // Once the server holds the document, a failure is an indexing failure: retry that, never upload again.
+  const savedId = useRef<string | null>(null);
 
   const follow = useCallback(
     async (id: string) => {
@@ -46,7 +48,8 @@ export function useSaveProgress(kind: 'add' | 'edit') {
     try {
       await work();
     } catch (e) {
-      setP((s) => ({ ...s, phase: 'error', error: t.failed((e as Error).message) }));
+      const message = (e as Error).message;
+      setP((s) => ({ ...s, phase: 'error', error: savedId.current ? t.savedNotIndexed(message) : t.failed(message) }));
     } finally {
       running.current = false;
     }
@@ -56,6 +59,7 @@ export function useSaveProgress(kind: 'add' | 'edit') {
     guard(async () => {
       setP({ ...CLOSED, open: true, total: file.size });
       const res = await uploadDocument(file, data, (loaded, total) => setP((s) => ({ ...s, loaded, total })));
+      savedId.current = res.fileId;
       await follow(res.fileId);
     });
 
@@ -63,8 +67,19 @@ export function useSaveProgress(kind: 'add' | 'edit') {
     guard(async () => {
       setP({ ...CLOSED, open: true });
       await updateDocument(id, payload);
+      savedId.current = id;
       await follow(id);
     });
+
+  const retryIndexing = () =>
+    guard(async () => {
+      const id = savedId.current;
+      if (!id) return;
+      setP((s) => ({ ...s, phase: 'indexing', index: null, error: null }));
+      await reindexDocument(id);
+      await follow(id);
+    });
+  const toLibrary = () => void navigate({ to: '/admin/management' });
 
   const ix = p.index;
   const indexPct = ix && ix.total > 0 ? ix.done / ix.total : ix?.stage === 'ready' ? 1 : 0;
@@ -84,13 +99,22 @@ export function useSaveProgress(kind: 'add' | 'edit') {
       open={p.open}
       title={kind === 'add' ? t.title : t.editTitle}
       busy={p.phase !== 'error'}
-      onClose={() => setP(CLOSED)}
+      onClose={() => (savedId.current ? toLibrary() : setP(CLOSED))}
       steps={t.steps.map((label, i) => ({ label, state: state(i), detail: i === 0 ? saveDetail : i === 1 ? indexDetail : undefined }))}
       percent={percent}
       status={status}
       error={p.phase === 'error' ? p.error : null}
       actions={
-        p.phase === 'error' ? (
+        p.phase === 'error' && savedId.current ? (
+          <>
+            <button type="button" className="btn btn-outline" onClick={toLibrary}>
+              {t.toLibrary}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void retryIndexing()} autoFocus>
+              {t.retryIndex}
+            </button>
+          </>
+        ) : p.phase === 'error' ? (
           <button type="button" className="btn btn-primary" onClick={() => setP(CLOSED)} autoFocus>
             {t.close}
           </button>
