@@ -55,6 +55,8 @@ export interface Config {
   maxUploadBytes: number;
   ocrWorkers: number;
   metricsEnabled: boolean;
+  /** when set, /metrics also answers remote scrapers presenting `Authorization: Bearer <token>` */
+  metricsToken: string;
 }
 
 export class ConfigError extends Error {
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxUploadBytes: int('MAX_UPLOAD_MB', 500, 1, 10_240) * 1024 * 1024,
     ocrWorkers: int('OCR_WORKERS', 0, 0, 64),
     metricsEnabled: bool('METRICS_ENABLED', false),
+    metricsToken: str('METRICS_TOKEN', ''),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createTestApp, type TestApp } from '../../tests/helpers/server';
+import { createTestApp, startTestServer, type TestApp } from '../../tests/helpers/server';
 
 let t: TestApp;
 let withMetrics: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  withMetrics = await createTestApp({ METRICS_ENABLED: 'true' });
+  withMetrics = await createTestApp({ METRICS_ENABLED: 'true', METRICS_TOKEN: 'scrape-secret' });
 });
 afterAll(async () => {
   await t.close();
@@ -42,11 +42,22 @@ describe('health and metrics', () => {
     expect((await t.request('/metrics')).status).toBe(404);
     await withMetrics.request('/healthz');
     await Bun.sleep(20); // after-response hooks run once the response is handed over
-    const res = await withMetrics.request('/metrics');
+    expect((await withMetrics.request('/metrics')).status).toBe(403); // not local, no token
+    const res = await withMetrics.request('/metrics', { headers: { authorization: 'Bearer scrape-secret' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
     expect(text).toContain('# TYPE http_requests_total counter');
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
+  });
+
+  test('/metrics answers scrapers on this machine, but not requests relayed by a proxy', async () => {
+    const server = await startTestServer({ METRICS_ENABLED: 'true' });
+    try {
+      expect((await server.request('/metrics')).status).toBe(200);
+      expect((await server.request('/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(403);
+    } finally {
+      await server.close();
+    }
   });
 });
