@@ -77,6 +77,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/files/:id/progress': { cls: 'admin' },
   'PATCH /api/files/:id/update': { cls: 'admin', body: () => ({ version: `2.${tag()}` }) },
   'PATCH /api/files/:id/status': { cls: 'admin', body: () => ({ isActive: true }) },
+  'POST /api/files/:id/reindex': { cls: 'admin' },
   'DELETE /api/files/:id/delete': { cls: 'admin' },
   'GET /api/files/:id/download': { cls: 'public' },
   'POST /api/conversations/create': { cls: 'signedIn', body: () => ({ query: 'คำถามใหม่' }) },
