@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, type Worker, type Page } from 'tesseract.js';
 import { ExtractionError } from './errors.ts';
+import { registeredOcrFiles } from './ocr-runtime.ts';
 
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
 // LSTM-only models (OEM 1); for Thai they equal the legacy+LSTM package's LSTM, and load faster.
@@ -31,13 +32,16 @@ function languageDir(): string {
 }
 
 async function newWorker(): Promise<Worker> {
+  const locate = registeredOcrFiles();
+  const files = locate ? await locate() : { langPath: languageDir() };
   const worker = await createWorker(LANGS.join('+'), OEM.LSTM_ONLY, {
-    langPath: languageDir(),
+    ...files,
     gzip: true,
     cacheMethod: 'none',
   });
   // PSM 4: one column of text of variable sizes (regulations, forms with tables).
-  await worker.setParameters({ tessedit_pageseg_mode: '4' as never, preserve_interword_spaces: '1' });
+  // debug_file: tesseract prints notes ("Detected N diacritics") to stdout otherwise.
+  await worker.setParameters({ tessedit_pageseg_mode: '4' as never, preserve_interword_spaces: '1', debug_file: '/dev/null' });
   live.add(worker);
   return worker;
 }

@@ -3,7 +3,7 @@ import type { ExtractedPage, QualitySignal } from './types.ts';
 // Healthy Thai prose has ~6–11 ำ per 1000 Thai letters; Word + TH SarabunIT๙ PDFs drop it entirely.
 const MIN_SARA_AM_PER_1000 = 2;
 // Below this a Thai sample is too small to judge the ำ rate.
-const MIN_THAI_FOR_SARA_AM = 400;
+const MIN_THAI_FOR_SARA_AM = 1000;
 // A page of a regulation carries well over this; less usually means a scan with a stray text layer.
 const MIN_CHARS_PER_PAGE = 80;
 const MAX_BROKEN_PER_1000 = 5;
