@@ -33,6 +33,7 @@ describe('normalizeThai', () => {
     expect(normalizeThai('ช าระ')).toBe('ชำระ'); // lost nikhahit became a space
     expect(normalizeThai('ก าร', { spaceBeforeAa: 'split' })).toBe('การ'); // OCR word split
     expect(normalizeThai('ค ำ')).toBe('คำ');
+    expect(normalizeThai('คํ าสั่ง')).toBe('คำสั่ง'); // OCR split inside ำ
   });
 
   test('tone mark before an upper/lower vowel is swapped', () => {

@@ -46,8 +46,9 @@ export type SpaceBeforeAa = 'lost-nikhahit' | 'split';
 /** The lossless part of the sara am repair (encoding variants only, no guessing). */
 export function repairSaraAmEncoding(text: string): string {
   return text
-    .replace(new RegExp(`\u0E4D([${TONE}]?)\u0E32`, 'g'), '$1ำ') // ํ(tone)า → (tone)ำ
-    .replace(new RegExp(`([${TONE}])\u0E4D\u0E32`, 'g'), '$1ำ') // tone ํ า
+    // ํ(tone)า → (tone)ำ; OCR may leave a space inside ("คํ าสั่ง").
+    .replace(new RegExp(`\u0E4D ?([${TONE}]?) ?\u0E32`, 'g'), '$1ำ')
+    .replace(new RegExp(`([${TONE}])\u0E4D ?\u0E32`, 'g'), '$1ำ') // tone ํ า
     .replace(new RegExp(`ำ([${TONE}])า`, 'g'), '$1ำ') // ำ่า → ่ำ (font emits ำ then า)
     .replace(/ำ[ \u00A0]?า|าำ/g, 'ำ') // ำา / ำ า / าำ → ำ
     .replace(new RegExp(`ำ([${TONE}])`, 'g'), '$1ำ') // tone belongs before ำ

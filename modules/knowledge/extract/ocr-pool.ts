@@ -9,8 +9,8 @@ import { registeredOcrFiles } from './ocr-runtime.ts';
 
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
 // LSTM-only models (OEM 1); for Thai they equal the legacy+LSTM package's LSTM, and load faster.
-const MODEL_VARIANT = '4.0.0_best_int';
-const LANGS = ['tha', 'eng'] as const;
+export const MODEL_VARIANT = '4.0.0_best_int';
+export const LANGS = ['tha', 'eng'] as const;
 
 /** tesseract.js wants every language in one directory; the npm data packages ship one each. */
 function languageDir(): string {
