@@ -11,6 +11,7 @@ import { MIME, moveIntoPlace, removeDocumentFiles, newStoragePath, sanitiseFileN
 import { splitPages, type PageText } from './pages';
 import { checkUploadType } from './file-type';
 import { extractPages } from './extraction';
+import { checkPdfReadable } from './pdf-check';
 import type { ProgressEvent } from './jobs';
 import { queueIndexing } from './indexer';
 import { testPause } from './test-hooks';
@@ -56,6 +57,7 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     let pages: PageText[] = splitPages(fields.contents);
     let extractionMethod: string | null = null;
     let usedOcr = false;
+    if (pages.length > 0 && type === 'pdf') await checkPdfReadable(file.tmpPath);
     if (pages.length === 0) {
       const extracted = await extractPages(file.tmpPath, type, { onProgress: opts.onProgress, signal: opts.signal });
       pages = extracted.pages;

@@ -69,10 +69,10 @@ function lyingZipBomb(): Uint8Array {
   return Buffer.concat([new Uint8Array(local.buffer), name, data, new Uint8Array(central.buffer), name, new Uint8Array(end.buffer)]);
 }
 
-async function refused(path: string, name: string, bytes: Uint8Array) {
+async function refused(path: string, name: string, bytes: Uint8Array, data: Record<string, unknown> = {}) {
   const before = storedState(s.ctx);
-  // No reviewed text: the server reads the file itself, as the console's API clients may ask.
-  const { body, headers } = multipartBody(name, bytes, path === '/api/extract' ? null : {});
+  // Without `contents` the server reads the file itself, as the console's API clients may ask.
+  const { body, headers } = multipartBody(name, bytes, path === '/api/extract' ? null : data);
   const res = await send(path, body, headers);
   const json = await res.json();
   // /api/extract answers some read failures as 200 {status:'error'} (console.md §7's shape)
@@ -95,6 +95,10 @@ describe('refused uploads leave nothing behind', () => {
   cases.push(['bomb.docx', () => bomb]);
   for (const path of ['/api/files/upload', '/api/extract']) {
     for (const [name, make] of cases) test(`${path}: ${name}`, () => refused(path, name, make()), 30_000);
+  }
+  // With reviewed text the file is not extracted again, yet a broken or locked original is still refused.
+  for (const [name, make] of cases.filter(([n]) => n === 'corrupt.pdf' || n === 'locked.pdf')) {
+    test(`/api/files/upload with reviewed text: ${name}`, () => refused('/api/files/upload', name, make(), { contents: 'ข้อ ๑ ข้อความที่ตรวจแล้ว' }), 30_000);
   }
 });
 
