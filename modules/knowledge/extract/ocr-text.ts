@@ -33,6 +33,15 @@ function lineText(line: OcrLine): string {
   return text;
 }
 
+// The English model wins on "พ.ศ." in Thai dates and reads it as "WA"; a Latin "WA" right
+// before a year in Thai digits cannot be English.
+const ERA_MISREAD = /(?<![A-Za-z])(?:W[Aa]|w[ae])[.,]{0,2} ?(?=[๐-๙]{2,4})/g;
+
+/** Repair misreads that are systematic for Thai documents. */
+export function fixThaiOcrMisreads(text: string): string {
+  return text.replace(ERA_MISREAD, 'พ.ศ. ');
+}
+
 /** Paragraph-structured, normalised text of one OCR'd page. */
 export function ocrPageText(page: Page): string {
   const paragraphs: string[] = [];
@@ -60,6 +69,6 @@ export function ocrPageText(page: Page): string {
       flush();
     }
   }
-  if (paragraphs.length === 0 && page.text) return normalizeThai(page.text, { spaceBeforeAa: 'split' });
-  return normalizeThai(paragraphs.join('\n\n'), { spaceBeforeAa: 'split' });
+  const text = paragraphs.length > 0 ? paragraphs.join('\n\n') : page.text ?? '';
+  return normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' });
 }

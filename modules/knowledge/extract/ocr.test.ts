@@ -5,6 +5,7 @@ import { characterErrorRate } from './cer.ts';
 import { findCheckSpans } from './check-spans.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
 import { ocrPdfPages } from './ocr.ts';
+import { fixThaiOcrMisreads } from './ocr-text.ts';
 import { openPdf } from './pdf-text.ts';
 import type { ExtractProgress } from './types.ts';
 import { buildPdf, doc, readText, tempFile } from './test-fixtures.ts';
@@ -81,6 +82,11 @@ describe('OCR helpers', () => {
     const layer = 'ชาระเงิน ๒๕ เมษายน ๒๕๖๕ จานวน';
     const ocr = 'ชำระเงิน ๒๓ เมษายน ๒๕๖๓ จำนวน';
     expect(restoreSaraAmFromOcr(layer, ocr)).toEqual({ text: 'ชำระเงิน ๒๕ เมษายน ๒๕๖๕ จำนวน', restored: 2 });
+  });
+
+  test('"WA" before a Thai-digit year is พ.ศ.', () => {
+    expect(fixThaiOcrMisreads('นักศึกษา WA ๒๕๖๗ ราชภัฏ wa, ๒๕๔๗')).toBe('นักศึกษา พ.ศ. ๒๕๖๗ ราชภัฏ พ.ศ. ๒๕๔๗');
+    expect(fixThaiOcrMisreads('WA 2024 WASH ๒๕')).toBe('WA 2024 WASH ๒๕');
   });
 
   test('check spans: articles, Buddhist-era dates, numbers', () => {
