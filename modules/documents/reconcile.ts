@@ -19,13 +19,21 @@ export interface ReconcileReport {
   /** indexed documents whose file vanished: marked failed and taken out of search */
   missingFileRows: string[];
   requeued: string[];
+  /** set when the index could not be read: its parts were skipped; scripts/reindex.ts rebuilds it */
+  indexError?: string;
 }
 
 export const MISSING_FILE = 'ไม่พบไฟล์ต้นฉบับของเอกสาร กรุณาอัปโหลดใหม่';
 
 export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: boolean } = {}): Promise<ReconcileReport> {
   const report: ReconcileReport = { orphanChunksRemoved: [], orphanFilesRemoved: [], tmpFilesRemoved: 0, incompleteRowsRemoved: [], missingFileRows: [], requeued: [] };
-  const index = await knowledgeIndex(ctx);
+  // A corrupt index must not keep the server from starting: the rest is repaired, /healthz is red.
+  const unreadable = (e: unknown) => {
+    report.indexError = e instanceof Error ? e.message.slice(0, 300) : String(e);
+    ctx.log.error('knowledge index unreadable: search is down until `bun scripts/reindex.ts` rebuilds it', { error: report.indexError });
+    return null;
+  };
+  const index = await knowledgeIndex(ctx).catch(unreadable);
   const rows = ctx.db.select({ id: documents.id, storagePath: documents.storagePath, status: documents.status, chunkCount: documents.chunkCount }).from(documents).all();
   const byId = new Map(rows.map((r) => [r.id, r]));
 
@@ -42,7 +50,7 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
       report.incompleteRowsRemoved.push(r.id);
     } else {
       ctx.db.update(documents).set({ status: 'failed', statusError: MISSING_FILE, isActive: false }).where(eq(documents.id, r.id)).run();
-      await index.removeDocument(r.id);
+      await index?.removeDocument(r.id);
       report.missingFileRows.push(r.id);
     }
     byId.delete(r.id);
@@ -63,14 +71,14 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
     }
   }
 
-  const indexed = new Set(await index.documentIds());
-  for (const id of indexed) {
+  const indexed = index ? await index.documentIds().then((ids) => new Set(ids), unreadable) : null;
+  for (const id of indexed ?? []) {
     if (byId.has(id)) continue;
-    await index.removeDocument(id);
+    await index!.removeDocument(id);
     report.orphanChunksRemoved.push(id);
   }
 
-  if (opts.requeue !== false) {
+  if (opts.requeue !== false && index && indexed) {
     const queue = indexQueue(ctx);
     for (const r of byId.values()) {
       // Stuck mid-indexing, lost from the index, or the index was emptied after an embedder change.

@@ -161,7 +161,12 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
 
     async health() {
       try {
-        return { ok: true, chunks: await table.countRows() };
+        const chunks = await table.countRows();
+        // The row count comes from the manifest alone; read a row and the text index too, so
+        // corrupt data or index files show here and not first as a failed search.
+        if (chunks > 0) await table.query().select(["id"]).limit(1).toArray();
+        if (chunks > 0 && (await hasFtsIndex())) await table.query().fullTextSearch(new lancedb.MatchQuery("healthz", TOKENS_COLUMN)).select(["id"]).limit(1).toArray();
+        return { ok: true, chunks };
       } catch (e) {
         return { ok: false, chunks: 0, error: e instanceof Error ? e.message : String(e) };
       }

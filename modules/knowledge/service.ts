@@ -23,18 +23,29 @@ export function embedderFor(ctx: AppContext): Promise<Embedder> {
   });
 }
 
-const indexHandle = perApp((ctx: AppContext): Promise<KnowledgeIndex> => {
-  const opening = embedderFor(ctx).then((embedder) => openKnowledgeIndex(ctx.paths.indexDir, embedder));
+const indexHandle = perApp((ctx: AppContext): (() => Promise<KnowledgeIndex>) => {
+  let opening: Promise<KnowledgeIndex> | null = null;
   ctx.onClose(async () => {
-    const index = await opening.catch(() => null);
+    const index = await opening?.catch(() => null);
     await index?.close();
   });
-  return opening;
+  return () => {
+    if (!opening) {
+      const attempt = embedderFor(ctx).then((embedder) => openKnowledgeIndex(ctx.paths.indexDir, embedder));
+      // An index that cannot be opened (corrupt files) is tried again on next use, e.g. once
+      // scripts/reindex.ts has rebuilt it; meanwhile /healthz reports it.
+      attempt.catch(() => {
+        if (opening === attempt) opening = null;
+      });
+      opening = attempt;
+    }
+    return opening;
+  };
 });
 
 /** The app's index, opened on first use. */
 export function knowledgeIndex(ctx: AppContext): Promise<KnowledgeIndex> {
-  return indexHandle(ctx);
+  return indexHandle(ctx)();
 }
 
 registerHealthProbe('knowledge', async (ctx) => {

@@ -80,7 +80,14 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
       await proc.exited;
     },
   };
-  await child.waitFor(/Ask-Reg is listening/);
+  let err = '';
+  void new Response(proc.stderr).text().then((t) => (err = t));
+  const died = proc.exited.then(async (code) => {
+    await Bun.sleep(50);
+    throw new Error(`server exited with ${code} before listening:\n${err.slice(-2000)}${out.slice(-1000)}`);
+  });
+  await Promise.race([child.waitFor(/Ask-Reg is listening/), died]);
+  died.catch(() => undefined);
   return child;
 }
 

@@ -1,0 +1,99 @@
+// The LanceDB index under DATA_DIR/index is deleted or corrupted: /healthz turns red (503), the
+// server still starts, and scripts/reindex.ts rebuilds it from SQLite (health green, search back).
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDataDir } from '../helpers/server';
+import { openData, seedRegulation, spawnServer, type Child } from './child';
+
+const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
+const REINDEX = join(import.meta.dir, '..', '..', 'scripts', 'reindex.ts');
+
+let dataDir: string;
+let seeded: string;
+const children: Child[] = [];
+
+beforeAll(async () => {
+  dataDir = tempDataDir('askreg-faults-index-');
+  const ctx = openData(dataDir);
+  seeded = await seedRegulation(ctx);
+  await ctx.close();
+});
+afterEach(async () => {
+  for (const c of children.splice(0)) await c.kill();
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function start(): Promise<Child> {
+  const c = await spawnServer(dataDir);
+  children.push(c);
+  return c;
+}
+
+async function health(c: Child): Promise<{ status: number; knowledge: { ok: boolean; chunks: number; error?: string } }> {
+  const res = await fetch(`${c.url}/healthz`);
+  return { status: res.status, knowledge: ((await res.json()) as { checks: { knowledge: { ok: boolean; chunks: number } } }).checks.knowledge };
+}
+
+/** Documents the extractive answer cites for the seeded regulation's question. */
+async function cited(c: Child): Promise<string[]> {
+  const res = await fetch(`${c.url}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', origin: c.url }, body: JSON.stringify({ message: QUESTION }) });
+  if (res.status !== 200) return [];
+  return ((await res.json()) as { references: Array<{ documentId: string }> }).references.map((r) => r.documentId);
+}
+
+async function reindex(): Promise<{ code: number; out: string }> {
+  const proc = Bun.spawn([process.execPath, REINDEX], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir }, stdout: 'pipe', stderr: 'pipe' });
+  const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  return { code: await proc.exited, out: out + err };
+}
+
+/** Overwrites the chunks table's data fragments and version manifests with junk. */
+function corrupt(parts: Array<'data' | '_versions'>) {
+  for (const sub of parts) {
+    const dir = join(dataDir, 'index', 'chunks.lance', sub);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.lance') || f.endsWith('.manifest'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) writeFileSync(join(dir, f), 'garbage');
+  }
+}
+
+describe('index missing or corrupt', () => {
+  test('deleted while running: health 503; stop, reindex, start: green and searchable', async () => {
+    let c = await start();
+    expect(await health(c)).toMatchObject({ status: 200, knowledge: { ok: true } });
+    expect(await cited(c)).toContain(seeded);
+    rmSync(join(dataDir, 'index'), { recursive: true, force: true });
+    const red = await health(c);
+    expect(red.status).toBe(503);
+    expect(red.knowledge.ok).toBe(false);
+    await c.kill();
+
+    const r = await reindex();
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('reindexed 1 of 1 documents');
+    c = await start();
+    expect(await health(c)).toMatchObject({ status: 200, knowledge: { ok: true, chunks: expect.any(Number) } });
+    expect((await health(c)).knowledge.chunks).toBeGreaterThan(0);
+    expect(await cited(c)).toContain(seeded);
+  }, 60_000);
+
+  test('corrupt data and manifests: health 503 at once; the server still starts; reindex repairs it live', async () => {
+    let c = await start();
+    expect((await health(c)).status).toBe(200);
+    corrupt(['data']); // the manifest still counts the rows: health must read them to notice
+    expect((await health(c)).status).toBe(503);
+    corrupt(['_versions']);
+    await c.kill();
+
+    c = await start(); // a corrupt index must not keep the console and health endpoint down
+    expect((await health(c)).status).toBe(503);
+    expect(c.logs('knowledge index unreadable: search is down until `bun scripts/reindex.ts` rebuilds it').length).toBe(1);
+    const r = await reindex();
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('rebuilding from scratch');
+    // The running server opens the rebuilt index on next use: no restart needed.
+    expect(await health(c)).toMatchObject({ status: 200, knowledge: { ok: true } });
+    expect(await cited(c)).toContain(seeded);
+  }, 60_000);
+});
