@@ -1,13 +1,16 @@
 // Local embeddings with @huggingface/transformers from a model folder on disk (never downloads):
 // feature-extraction pipeline, mean pooling over the attention mask, L2 normalisation.
 import path from "node:path";
-import { env, pipeline, type FeatureExtractionPipeline } from "@huggingface/transformers";
+import type { FeatureExtractionPipeline } from "@huggingface/transformers";
 import type { Embedder } from "./index.ts";
 
 const BATCH = 16;
 
 export async function createTransformersEmbedder(modelDir: string, queryPrefix: string, passagePrefix: string): Promise<Embedder> {
   const absolute = path.resolve(modelDir);
+  // Imported on demand: the package loads sharp and onnxruntime (native addons) at import time, and the
+  // single binary leaves it out (--external).
+  const { env, pipeline } = await import("@huggingface/transformers");
   env.allowRemoteModels = false;
   env.allowLocalModels = true;
   env.localModelPath = path.dirname(absolute) + path.sep;
