@@ -1,8 +1,9 @@
-// When running as the single binary (`npm run build:binary`), web assets and migrations are embedded
-// in the executable; scripts/build-binary.ts registers them here before the server starts.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// When running as the single binary (`npm run build:binary`), web assets, migrations and the OCR runtime
+// are embedded in the executable; scripts/build-binary.ts registers them here before the server starts.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AssetManifest } from '../web/document';
+import { registerOcrFiles, type OcrFiles } from '../modules/knowledge/extract/ocr-runtime';
 
 export interface EmbeddedBundle {
   manifest: AssetManifest;
@@ -10,6 +11,8 @@ export interface EmbeddedBundle {
   assets: Record<string, string>;
   /** migration file relative to the migrations folder → embedded path */
   migrations: Record<string, string>;
+  /** OCR worker script (ocr-worker.js) and language data (<lang>.traineddata.gz) → embedded path */
+  ocr: Record<string, string>;
 }
 
 let bundle: EmbeddedBundle | null = null;
@@ -32,4 +35,33 @@ export async function materialiseMigrations(dataDir: string): Promise<string | n
     writeFileSync(target, await Bun.file(path).bytes());
   }
   return dir;
+}
+
+/**
+ * OCR worker threads and tesseract's language loader read real files: on first OCR, write the embedded
+ * ones to DATA_DIR/.runtime/ocr-<content hash> (kept across restarts; other versions are removed).
+ */
+export function registerEmbeddedOcr(dataDir: string): void {
+  if (!bundle) return;
+  const files = bundle.ocr;
+  let ready: Promise<OcrFiles> | null = null;
+  const materialise = async (): Promise<OcrFiles> => {
+    // embedded paths carry a content hash, so their list names this build's files
+    const name = `ocr-${Bun.hash(Object.values(files).sort().join('\n')).toString(36)}`;
+    const root = join(dataDir, '.runtime');
+    const dir = join(root, name);
+    mkdirSync(dir, { recursive: true });
+    for (const [file, path] of Object.entries(files)) {
+      const target = join(dir, file);
+      if (existsSync(target)) continue;
+      writeFileSync(`${target}.tmp`, await Bun.file(path).bytes());
+      renameSync(`${target}.tmp`, target);
+    }
+    for (const old of readdirSync(root)) if (old.startsWith('ocr-') && old !== name) rmSync(join(root, old), { recursive: true, force: true });
+    return { workerPath: join(dir, 'ocr-worker.js'), langPath: dir };
+  };
+  registerOcrFiles(() => (ready ??= materialise().catch((err) => {
+    ready = null; // e.g. disk full: try again on the next OCR
+    throw err;
+  })));
 }

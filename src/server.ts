@@ -2,7 +2,7 @@
 import type { Config } from './config';
 import { createContext, type AppContext } from './context';
 import { createApp, type AppOptions } from './app';
-import { embedded, materialiseMigrations } from './embedded';
+import { embedded, materialiseMigrations, registerEmbeddedOcr } from './embedded';
 import { reconcileDocuments } from '../modules/documents/reconcile';
 import { reconcileConversations } from '../modules/conversations/reconcile';
 import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
@@ -19,6 +19,7 @@ export interface RunningServer {
 export async function startServer(config: Config, opts: AppOptions = {}): Promise<RunningServer> {
   const bundle = embedded();
   const ctx = createContext(config, undefined, (await materialiseMigrations(config.dataDir)) ?? undefined);
+  registerEmbeddedOcr(config.dataDir);
   const app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
   // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
   await reconcileDocuments(ctx);
