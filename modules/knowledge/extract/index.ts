@@ -8,7 +8,7 @@ import { normalizeThai } from './normalize.ts';
 import { ocrPdfPages } from './ocr.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
 import { extractPdfTextPages, openPdf, type PdfDocument } from './pdf-text.ts';
-import { assessQuality } from './quality.ts';
+import { assessQuality, MIN_CHARS_PER_PAGE } from './quality.ts';
 import type {
   CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode,
 } from './types.ts';
@@ -72,7 +72,8 @@ async function extractPdf(data: Uint8Array, opts: ExtractOptions, mode: OcrMode)
     // Auto mode OCRs what the signal blames: weak pages, or every page when the whole layer is
     // damaged (ำ lost, broken glyphs). Force mode OCRs every page.
     const docWide = mode === 'force' || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
-    const targets = layer.filter((p) => docWide || visibleLength(p.text) < MIN_PAGE_CHARS).map((p) => p.page);
+    // A weak page may still carry a stray line (scanner watermark, page number) over its scan.
+    const targets = layer.filter((p) => docWide || visibleLength(p.text) < MIN_CHARS_PER_PAGE).map((p) => p.page);
     if (targets.length === 0) return layerOnly();
     const ocr = await ocrPdfPages(doc, targets, {
       render: layer.some((p) => targets.includes(p.page) && visibleLength(p.text) >= MIN_PAGE_CHARS),

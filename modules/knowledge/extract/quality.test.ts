@@ -21,7 +21,9 @@ describe('assessQuality', () => {
   test('scans without a text layer suggest OCR', async () => {
     for (const name of ['regulation-scan-clean300.pdf', 'regulation-scan-degraded200.pdf']) {
       const { extractPdfTextPages, openPdf } = await import('./pdf-text.ts');
-      const layer = await extractPdfTextPages(await openPdf(new Uint8Array(await Bun.file(doc(name)).arrayBuffer())));
+      const pdf = await openPdf(new Uint8Array(await Bun.file(doc(name)).arrayBuffer()));
+      const layer = await extractPdfTextPages(pdf);
+      await pdf.loadingTask.destroy();
       const q = assessQuality(layer.raw);
       expect(q.suggestOcr).toBe(true);
       expect(q.reasons).toContain('no_text_layer');

@@ -5,7 +5,7 @@ const MIN_SARA_AM_PER_1000 = 2;
 // Below this a Thai sample is too small to judge the ำ rate.
 const MIN_THAI_FOR_SARA_AM = 1000;
 // A page of a regulation carries well over this; less usually means a scan with a stray text layer.
-const MIN_CHARS_PER_PAGE = 80;
+export const MIN_CHARS_PER_PAGE = 80;
 const MAX_BROKEN_PER_1000 = 5;
 
 const THAI_LETTER = /[\u0E01-\u0E4E]/g;
