@@ -1,0 +1,171 @@
+// The single binary (scripts/build-binary.ts), built once into a temp dir and run with no configuration
+// but a port and a DATA_DIR (plus a fake model server for the answer): health, pages, every embedded
+// asset, the built-in sign-in, DOCX extraction, forced OCR (canvas render + tesseract worker), a PDF
+// upload indexed in LanceDB and answered by /api/chat, a clean SIGTERM, and the transformers refusal.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Subprocess } from 'bun';
+import { buildBinary, type BuiltBinary } from '../../scripts/build-binary';
+import { freePort } from '../helpers/server';
+import { oidcSignIn } from '../helpers/oidc';
+import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
+import { buildPdf } from '../../modules/knowledge/extract/test-fixtures';
+
+setDefaultTimeout(60_000);
+const root = join(import.meta.dir, '..', '..');
+const DOCS = join(root, '..', 'shared', 'fixtures', 'docs');
+const ASSETS = join(root, 'web', 'dist', 'assets');
+const REPLY = 'ต้องเสนอโครงการล่วงหน้าตามข้อบังคับ';
+
+let work: string;
+let binary: BuiltBinary;
+let ollama: FakeOllama;
+let proc: Subprocess<'ignore', 'pipe', 'pipe'>;
+let dataDir: string;
+let base: string;
+let origin: string;
+let stdout = '';
+let stderr = '';
+let cookie = '';
+
+/** A same-origin request to the binary, with the admin session once signed in. */
+function request(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const c = init.cookie ?? cookie;
+  if (c) headers.set('cookie', c);
+  if (init.method && init.method !== 'GET') headers.set('origin', origin);
+  return fetch(base + path, { ...init, headers, redirect: 'manual' });
+}
+
+function spawnBinary(env: Record<string, string>): Subprocess<'ignore', 'pipe', 'pipe'> {
+  // No inherited environment: the binary must run the way `npm start` does with nothing configured.
+  return Bun.spawn([binary.path], { env: { PATH: '/usr/bin:/bin', HOME: work, ...env }, cwd: work, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' });
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'askreg-binary-'));
+  binary = await buildBinary({ outDir: join(work, 'dist'), web: false });
+  console.log(`single binary: ${Math.round(binary.bytes / 1048576)} MB, built in ${(binary.ms / 1000).toFixed(1)} s`);
+  ollama = startFakeOllama({ reply: REPLY });
+  const port = await freePort();
+  dataDir = join(work, 'data');
+  origin = `http://localhost:${port}`;
+  base = `http://127.0.0.1:${port}`;
+  proc = spawnBinary({ PORT: String(port), DATA_DIR: dataDir, OLLAMA_HOST: ollama.url });
+  // Both pipes are drained as they fill, or a chatty child would block on a full pipe.
+  const drain = async (stream: ReadableStream<Uint8Array>, add: (s: string) => void) => {
+    const dec = new TextDecoder();
+    const reader = stream.getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) add(dec.decode(r.value));
+  };
+  void drain(proc.stdout, (s) => (stdout += s));
+  void drain(proc.stderr, (s) => (stderr += s));
+  const end = Date.now() + 30_000;
+  while (!stdout.includes('Ask-Reg is listening')) {
+    if (proc.exitCode !== null || Date.now() > end) throw new Error(`binary did not start (exit ${proc.exitCode}):\n${stdout}\n${stderr}`);
+    await Bun.sleep(50);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (proc && proc.exitCode === null) proc.kill('SIGKILL');
+  await ollama?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('single binary', () => {
+  test('starts in production with the built-in sign-in; /healthz green (SQLite and LanceDB)', async () => {
+    expect(stdout).toContain('"env":"production"');
+    const res = await request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, checks: { database: { ok: true }, knowledge: { ok: true, chunks: 0 } } });
+    expect(existsSync(join(dataDir, 'app.db'))).toBe(true);
+  });
+
+  test('pages and every embedded asset, byte for byte', async () => {
+    expect((await request('/')).headers.get('location')).toMatch(/\/landing$/);
+    const landing = await request('/landing');
+    expect(landing.status).toBe(200);
+    const html = await landing.text();
+    const css = html.match(/\/assets\/app-[\w]+\.css/)?.[0];
+    expect(css).toBeDefined();
+    const cssRes = await request(css!);
+    expect(cssRes.headers.get('content-type')).toMatch(/text\/css/);
+    expect(await cssRes.text()).toContain('Sarabun');
+    expect((await request('/guest/chat')).status).toBe(200);
+    const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+    for (const file of walk(ASSETS)) {
+      const res = await request('/assets/' + relative(ASSETS, file));
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(file))).toBe(true);
+    }
+    expect((await request('/assets/nope.js')).status).toBe(404);
+  });
+
+  test('signs in as the demo admin through the built-in provider; the console renders', async () => {
+    const signedIn = await oidcSignIn({ publicUrl: origin, request: (path, init) => request(path, init) }, 'admin@demo.ac.th');
+    expect(signedIn.body.data.user.role).toBe('admin');
+    cookie = signedIn.cookie;
+    expect((await request('/admin/management')).status).toBe(200);
+  });
+
+  test('DOCX extraction (mammoth)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(join(DOCS, 'regulation.docx'))]), 'regulation.docx');
+    const body = await (await request('/api/extract', { method: 'POST', body: form })).json();
+    expect(body).toMatchObject({ status: 'success', metadata: { extraction_method: 'docx' } });
+    expect(body.text).toContain('ข้อบังคับ');
+  });
+
+  test('forced OCR renders the page (@napi-rs/canvas) and recognises it (embedded tesseract worker and tha+eng data)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(buildPdf({ text: 'Student activity budget 2567 approved by the council' }))]), 'line.pdf');
+    const res = await request('/api/extract/ocr', { method: 'POST', body: form, headers: { accept: 'text/event-stream' } });
+    const events = (await res.text()).split('\n\n').filter(Boolean);
+    expect(events).toContain(`event: progress\ndata: ${JSON.stringify({ phase: 'ocr', done: 1, total: 1 })}`);
+    const result = JSON.parse(events.at(-1)!.replace(/^event: result\ndata: /, ''));
+    expect(result).toMatchObject({ status: 'success', metadata: { user_triggered_ocr: true } });
+    const runtime = readdirSync(join(dataDir, '.runtime'));
+    expect(readdirSync(join(dataDir, '.runtime', runtime[0]!)).sort()).toEqual(['eng.traineddata.gz', 'ocr-worker.js', 'tha.traineddata.gz']);
+  }, 90_000);
+
+  test('a PDF upload (unpdf) is indexed in LanceDB and answers /api/chat', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(join(DOCS, 'regulation.pdf'))]), 'regulation.pdf');
+    form.append('data', JSON.stringify({ fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา' }));
+    const up = await request('/api/files/upload', { method: 'POST', body: form });
+    expect(up.status).toBe(200);
+    const id = (await up.json()).data.fileId as string;
+    let detail: { status: string; usedOcr: boolean; page: Array<{ pageContent: string }> } | undefined;
+    for (const end = Date.now() + 45_000; Date.now() < end; await Bun.sleep(200)) {
+      detail = (await (await request(`/api/files/${id}/get`)).json()).data;
+      if (detail!.status !== 'indexing') break;
+    }
+    expect(detail).toMatchObject({ status: 'ready', usedOcr: false });
+    expect(detail!.page.map((p) => p.pageContent).join('\n')).toContain('องค์กรนักศึกษา');
+    const health = await (await request('/healthz')).json();
+    expect(health.checks.knowledge.chunks).toBeGreaterThan(0);
+
+    const chat = await request('/api/chat', { method: 'POST', cookie: '', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'องค์กรนักศึกษาต้องเสนอโครงการอย่างไร' }) });
+    expect(chat.status).toBe(200);
+    const answer = await chat.json();
+    expect(answer.documents.map((d: { id: string }) => d.id)).toContain(id);
+    expect(answer.text).toContain(REPLY);
+  });
+
+  test('SIGTERM: a clean exit', async () => {
+    proc.kill('SIGTERM');
+    const code = await Promise.race([proc.exited, Bun.sleep(20_000).then(() => 'timeout')]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('shutting down');
+    expect(stderr).not.toMatch(/panic|segmentation fault|uncaught|unhandled/i);
+  }, 30_000);
+
+  test('EMBEDDING_PROVIDER=transformers is refused at start with a clear message', async () => {
+    const p = spawnBinary({ PORT: String(await freePort()), DATA_DIR: join(work, 'data-transformers'), EMBEDDING_PROVIDER: 'transformers', EMBEDDING_MODEL_DIR: work });
+    expect(await p.exited).toBe(1);
+    expect(await new Response(p.stderr).text()).toContain('local transformer embeddings need the npm installation; use EMBEDDING_PROVIDER=ollama or none with the single binary');
+  });
+});
