@@ -1,25 +1,14 @@
 // Who a caller is, for rate limits, cancel ownership and draft downloads: the session when signed in,
 // otherwise a guest browser id kept in a signed cookie (HMAC with a per-install secret in DATA_DIR).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppContext } from '../../src/context';
-import { perApp } from '../../src/context';
+import { installSecret } from '../../src/secrets';
 import type { Caller } from '../../src/http/auth-context';
 
 export const GUEST_COOKIE = 'askreg_guest';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
-const secretFor = perApp((ctx: AppContext): Buffer => {
-  const file = join(ctx.paths.dataDir, 'guest-cookie.secret');
-  if (existsSync(file)) {
-    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-    if (stored.length >= 32) return stored;
-  }
-  const fresh = randomBytes(32);
-  writeFileSync(file, fresh.toString('hex'), { mode: 0o600 });
-  return fresh;
-});
+const secretFor = (ctx: AppContext) => installSecret(ctx, 'guest-cookie.secret');
 
 const sign = (ctx: AppContext, id: string) => createHmac('sha256', secretFor(ctx)).update(id).digest('base64url');
 

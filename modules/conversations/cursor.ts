@@ -1,23 +1,13 @@
 // Paging cursors for a conversation's messages: opaque and HMAC-signed, bound to one conversation, so a
 // client can neither forge a position nor reuse a cursor against another conversation.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { perApp, type AppContext } from '../../src/context';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../src/context';
+import { installSecret } from '../../src/secrets';
 import { badRequest } from '../../src/http/errors';
 import { TEXTS } from './model';
 
 /** The key lives in DATA_DIR so cursors stay valid across restarts. */
-const cursorKey = perApp((ctx: AppContext): Buffer => {
-  const file = join(ctx.paths.dataDir, 'conversation-cursor.key');
-  if (existsSync(file)) {
-    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-    if (stored.length >= 32) return stored;
-  }
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('base64url'), { mode: 0o600 });
-  return key;
-});
+const cursorKey = (ctx: AppContext) => installSecret(ctx, 'conversation-cursor.key');
 
 function sign(ctx: AppContext, payload: string): Buffer {
   return createHmac('sha256', cursorKey(ctx)).update(payload).digest().subarray(0, 16);

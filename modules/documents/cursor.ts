@@ -1,10 +1,8 @@
 // Opaque, signed list cursors: base64url(JSON position) + HMAC. A forged or truncated cursor is a
 // 400, never a crash or an arbitrary query. The key lives in DATA_DIR so cursors survive restarts.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../src/context';
-import { perApp } from '../../src/context';
+import { installSecret } from '../../src/secrets';
 import { badRequest } from '../../src/http/errors';
 
 export interface CursorPosition {
@@ -14,17 +12,7 @@ export interface CursorPosition {
   q: string;
 }
 
-const cursorKey = perApp((ctx: AppContext): Buffer => {
-  const file = join(ctx.paths.dataDir, 'cursor.key');
-  if (!existsSync(file)) {
-    try {
-      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch {
-      // another process created it first
-    }
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-});
+const cursorKey = (ctx: AppContext) => installSecret(ctx, 'cursor.key');
 
 const sign = (ctx: AppContext, payload: string) => createHmac('sha256', cursorKey(ctx)).update(payload).digest('base64url').slice(0, 22);
 
