@@ -28,6 +28,28 @@ export function mapThaiPua(text: string): string {
     .replace(SYMBOL_FONT, (ch) => (ch === '\uF020' ? ' ' : ''));
 }
 
+// Regexes are built once: normalisation runs on every page of every document.
+const re = (source: string) => new RegExp(source, 'g');
+const SPACE_BEFORE_AA = re(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`);
+const SARA_AM_ENCODINGS: Array<[RegExp, string]> = [
+  [re(`\u0E4D ?([${TONE}]?) ?\u0E32`), '$1ำ'], // ํ(tone)า → (tone)ำ; OCR may leave a space inside
+  [re(`([${TONE}])\u0E4D ?\u0E32`), '$1ำ'], // tone ํ า
+  [re(`ำ([${TONE}])า`), '$1ำ'], // ำ่า → ่ำ (font emits ำ then า)
+  [/ำ[ \u00A0]?า|าำ/g, 'ำ'], // ำา / ำ า / าำ → ำ
+  [re(`ำ([${TONE}])`), '$1ำ'], // tone belongs before ำ
+  [re(`([${CONSONANT}][${TONE}]?)[ \u00A0]+ำ`), '$1ำ'], // ำ never starts a word
+];
+const MARK_ORDER: Array<[RegExp, string]> = [
+  [re(`([${CONSONANT}${COMBINING}])[ \u00A0]+([${COMBINING}])`), '$1$2'], // no space before a mark
+  [re(`([${TONE}\u0E4C])([${UPPER_LOWER_VOWEL}])`), '$2$1'], // vowel before tone mark
+  [re(`([${TONE}])\\1+`), '$1'], // doubled tone from overlaid glyphs
+  [/เเ/g, 'แ'], // legacy typing of sara ae as two sara e
+];
+
+function applyAll(text: string, rules: Array<[RegExp, string]>): string {
+  return rules.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+}
+
 /**
  * Sara am is often stored as nikhahit + sara aa, split around tone marks, or doubled by PDF fonts.
  * A space before า is never real (no Thai syllable starts with า): in a PDF text layer it is a
@@ -35,33 +57,19 @@ export function mapThaiPua(text: string): string {
  * ("ก าร" → "การ"), so the caller says which.
  */
 export function repairSaraAm(text: string, spaceBeforeAa: SpaceBeforeAa = 'lost-nikhahit'): string {
-  const t = repairSaraAmEncoding(text);
-  return spaceBeforeAa === 'lost-nikhahit'
-    ? t.replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`, 'g'), '$1ำ')
-    : t.replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`, 'g'), '$1า');
+  return repairSaraAmEncoding(text).replace(SPACE_BEFORE_AA, spaceBeforeAa === 'lost-nikhahit' ? '$1ำ' : '$1า');
 }
 
 export type SpaceBeforeAa = 'lost-nikhahit' | 'split';
 
 /** The lossless part of the sara am repair (encoding variants only, no guessing). */
 export function repairSaraAmEncoding(text: string): string {
-  return text
-    // ํ(tone)า → (tone)ำ; OCR may leave a space inside ("คํ าสั่ง").
-    .replace(new RegExp(`\u0E4D ?([${TONE}]?) ?\u0E32`, 'g'), '$1ำ')
-    .replace(new RegExp(`([${TONE}])\u0E4D ?\u0E32`, 'g'), '$1ำ') // tone ํ า
-    .replace(new RegExp(`ำ([${TONE}])า`, 'g'), '$1ำ') // ำ่า → ่ำ (font emits ำ then า)
-    .replace(/ำ[ \u00A0]?า|าำ/g, 'ำ') // ำา / ำ า / าำ → ำ
-    .replace(new RegExp(`ำ([${TONE}])`, 'g'), '$1ำ') // tone belongs before ำ
-    .replace(new RegExp(`([${CONSONANT}][${TONE}]?)[ \u00A0]+ำ`, 'g'), '$1ำ'); // ำ never starts a word
+  return applyAll(text, SARA_AM_ENCODINGS);
 }
 
 /** Canonical mark order: upper/lower vowel before tone mark; no spaces before combining marks. */
 export function fixMarkOrder(text: string): string {
-  return text
-    .replace(new RegExp(`([${CONSONANT}${COMBINING}])[ \u00A0]+([${COMBINING}])`, 'g'), '$1$2')
-    .replace(new RegExp(`([${TONE}\u0E4C])([${UPPER_LOWER_VOWEL}])`, 'g'), '$2$1')
-    .replace(new RegExp(`([${TONE}])\\1+`, 'g'), '$1') // doubled tone from overlaid glyphs
-    .replace(/เเ/g, 'แ'); // legacy typing of sara ae as two sara e
+  return applyAll(text, MARK_ORDER);
 }
 
 // Letter-spaced headings and Thai distributed justification put spaces inside words
@@ -71,8 +79,10 @@ const THAI_TOKEN_RUN = new RegExp(
   `(?<![\u0E01-\u0E4E])(?:[\u0E01-\u0E4E]{1,12}[ \u00A0]){4,}[\u0E01-\u0E4E]{1,12}(?![\u0E01-\u0E4E])`, 'g');
 const MAX_BASE_LETTERS = 3;
 
+const COMBINING_MARK = re(`[${COMBINING}]`);
+
 function baseLetters(token: string): number {
-  return token.replace(new RegExp(`[${COMBINING}]`, 'g'), '').length;
+  return token.replace(COMBINING_MARK, '').length;
 }
 
 /** Join letter-spaced / distributed Thai back into words ("ป ร ะ ก า ศ" → "ประกาศ"). */
