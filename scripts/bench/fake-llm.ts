@@ -1,0 +1,62 @@
+// Bench model server (its own process, so its timers do not compete with the load generator):
+// Ollama's /api/chat as an NDJSON stream at a fixed token rate. It records how long it spent on each
+// request tagged `[q:<id>]` in the prompt, so the bench can subtract the model's own time.
+//   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY (a grounded Thai answer), PORT
+import { tokenize } from '../../tests/helpers/fake-ollama';
+
+const rate = Number(process.env.FAKE_TOKENS_PER_S ?? 30);
+const firstMs = Number(process.env.FAKE_FIRST_TOKEN_MS ?? 150);
+const reply =
+  process.env.FAKE_REPLY ??
+  'ตามข้อ ๕ ของข้อบังคับ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรม ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม ' +
+    'โดยแนบรายละเอียดงบประมาณและรายชื่อผู้รับผิดชอบโครงการ และต้องได้รับความเห็นชอบจากอาจารย์ที่ปรึกษาก่อนยื่น';
+const tokens = tokenize(reply);
+const gapMs = 1000 / rate;
+/** id → ms the model spent (request received → last byte queued) */
+const spent = new Map<string, number>();
+const enc = new TextEncoder();
+
+function tagOf(body: { messages?: Array<{ content?: string }> }): string | null {
+  const all = [...JSON.stringify(body.messages ?? []).matchAll(/\[q:([\w-]+)\]/g)];
+  return all.at(-1)?.[1] ?? null;
+}
+
+const server = Bun.serve({
+  port: Number(process.env.PORT ?? 0),
+  hostname: '127.0.0.1',
+  idleTimeout: 0,
+  async fetch(req) {
+    const url = new URL(req.url);
+    if (url.pathname === '/stats') {
+      const out = Object.fromEntries(spent);
+      spent.clear();
+      return Response.json(out);
+    }
+    if (url.pathname === '/api/tags') return Response.json({ models: [{ name: 'bench', model: 'bench' }] });
+    if (url.pathname !== '/api/chat') return new Response('not found', { status: 404 });
+    const t0 = performance.now();
+    const body = (await req.json()) as { model?: string; stream?: boolean; messages?: Array<{ content?: string }> };
+    const tag = tagOf(body);
+    const line = (content: string, done: boolean) => ({ model: body.model ?? 'bench', created_at: new Date().toISOString(), message: { role: 'assistant', content }, done });
+    if (body.stream === false) return Response.json({ ...line('หัวข้อทดสอบ', true), done_reason: 'stop', eval_count: 3 });
+    // Pace against the start time, not per sleep, so timer lateness does not accumulate.
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        try {
+          for (let i = 0; i < tokens.length; i++) {
+            const due = t0 + firstMs + i * gapMs - performance.now();
+            if (due > 0) await Bun.sleep(due);
+            controller.enqueue(enc.encode(JSON.stringify(line(tokens[i]!, false)) + '\n'));
+          }
+          controller.enqueue(enc.encode(JSON.stringify({ ...line('', true), done_reason: 'stop', prompt_eval_count: 100, eval_count: tokens.length }) + '\n'));
+          controller.close();
+        } catch {
+          // client went away
+        }
+        if (tag) spent.set(tag, performance.now() - t0);
+      },
+    });
+    return new Response(stream, { headers: { 'content-type': 'application/x-ndjson' } });
+  },
+});
+process.stdout.write(`FAKE_LLM_READY ${server.port} tokens=${tokens.length} modelMs=${Math.round(firstMs + (tokens.length - 1) * gapMs)}\n`);

@@ -1,0 +1,250 @@
+// Mixed-workload bench on loopback against the real server (child process, NODE_ENV=production):
+// guests chatting (/api/chat, SSE), signed-in users in saved conversations (create/query/answer SSE,
+// messages), admins listing and uploading documents — for a bounded time. The model is a fake Ollama
+// in its own process streaming at a realistic rate; per chat turn the bench reports SERVER OVERHEAD =
+// client-observed total − the model's own time for that request (tagged `[q:<id>]` in the prompt).
+//   bun scripts/bench/load.ts [--soak SECONDS]
+//   LOAD_SECONDS (60), LOAD_GUESTS (350), LOAD_USERS (150), LOAD_ADMINS (2), LOAD_THINK_MS (250),
+//   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config';
+import { createContext } from '../../src/context';
+import { createDocument } from '../../modules/documents/pipeline';
+import { stageLocalFile } from '../../modules/documents/local-file';
+import { indexQueue } from '../../modules/documents/indexer';
+import { REGULATION_FIXTURE } from '../../modules/assistant/test-corpus';
+import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
+import { sessionFor } from '../../tests/faults/child';
+import { readSse } from '../../web/lib/sse';
+import { percentile, rssMb, spawnApp } from './lib';
+
+// Bun's fetch allows 256 requests in flight by default: re-run with room for every virtual user.
+if (!process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) {
+  const self = Bun.spawn([process.execPath, ...process.argv.slice(1)], { env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: '4096' }, stdout: 'inherit', stderr: 'inherit' });
+  process.exit(await self.exited);
+}
+
+const soakAt = process.argv.indexOf('--soak');
+const soak = soakAt >= 0;
+const SECONDS = soak ? Number(process.argv[soakAt + 1] ?? 600) : Number(process.env.LOAD_SECONDS ?? 60);
+const GUESTS = Number(process.env.LOAD_GUESTS ?? 350);
+const USERS = Number(process.env.LOAD_USERS ?? 150);
+const ADMINS = Number(process.env.LOAD_ADMINS ?? 2);
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 250);
+const QUESTIONS = [
+  'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน',
+  'องค์กรนักศึกษาจะจัดกิจกรรมต้องเสนอโครงการอย่างไร',
+  'การจัดกิจกรรมขององค์กรนักศึกษาต้องได้รับอนุมัติจากใคร',
+];
+
+// 1. Data: the regulation through the real pipeline, sessions for users and admins.
+const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-load-'));
+const userCookies: string[] = [];
+const adminCookies: string[] = [];
+{
+  const ctx = createContext(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+  for (let i = 0; i < USERS; i++) userCookies.push(sessionFor(ctx, `user${i}@example.ac.th`, 'user'));
+  for (let i = 0; i < ADMINS; i++) adminCookies.push(sessionFor(ctx, `admin${i}@example.ac.th`, 'admin'));
+  for (let i = 0; i < 20; i++) {
+    const path = join(dataDir, `doc${i}.txt`);
+    writeFileSync(path, `ประกาศมหาวิทยาลัยฉบับที่ ${i + 1}\nข้อ ๑ การยืมครุภัณฑ์ชุดที่ ${i + 1} ให้ยื่นคำขอต่องานพัสดุล่วงหน้าไม่น้อยกว่า ๗ วัน`);
+    await createDocument(ctx, await stageLocalFile(ctx, path), { fileName: `ประกาศ ${i + 1}`, description: '', category: null, isActive: true, fallbackContact: '', contents: '' }, { allowTxt: true });
+  }
+  await createDocument(ctx, await stageLocalFile(ctx, REGULATION_FIXTURE), { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' }, { allowTxt: true });
+  await indexQueue(ctx).idle();
+  await ctx.close();
+}
+
+// 2. The fake model in its own process, then the server.
+const fake = Bun.spawn([process.execPath, join(import.meta.dir, 'fake-llm.ts')], { env: { ...process.env }, stdout: 'pipe', stderr: 'inherit' });
+const ready = await (async () => {
+  const reader = fake.stdout.getReader();
+  let text = '';
+  while (!/FAKE_LLM_READY/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+  reader.releaseLock();
+  return text;
+})();
+const fakeUrl = `http://127.0.0.1:${/FAKE_LLM_READY (\d+)/.exec(ready)![1]}`;
+const app = await spawnApp({
+  DATA_DIR: dataDir,
+  OLLAMA_HOST: fakeUrl,
+  AI_TIMEOUT_MS: '60000',
+  CHAT_RATE_PER_MINUTE: '100000',
+  CHAT_RATE_PER_MINUTE_IP: '1000000',
+  UPLOAD_RATE_PER_MINUTE: '100000',
+});
+const base = app.url;
+const hardStop = setTimeout(() => {
+  console.error('bench overran its time bound; stopping');
+  app.proc.kill('SIGKILL');
+  fake.kill('SIGKILL');
+  process.exit(2);
+}, (SECONDS + 120) * 1000);
+
+// 3. Measurement.
+const routes = new Map<string, { lat: number[]; errors: number }>();
+const turns: Array<{ tag: string; ms: number }> = [];
+const errorSamples: string[] = [];
+function record(route: string, ms: number, ok: boolean, why = '') {
+  let r = routes.get(route);
+  if (!r) routes.set(route, (r = { lat: [], errors: 0 }));
+  r.lat.push(ms);
+  if (!ok) {
+    r.errors++;
+    if (errorSamples.length < 10) errorSamples.push(`${route}: ${why}`);
+  }
+}
+let end = Infinity; // set when the measured run starts
+const live = () => performance.now() < end;
+const think = () => Bun.sleep(Math.random() * THINK_MS);
+const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+const jsonHeaders = (cookie: string) => ({ 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) });
+
+/** One timed request; `read` consumes the body and says whether it succeeded. */
+async function timed(route: string, url: string, init: RequestInit, read: (res: Response) => Promise<boolean | string>): Promise<Response | null> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(base + url, init);
+    const ok = await read(res);
+    record(route, performance.now() - t0, ok === true, typeof ok === 'string' ? ok : `HTTP ${res.status}`);
+    return res;
+  } catch (e) {
+    record(route, performance.now() - t0, false, (e as Error).message);
+    return null;
+  }
+}
+
+/** An SSE chat turn; its total time is kept with its tag for the overhead figure. */
+async function sseTurn(route: string, url: string, cookie: string, body: unknown, tag: string): Promise<Response | null> {
+  const t0 = performance.now();
+  return timed(route, url, { method: 'POST', headers: { ...jsonHeaders(cookie), accept: 'text/event-stream' }, body: JSON.stringify(body) }, async (res) => {
+    let last = '';
+    let detail = '';
+    for await (const e of readSse(res)) {
+      last = e.event;
+      if (e.event === 'error') detail = JSON.stringify(e.data);
+    }
+    if (last !== 'done') return `ended with ${last || `HTTP ${res.status}`} ${detail}`;
+    turns.push({ tag, ms: performance.now() - t0 });
+    return true;
+  });
+}
+
+async function guest() {
+  let cookie = '';
+  while (live()) {
+    const tag = crypto.randomUUID().slice(0, 12);
+    const res = await sseTurn('POST /api/chat (guest, SSE)', '/api/chat', cookie, { message: `${pick(QUESTIONS)} [q:${tag}]`, show_regulation: true }, tag);
+    cookie ||= res?.headers.get('set-cookie')?.split(';')[0] ?? '';
+    await think();
+  }
+}
+
+async function user(cookie: string) {
+  while (live()) {
+    const ask = () => `${pick(QUESTIONS)} [q:${crypto.randomUUID().slice(0, 12)}]`;
+    let query = ask();
+    let ids: { conversationId: string; conversationDetailId: string } | null = null;
+    await timed('POST /api/conversations/create', '/api/conversations/create', { method: 'POST', headers: jsonHeaders(cookie), body: JSON.stringify({ query }) }, async (r) => {
+      ids = ((await r.json()) as { data?: typeof ids }).data ?? null;
+      return r.status === 200;
+    });
+    if (!ids) continue;
+    const { conversationId } = ids;
+    let detailId = (ids as { conversationDetailId: string }).conversationDetailId;
+    for (let turn = 0; turn < 3 && live(); turn++) {
+      if (turn > 0) {
+        query = ask();
+        await timed('POST /api/conversations/:id/query', `/api/conversations/${conversationId}/query`, { method: 'POST', headers: jsonHeaders(cookie), body: JSON.stringify({ query, parentId: detailId }) }, async (r) => {
+          detailId = ((await r.json()) as { data?: { conversationDetailId: string } }).data?.conversationDetailId ?? '';
+          return r.status === 200;
+        });
+      }
+      const tag = /\[q:([\w-]+)\]/.exec(query)![1]!;
+      await sseTurn('POST /api/conversations/:id/details/:d/answer (SSE)', `/api/conversations/${conversationId}/details/${detailId}/answer`, cookie, { show_regulation: true }, tag);
+      await think();
+    }
+    await timed('GET /api/conversations/:id/messages', `/api/conversations/${conversationId}/messages`, { headers: { cookie } }, async (r) => (await r.arrayBuffer(), r.status === 200));
+  }
+}
+
+async function admin(cookie: string) {
+  const pdf = fixture('regulation.pdf');
+  for (let i = 0; live(); i++) {
+    await timed('GET /api/files/get/all', '/api/files/get/all?limit=20', { headers: { cookie } }, async (r) => (await r.arrayBuffer(), r.status === 200));
+    if (i % 10 === 5) {
+      const { body, headers } = multipartBody('regulation.pdf', pdf, { contents: `ข้อ ๑ ประกาศทดสอบภาระงาน ${i}\fข้อ ๒ การประชุมใหญ่สามัญประจำปี` });
+      let id = '';
+      await timed('POST /api/files/upload', '/api/files/upload', { method: 'POST', body, headers: { ...headers, cookie, origin: base } }, async (r) => {
+        id = ((await r.json()) as { data?: { fileId: string } }).data?.fileId ?? '';
+        return r.status === 200;
+      });
+      // Wait for indexing, then remove it again so the library stays the same size.
+      for (let n = 0; id && n < 100; n++) {
+        const r = await fetch(`${base}/api/files/${id}/get`, { headers: { cookie } });
+        if (((await r.json()) as { data?: { status: string } }).data?.status !== 'indexing') break;
+        await Bun.sleep(100);
+      }
+      if (id) await timed('DELETE /api/files/:id/delete', `/api/files/${id}/delete`, { method: 'DELETE', headers: { cookie, origin: base } }, async (r) => (await r.arrayBuffer(), r.status === 200));
+    }
+    await Bun.sleep(500);
+  }
+}
+
+// 4. Warm up (JIT, caches; not recorded), then run with staggered starts, sampling the server's RSS.
+await Promise.all(
+  Array.from({ length: 20 }, async () => {
+    const res = await fetch(`${base}/api/chat`, { method: 'POST', headers: jsonHeaders(''), body: JSON.stringify({ message: pick(QUESTIONS) }) });
+    await res.arrayBuffer();
+  }),
+);
+await fetch(`${fakeUrl}/stats`);
+const stagger = (fn: () => Promise<void>) => Bun.sleep(Math.random() * 2000).then(fn);
+const rss: Array<{ s: number; mb: number }> = [];
+const t0 = performance.now();
+const sample = () => rss.push({ s: Math.round((performance.now() - t0) / 1000), mb: rssMb(app.proc.pid) });
+sample();
+const sampler = setInterval(sample, soak ? 30_000 : 5_000);
+end = performance.now() + SECONDS * 1000;
+console.log(`load: ${GUESTS} guests + ${USERS} signed-in users chatting, ${ADMINS} admins, ${SECONDS} s on ${base}`);
+await Promise.all([...Array.from({ length: GUESTS }, () => stagger(guest)), ...userCookies.map((c) => stagger(() => user(c))), ...adminCookies.map((c) => stagger(() => admin(c)))]);
+const elapsed = (performance.now() - t0) / 1000;
+clearInterval(sampler);
+sample();
+
+const spent = (await (await fetch(`${fakeUrl}/stats`)).json()) as Record<string, number>;
+clearTimeout(hardStop);
+await app.stop();
+fake.kill();
+await fake.exited;
+rmSync(dataDir, { recursive: true, force: true });
+
+// 5. Report.
+const r1 = (n: number) => Math.round(n * 10) / 10;
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { n: s.length, p50: r1(percentile(s, 50)), p95: r1(percentile(s, 95)), p99: r1(percentile(s, 99)) };
+};
+let requests = 0;
+let errors = 0;
+console.log(`\n${'route'.padEnd(56)} ${'count'.padStart(7)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}  errors`);
+const perRoute: Record<string, unknown> = {};
+for (const [route, r] of routes) {
+  const s = stats(r.lat);
+  requests += s.n;
+  errors += r.errors;
+  perRoute[route] = { ...s, errors: r.errors };
+  console.log(`${route.padEnd(56)} ${String(s.n).padStart(7)} ${r1(s.n / elapsed).toString().padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(8)} ${String(s.p99).padStart(8)}  ${r.errors}`);
+}
+const modelled = turns.filter((t) => spent[t.tag] !== undefined);
+const overhead = stats(modelled.map((t) => t.ms - spent[t.tag]!));
+const model = stats(modelled.map((t) => spent[t.tag]!));
+console.log(`\n${requests} requests in ${r1(elapsed)} s (${r1(requests / elapsed)} req/s), ${errors} errors; ${turns.length} chat turns (${r1(turns.length / elapsed)}/s), ${GUESTS + USERS} concurrent chatters`);
+console.log(`model time per turn (fake, ${process.env.FAKE_TOKENS_PER_S ?? 30} tokens/s)  p50 ${model.p50} ms  p95 ${model.p95} ms`);
+console.log(`SERVER OVERHEAD per chat turn (total − model)  p50 ${overhead.p50} ms  p95 ${overhead.p95} ms  p99 ${overhead.p99} ms  over ${overhead.n} turns (${turns.length - modelled.length} without a model call)  target p95 ≤ 25 ms: ${overhead.n && overhead.p95 <= 25 ? 'met' : 'NOT met'}`);
+console.log(`server RSS: start ${rss[0]!.mb} MB, end ${rss.at(-1)!.mb} MB, max ${Math.max(...rss.map((x) => x.mb))} MB (${rss.length} samples)`);
+if (errorSamples.length) console.log(`first errors:\n  ${errorSamples.join('\n  ')}`);
+console.log(JSON.stringify({ seconds: r1(elapsed), guests: GUESTS, users: USERS, admins: ADMINS, requests, errors, turns: turns.length, overhead, model, rss, perRoute }));
+process.exit(errors ? 1 : 0);
