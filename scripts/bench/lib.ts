@@ -40,7 +40,9 @@ export interface ChildServer {
 export async function spawnApp(env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'askreg-bench-'));
-  const proc = Bun.spawn([process.execPath, join(import.meta.dir, '..', '..', 'src', 'index.ts')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile (markdown) there when it stops.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const proc = Bun.spawn([process.execPath, ...prof, join(import.meta.dir, '..', '..', 'src', 'index.ts')], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdout: 'inherit',
     stderr: 'inherit',
