@@ -1,37 +1,17 @@
-// Text from tesseract's layout tree. Tesseract splits Thai (which has no word spaces) into many
-// "words" and prints a space between each; the real spaces are the wide gaps, so spacing is
-// decided from word boxes relative to the line height, like the PDF text-layer rebuild.
+// Text from tesseract's layout tree. Tesseract's own line text has the right spaces for Thai
+// (its "words" are single glyphs, too fine to space by), but it lumps a whole page into one
+// paragraph; so lines keep tesseract's spacing, tab-separated where the glyph boxes leave a
+// column-wide gap, and paragraphs/tables come from the same geometry as the PDF text layer.
 import type { Page } from 'tesseract.js';
-import { joinWrapped } from './pdf-layout.ts';
+import { cellText, layoutLines, type Cell, type Line, type Part } from './pdf-layout.ts';
 import { normalizeThai } from './normalize.ts';
 
-// Fractions of the line-box height (≈ 1.3 em for Thai with its marks): a typed space is ≥ ~0.2 em, gaps between
-// tesseract's pieces of one Thai word are a few pixels; table columns are several ems apart.
-const SPACE_GAP = 0.17;
+// In line heights (≈ 1.3 em for Thai with its marks): table columns are several ems apart.
 const TAB_GAP = 1.8;
-// Words below this confidence that are only punctuation/noise are speckles, not text.
-const NOISE_CONFIDENCE = 40;
+// Below this mean confidence a short isolated cell is noise (stamps, dirt, JPEG artefacts).
+const SPECKLE_CONFIDENCE = 70;
 
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
-
-function lineText(line: OcrLine): string {
-  // The line box (marks included) is a steadier unit than rowHeight on blurred scans.
-  const height = Math.max(1, line.bbox.y1 - line.bbox.y0);
-  let text = '';
-  let prevEnd: number | null = null;
-  for (const word of line.words) {
-    const w = word.text.trim();
-    if (w === '') continue;
-    if (word.confidence < NOISE_CONFIDENCE && /^[^\p{L}\p{N}]+$/u.test(w)) continue;
-    if (prevEnd !== null) {
-      const gap = (word.bbox.x0 - prevEnd) / height;
-      text += gap > TAB_GAP ? '\t' : gap > SPACE_GAP ? ' ' : '';
-    }
-    text += w;
-    prevEnd = word.bbox.x1;
-  }
-  return text;
-}
 
 // The English model wins on "พ.ศ." in Thai dates and reads it as "WA"; a Latin "WA" right
 // before a year in Thai digits cannot be English.
@@ -42,33 +22,75 @@ export function fixThaiOcrMisreads(text: string): string {
   return text.replace(ERA_MISREAD, 'พ.ศ. ');
 }
 
+interface OcrPart extends Part { confidence: number }
+
+/** Tesseract's space-separated tokens with the extent and confidence of the glyphs they cover. */
+function tokenParts(line: OcrLine): OcrPart[] {
+  const tokens = line.text.trim().split(/\s+/).filter(Boolean);
+  const words = line.words.filter((w) => w.text.trim() !== '');
+  const parts: OcrPart[] = [];
+  let j = 0;
+  for (const token of tokens) {
+    let covered = '';
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    let confidence = 0;
+    const first = j;
+    while (j < words.length && covered.length < token.length) {
+      covered += words[j].text.trim();
+      x0 = Math.min(x0, words[j].bbox.x0);
+      x1 = Math.max(x1, words[j].bbox.x1);
+      confidence += words[j].confidence;
+      j++;
+    }
+    // Boxes and text disagree: fall back to one part spanning the line (no tabs, spaces kept).
+    if (covered !== token) return [{ x0: line.bbox.x0, x1: line.bbox.x1, text: tokens.join(' '), confidence: line.confidence }];
+    parts.push({ x0, x1, text: token, confidence: confidence / Math.max(1, j - first) });
+  }
+  return parts;
+}
+
+/** Scan noise read as text: an isolated cell of punctuation or marks, or a short unsure word. */
+function isSpeckle(parts: OcrPart[]): boolean {
+  const text = parts.map((p) => p.text).join('');
+  if (!/[\p{L}\p{N}]/u.test(text)) return true;
+  if (/\p{N}/u.test(text)) return false; // a misread digit still marks a number to check
+  const confidence = parts.reduce((n, p) => n + p.confidence, 0) / parts.length;
+  return text.length <= 3 && confidence < SPECKLE_CONFIDENCE;
+}
+
+function toLayoutLine(line: OcrLine, height: number): Line | null {
+  const parts = tokenParts(line);
+  if (parts.length === 0) return null;
+  const cells: Array<Cell & { parts: OcrPart[] }> = [];
+  for (const part of parts) {
+    const cell = cells[cells.length - 1];
+    if (cell && part.x0 - cell.x1 <= TAB_GAP * height) {
+      cell.parts.push(part);
+      cell.x1 = part.x1;
+    } else cells.push({ x0: part.x0, x1: part.x1, text: '', parts: [part] });
+  }
+  const kept = cells.filter((c) => !isSpeckle(c.parts));
+  if (kept.length === 0) return null;
+  for (const c of kept) c.text = cellText(c.parts.map((p) => p.text).join(' '));
+  const chars = parts.reduce((n, p) => n + p.text.length, 0);
+  return {
+    y: -line.bbox.y1, // image y grows downwards; layout expects PDF orientation
+    x0: kept[0].x0,
+    x1: kept[kept.length - 1].x1,
+    // One size for the page: per-line boxes vary with the marks on each line.
+    size: height / 1.3,
+    cells: kept,
+    charWidth: (line.bbox.x1 - line.bbox.x0) / Math.max(1, chars),
+  };
+}
+
 /** Paragraph-structured, normalised text of one OCR'd page. */
 export function ocrPageText(page: Page): string {
-  const paragraphs: string[] = [];
-  for (const block of page.blocks ?? []) {
-    for (const para of block.paragraphs) {
-      let text = '';
-      let table: string[] = [];
-      const flush = () => {
-        if (text) paragraphs.push(text);
-        if (table.length) paragraphs.push(table.join('\n'));
-        text = '';
-        table = [];
-      };
-      for (const line of para.lines) {
-        const t = lineText(line);
-        if (t === '') continue;
-        if (t.includes('\t')) {
-          if (text) flush();
-          table.push(t);
-        } else {
-          if (table.length) flush();
-          text = joinWrapped(text, t);
-        }
-      }
-      flush();
-    }
-  }
-  const text = paragraphs.length > 0 ? paragraphs.join('\n\n') : page.text ?? '';
+  const ocrLines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const heights = ocrLines.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
+  const height = Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
+  const lines = ocrLines.map((l) => toLayoutLine(l, height)).filter((l): l is Line => l !== null);
+  const text = lines.length > 0 ? layoutLines(lines) : page.text ?? '';
   return normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' });
 }

@@ -5,9 +5,10 @@ import { joinLetterSpacedThai } from './normalize.ts';
 
 export interface TextRun { text: string; x: number; y: number; width: number; size: number }
 
-interface Part { x0: number; x1: number; text: string } // words between space-sized gaps
-interface Cell { x0: number; x1: number; text: string; parts: Part[] }
-interface Line { y: number; x0: number; x1: number; size: number; cells: Cell[]; charWidth: number }
+export interface Part { x0: number; x1: number; text: string } // words between space-sized gaps
+export interface Cell { x0: number; x1: number; text: string; parts: Part[] }
+/** A positioned line; y grows upwards (PDF space), `size` is the font size in the same unit. */
+export interface Line { y: number; x0: number; x1: number; size: number; cells: Cell[]; charWidth: number }
 
 // Gaps are measured in ems of the font size. Thai fonts put a word space at ~0.2–0.3 em; split
 // glyph runs inside a word sit at ≤0.05 em; justified lines stretch spaces to ~1 em; table
@@ -79,7 +80,7 @@ function toLine(group: TextRun[]): Line | null {
   };
 }
 
-function cellText(raw: string): string {
+export function cellText(raw: string): string {
   return joinLetterSpacedThai(raw.replace(/\s+/g, ' ').trim());
 }
 
@@ -137,7 +138,11 @@ interface Block { kind: 'para' | 'table'; lines: string[]; last: Line; row?: Cel
 
 /** Rebuild one page's text: paragraphs separated by a blank line, table rows tab-separated. */
 export function layoutPageText(runs: TextRun[]): string {
-  const lines = buildLines(runs);
+  return layoutLines(buildLines(runs));
+}
+
+/** Paragraphs and tables from lines in reading order (also used for OCR lines). */
+export function layoutLines(lines: Line[]): string {
   if (lines.length === 0) return '';
   const prose = lines.filter((l) => l.cells.length === 1);
   const left = Math.min(...(prose.length ? prose : lines).map((l) => l.x0));
