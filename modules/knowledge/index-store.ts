@@ -34,8 +34,15 @@ export interface KnowledgeIndex {
 }
 
 const EMBED_BATCH = 32;
-// Unindexed rows are still found (LanceDB scans them), but slower; fold them into the index past this.
-const AUTO_OPTIMIZE_UNINDEXED_ROWS = 5000;
+// Rows written since the last optimize are found by a brute-force scan that re-tokenises them on
+// every search (measured at 100k chunks: +500 such rows ≈ +100 ms, +5000 ≈ +1 s per query), so new
+// rows are folded into the text index soon after writes settle. An optimize rewrites the whole FTS
+// index (O(table)), so a burst of writes is coalesced into one, and the quiet time grows with its
+// cost so that a steady stream of writes spends at most about a third of its time optimizing.
+const OPTIMIZE_QUIET_MS = 1000;
+// A burst that never pauses still optimizes once the unindexed rows outnumber the indexed ones
+// (the table doubles between optimizes, so a bulk load pays O(final size) in total, not O(n²)).
+const MIN_UNINDEXED_ROWS_FORCING_OPTIMIZE = 5000;
 const HIT_COLUMNS = ["documentId", "title", "category", "fileType", "ordinal", "text", "headingPath", "page"];
 
 type Row = Record<string, unknown>;
@@ -70,8 +77,10 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
     return next;
   }
 
+  let ftsIndexName: string | null = null;
   async function hasFtsIndex(): Promise<boolean> {
-    return (await table.listIndices()).some((i) => i.columns.includes(TOKENS_COLUMN));
+    ftsIndexName ??= (await table.listIndices()).find((i) => i.columns.includes(TOKENS_COLUMN))?.name ?? null;
+    return ftsIndexName !== null;
   }
 
   async function ensureFtsIndex(): Promise<void> {
@@ -84,16 +93,37 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
     if (!existing.has("documentId")) await table.createIndex("documentId", { config: lancedb.Index.btree() });
   }
 
+  let lastOptimizeMs = 0;
   async function optimizeNow(): Promise<void> {
+    clearTimeout(optimizeTimer);
+    const started = performance.now();
     await ensureFtsIndex();
     await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
+    lastOptimizeMs = performance.now() - started;
   }
 
-  async function maybeOptimize(): Promise<void> {
+  async function unindexedRows(): Promise<{ unindexed: number; indexed: number }> {
+    const stats = (await hasFtsIndex()) ? await table.indexStats(ftsIndexName!) : undefined;
+    return { unindexed: stats?.numUnindexedRows ?? 0, indexed: stats?.numIndexedRows ?? 0 };
+  }
+
+  // Runs on the write chain, after every write; the first rows get their indexes at once.
+  async function afterWrite(): Promise<void> {
     if (!(await hasFtsIndex())) return ensureFtsIndex();
-    const name = (await table.listIndices()).find((i) => i.columns.includes(TOKENS_COLUMN))?.name;
-    const stats = name ? await table.indexStats(name) : undefined;
-    if (stats && stats.numUnindexedRows > AUTO_OPTIMIZE_UNINDEXED_ROWS) await optimizeNow();
+    const { unindexed, indexed } = await unindexedRows();
+    if (unindexed > Math.max(MIN_UNINDEXED_ROWS_FORCING_OPTIMIZE, indexed)) await optimizeNow();
+    else if (unindexed > 0) scheduleOptimize();
+  }
+
+  let optimizeTimer: ReturnType<typeof setTimeout> | undefined;
+  function scheduleOptimize(): void {
+    clearTimeout(optimizeTimer);
+    optimizeTimer = setTimeout(() => {
+      void serialized(async () => {
+        if ((await unindexedRows()).unindexed > 0) await optimizeNow();
+      }).catch(() => undefined); // a failed optimize only leaves rows searchable the slow way; the next write retries
+    }, Math.max(OPTIMIZE_QUIET_MS, 2 * lastOptimizeMs));
+    optimizeTimer.unref?.();
   }
 
   async function embedChunks(chunks: Chunk[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<(number[] | undefined)[]> {
@@ -125,6 +155,9 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
     return hit;
   }
 
+  // Rows a previous process wrote but did not get to index (stopped before its optimize) are folded in soon.
+  if (exists && sameEmbedder) void serialized(afterWrite).catch(() => undefined);
+
   return {
     get needsReindex() {
       return needsReindex;
@@ -137,20 +170,23 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
         const rows = chunks.map((c, i) => toRow(meta, c, vectors[i]));
         const docFilter = `\`documentId\` = ${sqlString(meta.documentId)}`;
         if (rows.length === 0) await table.delete(docFilter);
+        // A new document is a plain append; the merge joins against the whole table (~O(table) per write).
+        else if ((await table.countRows(docFilter)) === 0) await table.add(rows as unknown as Row[]);
         else
           // One commit replaces the document: readers never see it half-written or missing.
           await table.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().whenNotMatchedBySourceDelete({ where: docFilter }).execute(rows as unknown as Row[]);
         if (!embedder.dimensions || rows.length === 0) onProgress?.(chunks.length, chunks.length);
-        await maybeOptimize();
+        await afterWrite();
       }),
 
     removeDocument: (documentId) => serialized(() => table.delete(`\`documentId\` = ${sqlString(documentId)}`).then(() => undefined)),
 
+    // An update rewrites the document's rows, which leaves them outside the text index until the next optimize.
     setActive: (documentId, isActive) =>
-      serialized(() => table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { isActive: isActive ? "true" : "false" } }).then(() => undefined)),
+      serialized(() => table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { isActive: isActive ? "true" : "false" } }).then(afterWrite)),
 
     setCategory: (documentId, category) =>
-      serialized(() => table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { category: category === null ? "NULL" : sqlString(category) } }).then(() => undefined)),
+      serialized(() => table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { category: category === null ? "NULL" : sqlString(category) } }).then(afterWrite)),
 
     async documentIds() {
       const rows = await table.query().select(["documentId"]).toArray();
@@ -193,6 +229,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
     },
 
     async close() {
+      clearTimeout(optimizeTimer);
       await writeChain;
       table.close();
       db.close();
