@@ -25,6 +25,10 @@ describe('OCR of scanned PDFs', () => {
     console.log(`regulation-scan-clean300.pdf OCR CER ${(cer * 100).toFixed(2)}%`);
     expect(cer).toBeLessThanOrEqual(0.03);
     expect(r).toMatchObject({ method: 'ocr', usedOcr: true, userTriggeredOcr: false });
+    // Structure as for a text layer: one paragraph per article, Thai words not split by spaces.
+    expect(r.text).toMatch(/\n\nข้อ [๐-๙]+ ข้อบังคับนี้ให้ใช้บังคับตั้งแต่วันถัดจากวันประกาศเป็นต้นไป\n\n/);
+    expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
+    expect(r.text).toMatch(/\nองค์การนักศึกษา\t[๐-๙,]+\t/);
     expect(r.pages.map((p) => p.page)).toEqual([1, 2]);
     expect(events.filter((e) => e.phase === 'ocr').map((e) => `${e.done}/${e.total}`)).toEqual(['0/2', '1/2', '2/2']);
     expect(r.checkSpans.length).toBeGreaterThan(10);
