@@ -7,7 +7,7 @@ import { categories } from '../categories/schema';
 import { rankDocuments } from '../knowledge/retrieval';
 import type { SearchHit } from '../knowledge/service';
 import type { PreferenceRow } from '../preferences/service';
-import { answerSupport } from './text-match';
+import { answerProfile, answerSupport } from './text-match';
 
 export type Band = 'high' | 'medium' | 'low';
 
@@ -45,7 +45,8 @@ export function bandOf(accuracy: number, prefs: Pick<PreferenceRow, 'highThresho
 
 /** The clauses an LLM answer leans on: those backing nearly as much of it as the best one. */
 export function citedClauses(answer: string, clauses: SearchHit[], max = 3): SearchHit[] {
-  const scored = clauses.map((c) => ({ c, s: answerSupport(answer, [c.headingPath.join(' '), c.text]) })).sort((a, b) => b.s - a.s);
+  const profile = answerProfile(answer); // segmented once, not once per clause (a hot path under load)
+  const scored = clauses.map((c) => ({ c, s: answerSupport(profile, [c.headingPath.join(' '), c.text]) })).sort((a, b) => b.s - a.s);
   const best = scored[0]?.s ?? 0;
   const picked = scored.filter((x) => x.s >= Math.max(0.3, best * 0.8)).slice(0, max).map((x) => x.c);
   return picked.length ? picked : clauses.slice(0, 1);

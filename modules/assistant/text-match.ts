@@ -54,19 +54,32 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/** An answer's scorable sentences (topic words and trigrams): built once, scored against many sources. */
+export interface AnswerProfile {
+  sentences: Array<{ words: string[]; grams: Set<string> }>;
+}
+
+export function answerProfile(answer: string): AnswerProfile {
+  const out: AnswerProfile['sentences'] = [];
+  for (const s of sentences(answer)) {
+    const words = segmentWords(s).filter((w) => !isStopWord(w) && Array.from(w).length > 1);
+    if (words.length >= 2) out.push({ words, grams: gramSet(s) });
+  }
+  return { sentences: out };
+}
+
 /**
  * How much of an answer the sources support (0–1): per sentence, the share of its topic words found
  * in the sources, weighted by the sentence's size. Sentences without topic words (greetings) don't count.
  */
-export function answerSupport(answer: string, sources: string[]): number {
+export function answerSupport(answer: string | AnswerProfile, sources: string[]): number {
+  const profile = typeof answer === 'string' ? answerProfile(answer) : answer;
   const haystack = fold(sources.join('\n'));
   const have = gramSet(sources.join('\n'));
   let total = 0;
   let supported = 0;
-  for (const s of sentences(answer)) {
-    const words = segmentWords(s).filter((w) => !isStopWord(w) && Array.from(w).length > 1);
-    if (words.length < 2) continue;
-    const share = 0.5 * wordCoverage(words, haystack) + 0.5 * gramCoverage(gramSet(s), have);
+  for (const { words, grams } of profile.sentences) {
+    const share = 0.5 * wordCoverage(words, haystack) + 0.5 * gramCoverage(grams, have);
     total += words.length;
     supported += words.length * share;
   }
