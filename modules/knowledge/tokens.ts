@@ -41,13 +41,16 @@ export function charGrams(text: string, n = GRAM_SIZE): string[] {
   const normalized = foldThaiDigits(text.normalize("NFC").toLowerCase()).replace(NUMBER_GROUPING, "$1");
   const grams: string[] = [];
   for (const run of normalized.split(/[^\p{L}\p{M}\p{N}]+/u)) {
-    const chars = Array.from(run);
-    if (chars.length === 0) continue;
-    if (chars.length <= n) {
+    if (run.length === 0) continue;
+    // Thai and Latin are single UTF-16 units: slice the string directly (hot path when indexing);
+    // only runs with astral characters (emoji, rare CJK) need code-point splitting.
+    const chars = /[\uD800-\uDFFF]/.test(run) ? Array.from(run) : null;
+    const length = chars ? chars.length : run.length;
+    if (length <= n) {
       grams.push(GRAM_MARK + run);
       continue;
     }
-    for (let i = 0; i + n <= chars.length; i++) grams.push(GRAM_MARK + chars.slice(i, i + n).join(""));
+    for (let i = 0; i + n <= length; i++) grams.push(GRAM_MARK + (chars ? chars.slice(i, i + n).join("") : run.slice(i, i + n)));
   }
   return grams;
 }
