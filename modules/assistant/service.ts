@@ -3,7 +3,7 @@
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
 import { retrievalConfidence } from '../knowledge/confidence';
-import { search, type SearchHit } from '../knowledge/service';
+import { corpusSize, search, type SearchHit } from '../knowledge/service';
 import { getPreferences } from '../preferences/service';
 import { extractiveAnswer } from './extractive';
 import {
@@ -64,7 +64,7 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const query = retrievalQuery(message, history);
   const hits = await search(ctx, query, { k: RETRIEVE_K });
   if (input.signal?.aborted) throw cancelledError();
-  const evidence = retrievalConfidence(query, hits);
+  const evidence = retrievalConfidence(query, hits, { corpusChunks: await corpusSize(ctx) });
   const documents = recommendDocuments(ctx, hits);
   const provider = configuredProvider(ctx);
 

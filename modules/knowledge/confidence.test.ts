@@ -37,6 +37,15 @@ describe("retrievalConfidence", () => {
     expect(a.confidence).toBeGreaterThan(b.confidence);
   });
 
+  test("a tiny library is never scored as more certain than the size the weights were fitted on", async () => {
+    const q = "มหาวิทยาลัยตั้งอยู่ที่ไหน";
+    const hits = await index.search(q, { k: 20 });
+    const tiny = retrievalConfidence(q, hits, { corpusChunks: 10 }).confidence;
+    expect(tiny).toBe(retrievalConfidence(q, hits, { corpusChunks: 250 }).confidence);
+    expect(tiny).toBeLessThan(retrievalConfidence(q, hits, { corpusChunks: 5 }).confidence + 1e-9);
+    expect(tiny).toBeGreaterThan(retrievalConfidence(q, hits, { corpusChunks: 100_000 }).confidence);
+  });
+
   test("no hits or only stop words give zero", () => {
     expect(retrievalConfidence("ค่าปรับเท่าไร", []).confidence).toBe(0);
   });

@@ -13,6 +13,7 @@ export interface RetrievalEvidence { confidence: number; topScore: number; margi
 export interface ConfidenceOptions { /** Chunks in the index: BM25 term weights grow with log(corpus size). */ corpusChunks?: number }
 
 const DEFAULT_CORPUS_CHUNKS = 1000;
+const MIN_CALIBRATED_CHUNKS = 250; // about the size of the corpus the weights were fitted on (xquad_th: 259 chunks)
 const FALLBACK_BOUNDARY = Math.log(0.3 / 0.7);
 
 function folded(s: string): string {
@@ -52,7 +53,9 @@ export function retrievalConfidence(query: string, hits: SearchHit[], opts: Conf
   // Margin against the best clause of a *different* document: two clauses of one document agreeing is not doubt.
   const runnerUp = hits.find((h) => h.documentId !== top.documentId)?.score ?? 0;
   const margin = top.score > 0 ? Math.max(0, (top.score - runnerUp) / top.score) : 0;
-  const lexical = lexicalStrength(top, query, opts.corpusChunks ?? DEFAULT_CORPUS_CHUNKS);
+  // Idf on a tiny corpus makes every matched word look rare; below the size the weights were fitted
+  // at, score as if the corpus were that large (more cautious, never more confident).
+  const lexical = lexicalStrength(top, query, Math.max(opts.corpusChunks ?? DEFAULT_CORPUS_CHUNKS, MIN_CALIBRATED_CHUNKS));
   const strength = Math.max(lexical, semanticStrength(top));
   const z = 4 * coverage + 5 * margin + 15 * Math.min(strength, 1) - 7.8;
   const confidence = 100 / (1 + Math.exp(-(z + FALLBACK_BOUNDARY)));
