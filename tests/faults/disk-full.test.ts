@@ -51,8 +51,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (!canMount) return;
-  await server.stop(1000);
-  await ollama.close();
+  // beforeAll may have failed half-way: still unmount
+  await (server as TestServer | undefined)?.stop(1000).catch(() => undefined);
+  await (ollama as FakeOllama | undefined)?.close();
   execFileSync('umount', ['-l', mountPoint]);
   rmSync(mountPoint, { recursive: true, force: true });
 });
