@@ -92,16 +92,31 @@ async function turn(message: string, sse: boolean): Promise<{ ms: number; ok: bo
   }
 }
 
-for (let i = 0; i < 30; i++) await turn(questions[i % questions.length], false); // warm-up
-const lat: number[] = [];
-let turnErrors = 0;
-for (let i = 0; i < TURNS; i++) {
-  const r = await turn(questions[i % questions.length], false);
-  lat.push(r.ms);
-  if (!r.ok) turnErrors++;
+async function sequential(): Promise<{ lat: number[]; errors: number; modelCalls: number }> {
+  const before = ollama.requests.filter((r) => r.path === '/api/chat').length;
+  for (let i = 0; i < 30; i++) await turn(questions[i % questions.length], false); // warm-up
+  const lat: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < TURNS; i++) {
+    const r = await turn(questions[i % questions.length], false);
+    lat.push(r.ms);
+    if (!r.ok) errors++;
+  }
+  lat.sort((a, b) => a - b);
+  return { lat, errors, modelCalls: ollama.requests.filter((r) => r.path === '/api/chat').length - before };
 }
-lat.sort((a, b) => a - b);
-const modelCalls = ollama.requests.filter((r) => r.path === '/api/chat').length;
+// Phase 1 with the default thresholds: on this repetitive synthetic corpus most turns end in the
+// fallback, which skips the model. Phase 2 sets the low threshold to 0 so every turn goes through
+// the model client (prompt, stream, support scoring): the path a real answer takes.
+const phase1 = await sequential();
+const { Database } = await import('bun:sqlite');
+const prefsDb = new Database(join(dataDir, 'app.db'));
+prefsDb.exec('PRAGMA busy_timeout = 5000; UPDATE preferences SET low_threshold = 0, high_threshold = 1');
+prefsDb.close();
+const phase2 = await sequential();
+const lat = phase2.lat;
+const turnErrors = phase1.errors + phase2.errors;
+const modelCalls = phase2.modelCalls;
 
 const burstStart = performance.now();
 const burst = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => turn(questions[i % questions.length], true)));
@@ -116,8 +131,9 @@ rmSync(dataDir, { recursive: true, force: true });
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const p50 = r2(percentile(lat, 50));
 const p95 = r2(percentile(lat, 95));
-console.log(`\nchat bench: ${TURNS} sequential turns (JSON, show_regulation) — fake model answers instantly; ${modelCalls} model calls`);
-console.log(`server overhead per turn  p50 ${p50} ms  p95 ${p95} ms  (target p95 ≤ 25 ms: ${p95 <= 25 ? 'met' : 'NOT met'})  errors ${turnErrors}`);
+console.log(`\nchat bench: ${TURNS} sequential turns per phase (JSON, show_regulation) — fake model answers instantly`);
+console.log(`default thresholds (${phase1.modelCalls} model calls): p50 ${r2(percentile(phase1.lat, 50))} ms  p95 ${r2(percentile(phase1.lat, 95))} ms`);
+console.log(`every turn through the model (${modelCalls} model calls): server overhead p50 ${p50} ms  p95 ${p95} ms  (target p95 ≤ 25 ms: ${p95 <= 25 ? 'met' : 'NOT met'})  errors ${turnErrors}`);
 console.log(`${CONCURRENT} concurrent streaming chats: ${burstErrors} errors, all done in ${Math.round(burstMs)} ms, p50 ${r2(percentile(burstLat, 50))} ms, p95 ${r2(percentile(burstLat, 95))} ms`);
-console.log(JSON.stringify({ turns: TURNS, p50, p95, turnErrors, concurrent: CONCURRENT, burstErrors, burstMs: Math.round(burstMs) }));
+console.log(JSON.stringify({ turns: TURNS, fallbackPath: { p50: r2(percentile(phase1.lat, 50)), p95: r2(percentile(phase1.lat, 95)) }, p50, p95, modelCalls, turnErrors, concurrent: CONCURRENT, burstErrors, burstMs: Math.round(burstMs) }));
 process.exit(turnErrors || burstErrors ? 1 : 0);
