@@ -99,6 +99,11 @@ function discard(worker: Worker): void {
   });
 }
 
+function assertUsable(worker: Worker, signal?: AbortSignal): void {
+  if (!live.has(worker)) throw new ExtractionError('ocr_failed', 'OCR was shut down');
+  if (signal?.aborted) throw new ExtractionError('aborted', 'OCR aborted');
+}
+
 /** Recognise one page image (encoded PNG/PGM/JPEG bytes) at the given resolution. */
 export async function recognizePage(image: Uint8Array, dpi: number, signal?: AbortSignal): Promise<Page> {
   if (signal?.aborted) throw new ExtractionError('aborted', 'OCR aborted');
@@ -115,14 +120,19 @@ export async function recognizePage(image: Uint8Array, dpi: number, signal?: Abo
   });
   abortable.catch(() => {}); // only observed through the race below
   try {
+    // shutdownOcr may terminate this worker at any await; tesseract.js turns a job sent to a
+    // terminated worker into an unhandled rejection, so check before every message to it.
+    assertUsable(worker, signal);
     await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+    assertUsable(worker, signal);
     const job = worker.recognize(Buffer.from(image), {}, { text: true, blocks: true });
     job.catch(() => {}); // a terminated worker rejects its job after we have moved on
     const { data } = await (signal ? Promise.race([job, abortable]) : job);
     return data;
   } catch (err) {
     broken = true;
-    if (aborted || err instanceof ExtractionError) throw new ExtractionError('aborted', 'OCR aborted');
+    if (err instanceof ExtractionError) throw err;
+    if (aborted) throw new ExtractionError('aborted', 'OCR aborted');
     throw new ExtractionError('ocr_failed', `OCR failed: ${(err as Error).message ?? err}`, { cause: err });
   } finally {
     signal?.removeEventListener('abort', onAbort);
