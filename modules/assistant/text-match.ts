@@ -74,8 +74,7 @@ export function answerProfile(answer: string): AnswerProfile {
  */
 export function answerSupport(answer: string | AnswerProfile, sources: string[]): number {
   const profile = typeof answer === 'string' ? answerProfile(answer) : answer;
-  const haystack = fold(sources.join('\n'));
-  const have = gramSet(sources.join('\n'));
+  const { haystack, have } = sourceProfile(sources.join('\n'));
   let total = 0;
   let supported = 0;
   for (const { words, grams } of profile.sentences) {
@@ -84,4 +83,18 @@ export function answerSupport(answer: string | AnswerProfile, sources: string[])
     supported += words.length * share;
   }
   return total ? supported / total : 0;
+}
+
+// The same clauses come back for question after question: keep their folded text and trigram set
+// (a bounded, insertion-ordered cache) instead of rebuilding large Sets on every answer.
+const SOURCE_CACHE_MAX = 512;
+const sourceCache = new Map<string, { haystack: string; have: Set<string> }>();
+
+function sourceProfile(text: string): { haystack: string; have: Set<string> } {
+  const hit = sourceCache.get(text);
+  if (hit) return hit;
+  const built = { haystack: fold(text), have: gramSet(text) };
+  if (sourceCache.size >= SOURCE_CACHE_MAX) sourceCache.delete(sourceCache.keys().next().value!);
+  sourceCache.set(text, built);
+  return built;
 }
