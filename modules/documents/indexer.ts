@@ -1,23 +1,18 @@
 // The background half of an upload or edit: reviewed pages (SQLite) → chunks → vectors → index,
 // then status ready/failed. Reads everything from SQLite so a re-queued job after a crash is the same job.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
-import { categories } from '../categories/schema';
 import { indexDocumentFromPages, knowledgeIndex, removeFromIndex, setActiveInIndex } from '../knowledge/service';
 import { IndexQueue, type ProgressEvent } from './jobs';
-import { documentPages, documents } from './schema';
+import { documents } from './schema';
 import { testPause } from './test-hooks';
+import { loadDocumentWithPages } from './read';
 
 async function runIndexJob(ctx: AppContext, id: string, signal: AbortSignal, report: (e: ProgressEvent) => void): Promise<void> {
-  const row = ctx.db
-    .select({ doc: documents, category: categories.name })
-    .from(documents)
-    .leftJoin(categories, eq(categories.id, documents.categoryId))
-    .where(eq(documents.id, id))
-    .get();
+  const row = loadDocumentWithPages(ctx, id);
   if (!row) return;
-  const pages = ctx.db.select().from(documentPages).where(eq(documentPages.documentId, id)).orderBy(asc(documentPages.page)).all();
+  const { pages } = row;
   await testPause(ctx, 'before-index', id);
   try {
     const { chunks } = await indexDocumentFromPages(

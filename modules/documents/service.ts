@@ -1,9 +1,8 @@
 // Document reads and admin writes other than upload. SQLite changes first (source of truth), then
 // the index; a failed index step is repaired by re-queueing or by start-up reconciliation.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { AppError, conflict, notFound, badRequest } from '../../src/http/errors';
-import { categories } from '../categories/schema';
 import { resolveCategory } from '../categories/service';
 import { removeFromIndex, setActiveInIndex } from '../knowledge/service';
 import { documentPages, documents } from './schema';
@@ -11,6 +10,7 @@ import { splitPages } from './pages';
 import { absoluteStoragePath, removeDocumentFiles } from './storage';
 import { indexQueue, queueIndexing } from './indexer';
 import { cleanText, NO_TEXT } from './pipeline';
+import { loadDocumentWithPages } from './read';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -24,15 +24,9 @@ export function getDocumentRow(ctx: AppContext, id: string): DocumentRow {
 }
 
 export function getDocumentDetail(ctx: AppContext, id: string) {
-  const found = ctx.db
-    .select({ doc: documents, category: categories.name })
-    .from(documents)
-    .leftJoin(categories, eq(categories.id, documents.categoryId))
-    .where(eq(documents.id, id))
-    .get();
+  const found = loadDocumentWithPages(ctx, id);
   if (!found) throw documentNotFound(id);
-  const { doc, category } = found;
-  const pages = ctx.db.select().from(documentPages).where(eq(documentPages.documentId, id)).orderBy(asc(documentPages.page)).all();
+  const { doc, category, pages } = found;
   return {
     fileId: doc.id,
     fileName: doc.fileName,
