@@ -1,8 +1,7 @@
 // An upload that carries reviewed text is not extracted again, but the stored original must still be a
 // readable PDF (answers link to it): encrypted or broken files are refused before anything is stored.
 import { open, stat } from 'node:fs/promises';
-import { ExtractionError } from '../knowledge/extract';
-import { openPdf } from '../knowledge/extract/pdf-text';
+import { ExtractionError, openPdf } from '../knowledge/extract';
 import { extractionAppError } from './extraction';
 
 /** Files up to this size are opened with pdf.js; larger ones get the structural check only (no full load). */

@@ -19,6 +19,7 @@ export { detectKind } from './detect.ts';
 export { normalizeThai } from './normalize.ts';
 export { assessQuality } from './quality.ts';
 export { checkDocxArchive } from './zip.ts';
+export { openPdf } from './pdf-text.ts';
 export { shutdownOcr } from './ocr-pool.ts';
 
 /** The console states 500 MB as the upload limit. */
