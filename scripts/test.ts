@@ -25,6 +25,29 @@ interface ShardResult {
   failed: number;
   skipped: number;
   code: number;
+  failures: string[];
+}
+
+/** Each failing test with the output bun printed for it (the error comes before its `(fail)` line),
+ *  so the end of the log, which is all a CI summary shows, says why it failed. */
+function failureDetails(text: string): string[] {
+  const out: string[] = [];
+  let file = '';
+  let block: string[] = [];
+  for (const line of text.split('\n')) {
+    if (/^\S.*\.test\.tsx?:$/.test(line)) {
+      file = line.slice(0, -1);
+      block = [];
+    } else if (/^\(pass\)|^\(skip\)|^\(todo\)/.test(line)) block = [];
+    else if (/^\(fail\)/.test(line)) {
+      const shown = block.filter((l) => !/WARN\s+lance::|^\s*$/.test(l));
+      out.push([`${file}: ${line}`, ...shown.slice(0, 40), ...(shown.length > 40 ? [`  … ${shown.length - 40} more lines`] : [])].join('\n'));
+      block = [];
+    } else block.push(line);
+  }
+  // an error outside any test ("Unhandled error between tests") has no (fail) line
+  for (const m of text.matchAll(/^# Unhandled error between tests\n-{5,}\n[\s\S]*?\n-{5,}$/gm)) out.push(m[0].split('\n').slice(0, 40).join('\n'));
+  return out;
 }
 
 async function runShard(list: string[], n: number): Promise<ShardResult> {
@@ -39,7 +62,7 @@ async function runShard(list: string[], n: number): Promise<ShardResult> {
   const text = out + err;
   process.stdout.write(`\n===== shard ${n + 1}/${shardCount} (${list.length} files) =====\n${text}`);
   const count = (word: string) => Number(text.match(new RegExp(`^\\s*(\\d+) ${word}\\s*$`, 'm'))?.[1] ?? 0);
-  return { passed: count('pass'), failed: count('fail'), skipped: count('skip'), code };
+  return { passed: count('pass'), failed: count('fail'), skipped: count('skip'), code, failures: failureDetails(text) };
 }
 
 const t0 = performance.now();
@@ -53,6 +76,8 @@ for (const r of results) {
   // a crash or a load error with no failing test counted still fails the run
   failed += r.failed || (r.code !== 0 ? 1 : 0);
 }
+const failures = results.flatMap((r) => r.failures);
+if (failures.length) console.log(`\n===== why they failed =====\n${failures.join('\n\n')}`);
 console.log(`\n${files.length} files in ${shardCount} shards, ${Math.round((performance.now() - t0) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

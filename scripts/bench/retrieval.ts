@@ -1,5 +1,6 @@
 // Retrieval benchmark: a synthetic Thai index of N chunks (default 100k), then timed queries.
-// Usage: bun scripts/bench/retrieval.ts [--chunks 100000] [--queries 300] [--vocab wide|regulation]
+// Usage: bun scripts/bench/retrieval.ts [--chunks 100000] [--queries 300] [--vocab wide|regulation] [--keep DIR]
+// `--keep DIR` builds the index in DIR once and reuses it on later runs (to iterate on the query side).
 // Words are drawn with their real frequencies (a unigram model). `wide` (default) learns them from the
 // fixture regulation plus the iApp Thai Wikipedia passages, tens of thousands of words like a real
 // library of regulations; `regulation` uses the regulation's ~300 words only, where every term is
@@ -14,7 +15,7 @@ import { noEmbedder } from "../../modules/knowledge/embedding/index.ts";
 import { openKnowledgeIndex } from "../../modules/knowledge/index-store.ts";
 import { percentile } from "../../modules/knowledge/eval-metrics.ts";
 
-const { values: args } = parseArgs({ options: { chunks: { type: "string", default: "100000" }, queries: { type: "string", default: "300" }, "per-doc": { type: "string", default: "500" }, vocab: { type: "string", default: "wide" } } });
+const { values: args } = parseArgs({ options: { chunks: { type: "string", default: "100000" }, queries: { type: "string", default: "300" }, "per-doc": { type: "string", default: "500" }, vocab: { type: "string", default: "wide" }, keep: { type: "string" } } });
 const total = Number(args.chunks);
 const perDoc = Number(args["per-doc"]);
 
@@ -60,18 +61,20 @@ function makeChunk(ordinal: number, docNo: number): Chunk {
   return { ordinal, page: 1 + Math.floor(ordinal / 5), headingPath: [`ข้อบังคับที่ ${docNo}`, `หมวด ${thaiNumber(1 + (ordinal % 7))}`, clause], text: `${clause} ${parts.join(" ")}` };
 }
 
-const dir = await mkdtemp(path.join(tmpdir(), "askreg-bench-"));
+const dir = args.keep ? path.resolve(args.keep) : await mkdtemp(path.join(tmpdir(), "askreg-bench-"));
 try {
   const index = await openKnowledgeIndex(dir, noEmbedder);
+  // A kept index is reused when it holds exactly this build (the chunks are still generated, for the same queries).
+  const reuse = !!args.keep && (await index.count()) === total;
   const samples: Chunk[] = [];
   const t0 = performance.now();
   for (let doc = 0; doc * perDoc < total; doc++) {
     const chunks = Array.from({ length: Math.min(perDoc, total - doc * perDoc) }, (_, i) => makeChunk(i, doc));
     samples.push(chunks[Math.floor(rand() * chunks.length)]);
-    await index.indexDocument({ documentId: `doc-${doc}`, title: `ข้อบังคับที่ ${doc}`, category: doc % 3 === 0 ? "finance" : "activity", isActive: doc % 10 !== 0, fileType: "pdf" }, chunks);
+    if (!reuse) await index.indexDocument({ documentId: `doc-${doc}`, title: `ข้อบังคับที่ ${doc}`, category: doc % 3 === 0 ? "finance" : "activity", isActive: doc % 10 !== 0, fileType: "pdf" }, chunks);
   }
   const writeSeconds = (performance.now() - t0) / 1000;
-  await index.optimize();
+  if (!reuse) await index.optimize();
   const buildSeconds = (performance.now() - t0) / 1000;
 
   // Questions: a few consecutive words lifted from a real chunk plus a question word, and random-vocabulary questions.
@@ -92,5 +95,5 @@ try {
   await index.close();
   console.log(JSON.stringify({ vocab: args.vocab, words: vocab.length, chunks, queries: queries.length, p50_ms: Number(percentile(times, 0.5).toFixed(2)), p95_ms: Number(percentile(times, 0.95).toFixed(2)), write_s: Number(writeSeconds.toFixed(1)), build_s: Number(buildSeconds.toFixed(1)) }));
 } finally {
-  await rm(dir, { recursive: true, force: true });
+  if (!args.keep) await rm(dir, { recursive: true, force: true });
 }
