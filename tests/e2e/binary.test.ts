@@ -129,7 +129,7 @@ describe('single binary', () => {
     expect(result).toMatchObject({ status: 'success', metadata: { user_triggered_ocr: true } });
     const runtime = readdirSync(join(dataDir, '.runtime'));
     expect(readdirSync(join(dataDir, '.runtime', runtime[0]!)).sort()).toEqual(['eng.traineddata.gz', 'ocr-worker.js', 'tha.traineddata.gz']);
-  }, 90_000);
+  }, 180_000);
 
   test('a PDF upload (unpdf) is indexed in LanceDB and answers /api/chat', async () => {
     const form = new FormData();
@@ -161,7 +161,7 @@ describe('single binary', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('shutting down');
     expect(stderr).not.toMatch(/panic|segmentation fault|uncaught|unhandled/i);
-  }, 30_000);
+  }, 180_000);
 
   test('EMBEDDING_PROVIDER=transformers is refused at start with a clear message', async () => {
     const p = spawnBinary({ PORT: String(await freePort()), DATA_DIR: join(work, 'data-transformers'), EMBEDDING_PROVIDER: 'transformers', EMBEDDING_MODEL_DIR: work });

@@ -58,7 +58,7 @@ describe('console settings', () => {
     await cp.confirmDialog('ตกลง');
     expect(await fallback.getAttribute('readonly')).not.toBeNull();
     expect(browser.errors).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   test('screenshots at 1440 px and 390 px: library, settings, add form; nothing overflows sideways', async () => {
     for (const width of [1440, 390]) {
@@ -77,7 +77,7 @@ describe('console settings', () => {
     }
     await cp.page.setViewportSize({ width: 1440, height: 900 });
     expect(browser.errors).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('console OCR', () => {

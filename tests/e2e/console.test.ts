@@ -75,7 +75,7 @@ describe('console journey', () => {
     await cp.confirmDialog('ตกลง');
     const cats = (await (await server.request('/api/categories/get/all', { cookie })).json()) as { data: Array<{ categoryName: string }> };
     expect(cats.data.map((c) => c.categoryName).sort()).toEqual(['Finance Rules', CATEGORY].sort());
-  }, 60_000);
+  }, 180_000);
 
   test('upload regulation.pdf: extraction progress, review and edit the text, save with real progress, back to the library', async () => {
     const { page } = cp;
@@ -192,7 +192,7 @@ describe('console journey', () => {
     await cp.dialog().getByRole('alert').getByRole('button', { name: 'ลบหมวดหมู่' }).click();
     await cp.dialog().getByText('ไม่สามารถลบหรือแก้ไขหมวดหมู่นี้ได้ เนื่องจากมีเอกสารอยู่ในหมวดหมู่ กรุณาลบเอกสารก่อน').waitFor();
     await cp.confirmDialog('ตกลง');
-  }, 60_000);
+  }, 180_000);
 
   test('search is sent to the server; delete removes it from the library and from answers', async () => {
     const { page } = cp;
@@ -218,5 +218,5 @@ describe('console journey', () => {
     expect((await server.request(`/api/files/${fileId}/get`, { cookie })).status).toBe(404);
     expect(cites(await ask(QUESTION))).toBe(false);
     expect(browser.errors).toEqual([]);
-  }, 90_000);
+  }, 180_000);
 });

@@ -56,7 +56,7 @@ beforeAll(async () => {
   browser.context.on('dialog', () => {});
   browser.context.on('page', (p) => p.on('dialog', (d) => (dialogs++, d.dismiss())));
   browser.page.on('dialog', (d) => (dialogs++, void d.dismiss()));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
