@@ -94,6 +94,41 @@ describe("knowledge index (lexical)", () => {
   });
 });
 
+describe("text index maintenance", () => {
+  test("after writes settle, new rows are folded in and the text index is rebuilt in one piece; searches keep working throughout", async () => {
+    const d = await mkdtemp(join(tmpdir(), "askreg-maint-"));
+    const idx = await openKnowledgeIndex(d, noEmbedder, { rebuildQuietMs: 300 });
+    try {
+      await idx.indexDocument(REG, chunkDocument({ title: REG.title, pages: [{ page: 1, text: regulation }] }));
+      await idx.optimize();
+      expect(await idx.health()).toMatchObject({ ok: true, unindexedRows: 0, rebuildPending: false });
+      // a new document, then a replaced one and a removal: rows outside the index, tombstones inside
+      await idx.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 2, text: feesText }] }));
+      expect((await idx.health()).unindexedRows).toBeGreaterThan(0);
+      await idx.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 3, text: feesText }] }));
+      await idx.indexDocument({ ...FEES, documentId: "old" }, chunkDocument({ title: "ประกาศเก่า", pages: [{ page: 1, text: "ข้อ ๑ ประกาศนี้ยกเลิกแล้ว ค่าบำรุงสนามกีฬา" }] }));
+      await idx.removeDocument("old");
+      const seen: string[] = [];
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        // searching all along: a rebuild never makes a search fail or lose a document
+        seen.push((await idx.search("ค่าปรับวันละ"))[0]!.documentId, (await idx.search("ต้องเสนอโครงการล่วงหน้ากี่วัน"))[0]!.documentId);
+        const h = await idx.health();
+        if (h.unindexedRows === 0 && h.rebuildPending === false) break;
+        if (Date.now() > deadline) throw new Error(`maintenance did not finish: ${JSON.stringify(h)}`);
+        await Bun.sleep(50);
+      }
+      expect(new Set(seen)).toEqual(new Set(["fees", "reg"]));
+      expect((await idx.search("ค่าปรับวันละ"))[0]).toMatchObject({ documentId: "fees", page: 3 });
+      expect((await idx.search("ค่าบำรุงสนามกีฬา", { k: 50 })).some((h) => h.documentId === "old")).toBe(false);
+      expect(await idx.documentIds()).toEqual(["fees", "reg"]);
+    } finally {
+      await idx.close();
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("embedder change", () => {
   test("reopening with another embedder reports needsReindex and starts empty", async () => {
     const d = await mkdtemp(join(tmpdir(), "askreg-reindex-"));

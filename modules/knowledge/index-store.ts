@@ -9,6 +9,7 @@ import { dot } from "./embedding/normalize.ts";
 import { chunkSchema, FTS_OPTIONS, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from "./index-schema.ts";
 import { queryTerms } from "./query-terms.ts";
 import { readIndexMeta, writeIndexMeta } from "./index-meta.ts";
+import { indexMaintenance, type MaintenanceOptions } from "./index-maintenance.ts";
 
 export type { DocMeta } from "./index-schema.ts";
 
@@ -27,27 +28,18 @@ export interface KnowledgeIndex {
   setCategory(documentId: string, category: string | null): Promise<void>;
   documentIds(): Promise<string[]>;
   count(): Promise<number>;
-  health(): Promise<{ ok: boolean; chunks: number; error?: string }>;
+  health(): Promise<{ ok: boolean; chunks: number; unindexedRows?: number; rebuildPending?: boolean; error?: string }>;
   optimize(): Promise<void>;
   search(query: string, opts?: SearchOptions): Promise<SearchHit[]>;
   close(): Promise<void>;
 }
 
 const EMBED_BATCH = 32;
-// Rows written since the last optimize are found by a brute-force scan that re-tokenises them on
-// every search (measured at 100k chunks: +500 such rows ≈ +100 ms, +5000 ≈ +1 s per query), so new
-// rows are folded into the text index soon after writes settle. An optimize rewrites the whole FTS
-// index (O(table)), so a burst of writes is coalesced into one, and the quiet time grows with its
-// cost so that a steady stream of writes spends at most about a third of its time optimizing.
-const OPTIMIZE_QUIET_MS = 1000;
-// A burst that never pauses still optimizes once the unindexed rows outnumber the indexed ones
-// (the table doubles between optimizes, so a bulk load pays O(final size) in total, not O(n²)).
-const MIN_UNINDEXED_ROWS_FORCING_OPTIMIZE = 5000;
 const HIT_COLUMNS = ["documentId", "title", "category", "fileType", "ordinal", "text", "headingPath", "page"];
 
 type Row = Record<string, unknown>;
 
-export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promise<KnowledgeIndex> {
+export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: MaintenanceOptions = {}): Promise<KnowledgeIndex> {
   await mkdir(dir, { recursive: true });
   const db = await lancedb.connect(dir, { readConsistencyInterval: 0 });
   const metaPath = path.join(dir, "knowledge-index.json");
@@ -77,54 +69,8 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
     return next;
   }
 
-  let ftsIndexName: string | null = null;
-  async function hasFtsIndex(): Promise<boolean> {
-    ftsIndexName ??= (await table.listIndices()).find((i) => i.columns.includes(TOKENS_COLUMN))?.name ?? null;
-    return ftsIndexName !== null;
-  }
-
-  async function ensureFtsIndex(): Promise<void> {
-    if ((await table.countRows()) === 0) return;
-    const existing = new Set((await table.listIndices()).flatMap((i) => i.columns));
-    if (!existing.has(TOKENS_COLUMN)) await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
-    // Scalar indexes keep the always-on isActive/category prefilter cheap (measured ~2x faster FTS p95).
-    if (!existing.has("isActive")) await table.createIndex("isActive", { config: lancedb.Index.bitmap() });
-    if (!existing.has("category")) await table.createIndex("category", { config: lancedb.Index.bitmap() });
-    if (!existing.has("documentId")) await table.createIndex("documentId", { config: lancedb.Index.btree() });
-  }
-
-  let lastOptimizeMs = 0;
-  async function optimizeNow(): Promise<void> {
-    clearTimeout(optimizeTimer);
-    const started = performance.now();
-    await ensureFtsIndex();
-    await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
-    lastOptimizeMs = performance.now() - started;
-  }
-
-  async function unindexedRows(): Promise<{ unindexed: number; indexed: number }> {
-    const stats = (await hasFtsIndex()) ? await table.indexStats(ftsIndexName!) : undefined;
-    return { unindexed: stats?.numUnindexedRows ?? 0, indexed: stats?.numIndexedRows ?? 0 };
-  }
-
-  // Runs on the write chain, after every write; the first rows get their indexes at once.
-  async function afterWrite(): Promise<void> {
-    if (!(await hasFtsIndex())) return ensureFtsIndex();
-    const { unindexed, indexed } = await unindexedRows();
-    if (unindexed > Math.max(MIN_UNINDEXED_ROWS_FORCING_OPTIMIZE, indexed)) await optimizeNow();
-    else if (unindexed > 0) scheduleOptimize();
-  }
-
-  let optimizeTimer: ReturnType<typeof setTimeout> | undefined;
-  function scheduleOptimize(): void {
-    clearTimeout(optimizeTimer);
-    optimizeTimer = setTimeout(() => {
-      void serialized(async () => {
-        if ((await unindexedRows()).unindexed > 0) await optimizeNow();
-      }).catch(() => undefined); // a failed optimize only leaves rows searchable the slow way; the next write retries
-    }, Math.max(OPTIMIZE_QUIET_MS, 2 * lastOptimizeMs));
-    optimizeTimer.unref?.();
-  }
+  const maintenance = indexMaintenance(table, serialized, opts);
+  const afterWrite = () => maintenance.afterWrite();
 
   async function embedChunks(chunks: Chunk[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<(number[] | undefined)[]> {
     if (!embedder.dimensions) return chunks.map(() => undefined);
@@ -169,17 +115,22 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
         signal?.throwIfAborted();
         const rows = chunks.map((c, i) => toRow(meta, c, vectors[i]));
         const docFilter = `\`documentId\` = ${sqlString(meta.documentId)}`;
+        const replacing = (await table.countRows(docFilter)) > 0;
         if (rows.length === 0) await table.delete(docFilter);
         // A new document is a plain append; the merge joins against the whole table (~O(table) per write).
-        else if ((await table.countRows(docFilter)) === 0) await table.add(rows as unknown as Row[]);
+        else if (!replacing) await table.add(rows as unknown as Row[]);
         else
           // One commit replaces the document: readers never see it half-written or missing.
           await table.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().whenNotMatchedBySourceDelete({ where: docFilter }).execute(rows as unknown as Row[]);
         if (!embedder.dimensions || rows.length === 0) onProgress?.(chunks.length, chunks.length);
-        await afterWrite();
+        await maintenance.afterWrite({ deleted: replacing });
       }),
 
-    removeDocument: (documentId) => serialized(() => table.delete(`\`documentId\` = ${sqlString(documentId)}`).then(() => undefined)),
+    removeDocument: (documentId) =>
+      serialized(async () => {
+        await table.delete(`\`documentId\` = ${sqlString(documentId)}`);
+        await maintenance.afterWrite({ deleted: true });
+      }),
 
     // An update rewrites the document's rows, which leaves them outside the text index until the next optimize.
     setActive: (documentId, isActive) =>
@@ -201,14 +152,14 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
         // The row count comes from the manifest alone; read a row and the text index too, so
         // corrupt data or index files show here and not first as a failed search.
         if (chunks > 0) await table.query().select(["id"]).limit(1).toArray();
-        if (chunks > 0 && (await hasFtsIndex())) await table.query().fullTextSearch(new lancedb.MatchQuery("healthz", TOKENS_COLUMN)).select(["id"]).limit(1).toArray();
-        return { ok: true, chunks };
+        if (chunks > 0 && (await maintenance.hasFtsIndex())) await table.query().fullTextSearch(new lancedb.MatchQuery("healthz", TOKENS_COLUMN)).select(["id"]).limit(1).toArray();
+        return { ok: true, chunks, ...(await maintenance.state()) };
       } catch (e) {
         return { ok: false, chunks: 0, error: e instanceof Error ? e.message : String(e) };
       }
     },
 
-    optimize: () => serialized(optimizeNow),
+    optimize: () => serialized(maintenance.optimizeFully),
 
     async search(query, opts = {}) {
       const k = Math.max(1, Math.min(opts.k ?? 10, 1000));
@@ -229,7 +180,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder): Promi
     },
 
     async close() {
-      clearTimeout(optimizeTimer);
+      maintenance.stop();
       await writeChain;
       table.close();
       db.close();

@@ -91,3 +91,26 @@ export async function load(url: string, connections: number, seconds: number): P
   const r2 = (n: number) => Math.round(n * 100) / 100;
   return { requests: lat.length, errors, rps: Math.round(lat.length / elapsed), p50: r2(percentile(lat, 50)), p95: r2(percentile(lat, 95)), p99: r2(percentile(lat, 99)) };
 }
+
+/**
+ * Share of CPU time the hypervisor took from this VM while `measure` ran (/proc/stat "steal").
+ * Benches print it beside their latencies: on a shared host a run with 30% steal is not comparable
+ * with one at 5%, and the numbers should be read with it.
+ */
+export function hostSteal(): () => number {
+  const read = () => {
+    try {
+      const f = require('node:fs').readFileSync('/proc/stat', 'utf8') as string;
+      const v = f.split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+      return { total: v.slice(0, 8).reduce((a, b) => a + b, 0), steal: v[7] ?? 0 };
+    } catch {
+      return { total: 0, steal: 0 };
+    }
+  };
+  const start = read();
+  return () => {
+    const end = read();
+    const total = end.total - start.total;
+    return total > 0 ? Math.round(((end.steal - start.steal) / total) * 1000) / 10 : 0;
+  };
+}

@@ -14,6 +14,7 @@ import type { Chunk } from "../../modules/knowledge/chunker.ts";
 import { noEmbedder } from "../../modules/knowledge/embedding/index.ts";
 import { openKnowledgeIndex } from "../../modules/knowledge/index-store.ts";
 import { percentile } from "../../modules/knowledge/eval-metrics.ts";
+import { hostSteal } from "./lib.ts";
 
 const { values: args } = parseArgs({ options: { chunks: { type: "string", default: "100000" }, queries: { type: "string", default: "300" }, "per-doc": { type: "string", default: "500" }, vocab: { type: "string", default: "wide" }, keep: { type: "string" } } });
 const total = Number(args.chunks);
@@ -86,6 +87,7 @@ try {
   });
   for (const q of queries.slice(0, 20)) await index.search(q);
   const times: number[] = [];
+  const steal = hostSteal();
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
     await index.search(q, { k: 10, categories: i % 4 === 0 ? ["finance"] : undefined });
@@ -93,7 +95,7 @@ try {
   }
   const chunks = await index.count();
   await index.close();
-  console.log(JSON.stringify({ vocab: args.vocab, words: vocab.length, chunks, queries: queries.length, p50_ms: Number(percentile(times, 0.5).toFixed(2)), p95_ms: Number(percentile(times, 0.95).toFixed(2)), write_s: Number(writeSeconds.toFixed(1)), build_s: Number(buildSeconds.toFixed(1)) }));
+  console.log(JSON.stringify({ vocab: args.vocab, words: vocab.length, chunks, queries: queries.length, p50_ms: Number(percentile(times, 0.5).toFixed(2)), p95_ms: Number(percentile(times, 0.95).toFixed(2)), write_s: Number(writeSeconds.toFixed(1)), build_s: Number(buildSeconds.toFixed(1)), host_steal_pct: steal() }));
 } finally {
   if (!args.keep) await rm(dir, { recursive: true, force: true });
 }
