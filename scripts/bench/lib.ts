@@ -114,3 +114,14 @@ export function hostSteal(): () => number {
     return total > 0 ? Math.round(((end.steal - start.steal) / total) * 1000) / 10 : 0;
   };
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (all its threads). */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = require('node:fs').readFileSync(`/proc/${pid}/stat`, 'utf8') as string;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in 1/100 s
+  } catch {
+    return 0;
+  }
+}
