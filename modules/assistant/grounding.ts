@@ -1,9 +1,7 @@
 // From evidence to what the student sees: the 0–100 accuracy, its band against the admin's
 // thresholds, the contact line for medium answers, the cited clauses and the related documents.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { documents } from '../documents/schema';
-import { categories } from '../categories/schema';
+import { activeDocuments } from '../documents/active';
 import { rankDocuments } from '../knowledge/retrieval';
 import type { SearchHit } from '../knowledge/service';
 import type { PreferenceRow } from '../preferences/service';
@@ -56,29 +54,10 @@ export function toReference(hit: SearchHit): Reference {
   return { documentId: hit.documentId, title: hit.title, headingPath: hit.headingPath, page: hit.page, text: hit.text };
 }
 
-interface DocRow {
-  id: string;
-  fallbackContact: string;
-  category: string | null;
-  fileType: string;
-}
-
-/** The library rows behind hits: active ones only (SQLite is the source of truth, not the index). */
-function activeRows(ctx: AppContext, ids: string[]): Map<string, DocRow> {
-  if (!ids.length) return new Map();
-  const rows = ctx.db
-    .select({ id: documents.id, fallbackContact: documents.fallbackContact, category: categories.name, fileType: documents.fileType })
-    .from(documents)
-    .leftJoin(categories, eq(categories.id, documents.categoryId))
-    .where(and(inArray(documents.id, ids), eq(documents.isActive, true)))
-    .all();
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /** Best-scoring distinct active documents, best first, scores relative to the best (0–1). */
 export function recommendDocuments(ctx: AppContext, hits: SearchHit[], max = 3): RecommendedDocument[] {
   const ranked = rankDocuments(hits, max * 2);
-  const rows = activeRows(ctx, ranked.map((r) => r.documentId));
+  const rows = activeDocuments(ctx, ranked.map((r) => r.documentId));
   const top = ranked[0]?.score || 1;
   return ranked
     .filter((r) => rows.has(r.documentId))
@@ -98,7 +77,7 @@ export function recommendDocuments(ctx: AppContext, hits: SearchHit[], max = 3):
 
 /** Whom to ask when the answer is only moderately sure: the cited documents' contacts, else the general one. */
 export function contactLine(ctx: AppContext, cited: SearchHit[], prefs: Pick<PreferenceRow, 'generalContact'>): string {
-  const rows = activeRows(ctx, [...new Set(cited.map((h) => h.documentId))]);
+  const rows = activeDocuments(ctx, cited.map((h) => h.documentId));
   const contacts = [...new Set([...rows.values()].map((r) => r.fallbackContact.trim()).filter(Boolean))];
   const who = contacts.length ? contacts.join(' / ') : prefs.generalContact.trim();
   return who ? `หากต้องการความชัดเจนเพิ่มเติม กรุณาติดต่อ ${who}` : 'หากต้องการความชัดเจนเพิ่มเติม กรุณาติดต่อเจ้าหน้าที่ที่เกี่ยวข้อง';

@@ -1,10 +1,9 @@
 // Per-app knowledge facade: opens the LanceDB index once per AppContext (lazily), closes it with
 // the app, reports its health, and is the only way features read or write the index.
-import { inArray, and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
 import { registerHealthProbe } from '../health/service';
-import { documents } from '../documents/schema';
+import { activeDocuments } from '../documents/active';
 import { chunkDocument, type SourcePage } from './chunker';
 import { createEmbedder, type Embedder } from './embedding/index';
 import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store';
@@ -84,15 +83,7 @@ export async function search(ctx: AppContext, query: string, opts: SearchOptions
   const k = Math.max(1, Math.min(opts.k ?? 10, 100));
   const hits = await index.search(query, { k, categories: opts.categories });
   if (hits.length === 0) return hits;
-  const ids = [...new Set(hits.map((h) => h.documentId))];
-  const live = new Set(
-    ctx.db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(inArray(documents.id, ids), eq(documents.isActive, true)))
-      .all()
-      .map((r) => r.id),
-  );
+  const live = activeDocuments(ctx, hits.map((h) => h.documentId));
   return hits.filter((h) => live.has(h.documentId));
 }
 

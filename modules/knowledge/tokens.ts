@@ -3,6 +3,8 @@
 // space-joined column with LanceDB's `whitespace` tokenizer. The same functions build
 // the query, so index and query always agree.
 
+import { memoByString } from "./memo.ts";
+
 const THAI_DIGIT_ZERO = 0x0e50;
 
 /** Map Thai digits ๐–๙ to ASCII 0–9 so "ข้อ ๑๒" and "ข้อ 12" match. */
@@ -17,7 +19,9 @@ const NUMBER_GROUPING = /(\d),(?=\d{3}\b)/g;
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 
 /** Intl.Segmenter words, lowercased, Thai digits folded, punctuation and spaces dropped. */
-export function segmentWords(text: string): string[] {
+export const segmentWords: (text: string) => readonly string[] = memoByString((text) => Object.freeze(segment(text)));
+
+function segment(text: string): string[] {
   const normalized = foldThaiDigits(text.normalize("NFC").toLowerCase()).replace(NUMBER_GROUPING, "$1");
   const words: string[] = [];
   for (const seg of segmenter.segment(normalized)) {
@@ -57,5 +61,5 @@ export function charGrams(text: string, n = GRAM_SIZE): string[] {
 
 /** Space-joined tokens for the FTS column: segmenter words followed by marked character trigrams. */
 export function toIndexTokens(text: string): string {
-  return [...segmentWords(text), ...charGrams(text)].join(" ");
+  return [...segment(text), ...charGrams(text)].join(" ");
 }

@@ -1,7 +1,7 @@
 // The bot's behaviour settings (console.md §2 settings, chat.md §5 low confidence). One row, seeded
 // with a random id at start-up; read on every answer so an admin's change takes effect at once.
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../src/context';
+import { perApp, type AppContext } from '../../src/context';
 import { AppError, notFound } from '../../src/http/errors';
 import { preferences } from './schema';
 
@@ -40,9 +40,12 @@ export function toPref(row: PreferenceRow): Pref {
   };
 }
 
+// Read on every answer: prepared once per app.
+const firstRow = perApp((ctx: AppContext) => ctx.db.select().from(preferences).orderBy(asc(preferences.createdAt)).limit(1).prepare());
+
 /** Creates the single row when missing; idempotent (the oldest row wins if two starts raced). */
 export function ensurePreferences(ctx: AppContext): PreferenceRow {
-  const existing = ctx.db.select().from(preferences).orderBy(asc(preferences.createdAt)).limit(1).get();
+  const existing = firstRow(ctx).get();
   if (existing) return existing;
   const now = new Date();
   const row: PreferenceRow = {
