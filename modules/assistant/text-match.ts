@@ -2,7 +2,7 @@
 // text's content words (and character trigrams, robust to Thai segmentation) appear in another text.
 import { contentWords } from '../knowledge/query-terms';
 import { isStopWord } from '../knowledge/stopwords';
-import { charGrams, foldThaiDigits, segmentWords } from '../knowledge/tokens';
+import { charGrams, codePointLength, foldThaiDigits, segmentWords } from '../knowledge/tokens';
 
 export function fold(text: string): string {
   return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');
@@ -10,7 +10,7 @@ export function fold(text: string): string {
 
 /** Topic words of a question or sentence: no stop words, no single characters. */
 export function topicWords(text: string): string[] {
-  return [...new Set(contentWords(text).filter((w) => !isStopWord(w) && Array.from(w).length > 1))];
+  return [...new Set(contentWords(text).filter((w) => !isStopWord(w) && codePointLength(w) > 1))];
 }
 
 /** Share of `words` (weighted by length, long words are specific) present in `haystack` (already folded). */
@@ -18,7 +18,7 @@ export function wordCoverage(words: string[], haystack: string): number {
   let total = 0;
   let found = 0;
   for (const w of words) {
-    const weight = Math.min(Array.from(w).length, 8);
+    const weight = Math.min(codePointLength(w), 8);
     total += weight;
     if (haystack.includes(w)) found += weight;
   }
@@ -62,7 +62,7 @@ export interface AnswerProfile {
 export function answerProfile(answer: string): AnswerProfile {
   const out: AnswerProfile['sentences'] = [];
   for (const s of sentences(answer)) {
-    const words = segmentWords(s).filter((w) => !isStopWord(w) && Array.from(w).length > 1);
+    const words = segmentWords(s).filter((w) => !isStopWord(w) && codePointLength(w) > 1);
     if (words.length >= 2) out.push({ words, grams: gramSet(s) });
   }
   return { sentences: out };

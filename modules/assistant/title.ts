@@ -3,6 +3,7 @@
 import type { AppContext } from '../../src/context';
 import { configuredProvider, runLlm } from './llm/run';
 import { sanitizeData } from './prompt';
+import { codePointLength } from '../knowledge/tokens';
 
 export const DEFAULT_TITLE = 'บทสนทนาใหม่';
 const MAX_TITLE = 60;
@@ -21,10 +22,10 @@ export function cleanTitle(raw: string): string {
     .replace(/(?:\s*(?:ครับผม|ครับ|ค่ะ|คะ|นะคะ|นะครับ|จ้า|จ้ะ))+[\s?？!.。]*$/u, '')
     .replace(/[\s?？!.。,:;]+$/u, '')
     .trim();
-  if (Array.from(t).length <= MAX_TITLE) return t;
+  if (codePointLength(t) <= MAX_TITLE) return t;
   let out = '';
   for (const { segment } of segmenter.segment(t)) {
-    if (Array.from(out + segment).length > MAX_TITLE - 1) break;
+    if (codePointLength(out + segment) > MAX_TITLE - 1) break;
     out += segment;
   }
   return (out.trim() || Array.from(t).slice(0, MAX_TITLE - 1).join('')) + '…';

@@ -6,7 +6,7 @@
 // the offset puts the balanced decision boundary at 30 (the product's fallback threshold).
 import type { SearchHit } from "./index-store.ts";
 import { contentWords, queryTerms } from "./query-terms.ts";
-import { foldThaiDigits } from "./tokens.ts";
+import { codePointLength, foldThaiDigits } from "./tokens.ts";
 import { isStopWord } from "./stopwords.ts";
 
 export interface RetrievalEvidence { confidence: number; topScore: number; margin: number; coverage: number; signals: Record<string, number> }
@@ -25,7 +25,7 @@ function wordCoverage(words: string[], text: string): number {
   let total = 0;
   let found = 0;
   for (const w of new Set(words)) {
-    const weight = Math.min(Array.from(w).length, 8);
+    const weight = Math.min(codePointLength(w), 8);
     total += weight;
     if (text.includes(w)) found += weight;
   }

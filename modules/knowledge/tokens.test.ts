@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { charGrams, foldThaiDigits, segmentWords, toIndexTokens } from "./tokens.ts";
+import { charGrams, codePointLength, foldThaiDigits, segmentWords, toIndexTokens } from "./tokens.ts";
 
 describe("tokens", () => {
   test("folds Thai digits to ASCII", () => {
@@ -28,5 +28,12 @@ describe("tokens", () => {
     expect(tokens).toContain("โครงการ");
     expect(tokens.some((t) => t.startsWith("#"))).toBe(true);
     expect(tokens.every((t) => t.length > 0)).toBe(true);
+  });
+
+  test("code points are counted without splitting surrogate pairs", () => {
+    expect(codePointLength("")).toBe(0);
+    expect(codePointLength("ข้อ")).toBe(3);
+    expect(codePointLength("a😀b")).toBe(3);
+    expect(codePointLength("กิจกรรม𠀀")).toBe(Array.from("กิจกรรม𠀀").length);
   });
 });

@@ -32,6 +32,16 @@ function segment(text: string): string[] {
   return words;
 }
 
+/** Characters (code points) in `s`, without allocating an array as `Array.from(s).length` does (a hot path when scoring). */
+export function codePointLength(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff) n++; // a low surrogate ends a pair already counted
+  }
+  return n;
+}
+
 /** Prefix marking character n-gram features so they never collide with a real word token. */
 export const GRAM_MARK = "#";
 export const GRAM_SIZE = 3;

@@ -18,7 +18,7 @@ import { REGULATION_FIXTURE } from '../../modules/assistant/test-corpus';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
 import { sessionFor } from '../../tests/faults/child';
 import { readSse } from '../../web/lib/sse';
-import { percentile, rssMb, spawnApp } from './lib';
+import { cpuMs, hostSteal, percentile, rssMb, spawnApp } from './lib';
 
 // Bun's fetch allows 256 requests in flight by default: re-run with room for every virtual user.
 if (!process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) {
@@ -208,11 +208,20 @@ const sample = () => rss.push({ s: Math.round((performance.now() - t0) / 1000), 
 sample();
 const sampler = setInterval(sample, soak ? 30_000 : 5_000);
 end = performance.now() + SECONDS * 1000;
+// Where the machine's CPU goes: the server, the fake model and this load generator share it.
+const cpu0 = { server: cpuMs(app.proc.pid), model: cpuMs(fake.pid), self: process.cpuUsage() };
+const steal = hostSteal();
 console.log(`load: ${GUESTS} guests + ${USERS} signed-in users chatting, ${ADMINS} admins, ${SECONDS} s on ${base}`);
 await Promise.all([...Array.from({ length: GUESTS }, () => stagger(guest)), ...userCookies.map((c) => stagger(() => user(c))), ...adminCookies.map((c) => stagger(() => admin(c)))]);
 const elapsed = (performance.now() - t0) / 1000;
 clearInterval(sampler);
 sample();
+const cpuUsed = {
+  server: cpuMs(app.proc.pid) - cpu0.server,
+  model: cpuMs(fake.pid) - cpu0.model,
+  loadGenerator: Math.round((process.cpuUsage(cpu0.self).user + process.cpuUsage(cpu0.self).system) / 1000),
+  hostStealPct: steal(),
+};
 
 const spent = (await (await fetch(`${fakeUrl}/stats`)).json()) as Record<string, number>;
 clearTimeout(hardStop);
@@ -244,7 +253,9 @@ const model = stats(modelled.map((t) => spent[t.tag]!));
 console.log(`\n${requests} requests in ${r1(elapsed)} s (${r1(requests / elapsed)} req/s), ${errors} errors; ${turns.length} chat turns (${r1(turns.length / elapsed)}/s), ${GUESTS + USERS} concurrent chatters`);
 console.log(`model time per turn (fake, ${process.env.FAKE_TOKENS_PER_S ?? 30} tokens/s)  p50 ${model.p50} ms  p95 ${model.p95} ms`);
 console.log(`SERVER OVERHEAD per chat turn (total − model)  p50 ${overhead.p50} ms  p95 ${overhead.p95} ms  p99 ${overhead.p99} ms  over ${overhead.n} turns (${turns.length - modelled.length} without a model call)  target p95 ≤ 25 ms: ${overhead.n && overhead.p95 <= 25 ? 'met' : 'NOT met'}`);
+const perTurn = (ms: number) => (turns.length ? Math.round((ms / turns.length) * 100) / 100 : 0);
+console.log(`CPU: server ${r1(cpuUsed.server / 1000 / elapsed)} cores (${perTurn(cpuUsed.server)} ms/turn), fake model ${r1(cpuUsed.model / 1000 / elapsed)} cores, load generator ${r1(cpuUsed.loadGenerator / 1000 / elapsed)} cores; host steal ${cpuUsed.hostStealPct}%`);
 console.log(`server RSS: start ${rss[0]!.mb} MB, end ${rss.at(-1)!.mb} MB, max ${Math.max(...rss.map((x) => x.mb))} MB (${rss.length} samples)`);
 if (errorSamples.length) console.log(`first errors:\n  ${errorSamples.join('\n  ')}`);
-console.log(JSON.stringify({ seconds: r1(elapsed), guests: GUESTS, users: USERS, admins: ADMINS, requests, errors, turns: turns.length, overhead, model, rss, perRoute }));
+console.log(JSON.stringify({ seconds: r1(elapsed), guests: GUESTS, users: USERS, admins: ADMINS, requests, errors, turns: turns.length, overhead, model, cpu: { ...cpuUsed, serverMsPerTurn: perTurn(cpuUsed.server) }, rss, perRoute }));
 process.exit(errors ? 1 : 0);

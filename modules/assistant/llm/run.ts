@@ -21,6 +21,8 @@ export function configuredProvider(ctx: AppContext): LlmProvider | null {
 export interface RunOptions {
   signal?: AbortSignal;
   timeoutMs: number;
+  /** longest silence between tokens once the reply started (default 30 s) */
+  idleMs?: number;
   onToken?: (delta: string) => void;
   temperature?: number;
   maxTokens?: number;
@@ -28,22 +30,31 @@ export interface RunOptions {
 
 export const cancelledError = () => new AppError('cancelled', CANCELLED_MESSAGE);
 
+// Abort reasons (internal; shared so ending a request does not build an Error and its stack each time).
+const TIMEOUT = new Error('timeout');
+const CANCELLED = new Error('cancelled');
+const DONE = new Error('done');
+
 export async function runLlm(provider: LlmProvider, messages: ChatMessage[], opts: RunOptions): Promise<LlmResult> {
   const local = new AbortController();
   let timedOut = false;
   const started = Date.now();
-  const expire = () => {
-    timedOut = true;
-    local.abort(new Error('timeout'));
-  };
   // Until the first token the whole budget applies (a cold model loads); afterwards the idle limit too.
-  let timer = setTimeout(expire, opts.timeoutMs);
-  const rearm = () => {
-    clearTimeout(timer);
-    const left = opts.timeoutMs - (Date.now() - started);
-    timer = setTimeout(expire, Math.max(0, Math.min(left, MAX_IDLE_MS)));
+  // One timer checks the deadline when it fires instead of being re-armed on every token (that cost
+  // two timer operations per token, measurable under load).
+  let lastToken = 0;
+  const idleMs = opts.idleMs ?? MAX_IDLE_MS;
+  const deadline = () => (lastToken ? Math.min(started + opts.timeoutMs, lastToken + idleMs) : started + opts.timeoutMs);
+  const check = () => {
+    const left = deadline() - Date.now();
+    if (left > 0) timer = setTimeout(check, left);
+    else {
+      timedOut = true;
+      local.abort(TIMEOUT);
+    }
   };
-  const onCancel = () => local.abort(new Error('cancelled'));
+  let timer = setTimeout(check, opts.timeoutMs);
+  const onCancel = () => local.abort(CANCELLED);
   if (opts.signal?.aborted) throw cancelledError();
   opts.signal?.addEventListener('abort', onCancel, { once: true });
   let text = '';
@@ -51,7 +62,12 @@ export async function runLlm(provider: LlmProvider, messages: ChatMessage[], opt
   try {
     for await (const chunk of provider.stream(messages, { signal: local.signal, temperature: opts.temperature, maxTokens: opts.maxTokens })) {
       if (local.signal.aborted) break;
-      rearm();
+      if (!lastToken) {
+        // from now on the idle limit may come first: check at whichever deadline is sooner
+        clearTimeout(timer);
+        lastToken = Date.now();
+        timer = setTimeout(check, Math.max(0, deadline() - lastToken));
+      } else lastToken = Date.now();
       if ('usage' in chunk) usage = chunk.usage;
       else if (chunk.delta) {
         text += chunk.delta;
@@ -68,7 +84,7 @@ export async function runLlm(provider: LlmProvider, messages: ChatMessage[], opt
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCancel);
-    if (!local.signal.aborted) local.abort(new Error('done'));
+    if (!local.signal.aborted) local.abort(DONE); // closes the model request if still open
   }
   if (opts.signal?.aborted) throw cancelledError();
   if (timedOut) throw new AppError('ai_timeout', MESSAGES.aiConnection);
