@@ -129,6 +129,37 @@ describe("text index maintenance", () => {
   });
 });
 
+describe("row cache of the lexical search", () => {
+  test("repeated questions are served from cached rows, yet every change shows at once", async () => {
+    const d = await mkdtemp(join(tmpdir(), "askreg-rowcache-"));
+    const idx = await openKnowledgeIndex(d, noEmbedder);
+    try {
+      await idx.indexDocument(REG, chunkDocument({ title: REG.title, pages: [{ page: 1, text: regulation }] }));
+      await idx.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 1, text: feesText }] }));
+      await idx.optimize();
+      const ask = async () => (await idx.search("ค่าปรับวันละ"))[0]!;
+      for (let i = 0; i < 30; i++) expect((await ask()).documentId).toBe("fees"); // warm: the id-first path is taken now
+      // new text for the same document and clause number
+      await idx.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 4, text: feesText.replace("๕๐ บาท", "๗๕ บาท") }] }));
+      expect(await ask()).toMatchObject({ documentId: "fees", page: 4 });
+      expect((await ask()).text).toContain("๗๕ บาท");
+      await idx.setCategory("fees", "money");
+      expect((await ask()).category).toBe("money");
+      await idx.optimize(); // compaction gives rows new ids
+      expect((await ask()).text).toContain("๗๕ บาท");
+      await idx.setActive("fees", false);
+      expect((await idx.search("ค่าปรับวันละ", { k: 50 })).some((h) => h.documentId === "fees")).toBe(false);
+      await idx.setActive("fees", true);
+      expect(await ask()).toMatchObject({ documentId: "fees", category: "money", page: 4 });
+      await idx.removeDocument("fees");
+      expect((await idx.search("ค่าปรับวันละ", { k: 50 })).some((h) => h.documentId === "fees")).toBe(false);
+    } finally {
+      await idx.close();
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("embedder change", () => {
   test("reopening with another embedder reports needsReindex and starts empty", async () => {
     const d = await mkdtemp(join(tmpdir(), "askreg-reindex-"));

@@ -10,6 +10,7 @@ import { chunkSchema, FTS_OPTIONS, searchFilter, sqlString, TABLE_NAME, toRow, T
 import { queryTerms } from "./query-terms.ts";
 import { readIndexMeta, writeIndexMeta } from "./index-meta.ts";
 import { indexMaintenance, type MaintenanceOptions } from "./index-maintenance.ts";
+import { cachedLexicalSearch } from "./lexical-search.ts";
 
 export type { DocMeta } from "./index-schema.ts";
 
@@ -70,6 +71,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   }
 
   const maintenance = indexMaintenance(table, serialized, opts);
+  const lexical = cachedLexicalSearch(table, HIT_COLUMNS);
   const afterWrite = () => maintenance.afterWrite();
 
   async function embedChunks(chunks: Chunk[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<(number[] | undefined)[]> {
@@ -173,7 +175,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       // Hybrid rows carry _relevance_score (RRF) only; BM25 _score is selectable in lexical mode.
       if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType("cosine").fullTextSearch(fts).rerank(rrf).select(columns);
       else if (queryVector) q = table.query().nearestTo(queryVector).distanceType("cosine").select(columns);
-      else q = table.query().fullTextSearch(fts!).select([...columns, "_score"]);
+      else return (await lexical(fts!, filter, k)).map((r) => toHit(r, null));
       if (filter) q = q.where(filter);
       const rows = (await q.limit(k).toArray()) as Row[];
       return rows.map((r) => toHit(r, queryVector));

@@ -1,0 +1,72 @@
+// Lexical (FTS-only) search with a cache of the rows it returns. Fetching a hit's columns after the
+// FTS step is a second read inside LanceDB that costs about as much as the search itself on a small
+// library (measured: ~2 ms of ~4.4 ms CPU per search on 30 chunks), and the same clauses come back
+// for question after question. A row id names one immutable row: updates and compaction write new
+// rows with new ids, so a cached row can never be stale, and no invalidation is needed.
+//
+// The id-only search pays off only when most hits are cached; with mostly new hits (a large library
+// queried widely) one query that returns the columns at once is cheaper. The choice follows the
+// recent hit rate.
+import * as lancedb from "@lancedb/lancedb";
+
+type Row = Record<string, unknown>;
+
+const CACHE_ROWS = 4096; // ~1–2 KB of text each
+const USE_IDS_FIRST_ABOVE = 0.5;
+const RATE_WEIGHT = 0.1; // moving average over roughly the last ten searches
+
+export interface LexicalSearch {
+  (fts: lancedb.MatchQuery, filter: string | null, k: number): Promise<Row[]>;
+}
+
+export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): LexicalSearch {
+  const cache = new Map<bigint, Row>();
+  let hitRate = 0;
+
+  // Plain copies: Arrow's row proxies would keep their whole result batch alive in the cache.
+  const plain = (r: Row): Row => {
+    const out: Row = {};
+    for (const c of columns) out[c] = r[c];
+    return out;
+  };
+  const remember = (rowid: bigint, row: Row) => {
+    if (cache.has(rowid)) cache.delete(rowid);
+    else if (cache.size >= CACHE_ROWS) cache.delete(cache.keys().next().value!);
+    cache.set(rowid, row);
+  };
+  const noteRate = (found: number, total: number) => {
+    if (total) hitRate += RATE_WEIGHT * (found / total - hitRate);
+  };
+
+  async function withColumns(fts: lancedb.MatchQuery, filter: string | null, k: number): Promise<Row[]> {
+    let q = table.query().fullTextSearch(fts).select([...columns, "_score"]).withRowId();
+    if (filter) q = q.where(filter);
+    const rows = (await q.limit(k).toArray()) as Row[];
+    noteRate(rows.filter((r) => cache.has(r._rowid as bigint)).length, rows.length);
+    return rows.map((r) => {
+      const row = plain(r);
+      remember(r._rowid as bigint, row);
+      return { ...row, _score: r._score };
+    });
+  }
+
+  return async (fts, filter, k) => {
+    if (hitRate < USE_IDS_FIRST_ABOVE) return withColumns(fts, filter, k);
+    let q = table.query().fullTextSearch(fts).select(["_score"]).withRowId();
+    if (filter) q = q.where(filter);
+    const ranked = (await q.limit(k).toArray()) as Row[];
+    const missing = ranked.map((r) => r._rowid as bigint).filter((id) => !cache.has(id));
+    noteRate(ranked.length - missing.length, ranked.length);
+    if (missing.length) {
+      const fetched = (await table.takeRowIds(missing).select(columns).withRowId().toArray()) as Row[];
+      for (const r of fetched) remember(r._rowid as bigint, plain(r));
+      // A compaction between the two reads retires row ids: answer with the one-step search instead.
+      if (missing.some((id) => !cache.has(id))) return withColumns(fts, filter, k);
+    }
+    return ranked.map((r) => {
+      const row = cache.get(r._rowid as bigint)!;
+      remember(r._rowid as bigint, row);
+      return { ...row, _score: r._score };
+    });
+  };
+}
