@@ -35,6 +35,7 @@ function failureDetails(text: string): string[] {
   let file = '';
   let block: string[] = [];
   for (const line of text.split('\n')) {
+    if (/^\d+ tests? failed:$/.test(line.trim())) break; // bun's closing recap repeats the (fail) lines
     if (/^\S.*\.test\.tsx?:$/.test(line)) {
       file = line.slice(0, -1);
       block = [];
