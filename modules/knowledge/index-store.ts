@@ -6,7 +6,7 @@ import * as lancedb from "@lancedb/lancedb";
 import type { Chunk } from "./chunker.ts";
 import type { Embedder } from "./embedding/index.ts";
 import { dot } from "./embedding/normalize.ts";
-import { chunkSchema, FTS_OPTIONS, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from "./index-schema.ts";
+import { chunkSchema, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from "./index-schema.ts";
 import { queryTerms } from "./query-terms.ts";
 import { readIndexMeta, writeIndexMeta } from "./index-meta.ts";
 import { indexMaintenance, type MaintenanceOptions } from "./index-maintenance.ts";
