@@ -1,6 +1,7 @@
 // Word-level evidence shared by the extractive answerer and the answer-support score: which of a
 // text's content words (and character trigrams, robust to Thai segmentation) appear in another text.
 import { contentWords } from '../knowledge/query-terms';
+import { memoByString } from '../knowledge/memo';
 import { isStopWord } from '../knowledge/stopwords';
 import { charGrams, codePointLength, foldThaiDigits, segmentWords } from '../knowledge/tokens';
 
@@ -86,15 +87,5 @@ export function answerSupport(answer: string | AnswerProfile, sources: string[])
 }
 
 // The same clauses come back for question after question: keep their folded text and trigram set
-// (a bounded, insertion-ordered cache) instead of rebuilding large Sets on every answer.
-const SOURCE_CACHE_MAX = 512;
-const sourceCache = new Map<string, { haystack: string; have: Set<string> }>();
-
-function sourceProfile(text: string): { haystack: string; have: Set<string> } {
-  const hit = sourceCache.get(text);
-  if (hit) return hit;
-  const built = { haystack: fold(text), have: gramSet(text) };
-  if (sourceCache.size >= SOURCE_CACHE_MAX) sourceCache.delete(sourceCache.keys().next().value!);
-  sourceCache.set(text, built);
-  return built;
-}
+// (bounded) instead of rebuilding large Sets on every answer. Keys are whole clause texts, so no length cap.
+const sourceProfile = memoByString((text) => ({ haystack: fold(text), have: gramSet(text) }), 512, Infinity);

@@ -26,8 +26,6 @@ export interface IndexMaintenance {
   afterWrite(opts?: { deleted?: boolean }): Promise<void>;
   /** Everything now: fold new rows in, compact, and rebuild the text index if it is split. On the write chain. */
   optimizeFully(): Promise<void>;
-  /** Makes sure the first rows get their indexes (text, and the scalar ones behind the prefilter). */
-  ensureIndexes(): Promise<void>;
   hasFtsIndex(): Promise<boolean>;
   /** For health reports: rows outside the text index, and whether a rebuild is due. */
   state(): Promise<{ unindexedRows: number; rebuildPending: boolean }>;
@@ -47,6 +45,7 @@ export function indexMaintenance(table: lancedb.Table, serialized: <T>(fn: () =>
     return ftsIndexName !== null;
   }
 
+  /** Makes sure the first rows get their indexes (text, and the scalar ones behind the prefilter). */
   async function ensureIndexes(): Promise<void> {
     if ((await table.countRows()) === 0) return;
     const existing = new Set((await table.listIndices()).flatMap((i) => i.columns));
@@ -93,8 +92,13 @@ export function indexMaintenance(table: lancedb.Table, serialized: <T>(fn: () =>
     await ensureIndexes();
     await table.optimize(keepRecent());
     lastOptimizeMs = performance.now() - started;
-    if (unindexed > 0) split = true;
-    if (split) rebuildTimer = later(rebuildTimer, Math.max(rebuildQuietMs, 3 * lastRebuildMs), rebuildIfSplit);
+    if (unindexed > 0 || split) markSplit();
+  }
+
+  /** The text index now has another partition or deleted rows: rebuild it after the next lull. */
+  function markSplit(): void {
+    split = true;
+    rebuildTimer = later(rebuildTimer, Math.max(rebuildQuietMs, 3 * lastRebuildMs), rebuildIfSplit);
   }
 
   async function rebuildIfSplit(): Promise<void> {
@@ -111,12 +115,8 @@ export function indexMaintenance(table: lancedb.Table, serialized: <T>(fn: () =>
 
   return {
     hasFtsIndex,
-    ensureIndexes,
     async afterWrite(opts = {}) {
-      if (opts.deleted) {
-        split = true;
-        rebuildTimer = later(rebuildTimer, Math.max(rebuildQuietMs, 3 * lastRebuildMs), rebuildIfSplit);
-      }
+      if (opts.deleted) markSplit();
       if (!(await hasFtsIndex())) return ensureIndexes();
       const { unindexed, indexed } = await unindexedRows();
       if (unindexed > Math.max(MIN_UNINDEXED_ROWS_FORCING_OPTIMIZE, indexed)) await optimizeNow();
