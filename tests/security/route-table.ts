@@ -11,6 +11,8 @@ export interface RouteSpec {
   body?: (w: World, who: PersonaName) => unknown;
   /** a raw body (multipart) instead of JSON */
   raw?: () => { body: BodyInit; headers: Record<string, string> };
+  /** the statuses an allowed call gives for the probe input (default 200): anything else, a 500 above all, fails */
+  ok?: number[];
 }
 
 /** The only routes a guest may get a 2xx (or redirect into the app) from. */
@@ -49,14 +51,15 @@ const assistant = (p: string): Record<string, RouteSpec> => ({
 
 export const ROUTES: Record<string, RouteSpec> = {
   'GET /healthz': { cls: 'public' },
-  'GET /metrics': { cls: 'public' },
+  'GET /metrics': { cls: 'public', ok: [404] }, // off unless METRICS_ENABLED
   'GET /api/admins': { cls: 'admin' },
   'POST /api/admins': { cls: 'admin', body: (w) => ({ email: w.spareEmail, position: 'เจ้าหน้าที่' }) },
   'PATCH /api/admins/status': { cls: 'admin', body: (w) => ({ email: w.spareEmail, isActive: true }) },
   'PATCH /api/admins/position': { cls: 'admin', body: (w) => ({ email: w.spareEmail, responsibility: 'งานทะเบียน' }) },
-  'DELETE /api/admins': { cls: 'admin', body: (w) => ({ email: w.spareEmail }) },
-  'GET /api/auth/login': { cls: 'public' },
-  'GET /api/auth/callback': { cls: 'public' },
+  // the second probe finds the spare person already a plain user
+  'DELETE /api/admins': { cls: 'admin', body: (w) => ({ email: w.spareEmail }), ok: [200, 404] },
+  'GET /api/auth/login': { cls: 'public', ok: [302] },
+  'GET /api/auth/callback': { cls: 'public', ok: [400] }, // no code and state
   'GET /api/auth/logout': { cls: 'public' },
   'GET /api/profile/me': { cls: 'signedIn' },
   'GET /api/preferences/get': { cls: 'public' },
@@ -67,28 +70,31 @@ export const ROUTES: Record<string, RouteSpec> = {
   ...assistant('/ai-api'),
   'POST /api/categories/create': { cls: 'admin', body: () => ({ categoryName: `หมวด ${tag()}` }) },
   'GET /api/categories/get/all': { cls: 'admin' },
-  'PATCH /api/categories/:id': { cls: 'admin', body: () => ({ categoryName: `หมวดใหม่ ${tag()}` }) },
-  'DELETE /api/categories/:id': { cls: 'admin' },
-  'POST /api/extract': { cls: 'admin', raw: textFile },
-  'POST /api/extract/ocr': { cls: 'admin', raw: textFile },
-  'POST /api/files/upload': { cls: 'admin', raw: textFile },
+  // the probe category holds the probe document: renaming or deleting it is a 409
+  'PATCH /api/categories/:id': { cls: 'admin', body: () => ({ categoryName: `หมวดใหม่ ${tag()}` }), ok: [409] },
+  'DELETE /api/categories/:id': { cls: 'admin', ok: [409] },
+  // a .txt probe: extraction takes PDF and Word only (415); an upload without its metadata is a 400
+  'POST /api/extract': { cls: 'admin', raw: textFile, ok: [415] },
+  'POST /api/extract/ocr': { cls: 'admin', raw: textFile, ok: [415] },
+  'POST /api/files/upload': { cls: 'admin', raw: textFile, ok: [400] },
   'GET /api/files/get/all': { cls: 'admin' },
   'GET /api/files/:id/get': { cls: 'admin' },
   'GET /api/files/:id/progress': { cls: 'admin' },
   'PATCH /api/files/:id/update': { cls: 'admin', body: () => ({ version: `2.${tag()}` }) },
   'PATCH /api/files/:id/status': { cls: 'admin', body: () => ({ isActive: true }) },
   'POST /api/files/:id/reindex': { cls: 'admin' },
-  'DELETE /api/files/:id/delete': { cls: 'admin' },
+  'DELETE /api/files/:id/delete': { cls: 'admin', ok: [200, 404] }, // the second probe finds it gone
   'GET /api/files/:id/download': { cls: 'public' },
   'POST /api/conversations/create': { cls: 'signedIn', body: () => ({ query: 'คำถามใหม่' }) },
   'POST /api/conversations/:id/query': { cls: 'signedIn', owned: true, body: () => ({ query: 'ถามต่อ', parentId: null }) },
   'PATCH /api/conversations/:id/details/:detailId': { cls: 'signedIn', owned: true, body: () => ({ response: 'คำตอบ', confidence: 50 }) },
-  'POST /api/conversations/:id/details/:detailId/answer': { cls: 'signedIn', owned: true, body: () => ({ show_regulation: false }) },
+  // the probe detail was answered at creation: answering again is a 409
+  'POST /api/conversations/:id/details/:detailId/answer': { cls: 'signedIn', owned: true, body: () => ({ show_regulation: false }), ok: [409] },
   'GET /api/conversations/:id/messages': { cls: 'signedIn', owned: true },
   'PATCH /api/conversations/:id/topic/rename': { cls: 'signedIn', owned: true, body: () => ({ topic: 'หัวข้อใหม่' }) },
   'GET /api/conversations/topics': { cls: 'signedIn' },
   'DELETE /api/conversations/:id/delete': { cls: 'signedIn', owned: true },
-  'GET /': { cls: 'publicPage' },
+  'GET /': { cls: 'publicPage', ok: [302] }, // redirect by session
   'GET /landing': { cls: 'publicPage' },
   'GET /login': { cls: 'publicPage' },
   'GET /auth/callback': { cls: 'publicPage' },
@@ -124,13 +130,13 @@ export function fillPath(path: string, w: World, owner: 'user' | 'other'): strin
     .replace(/:[A-Za-z]+/g, () => crypto.randomUUID());
 }
 
-/** The status a persona must get, or null when any non-error answer is fine. */
-export function expectedStatus(spec: RouteSpec, who: PersonaName, foreign: boolean): number | null {
+/** The statuses a persona may get: the guard's refusal, or the route's designed answer to the probe. */
+export function expectedStatus(spec: RouteSpec, who: PersonaName, foreign: boolean): number[] {
   const isAdmin = who === 'admin';
-  if (spec.cls === 'userPage') return who === 'guest' || isAdmin ? 302 : 200;
-  if (spec.cls === 'adminPage') return isAdmin ? 200 : 302;
-  if ((spec.cls === 'signedIn' || spec.cls === 'admin') && who === 'guest') return 401;
-  if (spec.cls === 'admin' && !isAdmin) return 403;
-  if (spec.owned && foreign) return 404;
-  return null;
+  if (spec.cls === 'userPage') return [who === 'guest' || isAdmin ? 302 : 200];
+  if (spec.cls === 'adminPage') return [isAdmin ? 200 : 302];
+  if ((spec.cls === 'signedIn' || spec.cls === 'admin') && who === 'guest') return [401];
+  if (spec.cls === 'admin' && !isAdmin) return [403];
+  if (spec.owned && foreign) return [404];
+  return spec.ok ?? [200];
 }
