@@ -31,6 +31,11 @@ export const conversationDetails = sqliteTable(
     attachments: text('attachments', { mode: 'json' }).$type<Array<{ name: string; type: string }>>(),
     references: text('references', { mode: 'json' }).$type<unknown[]>(),
     documents: text('documents', { mode: 'json' }).$type<unknown[]>(),
+    /** set when the turn was answered with a drafted document: its type and the DOCX to download */
+    documentType: text('document_type'),
+    downloadUrl: text('download_url'),
+    /** the client's connection id for this turn: /api/cancel with it ends the turn even before its answer starts */
+    connectionId: text('connection_id'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
