@@ -1,15 +1,32 @@
-// `npm test`: builds the client, runs every bun test file (unit tests beside the code, tests/**) in
-// parallel shards, and ends with the line `N passed, N failed` that CI reads. Non-zero exit on any failure.
-// `npm test -- path/to/file.test.ts` runs just those files.
+// `npm test`: typechecks (`tsc --noEmit -p .`, counted as one test) while building the client, runs every
+// bun test file (unit tests beside the code, tests/**) in parallel shards, and ends with the line
+// `N passed, N failed` that CI reads (skips go on the line before). Non-zero exit on any failure.
+// `npm test -- path/to/file.test.ts` runs just those files, without the typecheck.
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildWeb } from './build-web';
+import { countsFrom, failureDetails, summaryLines, typecheckFailure, type RunCounts } from './test-summary';
 
 const root = join(import.meta.dir, '..');
 process.env.NODE_ENV = 'test';
-await buildWeb();
-
 const args = process.argv.slice(2);
+const t0 = performance.now();
+
+/** The whole project's typecheck, run before the tests (not beside them: it would slow timing-sensitive suites). */
+async function typecheck(): Promise<{ ok: boolean; failure: string | null }> {
+  const proc = Bun.spawn([process.execPath, join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '--pretty', 'false', '-p', '.'], {
+    cwd: root,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  const code = await proc.exited;
+  process.stdout.write(`===== typecheck: tsc --noEmit -p . ${code === 0 ? 'passed' : 'FAILED'} =====\n${out}${err}`);
+  return { ok: code === 0, failure: code === 0 ? null : typecheckFailure(out + err, code) };
+}
+const [types] = await Promise.all([args.length ? null : typecheck(), buildWeb()]);
+
 const files = args.length
   ? args
   : [...new Bun.Glob('**/*.test.{ts,tsx}').scanSync({ cwd: root })].filter((f) => !f.startsWith('node_modules/') && !f.includes('/node_modules/')).sort();
@@ -20,35 +37,9 @@ const heavy = (f: string) => (f.startsWith('tests/') ? 2 : 0) + (/extract|ocr|e2
 const shards: string[][] = Array.from({ length: shardCount }, () => []);
 [...files].sort((a, b) => heavy(b) - heavy(a) || a.localeCompare(b)).forEach((f, i) => shards[i % shardCount]!.push(f));
 
-interface ShardResult {
-  passed: number;
-  failed: number;
-  skipped: number;
+interface ShardResult extends RunCounts {
   code: number;
   failures: string[];
-}
-
-/** Each failing test with the output bun printed for it (the error comes before its `(fail)` line),
- *  so the end of the log, which is all a CI summary shows, says why it failed. */
-function failureDetails(text: string): string[] {
-  const out: string[] = [];
-  let file = '';
-  let block: string[] = [];
-  for (const line of text.split('\n')) {
-    if (/^\d+ tests? failed:$/.test(line.trim())) break; // bun's closing recap repeats the (fail) lines
-    if (/^\S.*\.test\.tsx?:$/.test(line)) {
-      file = line.slice(0, -1);
-      block = [];
-    } else if (/^\(pass\)|^\(skip\)|^\(todo\)/.test(line)) block = [];
-    else if (/^\(fail\)/.test(line)) {
-      const shown = block.filter((l) => !/WARN\s+lance::|^\s*$/.test(l));
-      out.push([`${file}: ${line}`, ...shown.slice(0, 40), ...(shown.length > 40 ? [`  … ${shown.length - 40} more lines`] : [])].join('\n'));
-      block = [];
-    } else block.push(line);
-  }
-  // an error outside any test ("Unhandled error between tests") has no (fail) line
-  for (const m of text.matchAll(/^# Unhandled error between tests\n-{5,}\n[\s\S]*?\n-{5,}$/gm)) out.push(m[0].split('\n').slice(0, 40).join('\n'));
-  return out;
 }
 
 async function runShard(list: string[], n: number): Promise<ShardResult> {
@@ -62,23 +53,19 @@ async function runShard(list: string[], n: number): Promise<ShardResult> {
   const code = await proc.exited;
   const text = out + err;
   process.stdout.write(`\n===== shard ${n + 1}/${shardCount} (${list.length} files) =====\n${text}`);
-  const count = (word: string) => Number(text.match(new RegExp(`^\\s*(\\d+) ${word}\\s*$`, 'm'))?.[1] ?? 0);
-  return { passed: count('pass'), failed: count('fail'), skipped: count('skip'), code, failures: failureDetails(text) };
+  return { ...countsFrom(text), code, failures: failureDetails(text) };
 }
 
-const t0 = performance.now();
 const results = await Promise.all(shards.map(runShard));
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+const total: RunCounts = { passed: types?.ok ? 1 : 0, failed: types && !types.ok ? 1 : 0, skipped: 0 };
 for (const r of results) {
-  passed += r.passed;
-  skipped += r.skipped;
+  total.passed += r.passed;
+  total.skipped += r.skipped;
   // a crash or a load error with no failing test counted still fails the run
-  failed += r.failed || (r.code !== 0 ? 1 : 0);
+  total.failed += r.failed || (r.code !== 0 ? 1 : 0);
 }
-const failures = results.flatMap((r) => r.failures);
+const failures = [...(types?.failure ? [types.failure] : []), ...results.flatMap((r) => r.failures)];
 if (failures.length) console.log(`\n===== why they failed =====\n${failures.join('\n\n')}`);
-console.log(`\n${files.length} files in ${shardCount} shards, ${Math.round((performance.now() - t0) / 1000)} s`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 ? 0 : 1);
+const header = `${files.length} files in ${shardCount} shards${types ? ' + typecheck' : ''}, ${Math.round((performance.now() - t0) / 1000)} s`;
+console.log('\n' + summaryLines(total, header).join('\n'));
+process.exit(total.failed === 0 ? 0 : 1);
