@@ -1,5 +1,22 @@
 import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
+
+const root = join(import.meta.dir, '..');
+
+/** Every variable loadConfig reads: the ones it touches with an empty environment, plus any named in
+ *  its source (a read behind a condition would not show up in the first set). */
+function settingsRead(): string[] {
+  const seen = new Set<string>();
+  const spy = new Proxy({} as Record<string, string | undefined>, {
+    get: (_, key) => (typeof key === 'string' && seen.add(key), undefined),
+  });
+  loadConfig(spy);
+  const source = readFileSync(join(import.meta.dir, 'config.ts'), 'utf8');
+  for (const m of source.matchAll(/\b(?:raw|str|int|bool|oneOf|url)\('([A-Z][A-Z0-9_]*)'|\benv\.([A-Z][A-Z0-9_]*)/g)) seen.add(m[1] ?? m[2]!);
+  return [...seen].sort();
+}
 
 describe('loadConfig', () => {
   test('starts on safe defaults with no environment at all', () => {
@@ -41,5 +58,36 @@ describe('loadConfig', () => {
     expect(c.trustProxy).toBe(true);
     expect(c.llm.ollamaHost).toBe('http://gpu:11434');
     expect(c.publicUrl).toBe('http://localhost:8080');
+  });
+
+  test('the landing cache is on unless LANDING_CACHE=false', () => {
+    expect(loadConfig({}).landingCache).toBe(true);
+    expect(loadConfig({ LANDING_CACHE: 'false' }).landingCache).toBe(false);
+    expect(() => loadConfig({ LANDING_CACHE: 'sometimes' })).toThrow('LANDING_CACHE must be true or false');
+  });
+});
+
+describe('configuration documentation', () => {
+  const settings = settingsRead();
+
+  test('finds the settings it checks', () => {
+    for (const name of ['PORT', 'DATA_DIR', 'AUTH_RATE_PER_MINUTE', 'UPLOAD_RATE_PER_MINUTE', 'EMBEDDING_QUERY_PREFIX', 'LANDING_CACHE']) expect(settings).toContain(name);
+  });
+
+  test('every setting is in .env.example', () => {
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    expect(settings.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  test("every setting is in the README's configuration table", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const lines = readme.split('\n');
+    const start = lines.indexOf('| variable | default | meaning |');
+    expect(start).toBeGreaterThan(-1);
+    const end = lines.findIndex((l, i) => i > start && !l.startsWith('|'));
+    const table = lines.slice(start + 2, end).join('\n');
+    const listed = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
+    expect(settings.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

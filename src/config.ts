@@ -57,6 +57,8 @@ export interface Config {
   metricsEnabled: boolean;
   /** when set, /metrics also answers remote scrapers presenting `Authorization: Bearer <token>` */
   metricsToken: string;
+  /** render /landing once per catalogue change (false: stream a fresh render per request, as the bench measures) */
+  landingCache: boolean;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     ocrWorkers: int('OCR_WORKERS', 0, 0, 64),
     metricsEnabled: bool('METRICS_ENABLED', false),
     metricsToken: str('METRICS_TOKEN', ''),
+    landingCache: bool('LANDING_CACHE', true),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

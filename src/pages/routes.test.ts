@@ -89,3 +89,32 @@ describe('role redirects', () => {
     t.ctx.db.delete(documents).where(eq(documents.id, row.id)).run();
   });
 });
+
+describe('landing cache switch', () => {
+  /** Renames a listed document without touching updated_at, a change the cache's signature cannot see. */
+  async function landingAfterSilentRename(app: TestApp): Promise<string> {
+    const now = new Date();
+    const row = { id: 'doc-cache-1', fileName: 'ระเบียบเดิม', rawFileName: 'a.pdf', fileType: 'pdf' as const, mimeType: 'application/pdf', fileSize: 10, storagePath: 'x/a.pdf', sha256: 'x', status: 'ready' as const, createdAt: now, updatedAt: now };
+    app.ctx.db.insert(documents).values(row).run();
+    expect(await (await app.request('/landing')).text()).toContain('ระเบียบเดิม');
+    app.ctx.db.update(documents).set({ fileName: 'ระเบียบใหม่' }).where(eq(documents.id, row.id)).run();
+    return (await app.request('/landing')).text();
+  }
+
+  test('cached (default): rendered once per catalogue signature', async () => {
+    expect(t.ctx.config.landingCache).toBe(true);
+    expect(await landingAfterSilentRename(t)).toContain('ระเบียบเดิม');
+    t.ctx.db.delete(documents).where(eq(documents.id, 'doc-cache-1')).run();
+  });
+
+  test('LANDING_CACHE=false renders every request', async () => {
+    const uncached = await createTestApp({ LANDING_CACHE: 'false' });
+    try {
+      const html = await landingAfterSilentRename(uncached);
+      expect(html).toContain('ระเบียบใหม่');
+      expect(html).not.toContain('ระเบียบเดิม');
+    } finally {
+      await uncached.close();
+    }
+  });
+});

@@ -68,11 +68,16 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
   const app = new Elysia({ name: 'pages', seed: ctx.id })
     .get('/', ({ request }) => redirect(homeFor(callerFromRequest(ctx, request))))
     .get('/landing', async () => {
+      const landing = () => {
+        const { items, total } = listSupportedDocuments(ctx, 12);
+        return renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} />, 200, onError);
+      };
+      // LANDING_CACHE=false streams a fresh render per request (scripts/bench/http.ts measures both).
+      if (!ctx.config.landingCache) return landing();
       // The landing page is the same for every visitor: render it once per catalog change.
       const signature = catalogSignature(ctx);
       if (landingCache?.signature !== signature) {
-        const { items, total } = listSupportedDocuments(ctx, 12);
-        const html = await (await renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} />, 200, onError)).text();
+        const html = await (await landing()).text();
         landingCache = { signature, html };
       }
       return new Response(landingCache.html, { headers: HTML_HEADERS });
