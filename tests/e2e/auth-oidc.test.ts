@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { devProviderOverrides, DEV_PROVIDER_REFUSED } from '../../modules/auth/provider-runtime';
 import { INVALID_STATE } from '../../modules/auth/service';
 import { sessionCookie } from '../../modules/auth/cookies';
+import { callbackOutcome } from '../../web/islands/callback/callback-logic';
 
 let app: TestApp;
 let target: AuthTarget;
@@ -17,6 +18,13 @@ beforeAll(async () => {
   target = { request: app.request, publicUrl: app.ctx.config.publicUrl };
 });
 afterAll(() => app.close());
+
+/** What the callback page shows for a refused callback answer (chat.md §8). */
+async function shown(res: Response): Promise<string> {
+  const body = (await res.json()) as { message: string };
+  const outcome = callbackOutcome({ error: body.message });
+  return outcome.kind === 'failed' ? outcome.message : 'signed in';
+}
 
 const me = (init: { cookie?: string; headers?: Record<string, string> }) => app.request('/api/profile/me', init);
 
@@ -122,7 +130,7 @@ describe('refused sign-ins', () => {
     const { code, state } = await authorize(target, 'tamper@uni.ac.th');
     const res = await callback(target, code, state.slice(0, -2) + (state.endsWith('AA') ? 'BB' : 'AA'));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe(INVALID_STATE);
+    expect(await shown(res)).toBe(`Authentication failed: ${INVALID_STATE}. Redirecting to login...`);
   });
 
   test('replayed callback (same code and state) is refused; the code also fails with a new state', async () => {
@@ -134,7 +142,7 @@ describe('refused sign-ins', () => {
     const fresh = await authorize(target, 'replay@uni.ac.th');
     const reused = await callback(target, code, fresh.state);
     expect(reused.status).toBe(401);
-    expect((await reused.json()).message).toContain('invalid_grant');
+    expect(await shown(reused)).toBe('Authentication failed: ผู้ให้บริการปฏิเสธรหัสยืนยัน (invalid_grant). Redirecting to login...');
   });
 
   test('wrong nonce in the id token', async () => {
@@ -142,14 +150,16 @@ describe('refused sign-ins', () => {
     app.ctx.db.update(loginRequests).set({ nonce: 'some-other-nonce' }).run();
     const res = await callback(target, code, state);
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toContain('nonce');
     expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await shown(res)).toBe('Authentication failed: โทเค็นยืนยันตัวตนไม่ตรงกับคำขอเข้าสู่ระบบ (nonce). Redirecting to login...');
   });
 
   test('an expired login request', async () => {
     const { code, state } = await authorize(target, 'late@uni.ac.th');
     app.ctx.db.update(loginRequests).set({ expiresAt: new Date(Date.now() - 1000) }).run();
-    expect((await callback(target, code, state)).status).toBe(400);
+    const res = await callback(target, code, state);
+    expect(res.status).toBe(400);
+    expect(await shown(res)).toBe(`Authentication failed: ${INVALID_STATE}. Redirecting to login...`);
   });
 
   test('an expired authorization code', async () => {
@@ -161,7 +171,7 @@ describe('refused sign-ins', () => {
       await Bun.sleep(2100);
       const res = await callback(t, code, state);
       expect(res.status).toBe(401);
-      expect((await res.json()).message).toContain('invalid_grant');
+      expect(await shown(res)).toBe('Authentication failed: ผู้ให้บริการปฏิเสธรหัสยืนยัน (invalid_grant). Redirecting to login...');
     } finally {
       await short.close();
     }

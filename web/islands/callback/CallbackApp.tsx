@@ -2,14 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { CallbackIslandProps } from '../types';
 import { apiFetch, ApiError } from '../../lib/api';
 import { Brand } from '../../components/Logo';
-import { callbackTexts as t, FAILURE_REDIRECT_MS, homeForRole, safeNextPath } from './callback-logic';
+import { callbackOutcome, callbackTexts as t, FAILURE_REDIRECT_MS, type CallbackAnswer, type CallbackBody } from './callback-logic';
 
 type Phase = { kind: 'authenticating' } | { kind: 'processing' } | { kind: 'success' } | { kind: 'failed'; message: string };
-
-interface CallbackBody {
-  status?: string;
-  data?: { token?: string; redirect?: string; user?: { role?: string } | null };
-}
 
 /** /auth/callback (chat.md §4): authenticating → processing → redirect by role; any failure → message, /login after 3 s. */
 export function CallbackApp({ code, state }: CallbackIslandProps) {
@@ -31,23 +26,22 @@ export function CallbackApp({ code, state }: CallbackIslandProps) {
     if (!code || !state) return fail(t.invalidParams);
     setPhase({ kind: 'processing' });
     void (async () => {
-      let body: CallbackBody | null;
+      let answer: CallbackAnswer;
       try {
         const res = await apiFetch(`/api/auth/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, { redirectOn401: false });
-        body = (await res.json().catch(() => null)) as CallbackBody | null;
+        answer = { body: (await res.json().catch(() => null)) as CallbackBody | null };
       } catch (e) {
-        return fail(t.authFailed(e instanceof ApiError ? e.message : String(e)));
+        answer = { error: e instanceof ApiError ? e.message : String(e) };
       }
-      if (body?.status !== 'success') return fail(t.loginFailed);
-      const user = body.data?.user;
-      if (!user || !body.data?.token) return fail(t.noUser);
+      const outcome = callbackOutcome(answer);
+      if (outcome.kind === 'failed') return fail(outcome.message);
       try {
-        localStorage.setItem('auth_token', body.data.token); // chat.md §6
+        localStorage.setItem('auth_token', outcome.token); // chat.md §6
       } catch {
         // storage may be disabled; the session cookie alone is enough for our pages
       }
       setPhase({ kind: 'success' });
-      window.location.replace(safeNextPath(body.data.redirect, user.role) ?? homeForRole(user.role));
+      window.location.replace(outcome.to);
     })();
   }, [code, state]);
 
