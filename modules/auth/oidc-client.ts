@@ -20,6 +20,16 @@ interface Discovery {
   token_endpoint: string;
   jwks_uri: string;
   userinfo_endpoint?: string;
+  id_token_signing_alg_values_supported?: string[];
+}
+
+/** OIDC Discovery §3: RS256 is what every provider supports when the metadata names nothing. */
+const DEFAULT_ID_TOKEN_ALGS = ['RS256'];
+/** Only what the issuer says it signs with; never `none`, never a symmetric HMAC (keyed with our own secret). */
+export function idTokenAlgorithms(d: Pick<Discovery, 'id_token_signing_alg_values_supported'>): string[] {
+  const listed = Array.isArray(d.id_token_signing_alg_values_supported) ? d.id_token_signing_alg_values_supported : [];
+  const usable = listed.filter((a): a is string => typeof a === 'string' && a !== 'none' && !a.startsWith('HS'));
+  return usable.length ? usable : DEFAULT_ID_TOKEN_ALGS;
 }
 
 const DISCOVERY_TTL_MS = 60 * 60_000;
@@ -98,12 +108,22 @@ export class OidcClient {
   private async verifyIdToken(idToken: string, d: Discovery, nonce: string): Promise<JWTPayload> {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(idToken, this.jwks!, { issuer: d.issuer, audience: this.settings.clientId, requiredClaims: ['sub', 'exp', 'iat'], clockTolerance: 60 }));
+      ({ payload } = await jwtVerify(idToken, this.jwks!, {
+        issuer: d.issuer,
+        audience: this.settings.clientId,
+        algorithms: idTokenAlgorithms(d),
+        requiredClaims: ['sub', 'exp', 'iat'],
+        clockTolerance: 60,
+      }));
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) throw signInError('โทเค็นยืนยันตัวตนหมดอายุแล้ว');
+      if (e instanceof joseErrors.JOSEAlgNotAllowed) throw signInError('โทเค็นยืนยันตัวตนใช้อัลกอริทึมที่ไม่อนุญาต (alg)');
       if (e instanceof joseErrors.JWTClaimValidationFailed) throw signInError(`โทเค็นยืนยันตัวตนไม่ถูกต้อง (${e.claim})`);
       throw signInError('ลายเซ็นของโทเค็นยืนยันตัวตนไม่ถูกต้อง');
     }
+    // OIDC Core §3.1.3.7: with several audiences the token must name us as the authorized party.
+    const several = Array.isArray(payload.aud) && payload.aud.length > 1;
+    if ((several || payload.azp !== undefined) && payload.azp !== this.settings.clientId) throw signInError('โทเค็นยืนยันตัวตนไม่ถูกต้อง (azp)');
     if (payload.nonce !== nonce) throw signInError('โทเค็นยืนยันตัวตนไม่ตรงกับคำขอเข้าสู่ระบบ (nonce)');
     return payload;
   }

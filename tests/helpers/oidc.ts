@@ -1,6 +1,8 @@
 // Drives the real sign-in round trip over HTTP (redirects followed by hand, with a cookie jar for the
 // provider), the way a browser would: /api/auth/login → provider → /auth/callback?code&state.
-import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { startDevProvider, type DevProvider } from '../../modules/auth/dev-provider';
+import { freePort } from './server';
 
 export interface AuthTarget {
   /** same-origin request against the app, e.g. TestApp.request or TestServer.request */
@@ -68,23 +70,27 @@ export interface FakeIssuer {
   lastNonce: string | null;
   /** signs with the key published in the JWKS */
   sign(payload: JWTPayload): Promise<string>;
-  /** signs with a key the JWKS does not hold, under the published key id */
-  signWithOtherKey(payload: JWTPayload): Promise<string>;
+  /** signs with the JWKS's second key, an ES256 one (id `fake-ec-1`) */
+  signEs256(payload: JWTPayload): Promise<string>;
   stop(): void;
 }
 
-/** A tiny OpenID issuer: discovery, JWKS, an authorization endpoint that answers at once, a scripted token endpoint. */
-export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
+/**
+ * A tiny OpenID issuer: discovery, JWKS (an RS256 and an ES256 key), an authorization endpoint that answers at
+ * once, a scripted token endpoint. `algs` is the discovery's `id_token_signing_alg_values_supported` (absent when unset).
+ */
+export async function startFakeIssuer(clientId: string, opts: { algs?: string[] } = {}): Promise<FakeIssuer> {
   const good = await generateKeyPair('RS256', { extractable: true });
-  const other = await generateKeyPair('RS256', { extractable: true });
+  const ec = await generateKeyPair('ES256', { extractable: true });
   const kid = 'fake-key-1';
   const jwk = { ...(await exportJWK(good.publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const ecJwk = { ...(await exportJWK(ec.publicKey)), kid: 'fake-ec-1', alg: 'ES256', use: 'sig' };
   const signWith = (key: CryptoKey) => (payload: JWTPayload) => new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid }).sign(key);
   const fake: FakeIssuer = {
     issuer: '',
     lastNonce: null,
     sign: signWith(good.privateKey),
-    signWithOtherKey: signWith(other.privateKey),
+    signEs256: (payload) => new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: 'fake-ec-1' }).sign(ec.privateKey),
     idToken: ({ nonce, issuer }) =>
       fake.sign({ iss: issuer, aud: clientId, sub: 'fake-sub', email: 'fake@uni.ac.th', nonce, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 300 }),
     stop: () => server.stop(true),
@@ -95,9 +101,10 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
     fetch: async (req) => {
       const url = new URL(req.url);
       if (url.pathname === '/.well-known/openid-configuration') {
-        return Response.json({ issuer: fake.issuer, authorization_endpoint: `${fake.issuer}/authorize`, token_endpoint: `${fake.issuer}/token`, jwks_uri: `${fake.issuer}/jwks` });
+        const algs = opts.algs ? { id_token_signing_alg_values_supported: opts.algs } : {};
+        return Response.json({ issuer: fake.issuer, authorization_endpoint: `${fake.issuer}/authorize`, token_endpoint: `${fake.issuer}/token`, jwks_uri: `${fake.issuer}/jwks`, ...algs });
       }
-      if (url.pathname === '/jwks') return Response.json({ keys: [jwk] });
+      if (url.pathname === '/jwks') return Response.json({ keys: [jwk, ecJwk] });
       if (url.pathname === '/authorize') {
         fake.lastNonce = url.searchParams.get('nonce');
         const back = new URL(url.searchParams.get('redirect_uri')!);
@@ -114,4 +121,67 @@ export async function startFakeIssuer(clientId: string): Promise<FakeIssuer> {
   });
   fake.issuer = `http://127.0.0.1:${server.port}`;
   return fake;
+}
+
+export interface ProxiedProvider {
+  /** the issuer the app is configured with: the proxy's address, which the provider names as its own */
+  issuer: string;
+  /** true: the discovery sent to the app points at a foreign JWKS (the provider's key id, another key) */
+  foreignKeys: boolean;
+  provider: DevProvider;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real oidc-provider (the built-in one) behind a small proxy that passes everything through, except that
+ * while `foreignKeys` is on, the discovery document's `jwks_uri` leads to a JWKS holding another RSA key
+ * under the provider's own key id: the provider's genuine id tokens then fail signature verification.
+ */
+export async function startProxiedProvider(p: { clientId: string; clientSecret: string; redirectUri: string }): Promise<ProxiedProvider> {
+  const upstreamPort = await freePort();
+  const upstream = `http://127.0.0.1:${upstreamPort}`;
+  let foreignJwks: { keys: JWK[] } | null = null;
+  const proxy = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch: async (req) => {
+      const url = new URL(req.url);
+      if (url.pathname === '/foreign-jwks') return Response.json(foreignJwks);
+      const hasBody = !['GET', 'HEAD'].includes(req.method);
+      const res = await fetch(upstream + url.pathname + url.search, { method: req.method, headers: req.headers, body: hasBody ? await req.arrayBuffer() : undefined, redirect: 'manual' });
+      const headers = new Headers(res.headers);
+      headers.delete('content-encoding'); // fetch already decoded the body
+      headers.delete('content-length');
+      if (url.pathname === '/.well-known/openid-configuration' && out.foreignKeys) {
+        const discovery = (await res.json()) as Record<string, unknown>;
+        return Response.json({ ...discovery, jwks_uri: `${out.issuer}/foreign-jwks` }, { status: res.status });
+      }
+      return new Response(res.body, { status: res.status, headers });
+    },
+  });
+  const issuer = `http://127.0.0.1:${proxy.port}`;
+  const provider = await startDevProvider({
+    publicHost: '127.0.0.1',
+    listenHost: '127.0.0.1',
+    port: upstreamPort,
+    clientId: p.clientId,
+    clientSecret: p.clientSecret,
+    redirectUris: [p.redirectUri],
+    issuer,
+  });
+  // The provider's own key id, published again with a key of our making.
+  const discovery = (await (await fetch(`${upstream}/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
+  const genuine = (await (await fetch(upstream + new URL(discovery.jwks_uri).pathname)).json()) as { keys: JWK[] };
+  const other = await exportJWK((await generateKeyPair('RS256', { extractable: true })).publicKey);
+  foreignJwks = { keys: genuine.keys.map((k) => ({ ...other, kid: k.kid, alg: k.alg ?? 'RS256', use: 'sig' })) };
+  const out: ProxiedProvider = {
+    issuer,
+    foreignKeys: true,
+    provider,
+    async stop() {
+      proxy.stop(true);
+      await provider.close();
+    },
+  };
+  return out;
 }

@@ -18,6 +18,8 @@ export interface DevProviderOptions {
   redirectUris: string[];
   /** authorization-code lifetime; tests shorten it to see an expired code refused */
   codeTtlSeconds?: number;
+  /** the issuer it names itself (default its own address); tests put a proxy at this address */
+  issuer?: string;
 }
 
 export interface DevProvider {
@@ -85,7 +87,7 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
     server.listen(opts.port, opts.listenHost, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const issuer = `http://${opts.publicHost}:${port}`;
+  const issuer = opts.issuer ?? `http://${opts.publicHost}:${port}`;
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' };
