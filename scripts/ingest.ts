@@ -44,7 +44,8 @@ for (const path of files) {
       ctx,
       file,
       { fileName: basename(path, extname(path)), description: '', category, isActive: true, fallbackContact: '', contents: '' },
-      { allowTxt: true, onProgress: show(name) },
+      // Name, category and contact can be completed in the console later.
+      { allowTxt: true, allowIncompleteFields: true, onProgress: show(name) },
     );
     const queue = indexQueue(ctx);
     const stop = queue.subscribe(id, show(name));

@@ -5,22 +5,24 @@ import { search } from '../knowledge/service';
 import { indexQueue } from './indexer';
 import { absoluteStoragePath } from './storage';
 import { getDocumentRow } from './service';
-import { fixture, multipartBody, type UploadData } from './testing/helpers';
+import { fixture, multipartBody, testCategory, type UploadData } from './testing/helpers';
 
 let h: TestApp;
 let admin: string;
 let user: string;
+let category: string;
 const REG_TXT = readFileSync(require('node:path').join(import.meta.dir, '..', '..', '..', 'shared', 'fixtures', 'docs', 'regulation.txt'), 'utf8');
 
 beforeAll(async () => {
   h = await createTestApp();
   admin = h.signIn('admin@example.ac.th', 'admin').cookie;
   user = h.signIn('user@example.ac.th', 'user').cookie;
+  category = testCategory(h.ctx);
 });
 afterAll(() => h.close());
 
 async function upload(name: string, bytes: Uint8Array, data: UploadData = {}, cookie = admin) {
-  const { body, headers } = multipartBody(name, bytes, { contents: REG_TXT, ...data });
+  const { body, headers } = multipartBody(name, bytes, { contents: REG_TXT, category, ...data });
   return h.request('/api/files/upload', { method: 'POST', cookie, headers, body });
 }
 async function uploadReady(name: string, bytes: Uint8Array, data: UploadData = {}): Promise<string> {
@@ -95,17 +97,37 @@ describe('files API', () => {
     expect(await ids('ภาคฤดูร้อน')).toContain(id);
     const same = await h.request(`/api/files/${id}/update`, { method: 'PATCH', cookie: admin, json: { version: '1.0.0', contents: 'x' } });
     expect(same.status).toBe(409);
+    const other = testCategory(h.ctx, 'หมวดแก้ไข');
     const res = await h.request(`/api/files/${id}/update`, {
       method: 'PATCH',
       cookie: admin,
-      json: { fileName: 'ระเบียบใหม่', description: 'แก้ไข', categoryId: null, version: '1.1.0', isActive: true, fallbackContact: 'โทร 5678', contents: 'ข้อ ๑ การเบิกจ่ายงบประมาณโครงการจิตอาสาพัฒนาชุมชน' },
+      json: { fileName: 'ระเบียบใหม่', description: 'แก้ไข', categoryId: other, version: '1.1.0', isActive: true, fallbackContact: 'โทร 5678', contents: 'ข้อ ๑ การเบิกจ่ายงบประมาณโครงการจิตอาสาพัฒนาชุมชน' },
     });
     expect(res.status).toBe(200);
     await indexQueue(h.ctx).idle();
     expect(await ids('ภาคฤดูร้อน')).not.toContain(id);
     expect(await ids('จิตอาสาพัฒนาชุมชน')).toContain(id);
     const detail = (await (await h.request(`/api/files/${id}/get`, { cookie: admin })).json()).data;
-    expect(detail).toMatchObject({ fileName: 'ระเบียบใหม่', version: '1.1.0', fallbackContact: 'โทร 5678', status: 'ready' });
+    expect(detail).toMatchObject({ fileName: 'ระเบียบใหม่', version: '1.1.0', fallbackContact: 'โทร 5678', categoryId: other, status: 'ready' });
+  });
+
+  test('edit keeps the form rules (§5): name, version, category and contact may not be blanked', async () => {
+    const id = await uploadReady('rules.pdf', fixture('regulation.pdf'), { fileName: 'ระเบียบเดิม', contents: 'ข้อ ๑ ระเบียบว่าด้วยการจัดค่ายอาสา' });
+    const edit = (json: Record<string, unknown>) => h.request(`/api/files/${id}/update`, { method: 'PATCH', cookie: admin, json: { version: '2.0.0', ...json } });
+    const refused = async (json: Record<string, unknown>, message: RegExp | string) => {
+      const res = await edit(json);
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      if (typeof message === 'string') expect(body.message).toBe(message);
+      else expect(body.message).toMatch(message);
+    };
+    await refused({ fileName: '  \n ' }, 'กรุณาระบุชื่อเอกสาร');
+    await refused({ version: ' \t ' }, 'กรุณาระบุเวอร์ชัน');
+    await refused({ categoryId: null }, /categoryId/);
+    await refused({ categoryId: '  ' }, 'กรุณาเลือกหมวดหมู่');
+    await refused({ fallbackContact: '   ' }, 'กรุณาระบุข้อมูลติดต่อ');
+    // Nothing of the refused edits was stored.
+    expect(getDocumentRow(h.ctx, id)).toMatchObject({ fileName: 'ระเบียบเดิม', version: '1.0.0', categoryId: category, fallbackContact: 'งานกิจการนักศึกษา โทร 1234' });
   });
 
   test('delete removes row, file and chunks', async () => {

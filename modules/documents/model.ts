@@ -18,7 +18,8 @@ const MAX_CONTENTS = 20_000_000;
 export const updateBody = t.Object({
   fileName: t.Optional(t.String({ maxLength: 300 })),
   description: t.Optional(t.String({ maxLength: 5000 })),
-  categoryId: t.Optional(t.Nullable(t.String({ maxLength: 200 }))),
+  // A document keeps a category once edited in the console (console.md §5): null is not "no category" here.
+  categoryId: t.Optional(t.String({ maxLength: 200 })),
   version: t.String({ minLength: 1, maxLength: 50 }),
   isActive: t.Optional(t.Boolean()),
   fallbackContact: t.Optional(t.String({ maxLength: 1000 })),

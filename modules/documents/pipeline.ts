@@ -35,12 +35,22 @@ export interface CreateOptions {
   uploadedBy?: string | null;
   /** CLIs may ingest plain text; the HTTP upload accepts PDF and DOCX only (console.md §5). */
   allowTxt?: boolean;
+  /**
+   * Maintainer CLIs ingest files that have no display name, category or contact yet (completed in the
+   * console later). Everything else, the HTTP upload included, gets the add form's rules (console.md §5).
+   */
+  allowIncompleteFields?: boolean;
   onProgress?: (e: ProgressEvent) => void;
   signal?: AbortSignal;
 }
 
 export const EMPTY_FILE = 'ไฟล์ว่างเปล่า กรุณาเลือกไฟล์ที่มีเนื้อหา';
 export const NO_TEXT = 'ไม่พบข้อความในเอกสาร กรุณาตรวจสอบหรือแก้ไขข้อความก่อนบันทึก';
+// console.md §5: the add and edit forms need a name, a category and a contact (and, on edit, a version).
+export const NAME_REQUIRED = 'กรุณาระบุชื่อเอกสาร';
+export const CATEGORY_REQUIRED = 'กรุณาเลือกหมวดหมู่';
+export const CONTACT_REQUIRED = 'กรุณาระบุข้อมูลติดต่อ';
+export const VERSION_REQUIRED = 'กรุณาระบุเวอร์ชัน';
 
 export function cleanText(s: string, max: number): string {
   return s.normalize('NFC').replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '').trim().slice(0, max);
@@ -49,11 +59,18 @@ export function cleanText(s: string, max: number): string {
 export async function createDocument(ctx: AppContext, file: IncomingFile, fields: DocumentFields, opts: CreateOptions = {}): Promise<{ id: string }> {
   let rowWritten: string | null = null;
   try {
+    // The form's rules first: they cost nothing, and the file need not be read for a form that cannot be saved.
+    const strict = !opts.allowIncompleteFields;
+    const givenName = cleanText(fields.fileName, 300).replace(/\s+/g, ' ');
+    if (strict && !givenName) throw badRequest(NAME_REQUIRED);
+    const category = resolveCategory(ctx, fields.category);
+    if (strict && !category) throw badRequest(CATEGORY_REQUIRED);
+    const fallbackContact = cleanText(fields.fallbackContact, 1000);
+    if (strict && !fallbackContact) throw badRequest(CONTACT_REQUIRED);
     if (file.size === 0) throw badRequest(EMPTY_FILE);
     const type = await checkUploadType(file.tmpPath, file.head, file.clientName, opts.allowTxt ?? false);
     const rawFileName = sanitiseFileName(file.clientName, type);
-    const fileName = cleanText(fields.fileName, 300).replace(/\s+/g, ' ') || rawFileName;
-    const category = resolveCategory(ctx, fields.category);
+    const fileName = givenName || rawFileName;
     let pages: PageText[] = splitPages(fields.contents);
     let extractionMethod: string | null = null;
     let usedOcr = false;
@@ -82,7 +99,7 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
           description: cleanText(fields.description, 5000),
           categoryId: category?.id ?? null,
           isActive: fields.isActive,
-          fallbackContact: cleanText(fields.fallbackContact, 1000),
+          fallbackContact,
           status: 'indexing',
           extractionMethod,
           usedOcr,

@@ -9,7 +9,7 @@ import { documentPages, documents } from './schema';
 import { splitPages } from './pages';
 import { absoluteStoragePath, removeDocumentFiles } from './storage';
 import { indexQueue, queueIndexing } from './indexer';
-import { cleanText, NO_TEXT } from './pipeline';
+import { CATEGORY_REQUIRED, cleanText, CONTACT_REQUIRED, NAME_REQUIRED, NO_TEXT, VERSION_REQUIRED } from './pipeline';
 import { loadDocumentWithPages } from './read';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -53,7 +53,7 @@ export function getDocumentDetail(ctx: AppContext, id: string) {
 export interface UpdateFields {
   fileName?: string;
   description?: string;
-  categoryId?: string | null;
+  categoryId?: string;
   version: string;
   isActive?: boolean;
   fallbackContact?: string;
@@ -66,13 +66,17 @@ export const SAME_VERSION = 'กรุณาระบุเวอร์ชัน
 export async function updateDocument(ctx: AppContext, id: string, f: UpdateFields): Promise<{ fileId: string; status: 'indexing' }> {
   const row = getDocumentRow(ctx, id);
   const version = cleanText(f.version, 50);
-  if (!version) throw badRequest('กรุณาระบุเวอร์ชัน');
-  if (version === row.version) throw conflict(SAME_VERSION);
+  if (!version) throw badRequest(VERSION_REQUIRED);
+  // Fields left out keep their stored values; fields sent must meet the edit form's rules (console.md §5).
+  const fileName = f.fileName === undefined ? undefined : cleanText(f.fileName, 300).replace(/\s+/g, ' ');
+  if (fileName === '') throw badRequest(NAME_REQUIRED);
   const category = f.categoryId === undefined ? undefined : resolveCategory(ctx, f.categoryId);
+  if (category === null) throw badRequest(CATEGORY_REQUIRED);
+  const fallbackContact = f.fallbackContact === undefined ? undefined : cleanText(f.fallbackContact, 1000);
+  if (fallbackContact === '') throw badRequest(CONTACT_REQUIRED);
+  if (version === row.version) throw conflict(SAME_VERSION);
   const pages = f.contents === undefined || !f.contents.trim() ? null : splitPages(f.contents);
   if (pages && pages.length === 0) throw badRequest(NO_TEXT);
-  const fileName = f.fileName === undefined ? undefined : cleanText(f.fileName, 300).replace(/\s+/g, ' ');
-  if (fileName === '') throw badRequest('กรุณาระบุชื่อเอกสาร');
   // Stop an in-flight job first so it cannot finish with the old text after we commit the new one.
   await indexQueue(ctx).cancel(id);
   ctx.db.transaction((tx) => {
@@ -81,9 +85,9 @@ export async function updateDocument(ctx: AppContext, id: string, f: UpdateField
         version,
         ...(fileName !== undefined ? { fileName } : {}),
         ...(f.description !== undefined ? { description: cleanText(f.description, 5000) } : {}),
-        ...(category !== undefined ? { categoryId: category?.id ?? null } : {}),
+        ...(category ? { categoryId: category.id } : {}),
         ...(f.isActive !== undefined ? { isActive: f.isActive } : {}),
-        ...(f.fallbackContact !== undefined ? { fallbackContact: cleanText(f.fallbackContact, 1000) } : {}),
+        ...(fallbackContact !== undefined ? { fallbackContact } : {}),
         updatedAt: new Date(),
       })
       .where(eq(documents.id, id))

@@ -4,18 +4,24 @@ import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { indexQueue } from './indexer';
 import { getDocumentRow } from './service';
-import { fixture, multipartBody, storedState } from './testing/helpers';
+import { fixture, FIXTURES, multipartBody, storedState, testCategory } from './testing/helpers';
+import { createDocument } from './pipeline';
+import { stageLocalFile } from './local-file';
+import { join } from 'node:path';
 
 let h: TestApp;
 let admin: string;
+let category: string;
 beforeAll(async () => {
   h = await createTestApp({ MAX_UPLOAD_MB: '1' });
   admin = h.signIn('admin@example.ac.th', 'admin').cookie;
+  category = testCategory(h.ctx);
 });
 afterAll(() => h.close());
 
 const post = (body: BodyInit, headers: Record<string, string>) => h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body });
-async function refused(name: string, bytes: Uint8Array, status: number, data: object | string | null = { contents: 'ข้อ ๑ ทดสอบ' }) {
+// Valid form fields by default, so each case is refused for the reason it names.
+async function refused(name: string, bytes: Uint8Array, status: number, data: object | string | null = { contents: 'ข้อ ๑ ทดสอบ', category }) {
   const before = storedState(h.ctx);
   const { body, headers } = multipartBody(name, bytes, data as never);
   const res = await post(body, headers);
@@ -72,6 +78,19 @@ describe('upload validation', () => {
   test('malformed data JSON: 400', () => refused('a.pdf', fixture('regulation.pdf'), 400, '{nope'));
   test('unknown category: 400', () => refused('a.pdf', fixture('regulation.pdf'), 400, { contents: 'x', category: 'ไม่มีหมวดนี้' }));
 
+  // console.md §5: name, category and contact are required (blank after trimming counts as missing).
+  const form = (patch: object) => ({ contents: 'ข้อ ๑ ทดสอบ', category, ...patch });
+  test('blank name: 400 with the form text, not the raw file name', async () => {
+    expect((await refused('a.pdf', fixture('regulation.pdf'), 400, form({ fileName: ' \t\n ' }))).message).toBe('กรุณาระบุชื่อเอกสาร');
+    expect((await refused('a.pdf', fixture('regulation.pdf'), 400, form({ fileName: undefined }))).message).toBe('กรุณาระบุชื่อเอกสาร');
+  });
+  test('no category: 400', async () => {
+    for (const missing of [null, '', '   ', undefined]) expect((await refused('a.pdf', fixture('regulation.pdf'), 400, form({ category: missing }))).message).toBe('กรุณาเลือกหมวดหมู่');
+  });
+  test('blank contact: 400', async () => {
+    for (const blank of ['', '  \n ']) expect((await refused('a.pdf', fixture('regulation.pdf'), 400, form({ fallbackContact: blank }))).message).toBe('กรุณาระบุข้อมูลติดต่อ');
+  });
+
   test('no file part: 400', async () => {
     const body = '--B\r\nContent-Disposition: form-data; name="data"\r\n\r\n{}\r\n--B--\r\n';
     expect((await post(body, { 'content-type': 'multipart/form-data; boundary=B' })).status).toBe(400);
@@ -83,7 +102,7 @@ describe('upload validation', () => {
       ['..\\..\\windows\\evil.pdf', 'evil.pdf'],
       ['bad\u0000name\u0007\u202e.pdf', 'badname.pdf'],
     ] as const) {
-      const { body, headers } = multipartBody(name, fixture('regulation.pdf'), { contents: 'ข้อ ๑ ชื่อไฟล์' });
+      const { body, headers } = multipartBody(name, fixture('regulation.pdf'), { contents: 'ข้อ ๑ ชื่อไฟล์', category });
       const res = await post(body, headers);
       expect(res.status).toBe(200);
       const row = getDocumentRow(h.ctx, (await res.json()).data.id);
@@ -93,6 +112,23 @@ describe('upload validation', () => {
     }
     await indexQueue(h.ctx).idle();
     expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
+  });
+});
+
+describe('CLI ingest keeps lenient fields only by an explicit option', () => {
+  const fields = { fileName: ' ', description: '', category: null, isActive: true, fallbackContact: '', contents: 'ข้อ ๑ นำเข้าจากบรรทัดคำสั่ง' };
+  const staged = () => stageLocalFile(h.ctx, join(FIXTURES, 'regulation.pdf'));
+  test('without the option the service applies the form rules', async () => {
+    const before = storedState(h.ctx);
+    await expect(createDocument(h.ctx, await staged(), fields)).rejects.toThrow('กรุณาระบุชื่อเอกสาร');
+    await expect(createDocument(h.ctx, await staged(), { ...fields, fileName: 'ชื่อ' })).rejects.toThrow('กรุณาเลือกหมวดหมู่');
+    await expect(createDocument(h.ctx, await staged(), { ...fields, fileName: 'ชื่อ', category })).rejects.toThrow('กรุณาระบุข้อมูลติดต่อ');
+    expect(storedState(h.ctx)).toEqual(before);
+  });
+  test('with allowIncompleteFields the file is stored under its own name, no category, no contact', async () => {
+    const { id } = await createDocument(h.ctx, await staged(), fields, { allowIncompleteFields: true });
+    expect(getDocumentRow(h.ctx, id)).toMatchObject({ fileName: 'regulation.pdf', categoryId: null, fallbackContact: '' });
+    await indexQueue(h.ctx).idle();
   });
 });
 

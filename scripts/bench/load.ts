@@ -15,7 +15,7 @@ import { createDocument } from '../../modules/documents/pipeline';
 import { stageLocalFile } from '../../modules/documents/local-file';
 import { indexQueue } from '../../modules/documents/indexer';
 import { REGULATION_FIXTURE } from '../../modules/assistant/test-corpus';
-import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
+import { fixture, multipartBody, testCategory } from '../../modules/documents/testing/helpers';
 import { sessionFor } from '../../tests/faults/child';
 import { readSse } from '../../web/lib/sse';
 import { cpuMs, hostSteal, percentile, rssMb, spawnApp } from './lib';
@@ -43,6 +43,7 @@ const QUESTIONS = [
 const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-load-'));
 const userCookies: string[] = [];
 const adminCookies: string[] = [];
+let uploadCategory = '';
 {
   const ctx = createContext(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
   for (let i = 0; i < USERS; i++) userCookies.push(sessionFor(ctx, `user${i}@example.ac.th`, 'user'));
@@ -50,9 +51,10 @@ const adminCookies: string[] = [];
   for (let i = 0; i < 20; i++) {
     const path = join(dataDir, `doc${i}.txt`);
     writeFileSync(path, `ประกาศมหาวิทยาลัยฉบับที่ ${i + 1}\nข้อ ๑ การยืมครุภัณฑ์ชุดที่ ${i + 1} ให้ยื่นคำขอต่องานพัสดุล่วงหน้าไม่น้อยกว่า ๗ วัน`);
-    await createDocument(ctx, await stageLocalFile(ctx, path), { fileName: `ประกาศ ${i + 1}`, description: '', category: null, isActive: true, fallbackContact: '', contents: '' }, { allowTxt: true });
+    await createDocument(ctx, await stageLocalFile(ctx, path), { fileName: `ประกาศ ${i + 1}`, description: '', category: null, isActive: true, fallbackContact: '', contents: '' }, { allowTxt: true, allowIncompleteFields: true });
   }
-  await createDocument(ctx, await stageLocalFile(ctx, REGULATION_FIXTURE), { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' }, { allowTxt: true });
+  await createDocument(ctx, await stageLocalFile(ctx, REGULATION_FIXTURE), { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' }, { allowTxt: true, allowIncompleteFields: true });
+  uploadCategory = testCategory(ctx);
   await indexQueue(ctx).idle();
   await ctx.close();
 }
@@ -181,7 +183,7 @@ async function admin(cookie: string) {
   for (let i = 0; live(); i++) {
     await timed('GET /api/files/get/all', '/api/files/get/all?limit=20', { headers: { cookie } }, async (r) => (await r.arrayBuffer(), r.status === 200));
     if (i % 10 === 5) {
-      const { body, headers } = multipartBody('regulation.pdf', pdf, { contents: `ข้อ ๑ ประกาศทดสอบภาระงาน ${i}\fข้อ ๒ การประชุมใหญ่สามัญประจำปี` });
+      const { body, headers } = multipartBody('regulation.pdf', pdf, { contents: `ข้อ ๑ ประกาศทดสอบภาระงาน ${i}\fข้อ ๒ การประชุมใหญ่สามัญประจำปี`, category: uploadCategory });
       let id = '';
       await timed('POST /api/files/upload', '/api/files/upload', { method: 'POST', body, headers: { ...headers, cookie, origin: base } }, async (r) => {
         id = ((await r.json()) as { data?: { fileId: string } }).data?.fileId ?? '';

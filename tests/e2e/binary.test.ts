@@ -134,7 +134,10 @@ describe('single binary', () => {
   test('a PDF upload (unpdf) is indexed in LanceDB and answers /api/chat', async () => {
     const form = new FormData();
     form.append('file', new Blob([readFileSync(join(DOCS, 'regulation.pdf'))]), 'regulation.pdf');
-    form.append('data', JSON.stringify({ fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา' }));
+    // The upload needs a category (console.md §5); the API takes its name or id.
+    const cat = await request('/api/categories/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ categoryName: 'ข้อบังคับ' }) });
+    expect(cat.status).toBe(200);
+    form.append('data', JSON.stringify({ fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: 'ข้อบังคับ', isActive: true, fallbackContact: 'กองพัฒนานักศึกษา' }));
     const up = await request('/api/files/upload', { method: 'POST', body: form });
     expect(up.status).toBe(200);
     const id = (await up.json()).data.fileId as string;

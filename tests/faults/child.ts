@@ -105,7 +105,7 @@ export function sessionFor(ctx: AppContext, email: string, role: 'user' | 'admin
 /** The regulation fixture through the real ingest pipeline (row, pages, stored file, index). */
 export async function seedRegulation(ctx: AppContext): Promise<string> {
   const file = await stageLocalFile(ctx, REGULATION_FIXTURE);
-  const { id } = await createDocument(ctx, file, { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' }, { allowTxt: true });
+  const { id } = await createDocument(ctx, file, { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' }, { allowTxt: true, allowIncompleteFields: true });
   await indexQueue(ctx).idle();
   return id;
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { documents } from '../../modules/documents/schema';
 import { conversationDetails } from '../../modules/conversations/schema';
 import { knowledgeIndex } from '../../modules/knowledge/service';
-import { multipartBody, fixture } from '../../modules/documents/testing/helpers';
+import { multipartBody, fixture, testCategory } from '../../modules/documents/testing/helpers';
 import { readSse } from '../../web/lib/sse';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
 import { tempDataDir } from '../helpers/server';
@@ -21,6 +21,7 @@ let dataDir: string;
 let admin: string;
 let user: string;
 let seeded: string;
+let category: string;
 let ollama: FakeOllama;
 const children: Child[] = [];
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   admin = sessionFor(ctx, 'admin@example.ac.th', 'admin');
   user = sessionFor(ctx, 'nok@example.ac.th', 'user');
   seeded = await seedRegulation(ctx);
+  category = testCategory(ctx);
   await ctx.close();
 });
 afterEach(async () => {
@@ -113,7 +115,7 @@ describe('SIGKILL and restart', () => {
 
   test('killed during indexing: re-queued at start-up, made ready and searchable', async () => {
     let c = await start({ ASKREG_TEST_PAUSE: 'before-index' });
-    const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: `ข้อ ๑ ${NEW_WORD}\fข้อ ๒ การประชุมใหญ่สามัญประจำปี` });
+    const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: `ข้อ ๑ ${NEW_WORD}\fข้อ ๒ การประชุมใหญ่สามัญประจำปี`, category });
     const res = await fetch(`${c.url}/api/files/upload`, { method: 'POST', body, headers: { ...headers, cookie: admin, ...origin(c) } });
     expect(res.status).toBe(200);
     const id = ((await res.json()) as { data: { fileId: string } }).data.fileId;

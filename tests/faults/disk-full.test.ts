@@ -12,7 +12,7 @@ import { documents } from '../../modules/documents/schema';
 import { indexQueue } from '../../modules/documents/indexer';
 import { conversationDetails, conversations } from '../../modules/conversations/schema';
 import { settleBackground } from '../../modules/conversations/background';
-import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
+import { fixture, multipartBody, testCategory } from '../../modules/documents/testing/helpers';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { seedRegulation } from './child';
@@ -68,7 +68,7 @@ function stored() {
 }
 
 function upload(bytes: Uint8Array) {
-  const { body, headers } = multipartBody('regulation.pdf', bytes, { contents: 'ข้อ ๑ การยืมครุภัณฑ์ของชมรม' });
+  const { body, headers } = multipartBody('regulation.pdf', bytes, { contents: 'ข้อ ๑ การยืมครุภัณฑ์ของชมรม', category: testCategory(server.ctx) });
   return server.request('/api/files/upload', { method: 'POST', body, headers, cookie: admin });
 }
 

@@ -118,7 +118,7 @@ describe('cursors and SQL-looking text', () => {
   test("' OR 1=1 --, % and _ in searches match only themselves", async () => {
     const admin = w.cookies.admin!;
     for (const [name, desc] of [['ส่วนลด 50% ค่าธรรมเนียม', 'มี % อยู่'], ['ระเบียบ_การเงิน', 'ขีดล่าง'], ["O'Brien ระเบียบ", 'quote']]) {
-      const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { fileName: name, description: desc, contents: 'ข้อ ๑ ทดสอบ' });
+      const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { fileName: name, description: desc, contents: 'ข้อ ๑ ทดสอบ', category: w.categoryId });
       expect((await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).status).toBe(200);
     }
     await indexQueue(h.ctx).idle();

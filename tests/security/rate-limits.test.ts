@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { MESSAGES } from '../../src/http/errors';
-import { fixture, multipartBody, storedState } from '../../modules/documents/testing/helpers';
+import { fixture, multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
 import { indexQueue } from '../../modules/documents/indexer';
 
 const PER_MINUTE = 60;
@@ -67,7 +67,7 @@ describe('rate limits', () => {
   test('uploads and extractions: a refused upload stores nothing', async () => {
     const admin = h.signIn('uploader@example.ac.th', 'admin').cookie;
     const upload = () => {
-      const { body, headers } = multipartBody('r.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ทดสอบ' });
+      const { body, headers } = multipartBody('r.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ทดสอบ', category: testCategory(h.ctx) });
       return h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body });
     };
     // Extractions share the admin's budget: spend most of it there (cheap: wrong type → 415).

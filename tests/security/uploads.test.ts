@@ -4,15 +4,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { fixture, multipartBody, storedState } from '../../modules/documents/testing/helpers';
+import { fixture, multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
 import { indexQueue } from '../../modules/documents/indexer';
 import { getDocumentRow } from '../../modules/documents/service';
 
 let s: TestServer;
 let admin: string;
+let category: string;
 beforeAll(async () => {
   s = await startTestServer({ MAX_UPLOAD_MB: '2', UPLOAD_RATE_PER_MINUTE: '1000' });
   admin = s.signIn('uploads.admin@example.ac.th', 'admin').cookie;
+  category = testCategory(s.ctx);
 });
 afterAll(() => s.close());
 
@@ -72,7 +74,8 @@ function lyingZipBomb(): Uint8Array {
 async function refused(path: string, name: string, bytes: Uint8Array, data: Record<string, unknown> = {}) {
   const before = storedState(s.ctx);
   // Without `contents` the server reads the file itself, as the console's API clients may ask.
-  const { body, headers } = multipartBody(name, bytes, path === '/api/extract' ? null : data);
+  // Valid form fields (console.md §5), so the upload is refused for its file, not its form.
+  const { body, headers } = multipartBody(name, bytes, path === '/api/extract' ? null : { category, ...data });
   const res = await send(path, body, headers);
   const json = await res.json();
   // /api/extract answers some read failures as 200 {status:'error'} (console.md §7's shape)
@@ -109,7 +112,7 @@ test('hostile names are stored as plain metadata, never as paths', async () => {
     ['\u202egpj.pdf', 'gpj.pdf'],
   ] as const) {
     // The display name carries a header-injection attempt into Content-Disposition on download.
-    const { body, headers } = multipartBody(name, fixture('regulation.pdf'), { contents: 'ข้อ ๑ ชื่อไฟล์', fileName: 'ชื่อ\r\nX-Injected: 1"; x=".pdf' });
+    const { body, headers } = multipartBody(name, fixture('regulation.pdf'), { contents: 'ข้อ ๑ ชื่อไฟล์', category, fileName: 'ชื่อ\r\nX-Injected: 1"; x=".pdf' });
     const res = await send('/api/files/upload', body, headers);
     expect(res.status).toBe(200);
     const row = getDocumentRow(s.ctx, (await res.json()).data.id);

@@ -7,14 +7,14 @@ import { upsertUserAtSignIn } from '../../auth/users';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions';
 import { users } from '../../auth/schema';
 import { eq } from 'drizzle-orm';
-import { fixture, multipartBody } from './helpers';
+import { fixture, multipartBody, testCategory } from './helpers';
 
 const ctx = createContext(loadConfig(process.env));
 const app = createApp(ctx, { assets: { css: [], islands: {}, preload: [] } });
 const user = upsertUserAtSignIn(ctx, { email: 'crash@example.ac.th', firstname: 'ก', lastname: 'ข' });
 ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).run();
 const { token } = createSession(ctx, user.id, 'crash-test');
-const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: process.env.CRASH_CONTENTS ?? '' });
+const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: process.env.CRASH_CONTENTS ?? '', category: testCategory(ctx) });
 const res = await app.handle(
   new Request(`${ctx.config.publicUrl}/api/files/upload`, { method: 'POST', body, headers: { ...headers, cookie: `${SESSION_COOKIE}=${token}`, origin: ctx.config.publicUrl } }),
 );

@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../../src/context';
 import { documents } from '../schema';
+import { createCategory, findCategoryByName } from '../../categories/service';
 
 export const FIXTURES = join(import.meta.dir, '..', '..', '..', '..', 'shared', 'fixtures', 'docs');
 export const fixture = (name: string) => new Uint8Array(require('node:fs').readFileSync(join(FIXTURES, name)));
@@ -15,6 +16,11 @@ export interface UploadData {
   isActive?: boolean;
   fallbackContact?: string;
   contents?: string;
+}
+
+/** The id of a category for test uploads (created once per app): the HTTP upload requires one (console.md §5). */
+export function testCategory(ctx: AppContext, name = 'หมวดทดสอบ'): string {
+  return findCategoryByName(ctx, name)?.id ?? createCategory(ctx, name).id;
 }
 
 export function multipartBody(fileName: string, bytes: Uint8Array, data: UploadData | string | null, boundary = 'askregBoundary7MA4YWxk') {
