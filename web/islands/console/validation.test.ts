@@ -61,6 +61,9 @@ describe('edit form (§5) and version', () => {
     expect(editFormErrors(edit, '')).toEqual({ file: 'กรุณาเลือกไฟล์' });
     expect(editFormErrors({ ...edit, version: ' ' }, 'reg.pdf')).toEqual({ version: 'กรุณาระบุเวอร์ชัน' });
     expect(editFormErrors({ ...edit, fileName: '', fallbackContact: '' }, 'reg.pdf')).toEqual({ fileName: 'กรุณาระบุชื่อเอกสาร', fallbackContact: 'กรุณาระบุข้อมูลติดต่อ' });
+    // A document stored without a category (CLI ingest) must get one before an edit can be saved.
+    expect(editFormErrors({ ...edit, categoryId: '' }, 'reg.pdf')).toEqual({ categoryId: 'กรุณาเลือกหมวดหมู่' });
+    expect(editFormErrors({ ...edit, categoryId: '  ' }, 'reg.pdf')).toEqual({ categoryId: 'กรุณาเลือกหมวดหมู่' });
   });
   test('1.0.0 cannot be saved over 1.0.0; generally the stored version must change', () => {
     expect(versionNeedsBump('1.0.0', '1.0.0')).toBe(true);

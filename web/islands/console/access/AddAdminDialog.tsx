@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import { normaliseEmail, ta } from './texts';
+import { addAdminInput, normaliseEmail, ta } from './texts';
 
 const t = ta.modal;
 
@@ -19,10 +19,10 @@ export function AddAdminDialog({ open, loading, onCancel, onSubmit }: { open: bo
       setTouched(false);
     }
   }, [open]);
-  const normalised = normaliseEmail(email);
-  const emailInvalid = (touched || email.length > 0) && !normalised;
-  const valid = !!normalised && position.trim().length > 0;
-  const submit = () => valid && !loading && onSubmit(normalised!, position.trim());
+  const emailInvalid = (touched || email.length > 0) && !normaliseEmail(email);
+  const input = addAdminInput(email, position);
+  const valid = input !== null;
+  const submit = () => input && !loading && onSubmit(input.email, input.position);
   return (
     <Dialog
       open={open}

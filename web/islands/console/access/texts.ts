@@ -56,6 +56,16 @@ export function normaliseEmail(raw: string): string | null {
   return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
 
+/**
+ * console.md §5, add-admin form: the e-mail must be valid and the position non-empty after trimming;
+ * what is sent is the normalised e-mail and the trimmed position. Null while either rule fails.
+ */
+export function addAdminInput(email: string, position: string): { email: string; position: string } | null {
+  const normalised = normaliseEmail(email);
+  const trimmed = position.trim();
+  return normalised && trimmed ? { email: normalised, position: trimmed } : null;
+}
+
 /** console.md §5: position edits are enabled only for a non-empty value that differs from the current one. */
 export function canSavePosition(draft: string, current: string): boolean {
   const v = draft.trim();
