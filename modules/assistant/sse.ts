@@ -10,22 +10,53 @@ export function sseFrame(event: string, data: unknown): string {
 }
 
 /**
+ * Consecutive `token` events are merged into one frame per this many ms. A frame per token meant one
+ * socket write per token per open chat: at 500 chats streaming 30 tokens/s that is 15,000 writes/s for
+ * text no one reads faster than ~10 updates/s. The first token still goes out at once.
+ */
+export const TOKEN_FRAME_MS = 80;
+
+/**
  * Runs `work` while streaming what it sends; its result becomes `done` and a thrown error becomes
- * `error {code, message}`. `onClose` runs when the stream ends or the browser goes away.
+ * `error {code, message}`. `onClientGone` runs when the browser goes away first.
  */
 export function streamToSse(work: (sink: SseSink) => Promise<unknown>, opts: { onClientGone?: () => void; onError?: (err: unknown) => void } = {}): Response {
   const enc = new TextEncoder();
   let open = true;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
+      const write = (event: string, data: unknown) => {
+        if (!open) return;
+        try {
+          controller.enqueue(enc.encode(sseFrame(event, data)));
+        } catch {
+          open = false;
+        }
+      };
+      // Token text waiting for its frame, and when the last token frame went out; `timer` sends what
+      // is waiting if no further token comes within the window.
+      let pending = '';
+      let lastFrame = -Infinity;
+      const flush = () => {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        if (!pending) return;
+        write('token', { text: pending });
+        pending = '';
+        lastFrame = performance.now();
+      };
       const sink: SseSink = {
         send(event, data) {
-          if (!open) return;
-          try {
-            controller.enqueue(enc.encode(sseFrame(event, data)));
-          } catch {
-            open = false;
+          if (event !== 'token') {
+            flush();
+            write(event, data);
+            return;
           }
+          pending += (data as { text: string }).text;
+          const wait = lastFrame + TOKEN_FRAME_MS - performance.now();
+          if (wait <= 0) flush();
+          else timer ??= setTimeout(flush, wait);
         },
       };
       try {
@@ -42,6 +73,7 @@ export function streamToSse(work: (sink: SseSink) => Promise<unknown>, opts: { o
     },
     cancel() {
       open = false;
+      if (timer) clearTimeout(timer);
       opts.onClientGone?.();
     },
   });
