@@ -14,6 +14,36 @@ const EARLY_CANCEL_MS = 30_000;
 
 const registry = perApp(() => ({ live: new Map<string, Entry>(), early: new Map<string, { owner: string; at: number }>() }));
 
+/** Who asked for a cancel: the requester owner and, when signed in, the user. */
+export interface CancelRequest {
+  connectionId: string;
+  owner: string;
+  userId: string | null;
+}
+
+/**
+ * Work that is tied to a connection id but not running under it yet (a saved turn whose answer has
+ * not started) registers here, by name, so a cancel reaches it too.
+ */
+const hooks = perApp(() => new Map<string, (req: CancelRequest) => boolean>());
+
+export function onCancel(ctx: AppContext, name: string, fn: (req: CancelRequest) => boolean): void {
+  hooks(ctx).set(name, fn);
+}
+
+/** A cancel for `id` from `owner` arrived before anything registered under it (kept, not consumed). */
+export function cancelledEarly(ctx: AppContext, id: string, owner: string): boolean {
+  const early = registry(ctx).early.get(id);
+  return !!early && early.owner === owner && Date.now() - early.at < EARLY_CANCEL_MS;
+}
+
+/** /api/cancel: stops the running request with that id and anything else bound to it (see onCancel). */
+export function cancelEverywhere(ctx: AppContext, req: CancelRequest): boolean {
+  let hit = cancelConnection(ctx, req.connectionId, req.owner);
+  for (const fn of hooks(ctx).values()) hit = fn(req) || hit;
+  return hit;
+}
+
 export function registerConnection(ctx: AppContext, id: string, owner: string): AbortSignal {
   const r = registry(ctx);
   const existing = r.live.get(id);

@@ -4,27 +4,18 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
 import { fileList, readAttachments } from './attachments';
-import { cancelConnection } from './cancel';
+import { cancelEverywhere } from './cancel';
 import { draftDocument } from './drafting/service';
-import { openDraft } from './drafting/store';
+import { openDraft, userDraftOwner } from './drafting/store';
 import { admit, runCancellable } from './routes-support';
-import { CancelBody, ChatBody, DraftBody, DraftParams, TitleBody, flag, historyOf } from './model';
-import { answer, type AnswerResult } from './service';
+import { CancelBody, ChatBody, DraftBody, DraftParams, TemplateParams, TitleBody, flag, historyOf } from './model';
+import { answer, templatesAnswer } from './service';
+import { chatBody } from './chat-body';
+import { templateDocx } from './templates';
 import { generateTitle } from './title';
 import { identify } from './guest';
 
-/** The documented `/api/chat` body. */
-export function chatBody(r: AnswerResult, connectionId?: string) {
-  return {
-    text: r.text,
-    accuracy: r.accuracy,
-    references: r.references,
-    documents: r.documents,
-    confidence_band: r.band,
-    fallback: r.fallback,
-    ...(connectionId ? { connection_id: connectionId } : {}),
-  };
-}
+export { chatBody } from './chat-body';
 
 function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
   return new Elysia({ name: `assistant${prefix}`, seed: ctx.id })
@@ -35,10 +26,12 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
         const who = admit(ctx, c);
         const { body, request } = c;
         return runCancellable(ctx, request, who, body.connection_id, async (signal, sink) => {
+          if (body.intent === 'templates') return chatBody(templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined));
           const attachments = await readAttachments(ctx, fileList(body.files), signal);
           const result = await answer(ctx, {
             message: body.message ?? '',
             showRegulation: flag(body.show_regulation),
+            inlineReferences: body.inline_references === undefined ? true : flag(body.inline_references),
             attachments,
             signal,
             onToken: sink ? (text) => sink.send('token', { text }) : undefined,
@@ -52,7 +45,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
       `${prefix}/cancel`,
       (c) => {
         const who = identify(ctx, c.request, c.me);
-        return { status: 'success' as const, data: { cancelled: cancelConnection(ctx, c.body.connection_id, who.owner) } };
+        return { status: 'success' as const, data: { cancelled: cancelEverywhere(ctx, { connectionId: c.body.connection_id, owner: who.owner, userId: c.me?.user.id ?? null }) } };
       },
       { access: 'public', body: CancelBody },
     )
@@ -90,7 +83,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
       `${prefix}/drafts/:id/download`,
       async (c) => {
         const who = identify(ctx, c.request, c.me);
-        const draft = await openDraft(ctx, c.params.id, who.owner);
+        const draft = await openDraft(ctx, c.params.id, c.me ? [who.owner, userDraftOwner(c.me.user.id)] : [who.owner]);
         return new Response(new Uint8Array(draft.file), {
           headers: {
             'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -100,6 +93,20 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
         });
       },
       { access: 'public', params: DraftParams },
+    )
+    .get(
+      `${prefix}/templates/:type/download`,
+      async ({ params }) => {
+        const t = await templateDocx(params.type);
+        return new Response(new Uint8Array(t.file), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            'content-disposition': `attachment; filename="template.docx"; filename*=UTF-8''${encodeURIComponent(t.fileName)}`,
+            'cache-control': 'public, max-age=3600',
+          },
+        });
+      },
+      { access: 'public', params: TemplateParams },
     );
 }
 

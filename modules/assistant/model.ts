@@ -5,9 +5,15 @@ const Flag = t.Optional(t.Union([t.Boolean(), t.String({ maxLength: 5 })]));
 const ConnectionId = t.Optional(t.String({ maxLength: 100, pattern: '^[A-Za-z0-9_.:-]*$' }));
 const Upload = t.Optional(t.Union([t.File(), t.Files()]));
 
+/** A quick button's typed request (ours): 'templates' answers with the template documents. */
+export const Intent = t.Optional(t.Literal('templates'));
+
 export const ChatBody = t.Object({
   message: t.Optional(t.String({ maxLength: MAX_MESSAGE })),
   show_regulation: Flag,
+  /** ours: false = references only in `references` (our chat lists them), not also at the end of `text` */
+  inline_references: Flag,
+  intent: Intent,
   connection_id: ConnectionId,
   files: Upload,
 });
@@ -30,6 +36,8 @@ export const DraftBody = t.Object({
   connection_id: ConnectionId,
   files: Upload,
 });
+
+export const TemplateParams = t.Object({ type: t.Union([t.Literal('internal_memo'), t.Literal('student_activity_project')]) });
 
 export const DraftParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
 

@@ -26,6 +26,7 @@ export type { Reference, RecommendedDocument, Band } from './grounding';
 export { generateTitle } from './title';
 export { registerConnection, cancelConnection, releaseConnection } from './cancel';
 export { streamToSse } from './sse';
+export { templatesAnswer } from './templates';
 
 export interface AnswerResult {
   text: string;
@@ -42,6 +43,11 @@ export interface AnswerInput {
   history?: Array<{ role: 'user' | 'assistant'; content: string }>;
   showRegulation: boolean;
   attachments?: Array<{ name: string; text: string }>;
+  /**
+   * With showRegulation: also list the references at the end of the text (the spec's clients show only
+   * text). Our chat shows them beside the answer instead, so it turns this off: one list, not two.
+   */
+  inlineReferences?: boolean;
   signal?: AbortSignal;
   onToken?: (delta: string) => void;
 }
@@ -108,7 +114,7 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const references = cited.map(toReference);
   const tail: string[] = [];
   if (band === 'medium') tail.push(contactLine(ctx, cited, prefs));
-  if (input.showRegulation) tail.push(referencesBlock(references));
+  if (input.showRegulation && input.inlineReferences !== false) tail.push(referencesBlock(references));
   const full = [text, ...tail.filter(Boolean)].join('\n\n');
   // The extractive answer has no token stream: send it whole. A model's tokens went out already.
   if (!streamed) input.onToken?.(full);

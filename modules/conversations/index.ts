@@ -9,17 +9,23 @@ import {
   conversationParams,
   createBody,
   detailParams,
+  draftBody,
   messagesQuery,
   queryBody,
   readFlag,
   renameBody,
   saveAnswerBody,
 } from './model';
-import { addTurn, ownedConversation, createConversation, deleteConversation, listMessages, listTopics, renameTopic } from './service';
+import { addTurn, cancelPendingTurns, ownedConversation, createConversation, deleteConversation, listMessages, listTopics, renameTopic } from './service';
 import { readAttachments } from './attachments';
 import { saveClientAnswer, startAnswer } from './answer';
+import { startDraft } from './draft';
 import { answerResponse } from './answer-response';
+import { isAnswering } from './turn-run';
 import { admit } from '../assistant/routes-support';
+import { identify } from '../assistant/guest';
+import { cancelledEarly, onCancel } from '../assistant/cancel';
+import { removeDrafts } from '../assistant/drafting/store';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, data });
 
@@ -29,22 +35,38 @@ function who(me: Caller | null): Caller {
   return me;
 }
 
+/** The turn's connection id, and whether its Stop already arrived (then it is stored as cancelled). */
+function turnConnection(ctx: AppContext, request: Request, me: Caller, id: string | undefined) {
+  return id ? { connectionId: id, cancelled: cancelledEarly(ctx, id, identify(ctx, request, me).owner) } : {};
+}
+
 export function conversationsModule(ctx: AppContext) {
+  // Stop pressed before the answer started: nothing runs under the connection id yet, but the turn
+  // created or added with it must not stay pending.
+  onCancel(ctx, 'conversations', (req) => (req.userId ? cancelPendingTurns(ctx, req.userId, req.connectionId, (id) => isAnswering(ctx, id)).length > 0 : false));
   return new Elysia({ name: 'conversations', seed: ctx.id })
     .use(guards(ctx))
     .post(
       '/api/conversations/create',
       async ({ me, body, request }) => {
-        const userId = who(me).user.id;
+        const caller = who(me);
         const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
-        return ok(createConversation(ctx, userId, { query: files.compose(body.query ?? ''), showRegulation: readFlag(body.show_regulation), attachments: files.infos }));
+        return ok(
+          createConversation(ctx, caller.user.id, {
+            query: files.compose(body.query ?? ''),
+            showRegulation: readFlag(body.show_regulation),
+            attachments: files.infos,
+            ...turnConnection(ctx, request, caller, body.connection_id),
+          }),
+        );
       },
       { access: 'signedIn', body: createBody },
     )
     .post(
       '/api/conversations/:id/query',
       async ({ me, params, body, request }) => {
-        const userId = who(me).user.id;
+        const caller = who(me);
+        const userId = caller.user.id;
         // Ownership first: nobody gets the server to read files for a conversation that is not theirs.
         ownedConversation(ctx, userId, params.id);
         const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
@@ -54,6 +76,7 @@ export function conversationsModule(ctx: AppContext) {
             parentId: body.parentId,
             showRegulation: readFlag(body.show_regulation),
             attachments: files.infos,
+            ...turnConnection(ctx, request, caller, body.connection_id),
           }),
         );
       },
@@ -77,10 +100,29 @@ export function conversationsModule(ctx: AppContext) {
           showRegulation: readFlag(body.show_regulation),
           connectionId: body.connection_id,
           regenerate: readFlag(body.regenerate),
+          intent: body.intent,
         });
         return answerResponse(run, request);
       },
       { access: 'signedIn', params: detailParams, body: answerBody },
+    )
+    .post(
+      '/api/conversations/:id/details/:detailId/draft',
+      async (c) => {
+        const { me, params, body, request } = c;
+        const requester = admit(ctx, c);
+        const run = startDraft(ctx, who(me), {
+          owner: requester.owner,
+          conversationId: params.id,
+          detailId: params.detailId,
+          documentType: body.document_type,
+          withSources: readFlag(body.with_sources),
+          connectionId: body.connection_id,
+          regenerate: readFlag(body.regenerate),
+        });
+        return answerResponse(run, request);
+      },
+      { access: 'signedIn', params: detailParams, body: draftBody },
     )
     .get('/api/conversations/:id/messages', ({ me, params, query }) => ok(listMessages(ctx, who(me).user.id, params.id, query.cursor)), {
       access: 'signedIn',
@@ -93,7 +135,14 @@ export function conversationsModule(ctx: AppContext) {
       body: renameBody,
     })
     .get('/api/conversations/topics', ({ me }) => ok(listTopics(ctx, who(me).user.id)), { access: 'signedIn' })
-    .delete('/api/conversations/:id/delete', ({ me, params }) => ok(deleteConversation(ctx, who(me).user.id, params.id)), {
+    .delete(
+      '/api/conversations/:id/delete',
+      ({ me, params }) => {
+        const { id, draftIds } = deleteConversation(ctx, who(me).user.id, params.id);
+        void removeDrafts(ctx, draftIds).catch((err) => ctx.log.warn('could not remove drafts', { error: String(err) }));
+        return ok({ id });
+      },
+      {
       access: 'signedIn',
       params: conversationParams,
     });

@@ -34,9 +34,13 @@ export const conversationParams = t.Object({ id });
 export const detailParams = t.Object({ id, detailId: id });
 
 /** JSON `{query}` (spec) or multipart with `files` too, so the first question of a chat can carry attachments. */
+/** Ours: the client's connection id for the turn, so Stop (/api/cancel) reaches it before its answer starts. */
+const connectionId = t.Optional(t.String({ minLength: 1, maxLength: ID_MAX, pattern: '^[A-Za-z0-9_.:-]+$' }));
+
 export const createBody = t.Object({
   query: t.Optional(t.String({ maxLength: QUERY_MAX })),
   show_regulation: flag,
+  connection_id: connectionId,
   files: t.Optional(t.Any()),
   'files[]': t.Optional(t.Any()),
 });
@@ -46,6 +50,7 @@ export const queryBody = t.Object({
   query: t.Optional(t.String({ maxLength: QUERY_MAX })),
   parentId: t.Optional(t.Nullable(t.String({ maxLength: ID_MAX + 16 }))),
   show_regulation: flag,
+  connection_id: connectionId,
   files: t.Optional(t.Any()),
   'files[]': t.Optional(t.Any()),
 });
@@ -62,6 +67,16 @@ export const renameBody = t.Object({ topic: t.String({ maxLength: TOPIC_MAX * 4 
 
 export const answerBody = t.Object({
   show_regulation: flag,
+  connection_id: t.Optional(t.String({ minLength: 1, maxLength: ID_MAX })),
+  regenerate: flag,
+  /** a quick button's typed request: 'templates' answers with the template documents */
+  intent: t.Optional(t.Literal('templates')),
+});
+
+/** Ours: the server drafts the turn's document and stores it (docs/api.md "Conversations"). */
+export const draftBody = t.Object({
+  document_type: t.Optional(t.Union([t.Literal('internal_memo'), t.Literal('student_activity_project')])),
+  with_sources: flag,
   connection_id: t.Optional(t.String({ minLength: 1, maxLength: ID_MAX })),
   regenerate: flag,
 });
@@ -86,6 +101,11 @@ export interface MessageRecord {
   attachments: AttachmentInfo[];
   references: unknown[];
   documents: unknown[];
+  /** the turn asked for references (Show References): only then are they shown */
+  show_regulation: boolean;
+  /** a drafted document's type and DOCX download, when the turn was a draft */
+  documentType: string | null;
+  downloadUrl: string | null;
 }
 
 export interface MessagesPage {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../src/context';
 import { badRequest, notFound } from '../../src/http/errors';
 import { conversations, conversationDetails } from './schema';
 import { decodeCursor, encodeCursor } from './cursor';
+import { draftIdOf } from '../assistant/drafting/store';
 import { DEFAULT_TOPIC, PAGE_SIZE, QUERY_MAX, TEXTS, TOPIC_MAX, type AttachmentInfo, type MessageRecord, type MessagesPage, type TopicItem } from './model';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -47,6 +48,10 @@ export interface NewTurn {
   parentId?: string | null;
   showRegulation?: boolean;
   attachments?: AttachmentInfo[];
+  /** the client's id for this turn's requests (see the cancel hook in index.ts) */
+  connectionId?: string | null;
+  /** a cancel for that id already arrived: the turn is stored as cancelled, never left pending */
+  cancelled?: boolean;
 }
 
 type Inserter = Pick<AppContext['db'], 'insert'>;
@@ -62,6 +67,8 @@ function insertDetail(db: Inserter, conversationId: string, turn: NewTurn, now: 
       query: turn.query,
       showRegulation: turn.showRegulation ?? false,
       attachments: turn.attachments?.length ? turn.attachments : null,
+      connectionId: turn.connectionId ?? null,
+      status: turn.cancelled ? 'cancelled' : 'pending',
       createdAt: now,
       updatedAt: now,
     })
@@ -121,6 +128,9 @@ export interface StoredAnswer {
   confidence: number | null;
   references?: unknown[] | null;
   documents?: unknown[] | null;
+  /** a drafted document: its type and where its DOCX is downloaded */
+  documentType?: string | null;
+  downloadUrl?: string | null;
 }
 
 export function completeDetail(ctx: AppContext, conversationId: string, detailId: string, answer: StoredAnswer): void {
@@ -132,6 +142,8 @@ export function completeDetail(ctx: AppContext, conversationId: string, detailId
       confidence: answer.confidence,
       references: answer.references ?? null,
       documents: answer.documents ?? null,
+      documentType: answer.documentType ?? null,
+      downloadUrl: answer.downloadUrl ?? null,
       status: 'complete',
       updatedAt: now,
     })
@@ -144,9 +156,25 @@ export function completeDetail(ctx: AppContext, conversationId: string, detailId
 export function endDetail(ctx: AppContext, detailId: string, status: 'failed' | 'cancelled' | 'pending'): void {
   ctx.db
     .update(conversationDetails)
-    .set({ status, response: null, confidence: null, references: null, documents: null, updatedAt: new Date() })
+    .set({ status, response: null, confidence: null, references: null, documents: null, documentType: null, downloadUrl: null, updatedAt: new Date() })
     .where(eq(conversationDetails.id, detailId))
     .run();
+}
+
+/**
+ * The cancel of a turn whose answer is not running (Stop pressed before it started): its pending
+ * turns bound to that connection id, in the user's own conversations, become cancelled.
+ */
+export function cancelPendingTurns(ctx: AppContext, userId: string, connectionId: string, isRunning: (detailId: string) => boolean): string[] {
+  const rows = ctx.db
+    .select({ id: conversationDetails.id })
+    .from(conversationDetails)
+    .innerJoin(conversations, eq(conversations.id, conversationDetails.conversationId))
+    .where(and(eq(conversationDetails.connectionId, connectionId), eq(conversationDetails.status, 'pending'), eq(conversations.userId, userId)))
+    .all()
+    .filter((r) => !isRunning(r.id));
+  for (const r of rows) endDetail(ctx, r.id, 'cancelled');
+  return rows.map((r) => r.id);
 }
 
 function toRecord(row: DetailRow): MessageRecord {
@@ -161,6 +189,9 @@ function toRecord(row: DetailRow): MessageRecord {
     attachments: row.attachments ?? [],
     references: row.references ?? [],
     documents: row.documents ?? [],
+    show_regulation: row.showRegulation,
+    documentType: row.status === 'complete' ? row.documentType : null,
+    downloadUrl: row.status === 'complete' ? row.downloadUrl : null,
   };
 }
 
@@ -238,8 +269,16 @@ export function listTopics(ctx: AppContext, userId: string): TopicItem[] {
     .map((r) => ({ id: r.id, topic: r.topic, updatedAt: r.updatedAt.toISOString() }));
 }
 
-export function deleteConversation(ctx: AppContext, userId: string, conversationId: string): { id: string } {
+/** Deletes the conversation; returns the ids of its drafted documents, for the caller to remove. */
+export function deleteConversation(ctx: AppContext, userId: string, conversationId: string): { id: string; draftIds: string[] } {
   ownedConversation(ctx, userId, conversationId);
+  const draftIds = ctx.db
+    .select({ url: conversationDetails.downloadUrl })
+    .from(conversationDetails)
+    .where(eq(conversationDetails.conversationId, conversationId))
+    .all()
+    .map((r) => draftIdOf(r.url))
+    .filter((id): id is string => id !== null);
   ctx.db.delete(conversations).where(eq(conversations.id, conversationId)).run();
-  return { id: conversationId };
+  return { id: conversationId, draftIds };
 }

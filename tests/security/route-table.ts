@@ -31,7 +31,7 @@ export const PUBLIC = new Set([
   'GET /login',
   'GET /auth/callback',
   'GET /guest/chat',
-  ...['/api', '/ai-api'].flatMap((p) => [`POST ${p}/chat`, `POST ${p}/cancel`, `POST ${p}/generate-title`, `POST ${p}/draft`, `GET ${p}/drafts/:id/download`]),
+  ...['/api', '/ai-api'].flatMap((p) => [`POST ${p}/chat`, `POST ${p}/cancel`, `POST ${p}/generate-title`, `POST ${p}/draft`, `GET ${p}/drafts/:id/download`, `GET ${p}/templates/:type/download`]),
 ]);
 
 const textFile = () => {
@@ -47,6 +47,7 @@ const assistant = (p: string): Record<string, RouteSpec> => ({
   [`POST ${p}/generate-title`]: { cls: 'public', body: () => ({ user_message: 'ถาม', ai_response: 'ตอบ' }) },
   [`POST ${p}/draft`]: { cls: 'public', body: () => ({ brief: 'ร่างบันทึก', document_type: 'internal_memo', with_sources: false }) },
   [`GET ${p}/drafts/:id/download`]: { cls: 'public', owned: true },
+  [`GET ${p}/templates/:type/download`]: { cls: 'public' },
 });
 
 export const ROUTES: Record<string, RouteSpec> = {
@@ -90,6 +91,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'PATCH /api/conversations/:id/details/:detailId': { cls: 'signedIn', owned: true, body: () => ({ response: 'คำตอบ', confidence: 50 }) },
   // the probe detail was answered at creation: answering again is a 409
   'POST /api/conversations/:id/details/:detailId/answer': { cls: 'signedIn', owned: true, body: () => ({ show_regulation: false }), ok: [409] },
+  'POST /api/conversations/:id/details/:detailId/draft': { cls: 'signedIn', owned: true, body: () => ({}), ok: [409] },
   'GET /api/conversations/:id/messages': { cls: 'signedIn', owned: true },
   'PATCH /api/conversations/:id/topic/rename': { cls: 'signedIn', owned: true, body: () => ({ topic: 'หัวข้อใหม่' }) },
   'GET /api/conversations/topics': { cls: 'signedIn' },
@@ -119,6 +121,7 @@ export function fillPath(path: string, w: World, owner: 'user' | 'other'): strin
     .replace(':detailId', o.detailId)
     .replace(':chatid', o.conversationId)
     .replace(':fileid', w.documentId)
+    .replace(':type', 'internal_memo')
     .replace(':id', () => {
       if (conv) return o.conversationId;
       if (path.includes('/drafts/')) return o.draftId;

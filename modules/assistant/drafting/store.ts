@@ -1,5 +1,6 @@
-// Drafted files under DATA_DIR/drafts, each with its owner (session or guest browser): only the
-// client that asked for a draft can download it. Old drafts are swept on each save.
+// Drafted files under DATA_DIR/drafts, each with its owner (session or guest browser, or the user for a
+// draft stored on a saved conversation): only that owner can download it. Old session and guest drafts
+// are swept on each save; a user's drafts live as long as their conversation.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../../src/context';
@@ -15,6 +16,16 @@ interface DraftMeta {
 
 const dirOf = (ctx: AppContext) => join(ctx.paths.dataDir, 'drafts');
 
+const USER_PREFIX = 'user:';
+
+/** The owner of a draft kept on a user's conversation: any of that user's sessions may download it. */
+export const userDraftOwner = (userId: string) => `${USER_PREFIX}${userId}`;
+
+/** The draft id in one of our download URLs, or null. */
+export function draftIdOf(downloadUrl: string | null | undefined): string | null {
+  return /^\/api\/drafts\/([A-Za-z0-9_-]+)\/download$/.exec(downloadUrl ?? '')?.[1] ?? null;
+}
+
 export async function saveDraft(ctx: AppContext, owner: string, fileName: string, bytes: Buffer): Promise<string> {
   const dir = dirOf(ctx);
   await mkdir(dir, { recursive: true });
@@ -28,12 +39,28 @@ export async function saveDraft(ctx: AppContext, owner: string, fileName: string
 async function sweep(dir: string): Promise<void> {
   const now = Date.now();
   for (const name of await readdir(dir)) {
+    if (!name.endsWith('.json')) continue;
     const path = join(dir, name);
-    if (now - (await stat(path)).mtimeMs > KEEP_MS) await rm(path, { force: true });
+    if (now - (await stat(path)).mtimeMs <= KEEP_MS) continue;
+    const meta = JSON.parse(await readFile(path, 'utf8').catch(() => '{}')) as Partial<DraftMeta>;
+    if (meta.owner?.startsWith(USER_PREFIX)) continue; // removed with its conversation
+    await rm(join(dir, name.replace(/\.json$/, '.docx')), { force: true });
+    await rm(path, { force: true });
   }
 }
 
-export async function openDraft(ctx: AppContext, id: string, owner: string): Promise<{ file: Buffer; fileName: string }> {
+/** Deletes drafts (a deleted conversation's); missing ones are fine. */
+export async function removeDrafts(ctx: AppContext, ids: string[]): Promise<void> {
+  const dir = dirOf(ctx);
+  for (const id of ids) {
+    if (!/^[A-Za-z0-9_-]+$/.test(id)) continue;
+    await rm(join(dir, `${id}.docx`), { force: true });
+    await rm(join(dir, `${id}.json`), { force: true });
+  }
+}
+
+/** `owners`: the caller's session or guest owner, plus their user owner when signed in. */
+export async function openDraft(ctx: AppContext, id: string, owners: string[]): Promise<{ file: Buffer; fileName: string }> {
   if (!/^[A-Za-z0-9_-]+$/.test(id)) throw notFound('ไม่พบเอกสารร่าง');
   const dir = dirOf(ctx);
   let meta: DraftMeta;
@@ -43,6 +70,6 @@ export async function openDraft(ctx: AppContext, id: string, owner: string): Pro
     throw notFound('ไม่พบเอกสารร่าง');
   }
   // Someone else's draft looks exactly like a missing one.
-  if (meta.owner !== owner) throw notFound('ไม่พบเอกสารร่าง');
+  if (!owners.includes(meta.owner)) throw notFound('ไม่พบเอกสารร่าง');
   return { file: await readFile(join(dir, `${id}.docx`)), fileName: meta.fileName };
 }

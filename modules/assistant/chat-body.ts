@@ -1,0 +1,14 @@
+import type { AnswerResult } from './service';
+
+/** The documented `/api/chat` body (docs/api.md "Assistant"). */
+export function chatBody(r: AnswerResult, connectionId?: string) {
+  return {
+    text: r.text,
+    accuracy: r.accuracy,
+    references: r.references,
+    documents: r.documents,
+    confidence_band: r.band,
+    fallback: r.fallback,
+    ...(connectionId ? { connection_id: connectionId } : {}),
+  };
+}
