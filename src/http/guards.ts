@@ -1,5 +1,6 @@
-// The one guard mechanism: every route declares `access`. Routes without it are public; the
-// authorization test walks all registered routes so a forgotten guard cannot slip through.
+// The one guard mechanism: every API route declares `access`, every page `pageAccess` (the same levels,
+// answered with a redirect instead of 401/403). Both read the caller the global derive resolved once per
+// request. The authorization test walks all registered routes so a forgotten guard cannot slip through.
 import { Elysia } from 'elysia';
 import type { AppContext } from '../context';
 import { callerFromRequest, type Caller } from './auth-context';
@@ -19,6 +20,14 @@ export function guards(ctx: AppContext) {
           if (level === 'user' && caller.role !== 'user') throw forbidden('Access denied.');
           return { me: caller };
         },
+      }),
+      /** chat.md §4 route guard: no session or a role the page is not for → /login, before any HTML is rendered. */
+      pageAccess: (level: Access) => ({
+        beforeHandle({ caller }: { caller: Caller | null }) {
+          const to = pageRedirect(level, caller);
+          if (to) return new Response(null, { status: 302, headers: { location: to, 'cache-control': 'no-store' } });
+        },
+        resolve: ({ caller }: { caller: Caller | null }) => ({ me: caller }),
       }),
     });
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
+import * as sessionStore from '../../modules/auth/sessions';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { CONSOLE_PATHS } from './routes';
 import { documents } from '../../modules/documents/schema';
@@ -46,6 +47,19 @@ describe('role redirects', () => {
       expect(location(await t.request(p))).toBe('/login');
       expect(location(await t.request(p, { cookie: admin }))).toBe('/login');
       expect((await t.request(p, { cookie: user })).status).toBe(200);
+    }
+  });
+
+  test('a guarded page reads the session once: the guards macro reuses the caller of the global derive', async () => {
+    const lookups = spyOn(sessionStore, 'resolveSession');
+    try {
+      for (const [p, cookie] of [['/user/chat', user], ['/admin/management', admin], ['/admin/chat', user], ['/', admin]] as const) {
+        lookups.mockClear();
+        await t.request(p, { cookie });
+        expect({ p, lookups: lookups.mock.calls.length }).toEqual({ p, lookups: 1 });
+      }
+    } finally {
+      lookups.mockRestore();
     }
   });
 

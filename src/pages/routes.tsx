@@ -1,5 +1,5 @@
-// Server-rendered pages (chat.md §2). Role guards run here, before any HTML is sent; islands repeat
-// them on the client (a 401 from the API sends the browser to /login).
+// Server-rendered pages (chat.md §2). Every page declares `pageAccess` (src/http/guards.ts): a refused caller is
+// redirected before any HTML is sent; islands repeat the guard on the client (a 401 from the API sends the browser to /login).
 import { Elysia } from 'elysia';
 import type { AppContext } from '../context';
 import type { AssetManifest } from '../../web/document';
@@ -12,8 +12,8 @@ import { ChatApp } from '../../web/islands/chat/ChatApp';
 import { ConsoleApp } from '../../web/islands/console/ConsoleApp';
 import { CallbackApp } from '../../web/islands/callback/CallbackApp';
 import type { ChatMode, SessionUser } from '../../web/islands/types';
-import { callerFromRequest, type Caller } from '../http/auth-context';
-import { homeFor, pageRedirect, type Access } from '../http/guards';
+import type { Caller } from '../http/auth-context';
+import { guards, homeFor } from '../http/guards';
 import { toPublicUser } from '../../modules/auth/users';
 import { catalogSignature, listSupportedDocuments } from '../../modules/documents/catalog';
 
@@ -33,15 +33,9 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
   const onError = (e: unknown) => ctx.log.error('render failed', { error: e as Error });
   const sessionUser = (c: Caller): SessionUser => toPublicUser(c.user);
 
-  /** Runs the page guard, then renders; a forbidden page is a redirect with no HTML at all. */
-  const guarded = (access: Access, render: (caller: Caller | null, request: Request, params: Record<string, string>) => Promise<Response>) =>
-    ({ request, params }: { request: Request; params: Record<string, string> }) => {
-      const caller = callerFromRequest(ctx, request);
-      const to = pageRedirect(access, caller);
-      return to ? redirect(to) : render(caller, request, params ?? {});
-    };
+  type PageInput = { me: Caller | null; request: Request; params?: Record<string, string> };
 
-  const chatPage = (mode: ChatMode) => (caller: Caller | null, request: Request, params: Record<string, string>) => {
+  const chatPage = (mode: ChatMode) => ({ me: caller, request, params = {} }: PageInput) => {
     const url = new URL(request.url);
     return renderPage(
       <IslandPage
@@ -57,7 +51,7 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
     );
   };
 
-  const consolePage = (caller: Caller | null, request: Request) =>
+  const consolePage = ({ me: caller, request }: PageInput) =>
     renderPage(
       <IslandPage assets={assets} title="Admin" island="console" component={ConsoleApp} bodyClass="page-console" islandProps={{ user: sessionUser(caller!), path: new URL(request.url).pathname }} />,
       200,
@@ -65,8 +59,10 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
     );
 
   let landingCache: { signature: string; html: string } | null = null;
+  const publicPage = { pageAccess: 'public' } as const;
   const app = new Elysia({ name: 'pages', seed: ctx.id })
-    .get('/', ({ request }) => redirect(homeFor(callerFromRequest(ctx, request))))
+    .use(guards(ctx))
+    .get('/', ({ me }) => redirect(homeFor(me)), publicPage)
     .get('/landing', async () => {
       const landing = () => {
         const { items, total } = listSupportedDocuments(ctx, 12);
@@ -81,11 +77,11 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
         landingCache = { signature, html };
       }
       return new Response(landingCache.html, { headers: HTML_HEADERS });
-    })
+    }, publicPage)
     .get('/login', () => {
       const callback = `${ctx.config.publicUrl}/auth/callback`;
       return renderPage(<LoginPage assets={assets} loginHref={`/api/auth/login?redirectTo=${encodeURIComponent(callback)}`} />, 200, onError);
-    })
+    }, publicPage)
     .get('/auth/callback', ({ request }) => {
       const q = new URL(request.url).searchParams;
       return renderPage(
@@ -93,18 +89,18 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
         200,
         onError,
       );
-    })
+    }, publicPage)
     .get('/guest/chat', ({ request }) => {
       // An empty ?message= from the no-JS form lands on plain /guest/chat (chat.md §2).
       const url = new URL(request.url);
       if (url.searchParams.has('message') && !url.searchParams.get('message')!.trim()) return redirect('/guest/chat');
-      return chatPage('guest')(null, request, {});
-    })
-    .get('/user/chat', guarded('user', chatPage('user')))
-    .get('/user/chat/:chatid', guarded('user', chatPage('user')))
-    .get('/admin/chat', guarded('admin', chatPage('admin')))
-    .get('/admin/chat/:chatid', guarded('admin', chatPage('admin')));
-  for (const path of CONSOLE_PATHS) app.get(path, guarded('admin', consolePage));
+      return chatPage('guest')({ me: null, request });
+    }, publicPage)
+    .get('/user/chat', chatPage('user'), { pageAccess: 'user' })
+    .get('/user/chat/:chatid', chatPage('user'), { pageAccess: 'user' })
+    .get('/admin/chat', chatPage('admin'), { pageAccess: 'admin' })
+    .get('/admin/chat/:chatid', chatPage('admin'), { pageAccess: 'admin' });
+  for (const path of CONSOLE_PATHS) app.get(path, consolePage, { pageAccess: 'admin' });
   return app;
 }
 
