@@ -1,7 +1,8 @@
 // Bench model server (its own process, so its timers do not compete with the load generator):
 // Ollama's /api/chat as an NDJSON stream at a fixed token rate. It records how long it spent on each
 // request tagged `[q:<id>]` in the prompt, so the bench can subtract the model's own time.
-//   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY (a grounded Thai answer), PORT
+//   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY (a grounded Thai answer),
+//   FAKE_REPLY_TOKENS (the reply repeated to at least this many tokens; default: the reply once), PORT
 import { tokenize } from '../../tests/helpers/fake-ollama';
 
 const rate = Number(process.env.FAKE_TOKENS_PER_S ?? 30);
@@ -11,6 +12,8 @@ const reply =
   'ตามข้อ ๕ ของข้อบังคับ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรม ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม ' +
     'โดยแนบรายละเอียดงบประมาณและรายชื่อผู้รับผิดชอบโครงการ และต้องได้รับความเห็นชอบจากอาจารย์ที่ปรึกษาก่อนยื่น';
 const tokens = tokenize(reply);
+const minTokens = Number(process.env.FAKE_REPLY_TOKENS ?? 0);
+for (const once = [...tokens]; tokens.length < minTokens; ) tokens.push(' ', ...once);
 const gapMs = 1000 / rate;
 /** id → ms the model spent (request received → last byte queued) */
 const spent = new Map<string, number>();

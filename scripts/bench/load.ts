@@ -5,7 +5,7 @@
 // client-observed total − the model's own time for that request (tagged `[q:<id>]` in the prompt).
 //   bun scripts/bench/load.ts [--soak SECONDS]
 //   LOAD_SECONDS (60), LOAD_GUESTS (350), LOAD_USERS (150), LOAD_ADMINS (2), LOAD_THINK_MS (250),
-//   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150)
+//   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY_TOKENS (65: the reply once)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +93,8 @@ const errorSamples: string[] = [];
 // what starts before the ramp ends is not measured. Errors always count.
 let measureFrom = Infinity;
 let allTurns = 0; // for CPU per turn, which is measured over the whole run
+let streaming = 0; // chat turns in flight now; sampled to report how many answers stream at once
+const inFlight: number[] = [];
 function record(route: string, ms: number, ok: boolean, why = '') {
   if (ok && performance.now() - ms < measureFrom) return;
   let r = routes.get(route);
@@ -126,6 +128,7 @@ async function timed(route: string, url: string, init: RequestInit, read: (res: 
 /** An SSE chat turn; its total time is kept with its tag for the overhead figure. */
 async function sseTurn(route: string, url: string, cookie: string, body: unknown, tag: string): Promise<Response | null> {
   const t0 = performance.now();
+  streaming++;
   return timed(route, url, { method: 'POST', headers: { ...jsonHeaders(cookie), accept: 'text/event-stream' }, body: JSON.stringify(body) }, async (res) => {
     let last = '';
     let detail = '';
@@ -137,7 +140,7 @@ async function sseTurn(route: string, url: string, cookie: string, body: unknown
     allTurns++;
     if (t0 >= measureFrom) turns.push({ tag, ms: performance.now() - t0 });
     return true;
-  });
+  }).finally(() => void streaming--);
 }
 
 async function guest() {
@@ -214,6 +217,7 @@ const stagger = (fn: () => Promise<void>) => Bun.sleep(Math.random() * RAMP_MS).
 const rss: Array<{ s: number; mb: number }> = [];
 const t0 = performance.now();
 const sample = () => rss.push({ s: Math.round((performance.now() - t0) / 1000), mb: rssMb(app.proc.pid) });
+const gauge = setInterval(() => performance.now() >= measureFrom && inFlight.push(streaming), 250);
 sample();
 const sampler = setInterval(sample, soak ? 30_000 : 5_000);
 end = performance.now() + SECONDS * 1000;
@@ -226,6 +230,7 @@ await Promise.all([...Array.from({ length: GUESTS }, () => stagger(guest)), ...u
 const elapsed = (performance.now() - t0) / 1000;
 const measured = elapsed - RAMP_MS / 1000;
 clearInterval(sampler);
+clearInterval(gauge);
 sample();
 const cpuUsed = {
   server: cpuMs(app.proc.pid) - cpu0.server,
@@ -262,11 +267,13 @@ const modelled = turns.filter((t) => spent[t.tag] !== undefined);
 const overhead = stats(modelled.map((t) => t.ms - spent[t.tag]!));
 const model = stats(modelled.map((t) => spent[t.tag]!));
 console.log(`\n${requests} requests in ${r1(measured)} s measured (${r1(requests / measured)} req/s), ${errors} errors; ${turns.length} chat turns (${r1(turns.length / measured)}/s), ${GUESTS + USERS} concurrent chatters`);
+const flight = stats(inFlight);
+console.log(`answers streaming at once (sampled every 250 ms): p50 ${flight.p50}, p95 ${flight.p95}, max ${Math.max(0, ...inFlight)}`);
 console.log(`model time per turn (fake, ${process.env.FAKE_TOKENS_PER_S ?? 30} tokens/s)  p50 ${model.p50} ms  p95 ${model.p95} ms`);
 console.log(`SERVER OVERHEAD per chat turn (total − model)  p50 ${overhead.p50} ms  p95 ${overhead.p95} ms  p99 ${overhead.p99} ms  over ${overhead.n} turns (${turns.length - modelled.length} without a model call)  target p95 ≤ 25 ms: ${overhead.n && overhead.p95 <= 25 ? 'met' : 'NOT met'}`);
 const perTurn = (ms: number) => (allTurns ? Math.round((ms / allTurns) * 100) / 100 : 0);
 console.log(`CPU: server ${r1(cpuUsed.server / 1000 / elapsed)} cores (${perTurn(cpuUsed.server)} ms/turn), fake model ${r1(cpuUsed.model / 1000 / elapsed)} cores, load generator ${r1(cpuUsed.loadGenerator / 1000 / elapsed)} cores; host steal ${cpuUsed.hostStealPct}%`);
 console.log(`server RSS: start ${rss[0]!.mb} MB, end ${rss.at(-1)!.mb} MB, max ${Math.max(...rss.map((x) => x.mb))} MB (${rss.length} samples)`);
 if (errorSamples.length) console.log(`first errors:\n  ${errorSamples.join('\n  ')}`);
-console.log(JSON.stringify({ seconds: r1(elapsed), measuredSeconds: r1(measured), thinkMs: THINK_MS, guests: GUESTS, users: USERS, admins: ADMINS, requests, errors, turns: turns.length, overhead, model, cpu: { ...cpuUsed, serverMsPerTurn: perTurn(cpuUsed.server) }, rss, perRoute }));
+console.log(JSON.stringify({ seconds: r1(elapsed), measuredSeconds: r1(measured), thinkMs: THINK_MS, guests: GUESTS, users: USERS, admins: ADMINS, requests, errors, turns: turns.length, streamingAtOnce: { p50: flight.p50, p95: flight.p95, max: Math.max(0, ...inFlight) }, overhead, model, cpu: { ...cpuUsed, serverMsPerTurn: perTurn(cpuUsed.server) }, rss, perRoute }));
 process.exit(errors ? 1 : 0);
