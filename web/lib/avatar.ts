@@ -6,11 +6,20 @@ export function displayName(u: { firstname?: string | null; lastname?: string | 
   return name || 'Unknown User';
 }
 
+/** Thai leading vowels (เ แ โ ใ ไ) are written before the consonant they follow in speech. */
+const THAI_LEADING_VOWEL = /^[\u0E40-\u0E44]+/u;
+
+/** The first letter of a word that an initial can stand for: "ใจดี" → "จ", "แก้ว" → "ก". */
+function initialOf(word: string): string {
+  const rest = word.replace(THAI_LEADING_VOWEL, '');
+  return Array.from(rest || word)[0] ?? '';
+}
+
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   if (!parts.length) return '?';
-  const first = Array.from(parts[0]!)[0] ?? '';
-  const second = parts.length > 1 ? (Array.from(parts[parts.length - 1]!)[0] ?? '') : '';
+  const first = initialOf(parts[0]!);
+  const second = parts.length > 1 ? initialOf(parts[parts.length - 1]!) : '';
   return (first + second).toUpperCase();
 }
 

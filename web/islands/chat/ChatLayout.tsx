@@ -51,11 +51,18 @@ export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecent
   };
 
   const onQuick = (a: QuickAction) => {
+    setHint(null);
     if (a === 'proposal') {
       // a proposal check needs the proposal: prefill the request and ask for the file or the text
       composer.current?.prefill(chatText.proposalPrefill);
       setHint(chatText.proposalHint);
-    } else send(a === 'required' ? chatText.requiredDocsQuestion : chatText.templatesQuestion, []);
+    } else if (a === 'required') {
+      // a regulations question, answered from the documents (never taken for a drafting request)
+      engine.send(chatText.requiredDocsQuestion, [], showRefs, { check: true });
+    } else {
+      // typed, not keyword-sniffed: the server answers with the template documents as downloads
+      engine.send(chatText.templatesQuestion, [], showRefs, { intent: 'templates' });
+    }
   };
 
   const newChat = () => {

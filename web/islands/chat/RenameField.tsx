@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { chatText } from '../../strings/chat';
+import { TOPIC_MAX_LENGTH } from './logic/recents';
 
 /** What a key or blur does to an inline rename: Enter saves, Escape cancels, an empty title cancels. */
 export function renameOutcome(event: 'enter' | 'escape' | 'blur', value: string): string | null {
@@ -28,7 +29,7 @@ export function RenameField({ initial, onDone }: { initial: string; onDone(title
       className="rename-input"
       type="text"
       value={value}
-      maxLength={200}
+      maxLength={TOPIC_MAX_LENGTH}
       aria-label={chatText.renameField}
       onChange={(e) => setValue(e.target.value)}
       onKeyDown={(e) => {

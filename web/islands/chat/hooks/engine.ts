@@ -1,7 +1,10 @@
 import type { ChatMessage } from '../logic/types';
 
 export interface SendOptions {
+  /** a proposal check or a regulations question: answered, never drafted, even with a document attached */
   check?: boolean;
+  /** the Download templates button: answered with the template documents to download */
+  intent?: 'templates';
 }
 
 /** What the screen needs from a chat, guest or signed in. */

@@ -16,7 +16,7 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
   const [chats, setChats] = useState<GuestChat[]>([]);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const files = useRef(new Map<string, { files: File[]; check?: boolean }>());
+  const files = useRef(new Map<string, { files: File[]; opts: SendOptions }>());
   const { run, stop, patch, isRunning } = useTurnRunner(setMessages, true);
   const busy = messages.some(isBusy);
 
@@ -50,17 +50,20 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
   }, [messages, currentId]);
 
   const ask = useCallback(
-    (assistantMsgId: string, text: string, attached: File[], showRefs: boolean, check = false) =>
+    (assistantMsgId: string, text: string, attached: File[], showRefs: boolean, opts: SendOptions = {}) =>
       run(assistantMsgId, 'chat', async (io) => {
         const d = detectDrafting(text, attached);
-        if (d.drafting && !check) {
+        if (d.drafting && !opts.check && !opts.intent) {
           io.setOp('draft');
           return streamDraft({ brief: text, documentType: d.documentType, withSources: showRefs, files: attached }, io);
         }
-        const fields = { message: text, show_regulation: String(showRefs), connection_id: io.connectionId };
-        return attached.length
-          ? streamAnswer('/api/chat', { form: formWith(fields, attached), signal: io.signal, onToken: io.onToken })
-          : streamAnswer('/api/chat', { json: { message: text, show_regulation: showRefs, connection_id: io.connectionId }, signal: io.signal, onToken: io.onToken });
+        // references come as a list beside the answer (not also inside its text): one presentation
+        const fields = { message: text, show_regulation: String(showRefs), inline_references: 'false', connection_id: io.connectionId };
+        const json = { message: text, show_regulation: showRefs, inline_references: false, connection_id: io.connectionId, ...(opts.intent ? { intent: opts.intent } : {}) };
+        const payload = attached.length
+          ? await streamAnswer('/api/chat', { form: formWith(fields, attached), signal: io.signal, onToken: io.onToken })
+          : await streamAnswer('/api/chat', { json, signal: io.signal, onToken: io.onToken });
+        return { ...payload, show_regulation: showRefs };
       }),
     [run],
   );
@@ -73,9 +76,9 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
       const stamp = now();
       const userMsg: ChatMessage = { id: `user_${newConnectionId()}`, role: 'user', text: text.trim(), createdAt: stamp, files: attached.map((f) => ({ name: f.name, type: f.type })) };
       const placeholder: ChatMessage = { id: `assistant_${newConnectionId()}`, role: 'assistant', text: '', createdAt: stamp, thinking: true };
-      files.current.set(userMsg.id, { files: attached, check: opts.check });
+      files.current.set(userMsg.id, { files: attached, opts });
       setMessages((list) => [...list, userMsg, placeholder]);
-      void ask(placeholder.id, userMsg.text, attached, showRefs, opts.check);
+      void ask(placeholder.id, userMsg.text, attached, showRefs, opts);
     },
     [ask, currentId, isRunning],
   );
@@ -90,7 +93,7 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
       if (!last || last.role !== 'assistant' || !question) return;
       patch(last.id, (m) => ({ ...m, thinking: true, text: '', error: undefined, draft: undefined }));
       const asked = files.current.get(question.id);
-      void ask(last.id, question.text, asked?.files ?? [], showRefs, asked?.check);
+      void ask(last.id, question.text, asked?.files ?? [], showRefs, asked?.opts);
     },
     [ask, isRunning, messages, patch],
   );

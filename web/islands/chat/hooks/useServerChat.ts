@@ -4,9 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api';
 import { detectDrafting } from '../../../lib/drafting';
 import { chatText } from '../../../strings/chat';
-import { assistantId, detailIdOf, historyOf, recordToMessages, userId } from '../logic/messages';
+import { assistantId, detailIdOf, recordToMessages, userId } from '../logic/messages';
 import { newConnectionId } from '../logic/send';
-import { ChatFailure, formWith, streamAnswer, streamDraft } from '../logic/transport';
+import { ChatFailure, formWith, streamAnswer } from '../logic/transport';
+import { giveUpPending, pendingAction, PENDING_POLL_MS } from '../logic/pending';
 import { isBusy, type ChatMessage, type ConversationRecord } from '../logic/types';
 import { useTurnRunner, type TurnIO } from './useTurnRunner';
 import type { ChatEngine, SendOptions } from './engine';
@@ -69,30 +70,46 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
     if (urlChatId) void load(urlChatId);
   }, [urlChatId, load, stop]);
 
-  // An answer still running on the server (page reloaded mid-answer): look again shortly.
+  // An answer still running on the server (page reloaded mid-answer): look again shortly, for a
+  // bounded time (logic/pending.ts), then show the missing-reply text.
   const pending = messages.some((m) => m.thinking) && !isRunning();
+  const pendingSince = useRef<number | null>(null);
   useEffect(() => {
-    if (!pending || !current.current) return;
-    const t = setTimeout(() => current.current && void load(current.current, true), 2000);
+    if (!pending || !current.current) {
+      pendingSince.current = null;
+      return;
+    }
+    pendingSince.current ??= Date.now();
+    if (pendingAction(pendingSince.current, Date.now()) === 'give-up') {
+      setMessages(giveUpPending);
+      return;
+    }
+    const t = setTimeout(() => current.current && void load(current.current, true), PENDING_POLL_MS);
     return () => clearTimeout(t);
   }, [pending, messages, load]);
 
+  /** The server runs the turn and stores it: a draft (text, type, DOCX link) or an answer. */
   const answer = useCallback(
-    async (io: TurnIO, convId: string, detailId: string, text: string, files: File[], showRefs: boolean, prior: ChatMessage[], regenerate = false, check = false) => {
-      const d = detectDrafting(text, files);
-      if (d.drafting && !check) {
+    async (io: TurnIO, convId: string, detailId: string, how: { text: string; files: File[]; showRefs: boolean; regenerate?: boolean; check?: boolean; intent?: 'templates'; draftType?: string }) => {
+      const base = `/api/conversations/${enc(convId)}/details/${enc(detailId)}`;
+      const d = detectDrafting(how.text, how.files);
+      const draftType = how.draftType ?? (d.drafting && !how.check && !how.intent ? d.documentType : null);
+      const regenerate = how.regenerate ? { regenerate: true } : {};
+      if (draftType) {
         io.setOp('draft');
-        const payload = await streamDraft({ brief: text, documentType: d.documentType, withSources: showRefs, files, history: historyOf(prior) }, io);
-        const response = payload.text ?? payload.response ?? '';
-        if (response) await api(`/api/conversations/${enc(convId)}/details/${enc(detailId)}`, { method: 'PATCH', json: { response, accuracy: payload.accuracy ?? 0 } });
-        return payload;
+        return streamAnswer(`${base}/draft`, {
+          json: { document_type: draftType, with_sources: how.showRefs, connection_id: io.connectionId, ...regenerate },
+          signal: io.signal,
+          onToken: io.onToken,
+        });
       }
-      io.setOp(regenerate ? 'regenerate' : 'chat');
-      return streamAnswer(`/api/conversations/${enc(convId)}/details/${enc(detailId)}/answer`, {
-        json: { show_regulation: showRefs, connection_id: io.connectionId, ...(regenerate ? { regenerate: true } : {}) },
+      io.setOp(how.regenerate ? 'regenerate' : 'chat');
+      const payload = await streamAnswer(`${base}/answer`, {
+        json: { show_regulation: how.showRefs, connection_id: io.connectionId, ...regenerate, ...(how.intent ? { intent: how.intent } : {}) },
         signal: io.signal,
         onToken: io.onToken,
       });
+      return { show_regulation: how.showRefs, ...payload };
     },
     [],
   );
@@ -111,9 +128,10 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
         let convId = current.current;
         let detailId: string | undefined;
         if (!convId) {
-          const fields = { query: text, show_regulation: String(showRefs) };
+          // the connection id goes with the turn: Stop before its answer starts still cancels it on the server
+          const fields = { query: text, show_regulation: String(showRefs), connection_id: io.connectionId };
           const created = await api<{ conversationId?: string; conversationDetailId?: string }>('/api/conversations/create', {
-            ...(files.length ? { body: formWith(fields, files) } : { json: { query: text } }),
+            ...(files.length ? { body: formWith(fields, files) } : { json: { query: text, show_regulation: showRefs, connection_id: io.connectionId } }),
             signal: io.signal,
           });
           if (!created?.conversationId || !created.conversationDetailId) throw new ChatFailure('invalid_create');
@@ -124,9 +142,9 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
           go(convId);
         } else {
           const parentId = prior.length ? detailIdOf(prior[prior.length - 1]!.id) : null;
-          const fields = { query: text, parentId: parentId ?? '', show_regulation: String(showRefs) };
+          const fields = { query: text, parentId: parentId ?? '', show_regulation: String(showRefs), connection_id: io.connectionId };
           const added = await api<{ conversationDetailId?: string }>(`/api/conversations/${enc(convId)}/query`, {
-            ...(files.length ? { body: formWith(fields, files) } : { json: { query: text, parentId, show_regulation: showRefs } }),
+            ...(files.length ? { body: formWith(fields, files) } : { json: { query: text, parentId, show_regulation: showRefs, connection_id: io.connectionId } }),
             signal: io.signal,
           });
           if (!added?.conversationDetailId) throw new ChatFailure('invalid_query');
@@ -136,7 +154,7 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
         const ids = { user: userId(detailId), assistant: assistantId(detailId) };
         setMessages((list) => list.map((m) => (m.id === userMsg.id ? { ...m, id: ids.user } : m.id === placeholder.id ? { ...m, id: ids.assistant } : m)));
         io.setPlaceholderId(ids.assistant);
-        return answer(io, convId, detailId, text, files, showRefs, prior, false, opts.check);
+        return answer(io, convId, detailId, { text, files, showRefs, check: opts.check, intent: opts.intent });
       }).then(onChanged);
     },
     [answer, go, isRunning, messages, mode, onChanged, run],
@@ -151,7 +169,9 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
       if (isRunning() || !convId || !last || last.role !== 'assistant' || !question) return;
       const detailId = detailIdOf(last.id);
       patch(last.id, (m) => ({ ...m, thinking: true, text: '', error: undefined }));
-      void run(last.id, 'regenerate', (io) => answer(io, convId, detailId, question.text, [], showRefs, messages.slice(0, -2), true)).then((ok) => {
+      // a draft is drafted again (same document type); an answer is answered again
+      const how = { text: question.text, files: [], showRefs, regenerate: true, check: !last.draft, draftType: last.draft?.documentType };
+      void run(last.id, 'regenerate', (io) => answer(io, convId, detailId, how)).then((ok) => {
         if (ok && current.current === convId) void load(convId, true);
         onChanged();
       });

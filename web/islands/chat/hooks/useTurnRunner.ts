@@ -47,7 +47,7 @@ export function useTurnRunner(setMessages: Dispatch<SetStateAction<ChatMessage[]
       try {
         const payload = await exec(io);
         if (flight.cancelled) throw new Error('cancelled');
-        patch(id, (m) => applyAnswer(m, payload));
+        patch(id, (m) => applyAnswer(m, payload, op === 'draft'));
         return payload;
       } catch (e) {
         const error = failureText(flight.cancelled ? { code: 'cancelled' } : toFailure(e, ctrl.signal), op, guest);

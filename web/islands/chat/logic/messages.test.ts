@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { applyAnswer, detailIdOf, historyOf, recordToMessages } from './messages';
 import type { ChatMessage } from './types';
+import { chatText } from '../../../strings/chat';
 
 const rec = { conversationDetailId: 'd1', conversationId: 'c1', createdAt: '2026-01-01T00:00:00Z' };
 
@@ -21,6 +22,24 @@ describe('conversation records → messages', () => {
     expect(applyAnswer(m, { text: '  ' }).error?.text).toBe('Error: Unable to get response from AI server');
     const d = applyAnswer(m, { text: 'บันทึกข้อความ…', accuracy: 88, document_type: 'internal_memo', downloadUrl: '/api/drafts/1/download' });
     expect(d).toMatchObject({ thinking: false, accuracy: 88, draft: { documentType: 'internal_memo', downloadUrl: '/api/drafts/1/download' } });
+  });
+  test('an empty draft shows the cannot-draft text, not the empty-response one', () => {
+    const m: ChatMessage = { id: 'assistant_x', role: 'assistant', text: '', createdAt: '', thinking: true };
+    expect(applyAnswer(m, { text: '' }, true).error?.text).toBe(chatText.errDraftEmpty);
+    expect(applyAnswer(m, { text: '', document_type: 'internal_memo' }).error?.text).toBe(chatText.errDraftEmpty);
+  });
+  test('references show only when the question asked for them, never twice', () => {
+    const m: ChatMessage = { id: 'assistant_x', role: 'assistant', text: '', createdAt: '', thinking: true };
+    const refs = [{ title: 'ข้อบังคับ', headingPath: ['ข้อ ๕'], page: 1 }];
+    expect(applyAnswer(m, { text: 'ตอบ', references: refs, show_regulation: true }).references).toEqual(refs);
+    expect(applyAnswer(m, { text: 'ตอบ', references: refs, show_regulation: false }).references).toBeUndefined();
+    const stored = { ...rec, query: 'q', response: 'ตอบ', confidence: 90, status: 'complete', references: refs };
+    expect(recordToMessages({ ...stored, show_regulation: true }, 'user')[1]!.references).toEqual(refs);
+    expect(recordToMessages({ ...stored, show_regulation: false }, 'user')[1]!.references).toBeUndefined();
+  });
+  test('a stored draft comes back with its download', () => {
+    const [, a] = recordToMessages({ ...rec, query: 'ช่วยร่างบันทึก', response: 'บันทึกข้อความ', confidence: 50, status: 'complete', documentType: 'internal_memo', downloadUrl: '/api/drafts/abc/download' }, 'user');
+    expect(a!.draft).toEqual({ documentType: 'internal_memo', downloadUrl: '/api/drafts/abc/download' });
   });
   test('drafting history leaves out failed and unfinished bubbles', () => {
     const list: ChatMessage[] = [

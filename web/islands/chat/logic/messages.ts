@@ -25,17 +25,24 @@ export function recordToMessages(r: ConversationRecord, userRole: 'user' | 'admi
   if (r.status === 'cancelled' && !r.response) return [user, { ...assistant, error: { text: chatText.errCancelled, tone: 'cancelled' } }];
   if (!r.response) return [user, { ...assistant, error: { text: chatText.errNoReply, tone: 'error' } }];
   const view = answerView(r.response, r.confidence);
-  return [user, { ...assistant, text: view.text, accuracy: view.accuracy, references: r.references ?? undefined, documents: r.documents ?? undefined }];
+  const draft = r.documentType ? { documentType: r.documentType, downloadUrl: r.downloadUrl ?? null } : undefined;
+  const references = r.show_regulation && r.references?.length ? r.references : undefined;
+  return [user, { ...assistant, text: view.text, accuracy: view.accuracy, references, documents: r.documents ?? undefined, draft }];
 }
 
-/** A finished answer applied to its placeholder. An empty text is a failure (chat.md §8). */
-export function applyAnswer(m: ChatMessage, p: AnswerPayload): ChatMessage {
+/**
+ * A finished answer applied to its placeholder. An empty text is a failure (chat.md §8): for a draft
+ * the cannot-draft text, else the empty-response one. References show only when they were asked for.
+ */
+export function applyAnswer(m: ChatMessage, p: AnswerPayload, drafting = false): ChatMessage {
   const raw = p.text ?? p.response ?? '';
   const view = answerView(raw, p.accuracy);
   const base: ChatMessage = { ...m, thinking: false, streaming: false, error: undefined };
-  if (!view.text) return { ...base, text: '', error: { text: chatText.errEmpty, tone: 'error' } };
-  const draft = p.document_type ? { documentType: p.document_type, downloadUrl: p.downloadUrl ?? null } : m.draft;
-  return { ...base, text: view.text, accuracy: view.accuracy, references: p.references, documents: p.documents, draft };
+  const isDraft = drafting || !!p.document_type;
+  if (!view.text) return { ...base, text: '', error: { text: isDraft ? chatText.errDraftEmpty : chatText.errEmpty, tone: 'error' } };
+  const draft = p.document_type ? { documentType: p.document_type, downloadUrl: p.downloadUrl ?? null } : isDraft ? m.draft : undefined;
+  const references = p.show_regulation && p.references?.length ? p.references : undefined;
+  return { ...base, text: view.text, accuracy: view.accuracy, references, documents: p.documents, draft };
 }
 
 /** Conversation history for /api/draft: the visible texts, oldest first. */

@@ -52,3 +52,6 @@ export function topicId(id: unknown): string {
   }
   return '';
 }
+
+/** The server's limit on a conversation title (modules/conversations TOPIC_MAX): the rename field never accepts more. */
+export const TOPIC_MAX_LENGTH = 120;

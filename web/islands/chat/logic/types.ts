@@ -54,6 +54,8 @@ export interface AnswerPayload {
   /** drafts */
   document_type?: string;
   downloadUrl?: string | null;
+  /** the question asked for references (Show References): only then is the list shown */
+  show_regulation?: boolean;
 }
 
 export interface ConversationRecord {
@@ -67,6 +69,10 @@ export interface ConversationRecord {
   attachments?: Array<AttachedFile | string> | null;
   references?: Reference[] | null;
   documents?: RecommendedDoc[] | null;
+  show_regulation?: boolean;
+  /** a drafted document stored on the turn */
+  documentType?: string | null;
+  downloadUrl?: string | null;
 }
 
 export interface GuestChat {
