@@ -5,6 +5,7 @@ import type { AppContext } from '../../src/context';
 import { AppError, badRequest, conflict, notFound } from '../../src/http/errors';
 import { users } from '../auth/schema';
 import { getUserByEmail, type UserRow } from '../auth/users';
+import { configuredAdminEmails } from '../auth/provider-runtime';
 
 export const TEXT = {
   invalidEmail: 'รูปแบบอีเมลไม่ถูกต้อง',
@@ -14,6 +15,9 @@ export const TEXT = {
   selfRevoke: 'ไม่สามารถลบสิทธิ์ผู้ดูแลระบบของตนเองได้',
   selfDeactivate: 'ไม่สามารถปิดการใช้งานสิทธิ์ผู้ดูแลระบบของตนเองได้',
   lastAdmin: 'ต้องมีผู้ดูแลระบบที่ใช้งานอยู่อย่างน้อยหนึ่งคน จึงไม่สามารถดำเนินการนี้ได้',
+  configuredAdmin: (email: string) =>
+    `ไม่สามารถลบสิทธิ์ของ ${email} ได้ เพราะอีเมลนี้ถูกกำหนดเป็นผู้ดูแลระบบในการตั้งค่าระบบ (ADMIN_EMAILS) และจะได้รับสิทธิ์คืนทุกครั้งที่เข้าสู่ระบบ ` +
+    'กรุณาให้ผู้ดูแลเซิร์ฟเวอร์นำอีเมลออกจากการตั้งค่าก่อน หรือใช้การปิดการใช้งานสิทธิ์แทน',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -112,11 +116,16 @@ export function setAdminPosition(ctx: AppContext, rawEmail: string, rawPosition:
   return update(ctx, u.id, { responsibility: position });
 }
 
-/** Revoking makes the person a plain user again; their next request already runs without admin powers. */
+/**
+ * Revoking makes the person a plain user again; their next request already runs without admin powers.
+ * An account ADMIN_EMAILS configures cannot be revoked here (409): deactivate it, or change the configuration.
+ */
 export function revokeAdmin(ctx: AppContext, actorId: string | null, rawEmail: string): AdminItem {
   return ctx.db.transaction(() => {
     const u = requireAdmin(ctx, rawEmail);
     if (u.id === actorId) throw badRequest(TEXT.selfRevoke);
+    // ADMIN_EMAILS would grant it back at the next sign-in: say so instead of pretending it worked.
+    if (configuredAdminEmails(ctx).includes(u.email)) throw conflict(TEXT.configuredAdmin(u.email));
     assertNotLastActiveAdmin(ctx, u);
     return update(ctx, u.id, { role: 'user', adminActive: true, responsibility: '' });
   });

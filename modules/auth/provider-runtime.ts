@@ -23,6 +23,15 @@ export const devProviderEnabled = (ctx: AppContext) => !ctx.config.oidc.issuer;
 export const devProviderRefused = (ctx: AppContext) =>
   devProviderEnabled(ctx) && ctx.config.nodeEnv === 'production' && !ctx.config.oidc.allowDevProviderInProduction;
 
+/**
+ * Accounts made admin by configuration at every sign-in: ADMIN_EMAILS, plus the demo admins while the built-in
+ * provider is the sign-in. Revoking them would not stick, so the access API refuses it (deactivation does stick).
+ */
+export function configuredAdminEmails(ctx: AppContext): string[] {
+  const demo = devProviderEnabled(ctx) && !devProviderRefused(ctx) ? DEMO_ADMIN_EMAILS : [];
+  return [...ctx.config.adminEmails, ...demo];
+}
+
 /** Tests may shorten the dev provider's code lifetime; set before the first sign-in. */
 export const devProviderOverrides = new WeakMap<AppContext, Partial<DevProviderOptions>>();
 

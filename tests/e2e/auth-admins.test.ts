@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { TEXT } from '../../modules/admins/service';
+import { oidcSignIn } from '../helpers/oidc';
 
 let app: TestApp;
 let boss: { cookie: string; userId: string };
@@ -13,6 +14,7 @@ afterAll(() => app.close());
 
 const call = (method: string, path: string, cookie: string, json?: unknown) => app.request(path, { method, cookie, json });
 const body = async (r: Response) => (await r.json()) as { status: string; message?: string; data?: any };
+const me = async (t: TestApp, cookie: string) => (await body(await t.request('/api/profile/me', { cookie }))).data as { role: string };
 
 describe('access', () => {
   test('signed-out → 401, plain user → 403 on every admins route', async () => {
@@ -143,5 +145,39 @@ describe('status and revoke', () => {
   test('validation: isActive must be a boolean, e-mail capped', async () => {
     expect((await call('PATCH', '/api/admins/status', boss.cookie, { email: 'staff1@uni.ac.th', isActive: 'no' })).status).toBe(400);
     expect((await call('POST', '/api/admins', boss.cookie, { email: 'a'.repeat(400) + '@x.th', position: 'x' })).status).toBe(400);
+  });
+});
+
+describe('accounts ADMIN_EMAILS configures', () => {
+  test('revoking them is refused (409, Thai text naming the setting); deactivation works and survives the next sign-in', async () => {
+    const conf = await createTestApp({ ADMIN_EMAILS: 'dean@uni.ac.th' });
+    try {
+      const target = { request: conf.request, publicUrl: conf.ctx.config.publicUrl };
+      const dean = await oidcSignIn(target, 'dean@uni.ac.th'); // made admin by ADMIN_EMAILS at sign-in
+      expect(dean.body.data.user.role).toBe('admin');
+      const head = conf.signIn('head@uni.ac.th', 'admin');
+      const req = (m: string, j: unknown, path = '/api/admins') => conf.request(path, { method: m, cookie: head.cookie, json: j });
+
+      const refused = await req('DELETE', { email: ' Dean@uni.ac.th' });
+      expect(refused.status).toBe(409);
+      expect((await body(refused)).message).toBe(TEXT.configuredAdmin('dean@uni.ac.th'));
+      expect(TEXT.configuredAdmin('dean@uni.ac.th')).toContain('ADMIN_EMAILS');
+      expect((await me(conf, dean.cookie)).role).toBe('admin'); // nothing changed
+      // the built-in provider's demo admin is configured the same way while that provider is the sign-in
+      await oidcSignIn(target, 'admin@demo.ac.th');
+      expect((await req('DELETE', { email: 'admin@demo.ac.th' })).status).toBe(409);
+
+      const off = await req('PATCH', { email: 'dean@uni.ac.th', isActive: false }, '/api/admins/status');
+      expect((await body(off)).data).toMatchObject({ status: false, role: 'admin' });
+      expect((await me(conf, dean.cookie)).role).toBe('user');
+      const again = await oidcSignIn(target, 'dean@uni.ac.th'); // the bootstrap does not switch it back on
+      expect(again.body.data.user.role).toBe('user');
+      expect((await me(conf, again.cookie)).role).toBe('user');
+      // an admin nobody configured is still revoked as before
+      conf.signIn('aide@uni.ac.th', 'admin');
+      expect((await req('DELETE', { email: 'aide@uni.ac.th' })).status).toBe(200);
+    } finally {
+      await conf.close();
+    }
   });
 });
