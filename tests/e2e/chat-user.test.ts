@@ -4,11 +4,18 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
 import { addRegulation } from '../../modules/assistant/test-corpus';
-import { ChatPage } from './pages/chat-page';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ChatPage, writeDocx } from './pages/chat-page';
 import { chatText } from '../../web/strings/chat';
 
 setDefaultTimeout(60_000);
-const FIXTURE_DOCX = `${import.meta.dir}/../../../shared/fixtures/docs/regulation.docx`;
+/** What the fake model names every conversation (it answers title requests with this). */
+const GENERATED_TITLE = 'ยื่นโครงการล่วงหน้า';
+/** Only in the attached file: the indexed regulation never says it, so seeing it in the prompt proves the file was read. */
+const ATTACHED_PHRASE = 'ชมรมดนตรีไทยขอใช้หอประชุมพุทธรักษาในวันเสาร์ที่สามของเดือน';
+let noteDocx = '';
 let server: TestServer;
 let ollama: FakeOllama;
 let browser: Browser;
@@ -23,13 +30,14 @@ beforeAll(async () => {
   ollama = startFakeOllama({
     reply: (body) => {
       const text = JSON.stringify(body);
-      if (text.includes('title') || text.includes('หัวข้อ')) return 'ยื่นโครงการล่วงหน้า';
+      if (text.includes('title') || text.includes('หัวข้อ')) return GENERATED_TITLE;
       answers++;
       return `## คำตอบที่ ${answers}\nองค์กรนักศึกษาต้องเสนอโครงการ **ล่วงหน้าไม่น้อยกว่า ๓๐ วัน** ก่อนวันเริ่มกิจกรรม\n\n1. ชื่อโครงการและวัตถุประสงค์\n2. งบประมาณจำแนกตามหมวด`;
     },
   });
   server = await startTestServer({ OLLAMA_HOST: ollama.url, CHAT_RATE_PER_MINUTE: '1000', AI_TIMEOUT_MS: '20000' });
   await addRegulation(server.ctx);
+  noteDocx = await writeDocx(join(mkdtempSync(join(tmpdir(), 'askreg-note-')), 'club-note.docx'), ['บันทึกของชมรม', ATTACHED_PHRASE]);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -88,9 +96,12 @@ describe('user chat', () => {
     expect(width).toBe(380);
     const current = recents.locator('.recent-open[aria-current="page"]');
     await current.waitFor();
-    const title = (await current.textContent())!;
-    expect(title.length).toBeGreaterThan(0);
-    await chat.rename(title, 'ระเบียบโครงการ');
+    // the title the model generated after the first answer, exactly (not the default, not the question)
+    const id0 = new URL(browser.page.url()).pathname.split('/').pop();
+    const stored = server.ctx.sqlite.query('select topic from conversations where id = ?').get(id0!) as { topic: string };
+    expect(stored.topic).toBe(GENERATED_TITLE);
+    await expect(current.textContent()).resolves.toBe(GENERATED_TITLE);
+    await chat.rename(GENERATED_TITLE, 'ระเบียบโครงการ');
     await chat.recentItem('ระเบียบโครงการ').waitFor();
     const id = new URL(browser.page.url()).pathname.split('/').pop();
     const row = server.ctx.sqlite.query('select topic from conversations where id = ?').get(id!) as { topic: string };
@@ -111,28 +122,94 @@ describe('user chat', () => {
     await chat.open(`${server.url}/user/chat`);
     await chat.ask('สวัสดี');
     await chat.waitForAnswer();
-    await chat.page.getByRole('button', { name: chatText.proposalCheck }).click();
-    await chat.attach(FIXTURE_DOCX);
+    await chat.quickButton(chatText.proposalCheck).click();
+    await chat.attach(noteDocx);
     ollama.requests.length = 0;
     await chat.input.press('Enter');
     await chat.waitForAnswer();
-    await expect(chat.userBubbles.last().locator('.file-chip-name').textContent()).resolves.toBe('regulation.docx');
-    expect(JSON.stringify(ollama.requests.map((r) => r.body))).toContain('Content from regulation.docx');
+    await expect(chat.userBubbles.last().locator('.file-chip-name').textContent()).resolves.toBe('club-note.docx');
+    const prompt = JSON.stringify(ollama.requests.filter((r) => r.path === '/api/chat').map((r) => r.body));
+    expect(prompt).toContain('Content from club-note.docx');
+    expect(prompt).toContain(ATTACHED_PHRASE);
   });
 
-  test('a drafting request yields a memo with a working DOCX download, stored in the conversation', async () => {
+  test('a drafting request yields a memo whose DOCX downloads, also after a reload', async () => {
     const chat = new ChatPage(browser.page);
     await chat.open(`${server.url}/user/chat`);
     await chat.ask('ช่วยร่างบันทึกข้อความขออนุมัติจัดกิจกรรมวันไหว้ครู');
     const draft = await chat.waitForAnswer(60_000);
-    const href = await draft.locator('.draft-card a[download]').getAttribute('href');
-    const res = await chat.page.request.get(`${server.url}${href}`);
-    expect(res.status()).toBe(200);
-    expect((await res.body()).subarray(0, 2).toString()).toBe('PK');
+    await draft.locator('.draft-card').waitFor();
+    await expect(draft.locator('.draft-card strong').textContent()).resolves.toBe(chatText.draftMemo);
+    await expect(draft.locator('.bubble-body .md').textContent()).resolves.toStartWith('บันทึกข้อความ');
+    const first = await chat.download(draft.locator('.draft-card a[download]'));
+    expect(first.name).toEndWith('.docx');
+    expect(first.bytes.subarray(0, 2).toString()).toBe('PK');
+    // the server drafted it and stored it on the turn: text, type and the download link
     await chat.page.waitForURL(/\/user\/chat\/[\w-]+$/);
     const id = new URL(chat.page.url()).pathname.split('/').pop();
-    const row = server.ctx.sqlite.query('select response from conversation_details where conversation_id = ?').get(id!) as { response: string | null };
-    expect(row.response?.length ?? 0).toBeGreaterThan(20);
+    const row = server.ctx.sqlite.query('select status, response, document_type, download_url from conversation_details where conversation_id = ?').get(id!) as Record<string, string | null>;
+    expect(row).toMatchObject({ status: 'complete', document_type: 'internal_memo' });
+    expect(row.response).toStartWith('บันทึกข้อความ');
+    await browser.page.reload();
+    await chat.ready();
+    const again = chat.lastAnswer;
+    await again.locator('.draft-card a[download]').waitFor();
+    await expect(again.locator('.draft-card a[download]').getAttribute('href')).resolves.toBe(row.download_url);
+    const second = await chat.download(again.locator('.draft-card a[download]'));
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+  });
+
+  test('Stop after the question is stored but before the answer starts: the turn is cancelled on the server', async () => {
+    const chat = new ChatPage(browser.page);
+    await chat.open(`${server.url}/user/chat`);
+    // hold the answer request so Stop lands between create and the answer stream
+    let held = false;
+    await chat.page.route('**/details/*/answer', () => void (held = true));
+    try {
+      await chat.ask('ต้องยื่นโครงการล่วงหน้ากี่วัน');
+      await chat.page.waitForURL(/\/user\/chat\/[\w-]+$/);
+      for (let i = 0; i < 100 && !held; i++) await Bun.sleep(50);
+      expect(held).toBe(true);
+      const cancelled = chat.page.waitForResponse((r) => r.url().endsWith('/api/cancel'));
+      await chat.stopButton.click();
+      expect((await (await cancelled).json()).data.cancelled).toBe(true);
+      await expect(chat.lastAnswer.locator('.msg-cancelled').textContent()).resolves.toBe(chatText.errCancelled);
+    } finally {
+      await chat.page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    const id = new URL(chat.page.url()).pathname.split('/').pop();
+    const row = server.ctx.sqlite.query('select status from conversation_details where conversation_id = ?').get(id!) as { status: string };
+    expect(row.status).toBe('cancelled');
+    // after a reload it stays cancelled: no spinner, no polling
+    await chat.page.reload();
+    await chat.ready();
+    await expect(chat.lastAnswer.locator('.msg-cancelled').textContent()).resolves.toBe(chatText.errCancelled);
+  });
+
+  test('quick buttons: Required Documents answers from the regulation; Download templates gives working template downloads', async () => {
+    const chat = new ChatPage(browser.page);
+    await chat.open(`${server.url}/user/chat`);
+    ollama.requests.length = 0;
+    await chat.quickButton(chatText.requiredDocs).click();
+    const required = await chat.waitForAnswer();
+    await expect(chat.userBubbles.last().textContent()).resolves.toContain(chatText.requiredDocsQuestion);
+    await expect(required.locator('.confidence').count()).resolves.toBe(1);
+    await expect(required.locator('.draft-card').count()).resolves.toBe(0);
+    // the model was given the clause that lists what a proposal must contain
+    const prompt = JSON.stringify(ollama.requests.filter((r) => r.path === '/api/chat').map((r) => r.body));
+    expect(prompt).toContain('(๑) ชื่อโครงการ หลักการและเหตุผล และวัตถุประสงค์');
+
+    await chat.quickButton(chatText.templates).click();
+    const templates = await chat.waitForAnswer();
+    const links = templates.locator('.answer-docs a[download]');
+    await links.first().waitFor();
+    await expect(links.count()).resolves.toBe(2);
+    for (const i of [0, 1]) {
+      const file = await chat.download(links.nth(i));
+      expect(file.name).toEndWith('.docx');
+      expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
+    }
+    expect(browser.errors).toEqual([]);
   });
 
   test('screenshots of an answered conversation with references at 390 px and 1440 px', async () => {
@@ -146,6 +223,15 @@ describe('user chat', () => {
       const answer = await chat.waitForAnswer();
       await answer.locator('.answer-refs li').first().waitFor();
       await answer.locator('.answer-docs a[download]').first().waitFor();
+      // references once: the list beside the answer, not also an "อ้างอิง:" block inside its text
+      await expect(answer.locator('.answer-refs').count()).resolves.toBe(1);
+      await expect(answer.locator('.bubble-body').textContent()).resolves.not.toContain('อ้างอิง:');
+      // all three quick buttons are in view, none cut off at the edge
+      for (const name of [chatText.proposalCheck, chatText.requiredDocs, chatText.templates]) {
+        const box = (await chat.quickButton(name).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
       await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

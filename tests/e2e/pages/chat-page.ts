@@ -1,6 +1,15 @@
 // Page object of the chat island (guest, user and admin chat): what a person sees and does.
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { Document, Packer, Paragraph } from 'docx';
 import { chatText } from '../../../web/strings/chat';
+
+/** Writes a small DOCX whose paragraphs are `lines`: attachment text no indexed document contains. */
+export async function writeDocx(path: string, lines: string[]): Promise<string> {
+  const doc = new Document({ sections: [{ children: lines.map((text) => new Paragraph({ text })) }] });
+  writeFileSync(path, await Packer.toBuffer(doc));
+  return path;
+}
 
 export class ChatPage {
   constructor(readonly page: Page) {}
@@ -55,6 +64,17 @@ export class ChatPage {
 
   async attach(path: string): Promise<void> {
     await this.page.locator('.composer input[type=file]').setInputFiles(path);
+  }
+
+  quickButton(name: string): Locator {
+    return this.page.locator('.quick-actions').getByRole('button', { name, exact: true });
+  }
+
+  /** Clicks a download link as a person would and returns the downloaded file's name and bytes. */
+  async download(link: Locator): Promise<{ name: string; bytes: Buffer }> {
+    const [dl] = await Promise.all([this.page.waitForEvent('download'), link.click()]);
+    const path = await dl.path();
+    return { name: dl.suggestedFilename(), bytes: readFileSync(path!) };
   }
 
   async openRecents(): Promise<Locator> {
