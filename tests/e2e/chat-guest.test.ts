@@ -4,11 +4,15 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import { launchBrowser, startTestServer, type Browser, type TestServer } from './harness';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
 import { addRegulation } from '../../modules/assistant/test-corpus';
-import { ChatPage } from './pages/chat-page';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ChatPage, writeDocx } from './pages/chat-page';
 import { chatText } from '../../web/strings/chat';
 import { GUEST_CHATS_KEY } from '../../web/islands/chat/logic/guest-store';
 
-const FIXTURE_DOCX = `${import.meta.dir}/../../../shared/fixtures/docs/regulation.docx`;
+/** Only in the attached proposal: the indexed regulation never says it. */
+const PROPOSAL_PHRASE = 'โครงการปลูกป่าชายเลนบ้านคลองโคนร่วมกับชมรมอนุรักษ์ทะเลไทย';
 setDefaultTimeout(60_000);
 let server: TestServer;
 let ollama: FakeOllama;
@@ -94,15 +98,18 @@ describe('guest chat', () => {
     await chat.open(`${server.url}/guest/chat`);
     await page.getByRole('button', { name: chatText.proposalCheck }).click();
     await expect(chat.input.inputValue()).resolves.toBe(chatText.proposalPrefill);
-    await chat.attach(FIXTURE_DOCX);
+    const proposal = await writeDocx(join(mkdtempSync(join(tmpdir(), 'askreg-proposal-')), 'proposal.docx'), ['ข้อเสนอโครงการ', PROPOSAL_PHRASE]);
+    await chat.attach(proposal);
     await expect(page.locator('.composer .file-chip .type-badge').textContent()).resolves.toBe('DOCX/DOC');
     ollama.requests.length = 0;
     await chat.input.press('Enter');
     await chat.waitForAnswer();
     const prompt = JSON.stringify(ollama.requests.filter((r) => r.path === '/api/chat').map((r) => r.body));
-    expect(prompt).toContain('องค์กรนักศึกษา');
-    expect(prompt).toContain('regulation.docx');
-    await expect(chat.userBubbles.last().locator('.file-chip-name').textContent()).resolves.toBe('regulation.docx');
+    // the file's own text reached the model (checked against the regulations, not drafted)
+    expect(prompt).toContain(PROPOSAL_PHRASE);
+    expect(prompt).toContain('proposal.docx');
+    await expect(chat.lastAnswer.locator('.draft-card').count()).resolves.toBe(0);
+    await expect(chat.userBubbles.last().locator('.file-chip-name').textContent()).resolves.toBe('proposal.docx');
     await expect(chat.userBubbles.last().textContent()).resolves.not.toContain('Content from');
   });
 
@@ -112,11 +119,13 @@ describe('guest chat', () => {
     await chat.open(`${server.url}/guest/chat`);
     await chat.ask('ช่วยร่างบันทึกข้อความขออนุมัติจัดกิจกรรมวันไหว้ครู');
     const draft = await chat.waitForAnswer(60_000);
-    const href = await draft.locator('.draft-card a[download]').getAttribute('href');
-    expect(href).toMatch(/^\/api\/drafts\/[^/]+\/download$/);
-    const res = await page.request.get(`${server.url}${href}`);
-    expect(res.status()).toBe(200);
-    expect((await res.body()).subarray(0, 2).toString()).toBe('PK');
+    await expect(draft.locator('.draft-card strong').textContent()).resolves.toBe(chatText.draftMemo);
+    await expect(draft.locator('.bubble-body .md').textContent()).resolves.toStartWith('บันทึกข้อความ');
+    const link = draft.locator('.draft-card a[download]');
+    expect(await link.getAttribute('href')).toMatch(/^\/api\/drafts\/[^/]+\/download$/);
+    const file = await chat.download(link);
+    expect(file.name).toEndWith('.docx');
+    expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
     expect(browser.errors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import { launchBrowser, startTestServer, type Browser, type TestServer } from './harness';
 import { addRegulation } from '../../modules/assistant/test-corpus';
 import { ChatPage } from './pages/chat-page';
+import { chatText } from '../../web/strings/chat';
 
 setDefaultTimeout(60_000);
 let server: TestServer;
@@ -29,6 +30,32 @@ describe('chat without an LLM', () => {
     await expect(chat.sendButton.isVisible()).resolves.toBe(true);
     const overflow = await browser.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('at 390 px all three quick buttons are in view; Required Documents quotes the rules, Download templates downloads', async () => {
+    const chat = new ChatPage(browser.page);
+    await chat.open(`${server.url}/guest/chat`);
+    await chat.ask('สวัสดี');
+    await chat.waitForAnswer();
+    for (const name of [chatText.proposalCheck, chatText.requiredDocs, chatText.templates]) {
+      const box = (await chat.quickButton(name).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await chat.quickButton(chatText.requiredDocs).click();
+    const required = await chat.waitForAnswer();
+    // what a proposal must contain and when it is due (ข้อ ๕), quoted from the regulation
+    const text = (await required.locator('.bubble-body').textContent()) ?? '';
+    expect(text).toContain('ล่วงหน้าไม่น้อยกว่า ๓๐ วัน');
+    expect(text).toContain('ข้อ ๕');
+    await chat.quickButton(chatText.templates).click();
+    const templates = await chat.waitForAnswer();
+    const links = templates.locator('.answer-docs a[download]');
+    await links.first().waitFor();
+    await expect(links.count()).resolves.toBe(2);
+    const file = await chat.download(links.first());
+    expect(file.name).toEndWith('.docx');
+    expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
   test('signed-in question is stored and shown again after a reload', async () => {
