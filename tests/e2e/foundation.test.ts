@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
+import { th } from '../../web/strings/th';
 
 let server: TestServer;
 let browser: Browser;
@@ -18,13 +19,33 @@ describe('foundation journeys', () => {
     await page.goto(`${server.url}/landing`);
     await page.waitForSelector('#island-landing input');
     await page.fill('#island-landing input', '  ต้องยื่นโครงการล่วงหน้ากี่วัน  ');
+    // the navigation the search makes, not the final URL: the chat island clears ?message= once sent
+    const navigation = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/guest/chat');
     await page.press('#island-landing input', 'Enter');
+    const url = new URL((await navigation).url());
+    expect(url.search).toBe(`?message=${encodeURIComponent('ต้องยื่นโครงการล่วงหน้ากี่วัน')}`);
+    expect(url.searchParams.get('message')).toBe('ต้องยื่นโครงการล่วงหน้ากี่วัน');
     await page.waitForURL(/\/guest\/chat/);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/guest/chat');
-    // the chat island may consume and clear the parameter; if still present it must be trimmed
-    const msg = url.searchParams.get('message');
-    if (msg !== null) expect(msg).toBe('ต้องยื่นโครงการล่วงหน้ากี่วัน');
+    expect(new URL(page.url()).pathname).toBe('/guest/chat');
+  });
+
+  test('every footer link scrolls to its section of the landing page', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/landing`);
+    const links = await page.$$eval('.site-footer nav a', (as) => as.map((a) => ({ label: a.textContent, href: a.getAttribute('href')! })));
+    expect(links.map((l) => l.label)).toEqual(['About', 'Documentation', 'How It Works', 'Supports', 'Contact Team', 'Privacy Policy']);
+    for (const link of links) {
+      const id = link.href.split('#')[1]!;
+      await page.click(`.site-footer a[href="${link.href}"]`);
+      await page.waitForURL(new RegExp(`#${id}$`));
+      const target = await page.evaluate((targetId) => {
+        const el = document.getElementById(targetId);
+        return el ? { top: el.getBoundingClientRect().top, text: el.textContent ?? '' } : null;
+      }, id);
+      expect(target).not.toBeNull();
+      expect(target!.text.length).toBeGreaterThan(0);
+      expect(target!.top).toBeLessThan(900); // scrolled into view
+    }
   });
 
   test('an empty search goes to plain /guest/chat', async () => {
@@ -66,6 +87,19 @@ describe('foundation journeys', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       const font = await page.evaluate(() => document.fonts.check('16px Sarabun', 'ก'));
       expect(font).toBe(true);
+      // no line breaks inside a Thai word of the title (each word is one box)
+      const splitWords = await page.evaluate(() => [...document.querySelectorAll('.hero h1 .nowrap')].filter((w) => w.getClientRects().length !== 1).map((w) => w.textContent));
+      expect(splitWords).toEqual([]);
+      // the search placeholder is whole: the full one where it fits, the short one otherwise
+      const search = await page.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>('#island-landing input')!;
+        const style = getComputedStyle(input);
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return { placeholder: input.placeholder, width: canvas.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+      });
+      expect(search.width).toBeLessThanOrEqual(search.room);
+      expect(search.placeholder).toBe(width === 1440 ? th.landing.searchPlaceholder : th.landing.searchPlaceholderShort);
       await screenshot(page, `landing-${width}`);
       await page.close();
     }

@@ -2,6 +2,7 @@ import { Document, type AssetManifest } from '../document';
 import { Island } from '../island';
 import { Brand } from '../components/Logo';
 import { LandingSearch } from '../components/LandingSearch';
+import { ThaiWords } from '../components/ThaiWords';
 import { th } from '../strings/th';
 
 export interface SupportedDocument {
@@ -27,8 +28,12 @@ export function LandingPage({ assets, documents, totalDocuments }: { assets: Ass
       </header>
       <main id="main">
         <section className="hero">
-          <h1>{t.heroTitle}</h1>
-          <p className="hero-sub">{t.heroSubtitle}</p>
+          <h1>
+            <ThaiWords text={t.heroTitle} />
+          </h1>
+          <p className="hero-sub">
+            <ThaiWords text={t.heroSubtitle} />
+          </p>
           <Island name="landing" component={LandingSearch} props={{}} />
         </section>
         <section className="features" aria-labelledby="features-title">
@@ -47,7 +52,17 @@ export function LandingPage({ assets, documents, totalDocuments }: { assets: Ass
             ))}
           </div>
         </section>
-        <section className="supported" aria-labelledby="supported-title">
+        <section id="how-it-works" className="how" aria-labelledby="how-title">
+          <h2 id="how-title" className="section-title">
+            {t.howItWorksTitle}
+          </h2>
+          <ol className="how-steps">
+            {t.howItWorks.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        <section id="documentation" className="supported" aria-labelledby="supported-title">
           <h2 id="supported-title" className="section-title">
             {t.supportedTitle}
           </h2>
@@ -66,7 +81,7 @@ export function LandingPage({ assets, documents, totalDocuments }: { assets: Ass
             </ul>
           )}
         </section>
-        <section className="footnotes" aria-labelledby="footnotes-title">
+        <section id="supports" className="footnotes" aria-labelledby="footnotes-title">
           <h2 id="footnotes-title" className="visually-hidden">
             {t.footnotesTitle}
           </h2>
@@ -76,12 +91,26 @@ export function LandingPage({ assets, documents, totalDocuments }: { assets: Ass
             ))}
           </ol>
         </section>
+        <div className="info-grid">
+          {(
+            [
+              ['about', t.about],
+              ['contact-team', t.contact],
+              ['privacy-policy', t.privacy],
+            ] as const
+          ).map(([id, info]) => (
+            <section key={id} id={id} className="info-card" aria-labelledby={`${id}-title`}>
+              <h2 id={`${id}-title`}>{info.title}</h2>
+              <p>{info.body}</p>
+            </section>
+          ))}
+        </div>
       </main>
       <footer className="site-footer">
         <nav aria-label="footer">
           {t.footerLinks.map((l) => (
-            <a key={l} href={`/landing#${l.toLowerCase().replace(/\s+/g, '-')}`}>
-              {l}
+            <a key={l.id} href={`/landing#${l.id}`}>
+              {l.label}
             </a>
           ))}
         </nav>

@@ -16,6 +16,8 @@ export const th = {
     heroSubtitle: 'ผู้ช่วย AI ที่ตอบจากเอกสารระเบียบของมหาวิทยาลัยโดยตรง พร้อมระดับความมั่นใจและเอกสารอ้างอิง',
     searchLabel: 'ถามคำถามกับผู้ช่วย',
     searchPlaceholder: 'ถามผู้ช่วยได้เลย เช่น ต้องยื่นโครงการล่วงหน้ากี่วัน',
+    /** used when the full placeholder does not fit the box (phones) */
+    searchPlaceholderShort: 'ถามผู้ช่วยได้เลย',
     searchSubmit: 'ถาม',
     featuresTitle: 'ทำอะไรได้บ้าง',
     features: [
@@ -32,7 +34,33 @@ export const th = {
       'การร่างเอกสารรองรับเฉพาะโครงการกิจกรรมนักศึกษา (SDGs) และบันทึกข้อความขององค์กรนักศึกษา ผู้ใช้ต้องตรวจทานเอกสารที่ร่างทุกครั้ง',
       'ขอบเขตของระบบจำกัดอยู่ที่กิจกรรมขององค์กรนักศึกษาเท่านั้น',
     ],
-    footerLinks: ['About', 'Documentation', 'How It Works', 'Supports', 'Contact Team', 'Privacy Policy'],
+    howItWorksTitle: 'ทำงานอย่างไร',
+    howItWorks: [
+      'พิมพ์คำถามเรื่องระเบียบหรือกิจกรรมนักศึกษา หรือขอให้ช่วยร่างเอกสาร',
+      'ระบบค้นหาข้อความที่เกี่ยวข้องจากเอกสารระเบียบที่รองรับ',
+      'ได้คำตอบพร้อมข้ออ้างอิง ระดับความมั่นใจ และเอกสารที่เกี่ยวข้อง',
+    ],
+    about: {
+      title: 'เกี่ยวกับ Ask-Reg',
+      body: 'ผู้ช่วย AI สำหรับนักศึกษาและบุคลากร ตอบคำถามเรื่องระเบียบมหาวิทยาลัยและการจัดกิจกรรมขององค์กรนักศึกษา ช่วยร่างเอกสาร และแนะนำเอกสารที่เกี่ยวข้อง',
+    },
+    contact: {
+      title: 'ติดต่อทีมงาน',
+      body: 'พบคำตอบที่ไม่ถูกต้องหรือต้องการให้เพิ่มเอกสาร ติดต่อผู้ดูแลระบบหรือหน่วยงานที่ดูแลกิจกรรมนักศึกษาของมหาวิทยาลัย',
+    },
+    privacy: {
+      title: 'นโยบายความเป็นส่วนตัว',
+      body: 'การสนทนาของผู้เยี่ยมชมเก็บไว้ในอุปกรณ์นี้เท่านั้น เมื่อเข้าสู่ระบบ ระบบจัดเก็บชื่อ อีเมล และประวัติการสนทนาเพื่อให้บริการเท่านั้น',
+    },
+    /** chat.md §2 footer links, each to its section of this page */
+    footerLinks: [
+      { label: 'About', id: 'about' },
+      { label: 'Documentation', id: 'documentation' },
+      { label: 'How It Works', id: 'how-it-works' },
+      { label: 'Supports', id: 'supports' },
+      { label: 'Contact Team', id: 'contact-team' },
+      { label: 'Privacy Policy', id: 'privacy-policy' },
+    ],
     versionLabel: (v: string) => `Version ${v}`,
   },
   notFound: {
