@@ -1,6 +1,7 @@
 // Entry point: `bun run src/index.ts` (npm start builds the client first, then runs this).
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
+import { signInUnavailable, START_REFUSED } from '../modules/auth/provider-runtime';
 
 let config;
 try {
@@ -11,6 +12,12 @@ try {
     process.exit(1);
   }
   throw e;
+}
+
+// A production server nobody can sign in to is a misconfiguration: say so and stop (README, Configuration).
+if (signInUnavailable(config)) {
+  console.error(START_REFUSED);
+  process.exit(1);
 }
 
 const running = await startServer(config);

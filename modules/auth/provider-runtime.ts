@@ -1,6 +1,7 @@
 // Which OpenID provider the app signs in with: OIDC_ISSUER when set, otherwise the built-in development
 // provider, started once per app and stopped with it. Production refuses the dev provider unless allowed.
 import type { AppContext } from '../../src/context';
+import type { Config } from '../../src/config';
 import { perApp } from '../../src/context';
 import { AppError } from '../../src/http/errors';
 import { OidcClient } from './oidc-client';
@@ -19,9 +20,14 @@ export interface ProviderRuntime {
   devProvider(): DevProvider | null;
 }
 
+/** What the process entry (src/index.ts) prints before exiting when production has no sign-in it may use. */
+export const START_REFUSED = `Ask-Reg will not start without a sign-in provider. ${DEV_PROVIDER_REFUSED}`;
+
+/** Production with no OIDC_ISSUER, and the demo provider not explicitly allowed: nobody could sign in. */
+export const signInUnavailable = (config: Config) => !config.oidc.issuer && config.nodeEnv === 'production' && !config.oidc.allowDevProviderInProduction;
+
 export const devProviderEnabled = (ctx: AppContext) => !ctx.config.oidc.issuer;
-export const devProviderRefused = (ctx: AppContext) =>
-  devProviderEnabled(ctx) && ctx.config.nodeEnv === 'production' && !ctx.config.oidc.allowDevProviderInProduction;
+export const devProviderRefused = (ctx: AppContext) => signInUnavailable(ctx.config);
 
 /**
  * Accounts made admin by configuration at every sign-in: ADMIN_EMAILS, plus the demo admins while the built-in
