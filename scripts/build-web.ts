@@ -4,10 +4,10 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSy
 import { join, basename } from 'node:path';
 
 const root = join(import.meta.dir, '..');
-const out = join(root, 'web', 'dist');
-const assetsOut = join(out, 'assets');
 
-export async function buildWeb(): Promise<{ ms: number; files: number }> {
+/** `out`: web/dist by default; tests build into a temp dir so they never race the shared bundle. */
+export async function buildWeb(out = join(root, 'web', 'dist')): Promise<{ ms: number; files: number }> {
+  const assetsOut = join(out, 'assets');
   const t0 = performance.now();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(assetsOut, 'fonts'), { recursive: true });
