@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
+import { logoutTexts } from '../../web/components/LogoutDialog';
+import { TEXT } from '../../modules/admins/service';
 
 // generous: a loaded CI machine runs these beside the OCR suites (a journey takes ~3 s when quiet)
 const JOURNEY_MS = 150_000;
@@ -33,7 +35,7 @@ async function signInThroughProvider(page: Page, email: string) {
 }
 
 describe('sign-in in the browser', () => {
-  test('a user signs in through the provider and lands on /user/chat with a session', async () => {
+  test('a user signs in through the provider, lands on /user/chat, and logs out through the user menu to /landing', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/login`);
     await expect(page.getByTestId('sso-login').textContent()).resolves.toContain('ดำเนินการต่อด้วยบัญชีมหาวิทยาลัย');
@@ -46,6 +48,21 @@ describe('sign-in in the browser', () => {
     const me = await page.evaluate(async () => (await fetch('/api/profile/me', { credentials: 'include' })).json());
     expect(me.data).toMatchObject({ email: 'student@demo.ac.th', role: 'user' });
     await screenshot(page, 'auth-user-chat');
+
+    // The user menu shows who is signed in; Logout asks first, then ends the session and goes to /landing.
+    await page.getByRole('button', { name: /^เมนูผู้ใช้: / }).click();
+    await expect(page.locator('.user-menu-name').textContent()).resolves.toBe('สมหญิง รักเรียน');
+    await expect(page.locator('.user-menu-email').textContent()).resolves.toBe('student@demo.ac.th');
+    await page.locator('.user-menu-pop').getByRole('button', { name: 'Logout' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('heading', { name: logoutTexts.title }).waitFor();
+    await confirm.getByText(logoutTexts.message).waitFor();
+    await confirm.getByRole('button', { name: logoutTexts.confirm, exact: true }).click();
+    await page.waitForURL(`${server.url}/landing`);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    // ended on the server: the old cookie no longer works even if a browser kept it
+    const old = await server.request('/api/profile/me', { cookie: `${cookie.name}=${cookie.value}` });
+    expect(old.status).toBe(401);
   }, JOURNEY_MS);
 
   test('a callback without code and state shows the spec text, then goes to /login', async () => {
@@ -118,6 +135,14 @@ describe('admin rights', () => {
     await page.waitForURL(`${server.url}/admin/management`);
     const me = await page.evaluate(async () => (await fetch('/api/profile/me', { credentials: 'include' })).json());
     expect(me.data).toMatchObject({ email: 'student@demo.ac.th', role: 'admin', responsibility: 'นายกสโมสรนักศึกษาคณะวิทยาศาสตร์' });
+
+    // The demo admin is configured (ADMIN_EMAILS mechanism): revoking it is refused and the page says why.
+    await page.goto(`${server.url}/admin/management/access`);
+    await page.locator('tr[data-email="admin@demo.ac.th"]').getByRole('button', { name: /ลบสิทธิ์/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ลบสิทธิ์', exact: true }).click();
+    await page.getByTestId('access-message').getByText(TEXT.configuredAdmin('admin@demo.ac.th')).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
+    await page.locator('tr[data-email="admin@demo.ac.th"]').waitFor(); // still listed
   }, JOURNEY_MS);
 
   test('no script errors on the pages visited (the replayed callback is an expected 400)', () => {
