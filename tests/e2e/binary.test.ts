@@ -202,6 +202,12 @@ describe('single binary', () => {
     expect(stderr).not.toMatch(/panic|segmentation fault|uncaught|unhandled/i);
   }, 180_000);
 
+  test('NODE_ENV=production set by the operator without OIDC_ISSUER: refused at start, no demo sign-in', async () => {
+    const p = spawnBinary({ PORT: String(await freePort()), DATA_DIR: join(work, 'data-prod'), NODE_ENV: 'production' });
+    expect(await p.exited).toBe(1);
+    expect(await new Response(p.stderr).text()).toContain(START_REFUSED);
+  });
+
   test('EMBEDDING_PROVIDER=transformers is refused at start with a clear message', async () => {
     const p = spawnBinary({ PORT: String(await freePort()), DATA_DIR: join(work, 'data-transformers'), EMBEDDING_PROVIDER: 'transformers', EMBEDDING_MODEL_DIR: work });
     expect(await p.exited).toBe(1);
