@@ -2,10 +2,14 @@
 // chat answering from the new document, deactivate / re-enable, edit with a version bump, categories
 // (create, duplicate, rename, refuse deleting one in use) and delete.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
+import type { Page } from 'playwright-core';
+import { launchBrowser, screenshot, SCREENSHOT_DIR, startTestServer, type Browser, type TestServer } from './harness';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
 import { ConsolePage } from './pages/console-page';
+import { ChatPage } from './pages/chat-page';
+import { DEFAULT_FALLBACK_MESSAGE } from '../../modules/preferences/service';
 
 const FIXTURES = join(import.meta.dir, '..', '..', '..', 'shared', 'fixtures', 'docs');
 const DOC_NAME = 'ข้อบังคับการจัดกิจกรรมองค์กรนักศึกษา (ทดสอบ e2e)';
@@ -34,12 +38,33 @@ afterAll(async () => {
   await ollama?.close();
 });
 
-async function ask(message: string): Promise<{ fallback: boolean; references: Array<{ documentId: string }>; documents: Array<{ id: string }> }> {
+/** The viewport as the admin sees it: a full-page capture of a scrolled page draws the sticky header and the modal backdrop mid-page. */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Asks as the signed-in admin on the real chat page (a new conversation, references shown) and reads
+ * the finished answer: its text and the document names of its references (recommendations ignored).
+ */
+async function askInChat(message: string): Promise<{ text: string; references: string[] }> {
+  const chat = new ChatPage(cp.page);
+  await chat.open(`${server.url}/admin/chat`);
+  await chat.chooseReferences(true);
+  await chat.ask(message);
+  await cp.page.waitForURL(/\/admin\/chat\/[\w-]+$/);
+  const answer = await chat.waitForAnswer(60_000);
+  return { text: await answer.locator('.bubble-body').innerText(), references: await answer.locator('.answer-refs .ref-title').allInnerTexts() };
+}
+/** The same question at the API: does the answer reference the document (by id)? Only references count. */
+async function referencedByApi(message: string): Promise<{ referenced: boolean; fallback: boolean }> {
   const res = await server.request('/api/chat', { cookie, json: { message, show_regulation: true, connection_id: `e2e-${Date.now()}` } });
   expect(res.status).toBe(200);
-  return (await res.json()) as never;
+  const a = (await res.json()) as { fallback: boolean; references: Array<{ documentId: string }> };
+  return { referenced: a.references.some((r) => r.documentId === fileId), fallback: a.fallback };
 }
-const cites = (a: Awaited<ReturnType<typeof ask>>) => a.references.some((r) => r.documentId === fileId) || a.documents.some((d) => d.id === fileId);
 
 describe('console journey', () => {
   test('categories: create (name normalised), a duplicate selects the existing one, rename', async () => {
@@ -99,7 +124,7 @@ describe('console journey', () => {
     expect(await save.isDisabled()).toBe(false);
     // A slow uplink (Chromium network emulation) makes the real byte progress observable.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 48 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 32 * 1024 });
     // Every text the progress dialog shows, however briefly (indexing a short document takes milliseconds).
     await page.evaluate(() => {
       const w = window as unknown as { __progress: string[] };
@@ -115,6 +140,7 @@ describe('console journey', () => {
     // Follow the progress dialog until it sends us back to the library.
     const seen = new Set<string>();
     let shot = false;
+    let shot390 = '';
     const t0 = Date.now();
     while (!/\/admin\/management$/.test(page.url()) && Date.now() - t0 < 120_000) {
       const status = await page.locator('dialog[open] .steps-status').textContent().catch(() => null);
@@ -122,13 +148,23 @@ describe('console journey', () => {
       for (const t of await page.evaluate(() => (window as unknown as { __progress?: string[] }).__progress ?? []).catch(() => [])) seen.add(t);
       if (status && !shot && /KB \/ /.test(status)) {
         shot = true;
-        await screenshot(page, 'console-add-progress-1440');
+        await viewportShot(page, 'console-add-progress-1440');
+        // the same dialog on a phone, still mid-progress: it fits the width
+        await page.setViewportSize({ width: 390, height: 844 });
+        const box = await page.locator('dialog[open]').boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+        shot390 = (await page.locator('dialog[open] .steps-status').textContent()) ?? '';
+        await viewportShot(page, 'console-add-progress-390');
+        await page.setViewportSize({ width: 1440, height: 900 });
       }
       await page.waitForTimeout(40);
     }
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(page.url()).toMatch(/\/admin\/management$/);
     expect(shot).toBe(true); // byte progress was seen mid-upload
+    // the 390 px shot shows saving or indexing, not the end
+    expect(shot390).not.toBe('');
+    expect(shot390).not.toContain('บันทึกเอกสารเรียบร้อยแล้ว');
     expect([...seen].some((s) => /ส่วน/.test(s) || s.includes('สร้างดัชนี'))).toBe(true); // indexing events arrived
     expect([...seen].some((s) => s.includes('บันทึกเอกสารเรียบร้อยแล้ว'))).toBe(true);
     await cp.waitForRow(DOC_NAME);
@@ -143,7 +179,10 @@ describe('console journey', () => {
 
   test('the chat answers from it; inactive → the same question falls back; re-enabled → answered again', async () => {
     expect(fileId).not.toBe('');
-    expect(cites(await ask(QUESTION))).toBe(true);
+    const answered = await askInChat(QUESTION);
+    expect(answered.references).toContain(DOC_NAME);
+    expect(answered.text).not.toContain(DEFAULT_FALLBACK_MESSAGE);
+    expect(await referencedByApi(QUESTION)).toEqual({ referenced: true, fallback: false });
 
     await cp.goto('/admin/management');
     await cp.row(DOC_NAME).getByRole('switch').click();
@@ -152,9 +191,11 @@ describe('console journey', () => {
     await cp.dialog().waitFor({ state: 'detached' }).catch(() => undefined);
     await cp.page.waitForFunction(() => !document.querySelector('dialog[open]'));
     expect(await cp.isActive(DOC_NAME)).toBe(false);
-    const off = await ask(QUESTION);
-    expect(cites(off)).toBe(false);
-    expect(off.fallback).toBe(true);
+    // chat.md: below the low threshold the stored fallback message replaces the answer, with no references.
+    const off = await askInChat(QUESTION);
+    expect(off.references).toEqual([]);
+    expect(off.text).toContain(DEFAULT_FALLBACK_MESSAGE);
+    expect(await referencedByApi(QUESTION)).toEqual({ referenced: false, fallback: true });
 
     await cp.goto('/admin/management');
     await cp.page.getByRole('button', { name: 'ปิดใช้งาน', exact: true }).click(); // the inactive tab lists it
@@ -163,8 +204,11 @@ describe('console journey', () => {
     await cp.confirmDialog('เปิดใช้งาน');
     await cp.page.waitForFunction(() => !document.querySelector('dialog[open]'));
     expect(await cp.isActive(DOC_NAME)).toBe(true);
-    expect(cites(await ask(QUESTION))).toBe(true);
-  }, 120_000);
+    const again = await askInChat(QUESTION);
+    expect(again.references).toContain(DOC_NAME);
+    expect(again.text).not.toContain(DEFAULT_FALLBACK_MESSAGE);
+    expect(await referencedByApi(QUESTION)).toEqual({ referenced: true, fallback: false });
+  }, 180_000);
 
   test('view, then edit with a version bump: re-indexed with progress, back to the library', async () => {
     const { page } = cp;
@@ -226,7 +270,9 @@ describe('console journey', () => {
     await page.getByText('ไม่พบเอกสาร', { exact: true }).waitFor();
     expect(await cp.rows().count()).toBe(0);
     expect((await server.request(`/api/files/${fileId}/get`, { cookie })).status).toBe(404);
-    expect(cites(await ask(QUESTION))).toBe(false);
+    const gone = await askInChat(QUESTION);
+    expect(gone.references).not.toContain(DOC_NAME);
+    expect((await referencedByApi(QUESTION)).referenced).toBe(false);
     expect(browser.errors).toEqual([]);
   }, 180_000);
 });
