@@ -33,6 +33,10 @@ describe('console settings', () => {
     await page.getByText('มากกว่า 80%: ตอบคำถามตามปกติ').waitFor();
     const fallback = page.getByLabel('ข้อความตอบกลับเมื่อความมั่นใจต่ำ');
     expect(await fallback.getAttribute('readonly')).not.toBeNull();
+    // Before any admin saves, the footnote names the system's defaults in Thai (the seed's editor is "system").
+    const footnote = page.locator('.settings-card .fineprint');
+    expect(await footnote.textContent()).toStartWith('ค่าเริ่มต้นของระบบ (ยังไม่มีผู้ดูแลระบบแก้ไข) ตั้งไว้เมื่อ ');
+    expect(await footnote.textContent()).not.toContain('system');
 
     await page.getByRole('button', { name: 'แก้ไข' }).click(); // first click: edit mode
     const save = page.getByRole('button', { name: 'บันทึก', exact: true });
@@ -57,6 +61,7 @@ describe('console settings', () => {
     expect(pref.data.data).toMatchObject({ fallback_message: 'ขออภัย ระบบยังตอบคำถามนี้ไม่ได้ กรุณาติดต่อกองพัฒนานักศึกษา', high_threshold: 75, low_threshold: 35 });
     await cp.confirmDialog('ตกลง');
     expect(await fallback.getAttribute('readonly')).not.toBeNull();
+    expect(await footnote.textContent()).toStartWith('แก้ไขล่าสุดโดย สมชาย ใจดี เมื่อ ');
     expect(browser.errors).toEqual([]);
   }, 180_000);
 
@@ -78,6 +83,31 @@ describe('console settings', () => {
     await cp.page.setViewportSize({ width: 1440, height: 900 });
     expect(browser.errors).toEqual([]);
   }, 180_000);
+});
+
+describe('console library', () => {
+  test('a failed category load is shown with a retry, not silently dropped from the filter', async () => {
+    const { page } = cp;
+    await server.request('/api/categories/create', { cookie, json: { categoryName: 'กิจกรรมชมรม' } });
+    const failing = (route: import('playwright-core').Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'บริการไม่พร้อม' }) });
+    await page.route('**/api/categories/get/all', failing);
+    const errorsBefore = browser.errors.length;
+    await cp.goto('/admin/management');
+    const banner = page.getByTestId('categories-error');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('ไม่สามารถโหลดหมวดหมู่สำหรับตัวกรองได้: บริการไม่พร้อม');
+    const filter = page.getByLabel('หมวดหมู่', { exact: true });
+    expect(await filter.locator('option', { hasText: 'กิจกรรมชมรม' }).count()).toBe(0);
+
+    await page.unroute('**/api/categories/get/all', failing);
+    await banner.getByRole('button', { name: 'ลองใหม่' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await filter.locator('option', { hasText: 'กิจกรรมชมรม' }).count()).toBe(1);
+    // The only console errors are the 503s this test made.
+    const made = browser.errors.splice(errorsBefore);
+    expect(made.every((e) => /status of 503/.test(e))).toBe(true);
+    expect(browser.errors).toEqual([]);
+  }, 120_000);
 });
 
 describe('console OCR', () => {

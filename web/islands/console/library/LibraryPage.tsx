@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ConfirmDialog } from '../../../components/Dialog';
-import { setDocumentActive, listCategories, type Category, type DocumentItem, type ListQuery } from '../api';
+import { setDocumentActive, type DocumentItem, type ListQuery } from '../api';
 import { useConsole } from '../shell/context';
 import { Shortcuts } from '../shell/Shortcuts';
 import { AlertDialog, type AlertState } from '../shell/AlertDialog';
@@ -11,6 +11,7 @@ import { CategoryEditor } from '../categories/CategoryEditor';
 import { tc } from '../../../strings/console';
 import { DocumentTable } from './DocumentTable';
 import { useDocumentList } from './useDocumentList';
+import { useCategories } from '../document/useCategories';
 
 const t = tc.library;
 type Status = ListQuery['status'];
@@ -24,11 +25,8 @@ export function LibraryPage() {
   const [category, setCategory] = useState('all');
   const list = useDocumentList({ status, type, category }, search);
 
-  const [categories, setCategories] = useState<Category[]>([]);
-  const loadCategories = useCallback(() => {
-    listCategories().then(setCategories, () => setCategories([])); // the filter keeps "all"; the editor shows the error
-  }, []);
-  useEffect(loadCategories, [loadCategories]);
+  // A failed load leaves the filter with "all" and "none" only, and says so in a banner with a retry.
+  const { categories, error: categoriesError, reload: loadCategories } = useCategories();
   const [editorOpen, setEditorOpen] = useState(false);
 
   const [toggling, setToggling] = useState<DocumentItem | null>(null);
@@ -118,6 +116,16 @@ export function LibraryPage() {
           </div>
         </div>
 
+        {categoriesError && (
+          <div className="alert alert-error library-error" role="alert" data-testid="categories-error">
+            <span>
+              {t.categoriesError}: {categoriesError}
+            </span>
+            <button type="button" className="btn btn-outline btn-sm" onClick={loadCategories}>
+              {t.retry}
+            </button>
+          </div>
+        )}
         {list.error && (
           <div className="alert alert-error library-error" role="alert">
             <span>

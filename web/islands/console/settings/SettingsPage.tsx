@@ -7,6 +7,7 @@ import { AlertDialog, type AlertState } from '../shell/AlertDialog';
 import { settingsErrors, type SettingsFields } from '../validation';
 import { formatDateTimeBE } from '../../../lib/dates';
 import { tc } from '../../../strings/console';
+import { settingsFootnote } from './footnote';
 
 const t = tc.settings;
 const toFields = (p: Pref): SettingsFields => ({
@@ -83,6 +84,7 @@ export function SettingsPage() {
     ) : null;
   const saveDisabled = !fields || mode === 'saving' || (mode === 'edit' && !valid);
   const fallbackBlank = !!fields && !fields.fallback_message.trim();
+  const footnote = pref?.updatedAt ? settingsFootnote(pref, formatDateTimeBE(pref.updatedAt)) : null;
 
   return (
     <div className="console-page">
@@ -144,7 +146,7 @@ export function SettingsPage() {
               <label htmlFor={`${id}-contact`}>{t.contact}</label>
               <input id={`${id}-contact`} type="text" maxLength={1000} value={fields.general_contact} readOnly={!editing} disabled={mode === 'saving'} onChange={set('general_contact')} />
             </div>
-            {pref?.updatedAt && pref.updated_by_name && <p className="fineprint">{t.updatedBy(pref.updated_by_name, formatDateTimeBE(pref.updatedAt))}</p>}
+            {footnote && <p className="fineprint">{footnote}</p>}
           </>
         )}
       </section>
