@@ -120,7 +120,7 @@ export function AccessPage({ user }: { user: SessionUser }) {
         </div>
         <div style={{ maxHeight: '24rem', overflow: 'auto' }} tabIndex={0} role="region" aria-label={ta.tableLabel}>
           <table className="doc-table access-table">
-            <thead style={{ position: 'sticky', top: 0, background: 'var(--card)', zIndex: 1 }}>
+            <thead>
               <tr>
                 <th scope="col">{ta.cols.name}</th>
                 <th scope="col">{ta.cols.email}</th>

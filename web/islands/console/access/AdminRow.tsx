@@ -25,8 +25,9 @@ export function AdminRow({ admin, self, busy, actions }: { admin: AdminItem; sel
     if (!ok) setDraft(admin.responsibility);
   };
   return (
+    // data-label: the narrow layout shows each cell as a labelled line of a card (like the library's rows)
     <tr data-email={admin.email} aria-busy={busy || saving || undefined}>
-      <td>
+      <td className="doc-name">
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
           <Avatar name={name} photoUrl={admin.user_image} size={32} />
           <span>
@@ -34,8 +35,8 @@ export function AdminRow({ admin, self, busy, actions }: { admin: AdminItem; sel
           </span>
         </span>
       </td>
-      <td>{admin.email}</td>
-      <td>
+      <td data-label={ta.cols.email}>{admin.email}</td>
+      <td data-label={ta.cols.position}>
         <form
           style={{ display: 'flex', gap: 6, alignItems: 'center', minWidth: 220 }}
           onSubmit={(e) => {
@@ -57,16 +58,16 @@ export function AdminRow({ admin, self, busy, actions }: { admin: AdminItem; sel
           </button>
         </form>
       </td>
-      <td>{admin.role === 'admin' ? 'Admin' : 'User'}</td>
-      <td>
+      <td data-label={ta.cols.role}>{admin.role === 'admin' ? 'Admin' : 'User'}</td>
+      <td data-label={ta.cols.status}>
         <label className="switch" title={self ? ta.selfHint : undefined}>
           <input type="checkbox" role="switch" checked={admin.status} disabled={self || busy} aria-label={ta.statusLabel(admin.email)} onChange={(e) => actions.onStatus(admin, e.target.checked)} />
           <span className="switch-track" aria-hidden="true" />
           <span className={admin.status ? 'ready-on' : 'ready-off'}>{admin.status ? ta.active : ta.inactive}</span>
         </label>
       </td>
-      <td>{formatDateBE(admin.updatedAt)}</td>
-      <td>
+      <td data-label={ta.cols.updated}>{formatDateBE(admin.updatedAt)}</td>
+      <td className="doc-actions">
         <button type="button" className="btn btn-outline btn-sm btn-danger-text" disabled={self || busy} title={self ? ta.selfHint : undefined} aria-label={ta.revokeLabel(admin.email)} onClick={() => actions.onRevoke(admin)}>
           {ta.revoke}
         </button>

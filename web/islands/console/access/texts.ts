@@ -2,7 +2,8 @@
 
 export const ta = {
   title: 'จัดการสิทธิ์การเข้าถึง',
-  subtitle: 'ผู้ดูแลระบบที่จัดการเอกสาร หมวดหมู่ และการตั้งค่าของบอทได้',
+  // U+200B: Chromium's Thai dictionary splits "ของบอท" as "ขอ|งบ|อท" at a line end; the hint keeps "บอท" whole.
+  subtitle: 'ผู้ดูแลระบบที่จัดการเอกสาร หมวดหมู่ และการตั้งค่าของ\u200bบอทได้',
   searchLabel: 'ค้นหาชื่อผู้ใช้',
   searchPlaceholder: 'ค้นหาชื่อผู้ใช้',
   add: 'เพิ่มสิทธิ์',
