@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -181,6 +181,30 @@ describe("embedder change", () => {
       expect(hits[0].documentId).toBe("fees");
       expect(hits[0].vectorScore).toBeCloseTo(0.6, 5);
       await changed.close();
+    } finally {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("interrupted creation", () => {
+  test("a table left without a single version (process killed while creating it) is replaced, and a reindex is asked for", async () => {
+    const d = await mkdtemp(join(tmpdir(), "askreg-half-"));
+    try {
+      // What a SIGKILL between the table's first files and its first manifest leaves: listed, not openable.
+      await mkdir(join(d, "chunks.lance", "_versions"), { recursive: true });
+      await mkdir(join(d, "chunks.lance", "data"), { recursive: true });
+      const opened = await openKnowledgeIndex(d, noEmbedder);
+      expect(opened.needsReindex).toBe(true);
+      expect(await opened.count()).toBe(0);
+      await opened.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 1, text: feesText }] }));
+      await opened.optimize();
+      expect((await opened.search("ค่าปรับ"))[0].documentId).toBe("fees");
+      await opened.close();
+      const again = await openKnowledgeIndex(d, noEmbedder);
+      expect(again.needsReindex).toBe(false);
+      expect(await again.count()).toBeGreaterThan(0);
+      await again.close();
     } finally {
       await rm(d, { recursive: true, force: true });
     }

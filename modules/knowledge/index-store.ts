@@ -1,7 +1,7 @@
 // The knowledge index: one LanceDB table of chunks with a whitespace-tokenised FTS index over
 // pre-segmented Thai tokens, plus an optional vector column searched together with FTS (RRF).
 import path from "node:path";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import * as lancedb from "@lancedb/lancedb";
 import type { Chunk } from "./chunker.ts";
 import type { Embedder } from "./embedding/index.ts";
@@ -52,10 +52,19 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   if (exists && sameEmbedder) table = await db.openTable(TABLE_NAME);
   else {
     if (exists) {
-      const old = await db.openTable(TABLE_NAME);
-      needsReindex = (await old.countRows()) > 0;
-      old.close();
-      await db.dropTable(TABLE_NAME);
+      // A table whose creation was interrupted (the process killed before its first version was
+      // written) cannot even be opened; it is replaced like any other, and every document re-indexed.
+      needsReindex = await db.openTable(TABLE_NAME).then(
+        async (old) => {
+          try {
+            return (await old.countRows()) > 0;
+          } finally {
+            old.close();
+          }
+        },
+        () => true,
+      );
+      await db.dropTable(TABLE_NAME).catch(() => rm(path.join(dir, `${TABLE_NAME}.lance`), { recursive: true, force: true }));
     }
     table = await db.createEmptyTable(TABLE_NAME, chunkSchema(embedder.dimensions));
     await writeIndexMeta(metaPath, { embedderId: embedder.id, dimensions: embedder.dimensions });
