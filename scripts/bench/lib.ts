@@ -17,9 +17,10 @@ export function rssMb(pid: number): number {
   return Math.round(kb / 102.4) / 10;
 }
 
-export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(url: string, timeoutMs = 30_000, proc?: Subprocess): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
+    if (proc?.exitCode != null) throw new Error(`the server exited (code ${proc.exitCode}) before ${url} answered: see its message above`);
     try {
       const r = await fetch(url);
       if (r.status < 500) return;
@@ -43,12 +44,13 @@ export async function spawnApp(env: Record<string, string> = {}): Promise<ChildS
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile (markdown) there when it stops.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const proc = Bun.spawn([process.execPath, ...prof, join(import.meta.dir, '..', '..', 'src', 'index.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    // What `npm start` runs with nothing configured: production, with the built-in demo sign-in.
+    env: { ...process.env, NODE_ENV: 'production', DEV_OIDC_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdout: 'inherit',
     stderr: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`);
+  await waitFor(`${url}/healthz`, 30_000, proc);
   return { url, proc, stop: async () => void (proc.kill('SIGTERM'), await proc.exited) };
 }
 
