@@ -28,10 +28,21 @@ export function listSupportedDocuments(ctx: AppContext, limit = 12): { items: Ca
 
 /** Changes whenever anything shown in the catalog may have changed: lets pages cache their rendering. */
 export function catalogSignature(ctx: AppContext): string {
+  // Counting and scanning both tables on every landing request cost ~10 % of serving the cached page.
+  // SQLite knows cheaply whether anything was written at all since the last look: this connection's
+  // total_changes() and data_version (commits by other connections, e.g. the ingest CLI).
+  const writes = ctx.sqlite.query<{ t: number; v: number }, []>('SELECT total_changes() AS t, (SELECT data_version FROM pragma_data_version) AS v').get();
+  const stamp = writes ? `${writes.t}:${writes.v}` : '';
+  const last = lastSignature.get(ctx);
+  if (last && stamp && last.stamp === stamp) return last.signature;
   const row = ctx.sqlite
     .query<{ n: number; d: number | null; c: number | null; k: number }, []>(
       'SELECT (SELECT count(*) FROM documents) AS n, (SELECT max(updated_at) FROM documents) AS d, (SELECT max(updated_at) FROM categories) AS c, (SELECT count(*) FROM categories) AS k',
     )
     .get();
-  return row ? `${row.n}:${row.d ?? 0}:${row.c ?? 0}:${row.k}` : '';
+  const signature = row ? `${row.n}:${row.d ?? 0}:${row.c ?? 0}:${row.k}` : '';
+  lastSignature.set(ctx, { stamp, signature });
+  return signature;
 }
+
+const lastSignature = new WeakMap<AppContext, { stamp: string; signature: string }>();

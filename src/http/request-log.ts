@@ -18,10 +18,13 @@ export function requestLog(ctx: AppContext) {
       if (path.startsWith('/assets/')) return;
       const status = responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200;
       const ms = startedAt ? performance.now() - startedAt : 0;
-      // label by the route pattern (/api/files/:id/get), never the raw path, to keep series bounded
-      const labels = { method: request.method, route: route || 'unmatched', status: String(status) };
-      metrics(ctx).inc('http_requests_total', labels, 1, 'HTTP requests by route and status');
-      metrics(ctx).observe('http_request_duration_seconds', ms / 1000, { method: request.method, route: route || 'unmatched' }, 'HTTP request latency (until the handler returned)');
+      // Only recorded when /metrics can be scraped: building label keys cost ~15 % of a cached page's CPU.
+      if (ctx.config.metricsEnabled) {
+        // label by the route pattern (/api/files/:id/get), never the raw path, to keep series bounded
+        const labels = { method: request.method, route: route || 'unmatched', status: String(status) };
+        metrics(ctx).inc('http_requests_total', labels, 1, 'HTTP requests by route and status');
+        metrics(ctx).observe('http_request_duration_seconds', ms / 1000, { method: request.method, route: route || 'unmatched' }, 'HTTP request latency (until the handler returned)');
+      }
       ctx.log.info('request', {
         requestId,
         method: request.method,

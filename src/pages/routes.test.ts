@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { CONSOLE_PATHS } from './routes';
 import { documents } from '../../modules/documents/schema';
 import { eq } from 'drizzle-orm';
+import { Database } from 'bun:sqlite';
 
 let t: TestApp;
 let user: string;
@@ -101,6 +102,19 @@ describe('role redirects', () => {
     t.ctx.db.update(documents).set({ isActive: false, updatedAt: new Date(now.getTime() + 1) }).where(eq(documents.id, row.id)).run();
     expect(await (await t.request('/landing')).text()).not.toContain('ระเบียบการจัดกิจกรรม');
     t.ctx.db.delete(documents).where(eq(documents.id, row.id)).run();
+  });
+
+  test('landing follows a library change committed by another process (the ingest CLI)', async () => {
+    expect(await (await t.request('/landing')).text()).not.toContain('ระเบียบจากอีกโปรเซส');
+    const other = new Database(t.ctx.paths.dbFile);
+    const now = Date.now();
+    other.run(
+      `INSERT INTO documents (id, file_name, raw_file_name, file_type, mime_type, file_size, storage_path, sha256, status, created_at, updated_at) VALUES ('doc-other-1', 'ระเบียบจากอีกโปรเซส', 'a.pdf', 'pdf', 'application/pdf', 10, 'x/b.pdf', 'x', 'ready', ?, ?)`,
+      [now, now],
+    );
+    other.close();
+    expect(await (await t.request('/landing')).text()).toContain('ระเบียบจากอีกโปรเซส');
+    t.ctx.db.delete(documents).where(eq(documents.id, 'doc-other-1')).run();
   });
 });
 
