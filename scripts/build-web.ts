@@ -2,6 +2,7 @@
 // with the self-hosted Sarabun fonts, and a manifest the server reads. Output: web/dist/.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
+import { COMPRESSIBLE } from '../src/http/compression';
 
 const root = join(import.meta.dir, '..');
 
@@ -56,6 +57,12 @@ export async function buildWeb(out = join(root, 'web', 'dist')): Promise<{ ms: n
   const cssName = `app-${Bun.hash(css).toString(36)}.css`;
   writeFileSync(join(assetsOut, cssName), minifyCss(css));
   copyFileSync(join(root, 'web', 'favicon.svg'), join(assetsOut, 'favicon.svg'));
+
+  // gzip twins, served to browsers that accept them (src/http/asset-server.ts): compressed once here, never per request
+  for (const file of readdirSync(assetsOut)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    writeFileSync(join(assetsOut, `${file}.gz`), Bun.gzipSync(readFileSync(join(assetsOut, file)), { level: 9 }));
+  }
 
   writeFileSync(join(out, 'manifest.json'), JSON.stringify({ css: [`/assets/${cssName}`], islands, preload }, null, 2));
   return { ms: Math.round(performance.now() - t0), files: result.outputs.length };

@@ -1,6 +1,5 @@
 // Composes the one Elysia app from the feature plugins in modules/.
 import { Elysia } from 'elysia';
-import { staticPlugin } from '@elysiajs/static';
 import { join } from 'node:path';
 import type { AppContext } from './context';
 import type { AssetManifest } from '../web/document';
@@ -8,6 +7,7 @@ import { errorPlugin } from './http/error-plugin';
 import { requestLog } from './http/request-log';
 import { csrf } from './http/csrf';
 import { bodyLimits } from './http/body-limits';
+import { assetServer } from './http/asset-server';
 import { guards } from './http/guards';
 import { pageRoutes, notFoundPage } from './pages/routes';
 import { healthModule } from '../modules/health';
@@ -26,20 +26,6 @@ export interface AppOptions {
   embeddedAssets?: Record<string, string>;
 }
 
-/** Hashed, immutable client files: from web/dist, or from the executable in single-binary mode. */
-function assetServer(opts: AppOptions) {
-  const embeddedFiles = opts.embeddedAssets;
-  if (!embeddedFiles) {
-    return staticPlugin({ assets: join(opts.assetsDir ?? WEB_DIST, 'assets'), prefix: '/assets', alwaysStatic: false, directive: 'public', maxAge: 31_536_000 });
-  }
-  return new Elysia({ name: 'embedded-assets' }).get('/assets/*', ({ path, set }) => {
-    const file = embeddedFiles[path];
-    if (!file) return new Response('Not found', { status: 404 });
-    set.headers['cache-control'] = 'public, max-age=31536000, immutable';
-    return Bun.file(file);
-  });
-}
-
 export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const assets = opts.assets ?? loadManifest();
   const renderNotFound = notFoundPage(ctx, assets);
@@ -48,7 +34,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(errorPlugin(ctx, renderNotFound))
     .use(csrf(ctx))
     .use(bodyLimits(ctx))
-    .use(assetServer(opts))
+    .use(assetServer({ dir: join(opts.assetsDir ?? WEB_DIST, 'assets'), embedded: opts.embeddedAssets }))
     .use(guards(ctx))
     .use(healthModule(ctx))
     .use(authModule(ctx))

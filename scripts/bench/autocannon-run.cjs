@@ -2,12 +2,13 @@
 // would compete with its own fetch loops): autocannon against one URL, `connections` keep-alive
 // connections for `seconds`. Prints one JSON line: requests, errors, rps and p50/p95/p99 in ms
 // (from every response's own latency; autocannon's summary has no p95).
-// Usage: node scripts/bench/autocannon-run.cjs <url> <connections> <seconds>
+// Usage: node scripts/bench/autocannon-run.cjs <url> <connections> <seconds> [headers as JSON]
 const autocannon = require('autocannon');
 
 const [url, connections, seconds] = [process.argv[2], Number(process.argv[3] ?? 50), Number(process.argv[4] ?? 5)];
+const headers = process.argv[5] ? JSON.parse(process.argv[5]) : {};
 const latencies = [];
-const instance = autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => {
+const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, headers }, (err, result) => {
   if (err) {
     console.error(err);
     process.exit(1);
@@ -24,6 +25,7 @@ const instance = autocannon({ url, connections, duration: seconds, pipelining: 1
       p50: r2(at(50)),
       p95: r2(at(95)),
       p99: r2(at(99)),
+      bytesPerResponse: requests ? Math.round(result.throughput.total / requests) : 0,
     }),
   );
 });

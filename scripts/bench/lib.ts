@@ -61,7 +61,14 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** bytes on the wire per response (headers and body) */
+  bytesPerResponse: number;
+  /** the server's CPU per request in µs, when its pid was given */
+  serverCpuUs?: number;
 }
+
+/** What a browser sends for a page: it always offers compression. */
+export const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' };
 
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
@@ -73,12 +80,15 @@ export function percentile(sorted: number[], p: number): number {
  * autocannon in a separate Node process (scripts/bench/autocannon-run.cjs): a fetch loop inside the
  * bench's own Bun process was the bottleneck, not the server.
  */
-export async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
+export async function load(url: string, connections: number, seconds: number, opts: { headers?: Record<string, string>; serverPid?: number } = {}): Promise<LoadResult> {
   const runtime = Bun.which('node') ?? process.execPath;
-  const proc = Bun.spawn([runtime, join(import.meta.dir, 'autocannon-run.cjs'), url, String(connections), String(seconds)], { stdout: 'pipe', stderr: 'inherit' });
+  const cpu0 = opts.serverPid ? cpuMs(opts.serverPid) : 0;
+  const proc = Bun.spawn([runtime, join(import.meta.dir, 'autocannon-run.cjs'), url, String(connections), String(seconds), JSON.stringify(opts.headers ?? {})], { stdout: 'pipe', stderr: 'inherit' });
   const out = await new Response(proc.stdout).text();
   if ((await proc.exited) !== 0) throw new Error(`autocannon failed against ${url}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult;
+  const result = JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult;
+  if (opts.serverPid && result.requests) result.serverCpuUs = Math.round(((cpuMs(opts.serverPid) - cpu0) * 1000) / result.requests);
+  return result;
 }
 
 /**

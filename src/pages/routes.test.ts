@@ -135,6 +135,24 @@ describe('landing cache switch', () => {
     t.ctx.db.delete(documents).where(eq(documents.id, 'doc-cache-1')).run();
   });
 
+  test('the cached page goes gzipped to clients that accept it, as is to others', async () => {
+    const plain = await t.request('/landing');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    const html = await plain.text();
+    expect(html).toContain('<html');
+    const zipped = await t.request('/landing', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(zipped.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(html) / 2);
+    expect(new TextDecoder().decode(Bun.gunzipSync(bytes))).toBe(html);
+    const refused = await t.request('/landing', { headers: { 'accept-encoding': 'gzip;q=0, br' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(html);
+  });
+
   test('LANDING_CACHE=false renders every request', async () => {
     const uncached = await createTestApp({ LANDING_CACHE: 'false' });
     try {

@@ -16,8 +16,11 @@ import type { Caller } from '../http/auth-context';
 import { guards, homeFor } from '../http/guards';
 import { toPublicUser } from '../../modules/auth/users';
 import { catalogSignature, listSupportedDocuments } from '../../modules/documents/catalog';
+import { acceptsGzip } from '../http/compression';
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS };
+const LANDING_HEADERS = { ...HTML_HEADERS, vary: 'accept-encoding' };
+const LANDING_GZIP_HEADERS = { ...LANDING_HEADERS, 'content-encoding': 'gzip' };
 const redirect = (to: string) => new Response(null, { status: 302, headers: { location: to, 'cache-control': 'no-store' } });
 
 export const CONSOLE_PATHS = [
@@ -58,12 +61,12 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
       onError,
     );
 
-  let landingCache: { signature: string; html: string } | null = null;
+  let landingCache: { signature: string; html: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> } | null = null;
   const publicPage = { pageAccess: 'public' } as const;
   const app = new Elysia({ name: 'pages', seed: ctx.id })
     .use(guards(ctx))
     .get('/', ({ me }) => redirect(homeFor(me)), publicPage)
-    .get('/landing', async () => {
+    .get('/landing', async ({ request }) => {
       const landing = () => {
         const { items, total } = listSupportedDocuments(ctx, 12);
         return renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} />, 200, onError);
@@ -73,10 +76,12 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
       // The landing page is the same for every visitor: render it once per catalog change.
       const signature = catalogSignature(ctx);
       if (landingCache?.signature !== signature) {
-        const html = await (await landing()).text();
-        landingCache = { signature, html };
+        const html = await (await landing()).bytes();
+        landingCache = { signature, html, gzip: Bun.gzipSync(html, { level: 6 }) };
       }
-      return new Response(landingCache.html, { headers: HTML_HEADERS });
+      return acceptsGzip(request.headers.get('accept-encoding'))
+        ? new Response(landingCache.gzip, { headers: LANDING_GZIP_HEADERS })
+        : new Response(landingCache.html, { headers: LANDING_HEADERS });
     }, publicPage)
     .get('/login', () => {
       const callback = `${ctx.config.publicUrl}/auth/callback`;

@@ -105,6 +105,11 @@ describe('single binary', () => {
       expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(file))).toBe(true);
     }
     expect((await request('/assets/nope.js')).status).toBe(404);
+    // text assets travel gzipped to a browser (the build's .gz twins, embedded too); fetch decompresses them above
+    const script = html.match(/\/assets\/landing\.client-[\w]+\.js/)?.[0] ?? css!;
+    const zipped = await request(script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('accept-encoding');
   });
 
   test('signs in as the demo admin through the built-in provider; the console renders', async () => {

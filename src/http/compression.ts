@@ -1,0 +1,22 @@
+// Gzip for what the server sends many times unchanged: the hashed client files (compressed once at build,
+// scripts/build-web.ts) and the cached landing page (compressed once per catalogue change). Nothing is
+// compressed per request.
+
+/** Whether an Accept-Encoding header allows gzip (`gzip` or `*`, unless given q=0). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';');
+    const coding = name!.trim().toLowerCase();
+    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+    const allowed = !q || Number(q.slice(2)) > 0;
+    if (coding === '*') wildcard = allowed;
+    else return allowed;
+  }
+  return wildcard;
+}
+
+/** Worth sending compressed: text formats (fonts and images are compressed already). */
+export const COMPRESSIBLE = /\.(js|css|svg|json|txt|html)$/;
