@@ -1,12 +1,14 @@
-// Small JSON file beside the table recording which embedder produced the stored vectors.
+// Small JSON file beside the table recording which embedder produced the stored vectors, and the row
+// layout (index-schema.ts INDEX_LAYOUT) the table was written with.
 import { readFile, writeFile, rename } from "node:fs/promises";
 
-export interface IndexMeta { embedderId: string; dimensions: number | null }
+export interface IndexMeta { embedderId: string; dimensions: number | null; layout: number }
 
 export async function readIndexMeta(file: string): Promise<IndexMeta | null> {
   try {
     const parsed = JSON.parse(await readFile(file, "utf8")) as Partial<IndexMeta>;
-    return typeof parsed.embedderId === "string" ? { embedderId: parsed.embedderId, dimensions: parsed.dimensions ?? null } : null;
+    // files from before the layout was recorded describe layout 1
+    return typeof parsed.embedderId === "string" ? { embedderId: parsed.embedderId, dimensions: parsed.dimensions ?? null, layout: parsed.layout ?? 1 } : null;
   } catch {
     return null;
   }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import * as lancedb from "@lancedb/lancedb";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chunkDocument } from "./chunker.ts";
 import { noEmbedder, type Embedder } from "./embedding/index.ts";
 import { openKnowledgeIndex, type KnowledgeIndex } from "./index-store.ts";
+import { INDEX_LAYOUT } from "./index-schema.ts";
 
 const regulation = readFileSync(join(import.meta.dir, "../../../shared/fixtures/docs/regulation.txt"), "utf8");
 const REG = { documentId: "reg", title: "ข้อบังคับการจัดกิจกรรม", category: "activity", isActive: true, fileType: "pdf" };
@@ -181,6 +183,33 @@ describe("embedder change", () => {
       expect(hits[0].documentId).toBe("fees");
       expect(hits[0].vectorScore).toBeCloseTo(0.6, 5);
       await changed.close();
+    } finally {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("row layout change", () => {
+  test("an index written with the earlier layout (one column per display field) is replaced, and a reindex is asked for", async () => {
+    const d = await mkdtemp(join(tmpdir(), "askreg-layout-"));
+    try {
+      const db = await lancedb.connect(d);
+      const old = { id: "fees:0", documentId: "fees", title: FEES.title, category: "finance", isActive: true, fileType: "docx", ordinal: 0, page: 1, headingPath: "[]", text: feesText, tokens: "ค่าปรับ" };
+      (await db.createTable("chunks", [old])).close();
+      db.close();
+      await writeFile(join(d, "knowledge-index.json"), JSON.stringify({ embedderId: noEmbedder.id, dimensions: null }));
+      const opened = await openKnowledgeIndex(d, noEmbedder);
+      expect(opened.needsReindex).toBe(true);
+      expect(await opened.count()).toBe(0);
+      await opened.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 3, text: feesText }] }));
+      const hit = (await opened.search("ค่าปรับ"))[0];
+      expect(hit).toMatchObject({ documentId: "fees", title: FEES.title, category: "finance", fileType: "docx", page: 3 });
+      expect(hit.text).toContain("ค่าปรับ");
+      await opened.close();
+      expect(JSON.parse(readFileSync(join(d, "knowledge-index.json"), "utf8")).layout).toBe(INDEX_LAYOUT);
+      const again = await openKnowledgeIndex(d, noEmbedder);
+      expect(again.needsReindex).toBe(false);
+      await again.close();
     } finally {
       await rm(d, { recursive: true, force: true });
     }

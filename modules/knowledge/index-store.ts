@@ -6,7 +6,7 @@ import * as lancedb from "@lancedb/lancedb";
 import type { Chunk } from "./chunker.ts";
 import type { Embedder } from "./embedding/index.ts";
 import { dot } from "./embedding/normalize.ts";
-import { chunkSchema, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from "./index-schema.ts";
+import { chunkSchema, INDEX_LAYOUT, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta, type HitPayload } from "./index-schema.ts";
 import { queryTerms } from "./query-terms.ts";
 import { readIndexMeta, writeIndexMeta } from "./index-meta.ts";
 import { indexMaintenance, type MaintenanceOptions } from "./index-maintenance.ts";
@@ -36,7 +36,7 @@ export interface KnowledgeIndex {
 }
 
 const EMBED_BATCH = 32;
-const HIT_COLUMNS = ["documentId", "title", "category", "fileType", "ordinal", "text", "headingPath", "page"];
+const HIT_COLUMNS = ["hit", "category"];
 
 type Row = Record<string, unknown>;
 
@@ -46,10 +46,11 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   const metaPath = path.join(dir, "knowledge-index.json");
   const stored = await readIndexMeta(metaPath);
   const exists = (await db.tableNames()).includes(TABLE_NAME);
-  const sameEmbedder = stored?.embedderId === embedder.id && stored?.dimensions === embedder.dimensions;
+  // Another embedder's vectors, or rows of an older layout, cannot be searched: the table is replaced.
+  const compatible = stored?.embedderId === embedder.id && stored?.dimensions === embedder.dimensions && stored?.layout === INDEX_LAYOUT;
   let needsReindex = false;
   let table: lancedb.Table;
-  if (exists && sameEmbedder) table = await db.openTable(TABLE_NAME);
+  if (exists && compatible) table = await db.openTable(TABLE_NAME);
   else {
     if (exists) {
       // A table whose creation was interrupted (the process killed before its first version was
@@ -67,7 +68,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       await db.dropTable(TABLE_NAME).catch(() => rm(path.join(dir, `${TABLE_NAME}.lance`), { recursive: true, force: true }));
     }
     table = await db.createEmptyTable(TABLE_NAME, chunkSchema(embedder.dimensions));
-    await writeIndexMeta(metaPath, { embedderId: embedder.id, dimensions: embedder.dimensions });
+    await writeIndexMeta(metaPath, { embedderId: embedder.id, dimensions: embedder.dimensions, layout: INDEX_LAYOUT });
   }
   const rrf = embedder.dimensions ? await lancedb.rerankers.RRFReranker.create(60) : null;
 
@@ -95,15 +96,16 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   }
 
   function toHit(r: Row, queryVector: number[] | null): SearchHit {
+    const p = JSON.parse(r.hit as string) as HitPayload;
     const hit: SearchHit = {
-      documentId: r.documentId as string,
-      title: r.title as string,
+      documentId: p.documentId,
+      title: p.title,
       category: (r.category as string | null) ?? null,
-      fileType: r.fileType as string,
-      chunkOrdinal: r.ordinal as number,
-      text: r.text as string,
-      headingPath: JSON.parse(r.headingPath as string) as string[],
-      page: r.page as number,
+      fileType: p.fileType,
+      chunkOrdinal: p.ordinal,
+      text: p.text,
+      headingPath: p.headingPath,
+      page: p.page,
       // Vector-only search (no usable query terms): rank by cosine similarity.
       score: (r._relevance_score ?? r._score ?? (typeof r._distance === "number" ? 1 - r._distance : 0)) as number,
     };
@@ -113,7 +115,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   }
 
   // Rows a previous process wrote but did not get to index (stopped before its optimize) are folded in soon.
-  if (exists && sameEmbedder) void serialized(afterWrite).catch(() => undefined);
+  if (exists && compatible) void serialized(afterWrite).catch(() => undefined);
 
   return {
     get needsReindex() {
