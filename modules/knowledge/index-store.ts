@@ -165,7 +165,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         // The row count comes from the manifest alone; read a row and the text index too, so
         // corrupt data or index files show here and not first as a failed search.
         if (chunks > 0) await table.query().select(["id"]).limit(1).toArray();
-        if (chunks > 0 && (await maintenance.hasFtsIndex())) await table.query().fullTextSearch(new lancedb.MatchQuery("healthz", TOKENS_COLUMN)).select(["id"]).limit(1).toArray();
+        if (chunks > 0 && (await maintenance.hasFtsIndex())) await table.query().fullTextSearch(new lancedb.MatchQuery("healthz", TOKENS_COLUMN)).select(["id", "_score"]).limit(1).toArray();
         return { ok: true, chunks, ...(await maintenance.state()) };
       } catch (e) {
         return { ok: false, chunks: 0, error: e instanceof Error ? e.message : String(e) };
