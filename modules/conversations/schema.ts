@@ -39,5 +39,9 @@ export const conversationDetails = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('details_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('details_conversation_idx').on(t.conversationId, t.createdAt),
+    // a cancel that arrives before its answer started finds the turn by connection id (cancelPendingTurns)
+    index('details_connection_idx').on(t.connectionId),
+  ],
 );

@@ -20,7 +20,7 @@ import {
 import { encodeCursor } from './cursor';
 import { composeQuery, splitQuery } from './query-text';
 import { historyBefore } from './history';
-import { completeDetail } from './service';
+import { cancelPendingTurns, completeDetail } from './service';
 import { PAGE_SIZE, QUERY_MAX } from './model';
 
 // Store-level tests need no HTTP app: a context on a temp DATA_DIR gives the real migrated SQLite.
@@ -153,5 +153,27 @@ describe('query text and history', () => {
     ]);
     const all = historyBefore(t.ctx, conversationId, rows[2].r + 1);
     expect(all.map((m) => m.content)).toEqual(['ถามหนึ่ง', 'ตอบหนึ่ง', 'ถามสาม', 'ตอบสาม']);
+  });
+});
+
+describe('cancel before the answer starts', () => {
+  test('ends only the caller’s pending turns bound to that connection id, found through its index', () => {
+    const mine = createConversation(t.ctx, alice, { query: 'ถามก่อนกดหยุด', connectionId: 'conn-stop' });
+    const running = addTurn(t.ctx, alice, mine.conversationId, { query: 'กำลังตอบ', connectionId: 'conn-stop' });
+    const other = createConversation(t.ctx, alice, { query: 'อีกหน้าต่าง', connectionId: 'conn-other' });
+    const theirs = createConversation(t.ctx, bob, { query: 'ของคนอื่น', connectionId: 'conn-stop' });
+    const ended = cancelPendingTurns(t.ctx, alice, 'conn-stop', (id) => id === running.conversationDetailId);
+    expect(ended).toEqual([mine.conversationDetailId]);
+    const status = (conversationId: string, user: string) => listMessages(t.ctx, user, conversationId).records.map((r) => r.status);
+    expect(status(mine.conversationId, alice)).toEqual(['cancelled', 'pending']);
+    expect(status(other.conversationId, alice)).toEqual(['pending']);
+    expect(status(theirs.conversationId, bob)).toEqual(['pending']);
+    // every saved turn of every user is in this table: the lookup must not scan it
+    const plan = t.ctx.sqlite
+      .query<{ detail: string }, []>("EXPLAIN QUERY PLAN SELECT id FROM conversation_details WHERE connection_id = 'x' AND status = 'pending'")
+      .all()
+      .map((r) => r.detail)
+      .join(' ');
+    expect(plan).toContain('details_connection_idx');
   });
 });

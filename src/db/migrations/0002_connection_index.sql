@@ -1,0 +1,1 @@
+CREATE INDEX `details_connection_idx` ON `conversation_details` (`connection_id`);
