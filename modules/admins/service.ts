@@ -18,6 +18,9 @@ export const TEXT = {
   configuredAdmin: (email: string) =>
     `ไม่สามารถลบสิทธิ์ของ ${email} ได้ เพราะอีเมลนี้ถูกกำหนดเป็นผู้ดูแลระบบในการตั้งค่าระบบ (ADMIN_EMAILS) และจะได้รับสิทธิ์คืนทุกครั้งที่เข้าสู่ระบบ ` +
     'กรุณาให้ผู้ดูแลเซิร์ฟเวอร์นำอีเมลออกจากการตั้งค่าก่อน หรือใช้การปิดการใช้งานสิทธิ์แทน',
+  demoAdmin: (email: string) =>
+    `ไม่สามารถลบสิทธิ์ของ ${email} ได้ เพราะเป็นบัญชีผู้ดูแลระบบสาธิตของระบบเข้าสู่ระบบสำหรับการพัฒนา และจะได้รับสิทธิ์คืนทุกครั้งที่เข้าสู่ระบบ ` +
+    'บัญชีนี้จะไม่มีสิทธิ์อีกเมื่อเซิร์ฟเวอร์ตั้งค่าการเข้าสู่ระบบของมหาวิทยาลัย (OIDC_ISSUER) หรือใช้การปิดการใช้งานสิทธิ์แทน',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -118,14 +121,17 @@ export function setAdminPosition(ctx: AppContext, rawEmail: string, rawPosition:
 
 /**
  * Revoking makes the person a plain user again; their next request already runs without admin powers.
- * An account ADMIN_EMAILS configures cannot be revoked here (409): deactivate it, or change the configuration.
+ * An account ADMIN_EMAILS configures (or the built-in provider's demo admin) cannot be revoked here (409):
+ * deactivate it, or change the configuration.
  */
 export function revokeAdmin(ctx: AppContext, actorId: string | null, rawEmail: string): AdminItem {
   return ctx.db.transaction(() => {
     const u = requireAdmin(ctx, rawEmail);
     if (u.id === actorId) throw badRequest(TEXT.selfRevoke);
     // ADMIN_EMAILS would grant it back at the next sign-in: say so instead of pretending it worked.
-    if (configuredAdminEmails(ctx).includes(u.email)) throw conflict(TEXT.configuredAdmin(u.email));
+    // The demo admin comes from the built-in provider, not from ADMIN_EMAILS: name the right cause.
+    if (ctx.config.adminEmails.includes(u.email)) throw conflict(TEXT.configuredAdmin(u.email));
+    if (configuredAdminEmails(ctx).includes(u.email)) throw conflict(TEXT.demoAdmin(u.email));
     assertNotLastActiveAdmin(ctx, u);
     return update(ctx, u.id, { role: 'user', adminActive: true, responsibility: '' });
   });

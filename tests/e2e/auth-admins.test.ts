@@ -165,7 +165,10 @@ describe('accounts ADMIN_EMAILS configures', () => {
       expect((await me(conf, dean.cookie)).role).toBe('admin'); // nothing changed
       // the built-in provider's demo admin is configured the same way while that provider is the sign-in
       await oidcSignIn(target, 'admin@demo.ac.th');
-      expect((await req('DELETE', { email: 'admin@demo.ac.th' })).status).toBe(409);
+      const demo = await req('DELETE', { email: 'admin@demo.ac.th' });
+      expect(demo.status).toBe(409);
+      expect((await body(demo)).message).toBe(TEXT.demoAdmin('admin@demo.ac.th')); // not blamed on ADMIN_EMAILS
+      expect(TEXT.demoAdmin('admin@demo.ac.th')).toContain('OIDC_ISSUER');
 
       const off = await req('PATCH', { email: 'dean@uni.ac.th', isActive: false }, '/api/admins/status');
       expect((await body(off)).data).toMatchObject({ status: false, role: 'admin' });

@@ -136,11 +136,11 @@ describe('admin rights', () => {
     const me = await page.evaluate(async () => (await fetch('/api/profile/me', { credentials: 'include' })).json());
     expect(me.data).toMatchObject({ email: 'student@demo.ac.th', role: 'admin', responsibility: 'นายกสโมสรนักศึกษาคณะวิทยาศาสตร์' });
 
-    // The demo admin is configured (ADMIN_EMAILS mechanism): revoking it is refused and the page says why.
+    // The demo admin is configured by the built-in provider: revoking it is refused and the page says why.
     await page.goto(`${server.url}/admin/management/access`);
     await page.locator('tr[data-email="admin@demo.ac.th"]').getByRole('button', { name: /ลบสิทธิ์/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'ลบสิทธิ์', exact: true }).click();
-    await page.getByTestId('access-message').getByText(TEXT.configuredAdmin('admin@demo.ac.th')).waitFor();
+    await page.getByTestId('access-message').getByText(TEXT.demoAdmin('admin@demo.ac.th')).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
     await page.locator('tr[data-email="admin@demo.ac.th"]').waitFor(); // still listed
   }, JOURNEY_MS);
