@@ -1,17 +1,34 @@
 // Admin rights from the command line, against DATA_DIR (same rules as the console, minus "not yourself"):
 //   bun run scripts/admin.ts grant <email> --position "<position>"
 //   bun run scripts/admin.ts revoke <email>
+//   bun run scripts/admin.ts deactivate|activate <email>
+//   bun run scripts/admin.ts position <email> --position "<position>"
 //   bun run scripts/admin.ts list [search]
 import { ConfigError, loadConfig } from '../src/config';
-import { createContext } from '../src/context';
+import { createContext, type AppContext } from '../src/context';
 import { createLogger } from '../src/logger';
 import { AppError } from '../src/http/errors';
-import { grantAdmin, listAdmins, revokeAdmin, type AdminItem } from '../modules/admins/service';
+import { grantAdmin, listAdmins, revokeAdmin, setAdminActive, setAdminPosition, type AdminItem } from '../modules/admins/service';
 
 const USAGE = `usage:
   admin grant <email> --position "<position>"   give admin rights to someone who has signed in before
   admin revoke <email>                           take admin rights away
+  admin deactivate <email>                       suspend admin rights (kept, also for ADMIN_EMAILS accounts)
+  admin activate <email>                         restore suspended admin rights
+  admin position <email> --position "<position>" change an admin's position
   admin list [search]                            show admins`;
+
+const COMMANDS = ['grant', 'revoke', 'deactivate', 'activate', 'position', 'list'];
+const needsPosition = (cmd: string) => cmd === 'grant' || cmd === 'position';
+
+/** The command's change, and the word printed after it. */
+function apply(ctx: AppContext, cmd: string, email: string, position: string): [AdminItem, string] {
+  if (cmd === 'grant') return [grantAdmin(ctx, email, position), 'granted'];
+  if (cmd === 'revoke') return [revokeAdmin(ctx, null, email), 'revoked'];
+  if (cmd === 'position') return [setAdminPosition(ctx, email, position), 'position changed'];
+  const on = cmd === 'activate';
+  return [setAdminActive(ctx, null, email, on), on ? 'activated' : 'deactivated'];
+}
 
 function show(a: AdminItem): string {
   const name = `${a.firstname} ${a.lastname}`.trim() || '-';
@@ -22,7 +39,7 @@ export async function run(argv: string[], env: Record<string, string | undefined
   const [cmd, arg, ...rest] = argv;
   const posIdx = rest.indexOf('--position');
   const position = posIdx >= 0 ? rest[posIdx + 1] : undefined;
-  if (!cmd || !['grant', 'revoke', 'list'].includes(cmd) || (cmd !== 'list' && !arg) || (cmd === 'grant' && !position)) return { code: 2, out: USAGE };
+  if (!cmd || !COMMANDS.includes(cmd) || (cmd !== 'list' && !arg) || (needsPosition(cmd) && !position)) return { code: 2, out: USAGE };
   let config;
   try {
     config = loadConfig(env);
@@ -36,8 +53,8 @@ export async function run(argv: string[], env: Record<string, string | undefined
       const items = listAdmins(ctx, arg ?? '');
       return { code: 0, out: items.length ? items.map(show).join('\n') : 'no admins' };
     }
-    const item = cmd === 'grant' ? grantAdmin(ctx, arg!, position!) : revokeAdmin(ctx, null, arg!);
-    return { code: 0, out: `${cmd === 'grant' ? 'granted' : 'revoked'}: ${show(item)}` };
+    const [item, done] = apply(ctx, cmd, arg!, position ?? '');
+    return { code: 0, out: `${done}: ${show(item)}` };
   } catch (e) {
     if (e instanceof AppError) return { code: 1, out: `error: ${e.message}` };
     throw e;

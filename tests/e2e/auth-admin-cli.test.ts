@@ -9,7 +9,7 @@ import { upsertUserAtSignIn } from '../../modules/auth/users';
 const dir = tempDataDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('scripts/admin.ts grant, list and revoke against DATA_DIR', async () => {
+test('scripts/admin.ts grant, list, position, deactivate/activate and revoke against DATA_DIR', async () => {
   const env = { DATA_DIR: dir, NODE_ENV: 'test' };
   const ctx = createContext(loadConfig(env));
   upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'เอ' });
@@ -29,6 +29,16 @@ test('scripts/admin.ts grant, list and revoke against DATA_DIR', async () => {
   const l = await cli('list');
   expect(l.text).toContain('a@uni.ac.th\tเอ\tหัวหน้างาน\tactive');
   expect(l.text).toContain('b@uni.ac.th');
+  expect((await cli('position', 'b@uni.ac.th')).code).toBe(2); // position required
+  expect((await cli('position', 'b@uni.ac.th', '--position', 'รองหัวหน้า')).text).toContain('position changed: b@uni.ac.th\tบี\tรองหัวหน้า\tactive');
+  const off = await cli('deactivate', 'b@uni.ac.th');
+  expect(off.code).toBe(0);
+  expect((await cli('list')).text).toContain('b@uni.ac.th\tบี\tรองหัวหน้า\tinactive');
+  const lastActive = await cli('deactivate', 'a@uni.ac.th');
+  expect(lastActive.code).toBe(1); // a is now the only active admin
+  expect(lastActive.text).toContain('อย่างน้อยหนึ่งคน');
+  expect((await cli('activate', 'b@uni.ac.th')).text).toContain('activated: b@uni.ac.th\tบี\tรองหัวหน้า\tactive');
+  expect((await cli('deactivate', 'nobody@uni.ac.th')).code).toBe(1); // not an admin
   expect((await cli('revoke', 'b@uni.ac.th')).code).toBe(0);
   const last = await cli('revoke', 'a@uni.ac.th');
   expect(last.code).toBe(1); // the last active admin stays
