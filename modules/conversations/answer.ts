@@ -5,7 +5,7 @@ import type { Caller } from '../../src/http/auth-context';
 import { conflict } from '../../src/http/errors';
 import { answer, templatesAnswer } from '../assistant/service';
 import { chatBody } from '../assistant/chat-body';
-import { completeDetail, ownedDetail, parseScore } from './service';
+import { completeDetail, ownedDetail, parseScore, recordIntent } from './service';
 import { historyBefore } from './history';
 import { splitQuery } from './query-text';
 import { retitleInBackground } from './titles';
@@ -24,8 +24,11 @@ export interface AnswerRequest extends TurnRequest {
 export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest): TurnRun {
   return startTurn(ctx, caller, req, async ({ detail, position, signal, onToken }) => {
     const question = splitQuery(detail.query);
+    // the turn remembers its intent: a regenerate (or a retry after reload) need not repeat it
+    const intent = req.intent ?? detail.intent ?? undefined;
+    if (intent && detail.intent !== intent) recordIntent(ctx, detail.id, intent);
     const result =
-      req.intent === 'templates'
+      intent === 'templates'
         ? templatesAnswer(onToken)
         : await answer(ctx, {
             message: question.text,

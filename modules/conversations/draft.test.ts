@@ -120,6 +120,12 @@ describe('templates and references', () => {
     expect(r.status).toBe(200);
     const record = await lastRecord(alice.cookie, conversationId);
     expect(record.documents.map((d: { downloadUrl: string }) => d.downloadUrl)).toContain('/api/templates/internal_memo/download');
+
+    // A regenerate (e.g. after a reload: the client no longer knows the button) answers with the templates again.
+    const again = await json(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie: alice.cookie, json: { regenerate: true } });
+    expect(again.status).toBe(200);
+    expect(again.data.documents.map((d: { downloadUrl: string }) => d.downloadUrl)).toEqual(['/api/templates/internal_memo/download', '/api/templates/student_activity_project/download']);
+    expect((await lastRecord(alice.cookie, conversationId)).response).toBe(record.response);
   });
 
   test('with references on, our chat gets them once (as a list), the spec clients’ text keeps its own list', async () => {

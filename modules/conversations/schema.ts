@@ -34,6 +34,8 @@ export const conversationDetails = sqliteTable(
     /** set when the turn was answered with a drafted document: its type and the DOCX to download */
     documentType: text('document_type'),
     downloadUrl: text('download_url'),
+    /** a quick button's typed request ('templates'), kept so a regenerate answers the same kind of turn */
+    intent: text('intent', { enum: ['templates'] }),
     /** the client's connection id for this turn: /api/cancel with it ends the turn even before its answer starts */
     connectionId: text('connection_id'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),

@@ -152,6 +152,11 @@ export function completeDetail(ctx: AppContext, conversationId: string, detailId
   touch(ctx, conversationId, now);
 }
 
+/** Marks a turn as a quick button's typed request (see conversationDetails.intent). */
+export function recordIntent(ctx: AppContext, detailId: string, intent: 'templates'): void {
+  ctx.db.update(conversationDetails).set({ intent }).where(eq(conversationDetails.id, detailId)).run();
+}
+
 /** A turn that did not finish keeps no text, so it can never be mistaken for an answer. */
 export function endDetail(ctx: AppContext, detailId: string, status: 'failed' | 'cancelled' | 'pending'): void {
   ctx.db

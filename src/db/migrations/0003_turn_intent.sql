@@ -1,0 +1,1 @@
+ALTER TABLE `conversation_details` ADD `intent` text;
