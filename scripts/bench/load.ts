@@ -5,6 +5,7 @@
 // client-observed total − the model's own time for that request (tagged `[q:<id>]` in the prompt).
 //   bun scripts/bench/load.ts [--soak SECONDS]
 //   LOAD_SECONDS (60), LOAD_GUESTS (350), LOAD_USERS (150), LOAD_ADMINS (2), LOAD_THINK_MS (250),
+//   LOAD_RAMP_MS (max(2000, LOAD_THINK_MS)),
 //   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY_TOKENS (65: the reply once)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -212,7 +213,9 @@ await Promise.all(
   }),
 );
 await fetch(`${fakeUrl}/stats`);
-const RAMP_MS = Math.max(2000, THINK_MS);
+// Chatters start at random moments over the ramp. With little think time they keep their start phase, so a
+// ramp shorter than one answer makes everyone ask in waves; LOAD_RAMP_MS set to an answer's length spreads them.
+const RAMP_MS = Number(process.env.LOAD_RAMP_MS ?? Math.max(2000, THINK_MS));
 const stagger = (fn: () => Promise<void>) => Bun.sleep(Math.random() * RAMP_MS).then(fn);
 const rss: Array<{ s: number; mb: number }> = [];
 const t0 = performance.now();
