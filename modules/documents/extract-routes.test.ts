@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { fixture, multipartBody } from './testing/helpers';
+import { fixture, multipartBody, testCategory } from './testing/helpers';
+import { indexQueue } from './indexer';
+import { search } from '../knowledge/service';
+import { joinPages } from '../../web/islands/console/format';
 
 let h: TestApp;
 let admin: string;
@@ -65,5 +68,34 @@ describe('POST /api/extract', () => {
   test('admin only', async () => {
     expect((await post('/api/extract', 'a.pdf', fixture('regulation.pdf'), {}, '')).status).toBe(401);
     expect((await post('/api/extract/ocr', 'a.pdf', fixture('regulation.pdf'), {}, user)).status).toBe(403);
+  });
+});
+
+describe('the console round trip keeps page numbers', () => {
+  test('extract → save the reviewed text → edit: pages stay pages, and a hit on page 2 says page 2', async () => {
+    const extracted = await (await post('/api/extract', 'regulation.pdf', fixture('regulation.pdf'))).json();
+    expect(extracted.metadata.pages).toBe(2);
+    expect(extracted.text).toContain('\n\n--- หน้า 2 ---\n\n');
+    const category = testCategory(h.ctx);
+    const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: extracted.text, category });
+    const id = (await (await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).json()).data.fileId as string;
+    await indexQueue(h.ctx).idle();
+    const detail = async () => (await (await h.request(`/api/files/${id}/get`, { cookie: admin })).json()).data;
+    const saved = await detail();
+    expect(saved.page.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2]);
+    expect(saved.page.map((p: { pageContent: string }) => p.pageContent).join('')).not.toContain('หน้า 2');
+
+    const onPage2 = (saved.page[1].pageContent as string).split('\n').find((l) => l.trim().length > 20)!.trim();
+    const hit = (await search(h.ctx, onPage2, { k: 5 })).find((x) => x.documentId === id)!;
+    expect(hit.page).toBe(2);
+
+    // the edit form shows the stored pages with their markers; saving an edit keeps them
+    const contents = joinPages(saved.page).replace(onPage2, `${onPage2} (แก้ไข)`);
+    const edited = await h.request(`/api/files/${id}/update`, { method: 'PATCH', cookie: admin, json: { version: '1.1.0', contents } });
+    expect(edited.status).toBe(200);
+    await indexQueue(h.ctx).idle();
+    const after = await detail();
+    expect(after.page.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2]);
+    expect(after.page[1].pageContent).toContain('(แก้ไข)');
   });
 });

@@ -10,12 +10,15 @@ import { limitUploads, readUpload, streamedBody } from './upload-body';
 import { checkUploadType } from './file-type';
 import { runExtraction } from './extraction';
 import { EMPTY_FILE } from './pipeline';
+import { markPages } from './pages';
 import { SSE_HEADERS, sseFrame, wantsEventStream } from './sse';
 
 export function extractionBody(r: ExtractionResult, forced: boolean) {
+  // page markers between pages: saving the reviewed text keeps each page's number (pages.ts)
+  const reviewed = markPages(r.pages, r.checkSpans);
   return {
     status: 'success' as const,
-    text: r.text,
+    text: reviewed.text,
     error: null,
     metadata: {
       extraction_method: r.method,
@@ -23,7 +26,7 @@ export function extractionBody(r: ExtractionResult, forced: boolean) {
       user_triggered_ocr: forced || r.userTriggeredOcr,
       pages: r.pages.length,
       quality: r.quality,
-      check_spans: r.checkSpans,
+      check_spans: reviewed.spans,
     },
   };
 }

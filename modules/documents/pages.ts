@@ -1,25 +1,55 @@
-// The reviewed text arrives as one string; pages are recovered from form feeds (what extraction
-// emits between pages) or from marker lines such as "--- หน้า 3 ---" on their own line.
+// The reviewed text arrives as one string; pages are recovered from form feeds or from marker lines such
+// as "--- หน้า 3 ---" on their own line. Extraction (/api/extract) and our console's view and edit forms put
+// such a marker between pages, so a document saved from the console keeps its page numbers for references.
 export interface PageText {
   page: number;
   content: string;
 }
 
-const MARKER = /^[ \t]*(?:[-=\[]{2,}|\[)?[ \t]*(?:หน้า(?:ที่)?|page)[ \t]*[0-9๐-๙]+(?:[ \t]*\/[ \t]*[0-9๐-๙]+)?[ \t]*(?:[-=\]]{2,}|\])?[ \t]*$/gimu;
+/** The line that starts page `n` in reviewed text (web/islands/console/format.ts writes the same). */
+export const pageMarker = (n: number) => `--- หน้า ${n} ---`;
+
+const MARKER = /^[ \t]*(?:[-=\[]{2,}|\[)?[ \t]*(?:หน้า(?:ที่)?|page)[ \t]*([0-9๐-๙]+)(?:[ \t]*\/[ \t]*[0-9๐-๙]+)?[ \t]*(?:[-=\]]{2,}|\])?[ \t]*$/gimu;
+
+const toNumber = (digits: string) => Number(digits.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50)));
+const tidy = (p: string) => p.replace(/^\n+|\s+$/g, '');
 
 export function splitPages(contents: string): PageText[] {
   const text = contents.replace(/\r\n?/g, '\n');
-  let pieces: string[];
-  if (text.includes('\f')) pieces = text.split('\f');
-  else if (text.match(MARKER)) pieces = text.split(MARKER);
-  else pieces = [text];
+  if (text.includes('\f')) return numbered(text.split('\f'));
+  const markers = [...text.matchAll(MARKER)];
+  if (!markers.length) return numbered([text]);
+  // Text before the first marker is page 1; each marker names the page that follows it. Markers that do
+  // not count upwards (page footers such as "หน้า 1" at the end of page 1) only separate pages.
+  const pieces = text.split(MARKER).filter((_, i) => i % 2 === 0);
+  const named = [1, ...markers.map((m) => toNumber(m[1]!))];
+  if (!named.every((n, i) => i === 0 || n > named[i - 1]!)) return numbered(pieces);
+  return pieces.map((p, i) => ({ page: named[i]!, content: tidy(p) })).filter((p) => p.content.trim() !== '');
+}
+
+function numbered(pieces: string[]): PageText[] {
   return pieces
-    .map((p) => p.replace(/^\n+|\s+$/g, ''))
+    .map(tidy)
     .filter((p) => p.trim() !== '')
     .map((content, i) => ({ page: i + 1, content }));
 }
 
-/** The editor shows pages joined by blank lines (console.md §2); saving splits on form feeds. */
-export function joinPages(pages: PageText[]): string {
-  return pages.map((p) => p.content).join('\n\n');
+/**
+ * Extracted pages as one reviewable text: a marker line before every page after the first (none for a
+ * one-page document), and `spans` (offsets into the pages joined by "\n\n") moved to the marked text.
+ */
+export function markPages<S extends { start: number; end: number }>(pages: Array<{ page: number; text: string }>, spans: S[] = []): { text: string; spans: S[] } {
+  let text = '';
+  const moved: S[] = [];
+  let plainStart = 0;
+  let next = 0;
+  pages.forEach((p, i) => {
+    if (i > 0) text += `\n\n${pageMarker(p.page)}\n\n`;
+    const shift = text.length - plainStart;
+    const plainEnd = plainStart + p.text.length;
+    for (; next < spans.length && spans[next]!.start < plainEnd + 2; next++) moved.push({ ...spans[next]!, start: spans[next]!.start + shift, end: spans[next]!.end + shift });
+    text += p.text;
+    plainStart = plainEnd + 2;
+  });
+  return { text, spans: moved };
 }

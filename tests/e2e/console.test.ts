@@ -172,9 +172,13 @@ describe('console journey', () => {
     expect(fileId).not.toBe('');
     expect(await cp.row(DOC_NAME).textContent()).toContain(CATEGORY);
     expect(await cp.isActive(DOC_NAME)).toBe(true);
-    const detail = (await (await server.request(`/api/files/${fileId}/get`, { cookie })).json()) as { data: { status: string; page: Array<{ pageContent: string }> } };
+    const detail = (await (await server.request(`/api/files/${fileId}/get`, { cookie })).json()) as { data: { status: string; page: Array<{ pageNumber: number; pageContent: string }> } };
     expect(detail.data.status).toBe('ready');
     expect(detail.data.page.map((p) => p.pageContent).join('\n')).toContain('ดาวหางฮัลเลย์');
+    // the reviewed text carried the page markers: the two-page PDF is stored as two pages, the addition on the last
+    expect(text).toContain('--- หน้า 2 ---');
+    expect(detail.data.page.map((p) => p.pageNumber)).toEqual([1, 2]);
+    expect(detail.data.page[1]!.pageContent).toContain('ดาวหางฮัลเลย์');
   }, 180_000);
 
   test('the chat answers from it; inactive → the same question falls back; re-enabled → answered again', async () => {

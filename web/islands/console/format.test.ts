@@ -54,7 +54,8 @@ describe('category chip tones', () => {
 });
 
 test('pages are joined by blank lines in page order', () => {
-  expect(joinPages([{ pageNumber: 2, pageContent: 'B\n' }, { pageNumber: 1, pageContent: ' A' }])).toBe('A\n\nB');
+  expect(joinPages([{ pageNumber: 2, pageContent: 'B\n' }, { pageNumber: 1, pageContent: ' A' }])).toBe('A\n\n--- หน้า 2 ---\n\nB');
+  expect(joinPages([{ pageNumber: 1, pageContent: 'A' }])).toBe('A');
   expect(joinPages([])).toBe('');
 });
 

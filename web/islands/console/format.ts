@@ -63,12 +63,15 @@ export function categoryTone(name: string | null | undefined): string {
   return HASHED[Math.abs(h) % HASHED.length]!;
 }
 
-/** The stored pages joined by blank lines: the editable text of the view and edit forms. */
+/**
+ * The stored pages joined by blank lines: the editable text of the view and edit forms. Each page after
+ * the first starts with a marker line ("--- หน้า 2 ---", as /api/extract writes), so saving keeps the pages.
+ */
 export function joinPages(pages: Array<{ pageNumber?: number; pageContent: string }> | null | undefined): string {
   if (!pages?.length) return '';
   return [...pages]
     .sort((a, b) => (a.pageNumber ?? 0) - (b.pageNumber ?? 0))
-    .map((p) => p.pageContent.trim())
+    .map((p, i) => (i === 0 ? '' : `--- หน้า ${p.pageNumber ?? i + 1} ---\n\n`) + p.pageContent.trim())
     .join('\n\n');
 }
 
