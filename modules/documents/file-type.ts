@@ -7,8 +7,19 @@ import { extractionMessage } from './extraction';
 
 export const UNSUPPORTED_TYPE = 'รองรับเฉพาะไฟล์ .PDF หรือ .DOCX เท่านั้น';
 export const TYPE_MISMATCH = 'เนื้อหาไฟล์ไม่ตรงกับนามสกุลไฟล์ กรุณาตรวจสอบไฟล์';
+export const BAD_FILE_NAME = 'ชื่อไฟล์ไม่ถูกต้อง: ต้องไม่มีเครื่องหมาย / หรือ \\ ชื่อโฟลเดอร์ หรืออักขระควบคุม กรุณาเปลี่ยนชื่อไฟล์แล้วอัปโหลดอีกครั้ง';
+
+// A browser sends only a file's own name. A path, a ".." segment, a control character or a bidi override
+// (which disguises the extension: "\u202egpj.pdf") only comes from a crafted request, so it is refused
+// rather than quietly rewritten. Zero-width characters, common in copied Thai text, are stripped on storing.
+const PATH_OR_CONTROL = /[\\/\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|^\.\.?$/;
+
+export function checkFileName(clientName: string): void {
+  if (PATH_OR_CONTROL.test(clientName)) throw new AppError('bad_request', BAD_FILE_NAME);
+}
 
 export async function checkUploadType(path: string, head: Uint8Array, clientName: string, allowTxt: boolean): Promise<FileType> {
+  checkFileName(clientName);
   const ext = extensionOf(clientName);
   const allowed: string[] = allowTxt ? ['pdf', 'docx', 'txt'] : ['pdf', 'docx'];
   if (!allowed.includes(ext)) throw new AppError('unsupported_media_type', allowTxt ? 'รองรับเฉพาะไฟล์ .PDF, .DOCX หรือ .TXT เท่านั้น' : UNSUPPORTED_TYPE);
