@@ -61,9 +61,25 @@ describe('POST /api/extract', () => {
   test('wrong type is refused with a Thai message and nothing kept', async () => {
     const res = await post('/api/extract', 'notes.pdf', new TextEncoder().encode('plain text'));
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toMatch(/[ก-๙]/);
+    const body = await res.json();
+    expect(body.message).toMatch(/[ก-๙]/);
+    // the extraction result's fields too (console.md §7), beside the error envelope
+    expect(body).toMatchObject({ status: 'error', text: '', error: body.message, metadata: { extraction_method: null, pages: 0 } });
     expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
   });
+
+  test('/api/extract/ocr: a scan read with OCR because the admin asked, numbers flagged for checking', async () => {
+    const res = await post('/api/extract/ocr', 'scan.pdf', fixture('regulation-scan-clean300.pdf'));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'success', error: null, metadata: { extraction_method: 'ocr', user_triggered_ocr: true, used_ocr_fallback: false, pages: 2 } });
+    expect(body.text).toContain('--- หน้า 2 ---');
+    expect(body.text).toContain('กิจกรรม');
+    const flagged = body.metadata.check_spans.map((sp: { start: number; end: number }) => body.text.slice(sp.start, sp.end));
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.every((f: string) => /[0-9๐-๙]/.test(f))).toBe(true);
+    expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
+  }, 60_000);
 
   test('admin only', async () => {
     expect((await post('/api/extract', 'a.pdf', fixture('regulation.pdf'), {}, '')).status).toBe(401);

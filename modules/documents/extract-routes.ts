@@ -88,9 +88,20 @@ async function handle(ctx: AppContext, request: Request, forced: boolean): Promi
   }
 }
 
+/** A refused file answers in the extraction result's shape (console.md §7) as well as the error envelope. */
+async function extractOrRefuse(ctx: AppContext, request: Request, forced: boolean, set: { status?: number | string }) {
+  try {
+    return await handle(ctx, request, forced);
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    set.status = e.status;
+    return { ...errorResult(e.message), message: e.message, code: e.code };
+  }
+}
+
 export function extractModule(ctx: AppContext) {
   return new Elysia({ name: 'extract', seed: ctx.id })
     .use(guards(ctx))
-    .post('/api/extract', ({ request, me }) => (limitUploads(ctx, me!.user.id), handle(ctx, request, false)), { access: 'admin', parse: streamedBody })
-    .post('/api/extract/ocr', ({ request, me }) => (limitUploads(ctx, me!.user.id), handle(ctx, request, true)), { access: 'admin', parse: streamedBody });
+    .post('/api/extract', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, false, set)), { access: 'admin', parse: streamedBody })
+    .post('/api/extract/ocr', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, true, set)), { access: 'admin', parse: streamedBody });
 }
