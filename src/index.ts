@@ -1,6 +1,7 @@
 // Entry point: `bun run src/index.ts` (npm start builds the client first, then runs this).
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
+import { startupFailure } from './startup-error';
 import { signInUnavailable, START_REFUSED } from '../modules/auth/provider-runtime';
 
 let config;
@@ -20,7 +21,13 @@ if (signInUnavailable(config)) {
   process.exit(1);
 }
 
-const running = await startServer(config);
+let running: Awaited<ReturnType<typeof startServer>>;
+try {
+  running = await startServer(config);
+} catch (e) {
+  console.error(startupFailure(e, config));
+  process.exit(1);
+}
 running.ctx.log.info('Ask-Reg is listening', { url: config.publicUrl, port: running.port, dataDir: config.dataDir, env: config.nodeEnv });
 
 let shuttingDown = false;
