@@ -7,6 +7,8 @@ import { AppError, MESSAGES } from '../../src/http/errors';
 interface Bucket {
   tokens: number;
   at: number;
+  /** this bucket's own rate: one map holds buckets of several limits (chat, IP, sign-in, uploads) */
+  perMinute: number;
 }
 
 const MAX_KEYS = 50_000;
@@ -17,12 +19,16 @@ const buckets = perApp(() => new Map<string, Bucket>());
 export const rateLimitClock = new WeakMap<AppContext, () => number>();
 const clock = (ctx: AppContext) => (rateLimitClock.get(ctx) ?? Date.now)();
 
+/** Tests may lower the number of buckets at which full ones are dropped (normally MAX_KEYS). */
+export const rateLimitMaxKeys = new WeakMap<AppContext, number>();
+
 /** Takes one token; returns 0 when allowed, else the seconds until one is available. */
 function take(map: Map<string, Bucket>, key: string, perMinute: number, now: number): number {
   const rate = perMinute / 60_000;
-  const b = map.get(key) ?? { tokens: perMinute, at: now };
+  const b = map.get(key) ?? { tokens: perMinute, at: now, perMinute };
   b.tokens = Math.min(perMinute, b.tokens + (now - b.at) * rate);
   b.at = now;
+  b.perMinute = perMinute;
   if (b.tokens < 1) {
     map.set(key, b);
     return Math.max(1, Math.ceil((1 - b.tokens) / rate / 1000));
@@ -32,10 +38,13 @@ function take(map: Map<string, Bucket>, key: string, perMinute: number, now: num
   return 0;
 }
 
-/** Full buckets carry no information: drop them when the map grows. */
-function prune(map: Map<string, Bucket>, now: number, perMinute: number): void {
-  if (map.size < MAX_KEYS) return;
-  for (const [k, b] of map) if (b.tokens + ((now - b.at) * perMinute) / 60_000 >= perMinute) map.delete(k);
+/**
+ * Full buckets carry no information: drop them when the map grows. Each is judged by its own rate, so
+ * a chat call never refills a looser IP bucket early by dropping it.
+ */
+function prune(ctx: AppContext, map: Map<string, Bucket>, now: number): void {
+  if (map.size < (rateLimitMaxKeys.get(ctx) ?? MAX_KEYS)) return;
+  for (const [k, b] of map) if (b.tokens + ((now - b.at) * b.perMinute) / 60_000 >= b.perMinute) map.delete(k);
 }
 
 export function clientIp(ctx: AppContext, request: Request, socketIp: string | null): string {
@@ -50,7 +59,7 @@ export function clientIp(ctx: AppContext, request: Request, socketIp: string | n
 export function checkLimit(ctx: AppContext, key: string, perMinute: number): void {
   const map = buckets(ctx);
   const now = clock(ctx);
-  prune(map, now, perMinute);
+  prune(ctx, map, now);
   const wait = take(map, key, perMinute, now);
   if (wait) throw new AppError('rate_limited', MESSAGES.rateLimited, { retryAfter: wait });
 }
@@ -59,7 +68,7 @@ export function checkLimit(ctx: AppContext, key: string, perMinute: number): voi
 export function checkRateLimit(ctx: AppContext, callerKey: string, ip: string): void {
   const map = buckets(ctx);
   const now = clock(ctx);
-  prune(map, now, ctx.config.chatRatePerMinute);
+  prune(ctx, map, now);
   const waitCaller = take(map, `c:${callerKey}`, ctx.config.chatRatePerMinute, now);
   const waitIp = waitCaller ? 0 : take(map, `ip:${ip}`, ctx.config.chatRatePerMinuteIp, now);
   const wait = waitCaller || waitIp;

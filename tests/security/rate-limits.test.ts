@@ -1,11 +1,13 @@
-// Rate limits on chat, drafting, sign-in and uploads: 429 with the Thai text and Retry-After, nothing
-// stored for a refused upload, and service again once the bucket refills (60/min = one per second).
+// Rate limits on chat, drafting (also on saved conversation turns), sign-in and uploads: 429 with the
+// Thai text and Retry-After, nothing stored for a refused upload, and service again once the bucket
+// refills (60/min = one per second).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { MESSAGES } from '../../src/http/errors';
 import { fixture, multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
 import { indexQueue } from '../../modules/documents/indexer';
+import { rateLimitClock } from '../../modules/assistant/rate-limit';
 
 const PER_MINUTE = 60;
 let h: TestApp;
@@ -19,6 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** Checks a refusal: 429, the Thai message and a Retry-After (returned, in seconds). */
+async function expectRefused(res: Response): Promise<number> {
+  expect(res.status).toBe(429);
+  const body = await res.json();
+  expect(body).toMatchObject({ status: 'error', code: 'rate_limited', message: MESSAGES.rateLimited });
+  expect(body.message).toMatch(/[\u0E00-\u0E7F]/); // Thai
+  const wait = Number(res.headers.get('retry-after'));
+  expect(wait).toBeGreaterThanOrEqual(1);
+  return wait;
+}
+
 /** Spends the whole bucket, checks the refusal, waits Retry-After and checks service is back. */
 async function exhaust(send: () => Promise<Response>, ok: (status: number) => boolean, spend = send) {
   let limited = false;
@@ -29,13 +42,7 @@ async function exhaust(send: () => Promise<Response>, ok: (status: number) => bo
     await res.body?.cancel().catch(() => {});
   }
   expect(limited).toBe(true);
-  const refused = await send();
-  expect(refused.status).toBe(429);
-  const body = await refused.json();
-  expect(body).toMatchObject({ status: 'error', code: 'rate_limited', message: MESSAGES.rateLimited });
-  expect(body.message).toMatch(/[\u0E00-\u0E7F]/); // Thai
-  const wait = Number(refused.headers.get('retry-after'));
-  expect(wait).toBeGreaterThanOrEqual(1);
+  const wait = await expectRefused(await send());
   expect(wait).toBeLessThanOrEqual(2);
   await Bun.sleep(wait * 1000 + 50);
   const again = await send();
@@ -79,17 +86,69 @@ describe('rate limits', () => {
     expect((await upload()).status).toBe(200);
     await indexQueue(h.ctx).idle();
     const before = storedState(h.ctx);
-    const refused = await upload();
-    expect(refused.status).toBe(429);
-    expect((await extract()).status).toBe(429);
+    const wait = await expectRefused(await upload());
+    expect(wait).toBeLessThanOrEqual(2);
+    await expectRefused(await extract());
     expect(storedState(h.ctx)).toEqual(before);
     expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
     // Another admin is not affected.
     const other = h.signIn('uploader2@example.ac.th', 'admin').cookie;
     const { body, headers } = multipartBody('x.txt', new TextEncoder().encode('x'), null);
     expect((await h.request('/api/extract', { method: 'POST', cookie: other, headers, body })).status).toBe(415);
-    await Bun.sleep(Number(refused.headers.get('retry-after')) * 1000 + 50);
+    await Bun.sleep(wait * 1000 + 50);
     expect((await upload()).status).toBe(200);
     await indexQueue(h.ctx).idle();
+  });
+});
+
+type Turn = { conversationId: string; conversationDetailId: string };
+
+describe('rate limits on saved conversation turns', () => {
+  let app: TestApp;
+  let now = Date.now();
+  beforeAll(async () => {
+    app = await createTestApp({ CHAT_RATE_PER_MINUTE: '2', CHAT_RATE_PER_MINUTE_IP: '100000' });
+    rateLimitClock.set(app.ctx, () => now); // time moves only when the test says so
+  });
+  afterAll(() => app.close());
+
+  test('answer and draft (/api/conversations/:id/details/:detailId/…) spend the chat budget', async () => {
+    const { cookie } = app.signIn('turns@example.ac.th');
+    const create = async (query: string, as = cookie): Promise<Turn> => {
+      const res = await app.request('/api/conversations/create', { cookie: as, json: { query } });
+      expect(res.status).toBe(200); // saving a turn is not model work: not limited
+      return (await res.json()).data;
+    };
+    const turnPath = (t: Turn, what: 'answer' | 'draft') => `/api/conversations/${t.conversationId}/details/${t.conversationDetailId}/${what}`;
+    const answer = (t: Turn, as = cookie) => app.request(turnPath(t, 'answer'), { cookie: as, json: {} });
+    const draft = (t: Turn) => app.request(turnPath(t, 'draft'), { cookie, json: { document_type: 'internal_memo', with_sources: false } });
+    const ok = async (res: Response) => {
+      expect(res.status).toBe(200);
+      expect((await res.json()).status).toBe('success');
+    };
+    const question = await create('ต้องเสนอโครงการล่วงหน้ากี่วัน');
+    const memo = await create('ช่วยร่างบันทึกข้อความขออนุมัติจัดกิจกรรม');
+    const question2 = await create('ขอเบิกค่าใช้จ่ายได้เมื่อไร');
+    const memo2 = await create('ช่วยร่างบันทึกข้อความขอใช้ห้องประชุม');
+
+    // The budget (2/min) is shared by both routes: one answer and one draft spend it.
+    await ok(await answer(question));
+    await ok(await draft(memo));
+    const wait = await expectRefused(await answer(question2));
+    expect(wait).toBe(30); // one token per 60/2 s
+    expect(await expectRefused(await draft(memo2))).toBe(30);
+
+    // Another user is not affected.
+    const other = app.signIn('turns-other@example.ac.th').cookie;
+    await ok(await answer(await create('สวัสดี', other), other));
+
+    // Not quite refilled, then one token back: the refused turns were left untouched and can now run.
+    now += wait * 1000 - 10;
+    await expectRefused(await answer(question2));
+    now += 10;
+    await ok(await answer(question2));
+    await expectRefused(await draft(memo2)); // that token is spent again
+    now += 30_000;
+    await ok(await draft(memo2));
   });
 });
