@@ -6,9 +6,14 @@ import { openDatabase } from '../db/client';
 import { testConfig, tempDataDir } from '../../tests/helpers/server';
 import { upsertUserAtSignIn } from '../../modules/auth/users';
 import { createBackup, restoreBackup } from './backup';
+import { createTestApp, startTestServer } from '../../tests/helpers/server';
+import { addDocument, addRegulation } from '../../modules/assistant/test-corpus';
+import { search } from '../../modules/knowledge/service';
+import { indexQueue } from '../../modules/documents/indexer';
+import { documents } from '../../modules/documents/schema';
 
 describe('backup and restore', () => {
-  test('round trip while the database is open and being written', async () => {
+  test('round trip with the database open: the snapshot holds what was written before it, not after', async () => {
     const config = testConfig();
     const ctx = createContext(config);
     upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'ก' });
@@ -44,4 +49,50 @@ describe('backup and restore', () => {
     Bun.spawnSync(['tar', '-czf', archive, '-C', dir, 'manifest.json']);
     await expect(restoreBackup(archive, join(dir, 'out'))).rejects.toThrow();
   });
+
+  test('the CLIs back up a live index while documents are being added; the restored server answers from it', async () => {
+    const app = await createTestApp();
+    const root = join(import.meta.dir, '..', '..');
+    const cli = async (args: string[], env: Record<string, string>) => {
+      const p = Bun.spawn([process.execPath, 'run', ...args], { cwd: root, env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env }, stdout: 'pipe', stderr: 'pipe' });
+      const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+      return { code, text: out + err };
+    };
+    try {
+      await addRegulation(app.ctx);
+      const archive = join(tempDataDir(), 'live.tar.gz');
+      // index writes (new versions, compactions) run in this process while the backup CLI copies
+      let writing = true;
+      const writer = (async () => {
+        for (let i = 0; writing || i < 3; i++) await addDocument(app.ctx, { title: `ประกาศ ${i}`, text: `ข้อ ๑ การยืมครุภัณฑ์ชุดที่ ${i} ให้ยื่นคำขอต่องานพัสดุล่วงหน้าไม่น้อยกว่า ๗ วัน` });
+      })();
+      const backup = await cli(['scripts/backup.ts', '--out', archive], { DATA_DIR: app.ctx.config.dataDir });
+      writing = false;
+      await writer;
+      expect(backup.code).toBe(0);
+      expect(backup.text).toContain(`backup written to ${archive}`);
+
+      const target = join(tempDataDir(), 'restored');
+      const restore = await cli(['scripts/restore.ts', archive], { DATA_DIR: target });
+      expect(restore.code).toBe(0);
+      const server = await startTestServer({ DATA_DIR: target });
+      try {
+        await indexQueue(server.ctx).idle(); // documents the snapshot has but the copied index lacks
+        expect((await server.request('/healthz')).status).toBe(200);
+        const rows = server.ctx.db.select({ id: documents.id, status: documents.status }).from(documents).all();
+        expect(rows.length).toBeGreaterThan(1);
+        expect(rows.every((r) => r.status === 'ready')).toBe(true);
+        const hits = await search(server.ctx, 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน', { k: 5 });
+        expect(hits[0]?.headingPath.at(-1)).toBe('ข้อ ๕');
+        // every restored document is searchable, and nothing in the index is unknown to SQLite
+        const indexed = new Set((await search(server.ctx, 'ข้อ', { k: 200 })).map((h) => h.documentId));
+        for (const r of rows) expect(indexed.has(r.id)).toBe(true);
+        for (const id of indexed) expect(rows.some((r) => r.id === id)).toBe(true);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

@@ -19,6 +19,27 @@ const countFiles = (dir: string): number =>
 const dirBytes = (dir: string): number =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? dirBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0) : 0;
 
+/**
+ * Copies a live LanceDB directory so that every copied version is complete: a version's manifest is
+ * written after its data files, so manifests (`_versions`) are copied first and data after them; old
+ * versions' files are kept for a minute after they are superseded (index-maintenance.ts), longer than a
+ * copy of a campus library takes. Files that vanish mid-copy belonged to versions we did not copy.
+ */
+function copyLanceDir(src: string, dst: string): void {
+  if (!existsSync(src)) return;
+  const entries = readdirSync(src, { withFileTypes: true }).sort((a, b) => Number(b.name === '_versions') - Number(a.name === '_versions'));
+  mkdirSync(dst, { recursive: true });
+  for (const e of entries) {
+    const from = join(src, e.name);
+    try {
+      if (e.isDirectory()) copyLanceDir(from, join(dst, e.name));
+      else cpSync(from, join(dst, e.name));
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'ENOENT') throw err;
+    }
+  }
+}
+
 async function run(cmd: string[]): Promise<void> {
   const p = Bun.spawn(cmd, { stdout: 'ignore', stderr: 'pipe' });
   const code = await p.exited;
@@ -40,7 +61,10 @@ export async function createBackup(dataDir: string, archive: string): Promise<Ba
       tables[name] = snap.query<{ n: number }, []>(`SELECT count(*) AS n FROM "${name}"`).get()!.n;
     }
     snap.close();
-    for (const sub of ['files', 'index']) if (existsSync(join(dataDir, sub))) cpSync(join(dataDir, sub), join(stage, sub), { recursive: true });
+    // After the SQLite snapshot: a document added or removed since is reconciled at the restored start
+    // (orphan chunks removed, documents missing from the index re-indexed).
+    if (existsSync(join(dataDir, 'files'))) cpSync(join(dataDir, 'files'), join(stage, 'files'), { recursive: true });
+    copyLanceDir(join(dataDir, 'index'), join(stage, 'index'));
     const manifest: BackupManifest = { format: 'ask-reg-backup', version: 1, createdAt: new Date().toISOString(), tables, files: countFiles(join(stage, 'files')), indexBytes: dirBytes(join(stage, 'index')) };
     writeFileSync(join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
     mkdirSync(dirname(archive), { recursive: true });
