@@ -30,7 +30,7 @@ export interface ApiOptions {
   body?: BodyInit;
   signal?: AbortSignal;
   timeoutMs?: number | null;
-  /** false to handle 401 yourself (sign-in callback) */
+  /** false to handle 401 (and a role refusal) yourself (sign-in callback, access page) */
   redirectOn401?: boolean;
   headers?: Record<string, string>;
 }
@@ -80,6 +80,9 @@ export async function apiFetch(path: string, opts: ApiOptions = {}): Promise<Res
   if (res.status === 401 && opts.redirectOn401 !== false) goToLogin();
   if (!res.ok) {
     const parsed = (await res.json().catch(() => null)) as { message?: string; code?: string; data?: unknown } | null;
+    // The client-side route guard (chat.md §4): a role no longer allowed here (admin rights revoked or
+    // deactivated while the page was open) goes to /login like a missing session.
+    if (res.status === 403 && parsed?.code === 'forbidden' && opts.redirectOn401 !== false) goToLogin();
     throw new ApiError(res.status, parsed?.message ?? `Server error ${res.status}`, parsed?.code ?? 'http_' + res.status, parsed?.data);
   }
   return res;
