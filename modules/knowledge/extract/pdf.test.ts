@@ -21,6 +21,17 @@ describe('PDF text layer', () => {
     expect(await cerOf('regulation-noto.pdf', 'regulation.txt')).toBeLessThanOrEqual(0.01);
   });
 
+  test('regulation-noto.pdf: justified lines leave no space inside a Thai word (CER ignores spaces, this does not)', async () => {
+    const r = await extractDocument(doc('regulation-noto.pdf'), { ocr: 'off' });
+    const truth = await readText('regulation.txt');
+    const seg = new Intl.Segmenter('th', { granularity: 'word' });
+    const words = [...new Set([...seg.segment(truth)].filter((w) => w.isWordLike && /[ก-๛]{4,}/.test(w.segment)).map((w) => w.segment))];
+    expect(words.length).toBeGreaterThan(100);
+    expect(words.filter((w) => !r.text.includes(w))).toEqual([]);
+    const thaiGaps = (t: string) => (t.match(/(?<=[ก-๛]) +(?=[ก-๛])/g) ?? []).length;
+    expect(thaiGaps(r.text)).toBeLessThanOrEqual(thaiGaps(truth));
+  });
+
   test('paragraphs are rebuilt and the table keeps its rows and columns', async () => {
     const r = await extractDocument(doc('regulation.pdf'), { ocr: 'off' });
     expect(r.pages.map((p) => p.page)).toEqual([1, 2]);
