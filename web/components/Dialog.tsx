@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { common } from '../strings/common';
 
 export interface DialogProps {
   open: boolean;
@@ -78,10 +79,10 @@ export function ConfirmDialog(props: {
       actions={
         <>
           <button type="button" className="btn btn-outline" onClick={props.onCancel} disabled={props.busy}>
-            {props.cancelLabel ?? 'ยกเลิก'}
+            {props.cancelLabel ?? common.dialog.cancel}
           </button>
           <button type="button" className={`btn ${props.danger ? 'btn-danger' : 'btn-primary'}`} onClick={props.onConfirm} disabled={props.busy} autoFocus>
-            {props.busy ? (props.busyLabel ?? 'กำลังดำเนินการ...') : props.confirmLabel}
+            {props.busy ? (props.busyLabel ?? common.dialog.busy) : props.confirmLabel}
           </button>
         </>
       }

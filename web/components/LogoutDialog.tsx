@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { ConfirmDialog } from './Dialog';
 import { apiFetch } from '../lib/api';
+import { common } from '../strings/common';
 
-export const logoutTexts = {
-  title: 'ยืนยันการออกจากระบบ',
-  message: 'คุณต้องการออกจากระบบใช่หรือไม่? คุณจะต้องเข้าสู่ระบบใหม่อีกครั้งเพื่อใช้งาน',
-  confirm: 'ออกจากระบบ',
-  cancel: 'ยกเลิก',
-  busy: 'กำลังออกจากระบบ...',
-};
+export const logoutTexts = common.logout;
 
 /** chat.md §2: confirm, busy label while working, Escape closes unless busy; either outcome → /landing. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,15 +3,7 @@ import { Brand } from '../components/Logo';
 import { th } from '../strings/th';
 
 // Terms and privacy in full (chat.md §2: the sign-in page carries terms and privacy text).
-const TERMS = {
-  heading: 'เงื่อนไขการใช้งานและความเป็นส่วนตัว',
-  items: [
-    'ระบบใช้การเข้าสู่ระบบแบบ Single Sign-On ของมหาวิทยาลัย ระบบนี้ไม่เห็นและไม่จัดเก็บรหัสผ่านของคุณ',
-    'ข้อมูลที่จัดเก็บ: ชื่อ นามสกุล อีเมล รูปโปรไฟล์ (ถ้ามี) และประวัติการสนทนาที่คุณบันทึกไว้ เพื่อใช้ให้บริการเท่านั้น',
-    'คำตอบของผู้ช่วย AI อาจคลาดเคลื่อน โปรดตรวจสอบกับประกาศหรือเจ้าหน้าที่ก่อนนำไปใช้อ้างอิง และตรวจทานเอกสารที่ร่างทุกครั้ง',
-    'คุณสามารถออกจากระบบได้ทุกเมื่อ เมื่อออกจากระบบ เซสชันบนเซิร์ฟเวอร์จะสิ้นสุดทันที',
-  ],
-};
+const TERMS = th.loginTerms;
 
 /** /login: one button that starts the university sign-on (a plain link, so it works before hydration). */
 export function LoginPage({ assets, loginHref }: { assets: AssetManifest; loginHref: string }) {

@@ -1,19 +1,9 @@
-// Texts and redirect rules of the sign-in callback page. The English failure texts are the spec's (chat.md §5, §8).
+// Redirect rules of the sign-in callback page; its texts are in web/strings/common.ts.
+import { common } from '../../strings/common';
 
 export const FAILURE_REDIRECT_MS = 3000;
 
-export const callbackTexts = {
-  title: 'กำลังเข้าสู่ระบบ',
-  failedTitle: 'เข้าสู่ระบบไม่สำเร็จ',
-  authenticating: 'กำลังยืนยันตัวตน...',
-  processing: 'กำลังประมวลผลการเข้าสู่ระบบ...',
-  success: 'เข้าสู่ระบบสำเร็จ กำลังพาไปยังหน้าถัดไป...',
-  backToLogin: 'กลับไปหน้าเข้าสู่ระบบ',
-  invalidParams: 'Invalid callback parameters. Redirecting to login...',
-  authFailed: (message: string) => `Authentication failed: ${message}. Redirecting to login...`,
-  loginFailed: 'Login failed',
-  noUser: 'No user data found. Redirecting to login...',
-} as const;
+export const callbackTexts = common.callback;
 
 /** chat.md §4: admin → /admin/management, user → /user/chat, any other role → /landing. */
 export function homeForRole(role: string | undefined): string {

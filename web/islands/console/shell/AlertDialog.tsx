@@ -1,4 +1,5 @@
 import { Dialog } from '../../../components/Dialog';
+import { common } from '../../../strings/common';
 
 export interface AlertState {
   tone: 'error' | 'success' | 'info';
@@ -17,7 +18,7 @@ export function AlertDialog({ alert, onClose, autoCloseMs }: { alert: AlertState
       autoCloseMs={autoCloseMs}
       actions={
         <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
-          ตกลง
+          {common.dialog.ok}
         </button>
       }
     >

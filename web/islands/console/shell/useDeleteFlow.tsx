@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { deleteDocument } from '../api';
 import { tc } from '../../../strings/console';
 import { StepsDialog, type StepState } from './StepsDialog';
+import { common } from '../../../strings/common';
 
 interface Flow {
   open: boolean;
@@ -46,7 +47,7 @@ export function useDeleteFlow() {
       actions={
         flow.done ? (
           <button type="button" className="btn btn-primary" onClick={close} autoFocus>
-            ปิด
+            {common.dialog.close}
           </button>
         ) : undefined
       }
