@@ -20,7 +20,7 @@ interface Histogram {
 export class Metrics {
   private counters = new Map<string, Map<string, number>>();
   private histograms = new Map<string, Map<string, Histogram>>();
-  private gauges = new Map<string, () => number | Promise<number>>();
+  private gauges = new Map<string, Map<string, () => number | Promise<number>>>();
   private help = new Map<string, string>();
 
   inc(name: string, labels: Labels = {}, by = 1, help?: string): void {
@@ -45,10 +45,12 @@ export class Metrics {
     h.count++;
   }
 
-  /** A value read at scrape time (index size, documents, …). */
-  gauge(name: string, read: () => number | Promise<number>, help?: string): void {
+  /** A value read at scrape time (index size, documents, …); registering the same series again replaces it. */
+  gauge(name: string, read: () => number | Promise<number>, help?: string, labels: Labels = {}): void {
     if (help) this.help.set(name, help);
-    this.gauges.set(name, read);
+    const series = this.gauges.get(name) ?? new Map<string, () => number | Promise<number>>();
+    this.gauges.set(name, series);
+    series.set(key(labels), read);
   }
 
   async render(): Promise<string> {
@@ -71,12 +73,16 @@ export class Metrics {
         out.push(`${name}_count${k ? `{${k}}` : ''} ${h.count}`);
       }
     }
-    for (const [name, read] of this.gauges) {
+    for (const [name, series] of this.gauges) {
       head(name, 'gauge');
-      try {
-        out.push(`${name} ${await read()}`);
-      } catch {
-        out.push(`${name} NaN`);
+      for (const [k, read] of series) {
+        let value: number;
+        try {
+          value = await read();
+        } catch {
+          value = NaN;
+        }
+        out.push(`${name}${k ? `{${k}}` : ''} ${value}`);
       }
     }
     return out.join('\n') + '\n';

@@ -97,7 +97,7 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
     providerName = provider.name;
     const clauses = hits.slice(0, PROMPT_CLAUSES);
     const messages = buildMessages({ question: message, clauses, history, attachments: input.attachments, contextTokens: ctx.config.llm.ollamaNumCtx });
-    const result = await runLlm(provider, messages, { signal: input.signal, timeoutMs: ctx.config.llm.timeoutMs, onToken });
+    const result = await runLlm(provider, messages, { signal: input.signal, timeoutMs: ctx.config.llm.timeoutMs, onToken, metrics: { ctx, purpose: 'answer' } });
     text = result.text.trim();
     cited = citedClauses(text, clauses);
     const sources = [...clauses.map((c) => c.text), ...(input.attachments ?? []).map((a) => a.text)];

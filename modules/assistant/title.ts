@@ -45,7 +45,7 @@ export async function generateTitle(ctx: AppContext, userMessage: string, aiResp
         },
         { role: 'user', content: `<คำถาม>\n${sanitizeData(userMessage).slice(0, 1500)}\n</คำถาม>\n<คำตอบ>\n${sanitizeData(aiResponse).slice(0, 1500)}\n</คำตอบ>` },
       ],
-      { timeoutMs: Math.min(ctx.config.llm.timeoutMs, TITLE_TIMEOUT_MS), maxTokens: 48, temperature: 0.1 },
+      { timeoutMs: Math.min(ctx.config.llm.timeoutMs, TITLE_TIMEOUT_MS), maxTokens: 48, temperature: 0.1, metrics: { ctx, purpose: 'title' } },
     );
     return cleanTitle(text) || fromQuestion || DEFAULT_TITLE;
   } catch (err) {

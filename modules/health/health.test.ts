@@ -1,16 +1,32 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, startTestServer, type TestApp } from '../../tests/helpers/server';
+import { startFakeOllama, tokenize, type FakeOllama } from '../../tests/helpers/fake-ollama';
+import { addRegulation } from '../assistant/test-corpus';
+import { metrics } from '../../src/metrics';
 
+const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
+const REPLY = 'ตามข้อ ๕ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรม ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม';
+
+let ollama: FakeOllama;
 let t: TestApp;
 let withMetrics: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  withMetrics = await createTestApp({ METRICS_ENABLED: 'true', METRICS_TOKEN: 'scrape-secret' });
+  ollama = startFakeOllama({ reply: REPLY });
+  t = await createTestApp({ OLLAMA_HOST: ollama.url });
+  withMetrics = await createTestApp({ METRICS_ENABLED: 'true', METRICS_TOKEN: 'scrape-secret', OLLAMA_HOST: ollama.url });
 });
 afterAll(async () => {
   await t.close();
   await withMetrics.close();
+  await ollama.close();
 });
+
+const scrape = async (app: TestApp) => (await app.request('/metrics', { headers: { authorization: 'Bearer scrape-secret' } })).text();
+/** The value of one series line, e.g. `llm_prompt_tokens_total{provider="ollama",purpose="answer"}`. */
+const sample = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
 
 describe('health and metrics', () => {
   test('/healthz reports the database and answers 200 when all checks pass', async () => {
@@ -59,5 +75,46 @@ describe('health and metrics', () => {
     } finally {
       await server.close();
     }
+  });
+
+  test('/metrics reports model time and tokens per provider and purpose, and the index size', async () => {
+    const empty = await scrape(withMetrics);
+    expect(sample(empty, 'knowledge_index_chunks')).toBe(0);
+    expect(sample(empty, 'documents{status="ready"}')).toBe(0);
+    await addRegulation(withMetrics.ctx);
+    expect((await withMetrics.request('/api/chat', { json: { message: QUESTION } })).status).toBe(200);
+    expect(ollama.requests.filter((r) => r.path === '/api/chat')).toHaveLength(1);
+    expect((await withMetrics.request('/api/generate-title', { json: { user_message: QUESTION, ai_response: REPLY } })).status).toBe(200);
+
+    const text = await scrape(withMetrics);
+    expect(text).toContain('# TYPE llm_request_duration_seconds histogram');
+    expect(sample(text, 'llm_request_duration_seconds_count{outcome="ok",provider="ollama",purpose="answer"}')).toBe(1);
+    expect(sample(text, 'llm_request_duration_seconds_count{outcome="ok",provider="ollama",purpose="title"}')).toBe(1);
+    // what the fake reports in its last NDJSON line: prompt_eval_count 42, eval_count = tokens sent
+    expect(sample(text, 'llm_prompt_tokens_total{provider="ollama",purpose="answer"}')).toBe(42);
+    expect(sample(text, 'llm_completion_tokens_total{provider="ollama",purpose="answer"}')).toBe(tokenize(REPLY).length);
+    expect(sample(text, 'llm_prompt_tokens_total{provider="ollama",purpose="title"}')).toBe(42);
+    expect(sample(text, 'knowledge_index_chunks')).toBeGreaterThan(0);
+    expect(sample(text, 'knowledge_index_size_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'documents{status="ready"}')).toBe(1);
+    expect(sample(text, 'documents{status="failed"}')).toBe(0);
+  });
+
+  test('a model failure is counted with its outcome', async () => {
+    ollama.behave({ status: 500 });
+    try {
+      expect((await withMetrics.request('/api/chat', { json: { message: QUESTION } })).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      ollama.reset();
+    }
+    expect(sample(await scrape(withMetrics), 'llm_request_duration_seconds_count{outcome="error",provider="ollama",purpose="answer"}')).toBe(1);
+  });
+
+  test('with METRICS_ENABLED unset nothing is recorded', async () => {
+    await addRegulation(t.ctx);
+    expect((await t.request('/api/chat', { json: { message: QUESTION } })).status).toBe(200);
+    expect(ollama.requests.some((r) => r.path === '/api/chat')).toBe(true); // the model did answer
+    await Bun.sleep(20);
+    expect(await metrics(t.ctx).render()).toBe('\n');
   });
 });

@@ -1,8 +1,11 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { checkHealth } from './service';
 import { metrics } from '../../src/metrics';
 import { forbidden, notFound } from '../../src/http/errors';
+import { knowledgeIndex } from '../knowledge/service';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -14,7 +17,26 @@ function mayScrape(ctx: AppContext, request: Request, ip: string | undefined): b
   return !proxied && ip !== undefined && LOOPBACK.test(ip);
 }
 
+/** Bytes of every file under `dir`; a file LanceDB compacts away mid-walk counts as 0. */
+async function dirBytes(dir: string): Promise<number> {
+  const files = (await readdir(dir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile());
+  const sizes = await Promise.all(files.map((e) => stat(join(e.parentPath, e.name)).then((s) => s.size, () => 0)));
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+const DOCUMENT_STATUSES = ['indexing', 'ready', 'failed'] as const;
+
+/** Index and library size, read at scrape time through the app's own index handle (no second connection). */
+function registerGauges(ctx: AppContext): void {
+  const m = metrics(ctx);
+  m.gauge('knowledge_index_chunks', async () => (await knowledgeIndex(ctx)).count(), 'Chunks in the knowledge index');
+  m.gauge('knowledge_index_size_bytes', () => dirBytes(ctx.paths.indexDir), 'Size of DATA_DIR/index on disk');
+  const byStatus = ctx.sqlite.query<{ n: number }, [string]>('SELECT count(*) AS n FROM documents WHERE status = ?');
+  for (const status of DOCUMENT_STATUSES) m.gauge('documents', () => byStatus.get(status)?.n ?? 0, 'Documents in the library by status', { status });
+}
+
 export function healthModule(ctx: AppContext) {
+  if (ctx.config.metricsEnabled) registerGauges(ctx);
   return new Elysia({ name: 'health', seed: ctx.id })
     .get('/healthz', async ({ set }) => {
       const report = await checkHealth(ctx);

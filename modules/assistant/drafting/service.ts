@@ -85,7 +85,12 @@ export async function draftDocument(ctx: AppContext, input: DraftInput): Promise
   const parts = partsFor(input.documentType);
   let given: SectionTexts = {};
   if (provider) {
-    const { text } = await runLlm(provider, draftPrompt(input, sources, parts), { signal: input.signal, timeoutMs: ctx.config.llm.timeoutMs, onToken: input.onToken });
+    const { text } = await runLlm(provider, draftPrompt(input, sources, parts), {
+      signal: input.signal,
+      timeoutMs: ctx.config.llm.timeoutMs,
+      onToken: input.onToken,
+      metrics: { ctx, purpose: 'draft' },
+    });
     given = parseSections(text, parts);
   }
   const facts = readBrief([input.brief, input.templateSpec ?? ''].join('\n'));

@@ -2,6 +2,7 @@
 // between tokens, an overall limit, the caller's cancel, and every failure mapped to the spec's texts.
 import type { AppContext } from '../../../src/context';
 import { AppError, MESSAGES } from '../../../src/http/errors';
+import { metrics } from '../../../src/metrics';
 import { ollamaProvider } from './ollama';
 import { openAiProvider } from './openai';
 import type { ChatMessage, LlmProvider, LlmResult, LlmUsage } from './types';
@@ -26,7 +27,11 @@ export interface RunOptions {
   onToken?: (delta: string) => void;
   temperature?: number;
   maxTokens?: number;
+  /** The app and what the call is for: labels the llm_* metrics, recorded only when METRICS_ENABLED. */
+  metrics?: { ctx: AppContext; purpose: LlmPurpose };
 }
+
+export type LlmPurpose = 'answer' | 'title' | 'draft';
 
 export const cancelledError = () => new AppError('cancelled', CANCELLED_MESSAGE);
 
@@ -36,6 +41,29 @@ const CANCELLED = new Error('cancelled');
 const DONE = new Error('done');
 
 export async function runLlm(provider: LlmProvider, messages: ChatMessage[], opts: RunOptions): Promise<LlmResult> {
+  const ctx = opts.metrics?.ctx;
+  if (!ctx?.config.metricsEnabled) return generate(provider, messages, opts);
+  // provider kind only ('ollama', 'openai'): the model is configuration, not worth a series per name
+  const labels = { provider: provider.name.split(':')[0]!, purpose: opts.metrics!.purpose };
+  const started = performance.now();
+  let outcome = 'ok';
+  try {
+    const result = await generate(provider, messages, opts);
+    if (result.usage) {
+      metrics(ctx).inc('llm_prompt_tokens_total', labels, result.usage.promptTokens, 'Prompt tokens the model server reported');
+      metrics(ctx).inc('llm_completion_tokens_total', labels, result.usage.completionTokens, 'Completion tokens the model server reported');
+    }
+    return result;
+  } catch (err) {
+    const code = err instanceof AppError ? err.code : null;
+    outcome = code === 'cancelled' ? 'cancelled' : code === 'ai_timeout' ? 'timeout' : 'error';
+    throw err;
+  } finally {
+    metrics(ctx).observe('llm_request_duration_seconds', (performance.now() - started) / 1000, { ...labels, outcome }, 'Model calls, until the reply ended or failed');
+  }
+}
+
+async function generate(provider: LlmProvider, messages: ChatMessage[], opts: RunOptions): Promise<LlmResult> {
   const local = new AbortController();
   let timedOut = false;
   const started = Date.now();
