@@ -121,6 +121,24 @@ describe('reconciliation of other leftovers', () => {
     expect(existsSync(join(ctx.paths.filesDir, 'no-row'))).toBe(false);
   });
 
+  test('an index replaced at open (interrupted creation) re-queues every ready document once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'askreg-rec-'));
+    // What a SIGKILL while the table was being created leaves: listed, not openable (index-store.test.ts).
+    mkdirSync(join(dataDir, 'index', 'chunks.lance', '_versions'), { recursive: true });
+    const ctx = open(dataDir);
+    const now = new Date();
+    ctx.db.insert(documents).values({ id: 'r1', fileName: 'r1', rawFileName: 'r1.pdf', fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, storagePath: 'r1/a.pdf', sha256: '', status: 'ready', chunkCount: 1, createdAt: now, updatedAt: now }).run();
+    ctx.db.insert(documentPages).values({ documentId: 'r1', page: 1, content: `ข้อ ๑ ${REG_WORD}` }).run();
+    mkdirSync(join(ctx.paths.filesDir, 'r1'));
+    writeFileSync(absoluteStoragePath(ctx, 'r1/a.pdf'), '%PDF-1.4');
+    expect((await knowledgeIndex(ctx)).needsReindex).toBe(true);
+    expect((await reconcileDocuments(ctx)).requeued).toEqual(['r1']);
+    await indexQueue(ctx).idle();
+    expect((await search(ctx, REG_WORD)).map((h) => h.documentId)).toEqual(['r1']);
+    // The re-index was asked for once; running again finds nothing to do.
+    expect((await reconcileDocuments(ctx)).requeued).toEqual([]);
+  });
+
   test('a ready document missing from the index (index lost) is re-indexed', async () => {
     const ctx = open(mkdtempSync(join(tmpdir(), 'askreg-rec-')));
     const now = new Date();

@@ -89,6 +89,8 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
         report.requeued.push(r.id);
       }
     }
+    // Queued rows are 'indexing' now: a later run (or a restart) finds them by status, not by this flag.
+    if (index.needsReindex) index.reindexQueued();
   }
   const fixed = report.orphanChunksRemoved.length + report.orphanFilesRemoved.length + report.tmpFilesRemoved + report.incompleteRowsRemoved.length + report.missingFileRows.length + report.requeued.length;
   if (fixed > 0) ctx.log.warn('document store reconciled', { ...report });

@@ -23,6 +23,8 @@ export interface SearchOptions { k?: number; categories?: string[]; includeInact
 export interface KnowledgeIndex {
   /** True when the stored vectors came from another embedder; the table was emptied and every document must be indexed again. */
   readonly needsReindex: boolean;
+  /** Every document was queued for indexing again: the replaced table no longer asks for it. */
+  reindexQueued(): void;
   indexDocument(meta: DocMeta, chunks: Chunk[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<void>;
   removeDocument(documentId: string): Promise<void>;
   setActive(documentId: string, isActive: boolean): Promise<void>;
@@ -120,6 +122,9 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   return {
     get needsReindex() {
       return needsReindex;
+    },
+    reindexQueued() {
+      needsReindex = false;
     },
 
     indexDocument: (meta, chunks, onProgress, signal) =>
