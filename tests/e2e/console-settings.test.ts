@@ -102,6 +102,8 @@ describe('console library', () => {
     await page.unroute('**/api/categories/get/all', failing);
     await banner.getByRole('button', { name: 'ลองใหม่' }).click();
     await banner.waitFor({ state: 'detached' });
+    // the filter is filled by the same reload; it may render a moment after the banner goes
+    await filter.locator('option', { hasText: 'กิจกรรมชมรม' }).waitFor({ state: 'attached', timeout: 10_000 });
     expect(await filter.locator('option', { hasText: 'กิจกรรมชมรม' }).count()).toBe(1);
     // The only console errors are the 503s this test made.
     const made = browser.errors.splice(errorsBefore);
