@@ -1,9 +1,8 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { checkHealth } from './service';
 import { metrics } from '../../src/metrics';
+import { dirBytes } from '../../src/dir-size';
 import { forbidden, notFound } from '../../src/http/errors';
 import { knowledgeIndex } from '../knowledge/service';
 
@@ -15,13 +14,6 @@ function mayScrape(ctx: AppContext, request: Request, ip: string | undefined): b
   if (ctx.config.metricsToken && auth === `Bearer ${ctx.config.metricsToken}`) return true;
   const proxied = request.headers.has('x-forwarded-for') || request.headers.has('forwarded');
   return !proxied && ip !== undefined && LOOPBACK.test(ip);
-}
-
-/** Bytes of every file under `dir`; a file LanceDB compacts away mid-walk counts as 0. */
-async function dirBytes(dir: string): Promise<number> {
-  const files = (await readdir(dir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile());
-  const sizes = await Promise.all(files.map((e) => stat(join(e.parentPath, e.name)).then((s) => s.size, () => 0)));
-  return sizes.reduce((a, b) => a + b, 0);
 }
 
 const DOCUMENT_STATUSES = ['indexing', 'ready', 'failed'] as const;

@@ -1,9 +1,10 @@
 // Online backup and restore of everything under DATA_DIR: a consistent SQLite snapshot (VACUUM INTO works
 // while the server keeps writing, thanks to WAL), the original files and the LanceDB index, in one .tar.gz.
 import { Database } from 'bun:sqlite';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { dirBytes } from '../dir-size';
 
 export interface BackupManifest {
   format: 'ask-reg-backup';
@@ -16,8 +17,6 @@ export interface BackupManifest {
 
 const countFiles = (dir: string): number =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(join(dir, e.name)) : 1), 0) : 0;
-const dirBytes = (dir: string): number =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? dirBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0) : 0;
 
 /**
  * Copies a live LanceDB directory so that every copied version is complete: a version's manifest is
@@ -65,7 +64,7 @@ export async function createBackup(dataDir: string, archive: string): Promise<Ba
     // (orphan chunks removed, documents missing from the index re-indexed).
     if (existsSync(join(dataDir, 'files'))) cpSync(join(dataDir, 'files'), join(stage, 'files'), { recursive: true });
     copyLanceDir(join(dataDir, 'index'), join(stage, 'index'));
-    const manifest: BackupManifest = { format: 'ask-reg-backup', version: 1, createdAt: new Date().toISOString(), tables, files: countFiles(join(stage, 'files')), indexBytes: dirBytes(join(stage, 'index')) };
+    const manifest: BackupManifest = { format: 'ask-reg-backup', version: 1, createdAt: new Date().toISOString(), tables, files: countFiles(join(stage, 'files')), indexBytes: await dirBytes(join(stage, 'index')) };
     writeFileSync(join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
     mkdirSync(dirname(archive), { recursive: true });
     await run(['tar', '-czf', archive, '-C', stage, '.']);
