@@ -1,8 +1,10 @@
 // The model server misbehaves: down (nothing listening), too slow (beyond AI_TIMEOUT_MS), garbage
 // instead of NDJSON, an error mid-stream. Every case ends quickly with the spec's text, on /api/chat
-// and on server-run conversation answers, and a saved turn ends 'failed' with no partial answer.
+// on server-run conversation answers and on drafts, and a saved turn ends 'failed' with no partial answer.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { MESSAGES } from '../../src/http/errors';
 import { conversationDetails } from '../../modules/conversations/schema';
 import { settleBackground } from '../../modules/conversations/background';
@@ -114,4 +116,39 @@ describe('model server faults', () => {
     expect(turn.row.status).toBe('complete');
     expect(turn.record.response).toContain('๓๐ วัน');
   });
+});
+
+describe('model server faults while drafting', () => {
+  const drafts = () => {
+    const dir = join(server.ctx.paths.dataDir, 'drafts');
+    return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.docx')).length : 0;
+  };
+  for (const c of CASES.filter((x) => x.code === 'ai_unavailable')) {
+    test(`${c.name}: the draft fails with the spec's text and no DOCX is kept`, async () => {
+      ollama.reset();
+      ollama.behave(c.behave);
+      const before = drafts();
+      const t0 = Date.now();
+      const guest = await server.request('/api/draft', { json: { brief: 'ร่างบันทึกข้อความขออนุมัติจัดกิจกรรมชมรม', document_type: 'internal_memo', with_sources: false }, signal: AbortSignal.timeout(10_000) });
+      expect(guest.status).toBe(502);
+      expect(await guest.json()).toMatchObject({ status: 'error', code: c.code, message: c.message });
+      expect(Date.now() - t0).toBeLessThan(NO_HANG_MS);
+
+      const created = (await (await server.request('/api/conversations/create', { cookie, json: { query: 'ร่างบันทึกข้อความขออนุมัติจัดกิจกรรมชมรม' } })).json()) as { data: { conversationId: string; conversationDetailId: string } };
+      const { conversationId, conversationDetailId } = created.data;
+      const res = await server.request(`/api/conversations/${conversationId}/details/${conversationDetailId}/draft`, {
+        cookie,
+        json: { document_type: 'internal_memo' },
+        headers: { accept: 'text/event-stream' },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const events: SseEvent[] = [];
+      for await (const e of readSse(res)) events.push(e);
+      expect(events.at(-1)).toEqual({ event: 'error', data: { code: c.code, message: c.message } });
+      await settleBackground(server.ctx);
+      const row = server.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)).get()!;
+      expect(row).toMatchObject({ status: 'failed', response: null, documentType: null, downloadUrl: null });
+      expect(drafts()).toBe(before);
+    });
+  }
 });
