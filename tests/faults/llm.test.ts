@@ -1,5 +1,5 @@
 // The model server misbehaves: down (nothing listening), too slow (beyond AI_TIMEOUT_MS), garbage
-// instead of NDJSON, an error mid-stream. Every case ends quickly with the spec's text, on /api/chat
+// instead of NDJSON, an error mid-stream. Every case ends quickly with the spec's text, on /api/chat,
 // on server-run conversation answers and on drafts, and a saved turn ends 'failed' with no partial answer.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
