@@ -5,7 +5,8 @@ import { Shortcuts } from '../shell/Shortcuts';
 import { AddAdminDialog } from './AddAdminDialog';
 import { AdminRow, type RowActions } from './AdminRow';
 import { adminsApi, classify, type Failure } from './api';
-import { matchesSearch, ta, type AdminItem } from './texts';
+import { matchesSearch, type AdminItem } from './texts';
+import { ta } from '../../../strings/access';
 import { useAdmins } from './useAdmins';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string; then?: () => void };

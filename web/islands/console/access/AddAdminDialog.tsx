@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import { addAdminInput, normaliseEmail, ta } from './texts';
+import { addAdminInput, normaliseEmail } from './texts';
+import { ta } from '../../../strings/access';
 
 const t = ta.modal;
 

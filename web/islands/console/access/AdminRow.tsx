@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { displayName } from '../../../lib/avatar';
 import { formatDateBE } from '../../../lib/dates';
-import { canSavePosition, ta, type AdminItem } from './texts';
+import { canSavePosition, type AdminItem } from './texts';
+import { ta } from '../../../strings/access';
 
 export interface RowActions {
   onPosition(a: AdminItem, position: string): Promise<boolean>;

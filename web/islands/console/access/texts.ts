@@ -1,6 +1,4 @@
 // Rules of the access-rights page (console.md §5); its texts are in web/strings/access.ts.
-export { ta } from '../../../strings/access';
-
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 
