@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { dirname, join, relative } from 'node:path';
 import { buildWeb } from './build-web';
 import { buildOcrWorker } from './build-ocr-worker';
-import { LANGS, MODEL_VARIANT } from '../modules/knowledge/extract/ocr-pool';
+import { OCR_LANGS as LANGS, OCR_MODEL_VARIANT as MODEL_VARIANT } from '../modules/extraction';
 
 const root = join(import.meta.dir, '..');
 const walk = (dir: string): string[] =>

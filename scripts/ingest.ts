@@ -11,7 +11,7 @@ import { stageLocalFile } from '../modules/documents/local-file';
 import { indexQueue } from '../modules/documents/indexer';
 import { documents } from '../modules/documents/schema';
 import type { ProgressEvent } from '../modules/documents/jobs';
-import { shutdownOcr } from '../modules/knowledge/extract';
+import { shutdownOcr } from '../modules/extraction';
 import { eq } from 'drizzle-orm';
 
 const args = process.argv.slice(2);

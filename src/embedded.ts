@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AssetManifest } from '../web/document';
-import { registerOcrFiles, type OcrFiles } from '../modules/knowledge/extract/ocr-runtime';
+import { registerOcrFiles, type OcrFiles } from '../modules/extraction';
 
 export interface EmbeddedBundle {
   manifest: AssetManifest;

@@ -41,7 +41,7 @@ export async function readAttachments(ctx: AppContext, files: File[], signal?: A
     try {
       await writeFile(path, new Uint8Array(await file.arrayBuffer()));
       // Loaded on first use: extraction pulls in pdf.js and OCR, which most chat turns never need.
-      const { extractDocument } = await import('../knowledge/extract');
+      const { extractDocument } = await import('../extraction');
       const result = await extractDocument(path, { kind, ocr: 'off', signal });
       const text = result.text.trim().slice(0, MAX_TEXT_CHARS);
       if (text) out.push({ name, text });

@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
 import { AppError, badRequest } from '../../src/http/errors';
-import type { ExtractionResult } from '../knowledge/extract';
+import type { ExtractionResult } from '../extraction';
 import { limitUploads, readUpload, streamedBody } from './upload-body';
 import { checkUploadType } from './file-type';
 import { runExtraction } from './extraction';

@@ -1,6 +1,6 @@
 // Bridge to the extraction service: Thai messages for its error codes, progress mapped to the
 // document progress stages, and pages in the shape the documents store keeps.
-import { extractDocument, ExtractionError, type ExtractionResult, type OcrMode } from '../knowledge/extract';
+import { extractDocument, ExtractionError, type ExtractionResult, type OcrMode } from '../extraction';
 import { AppError } from '../../src/http/errors';
 import type { PageText } from './pages';
 import type { ProgressEvent } from './jobs';

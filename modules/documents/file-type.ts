@@ -1,7 +1,7 @@
 // Upload type check (console.md §5): the extension must be .pdf or .docx (.txt for CLIs) and the
 // bytes must agree — PDF magic, or a zip holding word/document.xml that is safe to open.
 import { AppError } from '../../src/http/errors';
-import { checkDocxArchive, detectKind, ExtractionError } from '../knowledge/extract';
+import { checkDocxArchive, detectKind, ExtractionError } from '../extraction';
 import { extensionOf, type FileType } from './storage';
 import { extractionMessage } from './extraction';
 

@@ -3,7 +3,7 @@
 //   bun scripts/bench/extract.ts
 // Targets on the 2-core box: ≥ 30 pages/s for text PDFs, ≤ 5 s/page OCR.
 import { resolve } from 'node:path';
-import { extractDocument, shutdownOcr } from '../../modules/knowledge/extract';
+import { extractDocument, shutdownOcr } from '../../modules/extraction';
 
 const DOCS = resolve(import.meta.dir, '../..', '../shared/fixtures/docs');
 

@@ -11,7 +11,7 @@ import { createDocument } from '../../modules/documents/pipeline';
 import { stageLocalFile } from '../../modules/documents/local-file';
 import { indexQueue } from '../../modules/documents/indexer';
 import { documentPages, documents } from '../../modules/documents/schema';
-import { shutdownOcr } from '../../modules/knowledge/extract';
+import { shutdownOcr } from '../../modules/extraction';
 
 const FIXTURES = join(import.meta.dir, '..', '..', '..', 'shared', 'fixtures', 'docs');
 const files = process.argv.slice(2).length ? process.argv.slice(2) : [join(FIXTURES, 'real-thai-bulletin-45p.pdf'), join(FIXTURES, 'regulation.pdf')];

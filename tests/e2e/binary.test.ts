@@ -12,7 +12,7 @@ import { buildBinary, type BuiltBinary } from '../../scripts/build-binary';
 import { freePort } from '../helpers/server';
 import { oidcSignIn } from '../helpers/oidc';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
-import { buildPdf } from '../../modules/knowledge/extract/test-fixtures';
+import { buildPdf } from '../../modules/extraction/test-fixtures';
 import { readSse, type SseEvent } from '../../web/lib/sse';
 import { START_REFUSED } from '../../modules/auth/provider-runtime';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** ../shared/fixtures/docs next to the repository root. */
-export const DOCS = resolve(import.meta.dir, '../../..', '../shared/fixtures/docs');
+export const DOCS = resolve(import.meta.dir, '../..', '../shared/fixtures/docs');
 export const doc = (name: string) => join(DOCS, name);
 export const readText = (name: string) => Bun.file(doc(name)).text();
 

@@ -1,4 +1,5 @@
 // Document text extraction: PDF (text layer, OCR, or both), DOCX and TXT, normalised for Thai.
+// This file is the module's only entry: documents, chat attachments and scripts import from here.
 import { stat } from 'node:fs/promises';
 import { findCheckSpans } from './check-spans.ts';
 import { detectKind } from './detect.ts';
@@ -20,7 +21,9 @@ export { normalizeThai } from './normalize.ts';
 export { assessQuality } from './quality.ts';
 export { checkDocxArchive } from './zip.ts';
 export { openPdf } from './pdf-text.ts';
-export { shutdownOcr } from './ocr-pool.ts';
+export { shutdownOcr, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
+export { registerOcrFiles, type OcrFiles, type OcrFilesLocator } from './ocr-runtime.ts';
+export { checkPdfReadable } from './pdf-readable.ts';
 
 /** The console states 500 MB as the upload limit. */
 export const MAX_FILE_BYTES = 500 * 1024 * 1024;
