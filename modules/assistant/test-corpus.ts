@@ -4,15 +4,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { documents } from '../documents/schema';
+import { documentPages, documents } from '../documents/schema';
 import { indexDocumentFromPages } from '../knowledge/service';
 
 export const REGULATION_FIXTURE = join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt');
 export const REGULATION_TITLE = 'ข้อบังคับมหาวิทยาลัยราชภัฏสวนสัก ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา พ.ศ. ๒๕๖๗';
 
+/**
+ * Commits the row as ready before its chunks reach the index (the order a writer that commits SQLite
+ * first would leave after a crash or mid-backup); `hooks.afterRow` runs in that gap, so tests can force it.
+ */
 export async function addDocument(
   ctx: AppContext,
   doc: { title: string; text: string; fallbackContact?: string; isActive?: boolean; id?: string },
+  hooks: { afterRow?: (id: string) => Promise<void> | void } = {},
 ): Promise<string> {
   const id = doc.id ?? crypto.randomUUID();
   const now = new Date();
@@ -37,6 +42,9 @@ export async function addDocument(
       updatedAt: now,
     })
     .run();
+  // Its reviewed page too, so a re-index (start-up repair, a restored backup) rebuilds the same chunks.
+  ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: doc.text }).run();
+  await hooks.afterRow?.(id);
   const { chunks } = await indexDocumentFromPages(ctx, { documentId: id, title: doc.title, category: null, isActive: doc.isActive ?? true, fileType: 'txt', pages: [{ page: 1, text: doc.text }] });
   ctx.db.update(documents).set({ chunkCount: chunks }).where(eq(documents.id, id)).run();
   return id;

@@ -11,6 +11,7 @@ import { knowledgeIndex, search, indexDocumentFromPages } from '../knowledge/ser
 import { documentPages, documents } from './schema';
 import { indexQueue } from './indexer';
 import { reconcileDocuments } from './reconcile';
+import { checkHealth } from '../health/service';
 import { absoluteStoragePath } from './storage';
 
 const REG_WORD = 'ทะเบียนชมรมวิชาการสำรวจดาราศาสตร์';
@@ -150,5 +151,41 @@ describe('reconciliation of other leftovers', () => {
     expect(report.requeued).toEqual(['d1']);
     await indexQueue(ctx).idle();
     expect((await search(ctx, 'ครุภัณฑ์')).map((h) => h.documentId)).toEqual(['d1']);
+  });
+
+  test('killed between the SQLite commit and the index write: a ready row without chunks, or with fewer than it counts, is re-indexed; /healthz reports the repair', async () => {
+    const ctx = open(mkdtempSync(join(tmpdir(), 'askreg-rec-')));
+    const now = new Date();
+    const add = (id: string, chunkCount: number, text: string) => {
+      ctx.db.insert(documents).values({ id, fileName: id, rawFileName: `${id}.pdf`, fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, storagePath: `${id}/a.pdf`, sha256: '', status: 'ready', chunkCount, createdAt: now, updatedAt: now }).run();
+      ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: text }).run();
+      mkdirSync(join(ctx.paths.filesDir, id));
+      writeFileSync(absoluteStoragePath(ctx, `${id}/a.pdf`), '%PDF-1.4');
+    };
+    // committed as ready before its chunk count and rows were written
+    add('none', 0, 'ข้อ ๑ การยืมเครื่องขยายเสียงของสโมสรนักศึกษา');
+    // counted three chunks, but only one reached the index
+    add('short', 3, 'ข้อ ๑ การจองห้องประชุม\f ข้อ ๒ การคืนกุญแจห้องประชุม\f ข้อ ๓ ค่าปรับการคืนกุญแจล่าช้า');
+    const index = await knowledgeIndex(ctx);
+    await index.indexDocument({ documentId: 'short', title: 'short', category: null, isActive: true, fileType: 'pdf' }, [{ ordinal: 0, text: 'ข้อ ๑ การจองห้องประชุม', headingPath: ['ข้อ ๑'], page: 1 }]);
+    // a document whose rows are all there is left alone
+    add('whole', 0, 'ข้อ ๑ การใช้สนามกีฬากลางของมหาวิทยาลัย');
+    const { chunks } = await indexDocumentFromPages(ctx, { documentId: 'whole', title: 'whole', category: null, isActive: true, fileType: 'pdf', pages: [{ page: 1, text: 'ข้อ ๑ การใช้สนามกีฬากลางของมหาวิทยาลัย' }] });
+    ctx.db.update(documents).set({ chunkCount: chunks }).where(eq(documents.id, 'whole')).run();
+
+    const report = await reconcileDocuments(ctx);
+    expect(report.requeued.sort()).toEqual(['none', 'short']);
+    const during = (await checkHealth(ctx)).checks.repair!;
+    expect(during).toMatchObject({ ok: true, requeued: 2 });
+    expect(during.pending).toBeGreaterThan(0);
+    await indexQueue(ctx).idle();
+    expect((await checkHealth(ctx)).checks.repair).toMatchObject({ ok: true, running: false, pending: 0 });
+    const counts = await index.chunkCounts();
+    for (const r of ctx.db.select({ id: documents.id, status: documents.status, chunkCount: documents.chunkCount }).from(documents).all()) {
+      expect(r.status).toBe('ready');
+      expect(counts.get(r.id)).toBe(r.chunkCount);
+    }
+    expect((await search(ctx, 'เครื่องขยายเสียง')).map((h) => h.documentId)).toEqual(['none']);
+    expect((await search(ctx, 'ค่าปรับคืนกุญแจล่าช้า'))[0]?.documentId).toBe('short');
   });
 });

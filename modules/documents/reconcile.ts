@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../src/context';
+import { perApp } from '../../src/context';
+import { registerHealthProbe } from '../health/service';
 import { knowledgeIndex } from '../knowledge/service';
 import { documents } from './schema';
 import { absoluteStoragePath } from './storage';
@@ -22,6 +24,18 @@ export interface ReconcileReport {
   /** set when the index could not be read: its parts were skipped; scripts/reindex.ts rebuilds it */
   indexError?: string;
 }
+
+/** The documents the last reconciliation queued again, so /healthz can say the repair is still running. */
+const repairs = perApp((): { ids: string[] } => ({ ids: [] }));
+
+registerHealthProbe('repair', (ctx) => {
+  const { ids } = repairs(ctx);
+  if (ids.length === 0) return { ok: true, running: false };
+  const queue = indexQueue(ctx);
+  const pending = ids.filter((id) => queue.isQueued(id)).length;
+  // Searching still works meanwhile (the rest of the library answers): healthy, but say what is left.
+  return { ok: true, running: pending > 0, requeued: ids.length, pending };
+});
 
 export const MISSING_FILE = 'ไม่พบไฟล์ต้นฉบับของเอกสาร กรุณาอัปโหลดใหม่';
 
@@ -71,8 +85,8 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
     }
   }
 
-  const indexed = index ? await index.documentIds().then((ids) => new Set(ids), unreadable) : null;
-  for (const id of indexed ?? []) {
+  const indexed = index ? await index.chunkCounts().catch(unreadable) : null;
+  for (const id of indexed?.keys() ?? []) {
     if (byId.has(id)) continue;
     await index!.removeDocument(id);
     report.orphanChunksRemoved.push(id);
@@ -81,14 +95,17 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
   if (opts.requeue !== false && index && indexed) {
     const queue = indexQueue(ctx);
     for (const r of byId.values()) {
-      // Stuck mid-indexing, lost from the index, or the index was emptied after an embedder change.
-      const lost = r.status === 'ready' && r.chunkCount > 0 && !indexed.has(r.id);
+      // Stuck mid-indexing, lost or short in the index (a restored backup whose index copy predates the
+      // SQLite copy, a crash or a full disk between the two stores), or the index was emptied after an
+      // embedder change. A ready document always has chunks: an upload without text is refused.
+      const lost = r.status === 'ready' && (r.chunkCount === 0 || indexed.get(r.id) !== r.chunkCount);
       if (r.status === 'indexing' || lost || (index.needsReindex && r.status === 'ready')) {
         ctx.db.update(documents).set({ status: 'indexing' }).where(eq(documents.id, r.id)).run();
         queue.enqueue(r.id);
         report.requeued.push(r.id);
       }
     }
+    repairs(ctx).ids = report.requeued;
     // Queued rows are 'indexing' now: a later run (or a restart) finds them by status, not by this flag.
     if (index.needsReindex) index.reindexQueued();
   }

@@ -11,6 +11,7 @@ import { queryTerms } from "./query-terms.ts";
 import { readIndexMeta, writeIndexMeta } from "./index-meta.ts";
 import { indexMaintenance, type MaintenanceOptions } from "./index-maintenance.ts";
 import { cachedLexicalSearch } from "./lexical-search.ts";
+import { chunksPerDocument } from "./index-inventory.ts";
 
 export type { DocMeta } from "./index-schema.ts";
 
@@ -30,6 +31,8 @@ export interface KnowledgeIndex {
   setActive(documentId: string, isActive: boolean): Promise<void>;
   setCategory(documentId: string, category: string | null): Promise<void>;
   documentIds(): Promise<string[]>;
+  /** Rows per document: start-up repair compares them with SQLite's chunk counts. */
+  chunkCounts(): Promise<Map<string, number>>;
   count(): Promise<number>;
   health(): Promise<{ ok: boolean; chunks: number; unindexedRows?: number; rebuildPending?: boolean; error?: string }>;
   optimize(): Promise<void>;
@@ -158,9 +161,10 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       serialized(() => table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { category: category === null ? "NULL" : sqlString(category) } }).then(afterWrite)),
 
     async documentIds() {
-      const rows = await table.query().select(["documentId"]).toArray();
-      return [...new Set(rows.map((r: Row) => r.documentId as string))].sort();
+      return [...(await chunksPerDocument(table)).keys()].sort();
     },
+
+    chunkCounts: () => chunksPerDocument(table),
 
     count: () => table.countRows(),
 

@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { dirBytes } from '../dir-size';
+import { readIndexInventory } from '../../modules/knowledge/index-inventory';
 
 export interface BackupManifest {
   format: 'ask-reg-backup';
@@ -13,6 +14,10 @@ export interface BackupManifest {
   tables: Record<string, number>;
   files: number;
   indexBytes: number;
+  /** what the index copy holds: its table version and chunk rows per document */
+  index: { version: number; documents: Record<string, number> } | null;
+  /** ready documents the index copy lacks (or holds short): saved as 'indexing', re-indexed at the restored start */
+  reindexOnRestore: string[];
 }
 
 const countFiles = (dir: string): number =>
@@ -36,6 +41,25 @@ function copyLanceDir(src: string, dst: string): void {
     } catch (err) {
       if ((err as { code?: string }).code !== 'ENOENT') throw err;
     }
+  }
+}
+
+/**
+ * The two stores are copied one after the other while the server writes both, so the SQLite copy can
+ * call a document ready whose rows the index copy lacks (written between the two copies, or a writer
+ * that commits SQLite first). Such documents are saved as 'indexing' in the copy: the restored server
+ * re-indexes them from their stored pages instead of showing them ready and answering from nowhere.
+ */
+function markUnindexed(dbFile: string, indexed: Record<string, number>): string[] {
+  const db = new Database(dbFile);
+  try {
+    const ready = db.query<{ id: string; chunks: number }, []>("SELECT id, chunk_count AS chunks FROM documents WHERE status = 'ready'").all();
+    const short = ready.filter((d) => d.chunks === 0 || indexed[d.id] !== d.chunks).map((d) => d.id);
+    const mark = db.query("UPDATE documents SET status = 'indexing' WHERE id = ?");
+    db.transaction(() => short.forEach((id) => mark.run(id)))();
+    return short;
+  } finally {
+    db.close();
   }
 }
 
@@ -64,7 +88,18 @@ export async function createBackup(dataDir: string, archive: string): Promise<Ba
     // (orphan chunks removed, documents missing from the index re-indexed).
     if (existsSync(join(dataDir, 'files'))) cpSync(join(dataDir, 'files'), join(stage, 'files'), { recursive: true });
     copyLanceDir(join(dataDir, 'index'), join(stage, 'index'));
-    const manifest: BackupManifest = { format: 'ask-reg-backup', version: 1, createdAt: new Date().toISOString(), tables, files: countFiles(join(stage, 'files')), indexBytes: await dirBytes(join(stage, 'index')) };
+    const index = await readIndexInventory(join(stage, 'index'));
+    const reindexOnRestore = markUnindexed(join(stage, 'app.db'), index?.documents ?? {});
+    const manifest: BackupManifest = {
+      format: 'ask-reg-backup',
+      version: 1,
+      createdAt: new Date().toISOString(),
+      tables,
+      files: countFiles(join(stage, 'files')),
+      indexBytes: await dirBytes(join(stage, 'index')),
+      index,
+      reindexOnRestore,
+    };
     writeFileSync(join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
     mkdirSync(dirname(archive), { recursive: true });
     await run(['tar', '-czf', archive, '-C', stage, '.']);
