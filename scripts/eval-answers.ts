@@ -1,0 +1,105 @@
+// End-to-end answer eval: ingest a library with the upload pipeline (OCR included), ask every question
+// through answer() (the function /api/chat calls; the embedded extractive answerer, or the model the env
+// configures) and score it per shared/eval/campus_dev/README.md. A table for people, then one JSON line.
+//   bun scripts/eval-answers.ts [--library A|B|both] [--queries Q.jsonl] [--docs DIR] [--libraries L.json]
+//                               [--json-only] [--verbose]
+// Libraries file: {"libraries": {"A": [file…], "B": [file…]}, "aliases": {"copy.docx": "original.pdf"}}.
+// Default: campus_dev with scripts/eval/campus-libraries.json; with --docs and no --libraries, DIR/libraries.json,
+// else one library "A" holding every file in DIR. Ingestion is cached under $EVAL_CACHE_DIR (/tmp).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { answer } from '../modules/assistant/service';
+import { getPreferences } from '../modules/preferences/service';
+import { shutdownOcr } from '../modules/extraction';
+import { openLibrary, prepareLibrary } from './eval/library-cache';
+import { changedOutcomes, scoreOne, summarise, type Aliases, type EvalQuery, type Outcome, type Summary } from './eval/answer-scoring';
+import { formatOutcome, formatTable } from './eval/answer-report';
+
+const SHARED = join(import.meta.dir, '..', '..', 'shared');
+const { values: args } = parseArgs({
+  options: {
+    library: { type: 'string', default: 'both' },
+    queries: { type: 'string', default: join(SHARED, 'eval', 'campus_dev', 'queries.jsonl') },
+    docs: { type: 'string' },
+    libraries: { type: 'string' },
+    'json-only': { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+interface LibrariesFile {
+  libraries: Record<string, string[]>;
+  aliases?: Aliases;
+}
+
+function loadLibraries(): { docsDir: string; spec: LibrariesFile } {
+  const docsDir = args.docs ?? join(SHARED, 'fixtures', 'docs');
+  const file = args.libraries ?? (args.docs ? join(args.docs, 'libraries.json') : join(import.meta.dir, 'eval', 'campus-libraries.json'));
+  if (existsSync(file)) return { docsDir, spec: JSON.parse(readFileSync(file, 'utf8')) as LibrariesFile };
+  const all = readdirSync(docsDir).filter((f) => /\.(pdf|docx|txt)$/i.test(f)).sort();
+  return { docsDir, spec: { libraries: { A: all } } };
+}
+
+const { docsDir, spec } = loadLibraries();
+const names = args.library === 'both' ? Object.keys(spec.libraries) : [args.library!];
+for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
+const queries = readFileSync(args.queries!, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as EvalQuery);
+const say = (s: string) => args['json-only'] || console.log(s);
+
+async function runLibrary(name: string): Promise<{ outcomes: Outcome[]; summary: Summary; provider: string; ms: number[]; ingestS: number }> {
+  const started = performance.now();
+  const lib = await prepareLibrary(spec.libraries[name]!.map((f) => join(docsDir, f)));
+  const ingestS = (performance.now() - started) / 1000;
+  const ctx = openLibrary(lib);
+  try {
+    const prefs = getPreferences(ctx);
+    const outcomes: Outcome[] = [];
+    const ms: number[] = [];
+    let provider = '';
+    for (const q of queries) {
+      const t0 = performance.now();
+      const r = await answer(ctx, { message: q.text, showRegulation: true, inlineReferences: false });
+      ms.push(performance.now() - t0);
+      provider = r.provider;
+      const references = r.references.map((ref) => ({ file: lib.files.get(ref.documentId) ?? ref.title, headingPath: ref.headingPath, page: ref.page, text: ref.text }));
+      const o = scoreOne(q, { text: r.text, confidence: r.accuracy, fallback: r.fallback, references }, spec.aliases ?? {});
+      outcomes.push(o);
+      if (args.verbose) say(`[${name}] ${formatOutcome(o, r.band)}`);
+    }
+    return { outcomes, summary: summarise(outcomes, prefs.highThreshold), provider, ms, ingestS };
+  } finally {
+    await ctx.close();
+  }
+}
+
+const results = new Map<string, Awaited<ReturnType<typeof runLibrary>>>();
+for (const n of names) results.set(n, await runLibrary(n));
+await shutdownOcr();
+
+const first = results.values().next().value!;
+const title = `${args.queries} · ${queries.length} questions · answerer: ${first.provider} · docs: ${docsDir}`;
+say(formatTable(title, names.map((n) => [n, results.get(n)!.summary])));
+const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
+for (let i = 1; i < names.length; i++) {
+  const [a, b] = [names[0]!, names[i]!];
+  changed[`${a}->${b}`] = changedOutcomes(results.get(a)!.outcomes, results.get(b)!.outcomes);
+  say(`\noutcome changed ${a} → ${b}: ${changed[`${a}->${b}`]!.length}`);
+  for (const c of changed[`${a}->${b}`]!) say(`  ${c.id}: ${c.from}  →  ${c.to}`);
+}
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
+for (const n of names) say(`library ${n}: ingest/cache ${results.get(n)!.ingestS.toFixed(1)} s, answer p95 ${p95(results.get(n)!.ms).toFixed(1)} ms`);
+
+const round = (v: unknown): unknown =>
+  typeof v === 'number' ? Number(v.toFixed(4)) : Array.isArray(v) ? v.map(round) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, round(x)])) : v;
+console.log(
+  JSON.stringify({
+    queries: args.queries,
+    docs: docsDir,
+    provider: first.provider,
+    libraries: Object.fromEntries(names.map((n) => [n, round(results.get(n)!.summary)])),
+    changed,
+    wrong: Object.fromEntries(names.map((n) => [n, results.get(n)!.outcomes.filter((o) => !o.right).map((o) => o.id)])),
+  }),
+);
+process.exit(0);

@@ -1,0 +1,47 @@
+// The people's half of eval-answers' output: libraries side by side, one row per measure, then each
+// library's reliability table and the questions whose outcome changed between libraries.
+import type { Outcome, Summary } from './answer-scoring';
+
+const pct = (v: number | null) => (v === null ? '   -' : `${(v * 100).toFixed(0).padStart(3)}%`);
+const num = (v: number | null, digits = 3) => (v === null ? '-' : v.toFixed(digits));
+
+type Row = [label: string, cell: (s: Summary) => string];
+
+const ROWS: Row[] = [
+  ['answerable: right (reference and keywords)', (s) => `${pct(s.answer.right)} of ${s.answer.n}`],
+  ['answerable: reference right', (s) => pct(s.answer.ref)],
+  ['answerable: keywords right', (s) => pct(s.answer.keywords)],
+  ['answerable: fallback', (s) => pct(s.answer.fallback)],
+  ['close paraphrase: right / ref / kw / fallback', (s) => `${pct(s.close.right)} ${pct(s.close.ref)} ${pct(s.close.keywords)} ${pct(s.close.fallback)} (n ${s.close.n})`],
+  ['far paraphrase: right / ref / kw / fallback', (s) => `${pct(s.far.right)} ${pct(s.far.ref)} ${pct(s.far.keywords)} ${pct(s.far.fallback)} (n ${s.far.n})`],
+  ['near_miss: fallback', (s) => `${pct(s.nearMiss.fallback)} of ${s.nearMiss.n}`],
+  ['off_topic: fallback', (s) => `${pct(s.offTopic.fallback)} of ${s.offTopic.n}`],
+  ['answers shown', (s) => String(s.shown)],
+  ['AUROC confidence, shown answers', (s) => num(s.aurocShown)],
+  ['AUROC confidence, all questions', (s) => num(s.aurocAll)],
+  ['expected calibration error (shown)', (s) => num(s.ece)],
+  ['shown at >= high threshold: count', (s) => String(s.highShown)],
+  ['shown at >= high threshold: precision', (s) => pct(s.highPrecision)],
+];
+
+export function formatTable(title: string, summaries: Array<[string, Summary]>): string {
+  const width = Math.max(...ROWS.map((r) => r[0].length)) + 2;
+  const cells = ROWS.map(([label, cell]) => [label, ...summaries.map(([, s]) => cell(s))]);
+  const colWidth = Math.max(12, ...cells.flatMap((c) => c.slice(1).map((x) => x.length))) + 2;
+  const head = ''.padEnd(width) + summaries.map(([name]) => `library ${name}`.padEnd(colWidth)).join('');
+  const lines = [title, head, ...cells.map(([label, ...rest]) => label!.padEnd(width) + rest.map((x) => x.padEnd(colWidth)).join(''))];
+  for (const [name, s] of summaries) {
+    lines.push('', `reliability, library ${name} (shown answers): band  count  right  fraction right  mean confidence`);
+    for (const b of s.reliability) {
+      if (!b.count) continue;
+      const band = `${b.from}-${b.from === 90 ? 100 : b.from + 9}`;
+      lines.push(`  ${band.padEnd(8)}${String(b.count).padStart(5)}${String(b.right).padStart(7)}${pct(b.fractionRight).padStart(16)}${b.meanConfidence.toFixed(1).padStart(17)}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export function formatOutcome(o: Outcome, band: string): string {
+  const verdict = o.kind === 'answer' ? `${o.right ? 'RIGHT' : 'wrong'} ref:${o.refRight ? 'y' : 'n'} kw:${o.keywordsRight ? 'y' : 'n'}` : o.right ? 'RIGHT (fallback)' : 'wrong (answered)';
+  return `${o.id.padEnd(12)} ${o.kind.padEnd(9)} ${(o.paraphrase ?? '').padEnd(5)} ${o.confidence.toFixed(1).padStart(5)}% ${band.padEnd(6)} ${o.fallback ? 'fallback' : o.topRef}  ${verdict}`;
+}

@@ -1,0 +1,205 @@
+// Scoring for scripts/eval-answers.ts, as the campus_dev README defines it: the top reference (file, then
+// clause or page), the answer's keywords, fallback per kind, and whether the confidence means anything
+// (AUROC, a reliability table with its expected calibration error, precision of high answers).
+// Pure functions over plain records so the rules are unit-tested apart from the product.
+
+export type Kind = 'answer' | 'near_miss' | 'off_topic';
+export type Paraphrase = 'close' | 'far';
+
+export interface EvalQuery {
+  id: string;
+  text: string;
+  kind: Kind;
+  gold_file?: string | null;
+  gold_clause?: string | null;
+  gold_page?: number | null;
+  answer_keywords?: string[];
+  paraphrase?: Paraphrase | null;
+  note?: string;
+}
+
+/** What the product returned, reduced to what scoring needs: references carry their file name. */
+export interface ProductReply {
+  text: string;
+  confidence: number; // 0–100, as shown to the user
+  fallback: boolean;
+  references: Array<{ file: string; headingPath: string[]; page: number; text: string }>;
+}
+
+export interface Outcome {
+  id: string;
+  kind: Kind;
+  paraphrase: Paraphrase | null;
+  confidence: number;
+  fallback: boolean;
+  /** Answer questions: the top reference is the gold file at the gold clause/page. */
+  refRight: boolean;
+  /** Answer questions: every keyword is in the answer text (normalised). */
+  keywordsRight: boolean;
+  /** Answer: shown, right reference and keywords. near_miss / off_topic: the fallback was given. */
+  right: boolean;
+  topRef: string;
+}
+
+const THAI_ZERO = 0x0e50;
+
+/** Thai digits → ASCII, whitespace dropped, commas between digits dropped (README: both sides). */
+export function normaliseForKeywords(s: string): string {
+  return s
+    .normalize('NFC')
+    .replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - THAI_ZERO))
+    .replace(/\s+/g, '')
+    .replace(/(\d),(?=\d)/g, '$1');
+}
+
+export function keywordsFound(answer: string, keywords: string[]): boolean {
+  const text = normaliseForKeywords(answer);
+  return keywords.every((k) => text.includes(normaliseForKeywords(k)));
+}
+
+const CLAUSE = /(ข้อ|มาตรา)\s*([0-9๐-๙]+)/;
+
+/** "ข้อ ๕" / "ข้อ5 (๓)" → "ข้อ 5"; null when neither the heading path nor the text opens with a clause. */
+export function clauseOf(ref: { headingPath: string[]; text: string }): string | null {
+  // The innermost heading naming a clause wins; a chunk without one may still start with its clause line.
+  for (const h of [...ref.headingPath].reverse()) {
+    const m = CLAUSE.exec(h);
+    if (m) return `${m[1]} ${normaliseForKeywords(m[2]!)}`;
+  }
+  const m = new RegExp(`^\\s*${CLAUSE.source}`).exec(ref.text);
+  return m ? `${m[1]} ${normaliseForKeywords(m[2]!)}` : null;
+}
+
+function canonicalClause(c: string): string {
+  const m = CLAUSE.exec(c);
+  return m ? `${m[1]} ${normaliseForKeywords(m[2]!)}` : c.trim();
+}
+
+/** Files that count as the same document (a duplicate copy): alias → the file the gold names. */
+export type Aliases = Record<string, string>;
+
+export function referenceRight(q: EvalQuery, ref: ProductReply['references'][number] | undefined, aliases: Aliases = {}): boolean {
+  if (!ref || !q.gold_file) return false;
+  const file = aliases[ref.file] ?? ref.file;
+  if (file !== q.gold_file) return false;
+  if (q.gold_clause) return clauseOf(ref) === canonicalClause(q.gold_clause);
+  return q.gold_page == null || ref.page === q.gold_page;
+}
+
+export function describeRef(ref: ProductReply['references'][number] | undefined): string {
+  if (!ref) return '-';
+  const clause = clauseOf(ref);
+  return `${ref.file}${clause ? ` ${clause}` : ''} p${ref.page}`;
+}
+
+export function scoreOne(q: EvalQuery, reply: ProductReply, aliases: Aliases = {}): Outcome {
+  const top = reply.fallback ? undefined : reply.references[0];
+  const base = { id: q.id, kind: q.kind, paraphrase: q.paraphrase ?? null, confidence: reply.confidence, fallback: reply.fallback, topRef: describeRef(top) };
+  if (q.kind !== 'answer') return { ...base, refRight: false, keywordsRight: false, right: reply.fallback };
+  const refRight = !reply.fallback && referenceRight(q, top, aliases);
+  const keywordsRight = !reply.fallback && keywordsFound(reply.text, q.answer_keywords ?? []);
+  return { ...base, refRight, keywordsRight, right: refRight && keywordsRight };
+}
+
+/** Probability that a random positive scores above a random negative (ties half); null when a side is empty. */
+export function auroc(positives: number[], negatives: number[]): number | null {
+  if (!positives.length || !negatives.length) return null;
+  let wins = 0;
+  for (const p of positives) for (const n of negatives) wins += p > n ? 1 : p === n ? 0.5 : 0;
+  return wins / (positives.length * negatives.length);
+}
+
+export interface ReliabilityBin {
+  from: number; // band [from, from+10), the last one includes 100
+  count: number;
+  right: number;
+  meanConfidence: number; // 0–100
+  fractionRight: number | null;
+}
+
+/** Shown answers per 10-point confidence band, and ECE = Σ (n_b/N)·|fraction right − mean confidence/100|. */
+export function reliability(outcomes: Array<Pick<Outcome, 'confidence' | 'right'>>): { bins: ReliabilityBin[]; ece: number | null } {
+  const bins: ReliabilityBin[] = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, count: 0, right: 0, meanConfidence: 0, fractionRight: null }));
+  for (const o of outcomes) {
+    const bin = bins[Math.min(9, Math.max(0, Math.floor(o.confidence / 10)))]!;
+    bin.count++;
+    bin.right += o.right ? 1 : 0;
+    bin.meanConfidence += o.confidence;
+  }
+  let ece = 0;
+  for (const b of bins) {
+    if (!b.count) continue;
+    b.meanConfidence /= b.count;
+    b.fractionRight = b.right / b.count;
+    ece += (b.count / outcomes.length) * Math.abs(b.fractionRight - b.meanConfidence / 100);
+  }
+  return { bins, ece: outcomes.length ? ece : null };
+}
+
+const rate = (n: number, d: number): number | null => (d ? n / d : null);
+
+export interface GroupRates {
+  n: number;
+  ref: number | null;
+  keywords: number | null;
+  right: number | null;
+  fallback: number | null;
+}
+
+function groupRates(outcomes: Outcome[]): GroupRates {
+  const n = outcomes.length;
+  const count = (f: (o: Outcome) => boolean) => outcomes.filter(f).length;
+  return { n, ref: rate(count((o) => o.refRight), n), keywords: rate(count((o) => o.keywordsRight), n), right: rate(count((o) => o.right), n), fallback: rate(count((o) => o.fallback), n) };
+}
+
+export interface Summary {
+  answer: GroupRates;
+  close: GroupRates;
+  far: GroupRates;
+  nearMiss: GroupRates; // right = fell back
+  offTopic: GroupRates;
+  shown: number;
+  /** Shown answers only: positives are right answers, negatives wrong ones (incl. answered near-miss/off-topic). */
+  aurocShown: number | null;
+  /** Every question: positives are right answers to answerable questions; negatives everything else. */
+  aurocAll: number | null;
+  reliability: ReliabilityBin[];
+  ece: number | null;
+  highShown: number;
+  highPrecision: number | null;
+}
+
+export function summarise(outcomes: Outcome[], highThreshold = 80): Summary {
+  const of = (k: Kind) => outcomes.filter((o) => o.kind === k);
+  const answers = of('answer');
+  const shown = outcomes.filter((o) => !o.fallback);
+  const high = shown.filter((o) => o.confidence >= highThreshold);
+  const answeredRight = (o: Outcome) => o.kind === 'answer' && o.right;
+  const rel = reliability(shown);
+  return {
+    answer: groupRates(answers),
+    close: groupRates(answers.filter((o) => o.paraphrase === 'close')),
+    far: groupRates(answers.filter((o) => o.paraphrase === 'far')),
+    nearMiss: groupRates(of('near_miss')),
+    offTopic: groupRates(of('off_topic')),
+    shown: shown.length,
+    aurocShown: auroc(shown.filter(answeredRight).map((o) => o.confidence), shown.filter((o) => !answeredRight(o)).map((o) => o.confidence)),
+    aurocAll: auroc(outcomes.filter(answeredRight).map((o) => o.confidence), outcomes.filter((o) => !answeredRight(o)).map((o) => o.confidence)),
+    reliability: rel.bins,
+    ece: rel.ece,
+    highShown: high.length,
+    highPrecision: rate(high.filter(answeredRight).length, high.length),
+  };
+}
+
+/** Questions whose right/wrong (or fallback) differs between two runs of the same set. */
+export function changedOutcomes(a: Outcome[], b: Outcome[]): Array<{ id: string; from: string; to: string }> {
+  const label = (o: Outcome) => `${o.right ? 'right' : 'wrong'}${o.fallback ? ' (fallback)' : ''} ${Math.round(o.confidence)}% ${o.topRef}`;
+  const byId = new Map(b.map((o) => [o.id, o]));
+  const changed: Array<{ id: string; from: string; to: string }> = [];
+  for (const o of a) {
+    const other = byId.get(o.id);
+    if (other && (other.right !== o.right || other.fallback !== o.fallback)) changed.push({ id: o.id, from: label(o), to: label(other) });
+  }
+  return changed;
+}

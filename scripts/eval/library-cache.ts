@@ -1,0 +1,140 @@
+// A document library for the answer eval, built with the product's own upload pipeline (type check,
+// extraction with automatic OCR, row + pages, chunking, indexing) and kept under /tmp so repeated runs
+// take seconds. Two cache levels, because the two halves change at different speeds:
+//   extracted-<files+extraction code>: DATA_DIR after a real ingest (the slow part: OCR);
+//   indexed-<that+index code+embedder>: the same SQLite pages re-indexed by the product's indexing job
+//   (what scripts/reindex.ts does after a chunker change), so retrieval edits never re-run OCR.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, extname, join, relative } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../src/config';
+import { createContext, type AppContext } from '../../src/context';
+import { createDocument } from '../../modules/documents/pipeline';
+import { stageLocalFile } from '../../modules/documents/local-file';
+import { indexQueue, queueIndexing } from '../../modules/documents/indexer';
+import { documents } from '../../modules/documents/schema';
+
+const ROOT = join(import.meta.dir, '..', '..');
+export const CACHE_DIR = process.env.EVAL_CACHE_DIR ?? join(tmpdir(), 'askreg-eval-cache');
+
+export interface Library {
+  dataDir: string;
+  /** document id → the file name it was ingested from */
+  files: Map<string, string>;
+  /** true when this run had to ingest or re-index */
+  built: boolean;
+}
+
+interface Manifest {
+  docs: Array<{ id: string; file: string }>;
+  indexKey: string;
+}
+
+const sha = (parts: Array<string | Uint8Array>) => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('hex').slice(0, 16);
+};
+
+/** Source files (not tests) under the given folders, hashed with their paths. */
+function codeHash(dirs: string[]): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(ts|tsx|sql|json)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) files.push(p);
+    }
+  };
+  for (const d of dirs) if (existsSync(join(ROOT, d))) walk(join(ROOT, d));
+  files.sort();
+  return sha(files.flatMap((f) => [relative(ROOT, f), readFileSync(f)]));
+}
+
+const EXTRACTION_CODE = ['modules/documents', 'modules/extraction', 'modules/knowledge/extract'];
+const INDEX_CODE = ['modules/knowledge', 'src/db'];
+const EMBEDDING_ENV = ['EMBEDDING_PROVIDER', 'EMBEDDING_MODEL_DIR', 'EMBEDDING_OLLAMA_MODEL', 'EMBEDDING_QUERY_PREFIX', 'EMBEDDING_PASSAGE_PREFIX', 'OLLAMA_HOST'];
+
+function contextFor(dataDir: string): AppContext {
+  return createContext(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
+}
+
+/** Opens a context on a cached library (answers read it; nothing a run writes there changes a score). */
+export const openLibrary = (lib: Library) => contextFor(lib.dataDir);
+
+async function waitReady(ctx: AppContext, ids: string[]): Promise<void> {
+  await indexQueue(ctx).idle();
+  for (const id of ids) {
+    const row = ctx.db.select().from(documents).where(eq(documents.id, id)).get();
+    if (row?.status !== 'ready') throw new Error(`document ${row?.fileName ?? id} is ${row?.status}: ${row?.statusError ?? ''}`);
+  }
+}
+
+async function ingestAll(dir: string, paths: string[], indexKey: string): Promise<void> {
+  const ctx = contextFor(dir);
+  try {
+    const docs: Manifest['docs'] = [];
+    for (const path of paths) {
+      const file = await stageLocalFile(ctx, path);
+      const fields = { fileName: basename(path, extname(path)), description: '', category: null, isActive: true, fallbackContact: '', contents: '' };
+      const { id } = await createDocument(ctx, file, fields, { allowTxt: true, allowIncompleteFields: true });
+      docs.push({ id, file: basename(path) });
+      // One at a time, as the CLI does: the index sees documents in the library's order.
+      await waitReady(ctx, [id]);
+    }
+    writeFileSync(join(dir, 'eval-manifest.json'), JSON.stringify({ docs, indexKey } satisfies Manifest));
+  } finally {
+    await ctx.close();
+  }
+}
+
+async function reindexAll(dir: string, manifest: Manifest): Promise<void> {
+  rmSync(join(dir, 'index'), { recursive: true, force: true });
+  const ctx = contextFor(dir);
+  try {
+    for (const d of manifest.docs) queueIndexing(ctx, d.id);
+    await waitReady(ctx, manifest.docs.map((d) => d.id));
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** Builds into a private folder and renames it into place, so a parallel run never sees half a library. */
+async function buildOnce(target: string, build: (dir: string) => Promise<void>): Promise<boolean> {
+  if (existsSync(join(target, 'eval-manifest.json'))) return false;
+  const work = `${target}.tmp-${process.pid}-${Date.now()}`;
+  mkdirSync(work, { recursive: true });
+  try {
+    await build(work);
+    if (existsSync(target)) rmSync(target, { recursive: true, force: true });
+    renameSync(work, target);
+  } catch (e) {
+    rmSync(work, { recursive: true, force: true });
+    if (existsSync(join(target, 'eval-manifest.json'))) return false; // another run finished first
+    throw e;
+  }
+  return true;
+}
+
+export async function prepareLibrary(paths: string[]): Promise<Library> {
+  const fileKey = sha(paths.flatMap((p) => [basename(p), readFileSync(p)]));
+  const extractedDir = join(CACHE_DIR, `extracted-${sha([fileKey, codeHash(EXTRACTION_CODE)])}`);
+  const indexKey = sha([codeHash(INDEX_CODE), ...EMBEDDING_ENV.map((k) => `${k}=${process.env[k] ?? ''}`)]);
+  mkdirSync(CACHE_DIR, { recursive: true });
+  let built = await buildOnce(extractedDir, (dir) => ingestAll(dir, paths, indexKey));
+  const extracted = JSON.parse(readFileSync(join(extractedDir, 'eval-manifest.json'), 'utf8')) as Manifest;
+  let dataDir = extractedDir;
+  if (extracted.indexKey !== indexKey) {
+    dataDir = `${extractedDir}-indexed-${indexKey}`;
+    const rebuilt = await buildOnce(dataDir, async (dir) => {
+      // The extracted rows and files, not its index (the WAL is checkpointed when its context closed).
+      for (const name of readdirSync(extractedDir)) if (name !== 'index') cpSync(join(extractedDir, name), join(dir, name), { recursive: true });
+      await reindexAll(dir, extracted);
+      writeFileSync(join(dir, 'eval-manifest.json'), JSON.stringify({ ...extracted, indexKey } satisfies Manifest));
+    });
+    built ||= rebuilt;
+  }
+  return { dataDir, files: new Map(extracted.docs.map((d) => [d.id, d.file])), built };
+}
