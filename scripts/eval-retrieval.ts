@@ -1,7 +1,10 @@
 // Retrieval evaluation through the production chunker and index.
 // Usage: bun scripts/eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]
 // Corpus lines {id, text, title?} (one document each); query lines {id, text, gold?: [ids], expect?: 'answer'|'refuse'}.
-// Queries from --oos are treated as expect: 'refuse'. The last stdout line is the JSON summary.
+// Queries from --oos are treated as expect: 'refuse'. Two reference rankers run on the same data (plain
+// BM25 over character trigrams and over Intl.Segmenter words, scripts/eval/reference-rankers.ts) so a loss
+// of the product to either shows. A table for people, then the JSON summary as the last stdout line: the
+// product's figures at the top level, the reference rankers' under "reference".
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +15,7 @@ import { createEmbedder } from "../modules/knowledge/embedding/index.ts";
 import { openKnowledgeIndex } from "../modules/knowledge/index-store.ts";
 import { rankDocuments } from "../modules/knowledge/retrieval.ts";
 import { auroc, percentile, type QueryOutcome, summarize } from "../modules/knowledge/eval-metrics.ts";
+import { buildBm25, REFERENCE_TOKENISERS } from "./eval/reference-rankers.ts";
 
 interface CorpusLine { id: string; text: string; title?: string }
 interface QueryLine { id: string; text: string; gold?: string[]; expect?: "answer" | "refuse" }
@@ -32,6 +36,25 @@ const k = Number(args.k);
 const corpus = await readJsonl<CorpusLine>(args.corpus);
 const queries = await readJsonl<QueryLine>(args.queries);
 if (args.oos) queries.push(...(await readJsonl<QueryLine>(args.oos)).map((q) => ({ id: q.id, text: q.text, expect: "refuse" as const })));
+
+/** A reference ranker over whole corpus lines (title and text), scored with the product's metrics. */
+function referenceSummary(name: string, tokenise: (typeof REFERENCE_TOKENISERS)[number][1]): Record<string, number> {
+  const t0 = performance.now();
+  const ranker = buildBm25(name, tokenise, corpus.map((d) => ({ id: d.id, text: `${d.title ?? ""}\n${d.text}` })));
+  const indexSeconds = (performance.now() - t0) / 1000;
+  const outcomes: QueryOutcome[] = queries.map((q) => {
+    const start = performance.now();
+    const ranked = ranker.search(q.text, k);
+    return { ranked, gold: q.gold, ms: performance.now() - start, confidence: 0 };
+  });
+  return { ...summarize(outcomes, k), index_s: Number(indexSeconds.toFixed(2)) };
+}
+
+function printTable(rows: Record<string, Record<string, number>>): void {
+  const cols = ["n", "hit1", "hit5", "hit10", "mrr10", "p95_ms", "index_s"];
+  console.log(["ranker".padEnd(14), ...cols.map((c) => c.padStart(8))].join(""));
+  for (const [name, r] of Object.entries(rows)) console.log([name.padEnd(14), ...cols.map((c) => String(r[c] ?? "-").padStart(8))].join(""));
+}
 
 const dir = await mkdtemp(path.join(tmpdir(), "askreg-eval-"));
 try {
@@ -73,7 +96,9 @@ try {
     summary.answer_conf_p50 = Number(percentile(answer, 0.5).toFixed(1));
     summary.refuse_conf_p50 = Number(percentile(refuse, 0.5).toFixed(1));
   }
-  console.log(JSON.stringify(summary));
+  const reference = Object.fromEntries(REFERENCE_TOKENISERS.map(([name, tokenise]) => [name, referenceSummary(name, tokenise)]));
+  printTable({ product: summary, ...reference });
+  console.log(JSON.stringify({ ...summary, reference }));
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
