@@ -1,6 +1,7 @@
 // An island: server-rendered like any component, then hydrated in the browser by its own bundle
 // (web/islands/<name>.client.tsx). Props travel as inert JSON, escaped so they cannot close the tag.
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 
 export function safeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -11,12 +12,29 @@ export function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The island rendered as its own React root, exactly as hydrateRoot renders it in the browser. useId
+ * derives ids from the position in the tree, so rendering it inside the page (html > body > …) gave ids
+ * the client never reproduces: aria-labelledby and aria-controls then pointed at nothing after hydration.
+ */
+export async function renderIslandHtml<P extends object>(C: ComponentType<P>, props: P): Promise<string> {
+  const stream = await renderToReadableStream(<C {...props} />);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+// A suspended render is retried with the same props object: keep its render until the request is done.
+const rendered = new WeakMap<object, Promise<string>>();
+
 export function Island<P extends object>({ name, component: C, props }: { name: string; component: ComponentType<P>; props: P }) {
+  let html = rendered.get(props);
+  if (!html) {
+    html = renderIslandHtml(C, props);
+    rendered.set(props, html);
+  }
   return (
     <>
-      <div id={`island-${name}`} data-island={name} className="island">
-        <C {...props} />
-      </div>
+      <div id={`island-${name}`} data-island={name} className="island" dangerouslySetInnerHTML={{ __html: use(html) }} />
       <script type="application/json" id={`island-${name}-props`} dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
     </>
   );

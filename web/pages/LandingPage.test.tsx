@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'bun:test';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { LandingPage } from './LandingPage';
 import { wordUnits } from '../components/ThaiWords';
 import { th } from '../strings/th';
 
 const assets = { css: [], islands: { landing: '/assets/landing.js' }, preload: [] };
-const html = renderToString(<LandingPage assets={assets} documents={[]} totalDocuments={0} />);
+// rendered as the server streams it (islands render as their own roots, asynchronously)
+const stream = await renderToReadableStream(<LandingPage assets={assets} documents={[]} totalDocuments={0} />);
+await stream.allReady;
+const html = await new Response(stream).text();
 // Enough of a DOM query for server HTML: ids, link targets, elements by class.
 const doc = {
   ids: new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)),
