@@ -107,7 +107,7 @@ export function LandingPage({ assets, documents, totalDocuments }: { assets: Ass
         </div>
       </main>
       <footer className="site-footer">
-        <nav aria-label="footer">
+        <nav aria-label={t.footerNavLabel}>
           {t.footerLinks.map((l) => (
             <a key={l.id} href={`/landing#${l.id}`}>
               {l.label}

@@ -15,6 +15,8 @@ export const chatText = {
   guestNote: 'ประวัติของผู้เยี่ยมชมเก็บไว้บนอุปกรณ์นี้เท่านั้น',
   defaultGuestTitle: 'New chat',
   defaultTopic: 'บทสนทนาใหม่',
+  /** heading (for screen readers) of the message list: the answers' h3s follow it, not the h1 */
+  conversationHeading: 'ข้อความในการสนทนา',
   rename: 'เปลี่ยนชื่อ',
   renameLabel: (t: string) => `เปลี่ยนชื่อ “${t}”`,
   renameField: 'ชื่อการสนทนา',

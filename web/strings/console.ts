@@ -37,6 +37,7 @@ export const tc = {
     page: (x: number, n: number) => `หน้า ${x} จาก ${n}`,
     prev: 'หน้าก่อนหน้า',
     next: 'หน้าถัดไป',
+    pagerLabel: 'เลือกหน้ารายการเอกสาร',
     total: (n: number) => `ทั้งหมด ${n} เอกสาร`,
     status: { indexing: 'กำลังสร้างดัชนี', failed: 'สร้างดัชนีไม่สำเร็จ', ready: 'พร้อม' },
     toggleLabel: (name: string) => `เปิดใช้งาน ${name}`,

@@ -52,6 +52,7 @@ export const th = {
       title: 'นโยบายความเป็นส่วนตัว',
       body: 'การสนทนาของผู้เยี่ยมชมเก็บไว้ในอุปกรณ์นี้เท่านั้น เมื่อเข้าสู่ระบบ ระบบจัดเก็บชื่อ อีเมล และประวัติการสนทนาเพื่อให้บริการเท่านั้น',
     },
+    footerNavLabel: 'ลิงก์ท้ายหน้า',
     /** chat.md §2 footer links, each to its section of this page */
     footerLinks: [
       { label: 'About', id: 'about' },

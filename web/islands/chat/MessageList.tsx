@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MessageBubble } from './MessageBubble';
 import type { ChatMessage } from './logic/types';
+import { chatText } from '../../strings/chat';
 
 /** The conversation; follows new text to the bottom unless the reader has scrolled up. */
 export function MessageList({ messages, busy, onRegenerate }: { messages: ChatMessage[]; busy: boolean; onRegenerate(): void }) {
@@ -21,6 +22,7 @@ export function MessageList({ messages, busy, onRegenerate }: { messages: ChatMe
         pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
       }}
     >
+      <h2 className="visually-hidden">{chatText.conversationHeading}</h2>
       <ol className="messages">
         {messages.map((m, i) => (
           <MessageBubble key={m.id} message={m} canRegenerate={!busy && i === lastAssistant && i === messages.length - 1} onRegenerate={onRegenerate} />

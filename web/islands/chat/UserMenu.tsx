@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../components/Avatar';
-import { displayName } from '../../lib/avatar';
+import { displayName, initials } from '../../lib/avatar';
 import { chatText } from '../../strings/chat';
 import type { SessionUser } from '../types';
 import { LogoutIcon } from './icons';
 
-/** Avatar button opening the user's name, e-mail and Logout; Escape or a click elsewhere closes it. */
+/** Avatar button (its name starts with the initials it shows, WCAG 2.5.3) opening the user's name, e-mail and Logout; Escape or a click elsewhere closes it. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout(): void }) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
@@ -29,7 +29,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout(): vo
   }, [open]);
   return (
     <div className="user-menu" ref={wrap}>
-      <button ref={button} type="button" className="avatar-btn" aria-label={`${chatText.userMenu}: ${name}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="avatar-btn" aria-label={`${initials(name)} ${chatText.userMenu}: ${name}`} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((o) => !o)}>
         <Avatar name={name} photoUrl={user.photoUrl} size={36} />
       </button>
       {open && (

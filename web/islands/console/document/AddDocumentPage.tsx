@@ -104,7 +104,7 @@ export function AddDocumentPage() {
           )}
         />
         <div className="form-actions">
-          <Shortcuts show={['back']} />
+          <Shortcuts show={['back']} landmark={false} />
           <button type="submit" className="btn btn-primary" disabled={!valid || save.busy || extracting} aria-disabled={!valid || save.busy || extracting}>
             {save.busy ? t.uploading : t.save}
           </button>

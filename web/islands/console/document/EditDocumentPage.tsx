@@ -100,7 +100,7 @@ export function EditDocumentPage() {
           textStep={(labelId) => <ExtractedText labelId={labelId} value={values.contents} onChange={(contents) => change({ contents })} />}
         />
         <div className="form-actions">
-          <Shortcuts show={['back']} />
+          <Shortcuts show={['back']} landmark={false} />
           <button type="submit" className="btn btn-primary" disabled={!canSave}>
             {save.busy ? t.uploading : t.saveEdit}
           </button>

@@ -147,7 +147,7 @@ export function LibraryPage() {
           )}
         </div>
 
-        <nav className="pager" aria-label="pagination">
+        <nav className="pager" aria-label={t.pagerLabel}>
           <span className="muted">{t.total(list.total)}</span>
           <div className="pager-controls">
             <button type="button" className="btn btn-outline btn-sm" onClick={list.prev} disabled={!list.hasPrev || list.loading} aria-label={t.prev}>

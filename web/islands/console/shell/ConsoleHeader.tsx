@@ -17,7 +17,7 @@ export function ConsoleHeader() {
   const name = displayName(user);
   return (
     <header className="app-header console-header">
-      <Link to="/admin/management" className="brand-link" aria-label={tc.nav.library}>
+      <Link to="/admin/management" className="brand-link">
         <Brand />
       </Link>
       {onLibrary && (

@@ -4,10 +4,12 @@ import { tc } from '../../../strings/console';
 type Target = 'back' | 'library' | 'access' | 'settings';
 
 /** The action bar of console pages: back plus shortcuts to the other console screens. */
-export function Shortcuts({ show }: { show: Target[] }) {
+export function Shortcuts({ show, landmark = true }: { show: Target[]; landmark?: boolean }) {
   const router = useRouter();
+  // one navigation landmark per page: a second one (the form's back button) would share its name
+  const Wrap = landmark ? 'nav' : 'div';
   return (
-    <nav className="console-shortcuts" aria-label={tc.header.nav}>
+    <Wrap className="console-shortcuts" aria-label={landmark ? tc.header.nav : undefined}>
       {show.includes('back') && (
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => (window.history.length > 1 ? router.history.back() : router.navigate({ to: '/admin/management' }))}>
           ← {tc.nav.back}
@@ -28,6 +30,6 @@ export function Shortcuts({ show }: { show: Target[] }) {
           {tc.nav.settings}
         </Link>
       )}
-    </nav>
+    </Wrap>
   );
 }
