@@ -6,7 +6,8 @@ import { AppError, badRequest, MESSAGES } from '../../src/http/errors';
 import { guards } from '../../src/http/guards';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { devProviderEnabled, devProviderRefused, DEV_PROVIDER_REFUSED, providerRuntime } from './provider-runtime';
-import { finishLogin, startLogin } from './service';
+import { finishLogin, INVALID_STATE, startLogin } from './service';
+import { clearedLoginBindingCookie, loginBindingCookie, startedByThisBrowser } from './login-binding';
 import { destroySession } from './sessions';
 import { toPublicUser } from './users';
 import { safeRedirect } from './login-requests';
@@ -45,8 +46,8 @@ export function authModule(ctx: AppContext) {
       async ({ query, request, server }) => {
         limitSignIn(ctx, request, server);
         try {
-          const to = await startLogin(ctx, { redirectTo: query.redirectTo, loginHint: query.login_hint });
-          return new Response(null, { status: 302, headers: { location: to, ...noStore } });
+          const { url, state } = await startLogin(ctx, { redirectTo: query.redirectTo, loginHint: query.login_hint });
+          return new Response(null, { status: 302, headers: { location: url, 'set-cookie': loginBindingCookie(ctx, state), ...noStore } });
         } catch (e) {
           // A browser navigation: send provider outages back to the callback page, which shows the reason.
           const back = safeRedirect(ctx.config.publicUrl, query.redirectTo);
@@ -62,13 +63,15 @@ export function authModule(ctx: AppContext) {
       async ({ query, request, set, server }) => {
         limitSignIn(ctx, request, server);
         if (!query.code || !query.state) throw badRequest(INVALID_CALLBACK);
+        // A state this browser did not start (login CSRF) is refused like an unknown one.
+        if (!startedByThisBrowser(ctx, query.state, request.headers.get('cookie'))) throw badRequest(INVALID_STATE);
         const done = await finishLogin(ctx, {
           code: query.code,
           state: query.state,
           previousTokens: presentedTokens(request),
           userAgent: request.headers.get('user-agent'),
         });
-        set.headers['set-cookie'] = sessionCookie(ctx, done.token, done.expiresAt);
+        set.headers['set-cookie'] = [sessionCookie(ctx, done.token, done.expiresAt), clearedLoginBindingCookie(ctx, query.state)];
         set.headers['cache-control'] = 'no-store';
         return { status: 'success' as const, data: { token: done.token, user: done.user, redirect: done.redirect } };
       },

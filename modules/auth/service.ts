@@ -9,8 +9,8 @@ import { effectiveRole, toPublicUser, upsertUserAtSignIn, type PublicUser } from
 
 export const INVALID_STATE = 'คำขอเข้าสู่ระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบใหม่';
 
-/** Returns the provider's authorization URL for a new sign-in. */
-export async function startLogin(ctx: AppContext, p: { redirectTo?: string; loginHint?: string }): Promise<string> {
+/** Returns the provider's authorization URL for a new sign-in, and its state (the caller binds it to the browser). */
+export async function startLogin(ctx: AppContext, p: { redirectTo?: string; loginHint?: string }): Promise<{ url: string; state: string }> {
   const redirectTo = p.redirectTo ? safeRedirect(ctx.config.publicUrl, p.redirectTo) : null;
   if (p.redirectTo && !redirectTo) throw badRequest('redirectTo must be an address on this site');
   const client = await providerRuntime(ctx).client();
@@ -19,7 +19,7 @@ export async function startLogin(ctx: AppContext, p: { redirectTo?: string; logi
   const nonce = generateState();
   saveLoginRequest(ctx, state, { codeVerifier, nonce, redirectTo });
   const url = await client.authorizationUrl({ state, codeVerifier, nonce, loginHint: p.loginHint?.trim() || undefined });
-  return url.toString();
+  return { url: url.toString(), state };
 }
 
 export interface FinishedLogin {

@@ -133,6 +133,27 @@ describe('refused sign-ins', () => {
     expect(await shown(res)).toBe(`Authentication failed: ${INVALID_STATE}. Redirecting to login...`);
   });
 
+  test('login CSRF: a callback with a state this browser did not start is refused, and the sign-in stays usable by the browser that started it', async () => {
+    // The attacker starts a sign-in and stops before the callback; the victim's browser is sent to it.
+    const attacker = await authorize(target, 'attacker@uni.ac.th');
+    const victim = await oidcSignIn(target, 'victim@uni.ac.th');
+    const res = await callback(target, attacker.code, attacker.state, victim.cookie, { otherBrowser: true });
+    expect(res.status).toBe(400);
+    expect(await shown(res)).toBe(`Authentication failed: ${INVALID_STATE}. Redirecting to login...`);
+    expect(res.headers.get('set-cookie')).toBeNull(); // the victim's session is untouched
+    expect((await app.request('/api/profile/me', { cookie: victim.cookie })).status).toBe(200);
+    // the login start's cookie is HttpOnly, short-lived and scoped to the callback API
+    const start = await app.request('/api/auth/login', { redirect: 'manual' });
+    const binding = start.headers.getSetCookie().find((c) => c.includes('askreg_login_'))!;
+    expect(binding).toMatch(/HttpOnly/);
+    expect(binding).toMatch(/Max-Age=600/);
+    expect(binding).toMatch(/SameSite=Lax/);
+    // the browser that started it finishes normally, and its login cookie is cleared
+    const own = await callback(target, attacker.code, attacker.state);
+    expect(own.status).toBe(200);
+    expect(own.headers.getSetCookie().some((c) => c.includes('askreg_login_') && c.includes('Max-Age=0'))).toBe(true);
+  });
+
   test('replayed callback (same code and state) is refused; the code also fails with a new state', async () => {
     const { code, state } = await authorize(target, 'replay@uni.ac.th');
     expect((await callback(target, code, state)).status).toBe(200);

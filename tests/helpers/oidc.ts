@@ -22,6 +22,8 @@ export async function authorize(app: AuthTarget, email: string, redirectTo = `${
   const start = await app.request(`/api/auth/login?redirectTo=${encodeURIComponent(redirectTo)}&login_hint=${encodeURIComponent(email)}`, { redirect: 'manual' });
   if (start.status !== 302) throw new Error(`login answered ${start.status}: ${await start.text()}`);
   const authorizeUrl = new URL(start.headers.get('location')!);
+  const binding = start.headers.getSetCookie().find((c) => c.includes('askreg_login_'));
+  if (binding) startedLogins.set(authorizeUrl.searchParams.get('state')!, binding.split(';')[0]!);
   const jar = new Map<string, string>();
   let url = authorizeUrl.toString();
   for (let hop = 0; hop < 10; hop++) {
@@ -42,8 +44,17 @@ export async function authorize(app: AuthTarget, email: string, redirectTo = `${
   throw new Error('too many redirects at the provider');
 }
 
-export async function callback(app: AuthTarget, code: string, state: string, cookie?: string): Promise<Response> {
-  return app.request(`/api/auth/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, { cookie });
+/** The sign-in cookies this "browser" got at each login start (by state), sent back at its callback. */
+const startedLogins = new Map<string, string>();
+
+/**
+ * Calls the callback API as the browser that started the sign-in would (its login cookie included);
+ * `otherBrowser` sends it without, as a victim's browser would in a login-CSRF attempt.
+ */
+export async function callback(app: AuthTarget, code: string, state: string, cookie?: string, opts: { otherBrowser?: boolean } = {}): Promise<Response> {
+  const binding = opts.otherBrowser ? undefined : startedLogins.get(state);
+  const cookies = [cookie, binding].filter(Boolean).join('; ');
+  return app.request(`/api/auth/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, { cookie: cookies || undefined });
 }
 
 export interface SignedIn {
