@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { categoryTone, fileKind, highlightParts, joinPages, listFileType, truncateName } from './format';
+import { categoryTone, fileBadgeLabel, fileKind, highlightParts, joinPages, listFileType, truncateName } from './format';
 
 describe('truncateName (~60 chars at a word boundary)', () => {
   test('short names are untouched', () => expect(truncateName('ระเบียบกิจกรรม.pdf')).toBe('ระเบียบกิจกรรม.pdf'));
@@ -67,4 +67,18 @@ test('OCR check spans follow the text after edits', () => {
   const parts = highlightParts(edited, original, spans);
   expect(parts.map((p) => p.text).join('')).toBe(edited);
   expect(parts.filter((p) => p.kind).map((p) => p.text)).toEqual(['๕', '15']);
+});
+
+describe('file badge text', () => {
+  test('a .txt reads TXT, never a cut MIME type', () => {
+    expect(fileBadgeLabel('text/plain', 'ระเบียบ.txt')).toBe('TXT');
+    expect(fileBadgeLabel('text/plain', 'ระเบียบกิจกรรม')).toBe('TXT');
+    expect(fileBadgeLabel('text/plain', null)).not.toContain('/');
+  });
+  test('PDF, DOCX and DOC by type or name; unknown types read FILE', () => {
+    expect(fileBadgeLabel('application/pdf', 'x')).toBe('PDF');
+    expect(fileBadgeLabel('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'x')).toBe('DOCX');
+    expect(fileBadgeLabel(null, 'a.doc')).toBe('DOC');
+    expect(fileBadgeLabel('application/octet-stream', 'noext')).toBe('FILE');
+  });
 });

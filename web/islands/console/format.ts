@@ -46,6 +46,21 @@ export function fileKind(fileType: string | null | undefined, fileName?: string 
   return 'other';
 }
 
+/**
+ * The badge's text: PDF, DOCX, DOC, or for anything else the file's extension (a .txt reads TXT), else the MIME
+ * subtype for the few plain types, else FILE. Never a cut MIME type ("text/plain" once read "TEXT/").
+ */
+export function fileBadgeLabel(fileType: string | null | undefined, fileName?: string | null): string {
+  const kind = fileKind(fileType, fileName);
+  if (kind !== 'other') return kind.toUpperCase();
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(fileName ?? '')?.[1];
+  if (ext) return ext.toUpperCase();
+  const mime = (fileType ?? '').toLowerCase();
+  if (mime === 'text/plain') return 'TXT';
+  if (/^[a-z0-9]{1,5}$/.test(mime)) return mime.toUpperCase();
+  return 'FILE';
+}
+
 /** Fixed chip colours for the well-known categories (English or Thai names), hashed for the rest. */
 const FIXED: Array<[RegExp, string]> = [
   [/^(finance|การเงิน|งบประมาณ)/i, 'finance'],

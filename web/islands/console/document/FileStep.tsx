@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { fileKind, formatBytes } from '../format';
+import { fileBadgeLabel, fileKind, formatBytes } from '../format';
 import { ACCEPT_ATTR } from '../validation';
 import { tc } from '../../../strings/console';
 
@@ -7,7 +7,7 @@ const t = tc.form;
 
 function Badge({ type, name }: { type?: string | null; name?: string | null }) {
   const kind = fileKind(type, name);
-  return <span className={`type-badge type-${kind}`}>{kind === 'other' ? (type || 'FILE').toUpperCase().slice(0, 5) : kind.toUpperCase()}</span>;
+  return <span className={`type-badge type-${kind}`}>{fileBadgeLabel(type, name)}</span>;
 }
 
 /** Step 1 of the add form: choose or drop a .pdf/.docx; choosing starts extraction at once. */
