@@ -103,7 +103,7 @@ describe('GET /api/files/get/all', () => {
     const good: string = body.nextCursor;
     const [payload, mac] = good.split('.');
     const forged = Buffer.from(JSON.stringify([Date.now(), 'doc-00', JSON.parse(Buffer.from(payload, 'base64url').toString())[2]])).toString('base64url');
-    for (const bad of [`${forged}.${mac}`, `${payload}.${mac.slice(0, -1)}A`, 'garbage', '..', `${payload}`, `${payload}.${mac}.x`, "'; DROP TABLE documents; --"]) {
+    for (const bad of [`${forged}.${mac}`, `${payload}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`, 'garbage', '..', `${payload}`, `${payload}.${mac}.x`, "'; DROP TABLE documents; --"]) {
       const res = await list(`?limit=2&cursor=${encodeURIComponent(bad)}`);
       expect(res.status).toBe(400);
       expect(res.body.status).toBe('error');
@@ -116,6 +116,8 @@ describe('GET /api/files/get/all', () => {
   test('query validation: limit bounds and enum values', async () => {
     expect((await list('?limit=0')).status).toBe(400);
     expect((await list('?limit=1000')).status).toBe(400);
+    // fractions and junk are refused up front (a fraction reached SQLite and answered 500)
+    for (const bad of ['1.5', '2.0001', 'abc', '', '-1']) expect((await list(`?limit=${bad}`)).status).toBe(400);
     expect((await list('?status=deleted')).status).toBe(400);
     expect((await list('?type=exe')).status).toBe(400);
   });

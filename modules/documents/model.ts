@@ -5,7 +5,8 @@ import type { DocumentFields } from './pipeline';
 export const idParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) });
 
 export const listQuery = t.Object({
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 100 })),
+  // an integer: a fraction passed t.Numeric and reached SQLite as a LIMIT it refuses (500)
+  limit: t.Optional(t.Integer({ minimum: 1, maximum: 100 })),
   cursor: t.Optional(t.String({ maxLength: 512 })),
   status: t.Optional(t.Union([t.Literal('all'), t.Literal('active'), t.Literal('inactive')])),
   type: t.Optional(t.Union([t.Literal('all'), t.Literal('pdf'), t.Literal('docx')])),
