@@ -13,21 +13,18 @@ export function csrf(ctx: AppContext) {
   const allowed = new Set([new URL(ctx.config.publicUrl).origin]);
   return new Elysia({ name: 'csrf', seed: ctx.id }).onRequest(({ request }) => {
     if (SAFE.has(request.method)) return;
-    if (!isSameOrigin(request, allowed, ctx.config.trustProxy)) throw new AppError('csrf', MESSAGES.csrf);
+    if (!isSameOrigin(request, allowed)) throw new AppError('csrf', MESSAGES.csrf);
   });
 }
 
-export function isSameOrigin(request: Request, allowed: Set<string>, trustProxy = false): boolean {
+/**
+ * Only PUBLIC_URL's origin counts as ours. Comparing `Origin` with the request's own `Host` (or
+ * X-Forwarded-Host) would let any name that reaches this server (DNS rebinding, a second host name)
+ * vouch for itself.
+ */
+export function isSameOrigin(request: Request, allowed: Set<string>): boolean {
   const origin = request.headers.get('origin');
-  if (origin) {
-    if (allowed.has(origin)) return true;
-    const host = (trustProxy && request.headers.get('x-forwarded-host')) || request.headers.get('host');
-    try {
-      return host !== null && new URL(origin).host === host;
-    } catch {
-      return false;
-    }
-  }
+  if (origin) return allowed.has(origin);
   const site = request.headers.get('sec-fetch-site');
   return site === null || site === 'same-origin' || site === 'none';
 }
