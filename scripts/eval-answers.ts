@@ -3,7 +3,8 @@
 // configures) and score it per shared/eval/campus_dev/README.md. A table for people, then one JSON line.
 //   bun scripts/eval-answers.ts [--library A|B|both] [--queries Q.jsonl] [--docs DIR] [--libraries L.json]
 //                               [--json-only] [--verbose]
-// Libraries file: {"libraries": {"A": [file…], "B": [file…]}, "aliases": {"copy.docx": "original.pdf"}}.
+// Libraries file: {"libraries": {"A": [file…], "B": [file…]}, "aliases": {"copy.docx": "original.pdf"}}; files are
+// in the docs folder, or "shared:fixtures/docs/x.pdf" for the shared folder (unrelated documents added to a library).
 // Default: campus_dev with scripts/eval/campus-libraries.json; with --docs and no --libraries, DIR/libraries.json,
 // else one library "A" holding every file in DIR. Ingestion is cached under $EVAL_CACHE_DIR (/tmp).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -49,7 +50,7 @@ const say = (s: string) => args['json-only'] || console.log(s);
 
 async function runLibrary(name: string): Promise<{ outcomes: Outcome[]; summary: Summary; provider: string; ms: number[]; ingestS: number }> {
   const started = performance.now();
-  const lib = await prepareLibrary(spec.libraries[name]!.map((f) => join(docsDir, f)));
+  const lib = await prepareLibrary(spec.libraries[name]!.map((f) => (f.startsWith('shared:') ? join(SHARED, f.slice('shared:'.length)) : join(docsDir, f))));
   const ingestS = (performance.now() - started) / 1000;
   const ctx = openLibrary(lib);
   try {
