@@ -3,10 +3,10 @@ import type { AppContext } from '../context';
 import { AppError, errorBody, isStorageFull, MESSAGES, storageFull } from './errors';
 
 /** Maps every thrown error to `{status:'error', message, code}`; stacks go to the log, never the client. */
-export function errorPlugin(ctx: AppContext, renderNotFound?: () => Promise<Response>) {
+export function errorPlugin(ctx: AppContext, renderNotFound?: (request: Request) => Promise<Response>) {
   return new Elysia({ name: 'errors', seed: ctx.id }).onError({ as: 'global' }, ({ error, code, set, request }) => {
     // Unknown pages get the HTML 404 page; unknown API paths get the JSON envelope.
-    if (code === 'NOT_FOUND' && renderNotFound && !isApiPath(new URL(request.url).pathname)) return renderNotFound();
+    if (code === 'NOT_FOUND' && renderNotFound && !isApiPath(new URL(request.url).pathname)) return renderNotFound(request);
     let err: AppError;
     if (error instanceof AppError) err = error;
     else if (code === 'VALIDATION') err = new AppError('validation', validationMessage(error));

@@ -164,3 +164,34 @@ describe('landing cache switch', () => {
     }
   });
 });
+
+describe('every page is sent gzipped to clients that accept it', () => {
+  test('/login, /guest/chat, /auth/callback, the 404 page, user chat and the console: gzip when accepted, as is otherwise', async () => {
+    const pages: Array<[string, string | undefined, number]> = [
+      ['/login', undefined, 200],
+      ['/guest/chat?message=%E0%B8%AA%E0%B8%A7%E0%B8%B1%E0%B8%AA%E0%B8%94%E0%B8%B5', undefined, 200],
+      ['/auth/callback', undefined, 200],
+      ['/no-such-page', undefined, 404],
+      ['/user/chat', user, 200],
+      ['/admin/management', admin, 200],
+    ];
+    for (const [path, cookie, status] of pages) {
+      const plain = await t.request(path, { cookie });
+      expect(plain.status).toBe(status);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('accept-encoding');
+      const html = await plain.text();
+      expect(html).toStartWith('<!DOCTYPE html>');
+      const zipped = await t.request(path, { cookie, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(zipped.status).toBe(status);
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(zipped.headers.get('content-security-policy')).toContain("default-src 'self'");
+      const bytes = new Uint8Array(await zipped.arrayBuffer());
+      const unzipped = new TextDecoder().decode(Bun.gunzipSync(bytes));
+      expect(unzipped).toStartWith('<!DOCTYPE html>');
+      expect(unzipped).toContain('</html>');
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(unzipped) * 0.7);
+    }
+  });
+});

@@ -16,7 +16,7 @@ import type { Caller } from '../http/auth-context';
 import { guards, homeFor } from '../http/guards';
 import { toPublicUser } from '../../modules/auth/users';
 import { catalogSignature, listSupportedDocuments } from '../../modules/documents/catalog';
-import { acceptsGzip } from '../http/compression';
+import { acceptsGzip, compressHtml } from '../http/compression';
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS };
 const LANDING_HEADERS = { ...HTML_HEADERS, vary: 'accept-encoding' };
@@ -34,13 +34,16 @@ export const CONSOLE_PATHS = [
 
 export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
   const onError = (e: unknown) => ctx.log.error('render failed', { error: e as Error });
+  /** Every page but the cached landing: rendered, then gzipped as it streams for clients that accept it. */
+  const page = async (request: Request, element: React.ReactElement) => compressHtml(request, await renderPage(element, 200, onError));
   const sessionUser = (c: Caller): SessionUser => toPublicUser(c.user);
 
   type PageInput = { me: Caller | null; request: Request; params?: Record<string, string> };
 
   const chatPage = (mode: ChatMode) => ({ me: caller, request, params = {} }: PageInput) => {
     const url = new URL(request.url);
-    return renderPage(
+    return page(
+      request,
       <IslandPage
         assets={assets}
         title="Chat"
@@ -49,16 +52,13 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
         bodyClass="page-chat"
         islandProps={{ mode, user: caller ? sessionUser(caller) : null, chatId: params.chatid ?? null, initialMessage: mode === 'guest' ? url.searchParams.get('message') : null }}
       />,
-      200,
-      onError,
     );
   };
 
   const consolePage = ({ me: caller, request }: PageInput) =>
-    renderPage(
+    page(
+      request,
       <IslandPage assets={assets} title="Admin" island="console" component={ConsoleApp} bodyClass="page-console" islandProps={{ user: sessionUser(caller!), path: new URL(request.url).pathname }} />,
-      200,
-      onError,
     );
 
   let landingCache: { signature: string; html: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> } | null = null;
@@ -83,16 +83,15 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
         ? new Response(landingCache.gzip, { headers: LANDING_GZIP_HEADERS })
         : new Response(landingCache.html, { headers: LANDING_HEADERS });
     }, publicPage)
-    .get('/login', () => {
+    .get('/login', ({ request }) => {
       const callback = `${ctx.config.publicUrl}/auth/callback`;
-      return renderPage(<LoginPage assets={assets} loginHref={`/api/auth/login?redirectTo=${encodeURIComponent(callback)}`} />, 200, onError);
+      return page(request, <LoginPage assets={assets} loginHref={`/api/auth/login?redirectTo=${encodeURIComponent(callback)}`} />);
     }, publicPage)
     .get('/auth/callback', ({ request }) => {
       const q = new URL(request.url).searchParams;
-      return renderPage(
+      return page(
+        request,
         <IslandPage assets={assets} title="Sign in" island="callback" component={CallbackApp} bodyClass="page-center" islandProps={{ code: q.get('code'), state: q.get('state') }} />,
-        200,
-        onError,
       );
     }, publicPage)
     .get('/guest/chat', ({ request }) => {
@@ -110,5 +109,5 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
 }
 
 export function notFoundPage(ctx: AppContext, assets: AssetManifest) {
-  return () => renderPage(<NotFoundPage assets={assets} />, 404, (e) => ctx.log.error('render failed', { error: e as Error }));
+  return async (request: Request) => compressHtml(request, await renderPage(<NotFoundPage assets={assets} />, 404, (e) => ctx.log.error('render failed', { error: e as Error })));
 }
