@@ -1,0 +1,159 @@
+// The words students type versus the words regulations are written in. Each group is [the wording
+// documents use, the everyday and slang forms students use for the same thing]; a question containing
+// any member is also searched with the documents' wording (query expansion). Slang is never added to a
+// query: documents don't use it, and it would only add noise. The list is
+// written from general Thai university life (registration, fees, exams, student activities, discipline)
+// and reviewed by hand; it is not derived from any evaluation set. Admins will be able to add groups
+// (console issue): pass them as `extra`.
+import { codePointLength, foldThaiDigits, segmentWords } from "./tokens.ts";
+
+/** [wording documents use, wording students use] */
+export type SynonymGroup = readonly [readonly string[], readonly string[]];
+
+export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
+  // money and fees
+  [["ค่าธรรมเนียมการศึกษา"], ["ค่าเทอม", "ค่าเรียน", "ค่าลงทะเบียน"]],
+  [["ชำระเงิน"], ["จ่ายเงิน", "จ่ายตังค์", "จ่ายตัง", "โอนเงิน"]],
+  [["ชำระล่าช้า"], ["จ่ายช้า", "จ่ายเงินช้า", "จ่ายไม่ทัน"]],
+  [["งบประมาณ"], ["ตังค์", "ตัง", "งบ", "ทุนจัดกิจกรรม"]],
+  [["เบิกจ่าย", "หลักฐานการเบิกจ่าย"], ["เคลียร์บิล", "เคลียร์เงิน", "เบิกเงิน"]],
+  [["ผ่อนผัน"], ["ผ่อนค่าเทอม", "ขอผ่อน", "ขยายเวลาชำระ"]],
+  [["กองทุนเงินให้กู้ยืมเพื่อการศึกษา"], ["กยศ", "กู้ยืม", "เงินกู้เรียน"]],
+  [["ทุนการศึกษา"], ["ทุนเรียน", "ขอทุน"]],
+  [["ค่าหอพัก"], ["ค่าหอ"]],
+  [["หอพักนักศึกษา"], ["หอพัก", "หอใน"]],
+  [["ค่าปรับ"], ["โดนปรับ", "เสียค่าปรับ"]],
+  // terms and the calendar
+  [["ภาคการศึกษา", "ภาคเรียน"], ["เทอม"]],
+  [["ภาคฤดูร้อน"], ["ซัมเมอร์", "เทอมซัมเมอร์", "ภาคเรียนฤดูร้อน"]],
+  [["เปิดภาคการศึกษา"], ["เปิดเทอม", "เปิดเรียน", "วันเปิดภาค"]],
+  [["ปิดภาคการศึกษา"], ["ปิดเทอม"]],
+  [["สอบกลางภาค"], ["มิดเทอม", "สอบมิดเทอม", "สอบกลางเทอม"]],
+  [["สอบไล่", "สอบปลายภาค"], ["ไฟนอล", "สอบไฟนอล", "สอบปลายเทอม"]],
+  [["ประกาศผลการศึกษา"], ["เกรดออก", "ผลสอบออก", "ประกาศเกรด"]],
+  [["ผลการศึกษา"], ["เกรด", "ผลการเรียน"]],
+  [["ค่าระดับคะแนนเฉลี่ย"], ["เกรดเฉลี่ย", "จีพีเอ", "gpa", "gpax", "เกรดเฉลี่ยสะสม"]],
+  [["อักษรลำดับขั้น"], ["ติดเอฟ", "ติดf", "ได้เอฟ"]],
+  [["ถอนกระบวนวิชา", "ถอนรายวิชา"], ["ดรอปวิชา", "ดรอป", "ถอนวิชา"]],
+  [["เพิ่มกระบวนวิชา", "เพิ่มรายวิชา"], ["เพิ่มวิชา", "แอดวิชา"]],
+  [["ลงทะเบียนเรียน"], ["ลงวิชา", "ลงเรียน", "ลงทะเบียนวิชา"]],
+  [["ลงทะเบียนหลังกำหนด"], ["ลงทะเบียนล่าช้า", "ลงทะเบียนช้า", "ลงทะเบียนไม่ทัน"]],
+  [["งดการเรียนการสอน"], ["งดเรียน", "งดการเรียน", "หยุดเรียน", "วันหยุด"]],
+  [["เข้าชั้นเรียน"], ["เข้าเรียน"]],
+  [["ขาดเรียน"], ["โดดเรียน", "โดดคลาส", "ไม่เข้าเรียน", "ไม่เข้าชั้นเรียน"]],
+  [["สอบแก้ตัว"], ["สอบซ่อม"]],
+  [["ทุจริตในการสอบ"], ["ลอกข้อสอบ", "โกงข้อสอบ", "ทุจริตสอบ", "โกงสอบ"]],
+  [["ลาพักการศึกษา"], ["ดรอปเรียน", "พักการเรียน", "ลาพักเรียน"]],
+  [["พ้นสภาพนักศึกษา", "พ้นสถานภาพ"], ["รีไทร์", "โดนรีไทร์"]],
+  [["ย้ายสาขาวิชา"], ["ย้ายเอก", "ย้ายสาขา", "ย้ายคณะ"]],
+  [["สำเร็จการศึกษา"], ["เรียนจบ", "จบการศึกษา"]],
+  [["พระราชทานปริญญาบัตร"], ["รับปริญญา"]],
+  [["ใบแสดงผลการศึกษา"], ["ทรานสคริปต์", "transcript"]],
+  [["ฝึกประสบการณ์วิชาชีพ"], ["ฝึกงาน", "สหกิจศึกษา"]],
+  [["อาจารย์ที่ปรึกษา"], ["แอดไวเซอร์", "advisor"]],
+  [["นักศึกษาใหม่"], ["น้องใหม่", "เฟรชชี่", "ปีหนึ่ง"]],
+  [["นักศึกษา"], ["นศ", "เด็กมหาลัย"]],
+  [["มหาวิทยาลัย"], ["มหาลัย", "มหาลัยฯ"]],
+  [["ปริญญาตรี"], ["ป.ตรี"]],
+  [["บัณฑิตศึกษา"], ["ปริญญาโท", "ป.โท", "ปริญญาเอก", "ป.เอก"]],
+  [["บัตรประจำตัวนักศึกษา"], ["บัตรนักศึกษา", "บัตรนศ"]],
+  // student organisations and activities
+  [["กองพัฒนานักศึกษา"], ["กองพัฒน์"]],
+  [["กิจกรรมนอกสถานที่"], ["ออกค่าย", "ค่าย", "ทัศนศึกษา", "ศึกษาดูงาน"]],
+  [["ค้างคืน"], ["ค้างแรม", "นอนค้าง"]],
+  [["รายงานผลการดำเนินงาน"], ["สรุปโครงการ", "ส่งรายงานผล", "ปิดโครงการ"]],
+  [["ลายมือชื่อ", "ลงนาม"], ["เซ็น", "เซ็นชื่อ", "ลงชื่อ"]],
+  [["หนังสือยินยอม"], ["ใบยินยอม", "ใบขออนุญาตผู้ปกครอง"]],
+  [["ผู้ปกครอง"], ["พ่อแม่", "พ่อ", "แม่"]],
+  [["ประกันอุบัติเหตุ"], ["ประกันภัย", "ทำประกัน"]],
+  // conduct and discipline
+  [["เครื่องดื่มที่มีแอลกอฮอล์", "เครื่องดื่มแอลกอฮอล์", "สุรา"], ["เหล้า", "เบียร์", "ของมึนเมา", "แอลกอฮอล์"]],
+  [["ยาสูบ"], ["บุหรี่", "สูบบุหรี่", "บุหรี่ไฟฟ้า"]],
+  [["การพนัน"], ["เล่นพนัน", "พนันบอล", "เล่นไพ่"]],
+  [["แต่งกาย"], ["แต่งตัว", "ชุดนักศึกษา", "เครื่องแบบ"]],
+  [["รับน้อง"], ["ว้าก", "การรับน้อง"]],
+  [["โทษทางวินัย"], ["โดนลงโทษ", "ถูกลงโทษ", "บทลงโทษ"]],
+  // wording of rules themselves
+  [["วินิจฉัย", "ชี้ขาด"], ["ตัดสิน", "ตีความ"]],
+  [["ใช้บังคับ"], ["มีผลบังคับใช้", "มีผลใช้", "เริ่มใช้", "มีผล"]],
+  [["ใช้บังคับ", "ยกเลิก"], ["ยังใช้ได้", "ยังใช้อยู่", "ยังมีผล"]],
+  [["ยกเลิก"], ["ไม่ใช้แล้ว", "เลิกใช้"]],
+  [["เรียกว่า"], ["ชื่อเต็ม", "ชื่อทางการ", "ชื่อเรียก"]],
+  [["ผู้อนุมัติ"], ["ใครอนุมัติ", "คนเซ็นอนุมัติ"]],
+  [["รักษาการ"], ["ผู้รับผิดชอบ", "คนดูแล"]],
+  [["ไม่น้อยกว่า"], ["อย่างน้อย", "ขั้นต่ำ"]],
+  [["ไม่เกิน", "สูงสุด"], ["มากสุด", "มากที่สุด", "เพดาน"]],
+];
+
+// Members of three characters or fewer ("ตัง", "งบ", "นศ") match whole words only; longer ones match
+// anywhere in the question, because students write slang without spaces and the segmenter often
+// splits unfamiliar words ("มิดเทอม" → "มิด" "เทอม").
+const SHORT_MEMBER = 3;
+
+function normalise(s: string): string {
+  return foldThaiDigits(s.normalize("NFC").toLowerCase()).replace(/[\s.]+/g, "");
+}
+
+interface PreparedGroup { doc: string[]; docKeys: string[]; keys: string[] }
+const prepared = new WeakMap<readonly SynonymGroup[], PreparedGroup[]>();
+
+function prepare(groups: readonly SynonymGroup[]): PreparedGroup[] {
+  let p = prepared.get(groups);
+  if (!p) {
+    p = groups.map(([doc, said]) => ({ doc: [...doc], docKeys: doc.map(normalise), keys: [...doc, ...said].map(normalise).filter(Boolean) }));
+    prepared.set(groups, p);
+  }
+  return p;
+}
+
+/** Two-digit Buddhist years as students write them ("ปี 67", "1/68", "รหัส 66") in full: "2567", "1/2568". */
+function expandYears(query: string): string[] {
+  const out: string[] = [];
+  for (const m of query.matchAll(/(?:ปี(?:การศึกษา)?|พ\.?ศ\.?|รหัส|รุ่น)\s*(\d{2})(?!\d)/g)) out.push(`25${m[1]}`);
+  for (const m of query.matchAll(/(?<![\d/])(\d)\s*\/\s*(\d{2})(?![\d/])/g)) out.push(`${m[1]}/25${m[2]}`, `25${m[2]}`);
+  return out;
+}
+
+const MULTIPLIERS: Record<string, number> = { พัน: 1e3, หมื่น: 1e4, แสน: 1e5, ล้าน: 1e6, k: 1e3 };
+
+/** Amounts written with a Thai multiplier ("5 หมื่น", "1.5 แสน", "20k") as plain numbers ("50000"). */
+function expandAmounts(query: string): string[] {
+  const out: string[] = [];
+  for (const m of query.matchAll(/(\d+(?:\.\d+)?)\s*(พัน|หมื่น|แสน|ล้าน|k)(?![a-z])/gi)) {
+    out.push(String(Math.round(Number(m[1]) * MULTIPLIERS[m[2].toLowerCase()])));
+  }
+  return out;
+}
+
+/**
+ * Phrases to search for besides the question itself: the documents' wording of each synonym group the
+ * question mentions, full years for short ones, and plain numbers for amounts with a multiplier.
+ * `extra` groups (an admin's list) are used the same way as the built-in ones.
+ */
+export function expansions(query: string, extra: readonly SynonymGroup[] = []): string[] {
+  const folded = foldThaiDigits(query.normalize("NFC").toLowerCase());
+  const flat = normalise(query);
+  const words = new Set(segmentWords(query).map(normalise));
+  // Longest member first, and a matched member is blanked out, so "ค่าเทอม" counts as fees and not
+  // also as "เทอม" (a term).
+  const candidates = [BUILT_IN_SYNONYMS, extra].flatMap((groups) => prepare(groups).flatMap((g) => g.keys.map((key) => ({ key, g }))));
+  candidates.sort((a, b) => b.key.length - a.key.length);
+  let rest = flat;
+  const matched = new Set<PreparedGroup>();
+  for (const { key, g } of candidates) {
+    if (codePointLength(key) <= SHORT_MEMBER ? words.has(key) : rest.includes(key)) {
+      matched.add(g);
+      if (codePointLength(key) > SHORT_MEMBER) rest = rest.split(key).join("\u0000");
+    }
+  }
+  const added = new Set<string>();
+  for (const g of matched) g.doc.forEach((m, i) => !flat.includes(g.docKeys[i]) && added.add(m));
+  for (const x of [...expandYears(folded), ...expandAmounts(folded)]) if (!flat.includes(x)) added.add(x);
+  return [...added];
+}
+
+/** The question with its expansions appended: what retrieval and evidence scoring read. */
+export function withExpansions(query: string, extra: readonly SynonymGroup[] = []): string {
+  const more = expansions(query, extra);
+  return more.length ? `${query}\n${more.join(" ")}` : query;
+}
