@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { ChatPage, writeDocx } from './pages/chat-page';
 import { chatText } from '../../web/strings/chat';
 import { GUEST_CHATS_KEY } from '../../web/islands/chat/logic/guest-store';
+import { expectAccessible } from './a11y';
 
 /** Only in the attached proposal: the indexed regulation never says it. */
 const PROPOSAL_PHRASE = 'โครงการปลูกป่าชายเลนบ้านคลองโคนร่วมกับชมรมอนุรักษ์ทะเลไทย';
@@ -35,6 +36,7 @@ describe('guest chat', () => {
     const { page } = browser;
     const chat = new ChatPage(page);
     await page.goto(`${server.url}/landing`);
+    await expectAccessible(page, 'landing');
     await page.fill('#island-landing input', 'ต้องยื่นโครงการล่วงหน้ากี่วัน');
     await page.press('#island-landing input', 'Enter');
     await page.waitForURL(/\/guest\/chat/);
@@ -47,6 +49,7 @@ describe('guest chat', () => {
     // the message box has moved to the bottom, below the conversation
     const [list, box] = await Promise.all([page.locator('.messages').boundingBox(), page.locator('.composer').boundingBox()]);
     expect(box!.y).toBeGreaterThan(list!.y);
+    await expectAccessible(page, 'guest chat with an answer');
   });
 
   test('history survives a reload, only on this device, titled from the first message', async () => {
@@ -59,6 +62,7 @@ describe('guest chat', () => {
     expect(stored[0].title).toBe('ต้องยื่นโครงการล่วงหน้ากี่วัน');
     const recents = await chat.openRecents();
     await expect(recents.locator('h3').first().textContent()).resolves.toBe('Today');
+    await expectAccessible(page, 'guest Recents');
     await chat.recentItem('ต้องยื่นโครงการล่วงหน้ากี่วัน').click();
     await expect(chat.lastAnswer.locator('.confidence').count()).resolves.toBe(1);
     // nothing of the guest chat reached the conversation store
@@ -91,6 +95,45 @@ describe('guest chat', () => {
       ollama.behave({ tokenDelayMs: 0 });
     }
   });
+
+  for (const width of [390, 1440]) {
+    test(`Recents at ${width} px is a modal: focus stays inside, the header behind is inert, focus returns to the history button`, async () => {
+      const page = await browser.newPage();
+      try {
+        await page.setViewportSize({ width, height: 800 });
+        const chat = new ChatPage(page);
+        await chat.open(`${server.url}/guest/chat`);
+        await expectAccessible(page, `guest chat at ${width} px`);
+        const history = page.getByRole('button', { name: chatText.openRecents });
+        await history.focus();
+        await page.keyboard.press('Enter');
+        await chat.recents.waitFor();
+        await expect(page.getByRole('dialog', { name: chatText.recents }).count()).resolves.toBe(1);
+        // Tab and Shift+Tab never leave the panel (nothing behind it can take focus, so nothing is obscured by it)
+        for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
+          await page.keyboard.press(key);
+          const inside = await page.evaluate(() => {
+            const a = document.activeElement;
+            return !a || a === document.body || !!a.closest('#recents-panel');
+          });
+          expect(inside).toBe(true);
+        }
+        expect(await page.evaluate(() => document.querySelector('#recents-panel')!.matches(':modal'))).toBe(true);
+        // the header's buttons cannot be clicked through the backdrop: a click there closes the panel instead
+        await page.mouse.click(4, 400);
+        await chat.recents.waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(chatText.openRecents);
+        // Escape closes it and also returns focus
+        await page.keyboard.press('Enter');
+        await chat.recents.waitFor();
+        await page.keyboard.press('Escape');
+        await chat.recents.waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(chatText.openRecents);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 
   test('Proposal Check: an attached document goes with the question and shows as a chip', async () => {
     const { page } = browser;

@@ -39,10 +39,13 @@ export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecent
   const historyBtn = useRef<HTMLButtonElement>(null);
   const hasMessages = engine.messages.length > 0 || engine.loading || !!engine.loadError;
 
-  const closeRecents = useCallback(() => {
-    setRecentsOpen(false);
-    historyBtn.current?.focus();
-  }, [setRecentsOpen]);
+  const closeRecents = useCallback(() => setRecentsOpen(false), [setRecentsOpen]);
+  // Focus goes back to the history button once the panel (a modal: the header is inert while it is open) has closed.
+  const wasOpen = useRef(recentsOpen);
+  useEffect(() => {
+    if (wasOpen.current && !recentsOpen) historyBtn.current?.focus();
+    wasOpen.current = recentsOpen;
+  }, [recentsOpen]);
 
   const send = (text: string, files: File[]) => {
     // while the proposal-check hint shows, the attached proposal is checked, not used to draft

@@ -1,7 +1,8 @@
 // The Recents sidebar (chat.md §2): 380 px on the right, new chat, close, avatar; Escape closes;
 // grouped by day, newest first; select, inline rename (Enter saves, Escape or empty cancels), delete
-// after a confirm step.
-import { useEffect, useRef, useState } from 'react';
+// after a confirm step. A modal <dialog> (WCAG 2.4.3, 2.4.11): focus stays inside, the page behind is inert and
+// none of its controls can be focused under the panel; ChatLayout returns focus to the history button.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { ConfirmDialog } from '../../components/Dialog';
 import { displayName } from '../../lib/avatar';
@@ -27,25 +28,37 @@ export function RecentsPanel({ items, error, currentId, user, onClose, onNewChat
   const [editing, setEditing] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<RecentItem | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const panel = useRef<HTMLDialogElement>(null);
   const closeBtn = useRef<HTMLButtonElement>(null);
   const blocked = useRef(false);
   blocked.current = editing !== null || confirm !== null;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const d = panel.current;
+    if (!d) return;
+    if (!d.open) d.showModal();
     closeBtn.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      // Escape belongs to the rename field or the confirm dialog while they are open
-      if (e.key === 'Escape' && !blocked.current && !e.defaultPrevented) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    return () => d.close();
+  }, []);
 
   const name = user ? displayName(user) : chatText.guestName;
   return (
     <>
-      <div className="recents-backdrop" onClick={onClose} aria-hidden="true" />
-      <aside id="recents-panel" className="recents" aria-labelledby="recents-title">
+      <dialog
+        ref={panel}
+        id="recents-panel"
+        className="recents"
+        aria-labelledby="recents-title"
+        onCancel={(e) => {
+          // Escape: the dialog decides; a rename in progress keeps it (the field cancels the rename)
+          e.preventDefault();
+          if (!blocked.current) onClose();
+        }}
+        onClick={(e) => {
+          // a click on the backdrop lands on the <dialog> itself; the panel's content fills it
+          if (e.target === e.currentTarget) onClose();
+        }}
+      >
         <div className="recents-head">
           <h2 id="recents-title">{chatText.recents}</h2>
           <button type="button" className="btn btn-outline recents-new" onClick={onNewChat}>
@@ -101,7 +114,7 @@ export function RecentsPanel({ items, error, currentId, user, onClose, onNewChat
             <span className="fineprint">{user ? user.email : chatText.guestNote}</span>
           </div>
         </div>
-      </aside>
+      </dialog>
       <ConfirmDialog
         open={confirm !== null}
         danger
