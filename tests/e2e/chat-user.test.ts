@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChatPage, writeDocx } from './pages/chat-page';
 import { chatText } from '../../web/strings/chat';
+import { common } from '../../web/strings/common';
+import { expectAccessible } from './a11y';
 
 setDefaultTimeout(60_000);
 /** What the fake model names every conversation (it answers title requests with this). */
@@ -68,6 +70,7 @@ describe('user chat', () => {
     await chat.lastAnswer.locator('.confidence').waitFor();
     await expect(chat.userBubbles.count()).resolves.toBe(2);
     await expect(chat.assistantBubbles.count()).resolves.toBe(2);
+    await expectAccessible(browser.page, 'user chat with two answers');
   });
 
   test('regenerate replaces the last answer', async () => {
@@ -85,7 +88,18 @@ describe('user chat', () => {
     await expect(browser.page.getByRole('link', { name: chatText.settings }).count()).resolves.toBe(0);
     await browser.page.getByRole('button', { name: /เมนูผู้ใช้/ }).click();
     await expect(browser.page.locator('.user-menu-email').textContent()).resolves.toBe('user1@u.ac.th');
+    await expectAccessible(browser.page, 'user menu open');
     await browser.page.keyboard.press('Escape');
+  });
+
+  test('the logout dialog is named by its title after hydration (server and client ids agree)', async () => {
+    const page = browser.page;
+    await page.getByRole('button', { name: /เมนูผู้ใช้/ }).click();
+    await page.getByRole('button', { name: chatText.logout }).click();
+    await page.getByRole('dialog', { name: common.logout.title }).waitFor();
+    await expectAccessible(page, 'user logout dialog');
+    await page.getByRole('dialog').getByRole('button', { name: common.logout.cancel }).click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
   });
 
   test('Recents: the title appears, rename and delete work', async () => {
@@ -94,6 +108,7 @@ describe('user chat', () => {
     await expect(recents.locator('h2').textContent()).resolves.toBe('Recents');
     const width = await recents.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(380);
+    await expectAccessible(browser.page, 'Recents open');
     const current = recents.locator('.recent-open[aria-current="page"]');
     await current.waitFor();
     // the title the model generated after the first answer, exactly (not the default, not the question)
@@ -111,6 +126,13 @@ describe('user chat', () => {
     await recents.getByLabel(chatText.renameField).fill('ไม่บันทึก');
     await recents.getByLabel(chatText.renameField).press('Escape');
     await chat.recentItem('ระเบียบโครงการ').waitFor();
+    // Escape on the rename field cancelled the rename only: the panel is still open
+    expect(await recents.isVisible()).toBe(true);
+    const item = recents.locator('.recent', { has: browser.page.locator('.recent-open', { hasText: 'ระเบียบโครงการ' }) });
+    await item.getByRole('button', { name: /^ลบ/ }).click();
+    await browser.page.getByRole('dialog', { name: chatText.deleteTitle }).waitFor();
+    await expectAccessible(browser.page, 'delete-conversation confirm over Recents');
+    await browser.page.getByRole('dialog', { name: chatText.deleteTitle }).getByRole('button', { name: chatText.cancel }).click();
     await chat.remove('ระเบียบโครงการ');
     await chat.recentItem('ระเบียบโครงการ').waitFor({ state: 'detached' });
     await browser.page.waitForURL(/\/user\/chat$/);
@@ -226,6 +248,7 @@ describe('user chat', () => {
       // references once: the list beside the answer, not also an "อ้างอิง:" block inside its text
       await expect(answer.locator('.answer-refs').count()).resolves.toBe(1);
       await expect(answer.locator('.bubble-body').textContent()).resolves.not.toContain('อ้างอิง:');
+      await expectAccessible(page, `answer with references and recommended documents at ${width} px`);
       // all three quick buttons are in view, none cut off at the edge
       for (const name of [chatText.proposalCheck, chatText.requiredDocs, chatText.templates]) {
         const box = (await chat.quickButton(name).boundingBox())!;
@@ -250,6 +273,15 @@ describe('admin chat', () => {
       const chat = new ChatPage(admin.page);
       await chat.open(`${server.url}/admin/chat`);
       await expect(admin.page.locator('.admin-name').textContent()).resolves.toBe('สมชาย ใจดี');
+      for (const width of [390, 1440]) {
+        await admin.page.setViewportSize({ width, height: 900 });
+        await expectAccessible(admin.page, `admin chat at ${width} px`);
+        await admin.page.locator('.logout-btn').click();
+        await admin.page.getByRole('dialog', { name: common.logout.title }).waitFor();
+        await expectAccessible(admin.page, `admin logout dialog at ${width} px`);
+        await admin.page.keyboard.press('Escape');
+        await admin.page.locator('dialog[open]').waitFor({ state: 'detached' });
+      }
       await chat.ask('ต้องยื่นโครงการล่วงหน้ากี่วัน');
       await admin.page.waitForURL(/\/admin\/chat\/[\w-]+$/);
       await chat.waitForAnswer();
