@@ -5,6 +5,7 @@ import { CONSOLE_PATHS } from './routes';
 import { documents } from '../../modules/documents/schema';
 import { eq } from 'drizzle-orm';
 import { Database } from 'bun:sqlite';
+import { th } from '../../web/strings/th';
 
 let t: TestApp;
 let user: string;
@@ -192,6 +193,26 @@ describe('every page is sent gzipped to clients that accept it', () => {
       expect(unzipped).toStartWith('<!DOCTYPE html>');
       expect(unzipped).toContain('</html>');
       expect(bytes.length).toBeLessThan(Buffer.byteLength(unzipped) * 0.7);
+    }
+  });
+});
+
+describe('the landing header by session', () => {
+  const header = async (cookie?: string) => (await (await t.request('/landing', { cookie })).text()).match(/<header class="site-header">([\s\S]*?)<\/header>/)?.[1] ?? '';
+  test('LOG IN for visitors only; a signed-in user gets a link to their chat, an admin to the console (each cached apart)', async () => {
+    for (let round = 0; round < 2; round++) {
+      const guest = await header();
+      expect(guest).toContain('href="/login"');
+      expect(guest).toContain(th.landing.login);
+      const asUser = await header(user);
+      expect(asUser).not.toContain(th.landing.login);
+      expect(asUser).not.toContain('href="/login"');
+      expect(asUser).toContain(`href="/user/chat"`);
+      expect(asUser).toContain(th.landing.goToChat);
+      const asAdmin = await header(admin);
+      expect(asAdmin).not.toContain(th.landing.login);
+      expect(asAdmin).toContain(`href="/admin/management"`);
+      expect(asAdmin).toContain(th.landing.goToConsole);
     }
   });
 });

@@ -61,27 +61,33 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
       <IslandPage assets={assets} title="Admin" island="console" component={ConsoleApp} bodyClass="page-console" islandProps={{ user: sessionUser(caller!), path: new URL(request.url).pathname }} />,
     );
 
-  let landingCache: { signature: string; html: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> } | null = null;
+  // One cached render per header variant: visitors see LOG IN, signed-in people a link to their home (chat or console).
+  type LandingVariant = 'guest' | 'user' | 'admin';
+  const landingCache = new Map<LandingVariant, { signature: string; html: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }>();
   const publicPage = { pageAccess: 'public' } as const;
   const app = new Elysia({ name: 'pages', seed: ctx.id })
     .use(guards(ctx))
     .get('/', ({ me }) => redirect(homeFor(me)), publicPage)
-    .get('/landing', async ({ request }) => {
+    .get('/landing', async ({ request, me }) => {
+      const variant: LandingVariant = !me ? 'guest' : me.role === 'admin' ? 'admin' : 'user';
       const landing = () => {
         const { items, total } = listSupportedDocuments(ctx, 12);
-        return renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} />, 200, onError);
+        const home = variant === 'guest' ? null : { href: homeFor(me), role: variant };
+        return renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} home={home} />, 200, onError);
       };
       // LANDING_CACHE=false streams a fresh render per request (scripts/bench/http.ts measures both).
       if (!ctx.config.landingCache) return landing();
       // The landing page is the same for every visitor: render it once per catalog change.
       const signature = catalogSignature(ctx);
-      if (landingCache?.signature !== signature) {
+      let cached = landingCache.get(variant);
+      if (cached?.signature !== signature) {
         const html = await (await landing()).bytes();
-        landingCache = { signature, html, gzip: Bun.gzipSync(html, { level: 6 }) };
+        cached = { signature, html, gzip: Bun.gzipSync(html, { level: 6 }) };
+        landingCache.set(variant, cached);
       }
       return acceptsGzip(request.headers.get('accept-encoding'))
-        ? new Response(landingCache.gzip, { headers: LANDING_GZIP_HEADERS })
-        : new Response(landingCache.html, { headers: LANDING_HEADERS });
+        ? new Response(cached.gzip, { headers: LANDING_GZIP_HEADERS })
+        : new Response(cached.html, { headers: LANDING_HEADERS });
     }, publicPage)
     .get('/login', ({ request }) => {
       const callback = `${ctx.config.publicUrl}/auth/callback`;

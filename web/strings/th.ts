@@ -12,6 +12,9 @@ export const th = {
   },
   landing: {
     login: 'LOG IN',
+    /** the header's link for someone already signed in, instead of LOG IN */
+    goToChat: 'ไปที่แชท',
+    goToConsole: 'ไปที่หน้าจัดการระบบ',
     heroTitle: 'ถามเรื่องระเบียบและกิจกรรมนักศึกษา ได้คำตอบทันที',
     heroSubtitle: 'ผู้ช่วย AI ที่ตอบจากเอกสารระเบียบของมหาวิทยาลัยโดยตรง พร้อมระดับความมั่นใจและเอกสารอ้างอิง',
     searchLabel: 'ถามคำถามกับผู้ช่วย',
