@@ -121,6 +121,8 @@ export const tc = {
     ocrSuggested: 'ข้อความที่ดึงได้อาจไม่ครบหรืออ่านไม่ออก ลองอ่านด้วย OCR',
     ocrUsed: 'ใช้ OCR อ่านข้อความแล้ว กรุณาตรวจทานตัวเลข วันที่ และเลขข้อ',
     tooShort: 'ข้อความที่ดึงได้สั้นเกินไป (น้อยกว่า 200 ตัวอักษร) กรุณาตรวจสอบไฟล์หรือลองใช้ OCR',
+    /** after OCR ran: suggesting OCR again would send the admin in a circle */
+    tooShortAfterOcr: 'ข้อความที่อ่านด้วย OCR ยังสั้นเกินไป (น้อยกว่า 200 ตัวอักษร) กรุณาตรวจสอบไฟล์ หรือพิมพ์ข้อความเพิ่มเติมเอง',
     cannotRead: 'ไม่สามารถอ่านไฟล์ได้',
     ocrNoText: 'ไม่พบข้อความที่อ่านได้จากไฟล์',
     connection: 'เกิดข้อผิดพลาดในการเชื่อมต่อ',
@@ -178,6 +180,8 @@ export const tc = {
     loadError: (m: string) => `ไม่สามารถโหลดหมวดหมู่ได้: ${m}`,
     retry: 'ลองใหม่',
     existsSelected: (n: string) => `มีหมวดหมู่ “${n}” อยู่แล้ว ระบบเลือกหมวดหมู่นี้ให้แทน`,
+    /** edit mode: a rename onto another category's name changes nothing */
+    renameExists: (n: string) => `มีหมวดหมู่ “${n}” อยู่แล้ว ไม่ได้เปลี่ยนชื่อ กรุณาใช้ชื่ออื่น`,
     created: (n: string) => `สร้างหมวดหมู่ “${n}” เรียบร้อยแล้ว`,
     renamed: (n: string) => `เปลี่ยนชื่อหมวดหมู่เป็น “${n}” เรียบร้อยแล้ว`,
     deleted: (n: string) => `ลบหมวดหมู่ “${n}” เรียบร้อยแล้ว`,

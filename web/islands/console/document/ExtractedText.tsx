@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
-import type { ExtractionState } from './useExtraction';
+import { extractionNotes, type ExtractionState } from './useExtraction';
 import { highlightParts } from '../format';
-import { SHORT_TEXT_CHARS } from '../validation';
 import { tc } from '../../../strings/console';
 
 const t = tc.extract;
@@ -25,6 +24,7 @@ export function ExtractedText({ value, onChange, readOnly, extraction, onTryOcr,
   const parts = useMemo(() => (x?.spans.length ? highlightParts(value, x.extracted, x.spans) : []), [value, x?.spans, x?.extracted]);
   const flagged = parts.filter((p) => p.kind).length;
   const kinds = Array.from(new Set(parts.filter((p) => p.kind).map((p) => p.kind!)));
+  const notes = extractionNotes(x, value, !!onTryOcr);
 
   return (
     <div className="extract">
@@ -38,8 +38,8 @@ export function ExtractedText({ value, onChange, readOnly, extraction, onTryOcr,
           </div>
         </div>
       )}
-      {x?.phase === 'done' && x.usedOcr && <p className="alert alert-success">{t.ocrUsed}</p>}
-      {!running && x?.suggestOcr && onTryOcr && (
+      {notes.includes('ocrUsed') && <p className="alert alert-success">{t.ocrUsed}</p>}
+      {notes.includes('suggestOcr') && onTryOcr && (
         <div className="alert alert-warning extract-ocr">
           <span>{t.ocrSuggested}</span>
           <button type="button" className="btn btn-outline btn-sm" onClick={onTryOcr}>
@@ -47,7 +47,8 @@ export function ExtractedText({ value, onChange, readOnly, extraction, onTryOcr,
           </button>
         </div>
       )}
-      {x?.phase === 'done' && value.trim().length < SHORT_TEXT_CHARS && <p className="alert alert-warning">{t.tooShort}</p>}
+      {notes.includes('tooShort') && <p className="alert alert-warning">{t.tooShort}</p>}
+      {notes.includes('tooShortAfterOcr') && <p className="alert alert-warning">{t.tooShortAfterOcr}</p>}
       {failed && (
         <p className="visually-hidden" role="alert">
           {t.cannotRead}: {x.error}

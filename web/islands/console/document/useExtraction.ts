@@ -26,6 +26,19 @@ export function offersOcr(r: ExtractResult, fileName: string): boolean {
   return /\.pdf$/i.test(fileName) && (r.text ?? '').trim().length < SHORT_TEXT_CHARS;
 }
 
+export type ExtractionNote = 'ocrUsed' | 'suggestOcr' | 'tooShort' | 'tooShortAfterOcr';
+
+/** What step 7 says about an extraction: once OCR ran it neither offers OCR again nor says to try it. */
+export function extractionNotes(x: ExtractionState | undefined, value: string, canOcr: boolean): ExtractionNote[] {
+  if (!x || x.phase === 'running') return [];
+  const ocrRan = x.ocr || x.usedOcr;
+  const notes: ExtractionNote[] = [];
+  if (x.phase === 'done' && x.usedOcr) notes.push('ocrUsed');
+  if (x.suggestOcr && !ocrRan && canOcr) notes.push('suggestOcr');
+  if (x.phase === 'done' && value.trim().length < SHORT_TEXT_CHARS) notes.push(ocrRan ? 'tooShortAfterOcr' : 'tooShort');
+  return notes;
+}
+
 /**
  * Runs extraction as soon as a file is chosen (real page progress from the SSE stream) and OCR on
  * request. `onText` receives the text to put in the review box; a newer run cancels an older one.
@@ -56,7 +69,7 @@ export function useExtraction(onText: (text: string) => void) {
           return;
         }
         onText(text);
-        setState({ phase: 'done', ocr, progress: null, extracted: text, spans: m.check_spans ?? [], usedOcr, suggestOcr: offersOcr(r, file.name), error: null });
+        setState({ phase: 'done', ocr, progress: null, extracted: text, spans: m.check_spans ?? [], usedOcr, suggestOcr: !ocr && offersOcr(r, file.name), error: null });
       } catch (e) {
         if (c.signal.aborted) return;
         const err = e as Error & { isNetwork?: boolean };
