@@ -21,8 +21,6 @@ const KNOWN_BACK_EDGES = new Set<string>([
   'modules/assistant/templates.ts → web/lib/drafting',
   'modules/assistant/drafting/service.ts → web/lib/drafting',
   'modules/assistant/drafting/layout.ts → web/lib/drafting',
-  'modules/knowledge/service.ts → modules/health/service',
-  'modules/knowledge/service.ts → modules/documents/active',
   'modules/documents/upload-body.ts → modules/assistant/rate-limit',
 ]);
 

@@ -1,7 +1,6 @@
 // From evidence to what the student sees: the 0–100 accuracy, its band against the admin's
 // thresholds, the contact line for medium answers, the cited clauses and the related documents.
-import type { AppContext } from '../../src/context';
-import { activeDocuments } from '../documents/active';
+import type { ActiveDocument } from '../documents/active';
 import { rankDocuments } from '../knowledge/retrieval';
 import type { SearchHit } from '../knowledge/service';
 import type { PreferenceRow } from '../preferences/service';
@@ -55,9 +54,8 @@ export function toReference(hit: SearchHit): Reference {
 }
 
 /** Best-scoring distinct active documents, best first, scores relative to the best (0–1). */
-export function recommendDocuments(ctx: AppContext, hits: SearchHit[], max = 3): RecommendedDocument[] {
+export function recommendDocuments(rows: ReadonlyMap<string, ActiveDocument>, hits: SearchHit[], max = 3): RecommendedDocument[] {
   const ranked = rankDocuments(hits, max * 2);
-  const rows = activeDocuments(ctx, ranked.map((r) => r.documentId));
   const top = ranked[0]?.score || 1;
   return ranked
     .filter((r) => rows.has(r.documentId))
@@ -76,9 +74,9 @@ export function recommendDocuments(ctx: AppContext, hits: SearchHit[], max = 3):
 }
 
 /** Whom to ask when the answer is only moderately sure: the cited documents' contacts, else the general one. */
-export function contactLine(ctx: AppContext, cited: SearchHit[], prefs: Pick<PreferenceRow, 'generalContact'>): string {
-  const rows = activeDocuments(ctx, cited.map((h) => h.documentId));
-  const contacts = [...new Set([...rows.values()].map((r) => r.fallbackContact.trim()).filter(Boolean))];
+export function contactLine(active: ReadonlyMap<string, ActiveDocument>, cited: SearchHit[], prefs: Pick<PreferenceRow, 'generalContact'>): string {
+  const rows = cited.map((h) => active.get(h.documentId)).filter((r) => r !== undefined);
+  const contacts = [...new Set(rows.map((r) => r.fallbackContact.trim()).filter(Boolean))];
   const who = contacts.length ? contacts.join(' / ') : prefs.generalContact.trim();
   return who ? `หากต้องการความชัดเจนเพิ่มเติม กรุณาติดต่อ ${who}` : 'หากต้องการความชัดเจนเพิ่มเติม กรุณาติดต่อเจ้าหน้าที่ที่เกี่ยวข้อง';
 }

@@ -3,6 +3,7 @@
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
 import { retrievalConfidence } from '../knowledge/confidence';
+import { activeDocuments, type ActiveDocument } from '../documents/active';
 import { corpusSize, search, type SearchHit } from '../knowledge/service';
 import { getPreferences } from '../preferences/service';
 import { extractiveAnswer } from './extractive';
@@ -68,10 +69,13 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const history = input.history ?? [];
   const prefs = getPreferences(ctx); // per request: a settings change applies to the next answer
   const query = retrievalQuery(message, history);
-  const hits = await search(ctx, query, { k: RETRIEVE_K });
+  // The active-documents table is read once per answer: search filters with it, and the recommended
+  // documents and the contact line reuse the rows.
+  let active = new Map<string, ActiveDocument>();
+  const hits = await search(ctx, query, { k: RETRIEVE_K, live: (ids) => (active = activeDocuments(ctx, ids)) });
   if (input.signal?.aborted) throw cancelledError();
   const evidence = retrievalConfidence(query, hits, { corpusChunks: await corpusSize(ctx) });
-  const documents = recommendDocuments(ctx, hits);
+  const documents = recommendDocuments(active, hits);
   const provider = configuredProvider(ctx);
 
   let text: string;
@@ -113,7 +117,7 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
   }
   const references = cited.map(toReference);
   const tail: string[] = [];
-  if (band === 'medium') tail.push(contactLine(ctx, cited, prefs));
+  if (band === 'medium') tail.push(contactLine(active, cited, prefs));
   if (input.showRegulation && input.inlineReferences !== false) tail.push(referencesBlock(references));
   const full = [text, ...tail.filter(Boolean)].join('\n\n');
   // The extractive answer has no token stream: send it whole. A model's tokens went out already.

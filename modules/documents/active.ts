@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { perApp, type AppContext } from '../../src/context';
 import { categories } from '../categories/schema';
+import { search, type SearchHit, type SearchOptions } from '../knowledge/service';
 import { documents } from './schema';
 
 export interface ActiveDocument {
@@ -26,4 +27,9 @@ const activeByIds = perApp((ctx: AppContext) =>
 export function activeDocuments(ctx: AppContext, ids: readonly string[]): Map<string, ActiveDocument> {
   if (!ids.length) return new Map();
   return new Map(activeByIds(ctx).all({ ids: JSON.stringify([...new Set(ids)]) }).map((r) => [r.id, r]));
+}
+
+/** Index search limited to documents active in SQLite now, for callers that need no more than the hits. */
+export function searchActive(ctx: AppContext, query: string, opts: Omit<SearchOptions, 'live'> = {}): Promise<SearchHit[]> {
+  return search(ctx, query, { ...opts, live: (ids) => activeDocuments(ctx, ids) });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { search } from '../knowledge/service';
+import { searchActive as search } from './active';
 import { indexQueue } from './indexer';
 import { absoluteStoragePath } from './storage';
 import { getDocumentRow } from './service';

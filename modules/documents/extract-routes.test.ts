@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { fixture, multipartBody, testCategory } from './testing/helpers';
 import { indexQueue } from './indexer';
-import { search } from '../knowledge/service';
+import { searchActive as search } from './active';
 import { joinPages } from '../../web/islands/console/format';
 
 let h: TestApp;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../src/context';
+import { indexHealth } from '../knowledge/service';
 
 export interface HealthCheck {
   ok: boolean;
@@ -15,7 +16,7 @@ export interface HealthReport {
 type Probe = (ctx: AppContext) => Promise<HealthCheck> | HealthCheck;
 const probes = new Map<string, Probe>();
 
-/** Features register what "healthy" means for them (the knowledge index registers its own check). */
+/** Features register what "healthy" means for them (documents registers its repair state). */
 export function registerHealthProbe(name: string, probe: Probe): void {
   probes.set(name, probe);
 }
@@ -28,6 +29,9 @@ registerHealthProbe('database', (ctx) => {
     return { ok: false, error: (e as Error).message };
   }
 });
+
+// knowledge sits below every module and imports none, so its probe is registered here.
+registerHealthProbe('knowledge', indexHealth);
 
 const started = Date.now();
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { createContext, type AppContext } from '../../src/context';
+import { searchActive } from '../documents/active';
 import { documents } from '../documents/schema';
 import { checkHealth } from '../health/service';
 import { indexDocumentFromPages, knowledgeIndex, search, setActiveInIndex } from './service';
@@ -43,10 +44,22 @@ describe('knowledge facade', () => {
     await indexDocumentFromPages(h.ctx, { documentId: 'inactive-doc', title: 'ระเบียบทุนเก่า', category: null, isActive: true, fileType: 'pdf', pages: page('ข้อ ๑ นักศึกษาที่ได้รับทุนการศึกษาต้องรายงานตัว') });
     // And this one has no row at all (a leftover).
     await indexDocumentFromPages(h.ctx, { documentId: 'ghost', title: 'ทุน', category: null, isActive: true, fileType: 'pdf', pages: page('ทุนการศึกษา') });
-    const ids = (await search(h.ctx, 'ทุนการศึกษา', { k: 10 })).map((x) => x.documentId);
+    const ids = (await searchActive(h.ctx, 'ทุนการศึกษา', { k: 10 })).map((x) => x.documentId);
     expect(ids).toContain('active-doc');
     expect(ids).not.toContain('inactive-doc');
     expect(ids).not.toContain('ghost');
+  });
+
+  test("search keeps only the hits the caller's live filter accepts, asking once with the hits' documents", async () => {
+    await indexDocumentFromPages(h.ctx, { documentId: 'live-a', title: 'หอพัก', category: null, isActive: true, fileType: 'pdf', pages: page('ข้อ ๓ หอพักนักศึกษาปิดประตูเวลาสี่ทุ่ม') });
+    await indexDocumentFromPages(h.ctx, { documentId: 'live-b', title: 'หอพักเก่า', category: null, isActive: true, fileType: 'pdf', pages: page('ข้อ ๔ หอพักนักศึกษาห้ามนำสัตว์เลี้ยงเข้า') });
+    const asked: string[][] = [];
+    const live = (ids: string[]) => (asked.push(ids), new Set(ids.filter((id) => id !== 'live-b')));
+    const ids = (await search(h.ctx, 'หอพักนักศึกษา', { k: 10, live })).map((x) => x.documentId);
+    expect(ids).toContain('live-a');
+    expect(ids).not.toContain('live-b');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toEqual(expect.arrayContaining(['live-a', 'live-b']));
   });
 
   test('category filter uses category names; progress is reported', async () => {
@@ -60,9 +73,9 @@ describe('knowledge facade', () => {
     expect(chunks).toBeGreaterThan(0);
     expect(stages[0]).toBe('chunking');
     expect(stages.at(-1)).toBe('indexing');
-    expect((await search(h.ctx, 'ค่าธรรมเนียม', { categories: ['การเงิน'] })).map((x) => x.documentId)).toEqual(['cat-doc']);
-    expect(await search(h.ctx, 'ค่าธรรมเนียม', { categories: ['อื่น'] })).toEqual([]);
+    expect((await searchActive(h.ctx, 'ค่าธรรมเนียม', { categories: ['การเงิน'] })).map((x) => x.documentId)).toEqual(['cat-doc']);
+    expect(await searchActive(h.ctx, 'ค่าธรรมเนียม', { categories: ['อื่น'] })).toEqual([]);
     await setActiveInIndex(h.ctx, 'cat-doc', false);
-    expect(await search(h.ctx, 'ค่าธรรมเนียม')).toEqual([]);
+    expect(await searchActive(h.ctx, 'ค่าธรรมเนียม')).toEqual([]);
   });
 });

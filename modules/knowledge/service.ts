@@ -1,9 +1,8 @@
 // Per-app knowledge facade: opens the LanceDB index once per AppContext (lazily), closes it with
-// the app, reports its health, and is the only way features read or write the index.
+// the app, and is the only way features read or write the index. It imports no other module: callers
+// say which documents are live, and the health module probes the index.
 import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
-import { registerHealthProbe } from '../health/service';
-import { activeDocuments } from '../documents/active';
 import { chunkDocument, type SourcePage } from './chunker';
 import { createEmbedder, type Embedder } from './embedding/index';
 import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store';
@@ -47,10 +46,11 @@ export function knowledgeIndex(ctx: AppContext): Promise<KnowledgeIndex> {
   return indexHandle(ctx)();
 }
 
-registerHealthProbe('knowledge', async (ctx) => {
+/** The index's state for /healthz (registered by the health module). */
+export async function indexHealth(ctx: AppContext) {
   const index = await knowledgeIndex(ctx);
   return { ...(await index.health()), needsReindex: index.needsReindex };
-});
+}
 
 const corpusCache = new WeakMap<AppContext, { at: number; chunks: number }>();
 const CORPUS_TTL_MS = 10_000;
@@ -67,23 +67,28 @@ export async function corpusSize(ctx: AppContext): Promise<number> {
   return chunks;
 }
 
+/** Which of these documents may be cited right now (the caller reads its source of truth, SQLite). */
+export type LiveDocuments = (documentIds: string[]) => { has(documentId: string): boolean };
+
 export interface SearchOptions {
   k?: number;
   /** category names, as the documents carry them; omitted = all */
   categories?: string[];
+  /** required, so no caller forgets it: hits outside the live set are dropped */
+  live: LiveDocuments;
 }
 
 /**
- * Chunks the assistant may cite: active documents only. The index filters on its own copy of
- * `isActive`; hits are also checked against SQLite (the source of truth) so a document switched off
- * or deleted a moment ago, or a leftover from a crash, is never cited.
+ * Chunks the assistant may cite: live documents only. The index filters on its own copy of
+ * `isActive`; hits are also checked with the caller's `live` (SQLite, the source of truth) so a document
+ * switched off or deleted a moment ago, or a leftover from a crash, is never cited.
  */
-export async function search(ctx: AppContext, query: string, opts: SearchOptions = {}): Promise<SearchHit[]> {
+export async function search(ctx: AppContext, query: string, opts: SearchOptions): Promise<SearchHit[]> {
   const index = await knowledgeIndex(ctx);
   const k = Math.max(1, Math.min(opts.k ?? 10, 100));
   const hits = await index.search(query, { k, categories: opts.categories });
   if (hits.length === 0) return hits;
-  const live = activeDocuments(ctx, hits.map((h) => h.documentId));
+  const live = opts.live(hits.map((h) => h.documentId));
   return hits.filter((h) => live.has(h.documentId));
 }
 

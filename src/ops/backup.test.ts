@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createBackup, restoreBackup, type BackupManifest } from './backup';
 import { createTestApp, startTestServer } from '../../tests/helpers/server';
 import { addDocument, addRegulation } from '../../modules/assistant/test-corpus';
-import { search } from '../../modules/knowledge/service';
+import { searchActive as search } from '../../modules/documents/active';
 import { indexQueue } from '../../modules/documents/indexer';
 import { documents } from '../../modules/documents/schema';
 

@@ -3,7 +3,8 @@
 // returned as text and stored as an official-layout DOCX for the requester only.
 import type { AppContext } from '../../../src/context';
 import type { DraftType } from '../../../web/lib/drafting';
-import { search, type SearchHit } from '../../knowledge/service';
+import { searchActive } from '../../documents/active';
+import type { SearchHit } from '../../knowledge/service';
 import { configuredProvider, runLlm } from '../llm/run';
 import { clauseHeading, sanitizeData, trimHistory, type HistoryTurn } from '../prompt';
 import { readBrief } from './brief';
@@ -80,7 +81,7 @@ function sourceLines(sources: SearchHit[]): string[] {
 
 export async function draftDocument(ctx: AppContext, input: DraftInput): Promise<DraftResult> {
   const provider = configuredProvider(ctx);
-  const hits = input.withSources || provider ? await search(ctx, input.brief, { k: 3 }) : [];
+  const hits = input.withSources || provider ? await searchActive(ctx, input.brief, { k: 3 }) : [];
   const sources = hits.slice(0, 3);
   const parts = partsFor(input.documentType);
   let given: SectionTexts = {};
