@@ -88,6 +88,40 @@ describe('sign-in in the browser', () => {
   }, JOURNEY_MS);
 });
 
+describe('login CSRF', () => {
+  test("a signed-in student sent to an attacker's unfinished callback stays themself: the state was not started in their browser", async () => {
+    // The attacker signs in in their own browser and stops before our callback, keeping its URL.
+    const attacker = await launchBrowser();
+    let trap = '';
+    try {
+      // Playwright does not route a redirected navigation, so the callback page loads; its call to the
+      // callback API is stopped instead, and the page's own URL (same query) is the trap.
+      await attacker.page.route('**/api/auth/callback?*', (route) => {
+        trap = route.request().url().replace('/api/auth/callback', '/auth/callback');
+        return route.abort();
+      });
+      await signInThroughProvider(attacker.page, 'attacker@demo.ac.th');
+      for (let i = 0; i < 100 && !trap; i++) await attacker.page.waitForTimeout(100);
+      expect(trap).toContain('/auth/callback?code=');
+    } finally {
+      await attacker.close();
+    }
+    const { page } = browser;
+    await signInThroughProvider(page, 'student@demo.ac.th');
+    await page.waitForURL(`${server.url}/user/chat`);
+    await page.goto(trap);
+    await page.getByText(/^Authentication failed: .+\. Redirecting to login\.\.\.$/).waitFor();
+    await page.waitForURL(`${server.url}/login`, { timeout: 15_000, waitUntil: 'commit' });
+    const me = await page.evaluate(async () => (await fetch('/api/profile/me', { credentials: 'include' })).json());
+    expect(me.data?.email).toBe('student@demo.ac.th');
+    // signed out again for the journeys that follow
+    await page.evaluate(async () => {
+      await fetch('/api/auth/logout', { credentials: 'include' });
+      localStorage.clear();
+    });
+  }, JOURNEY_MS);
+});
+
 describe('admin rights', () => {
   test('an admin grants rights to a user, who reaches /admin/management after signing in again', async () => {
     const { page } = browser;
