@@ -119,7 +119,7 @@ export function AccessPage({ user }: { user: SessionUser }) {
           </label>
           <input id={searchId} type="search" placeholder={ta.searchPlaceholder} value={search} maxLength={200} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <div style={{ maxHeight: '24rem', overflow: 'auto' }} tabIndex={0} role="region" aria-label={ta.tableLabel}>
+        <div className="access-scroll" tabIndex={0} role="region" aria-label={ta.tableLabel}>
           <table className="doc-table access-table">
             <thead>
               <tr>

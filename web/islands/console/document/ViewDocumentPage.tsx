@@ -22,8 +22,9 @@ export function ViewDocumentPage() {
   const { doc, loading, error } = useDocument(fileid);
   const [confirm, setConfirm] = useState(false);
   const [alert, setAlert] = useState<AlertState | null>(null);
-  const del = useDeleteFlow();
   const navigate = useNavigate();
+  // console.md §4: the steps and the success text show here, then the library (generic success dialogs close after 3 s)
+  const del = useDeleteFlow({ afterSuccess: () => void navigate({ to: '/admin/management' }), autoCloseMs: 3000 });
   const title = doc?.fileName || t.viewFallbackTitle;
   usePageTitle(title);
 
@@ -31,8 +32,7 @@ export function ViewDocumentPage() {
     setConfirm(false);
     if (!doc) return;
     const r = await del.run(doc.fileId);
-    if (r.ok) void navigate({ to: '/admin/management' });
-    else setAlert({ tone: 'error', title: tc.categories.errorTitle, message: tc.del.failed(r.message) });
+    if (!r.ok) setAlert({ tone: 'error', title: tc.categories.errorTitle, message: tc.del.failed(r.message) });
   };
 
   let body;

@@ -15,14 +15,16 @@ export interface StepsDialogProps {
   actions?: ReactNode;
   onClose: () => void;
   busy: boolean;
+  /** close by itself this long after opening (a finished flow) */
+  autoCloseMs?: number;
 }
 
 const MARK: Record<StepState, string> = { pending: '', active: '', done: '✓', failed: '!' };
 
 /** A progress dialog of named steps, each driven by real events (upload bytes, SSE, a finished call). */
-export function StepsDialog({ open, title, steps, percent, status, error, actions, onClose, busy }: StepsDialogProps) {
+export function StepsDialog({ open, title, steps, percent, status, error, actions, onClose, busy, autoCloseMs }: StepsDialogProps) {
   return (
-    <Dialog open={open} title={title} onClose={onClose} busy={busy} tone={error ? 'error' : 'default'} className="steps-dialog" actions={actions}>
+    <Dialog open={open} title={title} onClose={onClose} busy={busy} tone={error ? 'error' : 'default'} className="steps-dialog" actions={actions} autoCloseMs={autoCloseMs}>
       <ol className="steps">
         {steps.map((s, i) => (
           <li key={s.label} className={`step step-${s.state}`} aria-current={s.state === 'active' ? 'step' : undefined}>
