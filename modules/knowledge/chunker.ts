@@ -1,7 +1,8 @@
 // Splits a document into retrieval chunks that follow Thai regulation structure:
 // ภาค/หมวด/ส่วน headings build the heading path, each ข้อ/มาตรา starts a clause, numbered items
-// ((๑), ๑., 1.2, 1)) are the split points inside an oversized clause. Tiny clauses are merged
-// with a neighbour, huge pieces are split by size with overlap. Unstructured prose is packed by size.
+// ((๑), ๑., 1.2, 1)) are the split points inside an oversized clause. Every clause is its own chunk,
+// however short (a clause is what an answer cites: merging "ข้อ ๒–๓" made ข้อ ๓ uncitable), huge
+// pieces are split by size with overlap. Unstructured prose is packed by size.
 import { packPieces, splitBySize } from "./text-split.ts";
 
 export interface SourcePage { page: number; text: string }
@@ -9,11 +10,15 @@ export interface Chunk { ordinal: number; text: string; headingPath: string[]; p
 export interface ChunkOptions { targetChars?: number; maxChars?: number; overlapChars?: number }
 
 const DIGITS = "[0-9๐-๙]+";
+const TERM_HEADING = new RegExp(`^(?:ภาคการศึกษาที่|ภาคเรียนที่|ภาคการศึกษา|ภาคเรียน|ภาคฤดูร้อน)\\s*(?:ที่\\s*)?(?:${DIGITS})?\\s*(?:/\\s*${DIGITS})?$`);
 // Level of each section keyword: a new heading replaces its level and clears deeper ones.
 const SECTION_LEVELS: Array<[RegExp, number]> = [
   [new RegExp(`^ภาค(?:ที่)?\\s*${DIGITS}`), 0],
   [new RegExp(`^(?:หมวด(?:ที่)?|บทที่)\\s*${DIGITS}`), 1],
   [new RegExp(`^ส่วน(?:ที่)?\\s*${DIGITS}`), 2],
+  // An academic term standing alone on a line heads the rows below it (calendars, fee tables): the
+  // same row ("วันสอบไล่") exists for every term, so which term a row belongs to must travel with it.
+  [TERM_HEADING, 1],
 ];
 const CLAUSE = new RegExp(`^(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?(?:\\s*(?:ทวิ|ตรี|จัตวา))?(?=\\s|$|[^0-9๐-๙/])`);
 const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
@@ -57,7 +62,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       let heading = line.text;
       const next = lines[i + 1];
       // "หมวด ๒" alone on a line is usually followed by its name on the next line.
-      if (heading.split(" ").length <= 2 && next && next.text.length <= MAX_HEADING_CHARS && sectionLevel(next.text) === null && !CLAUSE.test(next.text) && !ITEM.test(next.text)) {
+      if (!TERM_HEADING.test(heading) && heading.split(" ").length <= 2 && next && next.text.length <= MAX_HEADING_CHARS && sectionLevel(next.text) === null && !CLAUSE.test(next.text) && !ITEM.test(next.text)) {
         heading += " " + next.text;
         i++;
       }
@@ -109,25 +114,6 @@ function proseDrafts(lines: Line[], target: number, max: number, overlap: number
   }));
 }
 
-function rangeLabel(a: string, b: string): string {
-  const prefix = a.split(" ")[0];
-  return b.startsWith(prefix + " ") ? `${a}–${b.slice(prefix.length + 1)}` : `${a}–${b}`;
-}
-
-/** Merge clauses shorter than minChars into the following clause of the same section. */
-function mergeTiny(drafts: Draft[], minChars: number, target: number): Draft[] {
-  const out: Draft[] = [];
-  for (const d of drafts) {
-    const prev = out[out.length - 1];
-    const sameSection = prev && prev.sections.join("\u0000") === d.sections.join("\u0000");
-    if (prev && sameSection && prev.labels.length > 0 && d.labels.length > 0 && prev.text.length < minChars && prev.text.length + d.text.length < target) {
-      const first = prev.labels[0].split("–")[0];
-      out[out.length - 1] = { ...prev, labels: [rangeLabel(first, d.labels[0])], text: `${prev.text}\n${d.text}` };
-    } else out.push({ ...d });
-  }
-  return out;
-}
-
 export function chunkDocument(doc: { title: string; pages: SourcePage[] }, opts: ChunkOptions = {}): Chunk[] {
   const target = opts.targetChars ?? 800;
   const max = Math.max(opts.maxChars ?? Math.round(target * 1.5), target);
@@ -148,7 +134,6 @@ export function chunkDocument(doc: { title: string; pages: SourcePage[] }, opts:
       drafts.push(...(units[i].clause ? clauseDrafts(group, target, max, overlap) : proseDrafts(group.flatMap((u) => u.lines), target, max, overlap).map((d) => ({ ...d, sections: group[0].sections }))));
       i = j;
     }
-    drafts = mergeTiny(drafts, Math.round(target / 8), target);
   }
   const title = doc.title.trim();
   return drafts.map((d, ordinal) => ({

@@ -25,8 +25,9 @@ export interface DocMeta { documentId: string; title: string; category: string |
  * Bumped when the row layout changes: an index written with another layout is replaced at start and
  * every document indexed again from SQLite and the stored files (see openKnowledgeIndex).
  * 2: the hit's display fields in one `hit` column.
+ * 3: the title is no longer part of every chunk's tokens; every clause is its own chunk.
  */
-export const INDEX_LAYOUT = 2;
+export const INDEX_LAYOUT = 3;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
@@ -68,9 +69,19 @@ export function chunkSchema(dimensions: number | null): Schema {
   return new Schema(fields);
 }
 
-/** What the lexical index sees: heading path (title › หมวด › ข้อ) plus the clause text. */
+/** What the embedder sees: heading path (title › หมวด › ข้อ) plus the clause text. */
 export function indexedText(chunk: Chunk): string {
   return `${chunk.headingPath.join(" ")}\n${chunk.text}`;
+}
+
+/**
+ * What the text index sees: the clause's own headings (หมวด › ข้อ) and text, without the document's
+ * title. A title repeated in every chunk ranks every clause of a matching document alike (a law whose
+ * 500 sections share one title ranked by its title); titles are their own field, scored at search time.
+ */
+export function lexicalText(chunk: Chunk, title: string): string {
+  const path = chunk.headingPath[0] === title ? chunk.headingPath.slice(1) : chunk.headingPath;
+  return `${path.join(" ")}\n${chunk.text}`;
 }
 
 export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined): ChunkRow {
@@ -88,7 +99,7 @@ export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined)
     documentId: meta.documentId,
     category: meta.category,
     isActive: meta.isActive,
-    tokens: toIndexTokens(indexedText(chunk)),
+    tokens: toIndexTokens(lexicalText(chunk, meta.title)),
     hit: JSON.stringify(hit),
   };
   if (vector) row.vector = vector;

@@ -11,6 +11,7 @@ import { queryTerms } from "./query-terms.ts";
 import { readIndexMeta, writeIndexMeta } from "./index-meta.ts";
 import { indexMaintenance, type MaintenanceOptions } from "./index-maintenance.ts";
 import { cachedLexicalSearch } from "./lexical-search.ts";
+import { withTitleEvidence } from "./title-field.ts";
 import { chunksPerDocument } from "./index-inventory.ts";
 
 export type { DocMeta } from "./index-schema.ts";
@@ -195,7 +196,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       // Hybrid rows carry _relevance_score (RRF) only; BM25 _score is selectable in lexical mode.
       if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType("cosine").fullTextSearch(fts).rerank(rrf).select(columns);
       else if (queryVector) q = table.query().nearestTo(queryVector).distanceType("cosine").select(columns);
-      else return (await lexical(fts!, filter, k)).map((r) => toHit(r, null));
+      else return withTitleEvidence(query, (await lexical(fts!, filter, k)).map((r) => toHit(r, null)));
       if (filter) q = q.where(filter);
       const rows = (await q.limit(k).toArray()) as Row[];
       return rows.map((r) => toHit(r, queryVector));

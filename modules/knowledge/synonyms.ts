@@ -111,6 +111,8 @@ function expandYears(query: string): string[] {
   const out: string[] = [];
   for (const m of query.matchAll(/(?:ปี(?:การศึกษา)?|พ\.?ศ\.?|รหัส|รุ่น)\s*(\d{2})(?!\d)/g)) out.push(`25${m[1]}`);
   for (const m of query.matchAll(/(?<![\d/])(\d)\s*\/\s*(\d{2})(?![\d/])/g)) out.push(`${m[1]}/25${m[2]}`, `25${m[2]}`);
+  // "เทอม 1 ปี 68", "ภาคเรียนที่ 2 ปีการศึกษา 2568": the term as calendars write it, "1/2568".
+  for (const m of query.matchAll(/(?:เทอม|ภาค(?:การศึกษา|เรียน)?)\s*(?:ที่\s*)?(\d)(?![\d/])\D{0,24}?(?:ปี(?:การศึกษา)?|พ\.?ศ\.?)\s*(?:25)?(\d{2})(?!\d)/g)) out.push(`${m[1]}/25${m[2]}`);
   return out;
 }
 
