@@ -1,5 +1,5 @@
-// Whether a chat message asks for a drafted document, and which one (chat.md §4 "Drafting flow").
-// Pure TypeScript shared by the server and the chat island, so both always choose the same flow.
+// Whether a chat message asks for a drafted document, and which one (chat.md §4 "Drafting flow"), and how
+// complete a draft is. Pure TypeScript shared by the server and the chat island, so both always agree.
 
 export type DraftType = 'internal_memo' | 'student_activity_project';
 
@@ -13,6 +13,7 @@ export interface DraftDetection {
 /** Phrases that on their own ask for a document to be written. */
 const DRAFT_PHRASES = [
   'ช่วยเขียน', 'ช่วยร่าง', 'ร่างให้', 'เขียนให้', 'ช่วยทำโครงการ', 'ช่วยจัดทำ', 'ขอตัวอย่าง', 'ร่างบันทึก', 'ร่างโครงการ',
+  'ช่วยทำบันทึก', 'ทำบันทึกข้อความ', 'ช่วยทำหนังสือ', 'ทำบันทึกขอ', 'ออกบันทึก',
   'เขียนโครงการ', 'เขียนบันทึก', 'help me write', 'help me draft', 'write a', 'draft a', 'draft an', 'draft the', 'draft me',
 ];
 
@@ -64,3 +65,51 @@ export function detectDrafting(text: string, files: Array<{ name: string; type?:
   if (files.some(isDocumentFile)) return { drafting: true, documentType, reason: 'attachment' };
   return { drafting: false, documentType, reason: null };
 }
+
+// A question about something (an attached file, a rule) rather than a request to write: question words,
+// or a question mark. Our chat answers these even with a document attached.
+const QUESTION = /(อะไร|ไหม|มั้ย|หรือไม่|หรือเปล่า|กี่|อย่างไร|ยังไง|เท่าไร|เท่าไหร่|เมื่อไร|เมื่อไหร่|ที่ไหน|ใคร|ทำไม|บ้าง|ได้หรือ|\?|(^|\s)(what|how|when|where|which|who|why|is|are|does|do|can|should)\s)/i;
+
+export function isQuestion(text: string): boolean {
+  return QUESTION.test(normalise(text));
+}
+
+/**
+ * Our chat's choice (issue 18): decided by what the text asks. A drafting request drafts (from the attached
+ * file too); a question, or any other text, is answered, the file serving as evidence. Only a file sent
+ * with no text at all keeps the spec's rule (an attached document means a draft). `detectDrafting` above
+ * stays the spec's detection for its clients.
+ */
+export function chatDrafting(text: string, files: Array<{ name: string; type?: string }> = []): DraftDetection {
+  const spec = detectDrafting(text, files);
+  if (spec.reason === 'phrase') return spec;
+  if (spec.reason === 'keywords') return isQuestion(text) ? { drafting: false, documentType: spec.documentType, reason: null } : spec;
+  if (spec.reason === 'attachment' && !text.trim()) return spec;
+  return { drafting: false, documentType: spec.documentType, reason: null };
+}
+
+/**
+ * The facts each draft needs. A draft shows a missing one as `missingMark(field)`, so its completeness can be
+ * read back from its text alone (a stored turn keeps only the text): "ข้อมูลครบ 9 จาก 12 หัวข้อ".
+ */
+export const REQUIRED_FIELDS: Record<DraftType, readonly string[]> = {
+  internal_memo: ['ส่วนราชการ', 'หมายเลขโทรศัพท์', 'เรื่อง', 'ผู้รับ (เรียน)', 'เหตุผลความจำเป็น', 'วันที่จัดกิจกรรม', 'สถานที่', 'จำนวนผู้เข้าร่วม', 'งบประมาณ', 'ชื่อผู้ลงนาม', 'ตำแหน่งผู้ลงนาม'],
+  student_activity_project: ['ชื่อโครงการ', 'หน่วยงานที่เสนอ', 'หลักการและเหตุผล', 'วัตถุประสงค์', 'เป้าหมาย SDGs', 'กลุ่มเป้าหมาย', 'จำนวนผู้เข้าร่วม', 'ระยะเวลาดำเนินการ', 'สถานที่', 'งบประมาณ', 'รายการค่าใช้จ่าย', 'ผู้รับผิดชอบโครงการ'],
+};
+
+export const missingMark = (field: string) => `[โปรดระบุ${field}]`;
+
+export interface Completeness {
+  filled: number;
+  total: number;
+  missing: string[];
+}
+
+export function draftCompleteness(type: DraftType, text: string): Completeness {
+  const fields = REQUIRED_FIELDS[type];
+  const missing = fields.filter((f) => text.includes(missingMark(f)));
+  return { filled: fields.length - missing.length, total: fields.length, missing };
+}
+
+/** The `accuracy` the spec's clients read for a draft: the share of required fields filled, 0–100. */
+export const completenessPercent = (c: Completeness) => Math.round((c.filled / Math.max(1, c.total)) * 10_000) / 100;

@@ -59,6 +59,8 @@ export interface Config {
   metricsToken: string;
   /** render /landing once per catalogue change (false: stream a fresh render per request, as the bench measures) */
   landingCache: boolean;
+  /** the university's time zone: a drafted memo's วันที่ is today there */
+  timeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -78,6 +80,15 @@ export function loadConfig(env: Env = process.env): Config {
     return v === undefined || v.trim() === '' ? undefined : v.trim();
   };
   const str = (name: string, def: string) => raw(name) ?? def;
+  const timeZone = (zone: string) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return zone;
+    } catch {
+      problems.push(`TIME_ZONE must be an IANA time zone such as Asia/Bangkok (got "${zone}")`);
+      return 'Asia/Bangkok';
+    }
+  };
   const int = (name: string, def: number, min: number, max: number) => {
     const v = raw(name);
     if (v === undefined) return def;
@@ -182,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsEnabled: bool('METRICS_ENABLED', false),
     metricsToken: str('METRICS_TOKEN', ''),
     landingCache: bool('LANDING_CACHE', true),
+    timeZone: timeZone(str('TIME_ZONE', 'Asia/Bangkok')),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -16,11 +16,7 @@ const KNOWN_BACK_EDGES = new Set<string>([
   'src/http/auth-context.ts → modules/auth/users',
   'modules/auth/index.ts → modules/admins',
   'modules/auth/index.ts → modules/assistant/rate-limit',
-  'modules/conversations/draft.ts → web/lib/drafting',
   'modules/categories/service.ts → modules/documents/schema',
-  'modules/assistant/templates.ts → web/lib/drafting',
-  'modules/assistant/drafting/service.ts → web/lib/drafting',
-  'modules/assistant/drafting/layout.ts → web/lib/drafting',
   'modules/documents/upload-body.ts → modules/assistant/rate-limit',
 ]);
 

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../src/http/errors';
 import { DEFAULT_FALLBACK_MESSAGE } from '../preferences/service';
 import { addDocument, addRegulation } from './test-corpus';
 import { SYSTEM_PROMPT } from './prompt';
+import { PROJECT_SECTIONS } from './drafting/project-layout';
 
 const GROUNDED = 'ตามข้อบังคับ ข้อ ๕ องค์กรนักศึกษาต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม';
 
@@ -196,12 +197,30 @@ describe('chat through an Ollama server', () => {
     expect((await server.request('/api/chat', { method: 'POST', body: bad })).status).toBe(415);
   });
 
-  test('drafting with a model: its "##" sections fill the official layout', async () => {
-    ollama.behave({ reply: '## ชื่อโครงการ\nค่ายอาสาปลูกป่า\n## หลักการและเหตุผล\nชุมชนขาดพื้นที่สีเขียว\n## วัตถุประสงค์\n๑. เพิ่มพื้นที่สีเขียว\n## ผลที่คาดว่าจะได้รับ\nต้นไม้ ๕๐๐ ต้น' });
+  test('drafting with a model: its "##" prose fills the fixed layout; facts, sections and fields stay the brief\'s', async () => {
+    // the model also tries a name of its own and to drop the budget: neither reaches the draft
+    ollama.behave({ reply: '## ชื่อโครงการ\nค่ายอาสาปลูกป่า\n## หลักการและเหตุผล\nชุมชนขาดพื้นที่สีเขียว\n## วัตถุประสงค์\n๑. เพิ่มพื้นที่สีเขียว\n## ผลที่คาดว่าจะได้รับ\nต้นไม้ ๕๐๐ ต้น\n## งบประมาณ\nไม่มี' });
     const res = await server.request('/api/draft', { json: { brief: 'ช่วยเขียนโครงการค่ายอาสา งบประมาณ 12,000 บาท', document_type: 'student_activity_project', with_sources: false } });
     const body = (await res.json()) as any;
-    for (const part of ['ค่ายอาสาปลูกป่า', 'ชุมชนขาดพื้นที่สีเขียว', '๑. เพิ่มพื้นที่สีเขียว', 'ต้นไม้ ๕๐๐ ต้น', '๑๒,๐๐๐ บาท (หนึ่งหมื่นสองพันบาทถ้วน)', 'กรุณาตรวจสอบ']) expect(body.text).toContain(part);
+    for (const part of ['โครงการค่ายอาสา', 'ชุมชนขาดพื้นที่สีเขียว', '๑. เพิ่มพื้นที่สีเขียว', 'ต้นไม้ ๕๐๐ ต้น', '๑๒,๐๐๐ บาท (หนึ่งหมื่นสองพันบาทถ้วน)', '[โปรดระบุสถานที่]', 'กรุณาตรวจสอบ', ...PROJECT_SECTIONS])
+      expect(body.text).toContain(part);
+    expect(body.text).not.toContain('ค่ายอาสาปลูกป่า');
+    expect(body.text).not.toContain('ไม่มี');
+    // prose counts: หลักการและเหตุผล and วัตถุประสงค์ came from the model
+    expect(body.completeness.missing).not.toContain('หลักการและเหตุผล');
+    expect(body.completeness.missing).toContain('สถานที่');
     const sent = ((await ollama.waitForRequest('/api/chat')).body as any).messages;
     expect(sent[1].content).toContain('<คำขอ>');
+    expect(sent[1].content).toContain('<ข้อเท็จจริงจากคำขอ>');
+  });
+
+  test('drafting a memo with a model: the reason is the model\'s, the date line, facts sentence and signature stay', async () => {
+    ollama.behave({ reply: '## เหตุผล\nด้วยชมรมอาสาพัฒนาเห็นความสำคัญของการพัฒนาชนบท\n## เรื่อง\nอย่างอื่น' });
+    const res = await server.request('/api/draft', { json: { brief: 'ร่างบันทึกขออนุมัติโครงการค่ายอาสา ชมรมอาสาพัฒนา 15-17 ม.ค. 68 ที่น่าน 100 คน งบ 30,000', document_type: 'internal_memo', with_sources: false } });
+    const body = (await res.json()) as any;
+    for (const part of ['ด้วยชมรมอาสาพัฒนาเห็นความสำคัญของการพัฒนาชนบท', 'เรื่อง ขออนุมัติโครงการค่ายอาสา', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', 'จังหวัดน่าน', '๓๐,๐๐๐ บาท', 'ที่ อว', '[โปรดระบุชื่อผู้ลงนาม]'])
+      expect(body.text).toContain(part);
+    expect(body.text).not.toContain('อย่างอื่น');
+    expect(body.completeness.missing).not.toContain('เหตุผลความจำเป็น');
   });
 });

@@ -1,10 +1,12 @@
 // The "Download templates" quick button (chat.md §2): blank official layouts of the two documents the
 // assistant drafts (internal memo, SDGs activity project), as DOCX files anyone may download, and the
 // typed answer that lists them as download links.
-import type { DraftType } from '../../web/lib/drafting';
+import type { DraftType } from '../../contracts/drafting';
 import { readBrief } from './drafting/brief';
 import { renderDocx } from './drafting/docx';
-import { memoLayout, projectLayout, type DraftDoc } from './drafting/layout';
+import type { DraftDoc } from './drafting/layout';
+import { memoLayout } from './drafting/memo-layout';
+import { projectLayout } from './drafting/project-layout';
 import type { AnswerResult, RecommendedDocument } from './service';
 
 export const TEMPLATES: Array<{ type: DraftType; title: string; fileName: string }> = [
@@ -21,10 +23,8 @@ export const templateUrl = (type: DraftType) => `/api/templates/${type}/download
 
 function blank(type: DraftType): DraftDoc {
   const facts = readBrief('');
-  if (type === 'student_activity_project') return projectLayout(facts);
-  const doc = memoLayout(facts);
   // a template has no date of its own
-  return { ...doc, fields: doc.fields.map((f) => (f.label === 'วันที่' ? { ...f, value: '[โปรดระบุวันที่]' } : f)) };
+  return type === 'student_activity_project' ? projectLayout(facts) : memoLayout(facts, {}, { blank: true });
 }
 
 export async function templateDocx(type: DraftType): Promise<{ file: Buffer; fileName: string }> {

@@ -3,7 +3,7 @@
 // turn, so a reload, another tab or a later sign-in still shows the draft with its download.
 import type { AppContext } from '../../src/context';
 import type { Caller } from '../../src/http/auth-context';
-import { draftTypeOf, type DraftType } from '../../web/lib/drafting';
+import { draftTypeOf, type DraftType } from '../../contracts/drafting';
 import { draftDocument } from '../assistant/drafting/service';
 import { userDraftOwner } from '../assistant/drafting/store';
 import { historyBefore } from './history';

@@ -1,109 +1,192 @@
-// Facts a drafting brief states outright (dates, amounts, names, the topic), so a draft made without
-// a model fills them in and leaves clear placeholders for the rest. Nothing here guesses.
-import { THAI_MONTHS, THAI_MONTHS_SHORT, toArabicDigits, type ThaiDay } from './thai';
+// What a drafting brief says, as students write it (short, messy, Thai and English mixed): the activity,
+// its dates, time, place and province, who takes part, the budget, the organisation and its people, the
+// purpose. No model is needed; when one is configured these facts are handed to it. Nothing here
+// guesses: what the brief does not say is null and becomes a visible placeholder in the draft.
+import { activityDates, findDateSpans, findTimes, vagueWhen, type DateSpan, type TimeSpan } from './brief-dates';
+import { findBudget, findBudgetItems, findParticipants, findPhone, type BudgetItem } from './brief-numbers';
+import { findFaculty, findOrganisation, findPeople, type Person } from './brief-people';
+import { findProvince } from './provinces';
+import { inferredSdgs, namedSdgs } from './sdgs';
+import { toArabicDigits } from './thai';
+
+export { SDG_NAMES } from './sdgs';
+export type { DateSpan } from './brief-dates';
 
 export interface BriefFacts {
-  dates: ThaiDay[];
-  amount: number | null;
-  people: string[];
   projectName: string | null;
+  /** the memo's เรื่อง */
   subject: string | null;
   recipient: string | null;
   organisation: string | null;
+  faculty: string | null;
+  phone: string | null;
+  /** the memo's ที่ when the brief gives it */
+  docNumber: string | null;
+  dates: DateSpan | null;
+  /** "ปลายเดือนนี้": a when in words only, kept for the placeholder */
+  vagueDate: string | null;
+  time: TimeSpan | null;
   venue: string | null;
-  target: string | null;
+  province: string | null;
   participants: number | null;
-  sdgs: number[];
+  target: string | null;
+  budget: number | null;
+  budgetItems: BudgetItem[];
+  people: Person[];
+  purposes: string[];
+  reason: string | null;
+  /** goals the user named */
+  sdgsNamed: number[];
+  /** goals the brief's words point to (used when none is named) */
+  sdgsInferred: number[];
 }
 
-const NUM = '[0-9๐-๙]';
-const monthIndex = (name: string): number => {
-  const n = name.replace(/\s+/g, '');
-  const full = THAI_MONTHS.indexOf(n);
-  return full >= 0 ? full + 1 : THAI_MONTHS_SHORT.indexOf(n) + 1;
-};
-const MONTH_ALT = [...THAI_MONTHS, ...THAI_MONTHS_SHORT.map((m) => m.replace(/\./g, '\\.'))].join('|');
-const THAI_DATE = new RegExp(`(${NUM}{1,2})\\s*(${MONTH_ALT})\\s*(?:พ\\.ศ\\.\\s*)?(${NUM}{4})`, 'g');
-const NUMERIC_DATE = new RegExp(`(${NUM}{1,2})[/.-](${NUM}{1,2})[/.-](${NUM}{4})`, 'g');
+// Where a free phrase (a name, a place, a purpose) ends in unspaced Thai: the next label or particle.
+// "ที่" is a stop except inside พื้นที่/สถานที่/หน้าที่; "เพื่อ" ends a name but not a purpose list.
+const STOP_WORDS = [
+  '(?<!พื้น|สถาน|หน้า|ผู้|ใน|ค่า|เคลื่อน|ลำ)ที่(?!ปรึกษา|พัก)', '(?<=\\s|^|จัด)ณ(?=\\s|[ก-๛])', 'ในวันที่', 'ระหว่างวันที่', 'วันที่', 'ช่วงวันที่', 'ช่วง', 'จัดขึ้น', 'จะจัด', 'จัดที่', 'จัดวันที่',
+  'งบประมาณ', 'งบ(?=\\s|[0-9๐-๙]|ราว|ประมาณ)', 'จำนวน', 'เพื่อ', 'ผู้เข้าร่วม', 'ผู้รับผิดชอบ', 'กลุ่มเป้าหมาย', 'เป้าหมาย', 'สอดคล้อง', 'เวลา', 'โดย', '(?<!โรง|การ|นัก|ห้อง)เรียน', '(?<!ต่อ)เรื่อง', 'ลงชื่อ', '\\s(?:จ\\.|จังหวัด|นักเรียน|นักศึกษา|นศ\\.)',
+  'ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)', '(?<=\\s)(?=ชมรม|องค์การนักศึกษา|สโมสรนักศึกษา|สภานักศึกษา)', 'ให้หน่อย', 'หน่อย', 'ครับ', 'ค่ะ', 'คะ', 'นะ', 'ด้วยครับ', 'ให้ที(?![่-๋])',
+  'ร่วมกับ', 'วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)', 'ปลายเดือน', 'ต้นเดือน', 'กลางเดือน', 'สัปดาห์หน้า', 'เดือนหน้า', 'ประมาณ', 'ราว', 'มีผู้', 'มีนักศึกษา', 'รวม',
+  '[0-9๐-๙]', '\\s(?:at|on|in|with|budget|from|to)\\s', '\\s@', 'กับ(?=ชมรม|ชุมชน|โรงเรียน)',
+];
+const STOP = new RegExp(`\\s*(?:${STOP_WORDS.join('|')})|[\\n,;()“”"]|\\.\\s|\\s-\\s|$`);
 
-/** A four-digit year below 2400 is a Christian-era year. */
-const toBE = (year: number) => (year < 2400 ? year + 543 : year);
-
-function valid(d: ThaiDay): boolean {
-  return d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31;
+function phrase(text: string, from: number, extraStop?: RegExp): string | null {
+  const rest = text.slice(from).replace(/^[\s:：=\-–]+/, '');
+  let end = rest.search(STOP);
+  if (extraStop) {
+    const e = rest.search(extraStop);
+    if (e >= 0 && (end < 0 || e < end)) end = e;
+  }
+  const v = (end >= 0 ? rest.slice(0, end) : rest).trim().replace(/[\s.]+$/, '');
+  return v.length >= 2 ? v.slice(0, 120) : null;
 }
 
-export function findDates(text: string): ThaiDay[] {
-  const found: Array<{ at: number; d: ThaiDay }> = [];
-  for (const m of text.matchAll(THAI_DATE))
-    found.push({ at: m.index!, d: { day: Number(toArabicDigits(m[1])), month: monthIndex(m[2]), yearBE: toBE(Number(toArabicDigits(m[3]))) } });
-  for (const m of text.matchAll(NUMERIC_DATE))
-    found.push({ at: m.index!, d: { day: Number(toArabicDigits(m[1])), month: Number(toArabicDigits(m[2])), yearBE: toBE(Number(toArabicDigits(m[3]))) } });
-  return found.sort((a, b) => a.at - b.at).map((f) => f.d).filter(valid);
-}
-
-export function findAmount(text: string): number | null {
-  const t = toArabicDigits(text);
-  const m =
-    /(?:งบประมาณ|วงเงิน|จำนวนเงิน|ค่าใช้จ่าย|budget)[^0-9\n]{0,25}([0-9][0-9,]*(?:\.[0-9]{1,2})?)\s*(บาท|baht|k|พัน|หมื่น|แสน)?/i.exec(t) ??
-    /([0-9][0-9,]*(?:\.[0-9]{1,2})?)\s*(บาท|baht)/i.exec(t);
-  if (!m) return null;
-  const n = Number(m[1].replace(/,/g, ''));
-  const scale: Record<string, number> = { k: 1000, พัน: 1000, หมื่น: 10_000, แสน: 100_000 };
-  const v = n * (scale[m[2]?.toLowerCase() ?? ''] ?? 1);
-  return Number.isFinite(v) && v > 0 ? v : null;
-}
-
-const TITLE = '(?:นางสาว|นาย|นาง|น\\.ส\\.|ดร\\.|ผศ\\.|รศ\\.|ศ\\.|อาจารย์)';
-
-export function findPeople(text: string): string[] {
-  const re = new RegExp(`${TITLE}\\s*[ก-ฮะ-์]+(?:\\s+[ก-ฮะ-์]+)?`, 'g');
-  return [...new Set([...text.matchAll(re)].map((m) => m[0].replace(/\s+/g, ' ').trim()))];
-}
-
-/** Text after a label up to the next label-ish word, comma or line end. */
-const STOP = /\s+(?:โดย|ณ|ที่|วันที่|ในวันที่|จัด|ถึง|จาก|งบประมาณ|จำนวน|เพื่อ|เรียน|เรื่อง|ลงชื่อ|ผู้รับผิดชอบ|ผู้เข้าร่วม|กลุ่มเป้าหมาย|สอดคล้อง|ของ(?=ชมรม|องค์การ|สภา|สโมสร))|[\n,;]|$/;
-
-function after(text: string, label: RegExp, stop = STOP): string | null {
+function after(text: string, label: RegExp, extraStop?: RegExp): string | null {
   const m = label.exec(text);
+  return m ? phrase(text, m.index + m[0].length, extraStop) : null;
+}
+
+function projectName(t: string): string | null {
+  const quoted = /[“"']([^”"'\n]{3,80})[”"']/.exec(t)?.[1];
+  if (quoted) return quoted.replace(/^โครงการ\s*/, '').trim();
+  const named = after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:)\s*/i) ?? after(t, /โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:\s*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))?\s*/);
+  if (named && !/^(?:ให้|หน่อย|สำหรับ|เกี่ยวกับ|sdgs?)/i.test(named)) return named;
+  // a brief that opens with the activity ("ค่ายพี่สอนน้อง เนื่องจาก…")
+  const opening = /^(?:ค่าย|กิจกรรม|อบรม|สัมมนา|ทัศนศึกษา|แข่งขัน|ประกวด|วิ่ง|ปลูก|ทำบุญ|ตลาดนัด)/.exec(t.trim());
+  if (opening) return phrase(t.trim(), 0, /\s(?:เนื่องจาก|เพราะ)/);
+  // no "โครงการ": the activity after จัด / ทำ ("จะจัดค่ายอาสาที่น่าน")
+  return after(t, /(?:จะจัด|จัด|ทำ|organi[sz]e (?:a |an )?)(?=ค่าย|กิจกรรม|อบรม|สัมมนา|งาน|ทัศนศึกษา|แข่งขัน|ประกวด|[a-z])/i);
+}
+
+const REQUEST = /(ขออนุมัติ|ขออนุญาต|ขอความอนุเคราะห์|ขอเชิญ|ขอใช้|ขอยืม|ขอเบิก|ขอส่ง|ขอรายงาน|แจ้ง(?!ให้ทราบ)|รายงานผล|สรุปการประชุม|รายงานการประชุม)/;
+
+function subject(t: string, name: string | null): string | null {
+  const given = after(t, /(?:^|\s)เรื่อง\s*[:：]?\s*/);
+  if (given) return given;
+  const m = REQUEST.exec(t);
   if (!m) return null;
-  const rest = text.slice(m.index + m[0].length);
-  const end = rest.search(stop);
-  const v = (end >= 0 ? rest.slice(0, end) : rest).replace(/^[\s:："“]+|[\s"”]+$/g, '');
-  return v.length >= 2 ? v.slice(0, 150) : null;
+  // the request runs on to the next label, names included ("ขออนุมัติจัดโครงการค่ายอาสา")
+  const rest = t.slice(m.index);
+  const end = rest.search(/\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ|จำนวน|ผู้เข้าร่วม|เรียน|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|[0-9])|[\n,;]|\.\s|$/);
+  let s = rest.slice(0, end).trim();
+  if (name) s = s.replace(/(?:โครงการ|กิจกรรม)(?:นี้|ดังกล่าว)|(?<=จัด)(?:งาน|กิจกรรม)?นี้/, `โครงการ${name}`);
+  if (/^ขออนุมัติ$/.test(s) && name) s = `ขออนุมัติจัดโครงการ${name}`;
+  return s.length >= 4 ? s : null;
 }
 
-export function findSdgs(text: string): number[] {
-  const t = toArabicDigits(text);
-  const out = new Set<number>();
-  for (const m of t.matchAll(/(?:SDGs?|เป้าหมาย(?:การพัฒนาที่ยั่งยืน)?(?:ที่|ข้อ)?)\s*(?:ข้อ|ที่|goal|#)?\s*([0-9]{1,2}(?:\s*(?:,|และ|and|&|\/)\s*[0-9]{1,2})*)/gi))
-    for (const n of m[1].split(/[^0-9]+/)) if (Number(n) >= 1 && Number(n) <= 17) out.add(Number(n));
-  return [...out].sort((a, b) => a - b);
+const RECIPIENT_WORDS = 'อธิการบดี|รองอธิการบดี\\S*|คณบดี\\S*|ผู้อำนวยการ\\S*|หัวหน้า\\S*|ประธาน\\S*|อาจารย์ที่ปรึกษา\\S*|ผู้ช่วยอธิการบดี\\S*';
+const ENGLISH_RECIPIENT: Array<[RegExp, string]> = [
+  [/to the (?:university )?president|to the rector/i, 'อธิการบดี'],
+  [/to the vice[- ]president/i, 'รองอธิการบดี'],
+  [/to the dean/i, 'คณบดี'],
+  [/to the director/i, 'ผู้อำนวยการ'],
+  [/to (?:the|our) (?:club )?advis[eo]r/i, 'อาจารย์ที่ปรึกษา'],
+];
+
+function recipient(t: string): string | null {
+  const given = after(t, /(?:^|\s)เรียน\s*[:：]?\s*/, /\s(?:ขอ|เรื่อง|จาก|เพื่อ)/);
+  if (given) return given;
+  const to = new RegExp(`(?:ถึง|เสนอ|ส่ง|ยื่น|to)\\s*(${RECIPIENT_WORDS})`).exec(t);
+  if (to) return phrase(t, to.index + to[0].length - to[1].length, /\s(?:ขอ|เรื่อง|จาก|เพื่อ)/);
+  return ENGLISH_RECIPIENT.find(([re]) => re.test(t))?.[1] ?? null;
 }
 
-export function readBrief(brief: string): BriefFacts {
-  const text = brief.normalize('NFC');
-  const participants = /([0-9๐-๙][0-9๐-๙,]*)\s*คน/.exec(text);
+const VENUE_NOUN = /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ณ)/;
+
+function venue(t: string): string | null {
+  const given = after(t, /(?:(?:^|\s|จัด)ณ\s*|สถานที่(?:จัด)?(?:กิจกรรม|งาน|โครงการ)?\s*[:：]?\s*|(?:^|\s)(?:at|venue:?)\s+|@\s*)/i, /\s+(?:จ\.|จังหวัด)?$/);
+  if (given) return given;
+  const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})`).exec(t);
+  if (at) return phrase(t, at.index + at[0].length);
+  // a place named without ณ/ที่, as a separate word: "… 15-17 ม.ค. โรงเรียนบ้านห้วยแก้ว จ.น่าน"
+  const bare = /(?:^|\s)(?=(?:โรงเรียน|อาคาร|หอประชุม|อุทยาน|ชุมชน|วัด|ศูนย์|หมู่บ้าน|บ้าน|ลาน|สนาม|ชายหาด|หาด|เกาะ)[ก-๛])/.exec(t);
+  return bare ? phrase(t, bare.index + bare[0].length) : null;
+}
+
+const TARGET = /(?:กลุ่มเป้าหมาย|ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|target group|participants?)\s*(?:คือ|ได้แก่|เป็น|:|：)?\s*(?=[^\s0-9๐-๙])/i;
+const WHO = /(นักศึกษา[ก-๛]*(?:\s?(?:ชั้น)?ปี(?:ที่)?\s?[0-9]+)?|นศ\.?\s?(?:ปี\s?[0-9]+)?|นักเรียน[ก-๛]*|เยาวชน[ก-๛]*|ชาวบ้าน[ก-๛]*|ประชาชน[ก-๛]*|ผู้สูงอายุ|เด็ก[ก-๛]*|บุคลากร[ก-๛]*|first[- ]year students|students)(?=\s*(?:จำนวน|ประมาณ|ราว)?\s*[0-9]+\s*(?:คน|people|pax))/i;
+
+function target(t: string): string | null {
+  const given = after(t, TARGET);
+  if (given && !/^(?:คน|ท่าน|ประมาณ)/.test(given)) return given;
+  return WHO.exec(t)?.[1]?.replace(/^นศ\.?\s?/, 'นักศึกษา') ?? null;
+}
+
+// A purpose runs on over words that end a name ("เรื่อง", "ที่"): it stops only at facts and punctuation.
+const PURPOSE_STOP = /\s*(?:(?<=\s)(?:เรียน|ลงชื่อ|โทร|เรื่อง|ผู้รับผิดชอบ|ชมรม|สโมสร)|และเพื่อ|เพื่อ|(?<=\s)ณ\s|ในวันที่|ระหว่างวันที่|วันที่|งบ(?=\s|[0-9๐-๙])|งบประมาณ|จำนวน|ผู้เข้าร่วม|กลุ่มเป้าหมาย|ผู้รับผิดชอบ|[0-9๐-๙])|[\n,;()]|\.\s|$/;
+
+function purposePhrase(rest: string): string | null {
+  const v = rest.replace(/^[\s:：]+/, '');
+  const p = v.slice(0, v.search(PURPOSE_STOP)).trim();
+  return p.length >= 4 ? p.slice(0, 160) : null;
+}
+
+function purposes(t: string): string[] {
+  const out: string[] = [];
+  const re = /(?:เพื่อ(?:ให้)?|วัตถุประสงค์\s*[:：]?|aim(?:s|ed)? (?:is |to )|in order to |so that )/gi;
+  for (const m of t.matchAll(re)) {
+    const p = purposePhrase(t.slice(m.index! + m[0].length));
+    if (p && !out.includes(p)) out.push((/^เพื่อ/.test(m[0]) ? 'เพื่อ' + (m[0].endsWith('ให้') ? 'ให้' : '') : '') + p);
+  }
+  return out.slice(0, 4);
+}
+
+function reason(t: string): string | null {
+  const m = /(?:เนื่องจาก|เพราะ(?:ว่า)?|since |because )/i.exec(t);
+  if (!m) return null;
+  const rest = t.slice(m.index + m[0].length);
+  const end = rest.search(/\s*(?:จึง|ดังนั้น|so we)|[\n]|\.\s|$/);
+  const v = rest.slice(0, end).trim();
+  return v.length >= 6 ? `${m[0].trim()}${v}` : null;
+}
+
+export function readBrief(brief: string, now = new Date()): BriefFacts {
+  const t = brief.normalize('NFC').replace(/[ \t]+/g, ' ');
+  const name = projectName(t);
+  const spans = findDateSpans(t, now);
   return {
-    dates: findDates(text),
-    amount: findAmount(text),
-    people: findPeople(text),
-    projectName: after(text, /โครงการ(?!นี้|ดังกล่าว|ที่)/) ?? after(text, /[“"]/, /[”"]/),
-    subject: after(text, /(?:^|\s)เรื่อง/) ?? after(text, /(?=ขออนุมัติ|ขออนุญาต|ขอเชิญ|แจ้ง|สรุปการประชุม|รายงานการประชุม)/),
-    recipient: after(text, /(?:^|\s)เรียน\s/) ?? after(text, /(?:ถึง|เสนอ)\s*(?=อธิการบดี|รองอธิการบดี|ผู้อำนวยการ|คณบดี|หัวหน้า|ประธาน)/),
-    organisation: /(องค์การนักศึกษา|สภานักศึกษา|สโมสรนักศึกษา\S*|ชมรม\S*)/.exec(text)?.[1] ?? null,
-    venue: after(text, /(?:(?:^|\s)ณ\s|สถานที่(?:จัด)?(?:กิจกรรม|งาน)?\s*)/),
-    target: after(text, /(?:กลุ่มเป้าหมาย|ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?)\s*(?:คือ|ได้แก่)?\s*/),
-    participants: participants ? Number(toArabicDigits(participants[1]).replace(/,/g, '')) : null,
-    sdgs: findSdgs(text),
+    projectName: name,
+    subject: subject(t, name),
+    recipient: recipient(t),
+    organisation: findOrganisation(t),
+    faculty: findFaculty(t),
+    phone: findPhone(t),
+    docNumber: /(?:^|\s)ที่\s*(อว\s?[0-9๐-๙.]+\/[0-9๐-๙]*)/.exec(t)?.[1] ?? null,
+    dates: activityDates(spans),
+    vagueDate: spans.length ? null : vagueWhen(t),
+    time: findTimes(t),
+    venue: venue(t),
+    province: findProvince(t),
+    participants: findParticipants(t),
+    target: target(t),
+    budget: findBudget(t),
+    budgetItems: findBudgetItems(t),
+    people: findPeople(t),
+    purposes: purposes(t),
+    reason: reason(t),
+    sdgsNamed: namedSdgs(t),
+    sdgsInferred: inferredSdgs(toArabicDigits(t)),
   };
 }
-
-/** The 17 goals by their official Thai names. */
-export const SDG_NAMES = [
-  'ขจัดความยากจน', 'ขจัดความหิวโหย', 'การมีสุขภาพและความเป็นอยู่ที่ดี', 'การศึกษาที่มีคุณภาพ', 'ความเท่าเทียมทางเพศ',
-  'การจัดการน้ำและสุขาภิบาล', 'พลังงานสะอาดที่เข้าถึงได้', 'การจ้างงานที่มีคุณค่าและการเติบโตทางเศรษฐกิจ',
-  'อุตสาหกรรม นวัตกรรม และโครงสร้างพื้นฐาน', 'ลดความเหลื่อมล้ำ', 'เมืองและถิ่นฐานมนุษย์อย่างยั่งยืน',
-  'แผนการบริโภคและการผลิตที่ยั่งยืน', 'การรับมือการเปลี่ยนแปลงสภาพภูมิอากาศ', 'การใช้ประโยชน์จากทรัพยากรทางทะเล',
-  'การใช้ประโยชน์จากระบบนิเวศทางบก', 'สังคมสงบสุข ยุติธรรม ไม่แบ่งแยก', 'ความร่วมมือเพื่อการพัฒนาที่ยั่งยืน',
-];

@@ -3,9 +3,11 @@ import mammoth from 'mammoth';
 import JSZip from 'jszip';
 import { createTestApp, type TestApp } from '../../../tests/helpers/server';
 import { readSse } from '../../../web/lib/sse';
+import { REQUIRED_FIELDS } from '../../../contracts/drafting';
 import { addRegulation } from '../test-corpus';
-import { PROJECT_HEADINGS } from './layout';
+import { PROJECT_SECTIONS } from './project-layout';
 import { parseSections } from './service';
+import { formatThaiDate, thaiDayOf } from './thai';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,48 +28,99 @@ async function docxOf(url: string, cookie: string | undefined) {
   expect(res.headers.get('content-type')).toContain('wordprocessingml');
   const buffer = Buffer.from(await res.arrayBuffer());
   const { value } = await mammoth.extractRawText({ buffer });
-  return { text: value, buffer };
+  const xml = await (await JSZip.loadAsync(buffer)).file('word/document.xml')!.async('string');
+  return { text: value, xml };
 }
 
-describe('drafting without a model (template filled from the brief)', () => {
-  test('internal memo: every official part, Buddhist-era date in Thai numerals, DOCX in TH SarabunIT๙ 16 pt', async () => {
-    const { json, cookie } = await draft({
-      brief: 'ร่างบันทึกข้อความขออนุมัติใช้ห้องประชุมใหญ่ วันที่ 2/4/2025 ณ อาคารกิจกรรมนักศึกษา เรียน ผู้อำนวยการกองพัฒนานักศึกษา จากสโมสรนักศึกษาคณะวิทยาศาสตร์ งบประมาณ 1,500 บาท ลงชื่อ นายกิตติ ศรีสุข',
-      document_type: 'internal_memo',
-      with_sources: false,
-    });
-    expect(json).toMatchObject({ document_type: 'internal_memo', with_sources: false });
+/** The paragraphs of document.xml, each with its plain text. */
+const paragraphs = (xml: string) => [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((m) => ({ xml: m[0], text: [...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join('') }));
+
+const MEMO_BRIEF =
+  'ช่วยร่างบันทึกข้อความขออนุมัติโครงการค่ายอาสาพัฒนาชนบท ของชมรมอาสาพัฒนา คณะวิทยาศาสตร์ วันที่ 15-17 ม.ค. 68 ณ โรงเรียนบ้านห้วยแก้ว จังหวัดน่าน ผู้เข้าร่วม 100 คน งบ 30,000 บาท เพื่อปรับปรุงห้องสมุดโรงเรียน เรียน รองอธิการบดีฝ่ายกิจการนักศึกษา ลงชื่อ นายกิตติ ศรีสุข ประธานชมรมอาสาพัฒนา';
+
+describe('the memo (บันทึกข้อความ, แบบที่ ๒๙)', () => {
+  test('today in Thai numerals on the ที่/วันที่ line, the activity range, place, numbers and the signature; completeness, not confidence', async () => {
+    const today = formatThaiDate(thaiDayOf(new Date()));
+    const { json, cookie } = await draft({ brief: MEMO_BRIEF, document_type: 'internal_memo', with_sources: false });
     expect(json.downloadUrl).toMatch(/^\/api\/drafts\/[A-Za-z0-9]+\/download$/);
-    for (const part of ['บันทึกข้อความ', 'ส่วนราชการ สโมสรนักศึกษาคณะวิทยาศาสตร์', 'ที่ อว', 'วันที่ ๒ เมษายน ๒๕๖๘', 'เรื่อง ขออนุมัติใช้ห้องประชุมใหญ่', 'เรียน ผู้อำนวยการกองพัฒนานักศึกษา', '(นายกิตติ ศรีสุข)', 'หนึ่งพันห้าร้อยบาทถ้วน', 'กรุณาตรวจสอบ'])
-      expect(json.text).toContain(part);
-    expect(json.accuracy).toBeGreaterThan(50);
-    const { text, buffer } = await docxOf(json.downloadUrl, cookie);
-    for (const part of ['บันทึกข้อความ', 'ส่วนราชการ', 'ที่', 'วันที่', '๒ เมษายน ๒๕๖๘', 'เรื่อง', 'เรียน', 'จึงเรียนมาเพื่อโปรดพิจารณา', '(ลงชื่อ)', 'นายกิตติ ศรีสุข', 'กรุณาตรวจสอบ']) expect(text).toContain(part);
-    const xml = await (await JSZip.loadAsync(buffer)).file('word/document.xml')!.async('string');
-    expect(xml).toContain('TH SarabunIT๙');
-    expect(xml).toContain('w:val="32"'); // 16 pt body
+    const { text, xml } = await docxOf(json.downloadUrl, cookie);
+    for (const doc of [json.text as string, text])
+      for (const part of ['บันทึกข้อความ', 'ส่วนราชการ', 'ชมรมอาสาพัฒนา คณะวิทยาศาสตร์', 'อว …', today, 'เรื่อง', 'ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท', 'เรียน', 'รองอธิการบดีฝ่ายกิจการนักศึกษา', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', 'ณ โรงเรียนบ้านห้วยแก้ว จังหวัดน่าน', 'จำนวน ๑๐๐ คน', '๓๐,๐๐๐ บาท (สามหมื่นบาทถ้วน)', 'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ', '(นายกิตติ ศรีสุข)', 'ประธานชมรมอาสาพัฒนา', 'กรุณาตรวจสอบ'])
+        expect(doc).toContain(part);
+    // not dated by the activity: วันที่ is today
+    expect(json.text).not.toContain('วันที่ ๑๗ มกราคม ๒๕๖๘');
+    // two facts the brief did not give: the phone and the reason
+    expect(json.completeness).toEqual({ filled: 9, total: 11, missing: ['หมายเลขโทรศัพท์', 'เหตุผลความจำเป็น'] });
+    expect(json.accuracy).toBeCloseTo((9 / 11) * 100, 1);
+    expect(json.text).toContain('[โปรดระบุหมายเลขโทรศัพท์]');
+
+    const ps = paragraphs(xml);
+    const dateLine = ps.find((p) => p.text.includes('วันที่') && p.text.startsWith('ที่'))!;
+    expect(dateLine.text).toContain(today); // ที่ and วันที่ in ONE paragraph …
+    expect(dateLine.xml).toContain('<w:tab/>'); // … separated by a tab …
+    expect(dateLine.xml).toMatch(/<w:tabs><w:tab w:val="left" w:pos="\d+"\/><\/w:tabs>/); // … to a tab stop
+    const title = ps.find((p) => p.text === 'บันทึกข้อความ')!;
+    expect(title.xml).toContain('<w:b/>');
+    expect(title.xml).toContain('<w:sz w:val="58"/>'); // 29 pt
+    expect(xml).toContain('w:ascii="TH SarabunIT๙"');
+    expect(xml).toContain('<w:sz w:val="32"/>'); // 16 pt body
+    expect(xml).toMatch(/<w:pgMar [^>]*w:left="1701"/); // 3 cm
+    expect(xml).toMatch(/<w:pgMar [^>]*w:right="1134"/); // 2 cm
+    // the signature block: line, name in parentheses, position, each on its own centred paragraph
+    const sig = ps.findIndex((p) => p.text === '(นายกิตติ ศรีสุข)');
+    expect(ps[sig - 1].text).toMatch(/^…+$/);
+    expect(ps[sig + 1].text).toBe('ประธานชมรมอาสาพัฒนา');
+    expect(ps[sig].xml).toContain('<w:jc w:val="center"/>');
   });
 
-  test('SDGs activity project: all eleven sections, dates, budget in baht text, SDG names; sources on request', async () => {
-    const { json, cookie } = await draft({
-      brief: 'ช่วยเขียนโครงการปลูกป่าชายเลนเพื่อชุมชน ของชมรมอนุรักษ์ธรรมชาติ จัดวันที่ 15 มีนาคม 2568 ถึง 16 มีนาคม 2568 ณ อุทยานบางปู งบประมาณ 25,000 บาท ผู้เข้าร่วม 40 คน ผู้รับผิดชอบ นายสมชาย ใจดี สอดคล้อง SDG 13, 14 และ 15',
-      document_type: 'student_activity_project',
-      with_sources: true,
-    });
-    expect(json.with_sources).toBe(true);
-    const { text } = await docxOf(json.downloadUrl, cookie);
+  test('a bare brief leaves every fact a visible placeholder, never an invented one', async () => {
+    const { json } = await draft({ brief: 'ร่างบันทึกข้อความแจ้งประชุมชมรม', document_type: 'internal_memo', with_sources: false });
+    expect(json.completeness.total).toBe(REQUIRED_FIELDS.internal_memo.length);
+    expect(json.completeness.missing).toContain('วันที่จัดกิจกรรม');
+    expect(json.completeness.missing).toContain('งบประมาณ');
+    expect(json.text).toContain('[โปรดระบุวันที่จัดกิจกรรม]');
+    expect(json.text).toContain('จึงเรียนมาเพื่อโปรดทราบ');
+  });
+});
+
+const PROJECT_BRIEF =
+  'ช่วยเขียนโครงการค่ายอาสาพัฒนาชนบท ชมรมอาสาพัฒนา 15-17 ม.ค. 68 โรงเรียนบ้านห้วยแก้ว จ.น่าน นักศึกษา 100 คน งบ 30,000 ค่าอาหาร 15,000 ค่าเดินทาง 10,000 ค่าวัสดุ 5,000 เพื่อสอนหนังสือน้องและปรับปรุงห้องสมุด ผู้รับผิดชอบ นายกิตติ ศรีสุข ประธานชมรม';
+
+describe('the SDGs proposal (โครงการ)', () => {
+  test('every section in order, the name from the brief, SDG goals, steps and budget as tables, the total in words', async () => {
+    const { json, cookie } = await draft({ brief: PROJECT_BRIEF, document_type: 'student_activity_project', with_sources: true });
+    const { text, xml } = await docxOf(json.downloadUrl, cookie);
     for (const doc of [json.text as string, text]) {
-      PROJECT_HEADINGS.forEach((h) => expect(doc).toContain(h));
-      for (const part of ['โครงการปลูกป่าชายเลนเพื่อชุมชน', 'ระหว่างวันที่ ๑๕ มีนาคม ๒๕๖๘ ถึงวันที่ ๑๖ มีนาคม ๒๕๖๘', 'อุทยานบางปู', '๒๕,๐๐๐ บาท (สองหมื่นห้าพันบาทถ้วน)', 'เป้าหมายที่ ๑๓ การรับมือการเปลี่ยนแปลงสภาพภูมิอากาศ', 'นายสมชาย ใจดี', '[โปรดระบุ', 'อ้างอิงระเบียบที่เกี่ยวข้อง', 'กรุณาตรวจสอบ'])
+      let at = -1;
+      for (const s of PROJECT_SECTIONS) {
+        const i = doc.indexOf(s, at + 1);
+        expect(i).toBeGreaterThan(at); // present, and after the previous one
+        at = i;
+      }
+      for (const part of ['โครงการค่ายอาสาพัฒนาชนบท', 'เชิงปริมาณ', 'เชิงคุณภาพ', 'เป้าหมายที่ ๔ การศึกษาที่มีคุณภาพ', 'นักศึกษา จำนวน ๑๐๐ คน', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', 'โรงเรียนบ้านห้วยแก้ว จังหวัดน่าน', 'ค่าอาหาร', 'รวมทั้งสิ้น', 'สามหมื่นบาทถ้วน', 'นายกิตติ ศรีสุข', '[โปรดระบุหลักการและเหตุผล]', 'อ้างอิงระเบียบที่เกี่ยวข้อง'])
         expect(doc).toContain(part);
     }
-    expect(json.text).toContain('๑๑. ผู้รับผิดชอบโครงการ');
+    expect(json.text).not.toContain('กิจกรรมนักศึกษา SDGs');
+    const tables = [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].map((m) => m[0]);
+    expect(tables).toHaveLength(2);
+    const cells = (t: string) => [...t.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((c) => [...c[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((x) => x[1]).join(''));
+    expect(cells(tables[0])).toContain('๑๕ – ๑๗ มกราคม ๒๕๖๘'); // the activity step is dated
+    expect(cells(tables[1])).toEqual(['ที่', 'รายการ', 'จำนวนเงิน (บาท)', '๑', 'ค่าอาหาร', '๑๕,๐๐๐', '๒', 'ค่าเดินทาง', '๑๐,๐๐๐', '๓', 'ค่าวัสดุ', '๕,๐๐๐', '', 'รวมทั้งสิ้น', '๓๐,๐๐๐']);
+    expect(json.completeness).toEqual({ filled: 11, total: 12, missing: ['หลักการและเหตุผล'] });
+  });
+
+  test('the issue\'s brief: 100 participants and 30,000 baht stay apart; the named goal wins', async () => {
+    const { json } = await draft({ brief: 'โครงการ SDGs ค่ายอาสา 15-17 ม.ค. 68 ที่น่าน 100 คน งบ 30,000 สอดคล้อง SDG 4', document_type: 'student_activity_project', with_sources: false });
+    expect(json.text).toContain('ผู้เข้าร่วม จำนวน ๑๐๐ คน');
+    expect(json.text).toContain('๓๐,๐๐๐ บาท (สามหมื่นบาทถ้วน)');
+    expect(json.text).toContain('เป้าหมายที่ ๔ การศึกษาที่มีคุณภาพ');
+    expect(json.text).not.toContain('เลือกจากเนื้อหา');
+    expect(json.text).toContain('จังหวัดน่าน');
   });
 
   test('only the client that made a draft can download it; SSE streams the draft', async () => {
     const { json, cookie } = await draft({ brief: 'ร่างบันทึกข้อความแจ้งประชุมชมรม', document_type: 'internal_memo', with_sources: false });
-    const stranger = await app.request(json.downloadUrl, { cookie: 'askreg_guest=nobody.x' });
-    expect(stranger.status).toBe(404);
+    expect((await app.request(json.downloadUrl, { cookie: 'askreg_guest=nobody.x' })).status).toBe(404);
     const user = app.signIn('drafter@example.ac.th');
     expect((await app.request(json.downloadUrl, { cookie: user.cookie })).status).toBe(404);
     expect((await app.request(json.downloadUrl.replace('/api/', '/ai-api/'), { cookie })).status).toBe(200);
@@ -77,9 +130,9 @@ describe('drafting without a model (template filled from the brief)', () => {
     expect(events).toEqual(['meta', 'token', 'done']);
   });
 
-  test('model output is split into the layout by its "##" headings', () => {
-    const got = parseSections('## ๑. ชื่อโครงการ\nค่ายอาสา\n## หลักการและเหตุผล\nเพราะ…\n## วัตถุประสงค์:\n๑. ฝึกทักษะ\n## อื่น ๆ\nx', [...PROJECT_HEADINGS]);
-    expect(got).toEqual({ ชื่อโครงการ: 'ค่ายอาสา', หลักการและเหตุผล: 'เพราะ…', วัตถุประสงค์: '๑. ฝึกทักษะ' });
+  test('model output is split into the prose parts by its "##" headings', () => {
+    const got = parseSections('## ๑. หลักการและเหตุผล\nเพราะ…\n## วัตถุประสงค์:\n๑. ฝึกทักษะ\n## อื่น ๆ\nx', ['หลักการและเหตุผล', 'วัตถุประสงค์']);
+    expect(got).toEqual({ หลักการและเหตุผล: 'เพราะ…', วัตถุประสงค์: '๑. ฝึกทักษะ' });
   });
 
   test('invalid requests are refused', async () => {

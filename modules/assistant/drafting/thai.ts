@@ -13,16 +13,18 @@ export const THAI_MONTHS = [
 ];
 export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
 
-/** A calendar day in Thailand (UTC+7), independent of the server's time zone. */
+/** A calendar day, as the university's calendar shows it. */
 export interface ThaiDay {
   day: number;
   month: number; // 1–12
   yearBE: number;
 }
 
-export function thaiDayOf(date: Date): ThaiDay {
-  const t = new Date(date.getTime() + 7 * 3600_000);
-  return { day: t.getUTCDate(), month: t.getUTCMonth() + 1, yearBE: t.getUTCFullYear() + 543 };
+/** The day `date` falls on in `timeZone` (the university's; Asia/Bangkok by default), whatever the server's zone. */
+export function thaiDayOf(date: Date, timeZone = 'Asia/Bangkok'): ThaiDay {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return { day: get('day'), month: get('month'), yearBE: get('year') + 543 };
 }
 
 /** "๒๒ พฤศจิกายน ๒๕๖๙" — the official style: Thai numerals, full month, Buddhist era. */

@@ -1,7 +1,7 @@
 // Guest chat (chat.md §2 "Guest chat", §4): /api/chat and /api/draft directly, history only in
 // localStorage, never the server's conversation store.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { detectDrafting } from '../../../lib/drafting';
+import { chatDrafting } from '../../../../contracts/drafting';
 import { chatText } from '../../../strings/chat';
 import { GUEST_CHATS_KEY, loadGuestChats, saveGuestChats, upsertGuestChat } from '../logic/guest-store';
 import { newConnectionId } from '../logic/send';
@@ -52,7 +52,7 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
   const ask = useCallback(
     (assistantMsgId: string, text: string, attached: File[], showRefs: boolean, opts: SendOptions = {}) =>
       run(assistantMsgId, 'chat', async (io) => {
-        const d = detectDrafting(text, attached);
+        const d = chatDrafting(text, attached);
         if (d.drafting && !opts.check && !opts.intent) {
           io.setOp('draft');
           return streamDraft({ brief: text, documentType: d.documentType, withSources: showRefs, files: attached }, io);

@@ -3,7 +3,7 @@ import { canSend, keyAction, newConnectionId } from './send';
 import { dayLabel, groupRecents, shortDate, topicId } from './recents';
 import { GUEST_CHATS_KEY, guestTitle, loadGuestChats, saveGuestChats, upsertGuestChat } from './guest-store';
 import { renameOutcome } from '../RenameField';
-import { detectDrafting } from '../../../lib/drafting';
+import { detectDrafting } from '../../../../contracts/drafting';
 import { chatText } from '../../../strings/chat';
 
 const key = (k: Partial<Parameters<typeof keyAction>[0]>) => keyAction({ key: 'Enter', shiftKey: false, ctrlKey: false, metaKey: false, isComposing: false, ...k });

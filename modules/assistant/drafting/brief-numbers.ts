@@ -1,0 +1,109 @@
+// Numbers in a brief: participants ("100 คน", "50 pax"), budgets with their units ("30k", "3 หมื่น",
+// "1.5 แสน", "สามหมื่นบาท"), itemised costs ("ค่าอาหาร 10,000"), phone numbers.
+// Hand-written: no npm package reads Thai number words or the พัน/หมื่น/แสน multipliers.
+import { toArabicDigits } from './thai';
+
+export interface BudgetItem {
+  item: string;
+  amount: number;
+}
+
+const UNIT: Record<string, number> = { k: 1000, K: 1000, พัน: 1000, หมื่น: 10_000, แสน: 100_000, ล้าน: 1_000_000, m: 1_000_000, M: 1_000_000 };
+const NUMBER = '[0-9][0-9,]*(?:\\.[0-9]+)?';
+const UNIT_RE = '(k|K|พัน|หมื่น|แสน|ล้าน|m|M)?(?![a-zA-Z])';
+
+const THAI_DIGIT_WORDS: Record<string, number> = { หนึ่ง: 1, เอ็ด: 1, สอง: 2, ยี่: 2, สาม: 3, สี่: 4, ห้า: 5, หก: 6, เจ็ด: 7, แปด: 8, เก้า: 9 };
+const THAI_PLACES: Record<string, number> = { สิบ: 10, ร้อย: 100, พัน: 1000, หมื่น: 10_000, แสน: 100_000, ล้าน: 1_000_000 };
+const THAI_WORD_NUMBER = /((?:หนึ่ง|สอง|ยี่|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน|เอ็ด)+)\s*บาท/;
+
+/** "สามหมื่นห้าพัน" → 35000 (numbers written in Thai words, as on budgets). */
+export function thaiWordsToNumber(words: string): number | null {
+  let total = 0;
+  let digit = 0;
+  let rest = words;
+  while (rest) {
+    const d = Object.keys(THAI_DIGIT_WORDS).find((w) => rest.startsWith(w));
+    if (d) {
+      digit = THAI_DIGIT_WORDS[d];
+      rest = rest.slice(d.length);
+      continue;
+    }
+    const p = Object.keys(THAI_PLACES).find((w) => rest.startsWith(w));
+    if (!p) return null;
+    const place = THAI_PLACES[p];
+    if (place === 1_000_000) total = (total + digit) * place;
+    else total += (digit || 1) * place;
+    digit = 0;
+    rest = rest.slice(p.length);
+  }
+  total += digit;
+  return total > 0 ? total : null;
+}
+
+const scaled = (num: string, unit: string | undefined) => Number(num.replace(/,/g, '')) * (unit ? UNIT[unit] : 1);
+
+const BUDGET_LABEL = /(?:งบประมาณ|งบ|วงเงิน|ค่าใช้จ่ายทั้งหมด|ค่าใช้จ่ายรวม|รวมทั้งสิ้น|budget|total cost)\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ที่ขอ|ประมาณ|ราว|ไม่เกิน|around|about|approx\.?|of|is|:|=)*\s*/gi;
+
+/** The whole budget in baht; a bare number after งบ ("งบ 30") is taken only with a unit or ≥ 100. */
+export function findBudget(text: string): number | null {
+  const t = toArabicDigits(text.normalize('NFC'));
+  for (const m of t.matchAll(BUDGET_LABEL)) {
+    const rest = t.slice(m.index! + m[0].length);
+    const n = new RegExp(`^(${NUMBER})\\s*${UNIT_RE}\\s*(บาท|baht|thb|฿)?`, 'i').exec(rest);
+    if (n && n[1] !== '') {
+      const v = scaled(n[1], n[2]);
+      if (v > 0 && (n[2] || n[3] || v >= 100)) return v;
+    }
+    const w = /^((?:หนึ่ง|สอง|ยี่|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน|เอ็ด)+)/.exec(rest);
+    if (w) return thaiWordsToNumber(w[1]);
+  }
+  const withUnit = new RegExp(`(?<![0-9,.])(${NUMBER})\\s*${UNIT_RE}\\s*(?:บาท|baht|thb|฿)`, 'i').exec(t) ?? new RegExp(`฿\\s*(${NUMBER})\\s*${UNIT_RE}`).exec(t);
+  if (withUnit && !/^ค่า/.test(t.slice(Math.max(0, withUnit.index - 20), withUnit.index).split(/\s/).pop() ?? '')) {
+    const items = findBudgetItems(text);
+    const v = scaled(withUnit[1], withUnit[2]);
+    // a lone cost item ("ค่าอาหาร 5,000 บาท") is not the whole budget: the items' sum is
+    if (items.length) return items.reduce((s, i) => s + i.amount, 0);
+    if (v > 0) return v;
+  }
+  const words = THAI_WORD_NUMBER.exec(t);
+  if (words) return thaiWordsToNumber(words[1]);
+  const items = findBudgetItems(text);
+  return items.length ? items.reduce((s, i) => s + i.amount, 0) : null;
+}
+
+// "ค่า" but not "ค่าย" (a camp)
+const ITEM = new RegExp(`(ค่า(?!ย)[ก-๙a-zA-Z]+(?:\\s?[ก-๙a-zA-Z]+)?)\\s*[:=]?\\s*(${NUMBER})\\s*${UNIT_RE}\\s*(?:บาท|baht)?`, 'g');
+
+/** Itemised costs: "ค่าอาหาร 10,000 ค่าเดินทาง 15k" (without the total's own line). */
+export function findBudgetItems(text: string): BudgetItem[] {
+  const t = toArabicDigits(text.normalize('NFC'));
+  const items: BudgetItem[] = [];
+  for (const m of t.matchAll(ITEM)) {
+    const item = m[1].replace(/\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ประมาณ)$/, '').trim();
+    if (/^ค่าใช้จ่าย(?:ทั้งหมด|รวม)?$/.test(item)) continue;
+    const amount = scaled(m[2], m[3]);
+    if (amount > 0) items.push({ item, amount });
+  }
+  return items;
+}
+
+const PARTICIPANT_LABEL = /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|ผู้เข้าอบรม|ผู้ร่วมกิจกรรม|กลุ่มเป้าหมาย|เป้าหมาย|participants?|attendees|จำนวน)\s*(?:ประมาณ|ราว|ไม่เกิน|ไม่น้อยกว่า|around|about|approx\.?|:|=)*\s*([0-9][0-9,]*)/i;
+const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|นักศึกษา|นศ\.?)(?![a-z])/i;
+
+/** How many take part. A labelled count wins over the first "N คน" (committees are counted in คน too). */
+export function findParticipants(text: string): number | null {
+  const t = toArabicDigits(text.normalize('NFC'));
+  const labelled = PARTICIPANT_LABEL.exec(t);
+  const after = labelled ? t.slice(labelled.index + labelled[0].length) : '';
+  if (labelled && /^\s*(?:คน|ท่าน|ราย|people|pax|persons|$|[\s,;)])/i.test(after)) return Number(labelled[1].replace(/,/g, ''));
+  const m = PEOPLE_UNIT.exec(t) ?? /(?:^|\s)คน\s*([0-9][0-9,]*)(?![0-9])/.exec(t);
+  return m ? Number(m[1].replace(/,/g, '')) : null;
+}
+
+const PHONE = /(?:โทร(?:ศัพท์)?\.?|tel\.?|phone|เบอร์(?:โทร)?|ภายใน|ต่อ)\s*:?\s*((?:\+?66|0)?[0-9][0-9 -]{2,14}[0-9])/i;
+
+/** The phone number for ส่วนราชการ ("โทร 0 5394 1234", "ภายใน 1234"). */
+export function findPhone(text: string): string | null {
+  const m = PHONE.exec(toArabicDigits(text));
+  return m ? m[1].replace(/\s{2,}/g, ' ').trim() : null;
+}

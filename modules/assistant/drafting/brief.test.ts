@@ -1,0 +1,108 @@
+// Briefs written the way students write them (short, messy, Thai and English mixed), each with the
+// facts a draft must carry. Only the named keys are checked; a key set to null must stay unknown.
+import { describe, expect, test } from 'bun:test';
+import { readBrief, type BriefFacts } from './brief';
+import { PROVINCES, findProvince } from './provinces';
+import { thaiWordsToNumber } from './brief-numbers';
+
+const NOW = new Date('2024-11-20T03:00:00Z'); // 20 Nov 2567 in Bangkok: a year-less "15 ม.ค." is January 2568
+
+const day = (d: { day: number; month: number; yearBE: number }) => `${d.day}/${d.month}/${d.yearBE}`;
+
+function summary(f: BriefFacts) {
+  return {
+    name: f.projectName,
+    subject: f.subject,
+    recipient: f.recipient,
+    org: f.organisation,
+    faculty: f.faculty,
+    phone: f.phone,
+    when: f.dates ? day(f.dates.start) + (f.dates.end ? `-${day(f.dates.end)}` : '') : null,
+    vague: f.vagueDate,
+    time: f.time ? f.time.start + (f.time.end ? `-${f.time.end}` : '') : null,
+    venue: f.venue,
+    province: f.province,
+    participants: f.participants,
+    target: f.target,
+    budget: f.budget,
+    items: f.budgetItems.map((i) => `${i.item}=${i.amount}`),
+    people: f.people.map((p) => (p.position ? `${p.name}|${p.position}` : p.name)),
+    purpose: f.purposes[0] ?? null,
+    reason: f.reason,
+    sdgs: f.sdgsNamed.length ? f.sdgsNamed : f.sdgsInferred,
+  };
+}
+type Expect = Partial<ReturnType<typeof summary>>;
+
+const BRIEFS: Array<[string, Expect]> = [
+  ['ค่ายอาสา 15-17 ม.ค. 68 ที่น่าน 100 คน งบ 30,000', { when: '15/1/2568-17/1/2568', province: 'น่าน', participants: 100, budget: 30000 }],
+  ['ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท วันที่ ๑๕ ถึง ๑๗ มกราคม ๒๕๖๘ ณ โรงเรียนบ้านห้วยแก้ว จังหวัดน่าน', { name: 'ค่ายอาสาพัฒนาชนบท', budget: null, items: [], when: '15/1/2568-17/1/2568', venue: 'โรงเรียนบ้านห้วยแก้ว', province: 'น่าน', subject: 'ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท' }],
+  ['ทำโครงการปลูกป่าปลายเดือนนี้ ที่อุทยานแห่งชาติดอยสุเทพ งบ 5 หมื่น', { name: 'ปลูกป่า', when: null, vague: 'ปลายเดือนนี้', venue: 'อุทยานแห่งชาติดอยสุเทพ', budget: 50000, sdgs: [15] }],
+  ['ช่วยเขียนโครงการ "รักษ์ทะเลไทย" เก็บขยะชายหาด 2 มี.ค. 2025 หาดบางแสน จ.ชลบุรี 60 คน budget 12k', { name: 'รักษ์ทะเลไทย', when: '2/3/2568', province: 'ชลบุรี', participants: 60, budget: 12000, sdgs: [12, 14] }],
+  ['memo ขออนุมัติใช้ห้องประชุม 301 วันที่ 5/12/2567 เวลา 13.00-16.00 น. เรียน คณบดีคณะวิทยาศาสตร์', { when: '5/12/2567', time: '13.00-16.00', recipient: 'คณบดีคณะวิทยาศาสตร์', subject: 'ขออนุมัติใช้ห้องประชุม' }],
+  ['ชมรมถ่ายภาพจะจัดอบรมถ่ายภาพเบื้องต้น 20 ธ.ค. 67 9:00-12:00 ห้อง 4201 ผู้เข้าร่วม 40 คน ไม่มีงบ', { org: 'ชมรมถ่ายภาพ', when: '20/12/2567', time: '09.00-12.00', participants: 40, budget: null }],
+  ['สโมสรนักศึกษาคณะวิศวกรรมศาสตร์ ขอจัดกีฬาสีคณะ 10-11 ก.พ. 2568 สนามกีฬากลาง งบประมาณ 1.5 แสนบาท นศ. 800 คน', { org: 'สโมสรนักศึกษาคณะวิศวกรรมศาสตร์', faculty: 'คณะวิศวกรรมศาสตร์', when: '10/2/2568-11/2/2568', budget: 150000, participants: 800 }],
+  ['proposal: beach clean-up at Hat Chao Samran, Phetchaburi, Jan 25-26, 2025, 50 students, budget 20,000 baht', { when: '25/1/2568-26/1/2568', province: 'เพชรบุรี', participants: 50, budget: 20000, sdgs: [14], people: [] }],
+  ['ร่างบันทึกข้อความ แจ้งประชุมกรรมการชมรมดนตรีสากล วันพุธที่ 4 ธันวาคม 2567 เวลา 17.30 น. ห้อง SC-201 ลงชื่อ นายภูมิ ศรีสุข ประธานชมรมดนตรีสากล', { subject: 'แจ้งประชุมกรรมการชมรมดนตรีสากล', org: 'ชมรมดนตรีสากล', when: '4/12/2567', time: '17.30', people: ['นายภูมิ ศรีสุข|ประธานชมรมดนตรีสากล'] }],
+  ['โครงการติวน้องสอนหนังสือเด็กดอย 3 วัน 28-30 มี.ค. 68 บ้านแม่กลางหลวง อ.จอมทอง จ.เชียงใหม่ นศ.30 คน ค่าเดินทาง 9,000 ค่าอาหาร 6,000 ค่าวัสดุ 3,000', { name: 'ติวน้องสอนหนังสือเด็กดอย', when: '28/3/2568-30/3/2568', province: 'เชียงใหม่', participants: 30, budget: 18000, items: ['ค่าเดินทาง=9000', 'ค่าอาหาร=6000', 'ค่าวัสดุ=3000'], sdgs: [4] }],
+  ['อยากได้โครงการบริจาคโลหิต ร่วมกับสภากาชาดไทย 14 Feb 2025 ลานกิจกรรม 200 คน', { when: '14/2/2568', participants: 200, sdgs: [3] }],
+  ['งบ 3 หมื่น คน 100 ค่ายวิทย์ มีนา 68', { budget: 30000, participants: 100 }],
+  ['เขียนโครงการให้หน่อย ธนาคารอาหารชุมชน งบราว 8k ผู้เข้าร่วมประมาณ 25 คน ที่ชุมชนบ้านหนองบัว', { name: 'ธนาคารอาหารชุมชน', budget: 8000, participants: 25, venue: 'ชุมชนบ้านหนองบัว', sdgs: [2] }],
+  ['ขออนุญาตใช้รถตู้มหาวิทยาลัย 2 คัน ไปจังหวัดลำปาง 7-8 ธ.ค. 2567 เรียน ผู้อำนวยการกองกลาง', { subject: 'ขออนุญาตใช้รถตู้มหาวิทยาลัย', province: 'ลำปาง', when: '7/12/2567-8/12/2567', recipient: 'ผู้อำนวยการกองกลาง' }],
+  ['SDG 4 และ 10 โครงการห้องสมุดเคลื่อนที่เพื่อเด็กด้อยโอกาส 1 พ.ค. 2568 งบ 15,000 บาท', { name: 'ห้องสมุดเคลื่อนที่', sdgs: [4, 10], when: '1/5/2568', budget: 15000, purpose: 'เพื่อเด็กด้อยโอกาส' }],
+  ['ชมรมอนุรักษ์ฯ ทำฝายชะลอน้ำ ต้นเดือนหน้า แถวแม่ริม เชียงใหม่ 80 คน', { vague: 'ต้นเดือนหน้า', province: 'เชียงใหม่', participants: 80, sdgs: [6, 15] }],
+  ['ร่างบันทึกถึงรองอธิการบดีฝ่ายกิจการนักศึกษา ขอเบิกเงินยืมทดรองจ่าย 25,000 บาท สำหรับโครงการค่ายอาสา', { recipient: 'รองอธิการบดีฝ่ายกิจการนักศึกษา', budget: 25000, subject: 'ขอเบิกเงินยืมทดรองจ่าย' }],
+  ['โครงการ Green Campus Run 2025 วิ่งรณรงค์ลดคาร์บอน 9 Mar 2025 6.00-9.00 รอบมหาวิทยาลัย 500 people งบ 45,000 THB', { name: 'Green Campus Run', when: '9/3/2568', time: '06.00-09.00', participants: 500, budget: 45000, sdgs: [3, 13] }],
+  ['ค่ายเยาวชนรักษ์ป่าชายเลน 12–14 เมษายน 2568 ณ ศูนย์ศึกษาธรรมชาติป่าชายเลน จ.ระยอง นักเรียนมัธยม 60 คน งบ 50000', { when: '12/4/2568-14/4/2568', venue: 'ศูนย์ศึกษาธรรมชาติป่าชายเลน', province: 'ระยอง', participants: 60, budget: 50000, target: 'นักเรียนมัธยม', sdgs: [14] }],
+  ['workshop hackathon 48 ชม. 22-23 Feb 68 ตึก IT ผู้เข้าร่วม: 120 คน ผู้ประสานงาน น.ส.พิมพ์ชนก แก้วใส', { when: '22/2/2568-23/2/2568', participants: 120, people: ['น.ส.พิมพ์ชนก แก้วใส|ผู้ประสานงาน'], sdgs: [9] }],
+  ['ผู้รับผิดชอบ นายธนากร มั่นคง (นายกองค์การนักศึกษา) อาจารย์ที่ปรึกษา ผศ.ดร.วิไล ศรีงาม', { people: ['นายธนากร มั่นคง|นายกองค์การนักศึกษา', 'ผศ.ดร.วิไล ศรีงาม|อาจารย์ที่ปรึกษา'], org: 'องค์การนักศึกษา' }],
+  ['ช่วยร่างโครงการอบรมปฐมพยาบาลเบื้องต้น เพื่อให้นักศึกษาช่วยเหลือผู้บาดเจ็บได้ถูกวิธี 18 มกราคม 2568', { name: 'อบรมปฐมพยาบาลเบื้องต้น', purpose: 'เพื่อให้นักศึกษาช่วยเหลือผู้บาดเจ็บได้ถูกวิธี', when: '18/1/2568', sdgs: [3] }],
+  ['อบรม zero waste ในหอพัก 30 ม.ค. เวลา 18:00 ผู้เข้าร่วม 45 ท่าน', { when: '30/1/2568', time: '18.00', participants: 45, sdgs: [12] }],
+  ['ขอความอนุเคราะห์ใช้หอประชุมใหญ่ วันที่ 9 ก.ย. 2568 โทร 081-234-5678', { subject: 'ขอความอนุเคราะห์ใช้หอประชุมใหญ่', when: '9/9/2568', phone: '081-234-5678' }],
+  ['ส่วนราชการ สภานักศึกษา โทร. 0 5394 1234 ที่ อว 8393.1/125 เรื่อง ขอเชิญประชุมสภานักศึกษาสมัยสามัญ', { org: 'สภานักศึกษา', phone: '0 5394 1234', subject: 'ขอเชิญประชุมสภานักศึกษาสมัยสามัญ' }],
+  ['วิ่งการกุศล 5K วันอาทิตย์ 16 ก.พ. 25 เงินรายได้มอบโรงพยาบาล งบสองหมื่นบาท', { when: '16/2/2568', budget: 20000 }],
+  ['party ปีใหม่ชมรม 27 Dec 2024 at Student Center, 70 pax, 10,500 baht', { org: null, when: '27/12/2567', venue: 'Student Center', participants: 70, budget: 10500 }],
+  ['โครงการเสริมสร้างความเท่าเทียมทางเพศในรั้วมหาวิทยาลัย 6 มีนาคม 2568 เพื่อสร้างความเข้าใจเรื่องความหลากหลายทางเพศ', { name: 'เสริมสร้างความเท่าเทียมทางเพศในรั้วมหาวิทยาลัย', sdgs: [5], purpose: 'เพื่อสร้างความเข้าใจเรื่องความหลากหลายทางเพศ' }],
+  ['ทัศนศึกษาโรงไฟฟ้าพลังงานแสงอาทิตย์ ลพบุรี 1 วัน 20/2/68 นศ.ปี 2 จำนวน 45 คน ค่ารถ 12,000 บาท', { people: [], province: 'ลพบุรี', when: '20/2/2568', participants: 45, budget: 12000, sdgs: [7] }],
+  ['ตลาดนัดผลิตภัณฑ์ชุมชน ส่งเสริมอาชีพ OTOP 1-3 ส.ค. 68 ลานหน้าหอสมุด งบ 40k', { when: '1/8/2568-3/8/2568', budget: 40000, sdgs: [8] }],
+  ['memo to the dean: request approval for Robotics Club trip to Khon Kaen, 5 students, 3,200 baht', { recipient: 'คณบดี', province: 'ขอนแก่น', participants: 5, budget: 3200, org: 'Robotics Club' }],
+  ['กิจกรรมต้านทุจริต “โตไปไม่โกง” 11 ธ.ค. 2567 ห้องประชุมชั้น 5 ผู้เข้าร่วม 150 คน SDGs 16', { name: 'โตไปไม่โกง', when: '11/12/2567', participants: 150, sdgs: [16] }],
+  ['ค่ายพี่สอนน้อง เนื่องจากโรงเรียนในพื้นที่ขาดครูวิทยาศาสตร์ จึงจัดค่ายที่โรงเรียนบ้านป่าตึง จ.เชียงราย 2-4 พ.ค. 2025', { name: 'ค่ายพี่สอนน้อง', reason: 'เนื่องจากโรงเรียนในพื้นที่ขาดครูวิทยาศาสตร์', province: 'เชียงราย', when: '2/5/2568-4/5/2568', venue: 'โรงเรียนบ้านป่าตึง' }],
+  ['ประชุมใหญ่สามัญประจำปี 30 ธ.ค. 67 - 2 ม.ค. 68 ที่เกาะล้าน', { when: '30/12/2567-2/1/2568', venue: 'เกาะล้าน' }],
+  ['สัมมนาผู้นำนักศึกษา 2568 งบ 1 แสน ไปกาญจนบุรี', { budget: 100000, province: 'กาญจนบุรี', when: null }],
+  ['แจ้งผลการเลือกตั้งนายกองค์การนักศึกษา ประจำปี 2568 เรียน อธิการบดี', { subject: 'แจ้งผลการเลือกตั้งนายกองค์การนักศึกษา ประจำปี', recipient: 'อธิการบดี', sdgs: [16] }],
+  ['โครงการสร้างห้องน้ำให้โรงเรียนตชด. ที่ อ.อุ้มผาง จ.ตาก วันที่ 10-14 มิถุนายน 2568 งบประมาณทั้งสิ้น 85,000 บาท', { name: 'สร้างห้องน้ำให้โรงเรียนตชด', province: 'ตาก', when: '10/6/2568-14/6/2568', budget: 85000, sdgs: [6], people: [] }],
+  ['ไปเลยครับ อยากจัดงานดนตรีในสวน 5 ม.ค.', { province: null, when: '5/1/2568' }],
+  ['ช่วยเขียนโครงการค่ายภาษาอังกฤษ English camp for kids, Mae Hong Son, April 2025', { province: 'แม่ฮ่องสอน', name: 'ค่ายภาษาอังกฤษ English camp for kids' }],
+  ['ขอใช้สนามฟุตบอลจัดแข่งขันฟุตบอลประเพณี 15 ก.พ. 2568 8.30-17.00 น. เรียน ผู้อำนวยการสำนักกีฬา ลงชื่อ นางสาวสุดา ใจงาม เลขานุการสโมสรนักศึกษา', { subject: 'ขอใช้สนามฟุตบอลจัดแข่งขันฟุตบอลประเพณี', time: '08.30-17.00', recipient: 'ผู้อำนวยการสำนักกีฬา', people: ['นางสาวสุดา ใจงาม|เลขานุการสโมสรนักศึกษา'] }],
+  ['ทำบุญตักบาตรปีใหม่ 2 ม.ค. 2568 07.00 น. ลานอเนกประสงค์ กทม.', { when: '2/1/2568', province: 'กรุงเทพมหานคร' }],
+  ['ปลูกต้นไม้ 1,000 ต้น 5 มิ.ย. 68 วันสิ่งแวดล้อมโลก ผู้เข้าร่วม 300 คน งบประมาณ ๒๕,๐๐๐ บาท', { when: '5/6/2568', participants: 300, budget: 25000, sdgs: [15] }],
+  ['โครงการอบรม Smart Farming ให้เกษตรกร ร่วมกับวิสาหกิจชุมชนบ้านดง นครราชสีมา', { name: 'อบรม Smart Farming ให้เกษตรกร', province: 'นครราชสีมา', sdgs: [2, 8, 9] }],
+];
+
+describe('reading briefs as students write them', () => {
+  test('the table is big enough to mean something', () => expect(BRIEFS.length).toBeGreaterThanOrEqual(40));
+  for (const [brief, want] of BRIEFS) test(brief, () => expect(summary(readBrief(brief, NOW))).toMatchObject(want));
+});
+
+describe('parts of a brief', () => {
+  test('all 77 provinces, each found after จังหวัด and by its English name', () => {
+    expect(PROVINCES).toHaveLength(77);
+    for (const [th, en] of PROVINCES) {
+      expect(findProvince(`ไปค่ายที่${th === 'กรุงเทพมหานคร' ? th : `จังหวัด${th}`} นะ`)).toBe(th);
+      expect(findProvince(`camp in ${en[0].replace(/\b\w/g, (c) => c.toUpperCase())} next month`)).toBe(th);
+    }
+  });
+  test('Thai number words', () => {
+    expect(thaiWordsToNumber('สามหมื่น')).toBe(30000);
+    expect(thaiWordsToNumber('หนึ่งแสนห้าหมื่นสองพันห้าร้อยยี่สิบเอ็ด')).toBe(152521);
+    expect(thaiWordsToNumber('สองล้านห้าแสน')).toBe(2500000);
+    expect(thaiWordsToNumber('ห้าสิบ')).toBe(50);
+  });
+  test('an impossible day is no date', () => expect(readBrief('วันที่ 31 ก.พ. 2568', NOW).dates).toBeNull());
+  test('a Christian-era 4-digit year becomes Buddhist era, a BE year stays', () => {
+    expect(readBrief('1 มกราคม 2025', NOW).dates?.start.yearBE).toBe(2568);
+    expect(readBrief('1 มกราคม 2568', NOW).dates?.start.yearBE).toBe(2568);
+    expect(readBrief('1 ม.ค. ค.ศ. 25', NOW).dates?.start.yearBE).toBe(2568);
+  });
+});

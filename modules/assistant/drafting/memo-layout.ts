@@ -1,0 +1,68 @@
+// บันทึกข้อความ as แบบที่ ๒๙ of ระเบียบสำนักนายกรัฐมนตรีว่าด้วยงานสารบรรณ: ส่วนราชการ (organisation,
+// faculty, phone); ที่ and วันที่ on one line (วันที่ = today, not the activity's date); เรื่อง; เรียน; the body
+// in three parts (the reason, the purpose with the dates, place and numbers, the request); the signature.
+import type { BriefFacts } from './brief';
+import { moneyText, placeText, timeText, whenText } from './facts-text';
+import { hint, orMissing, paragraphsOf, type Block, type DraftDoc, type ProseTexts } from './layout';
+import { formatThaiDate, thaiDayOf, toThaiDigits } from './thai';
+
+/** Parts of the memo a model may write as prose; the facts sentence and the request stay ours. */
+export const MEMO_PROSE = ['เหตุผล', 'วัตถุประสงค์'] as const;
+
+/** The closing line that fits the request: อนุมัติ, อนุญาต, ทราบ … */
+function closing(subject: string | null): string {
+  if (!subject) return 'จึงเรียนมาเพื่อโปรดพิจารณา';
+  if (/^ขออนุมัติ/.test(subject)) return 'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ';
+  if (/^ขออนุญาต/.test(subject)) return 'จึงเรียนมาเพื่อโปรดพิจารณาอนุญาต';
+  if (/^(?:แจ้ง|รายงาน|สรุป)/.test(subject)) return 'จึงเรียนมาเพื่อโปรดทราบ';
+  if (/^ขอเชิญ/.test(subject)) return 'จึงเรียนมาเพื่อโปรดพิจารณาเข้าร่วม';
+  return 'จึงเรียนมาเพื่อโปรดพิจารณา';
+}
+
+export interface MemoOptions {
+  today?: Date;
+  timeZone?: string;
+  /** a blank form: no date of its own */
+  blank?: boolean;
+}
+
+export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOptions = {}): DraftDoc {
+  const org = f.organisation;
+  const unit = [orMissing(org, 'ส่วนราชการ'), f.faculty && !org?.includes(f.faculty) ? f.faculty : null].filter(Boolean).join(' ');
+  const phone = `โทร. ${orMissing(f.phone ? toThaiDigits(f.phone) : null, 'หมายเลขโทรศัพท์')}`;
+  const date = opts.blank ? hint('วันที่') : formatThaiDate(thaiDayOf(opts.today ?? new Date(), opts.timeZone));
+  const who = org ?? hint('ชื่อองค์กรนักศึกษา');
+  const activity = f.projectName ? `โครงการ${f.projectName}` : hint('ชื่อโครงการหรือกิจกรรม');
+
+  const reason = prose['เหตุผล'] ?? (f.reason ? `ด้วย${who} ${f.reason}` : `ด้วย${who} ${orMissing(null, 'เหตุผลความจำเป็น')}`);
+  const purpose = prose['วัตถุประสงค์'] ?? (f.purposes.length ? f.purposes.join(' และ') : null);
+  const when = whenText(f) ?? `วันที่ ${orMissing(null, 'วันที่จัดกิจกรรม')}${f.vagueDate ? ` (${f.vagueDate})` : ''}`;
+  const details = [
+    `ในการนี้ ${who} จึงขอ${f.subject && !/^(?:แจ้ง|รายงาน|สรุป)/.test(f.subject) ? f.subject.replace(/^ขอ/, '') : `ดำเนิน${activity}`}`,
+    purpose ? purpose : '',
+    `ใน${when}`,
+    timeText(f) ?? '',
+    `ณ ${orMissing(placeText(f), 'สถานที่')}`,
+    `มีผู้เข้าร่วม จำนวน ${f.participants ? toThaiDigits(f.participants.toLocaleString('en-US')) : orMissing(null, 'จำนวนผู้เข้าร่วม')} คน`,
+    `โดยใช้งบประมาณ ${f.budget ? moneyText(f.budget) : orMissing(null, 'งบประมาณ')}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const signer = f.people[0];
+  const blocks: Block[] = [
+    { kind: 'title', text: 'บันทึกข้อความ', size: 'memo' },
+    { kind: 'field', label: 'ส่วนราชการ', value: `${unit} ${phone}` },
+    { kind: 'fieldPair', left: { label: 'ที่', value: f.docNumber ? toThaiDigits(f.docNumber) : 'อว …………/…………' }, right: { label: 'วันที่', value: date } },
+    { kind: 'field', label: 'เรื่อง', value: orMissing(f.subject, 'เรื่อง') },
+    { kind: 'rule' },
+    { kind: 'field', label: 'เรียน', value: orMissing(f.recipient, 'ผู้รับ (เรียน)') },
+    ...paragraphsOf(reason).map((text): Block => ({ kind: 'para', text, indent: true })),
+    { kind: 'para', text: details, indent: true },
+    { kind: 'para', text: closing(f.subject), indent: true },
+    {
+      kind: 'signature',
+      lines: ['…………………………………………', `(${orMissing(signer?.name, 'ชื่อผู้ลงนาม')})`, orMissing(signer?.position, 'ตำแหน่งผู้ลงนาม')],
+    },
+  ];
+  return { type: 'internal_memo', title: 'บันทึกข้อความ', blocks };
+}
