@@ -63,6 +63,9 @@ export const chatText = {
   page: (n: number) => `หน้า ${n}`,
   download: 'ดาวน์โหลด',
   draftReady: 'ร่างเอกสารเสร็จแล้ว ตรวจทานก่อนใช้งานทุกครั้ง',
+  /** a draft is labelled by how complete the brief was, not by confidence (issue 18) */
+  draftCompleteness: (filled: number, total: number) => `ข้อมูลครบ ${filled} จาก ${total} หัวข้อ`,
+  draftMissing: 'ยังขาด',
   draftDownload: 'ดาวน์โหลดไฟล์ Word (.docx)',
   draftMemo: 'บันทึกข้อความ',
   draftProject: 'โครงการกิจกรรมนักศึกษา',

@@ -7,6 +7,7 @@ import { FileChip } from './FileChip';
 import { Documents, DraftCard, References } from './AnswerExtras';
 import { CheckIcon, CopyIcon, RefreshIcon } from './icons';
 import { confidenceBand, formatConfidence } from './logic/text';
+import { draftCompleteness, type DraftType } from '../../../contracts/drafting';
 import type { ChatMessage } from './logic/types';
 
 interface Props {
@@ -73,8 +74,11 @@ function BubbleFooter({ m, done, canRegenerate, onRegenerate }: { m: ChatMessage
   };
   return (
     <div className="bubble-footer">
-      {done && typeof m.accuracy === 'number' && (
-        <span className={`confidence confidence-${confidenceBand(m.accuracy)}`}>{formatConfidence(m.accuracy)}</span>
+      {done && m.draft ? (
+        <DraftCompleteness type={m.draft.documentType} text={m.text} />
+      ) : (
+        done &&
+        typeof m.accuracy === 'number' && <span className={`confidence confidence-${confidenceBand(m.accuracy)}`}>{formatConfidence(m.accuracy)}</span>
       )}
       <span className="bubble-actions">
         {done && (
@@ -89,5 +93,21 @@ function BubbleFooter({ m, done, canRegenerate, onRegenerate }: { m: ChatMessage
         )}
       </span>
     </div>
+  );
+}
+
+/** A draft has no answer to be confident about: it says how much of the brief it could fill, and what is missing. */
+function DraftCompleteness({ type, text }: { type: string; text: string }) {
+  if (type !== 'internal_memo' && type !== 'student_activity_project') return null;
+  const c = draftCompleteness(type as DraftType, text);
+  return (
+    <span className={`completeness${c.missing.length ? ' has-missing' : ''}`}>
+      <span className="completeness-count">{chatText.draftCompleteness(c.filled, c.total)}</span>
+      {c.missing.length > 0 && (
+        <span className="completeness-missing">
+          {chatText.draftMissing}: {c.missing.join(', ')}
+        </span>
+      )}
+    </span>
   );
 }
