@@ -22,6 +22,7 @@ import {
 import { cancelledError, configuredProvider, runLlm } from './llm/run';
 import { buildMessages, type HistoryTurn } from './prompt';
 import { answerSupport, topicWords } from './text-match';
+import { attachmentHits, strongerEvidence, withAttachmentHits } from './attachment-evidence';
 
 export type { Reference, RecommendedDocument, Band } from './grounding';
 export { generateTitle } from './title';
@@ -72,10 +73,13 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
   // The active-documents table is read once per answer: search filters with it, and the recommended
   // documents and the contact line reuse the rows.
   let active = new Map<string, ActiveDocument>();
-  const hits = await search(ctx, query, { k: RETRIEVE_K, live: (ids) => (active = activeDocuments(ctx, ids)) });
+  const library = await search(ctx, query, { k: RETRIEVE_K, live: (ids) => (active = activeDocuments(ctx, ids)) });
   if (input.signal?.aborted) throw cancelledError();
-  const evidence = retrievalConfidence(query, hits, { corpusChunks: await corpusSize(ctx) });
-  const documents = recommendDocuments(active, hits);
+  // an attached file is evidence beside the library, cited as the attachment (attachment-evidence.ts)
+  const fileHits = attachmentHits(input.attachments ?? [], message || query, library[0]?.score ?? 1);
+  const hits = withAttachmentHits(library, fileHits);
+  const evidence = strongerEvidence(retrievalConfidence(query, library, { corpusChunks: await corpusSize(ctx) }), fileHits);
+  const documents = recommendDocuments(active, library);
   const provider = configuredProvider(ctx);
 
   let text: string;
@@ -99,7 +103,7 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
     accuracy = combineConfidence(evidence.confidence, 0);
   } else {
     providerName = provider.name;
-    const clauses = hits.slice(0, PROMPT_CLAUSES);
+    const clauses = library.slice(0, PROMPT_CLAUSES); // the attachments go to the model whole
     const messages = buildMessages({ question: message, clauses, history, attachments: input.attachments, contextTokens: ctx.config.llm.ollamaNumCtx });
     const result = await runLlm(provider, messages, { signal: input.signal, timeoutMs: ctx.config.llm.timeoutMs, onToken, metrics: { ctx, purpose: 'answer' } });
     text = result.text.trim();
