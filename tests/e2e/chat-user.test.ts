@@ -84,6 +84,24 @@ describe('user chat', () => {
     await expect(chat.assistantBubbles.count()).resolves.toBe(2);
   });
 
+  test('Back and Forward move between the conversation and a new chat', async () => {
+    const chat = new ChatPage(browser.page);
+    const conversation = browser.page.url();
+    await browser.page.getByRole('button', { name: chatText.newChat }).first().click();
+    await browser.page.waitForURL(/\/user\/chat$/);
+    await browser.page.locator('.greeting').waitFor();
+    await browser.page.goBack();
+    await browser.page.waitForURL(conversation);
+    await chat.lastAnswer.locator('.confidence').waitFor();
+    await expect(chat.userBubbles.count()).resolves.toBe(2);
+    await browser.page.goForward();
+    await browser.page.waitForURL(/\/user\/chat$/);
+    await browser.page.locator('.greeting').waitFor();
+    await browser.page.goBack();
+    await browser.page.waitForURL(conversation);
+    await chat.lastAnswer.locator('.confidence').waitFor();
+  });
+
   test('a user has no settings icon', async () => {
     await expect(browser.page.getByRole('link', { name: chatText.settings }).count()).resolves.toBe(0);
     await browser.page.getByRole('button', { name: /เมนูผู้ใช้/ }).click();

@@ -1,12 +1,11 @@
 // The root route of the chat island: picks the guest or the signed-in chat and wires it to the URL.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams, useRouter } from '@tanstack/react-router';
 import { useIslandProps } from './context';
 import { ChatLayout } from './ChatLayout';
 import { useGuestChat } from './hooks/useGuestChat';
 import { useServerChat } from './hooks/useServerChat';
 import { useServerRecents } from './hooks/useRecents';
-import { chatPath } from './router';
+import { chatIdOf, chatPath, initialPath, useChatPath } from './router';
 
 export function ChatScreen() {
   const { mode } = useIslandProps();
@@ -14,8 +13,9 @@ export function ChatScreen() {
 }
 
 function GuestChat() {
-  const { user, initialMessage } = useIslandProps();
-  const router = useRouter();
+  const props = useIslandProps();
+  const { user, initialMessage } = props;
+  const { navigate } = useChatPath(initialPath(props));
   const [open, setOpen] = useState(false);
   const chat = useGuestChat();
   const sent = useRef(false);
@@ -24,9 +24,9 @@ function GuestChat() {
   useEffect(() => {
     if (sent.current || !initialMessage?.trim()) return;
     sent.current = true;
-    router.history.replace('/guest/chat');
+    navigate('/guest/chat', { replace: true });
     chat.send(initialMessage, [], false);
-  }, [initialMessage, router, chat]);
+  }, [initialMessage, navigate, chat]);
 
   const items = chat.chats.map((c) => ({ id: c.id, title: c.title, updatedAt: c.updatedAt }));
   return (
@@ -42,14 +42,14 @@ function GuestChat() {
 }
 
 function MemberChat({ mode }: { mode: 'user' | 'admin' }) {
-  const { user } = useIslandProps();
-  const router = useRouter();
-  const params = useParams({ strict: false }) as { chatid?: string };
+  const props = useIslandProps();
+  const { user } = props;
+  const { path, navigate } = useChatPath(initialPath(props));
   const [open, setOpen] = useState(false);
   const [bump, setBump] = useState(0);
-  const go = useCallback((id: string | null) => void router.navigate({ href: chatPath(mode, id) }), [router, mode]);
+  const go = useCallback((id: string | null) => navigate(chatPath(mode, id)), [navigate, mode]);
   const onChanged = useCallback(() => setBump((n) => n + 1), []);
-  const chat = useServerChat(mode, params.chatid ?? null, go, onChanged);
+  const chat = useServerChat(mode, chatIdOf(path), go, onChanged);
   const recents = useServerRecents(open, true, bump);
   return (
     <ChatLayout

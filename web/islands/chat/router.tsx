@@ -1,22 +1,9 @@
-// TanStack Router inside the chat island: one screen (the root route) and the five chat paths, so
-// /user/chat → /user/chat/{id} and Back/Forward are real navigations. Memory history on the server,
-// browser history in the page; both load before rendering so hydration sees the same tree.
-import { createBrowserHistory, createMemoryHistory, createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+// The chat island's URL: one screen and five paths (/guest/chat, /user/chat[/{id}], /admin/chat[/{id}]), so
+// /user/chat → /user/chat/{id} and Back/Forward are real navigations. The chat needs only the path and
+// push/replace, so it reads the History API through useSyncExternalStore instead of bundling a router
+// (TanStack Router stays in the console's bundle; the chat page loads only what it uses).
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ChatIslandProps } from '../types';
-import { ChatScreen } from './ChatScreen';
-
-const rootRoute = createRootRoute({ component: ChatScreen });
-const empty = () => null;
-const routeTree = rootRoute.addChildren(
-  ['/guest/chat', '/user/chat', '/user/chat/$chatid', '/admin/chat', '/admin/chat/$chatid'].map((path) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: empty }),
-  ),
-);
-
-export function createChatRouter(history: RouterHistory) {
-  return createRouter({ routeTree, history, defaultPreload: false, scrollRestoration: false });
-}
-export type ChatRouter = ReturnType<typeof createChatRouter>;
 
 /** The path the server rendered, rebuilt from the island's props (the guest's ?message= is not part of it). */
 export function initialPath({ mode, chatId }: Pick<ChatIslandProps, 'mode' | 'chatId'>): string {
@@ -28,11 +15,40 @@ export function chatPath(mode: 'user' | 'admin', id: string | null): string {
   return id ? `/${mode}/chat/${encodeURIComponent(id)}` : `/${mode}/chat`;
 }
 
-export const serverRouter = (props: ChatIslandProps) => createChatRouter(createMemoryHistory({ initialEntries: [initialPath(props)] }));
-export function browserRouter() {
-  const router = createChatRouter(createBrowserHistory());
-  // Mark the router as hydrating server HTML (what TanStack's own hydrate() sets): without it the
-  // client wraps the root in a Suspense boundary the server never rendered, and hydration fails.
-  router.ssr = { manifest: undefined };
-  return router;
+/** The conversation id in a chat path, or null (a new chat, the guest chat, or another path). */
+export function chatIdOf(path: string): string | null {
+  const m = /^\/(?:user|admin)\/chat\/([^/]+)\/?$/.exec(path);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
+// pushState/replaceState fire no event: our own navigations notify the listeners; Back/Forward come as popstate.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+export function navigate(href: string, opts: { replace?: boolean } = {}): void {
+  if (opts.replace) window.history.replaceState(null, '', href);
+  else if (href !== window.location.pathname + window.location.search) window.history.pushState(null, '', href);
+  for (const l of listeners) l();
+}
+
+/** The current path: the server's (from the props) while rendering there and hydrating, then the browser's. */
+export function useChatPath(serverPath: string): { path: string; navigate: typeof navigate } {
+  const path = useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => serverPath,
+  );
+  return { path, navigate: useCallback(navigate, []) };
 }
