@@ -42,6 +42,11 @@ export interface CreateOptions {
   allowIncompleteFields?: boolean;
   onProgress?: (e: ProgressEvent) => void;
   signal?: AbortSignal;
+  /**
+   * The caller indexes the document itself (scripts/ingest.ts batches many: indexBatch in batch-indexer.ts).
+   * The row is stored as 'indexing' all the same, so if the caller dies first, start-up reconciliation queues it.
+   */
+  deferIndexing?: boolean;
 }
 
 export const EMPTY_FILE = 'ไฟล์ว่างเปล่า กรุณาเลือกไฟล์ที่มีเนื้อหา';
@@ -114,7 +119,7 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     await testPause(ctx, 'after-row', id);
     await moveIntoPlace(ctx, file.tmpPath, storagePath);
     rowWritten = null;
-    queueIndexing(ctx, id);
+    if (!opts.deferIndexing) queueIndexing(ctx, id);
     return { id };
   } catch (e) {
     if (rowWritten) {

@@ -28,6 +28,12 @@ export interface KnowledgeIndex {
   /** Every document was queued for indexing again: the replaced table no longer asks for it. */
   reindexQueued(): void;
   indexDocument(meta: DocMeta, chunks: Chunk[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<void>;
+  /**
+   * Bulk loads (scripts/ingest.ts): many documents in one write. New documents go in as one append (one
+   * table version instead of one per document, the cost that bounded bulk ingest); documents already in
+   * the index are replaced one by one exactly like indexDocument.
+   */
+  indexDocuments(batch: Array<{ meta: DocMeta; chunks: Chunk[] }>, signal?: AbortSignal): Promise<void>;
   removeDocument(documentId: string): Promise<void>;
   setActive(documentId: string, isActive: boolean): Promise<void>;
   setCategory(documentId: string, category: string | null): Promise<void>;
@@ -120,6 +126,21 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
     return hit;
   }
 
+  const documentFilter = (documentId: string) => `\`documentId\` = ${sqlString(documentId)}`;
+
+  /** One commit replaces (or, with no rows, removes) a document: readers never see it half-written or missing. */
+  async function replaceDocument(documentId: string, rows: unknown[]): Promise<void> {
+    if (rows.length === 0) await table.delete(documentFilter(documentId));
+    else await table.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().whenNotMatchedBySourceDelete({ where: documentFilter(documentId) }).execute(rows as Row[]);
+  }
+
+  /** Which of these documents already have rows (one query for a whole batch). */
+  async function documentsPresent(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await table.query().where(`\`documentId\` IN (${ids.map(sqlString).join(", ")})`).select(["documentId"]).toArray();
+    return new Set(rows.map((r) => r.documentId as string));
+  }
+
   // Rows a previous process wrote but did not get to index (stopped before its optimize) are folded in soon.
   if (exists && compatible) void serialized(afterWrite).catch(() => undefined);
 
@@ -136,16 +157,27 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         const vectors = await embedChunks(chunks, onProgress, signal);
         signal?.throwIfAborted();
         const rows = chunks.map((c, i) => toRow(meta, c, vectors[i]));
-        const docFilter = `\`documentId\` = ${sqlString(meta.documentId)}`;
-        const replacing = (await table.countRows(docFilter)) > 0;
-        if (rows.length === 0) await table.delete(docFilter);
+        const replacing = (await table.countRows(documentFilter(meta.documentId))) > 0;
         // A new document is a plain append; the merge joins against the whole table (~O(table) per write).
-        else if (!replacing) await table.add(rows as unknown as Row[]);
-        else
-          // One commit replaces the document: readers never see it half-written or missing.
-          await table.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().whenNotMatchedBySourceDelete({ where: docFilter }).execute(rows as unknown as Row[]);
+        if (!replacing && rows.length > 0) await table.add(rows as unknown as Row[]);
+        else await replaceDocument(meta.documentId, rows);
         if (!embedder.dimensions || rows.length === 0) onProgress?.(chunks.length, chunks.length);
         await maintenance.afterWrite({ deleted: replacing });
+      }),
+
+    indexDocuments: (batch, signal) =>
+      serialized(async () => {
+        const ids = batch.map((d) => d.meta.documentId);
+        if (new Set(ids).size !== ids.length) throw new Error("indexDocuments: a document appears twice in one batch");
+        const vectors = await embedChunks(batch.flatMap((d) => d.chunks), undefined, signal);
+        signal?.throwIfAborted();
+        let next = 0;
+        const rows = batch.map((d) => d.chunks.map((c) => toRow(d.meta, c, vectors[next++])));
+        const existing = await documentsPresent(ids);
+        const fresh = rows.filter((_, i) => !existing.has(ids[i]!)).flat();
+        if (fresh.length > 0) await table.add(fresh as unknown as Row[]);
+        for (let i = 0; i < batch.length; i++) if (existing.has(ids[i]!)) await replaceDocument(ids[i]!, rows[i]!);
+        await maintenance.afterWrite({ deleted: existing.size > 0 });
       }),
 
     removeDocument: (documentId) =>
