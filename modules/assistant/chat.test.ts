@@ -22,7 +22,8 @@ describe('chat without a model (extractive answers)', () => {
   test('a clause question gets a Thai answer quoting the right ข้อ, with references and documents', async () => {
     const { status, body } = await chat('ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน');
     expect(status).toBe(200);
-    expect(body.text).toStartWith(`ตาม${REGULATION_TITLE}`);
+    // The direct answer first, then the quote with its clause (issue 16: answers that answer).
+    expect(body.text).toStartWith(`๓๐ วัน\n\nตาม${REGULATION_TITLE}`);
     expect(body.text).toContain('ข้อ ๕');
     expect(body.text).toContain('ไม่น้อยกว่า ๓๐ วัน');
     expect(body.text).not.toContain('(๓) งบประมาณ'); // concise: only the sentence that answers

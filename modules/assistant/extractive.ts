@@ -1,7 +1,10 @@
-// The embedded answerer used when no model server is configured: it quotes the sentences of the
-// best-matching clauses that cover the question's topic words, introduced by their heading path
+// The embedded answerer used when no model server is configured: it leads with the span that answers
+// what the question asks (a number, date, person, yes/no; direct-answer.ts), then quotes the sentences
+// of the best-matching clauses that cover the question's topic words, introduced by their heading path
 // ("ตาม<document> <หมวด …> ข้อ ๕ …"). Nothing is generated, so nothing can be invented.
 import type { SearchHit } from '../knowledge/service';
+import { nearDuplicate } from '../knowledge/thai-text';
+import { amountFits, askedFor, directSpan, questionAmounts, type Asked } from './direct-answer';
 import { fold, matchScore, questionTerms } from './text-match';
 
 const CLAUSE_START = /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/;
@@ -10,6 +13,8 @@ const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี้|ต�
 // Words that open a new sentence inside a long Thai line (Thai separates sentences with a space).
 const SENTENCE_OPENER = /^(?:และ|ทั้งนี้|หาก|ในกรณี|ห้าม|โดย|เว้นแต่|แต่|อนึ่ง|นอกจากนี้|กรณี)/;
 const TABLE_ROW = / \| /;
+// A piece that qualifies the one before it (an exception, a condition, a penalty) is never cut off it.
+const QUALIFIER = /^(?:เว้นแต่|แต่|ทั้งนี้|หาก|ถ้า|ในกรณี|กรณี|โดย|ห้าม|มิให้)/;
 const MIN_PIECE = 50;
 const MAX_CLAUSE_CHARS = 700;
 
@@ -56,15 +61,42 @@ export function citationLead(hit: SearchHit): string {
   return ['ตาม' + hit.title, ...sections].join(' ');
 }
 
-function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>): { text: string; score: number } {
+// Bonus for a piece holding the kind of span the question asks for, or whose amount bracket admits the
+// question's amount ("งบ 5 หมื่น" → "เกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท"): these decide which
+// sentence of a clause answers, where topic words alone tie.
+const TYPE_BONUS = 0.15;
+const AMOUNT_BONUS = 0.3;
+const HOLDS: Record<Asked, RegExp> = {
+  when: /มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|[0-9๐-๙][.:][0-9๐-๙]{2}|ภายใน|ตั้งแต่|ล่วงหน้า/,
+  count: /[0-9๐-๙]/,
+  who: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์/,
+  where: /ที่|ณ|www|http/,
+  whether: /ห้าม|มิให้|ได้|ต้อง|ยกเลิก/,
+};
+
+function pieceScore(q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[], piece: string): number {
+  let score = matchScore(q, piece);
+  if (asked && HOLDS[asked].test(piece)) score += TYPE_BONUS;
+  for (const a of amounts) {
+    const fits = amountFits(piece, a);
+    if (fits !== null) score += fits ? AMOUNT_BONUS : -AMOUNT_BONUS;
+  }
+  return score;
+}
+
+interface Quote { text: string; score: number; best: string[]; header?: string }
+
+function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[]): Quote {
   const ps = pieces(hit.text);
-  const scores = ps.map((p) => matchScore(q, p));
+  const scores = ps.map((p) => pieceScore(q, asked, amounts, p));
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
   // A table row is picked by a question word the header lacks (the row's own name: "ชมรม"), and a
   // chosen row needs the header row to be read.
-  const header = ps.findIndex((p) => TABLE_ROW.test(p));
+  // A header row names columns: no digits in its cells after the first (a calendar has no header:
+  // every row is "event | date").
+  const header = ps.findIndex((p) => TABLE_ROW.test(p) && !/[0-9๐-๙]/.test(p.split(' | ').slice(1).join(' ')));
   if (header >= 0) {
     const rowWords = q.words.filter((w) => !fold(ps[header]).includes(w));
     ps.forEach((p, i) => i > header && TABLE_ROW.test(p) && rowWords.some((w) => fold(p).includes(w)) && keep.add(i));
@@ -74,10 +106,12 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>): { tex
   for (const i of [...keep]) if (LEADS_A_LIST.test(ps[i])) for (let j = i + 1; j < ps.length && LIST_ITEM.test(ps[j]); j++) keep.add(j);
   // Chosen list items need the lead-in that says what they list.
   for (const i of [...keep]) if (LIST_ITEM.test(ps[i])) for (let j = i - 1; j >= 0; j--) if (!LIST_ITEM.test(ps[j])) { keep.add(j); break; }
+  // Exceptions, conditions and penalties stay with the sentence they qualify.
+  for (const i of [...keep].sort((a, b) => a - b)) for (let j = i + 1; j < ps.length && QUALIFIER.test(ps[j]); j++) keep.add(j);
   let text = '';
   let prev = -1;
   for (const i of [...keep].sort((a, b) => a - b)) {
-    if (text.length > MAX_CLAUSE_CHARS) {
+    if (text.length > MAX_CLAUSE_CHARS && !QUALIFIER.test(ps[i])) {
       text += ' …';
       break;
     }
@@ -88,24 +122,32 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>): { tex
   }
   const label = clauseLabel(hit);
   if (label && !CLAUSE_START.test(text)) text = `${label.split('–')[0]} ${keep.has(0) ? '' : '… '}${text}`;
-  return { text, score: best };
+  // Pieces that answer, best first (a table's header row is context, not an answer).
+  const ranked = [...keep].filter((i) => i !== header).sort((a, b) => scores[b] - scores[a] || a - b).map((i) => ps[i]);
+  return { text, score: best, best: ranked, header: header >= 0 ? ps[header] : undefined };
 }
 
 export function extractiveAnswer(question: string, hits: SearchHit[]): ExtractiveResult | null {
   if (!hits.length) return null;
   const q = questionTerms(question);
+  const asked = askedFor(question);
+  const amounts = questionAmounts(question);
   const top = hits[0].score || 1;
   const quoted = hits
     .slice(0, 4)
-    .map((hit) => ({ hit, ...quoteClause(hit, q) }))
-    // a clause ranked far below the top needs to match much better to be worth quoting
-    .map((c) => ({ ...c, rank: c.score * Math.pow(Math.max(c.hit.score, 0) / top, 0.25) }))
+    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, amounts) }))
+    // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
+    // needs to match much better to be quoted first.
+    .map((c) => ({ ...c, rank: c.score * (Math.max(c.hit.score, 0) / top) }))
     .sort((a, b) => b.rank - a.rank);
   const first = quoted[0];
   if (!first || first.score < 0.2) return null;
   const chosen = [first];
-  const second = quoted[1];
-  if (second && second.score >= 0.35 && second.rank >= first.rank * 0.8 && second.hit.documentId + second.text !== first.hit.documentId + first.text) chosen.push(second);
+  // A second clause only when it adds something: never a copy of the first (a duplicate document).
+  const second = quoted.find((c) => c !== first && !nearDuplicate(c.hit.text, first.hit.text));
+  if (second && second.score >= 0.35 && second.rank >= first.rank * 0.8 && second.text !== first.text) chosen.push(second);
+  const lead = asked ? directSpan(asked, question, first.best, first.header) : null;
   const parts = chosen.map((c, i) => `${i ? 'นอกจากนี้ ' : ''}${citationLead(c.hit)} ${c.text}`);
-  return { text: parts.join('\n\n'), used: chosen.map((c) => c.hit), coverage: first.score };
+  const text = (lead ? `${lead}\n\n` : '') + parts.join('\n\n');
+  return { text, used: chosen.map((c) => c.hit), coverage: Math.min(1, first.score) };
 }

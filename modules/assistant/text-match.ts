@@ -1,9 +1,6 @@
 // Word-level evidence shared by the extractive answerer and the answer-support score: which of a
 // text's content words (and character trigrams, robust to Thai segmentation) appear in another text.
-import { contentWords } from '../knowledge/query-terms';
-import { memoByString } from '../knowledge/memo';
-import { isStopWord } from '../knowledge/stopwords';
-import { charGrams, codePointLength, foldThaiDigits, segmentWords } from '../knowledge/tokens';
+import { charGrams, codePointLength, contentWords, focusWords, foldThaiDigits, isStopWord, memoByString, segmentWords } from '../knowledge/thai-text';
 
 export function fold(text: string): string {
   return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');
@@ -42,8 +39,9 @@ export function matchScore(question: { words: string[]; grams: Set<string> }, te
   return 0.6 * wordCoverage(question.words, fold(text)) + 0.4 * gramCoverage(question.grams, gramSet(text));
 }
 
+/** A question's focus in the documents' wording (slang replaced: "เหล้า" → "เครื่องดื่มที่มีแอลกอฮอล์"). */
 export function questionTerms(question: string): { words: string[]; grams: Set<string> } {
-  const words = topicWords(question);
+  const words = [...focusWords(question)];
   return { words, grams: gramSet(words.join(' ')) };
 }
 

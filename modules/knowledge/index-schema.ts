@@ -81,7 +81,20 @@ export function indexedText(chunk: Chunk): string {
  */
 export function lexicalText(chunk: Chunk, title: string): string {
   const path = chunk.headingPath[0] === title ? chunk.headingPath.slice(1) : chunk.headingPath;
-  return `${path.join(" ")}\n${chunk.text}`;
+  return `${path.join(" ")}\n${withoutTitle(chunk.text, title)}`;
+}
+
+/**
+ * The clause text with the document's own title taken out (a title page, "ข้อ ๑ ข้อบังคับนี้เรียกว่า
+ * “…”"): otherwise the clause that merely names the document outranks the one that answers, for every
+ * question that names the document. Line breaks inside the title may differ from how it was typed.
+ */
+function withoutTitle(text: string, title: string): string {
+  const words = title.trim().split(/\s+/).filter(Boolean);
+  if (words.join("").length < 20) return text; // a short title ("ค่าธรรมเนียม") is ordinary words
+  // Only the title standing alone (whole lines, or quoted): "ค่าธรรมเนียมการศึกษา…" inside a sentence stays.
+  const body = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s*");
+  return text.replace(new RegExp(`(?<=^|[\\s“”"'(])${body}(?=$|[\\s“”"')])`, "gm"), " ");
 }
 
 export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined): ChunkRow {

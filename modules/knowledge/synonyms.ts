@@ -81,6 +81,7 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [["เรียกว่า"], ["ชื่อเต็ม", "ชื่อทางการ", "ชื่อเรียก"]],
   [["ผู้อนุมัติ"], ["ใครอนุมัติ", "คนเซ็นอนุมัติ"]],
   [["รักษาการ"], ["ผู้รับผิดชอบ", "คนดูแล"]],
+  [["เสนอ", "ยื่น"], ["ส่งเรื่อง", "ยื่นเรื่อง"]],
   [["ไม่น้อยกว่า"], ["อย่างน้อย", "ขั้นต่ำ"]],
   [["ไม่เกิน", "สูงสุด"], ["มากสุด", "มากที่สุด", "เพดาน"]],
 ];
@@ -152,6 +153,21 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = []): 
   for (const g of matched) g.doc.forEach((m, i) => !flat.includes(g.docKeys[i]) && added.add(m));
   for (const x of [...expandYears(folded), ...expandAmounts(folded)]) if (!flat.includes(x)) added.add(x);
   return [...added];
+}
+
+/**
+ * The question in the documents' wording: each slang member it mentions replaced by its group's first
+ * documents' form ("ไปค่ายกินเหล้า" → "ไปกิจกรรมนอกสถานที่กินเครื่องดื่มที่มีแอลกอฮอล์"), for measuring how
+ * much of the question a passage covers.
+ */
+export function inDocumentWording(query: string, extra: readonly SynonymGroup[] = []): string {
+  let text = foldThaiDigits(query.normalize("NFC").toLowerCase());
+  const members = [BUILT_IN_SYNONYMS, extra]
+    .flatMap((groups) => prepare(groups).flatMap((g) => g.keys.slice(g.docKeys.length).map((key) => ({ key, doc: g.doc[0] }))))
+    .filter((m) => codePointLength(m.key) > SHORT_MEMBER && !m.key.includes(" "))
+    .sort((a, b) => b.key.length - a.key.length);
+  for (const { key, doc } of members) if (text.includes(key)) text = text.split(key).join(` ${doc} `);
+  return text;
 }
 
 /** The question with its expansions appended: what retrieval and evidence scoring read. */

@@ -34,6 +34,17 @@ describe("titles are their own field", () => {
     expect(lexicalText(chunk, LAW)).toContain("มาตรา 1");
   });
 
+  test("a clause that only names the document (title page, 'เรียกว่า “…”') carries no title words; the title inside a sentence stays", () => {
+    const title = "ข้อบังคับมหาวิทยาลัย ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา";
+    const [preamble, clause1] = chunkDocument({ title, pages: [{ page: 1, text: `ข้อบังคับมหาวิทยาลัย\nว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา\nโดยที่เป็นการสมควร\nข้อ ๑ ข้อบังคับนี้เรียกว่า “${title}”` }] });
+    expect(lexicalText(preamble, title)).not.toContain("การจัดกิจกรรม");
+    expect(lexicalText(preamble, title)).toContain("โดยที่เป็นการสมควร");
+    expect(lexicalText(clause1, title)).toContain("เรียกว่า");
+    expect(lexicalText(clause1, title)).not.toContain("การจัดกิจกรรม");
+    const [fees] = chunkDocument({ title: "ประกาศอัตราค่าธรรมเนียมการศึกษา", pages: [{ page: 1, text: "ข้อ ๒ ประกาศอัตราค่าธรรมเนียมการศึกษาระดับปริญญาตรีให้ชำระภายในกำหนด" }] });
+    expect(lexicalText(fees, "ประกาศอัตราค่าธรรมเนียมการศึกษา")).toContain("ค่าธรรมเนียมการศึกษาระดับ");
+  });
+
   test("a question naming the law's title still gets the section whose text answers it", async () => {
     const hits = await index.search("ตามพระราชบัญญัติการจัดกิจกรรมนักศึกษาและการเงินของชมรม เงินมัดจำห้องประชุมคืนเมื่อไร", { k: 5 });
     expect(hits[0].headingPath.at(-1)).toBe("มาตรา 28");

@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'bun:test';
+import { amountFits, askedFor, countedNoun, directSpan, questionAmounts } from './direct-answer';
+import { extractiveAnswer } from './extractive';
+import type { SearchHit } from '../knowledge/service';
+
+const hit = (text: string, label: string, score = 10, documentId = 'reg'): SearchHit => ({
+  documentId,
+  title: 'ข้อบังคับกิจกรรม',
+  category: null,
+  fileType: 'txt',
+  chunkOrdinal: 0,
+  text,
+  headingPath: ['ข้อบังคับกิจกรรม', label],
+  page: 1,
+  score,
+});
+
+describe('what a question asks for', () => {
+  test('question words name the kind of answer', () => {
+    expect(askedFor('สอบกลางภาควันไหน')).toBe('when');
+    expect(askedFor('ต้องส่งล่วงหน้ากี่วัน')).toBe('count');
+    expect(askedFor('ค่าปรับเท่าไหร่')).toBe('count');
+    expect(askedFor('ใครเป็นผู้อนุมัติ')).toBe('who');
+    expect(askedFor('ยืนยันในเว็บไหน')).toBe('where');
+    expect(askedFor('กินเหล้าได้ไหม')).toBe('whether');
+    expect(askedFor('สรุปข้อบังคับให้หน่อย')).toBe(null);
+    expect(countedNoun('ปีนึงจัดได้กี่โครงการคะ')).toBe('โครงการ');
+    expect(countedNoun('ต้องมีอาจารย์ไปด้วยกี่คนคะ')).toBe('คน');
+  });
+});
+
+describe('direct spans', () => {
+  test('a count leads with the number of the thing asked about, not the first number', () => {
+    const pieces = ['การจัดกิจกรรมค้างคืนต้องได้รับหนังสือยินยอมสำหรับนักศึกษาอายุต่ำกว่า ๒๐ ปีบริบูรณ์', 'และต้องจัดให้มีอาจารย์ที่ปรึกษาร่วมเดินทางไม่น้อยกว่า ๑ คน ต่อนักศึกษา ๓๐ คน'];
+    expect(directSpan('count', 'ต้องมีอาจารย์ไปด้วยกี่คน', pieces)).toBe('๑ คน');
+    expect(directSpan('count', 'ต้องเสนอโครงการล่วงหน้ากี่วัน', ['ข้อ ๕ ให้เสนอโครงการล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม'])).toBe('๓๐ วัน');
+  });
+
+  test('clause and item numbers are never the answer', () => {
+    expect(directSpan('count', 'ชมรมได้งบกี่บาท', ['ข้อ ๗ เพดานงบประมาณสนับสนุนต่อโครงการ'])).toBe(null);
+  });
+
+  test('a table row is read with its header, units from the header', () => {
+    const header = 'ประเภทองค์กรนักศึกษา | งบประมาณสูงสุดต่อโครงการ (บาท) | จำนวนโครงการสูงสุดต่อปี';
+    const span = directSpan('count', 'สโมสรคณะได้งบเท่าไหร่ ปีนึงจัดได้กี่โครงการ', ['สโมสรนักศึกษาคณะ | ๕๐,๐๐๐ | ๖'], header);
+    expect(span).toBe('สโมสรนักศึกษาคณะ — งบประมาณสูงสุดต่อโครงการ ๕๐,๐๐๐ บาท · จำนวนโครงการสูงสุดต่อปี ๖ โครงการ');
+  });
+
+  test('a date, a time, or a relative time answers when', () => {
+    expect(directSpan('when', 'สอบกลางภาควันไหน', ['วันสอบกลางภาคการศึกษา (งดการสอน) จันทร์ที่ 25 - อาทิตย์ที่ 31 สิงหาคม 2568'])).toBe('จันทร์ที่ 25 - อาทิตย์ที่ 31 สิงหาคม 2568');
+    expect(directSpan('when', 'จ่ายได้ถึงกี่โมง', ['วันสุดท้ายสามารถชำระได้ถึงเวลา 16.30 น.'])).toBe('16.30 น.');
+    expect(directSpan('when', 'มีผลเมื่อไหร่', ['ข้อบังคับนี้ให้ใช้บังคับตั้งแต่วันถัดจากวันประกาศเป็นต้นไป'])).toStartWith('ตั้งแต่วันถัดจากวันประกาศ');
+  });
+
+  test('who: the one the clause assigns, a signer, or a role', () => {
+    expect(directSpan('who', 'ใครตัดสิน', ['ในกรณีที่มีปัญหา ให้อธิการบดีเป็นผู้วินิจฉัยชี้ขาด'])).toBe('อธิการบดี');
+    expect(directSpan('who', 'ใครลงนาม', ['ประกาศ ณ วันที่ ๑๕ มีนาคม พ.ศ. ๒๕๖๗ (ศาสตราจารย์พิเศษ ดร.สมศักดิ์ วงศ์วิวัฒน์)'])).toBe('ศาสตราจารย์พิเศษ ดร.สมศักดิ์ วงศ์วิวัฒน์');
+    expect(directSpan('who', 'ขอเกินต้องยื่นใคร', ['โดยให้เสนอรองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณาเป็นรายกรณี'])).toBe('รองอธิการบดีฝ่ายกิจการนักศึกษา');
+  });
+
+  test('whether: a prohibition says no, a repeal says no longer, a permission says yes', () => {
+    expect(directSpan('whether', 'กินเหล้าได้ไหม', ['ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์'])).toBe('ไม่ได้');
+    expect(directSpan('whether', 'ระเบียบปี 59 ยังใช้ได้ไหม', ['ให้ยกเลิกข้อบังคับ ว่าด้วยกิจกรรมนักศึกษา พ.ศ. ๒๕๕๙'])).toBe('ไม่ — ถูกยกเลิกแล้ว');
+    expect(directSpan('whether', 'ขอเกินเพดานได้ไหม', ['องค์กรนักศึกษาอาจขอรับการสนับสนุนเกินเพดานที่กำหนดได้'])).toStartWith('ได้');
+    expect(directSpan('whether', 'ขอได้ไหม', ['ข้อความที่ไม่ตอบคำถาม'])).toBe(null);
+  });
+
+  test('amount brackets admit the question amount', () => {
+    expect(questionAmounts('งบ 5 หมื่นใครอนุมัติ')).toEqual([50000]);
+    expect(questionAmounts('งบ 20,000 บาทพอดี')).toEqual([20000]);
+    expect(amountFits('(๑) วงเงินไม่เกิน ๒๐,๐๐๐ บาท', 20000)).toBe(true);
+    expect(amountFits('(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท', 20000)).toBe(false);
+    expect(amountFits('(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท', 50000)).toBe(true);
+    expect(amountFits('ให้รายงานผล', 50000)).toBe(null);
+  });
+});
+
+describe('extractive answers lead with the direct answer and keep qualifiers', () => {
+  const clause6 = 'ข้อ ๖ การอนุมัติโครงการให้เป็นไปตามวงเงินงบประมาณ ดังนี้\n(๑) วงเงินไม่เกิน ๒๐,๐๐๐ บาท ให้ผู้อำนวยการกองพัฒนานักศึกษาเป็นผู้อนุมัติ\n(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท ให้รองอธิการบดีฝ่ายกิจการนักศึกษาเป็นผู้อนุมัติ\n(๓) วงเงินเกิน ๑๐๐,๐๐๐ บาท ให้อธิการบดีเป็นผู้อนุมัติ';
+
+  test('the amount picks the bracket, and the approver comes first', () => {
+    const a = extractiveAnswer('โครงการงบ 5 หมื่น ต้องให้ใครอนุมัติ', [hit(clause6, 'ข้อ ๖')])!;
+    expect(a.text.split('\n')[0]).toBe('รองอธิการบดีฝ่ายกิจการนักศึกษา');
+    const b = extractiveAnswer('โครงการงบ 20,000 บาทพอดี ใครอนุมัติ', [hit(clause6, 'ข้อ ๖')])!;
+    expect(b.text.split('\n')[0]).toBe('ผู้อำนวยการกองพัฒนานักศึกษา');
+  });
+
+  test('a quoted sentence keeps its penalty and its exception', () => {
+    const clause9 = 'ข้อ ๙ เมื่อเสร็จสิ้นกิจกรรม ให้องค์กรนักศึกษารายงานผลการดำเนินงานและส่งหลักฐานการเบิกจ่ายต่อกองพัฒนานักศึกษาภายใน ๑๕ วันนับแต่วันสิ้นสุดกิจกรรม หากไม่ดำเนินการภายในกำหนด ให้งดการพิจารณาโครงการถัดไปขององค์กรนักศึกษานั้น เว้นแต่ได้รับอนุญาตจากผู้อำนวยการกองพัฒนานักศึกษา';
+    const a = extractiveAnswer('ส่งรายงานผลกิจกรรมภายในกี่วัน', [hit(clause9, 'ข้อ ๙')])!;
+    expect(a.text.split('\n')[0]).toBe('๑๕ วัน');
+    expect(a.text).toContain('หากไม่ดำเนินการภายในกำหนด ให้งดการพิจารณาโครงการถัดไป');
+    expect(a.text).toContain('เว้นแต่ได้รับอนุญาต');
+  });
+
+  test('a duplicate copy of the clause is quoted once', () => {
+    const a = extractiveAnswer('โครงการงบ 5 หมื่น ต้องให้ใครอนุมัติ', [hit(clause6, 'ข้อ ๖', 10, 'pdf'), hit(clause6, 'ข้อ ๖', 10, 'docx')])!;
+    expect(a.used).toHaveLength(1);
+  });
+});

@@ -1,0 +1,148 @@
+// The direct answer that leads an extractive reply: when a question asks how many / how much / when /
+// who / where / whether, the span of the quoted passage that answers it ("๓๐ วัน", "จันทร์ที่ 23
+// มิถุนายน 2568", "อธิการบดี", "ไม่ได้"). Only text found in the passage is returned, never a made-up
+// value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
+// "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
+import { foldThaiDigits } from '../knowledge/thai-text';
+
+export type Asked = 'when' | 'count' | 'who' | 'where' | 'whether';
+
+const ASKED: Array<[Asked, RegExp]> = [
+  ['when', /เมื่อไร|เมื่อไหร่|วันไหน|วันที่เท่าไ|วันที่เท่าใด|กี่โมง|ช่วงไหน|ช่วงใด|ช่วงวันที่|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน/],
+  ['count', /กี่|เท่าไร|เท่าไหร่|เท่าใด/],
+  ['who', /ใคร|ผู้ใด|หน่วยงานไหน|หน่วยงานใด/],
+  ['where', /ที่ไหน|ที่ใด|ตรงไหน|เว็บไหน|เว็บไซต์ใด/],
+  ['whether', /ได้ไหม|ได้มั้ย|ได้หรือไม่|ได้ป่าว|ได้หรือเปล่า|ไหม|มั้ย|หรือไม่|หรือเปล่า|ป่าว/],
+];
+
+/** What the question asks for, the first kind its words name; null for an open question. */
+export function askedFor(question: string): Asked | null {
+  const q = foldThaiDigits(question);
+  return ASKED.find(([, re]) => re.test(q))?.[0] ?? null;
+}
+
+const DAY = '(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)';
+const MONTH = '(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|ม\\.ค\\.|ก\\.พ\\.|มี\\.ค\\.|เม\\.ย\\.|พ\\.ค\\.|มิ\\.ย\\.|ก\\.ค\\.|ส\\.ค\\.|ก\\.ย\\.|ต\\.ค\\.|พ\\.ย\\.|ธ\\.ค\\.)';
+const NUM = '[0-9๐-๙]';
+const ONE_DATE = `(?:(?:วัน)?${DAY}ที่\\s*)?${NUM}{1,2}(?:\\s*${MONTH})?(?:\\s*(?:พ\\.ศ\\.\\s*)?${NUM}{4})?`;
+// "จันทร์ที่ 25 - อาทิตย์ที่ 31 สิงหาคม 2568", "25 – 29 เมษายน 2565", "๑๕ มีนาคม พ.ศ. ๒๕๖๗"
+const DATE = new RegExp(`${ONE_DATE}(?:\\s*[-–]\\s*${ONE_DATE})?`, 'g');
+const HAS_MONTH = new RegExp(MONTH);
+const TIME = new RegExp(`${NUM}{1,2}[.:]${NUM}{2}\\s*น\\.?`);
+const RELATIVE_TIME = /(?:ตั้งแต่|ภายใน|ล่วงหน้า|ก่อน|หลัง)[^\s|]*(?:\s+[0-9๐-๙,]+\s*\S+)?(?:\s*(?:นับแต่|ก่อน|หลัง)\S*)?/;
+const ROLE = /(?:รองอธิการบดี|อธิการบดี|ผู้อำนวยการ|คณบดี|ประธาน|นายกสภา|ผู้ปกครอง|อาจารย์ที่ปรึกษา|คณะกรรมการ|หัวหน้า)[^\s|()]*/;
+const PERSON = /\((?:ศาสตราจารย์|รองศาสตราจารย์|ผู้ช่วยศาสตราจารย์|อาจารย์|ดร\.|นาย|นางสาว|นาง)[^)]{2,80}\)/;
+const PROHIBITED = /ห้าม|มิให้|ไม่อนุญาต|ไม่สามารถ|ไม่ได้/;
+const REPEALED = /ยกเลิก/;
+const ALLOWED = /อาจ\S*ได้|สามารถ|ได้รับอนุญาต|ให้\S*ได้/;
+const WEB = /(?:https?:\/\/|www\.)\S+/;
+
+const cells = (row: string) => row.split(' | ').map((c) => c.trim());
+const isRow = (piece: string) => piece.includes(' | ');
+
+/** The noun a Thai count is made of: "กี่โครงการ" → "โครงการ", "กี่วัน" → "วัน". */
+export function countedNoun(question: string): string | null {
+  const m = /กี่\s*([ก-๙]+?)(?:ครับ|คะ|ค่ะ|นะ|กัน|แล้ว|ต่อ|ถึง|ได้|$|\s)/.exec(foldThaiDigits(question));
+  return m ? m[1] : null;
+}
+
+/** A table row read with its header: "สโมสรนักศึกษาคณะ — งบประมาณสูงสุดต่อโครงการ (บาท) 50,000 · …". */
+function readRow(row: string, header: string | undefined, question: string): string {
+  const values = cells(row);
+  if (!header) return values.join(' ');
+  const names = cells(header);
+  const noun = countedNoun(question);
+  const parts = values.slice(1).map((v, i) => {
+    const name = names[i + 1] ?? '';
+    const unit = /\(([^)]+)\)/.exec(name)?.[1] ?? (/^จำนวน(\S+?)(?:สูงสุด|ต่ำสุด|ที่|ต่อ|$)/.exec(name)?.[1] ?? (noun && name.includes(noun) ? noun : ''));
+    const label = name.replace(/\s*\([^)]*\)\s*/, ' ').trim();
+    return `${label} ${v}${unit && !v.includes(unit) ? ` ${unit}` : ''}`;
+  });
+  return `${values[0]} — ${parts.join(' · ')}`;
+}
+
+function firstDate(text: string): string | null {
+  let best: string | null = null;
+  for (const m of text.matchAll(DATE)) {
+    const span = m[0].trim();
+    if (HAS_MONTH.test(span) && (!best || span.length > best.length)) best = span;
+  }
+  return best;
+}
+
+function numberWithUnit(piece: string, question: string): string | null {
+  const noun = countedNoun(question);
+  // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts.
+  const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
+    .map((m) => m[0].trim())
+    .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.$/.test(s));
+  if (!spans.length) return null;
+  const preferred = noun ? spans.find((s) => s.replace(/\([^)]*\)\s*/, '').includes(noun)) : undefined;
+  const pick = preferred ?? spans.find((s) => /บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ/.test(s)) ?? spans[0];
+  // Drop a trailing word glued to the unit ("๓๐ วันก่อนวันเริ่ม" → "๓๐ วัน") when the question named it.
+  return noun && pick.includes(noun) ? pick.slice(0, pick.indexOf(noun) + noun.length).replace(/\s*\([^)]*\)\s*/, ' ') : pick;
+}
+
+/**
+ * The answering span for `asked` in the chosen pieces (best first; a table's header row, if any, given
+ * separately), or null when the passage holds no such span.
+ */
+export function directSpan(asked: Asked, question: string, pieces: string[], header?: string): string | null {
+  // A count of a named thing ("กี่คน") is answered by the best piece that counts that thing.
+  const noun = asked === 'count' ? countedNoun(question) : null;
+  if (noun) {
+    for (const piece of pieces) {
+      if (isRow(piece)) continue;
+      const span = numberWithUnit(piece, question);
+      if (span?.includes(noun)) return span;
+    }
+  }
+  for (const piece of pieces) {
+    if (isRow(piece) && piece !== header) {
+      if (asked === 'count' || asked === 'when' || asked === 'who' || asked === 'where') return readRow(piece, header, question);
+      continue;
+    }
+    if (asked === 'when') {
+      const span = firstDate(piece) ?? TIME.exec(piece)?.[0] ?? RELATIVE_TIME.exec(piece)?.[0];
+      if (span) return span.trim();
+    } else if (asked === 'count') {
+      const span = numberWithUnit(piece, question);
+      if (span) return span;
+    } else if (asked === 'who') {
+      const assigned = /ให้\s*([^\s|]+?)\s*เป็นผู้/.exec(piece)?.[1];
+      const span = assigned ?? PERSON.exec(piece)?.[0].slice(1, -1) ?? ROLE.exec(piece)?.[0];
+      // A role runs on into the verb in Thai ("รองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณา…"): end it there.
+      if (span) return span.split(/พิจารณา|เป็นผู้|เป็น|ร่วม|ต้อง|จะ|ได้รับ/)[0];
+    } else if (asked === 'where') {
+      const span = WEB.exec(piece)?.[0];
+      if (span) return span;
+    } else if (asked === 'whether') {
+      if (PROHIBITED.test(piece)) return 'ไม่ได้';
+      if (REPEALED.test(piece)) return 'ไม่ — ถูกยกเลิกแล้ว';
+      if (ALLOWED.test(piece)) return 'ได้ — ตามเงื่อนไขต่อไปนี้';
+    }
+  }
+  return null;
+}
+
+/** Amounts a bracket in the text admits: "เกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท" → (20000, 100000]. */
+export function amountFits(text: string, amount: number): boolean | null {
+  const t = foldThaiDigits(text).replace(/(\d),(?=\d{3})/g, '$1');
+  const above = /(?<!ไม่)เกิน\s*(\d+)/.exec(t);
+  const atMost = /ไม่เกิน\s*(\d+)/.exec(t);
+  const atLeast = /(?:ไม่น้อยกว่า|ตั้งแต่)\s*(\d+)/.exec(t);
+  if (!above && !atMost && !atLeast) return null;
+  if (above && !(amount > Number(above[1]))) return false;
+  if (atMost && !(amount <= Number(atMost[1]))) return false;
+  if (atLeast && !(amount >= Number(atLeast[1]))) return false;
+  return true;
+}
+
+/** Amounts the question names ("งบ 5 หมื่น", "20,000 บาท"), as numbers. */
+export function questionAmounts(question: string): number[] {
+  const q = foldThaiDigits(question).replace(/(\d),(?=\d{3})/g, '$1');
+  const scale: Record<string, number> = { พัน: 1e3, หมื่น: 1e4, แสน: 1e5, ล้าน: 1e6 };
+  return [...q.matchAll(/(\d+(?:\.\d+)?)\s*(พัน|หมื่น|แสน|ล้าน)?/g)]
+    .map((m) => Number(m[1]) * (m[2] ? scale[m[2]] : 1))
+    .filter((n) => n >= 100);
+}

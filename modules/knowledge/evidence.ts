@@ -1,0 +1,121 @@
+// The evidence a confidence is computed from, for one question and the passage shown as its answer.
+// Every feature is bounded (0–1) and none depends on how many documents the library holds:
+// - focus coverage: how much of the question's topic the passage contains, word by word and by
+//   character trigrams (robust to Thai segmentation), each weighted by background rarity (a fixed
+//   general-Thai table, background-df.json, so adding unrelated documents changes no weight);
+// - margin: how far the passage's retrieval score stands above the next *distinct* passage;
+//   near-identical passages (a second copy or version of a document) are skipped, they support it;
+// - answer type: a question asking how many / when / who / whether finds a number, date, person or
+//   rule word (ได้, ต้อง, ห้าม) in the passage;
+// - foreign share: how much of the question appears in none of the retrieved passages (a near-miss or
+//   off-topic question has words the library never uses).
+import background from "./background-df.json" with { type: "json" };
+import type { SearchHit } from "./index-store.ts";
+import { memoByString } from "./memo.ts";
+import { isStopWord } from "./stopwords.ts";
+import { inDocumentWording } from "./synonyms.ts";
+import { charGrams, codePointLength, foldThaiDigits, segmentWords } from "./tokens.ts";
+
+export interface Evidence {
+  wordCover: number;
+  gramCover: number;
+  margin: number;
+  /** 1: the asked-for kind of answer is in the passage, 0: it is not, 0.5: the question asks for no particular kind */
+  typeMatch: number;
+  foreign: number;
+}
+
+const BG_DOCS = background.documents;
+const BG_DF = background.df as Record<string, number>;
+// Terms rarer than the table lists (df < minDf) get the weight of df = minDf / 2: all "rare", alike.
+const MAX_WEIGHT = Math.log((BG_DOCS + 1) / (background.minDf / 2 + 0.5));
+
+/** Background rarity of a word or trigram (idf over the fixed general-Thai table), 0 … ~6. */
+export function termWeight(term: string): number {
+  const df = BG_DF[term];
+  return df === undefined ? MAX_WEIGHT : Math.max(0, Math.log((BG_DOCS + 1) / (df + 0.5)));
+}
+
+export function fold(text: string): string {
+  return foldThaiDigits(text.normalize("NFC").toLowerCase()).replace(/(\d),(?=\d{3})/g, "$1");
+}
+
+/** The question's focus: topic words (no stop words, no single letters) in the documents' wording. */
+export const focusWords = memoByString((query: string): readonly string[] => {
+  const words = segmentWords(inDocumentWording(query)).filter((w) => !isStopWord(w) && codePointLength(w) > 1);
+  return Object.freeze([...new Set(words)]);
+});
+
+function weightedShare(terms: readonly string[], has: (t: string) => boolean): number {
+  let total = 0;
+  let found = 0;
+  for (const t of terms) {
+    const w = termWeight(t);
+    total += w;
+    if (has(t)) found += w;
+  }
+  return total > 0 ? found / total : 0;
+}
+
+function passageText(hit: SearchHit): string {
+  return fold(`${hit.title}\n${hit.headingPath.join(" ")}\n${hit.text}`);
+}
+
+const gramsOf = memoByString((text: string) => new Set(charGrams(text)), 512, Infinity);
+
+/** Trigram Jaccard ≥ this: the same passage (another copy, another version, an OCR of it). */
+const NEAR_DUPLICATE = 0.8;
+
+export function nearDuplicate(a: string, b: string): boolean {
+  if (a === b) return true;
+  const ga = gramsOf(a);
+  const gb = gramsOf(b);
+  let shared = 0;
+  for (const g of ga) if (gb.has(g)) shared++;
+  return shared / (ga.size + gb.size - shared || 1) >= NEAR_DUPLICATE;
+}
+
+/** Score gap between the passage and the best retrieved passage that is neither it nor a copy of it. */
+function margin(passage: SearchHit, hits: SearchHit[]): number {
+  if (passage.score <= 0) return 0;
+  const next = hits.find((h) => h !== passage && !nearDuplicate(h.text, passage.text));
+  return Math.max(0, Math.min(1, (passage.score - (next?.score ?? 0)) / passage.score));
+}
+
+// What a question asks for, and what in a passage answers it. Thai question words are few and fixed.
+const ASKS: Array<{ question: RegExp; answer: RegExp }> = [
+  // when (before how-many: "กี่โมง", "วันไหน" ask for a time or date)
+  { question: /เมื่อไร|เมื่อไหร่|วันไหน|วันที่เท่าไ|กี่โมง|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/, answer: /\d|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่/ },
+  // how many / how much
+  { question: /กี่|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย/, answer: /\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน/ },
+  // who
+  { question: /ใคร|ผู้ใด|หน่วยงานไหน|หน่วยงานใด/, answer: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|เจ้าหน้าที่|กอง|สำนัก|ฝ่าย|นาย|นาง|ดร\.|ศาสตราจารย์|ธนาคาร/ },
+  // where
+  { question: /ที่ไหน|ที่ใด|ตรงไหน|เว็บไหน|เว็บไซต์ใด/, answer: /ที่|ณ|www|http|\.ac\.th|สำนัก|กอง|อาคาร|ห้อง|ธนาคาร/ },
+  // whether: a rule word answers yes or no
+  { question: /ได้ไหม|ได้มั้ย|ได้หรือไม่|ได้ป่าว|ได้หรือเปล่า|ไหม|มั้ย|หรือไม่|หรือเปล่า|ป่าว|ใช่ไหม/, answer: /ได้|ต้อง|ห้าม|มิให้|ไม่|เว้นแต่|ยกเลิก|ให้/ },
+];
+
+function typeMatch(query: string, passage: string): number {
+  const q = fold(query);
+  const asked = ASKS.find((a) => a.question.test(q));
+  if (!asked) return 0.5;
+  return asked.answer.test(passage) ? 1 : 0;
+}
+
+/** Evidence that `passage` (default: the top hit) answers `query`, given everything retrieved. */
+export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
+  const words = focusWords(query);
+  if (!passage || words.length === 0) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1 };
+  const text = passageText(passage);
+  const grams = [...new Set(words.flatMap((w) => charGrams(w)))];
+  const have = gramsOf(text);
+  const anywhere = hits.map(passageText).join("\n");
+  return {
+    wordCover: weightedShare(words, (w) => text.includes(w)),
+    gramCover: weightedShare(grams, (g) => have.has(g)),
+    margin: margin(passage, hits),
+    typeMatch: typeMatch(query, text),
+    foreign: 1 - weightedShare(words, (w) => anywhere.includes(w)),
+  };
+}
