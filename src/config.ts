@@ -14,6 +14,8 @@ export interface Config {
   logLevel: LogLevel;
   logFormat: 'json' | 'pretty';
   trustProxy: boolean;
+  /** /healthz reports 'degraded' when DATA_DIR's disk has less free space than this */
+  diskFreeMinMb: number;
   sessionIdleHours: number;
   sessionMaxDays: number;
   adminEmails: string[];
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
     logFormat: oneOf('LOG_FORMAT', nodeEnv === 'production' ? 'json' : 'pretty', ['json', 'pretty'] as const),
     trustProxy: bool('TRUST_PROXY', false),
+    diskFreeMinMb: int('DISK_FREE_MIN_MB', 1024, 0, 10_000_000),
     sessionIdleHours: int('SESSION_IDLE_HOURS', 12, 1, 24 * 30),
     sessionMaxDays: int('SESSION_MAX_DAYS', 7, 1, 365),
     adminEmails: emails,

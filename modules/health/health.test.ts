@@ -45,6 +45,34 @@ describe('health and metrics', () => {
     expect((await res.json()).checks.database.ok).toBe(false);
   });
 
+  test('/healthz reports free disk: degraded (still 200) below DISK_FREE_MIN_MB, healthy above it', async () => {
+    const body = await (await t.request('/healthz')).json();
+    expect(body.checks.disk).toMatchObject({ ok: true, degraded: false });
+    expect(body.checks.disk.freeBytes).toBeGreaterThan(0);
+    expect(body.status).toBe('ok');
+    // a threshold above what any disk here has left
+    const tight = await createTestApp({ DISK_FREE_MIN_MB: '10000000' });
+    try {
+      const res = await tight.request('/healthz');
+      const report = await res.json();
+      expect(res.status).toBe(200);
+      expect(report.checks.disk).toMatchObject({ ok: true, degraded: true });
+      expect(report.status).toBe('degraded');
+    } finally {
+      await tight.close();
+    }
+  });
+
+  test('/metrics has process, runtime and build-info series', async () => {
+    const text = await scrape(withMetrics);
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
+    expect(sample(text, 'process_heap_bytes{kind="used"}')).toBeGreaterThan(0);
+    expect(sample(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
+    expect(sample(text, 'process_start_time_seconds')).toBeGreaterThan(1.7e9);
+    expect(sample(text, 'event_loop_delay_seconds{quantile="0.99"}')).toBeGreaterThanOrEqual(0);
+    expect(text).toMatch(/^ask_reg_build_info\{runtime="bun",runtime_version="[\d.]+",version="3\.0\.0"\} 1$/m);
+  });
+
   test('every response carries a request id; a sane incoming one is kept', async () => {
     const a = await t.request('/healthz');
     expect(a.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
-import { checkHealth } from './service';
+import { APP_VERSION, checkHealth } from './service';
+import { registerRuntimeMetrics } from '../../src/runtime-metrics';
 import { metrics } from '../../src/metrics';
 import { dirBytes } from '../../src/dir-size';
 import { forbidden, notFound } from '../../src/http/errors';
@@ -25,6 +26,7 @@ function registerGauges(ctx: AppContext): void {
   m.gauge('knowledge_index_size_bytes', () => dirBytes(ctx.paths.indexDir), 'Size of DATA_DIR/index on disk');
   const byStatus = ctx.sqlite.query<{ n: number }, [string]>('SELECT count(*) AS n FROM documents WHERE status = ?');
   for (const status of DOCUMENT_STATUSES) m.gauge('documents', () => byStatus.get(status)?.n ?? 0, 'Documents in the library by status', { status });
+  registerRuntimeMetrics(m, { version: APP_VERSION });
 }
 
 export function healthModule(ctx: AppContext) {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../src/context';
+import { diskCheck } from './disk';
 import { indexHealth } from '../knowledge/service';
 
 export interface HealthCheck {
@@ -8,6 +9,8 @@ export interface HealthCheck {
 }
 export interface HealthReport {
   ok: boolean;
+  /** 'degraded': every check passes but one reports it is close to failing (e.g. disk nearly full) */
+  status: 'ok' | 'degraded' | 'down';
   version: string;
   uptimeS: number;
   checks: Record<string, HealthCheck>;
@@ -33,6 +36,8 @@ registerHealthProbe('database', (ctx) => {
 // knowledge sits below every module and imports none, so its probe is registered here.
 registerHealthProbe('knowledge', indexHealth);
 
+registerHealthProbe('disk', diskCheck);
+
 const started = Date.now();
 
 export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
@@ -44,7 +49,9 @@ export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
       checks[name] = { ok: false, error: (e as Error).message };
     }
   }
-  return { ok: Object.values(checks).every((c) => c.ok), version: APP_VERSION, uptimeS: Math.round((Date.now() - started) / 1000), checks };
+  const ok = Object.values(checks).every((c) => c.ok);
+  const status = !ok ? 'down' : Object.values(checks).some((c) => c.degraded === true) ? 'degraded' : 'ok';
+  return { ok, status, version: APP_VERSION, uptimeS: Math.round((Date.now() - started) / 1000), checks };
 }
 
 export const APP_VERSION = '3.0.0';
