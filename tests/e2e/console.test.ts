@@ -9,6 +9,7 @@ import { launchBrowser, screenshot, SCREENSHOT_DIR, startTestServer, type Browse
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
 import { ConsolePage } from './pages/console-page';
 import { ChatPage } from './pages/chat-page';
+import { expectAccessible } from './a11y';
 import { DEFAULT_FALLBACK_MESSAGE } from '../../modules/preferences/service';
 
 const FIXTURES = join(import.meta.dir, '..', '..', '..', 'shared', 'fixtures', 'docs');
@@ -70,11 +71,16 @@ describe('console journey', () => {
   test('categories: create (name normalised), a duplicate selects the existing one, rename', async () => {
     const { page } = cp;
     await cp.goto('/admin/management');
+    await expectAccessible(page, 'empty library');
     await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
+    await cp.dialog().getByText('ยังไม่มีหมวดหมู่').waitFor();
+    await expectAccessible(page, 'category editor (select)');
     await cp.dialog().getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ }).click();
     await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill('  ระเบียบ    กิจกรรม ');
+    await expectAccessible(page, 'category editor (create)');
     await cp.confirmDialog('บันทึก');
     await cp.dialog().getByText(`สร้างหมวดหมู่ “${CATEGORY}” เรียบร้อยแล้ว`).waitFor();
+    await expectAccessible(page, 'category created dialog');
     await cp.confirmDialog('ตกลง');
 
     await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
@@ -94,6 +100,15 @@ describe('console journey', () => {
     await cp.dialog().getByRole('button', { name: /^Finance/ }).click();
     const save = cp.dialog().getByRole('button', { name: 'บันทึก' });
     expect(await save.isDisabled()).toBe(true); // unchanged name
+    await expectAccessible(page, 'category editor (edit)');
+    // renaming onto another category's name renames nothing: said so under the field, no "สำเร็จ"
+    await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill(' ระเบียบ กิจกรรม');
+    await save.click();
+    await cp.dialog().getByRole('alert').getByText(`มีหมวดหมู่ “${CATEGORY}” อยู่แล้ว ไม่ได้เปลี่ยนชื่อ กรุณาใช้ชื่ออื่น`).waitFor();
+    expect(await cp.dialog().getByText('สำเร็จ').count()).toBe(0);
+    expect(await cp.dialog().getByText('ระบบเลือกหมวดหมู่นี้ให้แทน').count()).toBe(0);
+    expect(await cp.dialog().getByRole('heading', { name: 'แก้ไขหมวดหมู่' }).count()).toBe(1); // still editing Finance
+    await expectAccessible(page, 'category rename onto an existing name');
     await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill('Finance Rules');
     await save.click();
     await cp.dialog().getByText('เปลี่ยนชื่อหมวดหมู่เป็น “Finance Rules” เรียบร้อยแล้ว').waitFor();
@@ -111,8 +126,10 @@ describe('console journey', () => {
     expect(await save.isDisabled()).toBe(true);
     await page.getByText('รองรับเฉพาะไฟล์ .DOCX หรือ .PDF ขนาดไม่เกิน 500MB').waitFor();
 
+    await expectAccessible(page, 'add form (empty)');
     await cp.chooseFile(join(FIXTURES, 'regulation.pdf'));
     await cp.waitForExtractedText(200);
+    await expectAccessible(page, 'add form with the extracted text');
     const text = await cp.textArea().inputValue();
     expect(text).toContain('ข้อบังคับ');
     await cp.textArea().fill(`${text}\n\n${UNIQUE}`);
@@ -135,6 +152,7 @@ describe('console journey', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await save.click();
+    await expectAccessible(page, 'save confirm dialog');
     await cp.confirmDialog('ยืนยัน');
 
     // Follow the progress dialog until it sends us back to the library.
@@ -172,6 +190,7 @@ describe('console journey', () => {
     expect(fileId).not.toBe('');
     expect(await cp.row(DOC_NAME).textContent()).toContain(CATEGORY);
     expect(await cp.isActive(DOC_NAME)).toBe(true);
+    await expectAccessible(page, 'library with the document');
     const detail = (await (await server.request(`/api/files/${fileId}/get`, { cookie })).json()) as { data: { status: string; page: Array<{ pageNumber: number; pageContent: string }> } };
     expect(detail.data.status).toBe('ready');
     expect(detail.data.page.map((p) => p.pageContent).join('\n')).toContain('ดาวหางฮัลเลย์');
@@ -191,6 +210,7 @@ describe('console journey', () => {
     await cp.goto('/admin/management');
     await cp.row(DOC_NAME).getByRole('switch').click();
     await cp.dialog().getByText('ไม่ใช้เอกสารนี้ในการตอบคำถามหรือแนะนำเอกสาร').waitFor();
+    await expectAccessible(cp.page, 'deactivate confirm dialog');
     await cp.confirmDialog('ปิดการใช้งาน');
     await cp.dialog().waitFor({ state: 'detached' }).catch(() => undefined);
     await cp.page.waitForFunction(() => !document.querySelector('dialog[open]'));
@@ -204,6 +224,16 @@ describe('console journey', () => {
     await cp.goto('/admin/management');
     await cp.page.getByRole('button', { name: 'ปิดใช้งาน', exact: true }).click(); // the inactive tab lists it
     await cp.waitForRow(DOC_NAME);
+    // the active tab's own style must not hide the focus ring (reached by keyboard: :focus-visible)
+    await cp.page.keyboard.press('Tab');
+    await cp.page.keyboard.press('Shift+Tab');
+    expect(await cp.page.evaluate(() => document.activeElement?.textContent)).toBe('ปิดใช้งาน');
+    const ring = await cp.page.getByRole('button', { name: 'ปิดใช้งาน', exact: true }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
+    });
+    expect(ring).toEqual({ style: 'solid', width: 3, color: 'rgb(41, 70, 168)' });
+    await expectAccessible(cp.page, 'inactive tab');
     await cp.row(DOC_NAME).getByRole('switch').click();
     await cp.confirmDialog('เปิดใช้งาน');
     await cp.page.waitForFunction(() => !document.querySelector('dialog[open]'));
@@ -222,16 +252,19 @@ describe('console journey', () => {
     await page.locator('h1', { hasText: DOC_NAME }).waitFor();
     await page.getByText('พร้อมใช้งาน', { exact: true }).waitFor();
     expect(await cp.textArea().inputValue()).toContain('ดาวหางฮัลเลย์');
+    await expectAccessible(page, 'view page');
 
     await page.getByRole('link', { name: 'แก้ไข' }).click();
     await page.waitForURL(/\/admin\/management\/edit\//);
     const save = page.getByRole('button', { name: 'บันทึกการแก้ไข' });
     await cp.field(/ชื่อเอกสาร/).waitFor();
     expect(await save.isDisabled()).toBe(true); // nothing changed yet
+    await expectAccessible(page, 'edit page');
     await cp.field(/คำอธิบาย/).fill('ฉบับปรับปรุง: เพิ่มข้อกำหนดการส่งรายงาน');
     await save.click();
     await cp.dialog().getByText('กรุณาระบุเวอร์ชันใหม่').waitFor();
     expect(await cp.dialog().getByLabel('เวอร์ชัน').inputValue()).toBe('1.0.1');
+    await expectAccessible(page, 'version dialog');
     await cp.confirmDialog('ดำเนินการต่อ');
     await cp.dialog().getByText('ระบบจะบันทึกเป็นเวอร์ชัน 1.0.1').waitFor();
     await cp.confirmDialog('ยืนยัน');
@@ -249,6 +282,7 @@ describe('console journey', () => {
     await cp.confirmDialog('ลบหมวดหมู่');
     await cp.dialog().getByRole('alert').getByRole('button', { name: 'ลบหมวดหมู่' }).click();
     await cp.dialog().getByText('ไม่สามารถลบหรือแก้ไขหมวดหมู่นี้ได้ เนื่องจากมีเอกสารอยู่ในหมวดหมู่ กรุณาลบเอกสารก่อน').waitFor();
+    await expectAccessible(cp.page, 'category error dialog');
     await cp.confirmDialog('ตกลง');
   }, 180_000);
 
@@ -262,6 +296,7 @@ describe('console journey', () => {
     await screenshot(page, 'console-library-1440');
     await page.setViewportSize({ width: 390, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'library search result at 390 px');
     await screenshot(page, 'console-library-390');
     await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -269,6 +304,7 @@ describe('console journey', () => {
     await cp.confirmDialog('ลบเอกสาร');
     await cp.dialog().getByText('ลบเอกสารเรียบร้อยแล้ว').waitFor({ timeout: 30_000 });
     expect(await cp.dialog().locator('.step-done').count()).toBe(3);
+    await expectAccessible(page, 'delete finished (library)');
     await cp.confirmDialog('ปิด');
     await cp.search('');
     await page.getByText('ไม่พบเอกสาร', { exact: true }).waitFor();

@@ -30,7 +30,10 @@ export function CategoryEditor({ open, onClose, onChanged, onPicked, startInCrea
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [outcome, setOutcome] = useState<AlertState | null>(null);
+  /** a rename onto an existing name: nothing was renamed, the admin picks another name (shown under the field) */
+  const [nameTaken, setNameTaken] = useState<string | null>(null);
   const inputId = useId();
+  const takenId = useId();
 
   const load = useCallback(() => {
     setLoadError(null);
@@ -45,6 +48,7 @@ export function CategoryEditor({ open, onClose, onChanged, onPicked, startInCrea
     setMode(startInCreate ? { kind: 'create' } : { kind: 'select' });
     setName('');
     setConfirmDelete(false);
+    setNameTaken(null);
     load();
   }, [open, startInCreate, load]);
 
@@ -63,7 +67,8 @@ export function CategoryEditor({ open, onClose, onChanged, onPicked, startInCrea
     const editing = mode.kind === 'edit' ? mode.category : null;
     const plan = resolveCategorySave(list ?? [], name, editing?.ID);
     if (plan.kind === 'invalid') return;
-    if (plan.kind === 'select') return pickExisting(plan.existing);
+    // creating: the existing one is chosen instead (console.md §5); renaming onto it would rename nothing
+    if (plan.kind === 'select') return editing ? setNameTaken(plan.existing.categoryName) : pickExisting(plan.existing);
     setBusy(true);
     try {
       const saved = editing ? await renameCategory(editing.ID, plan.name) : await createCategory(plan.name);
@@ -72,7 +77,8 @@ export function CategoryEditor({ open, onClose, onChanged, onPicked, startInCrea
       finish({ tone: 'success', title: t.successTitle, message: editing ? t.renamed(saved.categoryName) : t.created(saved.categoryName) });
     } catch (e) {
       const existing = duplicateOf(e);
-      if (existing) pickExisting(existing);
+      if (existing && editing) setNameTaken(existing.categoryName);
+      else if (existing) pickExisting(existing);
       else finish({ tone: 'error', title: t.errorTitle, message: categoryErrorMessage(e, 'save') });
     } finally {
       setBusy(false);
@@ -119,7 +125,7 @@ export function CategoryEditor({ open, onClose, onChanged, onPicked, startInCrea
               <ul className="cat-list">
                 {list.map((c) => (
                   <li key={c.ID}>
-                    <button type="button" className="cat-item" onClick={() => (setMode({ kind: 'edit', category: c }), setName(c.categoryName))}>
+                    <button type="button" className="cat-item" onClick={() => (setMode({ kind: 'edit', category: c }), setName(c.categoryName), setNameTaken(null))}>
                       <span>{c.categoryName}</span>
                       <span className="muted">{t.docs(c.documentCount)}</span>
                     </button>
@@ -145,7 +151,25 @@ export function CategoryEditor({ open, onClose, onChanged, onPicked, startInCrea
             }}
           >
             <label htmlFor={inputId}>{t.nameLabel}</label>
-            <input id={inputId} type="text" value={name} maxLength={100} placeholder={t.namePlaceholder} onChange={(e) => setName(e.target.value)} autoFocus />
+            <input
+              id={inputId}
+              type="text"
+              value={name}
+              maxLength={100}
+              placeholder={t.namePlaceholder}
+              aria-invalid={nameTaken ? true : undefined}
+              aria-describedby={nameTaken ? takenId : undefined}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameTaken(null);
+              }}
+              autoFocus
+            />
+            {nameTaken && (
+              <p id={takenId} className="alert alert-error" role="alert">
+                {t.renameExists(nameTaken)}
+              </p>
+            )}
             {name && normaliseCategoryName(name) !== name && <p className="fineprint">→ “{normaliseCategoryName(name)}”</p>}
             {mode.kind === 'edit' && confirmDelete && (
               <div className="alert alert-warning" role="alert">
