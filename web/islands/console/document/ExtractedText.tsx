@@ -80,7 +80,8 @@ export function ExtractedText({ value, onChange, readOnly, extraction, onTryOcr,
               ))}
             </span>
           </header>
-          <div className="check-body">
+          {/* it scrolls: keyboard users reach it too (WCAG 2.1.1) */}
+          <div className="check-body" tabIndex={0}>
             {parts.map((p, i) =>
               p.kind ? (
                 <mark key={i} className={`check check-${p.kind}`} title={t.checkLegend[p.kind as keyof typeof t.checkLegend] ?? p.kind}>
