@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
 import { th } from '../../web/strings/th';
+import { expectAccessible } from './a11y';
 
 let server: TestServer;
 let browser: Browser;
@@ -64,6 +65,7 @@ describe('foundation journeys', () => {
     const res = await page.goto(`${server.url}/definitely/not/here`);
     expect(res?.status()).toBe(404);
     await expect(page.title()).resolves.toContain('Page Not Found');
+    await expectAccessible(page, '404 page');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL(/\/landing$/);
     await page.goto(`${server.url}/definitely/not/here`);
@@ -75,6 +77,35 @@ describe('foundation journeys', () => {
     const { page } = browser;
     await page.goto(`${server.url}/admin/management`);
     expect(new URL(page.url()).pathname).toBe('/login');
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page, `login at ${width} px`);
+    }
+  });
+
+  test('the sign-in callback page without code and state says so (axe passes on it) and goes to /login', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/auth/callback`);
+    await page.getByText('Invalid callback parameters. Redirecting to login...').waitFor();
+    await expectAccessible(page, 'sign-in callback error');
+    await page.waitForURL(/\/login$/, { timeout: 15_000 });
+  });
+
+  test('a signed-in visitor of the landing page is offered their home, not LOG IN', async () => {
+    const page = await browser.newPage();
+    try {
+      const { token } = server.signIn('student@uni.ac.th', 'user');
+      await page.context().addCookies([{ name: 'askreg_session', value: token, url: server.url }]);
+      await page.goto(`${server.url}/landing`);
+      const header = page.locator('.site-header');
+      await expect(header.getByRole('link', { name: th.landing.login }).count()).resolves.toBe(0);
+      await header.getByRole('link', { name: th.landing.goToChat }).click();
+      await page.waitForURL(/\/user\/chat$/);
+      await expectAccessible(page, 'user chat reached from the landing page');
+    } finally {
+      await page.context().clearCookies();
+      await page.close();
+    }
   });
 
   test('landing screenshots at 390 px and 1440 px: Thai renders, nothing overflows', async () => {
@@ -100,6 +131,7 @@ describe('foundation journeys', () => {
       });
       expect(search.width).toBeLessThanOrEqual(search.room);
       expect(search.placeholder).toBe(width === 1440 ? th.landing.searchPlaceholder : th.landing.searchPlaceholderShort);
+      await expectAccessible(page, `landing at ${width} px`);
       await screenshot(page, `landing-${width}`);
       await page.close();
     }
