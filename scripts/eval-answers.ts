@@ -15,7 +15,8 @@ import { getPreferences } from '../modules/preferences/service';
 import { shutdownOcr } from '../modules/extraction';
 import { openLibrary, prepareLibrary } from './eval/library-cache';
 import { changedOutcomes, scoreOne, summarise, type Aliases, type EvalQuery, type Outcome, type Summary } from './eval/answer-scoring';
-import { formatOutcome, formatTable } from './eval/answer-report';
+import { formatOutcome, formatRetrieval, formatTable } from './eval/answer-report';
+import { compareRetrieval, type RetrievalRates } from './eval/retrieval-compare';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const { values: args } = parseArgs({
@@ -48,7 +49,17 @@ for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}
 const queries = readFileSync(args.queries!, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as EvalQuery);
 const say = (s: string) => args['json-only'] || console.log(s);
 
-async function runLibrary(name: string): Promise<{ outcomes: Outcome[]; summary: Summary; provider: string; ms: number[]; ingestS: number }> {
+interface LibraryRun {
+  outcomes: Outcome[];
+  summary: Summary;
+  retrieval: Record<string, RetrievalRates>;
+  provider: string;
+  ms: number[];
+  ingestS: number;
+  cached: boolean;
+}
+
+async function runLibrary(name: string): Promise<LibraryRun> {
   const started = performance.now();
   const lib = await prepareLibrary(spec.libraries[name]!.map((f) => (f.startsWith('shared:') ? join(SHARED, f.slice('shared:'.length)) : join(docsDir, f))));
   const ingestS = (performance.now() - started) / 1000;
@@ -68,19 +79,21 @@ async function runLibrary(name: string): Promise<{ outcomes: Outcome[]; summary:
       outcomes.push(o);
       if (args.verbose) say(`[${name}] ${formatOutcome(o, r.band)}`);
     }
-    return { outcomes, summary: summarise(outcomes, prefs.highThreshold), provider, ms, ingestS };
+    const retrieval = await compareRetrieval(ctx, lib.files, queries, spec.aliases ?? {});
+    return { outcomes, summary: summarise(outcomes, prefs.highThreshold), retrieval, provider, ms, ingestS, cached: !lib.built };
   } finally {
     await ctx.close();
   }
 }
 
-const results = new Map<string, Awaited<ReturnType<typeof runLibrary>>>();
+const results = new Map<string, LibraryRun>();
 for (const n of names) results.set(n, await runLibrary(n));
 await shutdownOcr();
 
 const first = results.values().next().value!;
 const title = `${args.queries} · ${queries.length} questions · answerer: ${first.provider} · docs: ${docsDir}`;
 say(formatTable(title, names.map((n) => [n, results.get(n)!.summary])));
+say(formatRetrieval(names.map((n) => [n, results.get(n)!.retrieval])));
 const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
 for (let i = 1; i < names.length; i++) {
   const [a, b] = [names[0]!, names[i]!];
@@ -89,7 +102,10 @@ for (let i = 1; i < names.length; i++) {
   for (const c of changed[`${a}->${b}`]!) say(`  ${c.id}: ${c.from}  →  ${c.to}`);
 }
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
-for (const n of names) say(`library ${n}: ingest/cache ${results.get(n)!.ingestS.toFixed(1)} s, answer p95 ${p95(results.get(n)!.ms).toFixed(1)} ms`);
+for (const n of names) {
+  const r = results.get(n)!;
+  say(`library ${n}: ${r.cached ? 'from cache' : 'ingested'} in ${r.ingestS.toFixed(1)} s, answer p95 ${p95(r.ms).toFixed(1)} ms`);
+}
 
 const round = (v: unknown): unknown =>
   typeof v === 'number' ? Number(v.toFixed(4)) : Array.isArray(v) ? v.map(round) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, round(x)])) : v;
@@ -98,7 +114,7 @@ console.log(
     queries: args.queries,
     docs: docsDir,
     provider: first.provider,
-    libraries: Object.fromEntries(names.map((n) => [n, round(results.get(n)!.summary)])),
+    libraries: Object.fromEntries(names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval })])),
     changed,
     wrong: Object.fromEntries(names.map((n) => [n, results.get(n)!.outcomes.filter((o) => !o.right).map((o) => o.id)])),
   }),

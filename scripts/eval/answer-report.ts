@@ -1,6 +1,7 @@
 // The people's half of eval-answers' output: libraries side by side, one row per measure, then each
 // library's reliability table and the questions whose outcome changed between libraries.
 import type { Outcome, Summary } from './answer-scoring';
+import type { RetrievalRates } from './retrieval-compare';
 
 const pct = (v: number | null) => (v === null ? '   -' : `${(v * 100).toFixed(0).padStart(3)}%`);
 const num = (v: number | null, digits = 3) => (v === null ? '-' : v.toFixed(digits));
@@ -44,4 +45,18 @@ export function formatTable(title: string, summaries: Array<[string, Summary]>):
 export function formatOutcome(o: Outcome, band: string): string {
   const verdict = o.kind === 'answer' ? `${o.right ? 'RIGHT' : 'wrong'} ref:${o.refRight ? 'y' : 'n'} kw:${o.keywordsRight ? 'y' : 'n'}` : o.right ? 'RIGHT (fallback)' : 'wrong (answered)';
   return `${o.id.padEnd(12)} ${o.kind.padEnd(9)} ${(o.paraphrase ?? '').padEnd(5)} ${o.confidence.toFixed(1).padStart(5)}% ${band.padEnd(6)} ${o.fallback ? 'fallback' : o.topRef}  ${verdict}`;
+}
+
+/** Retrieval of a right-reference passage, the product beside the reference rankers, per library. */
+export function formatRetrieval(libraries: Array<[string, Record<string, RetrievalRates>]>): string {
+  const lines = ['', 'retrieval: a passage with the right reference at rank 1 / within 5 / MRR@10 (answerable questions)'];
+  lines.push(''.padEnd(16) + libraries.map(([name]) => `library ${name}`.padEnd(26)).join(''));
+  for (const ranker of Object.keys(libraries[0]?.[1] ?? {})) {
+    const cells = libraries.map(([, rows]) => {
+      const r = rows[ranker]!;
+      return `${num(r.hit1, 2)} / ${num(r.hit5, 2)} / ${num(r.mrr10, 2)}`.padEnd(26);
+    });
+    lines.push(ranker.padEnd(16) + cells.join(''));
+  }
+  return lines.join('\n');
 }
