@@ -2,7 +2,7 @@
 // through answer() (the function /api/chat calls; the embedded extractive answerer, or the model the env
 // configures) and score it per shared/eval/campus_dev/README.md. A table for people, then one JSON line.
 //   bun scripts/eval-answers.ts [--library A|B|both] [--queries Q.jsonl] [--docs DIR] [--libraries L.json]
-//                               [--json-only] [--verbose]
+//                               [--json-only] [--verbose] [--show ID,ID…]   (--show prints those answers in full)
 // Libraries file: {"libraries": {"A": [file…], "B": [file…]}, "aliases": {"copy.docx": "original.pdf"}}; files are
 // in the docs folder, or "shared:fixtures/docs/x.pdf" for the shared folder (unrelated documents added to a library).
 // Default: campus_dev with scripts/eval/campus-libraries.json; with --docs and no --libraries, DIR/libraries.json,
@@ -27,6 +27,7 @@ const { values: args } = parseArgs({
     libraries: { type: 'string' },
     'json-only': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    show: { type: 'string', default: '' },
   },
 });
 
@@ -48,6 +49,7 @@ const names = args.library === 'both' ? Object.keys(spec.libraries) : [args.libr
 for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
 const queries = readFileSync(args.queries!, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as EvalQuery);
 const say = (s: string) => args['json-only'] || console.log(s);
+const showIds = new Set(args.show!.split(',').map((x) => x.trim()).filter(Boolean));
 
 interface LibraryRun {
   outcomes: Outcome[];
@@ -78,6 +80,8 @@ async function runLibrary(name: string): Promise<LibraryRun> {
       const o = scoreOne(q, { text: r.text, confidence: r.accuracy, fallback: r.fallback, references }, spec.aliases ?? {});
       outcomes.push(o);
       if (args.verbose) say(`[${name}] ${formatOutcome(o, r.band)}`);
+      // Keywords are a necessary check, not a complete one (README): some answers must be read.
+      if (showIds.has(q.id)) say(`[${name}] ${q.id} ${q.text}\n${r.text}\n${references.map((x) => `  ↳ ${x.file} ${x.headingPath.join(' › ')} p${x.page}`).join('\n')}\n`);
     }
     const retrieval = await compareRetrieval(ctx, lib.files, queries, spec.aliases ?? {});
     return { outcomes, summary: summarise(outcomes, prefs.highThreshold), retrieval, provider, ms, ingestS, cached: !lib.built };
