@@ -2,12 +2,14 @@
 // through answer() (the function /api/chat calls; the embedded extractive answerer, or the model the env
 // configures) and score it per shared/eval/campus_dev/README.md. A table for people, then one JSON line.
 //   bun scripts/eval-answers.ts [--library A|B|both] [--queries Q.jsonl] [--docs DIR] [--libraries L.json]
-//                               [--json-only] [--verbose] [--show ID,ID…]   (--show prints those answers in full)
+//                               [--json-only] [--verbose] [--show ID,ID…] [--out FILE]
+// --show prints those answers in full; --out writes one JSON line per question and library (confidence and
+// verdicts), e.g. to fit a confidence model on one set and check it on another.
 // Libraries file: {"libraries": {"A": [file…], "B": [file…]}, "aliases": {"copy.docx": "original.pdf"}}; files are
 // in the docs folder, or "shared:fixtures/docs/x.pdf" for the shared folder (unrelated documents added to a library).
 // Default: campus_dev with scripts/eval/campus-libraries.json; with --docs and no --libraries, DIR/libraries.json,
 // else one library "A" holding every file in DIR. Ingestion is cached under $EVAL_CACHE_DIR (/tmp).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { answer } from '../modules/assistant/service';
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     'json-only': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     show: { type: 'string', default: '' },
+    out: { type: 'string' },
   },
 });
 
@@ -110,6 +113,8 @@ for (const n of names) {
   const r = results.get(n)!;
   say(`library ${n}: ${r.cached ? 'from cache' : 'ingested'} in ${r.ingestS.toFixed(1)} s, answer p95 ${p95(r.ms).toFixed(1)} ms`);
 }
+
+if (args.out) writeFileSync(args.out, names.flatMap((n) => results.get(n)!.outcomes.map((o) => JSON.stringify({ library: n, ...o }))).join('\n') + '\n');
 
 const round = (v: unknown): unknown =>
   typeof v === 'number' ? Number(v.toFixed(4)) : Array.isArray(v) ? v.map(round) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, round(x)])) : v;

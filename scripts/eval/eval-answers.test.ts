@@ -1,7 +1,7 @@
 // scripts/eval-answers.ts end to end on a tiny library: ingested through the pipeline into the cache,
 // answered through answer(), scored, and served from the cache on the second run.
 import { afterAll, expect, test } from 'bun:test';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,10 +16,10 @@ const queries = [
   { id: 'q-o', text: 'ใครชนะฟุตบอลโลกปี 2022', kind: 'off_topic' },
 ];
 
-async function run(): Promise<{ out: string; summary: any }> {
+async function run(...extra: string[]): Promise<{ out: string; summary: any }> {
   const script = join(import.meta.dir, '..', 'eval-answers.ts');
   const env = { ...process.env, EVAL_CACHE_DIR: join(root, 'cache'), LOG_LEVEL: 'silent' };
-  const proc = Bun.spawn([process.execPath, script, '--docs', docs, '--queries', join(root, 'q.jsonl'), '--library', 'A'], { env, stdout: 'pipe', stderr: 'pipe' });
+  const proc = Bun.spawn([process.execPath, script, '--docs', docs, '--queries', join(root, 'q.jsonl'), '--library', 'A', ...extra], { env, stdout: 'pipe', stderr: 'pipe' });
   const out = await new Response(proc.stdout).text();
   expect(await proc.exited).toBe(0);
   return { out, summary: JSON.parse(out.trim().split('\n').at(-1)!) };
@@ -31,7 +31,7 @@ test('scores every kind, ranks retrieval beside the reference rankers, and reuse
   for (const f of ['dorm-regulation.txt', 'scholarship-2568.txt']) copyFileSync(join(data, f), join(docs, f));
   writeFileSync(join(root, 'q.jsonl'), queries.map((q) => JSON.stringify(q)).join('\n') + '\n');
 
-  const first = await run();
+  const first = await run('--out', join(root, 'out.jsonl'));
   expect(first.out).toContain('library A: ingested');
   const a = first.summary.libraries.A;
   expect(first.summary.provider).toBe('extractive');
@@ -44,6 +44,9 @@ test('scores every kind, ranks retrieval beside the reference rankers, and reuse
   // Whatever the product answers, wrong ids come from the set and the rates agree with them.
   for (const id of first.summary.wrong.A) expect(queries.map((q) => q.id)).toContain(id);
   expect(first.summary.wrong.A.includes('q-a')).toBe(a.answer.right === 0);
+  const lines = readFileSync(join(root, 'out.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  expect(lines.map((l) => [l.library, l.id])).toEqual([['A', 'q-a'], ['A', 'q-n'], ['A', 'q-o']]);
+  expect(lines.every((l) => typeof l.confidence === 'number' && typeof l.right === 'boolean')).toBe(true);
 
   const second = await run();
   expect(second.out).toContain('library A: from cache');
