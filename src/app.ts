@@ -17,6 +17,7 @@ import { categoriesModule } from '../modules/categories';
 import { documentsModule } from '../modules/documents';
 import { conversationsModule } from '../modules/conversations';
 import { authModule } from '../modules/auth';
+import { adminsModule } from '../modules/admins';
 import { loadManifest, WEB_DIST } from './assets';
 
 export interface AppOptions {
@@ -38,6 +39,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(guards(ctx))
     .use(healthModule(ctx))
     .use(authModule(ctx))
+    .use(adminsModule(ctx))
     .use(preferencesModule(ctx))
     .use(assistantModule(ctx))
     .use(categoriesModule(ctx))

@@ -9,28 +9,11 @@ import { checkEdges, readImportEdges, type ImportEdge } from '../scripts/archite
 const root = join(import.meta.dir, '..');
 const key = (e: ImportEdge) => `${e.from} → ${e.to}`;
 
-// Today's known back edges, removed one by one by the redesign (issue 15). The goal is an empty list;
-// an entry that no longer exists in the tree fails the test, so the list can only shrink.
-const KNOWN_BACK_EDGES = new Set<string>([
-  'src/http/auth-context.ts → modules/auth/sessions',
-  'src/http/auth-context.ts → modules/auth/users',
-  'modules/auth/index.ts → modules/admins',
-  'modules/auth/index.ts → modules/assistant/rate-limit',
-  'modules/categories/service.ts → modules/documents/schema',
-  'modules/documents/upload-body.ts → modules/assistant/rate-limit',
-]);
-
 describe('the real tree', () => {
   const edges = readImportEdges(root);
 
-  test('breaks no import rule (outside the shrinking list of known back edges)', () => {
-    const broken = checkEdges(edges.filter((e) => !KNOWN_BACK_EDGES.has(key(e))));
-    expect(broken.map((v) => `${v.rule}: ${key(v.edge)}`)).toEqual([]);
-  });
-
-  test('every known back edge still exists (remove it from the list once it is gone)', () => {
-    const present = new Set(edges.map(key));
-    expect([...KNOWN_BACK_EDGES].filter((e) => !present.has(e))).toEqual([]);
+  test('breaks no import rule', () => {
+    expect(checkEdges(edges).map((v) => `${v.rule}: ${key(v.edge)}`)).toEqual([]);
   });
 
   test('the reader sees the imports (a blind reader would pass every rule)', () => {

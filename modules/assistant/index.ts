@@ -4,16 +4,16 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
 import { fileList, readAttachments } from './attachments';
-import { cancelEverywhere } from './cancel';
+import { cancelEverywhere } from '../../src/http/cancel';
+import { runCancellable } from '../../src/http/cancellable';
 import { draftDocument } from './drafting/service';
 import { openDraft, userDraftOwner } from './drafting/store';
-import { admit, runCancellable } from './routes-support';
 import { CancelBody, ChatBody, DraftBody, DraftParams, TemplateParams, TitleBody, flag, historyOf } from './model';
 import { answer, templatesAnswer } from './service';
 import { chatBody } from './chat-body';
 import { templateDocx } from './templates';
 import { generateTitle } from './title';
-import { identify } from './guest';
+import { identify } from '../../src/http/requester';
 
 export { chatBody } from './chat-body';
 
@@ -22,10 +22,8 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
     .use(guards(ctx))
     .post(
       `${prefix}/chat`,
-      async (c) => {
-        const who = admit(ctx, c);
-        const { body, request } = c;
-        return runCancellable(ctx, request, who, body.connection_id, async (signal, sink) => {
+      async ({ body, request, requester }) => {
+        return runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
           if (body.intent === 'templates') return chatBody(templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined));
           const attachments = await readAttachments(ctx, fileList(body.files), signal);
           const result = await answer(ctx, {
@@ -39,7 +37,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
           return chatBody(result);
         });
       },
-      { access: 'public', body: ChatBody },
+      { access: 'public', admit: true, body: ChatBody },
     )
     .post(
       `${prefix}/cancel`,
@@ -51,18 +49,13 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
     )
     .post(
       `${prefix}/generate-title`,
-      async (c) => {
-        admit(ctx, c);
-        return { title: await generateTitle(ctx, c.body.user_message, c.body.ai_response ?? '') };
-      },
-      { access: 'public', body: TitleBody },
+      async ({ body }) => ({ title: await generateTitle(ctx, body.user_message, body.ai_response ?? '') }),
+      { access: 'public', admit: true, body: TitleBody },
     )
     .post(
       `${prefix}/draft`,
-      async (c) => {
-        const who = admit(ctx, c);
-        const { body, request } = c;
-        return runCancellable(ctx, request, who, body.connection_id, async (signal, sink) => {
+      async ({ body, request, requester }) => {
+        return runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
           const attachments = await readAttachments(ctx, fileList(body.files), signal);
           return draftDocument(ctx, {
             brief: body.brief,
@@ -71,13 +64,13 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
             templateSpec: typeof body.template_spec === 'string' ? body.template_spec : body.template_spec ? JSON.stringify(body.template_spec) : '',
             history: historyOf(body.conversation_history),
             attachments,
-            owner: who.owner,
+            owner: requester.owner,
             signal,
             onToken: sink ? (text) => sink.send('token', { text }) : undefined,
           });
         });
       },
-      { access: 'public', body: DraftBody },
+      { access: 'public', admit: true, body: DraftBody },
     )
     .get(
       `${prefix}/drafts/:id/download`,

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createTestApp, startTestServer } from '../../tests/helpers/server';
 import { MESSAGES } from '../../src/http/errors';
-import { rateLimitClock } from './rate-limit';
+import { rateLimitClock } from '../../src/http/rate-limit';
 import { openAiProvider } from './llm/openai';
 import { runLlm } from './llm/run';
 

@@ -26,8 +26,6 @@ import { attachmentHits, strongerEvidence, withAttachmentHits } from './attachme
 
 export type { Reference, RecommendedDocument, Band } from './grounding';
 export { generateTitle } from './title';
-export { registerConnection, cancelConnection, releaseConnection } from './cancel';
-export { streamToSse } from './sse';
 export { templatesAnswer } from './templates';
 
 export interface AnswerResult {

@@ -1,18 +1,17 @@
 // Sign-in over OpenID Connect (chat.md §2, §4, §7): login → provider → /auth/callback page → callback API.
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../src/context';
-import { readToken } from '../../src/http/auth-context';
+import { readToken, registerSessionResolver } from '../../src/http/auth-context';
 import { AppError, badRequest, MESSAGES } from '../../src/http/errors';
 import { guards } from '../../src/http/guards';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { devProviderEnabled, devProviderRefused, DEV_PROVIDER_REFUSED, providerRuntime } from './provider-runtime';
 import { finishLogin, INVALID_STATE, startLogin } from './service';
 import { clearedLoginBindingCookie, loginBindingCookie, startedByThisBrowser } from './login-binding';
-import { destroySession } from './sessions';
-import { toPublicUser } from './users';
+import { destroySession, resolveSession } from './sessions';
+import { effectiveRole, toPublicUser } from './users';
 import { safeRedirect } from './login-requests';
-import { adminsModule } from '../admins';
-import { checkLimit, clientIp } from '../assistant/rate-limit';
+import { checkLimit, clientIp } from '../../src/http/rate-limit';
 
 export const INVALID_CALLBACK = 'Invalid callback parameters';
 
@@ -30,6 +29,11 @@ function presentedTokens(request: Request): Array<string | null> {
 }
 
 export function authModule(ctx: AppContext) {
+  // The guards read the caller through this (src/http imports no module).
+  registerSessionResolver(ctx, (c, token) => {
+    const found = resolveSession(c, token);
+    return found ? { user: found.user, role: effectiveRole(found.user), sessionId: found.sessionId } : null;
+  });
   if (devProviderRefused(ctx)) ctx.log.error(DEV_PROVIDER_REFUSED);
   // Outside tests the dev provider starts with the app, so its address is in the start-up log.
   else if (devProviderEnabled(ctx) && ctx.config.nodeEnv !== 'test') {
@@ -40,7 +44,6 @@ export function authModule(ctx: AppContext) {
 
   return new Elysia({ name: 'auth', seed: ctx.id })
     .use(guards(ctx))
-    .use(adminsModule(ctx)) // access rights are part of the same feature (issue 3)
     .get(
       '/api/auth/login',
       async ({ query, request, server }) => {

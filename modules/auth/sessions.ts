@@ -2,9 +2,10 @@
 import { eq, lt, or, sql } from 'drizzle-orm';
 import { perApp, type AppContext } from '../../src/context';
 import { sessions, users } from './schema';
+import { SESSION_COOKIE } from '../../src/http/auth-context';
 import type { UserRow } from './users';
 
-export const SESSION_COOKIE = 'askreg_session';
+export { SESSION_COOKIE };
 const TOUCH_EVERY_MS = 60_000; // write lastSeenAt at most once a minute per session
 
 export function hashToken(token: string): string {

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
+import type { Role } from '../../src/http/auth-context';
 import { users } from './schema';
 
-export type Role = 'user' | 'admin';
+export type { Role };
 export type UserRow = typeof users.$inferSelect;
+
+// The request plumbing's caller carries this module's user row (see src/http/auth-context.ts).
+declare module '../../src/http/auth-context' {
+  interface CallerUser extends UserRow {}
+}
 
 /** The spec's rule: anything other than admin is user. */
 export function normaliseRole(role: unknown): Role {

@@ -1,10 +1,10 @@
 // Categories: names are compared after trimming, collapsing inner whitespace and lower-casing
 // (console.md §5), so "  Finance  Rules" and "finance rules" are the same category.
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { AppError, badRequest, conflict, MESSAGES, notFound } from '../../src/http/errors';
 import { categories } from './schema';
-import { documents } from '../documents/schema';
+import { documentsPerCategory } from './usage';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export interface CategoryItem {
@@ -36,7 +36,7 @@ function cleanName(raw: string): string {
 }
 
 function documentCount(ctx: AppContext, id: string): number {
-  return ctx.db.select({ n: count() }).from(documents).where(eq(documents.categoryId, id)).get()?.n ?? 0;
+  return documentsPerCategory(ctx, id).get(id) ?? 0;
 }
 
 export function toItem(row: CategoryRow, documentCount: number): CategoryItem {
@@ -82,14 +82,9 @@ export function createCategory(ctx: AppContext, rawName: string): CategoryItem {
 }
 
 export function listCategories(ctx: AppContext): CategoryItem[] {
-  const rows = ctx.db
-    .select({ row: categories, n: count(documents.id) })
-    .from(categories)
-    .leftJoin(documents, eq(documents.categoryId, categories.id))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.nameKey))
-    .all();
-  return rows.map((r) => toItem(r.row, r.n));
+  const counts = documentsPerCategory(ctx);
+  const rows = ctx.db.select().from(categories).orderBy(asc(categories.nameKey)).all();
+  return rows.map((row) => toItem(row, counts.get(row.id) ?? 0));
 }
 
 function requireUnused(ctx: AppContext, id: string): CategoryRow {

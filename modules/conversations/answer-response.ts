@@ -1,7 +1,6 @@
 // Presents a running answer as SSE (our front end) or one JSON body (other clients). Either way the
 // response only watches the run: closing it never stops the answer or its saving.
-import { streamToSse } from '../assistant/service';
-import { wantsSse } from '../assistant/sse';
+import { streamToSse, wantsSse } from '../../src/http/sse';
 import type { AnswerRun, DonePayload } from './answer';
 
 export async function answerResponse(run: AnswerRun, request: Request): Promise<Response | { status: 'success'; data: DonePayload }> {

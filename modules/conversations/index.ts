@@ -22,9 +22,8 @@ import { saveClientAnswer, startAnswer } from './answer';
 import { startDraft } from './draft';
 import { answerResponse } from './answer-response';
 import { isAnswering } from './turn-run';
-import { admit } from '../assistant/routes-support';
-import { identify } from '../assistant/guest';
-import { cancelledEarly, onCancel } from '../assistant/cancel';
+import { identify } from '../../src/http/requester';
+import { cancelledEarly, onCancel } from '../../src/http/cancel';
 import { removeDrafts } from '../assistant/drafting/store';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, data });
@@ -89,10 +88,8 @@ export function conversationsModule(ctx: AppContext) {
     )
     .post(
       '/api/conversations/:id/details/:detailId/answer',
-      async (c) => {
-        const { me, params, body, request } = c;
-        // Same rate limit and cancel ownership as /api/chat: it is the same model work.
-        const requester = admit(ctx, c);
+      // Same rate limit and cancel ownership as /api/chat (`admit`): it is the same model work.
+      async ({ me, params, body, request, requester }) => {
         const run = startAnswer(ctx, who(me), {
           owner: requester.owner,
           conversationId: params.id,
@@ -104,13 +101,11 @@ export function conversationsModule(ctx: AppContext) {
         });
         return answerResponse(run, request);
       },
-      { access: 'signedIn', params: detailParams, body: answerBody },
+      { access: 'signedIn', admit: true, params: detailParams, body: answerBody },
     )
     .post(
       '/api/conversations/:id/details/:detailId/draft',
-      async (c) => {
-        const { me, params, body, request } = c;
-        const requester = admit(ctx, c);
+      async ({ me, params, body, request, requester }) => {
         const run = startDraft(ctx, who(me), {
           owner: requester.owner,
           conversationId: params.id,
@@ -122,7 +117,7 @@ export function conversationsModule(ctx: AppContext) {
         });
         return answerResponse(run, request);
       },
-      { access: 'signedIn', params: detailParams, body: draftBody },
+      { access: 'signedIn', admit: true, params: detailParams, body: draftBody },
     )
     .get('/api/conversations/:id/messages', ({ me, params, query }) => ok(listMessages(ctx, who(me).user.id, params.id, query.cursor)), {
       access: 'signedIn',

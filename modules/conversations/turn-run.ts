@@ -4,7 +4,7 @@
 import { perApp, type AppContext } from '../../src/context';
 import type { Caller } from '../../src/http/auth-context';
 import { AppError, conflict, isStorageFull, MESSAGES, storageFull } from '../../src/http/errors';
-import { registerConnection, releaseConnection } from '../assistant/service';
+import { registerConnection, releaseConnection } from '../../src/http/cancel';
 import { cancelledError } from '../assistant/llm/run';
 import { completeDetail, endDetail, hasLaterTurns, ownedDetail, type DetailRow, type StoredAnswer } from './service';
 import { runInBackground, shutdownSignal } from './background';

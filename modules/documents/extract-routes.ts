@@ -11,7 +11,7 @@ import { checkUploadType } from './file-type';
 import { runExtraction } from './extraction';
 import { EMPTY_FILE } from './pipeline';
 import { markPages } from './pages';
-import { SSE_HEADERS, sseFrame, wantsEventStream } from './sse';
+import { SSE_HEADERS, sseFrame, wantsSse } from '../../src/http/sse';
 
 export function extractionBody(r: ExtractionResult, forced: boolean) {
   // page markers between pages: saving the reviewed text keeps each page's number (pages.ts)
@@ -44,7 +44,7 @@ async function handle(ctx: AppContext, request: Request, forced: boolean): Promi
     if (!file) throw badRequest('กรุณาเลือกไฟล์ที่จะอ่านข้อความ');
     if (file.size === 0) throw badRequest(EMPTY_FILE);
     const kind = await checkUploadType(file.tmpPath, file.head, file.clientName, false);
-    if (!wantsEventStream(request)) {
+    if (!wantsSse(request)) {
       try {
         return extractionBody(await runExtraction(file.tmpPath, kind, ocr, { signal: request.signal }), isForced);
       } finally {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../src/context';
 import { getDocumentRow } from './service';
 import { indexQueue } from './indexer';
 import type { ProgressEvent } from './jobs';
-import { SSE_HEADERS, sseFrame } from './sse';
+import { SSE_HEADERS, sseFrame } from '../../src/http/sse';
 
 const KEEPALIVE_MS = 15_000;
 

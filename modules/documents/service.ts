@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { AppError, conflict, notFound, badRequest } from '../../src/http/errors';
 import { resolveCategory } from '../categories/service';
+import './category-usage'; // categories count documents through it
 import { removeFromIndex, setActiveInIndex } from '../knowledge/service';
 import { documentPages, documents } from './schema';
 import { splitPages } from './pages';

@@ -1,7 +1,7 @@
 // Request-body side of uploads, shared by /api/files/upload and /api/extract.
 import type { AppContext } from '../../src/context';
 import { readMultipart, TOO_LARGE } from './multipart';
-import { checkLimit } from '../assistant/rate-limit';
+import { checkLimit } from '../../src/http/rate-limit';
 
 /** Room for the multipart framing and the JSON `data` part on top of the file cap. */
 export const MULTIPART_OVERHEAD = 64 * 1024 * 1024;

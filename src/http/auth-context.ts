@@ -1,12 +1,30 @@
 // Who is calling: read once per request from the session cookie or a Bearer token (the spec's two readings).
+// Plumbing imports no module: the auth module registers how a token becomes a caller, per app, and fills
+// in the user's record type below (declaration merging in modules/auth/users.ts).
 import type { AppContext } from '../context';
-import { resolveSession, SESSION_COOKIE } from '../../modules/auth/sessions';
-import { effectiveRole, type Role, type UserRow } from '../../modules/auth/users';
+
+export const SESSION_COOKIE = 'askreg_session';
+
+export type Role = 'user' | 'admin';
+
+/** The signed-in user's record; modules/auth/users.ts merges in its stored row (UserRow). */
+export interface CallerUser {
+  id: string;
+}
 
 export interface Caller {
-  user: UserRow;
+  user: CallerUser;
   role: Role;
   sessionId: string;
+}
+
+/** Turns a presented token into the caller, or null for an unknown or expired session. */
+export type SessionResolver = (ctx: AppContext, token: string) => Caller | null;
+
+const resolvers = new WeakMap<AppContext, SessionResolver>();
+
+export function registerSessionResolver(ctx: AppContext, resolve: SessionResolver): void {
+  resolvers.set(ctx, resolve);
 }
 
 export function readToken(cookieHeader: string | null | undefined, authorization: string | null | undefined): string | null {
@@ -30,6 +48,9 @@ function safeDecode(v: string): string | null {
 
 export function callerFromRequest(ctx: AppContext, request: Request): Caller | null {
   const token = readToken(request.headers.get('cookie'), request.headers.get('authorization'));
-  const found = resolveSession(ctx, token);
-  return found ? { user: found.user, role: effectiveRole(found.user), sessionId: found.sessionId } : null;
+  if (!token) return null;
+  const resolve = resolvers.get(ctx);
+  // An app composed without the auth module would treat every session as a guest: say so instead.
+  if (!resolve) throw new Error('no session resolver registered for this app (the auth module registers it)');
+  return resolve(ctx, token);
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/server';
 import { MESSAGES } from '../../src/http/errors';
 import { fixture, multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
 import { indexQueue } from '../../modules/documents/indexer';
-import { rateLimitClock } from '../../modules/assistant/rate-limit';
+import { rateLimitClock } from '../../src/http/rate-limit';
 
 const PER_MINUTE = 60;
 let h: TestApp;

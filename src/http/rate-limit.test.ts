@@ -3,7 +3,7 @@
 // bucket refills it early.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { AppError } from '../../src/http/errors';
+import { AppError } from './errors';
 import { checkLimit, checkRateLimit, rateLimitClock, rateLimitMaxKeys } from './rate-limit';
 
 let app: TestApp;

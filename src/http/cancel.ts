@@ -1,9 +1,9 @@
 // In-flight answers by connection_id, so /api/cancel can stop one. Only the client that started a
 // request (same session or guest cookie) may cancel it. A cancel that arrives before its request has
 // registered (stop pressed at once) is remembered briefly and applied at registration.
-import type { AppContext } from '../../src/context';
-import { perApp } from '../../src/context';
-import { AppError } from '../../src/http/errors';
+import type { AppContext } from '../context';
+import { perApp } from '../context';
+import { AppError } from './errors';
 
 interface Entry {
   owner: string;

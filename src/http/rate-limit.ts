@@ -1,8 +1,8 @@
 // Token buckets per caller (user or guest browser) and, much looser, per client IP: the IP limit is
 // what stops a script that never keeps cookies. X-Forwarded-For is believed only behind a trusted proxy.
-import type { AppContext } from '../../src/context';
-import { perApp } from '../../src/context';
-import { AppError, MESSAGES } from '../../src/http/errors';
+import type { AppContext } from '../context';
+import { perApp } from '../context';
+import { AppError, MESSAGES } from './errors';
 
 interface Bucket {
   tokens: number;

@@ -1,9 +1,9 @@
 // Who a caller is, for rate limits, cancel ownership and draft downloads: the session when signed in,
 // otherwise a guest browser id kept in a signed cookie (HMAC with a per-install secret in DATA_DIR).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../src/context';
-import { installSecret } from '../../src/secrets';
-import type { Caller } from '../../src/http/auth-context';
+import type { AppContext } from '../context';
+import { installSecret } from '../secrets';
+import type { Caller } from './auth-context';
 
 export const GUEST_COOKIE = 'askreg_guest';
 const ONE_YEAR_S = 365 * 24 * 3600;

@@ -1,13 +1,20 @@
-// Server-sent events for our front end: `event: <name>\ndata: <json>\n\n` (docs/api.md "Streaming").
-import { AppError, isStorageFull, MESSAGES, storageFull } from '../../src/http/errors';
+// Server-sent events for our front end (request plumbing shared by every module): `event: <name>\ndata: <json>\n\n` (docs/api.md "Streaming").
+import { AppError, isStorageFull, MESSAGES, storageFull } from './errors';
 
 export interface SseSink {
   send(event: string, data: unknown): void;
 }
 
+/** The one SSE framing of the app (assistant streams, extraction and indexing progress). */
 export function sseFrame(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+} as const;
 
 /**
  * Consecutive `token` events are merged into one frame per this many ms. A frame per token meant one
@@ -77,9 +84,7 @@ export function streamToSse(work: (sink: SseSink) => Promise<unknown>, opts: { o
       opts.onClientGone?.();
     },
   });
-  return new Response(body, {
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
-  });
+  return new Response(body, { headers: SSE_HEADERS });
 }
 
 export function wantsSse(request: Request): boolean {
