@@ -3,6 +3,10 @@
 
 export type DraftType = 'internal_memo' | 'student_activity_project';
 
+/** A quick button's typed request: 'templates' lists the blank forms, 'proposal_check' checks a proposal against the regulations. */
+export const CHAT_INTENTS = ['templates', 'proposal_check'] as const;
+export type ChatIntent = (typeof CHAT_INTENTS)[number];
+
 export interface DraftDetection {
   drafting: boolean;
   documentType: DraftType;

@@ -17,7 +17,7 @@ function ask(message: string, file: { name: string; bytes: Uint8Array; type: str
   form.append('message', message);
   form.append('show_regulation', 'true');
   form.append('inline_references', 'false');
-  form.append('files', new File([file.bytes], file.name, { type: file.type }));
+  form.append('files', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   return app.request('/api/chat', { method: 'POST', body: form });
 }
 

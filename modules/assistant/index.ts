@@ -7,6 +7,7 @@ import { fileList, readAttachments } from './attachments';
 import { cancelEverywhere } from '../../src/http/cancel';
 import { runCancellable } from '../../src/http/cancellable';
 import { draftDocument } from './drafting/service';
+import { proposalCheckAnswer } from './drafting/proposal-check';
 import { openDraft, userDraftOwner } from './drafting/store';
 import { CancelBody, ChatBody, DraftBody, DraftParams, TemplateParams, TitleBody, flag, historyOf } from './model';
 import { answer, templatesAnswer } from './service';
@@ -26,6 +27,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
         return runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
           if (body.intent === 'templates') return chatBody(templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined));
           const attachments = await readAttachments(ctx, fileList(body.files), signal);
+          if (body.intent === 'proposal_check') return chatBody(await proposalCheckAnswer(ctx, { message: body.message ?? '', attachments, onToken: sink ? (text) => sink.send('token', { text }) : undefined }));
           const result = await answer(ctx, {
             message: body.message ?? '',
             showRegulation: flag(body.show_regulation),

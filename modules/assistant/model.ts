@@ -5,8 +5,8 @@ const Flag = t.Optional(t.Union([t.Boolean(), t.String({ maxLength: 5 })]));
 const ConnectionId = t.Optional(t.String({ maxLength: 100, pattern: '^[A-Za-z0-9_.:-]*$' }));
 const Upload = t.Optional(t.Union([t.File(), t.Files()]));
 
-/** A quick button's typed request (ours): 'templates' answers with the template documents. */
-export const Intent = t.Optional(t.Literal('templates'));
+/** A quick button's typed request (ours): 'templates' answers with the template documents, 'proposal_check' checks a proposal. */
+export const Intent = t.Optional(t.Union([t.Literal('templates'), t.Literal('proposal_check')]));
 
 export const ChatBody = t.Object({
   message: t.Optional(t.String({ maxLength: MAX_MESSAGE })),

@@ -11,14 +11,17 @@ import { splitQuery } from './query-text';
 import { retitleInBackground } from './titles';
 import { isAnswering, startTurn, type TurnRequest, type TurnRun } from './turn-run';
 import { TEXTS } from './model';
+import type { ChatIntent } from '../../contracts/drafting';
+import { proposalCheckAnswer } from '../assistant/drafting/proposal-check';
 
 export { isAnswering } from './turn-run';
 export type { DonePayload, RunEvent, RunOutcome, TurnRun as AnswerRun } from './turn-run';
 
 export interface AnswerRequest extends TurnRequest {
   showRegulation: boolean;
-  /** a quick button's typed request: 'templates' answers with the template documents to download */
-  intent?: 'templates';
+  /** a quick button's typed request: 'templates' answers with the template documents to download,
+   * 'proposal_check' checks the attached or pasted proposal against the regulations */
+  intent?: ChatIntent;
 }
 
 export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest): TurnRun {
@@ -30,7 +33,9 @@ export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest)
     const result =
       intent === 'templates'
         ? templatesAnswer(onToken)
-        : await answer(ctx, {
+        : intent === 'proposal_check'
+          ? await proposalCheckAnswer(ctx, { message: question.text, attachments: question.attachments, onToken })
+          : await answer(ctx, {
             message: question.text,
             history: historyBefore(ctx, req.conversationId, position),
             showRegulation: req.showRegulation,

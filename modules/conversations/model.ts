@@ -70,7 +70,7 @@ export const answerBody = t.Object({
   connection_id: t.Optional(t.String({ minLength: 1, maxLength: ID_MAX })),
   regenerate: flag,
   /** a quick button's typed request: 'templates' answers with the template documents */
-  intent: t.Optional(t.Literal('templates')),
+  intent: t.Optional(t.Union([t.Literal('templates'), t.Literal('proposal_check')])),
 });
 
 /** Ours: the server drafts the turn's document and stores it (docs/api.md "Conversations"). */

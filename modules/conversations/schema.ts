@@ -35,7 +35,7 @@ export const conversationDetails = sqliteTable(
     documentType: text('document_type'),
     downloadUrl: text('download_url'),
     /** a quick button's typed request ('templates'), kept so a regenerate answers the same kind of turn */
-    intent: text('intent', { enum: ['templates'] }),
+    intent: text('intent', { enum: ['templates', 'proposal_check'] }),
     /** the client's connection id for this turn: /api/cancel with it ends the turn even before its answer starts */
     connectionId: text('connection_id'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),

@@ -1,5 +1,6 @@
 // Saved conversations of signed-in users. Every function takes the owner's user id and treats another
 // user's conversation exactly like a missing one (404), so ids leak nothing — admins included.
+import type { ChatIntent } from '../../contracts/drafting';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { badRequest, notFound } from '../../src/http/errors';
@@ -153,7 +154,7 @@ export function completeDetail(ctx: AppContext, conversationId: string, detailId
 }
 
 /** Marks a turn as a quick button's typed request (see conversationDetails.intent). */
-export function recordIntent(ctx: AppContext, detailId: string, intent: 'templates'): void {
+export function recordIntent(ctx: AppContext, detailId: string, intent: ChatIntent): void {
   ctx.db.update(conversationDetails).set({ intent }).where(eq(conversationDetails.id, detailId)).run();
 }
 

@@ -48,8 +48,8 @@ export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecent
   }, [recentsOpen]);
 
   const send = (text: string, files: File[]) => {
-    // while the proposal-check hint shows, the attached proposal is checked, not used to draft
-    engine.send(text, files, showRefs, { check: hint === chatText.proposalHint });
+    // while the proposal-check hint shows, the attached or pasted proposal is checked against the regulations
+    engine.send(text, files, showRefs, hint === chatText.proposalHint ? { intent: 'proposal_check' } : {});
     setHint(null);
   };
 

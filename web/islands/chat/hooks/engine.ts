@@ -1,10 +1,12 @@
+import type { ChatIntent } from '../../../../contracts/drafting';
 import type { ChatMessage } from '../logic/types';
 
 export interface SendOptions {
   /** a proposal check or a regulations question: answered, never drafted, even with a document attached */
   check?: boolean;
-  /** the Download templates button: answered with the template documents to download */
-  intent?: 'templates';
+  /** a quick button's typed request: 'templates' lists the forms to download, 'proposal_check' checks the
+   * attached or pasted proposal section by section against the regulations */
+  intent?: ChatIntent;
 }
 
 /** What the screen needs from a chat, guest or signed in. */

@@ -58,7 +58,7 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
           return streamDraft({ brief: text, documentType: d.documentType, withSources: showRefs, files: attached }, io);
         }
         // references come as a list beside the answer (not also inside its text): one presentation
-        const fields = { message: text, show_regulation: String(showRefs), inline_references: 'false', connection_id: io.connectionId };
+        const fields = { message: text, show_regulation: String(showRefs), inline_references: 'false', connection_id: io.connectionId, ...(opts.intent ? { intent: opts.intent } : {}) };
         const json = { message: text, show_regulation: showRefs, inline_references: false, connection_id: io.connectionId, ...(opts.intent ? { intent: opts.intent } : {}) };
         const payload = attached.length
           ? await streamAnswer('/api/chat', { form: formWith(fields, attached), signal: io.signal, onToken: io.onToken })

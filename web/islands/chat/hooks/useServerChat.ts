@@ -2,7 +2,7 @@
 // the URL moves to /{mode}/chat/{id}, and the server stores every answer it streams.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api';
-import { chatDrafting } from '../../../../contracts/drafting';
+import { chatDrafting, type ChatIntent } from '../../../../contracts/drafting';
 import { chatText } from '../../../strings/chat';
 import { assistantId, detailIdOf, recordToMessages, userId } from '../logic/messages';
 import { newConnectionId } from '../logic/send';
@@ -90,7 +90,7 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
 
   /** The server runs the turn and stores it: a draft (text, type, DOCX link) or an answer. */
   const answer = useCallback(
-    async (io: TurnIO, convId: string, detailId: string, how: { text: string; files: File[]; showRefs: boolean; regenerate?: boolean; check?: boolean; intent?: 'templates'; draftType?: string }) => {
+    async (io: TurnIO, convId: string, detailId: string, how: { text: string; files: File[]; showRefs: boolean; regenerate?: boolean; check?: boolean; intent?: ChatIntent; draftType?: string }) => {
       const base = `/api/conversations/${enc(convId)}/details/${enc(detailId)}`;
       const d = chatDrafting(how.text, how.files);
       const draftType = how.draftType ?? (d.drafting && !how.check && !how.intent ? d.documentType : null);
