@@ -66,7 +66,7 @@ export function findOrganisation(text: string): string | null {
   return m[1].replace(RUN_ON, '').trim() || null;
 }
 
-const FACULTY = /(คณะ(?!กรรมการ|ทำงาน|ผู้)[ก-๛]+|faculty of [a-z ]+|วิทยาลัย[ก-๛]+)/i;
+const FACULTY = /(คณะ(?!กรรมการ|ทำงาน|ผู้)[ก-๛]+|faculty of [a-z ]+|(?<!มหา)วิทยาลัย[ก-๛]+)/i;
 
 /** The faculty for ส่วนราชการ ("คณะวิศวกรรมศาสตร์"). */
 export function findFaculty(text: string): string | null {

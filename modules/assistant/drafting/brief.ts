@@ -72,7 +72,11 @@ function projectName(t: string): string | null {
   const quoted = /[“"']([^”"'\n]{3,80})[”"']/.exec(t)?.[1];
   if (quoted) return quoted.replace(/^โครงการ\s*/, '').trim();
   const named = after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:)\s*/i) ?? after(t, /โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:\s*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))?\s*/);
-  if (named && !/^(?:ให้|หน่อย|สำหรับ|เกี่ยวกับ|sdgs?)/i.test(named)) return named;
+  if (named && !/^(?:ให้|หน่อย|สำหรับ|เกี่ยวกับ|sdgs?)/i.test(named)) {
+    // a numbered edition belongs to the name: "ค่ายอาสา ครั้งที่ ๑๒", "ประจำปีการศึกษา ๒๕๖๘"
+    const edition = /^\s*(?:ที่|(?:ครั้งที่|รุ่นที่|ประจำปี(?:การศึกษา)?|ปีที่))\s*[0-9๐-๙/]+/.exec(t.slice(t.indexOf(named) + named.length));
+    return edition ? `${named}${edition[0]}`.replace(/\s+/g, ' ') : named;
+  }
   // a brief that opens with the activity ("ค่ายพี่สอนน้อง เนื่องจาก…")
   const opening = /^(?:ค่าย|กิจกรรม|อบรม|สัมมนา|ทัศนศึกษา|แข่งขัน|ประกวด|วิ่ง|ปลูก|ทำบุญ|ตลาดนัด)/.exec(t.trim());
   if (opening) return phrase(t.trim(), 0, /\s(?:เนื่องจาก|เพราะ)/);
@@ -116,7 +120,7 @@ function recipient(t: string): string | null {
 const VENUE_NOUN = /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ณ)/;
 
 function venue(t: string): string | null {
-  const given = after(t, /(?:(?:^|\s|จัด)ณ\s*|สถานที่(?:จัด)?(?:กิจกรรม|งาน|โครงการ)?\s*[:：]?\s*|(?:^|\s)(?:at|venue:?)\s+|@\s*)/i, /\s+(?:จ\.|จังหวัด)?$/);
+  const given = after(t, /(?:(?:^|\s|จัด)ณ\s*|สถานที่(?:จัด)?(?:กิจกรรม|งาน|โครงการ|ดำเนินการ|ดำเนินงาน)?\s*[:：]?\s*|(?:^|\s)(?:at|venue:?)\s+|@\s*)/i, /\s+(?:จ\.|จังหวัด)?$/);
   if (given) return given;
   const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})`).exec(t);
   if (at) return phrase(t, at.index + at[0].length);
@@ -143,7 +147,10 @@ function purposePhrase(rest: string): string | null {
   return p.length >= 4 ? p.slice(0, 160) : null;
 }
 
-function purposes(t: string): string[] {
+function purposes(text: string): string[] {
+  // a document with a วัตถุประสงค์ section: its purposes are the ones listed there
+  const section = /(?:^|\n)\s*(?:[0-9๐-๙.]+\s*)?วัตถุประสงค์/.exec(text);
+  const t = section ? text.slice(section.index) : text;
   const out: string[] = [];
   const re = /(?:เพื่อ(?:ให้)?|วัตถุประสงค์\s*[:：]?|aim(?:s|ed)? (?:is |to )|in order to |so that )/gi;
   for (const m of t.matchAll(re)) {
@@ -154,6 +161,9 @@ function purposes(t: string): string[] {
 }
 
 function reason(t: string): string | null {
+  // a proposal's own หลักการและเหตุผล section: its first paragraph
+  const section = /(?:^|\n)\s*(?:[0-9๐-๙.]+\s*)?(?:หลักการและเหตุผล|ความเป็นมา|ที่มาและความสำคัญ)\s*[:：]?\s*\n\s*([^\n]{10,})/.exec(t);
+  if (section) return section[1].trim().slice(0, 600);
   const m = /(?:เนื่องจาก|เพราะ(?:ว่า)?|since |because )/i.exec(t);
   if (!m) return null;
   const rest = t.slice(m.index + m[0].length);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import mammoth from 'mammoth';
 import JSZip from 'jszip';
 import { createTestApp, type TestApp } from '../../../tests/helpers/server';
@@ -85,6 +87,21 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
 
 const PROJECT_BRIEF =
   'ช่วยเขียนโครงการค่ายอาสาพัฒนาชนบท ชมรมอาสาพัฒนา 15-17 ม.ค. 68 โรงเรียนบ้านห้วยแก้ว จ.น่าน นักศึกษา 100 คน งบ 30,000 ค่าอาหาร 15,000 ค่าเดินทาง 10,000 ค่าวัสดุ 5,000 เพื่อสอนหนังสือน้องและปรับปรุงห้องสมุด ผู้รับผิดชอบ นายกิตติ ศรีสุข ประธานชมรม';
+
+describe('drafting from an attached proposal (issue 18 item 5)', () => {
+  test('"ช่วยทำบันทึกขออนุมัติโครงการนี้" with the proposal attached is a memo about that project', async () => {
+    const form = new FormData();
+    form.append('brief', 'ช่วยทำบันทึกขออนุมัติโครงการนี้');
+    form.append('document_type', 'internal_memo');
+    form.append('with_sources', 'false');
+    form.append('files', new File([readFileSync(join(import.meta.dir, 'test-data/proposal-camp-nan.txt'))], 'proposal.txt', { type: 'text/plain' }));
+    const res = await app.request('/api/draft', { method: 'POST', body: form });
+    const json = (await res.json()) as any;
+    for (const part of ['เรื่อง ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท ครั้งที่ ๑๒', 'ด้วยชมรมอาสาพัฒนา โรงเรียนบ้านห้วยแก้วเป็นโรงเรียนขนาดเล็ก', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', 'ณ โรงเรียนบ้านห้วยแก้ว อำเภอเมือง จังหวัดน่าน', '๓๐,๐๐๐ บาท (สามหมื่นบาทถ้วน)', '(นายกิตติ ศรีสุข)', 'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ'])
+      expect(json.text).toContain(part);
+    expect(json.text).not.toContain('โครงการนี้');
+  });
+});
 
 describe('the SDGs proposal (โครงการ)', () => {
   test('every section in order, the name from the brief, SDG goals, steps and budget as tables, the total in words', async () => {

@@ -92,7 +92,10 @@ export function briefFacts(input: Pick<DraftInput, 'brief' | 'templateSpec' | 'a
     const v = own[k];
     return (v === null || (Array.isArray(v) && !v.length) ? fromFiles[k] : v) as BriefFacts[K];
   };
-  return Object.fromEntries(Object.keys(own).map((k) => [k, pick(k as keyof BriefFacts)])) as unknown as BriefFacts;
+  const merged = Object.fromEntries(Object.keys(own).map((k) => [k, pick(k as keyof BriefFacts)])) as unknown as BriefFacts;
+  // "ขออนุมัติโครงการนี้": the project the request points at is the attached one
+  if (merged.subject && merged.projectName) merged.subject = merged.subject.replace(/โครงการ(?:นี้|ดังกล่าว)/, `โครงการ${merged.projectName}`);
+  return merged;
 }
 
 export async function draftDocument(ctx: AppContext, input: DraftInput): Promise<DraftResult> {
