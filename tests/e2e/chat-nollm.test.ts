@@ -5,6 +5,7 @@ import { launchBrowser, startTestServer, type Browser, type TestServer } from '.
 import { addRegulation } from '../../modules/assistant/test-corpus';
 import { ChatPage } from './pages/chat-page';
 import { chatText } from '../../web/strings/chat';
+import { expectAccessible } from './a11y';
 
 setDefaultTimeout(60_000);
 let server: TestServer;
@@ -30,6 +31,7 @@ describe('chat without an LLM', () => {
     await expect(chat.sendButton.isVisible()).resolves.toBe(true);
     const overflow = await browser.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(browser.page, 'extractive answer (no LLM)');
   });
 
   test('at 390 px all three quick buttons are in view; Required Documents quotes the rules, Download templates downloads', async () => {
@@ -56,6 +58,7 @@ describe('chat without an LLM', () => {
     const file = await chat.download(links.first());
     expect(file.name).toEndWith('.docx');
     expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
+    await expectAccessible(browser.page, 'quoted rules and template downloads at 390 px');
   });
 
   test('signed-in question is stored and shown again after a reload', async () => {
