@@ -79,8 +79,7 @@ async function extractPdf(data: Uint8Array, opts: ExtractOptions, mode: OcrMode)
     // A weak page may still carry a stray line (scanner watermark, page number) over its scan.
     const targets = layer.filter((p) => docWide || visibleLength(p.text) < MIN_CHARS_PER_PAGE).map((p) => p.page);
     if (targets.length === 0) return layerOnly();
-    const ocr = await ocrPdfPages(doc, targets, {
-      render: layer.some((p) => targets.includes(p.page) && visibleLength(p.text) >= MIN_PAGE_CHARS),
+    const ocr = await ocrPdfPages(data, targets, {
       onProgress: opts.onProgress,
       signal: opts.signal,
     });

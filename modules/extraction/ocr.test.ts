@@ -6,7 +6,6 @@ import { findCheckSpans } from './check-spans.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
 import { ocrPdfPages } from './ocr.ts';
 import { fixThaiOcrMisreads } from './ocr-text.ts';
-import { openPdf } from './pdf-text.ts';
 import type { ExtractProgress } from './types.ts';
 import { buildPdf, doc, readText, tempFile } from './test-fixtures.ts';
 
@@ -65,7 +64,7 @@ describe('OCR repairing a text layer', () => {
   test('force on a text PDF renders the page; the exact layer is kept when OCR is no better', async () => {
     const line = 'Student activity budget 2567 approved by the council';
     const pdf = buildPdf({ text: line });
-    const [rendered] = await ocrPdfPages(await openPdf(pdf), [1], { render: true });
+    const [rendered] = await ocrPdfPages(pdf, [1]);
     expect(characterErrorRate(rendered.text, line)).toBeLessThan(0.1);
     const r = await extractDocument(tempFile('line.pdf', pdf), { ocr: 'force' });
     expect(r).toMatchObject({ text: line, method: 'pdf-text', usedOcr: false, userTriggeredOcr: true, checkSpans: [] });

@@ -1,0 +1,9 @@
+// Bun's `with { type: 'file' }` imports give a path (a real file, or one inside the single binary).
+declare module 'pdfjs-dist/wasm/*.wasm' {
+  const path: string;
+  export default path;
+}
+// pdf.js's parser entry: only its WorkerMessageHandler is used, to run the parser in this thread.
+declare module 'pdfjs-dist/legacy/build/pdf.worker.mjs' {
+  export const WorkerMessageHandler: unknown;
+}
