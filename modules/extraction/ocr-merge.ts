@@ -9,8 +9,8 @@ const DIAG = 1;
 const UP = 2; // skip a layer char
 const LEFT = 3; // skip an OCR char
 
-/** Optimal alignment path as pairs (layerIndex, ocrIndex), -1 where a side has a gap. */
-function align(a: string, b: string): Array<[number, number]> {
+/** Optimal alignment path as pairs (index in a, index in b), -1 where a side has a gap. */
+export function align(a: string, b: string): Array<[number, number]> {
   const n = a.length;
   const m = b.length;
   const dir = new Uint8Array((n + 1) * (m + 1));
