@@ -6,7 +6,9 @@
 // --show prints those answers in full; --out writes one JSON line per question and library (confidence and
 // verdicts), e.g. to fit a confidence model on one set and check it on another.
 // Libraries file: {"libraries": {"A": [file…], "B": [file…]}, "aliases": {"copy.docx": "original.pdf"}}; files are
-// in the docs folder, or "shared:fixtures/docs/x.pdf" for the shared folder (unrelated documents added to a library).
+// in the docs folder, or "shared:fixtures/docs/x.pdf" / "repo:scripts/…" for the shared folder or this repository
+// (unrelated documents added to a library). --library: a name, a list (A,C), both (= A and B) or all. The campus
+// libraries add C = A + two unrelated documents of our own: no right answer should change from A to C.
 // Default: campus_dev with scripts/eval/campus-libraries.json; with --docs and no --libraries, DIR/libraries.json,
 // else one library "A" holding every file in DIR. Ingestion is cached under $EVAL_CACHE_DIR (/tmp).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,7 +50,7 @@ function loadLibraries(): { docsDir: string; spec: LibrariesFile } {
 }
 
 const { docsDir, spec } = loadLibraries();
-const names = args.library === 'both' ? Object.keys(spec.libraries) : [args.library!];
+const names = args.library === 'all' ? Object.keys(spec.libraries) : args.library === 'both' ? ['A', 'B'].filter((n) => spec.libraries[n]) : args.library!.split(',').map((n) => n.trim());
 for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
 const queries = readFileSync(args.queries!, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as EvalQuery);
 const say = (s: string) => args['json-only'] || console.log(s);
@@ -66,7 +68,7 @@ interface LibraryRun {
 
 async function runLibrary(name: string): Promise<LibraryRun> {
   const started = performance.now();
-  const lib = await prepareLibrary(spec.libraries[name]!.map((f) => (f.startsWith('shared:') ? join(SHARED, f.slice('shared:'.length)) : join(docsDir, f))));
+  const lib = await prepareLibrary(spec.libraries[name]!.map((f) => (f.startsWith('shared:') ? join(SHARED, f.slice('shared:'.length)) : f.startsWith('repo:') ? join(import.meta.dir, '..', f.slice('repo:'.length)) : join(docsDir, f))));
   const ingestS = (performance.now() - started) / 1000;
   const ctx = openLibrary(lib);
   try {
