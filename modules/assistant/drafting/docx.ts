@@ -13,8 +13,11 @@ const CM = 567; // twips per centimetre
 export const TEXT_WIDTH_CM = 16; // A4 21 cm − 3 cm − 2 cm
 const DATE_TAB = Math.round(8.5 * CM);
 
+// A phone number or an amount never breaks at its hyphen ("๐๘๑-๒๓๔-๕๖๗๘"): non-breaking hyphen U+2011.
+const keepTogether = (text: string) => text.replace(/(?<=[0-9๐-๙])-(?=[0-9๐-๙])/g, '\u2011');
+
 const run = (text: string, opts: { bold?: boolean; size?: number } = {}) =>
-  new TextRun({ text, font: { ascii: FONT, hAnsi: FONT, cs: FONT, eastAsia: FONT }, size: opts.size ?? SIZE, sizeComplexScript: opts.size ?? SIZE, bold: opts.bold, boldComplexScript: opts.bold });
+  new TextRun({ text: keepTogether(text), font: { ascii: FONT, hAnsi: FONT, cs: FONT, eastAsia: FONT }, size: opts.size ?? SIZE, sizeComplexScript: opts.size ?? SIZE, bold: opts.bold, boldComplexScript: opts.bold });
 
 const para = (children: TextRun[], extra: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {}) => new Paragraph({ children, ...extra });
 
@@ -59,16 +62,17 @@ function block(b: Block, memo: boolean): Array<Paragraph | Table> {
     case 'rule':
       return [para([], { border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '000000', space: 1 } }, spacing: { after: 120 } })];
     case 'section':
-      return [para([run(b.heading, { bold: true })], { spacing: { before: 160 } })];
+      // kept with what follows: a heading never ends a page alone
+      return [para([run(b.heading, { bold: true })], { spacing: { before: 160 }, keepNext: true })];
     case 'subheading':
-      return [para([run(b.text)], { indent: { left: Math.round(1.25 * CM) } })];
+      return [para([run(b.text)], { indent: { left: Math.round(1.25 * CM) }, keepNext: true })];
     case 'para':
       return [para([run(b.text)], { alignment: AlignmentType.THAI_DISTRIBUTE, indent: b.indent ? (memo ? { firstLine: Math.round(2.5 * CM) } : { left: Math.round(1.25 * CM) }) : undefined, spacing: { after: memo ? 120 : 40 } })];
     case 'table':
       return [table(b), para([])];
     case 'signature':
-      // centred in the right half (8 cm) so the dotted line and the name never wrap
-      return b.lines.map((l, i) => para([run(l)], { alignment: AlignmentType.CENTER, indent: { left: 7 * CM }, spacing: { before: i === 0 ? 600 : 0 }, keepNext: i < b.lines.length - 1 }));
+      // centred in the right half (9 cm) so the dotted line and the name never wrap, kept on one page
+      return b.lines.map((l, i) => para([run(l)], { alignment: AlignmentType.CENTER, indent: { left: 7 * CM }, spacing: { before: i === 0 ? 600 : 0 }, keepNext: i < b.lines.length - 1, keepLines: true }));
   }
 }
 

@@ -124,6 +124,18 @@ describe('the SDGs proposal (โครงการ)', () => {
     expect(cells(tables[0])).toContain('๑๕ – ๑๗ มกราคม ๒๕๖๘'); // the activity step is dated
     expect(cells(tables[1])).toEqual(['ที่', 'รายการ', 'จำนวนเงิน (บาท)', '๑', 'ค่าอาหาร', '๑๕,๐๐๐', '๒', 'ค่าเดินทาง', '๑๐,๐๐๐', '๓', 'ค่าวัสดุ', '๕,๐๐๐', '', 'รวมทั้งสิ้น', '๓๐,๐๐๐']);
     expect(json.completeness).toEqual({ filled: 11, total: 12, missing: ['หลักการและเหตุผล'] });
+    // headings are kept with their content (a heading never ends a page alone); the signature does not wrap
+    const ps = paragraphs(xml);
+    expect(ps.find((p) => p.text === '๑๒. ตัวชี้วัดความสำเร็จ')!.xml).toContain('<w:keepNext/>');
+    const sig = ps.findIndex((p) => p.text === '(นายกิตติ ศรีสุข)');
+    expect(ps[sig - 1].text).toMatch(/^ลงชื่อ …+$/);
+    expect(ps[sig + 2].text).toBe('ผู้เสนอโครงการ');
+  });
+
+  test('a named advisor signs too', async () => {
+    const { json } = await draft({ brief: `${PROJECT_BRIEF} อาจารย์ที่ปรึกษา ผศ.ดร.วิไล ศรีงาม`, document_type: 'student_activity_project', with_sources: false });
+    expect(json.text).toContain('(ผศ.ดร.วิไล ศรีงาม)\nอาจารย์ที่ปรึกษา');
+    expect(json.text).toContain('(นายกิตติ ศรีสุข)\nประธานชมรม\nผู้เสนอโครงการ');
   });
 
   test('the issue\'s brief: 100 participants and 30,000 baht stay apart; the named goal wins', async () => {

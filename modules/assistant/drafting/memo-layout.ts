@@ -29,7 +29,8 @@ export interface MemoOptions {
 export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOptions = {}): DraftDoc {
   const org = f.organisation;
   const unit = [orMissing(org, 'ส่วนราชการ'), f.faculty && !org?.includes(f.faculty) ? f.faculty : null].filter(Boolean).join(' ');
-  const phone = `โทร. ${orMissing(f.phone ? toThaiDigits(f.phone) : null, 'หมายเลขโทรศัพท์')}`;
+  // a no-break space keeps โทร. with its number when the ส่วนราชการ line wraps
+  const phone = `โทร.\u00a0${orMissing(f.phone ? toThaiDigits(f.phone) : null, 'หมายเลขโทรศัพท์')}`;
   const date = opts.blank ? hint('วันที่') : formatThaiDate(thaiDayOf(opts.today ?? new Date(), opts.timeZone));
   const who = org ?? hint('ชื่อองค์กรนักศึกษา');
   const activity = f.projectName ? `โครงการ${f.projectName}` : hint('ชื่อโครงการหรือกิจกรรม');

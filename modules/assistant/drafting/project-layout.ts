@@ -4,7 +4,7 @@ import type { BriefFacts } from './brief';
 import { moneyText, participantsText, placeText, timeText, whenText } from './facts-text';
 import { hint, numbered, orMissing, paragraphsOf, type Block, type DraftDoc, type ProseTexts } from './layout';
 import { SDG_NAMES } from './sdgs';
-import { bahtText, formatThaiAmount, toThaiDigits } from './thai';
+import { formatThaiAmount, toThaiDigits } from './thai';
 
 export const PROJECT_SECTIONS = [
   'ชื่อโครงการ', 'หน่วยงานที่รับผิดชอบ', 'หลักการและเหตุผล', 'วัตถุประสงค์', 'เป้าหมาย', 'ความสอดคล้องกับเป้าหมายการพัฒนาที่ยั่งยืน (SDGs)',
@@ -47,7 +47,8 @@ function stepRows(f: BriefFacts, who: string): string[][] {
 export function projectLayout(f: BriefFacts, prose: ProseTexts = {}): DraftDoc {
   const name = f.projectName;
   const org = f.organisation ? [f.organisation, f.faculty && !f.organisation.includes(f.faculty) ? f.faculty : null].filter(Boolean).join(' ') : null;
-  const lead = f.people[0];
+  const advisor = f.people.find((p) => /ที่ปรึกษา|advis/i.test(p.position ?? ''));
+  const lead = f.people.find((p) => p !== advisor);
   const who = org ?? hint('ผู้รับผิดชอบ');
   const section = (n: number): Block => ({ kind: 'section', heading: `${toThaiDigits(n + 1)}. ${PROJECT_SECTIONS[n]}` });
   const paras = (texts: string[], indent = true): Block[] => texts.map((text) => ({ kind: 'para', text, indent }));
@@ -71,11 +72,10 @@ export function projectLayout(f: BriefFacts, prose: ProseTexts = {}): DraftDoc {
     section(7), ...paras([[whenText(f) ?? `${orMissing(null, 'ระยะเวลาดำเนินการ')}${f.vagueDate ? ` (${f.vagueDate})` : ''}`, timeText(f)].filter(Boolean).join(' ')]),
     section(8), ...paras([orMissing(placeText(f), 'สถานที่')]),
     section(9),
-    { kind: 'table', header: ['ที่', 'ขั้นตอนการดำเนินงาน', 'ระยะเวลา', 'ผู้รับผิดชอบ'], rows: stepRows(f, who), widths: [8, 46, 26, 20] },
+    { kind: 'table', header: ['ที่', 'ขั้นตอนการดำเนินงาน', 'ระยะเวลา', 'ผู้รับผิดชอบ'], rows: stepRows(f, who), widths: [7, 43, 24, 26] },
     section(10),
     ...paras([budget.total ? `งบประมาณทั้งสิ้น ${moneyText(budget.total)} รายละเอียดดังนี้` : `งบประมาณทั้งสิ้น ${orMissing(null, 'งบประมาณ')} บาท`]),
     { kind: 'table', header: ['ที่', 'รายการ', 'จำนวนเงิน (บาท)'], rows: budget.rows, widths: [8, 62, 30], totalRow: true },
-    ...(budget.total ? paras([`(${bahtText(budget.total)})`], false) : []),
     section(11),
     ...paras(prose['ตัวชี้วัดความสำเร็จ'] ? paragraphsOf(prose['ตัวชี้วัดความสำเร็จ']!) : numbered([
       `ผลผลิต: ผู้เข้าร่วมโครงการ ${count ? `จำนวน ${count} คน` : hint('จำนวนผู้เข้าร่วม')}`,
@@ -84,7 +84,9 @@ export function projectLayout(f: BriefFacts, prose: ProseTexts = {}): DraftDoc {
     section(12), ...paras(prose['ผลที่คาดว่าจะได้รับ'] ? paragraphsOf(prose['ผลที่คาดว่าจะได้รับ']!) : [hint('ผลที่คาดว่าจะได้รับ')]),
     section(13), ...paras(f.people.length ? f.people.map((p) => (p.position ? `${p.name} ${p.position}` : p.name)) : [orMissing(null, 'ผู้รับผิดชอบโครงการ')]),
     section(14), ...paras(prose['การประเมินผล'] ? paragraphsOf(prose['การประเมินผล']!) : ['ประเมินจากแบบประเมินความพึงพอใจของผู้เข้าร่วม การสังเกตการมีส่วนร่วม และการเทียบผลกับตัวชี้วัดความสำเร็จ']),
-    { kind: 'signature', lines: ['ลงชื่อ …………………………………… ผู้เสนอโครงการ', `(${lead?.name ?? hint('ชื่อ-นามสกุล')})`, lead?.position ?? hint('ตำแหน่ง')] },
+    // the proposer and, when named, the advisor sign (student-activity rules ask for both)
+    { kind: 'signature', lines: ['ลงชื่อ ……………………………………', `(${lead?.name ?? hint('ชื่อ-นามสกุล')})`, lead?.position ?? hint('ตำแหน่ง'), 'ผู้เสนอโครงการ'] },
+    ...(advisor ? [{ kind: 'signature' as const, lines: ['ลงชื่อ ……………………………………', `(${advisor.name})`, 'อาจารย์ที่ปรึกษา'] }] : []),
   ];
   return { type: 'student_activity_project', title: blocks[0].kind === 'title' ? blocks[0].text : 'โครงการ', blocks };
 }
