@@ -1,6 +1,8 @@
 // Server-run drafting on saved turns, Stop before an answer starts, the template downloads and one
 // references presentation: the routes our chat uses (docs/api.md "Conversations", "Assistant").
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { readSse } from '../../web/lib/sse';
 import { addRegulation } from '../assistant/test-corpus';
@@ -144,5 +146,20 @@ describe('templates and references', () => {
     const record = await lastRecord(alice.cookie, conversationId);
     expect(record.show_regulation).toBe(true);
     expect(record.references.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a draft about a file attached earlier in the conversation', () => {
+  test('"ช่วยทำบันทึกขออนุมัติโครงการนี้" after a question about an attached proposal drafts the memo about it', async () => {
+    const form = new FormData();
+    form.append('query', 'โครงการนี้ใช้งบประมาณเท่าไร');
+    form.append('files', new File([readFileSync(join(import.meta.dir, '../assistant/drafting/test-data/proposal-camp-nan.txt'))], 'proposal.txt', { type: 'text/plain' }));
+    const created = (await (await app.request('/api/conversations/create', { method: 'POST', body: form, cookie: alice.cookie })).json()) as any;
+    const { conversationId, conversationDetailId } = created.data;
+    expect((await app.request(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie: alice.cookie, json: {} })).status).toBe(200);
+    const added = await json(`/api/conversations/${conversationId}/query`, { cookie: alice.cookie, json: { query: 'ช่วยทำบันทึกขออนุมัติโครงการนี้', parentId: conversationDetailId } });
+    const drafted = await json(`/api/conversations/${conversationId}/details/${added.data.conversationDetailId}/draft`, { cookie: alice.cookie, json: { document_type: 'internal_memo' } });
+    expect(drafted.status).toBe(200);
+    for (const part of ['เรื่อง ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท ครั้งที่ ๑๒', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', '๓๐,๐๐๐ บาท']) expect(drafted.data.text).toContain(part);
   });
 });
