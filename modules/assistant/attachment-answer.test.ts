@@ -4,21 +4,27 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
+import { addRegulation } from './test-corpus';
 
 const FIXTURES = join(import.meta.dir, '../../../shared/fixtures/docs');
 let app: TestApp;
+let lib: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000' }); // an empty library: only the file can answer
+  lib = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000' }); // the regulation indexed: file and library compete
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await lib.close();
+});
 
-function ask(message: string, file: { name: string; bytes: Uint8Array; type: string }) {
+function ask(message: string, file: { name: string; bytes: Uint8Array; type: string }, on = app) {
   const form = new FormData();
   form.append('message', message);
   form.append('show_regulation', 'true');
   form.append('inline_references', 'false');
   form.append('files', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-  return app.request('/api/chat', { method: 'POST', body: form });
+  return on.request('/api/chat', { method: 'POST', body: form });
 }
 
 describe('a question about an attached file', () => {
@@ -33,6 +39,14 @@ describe('a question about an attached file', () => {
     expect(body.references[0].headingPath).toContain('ข้อ ๙');
     expect(body.document_type).toBeUndefined(); // an answer, not a draft
     expect(body.accuracy).toBeGreaterThanOrEqual(30);
+  });
+
+  test('a question about "this" attached proposal beside a library: the proposal\'s own section answers', async () => {
+    await addRegulation(lib.ctx);
+    const text = readFileSync(join(import.meta.dir, 'drafting/test-data/proposal-camp-nan.txt'));
+    const body = (await (await ask('งบประมาณทั้งสิ้นของค่ายนี้กี่บาท', { name: 'proposal.txt', bytes: text, type: 'text/plain' }, lib)).json()) as any;
+    expect(body.text).toContain('ตามไฟล์แนบ proposal.txt งบประมาณทั้งสิ้น ๓๐,๐๐๐ บาท');
+    expect(body.references[0].title).toBe('ไฟล์แนบ proposal.txt');
   });
 
   test('a file that does not hold the answer still gets the fallback, not an invented one', async () => {
