@@ -45,8 +45,9 @@ export interface Config {
     provider: EmbeddingProvider;
     modelDir: string | null;
     ollamaModel: string;
-    queryPrefix: string;
-    passagePrefix: string;
+    queryPrefix: string | null;
+    passagePrefix: string | null;
+    timeoutMs: number;
   };
   chatRatePerMinute: number;
   chatRatePerMinuteIp: number;
@@ -184,8 +185,10 @@ export function loadConfig(env: Env = process.env): Config {
       provider,
       modelDir,
       ollamaModel: str('EMBEDDING_OLLAMA_MODEL', 'bge-m3'),
-      queryPrefix: env.EMBEDDING_QUERY_PREFIX ?? 'query: ',
-      passagePrefix: env.EMBEDDING_PASSAGE_PREFIX ?? 'passage: ',
+      // unset: the model family's own prefixes (modules/knowledge/embedding/prefixes.ts)
+      queryPrefix: env.EMBEDDING_QUERY_PREFIX ?? null,
+      passagePrefix: env.EMBEDDING_PASSAGE_PREFIX ?? null,
+      timeoutMs: int('EMBEDDING_TIMEOUT_MS', 10_000, 100, 600_000),
     },
     chatRatePerMinute: int('CHAT_RATE_PER_MINUTE', 20, 1, 100_000),
     chatRatePerMinuteIp: int('CHAT_RATE_PER_MINUTE_IP', 300, 1, 1_000_000),

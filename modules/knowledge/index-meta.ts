@@ -2,6 +2,9 @@
 // layout (index-schema.ts INDEX_LAYOUT) the table was written with.
 import { readFile, writeFile, rename } from "node:fs/promises";
 
+/** the meta file's name inside the index directory */
+export const INDEX_META_FILE = "knowledge-index.json";
+
 export interface IndexMeta { embedderId: string; dimensions: number | null; layout: number }
 
 export async function readIndexMeta(file: string): Promise<IndexMeta | null> {

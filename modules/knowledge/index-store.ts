@@ -8,7 +8,7 @@ import type { Embedder } from "./embedding/index.ts";
 import { dot } from "./embedding/normalize.ts";
 import { chunkSchema, INDEX_LAYOUT, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta, type HitPayload } from "./index-schema.ts";
 import { queryTerms } from "./query-terms.ts";
-import { readIndexMeta, writeIndexMeta } from "./index-meta.ts";
+import { INDEX_META_FILE, readIndexMeta, writeIndexMeta } from "./index-meta.ts";
 import { indexMaintenance, type MaintenanceOptions } from "./index-maintenance.ts";
 import { cachedLexicalSearch } from "./lexical-search.ts";
 import { withTitleEvidence } from "./title-field.ts";
@@ -52,10 +52,15 @@ const HIT_COLUMNS = ["hit", "category"];
 
 type Row = Record<string, unknown>;
 
-export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: MaintenanceOptions = {}): Promise<KnowledgeIndex> {
+export interface IndexOptions extends MaintenanceOptions {
+  /** A query could not be embedded (embedding server down or too slow): the search went on over the text index alone. */
+  onQueryEmbeddingFailed?: (error: Error) => void;
+}
+
+export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: IndexOptions = {}): Promise<KnowledgeIndex> {
   await mkdir(dir, { recursive: true });
   const db = await lancedb.connect(dir, { readConsistencyInterval: 0 });
-  const metaPath = path.join(dir, "knowledge-index.json");
+  const metaPath = path.join(dir, INDEX_META_FILE);
   const stored = await readIndexMeta(metaPath);
   const exists = (await db.tableNames()).includes(TABLE_NAME);
   // Another embedder's vectors, or rows of an older layout, cannot be searched: the table is replaced.
@@ -93,6 +98,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   }
 
   const maintenance = indexMaintenance(table, serialized, opts);
+  const { onQueryEmbeddingFailed } = opts;
   const lexical = cachedLexicalSearch(table, HIT_COLUMNS);
   const afterWrite = () => maintenance.afterWrite();
 
@@ -220,7 +226,13 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       const k = Math.max(1, Math.min(opts.k ?? 10, 1000));
       const terms = queryTerms(query);
       const filter = searchFilter(opts);
-      const queryVector = embedder.dimensions && query.trim() ? (await embedder.embedQueries([query]))[0] : null;
+      let queryVector: number[] | null = null;
+      if (embedder.dimensions && query.trim()) {
+        queryVector = await embedder.embedQueries([query]).then(
+          ([v]) => v ?? null,
+          (e: Error) => (onQueryEmbeddingFailed?.(e), null),
+        );
+      }
       if (!terms && !queryVector) return [];
       const fts = terms ? new lancedb.MatchQuery(terms, TOKENS_COLUMN) : null;
       const columns = queryVector ? [...HIT_COLUMNS, "vector"] : HIT_COLUMNS;

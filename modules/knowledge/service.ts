@@ -6,11 +6,14 @@ import { perApp } from '../../src/context';
 import { chunkDocument, type SourcePage } from './chunker';
 import { createEmbedder, type Embedder } from './embedding/index';
 import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store';
+import { INDEX_META_FILE, readIndexMeta } from './index-meta';
+import path from 'node:path';
 
 export type { SearchHit } from './index-store';
 
-export function embedderFor(ctx: AppContext): Promise<Embedder> {
+export async function embedderFor(ctx: AppContext): Promise<Embedder> {
   const e = ctx.config.embedding;
+  const recorded = await readIndexMeta(path.join(ctx.paths.indexDir, INDEX_META_FILE));
   return createEmbedder({
     provider: e.provider,
     modelDir: e.modelDir ?? undefined,
@@ -18,6 +21,9 @@ export function embedderFor(ctx: AppContext): Promise<Embedder> {
     ollamaModel: e.ollamaModel,
     queryPrefix: e.queryPrefix,
     passagePrefix: e.passagePrefix,
+    timeoutMs: e.timeoutMs,
+    // an embedding server that is down at start must not keep the index (and every answer) closed
+    knownDimensions: recorded?.embedderId === `ollama:${e.ollamaModel}` ? recorded.dimensions : null,
   });
 }
 
@@ -29,7 +35,11 @@ const indexHandle = perApp((ctx: AppContext): (() => Promise<KnowledgeIndex>) =>
   });
   return () => {
     if (!opening) {
-      const attempt = embedderFor(ctx).then((embedder) => openKnowledgeIndex(ctx.paths.indexDir, embedder));
+      const attempt = embedderFor(ctx).then((embedder) =>
+        openKnowledgeIndex(ctx.paths.indexDir, embedder, {
+          onQueryEmbeddingFailed: (error) => ctx.log.warn('query embedding failed: searching the text index only', { error }),
+        }),
+      );
       // An index that cannot be opened (corrupt files) is tried again on next use, e.g. once
       // scripts/reindex.ts has rebuilt it; meanwhile /healthz reports it.
       attempt.catch(() => {

@@ -27,6 +27,9 @@ export interface FakeOllamaBehaviour {
   garbage: boolean;
   /** Dimensions of the deterministic /api/embed vectors. */
   embedDimensions: number;
+  /** /api/embed waits this long before answering (a hung embedding server), and answers this status instead when set. */
+  embedDelayMs: number;
+  embedStatus: number | null;
   model: string;
 }
 
@@ -54,6 +57,8 @@ const DEFAULTS: FakeOllamaBehaviour = {
   stallAfterTokens: null,
   garbage: false,
   embedDimensions: 64,
+  embedDelayMs: 0,
+  embedStatus: null,
   model: 'fake-model',
 };
 
@@ -156,6 +161,8 @@ export function startFakeOllama(initial: Partial<FakeOllamaBehaviour> = {}): Fak
       notify();
       if (path === '/api/tags') return Response.json({ models: [{ name: b.model, model: b.model, modified_at: new Date().toISOString(), size: 1, digest: 'x', details: {} }] });
       if (path === '/api/embed') {
+        if (b.embedDelayMs) await Promise.race([sleep(b.embedDelayMs), new Promise((r) => req.signal.addEventListener('abort', r, { once: true }))]);
+        if (b.embedStatus !== null) return Response.json({ error: b.errorMessage }, { status: b.embedStatus });
         const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input ?? '')];
         return Response.json({ model: body.model ?? b.model, embeddings: input.map((t) => fakeEmbedding(t, b.embedDimensions)), total_duration: 1, load_duration: 0, prompt_eval_count: input.length });
       }

@@ -2,6 +2,7 @@
 // provider or model (which makes stored vectors meaningless) is detected at start-up.
 import { createOllamaEmbedder } from "./ollama.ts";
 import { createTransformersEmbedder } from "./transformers.ts";
+import { embeddingPrefixes } from "./prefixes.ts";
 
 export interface Embedder {
   /** e.g. 'none', 'transformers:<dir>', 'ollama:bge-m3' */
@@ -17,9 +18,13 @@ export interface EmbedderConfig {
   modelDir?: string;
   ollamaHost?: string;
   ollamaModel?: string;
-  /** e5-style prefixes; default 'query: ' / 'passage: ' for transformers, none for Ollama. */
-  queryPrefix?: string;
-  passagePrefix?: string;
+  /** Explicit prefixes (even empty) win; unset, they follow the model family (prefixes.ts). */
+  queryPrefix?: string | null;
+  passagePrefix?: string | null;
+  /** deadline of one embedding call to the Ollama server */
+  timeoutMs?: number;
+  /** vector size an existing index recorded for this embedder (see OllamaEmbedderOptions.knownDimensions) */
+  knownDimensions?: number | null;
 }
 
 export const noEmbedder: Embedder = {
@@ -35,9 +40,16 @@ export async function createEmbedder(cfg: EmbedderConfig): Promise<Embedder> {
       return noEmbedder;
     case "transformers":
       if (!cfg.modelDir) throw new Error("embedding provider 'transformers' needs modelDir");
-      return createTransformersEmbedder(cfg.modelDir, cfg.queryPrefix ?? "query: ", cfg.passagePrefix ?? "passage: ");
-    case "ollama":
-      return createOllamaEmbedder(cfg.ollamaHost ?? "http://127.0.0.1:11434", cfg.ollamaModel ?? "bge-m3", cfg.queryPrefix ?? "", cfg.passagePrefix ?? "");
+      {
+        // Local ONNX models here are mostly multilingual-e5 exports: e5 prefixes unless the folder names another family.
+        const p = embeddingPrefixes(cfg.modelDir, { query: cfg.queryPrefix, passage: cfg.passagePrefix }, { query: "query: ", passage: "passage: " });
+        return createTransformersEmbedder(cfg.modelDir, p.query, p.passage);
+      }
+    case "ollama": {
+      const model = cfg.ollamaModel ?? "bge-m3";
+      const p = embeddingPrefixes(model, { query: cfg.queryPrefix, passage: cfg.passagePrefix }, { query: "", passage: "" });
+      return createOllamaEmbedder({ host: cfg.ollamaHost ?? "http://127.0.0.1:11434", model, queryPrefix: p.query, passagePrefix: p.passage, timeoutMs: cfg.timeoutMs ?? 10_000, knownDimensions: cfg.knownDimensions });
+    }
     default:
       throw new Error(`unknown embedding provider: ${String((cfg as { provider: unknown }).provider)}`);
   }
