@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
 import { logoutTexts } from '../../web/components/LogoutDialog';
 import { TEXT } from '../../modules/admins/service';
+import { expectAccessible } from './a11y';
 
 // generous: a loaded CI machine runs these beside the OCR suites (a journey takes ~3 s when quiet)
 const JOURNEY_MS = 150_000;
@@ -39,6 +40,7 @@ describe('sign-in in the browser', () => {
     const { page } = browser;
     await page.goto(`${server.url}/login`);
     await expect(page.getByTestId('sso-login').textContent()).resolves.toContain('ดำเนินการต่อด้วยบัญชีมหาวิทยาลัย');
+    await expectAccessible(page, 'login');
     await signInThroughProvider(page, 'student@demo.ac.th');
     await page.waitForURL(`${server.url}/user/chat`);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(/^[\w-]{30,}$/);
@@ -50,13 +52,15 @@ describe('sign-in in the browser', () => {
     await screenshot(page, 'auth-user-chat');
 
     // The user menu shows who is signed in; Logout asks first, then ends the session and goes to /landing.
-    await page.getByRole('button', { name: /^เมนูผู้ใช้: / }).click();
+    // its name starts with the initials it shows (WCAG 2.5.3), then the menu's name and the user's
+    await page.getByRole('button', { name: /^สร เมนูผู้ใช้: สมหญิง รักเรียน$/ }).click();
     await expect(page.locator('.user-menu-name').textContent()).resolves.toBe('สมหญิง รักเรียน');
     await expect(page.locator('.user-menu-email').textContent()).resolves.toBe('student@demo.ac.th');
     await page.locator('.user-menu-pop').getByRole('button', { name: 'Logout' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByRole('heading', { name: logoutTexts.title }).waitFor();
     await confirm.getByText(logoutTexts.message).waitFor();
+    await expectAccessible(page, 'logout dialog after signing in');
     await confirm.getByRole('button', { name: logoutTexts.confirm, exact: true }).click();
     await page.waitForURL(`${server.url}/landing`);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
@@ -136,10 +140,12 @@ describe('admin rights', () => {
     await dialog.getByLabel('ตำแหน่ง').fill('เจ้าหน้าที่');
     expect(await dialog.getByLabel('อีเมล').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('add-admin-submit').isDisabled()).toBe(true);
+    await expectAccessible(page, 'add-admin dialog with an invalid e-mail');
     await dialog.getByLabel('อีเมล').fill('nobody@demo.ac.th');
     await dialog.getByLabel('ตำแหน่ง').fill('เจ้าหน้าที่');
     await page.getByTestId('add-admin-submit').click();
     await page.getByText('ไม่พบผู้ใช้ในฐานข้อมูล กรุณาตรวจสอบว่าอีเมลนี้เคยเข้าสู่ระบบบอทแล้ว').waitFor();
+    await expectAccessible(page, 'user-not-found dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
     await addButton.click();
     await page.getByRole('dialog').getByLabel('อีเมล').fill('  Student@Demo.ac.th ');
@@ -148,6 +154,7 @@ describe('admin rights', () => {
     await page.getByTestId('access-message').getByText('เพิ่มสิทธิ์ให้กับอีเมล student@demo.ac.th เรียบร้อยแล้ว').waitFor();
     const row = page.locator('tr[data-email="student@demo.ac.th"]');
     await row.waitFor();
+    await expectAccessible(page, 'rights-added message');
     await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
     // inline position edit: save enabled only once the value differs
     const save = row.getByRole('button', { name: 'บันทึก' });
@@ -173,6 +180,7 @@ describe('admin rights', () => {
     // The demo admin is configured by the built-in provider: revoking it is refused and the page says why.
     await page.goto(`${server.url}/admin/management/access`);
     await page.locator('tr[data-email="admin@demo.ac.th"]').getByRole('button', { name: /ลบสิทธิ์/ }).click();
+    await expectAccessible(page, 'revoke confirm');
     await page.getByRole('dialog').getByRole('button', { name: 'ลบสิทธิ์', exact: true }).click();
     await page.getByTestId('access-message').getByText(TEXT.demoAdmin('admin@demo.ac.th')).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
