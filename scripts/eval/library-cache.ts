@@ -15,6 +15,7 @@ import { createDocument } from '../../modules/documents/pipeline';
 import { stageLocalFile } from '../../modules/documents/local-file';
 import { indexQueue, queueIndexing } from '../../modules/documents/indexer';
 import { documents } from '../../modules/documents/schema';
+import { knowledgeIndex } from '../../modules/knowledge/service';
 
 const ROOT = join(import.meta.dir, '..', '..');
 export const CACHE_DIR = process.env.EVAL_CACHE_DIR ?? join(tmpdir(), 'askreg-eval-cache');
@@ -53,6 +54,8 @@ function codeHash(dirs: string[]): string {
   return sha(files.flatMap((f) => [relative(ROOT, f), readFileSync(f)]));
 }
 
+// Bumped when what a cached library holds changes (2: the index is optimized after building).
+const CACHE_LAYOUT = 'library-cache 2';
 const EXTRACTION_CODE = ['modules/documents', 'modules/extraction', 'modules/knowledge/extract'];
 const INDEX_CODE = ['modules/knowledge', 'src/db'];
 const EMBEDDING_ENV = ['EMBEDDING_PROVIDER', 'EMBEDDING_MODEL_DIR', 'EMBEDDING_OLLAMA_MODEL', 'EMBEDDING_QUERY_PREFIX', 'EMBEDDING_PASSAGE_PREFIX', 'OLLAMA_HOST'];
@@ -72,6 +75,15 @@ async function waitReady(ctx: AppContext, ids: string[]): Promise<void> {
   }
 }
 
+/**
+ * The state a server reaches a second after the last upload (its maintenance folds new rows into the text
+ * index): without it the first runs on a fresh library would search some rows by brute force and later
+ * runs would not, and a cached library would change under the eval.
+ */
+async function settle(ctx: AppContext): Promise<void> {
+  await (await knowledgeIndex(ctx)).optimize();
+}
+
 async function ingestAll(dir: string, paths: string[], indexKey: string): Promise<void> {
   const ctx = contextFor(dir);
   try {
@@ -84,6 +96,7 @@ async function ingestAll(dir: string, paths: string[], indexKey: string): Promis
       // One at a time, as the CLI does: the index sees documents in the library's order.
       await waitReady(ctx, [id]);
     }
+    await settle(ctx);
     writeFileSync(join(dir, 'eval-manifest.json'), JSON.stringify({ docs, indexKey } satisfies Manifest));
   } finally {
     await ctx.close();
@@ -96,6 +109,7 @@ async function reindexAll(dir: string, manifest: Manifest): Promise<void> {
   try {
     for (const d of manifest.docs) queueIndexing(ctx, d.id);
     await waitReady(ctx, manifest.docs.map((d) => d.id));
+    await settle(ctx);
   } finally {
     await ctx.close();
   }
@@ -119,7 +133,7 @@ async function buildOnce(target: string, build: (dir: string) => Promise<void>):
 }
 
 export async function prepareLibrary(paths: string[]): Promise<Library> {
-  const fileKey = sha(paths.flatMap((p) => [basename(p), readFileSync(p)]));
+  const fileKey = sha([CACHE_LAYOUT, ...paths.flatMap((p) => [basename(p), readFileSync(p)])]);
   const extractedDir = join(CACHE_DIR, `extracted-${sha([fileKey, codeHash(EXTRACTION_CODE)])}`);
   const indexKey = sha([codeHash(INDEX_CODE), ...EMBEDDING_ENV.map((k) => `${k}=${process.env[k] ?? ''}`)]);
   mkdirSync(CACHE_DIR, { recursive: true });
