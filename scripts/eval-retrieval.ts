@@ -61,10 +61,12 @@ try {
   const embedder = await createEmbedder({ provider: args.embedder as "none" | "transformers" | "ollama", modelDir: args["model-dir"] });
   const index = await openKnowledgeIndex(dir, embedder);
   const t0 = performance.now();
-  for (const doc of corpus) {
-    const chunks = chunkDocument({ title: doc.title ?? "", pages: [{ page: 1, text: doc.text }] });
-    await index.indexDocument({ documentId: doc.id, title: doc.title ?? "", category: null, isActive: true, fileType: "txt" }, chunks);
-  }
+  // Batched like the ingest CLI (one index write per 256 documents): the same rows, built much faster.
+  const batch = corpus.map((doc) => ({
+    meta: { documentId: doc.id, title: doc.title ?? "", category: null, isActive: true, fileType: "txt" },
+    chunks: chunkDocument({ title: doc.title ?? "", pages: [{ page: 1, text: doc.text }] }),
+  }));
+  for (let at = 0; at < batch.length; at += 256) await index.indexDocuments(batch.slice(at, at + 256));
   await index.optimize();
   const indexSeconds = (performance.now() - t0) / 1000;
 
