@@ -54,6 +54,8 @@ const DAY_FIRST = new RegExp(`(${D})(?:${TO}(${D}))?\\s*(${MONTH})\\s*,?\\s*(${Y
 const MONTH_FIRST = new RegExp(`(${MONTH})\\s*(${D})(?:st|nd|rd|th)?(?:${TO}(${D})(?:st|nd|rd|th)?)?\\s*,?\\s*(${YEAR})?`, 'gi');
 // 15/01/2568, 15-17/1/68, 2025-01-15
 const NUMERIC = new RegExp(`(${D})(?:\\s*-\\s*([0-9]{1,2}))?[/.]([0-9]{1,2})[/.]([0-9]{4}|[0-9]{2})(?![0-9])`, 'g');
+// 15/1/68 - 17/1/68
+const NUMERIC_RANGE = new RegExp(`(${D})[/.]([0-9]{1,2})[/.]([0-9]{4}|[0-9]{2})${TO}([0-9]{1,2})[/.]([0-9]{1,2})[/.]([0-9]{4}|[0-9]{2})(?![0-9])`, 'g');
 const ISO = /(?<![0-9])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])/g;
 
 const VAGUE = /(ปลายเดือน(?:นี้|หน้า)?|ต้นเดือน(?:นี้|หน้า)?|กลางเดือน(?:นี้|หน้า)?|สัปดาห์หน้า|อาทิตย์หน้า|เดือนหน้า|ปีหน้า|เทอมหน้า|ภาคเรียนหน้า|ช่วงปิดเทอม|เร็ว ?ๆ ?นี้|next (?:week|month|semester|year)|end of (?:this|next) month|early next month)/i;
@@ -115,6 +117,10 @@ export function findDateSpans(text: string, now = new Date()): DateSpan[] {
   for (const m of t.matchAll(MONTH_FIRST)) {
     const start = withYear(Number(m[2]), monthOf(m[1]), m[4], today);
     add(m.index!, m[0].length, span(start.d, m[3] ? { ...start.d, day: Number(m[3]) } : null, start.given));
+  }
+  for (const m of t.matchAll(NUMERIC_RANGE)) {
+    const start = { day: Number(m[1]), month: Number(m[2]), yearBE: readYear(m[3]) };
+    add(m.index!, m[0].length, span(start, { day: Number(m[4]), month: Number(m[5]), yearBE: readYear(m[6]) }, true));
   }
   for (const m of t.matchAll(NUMERIC)) {
     const d = { day: Number(m[1]), month: Number(m[3]), yearBE: readYear(m[4]) };

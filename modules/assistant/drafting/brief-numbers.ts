@@ -42,14 +42,14 @@ export function thaiWordsToNumber(words: string): number | null {
 
 const scaled = (num: string, unit: string | undefined) => Number(num.replace(/,/g, '')) * (unit ? UNIT[unit] : 1);
 
-const BUDGET_LABEL = /(?:งบประมาณ|งบ|วงเงิน|ค่าใช้จ่ายทั้งหมด|ค่าใช้จ่ายรวม|รวมทั้งสิ้น|budget|total cost)\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ที่ขอ|ประมาณ|ราว|ไม่เกิน|around|about|approx\.?|of|is|:|=)*\s*/gi;
+const BUDGET_LABEL = /(?:งบประมาณ|งบ|วงเงิน|ค่าใช้จ่ายทั้งหมด|ค่าใช้จ่ายรวม|ค่าใช้จ่าย|เงินสนับสนุน|รวมทั้งสิ้น|budget|total cost)\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ที่ขอ|ประมาณ|ราว|ไม่เกิน|around|about|approx\.?|of|is|:|=)*\s*/gi;
 
 /** The whole budget in baht; a bare number after งบ ("งบ 30") is taken only with a unit or ≥ 100. */
 export function findBudget(text: string): number | null {
   const t = toArabicDigits(text.normalize('NFC'));
   for (const m of t.matchAll(BUDGET_LABEL)) {
     const rest = t.slice(m.index! + m[0].length);
-    const n = new RegExp(`^(${NUMBER})\\s*${UNIT_RE}\\s*(บาท|baht|thb|฿)?`, 'i').exec(rest);
+    const n = new RegExp(`^(${NUMBER})(?:\\.-)?\\s*${UNIT_RE}\\s*(บาท|บ\\.|baht|thb|฿)?`, 'i').exec(rest);
     if (n && n[1] !== '') {
       const v = scaled(n[1], n[2]);
       if (v > 0 && (n[2] || n[3] || v >= 100)) return v;
@@ -88,14 +88,16 @@ export function findBudgetItems(text: string): BudgetItem[] {
 }
 
 const PARTICIPANT_LABEL = /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|ผู้เข้าอบรม|ผู้ร่วมกิจกรรม|กลุ่มเป้าหมาย|เป้าหมาย|participants?|attendees|จำนวน)\s*(?:ประมาณ|ราว|ไม่เกิน|ไม่น้อยกว่า|around|about|approx\.?|:|=)*\s*([0-9][0-9,]*)/i;
-const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|นักศึกษา|นศ\.?)(?![a-z])/i;
+const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers|นักศึกษา|นศ\.?)(?![a-z])/i;
 
 /** How many take part. A labelled count wins over the first "N คน" (committees are counted in คน too). */
 export function findParticipants(text: string): number | null {
   const t = toArabicDigits(text.normalize('NFC'));
-  const labelled = PARTICIPANT_LABEL.exec(t);
-  const after = labelled ? t.slice(labelled.index + labelled[0].length) : '';
-  if (labelled && /^\s*(?:คน|ท่าน|ราย|people|pax|persons|$|[\s,;)])/i.test(after)) return Number(labelled[1].replace(/,/g, ''));
+  // "จำนวน 3 วัน 2 คืน ผู้เข้าร่วม 80 คน": a labelled number counts people only when no other unit follows it
+  for (const labelled of t.matchAll(new RegExp(PARTICIPANT_LABEL.source, 'gi'))) {
+    const after = t.slice(labelled.index! + labelled[0].length);
+    if (/^\s*(?:คน|ท่าน|ราย|people|pax|persons|students|volunteers)|^\s*(?:$|[,;)\n])/i.test(after)) return Number(labelled[1].replace(/,/g, ''));
+  }
   const m = PEOPLE_UNIT.exec(t) ?? /(?:^|\s)คน\s*([0-9][0-9,]*)(?![0-9])/.exec(t);
   return m ? Number(m[1].replace(/,/g, '')) : null;
 }

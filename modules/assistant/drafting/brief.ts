@@ -53,7 +53,8 @@ const STOP_WORDS = [
 const STOP = new RegExp(`\\s*(?:${STOP_WORDS.join('|')})|[\\n,;()“”"]|\\.\\s|\\s-\\s|$`);
 
 function phrase(text: string, from: number, extraStop?: RegExp): string | null {
-  const rest = text.slice(from).replace(/^[\s:：=\-–]+/, '');
+  // a label at a line's end ("เรื่อง ขออนุมัติจัดโครงการ⏎") names nothing: a phrase never crosses a line
+  const rest = text.slice(from).replace(/^[ \t:：=\-–]+/, '');
   let end = rest.search(STOP);
   if (extraStop) {
     const e = rest.search(extraStop);
@@ -63,15 +64,19 @@ function phrase(text: string, from: number, extraStop?: RegExp): string | null {
   return v.length >= 2 ? v.slice(0, 120) : null;
 }
 
+/** The phrase after the first occurrence of `label` that is followed by one. */
 function after(text: string, label: RegExp, extraStop?: RegExp): string | null {
-  const m = label.exec(text);
-  return m ? phrase(text, m.index + m[0].length, extraStop) : null;
+  for (const m of text.matchAll(new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`))) {
+    const p = phrase(text, m.index! + m[0].length, extraStop);
+    if (p) return p;
+  }
+  return null;
 }
 
 function projectName(t: string): string | null {
   const quoted = /[“"']([^”"'\n]{3,80})[”"']/.exec(t)?.[1];
   if (quoted) return quoted.replace(/^โครงการ\s*/, '').trim();
-  const named = after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:)\s*/i) ?? after(t, /โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:\s*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))?\s*/);
+  const named = after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:)\s*/i) ?? after(t, /โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:[ \t]*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))?[ \t]*/);
   if (named && !/^(?:ให้|หน่อย|สำหรับ|เกี่ยวกับ|sdgs?)/i.test(named)) {
     // a numbered edition belongs to the name: "ค่ายอาสา ครั้งที่ ๑๒", "ประจำปีการศึกษา ๒๕๖๘"
     const edition = /^\s*(?:ที่|(?:ครั้งที่|รุ่นที่|ประจำปี(?:การศึกษา)?|ปีที่))\s*[0-9๐-๙/]+/.exec(t.slice(t.indexOf(named) + named.length));
@@ -87,8 +92,9 @@ function projectName(t: string): string | null {
 const REQUEST = /(ขออนุมัติ|ขออนุญาต|ขอความอนุเคราะห์|ขอเชิญ|ขอใช้|ขอยืม|ขอเบิก|ขอส่ง|ขอรายงาน|แจ้ง(?!ให้ทราบ)|รายงานผล|สรุปการประชุม|รายงานการประชุม)/;
 
 function subject(t: string, name: string | null): string | null {
-  const given = after(t, /(?:^|\s)เรื่อง\s*[:：]?\s*/);
-  if (given) return given;
+  const given = after(t, /(?:^|\s)เรื่อง[ \t]*[:：]?[ \t]*/);
+  // "เรื่อง ขออนุมัติจัดโครงการ" with the name given elsewhere in the brief
+  if (given) return name && /โครงการ$/.test(given) ? `${given}${name}` : given;
   const m = REQUEST.exec(t);
   if (!m) return null;
   // the request runs on to the next label, names included ("ขออนุมัติจัดโครงการค่ายอาสา")
@@ -119,7 +125,27 @@ function recipient(t: string): string | null {
 
 const VENUE_NOUN = /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ณ)/;
 
+// Words that continue a place after a space ("บ้านแม่กลางหลวง อ.จอมทอง", "หอประชุมใหญ่ มหาวิทยาลัย…").
+const PLACE_CONTINUES = /^(?:อ\.|อำเภอ|ต\.|ตำบล|ชั้น|ห้อง|อาคาร|ตึก|มหาวิทยาลัย|คณะ|ถนน|ถ\.|ซอย|หมู่|ม\.|เขต|แขวง|วิทยาเขต|[0-9๐-๙])/;
+
+/** A place ends at a space unless a place word continues it ("ลานหน้าตึก ขายบัตร…" → "ลานหน้าตึก"); Latin names keep their words. */
+function trimVenue(v: string | null): string | null {
+  if (!v) return null;
+  const words = v.split(' ');
+  if (/^[A-Za-z]/.test(words[0])) return v;
+  const kept = [words[0]];
+  for (const w of words.slice(1)) {
+    if (!PLACE_CONTINUES.test(w)) break;
+    kept.push(w);
+  }
+  return kept.join(' ');
+}
+
 function venue(t: string): string | null {
+  return trimVenue(venueText(t));
+}
+
+function venueText(t: string): string | null {
   const given = after(t, /(?:(?:^|\s|จัด)ณ\s*|สถานที่(?:จัด)?(?:กิจกรรม|งาน|โครงการ|ดำเนินการ|ดำเนินงาน)?\s*[:：]?\s*|(?:^|\s)(?:at|venue:?)\s+|@\s*)/i, /\s+(?:จ\.|จังหวัด)?$/);
   if (given) return given;
   const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})`).exec(t);
