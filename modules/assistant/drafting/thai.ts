@@ -60,6 +60,8 @@ function readInteger(n: bigint): string {
 }
 
 /** Amount in Thai words as on cheques and budgets: 1520.5 → "หนึ่งพันห้าร้อยยี่สิบบาทห้าสิบสตางค์". */
+// Hand-written on purpose: the npm package thai-baht-text (2.0.5, checked against thai.test.ts) returns "" for 0
+// and reads 1,000,001 as "หนึ่งล้านเอ็ด", where budgets here need "ศูนย์บาทถ้วน" and "หนึ่งล้านหนึ่งบาทถ้วน".
 export function bahtText(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError('amount must be a finite number');
   const negative = amount < 0;
