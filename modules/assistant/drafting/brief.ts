@@ -206,7 +206,8 @@ export function readBrief(brief: string, now = new Date()): BriefFacts {
     projectName: name,
     subject: subject(t, name),
     recipient: recipient(t),
-    organisation: findOrganisation(t),
+    // "ส่วนราชการ กองพัฒนานักศึกษา โทร …": a unit named outright, whatever its kind
+    organisation: after(t, /(?:ส่วนราชการ|หน่วยงาน(?:ที่เสนอ|ผู้จัด)?)[ \t]*[:：]?[ \t]*/, /\s*(?:โทร|tel)/i) ?? findOrganisation(t),
     faculty: findFaculty(t),
     phone: findPhone(t),
     docNumber: /(?:^|\s)ที่\s*(อว\s?[0-9๐-๙.]+\/[0-9๐-๙]*)/.exec(t)?.[1] ?? null,

@@ -8,6 +8,8 @@ import { readSse } from '../../../web/lib/sse';
 import { REQUIRED_FIELDS } from '../../../contracts/drafting';
 import { addRegulation } from '../test-corpus';
 import { PROJECT_SECTIONS } from './project-layout';
+import { memoLayout } from './memo-layout';
+import { readBrief } from './brief';
 import { parseSections } from './service';
 import { formatThaiDate, thaiDayOf } from './thai';
 
@@ -73,6 +75,12 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
     expect(ps[sig - 1].text).toMatch(/^…+$/);
     expect(ps[sig + 1].text).toBe('ประธานชมรมอาสาพัฒนา');
     expect(ps[sig].xml).toContain('<w:jc w:val="center"/>');
+  });
+
+  test('signed by the organisation\'s officer even when the advisor is named first', () => {
+    const doc = memoLayout(readBrief('ร่างบันทึกขออนุมัติ อาจารย์ที่ปรึกษา ผศ.ดร.วิไล ศรีงาม ผู้เสนอ นางสาวกานดา มีสุข นายกองค์การนักศึกษา'));
+    const sig = doc.blocks.find((b) => b.kind === 'signature');
+    expect(sig).toMatchObject({ lines: ['…………………………………………', '(นางสาวกานดา มีสุข)', 'นายกองค์การนักศึกษา'] });
   });
 
   test('a bare brief leaves every fact a visible placeholder, never an invented one', async () => {

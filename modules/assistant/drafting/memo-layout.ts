@@ -49,7 +49,8 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
   ]
     .filter(Boolean)
     .join(' ');
-  const signer = f.people[0];
+  // the memo is signed by the organisation's officer, not its advisor, when both are named
+  const signer = f.people.find((p) => !/ที่ปรึกษา|advis/i.test(p.position ?? '')) ?? f.people[0];
   const blocks: Block[] = [
     { kind: 'title', text: 'บันทึกข้อความ', size: 'memo' },
     { kind: 'field', label: 'ส่วนราชการ', value: `${unit} ${phone}` },
