@@ -37,10 +37,14 @@ export interface FoundSection {
 
 const NUMBERING = /^\s*(?:[0-9๐-๙]+(?:\.[0-9๐-๙]+)*[.)]?|[-•*■●]|ข้อ\s*[0-9๐-๙]+\.?)\s*/;
 
-/** A heading line: short, optionally numbered, starting with a section's words. */
+/**
+ * A heading line: starting with a section's words, numbered or short. A numbered one may run on with its
+ * content (PDF text often joins "๓. หลักการและเหตุผล โรงเรียน…" into one line).
+ */
 function headingOf(line: string): ProposalSection | null {
+  const numbered = /^\s*[0-9๐-๙]/.test(line) && NUMBERING.test(line);
   const text = line.replace(NUMBERING, '').replace(/^[*_#\s]+/, '').trim();
-  if (!text || text.length > 80) return null;
+  if (!text || (!numbered && text.length > 80)) return null;
   return PROPOSAL_SECTIONS.find((s) => s.heading.test(text)) ?? null;
 }
 
