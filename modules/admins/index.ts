@@ -2,6 +2,7 @@
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
+import { AdminResponses } from '../../contracts/admins';
 import { grantAdmin, listAdmins, revokeAdmin, setAdminActive, setAdminPosition } from './service';
 
 const email = t.String({ maxLength: 320 });
@@ -13,21 +14,26 @@ export function adminsModule(ctx: AppContext) {
     .get('/api/admins', ({ query }) => ({ status: 'success' as const, data: listAdmins(ctx, query.search ?? '') }), {
       access: 'admin',
       query: t.Object({ search: t.Optional(t.String({ maxLength: 200 })) }),
+      response: { 200: AdminResponses.list },
     })
     .post('/api/admins', ({ body }) => ({ status: 'success' as const, data: grantAdmin(ctx, body.email, body.position) }), {
       access: 'admin',
       body: t.Object({ email, position: text }),
+      response: { 200: AdminResponses.one },
     })
     .patch('/api/admins/status', ({ body, me }) => ({ status: 'success' as const, data: setAdminActive(ctx, me!.user.id, body.email, body.isActive) }), {
       access: 'admin',
       body: t.Object({ email, isActive: t.Boolean() }),
+      response: { 200: AdminResponses.one },
     })
     .patch('/api/admins/position', ({ body }) => ({ status: 'success' as const, data: setAdminPosition(ctx, body.email, body.responsibility) }), {
       access: 'admin',
       body: t.Object({ email, responsibility: text }),
+      response: { 200: AdminResponses.one },
     })
     .delete('/api/admins', ({ body, me }) => ({ status: 'success' as const, data: revokeAdmin(ctx, me!.user.id, body.email) }), {
       access: 'admin',
       body: t.Object({ email }),
+      response: { 200: AdminResponses.one },
     });
 }

@@ -6,6 +6,9 @@ import { AppError, badRequest, conflict, notFound } from '../../src/http/errors'
 import { users } from '../auth/schema';
 import { getUserByEmail, type UserRow } from '../auth/users';
 import { configuredAdminEmails } from '../auth/provider-runtime';
+import type { AdminItem } from '../../contracts/admins';
+
+export type { AdminItem };
 
 export const TEXT = {
   invalidEmail: 'รูปแบบอีเมลไม่ถูกต้อง',
@@ -24,18 +27,6 @@ export const TEXT = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export interface AdminItem {
-  id: string;
-  user_image: string | null;
-  firstname: string;
-  lastname: string;
-  responsibility: string;
-  email: string;
-  role: 'admin' | 'user';
-  status: boolean;
-  updatedAt: string;
-}
 
 export function toAdminItem(u: UserRow): AdminItem {
   return {

@@ -1,6 +1,7 @@
-import { Elysia, t } from 'elysia';
+import { Elysia, status, t } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
+import { CategoryResponses as R, type Category } from '../../contracts/categories';
 import { AppError, errorBody, forbidden } from '../../src/http/errors';
 import { CATEGORY_ADMIN_ONLY, CATEGORY_NAME_MAX, createCategory, deleteCategory, listCategories, renameCategory } from './service';
 
@@ -8,13 +9,12 @@ const nameBody = t.Object({ categoryName: t.String({ maxLength: CATEGORY_NAME_MA
 const idParams = t.Object({ id: t.String({ maxLength: 64 }) });
 
 /** A duplicate answers 409 with the existing category in `data.existing` so the editor can select it (console.md §5). */
-function withExisting<T>(set: { status?: number | string }, fn: () => T) {
+function withExisting(fn: () => Category) {
   try {
-    return fn();
+    return { status: 'success' as const, data: fn() };
   } catch (e) {
     if (e instanceof AppError && e.code === 'conflict' && e.details?.existing) {
-      set.status = e.status;
-      return { ...errorBody(e), data: { existing: e.details.existing } };
+      return status(409, { ...errorBody(e), data: { existing: e.details.existing as Category } });
     }
     throw e;
   }
@@ -25,18 +25,18 @@ export function categoriesModule(ctx: AppContext) {
     .use(guards(ctx))
     .post(
       '/api/categories/create',
-      ({ body, me, set }) => {
+      ({ body, me }) => {
         // Spec: creating without rights gets a Thai message (the other writes use the generic 403 text).
         if (me?.role !== 'admin') throw forbidden(CATEGORY_ADMIN_ONLY);
-        return withExisting(set, () => ({ status: 'success' as const, data: createCategory(ctx, body.categoryName) }));
+        return withExisting(() => createCategory(ctx, body.categoryName));
       },
-      { access: 'signedIn', body: nameBody },
+      { access: 'signedIn', body: nameBody, response: { 200: R.one, 409: R.duplicate } },
     )
-    .get('/api/categories/get/all', () => ({ status: 'success' as const, data: listCategories(ctx) }), { access: 'admin' })
+    .get('/api/categories/get/all', () => ({ status: 'success' as const, data: listCategories(ctx) }), { access: 'admin', response: { 200: R.list } })
     .patch(
       '/api/categories/:id',
-      ({ params, body, set }) => withExisting(set, () => ({ status: 'success' as const, data: renameCategory(ctx, params.id, body.categoryName) })),
-      { access: 'admin', params: idParams, body: nameBody },
+      ({ params, body }) => withExisting(() => renameCategory(ctx, params.id, body.categoryName)),
+      { access: 'admin', params: idParams, body: nameBody, response: { 200: R.one, 409: R.duplicate } },
     )
     .delete(
       '/api/categories/:id',
@@ -44,6 +44,6 @@ export function categoriesModule(ctx: AppContext) {
         deleteCategory(ctx, params.id);
         return { status: 'success' as const, data: { id: params.id } };
       },
-      { access: 'admin', params: idParams },
+      { access: 'admin', params: idParams, response: { 200: R.deleted } },
     );
 }

@@ -5,14 +5,10 @@ import type { AppContext } from '../../src/context';
 import { AppError, badRequest, conflict, MESSAGES, notFound } from '../../src/http/errors';
 import { categories } from './schema';
 import { documentsPerCategory } from './usage';
+import type { Category } from '../../contracts/categories';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export interface CategoryItem {
-  ID: string;
-  id: string;
-  categoryName: string;
-  documentCount: number;
-}
+export type CategoryItem = Category;
 
 /** Spec text (console.md §8): a category used by documents cannot be renamed or deleted. */
 export const CATEGORY_IN_USE = 'ไม่สามารถแก้ไขหรือลบหมวดหมู่นี้ได้ เนื่องจากมีเอกสารใช้งานอยู่ กรุณาลบเอกสารก่อน';

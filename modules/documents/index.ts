@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
+import { DocumentResponses as R } from '../../contracts/documents';
 import { badRequest, notFound, MESSAGES } from '../../src/http/errors';
 import { readUpload, streamedBody } from './upload-body';
 import { extractModule } from './extract-routes';
@@ -32,15 +33,19 @@ export function documentsModule(ctx: AppContext) {
           if (file) await rm(file.tmpPath, { force: true });
         }
       },
-      { access: 'admin', parse: streamedBody },
+      { access: 'admin', parse: streamedBody, response: { 200: R.uploaded } },
     )
-    .get('/api/files/get/all', ({ query }) => ({ status: 'success' as const, ...listDocuments(ctx, query) }), { access: 'admin', query: listQuery })
-    .get('/api/files/:id/get', ({ params }) => ({ status: 'success' as const, data: getDocumentDetail(ctx, params.id) }), { access: 'admin', params: idParams })
+    .get('/api/files/get/all', ({ query }) => ({ status: 'success' as const, ...listDocuments(ctx, query) }), { access: 'admin', query: listQuery, response: { 200: R.list } })
+    .get('/api/files/:id/get', ({ params }) => ({ status: 'success' as const, data: getDocumentDetail(ctx, params.id) }), {
+      access: 'admin',
+      params: idParams,
+      response: { 200: R.detail },
+    })
     .get('/api/files/:id/progress', ({ params, request }) => progressResponse(ctx, params.id, request.signal), { access: 'admin', params: idParams })
     .patch(
       '/api/files/:id/update',
       async ({ params, body }) => ({ status: 'success' as const, data: await updateDocument(ctx, params.id, body) }),
-      { access: 'admin', params: idParams, body: updateBody },
+      { access: 'admin', params: idParams, body: updateBody, response: { 200: R.queued } },
     )
     // Ours: run indexing again for a saved document (e.g. after a failure), without a second upload.
     .post(
@@ -50,16 +55,17 @@ export function documentsModule(ctx: AppContext) {
         queueIndexing(ctx, params.id);
         return { status: 'success' as const, data: { fileId: params.id, status: 'indexing' as const } };
       },
-      { access: 'admin', params: idParams },
+      { access: 'admin', params: idParams, response: { 200: R.queued } },
     )
     .patch(
       '/api/files/:id/status',
       async ({ params, body }) => ({ status: 'success' as const, data: await setDocumentActive(ctx, params.id, body.isActive) }),
-      { access: 'admin', params: idParams, body: statusBody },
+      { access: 'admin', params: idParams, body: statusBody, response: { 200: R.active } },
     )
     .delete('/api/files/:id/delete', async ({ params }) => ({ status: 'success' as const, data: await deleteDocument(ctx, params.id) }), {
       access: 'admin',
       params: idParams,
+      response: { 200: R.deleted },
     })
     .get(
       '/api/files/:id/download',

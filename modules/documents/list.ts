@@ -5,6 +5,7 @@ import type { AppContext } from '../../src/context';
 import { categories } from '../categories/schema';
 import { documents } from './schema';
 import { decodeCursor, encodeCursor } from './cursor';
+import type { DocumentListItem, DocumentListResponse } from '../../contracts/documents';
 
 export interface ListQuery {
   limit?: number;
@@ -14,26 +15,8 @@ export interface ListQuery {
   category?: string;
   search?: string;
 }
-export interface ListItem {
-  fileId: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  category: string | null;
-  categoryId: string | null;
-  uploadedAt: string;
-  isActive: boolean;
-  status: string;
-  description: string;
-}
-export interface ListPage {
-  data: ListItem[];
-  hasNext: boolean;
-  nextCursor: string | null;
-  cursor: string | null;
-  totalPages: number;
-  total: number;
-}
+export type ListItem = DocumentListItem;
+export type ListPage = Omit<DocumentListResponse, 'status'>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 

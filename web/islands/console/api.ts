@@ -2,19 +2,12 @@
 import { api, apiFetch, ApiError, TIMEOUTS } from '../../lib/api';
 import { readSse } from '../../lib/sse';
 import type { CheckSpan } from './format';
+import type { DocumentDetail, DocumentListItem, DocumentListResponse } from '../../../contracts/documents';
+import type { Category } from '../../../contracts/categories';
 
-export interface DocumentItem {
-  fileId: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  category: string | null;
-  categoryId: string | null;
-  uploadedAt: string;
-  isActive: boolean;
-  status: 'indexing' | 'ready' | 'failed' | string;
-  description?: string | null;
-}
+// The API's shapes come from contracts/ (types only: the schemas stay on the server).
+export type DocumentItem = DocumentListItem;
+export type { Category, DocumentDetail };
 
 export interface DocumentPage {
   items: DocumentItem[];
@@ -24,24 +17,6 @@ export interface DocumentPage {
   total: number;
 }
 
-export interface DocumentDetail extends DocumentItem {
-  rawFileName: string;
-  version: string;
-  fallbackContact: string;
-  description: string;
-  usedOcr?: boolean;
-  extractionMethod?: string;
-  updatedAt?: string;
-  downloadUrl?: string;
-  page: Array<{ pageNumber: number; pageContent: string }>;
-}
-
-export interface Category {
-  ID: string;
-  id: string;
-  categoryName: string;
-  documentCount: number;
-}
 
 export interface Pref {
   id: string;
@@ -68,7 +43,7 @@ export async function listDocuments(q: ListQuery, cursor: string | null, limit: 
   if (q.search.trim()) params.set('search', q.search.trim());
   // The list fields sit beside `data`, so read the whole body rather than the unwrapped data.
   const res = await apiFetch(`/api/files/get/all?${params}`, { signal });
-  const body = (await res.json()) as { data?: DocumentItem[]; hasNext?: boolean; nextCursor?: string | null; cursor?: string | null; totalPages?: number; total?: number };
+  const body = (await res.json()) as Partial<DocumentListResponse>;
   return {
     items: body.data ?? [],
     hasNext: !!body.hasNext,

@@ -1,4 +1,7 @@
 // Rules of the access-rights page (console.md §5); its texts are in web/strings/access.ts.
+import type { AdminItem } from '../../../../contracts/admins';
+
+export type { AdminItem };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 
@@ -24,17 +27,6 @@ export function canSavePosition(draft: string, current: string): boolean {
   return v.length > 0 && v !== current.trim();
 }
 
-export interface AdminItem {
-  id: string;
-  user_image: string | null;
-  firstname: string;
-  lastname: string;
-  responsibility: string;
-  email: string;
-  role: string;
-  status: boolean;
-  updatedAt: string;
-}
 
 /** The local half of the search (the server gets the same text): name, e-mail or position. */
 export function matchesSearch(a: AdminItem, search: string): boolean {
