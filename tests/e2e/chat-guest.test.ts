@@ -135,22 +135,31 @@ describe('guest chat', () => {
     });
   }
 
-  test('Proposal Check: an attached document goes with the question and shows as a chip', async () => {
+  test('Proposal Check: the attached proposal is checked section by section against the regulation and shows as a chip', async () => {
     const { page } = browser;
     const chat = new ChatPage(page);
     await chat.open(`${server.url}/guest/chat`);
     await page.getByRole('button', { name: chatText.proposalCheck }).click();
     await expect(chat.input.inputValue()).resolves.toBe(chatText.proposalPrefill);
-    const proposal = await writeDocx(join(mkdtempSync(join(tmpdir(), 'askreg-proposal-')), 'proposal.docx'), ['ข้อเสนอโครงการ', PROPOSAL_PHRASE]);
+    const proposal = await writeDocx(join(mkdtempSync(join(tmpdir(), 'askreg-proposal-')), 'proposal.docx'), [
+      PROPOSAL_PHRASE,
+      '๑. วัตถุประสงค์',
+      'เพื่อฟื้นฟูป่าชายเลน',
+      '๒. งบประมาณ',
+      'งบประมาณทั้งสิ้น ๑๕,๐๐๐ บาท',
+      '๓. สถานที่ดำเนินการ',
+      'ป่าชายเลนบ้านคลองโคน จังหวัดสมุทรสงคราม (ค้างคืน ๑ คืน)',
+    ]);
     await chat.attach(proposal);
     await expect(page.locator('.composer .file-chip .type-badge').textContent()).resolves.toBe('DOCX/DOC');
-    ollama.requests.length = 0;
     await chat.input.press('Enter');
-    await chat.waitForAnswer();
-    const prompt = JSON.stringify(ollama.requests.filter((r) => r.path === '/api/chat').map((r) => r.body));
-    // the file's own text reached the model (checked against the regulations, not drafted)
-    expect(prompt).toContain(PROPOSAL_PHRASE);
-    expect(prompt).toContain('proposal.docx');
+    const check = await chat.waitForAnswer();
+    // the file's own sections were checked against the regulations (issue 18), not drafted
+    const text = (await check.locator('.bubble-body').textContent()) ?? '';
+    expect(text).toContain('ผลการตรวจข้อเสนอโครงการ');
+    expect(text).toContain('■ สถานที่ดำเนินการ');
+    expect(text).toContain('นอกสถานที่หรือค้างคืน');
+    expect(text).toContain('หัวข้อที่ยังขาด');
     await expect(chat.lastAnswer.locator('.draft-card').count()).resolves.toBe(0);
     await expect(chat.userBubbles.last().locator('.file-chip-name').textContent()).resolves.toBe('proposal.docx');
     await expect(chat.userBubbles.last().textContent()).resolves.not.toContain('Content from');

@@ -162,10 +162,10 @@ describe('user chat', () => {
     await chat.open(`${server.url}/user/chat`);
     await chat.ask('สวัสดี');
     await chat.waitForAnswer();
-    await chat.quickButton(chatText.proposalCheck).click();
     await chat.attach(noteDocx);
     ollama.requests.length = 0;
-    await chat.input.press('Enter');
+    // a question about the file: answered with the file as evidence (issue 18), not drafted from it
+    await chat.ask('บันทึกนี้ขอใช้หอประชุมวันไหน');
     await chat.waitForAnswer();
     await expect(chat.userBubbles.last().locator('.file-chip-name').textContent()).resolves.toBe('club-note.docx');
     const prompt = JSON.stringify(ollama.requests.filter((r) => r.path === '/api/chat').map((r) => r.body));
