@@ -4,7 +4,7 @@ import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
 import { retrievalConfidence } from '../knowledge/confidence';
 import { activeDocuments, type ActiveDocument } from '../documents/active';
-import { corpusSize, search, type SearchHit } from '../knowledge/service';
+import { search, type SearchHit } from '../knowledge/service';
 import { getPreferences } from '../preferences/service';
 import { extractiveAnswer } from './extractive';
 import {
@@ -76,7 +76,7 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
   // an attached file is evidence beside the library, cited as the attachment (attachment-evidence.ts)
   const fileHits = attachmentHits(input.attachments ?? [], message || query, library[0]?.score ?? 1);
   const hits = withAttachmentHits(library, fileHits);
-  const evidence = strongerEvidence(retrievalConfidence(query, library, { corpusChunks: await corpusSize(ctx) }), fileHits);
+  const evidence = strongerEvidence(retrievalConfidence(query, library), fileHits);
   const documents = recommendDocuments(active, library);
   const provider = configuredProvider(ctx);
 
@@ -91,8 +91,11 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
     const quoted = extractiveAnswer(message || query, hits);
     cited = quoted?.used ?? [];
     text = quoted?.text ?? '';
-    // A quote supports itself; what is uncertain is whether it answers the question.
-    accuracy = quoted ? combineConfidence(evidence.confidence, Math.min(1, quoted.coverage / 0.6)) : combineConfidence(evidence.confidence, 0) / 2;
+    // A quote supports itself: the confidence is the probability that the quoted passage answers the
+    // question (knowledge/confidence.ts), measured on the passage actually quoted.
+    const passage = quoted?.used[0];
+    const shown = passage && library.includes(passage) ? strongerEvidence(retrievalConfidence(query, library, { passage }), fileHits) : evidence;
+    accuracy = quoted ? combineConfidence(shown.confidence, 1) : combineConfidence(evidence.confidence, 0) / 2;
   } else if (evidence.confidence < prefs.lowThreshold && !input.attachments?.length) {
     // Whatever the model wrote would be replaced by the fallback: don't spend a generation on it.
     providerName = provider.name;

@@ -13,7 +13,7 @@ import background from "./background-df.json" with { type: "json" };
 import type { SearchHit } from "./index-store.ts";
 import { memoByString } from "./memo.ts";
 import { isStopWord } from "./stopwords.ts";
-import { inDocumentWording } from "./synonyms.ts";
+import { alternativesOf, inDocumentWording, yearsAndTerms } from "./synonyms.ts";
 import { charGrams, codePointLength, foldThaiDigits, segmentWords } from "./tokens.ts";
 
 export interface Evidence {
@@ -42,8 +42,10 @@ export function fold(text: string): string {
 
 /** The question's focus: topic words (no stop words, no single letters) in the documents' wording. */
 export const focusWords = memoByString((query: string): readonly string[] => {
-  const words = segmentWords(inDocumentWording(query)).filter((w) => !isStopWord(w) && codePointLength(w) > 1);
-  return Object.freeze([...new Set(words)]);
+  // Numbers of any length count ("เทอม 1"), and a term or year the question names is one focus word
+  // written as documents write it ("1/2568"): which term a calendar row belongs to is the question.
+  const words = segmentWords(inDocumentWording(query)).filter((w) => !isStopWord(w) && (codePointLength(w) > 1 || /^\d+$/.test(w)));
+  return Object.freeze([...new Set([...words, ...yearsAndTerms(query)])]);
 });
 
 function weightedShare(terms: readonly string[], has: (t: string) => boolean): number {
@@ -85,7 +87,7 @@ function margin(passage: SearchHit, hits: SearchHit[]): number {
 // What a question asks for, and what in a passage answers it. Thai question words are few and fixed.
 const ASKS: Array<{ question: RegExp; answer: RegExp }> = [
   // when (before how-many: "กี่โมง", "วันไหน" ask for a time or date)
-  { question: /เมื่อไร|เมื่อไหร่|วันไหน|วันที่เท่าไ|กี่โมง|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/, answer: /\d|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่/ },
+  { question: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|กี่โมง|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/, answer: /\d|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่/ },
   // how many / how much
   { question: /กี่|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย/, answer: /\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน/ },
   // who
@@ -112,7 +114,8 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   const have = gramsOf(text);
   const anywhere = hits.map(passageText).join("\n");
   return {
-    wordCover: weightedShare(words, (w) => text.includes(w)),
+    // a word counts as covered by another wording of it ("ยื่น" by "เสนอ")
+    wordCover: weightedShare(words, (w) => text.includes(w) || alternativesOf(w).some((a) => text.includes(a))),
     gramCover: weightedShare(grams, (g) => have.has(g)),
     margin: margin(passage, hits),
     typeMatch: typeMatch(query, text),

@@ -62,21 +62,6 @@ export async function indexHealth(ctx: AppContext) {
   return { ...(await index.health()), needsReindex: index.needsReindex };
 }
 
-const corpusCache = new WeakMap<AppContext, { at: number; chunks: number }>();
-const CORPUS_TTL_MS = 10_000;
-
-/**
- * Chunks in the index, for confidence calibration (BM25 weights grow with corpus size); the eval
- * measures with the real count, so answers use it too. Cached briefly: it only drifts with uploads.
- */
-export async function corpusSize(ctx: AppContext): Promise<number> {
-  const cached = corpusCache.get(ctx);
-  if (cached && Date.now() - cached.at < CORPUS_TTL_MS) return cached.chunks;
-  const chunks = await (await knowledgeIndex(ctx)).count();
-  corpusCache.set(ctx, { at: Date.now(), chunks });
-  return chunks;
-}
-
 /** Which of these documents may be cited right now (the caller reads its source of truth, SQLite). */
 export type LiveDocuments = (documentIds: string[]) => { has(documentId: string): boolean };
 

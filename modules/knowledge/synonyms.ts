@@ -107,6 +107,11 @@ function prepare(groups: readonly SynonymGroup[]): PreparedGroup[] {
   return p;
 }
 
+/** Full years and terms a question names ("ปี 67" → "2567", "เทอม 1 ปี 68" → "1/2568"), for evidence scoring. */
+export function yearsAndTerms(query: string): string[] {
+  return [...new Set(expandYears(foldThaiDigits(query.normalize("NFC").toLowerCase())))];
+}
+
 /** Two-digit Buddhist years as students write them ("ปี 67", "1/68", "รหัส 66") in full: "2567", "1/2568". */
 function expandYears(query: string): string[] {
   const out: string[] = [];
@@ -174,4 +179,15 @@ export function inDocumentWording(query: string, extra: readonly SynonymGroup[] 
 export function withExpansions(query: string, extra: readonly SynonymGroup[] = []): string {
   const more = expansions(query, extra);
   return more.length ? `${query}\n${more.join(" ")}` : query;
+}
+
+let alternatives: Map<string, string[]> | null = null;
+
+/** Every other wording of a built-in group's member ("ยื่น" → "เสนอ", …); [] for a word in no group. */
+export function alternativesOf(word: string): readonly string[] {
+  if (!alternatives) {
+    alternatives = new Map();
+    for (const g of prepare(BUILT_IN_SYNONYMS)) for (const k of g.keys) alternatives.set(k, [...new Set([...(alternatives.get(k) ?? []), ...g.keys.filter((x) => x !== k)])]);
+  }
+  return alternatives.get(normalise(word)) ?? [];
 }
