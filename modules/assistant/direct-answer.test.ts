@@ -93,6 +93,13 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     expect(a.text).toContain('เว้นแต่ได้รับอนุญาต');
   });
 
+  test("the term a question names picks the clause under that term's heading", () => {
+    const row = (term: string, date: string): SearchHit => ({ ...hit(`วันสอบไล่\t${date}`, 'x'), headingPath: ['ปฏิทินการศึกษา', `ภาคการศึกษาที่ ${term}`] });
+    const a = extractiveAnswer('เทอม 1 ปี 68 สอบไล่วันไหน', [row('2/2568', 'จันทร์ที่ 16 - อาทิตย์ที่ 29 มีนาคม 2569'), row('1/2568', 'จันทร์ที่ 3 - อาทิตย์ที่ 16 พฤศจิกายน 2568')])!;
+    expect(a.used[0].headingPath.at(-1)).toBe('ภาคการศึกษาที่ 1/2568');
+    expect(a.text.split('\n')[0]).toContain('พฤศจิกายน 2568');
+  });
+
   test('a duplicate copy of the clause is quoted once', () => {
     const a = extractiveAnswer('โครงการงบ 5 หมื่น ต้องให้ใครอนุมัติ', [hit(clause6, 'ข้อ ๖', 10, 'pdf'), hit(clause6, 'ข้อ ๖', 10, 'docx')])!;
     expect(a.used).toHaveLength(1);

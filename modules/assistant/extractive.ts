@@ -127,6 +127,20 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
   return { text, score: best, best: ranked, header: header >= 0 ? ps[header] : undefined };
 }
 
+// A clause's own headings (หมวด, a calendar's term "ภาคการศึกษาที่ 1/2568") say which of several
+// look-alike clauses the question means: the same row exists under every term.
+const HEADING_WEIGHT = 0.3;
+
+function headingMatch(q: ReturnType<typeof questionTerms>, hit: SearchHit): number {
+  const sections = hit.headingPath.slice(hit.headingPath[0] === hit.title ? 1 : 0);
+  if (!sections.length || !q.words.length) return 0;
+  const heading = fold(sections.join(' '));
+  const named = q.words.filter((w) => /\d/.test(w));
+  // a term or year the question names decides; otherwise the topic words the heading shares
+  if (named.some((w) => w.includes('/'))) return named.some((w) => w.includes('/') && heading.includes(w)) ? 1 : 0;
+  return q.words.filter((w) => heading.includes(w)).length / q.words.length;
+}
+
 export function extractiveAnswer(question: string, hits: SearchHit[]): ExtractiveResult | null {
   if (!hits.length) return null;
   const q = questionTerms(question);
@@ -138,7 +152,7 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
     .map((hit) => ({ hit, ...quoteClause(hit, q, asked, amounts) }))
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
-    .map((c) => ({ ...c, rank: c.score * (Math.max(c.hit.score, 0) / top) }))
+    .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (Math.max(c.hit.score, 0) / top) }))
     .sort((a, b) => b.rank - a.rank);
   const first = quoted[0];
   if (!first || first.score < 0.2) return null;

@@ -64,6 +64,9 @@ describe("evidence", () => {
     expect(e.wordCover).toBeGreaterThan(0.8);
     expect(e.typeMatch).toBe(1);
     expect(evidenceFor("สอบวันไหน", [hit("การสอบให้เป็นไปตามประกาศของคณะ", 10)]).typeMatch).toBe(0);
+    // "กี่บาท" wants an amount of baht: a date is a number but not the answer
+    expect(evidenceFor("ลงทะเบียนช้าโดนปรับกี่บาท", [hit("วันลงทะเบียนหลังกำหนด จันทร์ที่ 1 - ศุกร์ที่ 12 ธันวาคม 2568", 10)]).typeMatch).toBe(0);
+    expect(evidenceFor("ลงทะเบียนช้าโดนปรับกี่บาท", [hit("ผู้ลงทะเบียนหลังกำหนดต้องชำระค่าปรับวันละ ๕๐ บาท", 10)]).typeMatch).toBe(1);
   });
 
   test("words found in no retrieved passage are foreign", () => {

@@ -98,11 +98,23 @@ const ASKS: Array<{ question: RegExp; answer: RegExp }> = [
   { question: /ได้ไหม|ได้มั้ย|ได้หรือไม่|ได้ป่าว|ได้หรือเปล่า|ไหม|มั้ย|หรือไม่|หรือเปล่า|ป่าว|ใช่ไหม/, answer: /ได้|ต้อง|ห้าม|มิให้|ไม่|เว้นแต่|ยกเลิก|ให้/ },
 ];
 
+/** The thing a Thai count asks about: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม". */
+function countedThing(q: string): string | null {
+  return /กี่\s*([ก-๙]+?)(?:ครับ|คะ|ค่ะ|นะ|กัน|แล้ว|ต่อ|ถึง|ได้|$|\s)/.exec(q)?.[1] ?? null;
+}
+
 function typeMatch(query: string, passage: string): number {
   const q = fold(query);
   const asked = ASKS.find((a) => a.question.test(q));
   if (!asked) return 0.5;
-  return asked.answer.test(passage) ? 1 : 0;
+  if (!asked.answer.test(passage)) return 0;
+  // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
+  const thing = countedThing(q);
+  if (thing && codePointLength(thing) > 1 && !/^(?:โมง|วัน)$/.test(thing)) {
+    const names = [thing, ...alternativesOf(thing)];
+    return names.some((n) => new RegExp(`\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}`).test(passage)) ? 1 : 0;
+  }
+  return 1;
 }
 
 /** Evidence that `passage` (default: the top hit) answers `query`, given everything retrieved. */
