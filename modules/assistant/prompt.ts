@@ -3,6 +3,7 @@
 // inside a document can neither close its block nor pose as a new instruction.
 import type { SearchHit } from '../knowledge/service';
 import type { ChatMessage } from './llm/types';
+import { sectionHeading } from '../../contracts/attachment-sections';
 
 export const SYSTEM_PROMPT = [
   'คุณคือ "Ask-Reg" ผู้ช่วยตอบคำถามเรื่องระเบียบ ข้อบังคับ และการจัดกิจกรรมขององค์กรนักศึกษาของมหาวิทยาลัย',
@@ -88,7 +89,7 @@ export function buildMessages(p: PromptInput): ChatMessage[] {
     if (attachBudget <= 0) break;
     const body = clip(sanitizeData(a.text), attachBudget);
     attachBudget -= estimateTokens(body);
-    parts.push(`<ไฟล์แนบ ชื่อ="${sanitizeData(a.name).replace(/"/g, "'")}">\nContent from ${sanitizeData(a.name)}\n${body}\n</ไฟล์แนบ>`);
+    parts.push(`<ไฟล์แนบ ชื่อ="${sanitizeData(a.name).replace(/"/g, "'")}">\n${sectionHeading(sanitizeData(a.name))}${body}\n</ไฟล์แนบ>`);
   }
   const history = trimHistory(p.history ?? [], Math.floor(budget * 0.2));
   if (history.length) {

@@ -1,5 +1,6 @@
 // Turning API payloads into chat messages (chat.md §3: each record is a user_ and an assistant_ message).
 import { chatText } from '../../../strings/chat';
+import { parseSections } from '../../../../contracts/attachment-sections';
 import { answerView, stripContentSections } from './text';
 import type { AnswerPayload, AttachedFile, ChatMessage, ConversationRecord } from './types';
 
@@ -11,7 +12,7 @@ export const detailIdOf = (messageId: string) => messageId.replace(/^(user|assis
 /** Stored attachments, or the names of the query's "Content from" sections (spec clients store only those). */
 function attachments(list: ConversationRecord['attachments'], query: string): AttachedFile[] | undefined {
   if (!list?.length) {
-    const names = [...query.matchAll(/(?:^|\n\n)Content from ([^\n]+)\n/g)].map((m) => ({ name: m[1]!.trim() }));
+    const names = parseSections(query).sections.map((s) => ({ name: s.name.trim() }));
     return names.length ? names : undefined;
   }
   return list.map((a) => (typeof a === 'string' ? { name: a } : { name: a.name, type: a.type }));

@@ -1,4 +1,5 @@
 // How assistant and user texts are shown (chat.md §5). Pure functions: unit-tested beside this file.
+import { withoutSections } from '../../../../contracts/attachment-sections';
 import { chatText } from '../../../strings/chat';
 
 /** Model end-of-turn tokens that sometimes leak into answers. */
@@ -61,10 +62,7 @@ export function formatConfidence(accuracy: number): string {
 }
 
 /** The server appends extracted file text as "Content from {name}" sections; users never see them. */
-export function stripContentSections(text: string): string {
-  const m = /(?:^|\n)[ \t]*(?:[-=#*[]+[ \t]*)?Content from [^\n]*/i.exec(text);
-  return (m ? text.slice(0, m.index) : text).trim();
-}
+export const stripContentSections = withoutSections;
 
 export type FileKind = 'pdf' | 'doc' | 'other';
 
