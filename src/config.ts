@@ -34,7 +34,8 @@ export interface Config {
   llm: {
     ollamaHost: string | null;
     ollamaModel: string;
-    ollamaNumCtx: number;
+    /** the model's context window in tokens: Ollama's num_ctx and the prompt budget of both providers */
+    contextTokens: number;
     ollamaKeepAlive: string;
     openaiBaseUrl: string | null;
     openaiModel: string;
@@ -174,7 +175,8 @@ export function loadConfig(env: Env = process.env): Config {
     llm: {
       ollamaHost,
       ollamaModel: str('OLLAMA_MODEL', 'qwen2.5:7b-instruct'),
-      ollamaNumCtx: int('OLLAMA_NUM_CTX', 8192, 512, 1_048_576),
+      // one setting for both providers; OLLAMA_NUM_CTX, its earlier name, is still read
+      contextTokens: int(env.LLM_CONTEXT_TOKENS !== undefined ? 'LLM_CONTEXT_TOKENS' : 'OLLAMA_NUM_CTX', 8192, 512, 1_048_576),
       ollamaKeepAlive: str('OLLAMA_KEEP_ALIVE', '30m'),
       openaiBaseUrl: url('OPENAI_BASE_URL'),
       openaiModel: str('OPENAI_MODEL', 'default'),

@@ -92,7 +92,7 @@ describe('OpenAI-compatible provider', () => {
     const provider = openAiProvider({ baseUrl: `http://127.0.0.1:${upstream.port}/v1`, model: 'm', apiKey: 'k' });
     const tokens: string[] = [];
     const result = await runLlm(provider, [{ role: 'user', content: 'fast' }], { timeoutMs: 2000, onToken: (t) => tokens.push(t) });
-    expect(result).toEqual({ text: 'ตามข้อ ๕ ๓๐ วัน', usage: { promptTokens: 9, completionTokens: 3 } });
+    expect(result).toEqual({ text: 'ตามข้อ ๕ ๓๐ วัน', usage: { promptTokens: 9, completionTokens: 3 }, truncated: false });
     expect(tokens).toEqual(['ตาม', 'ข้อ ๕', ' ๓๐ วัน']);
     const ac = new AbortController();
     const pending = runLlm(provider, [{ role: 'user', content: 'slow' }], { timeoutMs: 5000, signal: ac.signal });

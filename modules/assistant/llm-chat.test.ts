@@ -8,6 +8,7 @@ import { MESSAGES } from '../../src/http/errors';
 import { DEFAULT_FALLBACK_MESSAGE } from '../preferences/service';
 import { addDocument, addRegulation } from './test-corpus';
 import { SYSTEM_PROMPT } from './prompt';
+import { TRUNCATED_NOTE } from './llm/run';
 import { PROJECT_SECTIONS } from './drafting/project-layout';
 
 const GROUNDED = 'ตามข้อบังคับ ข้อ ๕ องค์กรนักศึกษาต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม';
@@ -50,6 +51,21 @@ describe('chat through an Ollama server', () => {
     expect(sent.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
     expect(sent.messages[1].content).toContain('ล่วงหน้าไม่น้อยกว่า ๓๐ วัน');
     expect(sent.options.num_ctx).toBe(8192);
+  });
+
+  test("a reply cut at the model's token limit says so (streamed and stored text); a reasoning model's <think> is not shown", async () => {
+    ollama.behave({ reply: GROUNDED, doneReason: 'length' });
+    const cut = await (await post('ต้องเสนอโครงการล่วงหน้ากี่วัน')).json();
+    expect(cut.text).toContain(`${GROUNDED}\n\n${TRUNCATED_NOTE}`);
+    ollama.behave({ reply: `<think>ผู้ใช้ถามเรื่องข้อ ๕ ต้องตอบจำนวนวัน</think>\n\n${GROUNDED}`, doneReason: 'stop', tokenDelayMs: 1 });
+    const res = await post('ต้องเสนอโครงการล่วงหน้ากี่วัน', { sse: true });
+    let streamed = '';
+    for await (const e of readSse(res)) if (e.event === 'token') streamed += (e.data as { text: string }).text;
+    expect(streamed).toBe(GROUNDED);
+    expect(streamed).not.toContain('ผู้ใช้ถาม');
+    const plain = await (await post('ต้องเสนอโครงการล่วงหน้ากี่วัน')).json();
+    expect(plain.text).toStartWith(GROUNDED);
+    expect(plain.text).not.toContain(TRUNCATED_NOTE);
   });
 
   test('an answer the clauses do not support loses confidence', async () => {

@@ -105,7 +105,7 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
   } else {
     providerName = provider.name;
     const clauses = library.slice(0, PROMPT_CLAUSES); // the attachments go to the model whole
-    const messages = buildMessages({ question: message, clauses, history, attachments: input.attachments, contextTokens: ctx.config.llm.ollamaNumCtx });
+    const messages = buildMessages({ question: message, clauses, history, attachments: input.attachments, contextTokens: ctx.config.llm.contextTokens });
     const result = await runLlm(provider, messages, { signal: input.signal, timeoutMs: ctx.config.llm.timeoutMs, onToken, metrics: { ctx, purpose: 'answer' } });
     text = result.text.trim();
     cited = citedClauses(text, clauses);

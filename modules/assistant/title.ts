@@ -4,7 +4,6 @@ import type { AppContext } from '../../src/context';
 import { configuredProvider, runLlm } from './llm/run';
 import { sanitizeData } from './prompt';
 import { codePointLength } from '../knowledge/tokens';
-import { withoutSections } from '../../contracts/attachment-sections';
 
 export const DEFAULT_TITLE = 'บทสนทนาใหม่';
 const MAX_TITLE = 60;
@@ -14,7 +13,8 @@ const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
 /** Drops attachment sections, polite particles and trailing punctuation; cuts at a word boundary. */
 export function cleanTitle(raw: string): string {
-  const t = withoutSections(raw)
+  let t = raw.split(/\n*Content from /)[0] ?? '';
+  t = t
     .replace(/^["'“”‘’`*#\s]+|["'“”‘’`*\s]+$/g, '')
     .replace(/^(?:ชื่อ(?:เรื่อง|บทสนทนา)|หัวข้อ|title)\s*[:：]\s*/i, '')
     .split('\n')[0]
@@ -45,7 +45,7 @@ export async function generateTitle(ctx: AppContext, userMessage: string, aiResp
         },
         { role: 'user', content: `<คำถาม>\n${sanitizeData(userMessage).slice(0, 1500)}\n</คำถาม>\n<คำตอบ>\n${sanitizeData(aiResponse).slice(0, 1500)}\n</คำตอบ>` },
       ],
-      { timeoutMs: Math.min(ctx.config.llm.timeoutMs, TITLE_TIMEOUT_MS), maxTokens: 48, temperature: 0.1, metrics: { ctx, purpose: 'title' } },
+      { timeoutMs: Math.min(ctx.config.llm.timeoutMs, TITLE_TIMEOUT_MS), maxTokens: 48, temperature: 0.1, noteTruncation: false, metrics: { ctx, purpose: 'title' } },
     );
     return cleanTitle(text) || fromQuestion || DEFAULT_TITLE;
   } catch (err) {

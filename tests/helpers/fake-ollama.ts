@@ -30,6 +30,8 @@ export interface FakeOllamaBehaviour {
   /** /api/embed waits this long before answering (a hung embedding server), and answers this status instead when set. */
   embedDelayMs: number;
   embedStatus: number | null;
+  /** why the streamed reply ended ('length': cut at the token limit) */
+  doneReason: string;
   model: string;
 }
 
@@ -59,6 +61,7 @@ const DEFAULTS: FakeOllamaBehaviour = {
   embedDimensions: 64,
   embedDelayMs: 0,
   embedStatus: null,
+  doneReason: 'stop',
   model: 'fake-model',
 };
 
@@ -137,7 +140,7 @@ export function startFakeOllama(initial: Partial<FakeOllamaBehaviour> = {}): Fak
             if (finished) return;
             send(line(tokens[i], false));
           }
-          send({ ...line('', true), done_reason: 'stop', prompt_eval_count: 42, eval_count: tokens.length, total_duration: 1 });
+          send({ ...line('', true), done_reason: cfg.doneReason, prompt_eval_count: 42, eval_count: tokens.length, total_duration: 1 });
           finished = true;
           controller.close();
         } catch {

@@ -32,7 +32,10 @@ export function ollamaProvider(s: OllamaSettings): LlmProvider {
       try {
         for await (const part of parts) {
           if (part.message?.content) yield { delta: part.message.content };
-          if (part.done) yield { usage: { promptTokens: part.prompt_eval_count ?? 0, completionTokens: part.eval_count ?? 0 } };
+          if (part.done) {
+            yield { usage: { promptTokens: part.prompt_eval_count ?? 0, completionTokens: part.eval_count ?? 0 } };
+            if (part.done_reason) yield { finish: part.done_reason };
+          }
         }
       } finally {
         signal.removeEventListener('abort', stop);

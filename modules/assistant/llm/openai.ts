@@ -59,12 +59,14 @@ export function openAiProvider(s: OpenAiSettings): LlmProvider {
         if (data === '[DONE]') return;
         const msg = JSON.parse(data) as {
           error?: { message?: string };
-          choices?: Array<{ delta?: { content?: string | null } }>;
+          choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
           usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
         };
         if (msg.error) throw new Error(msg.error.message ?? 'LLM stream error');
         const delta = msg.choices?.[0]?.delta?.content;
         if (delta) yield { delta };
+        const finish = msg.choices?.[0]?.finish_reason;
+        if (finish) yield { finish };
         if (msg.usage) yield { usage: { promptTokens: msg.usage.prompt_tokens ?? 0, completionTokens: msg.usage.completion_tokens ?? 0 } };
       }
     },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { runLlm } from './run';
+import { runLlm, TRUNCATED_NOTE } from './run';
 import type { LlmChunk, LlmProvider } from './types';
 
 /** A provider that sends `tokens` at `gapMs` intervals, then stays silent until aborted. */
@@ -55,5 +55,32 @@ describe('runLlm deadlines', () => {
     const err = await runLlm(silent, [], { timeoutMs: 250, idleMs: 50 }).catch((e) => e);
     expect(err.code).toBe('ai_timeout');
     expect(Date.now() - t0).toBeGreaterThanOrEqual(230);
+  });
+});
+
+describe('what the model sends is cleaned up', () => {
+  const once = (chunks: LlmChunk[]): LlmProvider => ({
+    name: 'once',
+    async *stream() {
+      for (const c of chunks) yield c;
+    },
+  });
+
+  test("a reasoning model's <think> block is neither streamed nor kept", async () => {
+    const shown: string[] = [];
+    const r = await runLlm(once([{ delta: '<think>ข้อ ๕ ว่า' }, { delta: 'อย่างไร</th' }, { delta: 'ink>\n\n๓๐ ' }, { delta: 'วัน' }]), [], { timeoutMs: 2000, onToken: (t) => shown.push(t) });
+    expect(r.text).toBe('๓๐ วัน');
+    expect(shown.join('')).toBe('๓๐ วัน');
+  });
+
+  test('a reply cut at the token limit says so, streamed too; a title does not', async () => {
+    const shown: string[] = [];
+    const r = await runLlm(once([{ delta: 'ตามข้อ ๕ ให้เสนอ' }, { finish: 'length' }]), [], { timeoutMs: 2000, onToken: (t) => shown.push(t) });
+    expect(r.truncated).toBe(true);
+    expect(r.text).toBe(`ตามข้อ ๕ ให้เสนอ\n\n${TRUNCATED_NOTE}`);
+    expect(shown.join('')).toBe(r.text);
+    const title = await runLlm(once([{ delta: 'การเสนอโครง' }, { finish: 'length' }]), [], { timeoutMs: 2000, noteTruncation: false });
+    expect(title).toMatchObject({ text: 'การเสนอโครง', truncated: true });
+    expect((await runLlm(once([{ delta: 'ครบ' }, { finish: 'stop' }]), [], { timeoutMs: 2000 })).truncated).toBe(false);
   });
 });

@@ -6,8 +6,11 @@ import { metrics } from '../../../src/metrics';
 import { ollamaProvider } from './ollama';
 import { openAiProvider } from './openai';
 import type { ChatMessage, LlmProvider, LlmResult, LlmUsage } from './types';
+import { ThinkFilter } from './think-filter';
 
 export const CANCELLED_MESSAGE = 'ยกเลิกการประมวลผลแล้ว กรุณาลองใหม่อีกครั้ง';
+/** Said after a reply the model cut at its token limit, so nobody takes it for the whole answer. */
+export const TRUNCATED_NOTE = '(คำตอบนี้ยาวเกินขีดจำกัดของโมเดลจึงถูกตัดไว้เพียงเท่านี้ กรุณาถามให้เจาะจงขึ้นเพื่อรับคำตอบที่ครบถ้วน)';
 /** Longest silence allowed between two tokens once a reply has started. */
 const MAX_IDLE_MS = 30_000;
 
@@ -15,7 +18,7 @@ const MAX_IDLE_MS = 30_000;
 export function configuredProvider(ctx: AppContext): LlmProvider | null {
   const llm = ctx.config.llm;
   if (llm.openaiBaseUrl) return openAiProvider({ baseUrl: llm.openaiBaseUrl, model: llm.openaiModel, apiKey: llm.openaiApiKey });
-  if (llm.ollamaHost) return ollamaProvider({ host: llm.ollamaHost, model: llm.ollamaModel, numCtx: llm.ollamaNumCtx, keepAlive: llm.ollamaKeepAlive });
+  if (llm.ollamaHost) return ollamaProvider({ host: llm.ollamaHost, model: llm.ollamaModel, numCtx: llm.contextTokens, keepAlive: llm.ollamaKeepAlive });
   return null;
 }
 
@@ -27,6 +30,8 @@ export interface RunOptions {
   onToken?: (delta: string) => void;
   temperature?: number;
   maxTokens?: number;
+  /** Say so after a reply cut at the model's token limit (default); titles are cut on purpose and say nothing. */
+  noteTruncation?: boolean;
   /** The app and what the call is for: labels the llm_* metrics, recorded only when METRICS_ENABLED. */
   metrics?: { ctx: AppContext; purpose: LlmPurpose };
 }
@@ -87,6 +92,13 @@ async function generate(provider: LlmProvider, messages: ChatMessage[], opts: Ru
   opts.signal?.addEventListener('abort', onCancel, { once: true });
   let text = '';
   let usage: LlmUsage | null = null;
+  let finish: string | null = null;
+  const think = new ThinkFilter();
+  const emit = (shown: string) => {
+    if (!shown) return;
+    text += shown;
+    opts.onToken?.(shown);
+  };
   try {
     for await (const chunk of provider.stream(messages, { signal: local.signal, temperature: opts.temperature, maxTokens: opts.maxTokens })) {
       if (local.signal.aborted) break;
@@ -97,11 +109,10 @@ async function generate(provider: LlmProvider, messages: ChatMessage[], opts: Ru
         timer = setTimeout(check, Math.max(0, deadline() - lastToken));
       } else lastToken = Date.now();
       if ('usage' in chunk) usage = chunk.usage;
-      else if (chunk.delta) {
-        text += chunk.delta;
-        opts.onToken?.(chunk.delta);
-      }
+      else if ('finish' in chunk) finish = chunk.finish;
+      else if (chunk.delta) emit(think.push(chunk.delta));
     }
+    emit(think.end());
   } catch (err) {
     if (!local.signal.aborted) {
       // The cause is for the log only: the client gets the spec's fixed text.
@@ -117,7 +128,9 @@ async function generate(provider: LlmProvider, messages: ChatMessage[], opts: Ru
   if (opts.signal?.aborted) throw cancelledError();
   if (timedOut) throw new AppError('ai_timeout', MESSAGES.aiConnection);
   if (!text.trim()) throw new AppError('ai_empty', MESSAGES.aiEmpty);
-  return { text, usage };
+  const truncated = finish === 'length';
+  if (truncated && opts.noteTruncation !== false) emit(`\n\n${TRUNCATED_NOTE}`);
+  return { text, usage, truncated };
 }
 
 function describe(err: unknown): string {

@@ -9,7 +9,8 @@ export interface LlmUsage {
   completionTokens: number;
 }
 
-export type LlmChunk = { delta: string } | { usage: LlmUsage };
+/** `finish` is why the model stopped: 'length' means it hit its token limit and the reply is cut. */
+export type LlmChunk = { delta: string } | { usage: LlmUsage } | { finish: string };
 
 export interface LlmOptions {
   signal: AbortSignal;
@@ -27,4 +28,6 @@ export interface LlmProvider {
 export interface LlmResult {
   text: string;
   usage: LlmUsage | null;
+  /** the model stopped at its token limit: the text is cut short */
+  truncated: boolean;
 }
