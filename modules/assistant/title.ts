@@ -4,6 +4,7 @@ import type { AppContext } from '../../src/context';
 import { configuredProvider, runLlm } from './llm/run';
 import { sanitizeData } from './prompt';
 import { codePointLength } from '../knowledge/tokens';
+import { withoutSections } from '../../contracts/attachment-sections';
 
 export const DEFAULT_TITLE = 'บทสนทนาใหม่';
 const MAX_TITLE = 60;
@@ -13,8 +14,7 @@ const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
 /** Drops attachment sections, polite particles and trailing punctuation; cuts at a word boundary. */
 export function cleanTitle(raw: string): string {
-  let t = raw.split(/\n*Content from /)[0] ?? '';
-  t = t
+  const t = withoutSections(raw)
     .replace(/^["'“”‘’`*#\s]+|["'“”‘’`*\s]+$/g, '')
     .replace(/^(?:ชื่อ(?:เรื่อง|บทสนทนา)|หัวข้อ|title)\s*[:：]\s*/i, '')
     .split('\n')[0]
