@@ -2,14 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Shortcuts } from '../shell/Shortcuts';
 import { usePageTitle } from '../shell/usePageTitle';
-import { CategoryEditor } from '../categories/CategoryEditor';
-import { addFormErrors, isValid, DEFAULT_VERSION, type FieldErrors } from '../validation';
+import { addFormErrors, isValid, DEFAULT_VERSION } from '../validation';
 import { DocumentForm, type DocumentFormValues } from './DocumentForm';
 import { FilePicker } from './FileStep';
 import { ExtractedText } from './ExtractedText';
 import { useExtraction } from './useExtraction';
 import { useSaveProgress } from './useSaveProgress';
-import { useCategories } from './useCategories';
+import { onSubmitted, sentFields, useDocumentForm } from './useDocumentForm';
 import { tc } from '../../../strings/console';
 
 const t = tc.form;
@@ -21,12 +20,9 @@ const nameFromFile = (f: File) => f.name.replace(/\.(pdf|docx)$/i, '').replace(/
 
 export function AddDocumentPage() {
   usePageTitle(t.addTitle);
-  const [values, setValues] = useState<DocumentFormValues>(EMPTY);
+  const { values, setValues, touched, setTouched, change, cats, categoryEditor, fieldProps } = useDocumentForm<DocumentFormValues>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
-  const [touched, setTouched] = useState<Partial<Record<keyof FieldErrors, boolean>>>({});
   const [confirm, setConfirm] = useState(false);
-  const [catEditor, setCatEditor] = useState(false);
-  const cats = useCategories();
   const save = useSaveProgress('add');
   const onText = useCallback((contents: string) => setValues((v) => ({ ...v, contents })), []);
   const extraction = useExtraction(onText);
@@ -34,11 +30,6 @@ export function AddDocumentPage() {
   const errors = useMemo(() => addFormErrors(values, file), [values, file]);
   const valid = isValid(errors);
   const extracting = extraction.state.phase === 'running';
-  const change = (patch: Partial<DocumentFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setTouched((tch) => ({ ...tch, ...Object.fromEntries(Object.keys(patch).map((k) => [k, true])) }));
-  };
-
   const chooseFile = (f: File) => {
     setFile(f);
     setTouched((tch) => ({ ...tch, file: true }));
@@ -55,14 +46,7 @@ export function AddDocumentPage() {
   const doSave = () => {
     setConfirm(false);
     if (!file) return;
-    void save.upload(file, {
-      fileName: values.fileName.trim(),
-      description: values.description.trim(),
-      category: values.categoryId,
-      isActive: values.isActive,
-      fallbackContact: values.fallbackContact.trim(),
-      contents: values.contents,
-    });
+    void save.upload(file, { ...sentFields(values), category: values.categoryId });
   };
 
   return (
@@ -74,14 +58,7 @@ export function AddDocumentPage() {
         </div>
         <Shortcuts show={['back', 'library']} />
       </div>
-      <form
-        className="console-card form-card"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form className="console-card form-card" noValidate onSubmit={onSubmitted(submit)}>
         {cats.error && (
           <p className="alert alert-error" role="alert">
             {tc.categories.loadError(cats.error)}{' '}
@@ -93,11 +70,8 @@ export function AddDocumentPage() {
         <DocumentForm
           mode="add"
           values={values}
-          onChange={change}
           errors={errors}
-          touched={touched}
-          categories={cats.categories}
-          onAddCategory={() => setCatEditor(true)}
+          {...fieldProps}
           fileStep={<FilePicker file={file} onFile={chooseFile} disabled={save.busy} invalid={!!(touched.file && errors.file)} />}
           textStep={(labelId) => (
             <ExtractedText labelId={labelId} value={values.contents} onChange={(contents) => setValues((v) => ({ ...v, contents }))} extraction={extraction.state} onTryOcr={file ? () => void extraction.ocr(file) : undefined} />
@@ -112,16 +86,7 @@ export function AddDocumentPage() {
       </form>
       <ConfirmDialog open={confirm} title={t.confirmAddTitle} message={t.confirmAdd} confirmLabel={t.confirm} onConfirm={doSave} onCancel={() => setConfirm(false)} />
       {save.dialog}
-      <CategoryEditor
-        open={catEditor}
-        startInCreate
-        onClose={() => setCatEditor(false)}
-        onChanged={cats.reload}
-        onPicked={(c) => {
-          cats.reload();
-          change({ categoryId: c.ID });
-        }}
-      />
+      {categoryEditor}
     </div>
   );
 }

@@ -3,9 +3,8 @@ import { useParams } from '@tanstack/react-router';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Shortcuts } from '../shell/Shortcuts';
 import { usePageTitle } from '../shell/usePageTitle';
-import { CategoryEditor } from '../categories/CategoryEditor';
 import { joinPages } from '../format';
-import { DEFAULT_VERSION, editFormErrors, hasChanges, isValid, versionNeedsBump, type FieldErrors } from '../validation';
+import { DEFAULT_VERSION, editFormErrors, hasChanges, isValid, versionNeedsBump } from '../validation';
 import type { DocumentDetail } from '../api';
 import { DocumentForm, type DocumentFormValues } from './DocumentForm';
 import { StoredFile } from './FileStep';
@@ -13,7 +12,7 @@ import { ExtractedText } from './ExtractedText';
 import { VersionDialog } from './VersionDialog';
 import { useDocument } from './useDocument';
 import { useSaveProgress } from './useSaveProgress';
-import { useCategories } from './useCategories';
+import { onSubmitted, sentFields, useDocumentForm } from './useDocumentForm';
 import { tc } from '../../../strings/console';
 
 const t = tc.form;
@@ -33,24 +32,16 @@ export function EditDocumentPage() {
   const { doc, loading, error } = useDocument(fileid);
   usePageTitle(doc ? `${t.editTitle}: ${doc.fileName}` : t.editTitle);
   const original = useMemo(() => (doc ? valuesOf(doc) : null), [doc]);
-  const [values, setValues] = useState<DocumentFormValues | null>(null);
-  useEffect(() => setValues(original), [original]);
-  const [touched, setTouched] = useState<Partial<Record<keyof FieldErrors, boolean>>>({});
+  const { values, setValues, change, categoryEditor, fieldProps } = useDocumentForm<DocumentFormValues | null>(null);
+  useEffect(() => setValues(original), [original, setValues]);
   const [askVersion, setAskVersion] = useState(false);
   const [confirm, setConfirm] = useState(false);
-  const [catEditor, setCatEditor] = useState(false);
-  const cats = useCategories();
   const save = useSaveProgress('edit');
 
   const errors = useMemo(() => (values && doc ? editFormErrors(values, doc.rawFileName || doc.fileName) : {}), [values, doc]);
   const changed = !!values && !!original && hasChanges(values, original);
   const canSave = changed && isValid(errors) && !save.busy;
   const stored = doc?.version || DEFAULT_VERSION;
-
-  const change = (patch: Partial<DocumentFormValues>) => {
-    setValues((v) => (v ? { ...v, ...patch } : v));
-    setTouched((tch) => ({ ...tch, ...Object.fromEntries(Object.keys(patch).map((k) => [k, true])) }));
-  };
 
   const submit = () => {
     if (!canSave || !values) return;
@@ -61,15 +52,7 @@ export function EditDocumentPage() {
   const doSave = () => {
     setConfirm(false);
     if (!values || !doc) return;
-    void save.update(doc.fileId, {
-      fileName: values.fileName.trim(),
-      description: values.description.trim(),
-      categoryId: values.categoryId,
-      version: values.version.trim(),
-      isActive: values.isActive,
-      fallbackContact: values.fallbackContact.trim(),
-      contents: values.contents,
-    });
+    void save.update(doc.fileId, { ...sentFields(values), categoryId: values.categoryId, version: values.version.trim() });
   };
 
   let body;
@@ -79,23 +62,13 @@ export function EditDocumentPage() {
   else if (!doc || !values) body = <p className="console-card console-message">{t.notFound}</p>;
   else
     body = (
-      <form
-        className="console-card form-card"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form className="console-card form-card" noValidate onSubmit={onSubmitted(submit)}>
         <DocumentForm
           mode="edit"
           values={values}
-          onChange={change}
           errors={errors}
-          touched={touched}
-          categories={cats.categories}
+          {...fieldProps}
           categoryName={doc.category}
-          onAddCategory={() => setCatEditor(true)}
           fileStep={<StoredFile name={doc.rawFileName || doc.fileName} type={doc.fileType} size={doc.fileSize} downloadUrl={doc.downloadUrl} note={t.relateNote} />}
           textStep={(labelId) => <ExtractedText labelId={labelId} value={values.contents} onChange={(contents) => change({ contents })} />}
         />
@@ -130,7 +103,7 @@ export function EditDocumentPage() {
       />
       <ConfirmDialog open={confirm} title={t.confirmEditTitle} message={t.confirmEdit(values?.version.trim() ?? '')} confirmLabel={t.confirm} onConfirm={doSave} onCancel={() => setConfirm(false)} />
       {save.dialog}
-      <CategoryEditor open={catEditor} startInCreate onClose={() => setCatEditor(false)} onChanged={cats.reload} onPicked={(c) => (cats.reload(), change({ categoryId: c.ID }))} />
+      {categoryEditor}
     </div>
   );
 }
