@@ -2,7 +2,7 @@ import { Elysia, status, t } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
 import { CategoryResponses as R, type Category } from '../../contracts/categories';
-import { AppError, errorBody, forbidden } from '../../src/http/errors';
+import { AppError, errorBody } from '../../src/http/errors';
 import { CATEGORY_ADMIN_ONLY, CATEGORY_NAME_MAX, createCategory, deleteCategory, listCategories, renameCategory } from './service';
 
 const nameBody = t.Object({ categoryName: t.String({ maxLength: CATEGORY_NAME_MAX * 4 }) });
@@ -25,12 +25,9 @@ export function categoriesModule(ctx: AppContext) {
     .use(guards(ctx))
     .post(
       '/api/categories/create',
-      ({ body, me }) => {
-        // Spec: creating without rights gets a Thai message (the other writes use the generic 403 text).
-        if (me?.role !== 'admin') throw forbidden(CATEGORY_ADMIN_ONLY);
-        return withExisting(() => createCategory(ctx, body.categoryName));
-      },
-      { access: 'signedIn', body: nameBody, response: { 200: R.one, 409: R.duplicate } },
+      ({ body }) => withExisting(() => createCategory(ctx, body.categoryName)),
+      // Spec: creating without rights gets a Thai message (the other writes use the generic 403 text).
+      { access: { level: 'admin', denied: CATEGORY_ADMIN_ONLY }, body: nameBody, response: { 200: R.one, 409: R.duplicate } },
     )
     .get('/api/categories/get/all', () => ({ status: 'success' as const, data: listCategories(ctx) }), { access: 'admin', response: { 200: R.list } })
     .patch(

@@ -4,7 +4,10 @@ import { AppError, errorBody, isStorageFull, MESSAGES, storageFull } from './err
 
 /** Maps every thrown error to `{status:'error', message, code}`; stacks go to the log, never the client. */
 export function errorPlugin(ctx: AppContext, renderNotFound?: (request: Request) => Promise<Response>) {
-  return new Elysia({ name: 'errors', seed: ctx.id }).onError({ as: 'global' }, ({ error, code, set, request }) => {
+  return new Elysia({ name: 'errors', seed: ctx.id }).onError({ as: 'global' }, ({ error: thrown, code, set, request }) => {
+    // Elysia wraps what a body parser throws (guards.ts checks the caller and the size there) in a ParseError.
+    const cause = code === 'PARSE' ? (thrown as { cause?: unknown }).cause : undefined;
+    const error = cause instanceof AppError ? cause : thrown;
     // Unknown pages get the HTML 404 page; unknown API paths get the JSON envelope.
     if (code === 'NOT_FOUND' && renderNotFound && !isApiPath(new URL(request.url).pathname)) return renderNotFound(request);
     let err: AppError;

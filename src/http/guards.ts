@@ -8,6 +8,7 @@ import { callerFromRequest, type Caller } from './auth-context';
 import { AppError, forbidden, unauthorized } from './errors';
 import { checkRateLimit, clientIp } from './rate-limit';
 import { identify, type Requester } from './requester';
+import { parseCapped } from './capped-body';
 
 type Headers = Record<string, string | number>;
 
@@ -36,16 +37,39 @@ function admitRequest(ctx: AppContext, { request, me, set, server }: AdmissionBi
 
 export type Access = 'public' | 'signedIn' | 'user' | 'admin';
 
+/** A level, or a level with the spec's own text for a signed-in caller it refuses (e.g. creating a category). */
+export type AccessRule = Access | { level: Access; denied: string };
+
+/** Throws the refusal for a caller the rule does not admit. */
+function admitLevel(rule: AccessRule, caller: Caller | null): void {
+  const level = typeof rule === 'string' ? rule : rule.level;
+  if (level === 'public') return;
+  if (!caller) throw unauthorized();
+  const denied = typeof rule === 'string' ? undefined : rule.denied;
+  if (level === 'admin' && caller.role !== 'admin') throw forbidden(denied);
+  if (level === 'user' && caller.role !== 'user') throw forbidden(denied ?? 'Access denied.');
+}
+
 export function guards(ctx: AppContext) {
+  // One session lookup per request: the body parser needs the caller before the derive runs.
+  const callers = new WeakMap<Request, Caller | null>();
+  const callerOf = (request: Request): Caller | null => {
+    if (!callers.has(request)) callers.set(request, callerFromRequest(ctx, request));
+    return callers.get(request)!;
+  };
   return new Elysia({ name: 'guards', seed: ctx.id })
-    .derive({ as: 'global' }, ({ request }) => ({ caller: callerFromRequest(ctx, request) as Caller | null }))
+    .derive({ as: 'global' }, ({ request }) => ({ caller: callerOf(request) }))
     .macro({
-      access: (level: Access) => ({
+      access: (level: AccessRule) => ({
+        // Bodies are parsed here, after the caller is known: a guest gets 401 (a user 403 on admin
+        // routes) whatever it sends, before one byte of the body is read; and the read is capped while
+        // it streams. Routes that stream their own body (uploads) replace this parser and read after `resolve`.
+        async parse({ request, contentType }: { request: Request; contentType: string }) {
+          admitLevel(level, callerOf(request));
+          return parseCapped(request, contentType);
+        },
         resolve({ caller }: { caller: Caller | null }) {
-          if (level === 'public') return { me: caller };
-          if (!caller) throw unauthorized();
-          if (level === 'admin' && caller.role !== 'admin') throw forbidden();
-          if (level === 'user' && caller.role !== 'user') throw forbidden('Access denied.');
+          admitLevel(level, caller);
           return { me: caller };
         },
       }),

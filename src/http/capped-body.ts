@@ -1,0 +1,80 @@
+// Request bodies read with a byte cap that holds while they stream: a chunked body (no Content-Length)
+// is stopped at the cap with 413 instead of being read whole (a 500 MB chunked body to /api/chat was
+// read into memory before a 400). Parsed here, after the caller was checked (guards.ts), so a stranger
+// never makes the server read, parse or validate a body.
+import { AppError, badRequest } from './errors';
+import { BODY_TOO_LARGE } from './body-limits';
+
+/** Largest JSON body: a document's reviewed text (20 M characters) is the biggest field. */
+export const MAX_JSON_BYTES = 64 * 1024 * 1024;
+/** Chat and draft attachments (5 files of at most 20 MB, and the fields); library uploads stream to disk instead. */
+export const MAX_MULTIPART_BYTES = 5 * 20 * 1024 * 1024 + 1024 * 1024;
+
+const tooLarge = () => new AppError('payload_too_large', BODY_TOO_LARGE);
+
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(new ArrayBuffer(size));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}
+
+const MALFORMED = 'Malformed request body';
+
+/** Like Elysia's own parsers for the types our routes take; undefined for a type it leaves alone. */
+export async function parseCapped(request: Request, contentType: string): Promise<unknown> {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json' || type.endsWith('+json')) {
+    const text = new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES));
+    if (!text.trim()) return {};
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw badRequest(MALFORMED);
+    }
+  }
+  if (type === 'text/plain') return new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES));
+  if (type === 'application/x-www-form-urlencoded') return grouped(new URLSearchParams(new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES))));
+  if (type === 'multipart/form-data') {
+    const bytes = await readCapped(request, MAX_MULTIPART_BYTES);
+    let form: FormData;
+    try {
+      // the request's own header: Elysia's `contentType` drops the boundary parameter
+      form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? contentType } }).formData();
+    } catch {
+      throw badRequest(MALFORMED);
+    }
+    return grouped(form);
+  }
+  return undefined;
+}
+
+/** One value per field, or an array when a field repeats (several `files`), as Elysia shapes form bodies. */
+function grouped(entries: { forEach(fn: (value: FormDataEntryValue, key: string) => void): void }): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  entries.forEach((value, key) => {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+    const seen = out[key];
+    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  });
+  return { ...out };
+}
