@@ -2,6 +2,9 @@ import { describe, expect, test } from 'bun:test';
 import { amountFits, askedFor, countedNoun, directSpan, questionAmounts } from './direct-answer';
 import { extractiveAnswer } from './extractive';
 import type { SearchHit } from '../knowledge/service';
+import { chunkDocument } from '../knowledge/chunker';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const hit = (text: string, label: string, score = 10, documentId = 'reg'): SearchHit => ({
   documentId,
@@ -98,6 +101,19 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     const a = extractiveAnswer('เทอม 1 ปี 68 สอบไล่วันไหน', [row('2/2568', 'จันทร์ที่ 16 - อาทิตย์ที่ 29 มีนาคม 2569'), row('1/2568', 'จันทร์ที่ 3 - อาทิตย์ที่ 16 พฤศจิกายน 2568')])!;
     expect(a.used[0].headingPath.at(-1)).toBe('ภาคการศึกษาที่ 1/2568');
     expect(a.text.split('\n')[0]).toContain('พฤศจิกายน 2568');
+  });
+
+  test('a list item is read with the lead-in that says what it lists', () => {
+    // The dormitory regulation of our own dev library, retrieved as a duplicate library ranked it.
+    const text = readFileSync(join(import.meta.dir, '../../scripts/eval/data/dorm/dorm-regulation.txt'), 'utf8');
+    const chunks = chunkDocument({ title: 'ระเบียบหอพัก', pages: [{ page: 1, text }] });
+    const clause = (label: string, score: number): SearchHit => {
+      const c = chunks.find((x) => x.headingPath.at(-1) === label)!;
+      return { ...hit(c.text, label, score), headingPath: c.headingPath };
+    };
+    const a = extractiveAnswer('ในหอพักห้ามส่งเสียงดังตั้งแต่กี่โมง', [clause('ข้อ ๓', 63.6), clause('ข้อ ๘', 58.3), clause('ข้อ ๔', 51.6), clause('ข้อ ๑', 48.1)])!;
+    expect(a.used[0].headingPath.at(-1)).toBe('ข้อ ๘');
+    expect(a.text).toContain('ส่งเสียงดัง');
   });
 
   test('a duplicate copy of the clause is quoted once', () => {

@@ -88,7 +88,13 @@ interface Quote { text: string; score: number; best: string[]; header?: string }
 
 function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[]): Quote {
   const ps = pieces(hit.text);
-  const scores = ps.map((p) => pieceScore(q, asked, amounts, p));
+  // A list item is read with the lead-in that says what it lists ("ห้ามผู้พักกระทำการดังต่อไปนี้ … (๕)
+  // ส่งเสียงดัง…"): the question's words are spread over both.
+  const leadIn = (i: number) => {
+    for (let j = i - 1; j >= 0; j--) if (!LIST_ITEM.test(ps[j])) return LEADS_A_LIST.test(ps[j]) ? ps[j] : '';
+    return '';
+  };
+  const scores = ps.map((p, i) => pieceScore(q, asked, amounts, LIST_ITEM.test(p) ? `${leadIn(i)} ${p}` : p));
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));

