@@ -1,13 +1,10 @@
 // Per-app indexing queue: one job at a time (embedding is the bottleneck and LanceDB writes are
 // serialised anyway), abortable on shutdown, with per-document progress for the SSE endpoint.
 
-export type Stage = 'extracting' | 'ocr' | 'chunking' | 'embedding' | 'indexing' | 'ready' | 'failed';
-export interface ProgressEvent {
-  stage: Stage;
-  done: number;
-  total: number;
-  message?: string;
-}
+import type { IndexProgressEvent, IndexStage } from '../../contracts/sse';
+
+export type Stage = IndexStage;
+export type ProgressEvent = IndexProgressEvent;
 export type JobRunner = (id: string, signal: AbortSignal, report: (e: ProgressEvent) => void) => Promise<void>;
 
 export class IndexQueue {

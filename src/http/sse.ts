@@ -1,8 +1,9 @@
 // Server-sent events for our front end (request plumbing shared by every module): `event: <name>\ndata: <json>\n\n` (docs/api.md "Streaming").
+import type { SseEventName } from '../../contracts/sse';
 import { AppError, isStorageFull, MESSAGES, storageFull } from './errors';
 
 export interface SseSink {
-  send(event: string, data: unknown): void;
+  send(event: SseEventName, data: unknown): void;
 }
 
 /** The one SSE framing of the app (assistant streams, extraction and indexing progress). */

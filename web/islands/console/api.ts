@@ -4,6 +4,7 @@ import { readSse } from '../../lib/sse';
 import type { CheckSpan } from './format';
 import type { DocumentDetail, DocumentListItem, DocumentListResponse } from '../../../contracts/documents';
 import type { Category } from '../../../contracts/categories';
+import type { ErrorEvent, ExtractProgressEvent, IndexProgressEvent } from '../../../contracts/sse';
 
 // The API's shapes come from contracts/ (types only: the schemas stay on the server).
 export type DocumentItem = DocumentListItem;
@@ -107,11 +108,7 @@ export interface ExtractResult {
   };
 }
 
-export interface ExtractProgress {
-  phase: string;
-  done: number;
-  total: number;
-}
+export type ExtractProgress = ExtractProgressEvent;
 
 /** Streams extraction progress (real pages done) and resolves with the result. */
 export async function extractText(file: File, opts: { ocr: boolean; signal?: AbortSignal; onProgress: (p: ExtractProgress) => void }): Promise<ExtractResult> {
@@ -129,7 +126,7 @@ export async function extractText(file: File, opts: { ocr: boolean; signal?: Abo
     if (ev.event === 'progress') opts.onProgress(ev.data as ExtractProgress);
     else if (ev.event === 'result') return ev.data as ExtractResult;
     else if (ev.event === 'error') {
-      const d = ev.data as { message?: string; code?: string };
+      const d = ev.data as Partial<ErrorEvent>;
       throw new ApiError(500, d.message ?? 'extraction failed', d.code ?? 'internal');
     }
   }
@@ -138,12 +135,7 @@ export async function extractText(file: File, opts: { ocr: boolean; signal?: Abo
 
 // Indexing progress -----------------------------------------------------------------------------------
 
-export interface IndexProgress {
-  stage: 'extracting' | 'ocr' | 'chunking' | 'embedding' | 'indexing' | 'ready' | 'failed' | string;
-  done: number;
-  total: number;
-  message?: string;
-}
+export type IndexProgress = IndexProgressEvent;
 
 /** Follows `GET /api/files/{id}/progress` until ready or failed; resolves with the last event. */
 export async function followIndexing(id: string, onProgress: (p: IndexProgress) => void, signal?: AbortSignal): Promise<IndexProgress> {

@@ -33,7 +33,7 @@ describe('conversation records → messages', () => {
     const refs = [{ title: 'ข้อบังคับ', headingPath: ['ข้อ ๕'], page: 1 }];
     expect(applyAnswer(m, { text: 'ตอบ', references: refs, show_regulation: true }).references).toEqual(refs);
     expect(applyAnswer(m, { text: 'ตอบ', references: refs, show_regulation: false }).references).toBeUndefined();
-    const stored = { ...rec, query: 'q', response: 'ตอบ', confidence: 90, status: 'complete', references: refs };
+    const stored = { ...rec, query: 'q', response: 'ตอบ', confidence: 90, status: 'complete' as const, references: refs };
     expect(recordToMessages({ ...stored, show_regulation: true }, 'user')[1]!.references).toEqual(refs);
     expect(recordToMessages({ ...stored, show_regulation: false }, 'user')[1]!.references).toBeUndefined();
   });

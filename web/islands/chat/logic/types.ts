@@ -1,5 +1,7 @@
 // The chat's view of messages and of what the API returns (docs/api.md "Assistant", "Conversations").
 
+import type { TurnStatus } from '../../../../contracts/conversations';
+
 export interface Reference {
   documentId?: string;
   title: string;
@@ -65,7 +67,7 @@ export interface ConversationRecord {
   response: string | null;
   confidence: number | null;
   createdAt: string | number;
-  status?: 'pending' | 'complete' | 'failed' | 'cancelled' | string;
+  status?: TurnStatus;
   attachments?: Array<AttachedFile | string> | null;
   references?: Reference[] | null;
   documents?: RecommendedDoc[] | null;
