@@ -9,8 +9,8 @@
 //   rule word (ได้, ต้อง, ห้าม) in the passage;
 // - foreign share: how much of the question appears in none of the retrieved passages (a near-miss or
 //   off-topic question has words the library never uses).
-import background from "./background-df.json" with { type: "json" };
 import type { SearchHit } from "./index-store.ts";
+import { termWeight } from "./background.ts";
 import { memoByString } from "./memo.ts";
 import { isStopWord } from "./stopwords.ts";
 import { alternativesOf, inDocumentWording, yearsAndTerms } from "./synonyms.ts";
@@ -23,17 +23,6 @@ export interface Evidence {
   /** 1: the asked-for kind of answer is in the passage, 0: it is not, 0.5: the question asks for no particular kind */
   typeMatch: number;
   foreign: number;
-}
-
-const BG_DOCS = background.documents;
-const BG_DF = background.df as Record<string, number>;
-// Terms rarer than the table lists (df < minDf) get the weight of df = minDf / 2: all "rare", alike.
-const MAX_WEIGHT = Math.log((BG_DOCS + 1) / (background.minDf / 2 + 0.5));
-
-/** Background rarity of a word or trigram (idf over the fixed general-Thai table), 0 … ~6. */
-export function termWeight(term: string): number {
-  const df = BG_DF[term];
-  return df === undefined ? MAX_WEIGHT : Math.max(0, Math.log((BG_DOCS + 1) / (df + 0.5)));
 }
 
 export function fold(text: string): string {

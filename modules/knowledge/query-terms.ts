@@ -5,18 +5,31 @@ import { isStopWord } from "./stopwords.ts";
 import { charGrams, segmentWords } from "./tokens.ts";
 import { memoByString } from "./memo.ts";
 import { expansions } from "./synonyms.ts";
+import { termWeight } from "./background.ts";
 
 // FTS cost grows with the number of terms (each is a posting list to walk). Long questions, and
 // follow-ups searched together with the previous question, reach 100+ terms; past this many the
 // extra overlapping grams add cost but little evidence (measured: 64 leaves xquad_th/iapp hit@1,
 // hit@5 and the confidence AUROC unchanged and lowers their p95 ~40%; 32 starts to lose hits).
 const MAX_QUERY_TERMS = 64;
+// Room kept for character trigrams however long the question: they carry the words the segmenter splits.
+const MIN_GRAMS = 16;
 
 /** Words of the question that carry its topic (stop/function/question words removed). */
 export function contentWords(query: string): string[] {
   const words = segmentWords(query);
   const content = words.filter((w) => !isStopWord(w));
   return content.length > 0 ? content : [...words];
+}
+
+/**
+ * At most `count` words, keeping the rarest (background rarity) in their order: a long story-style
+ * question keeps the words that carry its evidence wherever they stand, instead of losing its end.
+ */
+function rarestFirst(words: string[], count: number): string[] {
+  if (words.length <= count) return words;
+  const keep = new Set([...words.keys()].sort((a, b) => termWeight(words[b]) - termWeight(words[a]) || a - b).slice(0, count));
+  return words.filter((_, i) => keep.has(i));
 }
 
 /** `count` items spread evenly over `xs`, so every part of a long question keeps some grams (cutting the tail lost hits). */
@@ -35,7 +48,7 @@ function buildQueryTerms(query: string): string {
   // Repeated grams are kept on purpose: they weight the query like BM25 query-term frequency
   // (measured: de-duplicating lowered xquad_th hit@1 from 0.9504 to 0.9496).
   const extra = expansions(query).join(" ");
-  const words = [...contentWords(query), ...(extra ? contentWords(extra) : [])].slice(0, MAX_QUERY_TERMS);
+  const words = rarestFirst([...contentWords(query), ...(extra ? contentWords(extra) : [])], MAX_QUERY_TERMS - MIN_GRAMS);
   const grams = [...charGrams(query), ...charGrams(extra)];
   return [...words, ...spread(grams, MAX_QUERY_TERMS - words.length)].join(" ");
 }

@@ -5,5 +5,6 @@ export { charGrams, codePointLength, foldThaiDigits, segmentWords } from "./toke
 export { contentWords } from "./query-terms.ts";
 export { isStopWord } from "./stopwords.ts";
 export { expansions, inDocumentWording, withExpansions, type SynonymGroup } from "./synonyms.ts";
-export { focusWords, fold, nearDuplicate, termWeight } from "./evidence.ts";
+export { focusWords, fold, nearDuplicate } from "./evidence.ts";
+export { termWeight } from "./background.ts";
 export { memoByString } from "./memo.ts";
