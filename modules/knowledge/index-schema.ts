@@ -92,9 +92,10 @@ export function lexicalText(chunk: Chunk, title: string): string {
 function withoutTitle(text: string, title: string): string {
   const words = title.trim().split(/\s+/).filter(Boolean);
   if (words.join("").length < 20) return text; // a short title ("ค่าธรรมเนียม") is ordinary words
-  // Only the title standing alone (whole lines, or quoted): "ค่าธรรมเนียมการศึกษา…" inside a sentence stays.
+  // Only the title standing alone (whole lines, or quoted): the title opening a sentence ("สมชาย ใจดี
+  // (เกิด …) เป็น…", an article about its subject) or inside one stays text.
   const body = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s*");
-  return text.replace(new RegExp(`(?<=^|[\\s“”"'(])${body}(?=$|[\\s“”"')])`, "gm"), " ");
+  return text.replace(new RegExp(`(?:^|(?<=[“"']))${body}(?:$|(?=[”"']))`, "gm"), " ");
 }
 
 export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined): ChunkRow {
