@@ -7,6 +7,7 @@ import { ExtractionError, throwIfAborted } from './errors.ts';
 import { recognizePage } from './ocr-pool.ts';
 import { ocrPageText } from './ocr-text.ts';
 import { openPageRenderer } from './page-renderer.ts';
+import { recheckThaiDigits } from './thai-digits.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 
 export interface OcrPage extends ExtractedPage { confidence: number }
@@ -33,6 +34,7 @@ export async function ocrPdfPages(
         throw new ExtractionError('ocr_failed', `cannot get an image of page ${n}: ${(err as Error).message}`, { cause: err });
       });
       const page = await recognizePage(image.pgm, image.dpi, opts.signal);
+      recheckThaiDigits(page, { width: image.width, height: image.height, pixels: image.pgm.subarray(image.pgm.length - image.width * image.height) });
       results[index] = { page: n, text: ocrPageText(page), confidence: page.confidence };
       opts.onProgress?.({ phase: 'ocr', done: ++done, total });
     }

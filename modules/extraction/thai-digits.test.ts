@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'bun:test';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import type { Page } from 'tesseract.js';
+import { recheckThaiDigits } from './thai-digits.ts';
+
+const require = createRequire(import.meta.url);
+GlobalFonts.registerFromPath(join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files', 'sarabun-thai-400-normal.woff2'), 'SarabunTest');
+
+/** A line of glyphs drawn at 300 dpi-like size, and a tesseract-shaped page whose words say `read`. */
+function scannedLine(glyphs: string[], read: string[], font = 'SarabunTest') {
+  const [width, height, size] = [600, 120, 44];
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#000';
+  ctx.font = `${size}px ${font}`;
+  let x = 40;
+  const words = glyphs.map((g, i) => {
+    ctx.fillText(g, x, 80);
+    const w = ctx.measureText(g).width;
+    // tesseract's Thai boxes are narrower than the glyph: keep only the middle half
+    const box = { x0: Math.round(x + w / 4), x1: Math.round(x + (3 * w) / 4), y0: 40, y1: 82 };
+    x += w + 4;
+    return { text: read[i], bbox: box, symbols: [], confidence: 99 };
+  });
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const pixels = new Uint8Array(width * height);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4];
+  const line = { text: read.join(' '), words, bbox: { x0: 0, y0: 20, x1: width - 1, y1: 100 }, confidence: 99 };
+  const page = { blocks: [{ paragraphs: [{ lines: [line] }] }] } as unknown as Page;
+  return { page, line, image: { width, height, pixels } };
+}
+
+describe('Thai digit recheck', () => {
+  test('digits tesseract swaps (๖→๒, ๗→๓, ๘→๕) are read from the glyphs; the line text follows', () => {
+    const { page, line, image } = scannedLine(['๒', '๕', '๖', '๗', '๑', '๘'], ['๒', '๕', '๒', '๓', '๑', '๕']);
+    expect(recheckThaiDigits(page, image)).toBe(3);
+    expect(line.text).toBe('๒ ๕ ๖ ๗ ๑ ๘');
+    expect(line.words.map((w) => w.text)).toEqual(['๒', '๕', '๖', '๗', '๑', '๘']);
+  });
+
+  test('a glyph unlike any Sarabun digit keeps tesseract\'s reading', () => {
+    const { page, line, image } = scannedLine(['X', 'ก'], ['๒', '๓']);
+    expect(recheckThaiDigits(page, image)).toBe(0);
+    expect(line.text).toBe('๒ ๓');
+  });
+
+  test('letters are never touched', () => {
+    const { page, line, image } = scannedLine(['๖', 'ก'], ['ก', 'ก']);
+    expect(recheckThaiDigits(page, image)).toBe(0);
+    expect(line.text).toBe('ก ก');
+  });
+});
