@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
+import { PreferenceResponses as R } from '../../contracts/preferences';
 import type { Caller } from '../../src/http/auth-context';
 import { PreferenceIdParams, PreferenceUpdateBody } from './model';
 import { ensurePreferences, getPreferenceById, getPreferences, toPref, updatePreferences } from './service';
@@ -15,11 +16,15 @@ export function preferencesModule(ctx: AppContext) {
   ensurePreferences(ctx);
   return new Elysia({ name: 'preferences', seed: ctx.id })
     .use(guards(ctx))
-    .get('/api/preferences/get', ({ me }) => ({ status: 'success' as const, data: { data: visiblePref(getPreferences(ctx), me) } }), { access: 'public' })
-    .get('/api/preferences', ({ me }) => ({ status: 'success' as const, data: visiblePref(getPreferences(ctx), me) }), { access: 'public' })
+    .get('/api/preferences/get', ({ me }) => ({ status: 'success' as const, data: { data: visiblePref(getPreferences(ctx), me) } }), {
+      access: 'public',
+      response: { 200: R.wrapped },
+    })
+    .get('/api/preferences', ({ me }) => ({ status: 'success' as const, data: visiblePref(getPreferences(ctx), me) }), { access: 'public', response: { 200: R.one } })
     .get('/api/preferences/:id', ({ params, me }) => ({ status: 'success' as const, data: visiblePref(getPreferenceById(ctx, params.id), me) }), {
       access: 'public',
       params: PreferenceIdParams,
+      response: { 200: R.one },
     })
     .patch(
       '/api/preferences/:id/update',
@@ -28,6 +33,6 @@ export function preferencesModule(ctx: AppContext) {
         const row = updatePreferences(ctx, params.id, body, { id: me!.user.id, name });
         return { status: 'success' as const, data: toPref(row) };
       },
-      { access: 'admin', params: PreferenceIdParams, body: PreferenceUpdateBody },
+      { access: 'admin', params: PreferenceIdParams, body: PreferenceUpdateBody, response: { 200: R.one } },
     );
 }

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { perApp, type AppContext } from '../../src/context';
 import { AppError, notFound } from '../../src/http/errors';
 import { preferences } from './schema';
+import type { Pref } from '../../contracts/preferences';
 
 export const DEFAULT_FALLBACK_MESSAGE =
   'ขออภัย ระบบมีความมั่นใจในคำตอบต่ำกว่า 30% จึงไม่สามารถให้คำตอบได้ กรุณาติดต่อเจ้าหน้าที่ที่เกี่ยวข้องหรือสอบถามด้วยคำถามที่เจาะจงมากขึ้น';
@@ -13,18 +14,8 @@ export const DEFAULT_LOW_THRESHOLD = 30;
 
 export type PreferenceRow = typeof preferences.$inferSelect;
 
-/** The spec's shape; `FallbackMessage` is the second spelling older clients read. */
-export interface Pref {
-  id: string;
-  fallback_message: string;
-  FallbackMessage: string;
-  high_threshold: number;
-  low_threshold: number;
-  general_contact: string;
-  updated_by: string;
-  updated_by_name: string;
-  updatedAt: string;
-}
+/** The spec's shape (contracts/preferences.ts). */
+export type { Pref };
 
 export function toPref(row: PreferenceRow): Pref {
   return {

@@ -4,11 +4,12 @@ import { readSse } from '../../lib/sse';
 import type { CheckSpan } from './format';
 import type { DocumentDetail, DocumentListItem, DocumentListResponse } from '../../../contracts/documents';
 import type { Category } from '../../../contracts/categories';
+import type { Pref } from '../../../contracts/preferences';
 import type { ErrorEvent, ExtractProgressEvent, IndexProgressEvent } from '../../../contracts/sse';
 
 // The API's shapes come from contracts/ (types only: the schemas stay on the server).
 export type DocumentItem = DocumentListItem;
-export type { Category, DocumentDetail };
+export type { Category, DocumentDetail, Pref };
 
 export interface DocumentPage {
   items: DocumentItem[];
@@ -19,15 +20,6 @@ export interface DocumentPage {
 }
 
 
-export interface Pref {
-  id: string;
-  fallback_message: string;
-  high_threshold: number;
-  low_threshold: number;
-  general_contact: string;
-  updated_by_name?: string;
-  updatedAt?: string;
-}
 
 export interface ListQuery {
   status: 'all' | 'active' | 'inactive';
