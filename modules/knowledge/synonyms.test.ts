@@ -38,6 +38,9 @@ describe("expansions", () => {
     expect(expansions("สอบกลางภาค 1/68 วันไหน")).toEqual(expect.arrayContaining(["1/2568", "2568"]));
     expect(expansions("งบ 5 หมื่นใครอนุมัติ")).toContain("50000");
     expect(expansions("งบ 1.5 แสน")).toContain("150000");
+    expect(expansions("กลับหอหลังสี่ทุ่มได้ไหม")).toEqual(expect.arrayContaining(["22.00", "หอพัก"]));
+    expect(expansions("ตีสองยังเข้าได้ไหม")).toContain("02.00");
+    expect(expansions("บ่ายสามโมงปิดหรือยัง")).toContain("15.00");
   });
 
   test("extra groups (an admin's list) work like the built-in ones", () => {

@@ -21,7 +21,8 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [["กองทุนเงินให้กู้ยืมเพื่อการศึกษา"], ["กยศ", "กู้ยืม", "เงินกู้เรียน"]],
   [["ทุนการศึกษา"], ["ทุนเรียน", "ขอทุน"]],
   [["ค่าหอพัก"], ["ค่าหอ"]],
-  [["หอพักนักศึกษา"], ["หอพัก", "หอใน"]],
+  [["หอพักนักศึกษา", "หอพัก"], ["หอ", "หอใน"]],
+  [["ปรับอากาศ"], ["แอร์", "ห้องแอร์"]],
   [["ค่าปรับ"], ["โดนปรับ", "เสียค่าปรับ"]],
   // terms and the calendar
   [["ภาคการศึกษา", "ภาคเรียน"], ["เทอม"]],
@@ -122,6 +123,21 @@ function expandYears(query: string): string[] {
   return out;
 }
 
+const THAI_NUMBERS: Record<string, number> = { หนึ่ง: 1, สอง: 2, สาม: 3, สี่: 4, ห้า: 5, หก: 6 };
+
+/** Clock times in everyday Thai as documents write them: "สี่ทุ่ม" → "22.00", "ตีสอง" → "02.00", "บ่ายสามโมง" → "15.00". */
+function expandTimes(query: string): string[] {
+  const n = (s: string) => THAI_NUMBERS[s] ?? Number(s);
+  const at = (h: number) => `${String(h).padStart(2, "0")}.00`;
+  const out: string[] = [];
+  for (const m of query.matchAll(/(\d|หนึ่ง|สอง|สาม|สี่|ห้า)\s*ทุ่ม/g)) out.push(at(18 + n(m[1])));
+  for (const m of query.matchAll(/ตี\s*(\d|หนึ่ง|สอง|สาม|สี่|ห้า)/g)) out.push(at(n(m[1])));
+  for (const m of query.matchAll(/บ่าย\s*(\d|หนึ่ง|สอง|สาม|สี่|ห้า)?\s*โมง/g)) out.push(at(12 + (m[1] ? n(m[1]) : 1)));
+  for (const m of query.matchAll(/(\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก)\s*โมงเย็น/g)) out.push(at(12 + n(m[1])));
+  if (/เที่ยงคืน/.test(query)) out.push("24.00");
+  return out;
+}
+
 const MULTIPLIERS: Record<string, number> = { พัน: 1e3, หมื่น: 1e4, แสน: 1e5, ล้าน: 1e6, k: 1e3 };
 
 /** Amounts written with a Thai multiplier ("5 หมื่น", "1.5 แสน", "20k") as plain numbers ("50000"). */
@@ -156,7 +172,7 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = []): 
   }
   const added = new Set<string>();
   for (const g of matched) g.doc.forEach((m, i) => !flat.includes(g.docKeys[i]) && added.add(m));
-  for (const x of [...expandYears(folded), ...expandAmounts(folded)]) if (!flat.includes(x)) added.add(x);
+  for (const x of [...expandYears(folded), ...expandAmounts(folded), ...expandTimes(folded)]) if (!flat.includes(x)) added.add(x);
   return [...added];
 }
 
