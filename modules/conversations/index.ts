@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
+import { ConversationResponses as R } from '../../contracts/conversations';
 import type { Caller } from '../../src/http/auth-context';
 import { unauthorized } from '../../src/http/errors';
 import {
@@ -128,8 +129,9 @@ export function conversationsModule(ctx: AppContext) {
       access: 'signedIn',
       params: conversationParams,
       body: renameBody,
+      response: { 200: R.renamed },
     })
-    .get('/api/conversations/topics', ({ me }) => ok(listTopics(ctx, who(me).user.id)), { access: 'signedIn' })
+    .get('/api/conversations/topics', ({ me }) => ok(listTopics(ctx, who(me).user.id)), { access: 'signedIn', response: { 200: R.topics } })
     .delete(
       '/api/conversations/:id/delete',
       ({ me, params }) => {
@@ -138,7 +140,9 @@ export function conversationsModule(ctx: AppContext) {
         return ok({ id });
       },
       {
-      access: 'signedIn',
-      params: conversationParams,
-    });
+        access: 'signedIn',
+        params: conversationParams,
+        response: { 200: R.deleted },
+      },
+    );
 }

@@ -116,8 +116,4 @@ export interface MessagesPage {
   nextCursor: string | null;
 }
 
-export interface TopicItem {
-  id: string;
-  topic: string;
-  updatedAt: string;
-}
+export type { TopicItem } from '../../contracts/conversations';
