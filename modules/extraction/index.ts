@@ -21,7 +21,7 @@ export { normalizeThai } from './normalize.ts';
 export { assessQuality } from './quality.ts';
 export { checkDocxArchive } from './zip.ts';
 export { openPdf } from './pdf-text.ts';
-export { shutdownOcr, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
+export { shutdownOcr, setOcrWorkers, ocrWorkers, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
 export { registerOcrFiles, type OcrFiles, type OcrFilesLocator } from './ocr-runtime.ts';
 export { checkPdfReadable } from './pdf-readable.ts';
 

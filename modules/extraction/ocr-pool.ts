@@ -7,7 +7,18 @@ import { createWorker, OEM, type Worker, type Page } from 'tesseract.js';
 import { ExtractionError } from './errors.ts';
 import { registeredOcrFiles } from './ocr-runtime.ts';
 
-const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
+// The server shares the machine with web traffic: two workers at most. Batch ingestion raises it to the
+// cores available (setOcrWorkers).
+let poolSize = Math.max(1, Math.min(2, availableParallelism()));
+
+/** Number of tesseract workers (each one busy core while recognising); applies to workers started next. */
+export function setOcrWorkers(n: number): void {
+  poolSize = Math.max(1, Math.floor(n) || 1);
+}
+
+export function ocrWorkers(): number {
+  return poolSize;
+}
 // LSTM-only models (OEM 1); for Thai they equal the legacy+LSTM package's LSTM, and load faster.
 export const MODEL_VARIANT = '4.0.0_best_int';
 export const LANGS = ['tha', 'eng'] as const;
@@ -55,7 +66,7 @@ let created = 0;
 async function acquire(signal?: AbortSignal): Promise<Worker> {
   const ready = idle.pop();
   if (ready) return ready;
-  if (created < POOL_SIZE) {
+  if (created < poolSize) {
     created++;
     try {
       return await newWorker();

@@ -2,9 +2,8 @@
 // @napi-rs/canvas) and recognised by the tesseract worker pool. Rendering rather than taking the
 // largest embedded image covers every encoding (CCITT, JBIG2, JPX…), masks, /Rotate, and pages
 // made of several images or of images plus text.
-import { availableParallelism } from 'node:os';
 import { ExtractionError, throwIfAborted } from './errors.ts';
-import { recognizePage } from './ocr-pool.ts';
+import { ocrWorkers, recognizePage } from './ocr-pool.ts';
 import { ocrPageText } from './ocr-text.ts';
 import { openPageRenderer } from './page-renderer.ts';
 import { recheckThaiDigits } from './thai-digits.ts';
@@ -39,8 +38,8 @@ export async function ocrPdfPages(
       opts.onProgress?.({ phase: 'ocr', done: ++done, total });
     }
   };
-  // Two page images in flight at most: a 300 dpi page is ~9 MB grey each.
-  const lanes = Math.max(1, Math.min(2, availableParallelism(), total));
+  // One page image in flight per OCR worker (a 300 dpi page is ~9 MB grey).
+  const lanes = Math.max(1, Math.min(ocrWorkers(), total));
   try {
     await Promise.all(Array.from({ length: lanes }, runner));
   } finally {
