@@ -1,8 +1,12 @@
 // Adds documents from disk through the upload pipeline (type checks, extraction with automatic OCR,
-// row + pages, stored file, chunking and indexing). Documents are stored one by one and indexed in
-// batches (one index write per batch instead of one per document: bulk loads of many small files).
-//   bun scripts/ingest.ts [--category NAME] [--batch N] FILE…      (--batch 1: index each file on its own)
+// row + pages, stored file, chunking and indexing). Takes files and folders (walked recursively); OCRs
+// with one worker per core; keeps going past a file it cannot read; files already in the library (same
+// sha256) are skipped, so an interrupted run is resumed by running it again. Documents are stored several
+// at a time and indexed in batches (one index write per batch instead of one per document).
+//   bun scripts/ingest.ts [--category NAME] [--batch N] [--jobs N] FILE|FOLDER…
+import { availableParallelism } from 'node:os';
 import { basename, extname } from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { createContext } from '../src/context';
 import { AppError } from '../src/http/errors';
@@ -10,78 +14,135 @@ import { createCategory, findCategoryByName } from '../modules/categories/servic
 import { createDocument } from '../modules/documents/pipeline';
 import { stageLocalFile } from '../modules/documents/local-file';
 import { indexBatch } from '../modules/documents/batch-indexer';
-import { documents } from '../modules/documents/schema';
+import { documentPages, documents } from '../modules/documents/schema';
 import type { ProgressEvent } from '../modules/documents/jobs';
-import { shutdownOcr } from '../modules/extraction';
-import { eq } from 'drizzle-orm';
+import { setOcrWorkers, shutdownOcr } from '../modules/extraction';
+import { collectFiles, formatTable, refusalText, type Candidate, type Row } from './ingest-files';
 
 const args = process.argv.slice(2);
 let category: string | null = null;
 let batchSize = 256;
-const files: string[] = [];
+const config = loadConfig(process.env);
+// OCR_WORKERS (0 = auto): every core by default, since ingestion is what the machine is doing.
+let jobs = config.ocrWorkers || availableParallelism();
+const inputs: string[] = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--category') category = args[++i] ?? null;
   else if (args[i] === '--batch') batchSize = Math.max(1, Math.floor(Number(args[++i])) || 1);
-  else if (args[i] === '--help' || args[i] === '-h') files.length = 0;
-  else files.push(args[i]);
+  else if (args[i] === '--jobs') jobs = Math.max(1, Math.floor(Number(args[++i])) || 1);
+  else if (args[i] === '--help' || args[i] === '-h') inputs.length = 0;
+  else inputs.push(args[i]);
 }
-if (files.length === 0) {
-  console.error('usage: bun scripts/ingest.ts [--category NAME] [--batch N] FILE…   (PDF, DOCX or TXT)');
+if (inputs.length === 0) {
+  console.error('usage: bun scripts/ingest.ts [--category NAME] [--batch N] [--jobs N] FILE|FOLDER…   (PDF, DOCX or TXT; folders recursively)');
   process.exit(2);
 }
 
-const ctx = createContext(loadConfig(process.env));
+setOcrWorkers(jobs);
+const ctx = createContext(config);
 if (category && !findCategoryByName(ctx, category)) createCategory(ctx, category);
 
-const line = (s: string) => process.stdout.write(`\r\x1b[2K${s}`);
-const show = (name: string) => (e: ProgressEvent) => line(`${name}: ${e.stage}${e.total ? ` ${e.done}/${e.total}` : ''}`);
-const summary: Array<{ file: string; result: string }> = [];
-let failed = 0;
+const candidates = collectFiles(inputs);
+const rows = new Map<Candidate, Row>();
+const row = (c: Candidate, r: Partial<Row>) => rows.set(c, { file: c.label, pages: null, method: '-', ocrPages: null, characters: null, seconds: null, result: '', ...rows.get(c), ...r });
+const status = (s: string) => process.stderr.isTTY && process.stderr.write(`\r\x1b[2K${s}`);
+let finished = 0;
 
-/** Stores one file (extraction included); its indexing is left to the batch. */
-async function store(path: string): Promise<{ id: string; secs: number } | null> {
-  const name = basename(path);
+function pageStats(id: string): { pages: number; characters: number } {
+  const r = ctx.db
+    .select({ pages: sql<number>`count(*)`, characters: sql<number>`coalesce(sum(length(${documentPages.content})), 0)` })
+    .from(documentPages)
+    .where(eq(documentPages.documentId, id))
+    .get();
+  return { pages: r?.pages ?? 0, characters: r?.characters ?? 0 };
+}
+
+/** Stores one file (extraction included); its indexing is left to the batch. Returns the new id, or null. */
+async function store(c: Candidate): Promise<string | null> {
   const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  let ocrPages = 0;
+  const onProgress = (e: ProgressEvent) => {
+    if (e.stage === 'ocr' && e.total) ocrPages = e.total;
+    status(`${finished}/${candidates.length} done · ${c.label}: ${e.stage}${e.total ? ` ${e.done}/${e.total}` : ''}`);
+  };
   try {
-    const file = await stageLocalFile(ctx, path);
+    const file = await stageLocalFile(ctx, c.path);
+    const existing = ctx.db.select().from(documents).where(and(eq(documents.sha256, file.sha256), inArray(documents.status, ['ready', 'indexing']))).get();
+    if (existing) {
+      await Bun.file(file.tmpPath).delete();
+      const stats = pageStats(existing.id);
+      // 'indexing' is a row an interrupted run stored but did not index: this run indexes it.
+      row(c, { ...stats, method: existing.extractionMethod ?? '-', seconds: seconds(), result: existing.status === 'ready' ? `already in the library (id ${existing.id})` : 'resumed' });
+      return existing.status === 'indexing' ? existing.id : null;
+    }
     const { id } = await createDocument(
       ctx,
       file,
-      { fileName: basename(path, extname(path)), description: '', category, isActive: true, fallbackContact: '', contents: '' },
+      { fileName: basename(c.path, extname(c.path)), description: '', category, isActive: true, fallbackContact: '', contents: '' },
       // Name, category and contact can be completed in the console later.
-      { allowTxt: true, allowIncompleteFields: true, onProgress: show(name), deferIndexing: true },
+      { allowTxt: true, allowIncompleteFields: true, onProgress, deferIndexing: true },
     );
-    return { id, secs: (performance.now() - started) / 1000 };
+    const doc = ctx.db.select().from(documents).where(eq(documents.id, id)).get()!;
+    row(c, { ...pageStats(id), method: doc.extractionMethod ?? '-', ocrPages: doc.usedOcr ? ocrPages : 0, seconds: seconds(), result: 'stored' });
+    return id;
   } catch (e) {
-    failed++;
-    summary.push({ file: name, result: `refused: ${e instanceof AppError ? e.message : (e as Error).message}` });
+    const message = e instanceof AppError ? e.message : (e as Error).message;
+    row(c, { seconds: seconds(), ocrPages: ocrPages || null, result: `refused: ${refusalText(message)}` });
     return null;
+  } finally {
+    finished++;
   }
 }
 
-for (let at = 0; at < files.length; at += batchSize) {
-  const stored: Array<{ path: string; id: string; secs: number }> = [];
-  for (const path of files.slice(at, at + batchSize)) {
-    const s = await store(path);
-    if (s) stored.push({ path, ...s });
-  }
-  line(`indexing ${stored.length} documents (${at + stored.length} of ${files.length})`);
-  const started = performance.now();
+/** Runs `work` over `items` with at most `limit` at a time, in order of start. */
+async function pooled<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
+
+const started = performance.now();
+for (const c of candidates) if (c.skip) row(c, { result: c.skip });
+const readable = candidates.filter((c) => !c.skip);
+for (let at = 0; at < readable.length; at += batchSize) {
+  const batch = readable.slice(at, at + batchSize);
+  // Files run side by side so small scans keep every OCR worker busy; pages of one file also run in parallel.
+  const ids = await pooled(batch, jobs, store);
+  const stored = batch.map((c, i) => ({ c, id: ids[i] })).filter((s): s is { c: Candidate; id: string } => s.id !== null);
+  if (stored.length === 0) continue;
+  status(`indexing ${stored.length} documents`);
+  const indexStarted = performance.now();
   let error: string | null = null;
   await indexBatch(ctx, stored.map((s) => s.id)).catch((e: Error) => (error = e.message));
-  const indexSecs = (performance.now() - started) / 1000;
-  for (const s of stored) {
-    const row = ctx.db.select().from(documents).where(eq(documents.id, s.id)).get()!;
-    const took = `${s.secs.toFixed(1)} s + index ${indexSecs.toFixed(1)} s for ${stored.length}`;
-    const result = row.status === 'ready' ? `ready: ${row.chunkCount} chunks, ${row.extractionMethod}${row.usedOcr ? ' (OCR)' : ''}, ${took}, id ${s.id}` : `failed: ${row.statusError ?? error}`;
-    if (row.status !== 'ready') failed++;
-    summary.push({ file: basename(s.path), result });
+  const indexSecs = (performance.now() - indexStarted) / 1000;
+  for (const { c, id } of stored) {
+    const doc = ctx.db.select().from(documents).where(eq(documents.id, id)).get()!;
+    const resumed = rows.get(c)?.result === 'resumed' ? 'resumed, ' : '';
+    const result = doc.status === 'ready' ? `ready: ${resumed}${doc.chunkCount} chunks, id ${id}` : `failed: ${doc.statusError ?? error}`;
+    row(c, { result, seconds: (rows.get(c)?.seconds ?? 0) + indexSecs / stored.length });
   }
-  line('');
 }
+status('');
 
-for (const s of summary) console.log(`${s.file}: ${s.result}`);
-console.log(`${files.length - failed} of ${files.length} ingested`);
+const all = candidates.map((c) => rows.get(c)!);
+const ready = all.filter((r) => r.result.startsWith('ready')).length;
+const already = all.filter((r) => r.result.startsWith('already')).length;
+const refused = all.filter((r) => r.result.startsWith('refused') || r.result.startsWith('failed')).length;
+const skipped = all.length - ready - already - refused;
+const ocrPages = all.reduce((n, r) => n + (r.ocrPages ?? 0), 0);
+console.log(formatTable(all));
+console.log(
+  `${ready + already} of ${readable.length} in the library: ${ready} ingested, ${already} already there, ${refused} refused, ${skipped} skipped; ` +
+    `${ocrPages} OCR pages with ${jobs} OCR workers; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 await ctx.close();
 await shutdownOcr();
-process.exit(failed ? 1 : 0);
+process.exit(refused ? 1 : 0);

@@ -1,0 +1,71 @@
+// scripts/ingest.ts on a whole library: a folder (with a subfolder) of the fixture documents, a generated
+// CCITT scan, a broken PDF and a spreadsheet, in one command; then a run interrupted before indexing is
+// resumed and nothing already in is stored twice.
+import { afterAll, expect, test } from 'bun:test';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config';
+import { createContext } from '../src/context';
+import { createDocument } from '../modules/documents/pipeline';
+import { stageLocalFile } from '../modules/documents/local-file';
+import { documents } from '../modules/documents/schema';
+import { buildScanPdf, ccittImage, fixtureStrip, at } from '../modules/extraction/test-scans';
+import { doc } from '../modules/extraction/test-fixtures';
+
+const root = mkdtempSync(join(tmpdir(), 'ingest-cli-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function ingest(env: Record<string, string>, ...args: string[]) {
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, 'ingest.ts'), ...args], { env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
+  const out = await new Response(proc.stdout).text();
+  return { code: await proc.exited, out, row: (file: string) => out.split('\n').find((l) => l.startsWith(`${file} `)) ?? '' };
+}
+
+test('a folder ingests in one command: table, summary, a bad file explained; a second run resumes without duplicates', async () => {
+  const library = join(root, 'library');
+  mkdirSync(join(library, 'scans'), { recursive: true });
+  for (const name of ['regulation.txt', 'regulation.docx', 'regulation.pdf']) copyFileSync(doc(name), join(library, name));
+  const strip = await fixtureStrip();
+  const height = (strip.height * 72) / 300;
+  writeFileSync(join(library, 'scans', 'g4-scan.pdf'), buildScanPdf([{ width: 595.28, height, images: [at(ccittImage(strip, -1), 300, height)] }]));
+  writeFileSync(join(library, 'scans', 'broken.pdf'), '%PDF-1.4\nnot really a PDF');
+  writeFileSync(join(library, 'budget.xlsx'), 'PK');
+  const env = { DATA_DIR: join(root, 'data'), LOG_LEVEL: 'silent' };
+
+  const first = await ingest(env, library);
+  expect(first.code).toBe(1); // one file refused
+  expect(first.out).toMatch(/^file +pages +method +OCR pages +characters +time +result$/m);
+  expect(first.row('regulation.txt')).toMatch(/^regulation\.txt +1 +txt +0 +\d{4} +[\d.]+ s +ready: \d+ chunks/);
+  expect(first.row('regulation.pdf')).toMatch(/ pdf-text +0 +\d{4} .* ready: /);
+  expect(first.row('scans/g4-scan.pdf')).toMatch(/^scans\/g4-scan\.pdf +1 +ocr +1 +\d{3} .* ready: 1 chunks/);
+  expect(first.row('scans/broken.pdf')).toContain('refused: ไม่สามารถอ่านไฟล์ได้: ไฟล์เสียหายหรือไม่สมบูรณ์ → ');
+  expect(first.row('budget.xlsx')).toContain('ข้าม: รองรับเฉพาะ PDF, DOCX และ TXT');
+  expect(first.out).toMatch(/^4 of 5 in the library: 4 ingested, 0 already there, 1 refused, 1 skipped; 1 OCR pages with \d+ OCR workers; [\d.]+ s$/m);
+
+  // A run that died after storing a file but before indexing it leaves its row 'indexing'.
+  const late = join(library, 'late.txt');
+  writeFileSync(late, 'ประกาศเลื่อนวันสอบปลายภาค ภาคเรียนที่ ๒ ปีการศึกษา ๒๕๖๗');
+  const ctx = createContext(loadConfig(env));
+  try {
+    const fields = { fileName: 'late', description: '', category: null, isActive: true, fallbackContact: '', contents: '' };
+    await createDocument(ctx, await stageLocalFile(ctx, late), fields, { allowTxt: true, allowIncompleteFields: true, deferIndexing: true });
+  } finally {
+    await ctx.close();
+  }
+
+  const second = await ingest(env, library);
+  expect(second.row('regulation.txt')).toContain('already in the library');
+  expect(second.row('scans/g4-scan.pdf')).toMatch(/ ocr .* already in the library/);
+  expect(second.row('late.txt')).toContain('ready: resumed, 1 chunks');
+  expect(second.out).toContain('5 of 6 in the library: 1 ingested, 4 already there, 1 refused, 1 skipped; 0 OCR pages');
+
+  const check = createContext(loadConfig(env));
+  try {
+    const rows = check.db.select().from(documents).all();
+    expect(rows.length).toBe(5); // nothing stored twice
+    expect(rows.every((r) => r.status === 'ready')).toBe(true);
+  } finally {
+    await check.close();
+  }
+}, 240_000);
