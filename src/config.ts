@@ -51,6 +51,12 @@ export interface Config {
     timeoutMs: number;
   };
   chatRatePerMinute: number;
+  /** questions one account may save per minute (answering them spends the chat budget besides) */
+  conversationTurnsPerMinute: number;
+  /** new saved conversations one account may start in 24 hours */
+  conversationsPerDay: number;
+  /** what one account's saved conversations may hold in all */
+  conversationStorageMb: number;
   chatRatePerMinuteIp: number;
   /** sign-in starts and callbacks per client IP */
   authRatePerMinute: number;
@@ -193,6 +199,9 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: int('EMBEDDING_TIMEOUT_MS', 10_000, 100, 600_000),
     },
     chatRatePerMinute: int('CHAT_RATE_PER_MINUTE', 20, 1, 100_000),
+    conversationsPerDay: int('CONVERSATIONS_PER_DAY', 200, 1, 1_000_000),
+    conversationTurnsPerMinute: int('CONVERSATION_TURNS_PER_MINUTE', 30, 1, 100_000),
+    conversationStorageMb: int('CONVERSATION_STORAGE_MB', 100, 1, 1_000_000),
     chatRatePerMinuteIp: int('CHAT_RATE_PER_MINUTE_IP', 300, 1, 1_000_000),
     authRatePerMinute: int('AUTH_RATE_PER_MINUTE', 120, 1, 1_000_000), // generous: a campus NAT is one IP
     uploadRatePerMinute: int('UPLOAD_RATE_PER_MINUTE', 30, 1, 1_000_000),

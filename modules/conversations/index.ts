@@ -26,6 +26,7 @@ import { isAnswering } from './turn-run';
 import { identify } from '../../src/http/requester';
 import { cancelledEarly, onCancel } from '../../src/http/cancel';
 import { removeDrafts } from '../assistant/drafting/store';
+import { limitSavedTurns } from './quota';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, data });
 
@@ -50,6 +51,7 @@ export function conversationsModule(ctx: AppContext) {
       '/api/conversations/create',
       async ({ me, body, request }) => {
         const caller = who(me);
+        limitSavedTurns(ctx, caller.user.id);
         const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
         return ok(
           createConversation(ctx, caller.user.id, {
@@ -69,6 +71,7 @@ export function conversationsModule(ctx: AppContext) {
         const userId = caller.user.id;
         // Ownership first: nobody gets the server to read files for a conversation that is not theirs.
         ownedConversation(ctx, userId, params.id);
+        limitSavedTurns(ctx, userId);
         const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
         return ok(
           addTurn(ctx, userId, params.id, {

@@ -8,7 +8,7 @@ let bob: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ CONVERSATION_TURNS_PER_MINUTE: '1000' }); // one test saves 53 turns at once
   alice = t.signIn('alice@example.ac.th').cookie;
   bob = t.signIn('bob@example.ac.th').cookie;
   admin = t.signIn('boss@example.ac.th', 'admin').cookie;

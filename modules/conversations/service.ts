@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../src/http/errors';
 import { conversations, conversationDetails } from './schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import { draftIdOf } from '../assistant/drafting/store';
+import { checkNewConversationQuota, checkStorageQuota } from './quota';
 import { DEFAULT_TOPIC, PAGE_SIZE, QUERY_MAX, TEXTS, TOPIC_MAX, type AttachmentInfo, type MessageRecord, type MessagesPage, type TopicItem } from './model';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -80,6 +81,8 @@ function insertDetail(db: Inserter, conversationId: string, turn: NewTurn, now: 
 export function createConversation(ctx: AppContext, userId: string, first: string | Omit<NewTurn, 'parentId'>): { conversationId: string; conversationDetailId: string } {
   const turn = typeof first === 'string' ? { query: first } : first;
   const query = cleanQuery(turn.query, Boolean(turn.attachments?.length));
+  checkNewConversationQuota(ctx, userId);
+  checkStorageQuota(ctx, userId, Buffer.byteLength(query));
   const now = new Date();
   const conversationId = crypto.randomUUID();
   return ctx.db.transaction((tx) => {
@@ -97,6 +100,7 @@ export function stripMessagePrefix(id: string | null | undefined): string | null
 export function addTurn(ctx: AppContext, userId: string, conversationId: string, turn: NewTurn): { conversationDetailId: string } {
   ownedConversation(ctx, userId, conversationId);
   const query = cleanQuery(turn.query, Boolean(turn.attachments?.length));
+  checkStorageQuota(ctx, userId, Buffer.byteLength(query));
   // A parent from elsewhere (another conversation, a client-side id) is dropped, not trusted.
   const parent = stripMessagePrefix(turn.parentId);
   const parentOk =

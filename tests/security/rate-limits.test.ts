@@ -116,7 +116,7 @@ describe('rate limits on saved conversation turns', () => {
     const { cookie } = app.signIn('turns@example.ac.th');
     const create = async (query: string, as = cookie): Promise<Turn> => {
       const res = await app.request('/api/conversations/create', { cookie: as, json: { query } });
-      expect(res.status).toBe(200); // saving a turn is not model work: not limited
+      expect(res.status).toBe(200); // saving a turn is not model work: its own quota, not the chat budget
       return (await res.json()).data;
     };
     const turnPath = (t: Turn, what: 'answer' | 'draft') => `/api/conversations/${t.conversationId}/details/${t.conversationDetailId}/${what}`;
