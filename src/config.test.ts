@@ -60,6 +60,15 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('http://localhost:8080');
   });
 
+  test('IdP groups, admin groups and allowed domains', () => {
+    const c = loadConfig({ OIDC_GROUPS_CLAIM: 'realm_access.roles', OIDC_ADMIN_GROUPS: ' askreg-admins , AskReg.Admin ', OIDC_ALLOWED_DOMAINS: '@Uni.ac.th, student.uni.ac.th' });
+    expect(c.oidc.groupsClaim).toBe('realm_access.roles');
+    expect(c.oidc.adminGroups).toEqual(['askreg-admins', 'AskReg.Admin']);
+    expect(c.oidc.allowedDomains).toEqual(['uni.ac.th', 'student.uni.ac.th']);
+    expect(loadConfig({})).toMatchObject({ oidc: { groupsClaim: 'groups', adminGroups: [], allowedDomains: [] } });
+    expect(() => loadConfig({ OIDC_ALLOWED_DOMAINS: 'uni.ac.th, not a domain' })).toThrow('OIDC_ALLOWED_DOMAINS has an invalid domain "not a domain"');
+  });
+
   test('the landing cache is on unless LANDING_CACHE=false', () => {
     expect(loadConfig({}).landingCache).toBe(true);
     expect(loadConfig({ LANDING_CACHE: 'false' }).landingCache).toBe(false);

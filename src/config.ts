@@ -28,7 +28,12 @@ export interface Config {
     claimGivenName: string;
     claimFamilyName: string;
     claimPicture: string;
-    devProviderPort: number;
+    /** where the IdP puts groups or roles: a claim name or a dotted path (realm_access.roles) */
+    groupsClaim: string;
+    /** IdP groups or roles whose members are admins, re-checked at every sign-in; empty: none */
+    adminGroups: string[];
+    /** e-mail domains that may sign in (lower-case); empty: any */
+    allowedDomains: string[];
     allowDevProviderInProduction: boolean;
   };
   llm: {
@@ -150,6 +155,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (provider === 'transformers' && !modelDir) problems.push('EMBEDDING_MODEL_DIR is required when EMBEDDING_PROVIDER=transformers');
   const ollamaHost = url('OLLAMA_HOST');
   if (provider === 'ollama' && !ollamaHost) problems.push('OLLAMA_HOST is required when EMBEDDING_PROVIDER=ollama');
+  const list = (name: string) => (raw(name) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const allowedDomains = list('OIDC_ALLOWED_DOMAINS').map((d) => d.replace(/^@/, '').toLowerCase());
+  for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS has an invalid domain "${d}"`);
   const issuer = url('OIDC_ISSUER');
   if (issuer && !raw('OIDC_CLIENT_ID')) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
 
@@ -175,7 +183,9 @@ export function loadConfig(env: Env = process.env): Config {
       claimGivenName: str('OIDC_CLAIM_GIVEN_NAME', 'given_name'),
       claimFamilyName: str('OIDC_CLAIM_FAMILY_NAME', 'family_name'),
       claimPicture: str('OIDC_CLAIM_PICTURE', 'picture'),
-      devProviderPort: int('DEV_OIDC_PORT', 0, 0, 65535),
+      groupsClaim: str('OIDC_GROUPS_CLAIM', 'groups'),
+      adminGroups: list('OIDC_ADMIN_GROUPS'),
+      allowedDomains,
       allowDevProviderInProduction: bool('DEV_OIDC_IN_PRODUCTION', false),
     },
     llm: {

@@ -2,11 +2,11 @@
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { readToken, registerSessionResolver } from '../../src/http/auth-context';
-import { AppError, badRequest, MESSAGES } from '../../src/http/errors';
+import { AppError, badRequest, MESSAGES, notFound } from '../../src/http/errors';
 import { guards } from '../../src/http/guards';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { devProviderEnabled, devProviderRefused, DEV_PROVIDER_REFUSED, providerRuntime } from './provider-runtime';
-import { finishLogin, INVALID_STATE, startLogin } from './service';
+import { finishLogin, INVALID_STATE, signOut, startLogin } from './service';
 import { clearedLoginBindingCookie, loginBindingCookie, startedByThisBrowser } from './login-binding';
 import { destroySession, resolveSession } from './sessions';
 import { effectiveRole, toPublicUser } from './users';
@@ -35,7 +35,7 @@ export function authModule(ctx: AppContext) {
     return found ? { user: found.user, role: effectiveRole(found.user), sessionId: found.sessionId } : null;
   });
   if (devProviderRefused(ctx)) ctx.log.error(DEV_PROVIDER_REFUSED);
-  // Outside tests the dev provider starts with the app, so its address is in the start-up log.
+  // Outside tests the dev provider is created with the app, so its address is in the start-up log.
   else if (devProviderEnabled(ctx) && ctx.config.nodeEnv !== 'test') {
     providerRuntime(ctx)
       .client()
@@ -91,6 +91,29 @@ export function authModule(ctx: AppContext) {
         return { status: 'success' as const };
       },
       { access: 'public' },
+    )
+    // Sign-out for a browser navigation (the console's logout): ends the session like the API, then goes on
+    // to the IdP's end-session URL when it offers one (RP-initiated logout), which returns to /landing.
+    .get(
+      '/auth/logout',
+      async ({ request }) => {
+        if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError('csrf', MESSAGES.csrf);
+        const next = await signOut(ctx, presentedTokens(request));
+        return new Response(null, { status: 303, headers: { location: next, 'set-cookie': clearedSessionCookie(ctx), ...noStore } });
+      },
+      { access: 'public' },
+    )
+    // The built-in demo provider, served on the app's own port (no second listener): browser pages and protocol
+    // endpoints. Its body is its own to read (form posts, token requests), so Elysia parses nothing here.
+    .all(
+      '/dev-oidc/*',
+      async ({ request }) => {
+        if (!devProviderEnabled(ctx) || devProviderRefused(ctx)) throw notFound();
+        const runtime = providerRuntime(ctx);
+        await runtime.client();
+        return runtime.devProvider()!.handle(request);
+      },
+      { access: 'public', parse: 'none' },
     )
     .get('/api/profile/me', ({ me }) => ({ status: 'success' as const, data: toPublicUser(me!.user) }), { access: 'signedIn' });
 }

@@ -1,8 +1,18 @@
 // OpenID Connect relying party: discovery (cached), authorization URL with PKCE S256 + state + nonce
-// (arctic's generic OAuth2 client), code exchange, and id-token verification with jose.
+// (arctic's generic OAuth2 client), code exchange, id-token verification with jose, and the IdP's
+// end-session URL (RP-initiated logout).
+//
+// Why arctic + jose and not openid-client: every failed check here maps to its own Thai reason, which the
+// callback page shows after "Authentication failed:" (aud, azp, iss, nonce, alg, expiry, signature: tests pin
+// each one), and the accepted algorithms are the issuer's whole listed set minus none/HS*. openid-client 6
+// (oauth4webapi) skips the id token's signature on the token-endpoint channel unless non-repudiation checks are
+// turned on, accepts one configured algorithm, and reports failures as generic codes we would map back anyway;
+// the protocol part left by hand is the discovery fetch and the code exchange (token-exchange.ts, ~40 lines).
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from 'arctic';
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from '../../src/http/errors';
+import { groupsFromClaims } from './idp-claims';
+import { exchangeCode, type Fetch } from './token-exchange';
 import type { SignInProfile } from './users';
 
 export interface OidcSettings {
@@ -11,7 +21,17 @@ export interface OidcSettings {
   clientSecret: string;
   redirectUri: string;
   scopes: string[];
-  claims: { email: string; givenName: string; familyName: string; picture: string };
+  claims: { email: string; givenName: string; familyName: string; picture: string; groups: string };
+  /** true when OIDC_ADMIN_GROUPS is set: fetch userinfo for the groups when the id token has none */
+  wantGroups?: boolean;
+  /** the back channel to the provider (default: the network); the built-in provider is reached in-process */
+  fetch?: Fetch;
+}
+
+/** A verified sign-in: the person, and the id token (kept with the session as the IdP logout's id_token_hint). */
+export interface VerifiedSignIn {
+  profile: SignInProfile;
+  idToken: string;
 }
 
 interface Discovery {
@@ -20,6 +40,7 @@ interface Discovery {
   token_endpoint: string;
   jwks_uri: string;
   userinfo_endpoint?: string;
+  end_session_endpoint?: string;
   id_token_signing_alg_values_supported?: string[];
 }
 
@@ -44,9 +65,11 @@ export class OidcClient {
   private discovery: { at: number; value: Promise<Discovery> } | null = null;
   private jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
   private readonly oauth: OAuth2Client;
+  private readonly fetch: Fetch;
 
   constructor(readonly settings: OidcSettings) {
     this.oauth = new OAuth2Client(settings.clientId, settings.clientSecret || null, settings.redirectUri);
+    this.fetch = settings.fetch ?? ((input, init) => fetch(input, init));
   }
 
   /** The provider's metadata, cached for an hour; a failed fetch is not cached. */
@@ -62,7 +85,7 @@ export class OidcClient {
     const url = `${trimSlash(this.settings.issuer)}/.well-known/openid-configuration`;
     let res: Response;
     try {
-      res = await fetch(url, { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS), headers: { accept: 'application/json' } });
+      res = await this.fetch(url, { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS), headers: { accept: 'application/json' } });
     } catch {
       throw new AppError('unavailable', 'ไม่สามารถเชื่อมต่อผู้ให้บริการยืนยันตัวตนได้ กรุณาลองใหม่อีกครั้ง');
     }
@@ -72,7 +95,7 @@ export class OidcClient {
     }
     // OIDC Discovery §4.3: the metadata must name the issuer we asked.
     if (trimSlash(d.issuer) !== trimSlash(this.settings.issuer)) throw new AppError('unavailable', 'ผู้ให้บริการยืนยันตัวตนไม่ตรงกับที่ตั้งค่าไว้');
-    this.jwks = createRemoteJWKSet(new URL(d.jwks_uri), { timeoutDuration: HTTP_TIMEOUT_MS });
+    this.jwks = createRemoteJWKSet(new URL(d.jwks_uri), { timeoutDuration: HTTP_TIMEOUT_MS, [customFetch]: this.fetch });
     return d as Discovery;
   }
 
@@ -84,13 +107,17 @@ export class OidcClient {
     return url;
   }
 
-  /** Exchanges the code, verifies the id token (signature, iss, aud, exp, nonce) and maps the claims. */
-  async signIn(code: string, codeVerifier: string, nonce: string): Promise<SignInProfile> {
+  /**
+   * Exchanges the code, verifies the id token (signature, iss, aud, exp, nonce) and maps the claims. Userinfo
+   * fills in the e-mail or the groups claim when the id token lacks them (Entra ID leaves groups out of large tokens).
+   */
+  async signIn(code: string, codeVerifier: string, nonce: string): Promise<VerifiedSignIn> {
     const d = await this.discover();
     let idToken: string;
     let accessToken: string | null = null;
     try {
-      const tokens = await this.oauth.validateAuthorizationCode(d.token_endpoint, code, codeVerifier);
+      const { clientId, clientSecret, redirectUri } = this.settings;
+      const tokens = await exchangeCode(this.fetch, { tokenEndpoint: d.token_endpoint, clientId, clientSecret, redirectUri, code, codeVerifier }, HTTP_TIMEOUT_MS);
       idToken = tokens.idToken();
       accessToken = 'access_token' in tokens.data ? tokens.accessToken() : null;
     } catch (e) {
@@ -99,10 +126,27 @@ export class OidcClient {
     }
     const claims = await this.verifyIdToken(idToken, d, nonce);
     let source: Record<string, unknown> = claims;
-    if (typeof claims[this.settings.claims.email] !== 'string' && accessToken && d.userinfo_endpoint) {
-      source = { ...(await this.userinfo(d.userinfo_endpoint, accessToken, claims.sub!)), ...claims };
+    const lacksGroups = this.settings.wantGroups === true && groupsFromClaims(claims, this.settings.claims.groups).length === 0;
+    if ((typeof claims[this.settings.claims.email] !== 'string' || lacksGroups) && accessToken && d.userinfo_endpoint) {
+      const info = await this.userinfo(d.userinfo_endpoint, accessToken, claims.sub!);
+      // the id token wins for what it has; userinfo's groups count when the token carries none
+      source = { ...info, ...claims, ...(lacksGroups ? pick(info, this.settings.claims.groups) : {}) };
     }
-    return this.mapProfile(source, claims.sub!);
+    return { profile: this.mapProfile(source, claims.sub!), idToken };
+  }
+
+  /**
+   * Where the browser goes to sign out at the IdP (OIDC RP-Initiated Logout 1.0), or null when its discovery
+   * offers no end_session_endpoint or cannot be read (our own sign-out has happened either way).
+   */
+  async endSessionUrl(idTokenHint: string | null, postLogoutRedirectUri: string): Promise<string | null> {
+    const d = await this.discover().catch(() => null);
+    if (!d?.end_session_endpoint) return null;
+    const url = new URL(d.end_session_endpoint);
+    if (idTokenHint) url.searchParams.set('id_token_hint', idTokenHint);
+    url.searchParams.set('client_id', this.settings.clientId);
+    url.searchParams.set('post_logout_redirect_uri', postLogoutRedirectUri);
+    return url.toString();
   }
 
   private async verifyIdToken(idToken: string, d: Discovery, nonce: string): Promise<JWTPayload> {
@@ -129,7 +173,7 @@ export class OidcClient {
   }
 
   private async userinfo(endpoint: string, accessToken: string, sub: string): Promise<Record<string, unknown>> {
-    const res = await fetch(endpoint, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) }).catch(() => null);
+    const res = await this.fetch(endpoint, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) }).catch(() => null);
     const body = res?.ok ? ((await res.json().catch(() => null)) as Record<string, unknown> | null) : null;
     // OIDC Core §5.3.2: userinfo must be about the same subject as the id token.
     return body && body.sub === sub ? body : {};
@@ -140,6 +184,12 @@ export class OidcClient {
     const { claims } = this.settings;
     const email = s(claims.email)?.toLowerCase();
     if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw signInError('ไม่พบอีเมลในข้อมูลจากผู้ให้บริการยืนยันตัวตน');
-    return { email, subject: sub, firstname: s(claims.givenName), lastname: s(claims.familyName), photoUrl: s(claims.picture) };
+    const groups = groupsFromClaims(c, claims.groups);
+    return { email, subject: sub, firstname: s(claims.givenName), lastname: s(claims.familyName), photoUrl: s(claims.picture), groups };
   }
 }
+
+const pick = (o: Record<string, unknown>, path: string): Record<string, unknown> => {
+  const top = path in o ? path : path.split('.')[0]!;
+  return top in o ? { [top]: o[top] } : {};
+};

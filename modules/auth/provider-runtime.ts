@@ -1,5 +1,5 @@
 // Which OpenID provider the app signs in with: OIDC_ISSUER when set, otherwise the built-in development
-// provider, started once per app and stopped with it. Production refuses the dev provider unless allowed.
+// provider, created once per app and served under ${PUBLIC_URL}/dev-oidc. Production refuses it unless allowed.
 import type { AppContext } from '../../src/context';
 import type { Config } from '../../src/config';
 import { perApp } from '../../src/context';
@@ -38,6 +38,9 @@ export function configuredAdminEmails(ctx: AppContext): string[] {
   return [...ctx.config.adminEmails, ...demo];
 }
 
+/** Where the IdP's sign-out sends the browser back to (registered with the provider as post_logout_redirect_uri). */
+export const POST_LOGOUT_PATH = '/landing';
+
 /** Tests may shorten the dev provider's code lifetime; set before the first sign-in. */
 export const devProviderOverrides = new WeakMap<AppContext, Partial<DevProviderOptions>>();
 
@@ -49,7 +52,8 @@ export const providerRuntime = perApp((ctx: AppContext): ProviderRuntime => {
     clientSecret: oidc.clientSecret,
     redirectUri: `${publicUrl}/auth/callback`,
     scopes: oidc.scopes,
-    claims: { email: oidc.claimEmail, givenName: oidc.claimGivenName, familyName: oidc.claimFamilyName, picture: oidc.claimPicture },
+    claims: { email: oidc.claimEmail, givenName: oidc.claimGivenName, familyName: oidc.claimFamilyName, picture: oidc.claimPicture, groups: oidc.groupsClaim },
+    wantGroups: oidc.adminGroups.length > 0,
   });
 
   if (oidc.issuer) {
@@ -60,35 +64,28 @@ export const providerRuntime = perApp((ctx: AppContext): ProviderRuntime => {
   let dev: DevProvider | null = null;
   let starting: Promise<OidcClient> | null = null;
   let closed = false;
-  ctx.onClose(async () => {
-    closed = true;
-    await starting?.catch(() => undefined);
-    await dev?.close();
-  });
+  ctx.onClose(() => void (closed = true));
   const start = async (): Promise<OidcClient> => {
     if (devProviderRefused(ctx)) throw new AppError('unavailable', DEV_PROVIDER_REFUSED);
     // Imported lazily: oidc-provider prints runtime warnings on load, which a real deployment never needs.
-    const { startDevProvider } = await import('./dev-provider');
-    const started = await startDevProvider({
-      publicHost: new URL(publicUrl).hostname,
-      // an all-interfaces host: let node pick dual-stack so `localhost` works over IPv4 and IPv6
-      listenHost: ['0.0.0.0', '::'].includes(ctx.config.host) ? undefined : ctx.config.host,
-      port: oidc.devProviderPort,
+    const { createDevProvider, DEV_OIDC_PATH } = await import('./dev-provider');
+    // Served by this app under its own origin (the auth module's /dev-oidc route): no port of its own.
+    const started = await createDevProvider({
+      issuer: `${publicUrl}${DEV_OIDC_PATH}`,
       clientId: oidc.clientId,
       clientSecret: oidc.clientSecret,
       redirectUris: [`${publicUrl}/auth/callback`],
+      postLogoutRedirectUris: [`${publicUrl}${POST_LOGOUT_PATH}`],
+      onServerError: (error) => ctx.log.error('built-in OpenID provider failed', { error }),
       ...devProviderOverrides.get(ctx),
     });
-    if (closed) {
-      await started.close();
-      throw new AppError('unavailable', 'ระบบกำลังปิดให้บริการ');
-    }
+    if (closed) throw new AppError('unavailable', 'ระบบกำลังปิดให้บริการ');
     dev = started;
     ctx.log.warn('built-in development OpenID provider is running: anyone can sign in as any e-mail (set OIDC_ISSUER for real sign-in)', {
       issuer: started.issuer,
       demoAdmins: DEMO_ADMIN_EMAILS.join(','),
     });
-    return new OidcClient(settings(started.issuer));
+    return new OidcClient({ ...settings(started.issuer), fetch: started.fetch });
   };
   return {
     client() {

@@ -12,6 +12,9 @@ export const users = sqliteTable(
     photoUrl: text('photo_url'),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     adminActive: integer('admin_active', { mode: 'boolean' }).notNull().default(true),
+    // how the admin right was granted: 'idp_group' is re-checked (and revoked) at every sign-in; null: the
+    // console or ADMIN_EMAILS (which one is read from the configuration, see admin-source.ts)
+    adminSource: text('admin_source', { enum: ['idp_group'] }),
     responsibility: text('responsibility').notNull().default(''),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
@@ -30,6 +33,8 @@ export const sessions = sqliteTable(
     lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     userAgent: text('user_agent'),
+    // the IdP's id token of this sign-in: the id_token_hint of the sign-out at the IdP
+    idToken: text('id_token'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

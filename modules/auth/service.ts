@@ -3,8 +3,10 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import type { AppContext } from '../../src/context';
 import { badRequest } from '../../src/http/errors';
 import { consumeLoginRequest, safeRedirect, saveLoginRequest } from './login-requests';
-import { providerRuntime } from './provider-runtime';
-import { createSession, destroySession, purgeExpiredSessions } from './sessions';
+import { POST_LOGOUT_PATH, providerRuntime } from './provider-runtime';
+import { createSession, destroySession, endSession, purgeExpiredSessions } from './sessions';
+import { signInError } from './oidc-client';
+import { domainRefused, emailDomainAllowed } from './idp-claims';
 import { effectiveRole, toPublicUser, upsertUserAtSignIn, type PublicUser } from './users';
 
 export const INVALID_STATE = 'คำขอเข้าสู่ระบบไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบใหม่';
@@ -45,11 +47,33 @@ export async function finishLogin(ctx: AppContext, p: { code: string; state: str
   const pending = consumeLoginRequest(ctx, p.state);
   if (!pending) throw badRequest(INVALID_STATE);
   const runtime = providerRuntime(ctx);
-  const profile = await (await runtime.client()).signIn(p.code, pending.codeVerifier, pending.nonce);
+  const { profile, idToken } = await (await runtime.client()).signIn(p.code, pending.codeVerifier, pending.nonce);
+  // Refused before anything is written: an account outside OIDC_ALLOWED_DOMAINS leaves no user row.
+  const { allowedDomains } = ctx.config.oidc;
+  if (!emailDomainAllowed(profile.email, allowedDomains)) throw signInError(domainRefused(allowedDomains));
   const user = upsertUserAtSignIn(ctx, profile, runtime.extraAdminEmails());
   for (const t of p.previousTokens) destroySession(ctx, t);
   purgeExpiredSessions(ctx); // sign-ins are rare enough to carry the clean-up of dead sessions
-  const { token, expiresAt } = createSession(ctx, user.id, p.userAgent);
+  const { token, expiresAt } = createSession(ctx, user.id, p.userAgent, idToken);
   ctx.log.info('signed in', { userId: user.id, role: effectiveRole(user) });
   return { token, expiresAt, user: toPublicUser(user), redirect: afterSignIn(effectiveRole(user), pending.redirectTo) };
+}
+
+/**
+ * Ends the sessions a browser presents, then returns where it should go: the IdP's end-session URL (with the
+ * sign-in's id token as hint, back to /landing) when the IdP offers one, else /landing itself.
+ */
+export async function signOut(ctx: AppContext, tokens: Array<string | null>): Promise<string> {
+  let idToken: string | null = null;
+  let ended = false;
+  for (const t of tokens) {
+    const hint = endSession(ctx, t);
+    if (hint !== null) ended = true;
+    idToken ||= hint || null;
+  }
+  const landing = `${ctx.config.publicUrl}${POST_LOGOUT_PATH}`;
+  // Without a session there is nothing to end at the IdP either (and no hint to name the person).
+  if (!ended) return POST_LOGOUT_PATH;
+  const client = await providerRuntime(ctx).client().catch(() => null);
+  return (await client?.endSessionUrl(idToken, landing)) ?? POST_LOGOUT_PATH;
 }

@@ -22,13 +22,14 @@ export interface CreatedSession {
   expiresAt: Date;
 }
 
-export function createSession(ctx: AppContext, userId: string, userAgent?: string | null): CreatedSession {
+/** `idToken`: the IdP's id token of this sign-in, kept as the hint of a later sign-out at the IdP. */
+export function createSession(ctx: AppContext, userId: string, userAgent?: string | null, idToken?: string | null): CreatedSession {
   const token = newToken();
   const now = Date.now();
   const expiresAt = new Date(now + ctx.config.sessionMaxDays * 86_400_000);
   ctx.db
     .insert(sessions)
-    .values({ id: hashToken(token), userId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null })
+    .values({ id: hashToken(token), userId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, idToken: idToken && idToken.length <= 16_000 ? idToken : null })
     .run();
   return { token, expiresAt };
 }
@@ -57,8 +58,14 @@ export function resolveSession(ctx: AppContext, token: string | null | undefined
 }
 
 export function destroySession(ctx: AppContext, token: string | null | undefined): boolean {
-  if (!token) return false;
-  return ctx.db.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ id: sessions.id }).all().length > 0;
+  return endSession(ctx, token) !== null;
+}
+
+/** Ends a session; returns its id token ('' when it had none), or null when there was no such session. */
+export function endSession(ctx: AppContext, token: string | null | undefined): string | null {
+  if (!token || token.length > 200) return null;
+  const row = ctx.db.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ idToken: sessions.idToken }).get();
+  return row ? (row.idToken ?? '') : null;
 }
 
 export function destroyUserSessions(ctx: AppContext, userId: string): number {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import type { Role } from '../../src/http/auth-context';
 import { users } from './schema';
+import { inAnyGroup } from './idp-claims';
 
 export type { Role };
 export type UserRow = typeof users.$inferSelect;
@@ -60,17 +61,37 @@ export interface SignInProfile {
   firstname?: string;
   lastname?: string;
   photoUrl?: string | null;
+  /** the IdP's groups or roles (OIDC_GROUPS_CLAIM); undefined: not known (a console or CLI path) */
+  groups?: string[];
+}
+
+type AdminPatch = Partial<Pick<UserRow, 'role' | 'adminActive' | 'responsibility' | 'adminSource'>>;
+
+/**
+ * What this sign-in does to the admin right. ADMIN_EMAILS (and the demo admins) grant it; membership of an
+ * OIDC_ADMIN_GROUPS group grants it as 'idp_group', and an 'idp_group' right whose group is gone is revoked.
+ * A right given in the console is left alone; so is a deactivation (the group does not switch it back on).
+ */
+function adminChange(ctx: AppContext, existing: UserRow | undefined, bootstrapAdmin: boolean, groups: string[] | undefined): AdminPatch {
+  const adminGroups = ctx.config.oidc.adminGroups;
+  const fromGroup = adminGroups.length > 0 && groups !== undefined && inAnyGroup(groups, adminGroups);
+  const isAdmin = existing?.role === 'admin';
+  if (bootstrapAdmin) return isAdmin ? (existing!.adminSource ? { adminSource: null } : {}) : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: null };
+  if (fromGroup) return isAdmin ? {} : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: 'idp_group' };
+  if (isAdmin && existing!.adminSource === 'idp_group' && groups !== undefined) return { role: 'user', adminSource: null };
+  return {};
 }
 
 /**
  * Records (or refreshes) a person at sign-in. ADMIN_EMAILS (plus `extraAdminEmails`, the built-in
- * provider's demo admins) bootstraps admins.
+ * provider's demo admins) bootstraps admins; OIDC_ADMIN_GROUPS grants and revokes (see adminChange).
  */
 export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdminEmails: readonly string[] = []): UserRow {
   const email = p.email.trim().toLowerCase();
   const now = new Date();
   const existing = getUserByEmail(ctx, email);
   const bootstrapAdmin = ctx.config.adminEmails.includes(email) || extraAdminEmails.includes(email);
+  const admin = adminChange(ctx, existing, bootstrapAdmin, p.groups);
   if (existing) {
     ctx.db
       .update(users)
@@ -79,7 +100,7 @@ export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdmin
         firstname: p.firstname ?? existing.firstname,
         lastname: p.lastname ?? existing.lastname,
         photoUrl: p.photoUrl ?? existing.photoUrl,
-        ...(bootstrapAdmin && existing.role !== 'admin' ? { role: 'admin' as const, adminActive: true, responsibility: existing.responsibility || BOOTSTRAP_POSITION } : {}),
+        ...admin,
         updatedAt: now,
         lastLoginAt: now,
       })
@@ -94,9 +115,11 @@ export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdmin
     firstname: p.firstname ?? '',
     lastname: p.lastname ?? '',
     photoUrl: p.photoUrl ?? null,
-    role: (bootstrapAdmin ? 'admin' : 'user') as Role,
+    role: 'user' as Role,
     adminActive: true,
-    responsibility: bootstrapAdmin ? BOOTSTRAP_POSITION : '',
+    responsibility: '',
+    adminSource: null,
+    ...admin,
     createdAt: now,
     updatedAt: now,
     lastLoginAt: now,

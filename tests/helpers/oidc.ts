@@ -1,8 +1,7 @@
 // Drives the real sign-in round trip over HTTP (redirects followed by hand, with a cookie jar for the
 // provider), the way a browser would: /api/auth/login → provider → /auth/callback?code&state.
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
-import { startDevProvider, type DevProvider } from '../../modules/auth/dev-provider';
-import { freePort } from './server';
+import { createDevProvider, type DevProvider } from '../../modules/auth/dev-provider';
 
 export interface AuthTarget {
   /** same-origin request against the app, e.g. TestApp.request or TestServer.request */
@@ -27,7 +26,11 @@ export async function authorize(app: AuthTarget, email: string, redirectTo = `${
   const jar = new Map<string, string>();
   let url = authorizeUrl.toString();
   for (let hop = 0; hop < 10; hop++) {
-    const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    // The built-in provider is served by the app itself (under /dev-oidc): in-process apps answer it directly.
+    const res = url.startsWith(`${app.publicUrl}/`)
+      ? await app.request(url.slice(app.publicUrl.length), { redirect: 'manual', cookie: cookie || undefined })
+      : await fetch(url, { redirect: 'manual', headers: { cookie } });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair!.indexOf('=');
@@ -144,45 +147,33 @@ export interface ProxiedProvider {
 }
 
 /**
- * A real oidc-provider (the built-in one) behind a small proxy that passes everything through, except that
+ * A real oidc-provider (the built-in one) served on a port of its own through a small proxy that passes everything through, except that
  * while `foreignKeys` is on, the discovery document's `jwks_uri` leads to a JWKS holding another RSA key
  * under the provider's own key id: the provider's genuine id tokens then fail signature verification.
  */
 export async function startProxiedProvider(p: { clientId: string; clientSecret: string; redirectUri: string }): Promise<ProxiedProvider> {
-  const upstreamPort = await freePort();
-  const upstream = `http://127.0.0.1:${upstreamPort}`;
   let foreignJwks: { keys: JWK[] } | null = null;
+  let provider: DevProvider | null = null;
   const proxy = Bun.serve({
     port: 0,
     hostname: '127.0.0.1',
     fetch: async (req) => {
       const url = new URL(req.url);
       if (url.pathname === '/foreign-jwks') return Response.json(foreignJwks);
-      const hasBody = !['GET', 'HEAD'].includes(req.method);
-      const res = await fetch(upstream + url.pathname + url.search, { method: req.method, headers: req.headers, body: hasBody ? await req.arrayBuffer() : undefined, redirect: 'manual' });
-      const headers = new Headers(res.headers);
-      headers.delete('content-encoding'); // fetch already decoded the body
-      headers.delete('content-length');
+      const res = await provider!.handle(req);
       if (url.pathname === '/.well-known/openid-configuration' && out.foreignKeys) {
         const discovery = (await res.json()) as Record<string, unknown>;
         return Response.json({ ...discovery, jwks_uri: `${out.issuer}/foreign-jwks` }, { status: res.status });
       }
-      return new Response(res.body, { status: res.status, headers });
+      return res;
     },
   });
   const issuer = `http://127.0.0.1:${proxy.port}`;
-  const provider = await startDevProvider({
-    publicHost: '127.0.0.1',
-    listenHost: '127.0.0.1',
-    port: upstreamPort,
-    clientId: p.clientId,
-    clientSecret: p.clientSecret,
-    redirectUris: [p.redirectUri],
-    issuer,
-  });
+  // Mounted at the root of the proxy's address: an external issuer to the app, reached over the network.
+  provider = await createDevProvider({ issuer, clientId: p.clientId, clientSecret: p.clientSecret, redirectUris: [p.redirectUri], postLogoutRedirectUris: [] });
   // The provider's own key id, published again with a key of our making.
-  const discovery = (await (await fetch(`${upstream}/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
-  const genuine = (await (await fetch(upstream + new URL(discovery.jwks_uri).pathname)).json()) as { keys: JWK[] };
+  const discovery = (await (await provider.fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
+  const genuine = (await (await provider.fetch(discovery.jwks_uri)).json()) as { keys: JWK[] };
   const other = await exportJWK((await generateKeyPair('RS256', { extractable: true })).publicKey);
   foreignJwks = { keys: genuine.keys.map((k) => ({ ...other, kid: k.kid, alg: k.alg ?? 'RS256', use: 'sig' })) };
   const out: ProxiedProvider = {
@@ -191,7 +182,6 @@ export async function startProxiedProvider(p: { clientId: string; clientSecret: 
     provider,
     async stop() {
       proxy.stop(true);
-      await provider.close();
     },
   };
   return out;

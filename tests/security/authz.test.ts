@@ -35,7 +35,7 @@ interface Call {
 }
 
 /** Writes that destroy data run after everything else; logout ends the session, so it runs last. */
-const phase = (key: string) => (key === 'GET /api/auth/logout' ? 2 : key.startsWith('DELETE ') ? 1 : 0);
+const phase = (key: string) => (key === 'GET /api/auth/logout' || key === 'GET /auth/logout' ? 2 : key.startsWith('DELETE ') ? 1 : 0);
 
 function plan(keys: string[]): Call[] {
   const calls: Call[] = [];

@@ -22,6 +22,8 @@ export const PUBLIC = new Set([
   'GET /api/auth/login',
   'GET /api/auth/callback',
   'GET /api/auth/logout',
+  'GET /auth/logout',
+  'ALL /dev-oidc/*',
   'GET /api/preferences/get',
   'GET /api/preferences',
   'GET /api/preferences/:id',
@@ -62,6 +64,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/auth/login': { cls: 'public', ok: [302] },
   'GET /api/auth/callback': { cls: 'public', ok: [400] }, // no code and state
   'GET /api/auth/logout': { cls: 'public' },
+  'GET /auth/logout': { cls: 'public', ok: [303] }, // the browser sign-out: on to /landing (or the IdP's end-session)
+  'ALL /dev-oidc/*': { cls: 'public', ok: [404] }, // the built-in provider; the probe's literal `*` is no endpoint of it
   'GET /api/profile/me': { cls: 'signedIn' },
   'GET /api/preferences/get': { cls: 'public' },
   'GET /api/preferences': { cls: 'public' },

@@ -1,4 +1,4 @@
-// The built-in provider's own sign-in page: plain server HTML (it runs on its own port, outside the app's React shell).
+// The built-in provider's own pages: plain server HTML (served under /dev-oidc, outside the app's React shell).
 import type { DevAccount } from './accounts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,12 +16,12 @@ function layout(title: string, body: string): string {
   return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function signInPage(uid: string, accounts: DevAccount[], error?: string): string {
-  const action = `/interaction/${encodeURIComponent(uid)}/login`;
+/** `action`: the login form's address under the provider's mount path. */
+export function signInPage(action: string, accounts: DevAccount[], error?: string): string {
   const items = accounts
     .map(
       (a) =>
-        `<li><form method="post" action="${action}"><input type="hidden" name="email" value="${esc(a.email)}"><button class="acc" type="submit" data-email="${esc(a.email)}"><strong>${esc(`${a.given_name} ${a.family_name}`)}</strong><span>${esc(a.email)} · ${esc(a.label)}</span></button></form></li>`,
+        `<li><form method="post" action="${esc(action)}"><input type="hidden" name="email" value="${esc(a.email)}"><button class="acc" type="submit" data-email="${esc(a.email)}"><strong>${esc(`${a.given_name} ${a.family_name}`)}</strong><span>${esc(a.email)} · ${esc(a.label)}</span></button></form></li>`,
     )
     .join('');
   return layout(
@@ -30,7 +30,7 @@ export function signInPage(uid: string, accounts: DevAccount[], error?: string):
 <p class="warn" role="note">ระบบยืนยันตัวตนจำลองสำหรับการพัฒนาและทดลองใช้งานเท่านั้น ไม่ต้องใช้รหัสผ่าน</p>
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <p>เลือกบัญชีตัวอย่าง</p><ul>${items}</ul>
-<form method="post" action="${action}"><label for="email">หรือเข้าสู่ระบบด้วยอีเมลอื่น</label>
+<form method="post" action="${esc(action)}"><label for="email">หรือเข้าสู่ระบบด้วยอีเมลอื่น</label>
 <input id="email" name="email" type="email" required maxlength="254" autocomplete="email" placeholder="name@demo.ac.th">
 <button class="primary" type="submit">เข้าสู่ระบบ</button></form>`,
   );
@@ -38,4 +38,19 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 
 export function errorPage(message: string): string {
   return layout('เกิดข้อผิดพลาด', `<h1>เกิดข้อผิดพลาด</h1><p class="error" role="alert">${esc(message)}</p>`);
+}
+
+/**
+ * RP-initiated logout at the demo provider: it holds nothing worth a second question (it asks for an account at
+ * every sign-in anyway), so the page confirms by itself; without scripts it is one Thai button. `form` is
+ * oidc-provider's own (it carries the xsrf token).
+ */
+export function logoutPage(form: string): string {
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  return layout(
+    'ออกจากระบบ (ทดสอบ)',
+    `<h1>กำลังออกจากระบบผู้ให้บริการยืนยันตัวตนทดสอบ</h1>${confirmed}
+<button class="primary" type="submit" form="op.logoutForm">ออกจากระบบ</button>
+<script>document.getElementById('op.logoutForm').submit()</script>`,
+  );
 }
