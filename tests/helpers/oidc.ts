@@ -91,9 +91,11 @@ export interface FakeIssuer {
 
 /**
  * A tiny OpenID issuer: discovery, JWKS (an RS256 and an ES256 key), an authorization endpoint that answers at
- * once, a scripted token endpoint. `algs` is the discovery's `id_token_signing_alg_values_supported` (absent when unset).
+ * once, a scripted token endpoint. `algs` is the discovery's `id_token_signing_alg_values_supported` (absent when unset);
+ * `endSession` adds an `end_session_endpoint` (RP-initiated logout); `userinfo` adds a userinfo endpoint answering
+ * those claims for the subject `fake-sub`.
  */
-export async function startFakeIssuer(clientId: string, opts: { algs?: string[] } = {}): Promise<FakeIssuer> {
+export async function startFakeIssuer(clientId: string, opts: { algs?: string[]; endSession?: boolean; userinfo?: Record<string, unknown> } = {}): Promise<FakeIssuer> {
   const good = await generateKeyPair('RS256', { extractable: true });
   const ec = await generateKeyPair('ES256', { extractable: true });
   const kid = 'fake-key-1';
@@ -116,7 +118,16 @@ export async function startFakeIssuer(clientId: string, opts: { algs?: string[] 
       const url = new URL(req.url);
       if (url.pathname === '/.well-known/openid-configuration') {
         const algs = opts.algs ? { id_token_signing_alg_values_supported: opts.algs } : {};
-        return Response.json({ issuer: fake.issuer, authorization_endpoint: `${fake.issuer}/authorize`, token_endpoint: `${fake.issuer}/token`, jwks_uri: `${fake.issuer}/jwks`, ...algs });
+        const extra = {
+          ...algs,
+          ...(opts.endSession ? { end_session_endpoint: `${fake.issuer}/logout` } : {}),
+          ...(opts.userinfo ? { userinfo_endpoint: `${fake.issuer}/userinfo` } : {}),
+        };
+        return Response.json({ issuer: fake.issuer, authorization_endpoint: `${fake.issuer}/authorize`, token_endpoint: `${fake.issuer}/token`, jwks_uri: `${fake.issuer}/jwks`, ...extra });
+      }
+      if (url.pathname === '/userinfo' && opts.userinfo) {
+        if (req.headers.get('authorization') !== 'Bearer fake-access') return new Response(null, { status: 401 });
+        return Response.json({ sub: 'fake-sub', ...opts.userinfo });
       }
       if (url.pathname === '/jwks') return Response.json({ keys: [jwk, ecJwk] });
       if (url.pathname === '/authorize') {
