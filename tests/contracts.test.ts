@@ -20,7 +20,7 @@ const NOT_YET = new Set([
   'GET /healthz',
   'GET /api/auth/callback',
   'GET /api/profile/me',
-  ...['/api', '/ai-api'].flatMap((p) => [`POST ${p}/chat`, `POST ${p}/cancel`, `POST ${p}/generate-title`, `POST ${p}/draft`]),
+  ...['/api', '/ai-api'].flatMap((p) => [`POST ${p}/chat`, `POST ${p}/draft`]),
   'POST /api/extract',
   'POST /api/extract/ocr',
   'POST /api/conversations/create',

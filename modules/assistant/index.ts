@@ -3,6 +3,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
+import { AssistantResponses as R } from '../../contracts/assistant';
 import { fileList, readAttachments } from './attachments';
 import { cancelEverywhere } from '../../src/http/cancel';
 import { runCancellable } from '../../src/http/cancellable';
@@ -47,12 +48,12 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
         const who = identify(ctx, c.request, c.me);
         return { status: 'success' as const, data: { cancelled: cancelEverywhere(ctx, { connectionId: c.body.connection_id, owner: who.owner, userId: c.me?.user.id ?? null }) } };
       },
-      { access: 'public', body: CancelBody },
+      { access: 'public', body: CancelBody, response: { 200: R.cancelled } },
     )
     .post(
       `${prefix}/generate-title`,
       async ({ body }) => ({ title: await generateTitle(ctx, body.user_message, body.ai_response ?? '') }),
-      { access: 'public', admit: true, body: TitleBody },
+      { access: 'public', admit: true, body: TitleBody, response: { 200: R.title } },
     )
     .post(
       `${prefix}/draft`,
