@@ -7,6 +7,7 @@ import { users } from '../auth/schema';
 import { getUserByEmail, type UserRow } from '../auth/users';
 import { configuredAdminEmails } from '../auth/provider-runtime';
 import type { AdminItem } from '../../contracts/admins';
+import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 
 export type { AdminItem };
 
@@ -49,8 +50,10 @@ function normaliseEmail(raw: string): string {
 }
 
 function requirePosition(raw: string): string {
-  const position = raw.trim();
-  if (!position) throw badRequest(TEXT.positionRequired);
+  const position = raw.normalize('NFC').trim();
+  const problem = userTextProblem(position);
+  if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
+  if (problem === 'blank') throw badRequest(TEXT.positionRequired);
   return position;
 }
 

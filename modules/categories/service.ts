@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, MESSAGES, notFound } from '../../src/ht
 import { categories } from './schema';
 import { documentsPerCategory } from './usage';
 import type { Category } from '../../contracts/categories';
+import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryItem = Category;
@@ -26,7 +27,9 @@ export function categoryKey(name: string): string {
 
 function cleanName(raw: string): string {
   const name = normaliseCategoryName(raw);
-  if (!name) throw badRequest(CATEGORY_NAME_REQUIRED);
+  const problem = userTextProblem(name);
+  if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
+  if (problem === 'blank') throw badRequest(CATEGORY_NAME_REQUIRED);
   if (name.length > CATEGORY_NAME_MAX) throw badRequest(`ชื่อหมวดหมู่ยาวได้ไม่เกิน ${CATEGORY_NAME_MAX} ตัวอักษร`);
   return name;
 }

@@ -9,6 +9,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { draftIdOf } from '../assistant/drafting/store';
 import { checkNewConversationQuota, checkStorageQuota } from './quota';
 import { DEFAULT_TOPIC, PAGE_SIZE, QUERY_MAX, TEXTS, TOPIC_MAX, type AttachmentInfo, type MessageRecord, type MessagesPage, type TopicItem } from './model';
+import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type DetailRow = typeof conversationDetails.$inferSelect;
@@ -252,7 +253,9 @@ export function allTurns(ctx: AppContext, conversationId: string): DetailRow[] {
 export function renameTopic(ctx: AppContext, userId: string, conversationId: string, raw: string): { id: string; topic: string } {
   ownedConversation(ctx, userId, conversationId);
   const topic = raw.normalize('NFC').replace(/\s+/gu, ' ').trim();
-  if (!topic) throw badRequest(TEXTS.topicRequired);
+  const problem = userTextProblem(topic);
+  if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
+  if (problem === 'blank') throw badRequest(TEXTS.topicRequired);
   if (Array.from(topic).length > TOPIC_MAX) throw badRequest(TEXTS.topicTooLong);
   ctx.db.update(conversations).set({ topic, topicLocked: true }).where(eq(conversations.id, conversationId)).run();
   return { id: conversationId, topic };

@@ -15,6 +15,7 @@ import { checkPdfReadable } from './pdf-check';
 import type { ProgressEvent } from './jobs';
 import { queueIndexing } from './indexer';
 import { testPause } from './test-hooks';
+import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 
 export interface IncomingFile {
   tmpPath: string;
@@ -57,8 +58,12 @@ export const CATEGORY_REQUIRED = 'กรุณาเลือกหมวดห�
 export const CONTACT_REQUIRED = 'กรุณาระบุข้อมูลติดต่อ';
 export const VERSION_REQUIRED = 'กรุณาระบุเวอร์ชัน';
 
+/** A form field as stored: refused when it holds control or bidi characters, '' when only invisible ones. */
 export function cleanText(s: string, max: number): string {
-  return s.normalize('NFC').replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '').trim().slice(0, max);
+  const text = s.normalize('NFC');
+  const problem = userTextProblem(text);
+  if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
+  return problem === 'blank' ? '' : text.trim().slice(0, max);
 }
 
 export async function createDocument(ctx: AppContext, file: IncomingFile, fields: DocumentFields, opts: CreateOptions = {}): Promise<{ id: string }> {

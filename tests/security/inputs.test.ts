@@ -6,6 +6,7 @@ import { fixture, multipartBody } from '../../modules/documents/testing/helpers'
 import { indexQueue } from '../../modules/documents/indexer';
 import { ROUTES, fillPath } from './route-table';
 import { buildWorld, type World } from './world';
+import { USER_TEXT_INVALID } from '../../contracts/user-text';
 
 let h: TestApp;
 let w: World;
@@ -96,6 +97,39 @@ describe('huge bodies on a listening server', () => {
     if (res instanceof Response) expect(res.status).toBe(413);
     expect(sent).toBeLessThan(total);
   }, 180_000);
+});
+
+describe('what people may type into names', () => {
+  const hostile = ['ชื่อ\u0000ซ่อน', 'ชื่อ\u202egpj.exe', 'ครึ่ง \ud83d', 'escape \u001b[31m'];
+  const invisible = ['\u200b', '\u2800\u2800', ' \u3164 '];
+  const named: Array<[string, (v: string) => Promise<Response>, string]> = [
+    ['category name', (v) => h.request('/api/categories/create', { cookie: w.cookies.admin!, json: { categoryName: v } }), 'กรุณาระบุชื่อหมวดหมู่'],
+    ['conversation topic', (v) => h.request(fillPath('/api/conversations/:id/topic/rename', w, 'user'), { method: 'PATCH', cookie: w.cookies.user!, json: { topic: v } }), 'กรุณาระบุชื่อบทสนทนา'],
+    ['admin position', (v) => h.request('/api/admins/position', { method: 'PATCH', cookie: w.cookies.admin!, json: { email: w.spareEmail, responsibility: v } }), 'กรุณาระบุตำแหน่ง'],
+    [
+      'document name',
+      (v) => {
+        const { body, headers } = multipartBody('note.txt', new TextEncoder().encode('ข้อ ๑ ทดสอบการตั้งชื่อเอกสาร'), { fileName: v, contents: 'ข้อ ๑ ทดสอบการตั้งชื่อเอกสาร' });
+        return h.request('/api/files/upload', { method: 'POST', cookie: w.cookies.admin!, body, headers });
+      },
+      'กรุณาระบุชื่อเอกสาร',
+    ],
+  ];
+  for (const [field, send, requiredText] of named) {
+    test(`${field}: control, lone-surrogate and bidi characters are refused; invisible-only text is blank`, async () => {
+      for (const v of hostile) {
+        const res = await send(v);
+        expect([res.status, (await res.json()).message]).toEqual([400, USER_TEXT_INVALID]);
+      }
+      for (const v of invisible) {
+        const res = await send(v);
+        expect(res.status).toBe(400);
+        const message = (await res.json()).message as string;
+        expect(message).not.toBe(USER_TEXT_INVALID);
+        if (requiredText) expect(message).toBe(requiredText);
+      }
+    });
+  }
 });
 
 describe('cursors and SQL-looking text', () => {
