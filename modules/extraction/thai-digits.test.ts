@@ -48,6 +48,24 @@ describe('Thai digit recheck', () => {
     expect(line.text).toBe('๒ ๓');
   });
 
+  test('digits the English model took for Latin or symbols between Thai words: "mo" is ๓๐, "(@)" a bracketed digit', () => {
+    const { page, line, image } = scannedLine(['ก', '๓', '๐', 'ว', '  ', '(', '๙', ')'], ['ก', 'mo', '', 'ว', '', '(@)', '', '']);
+    // the words as tesseract groups them: "mo" spans ๓ and ๐, "(@)" spans the brackets and ๙
+    const [k, m, o, w, , open, , close] = line.words;
+    m.bbox = { ...m.bbox, x0: m.bbox.x0 - 10, x1: o.bbox.x1 };
+    open.bbox = { ...open.bbox, x0: open.bbox.x0 - 6, x1: close.bbox.x1 + 6 };
+    line.words = [k, m, w, open];
+    line.text = 'กmo ว (@)';
+    expect(recheckThaiDigits(page, image)).toBe(2);
+    expect(line.text).toBe('ก๓๐ ว (๙)');
+  });
+
+  test('Latin words next to Latin words stay English', () => {
+    const { page, line, image } = scannedLine(['o', 'f', 'ก'], ['(Division', 'of', 'ก']);
+    expect(recheckThaiDigits(page, image)).toBe(0);
+    expect(line.words.map((w) => w.text)).toEqual(['(Division', 'of', 'ก']);
+  });
+
   test('letters are never touched', () => {
     const { page, line, image } = scannedLine(['๖', 'ก'], ['ก', 'ก']);
     expect(recheckThaiDigits(page, image)).toBe(0);

@@ -17,6 +17,8 @@ const GRID = 16;
 // 0.11-0.24, and a wrong tesseract digit scores at least 0.04 worse than the right template.
 const MAX_MATCH = 0.2;
 const MIN_MARGIN = 0.04;
+// A glyph tesseract did not read as a digit at all must match a template closely.
+const STRAY_MATCH = 0.18;
 
 interface Glyph { cells: Float32Array; aspect: number }
 export interface GreyImage { width: number; height: number; pixels: Uint8Array }
@@ -125,48 +127,101 @@ function components(img: GreyImage, box: { x0: number; y0: number; x1: number; y
   return out;
 }
 
+function scoresOf(glyph: Glyph): number[] {
+  const tpl = loadTemplates();
+  return tpl.map((t) => distance(glyph, t));
+}
+
 /** The digit a glyph is, when the Sarabun templates say so clearly enough to overrule `current`. */
 export function classifyDigit(glyph: Glyph, current: string): string {
-  const tpl = loadTemplates();
-  const scores = tpl.map((t) => distance(glyph, t));
+  const scores = scoresOf(glyph);
   const best = scores.indexOf(Math.min(...scores));
   const mine = DIGITS.indexOf(current);
   if (mine < 0 || best === mine || scores[best] > MAX_MATCH || scores[mine] - scores[best] < MIN_MARGIN) return current;
   return DIGITS[best];
 }
 
+/** A glyph tesseract read as Latin or a symbol: the digit it is when one template clearly wins, else null. */
+function digitOfStray(glyph: Glyph): string | null {
+  const scores = scoresOf(glyph);
+  const sorted = [...scores].sort((a, b) => a - b);
+  return sorted[0] <= STRAY_MATCH && sorted[1] - sorted[0] >= MIN_MARGIN / 2 ? DIGITS[scores.indexOf(sorted[0])] : null;
+}
+
+type OcrWord = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number]['words'][number];
+const centreOf = (b: { x0: number; x1: number }) => (b.x0 + b.x1) / 2;
+
+function nearest(parts: Component[], word: OcrWord): Component | null {
+  const centre = centreOf(word.bbox);
+  let best: Component | null = null;
+  for (const c of parts) {
+    const d = Math.abs(centreOf(c) - centre);
+    if (d <= Math.max(12, c.x1 - c.x0) && (!best || d < Math.abs(centreOf(best) - centre))) best = c;
+  }
+  return best;
+}
+
+/** What tesseract's English model makes of a Thai digit in Thai text: "m" "o" for ๓๐, "@" for ๔, "5" for ๖. */
+const STRAY = /^(\(?)([A-Za-z0-9@«»©°]{1,2})(\)?)$/;
+const LATIN_END = /[A-Za-z]$/;
+const LATIN_START = /^[A-Za-z]/;
+
 /**
- * Re-read the Thai digits of tesseract's words against the page image, in place (word and line texts).
- * Tesseract's boxes for Thai glyphs are approximate (often too narrow), so each digit is matched to the
- * ink component of its line nearest to its box's centre. Returns the number of digits changed.
+ * Re-read the Thai digits of tesseract's words against the page image, in place (word and line texts):
+ * words read as Thai digits, and one- or two-glyph Latin or symbol words standing between Thai words.
+ * Tesseract's boxes for Thai glyphs are approximate (often too narrow), so a digit is matched to the ink
+ * component of its line nearest its box's centre. Returns the number of words changed.
  */
 export function recheckThaiDigits(page: Page, img: GreyImage): number {
   let changed = 0;
   for (const block of page.blocks ?? []) {
     for (const para of block.paragraphs) {
       for (const line of para.lines) {
-        const digitWords = line.words.filter((w) => [...w.text.trim()].length === 1 && DIGITS.includes(w.text.trim()));
-        if (digitWords.length === 0) continue;
+        if (!/[ก-๙]/.test(line.text)) continue;
+        const words = line.words;
+        const kinds = words.map((w, i) => {
+          const t = w.text.trim();
+          if (t.length === 1 && DIGITS.includes(t)) return 'digit';
+          const latinAround = LATIN_END.test(words[i - 1]?.text.trim() ?? '') || LATIN_START.test(words[i + 1]?.text.trim() ?? '');
+          return STRAY.test(t) && !latinAround ? 'stray' : null;
+        });
+        if (!kinds.some(Boolean)) continue;
         const parts = components(img, line.bbox);
-        const fixes = new Map<(typeof line.words)[number], string>();
-        for (const word of digitWords) {
-          const centre = (word.bbox.x0 + word.bbox.x1) / 2;
-          let best: Component | null = null;
-          for (const c of parts) {
-            const d = Math.abs((c.x0 + c.x1) / 2 - centre);
-            if (d <= Math.max(12, c.x1 - c.x0) && (!best || d < Math.abs((best.x0 + best.x1) / 2 - centre))) best = c;
+        const fixes = new Map<OcrWord, string>();
+        words.forEach((word, i) => {
+          const t = word.text.trim();
+          if (kinds[i] === 'digit') {
+            const c = nearest(parts, word);
+            const read = c ? classifyDigit(c.glyph, t) : t;
+            if (read !== t) fixes.set(word, read);
+          } else if (kinds[i] === 'stray') {
+            // "(@)": the brackets are components of their own, first and last.
+            const [, open, core, close] = STRAY.exec(t)!;
+            const inside = parts.filter((c) => centreOf(c) >= word.bbox.x0 - 15 && centreOf(c) <= word.bbox.x1 + 15).sort((a, b) => a.x0 - b.x0);
+            const middle = inside.slice(open ? 1 : 0, close ? inside.length - 1 : inside.length);
+            const glyphs = middle.length === core.length ? middle : core.length === 1 && !open ? [nearest(parts, word)].filter((c): c is Component => c !== null) : [];
+            const read = glyphs.map((c) => digitOfStray(c.glyph));
+            if (glyphs.length === core.length && read.every((d) => d !== null)) fixes.set(word, `${open}${read.join('')}${close}`);
           }
-          if (!best) continue;
-          const read = classifyDigit(best.glyph, word.text.trim());
-          if (read !== word.text.trim()) fixes.set(word, read);
-        }
+        });
         if (fixes.size === 0) continue;
-        // The line's text is its words joined: rewrite the k-th Thai digit as the k-th digit word says.
-        const digitsInOrder = line.words.flatMap((w) => [...w.text].filter((c) => DIGITS.includes(c)).map((c) => fixes.get(w) ?? c));
-        if (digitsInOrder.length !== [...line.text].filter((c) => DIGITS.includes(c)).length) continue;
-        for (const [w, d] of fixes) w.text = w.text.replace(/[๐-๙]/, d);
-        let k = 0;
-        line.text = [...line.text].map((c) => (DIGITS.includes(c) ? digitsInOrder[k++] : c)).join('');
+        // tesseract's line text is its words' texts in order, with spaces between some: rewrite in step.
+        let out = '';
+        let pos = 0;
+        let aligned = true;
+        for (const word of words) {
+          const t = word.text.trim();
+          while (pos < line.text.length && /\s/.test(line.text[pos])) out += line.text[pos++];
+          if (!line.text.startsWith(t, pos)) {
+            aligned = false;
+            break;
+          }
+          out += fixes.get(word) ?? t;
+          pos += t.length;
+        }
+        if (!aligned) continue;
+        line.text = out + line.text.slice(pos);
+        for (const [word, text] of fixes) word.text = text;
         changed += fixes.size;
       }
     }
