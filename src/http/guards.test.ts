@@ -1,12 +1,12 @@
 // Admission (`admit: true`) runs after `access`: a refused caller is never admitted (no guest cookie, no rate
-// tokens, and a route that declares them the other way round fails loudly instead of limiting strangers.
+// tokens), and a route that declares them the other way round fails loudly instead of limiting strangers.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Elysia } from 'elysia';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { guards } from './guards';
 
 let h: TestApp;
-let probe: Elysia;
+let probe: { handle(request: Request): Promise<Response> };
 beforeAll(async () => {
   h = await createTestApp({ CHAT_RATE_PER_MINUTE: '1' });
   probe = new Elysia()
