@@ -6,8 +6,8 @@ import { AppError, badRequest, conflict, notFound } from '../../src/http/errors'
 import { users } from '../auth/schema';
 import { getUserByEmail, type UserRow } from '../auth/users';
 import { configuredAdminEmails } from '../auth/provider-runtime';
+import { adminRightSource } from '../auth/admin-source';
 import type { AdminItem } from '../../contracts/admins';
-import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 
 export type { AdminItem };
 
@@ -29,7 +29,7 @@ export const TEXT = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function toAdminItem(u: UserRow): AdminItem {
+export function toAdminItem(ctx: AppContext, u: UserRow): AdminItem {
   return {
     id: u.id,
     user_image: u.photoUrl,
@@ -40,6 +40,7 @@ export function toAdminItem(u: UserRow): AdminItem {
     role: u.role,
     status: u.adminActive,
     updatedAt: u.updatedAt.toISOString(),
+    source: adminRightSource(ctx, u),
   };
 }
 
@@ -50,10 +51,8 @@ function normaliseEmail(raw: string): string {
 }
 
 function requirePosition(raw: string): string {
-  const position = raw.normalize('NFC').trim();
-  const problem = userTextProblem(position);
-  if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
-  if (problem === 'blank') throw badRequest(TEXT.positionRequired);
+  const position = raw.trim();
+  if (!position) throw badRequest(TEXT.positionRequired);
   return position;
 }
 
@@ -84,7 +83,7 @@ export function listAdmins(ctx: AppContext, search = ''): AdminItem[] {
   const where = q
     ? and(eq(users.role, 'admin'), like(haystack, sql`${pattern} escape '\\'`))
     : eq(users.role, 'admin');
-  return ctx.db.select().from(users).where(where).orderBy(desc(users.updatedAt)).all().map(toAdminItem);
+  return ctx.db.select().from(users).where(where).orderBy(desc(users.updatedAt)).all().map((u) => toAdminItem(ctx, u));
 }
 
 /** Grants (or re-activates) admin rights for someone who has signed in before. */
@@ -93,7 +92,8 @@ export function grantAdmin(ctx: AppContext, rawEmail: string, rawPosition: strin
   const position = requirePosition(rawPosition);
   const u = getUserByEmail(ctx, email);
   if (!u) throw notFound(TEXT.userNotFound(email));
-  return update(ctx, u.id, { role: 'admin', adminActive: true, responsibility: position });
+  // given here, the right is the console's: the IdP's groups no longer take it away
+  return update(ctx, u.id, { role: 'admin', adminActive: true, responsibility: position, adminSource: null });
 }
 
 export function setAdminActive(ctx: AppContext, actorId: string | null, rawEmail: string, isActive: boolean): AdminItem {
@@ -127,12 +127,12 @@ export function revokeAdmin(ctx: AppContext, actorId: string | null, rawEmail: s
     if (ctx.config.adminEmails.includes(u.email)) throw conflict(TEXT.configuredAdmin(u.email));
     if (configuredAdminEmails(ctx).includes(u.email)) throw conflict(TEXT.demoAdmin(u.email));
     assertNotLastActiveAdmin(ctx, u);
-    return update(ctx, u.id, { role: 'user', adminActive: true, responsibility: '' });
+    return update(ctx, u.id, { role: 'user', adminActive: true, responsibility: '', adminSource: null });
   });
 }
 
-function update(ctx: AppContext, id: string, patch: Partial<Pick<UserRow, 'role' | 'adminActive' | 'responsibility'>>): AdminItem {
+function update(ctx: AppContext, id: string, patch: Partial<Pick<UserRow, 'role' | 'adminActive' | 'responsibility' | 'adminSource'>>): AdminItem {
   const row = ctx.db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning().get();
   if (!row) throw new AppError('internal', 'update failed');
-  return toAdminItem(row);
+  return toAdminItem(ctx, row);
 }

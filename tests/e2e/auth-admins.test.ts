@@ -43,7 +43,7 @@ describe('grant', () => {
     const r = await call('POST', '/api/admins', boss.cookie, { email: '  Staff1@UNI.ac.th ', position: ' เจ้าหน้าที่กิจการนักศึกษา ' });
     expect(r.status).toBe(200);
     const item = (await body(r)).data;
-    expect(Object.keys(item).sort()).toEqual(['email', 'firstname', 'id', 'lastname', 'responsibility', 'role', 'status', 'updatedAt', 'user_image']);
+    expect(Object.keys(item).sort()).toEqual(['email', 'firstname', 'id', 'lastname', 'responsibility', 'role', 'source', 'status', 'updatedAt', 'user_image']);
     expect(item).toMatchObject({ email: 'staff1@uni.ac.th', role: 'admin', status: true, responsibility: 'เจ้าหน้าที่กิจการนักศึกษา', firstname: 'สมร' });
     expect(Number.isNaN(Date.parse(item.updatedAt))).toBe(false);
   });

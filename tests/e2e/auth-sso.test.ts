@@ -53,6 +53,27 @@ describe('admins from IdP groups (OIDC_ADMIN_GROUPS)', () => {
     expect(getUserByEmail(app.ctx, 'dean@uni.ac.th')).toMatchObject({ role: 'admin', adminActive: false });
   });
 
+  test('the access list says where each right comes from: ADMIN_EMAILS, the demo admin, an IdP group, the console', async () => {
+    const withEmails = await createTestApp({ OIDC_ADMIN_GROUPS: 'askreg-admins', ADMIN_EMAILS: 'boss@uni.ac.th' });
+    try {
+      const accounts = await demoAccounts(withEmails);
+      accounts.setGroups('lecturer@uni.ac.th', ['askreg-admins']);
+      accounts.setGroups('boss@uni.ac.th', ['askreg-admins']); // configured and in the group: the configuration is what sticks
+      for (const email of ['boss@uni.ac.th', 'admin@demo.ac.th', 'lecturer@uni.ac.th']) await oidcSignIn(targetOf(withEmails), email);
+      const admin = withEmails.signIn('registrar@uni.ac.th', 'admin');
+      const list = (await (await withEmails.request('/api/admins', { cookie: admin.cookie })).json()) as { data: Array<{ email: string; source: string }> };
+      const sources = Object.fromEntries(list.data.map((a) => [a.email, a.source]));
+      expect(sources).toEqual({ 'boss@uni.ac.th': 'admin_emails', 'admin@demo.ac.th': 'demo', 'lecturer@uni.ac.th': 'idp_group', 'registrar@uni.ac.th': 'console' });
+      // granted again in the console, the group's right becomes the console's: leaving the group no longer revokes it
+      const granted = await withEmails.request('/api/admins', { method: 'POST', cookie: admin.cookie, json: { email: 'lecturer@uni.ac.th', position: 'อาจารย์' } });
+      expect(((await granted.json()) as { data: { source: string } }).data.source).toBe('console');
+      accounts.setGroups('lecturer@uni.ac.th', []);
+      expect(await roleOf(withEmails, 'lecturer@uni.ac.th')).toBe('admin');
+    } finally {
+      await withEmails.close();
+    }
+  });
+
   test('the demo accounts carry groups the ways Keycloak (realm_access.roles) and Entra ID (roles) send them; without OIDC_ADMIN_GROUPS groups grant nothing', async () => {
     const keycloak = await createTestApp({ OIDC_GROUPS_CLAIM: 'realm_access.roles', OIDC_ADMIN_GROUPS: 'club-leaders' });
     const entra = await createTestApp({ OIDC_GROUPS_CLAIM: 'roles', OIDC_ADMIN_GROUPS: 'club-leaders' });

@@ -6,6 +6,7 @@ import { launchBrowser, screenshot, startTestServer, type Browser, type TestServ
 import { logoutTexts } from '../../web/components/LogoutDialog';
 import { TEXT } from '../../modules/admins/service';
 import { expectAccessible } from './a11y';
+import { ta } from '../../web/strings/access';
 
 // generous: a loaded CI machine runs these beside the OCR suites (a journey takes ~3 s when quiet)
 const JOURNEY_MS = 150_000;
@@ -154,6 +155,9 @@ describe('admin rights', () => {
     await page.getByTestId('access-message').getByText('เพิ่มสิทธิ์ให้กับอีเมล student@demo.ac.th เรียบร้อยแล้ว').waitFor();
     const row = page.locator('tr[data-email="student@demo.ac.th"]');
     await row.waitFor();
+    // each row says where its right comes from
+    await expect(row.locator('[data-source]').textContent()).resolves.toBe(ta.source.console);
+    await expect(page.locator('tr[data-email="admin@demo.ac.th"] [data-source]').textContent()).resolves.toBe(ta.source.demo);
     await expectAccessible(page, 'rights-added message');
     await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
     // inline position edit: save enabled only once the value differs

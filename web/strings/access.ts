@@ -9,6 +9,13 @@ export const ta = {
   tableLabel: 'รายชื่อผู้ดูแลระบบ',
   cols: { name: 'ชื่อ', email: 'อีเมล', position: 'ตำแหน่ง', role: 'บทบาท', status: 'สถานะ', updated: 'อัปเดตล่าสุด', actions: 'การจัดการ' },
   you: '(คุณ)',
+  // where the right comes from (issue 20): the configuration, the university IdP's groups, or this page
+  source: {
+    admin_emails: 'สิทธิ์จากการตั้งค่าระบบ (ADMIN_EMAILS)',
+    demo: 'สิทธิ์จากบัญชีสาธิตของระบบเข้าสู่ระบบทดสอบ',
+    idp_group: 'สิทธิ์จากกลุ่มในระบบบัญชีมหาวิทยาลัย (ตรวจสอบทุกครั้งที่เข้าสู่ระบบ)',
+    console: 'สิทธิ์ที่เพิ่มในหน้านี้',
+  },
   savePosition: 'บันทึก',
   positionLabel: (email: string) => `ตำแหน่งของ ${email}`,
   statusLabel: (email: string) => `เปิดใช้งานสิทธิ์ของ ${email}`,

@@ -59,7 +59,12 @@ export function AdminRow({ admin, self, busy, actions }: { admin: AdminItem; sel
           </button>
         </form>
       </td>
-      <td data-label={ta.cols.role}>{admin.role === 'admin' ? 'Admin' : 'User'}</td>
+      <td data-label={ta.cols.role}>
+        {admin.role === 'admin' ? 'Admin' : 'User'}
+        <div className="muted" data-source={admin.source}>
+          {ta.source[admin.source]}
+        </div>
+      </td>
       <td data-label={ta.cols.status}>
         <label className="switch" title={self ? ta.selfHint : undefined}>
           <input type="checkbox" role="switch" checked={admin.status} disabled={self || busy} aria-label={ta.statusLabel(admin.email)} onChange={(e) => actions.onStatus(admin, e.target.checked)} />
