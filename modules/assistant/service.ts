@@ -2,7 +2,7 @@
 // answerer), score the answer against the evidence and apply the admin's confidence bands.
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
-import { retrievalConfidence } from '../knowledge/confidence';
+import { bestPassageConfidence, retrievalConfidence } from '../knowledge/confidence';
 import { activeDocuments, type ActiveDocument } from '../documents/active';
 import { search, type SearchHit } from '../knowledge/service';
 import { getPreferences } from '../preferences/service';
@@ -76,7 +76,7 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
   // an attached file is evidence beside the library, cited as the attachment (attachment-evidence.ts)
   const fileHits = attachmentHits(input.attachments ?? [], message || query, library[0]?.score ?? 1);
   const hits = withAttachmentHits(library, fileHits);
-  const evidence = strongerEvidence(retrievalConfidence(query, library), fileHits);
+  const evidence = strongerEvidence(bestPassageConfidence(query, library, PROMPT_CLAUSES), fileHits);
   const documents = recommendDocuments(active, library);
   const provider = configuredProvider(ctx);
 

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chunkDocument } from "./chunker.ts";
-import { confidenceOf, retrievalConfidence } from "./confidence.ts";
+import { bestPassageConfidence, confidenceOf, retrievalConfidence } from "./confidence.ts";
 import { noEmbedder } from "./embedding/index.ts";
 import { evidenceFor } from "./evidence.ts";
 import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from "./index-store.ts";
@@ -84,6 +84,14 @@ describe("retrievalConfidence on the regulation", () => {
     const a = await confidence(inScope[0]);
     const b = await confidence(outOfScope[0]);
     expect(a.coverage).toBeGreaterThan(b.coverage);
+  });
+
+  test("with several clauses for a model, the one that answers sets the confidence, not the top hit", async () => {
+    const q = "การจัดกิจกรรมขององค์กรนักศึกษาต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด";
+    const hits = await index.search(q, { k: 8 });
+    const best = Math.max(...hits.slice(0, 5).map((passage) => retrievalConfidence(q, hits, { passage }).confidence));
+    expect(bestPassageConfidence(q, hits, 5).confidence).toBe(best);
+    expect(best).toBeGreaterThanOrEqual(retrievalConfidence(q, hits).confidence);
   });
 
   test("no hits or only stop words give zero", () => {

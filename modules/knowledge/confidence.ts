@@ -44,3 +44,16 @@ export function retrievalConfidence(query: string, hits: SearchHit[], opts: Conf
   if (e.wordCover === 0 && e.gramCover === 0) return { confidence: 0, topScore: passage.score, margin: e.margin, coverage: 0, signals: { ...e } };
   return { confidence: confidenceOf(e), topScore: passage.score, margin: e.margin, coverage: e.wordCover, signals: { ...e } };
 }
+
+/**
+ * The best evidence among the first `n` retrieved passages: a model given several clauses answers from
+ * the one that answers (the top hit by score may be a neighbour that shares the question's words).
+ */
+export function bestPassageConfidence(query: string, hits: SearchHit[], n: number): RetrievalEvidence {
+  let best = retrievalConfidence(query, hits);
+  for (const passage of hits.slice(1, n)) {
+    const e = retrievalConfidence(query, hits, { passage });
+    if (e.confidence > best.confidence) best = e;
+  }
+  return best;
+}
