@@ -213,6 +213,8 @@ describe('dev provider in production', () => {
       const loc = new URL(res.headers.get('location')!, cb);
       expect(loc.pathname).toBe('/auth/callback');
       expect(loc.searchParams.get('error_description')).toBe(DEV_PROVIDER_REFUSED);
+      // refused means not served either: nobody reaches the demo provider's pages
+      expect((await prod.request('/dev-oidc/.well-known/openid-configuration')).status).toBe(404);
     } finally {
       await prod.close();
     }

@@ -131,6 +131,9 @@ describe('an external issuer', () => {
       expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
       expect((await a.request('/api/profile/me', { cookie: s.cookie })).status).toBe(401);
 
+      // with a real IdP configured the built-in provider is not served at all
+      expect((await a.request('/dev-oidc/.well-known/openid-configuration')).status).toBe(404);
+
       without.idToken = token(without, { email: 'out@uni.ac.th' });
       const t = await oidcSignIn(targetOf(b), 'ignored@uni.ac.th');
       const plain = await b.request('/auth/logout', { cookie: t.cookie, redirect: 'manual' });
