@@ -2,12 +2,13 @@
 // (arctic's generic OAuth2 client), code exchange, id-token verification with jose, and the IdP's
 // end-session URL (RP-initiated logout).
 //
-// Why arctic + jose and not openid-client: every failed check here maps to its own Thai reason, which the
-// callback page shows after "Authentication failed:" (aud, azp, iss, nonce, alg, expiry, signature: tests pin
-// each one), and the accepted algorithms are the issuer's whole listed set minus none/HS*. openid-client 6
-// (oauth4webapi) skips the id token's signature on the token-endpoint channel unless non-repudiation checks are
-// turned on, accepts one configured algorithm, and reports failures as generic codes we would map back anyway;
-// the protocol part left by hand is the discovery fetch and the code exchange (token-exchange.ts, ~40 lines).
+// Why arctic + jose and not openid-client: every failed check maps to its own Thai reason, which the callback
+// page shows after "Authentication failed:" (aud, azp, iss, nonce, alg, expiry, signature: tests pin each one), and
+// the built-in provider is reached in-process through one injectable fetch (token-exchange.ts, jose's customFetch).
+// openid-client 6 would fit Bun and has a custom fetch too, but it checks the id token's signature from the token
+// endpoint only with enableNonRepudiationChecks, and reports failures as generic codes we would map back to these
+// reasons anyway; the swap was weighed and not made: the hand-written part is the discovery fetch and the code
+// exchange, both small and tested against a real oidc-provider and a scripted issuer.
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from 'arctic';
 import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from '../../src/http/errors';
