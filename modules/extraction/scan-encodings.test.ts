@@ -36,7 +36,7 @@ async function readStrip(pages: PdfPageSpec[]) {
 }
 
 describe('bi-level scans', () => {
-  test('regulation-scan-g4.pdf (CCITT G4, 300 dpi) reads as well as the clean scan: CER ≤ 2.7% (clean: 1.7%), digits ≥ 78%', async () => {
+  test('regulation-scan-g4.pdf (CCITT G4, 300 dpi) reads as well as the clean scan: CER ≤ 2.7% (clean: 1.7%), digits ≥ 82%', async () => {
     const r = await extractDocument(doc('regulation-scan-g4.pdf'));
     const truth = await readText('regulation.txt');
     const cer = characterErrorRate(r.text, truth);
@@ -44,8 +44,8 @@ describe('bi-level scans', () => {
     console.log(`regulation-scan-g4.pdf OCR CER ${(cer * 100).toFixed(2)}%, digits ${digits.correct}/${digits.total}`);
     expect(r.method).toBe('ocr');
     expect(cer).toBeLessThanOrEqual(0.027);
-    // tesseract alone: 82/111; with the Sarabun digit recheck: 89/111
-    expect(digits.rate).toBeGreaterThanOrEqual(0.78);
+    // tesseract alone: 82/111; with the Sarabun digit recheck: 95/111
+    expect(digits.rate).toBeGreaterThanOrEqual(0.82);
   }, OCR_TIMEOUT);
 
   const encodings: Array<[string, () => PdfImage]> = [
