@@ -3,6 +3,7 @@
 import { chatText } from '../../strings/chat';
 import { DownloadIcon, FileIcon } from './icons';
 import type { ChatMessage, RecommendedDoc, Reference } from './logic/types';
+import { safeHref } from '../../lib/safe-href';
 
 /** The heading path without the document title it usually starts with (shown just before it). */
 export function headingText(h: Reference['headingPath'], title: string): string {
@@ -42,7 +43,7 @@ export function Documents({ items }: { items: RecommendedDoc[] }) {
       <ul>
         {items.map((d) => (
           <li key={d.id}>
-            <a className="doc-card" href={d.downloadUrl} download rel="noopener">
+            <a className="doc-card" href={safeHref(d.downloadUrl) ?? undefined} download rel="noopener">
               <span className={`type-badge type-${typeClass(d.fileType)}`}>{(d.fileType ?? 'file').toUpperCase()}</span>
               <span className="doc-card-text">
                 <span className="doc-card-title">{d.title}</span>
@@ -70,7 +71,7 @@ export function DraftCard({ draft }: { draft: NonNullable<ChatMessage['draft']> 
         <p>{chatText.draftReady}</p>
       </div>
       {draft.downloadUrl && (
-        <a className="btn btn-primary" href={draft.downloadUrl} download>
+        <a className="btn btn-primary" href={safeHref(draft.downloadUrl) ?? undefined} download>
           <DownloadIcon />
           {chatText.draftDownload}
         </a>

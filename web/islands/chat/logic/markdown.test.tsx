@@ -28,6 +28,9 @@ describe('safe Markdown', () => {
     expect(safeHref('//evil.example/x')).toBeNull();
     expect(safeHref('/api/files/a/download')).toBe('/api/files/a/download');
     expect(safeHref('https://x.th/a')).toBe('https://x.th/a');
+    // a browser reads "\\" as "/" and drops tabs and newlines inside URLs: all of these leave the site
+    for (const offSite of ['/\\evil.example/x', '\\\\evil.example', '\\evil.example', '/\t/evil.example', '/\n/evil.example', ' //evil.example', 'http:/\\evil']) expect(safeHref(offSite)).toBeNull();
+    expect(safeHref('./relative')).toBeNull();
     const out = html('[click](javascript:alert(1)) [ok](/guide)');
     expect(out).not.toContain('javascript:');
     expect(out).toContain('click');

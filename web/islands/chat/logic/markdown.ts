@@ -1,3 +1,5 @@
+import { safeHref } from '../../../lib/safe-href';
+
 // A small Markdown subset for assistant answers, parsed to plain data and rendered as React elements
 // (Markdown.tsx). Model text is never turned into HTML: tags stay literal text, links are limited to
 // http(s) and same-site paths.
@@ -17,13 +19,7 @@ export type Block =
   | { t: 'quote'; lines: Inline[][] }
   | { t: 'hr' };
 
-/** http(s) anywhere, or a path on this site ("/x", "./x", "../x"); never javascript:, data:, //host. */
-export function safeHref(raw: string): string | null {
-  const href = raw.trim();
-  if (/^https?:\/\/[^\s]+$/i.test(href)) return href;
-  if (/^\/(?!\/)[^\s]*$/.test(href) || /^\.\.?\/[^\s]*$/.test(href)) return href;
-  return null;
-}
+export { safeHref };
 
 // [text](url) | **strong** | `code` | _em_ | bare http(s) URL | bare same-site document path
 const INLINE = /\[([^\]\n]+)\]\(([^)\s]+)\)|\*\*([^*\n]+?)\*\*|`([^`\n]+)`|(?<![\w])_([^_\n]+)_(?![\w])|(https?:\/\/[^\s<>()\]]+[^\s<>()\].,;:!?'"])|((?<![\w/])\/(?:ai-)?api\/(?:files|drafts)\/[\w-]+\/download)/g;

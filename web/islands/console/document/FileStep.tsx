@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { fileBadgeLabel, fileKind, formatBytes } from '../format';
 import { ACCEPT_ATTR } from '../validation';
 import { tc } from '../../../strings/console';
+import { safeHref } from '../../../lib/safe-href';
 
 const t = tc.form;
 
@@ -72,7 +73,7 @@ export function StoredFile({ name, type, size, downloadUrl, note }: { name: stri
         <span className="file-name">{name}</span>
         {size ? <span className="muted">{formatBytes(size)}</span> : null}
         {downloadUrl && (
-          <a className="btn btn-ghost btn-sm" href={downloadUrl} download>
+          <a className="btn btn-ghost btn-sm" href={safeHref(downloadUrl) ?? undefined} download>
             {t.download}
           </a>
         )}
