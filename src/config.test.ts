@@ -69,6 +69,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OIDC_ALLOWED_DOMAINS: 'uni.ac.th, not a domain' })).toThrow('OIDC_ALLOWED_DOMAINS has an invalid domain "not a domain"');
   });
 
+  test('DEV_OIDC_PORT is no longer used: any value starts, and is noted for a warning', () => {
+    expect(loadConfig({ DEV_OIDC_PORT: '9000' }).oidc.devProviderPortIgnored).toBe(true);
+    expect(loadConfig({ DEV_OIDC_PORT: 'abc' }).oidc.devProviderPortIgnored).toBe(true);
+    expect(loadConfig({}).oidc.devProviderPortIgnored).toBe(false);
+  });
+
   test('the landing cache is on unless LANDING_CACHE=false', () => {
     expect(loadConfig({}).landingCache).toBe(true);
     expect(loadConfig({ LANDING_CACHE: 'false' }).landingCache).toBe(false);

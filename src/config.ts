@@ -35,6 +35,8 @@ export interface Config {
     /** e-mail domains that may sign in (lower-case); empty: any */
     allowedDomains: string[];
     allowDevProviderInProduction: boolean;
+    /** DEV_OIDC_PORT was set: no longer used (the demo provider is served under PUBLIC_URL/dev-oidc); warned at start */
+    devProviderPortIgnored: boolean;
   };
   llm: {
     ollamaHost: string | null;
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
       adminGroups: list('OIDC_ADMIN_GROUPS'),
       allowedDomains,
       allowDevProviderInProduction: bool('DEV_OIDC_IN_PRODUCTION', false),
+      devProviderPortIgnored: raw('DEV_OIDC_PORT') !== undefined,
     },
     llm: {
       ollamaHost,

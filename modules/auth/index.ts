@@ -34,6 +34,9 @@ export function authModule(ctx: AppContext) {
     const found = resolveSession(c, token);
     return found ? { user: found.user, role: effectiveRole(found.user), sessionId: found.sessionId } : null;
   });
+  if (ctx.config.oidc.devProviderPortIgnored) {
+    ctx.log.warn('DEV_OIDC_PORT is no longer used and is ignored: the built-in provider is served on the app\'s own port under PUBLIC_URL/dev-oidc');
+  }
   if (devProviderRefused(ctx)) ctx.log.error(DEV_PROVIDER_REFUSED);
   // Outside tests the dev provider is created with the app, so its address is in the start-up log.
   else if (devProviderEnabled(ctx) && ctx.config.nodeEnv !== 'test') {

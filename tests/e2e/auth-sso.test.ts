@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/server';
+import { rmSync } from 'node:fs';
+import { createTestApp, testConfig, type TestApp } from '../helpers/server';
+import { createContext } from '../../src/context';
+import { createApp } from '../../src/app';
+import { createLogger } from '../../src/logger';
 import { authorize, callback, oidcSignIn, startFakeIssuer, type AuthTarget, type FakeIssuer } from '../helpers/oidc';
 import { providerRuntime } from '../../modules/auth/provider-runtime';
 import { users } from '../../modules/auth/schema';
@@ -210,4 +214,17 @@ describe('sign-out at the built-in provider', () => {
     const after = await app.request('/auth/logout', { cookie: s.cookie, redirect: 'manual' });
     expect(after.headers.get('location')).toBe('/landing');
   });
+});
+
+test('DEV_OIDC_PORT, no longer used, is named in a warning at start', async () => {
+  const lines: string[] = [];
+  const config = testConfig({ DEV_OIDC_PORT: '4000', LOG_LEVEL: 'warn' });
+  const ctx = createContext(config, createLogger('warn', 'json', {}, (l) => lines.push(l) > 0));
+  try {
+    createApp(ctx);
+    expect(lines.some((l) => l.includes('DEV_OIDC_PORT is no longer used'))).toBe(true);
+  } finally {
+    await ctx.close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  }
 });
