@@ -27,6 +27,9 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
+/** Invented accounts kept in memory; a public trial must not grow without bound (an evicted one is re-created on use). */
+const MAX_INVENTED = 5_000;
+
 export class DevAccounts {
   private byEmail = new Map<string, DevAccount>(DEMO.map((a) => [a.email, a]));
 
@@ -43,6 +46,7 @@ export class DevAccounts {
       const local = email.split('@')[0]!;
       acc = { email, given_name: local, family_name: 'ทดสอบ', label: 'บัญชีทดสอบ', groups: [] };
       this.byEmail.set(email, acc);
+      if (this.byEmail.size > DEMO.length + MAX_INVENTED) this.byEmail.delete([...this.byEmail.keys()][DEMO.length]!);
     }
     return acc;
   }
