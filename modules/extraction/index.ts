@@ -2,6 +2,7 @@
 // This file is the module's only entry: documents, chat attachments and scripts import from here.
 import { stat } from 'node:fs/promises';
 import { findCheckSpans } from './check-spans.ts';
+import { fixClauseNumbers } from './clause-numbers.ts';
 import { detectKind } from './detect.ts';
 import { extractDocxText } from './docx.ts';
 import { ExtractionError, throwIfAborted } from './errors.ts';
@@ -95,6 +96,10 @@ async function extractPdf(data: Uint8Array, opts: ExtractOptions, mode: OcrMode)
       if (merged.restored > 0) [pages[i], sources[i]] = [{ page: o.page, text: merged.text }, 'merged'];
       else if (betterThanLayer(o.text, mine.text)) [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
     }
+    // Clause numbers OCR broke are put back from the run they belong to (ข้อ ๓, ๕, ๕ → ๓, ๔, ๕).
+    const ocrIndexes = sources.flatMap((s, i) => (s === 'ocr' ? [i] : []));
+    const renumbered = fixClauseNumbers(ocrIndexes.map((i) => pages[i].text)).pages;
+    ocrIndexes.forEach((i, k) => (pages[i] = { ...pages[i], text: renumbered[k] }));
     // The layer's own signal stays when OCR changed nothing: the console keeps offering OCR.
     const result = assemble(pages, sources, mode, 'pdf-text');
     return sources.every((s) => s === 'text') ? { ...result, quality } : result;

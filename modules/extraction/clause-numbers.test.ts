@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'bun:test';
+import { fixClauseNumbers } from './clause-numbers.ts';
+
+describe('clause numbers from the document structure', () => {
+  test('a clause number that breaks the run takes the one the run demands, across pages', () => {
+    const page1 = 'ข้อบังคับ\n\nข้อ ๑ ชื่อ\n\nข้อ ๒ ใช้บังคับ\n\nข้อ ๓ ยกเลิก\n\nข้อ ๕ ในข้อบังคับนี้';
+    const page2 = 'ข้อ ๕ องค์กรนักศึกษา\n\n(๑) ชื่อโครงการ\n\n(๒) กลุ่มเป้าหมาย\n\n(๕) งบประมาณ\n\n(๔) ตัวชี้วัด\n\nข้อ ๖ การอนุมัติ';
+    const r = fixClauseNumbers([page1, page2]);
+    expect(r.pages[0]).toEndWith('ข้อ ๔ ในข้อบังคับนี้');
+    expect(r.pages[1]).toContain('(๓) งบประมาณ');
+    expect(r.pages[1]).toStartWith('ข้อ ๕ องค์กรนักศึกษา');
+    expect(r.fixed).toBe(2);
+  });
+
+  test('runs that are consistent, restart, or cannot be judged are left alone', () => {
+    const text = 'ข้อ ๑ ก\n\n(๑) ก\n\n(๒) ข\n\nข้อ ๒ ข\n\n(๑) ค\n\n(๒) ง\n\nข้อ ๗ ค\n\nตามข้อ ๕ แห่ง';
+    expect(fixClauseNumbers([text])).toEqual({ pages: [text], fixed: 0 });
+  });
+});

@@ -1,0 +1,39 @@
+// The document's own structure as a check on OCR digits: a regulation's clauses run ข้อ ๑, ๒, ๓… and a
+// clause's items run (๑), (๒), (๓)…, each heading a paragraph. A heading whose number breaks the run
+// while the next heading continues it (๓, ๕, ๕ → ๓, ๔, ๕) was misread and takes the number the run
+// demands. Anything less certain is left alone (the admin reviews every OCR number anyway).
+const THAI = '๐๑๒๓๔๕๖๗๘๙';
+const toNumber = (s: string) => Number([...s].map((c) => THAI.indexOf(c)).join(''));
+const toThai = (n: number) => [...String(n)].map((d) => THAI[Number(d)]).join('');
+
+// A paragraph that starts with a clause or item number in Thai digits.
+const HEADINGS: RegExp[] = [/(^|\n\n)(ข้อ\s*)([๐-๙]{1,3})(?=[\s)])/g, /(^|\n\n)(\()([๐-๙]{1,2})(?=\))/g];
+
+interface Heading { page: number; index: number; length: number; value: number }
+
+/** Fix clause and item numbers that break their run, across the given pages in order. */
+export function fixClauseNumbers(pages: string[]): { pages: string[]; fixed: number } {
+  const out = [...pages];
+  let fixed = 0;
+  for (const pattern of HEADINGS) {
+    const found: Heading[] = [];
+    out.forEach((text, page) => {
+      for (const m of text.matchAll(pattern)) {
+        found.push({ page, index: (m.index ?? 0) + m[1].length + m[2].length, length: m[3].length, value: toNumber(m[3]) });
+      }
+    });
+    const edits: Array<Heading & { to: number }> = [];
+    for (let i = 1; i < found.length - 1; i++) {
+      const [prev, cur, next] = [found[i - 1], found[i], found[i + 1]];
+      // Items restart at (๑) in every clause: only a run of consecutive numbers is judged.
+      if (next.value === prev.value + 2 && cur.value !== prev.value + 1) edits.push({ ...cur, to: prev.value + 1 });
+    }
+    // Right to left within a page, so earlier indexes stay valid.
+    for (const e of edits.sort((a, b) => b.page - a.page || b.index - a.index)) {
+      const text = out[e.page];
+      out[e.page] = text.slice(0, e.index) + toThai(e.to) + text.slice(e.index + e.length);
+      fixed++;
+    }
+  }
+  return { pages: out, fixed };
+}
