@@ -1,8 +1,8 @@
 # Ask-Reg: multi-stage image. Build stage installs pinned dependencies (Bun arrives through npm) and
 # builds the browser bundles; the runtime stage holds only what serving needs. Nothing is fetched at run time.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
+COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN ./node_modules/.bin/bun run scripts/build-web.ts \
@@ -15,12 +15,15 @@ RUN apt-get update \
  && useradd --system --uid 10001 --home /app askreg \
  && mkdir -p /data && chown askreg /data
 WORKDIR /app
-COPY --from=build --chown=askreg /app/node_modules ./node_modules
-COPY --from=build --chown=askreg /app/package.json ./
-COPY --from=build --chown=askreg /app/src ./src
-COPY --from=build --chown=askreg /app/modules ./modules
-COPY --from=build --chown=askreg /app/web ./web
-COPY --from=build --chown=askreg /app/scripts ./scripts
+# The code belongs to root and is only readable by the runtime user: a compromised process cannot
+# rewrite the app it runs. Only /data (the volume) is the runtime user's.
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/contracts ./contracts
+COPY --from=build /app/src ./src
+COPY --from=build /app/modules ./modules
+COPY --from=build /app/web ./web
+COPY --from=build /app/scripts ./scripts
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \
