@@ -123,6 +123,9 @@ describe('payloads render as text', () => {
       await page.getByRole('button', { name: chatText.openRecents }).click();
       await page.locator('#recents-panel').getByText(SHORT).first().waitFor();
     });
+    // Recents is a modal dialog: the composer behind it is inert until it closes
+    await page.keyboard.press('Escape');
+    await page.locator('#recents-panel').waitFor({ state: 'hidden' });
     await page.locator('#chat-input').fill(`ต่อ ${PAYLOAD}`);
     await page.locator('#chat-input').press('Enter');
     await page.locator('.msg-assistant').last().locator('.confidence, .msg-error').first().waitFor({ timeout: 20_000 });
