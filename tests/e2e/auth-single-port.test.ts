@@ -78,6 +78,7 @@ test(
     expect(after).toBe(401);
 
     expect([...seen]).toEqual([server.url]); // the browser never needed another address
+    expect(browser.errors).toEqual([]); // no script error and no CSP refusal on the provider's pages
     expect(listeningPorts(server.proc.pid)).toEqual([port]);
   },
   JOURNEY_MS,

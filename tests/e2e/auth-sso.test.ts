@@ -194,6 +194,12 @@ describe('sign-out at the built-in provider', () => {
     // the provider's page posts its own form (xsrf in a cookie and a field) and sends the browser back
     const page = await app.request(end.pathname + end.search, { redirect: 'manual' });
     expect(page.status).toBe(200);
+    // on the app's own origin, the provider's pages run only their own script and cannot be framed
+    const csp = (page.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp.find((d) => d.startsWith('script-src'))).toMatch(/^script-src( 'sha256-[\w+/=]+')+$/);
     const html = await page.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
     const fields = new URLSearchParams([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!] as [string, string]));

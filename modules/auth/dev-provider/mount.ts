@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { toFetchResponse, toReqRes } from 'fetch-to-node';
 import type Provider from 'oidc-provider';
 import { isEmail, type DevAccounts } from './accounts';
-import { errorPage, signInPage } from './page';
+import { errorPage, PAGE_CSP, signInPage } from './page';
 
 const FORM_LIMIT = 10_000;
 const BODY_LIMIT = 64 * 1024;
@@ -73,6 +73,9 @@ export function mountedHandler(provider: Provider, issuer: string, mountPath: st
     const { req, res } = toReqRes(forwarded);
     // Koa reads the protocol and client address from the socket, which a bridged request has none of.
     Object.defineProperty(req, 'socket', { value: { encrypted: origin.protocol === 'https:', remoteAddress: '127.0.0.1' }, configurable: true });
+    // Set first: oidc-provider adds the hash of its own auto-submitting form scripts to a policy already there.
+    res.setHeader('content-security-policy', PAGE_CSP);
+    res.setHeader('x-content-type-options', 'nosniff');
     req.url = inner + url.search;
     (req as IncomingMessage & { originalUrl: string }).originalUrl = url.pathname + url.search;
     if (m) void interaction(req, res, form, Boolean(m[2]));

@@ -1,5 +1,22 @@
 // The built-in provider's own pages: plain server HTML (served under /dev-oidc, outside the app's React shell).
+import { createHash } from 'node:crypto';
 import type { DevAccount } from './accounts';
+
+/** The logout page's one script: it confirms the provider's own form. */
+const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
+/**
+ * These pages share the app's origin now: nothing but their own inline style and the logout script may run,
+ * forms post only to this origin, and no other site may frame them.
+ */
+export const PAGE_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  `script-src 'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -51,6 +68,6 @@ export function logoutPage(form: string): string {
     'ออกจากระบบ (ทดสอบ)',
     `<h1>กำลังออกจากระบบผู้ให้บริการยืนยันตัวตนทดสอบ</h1>${confirmed}
 <button class="primary" type="submit" form="op.logoutForm">ออกจากระบบ</button>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
   );
 }
