@@ -7,3 +7,8 @@ declare module 'pdfjs-dist/wasm/*.wasm' {
 declare module 'pdfjs-dist/legacy/build/pdf.worker.mjs' {
   export const WorkerMessageHandler: unknown;
 }
+// The Sarabun font the Thai digit templates are drawn with (thai-digits.ts).
+declare module '@fontsource/sarabun/files/*.woff2' {
+  const path: string;
+  export default path;
+}

@@ -5,9 +5,11 @@
 // digit tesseract found is cut out of the page image and compared with the ten digits drawn in Sarabun;
 // the template wins only when it matches well and clearly better than tesseract's own digit, so other
 // fonts keep tesseract's reading. Hand-written because no npm package classifies Thai digit glyphs.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+// A file import, so the single binary embeds the font; read as bytes (the canvas addon cannot open
+// a path inside the executable).
+import sarabunThai from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff2' with { type: 'file' };
 import type { Page } from 'tesseract.js';
 
 const DIGITS = '๐๑๒๓๔๕๖๗๘๙';
@@ -45,9 +47,7 @@ let templates: Glyph[] | null = null;
 
 function loadTemplates(): Glyph[] {
   if (templates) return templates;
-  const require = createRequire(import.meta.url);
-  const dir = join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files');
-  GlobalFonts.registerFromPath(join(dir, 'sarabun-thai-400-normal.woff2'), 'AskRegDigitTemplate');
+  GlobalFonts.register(readFileSync(sarabunThai), 'AskRegDigitTemplate');
   const size = 96;
   templates = [...DIGITS].map((d) => {
     const canvas = createCanvas(size * 2, size * 2);
