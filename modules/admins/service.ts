@@ -8,6 +8,7 @@ import { getUserByEmail, type UserRow } from '../auth/users';
 import { configuredAdminEmails } from '../auth/provider-runtime';
 import { adminRightSource } from '../auth/admin-source';
 import type { AdminItem } from '../../contracts/admins';
+import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 
 export type { AdminItem };
 
@@ -51,8 +52,10 @@ function normaliseEmail(raw: string): string {
 }
 
 function requirePosition(raw: string): string {
-  const position = raw.trim();
-  if (!position) throw badRequest(TEXT.positionRequired);
+  const position = raw.normalize('NFC').trim();
+  const problem = userTextProblem(position);
+  if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
+  if (problem === 'blank') throw badRequest(TEXT.positionRequired);
   return position;
 }
 
