@@ -18,6 +18,8 @@ import { documentsModule } from '../modules/documents';
 import { conversationsModule } from '../modules/conversations';
 import { authModule } from '../modules/auth';
 import { adminsModule } from '../modules/admins';
+import { questionsModule } from '../modules/questions';
+import { insightsModule } from '../modules/insights';
 import { loadManifest, WEB_DIST } from './assets';
 
 export interface AppOptions {
@@ -45,6 +47,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(categoriesModule(ctx))
     .use(documentsModule(ctx))
     .use(conversationsModule(ctx))
+    .use(questionsModule(ctx))
+    .use(insightsModule(ctx))
     .use(pageRoutes(ctx, assets));
 }
 

@@ -62,6 +62,8 @@ export interface Config {
   conversationTurnsPerMinute: number;
   /** new saved conversations one account may start in 24 hours */
   conversationsPerDay: number;
+  /** days answered questions stay in the anonymous question log; 0 = not logged */
+  questionLogDays: number;
   /** what one account's saved conversations may hold in all */
   conversationStorageMb: number;
   chatRatePerMinuteIp: number;
@@ -213,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     chatRatePerMinute: int('CHAT_RATE_PER_MINUTE', 20, 1, 100_000),
     conversationsPerDay: int('CONVERSATIONS_PER_DAY', 200, 1, 1_000_000),
+    questionLogDays: int('QUESTION_LOG_DAYS', 90, 0, 36_500),
     conversationTurnsPerMinute: int('CONVERSATION_TURNS_PER_MINUTE', 30, 1, 100_000),
     conversationStorageMb: int('CONVERSATION_STORAGE_MB', 100, 1, 1_000_000),
     chatRatePerMinuteIp: int('CHAT_RATE_PER_MINUTE_IP', 300, 1, 1_000_000),

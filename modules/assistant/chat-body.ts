@@ -9,6 +9,8 @@ export function chatBody(r: AnswerResult, connectionId?: string) {
     documents: r.documents,
     confidence_band: r.band,
     fallback: r.fallback,
+    // what a vote goes to (POST /api/questions/{id}/feedback); absent when the question log is off
+    ...(r.questionId ? { question_id: r.questionId } : {}),
     ...(connectionId ? { connection_id: connectionId } : {}),
   };
 }

@@ -11,7 +11,7 @@ import { draftDocument } from './drafting/service';
 import { proposalCheckAnswer } from './drafting/proposal-check';
 import { openDraft, userDraftOwner } from './drafting/store';
 import { CancelBody, ChatBody, DraftBody, DraftParams, TemplateParams, TitleBody, flag, historyOf } from './model';
-import { answer, templatesAnswer } from './service';
+import { answer, logAnswered, templatesAnswer } from './service';
 import { chatBody } from './chat-body';
 import { templateDocx } from './templates';
 import { generateTitle } from './title';
@@ -26,9 +26,9 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
       `${prefix}/chat`,
       async ({ body, request, requester }) => {
         return runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
-          if (body.intent === 'templates') return chatBody(templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined));
+          if (body.intent === 'templates') return chatBody(logAnswered(ctx, body.message ?? '', templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined), 'chat'));
           const attachments = await readAttachments(ctx, fileList(body.files), signal);
-          if (body.intent === 'proposal_check') return chatBody(await proposalCheckAnswer(ctx, { message: body.message ?? '', attachments, onToken: sink ? (text) => sink.send('token', { text }) : undefined }));
+          if (body.intent === 'proposal_check') return chatBody(logAnswered(ctx, body.message ?? '', await proposalCheckAnswer(ctx, { message: body.message ?? '', attachments, onToken: sink ? (text) => sink.send('token', { text }) : undefined }), 'chat'));
           const result = await answer(ctx, {
             message: body.message ?? '',
             showRegulation: flag(body.show_regulation),

@@ -23,6 +23,7 @@ import { cancelledError, configuredProvider, runLlm } from './llm/run';
 import { buildMessages, type HistoryTurn } from './prompt';
 import { answerSupport, topicWords } from './text-match';
 import { attachmentHits, strongerEvidence, withAttachmentHits } from './attachment-evidence';
+import { recordQuestion } from '../questions/service';
 
 export type { Reference, RecommendedDocument, Band } from './grounding';
 export { generateTitle } from './title';
@@ -36,6 +37,8 @@ export interface AnswerResult {
   band: 'high' | 'medium' | 'low';
   fallback: boolean;
   provider: string;
+  /** the question's row in the anonymous question log (votes go to it); absent when not logged */
+  questionId?: string;
 }
 
 export interface AnswerInput {
@@ -50,6 +53,8 @@ export interface AnswerInput {
   inlineReferences?: boolean;
   signal?: AbortSignal;
   onToken?: (delta: string) => void;
+  /** where it was asked, for the question log; false = not logged (an admin's question test) */
+  log?: 'chat' | 'conversation' | false;
 }
 
 const RETRIEVE_K = 8;
@@ -62,7 +67,19 @@ function retrievalQuery(message: string, history: HistoryTurn[]): string {
   return lastUser ? `${lastUser.content}\n${message}` : message;
 }
 
+/** Answers and logs the answered question (modules/questions: masked, anonymous). */
 export async function answer(ctx: AppContext, input: AnswerInput): Promise<AnswerResult> {
+  const result = await composeAnswer(ctx, input);
+  return input.log === false ? result : logAnswered(ctx, input.message, result, input.log ?? 'chat');
+}
+
+/** Logs an answer made elsewhere (the quick buttons' templates and proposal check) and gives it its question_id. */
+export function logAnswered(ctx: AppContext, question: string, result: AnswerResult, channel: 'chat' | 'conversation'): AnswerResult {
+  const questionId = recordQuestion(ctx, { ...result, question, answerText: result.text, channel });
+  return questionId ? { ...result, questionId } : result;
+}
+
+async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<AnswerResult> {
   const message = input.message.trim();
   if (!message && !input.attachments?.length) throw new AppError('validation', 'กรุณาพิมพ์คำถาม');
   const history = input.history ?? [];

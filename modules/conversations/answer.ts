@@ -3,7 +3,7 @@
 import type { AppContext } from '../../src/context';
 import type { Caller } from '../../src/http/auth-context';
 import { conflict } from '../../src/http/errors';
-import { answer, templatesAnswer } from '../assistant/service';
+import { answer, logAnswered, templatesAnswer } from '../assistant/service';
 import { chatBody } from '../assistant/chat-body';
 import { completeDetail, ownedDetail, parseScore, recordIntent } from './service';
 import { historyBefore } from './history';
@@ -32,9 +32,9 @@ export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest)
     if (intent && detail.intent !== intent) recordIntent(ctx, detail.id, intent);
     const result =
       intent === 'templates'
-        ? templatesAnswer(onToken)
+        ? logAnswered(ctx, question.text, templatesAnswer(onToken), 'conversation')
         : intent === 'proposal_check'
-          ? await proposalCheckAnswer(ctx, { message: question.text, attachments: question.attachments, onToken })
+          ? logAnswered(ctx, question.text, await proposalCheckAnswer(ctx, { message: question.text, attachments: question.attachments, onToken }), 'conversation')
           : await answer(ctx, {
             message: question.text,
             history: historyBefore(ctx, req.conversationId, position),
@@ -44,6 +44,7 @@ export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest)
             attachments: question.attachments,
             signal,
             onToken,
+            log: 'conversation',
           });
     return {
       stored: { response: result.text, confidence: result.accuracy, references: result.references, documents: result.documents },

@@ -82,11 +82,11 @@ function isSchemaAggregate(edge: ImportEdge): boolean {
  * Modules on the same level never import each other. This order also rules out cycles.
  */
 export const MODULE_LEVELS: string[][] = [
-  ['extraction', 'knowledge', 'preferences'],
+  ['extraction', 'knowledge', 'preferences', 'questions'],
   ['auth', 'categories', 'health'],
   ['admins', 'documents'],
   ['assistant'],
-  ['conversations'],
+  ['conversations', 'insights'],
 ];
 
 /** Modules that others reach only through their folder's index.ts. */

@@ -4,3 +4,4 @@ export * from '../../modules/categories/schema';
 export * from '../../modules/documents/schema';
 export * from '../../modules/conversations/schema';
 export * from '../../modules/preferences/schema';
+export * from '../../modules/questions/schema';

@@ -33,6 +33,7 @@ export const PUBLIC = new Set([
   'GET /login',
   'GET /auth/callback',
   'GET /guest/chat',
+  'POST /api/questions/:id/feedback',
   ...['/api', '/ai-api'].flatMap((p) => [`POST ${p}/chat`, `POST ${p}/cancel`, `POST ${p}/generate-title`, `POST ${p}/draft`, `GET ${p}/drafts/:id/download`, `GET ${p}/templates/:type/download`]),
 ]);
 
@@ -100,6 +101,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   'PATCH /api/conversations/:id/topic/rename': { cls: 'signedIn', owned: true, body: () => ({ topic: 'หัวข้อใหม่' }) },
   'GET /api/conversations/topics': { cls: 'signedIn' },
   'DELETE /api/conversations/:id/delete': { cls: 'signedIn', owned: true },
+  // the probe's random id names no logged question
+  'POST /api/questions/:id/feedback': { cls: 'public', body: () => ({ rating: 'up' }), ok: [404] },
+  'POST /api/insights/test': { cls: 'admin', body: () => ({ question: 'ลาป่วยต้องทำอย่างไร' }) },
   'GET /': { cls: 'publicPage', ok: [302] }, // redirect by session
   'GET /landing': { cls: 'publicPage' },
   'GET /login': { cls: 'publicPage' },

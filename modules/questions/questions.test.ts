@@ -1,0 +1,152 @@
+// The anonymous question log and votes on answers (issue 17 items 1, 2): real SQLite, the shared
+// regulation in the index, answers without a model server.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp, type TestApp } from '../../tests/helpers/server';
+import { readSse } from '../../web/lib/sse';
+import { addRegulation } from '../assistant/test-corpus';
+import { conversations, conversationDetails } from '../conversations/schema';
+import { purgeQuestionLog, recordQuestion } from './service';
+import { questionFeedback, questionLog } from './schema';
+import { MASKS } from './mask';
+
+const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
+
+const rows = (app: TestApp) => app.ctx.db.select().from(questionLog).all();
+const votes = (app: TestApp) => app.ctx.db.select().from(questionFeedback).all();
+
+async function chat(app: TestApp, message: string, cookie?: string) {
+  const res = await app.request('/api/chat', { cookie, json: { message, show_regulation: false } });
+  const guest = res.headers.get('set-cookie')?.split(';')[0];
+  return { status: res.status, body: (await res.json()) as any, cookie: cookie ?? guest };
+}
+
+const vote = (app: TestApp, id: string, body: unknown, cookie?: string) => app.request(`/api/questions/${id}/feedback`, { cookie, json: body });
+
+describe('with the log on (default 90 days)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000' });
+    await addRegulation(app.ctx);
+  });
+  afterAll(() => app.close());
+
+  test('a guest answer is logged with its figures, masked, and the body carries its question_id', async () => {
+    const { status, body } = await chat(app, `${QUESTION} ติดต่อหนูที่ 081-234-5678 หรือ nok@student.ac.th`);
+    expect(status).toBe(200);
+    expect(body.question_id).toBeString();
+    const row = rows(app).find((r) => r.id === body.question_id)!;
+    expect(row.question).toBe(`${QUESTION} ติดต่อหนูที่ ${MASKS.phone} หรือ ${MASKS.email}`);
+    expect(row).toMatchObject({ confidence: body.accuracy, band: body.confidence_band, fallback: false, answerLength: body.text.length, provider: 'extractive', channel: 'chat' });
+    const sources = JSON.parse(row.sources);
+    expect(sources[0]).toMatchObject({ documentId: body.references[0].documentId, clause: 'ข้อ ๕', page: 1 });
+    // nothing about the asker: the row's columns are exactly these
+    expect(Object.keys(row).sort()).toEqual(['answerLength', 'askedAt', 'band', 'channel', 'confidence', 'fallback', 'id', 'provider', 'question', 'sources']);
+    // the guest's conversation never reaches the conversation store (chat.md §2)
+    expect(app.ctx.db.select().from(conversations).all()).toHaveLength(0);
+    expect(app.ctx.db.select().from(conversationDetails).all()).toHaveLength(0);
+  });
+
+  test('a fallback is logged as one, and the streamed done event carries the question_id', async () => {
+    const res = await app.request('/api/chat', { json: { message: 'ผลฟุตบอลพรีเมียร์ลีกเมื่อคืนนี้', show_regulation: false }, headers: { accept: 'text/event-stream' } });
+    const events: any[] = [];
+    for await (const e of readSse(res)) events.push(e);
+    const done = events.find((e) => e.event === 'done')!.data;
+    expect(done.fallback).toBe(true);
+    expect(done.question_id).toBeString();
+    const row = rows(app).find((r) => r.id === done.question_id)!;
+    expect(row).toMatchObject({ fallback: true, band: 'low', sources: '[]' });
+  });
+
+  test("a signed-in user's saved turn is logged (channel conversation) and its done carries the question_id", async () => {
+    const { cookie, userId } = app.signIn('nok@example.ac.th');
+    const created = (await (await app.request('/api/conversations/create', { cookie, json: { query: QUESTION } })).json()) as any;
+    const { conversationId, conversationDetailId } = created.data;
+    const res = await app.request(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie, json: { show_regulation: true }, headers: { accept: 'text/event-stream' } });
+    const events: any[] = [];
+    for await (const e of readSse(res)) events.push(e);
+    const done = events.find((e) => e.event === 'done')!.data;
+    expect(done.conversationDetailId).toBe(conversationDetailId);
+    const row = rows(app).find((r) => r.id === done.question_id)!;
+    expect(row).toMatchObject({ question: QUESTION, channel: 'conversation', fallback: false });
+    expect(JSON.stringify(row)).not.toContain(userId);
+    expect(JSON.stringify(row)).not.toContain('nok@example.ac.th');
+  });
+
+  test('the quick buttons' own answers are logged too: templates and proposal check', async () => {
+    const templates = (await (await app.request('/api/chat', { json: { message: 'ดาวน์โหลดแบบฟอร์ม', intent: 'templates' } })).json()) as any;
+    expect(rows(app).find((r) => r.id === templates.question_id)).toMatchObject({ question: 'ดาวน์โหลดแบบฟอร์ม', provider: 'templates', fallback: false });
+    const check = (await (await app.request('/api/chat', { json: { message: 'ชื่อโครงการ: ค่ายอาสา ผู้รับผิดชอบ โทร 0899999999', intent: 'proposal_check' } })).json()) as any;
+    expect(rows(app).find((r) => r.id === check.question_id)).toMatchObject({ question: `ชื่อโครงการ: ค่ายอาสา ผู้รับผิดชอบ โทร ${MASKS.phone}`, provider: 'proposal-check' });
+  });
+
+  test('one vote per question per browser: a second vote replaces the first', async () => {
+    const { body, cookie } = await chat(app, QUESTION);
+    const id = body.question_id as string;
+    const first = await vote(app, id, { rating: 'up' }, cookie);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as any).data).toEqual({ question_id: id, rating: 'up', comment: null });
+    const second = await vote(app, id, { rating: 'down', comment: 'ไม่ตรงคำถาม โทร 0812345678' }, cookie);
+    expect(((await second.json()) as any).data).toEqual({ question_id: id, rating: 'down', comment: `ไม่ตรงคำถาม โทร ${MASKS.phone}` });
+    let mine = votes(app).filter((v) => v.questionId === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ rating: 'down' });
+    // the raw guest id is nowhere in the row
+    const guestId = decodeURIComponent(cookie!.split('=')[1]).split('.')[0];
+    expect(JSON.stringify(mine[0])).not.toContain(guestId);
+
+    // another browser has its own vote; a signed-in account too
+    const other = await chat(app, 'สวัสดี');
+    expect((await vote(app, id, { rating: 'up' }, other.cookie)).status).toBe(200);
+    const user = app.signIn('kaew@example.ac.th').cookie;
+    expect((await vote(app, id, { rating: 'up', comment: 'ดีมาก' }, user)).status).toBe(200);
+    mine = votes(app).filter((v) => v.questionId === id);
+    expect(mine).toHaveLength(3);
+    // a comment only goes with a down vote
+    expect(mine.filter((v) => v.rating === 'up').map((v) => v.comment)).toEqual([null, null]);
+  });
+
+  test('refusals: unknown question, bad rating, long comment, another site', async () => {
+    const { body, cookie } = await chat(app, QUESTION);
+    const unknown = await vote(app, crypto.randomUUID(), { rating: 'up' }, cookie);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as any).message).toContain('ไม่พบคำถาม');
+    expect((await vote(app, body.question_id, { rating: 'meh' }, cookie)).status).toBeGreaterThanOrEqual(400);
+    expect((await vote(app, body.question_id, { rating: 'down', comment: 'ก'.repeat(501) }, cookie)).status).toBeGreaterThanOrEqual(400);
+    const forged = await app.request(`/api/questions/${body.question_id}/feedback`, { cookie, json: { rating: 'up' }, headers: { origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect(votes(app).filter((v) => v.questionId === body.question_id)).toHaveLength(0);
+  });
+
+  test('purge by age removes old questions and their votes, keeps recent ones', () => {
+    const day = 24 * 3600 * 1000;
+    const now = Date.now();
+    const q = { accuracy: 50, band: 'medium' as const, fallback: false, references: [], answerText: 'x', provider: 'extractive', channel: 'chat' as const };
+    const old = recordQuestion(app.ctx, { ...q, question: 'เก่ามาก' }, new Date(now - 91 * day))!;
+    const recent = recordQuestion(app.ctx, { ...q, question: 'เมื่อวาน' }, new Date(now - 89 * day))!;
+    app.ctx.db.insert(questionFeedback).values({ id: crypto.randomUUID(), questionId: old, voter: 'v', rating: 'down', createdAt: new Date(), updatedAt: new Date() }).run();
+    expect(purgeQuestionLog(app.ctx, now)).toBe(1);
+    const ids = rows(app).map((r) => r.id);
+    expect(ids).not.toContain(old);
+    expect(ids).toContain(recent);
+    expect(votes(app).filter((v) => v.questionId === old)).toHaveLength(0);
+  });
+});
+
+describe('QUESTION_LOG_DAYS=0', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000', QUESTION_LOG_DAYS: '0' });
+    await addRegulation(app.ctx);
+  });
+  afterAll(() => app.close());
+
+  test('nothing is logged, answers carry no question_id, and the purge removes what an earlier setting kept', async () => {
+    const { status, body } = await chat(app, QUESTION);
+    expect(status).toBe(200);
+    expect(body.text).toContain('๓๐ วัน');
+    expect(body.question_id).toBeUndefined();
+    expect(rows(app)).toHaveLength(0);
+    app.ctx.db.insert(questionLog).values({ id: 'kept-before', askedAt: new Date(), question: 'q', confidence: 1, band: 'low', fallback: true, answerLength: 1, provider: 'x' }).run();
+    expect(purgeQuestionLog(app.ctx)).toBe(1);
+  });
+});

@@ -1,0 +1,109 @@
+// The anonymous question log and the votes on answers (issue 17 items 1 and 2). Callers hand over what
+// was asked and how it was answered; nothing identifying the asker comes in.
+import { createHmac } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { installSecret } from '../../src/secrets';
+import { notFound } from '../../src/http/errors';
+import { maskPersonalData } from './mask';
+import { questionFeedback, questionLog } from './schema';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** longest question text kept: the log is for reading what people ask, not for storing pasted files */
+const MAX_QUESTION_CHARS = 2000;
+
+export interface AnsweredQuestion {
+  question: string;
+  accuracy: number;
+  band: 'high' | 'medium' | 'low';
+  fallback: boolean;
+  references: Array<{ documentId: string; title: string; headingPath: string[]; page: number }>;
+  answerText: string;
+  provider: string;
+  channel: 'chat' | 'conversation';
+}
+
+/** Logs an answered question; returns its id, or null when logging is off (QUESTION_LOG_DAYS=0) or it failed. */
+export function recordQuestion(ctx: AppContext, q: AnsweredQuestion, now = new Date()): string | null {
+  if (ctx.config.questionLogDays <= 0) return null;
+  const id = crypto.randomUUID();
+  const sources = q.references.map((r) => ({ documentId: r.documentId, title: r.title, clause: r.headingPath.at(-1) ?? '', page: r.page }));
+  try {
+    ctx.db
+      .insert(questionLog)
+      .values({
+        id,
+        askedAt: now,
+        question: maskPersonalData(q.question.trim()).slice(0, MAX_QUESTION_CHARS),
+        confidence: q.accuracy,
+        band: q.band,
+        fallback: q.fallback,
+        sources: JSON.stringify(sources),
+        answerLength: q.answerText.length,
+        provider: q.provider,
+        channel: q.channel,
+      })
+      .run();
+    return id;
+  } catch (err) {
+    // the student still gets the answer; a full disk must not turn it into an error
+    ctx.log.warn('could not log the question', { error: err instanceof Error ? err.message : String(err) });
+    return null;
+  }
+}
+
+/** Deletes questions (and their votes) older than QUESTION_LOG_DAYS; all of them when logging is off. */
+export function purgeQuestionLog(ctx: AppContext, now = Date.now()): number {
+  const days = ctx.config.questionLogDays;
+  const before = days > 0 ? new Date(now - days * DAY_MS) : new Date(8.64e15);
+  return ctx.db.delete(questionLog).where(lt(questionLog.askedAt, before)).returning({ id: questionLog.id }).all().length;
+}
+
+/** Purges at start and every 24 hours until the app closes. */
+export function startDailyPurge(ctx: AppContext): void {
+  const run = () => {
+    try {
+      const removed = purgeQuestionLog(ctx);
+      if (removed) ctx.log.info('question log purged', { removed, days: ctx.config.questionLogDays });
+    } catch (err) {
+      ctx.log.warn('could not purge the question log', { error: err instanceof Error ? err.message : String(err) });
+    }
+  };
+  run();
+  const timer = setInterval(run, DAY_MS);
+  timer.unref?.();
+  ctx.onClose(() => clearInterval(timer));
+}
+
+export interface Vote {
+  rating: 'up' | 'down';
+  comment?: string;
+}
+
+/** Per question: the same browser's votes on two answers cannot be linked by their hashes. */
+function voterHash(ctx: AppContext, questionId: string, voterKey: string): string {
+  return createHmac('sha256', installSecret(ctx, 'feedback.secret')).update(`${questionId}\n${voterKey}`).digest('base64url');
+}
+
+/**
+ * One vote per question per browser (guest) or account (signed in): voting again replaces the earlier
+ * vote (a student who clicked the wrong thumb can correct it), so the question keeps one row per voter.
+ * A comment only goes with a down vote.
+ */
+export function voteOnQuestion(ctx: AppContext, questionId: string, voterKey: string, vote: Vote, now = new Date()) {
+  const exists = ctx.db.select({ id: questionLog.id }).from(questionLog).where(eq(questionLog.id, questionId)).get();
+  if (!exists) throw notFound('ไม่พบคำถามนี้ อาจถูกลบตามระยะเวลาเก็บข้อมูลแล้ว');
+  const voter = voterHash(ctx, questionId, voterKey);
+  const comment = vote.rating === 'down' && vote.comment?.trim() ? maskPersonalData(vote.comment.trim()) : null;
+  ctx.db
+    .insert(questionFeedback)
+    .values({ id: crypto.randomUUID(), questionId, voter, rating: vote.rating, comment, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [questionFeedback.questionId, questionFeedback.voter], set: { rating: vote.rating, comment, updatedAt: now } })
+    .run();
+  const row = ctx.db
+    .select({ rating: questionFeedback.rating, comment: questionFeedback.comment })
+    .from(questionFeedback)
+    .where(and(eq(questionFeedback.questionId, questionId), eq(questionFeedback.voter, voter)))
+    .get()!;
+  return { question_id: questionId, rating: row.rating, comment: row.comment };
+}
