@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { amountFits, askedFor, countedNoun, directSpan, questionAmounts } from './direct-answer';
-import { extractiveAnswer } from './extractive';
+import { extractiveAnswer, pieces } from './extractive';
 import type { SearchHit } from '../knowledge/service';
 import { chunkDocument } from '../knowledge/chunker';
 import { readFileSync } from 'node:fs';
@@ -114,6 +114,33 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     const a = extractiveAnswer('ในหอพักห้ามส่งเสียงดังตั้งแต่กี่โมง', [clause('ข้อ ๓', 63.6), clause('ข้อ ๘', 58.3), clause('ข้อ ๔', 51.6), clause('ข้อ ๑', 48.1)])!;
     expect(a.used[0].headingPath.at(-1)).toBe('ข้อ ๘');
     expect(a.text).toContain('ส่งเสียงดัง');
+  });
+
+  test('a list a qualifier announces is quoted with its items (what a proposal holds, and its deadline)', () => {
+    const clause5 = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8').split('\n').slice(14, 20).join('\n');
+    expect(clause5).toStartWith('ข้อ ๕');
+    const a = extractiveAnswer('การจัดกิจกรรมขององค์กรนักศึกษาต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด', [hit(clause5, 'ข้อ ๕')])!;
+    expect(a.text).toContain('ล่วงหน้าไม่น้อยกว่า ๓๐ วัน');
+    expect(a.text).toContain('ดังต่อไปนี้\n(๑) ชื่อโครงการ');
+    expect(a.text).toContain('(๕) ลายมือชื่อของประธานองค์กรนักศึกษา');
+  });
+
+  test("a calendar's group label is read with the rows under it, not glued onto the row above", () => {
+    const rows = [
+      'วันลงทะเบียน เพิ่ม ถอน และเปลี่ยนตอนกระบวนวิชา\tจันทร์ที่ 16 - อาทิตย์ที่ 29 มิถุนายน 2568',
+      'วันปฐมนิเทศนักศึกษาใหม่',
+      'สำหรับนักศึกษาปริญญาตรี\tพุธที่ 18 มิถุนายน 2568',
+      'สำหรับนักศึกษาบัณฑิตศึกษา\tศุกร์ที่ 20 มิถุนายน 2568',
+      'วันลงทะเบียนกระบวนวิชานักศึกษาใหม่\tพฤหัสบดีที่ 19 - ศุกร์ที่ 20 มิถุนายน 2568',
+    ].join('\n');
+    expect(pieces(rows)).toEqual([
+      'วันลงทะเบียน เพิ่ม ถอน และเปลี่ยนตอนกระบวนวิชา | จันทร์ที่ 16 - อาทิตย์ที่ 29 มิถุนายน 2568',
+      'วันปฐมนิเทศนักศึกษาใหม่ สำหรับนักศึกษาปริญญาตรี | พุธที่ 18 มิถุนายน 2568',
+      'วันปฐมนิเทศนักศึกษาใหม่ สำหรับนักศึกษาบัณฑิตศึกษา | ศุกร์ที่ 20 มิถุนายน 2568',
+      'วันลงทะเบียนกระบวนวิชานักศึกษาใหม่ | พฤหัสบดีที่ 19 - ศุกร์ที่ 20 มิถุนายน 2568',
+    ]);
+    const a = extractiveAnswer('ปฐมนิเทศนักศึกษาใหม่ ปริญญาตรี วันไหน', [{ ...hit(rows, 'x'), headingPath: ['ปฏิทินการศึกษา', 'ภาคการศึกษาที่ 1/2568'] }])!;
+    expect(a.text.split('\n')[0]).toContain('18 มิถุนายน 2568');
   });
 
   test('a duplicate copy of the clause is quoted once', () => {

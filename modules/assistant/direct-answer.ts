@@ -15,6 +15,11 @@ const ASKED: Array<[Asked, RegExp]> = [
   ['whether', /ได้ไหม|ได้มั้ย|ได้หรือไม่|ได้ป่าว|ได้หรือเปล่า|ไหม|มั้ย|หรือไม่|หรือเปล่า|ป่าว/],
 ];
 
+/** The question asks which things ("ต้องใช้เอกสารอะไรบ้าง"): a list answers it. */
+export function asksForList(question: string): boolean {
+  return /อะไรบ้าง|อะไรมั่ง|ใดบ้าง|ไหนบ้าง|อย่างไรบ้าง|ยังไงบ้าง|มีอะไร/.test(question);
+}
+
 /** What the question asks for, the first kind its words name; null for an open question. */
 export function askedFor(question: string): Asked | null {
   const q = foldThaiDigits(question);

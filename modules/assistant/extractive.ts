@@ -4,7 +4,7 @@
 // ("ตาม<document> <หมวด …> ข้อ ๕ …"). Nothing is generated, so nothing can be invented.
 import type { SearchHit } from '../knowledge/service';
 import { nearDuplicate } from '../knowledge/thai-text';
-import { amountFits, askedFor, directSpan, questionAmounts, type Asked } from './direct-answer';
+import { amountFits, askedFor, asksForList, directSpan, questionAmounts, type Asked } from './direct-answer';
 import { fold, matchScore, questionTerms } from './text-match';
 
 const CLAUSE_START = /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/;
@@ -29,9 +29,21 @@ export interface ExtractiveResult {
 /** A clause as sentence-sized pieces: lines, long lines cut before sentence openers, tiny pieces merged. */
 export function pieces(text: string): string[] {
   const out: string[] = [];
-  for (const line of text.split('\n').map((l) => l.replace(/\t+/g, ' | ').trim()).filter(Boolean)) {
+  const lines = text.split('\n').map((l) => l.replace(/\t+/g, ' | ').trim()).filter(Boolean);
+  // A short line of its own between table rows names the rows under it ("วันปฐมนิเทศนักศึกษาใหม่" over
+  // "สำหรับนักศึกษาปริญญาตรี | พุธที่ 18 …" and "สำหรับนักศึกษาบัณฑิตศึกษา | …"): it is read with each of
+  // them (sub-rows begin alike), never glued onto the row above as its tail.
+  let group: { label: string; lead: string | null } | null = null;
+  for (const [n, line] of lines.entries()) {
     if (TABLE_ROW.test(line)) {
-      out.push(line); // a table row is one fact: never merged, never cut
+      const start = line.slice(0, 4);
+      if (group && (group.lead ??= start) === start) out.push(`${group.label} ${line}`);
+      else (group = null), out.push(line); // a table row is one fact: never merged, never cut
+      continue;
+    }
+    group = null;
+    if ((!out.length || TABLE_ROW.test(out[out.length - 1])) && line.length < MIN_PIECE / 2 && TABLE_ROW.test(lines[n + 1] ?? '')) {
+      group = { label: line, lead: null };
       continue;
     }
     const parts: string[] = [];
@@ -86,7 +98,7 @@ function pieceScore(q: ReturnType<typeof questionTerms>, asked: Asked | null, am
 
 interface Quote { text: string; score: number; best: string[]; header?: string }
 
-function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[]): Quote {
+function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[], listAsked = false): Quote {
   const ps = pieces(hit.text);
   // A list item is read with the lead-in that says what it lists ("ห้ามผู้พักกระทำการดังต่อไปนี้ … (๕)
   // ส่งเสียงดัง…"): the question's words are spread over both.
@@ -108,12 +120,18 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
     ps.forEach((p, i) => i > header && TABLE_ROW.test(p) && rowWords.some((w) => fold(p).includes(w)) && keep.add(i));
   }
   if ([...keep].some((i) => i > header && header >= 0 && TABLE_ROW.test(ps[i]))) keep.add(header);
-  // A chosen lead-in that announces a list ("… ดังต่อไปนี้") is useless without its items.
-  for (const i of [...keep]) if (LEADS_A_LIST.test(ps[i])) for (let j = i + 1; j < ps.length && LIST_ITEM.test(ps[j]); j++) keep.add(j);
-  // Chosen list items need the lead-in that says what they list.
-  for (const i of [...keep]) if (LIST_ITEM.test(ps[i])) for (let j = i - 1; j >= 0; j--) if (!LIST_ITEM.test(ps[j])) { keep.add(j); break; }
-  // Exceptions, conditions and penalties stay with the sentence they qualify.
-  for (const i of [...keep].sort((a, b) => a - b)) for (let j = i + 1; j < ps.length && QUALIFIER.test(ps[j]); j++) keep.add(j);
+  // For a question asking which things, until nothing changes: each rule can bring in a piece another
+  // applies to (a deadline's "โดยโครงการต้องประกอบด้วย … ดังต่อไปนี้" joins as its qualifier, and then
+  // its items are the answer). Otherwise once: "กี่วัน" is answered without the list.
+  for (let size = -1; size !== keep.size && (size < 0 || listAsked); ) {
+    size = keep.size;
+    // A chosen lead-in that announces a list ("… ดังต่อไปนี้") is useless without its items.
+    for (const i of [...keep]) if (LEADS_A_LIST.test(ps[i])) for (let j = i + 1; j < ps.length && LIST_ITEM.test(ps[j]); j++) keep.add(j);
+    // Chosen list items need the lead-in that says what they list.
+    for (const i of [...keep]) if (LIST_ITEM.test(ps[i])) for (let j = i - 1; j >= 0; j--) if (!LIST_ITEM.test(ps[j])) { keep.add(j); break; }
+    // Exceptions, conditions and penalties stay with the sentence they qualify.
+    for (const i of [...keep].sort((a, b) => a - b)) for (let j = i + 1; j < ps.length && QUALIFIER.test(ps[j]); j++) keep.add(j);
+  }
   let text = '';
   let prev = -1;
   for (const i of [...keep].sort((a, b) => a - b)) {
@@ -152,10 +170,11 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
   const q = questionTerms(question);
   const asked = askedFor(question);
   const amounts = questionAmounts(question);
+  const listAsked = asksForList(question);
   const top = hits[0].score || 1;
   const quoted = hits
     .slice(0, 4)
-    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, amounts) }))
+    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, amounts, listAsked) }))
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
     .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (Math.max(c.hit.score, 0) / top) }))

@@ -69,6 +69,23 @@ describe("evidence", () => {
     expect(evidenceFor("ลงทะเบียนช้าโดนปรับกี่บาท", [hit("ผู้ลงทะเบียนหลังกำหนดต้องชำระค่าปรับวันละ ๕๐ บาท", 10)]).typeMatch).toBe(1);
   });
 
+  test("a question asking for a list and a deadline is answered only by a passage holding both", () => {
+    const q = "การจัดกิจกรรมต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด";
+    const listAndDeadline = "ข้อ ๕ ให้เสนอโครงการล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม โดยโครงการต้องประกอบด้วย ดังต่อไปนี้\n(๑) ชื่อโครงการ\n(๒) งบประมาณ";
+    expect(evidenceFor(q, [hit(listAndDeadline, 10)]).typeMatch).toBe(1);
+    // a deadline without the list, or a list without a deadline, answers half the question
+    expect(evidenceFor(q, [hit("ข้อ ๙ ให้ส่งรายงานภายใน ๓๐ วันนับแต่วันสิ้นสุดกิจกรรม", 10)]).typeMatch).toBe(0);
+    expect(evidenceFor(q, [hit("ข้อ ๔ ในข้อบังคับนี้ องค์กรนักศึกษา ได้แก่ สโมสร ชมรม", 10)]).typeMatch).toBe(0);
+    expect(evidenceFor("ต้องใช้เอกสารอะไรบ้าง", [hit("ข้อ ๔ ในข้อบังคับนี้ องค์กรนักศึกษา ได้แก่ สโมสร ชมรม", 10)]).typeMatch).toBe(1);
+  });
+
+  test("a word the library writes another way is not foreign (the same test as coverage)", () => {
+    // "ยื่น" is written "เสนอ" in regulations
+    const e = evidenceFor("ต้องยื่นโครงการล่วงหน้ากี่วัน", [hit("ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วัน", 10)]);
+    expect(e.wordCover).toBe(1);
+    expect(e.foreign).toBe(0);
+  });
+
   test("words found in no retrieved passage are foreign", () => {
     const e = evidenceFor("ราคาทองคำวันนี้เท่าไหร่", [hit("ข้อ ๖ วงเงินไม่เกิน ๒๐,๐๐๐ บาท ให้ผู้อำนวยการเป็นผู้อนุมัติ", 3)]);
     expect(e.foreign).toBeGreaterThan(0.5);
@@ -92,6 +109,9 @@ describe("retrievalConfidence on the regulation", () => {
     const best = Math.max(...hits.slice(0, 5).map((passage) => retrievalConfidence(q, hits, { passage }).confidence));
     expect(bestPassageConfidence(q, hits, 5).confidence).toBe(best);
     expect(best).toBeGreaterThanOrEqual(retrievalConfidence(q, hits).confidence);
+    // ข้อ ๕ answers both asks (what a proposal holds, and its deadline): it must not fall back
+    const clause5 = hits.find((h) => h.headingPath.at(-1) === "ข้อ ๕")!;
+    expect(retrievalConfidence(q, hits, { passage: clause5 }).confidence).toBeGreaterThanOrEqual(45);
   });
 
   test("no hits or only stop words give zero", () => {
