@@ -72,7 +72,7 @@ describe('with the log on (default 90 days)', () => {
     expect(JSON.stringify(row)).not.toContain('nok@example.ac.th');
   });
 
-  test('the quick buttons' own answers are logged too: templates and proposal check', async () => {
+  test("the quick buttons' own answers are logged too: templates and proposal check", async () => {
     const templates = (await (await app.request('/api/chat', { json: { message: 'ดาวน์โหลดแบบฟอร์ม', intent: 'templates' } })).json()) as any;
     expect(rows(app).find((r) => r.id === templates.question_id)).toMatchObject({ question: 'ดาวน์โหลดแบบฟอร์ม', provider: 'templates', fallback: false });
     const check = (await (await app.request('/api/chat', { json: { message: 'ชื่อโครงการ: ค่ายอาสา ผู้รับผิดชอบ โทร 0899999999', intent: 'proposal_check' } })).json()) as any;
