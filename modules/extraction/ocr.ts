@@ -11,6 +11,12 @@ import type { ExtractedPage, ExtractProgress } from './types.ts';
 
 export interface OcrPage extends ExtractedPage { confidence: number }
 
+const TURNS = [90, 270, 180];
+// Upright text reads at 85-95 mean confidence; sideways Thai reads as nothing (0) or noise.
+const READABLE_CONFIDENCE = 50;
+const readable = (page: { confidence: number; text?: string }) =>
+  page.confidence >= READABLE_CONFIDENCE && (page.text ?? '').replace(/\s+/g, '').length >= 20;
+
 /** OCR the given pages (1-based) of the PDF `data`, in order, in parallel up to the pool size. */
 export async function ocrPdfPages(
   data: Uint8Array,
@@ -28,11 +34,22 @@ export async function ocrPdfPages(
       const index = next++;
       throwIfAborted(opts.signal);
       const n = pageNumbers[index];
-      const image = await renderer.render(n, opts.signal).catch((err: unknown) => {
-        if (err instanceof ExtractionError && err.code === 'aborted') throw err;
-        throw new ExtractionError('ocr_failed', `cannot get an image of page ${n}: ${(err as Error).message}`, { cause: err });
-      });
-      const page = await recognizePage(image.pgm, image.dpi, opts.signal);
+      const read = async (turn: number) => {
+        const image = await renderer.render(n, opts.signal, turn).catch((err: unknown) => {
+          if (err instanceof ExtractionError && err.code === 'aborted') throw err;
+          throw new ExtractionError('ocr_failed', `cannot get an image of page ${n}: ${(err as Error).message}`, { cause: err });
+        });
+        return { image, page: await recognizePage(image.pgm, image.dpi, opts.signal) };
+      };
+      let best = await read(0);
+      // A page scanned sideways or upside down reads as nothing: try the other orientations, most
+      // likely first, and keep the one tesseract is surest of.
+      for (const turn of TURNS) {
+        if (readable(best.page)) break;
+        const next = await read(turn);
+        if (next.page.confidence > best.page.confidence) best = next;
+      }
+      const { image, page } = best;
       recheckThaiDigits(page, { width: image.width, height: image.height, pixels: image.pgm.subarray(image.pgm.length - image.width * image.height) });
       results[index] = { page: n, text: ocrPageText(page), confidence: page.confidence };
       opts.onProgress?.({ phase: 'ocr', done: ++done, total });

@@ -67,6 +67,7 @@ class NapiCanvasFactory {
 }
 
 let pdfjs: Promise<PdfJs> | null = null;
+let parser: unknown = null;
 
 function loadPdfJs(): Promise<PdfJs> {
   return (pdfjs ??= (async () => {
@@ -79,7 +80,7 @@ function loadPdfJs(): Promise<PdfJs> {
     if (typeof navigator !== 'undefined' && !navigator.language) Object.defineProperty(navigator, 'language', { value: 'en-US', configurable: true });
     // Run pdf.js's parser in this thread (already a worker) instead of it importing its worker
     // script by a computed path, which a bundled binary cannot resolve.
-    g.pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    parser = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     // pdf.js tries to require @napi-rs/canvas by name when it loads, which fails inside the single binary
     // and logs a warning per worker; the canvas comes from the factory above instead.
     const log = console.log;
@@ -96,6 +97,19 @@ function loadPdfJs(): Promise<PdfJs> {
 
 export async function openRenderDocument(data: Uint8Array): Promise<PdfJsDocument> {
   const { getDocument } = await loadPdfJs();
+  // pdf.js finds its in-thread parser in globalThis.pdfjsWorker. In the render worker nothing else is
+  // there; where unpdf's older pdf.js has put its own (tests, scripts), ours is lent for the opening only.
+  const g = globalThis as Record<string, unknown>;
+  const theirs = g.pdfjsWorker;
+  g.pdfjsWorker = parser;
+  try {
+    return await openWith(getDocument, data);
+  } finally {
+    if (theirs !== undefined) g.pdfjsWorker = theirs;
+  }
+}
+
+function openWith(getDocument: PdfJs['getDocument'], data: Uint8Array): Promise<PdfJsDocument> {
   return getDocument({
     // pdf.js refuses Node Buffers by their class; the same bytes as a plain view are fine.
     data: Buffer.isBuffer(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : data,
@@ -164,15 +178,16 @@ export function renderScale(pageWidthPt: number, pageHeightPt: number, dpi = REN
   return pixels <= MAX_PAGE_PIXELS ? scale : Math.sqrt(MAX_PAGE_PIXELS / (pageWidthPt * pageHeightPt));
 }
 
-/** Render page `n` (1-based) on white and return it as 8-bit grey. */
-export async function renderPageGrey(doc: PdfJsDocument, n: number): Promise<RenderedPage> {
+/** Render page `n` (1-based) on white, turned `turn` degrees clockwise beyond its /Rotate, as 8-bit grey. */
+export async function renderPageGrey(doc: PdfJsDocument, n: number, turn = 0): Promise<RenderedPage> {
   const page = await doc.getPage(n);
   try {
     const { OPS } = await loadPdfJs();
     const dpi = renderDpi(largestImageDpi(await page.getOperatorList(), OPS as unknown as Record<string, number>));
-    const base = page.getViewport({ scale: 1 }); // includes /Rotate
+    const rotation = (page.rotate + turn) % 360; // /Rotate, plus a turn for scans stored sideways
+    const base = page.getViewport({ scale: 1, rotation });
     const scale = renderScale(base.width, base.height, dpi);
-    const viewport = page.getViewport({ scale });
+    const viewport = page.getViewport({ scale, rotation });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
     const canvas = createCanvas(width, height);

@@ -9,7 +9,8 @@ const PAGE_TIMEOUT_MS = 120_000;
 
 export interface PageRenderer {
   pages: number;
-  render(page: number, signal?: AbortSignal): Promise<RenderedPage>;
+  /** `turn`: degrees clockwise beyond the page's /Rotate (a scan stored sideways). */
+  render(page: number, signal?: AbortSignal, turn?: number): Promise<RenderedPage>;
   close(): void;
 }
 
@@ -82,7 +83,7 @@ export async function openPageRenderer(data: Uint8Array): Promise<PageRenderer> 
   return {
     pages,
     close,
-    render(page, signal) {
+    render(page, signal, turn = 0) {
       if (closed) return Promise.reject(new ExtractionError('aborted', 'page rendering was stopped'));
       if (signal?.aborted) return Promise.reject(new ExtractionError('aborted', 'OCR aborted'));
       const id = nextId++;
@@ -98,7 +99,7 @@ export async function openPageRenderer(data: Uint8Array): Promise<PageRenderer> 
           clearTimeout(timer);
           reject(new ExtractionError('aborted', 'OCR aborted'));
         }, { once: true });
-        worker.postMessage({ type: 'render', id, page } satisfies RenderRequest);
+        worker.postMessage({ type: 'render', id, page, turn } satisfies RenderRequest);
       });
     },
   };

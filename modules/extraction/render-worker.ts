@@ -5,7 +5,7 @@ import { openRenderDocument, renderPageGrey } from './page-render.ts';
 
 declare const self: Worker;
 
-export type RenderRequest = { type: 'open'; data: Uint8Array } | { type: 'render'; id: number; page: number };
+export type RenderRequest = { type: 'open'; data: Uint8Array } | { type: 'render'; id: number; page: number; turn: number };
 export type RenderReply =
   | { type: 'opened'; pages: number }
   | { type: 'rendered'; id: number; pgm: Uint8Array; width: number; height: number; dpi: number }
@@ -32,7 +32,7 @@ async function handle(req: RenderRequest): Promise<void> {
   }
   try {
     if (!doc) throw new Error('no document is open');
-    const page = await renderPageGrey(doc, req.page);
+    const page = await renderPageGrey(doc, req.page, req.turn);
     reply({ type: 'rendered', id: req.id, ...page }, [page.pgm.buffer as ArrayBuffer]);
   } catch (err) {
     reply({ type: 'failed', id: req.id, message: (err as Error).message ?? String(err) });

@@ -75,6 +75,14 @@ describe('page geometry', () => {
     expect(r.cer).toBeLessThanOrEqual(0.05);
   }, OCR_TIMEOUT);
 
+  test('a scan stored sideways with no /Rotate: the orientation is found and the page reads', async () => {
+    const image = ccittImage(strip, -1);
+    const [w, h] = [pt(strip.width), pt(strip.height)];
+    const r = await readStrip([{ width: h, height: w, images: [{ image, matrix: [0, w, -h, 0, h, 0] }] }]);
+    expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
+    expect(r.cer).toBeLessThanOrEqual(0.05);
+  }, OCR_TIMEOUT);
+
   test('a page made of two images reads both', async () => {
     const cut = whiteRowNear(strip, Math.round(strip.height / 2));
     const top = ccittImage(rows(strip, 0, cut), -1);
