@@ -13,9 +13,15 @@ export interface DbHandle {
 }
 
 export const MIGRATIONS_DIR = join(import.meta.dir, 'migrations');
+let defaultMigrations = MIGRATIONS_DIR;
+
+/** The single binary's maintainer commands open the database through scripts: they use the migrations it embeds. */
+export function useMigrationsFolder(dir: string): void {
+  defaultMigrations = dir;
+}
 
 /** Opens (creating if needed) the SQLite file with WAL and foreign keys on, and applies pending migrations. */
-export function openDatabase(file: string, migrationsDir = MIGRATIONS_DIR): DbHandle {
+export function openDatabase(file: string, migrationsDir = defaultMigrations): DbHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file, { create: true, strict: true });
   sqlite.exec('PRAGMA journal_mode = WAL;');

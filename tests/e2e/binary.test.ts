@@ -42,9 +42,9 @@ function request(path: string, init: RequestInit & { cookie?: string } = {}): Pr
   return fetch(base + path, { ...init, headers, redirect: 'manual' });
 }
 
-function spawnBinary(env: Record<string, string>): Subprocess<'ignore', 'pipe', 'pipe'> {
+function spawnBinary(env: Record<string, string>, args: string[] = []): Subprocess<'ignore', 'pipe', 'pipe'> {
   // No inherited environment: the binary must run the way `npm start` does with nothing configured.
-  return Bun.spawn([binary.path], { env: { PATH: '/usr/bin:/bin', HOME: work, ...env }, cwd: work, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' });
+  return Bun.spawn([binary.path, ...args], { env: { PATH: '/usr/bin:/bin', HOME: work, ...env }, cwd: work, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' });
 }
 
 beforeAll(async () => {
@@ -212,6 +212,21 @@ describe('single binary', () => {
     expect(await p.exited).toBe(1);
     expect(await new Response(p.stderr).text()).toContain(START_REFUSED);
   });
+
+  test('maintainer commands: --help lists them, a backup is written and listed admins come from DATA_DIR, an unknown command is exit 2', async () => {
+    const help = spawnBinary({}, ['--help']);
+    expect(await help.exited).toBe(0);
+    expect(await new Response(help.stdout).text()).toContain('backup');
+    const archive = join(work, 'cli-backup.tar.gz');
+    const backup = spawnBinary({ DATA_DIR: dataDir }, ['backup', '--out', archive]);
+    expect(await backup.exited).toBe(0);
+    expect(await new Response(backup.stdout).text()).toContain(`backup written to ${archive}`);
+    const admins = spawnBinary({ DATA_DIR: dataDir }, ['admin', 'list']);
+    const [listed, why] = await Promise.all([new Response(admins.stdout).text(), new Response(admins.stderr).text()]);
+    expect({ code: await admins.exited, error: /error|Can't find/i.test(why) ? why : null }).toEqual({ code: 0, error: null });
+    expect(listed).toContain('admin@demo.ac.th');
+    expect(await spawnBinary({}, ['frobnicate']).exited).toBe(2);
+  }, 60_000);
 
   test('EMBEDDING_PROVIDER=transformers is refused at start with a clear message', async () => {
     const p = spawnBinary({ PORT: String(await freePort()), DATA_DIR: join(work, 'data-transformers'), EMBEDDING_PROVIDER: 'transformers', EMBEDDING_MODEL_DIR: work });
