@@ -50,7 +50,7 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
         island="chat"
         component={ChatApp}
         bodyClass="page-chat"
-        islandProps={{ mode, user: caller ? sessionUser(caller) : null, chatId: params.chatid ?? null, initialMessage: mode === 'guest' ? url.searchParams.get('message') : null }}
+        islandProps={{ mode, user: caller ? sessionUser(caller) : null, chatId: params.chatid ?? null, initialMessage: mode === 'guest' ? url.searchParams.get('message') : null, questionLog: ctx.config.questionLogDays > 0 }}
       />,
     );
   };

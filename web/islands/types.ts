@@ -16,6 +16,8 @@ export interface ChatIslandProps {
   user: SessionUser | null;
   chatId: string | null;
   initialMessage: string | null;
+  /** questions are kept in the anonymous question log (QUESTION_LOG_DAYS > 0): the chat says so */
+  questionLog?: boolean;
 }
 
 export interface ConsoleIslandProps {

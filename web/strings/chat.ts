@@ -86,6 +86,16 @@ export const chatText = {
     'กำลังสรุปประเด็นสำคัญ...',
     'ใกล้เสร็จแล้ว...',
   ],
+  // the question log (issue 17): PDPA notice, votes on answers
+  privacyNote: 'ระบบเก็บคำถามแบบไม่ระบุตัวตนเพื่อนำไปปรับปรุงบริการ',
+  feedbackLabel: 'ความคิดเห็นต่อคำตอบนี้',
+  voteUp: 'คำตอบนี้มีประโยชน์',
+  voteDown: 'คำตอบนี้ไม่มีประโยชน์',
+  feedbackThanks: 'ขอบคุณสำหรับความคิดเห็น',
+  feedbackCommentLabel: 'บอกเราเพิ่มเติมว่าคำตอบผิดหรือขาดอะไร (ไม่บังคับ)',
+  feedbackSend: 'ส่งความคิดเห็น',
+  feedbackSkip: 'ข้าม',
+  feedbackError: 'ส่งความคิดเห็นไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   // errors (chat.md §8)
   errGeneric: 'ขออภัย เกิดข้อผิดพลาดบางอย่าง กรุณาลองใหม่อีกครั้ง',
   errCancelled: 'ประมวลผลถูกยกเลิก กรุณาลองใหม่อีกครั้ง',

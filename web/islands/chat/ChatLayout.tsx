@@ -1,6 +1,6 @@
 // The chat screen shared by guest, user and admin chat: greeting until there are messages, then the
 // conversation with the message box at the bottom; the Recents panel on the right.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Logo } from '../../components/Logo';
 import { chatText } from '../../strings/chat';
 import type { ChatMode, SessionUser } from '../types';
@@ -9,6 +9,7 @@ import { Header } from './Header';
 import { MessageList } from './MessageList';
 import { QuickActions, type QuickAction } from './QuickActions';
 import { RecentsPanel } from './RecentsPanel';
+import { PropsContext } from './context';
 import type { ChatEngine } from './hooks/engine';
 import type { RecentItem } from './logic/recents';
 
@@ -31,6 +32,7 @@ interface Props {
 
 export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecentsOpen }: Props) {
   const [showRefs, setShowRefs] = useState(false);
+  const questionLog = useContext(PropsContext)?.questionLog ?? false;
   const [hint, setHint] = useState<string | null>(null);
   // marks the hydrated island (tests and styles can tell the server HTML from the live app)
   const [ready, setReady] = useState(false);
@@ -111,6 +113,7 @@ export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecent
         <div className="chat-dock">
           <QuickActions disabled={engine.busy || engine.loading} onAction={onQuick} />
           <Composer ref={composer} busy={engine.busy} disabled={engine.loading} showRefs={showRefs} onShowRefs={setShowRefs} onSend={send} onStop={engine.stop} hint={hint} />
+          {questionLog && <p className="privacy-note">{chatText.privacyNote}</p>}
         </div>
       </main>
       {recentsOpen && (

@@ -6,6 +6,7 @@ import { Thinking } from './Thinking';
 import { FileChip } from './FileChip';
 import { Documents, DraftCard, References } from './AnswerExtras';
 import { CheckIcon, CopyIcon, RefreshIcon } from './icons';
+import { FeedbackButtons, FeedbackPanel, useFeedback } from './Feedback';
 import { confidenceBand, formatConfidence } from './logic/text';
 import { draftCompleteness, type DraftType } from '../../../contracts/drafting';
 import type { ChatMessage } from './logic/types';
@@ -63,6 +64,9 @@ export function MessageBubble({ message: m, canRegenerate, onRegenerate }: Props
 
 function BubbleFooter({ m, done, canRegenerate, onRegenerate }: { m: ChatMessage; done: boolean; canRegenerate: boolean; onRegenerate(): void }) {
   const [copied, setCopied] = useState(false);
+  const feedback = useFeedback(m.questionId ?? '');
+  // an answer the question log kept can be voted on (none for drafts, errors, or with the log off)
+  const votable = done && !!m.questionId && !m.draft;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(m.text);
@@ -81,6 +85,7 @@ function BubbleFooter({ m, done, canRegenerate, onRegenerate }: { m: ChatMessage
         typeof m.accuracy === 'number' && <span className={`confidence confidence-${confidenceBand(m.accuracy)}`}>{formatConfidence(m.accuracy)}</span>
       )}
       <span className="bubble-actions">
+        {votable && <FeedbackButtons f={feedback} />}
         {done && (
           <button type="button" className="icon-btn small" onClick={copy} aria-label={copied ? chatText.copied : chatText.copy} title={chatText.copy}>
             {copied ? <CheckIcon /> : <CopyIcon />}
@@ -92,6 +97,7 @@ function BubbleFooter({ m, done, canRegenerate, onRegenerate }: { m: ChatMessage
           </button>
         )}
       </span>
+      {votable && <FeedbackPanel f={feedback} />}
     </div>
   );
 }

@@ -26,3 +26,5 @@ export const TrashIcon = () => <Icon size={16}><path d="M3 6h18M8 6V4h8v2M19 6l-
 export const FileIcon = () => <Icon size={16}><path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9Z" /><path d="M14 3v6h6" /></Icon>;
 export const CheckListIcon = () => <Icon size={18}><path d="M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2" /></Icon>;
 export const ChevronIcon = () => <Icon size={16}><path d="m6 9 6 6 6-6" /></Icon>;
+export const ThumbUpIcon = () => <Icon size={18}><path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Zm0 0 4-7a2.5 2.5 0 0 1 3 3l-1 4h5.5a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.2 21H7" /></Icon>;
+export const ThumbDownIcon = () => <Icon size={18}><path d="M17 14V3h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-3Zm0 0-4 7a2.5 2.5 0 0 1-3-3l1-4H5.5a2 2 0 0 1-2-2.3l1.3-7A2 2 0 0 1 6.8 3H17" /></Icon>;

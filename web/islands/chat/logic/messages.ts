@@ -43,7 +43,7 @@ export function applyAnswer(m: ChatMessage, p: AnswerPayload, drafting = false):
   if (!view.text) return { ...base, text: '', error: { text: isDraft ? chatText.errDraftEmpty : chatText.errEmpty, tone: 'error' } };
   const draft = p.document_type ? { documentType: p.document_type, downloadUrl: p.downloadUrl ?? null } : isDraft ? m.draft : undefined;
   const references = p.show_regulation && p.references?.length ? p.references : undefined;
-  return { ...base, text: view.text, accuracy: view.accuracy, references, documents: p.documents, draft };
+  return { ...base, text: view.text, accuracy: view.accuracy, references, documents: p.documents, draft, questionId: p.question_id };
 }
 
 /** Conversation history for /api/draft: the visible texts, oldest first. */

@@ -41,6 +41,8 @@ export interface ChatMessage {
   references?: Reference[];
   documents?: RecommendedDoc[];
   draft?: { downloadUrl?: string | null; documentType: string };
+  /** the logged question this answer went to: thumbs up/down vote on it */
+  questionId?: string;
 }
 
 /** `done` of /api/chat and /answer. */
@@ -53,6 +55,8 @@ export interface AnswerPayload {
   confidence_band?: 'high' | 'medium' | 'low';
   fallback?: boolean;
   conversationDetailId?: string;
+  /** the question log's id for votes (absent when the log is off) */
+  question_id?: string;
   /** drafts */
   document_type?: string;
   downloadUrl?: string | null;
