@@ -1,7 +1,9 @@
 // The anonymous question log and votes on answers (issue 17 items 1, 2): real SQLite, the shared
 // regulation in the index, answers without a model server.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createTestApp, type TestApp } from '../../tests/helpers/server';
+import { createTestApp, tempDataDir, testConfig, type TestApp } from '../../tests/helpers/server';
+import { createContext } from '../../src/context';
+import { chatText } from '../../web/strings/chat';
 import { readSse } from '../../web/lib/sse';
 import { addRegulation } from '../assistant/test-corpus';
 import { conversations, conversationDetails } from '../conversations/schema';
@@ -117,6 +119,11 @@ describe('with the log on (default 90 days)', () => {
     expect(votes(app).filter((v) => v.questionId === body.question_id)).toHaveLength(0);
   });
 
+  test('the chat pages say questions are kept anonymously (PDPA notice)', async () => {
+    const html = await (await app.request('/guest/chat')).text();
+    expect(html).toContain(chatText.privacyNote);
+  });
+
   test('purge by age removes old questions and their votes, keeps recent ones', () => {
     const day = 24 * 3600 * 1000;
     const now = Date.now();
@@ -148,5 +155,47 @@ describe('QUESTION_LOG_DAYS=0', () => {
     expect(rows(app)).toHaveLength(0);
     app.ctx.db.insert(questionLog).values({ id: 'kept-before', askedAt: new Date(), question: 'q', confidence: 1, band: 'low', fallback: true, answerLength: 1, provider: 'x' }).run();
     expect(purgeQuestionLog(app.ctx)).toBe(1);
+  });
+
+  test('the chat pages show no notice', async () => {
+    const html = await (await app.request('/guest/chat')).text();
+    expect(html).toContain('chat-main');
+    expect(html).not.toContain(chatText.privacyNote);
+  });
+});
+
+describe('the daily purge', () => {
+  test('runs at start: a question older than QUESTION_LOG_DAYS is gone once the app starts', async () => {
+    const dir = tempDataDir();
+    const before = createContext(testConfig({ DATA_DIR: dir }));
+    const day = 24 * 3600 * 1000;
+    const q = { accuracy: 50, band: 'medium' as const, fallback: false, references: [], answerText: 'x', provider: 'extractive', channel: 'chat' as const };
+    recordQuestion(before, { ...q, question: 'สามสิบเอ็ดวันก่อน' }, new Date(Date.now() - 31 * day));
+    recordQuestion(before, { ...q, question: 'เมื่อวาน' }, new Date(Date.now() - day));
+    await before.close();
+    const app = await createTestApp({ DATA_DIR: dir, QUESTION_LOG_DAYS: '30' });
+    try {
+      expect(rows(app).map((r) => r.question)).toEqual(['เมื่อวาน']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  test('votes count against the browser’s chat rate (admit): past it, 429 with Retry-After', async () => {
+    const app = await createTestApp({ CHAT_RATE_PER_MINUTE: '3' });
+    try {
+      await addRegulation(app.ctx);
+      const { body, cookie } = await chat(app, QUESTION);
+      expect((await vote(app, body.question_id, { rating: 'up' }, cookie)).status).toBe(200);
+      expect((await vote(app, body.question_id, { rating: 'down' }, cookie)).status).toBe(200);
+      const refused = await vote(app, body.question_id, { rating: 'up' }, cookie);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+      expect(votes(app).filter((v) => v.questionId === body.question_id)).toMatchObject([{ rating: 'down' }]);
+    } finally {
+      await app.close();
+    }
   });
 });
