@@ -5,18 +5,23 @@
 //   regulation alone): right = top reference at the gold clause/page and every answer keyword;
 //   xquad_th questions on their own articles: right = a gold article quoted and an answer string in it;
 //   iApp valid questions asked of the xquad library: off-topic, never right.
-// Held out: odd campus_dev ids + the wiki sets fit, even ids are scored; then iApp valid on its own
-// articles (another library and domain) is scored with the fit on everything. Prints the weights.
+//   our campus_dev2 (scripts/eval/data) on the same libraries, same scoring.
+// First the shipped model (confidence.ts) is scored on every set: what a refit has to beat.
+// Held out: odd campus_dev and campus_dev2 ids + the wiki sets fit, even ids are scored, and the dorm
+// library (another university's documents, given as a second DATA_DIR) is never fitted; then iApp valid
+// on its own articles (another library and domain) is scored with the fit on everything. Prints the
+// weights. FIT_FEATURES=wordCover,margin,… fits on some features only (to see what one adds).
 // The campus documents are read from a DATA_DIR they were ingested into with the upload pipeline:
 //   DATA_DIR=/tmp/campus bun scripts/ingest.ts ../shared/fixtures/docs/{regulation.pdf,real-cmu-reg-payment.pdf,\
 //     real-cmu-academic-calendar-2568.pdf,real-thai-bulletin-45p.pdf,regulation.docx}
-//   bun scripts/fit-confidence.ts /tmp/campus
+//   bun scripts/fit-confidence.ts /tmp/campus [/tmp/dorm]   (/tmp/dorm: scripts/eval/data/dorm/{dorm-regulation,scholarship-2568}.txt ingested)
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { chunkDocument, type SourcePage } from '../modules/knowledge/chunker';
 import { noEmbedder } from '../modules/knowledge/embedding/index';
 import { evidenceFor, type Evidence } from '../modules/knowledge/evidence';
+import { CONFIDENCE_MODEL } from '../modules/knowledge/confidence';
 import { openKnowledgeIndex, type KnowledgeIndex } from '../modules/knowledge/index-store';
 import { foldThaiDigits } from '../modules/knowledge/thai-text';
 import { extractiveAnswer } from '../modules/assistant/extractive';
@@ -24,7 +29,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
-const FEATURES = ['wordCover', 'gramCover', 'margin', 'typeMatch', 'foreign'] as const;
+const ALL_FEATURES = ['wordCover', 'gramCover', 'margin', 'typeMatch', 'foreign'] as const;
+// FIT_FEATURES=wordCover,margin,… fits a model on some of them (to see what a feature adds)
+const FEATURES = (process.env.FIT_FEATURES ? ALL_FEATURES.filter((f) => process.env.FIT_FEATURES!.split(',').includes(f)) : ALL_FEATURES) as readonly (keyof Evidence)[];
 interface Row { set: string; id: number; kind: string; right: boolean; f: Evidence }
 
 const readJsonl = (f: string) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
@@ -44,10 +51,7 @@ async function ask(index: KnowledgeIndex, question: string) {
   return used && quoted ? { used, text: quoted.text, f: evidenceFor(question, hits, used) } : null;
 }
 
-async function campusRows(): Promise<Row[]> {
-  const files = ['regulation.pdf', 'real-cmu-reg-payment.pdf', 'real-cmu-academic-calendar-2568.pdf', 'real-thai-bulletin-45p.pdf', 'regulation.docx'];
-  const dataDir = process.argv[2];
-  if (!dataDir) throw new Error('usage: bun scripts/fit-confidence.ts DATA_DIR (see the header)');
+function storedDocs(dataDir: string) {
   const db = new Database(join(dataDir, 'app.db'), { readonly: true });
   const stored = db.query('select id, raw_file_name as file from documents').all() as Array<{ id: string; file: string }>;
   const docs = stored.map(({ id, file }) => ({
@@ -56,8 +60,12 @@ async function campusRows(): Promise<Row[]> {
     pages: db.query('select page, content as text from document_pages where document_id = ? order by page').all(id) as SourcePage[],
   }));
   db.close();
-  const questions = readJsonl(join(SHARED, 'eval', 'campus_dev', 'queries.jsonl'));
-  const variants: Record<string, string[]> = { A: files.slice(0, 4), B: files, R: ['regulation.pdf'] };
+  return docs;
+}
+
+/** Rows of a campus_dev-style set (gold file, clause or page, keywords) asked of the named libraries. */
+async function setRows(prefix: string, docs: ReturnType<typeof storedDocs>, queriesFile: string, variants: Record<string, string[]>, aliases: Record<string, string>): Promise<Row[]> {
+  const questions = readJsonl(queriesFile);
   const rows: Row[] = [];
   for (const [name, inLib] of Object.entries(variants)) {
     const index = await newIndex(docs.filter((d) => inLib.includes(d.id)));
@@ -65,14 +73,22 @@ async function campusRows(): Promise<Row[]> {
       const a = await ask(index, q.text);
       if (!a) continue;
       const clause = /^ข้อ\s*([0-9๐-๙]+)/.exec(a.used.headingPath.at(-1) ?? '');
-      const fileOk = a.used.documentId === q.gold_file || (q.gold_file === 'regulation.pdf' && a.used.documentId === 'regulation.docx');
+      const fileOk = a.used.documentId === q.gold_file || aliases[a.used.documentId] === q.gold_file;
       const refOk = fileOk && (q.gold_clause ? !!clause && `ข้อ ${foldThaiDigits(clause[1])}` === q.gold_clause : a.used.page === q.gold_page);
       const right = q.kind === 'answer' && refOk && q.answer_keywords.every((k: string) => norm(a.text).includes(norm(k)));
-      rows.push({ set: `campus-${name}`, id: Number(q.id.slice(-3)), kind: q.kind, right, f: a.f });
+      rows.push({ set: `${prefix}-${name}`, id: Number(q.id.slice(-3)), kind: q.kind, right, f: a.f });
     }
     await index.close();
   }
   return rows;
+}
+
+async function campusRows(queriesFile: string, prefix: string): Promise<Row[]> {
+  const files = ['regulation.pdf', 'real-cmu-reg-payment.pdf', 'real-cmu-academic-calendar-2568.pdf', 'real-thai-bulletin-45p.pdf', 'regulation.docx'];
+  const dataDir = process.argv[2];
+  if (!dataDir) throw new Error('usage: bun scripts/fit-confidence.ts DATA_DIR [DORM_DATA_DIR] (see the header)');
+  const variants: Record<string, string[]> = { A: files.slice(0, 4), B: files, R: ['regulation.pdf'] };
+  return setRows(prefix, storedDocs(dataDir), queriesFile, variants, { 'regulation.docx': 'regulation.pdf' });
 }
 
 async function wikiRows(corpusSet: string, querySet: string, set: string, limit: number): Promise<Row[]> {
@@ -126,14 +142,25 @@ function report(tag: string, w: number[], rows: Row[]): void {
   console.log(`${tag.padEnd(14)} n ${String(ps.length).padStart(3)}  ECE ${ece.toFixed(3)}  AUROC ${(auc / (pos.length * neg.length || 1)).toFixed(3)}  ≥80%: ${high.length} at precision ${share(high, (s) => s.y === 1)}  answer fallback ${share(of('answer'), (s) => s.p < 0.3)}  near-miss fallback ${share(of('near_miss'), (s) => s.p < 0.3)}  off-topic fallback ${share(of('off_topic'), (s) => s.p < 0.3)}`);
 }
 
-const campus = await campusRows();
+const campus = await campusRows(join(SHARED, 'eval', 'campus_dev', 'queries.jsonl'), 'campus');
+// our own second set over the same documents (scripts/eval/data/campus_dev2): its odd ids fit, its even ids check
+const campus2 = await campusRows(join(import.meta.dir, 'eval', 'data', 'campus_dev2', 'queries.jsonl'), 'campus2');
+// the dorm library (another university's documents): never fitted, only checked
+const dormDir = process.argv[3];
+const dorm = dormDir ? await setRows('dorm', storedDocs(dormDir), join(import.meta.dir, 'eval', 'data', 'dorm', 'queries.jsonl'), { A: ['dorm-regulation.txt', 'scholarship-2568.txt'] }, {}) : [];
 const wiki = [...(await wikiRows('xquad_th', 'xquad_th', 'xquad', 400)), ...(await wikiRows('xquad_th', 'iapp_wiki_qa_valid', 'iapp-offtopic', 150))];
 const heldOut = [...(await wikiRows('iapp_wiki_qa_valid', 'iapp_wiki_qa_valid', 'iapp', 250)), ...(await wikiRows('iapp_wiki_qa_valid', 'xquad_th', 'xquad-offtopic', 150))];
+// the shipped model first, on every set: what a refit has to beat
+const shipped = [CONFIDENCE_MODEL.bias, ...FEATURES.map((f) => CONFIDENCE_MODEL[f as keyof typeof CONFIDENCE_MODEL])];
+for (const [tag, rows] of [['shipped campus', campus], ['shipped campus2', campus2], ['shipped dorm', dorm], ['shipped iApp', heldOut]] as const) if (rows.length) report(tag, shipped, rows);
 const odd = (r: Row) => r.id % 2 === 1;
-const wOdd = fit([...campus.filter(odd), ...wiki]);
+const wOdd = fit([...campus.filter(odd), ...campus2.filter(odd), ...wiki]);
 report('campus odd', wOdd, campus.filter(odd));
 report('campus even', wOdd, campus.filter((r) => !odd(r)));
-const w = fit([...campus, ...wiki]);
-for (const set of ['campus-A', 'campus-B', 'campus-R']) report(set, w, campus.filter((r) => r.set === set));
+report('campus2 even', wOdd, campus2.filter((r) => !odd(r)));
+if (dorm.length) report('dorm (odd fit)', wOdd, dorm);
+const w = fit([...campus, ...campus2, ...wiki]);
+for (const set of ['campus-A', 'campus-B', 'campus-R', 'campus2-A', 'campus2-B']) report(set, w, [...campus, ...campus2].filter((r) => r.set === set));
+if (dorm.length) report('dorm held out', w, dorm);
 report('iApp held out', w, heldOut);
 console.log(`weights: bias ${w[0].toFixed(2)}, ${FEATURES.map((n, i) => `${n} ${w[i + 1].toFixed(2)}`).join(', ')}`);
