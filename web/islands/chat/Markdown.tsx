@@ -1,76 +1,164 @@
-// Renders logic/markdown.ts blocks as React elements: text is always a text node (never HTML), and
-// links to documents become download links (chat.md §2, §5).
+// Assistant answers as Markdown: parsed by `marked` (its lexer only: GitHub-style tables, nested lists,
+// autolinks) and rendered here as React elements, so text is always a text node and never HTML (raw
+// HTML in model text stays visible text). Links pass the one link filter; links to documents become
+// download links (chat.md §2, §5).
 import { Fragment, type ReactNode } from 'react';
-import { parseMarkdown, type Block, type Inline } from './logic/markdown';
+import { Lexer, type Token, type Tokens } from 'marked';
+import { safeHref } from '../../lib/safe-href';
 import { documentLinkType, isDocumentLink } from './logic/text';
 import { DownloadIcon } from './icons';
 
-function InlineNodes({ nodes }: { nodes: Inline[] }): ReactNode {
-  return nodes.map((n, i) => {
-    switch (n.t) {
-      case 'text':
-        return <Fragment key={i}>{n.v}</Fragment>;
+// A bare same-site document path in an answer ("…ดาวน์โหลดที่ /api/files/x/download") is a link too.
+const BARE_DOCUMENT = /(?<![\w/])\/(?:ai-)?api\/(?:files|drafts)\/[\w-]+\/download/g;
+
+function Link({ href, children }: { href: string; children: ReactNode }) {
+  const safe = safeHref(href);
+  if (!safe) return <>{children}</>;
+  if (isDocumentLink(safe))
+    return (
+      <a className="doc-link" href={safe} download rel="noopener">
+        <DownloadIcon />
+        {children}
+        <span className="doc-link-type">{documentLinkType(safe)}</span>
+      </a>
+    );
+  return (
+    <a href={safe} target={safe.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function PlainText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(BARE_DOCUMENT)) {
+    if (m.index > last) parts.push(text.slice(last, m.index));
+    parts.push(
+      <Link key={m.index} href={m[0]}>
+        {m[0]}
+      </Link>,
+    );
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+function Inline({ tokens }: { tokens: Token[] | undefined }): ReactNode {
+  return (tokens ?? []).map((t, i) => {
+    switch (t.type) {
       case 'strong':
-        return <strong key={i}><InlineNodes nodes={n.c} /></strong>;
+        return <strong key={i}><Inline tokens={(t as Tokens.Strong).tokens} /></strong>;
       case 'em':
-        return <em key={i}><InlineNodes nodes={n.c} /></em>;
-      case 'code':
-        return <code key={i}>{n.v}</code>;
+        return <em key={i}><Inline tokens={(t as Tokens.Em).tokens} /></em>;
+      case 'del':
+        return <del key={i}><Inline tokens={(t as Tokens.Del).tokens} /></del>;
+      case 'codespan':
+        return <code key={i}>{decode((t as Tokens.Codespan).text)}</code>;
+      case 'br':
+        return <br key={i} />;
       case 'link':
-        if (isDocumentLink(n.href))
-          return (
-            <a key={i} className="doc-link" href={n.href} download rel="noopener">
-              <DownloadIcon />
-              <InlineNodes nodes={n.c} />
-              <span className="doc-link-type">{documentLinkType(n.href)}</span>
-            </a>
-          );
         return (
-          <a key={i} href={n.href} target={n.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
-            <InlineNodes nodes={n.c} />
-          </a>
+          <Link key={i} href={(t as Tokens.Link).href}>
+            <Inline tokens={(t as Tokens.Link).tokens} />
+          </Link>
         );
+      case 'image': // never loaded: its description, linked when the address is one we allow
+        return (
+          <Link key={i} href={(t as Tokens.Image).href}>
+            {(t as Tokens.Image).text}
+          </Link>
+        );
+      case 'text': {
+        const tt = t as Tokens.Text;
+        return tt.tokens ? <Inline key={i} tokens={tt.tokens} /> : <PlainText key={i} text={decode(tt.text)} />;
+      }
+      case 'escape':
+        return <Fragment key={i}>{(t as Tokens.Escape).text}</Fragment>;
+      default: // html and anything unknown: what was written, as text
+        return <Fragment key={i}>{t.raw}</Fragment>;
     }
   });
 }
 
-function Lines({ lines }: { lines: Inline[][] }) {
-  return lines.map((l, i) => (
-    <Fragment key={i}>
-      {i > 0 && <br />}
-      <InlineNodes nodes={l} />
-    </Fragment>
-  ));
+/** marked escapes &, <, >, " in text it hands out for HTML output; we render text nodes, so undo it. */
+function decode(s: string): string {
+  return s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
 }
 
-function BlockNode({ b }: { b: Block }) {
-  switch (b.t) {
-    case 'heading': {
-      // answers sit under the page's h1 and the bubble's context: shift levels down
-      const Tag = (['h3', 'h3', 'h4', 'h5'] as const)[b.level - 1]!;
-      return <Tag><InlineNodes nodes={b.c} /></Tag>;
+function Blocks({ tokens }: { tokens: Token[] }): ReactNode {
+  return tokens.map((t, i) => {
+    switch (t.type) {
+      case 'heading': {
+        // answers sit under the page's h1 and the bubble's context: shift levels down
+        const Tag = (['h3', 'h3', 'h4', 'h5', 'h5', 'h5'] as const)[(t as Tokens.Heading).depth - 1]!;
+        return <Tag key={i}><Inline tokens={(t as Tokens.Heading).tokens} /></Tag>;
+      }
+      case 'paragraph':
+        return <p key={i}><Inline tokens={(t as Tokens.Paragraph).tokens} /></p>;
+      case 'list': {
+        const l = t as Tokens.List;
+        const items = l.items.map((it, j) => (
+          <li key={j}>
+            <Blocks tokens={it.tokens} />
+          </li>
+        ));
+        return l.ordered ? <ol key={i} start={typeof l.start === 'number' ? l.start : 1}>{items}</ol> : <ul key={i}>{items}</ul>;
+      }
+      case 'table': {
+        const tb = t as Tokens.Table;
+        const align = (a: 'left' | 'right' | 'center' | null) => (a ? { textAlign: a } : undefined);
+        return (
+          <div key={i} className="md-table" role="region" aria-label="ตาราง" tabIndex={0}>
+            <table>
+              <thead>
+                <tr>
+                  {tb.header.map((c, j) => (
+                    <th key={j} scope="col" style={align(tb.align[j] ?? null)}>
+                      <Inline tokens={c.tokens} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {tb.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((c, j) => (
+                      <td key={j} style={align(tb.align[j] ?? null)}>
+                        <Inline tokens={c.tokens} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      }
+      case 'code':
+        return <pre key={i}><code>{(t as Tokens.Code).text}</code></pre>;
+      case 'blockquote':
+        return <blockquote key={i}><Blocks tokens={(t as Tokens.Blockquote).tokens} /></blockquote>;
+      case 'hr':
+        return <hr key={i} />;
+      case 'space':
+      case 'def':
+        return null;
+      case 'text': // a tight list item's text
+        return <Inline key={i} tokens={(t as Tokens.Text).tokens ?? [t]} />;
+      default: // html blocks: shown as the text they are
+        return <p key={i}>{t.raw}</p>;
     }
-    case 'p':
-      return <p><Lines lines={b.lines} /></p>;
-    case 'list': {
-      const items = b.items.map((it, i) => <li key={i}><InlineNodes nodes={it} /></li>);
-      return b.ordered ? <ol start={b.start}>{items}</ol> : <ul>{items}</ul>;
-    }
-    case 'code':
-      return <pre><code>{b.v}</code></pre>;
-    case 'quote':
-      return <blockquote><Lines lines={b.lines} /></blockquote>;
-    case 'hr':
-      return <hr />;
-  }
+  });
 }
 
 export function Markdown({ text }: { text: string }) {
+  // breaks: a single line break in an answer is a line break (clauses and their sub-items are written so)
+  const tokens = Lexer.lex(text, { gfm: true, breaks: true });
   return (
     <div className="md">
-      {parseMarkdown(text).map((b, i) => (
-        <BlockNode key={i} b={b} />
-      ))}
+      <Blocks tokens={tokens} />
     </div>
   );
 }
