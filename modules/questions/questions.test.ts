@@ -10,6 +10,7 @@ import { conversations, conversationDetails } from '../conversations/schema';
 import { purgeQuestionLog, recordQuestion } from './service';
 import { questionFeedback, questionLog } from './schema';
 import { MASKS } from './mask';
+import { USER_TEXT_INVALID } from '../../contracts/user-text';
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 
@@ -38,9 +39,13 @@ describe('with the log on (default 90 days)', () => {
     expect(body.question_id).toBeString();
     const row = rows(app).find((r) => r.id === body.question_id)!;
     expect(row.question).toBe(`${QUESTION} ติดต่อหนูที่ ${MASKS.phone} หรือ ${MASKS.email}`);
-    expect(row).toMatchObject({ confidence: body.accuracy, band: body.confidence_band, fallback: false, answerLength: body.text.length, provider: 'extractive', channel: 'chat' });
-    const sources = JSON.parse(row.sources);
-    expect(sources[0]).toMatchObject({ documentId: body.references[0].documentId, clause: 'ข้อ ๕', page: 1 });
+    // the figures are the answer's, whatever the noise in the question did to it
+    expect(row).toMatchObject({ confidence: body.accuracy, band: body.confidence_band, fallback: body.fallback, answerLength: body.text.length, provider: 'extractive', channel: 'chat' });
+    const plain = (await chat(app, QUESTION)).body;
+    const answered = rows(app).find((r) => r.id === plain.question_id)!;
+    expect(answered).toMatchObject({ question: QUESTION, fallback: false, confidence: plain.accuracy, answerLength: plain.text.length });
+    const sources = JSON.parse(answered.sources);
+    expect(sources[0]).toMatchObject({ documentId: plain.references[0].documentId, clause: 'ข้อ ๕', page: 1 });
     // nothing about the asker: the row's columns are exactly these
     expect(Object.keys(row).sort()).toEqual(['answerLength', 'askedAt', 'band', 'channel', 'confidence', 'fallback', 'id', 'provider', 'question', 'sources']);
     // the guest's conversation never reaches the conversation store (chat.md §2)
@@ -103,6 +108,11 @@ describe('with the log on (default 90 days)', () => {
     expect((await vote(app, id, { rating: 'up', comment: 'ดีมาก' }, user)).status).toBe(200);
     mine = votes(app).filter((v) => v.questionId === id);
     expect(mine).toHaveLength(3);
+    // an invisible-only comment is no comment
+    const blank = await vote(app, id, { rating: 'down', comment: '\u200B\u2800 ' }, user);
+    expect(((await blank.json()) as any).data.comment).toBeNull();
+    await vote(app, id, { rating: 'up', comment: 'ดีมาก' }, user);
+    mine = votes(app).filter((v) => v.questionId === id);
     // a comment only goes with a down vote
     expect(mine.filter((v) => v.rating === 'up').map((v) => v.comment)).toEqual([null, null]);
   });
@@ -114,6 +124,9 @@ describe('with the log on (default 90 days)', () => {
     expect(((await unknown.json()) as any).message).toContain('ไม่พบคำถาม');
     expect((await vote(app, body.question_id, { rating: 'meh' }, cookie)).status).toBeGreaterThanOrEqual(400);
     expect((await vote(app, body.question_id, { rating: 'down', comment: 'ก'.repeat(501) }, cookie)).status).toBeGreaterThanOrEqual(400);
+    const bidi = await vote(app, body.question_id, { rating: 'down', comment: 'ผิด\u202Eexe.gpj' }, cookie);
+    expect(bidi.status).toBe(400);
+    expect(((await bidi.json()) as any).message).toBe(USER_TEXT_INVALID);
     const forged = await app.request(`/api/questions/${body.question_id}/feedback`, { cookie, json: { rating: 'up' }, headers: { origin: 'https://evil.example' } });
     expect(forged.status).toBe(403);
     expect(votes(app).filter((v) => v.questionId === body.question_id)).toHaveLength(0);

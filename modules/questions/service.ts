@@ -4,7 +4,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { installSecret } from '../../src/secrets';
-import { notFound } from '../../src/http/errors';
+import { badRequest, notFound } from '../../src/http/errors';
+import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 import { maskPersonalData } from './mask';
 import { questionFeedback, questionLog } from './schema';
 
@@ -93,8 +94,12 @@ function voterHash(ctx: AppContext, questionId: string, voterKey: string): strin
 export function voteOnQuestion(ctx: AppContext, questionId: string, voterKey: string, vote: Vote, now = new Date()) {
   const exists = ctx.db.select({ id: questionLog.id }).from(questionLog).where(eq(questionLog.id, questionId)).get();
   if (!exists) throw notFound('ไม่พบคำถามนี้ อาจถูกลบตามระยะเวลาเก็บข้อมูลแล้ว');
+  const typed = vote.rating === 'down' ? (vote.comment ?? '').trim() : '';
+  // the names rule (contracts/user-text.ts): control and bidi characters refused, invisible-only text is no comment
+  const problem = typed ? userTextProblem(typed) : 'blank';
+  if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
+  const comment = problem === 'blank' ? null : maskPersonalData(typed);
   const voter = voterHash(ctx, questionId, voterKey);
-  const comment = vote.rating === 'down' && vote.comment?.trim() ? maskPersonalData(vote.comment.trim()) : null;
   ctx.db
     .insert(questionFeedback)
     .values({ id: crypto.randomUUID(), questionId, voter, rating: vote.rating, comment, createdAt: now, updatedAt: now })
