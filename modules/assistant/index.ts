@@ -16,6 +16,7 @@ import { chatBody } from './chat-body';
 import { templateDocx } from './templates';
 import { generateTitle } from './title';
 import { identify } from '../../src/http/requester';
+import { sseOrJson } from '../../src/http/sse';
 
 export { chatBody } from './chat-body';
 
@@ -24,8 +25,8 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
     .use(guards(ctx))
     .post(
       `${prefix}/chat`,
-      async ({ body, request, requester }) => {
-        return runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
+      ({ body, request, requester }) => {
+        return sseOrJson(runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
           if (body.intent === 'templates') return chatBody(logAnswered(ctx, body.message ?? '', templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined), 'chat'));
           const attachments = await readAttachments(ctx, fileList(body.files), signal);
           if (body.intent === 'proposal_check') return chatBody(logAnswered(ctx, body.message ?? '', await proposalCheckAnswer(ctx, { message: body.message ?? '', attachments, onToken: sink ? (text) => sink.send('token', { text }) : undefined }), 'chat'));
@@ -38,9 +39,9 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
             onToken: sink ? (text) => sink.send('token', { text }) : undefined,
           });
           return chatBody(result);
-        });
+        }));
       },
-      { access: 'public', admit: true, body: ChatBody },
+      { access: 'public', admit: true, body: ChatBody, response: { 200: R.chat } },
     )
     .post(
       `${prefix}/cancel`,
@@ -57,8 +58,8 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
     )
     .post(
       `${prefix}/draft`,
-      async ({ body, request, requester }) => {
-        return runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
+      ({ body, request, requester }) => {
+        return sseOrJson(runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
           const attachments = await readAttachments(ctx, fileList(body.files), signal);
           return draftDocument(ctx, {
             brief: body.brief,
@@ -71,9 +72,9 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
             signal,
             onToken: sink ? (text) => sink.send('token', { text }) : undefined,
           });
-        });
+        }));
       },
-      { access: 'public', admit: true, body: DraftBody },
+      { access: 'public', admit: true, body: DraftBody, response: { 200: R.draft } },
     )
     .get(
       `${prefix}/drafts/:id/download`,

@@ -12,6 +12,7 @@ import { destroySession, resolveSession } from './sessions';
 import { effectiveRole, toPublicUser } from './users';
 import { safeRedirect } from './login-requests';
 import { checkLimit, clientIp } from '../../src/http/rate-limit';
+import { AuthResponses } from '../../contracts/auth';
 
 export const INVALID_CALLBACK = 'Invalid callback parameters';
 
@@ -81,7 +82,7 @@ export function authModule(ctx: AppContext) {
         set.headers['cache-control'] = 'no-store';
         return { status: 'success' as const, data: { token: done.token, user: done.user, redirect: done.redirect } };
       },
-      { access: 'public', query: t.Object({ code: t.Optional(t.String({ maxLength: 2000 })), state: t.Optional(t.String({ maxLength: 200 })) }) },
+      { access: 'public', query: t.Object({ code: t.Optional(t.String({ maxLength: 2000 })), state: t.Optional(t.String({ maxLength: 200 })) }), response: { 200: AuthResponses.signedIn } },
     )
     .get(
       '/api/auth/logout',
@@ -93,7 +94,7 @@ export function authModule(ctx: AppContext) {
         set.headers['cache-control'] = 'no-store';
         return { status: 'success' as const };
       },
-      { access: 'public' },
+      { access: 'public', response: { 200: AuthResponses.signedOut } },
     )
     // Sign-out for a browser navigation (the console's logout): ends the session like the API, then goes on
     // to the IdP's end-session URL when it offers one (RP-initiated logout), which returns to /landing.
@@ -118,6 +119,6 @@ export function authModule(ctx: AppContext) {
       },
       { access: 'public', parse: 'none' },
     )
-    .get('/api/profile/me', ({ me }) => ({ status: 'success' as const, data: toPublicUser(me!.user) }), { access: 'signedIn' });
+    .get('/api/profile/me', ({ me }) => ({ status: 'success' as const, data: toPublicUser(me!.user) }), { access: 'signedIn', response: { 200: AuthResponses.me } });
 }
 

@@ -1,13 +1,18 @@
 // Presents a running answer as SSE (our front end) or one JSON body (other clients). Either way the
 // response only watches the run: closing it never stops the answer or its saving.
-import { streamToSse, wantsSse } from '../../src/http/sse';
+import { sseOrJson, streamToSse, wantsSse } from '../../src/http/sse';
 import type { AnswerRun, DonePayload } from './answer';
 
-export async function answerResponse(run: AnswerRun, request: Request): Promise<Response | { status: 'success'; data: DonePayload }> {
+/** `T`: the route's `done` shape (contracts/conversations.ts); the JSON body is checked against it on the way out. */
+export function answerResponse<T extends DonePayload>(run: AnswerRun, request: Request) {
+  return sseOrJson(present<T>(run, request));
+}
+
+async function present<T extends DonePayload>(run: AnswerRun, request: Request): Promise<Response | { status: 'success'; data: T }> {
   if (!wantsSse(request)) {
     const outcome = await run.outcome;
     if (!outcome.ok) throw outcome.error;
-    return { status: 'success', data: outcome.data };
+    return { status: 'success', data: outcome.data as T };
   }
   let unsubscribe = () => {};
   return streamToSse(

@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
-import { ConversationResponses as R } from '../../contracts/conversations';
+import { ConversationResponses as R, type TurnAnswer, type TurnDraft } from '../../contracts/conversations';
 import type { Caller } from '../../src/http/auth-context';
 import { unauthorized } from '../../src/http/errors';
 import {
@@ -62,7 +62,7 @@ export function conversationsModule(ctx: AppContext) {
           }),
         );
       },
-      { access: 'signedIn', body: createBody },
+      { access: 'signedIn', body: createBody, response: { 200: R.created } },
     )
     .post(
       '/api/conversations/:id/query',
@@ -83,17 +83,17 @@ export function conversationsModule(ctx: AppContext) {
           }),
         );
       },
-      { access: 'signedIn', params: conversationParams, body: queryBody },
+      { access: 'signedIn', params: conversationParams, body: queryBody, response: { 200: R.turn } },
     )
     .patch(
       '/api/conversations/:id/details/:detailId',
       ({ me, params, body }) => ok(saveClientAnswer(ctx, who(me), params.id, params.detailId, body)),
-      { access: 'signedIn', params: detailParams, body: saveAnswerBody },
+      { access: 'signedIn', params: detailParams, body: saveAnswerBody, response: { 200: R.turn } },
     )
     .post(
       '/api/conversations/:id/details/:detailId/answer',
       // Same rate limit and cancel ownership as /api/chat (`admit`): it is the same model work.
-      async ({ me, params, body, request, requester }) => {
+      ({ me, params, body, request, requester }) => {
         const run = startAnswer(ctx, who(me), {
           owner: requester.owner,
           conversationId: params.id,
@@ -103,13 +103,13 @@ export function conversationsModule(ctx: AppContext) {
           regenerate: readFlag(body.regenerate),
           intent: body.intent,
         });
-        return answerResponse(run, request);
+        return answerResponse<TurnAnswer>(run, request);
       },
-      { access: 'signedIn', admit: true, params: detailParams, body: answerBody },
+      { access: 'signedIn', admit: true, params: detailParams, body: answerBody, response: { 200: R.answered } },
     )
     .post(
       '/api/conversations/:id/details/:detailId/draft',
-      async ({ me, params, body, request, requester }) => {
+      ({ me, params, body, request, requester }) => {
         const run = startDraft(ctx, who(me), {
           owner: requester.owner,
           conversationId: params.id,
@@ -119,14 +119,15 @@ export function conversationsModule(ctx: AppContext) {
           connectionId: body.connection_id,
           regenerate: readFlag(body.regenerate),
         });
-        return answerResponse(run, request);
+        return answerResponse<TurnDraft>(run, request);
       },
-      { access: 'signedIn', admit: true, params: detailParams, body: draftBody },
+      { access: 'signedIn', admit: true, params: detailParams, body: draftBody, response: { 200: R.drafted } },
     )
     .get('/api/conversations/:id/messages', ({ me, params, query }) => ok(listMessages(ctx, who(me).user.id, params.id, query.cursor)), {
       access: 'signedIn',
       params: conversationParams,
       query: messagesQuery,
+      response: { 200: R.messages },
     })
     .patch('/api/conversations/:id/topic/rename', ({ me, params, body }) => ok(renameTopic(ctx, who(me).user.id, params.id, body.topic)), {
       access: 'signedIn',

@@ -85,35 +85,4 @@ export function readFlag(v: boolean | string | undefined): boolean {
   return v === true || (typeof v === 'string' && ['true', '1', 'yes', 'on'].includes(v.trim().toLowerCase()));
 }
 
-export interface AttachmentInfo {
-  name: string;
-  type: string;
-}
-
-export interface MessageRecord {
-  conversationDetailId: string;
-  conversationId: string;
-  query: string;
-  response: string;
-  confidence: number;
-  createdAt: string;
-  status: 'pending' | 'complete' | 'failed' | 'cancelled';
-  attachments: AttachmentInfo[];
-  references: unknown[];
-  documents: unknown[];
-  /** the turn asked for references (Show References): only then are they shown */
-  show_regulation: boolean;
-  /** a drafted document's type and DOCX download, when the turn was a draft */
-  documentType: string | null;
-  downloadUrl: string | null;
-}
-
-export interface MessagesPage {
-  conversationId: string;
-  topic: string;
-  category: string;
-  records: MessageRecord[];
-  nextCursor: string | null;
-}
-
-export type { TopicItem } from '../../contracts/conversations';
+export type { AttachmentInfo, ConversationRecord as MessageRecord, MessagesPage, TopicItem } from '../../contracts/conversations';

@@ -1,5 +1,7 @@
 import { sqliteTable, text, integer, real, index } from 'drizzle-orm/sqlite-core';
 import { users } from '../auth/schema';
+import type { AttachmentInfo } from '../../contracts/conversations';
+import type { RecommendedDocument, Reference } from '../../contracts/assistant';
 
 export const conversations = sqliteTable(
   'conversations',
@@ -28,9 +30,9 @@ export const conversationDetails = sqliteTable(
     confidence: real('confidence'),
     status: text('status', { enum: ['pending', 'complete', 'failed', 'cancelled'] }).notNull().default('pending'),
     showRegulation: integer('show_regulation', { mode: 'boolean' }).notNull().default(false),
-    attachments: text('attachments', { mode: 'json' }).$type<Array<{ name: string; type: string }>>(),
-    references: text('references', { mode: 'json' }).$type<unknown[]>(),
-    documents: text('documents', { mode: 'json' }).$type<unknown[]>(),
+    attachments: text('attachments', { mode: 'json' }).$type<AttachmentInfo[]>(),
+    references: text('references', { mode: 'json' }).$type<Reference[]>(),
+    documents: text('documents', { mode: 'json' }).$type<RecommendedDocument[]>(),
     /** set when the turn was answered with a drafted document: its type and the DOCX to download */
     documentType: text('document_type'),
     downloadUrl: text('download_url'),

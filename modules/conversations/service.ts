@@ -10,6 +10,7 @@ import { draftIdOf } from '../assistant/drafting/store';
 import { checkNewConversationQuota, checkStorageQuota } from './quota';
 import { DEFAULT_TOPIC, PAGE_SIZE, QUERY_MAX, TEXTS, TOPIC_MAX, type AttachmentInfo, type MessageRecord, type MessagesPage, type TopicItem } from './model';
 import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
+import type { RecommendedDocument, Reference } from '../../contracts/assistant';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type DetailRow = typeof conversationDetails.$inferSelect;
@@ -132,8 +133,8 @@ export function parseScore(v: number | string | undefined): number | null {
 export interface StoredAnswer {
   response: string;
   confidence: number | null;
-  references?: unknown[] | null;
-  documents?: unknown[] | null;
+  references?: Reference[] | null;
+  documents?: RecommendedDocument[] | null;
   /** a drafted document: its type and where its DOCX is downloaded */
   documentType?: string | null;
   downloadUrl?: string | null;

@@ -11,7 +11,8 @@ import { checkUploadType } from './file-type';
 import { runExtraction } from './extraction';
 import { EMPTY_FILE } from './pipeline';
 import { markPages } from './pages';
-import { SSE_HEADERS, sseFrame, wantsSse } from '../../src/http/sse';
+import { SSE_HEADERS, sseFrame, sseOrJson, wantsSse } from '../../src/http/sse';
+import { ExtractionResponses } from '../../contracts/extraction';
 
 export function extractionBody(r: ExtractionResult, forced: boolean) {
   // page markers between pages: saving the reviewed text keeps each page's number (pages.ts)
@@ -89,7 +90,11 @@ async function handle(ctx: AppContext, request: Request, forced: boolean): Promi
 }
 
 /** A refused file answers in the extraction result's shape (console.md §7) as well as the error envelope. */
-async function extractOrRefuse(ctx: AppContext, request: Request, forced: boolean, set: { status?: number | string }) {
+function extractOrRefuse(ctx: AppContext, request: Request, forced: boolean, set: { status?: number | string }) {
+  return sseOrJson(readOrRefuse(ctx, request, forced, set));
+}
+
+async function readOrRefuse(ctx: AppContext, request: Request, forced: boolean, set: { status?: number | string }) {
   try {
     return await handle(ctx, request, forced);
   } catch (e) {
@@ -102,6 +107,6 @@ async function extractOrRefuse(ctx: AppContext, request: Request, forced: boolea
 export function extractModule(ctx: AppContext) {
   return new Elysia({ name: 'extract', seed: ctx.id })
     .use(guards(ctx))
-    .post('/api/extract', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, false, set)), { access: 'admin', parse: streamedBody })
-    .post('/api/extract/ocr', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, true, set)), { access: 'admin', parse: streamedBody });
+    .post('/api/extract', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, false, set)), { access: 'admin', parse: streamedBody, response: ExtractionResponses })
+    .post('/api/extract/ocr', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, true, set)), { access: 'admin', parse: streamedBody, response: ExtractionResponses });
 }

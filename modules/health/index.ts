@@ -6,6 +6,7 @@ import { metrics } from '../../src/metrics';
 import { dirBytes } from '../../src/dir-size';
 import { forbidden, notFound } from '../../src/http/errors';
 import { knowledgeIndex } from '../knowledge/service';
+import { HealthResponses } from '../../contracts/health';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -36,7 +37,7 @@ export function healthModule(ctx: AppContext) {
       const report = await checkHealth(ctx);
       set.status = report.ok ? 200 : 503;
       return report;
-    })
+    }, { response: HealthResponses })
     // Prometheus scrape endpoint, only when METRICS_ENABLED=true.
     .get('/metrics', async ({ set, request, server }) => {
       if (!ctx.config.metricsEnabled) throw notFound();

@@ -91,3 +91,10 @@ export function streamToSse(work: (sink: SseSink) => Promise<unknown>, opts: { o
 export function wantsSse(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('text/event-stream');
 }
+
+/**
+ * A route that answers SSE or JSON resolves to a stream Response or to its schema's body. Elysia types a handler's
+ * result as either kind in a promise, not a promise of either: this states the same thing in its terms (the JSON
+ * body is still checked against the route's response schema; a Response is sent as it is).
+ */
+export const sseOrJson = <T>(answer: Promise<T | Response>) => answer as Promise<T> | Promise<Response>;

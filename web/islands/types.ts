@@ -1,13 +1,8 @@
 // Props the server hands to islands. Plain data only: web code never imports server modules.
-export interface SessionUser {
-  id: string;
-  firstname: string;
-  lastname: string;
-  role: 'user' | 'admin';
-  photoUrl: string | null;
-  email: string;
-  responsibility: string;
-}
+import type { PublicUser } from '../../contracts/auth';
+
+/** The signed-in person (GET /api/profile/me). */
+export type SessionUser = PublicUser;
 
 export type ChatMode = 'guest' | 'user' | 'admin';
 

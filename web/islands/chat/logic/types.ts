@@ -1,7 +1,5 @@
 // The chat's view of messages and of what the API returns (docs/api.md "Assistant", "Conversations").
 
-import type { TurnStatus } from '../../../../contracts/conversations';
-
 export interface Reference {
   documentId?: string;
   title: string;
@@ -64,22 +62,8 @@ export interface AnswerPayload {
   show_regulation?: boolean;
 }
 
-export interface ConversationRecord {
-  conversationDetailId: string;
-  conversationId: string;
-  query: string;
-  response: string | null;
-  confidence: number | null;
-  createdAt: string | number;
-  status?: TurnStatus;
-  attachments?: Array<AttachedFile | string> | null;
-  references?: Reference[] | null;
-  documents?: RecommendedDoc[] | null;
-  show_regulation?: boolean;
-  /** a drafted document stored on the turn */
-  documentType?: string | null;
-  downloadUrl?: string | null;
-}
+/** One saved turn as GET /api/conversations/{id}/messages sends it. */
+export type { ConversationRecord } from '../../../../contracts/conversations';
 
 export interface GuestChat {
   id: string;
