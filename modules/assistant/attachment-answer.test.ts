@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { addRegulation } from './test-corpus';
+import { startFakeOllama } from '../../tests/helpers/fake-ollama';
 
 const FIXTURES = join(import.meta.dir, '../../../shared/fixtures/docs');
 let app: TestApp;
@@ -54,5 +55,19 @@ describe('a question about an attached file', () => {
     const body = (await (await ask('ต้องส่งรายงานผลการดำเนินงานภายในกี่วัน', note)).json()) as any;
     expect(body.references).toEqual([]);
     expect(body.text).not.toContain('ไฟล์แนบ');
+  });
+
+  test('with a model configured, an answer taken from the file cites the file', async () => {
+    const ollama = startFakeOllama({ reply: 'ตามไฟล์แนบ ต้องส่งรายงานผลการดำเนินงานภายใน ๑๕ วันนับแต่วันที่เสร็จสิ้นกิจกรรม' });
+    const withModel = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000', OLLAMA_HOST: ollama.url });
+    try {
+      const docx = { name: 'regulation.docx', bytes: readFileSync(join(FIXTURES, 'regulation.docx')), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+      const body = (await (await ask('เมื่อจัดกิจกรรมเสร็จ ต้องส่งรายงานผลภายในกี่วัน', docx, withModel)).json()) as any;
+      expect(body.text).toContain('๑๕ วัน');
+      expect(body.references[0]).toMatchObject({ title: 'ไฟล์แนบ regulation.docx' });
+    } finally {
+      await withModel.close();
+      await ollama.close();
+    }
   });
 });

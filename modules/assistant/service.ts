@@ -125,7 +125,8 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     const messages = buildMessages({ question: message, clauses, history, attachments: input.attachments, contextTokens: ctx.config.llm.contextTokens });
     const result = await runLlm(provider, messages, { signal: input.signal, timeoutMs: ctx.config.llm.timeoutMs, onToken, metrics: { ctx, purpose: 'answer' } });
     text = result.text.trim();
-    cited = citedClauses(text, clauses);
+    // the attached file's passages compete with the library's: an answer taken from the file cites the file
+    cited = citedClauses(text, [...clauses, ...fileHits]);
     const sources = [...clauses.map((c) => c.text), ...(input.attachments ?? []).map((a) => a.text)];
     accuracy = combineConfidence(evidence.confidence, answerSupport(text, sources));
     ctx.log.debug('llm answer', { provider: provider.name, usage: result.usage, retrieval: evidence.confidence, accuracy });
