@@ -143,6 +143,17 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     expect(a.text.split('\n')[0]).toContain('18 มิถุนายน 2568');
   });
 
+  test('a clause the evidence finds likely right is not passed over for one it finds unlikely', () => {
+    // ข้อ ๗ (the ceiling, and over it: ask the vice-rector) ranked first by retrieval; ข้อ ๖ (approval by
+    // amount) shares "เกิน" and "งบ" in short items and quoted first, with too little evidence to be shown
+    const text = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
+    const chunks = chunkDocument({ title: 'ข้อบังคับกิจกรรม', pages: [{ page: 1, text }] });
+    const clause = (label: string, score: number): SearchHit => ({ ...hit(chunks.find((x) => x.headingPath.at(-1) === label)!.text, label, score), headingPath: ['ข้อบังคับกิจกรรม', label] });
+    const a = extractiveAnswer('งบโครงการเกินเพดานที่กำหนด ขอเกินได้มั้ยครับ ต้องยื่นใคร', [clause('ข้อ ๗', 140), clause('ข้อ ๖', 86), clause('ข้อ ๕', 45)])!;
+    expect(a.used[0].headingPath.at(-1)).toBe('ข้อ ๗');
+    expect(a.text).toContain('รองอธิการบดี');
+  });
+
   test('a duplicate copy of the clause is quoted once', () => {
     const a = extractiveAnswer('โครงการงบ 5 หมื่น ต้องให้ใครอนุมัติ', [hit(clause6, 'ข้อ ๖', 10, 'pdf'), hit(clause6, 'ข้อ ๖', 10, 'docx')])!;
     expect(a.used).toHaveLength(1);

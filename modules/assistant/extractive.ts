@@ -3,6 +3,7 @@
 // of the best-matching clauses that cover the question's topic words, introduced by their heading path
 // ("ตาม<document> <หมวด …> ข้อ ๕ …"). Nothing is generated, so nothing can be invented.
 import type { SearchHit } from '../knowledge/service';
+import { retrievalConfidence } from '../knowledge/confidence';
 import { nearDuplicate } from '../knowledge/thai-text';
 import { amountFits, askedFor, asksForList, directSpan, questionAmounts, type Asked } from './direct-answer';
 import { fold, matchScore, questionTerms } from './text-match';
@@ -179,6 +180,12 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
     // needs to match much better to be quoted first.
     .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (Math.max(c.hit.score, 0) / top) }))
     .sort((a, b) => b.rank - a.rank);
+  // The evidence model decides between clauses only at the bands' edges: a clause it finds likely
+  // right (≥ 80 %) is not passed over for one it finds unlikely (< 30 %), which would turn a clear
+  // answer into the fallback (a short title clause sharing the topic words over the clause that answers).
+  const likely = (c: (typeof quoted)[number] | undefined) => (c ? retrievalConfidence(question, hits, { passage: c.hit }).confidence : 0);
+  const sure = quoted.find((c) => c.hit === hits[0]);
+  if (sure && sure !== quoted[0] && sure.score >= 0.2 && likely(sure) >= 80 && likely(quoted[0]) < 30) quoted.unshift(...quoted.splice(quoted.indexOf(sure), 1));
   const first = quoted[0];
   if (!first || first.score < 0.2) return null;
   const chosen = [first];
