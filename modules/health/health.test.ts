@@ -73,6 +73,24 @@ describe('health and metrics', () => {
     expect(text).toMatch(/^ask_reg_build_info\{runtime="bun",runtime_version="[\d.]+",version="3\.0\.0"\} 1$/m);
   });
 
+  test("/healthz reports the model server's reachability: degraded (still 200) when it is down, no check without one", async () => {
+    const report = await (await t.request('/healthz')).json();
+    expect(report.checks.model).toMatchObject({ ok: true, configured: true, provider: 'ollama', reachable: true, degraded: false });
+    const down = await createTestApp({ OLLAMA_HOST: 'http://127.0.0.1:9' }); // nothing listens on the discard port
+    const none = await createTestApp();
+    try {
+      const res = await down.request('/healthz');
+      const body = await res.json();
+      expect(res.status).toBe(200);
+      expect(body.checks.model).toMatchObject({ ok: true, reachable: false, degraded: true });
+      expect(body.status).toBe('degraded');
+      expect((await (await none.request('/healthz')).json()).checks.model).toEqual({ ok: true, configured: false });
+    } finally {
+      await down.close();
+      await none.close();
+    }
+  });
+
   test('every response carries a request id; a sane incoming one is kept', async () => {
     const a = await t.request('/healthz');
     expect(a.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

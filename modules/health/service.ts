@@ -1,5 +1,6 @@
 import type { AppContext } from '../../src/context';
 import { diskCheck } from './disk';
+import { modelServerCheck } from './model-server';
 import { indexHealth } from '../knowledge/service';
 
 export interface HealthCheck {
@@ -37,6 +38,7 @@ registerHealthProbe('database', (ctx) => {
 registerHealthProbe('knowledge', indexHealth);
 
 registerHealthProbe('disk', diskCheck);
+registerHealthProbe('model', modelServerCheck);
 
 const started = Date.now();
 
