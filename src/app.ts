@@ -21,6 +21,7 @@ import { adminsModule } from '../modules/admins';
 import { questionsModule } from '../modules/questions';
 import { insightsModule } from '../modules/insights';
 import { loadManifest, WEB_DIST } from './assets';
+import { openApiRoute } from './openapi';
 
 export interface AppOptions {
   assets?: AssetManifest;
@@ -32,7 +33,7 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const assets = opts.assets ?? loadManifest();
   const renderNotFound = notFoundPage(ctx, assets);
-  return new Elysia({ name: 'ask-reg' })
+  const app = new Elysia({ name: 'ask-reg' })
     .use(requestLog(ctx))
     .use(errorPlugin(ctx, renderNotFound))
     .use(csrf(ctx))
@@ -50,6 +51,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(questionsModule(ctx))
     .use(insightsModule(ctx))
     .use(pageRoutes(ctx, assets));
+  // reads the routes above (and itself) when first asked
+  return app.use(openApiRoute(ctx, app));
 }
 
 export type App = ReturnType<typeof createApp>;

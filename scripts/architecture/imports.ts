@@ -70,7 +70,7 @@ export function partOf(path: string): string {
 }
 
 /** src files that put the app together: they may import modules and web (SSR pages). */
-const COMPOSE = ['src/app', 'src/server', 'src/index', 'src/pages', 'src/assets', 'src/embedded', 'src/ops'];
+const COMPOSE = ['src/app', 'src/server', 'src/index', 'src/pages', 'src/assets', 'src/embedded', 'src/ops', 'src/openapi'];
 
 /** src/db/schema.ts gathers every module's tables for the typed database handle (drizzle wants one schema object). */
 function isSchemaAggregate(edge: ImportEdge): boolean {

@@ -50,6 +50,18 @@ function admitLevel(rule: AccessRule, caller: Caller | null): void {
   if (level === 'user' && caller.role !== 'user') throw forbidden(denied ?? 'Access denied.');
 }
 
+const ACCESS = Symbol('access');
+
+/** The `access` level a registered route declared (from its hooks in `app.routes`), if any. */
+export function accessOf(hooks: unknown): Access | undefined {
+  const steps = (hooks as { beforeHandle?: Array<{ fn?: unknown }> } | undefined)?.beforeHandle ?? [];
+  for (const step of steps) {
+    const level = (step.fn as { [ACCESS]?: Access } | undefined)?.[ACCESS];
+    if (level) return level;
+  }
+  return undefined;
+}
+
 export function guards(ctx: AppContext) {
   // One session lookup per request: the body parser needs the caller before the derive runs.
   const callers = new WeakMap<Request, Caller | null>();
@@ -68,10 +80,14 @@ export function guards(ctx: AppContext) {
           admitLevel(level, callerOf(request));
           return parseCapped(request, contentType);
         },
-        resolve({ caller }: { caller: Caller | null }) {
-          admitLevel(level, caller);
-          return { me: caller };
-        },
+        // marked with its level so the OpenAPI document can say who may call the route (accessOf)
+        resolve: Object.assign(
+          ({ caller }: { caller: Caller | null }) => {
+            admitLevel(level, caller);
+            return { me: caller };
+          },
+          { [ACCESS]: typeof level === 'string' ? level : level.level },
+        ),
       }),
       /** chat.md §4 route guard: no session or a role the page is not for → /login, before any HTML is rendered. */
       pageAccess: (level: Access) => ({

@@ -18,6 +18,7 @@ export interface RouteSpec {
 /** The only routes a guest may get a 2xx (or redirect into the app) from. */
 export const PUBLIC = new Set([
   'GET /healthz',
+  'GET /api/openapi.json',
   'GET /metrics',
   'GET /api/auth/login',
   'GET /api/auth/callback',
@@ -55,6 +56,7 @@ const assistant = (p: string): Record<string, RouteSpec> => ({
 
 export const ROUTES: Record<string, RouteSpec> = {
   'GET /healthz': { cls: 'public' },
+  'GET /api/openapi.json': { cls: 'public' },
   'GET /metrics': { cls: 'public', ok: [404] }, // off unless METRICS_ENABLED
   'GET /api/admins': { cls: 'admin' },
   'POST /api/admins': { cls: 'admin', body: (w) => ({ email: w.spareEmail, position: 'เจ้าหน้าที่' }) },
