@@ -3,6 +3,7 @@
 import { stat } from 'node:fs/promises';
 import { findCheckSpans } from './check-spans.ts';
 import { fixClauseNumbers } from './clause-numbers.ts';
+import { markImprobable } from './improbable-digits.ts';
 import { detectKind } from './detect.ts';
 import { extractDocxText } from './docx.ts';
 import { ExtractionError, throwIfAborted } from './errors.ts';
@@ -51,6 +52,7 @@ function assemble(
   });
   const text = pages.map((p) => p.text).join('\n\n');
   if (visibleLength(text) === 0) throw new ExtractionError('empty', 'no text could be extracted');
+  const marked = markImprobable(text, checkSpans);
   const used = new Set(sources);
   const method: ExtractionMethod =
     used.size === 1 && used.has('text') ? fallback : used.size === 1 && used.has('ocr') ? 'ocr' : 'pdf-text+ocr';
@@ -61,7 +63,7 @@ function assemble(
     usedOcr: used.has('ocr') || used.has('merged'),
     userTriggeredOcr: ocrMode === 'force',
     quality: assessQuality(pages),
-    checkSpans,
+    checkSpans: marked,
   };
 }
 

@@ -15,7 +15,8 @@ export interface QualitySignal {
   score: number;
 }
 /** Offsets into `text` of OCR output the admin must check (OCR misreads Thai digits often). */
-export interface CheckSpan { start: number; end: number; kind: 'number' | 'date' | 'article' }
+/** 'suspect': a number the document's own structure makes improbable (improbable-digits.ts); checked first */
+export interface CheckSpan { start: number; end: number; kind: 'number' | 'date' | 'article' | 'suspect' }
 export type ExtractionMethod = 'pdf-text' | 'docx' | 'txt' | 'ocr' | 'pdf-text+ocr';
 export interface ExtractionResult {
   /** Pages joined by "\n\n". */

@@ -127,7 +127,7 @@ export const tc = {
     ocrNoText: 'ไม่พบข้อความที่อ่านได้จากไฟล์',
     connection: 'เกิดข้อผิดพลาดในการเชื่อมต่อ',
     checkTitle: 'จุดที่ควรตรวจทาน (มาจาก OCR)',
-    checkLegend: { number: 'ตัวเลข', date: 'วันที่', article: 'เลขข้อ/มาตรา' },
+    checkLegend: { suspect: 'ตัวเลขที่น่าจะอ่านผิด', number: 'ตัวเลข', date: 'วันที่', article: 'เลขข้อ/มาตรา' },
     checkCount: (n: number) => `${n} จุด`,
     chars: (n: number) => `${n.toLocaleString('th-TH')} ตัวอักษร`,
   },

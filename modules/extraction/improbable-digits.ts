@@ -1,0 +1,33 @@
+// OCR's least reliable output is digits, and the document itself says which ones are improbable: a
+// day of month above 31 (or 0), and a Buddhist-era year far from the document's own years (a
+// regulation of ๒๕๖๗ that mentions ๒๕๒๓ once was most likely misread: ๖↔๒, ๗↔๓). Such spans are
+// marked 'suspect' so the admin's review starts with them; nothing is changed here, since the right
+// digit cannot be known.
+import type { CheckSpan } from './types.ts';
+
+const THAI = '๐๑๒๓๔๕๖๗๘๙';
+const toAscii = (s: string) => s.replace(/[๐-๙]/g, (d) => String(THAI.indexOf(d)));
+const YEAR = /(?<![0-9๐-๙])[2๒][4-6๔-๖][0-9๐-๙]{2}(?![0-9๐-๙])/g;
+// how far (in years) a year may lie from the document's usual year before it looks misread
+const YEAR_SPREAD = 15;
+
+function medianYear(text: string): number | null {
+  const years = [...text.matchAll(YEAR)].map((m) => Number(toAscii(m[0]))).filter((y) => y >= 2400 && y <= 2700).sort((a, b) => a - b);
+  return years.length >= 3 ? years[Math.floor(years.length / 2)]! : null;
+}
+
+export function markImprobable(text: string, spans: CheckSpan[]): CheckSpan[] {
+  const usual = medianYear(text);
+  return spans.map((s) => {
+    const body = toAscii(text.slice(s.start, s.end));
+    if (s.kind === 'date') {
+      const day = /^\s*(\d{1,2})(?=\s*\D)/.exec(body) ?? /^(\d{1,2})\//.exec(body);
+      if (day && (Number(day[1]) === 0 || Number(day[1]) > 31)) return { ...s, kind: 'suspect' };
+    }
+    if (usual !== null && (s.kind === 'date' || s.kind === 'number')) {
+      const years = (body.match(/(?<!\d)2[4-6]\d\d(?!\d)/g) ?? []).map(Number);
+      if (years.some((y) => Math.abs(y - usual) > YEAR_SPREAD)) return { ...s, kind: 'suspect' };
+    }
+    return s;
+  });
+}
