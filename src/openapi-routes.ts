@@ -39,7 +39,7 @@ export const SPEC_ROUTES = new Set([
 ]);
 
 const ANSWER_EVENTS = '`meta {connection_id}`, `token {text}`…, then `done` (the JSON body) or `error {code, message}` (contracts/sse.ts).';
-const TURN_EVENTS = '`meta {connection_id, conversationDetailId}`, `token {text}`…, then `done` (the JSON body\'s `data`) or `error {code, message}`.';
+const TURN_EVENTS = "`meta {connection_id, conversationDetailId}`, `token {text}`…, then `done` (the JSON body's `data`) or `error {code, message}`.";
 const EXTRACT_EVENTS = '`progress {phase, done, total}`…, then `result` (the JSON body, a refusal included).';
 
 /** Routes that answer SSE with `Accept: text/event-stream` (and JSON without it). */
@@ -59,13 +59,24 @@ const redirect = (status: string, to: string) => ({ [status]: { description: `Re
 
 /** Responses of the routes that send no JSON body: files, redirects, the SSE-only progress, metrics. */
 export const NOT_JSON_RESPONSES: Record<string, Record<string, Record<string, unknown>>> = {
-  'GET /metrics': { 200: { description: 'Prometheus text format (METRICS_ENABLED; this machine or METRICS_TOKEN)', content: { 'text/plain': { schema: { type: 'string' } } } } },
+  'GET /api/docs': { 200: { description: 'This document as one HTML page', content: { 'text/html': { schema: { type: 'string' } } } } },
+  'GET /metrics': {
+    200: { description: 'Prometheus text format (METRICS_ENABLED; this machine or METRICS_TOKEN)', content: { 'text/plain': { schema: { type: 'string' } } } },
+  },
   'GET /api/auth/login': redirect('302', 'the identity provider (or /auth/callback with the reason when it is unreachable)'),
   'GET /auth/logout': redirect('303', "the IdP's end_session_endpoint when it offers one, else /landing"),
   'GET /api/files/:id/progress': {
-    200: { description: 'SSE: `progress {stage, done, total, message?}` until `ready` or `failed`', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+    200: {
+      description: 'SSE: `progress {stage, done, total, message?}` until `ready` or `failed`',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    },
   },
-  'GET /api/files/:id/download': { 200: { description: 'The original file, Content-Disposition with its display name', content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } } } },
+  'GET /api/files/:id/download': {
+    200: {
+      description: 'The original file, Content-Disposition with its display name',
+      content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
+    },
+  },
   'GET /api/drafts/:id/download': { 200: { description: 'The draft as DOCX', content: docx } },
   'GET /ai-api/drafts/:id/download': { 200: { description: 'The draft as DOCX', content: docx } },
   'GET /api/templates/:type/download': { 200: { description: 'The blank template as DOCX', content: docx } },

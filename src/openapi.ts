@@ -13,6 +13,8 @@ import { APP_VERSION } from '../modules/health/service';
 import { OpenApiDocument } from '../contracts/openapi';
 import { errorEnvelope } from '../contracts/envelope';
 import { NOT_JSON_RESPONSES, SPEC_ROUTES, SSE_ROUTES, STREAMED_BODIES } from './openapi-routes';
+import { openApiPage } from './openapi-page';
+import { SECURITY_HEADERS } from '../web/render';
 
 type Json = Record<string, unknown>;
 type Operation = Json & { responses?: Record<string, Json>; requestBody?: { content?: Record<string, unknown> } & Json; tags?: string[] };
@@ -35,7 +37,7 @@ const ASSISTANT = new Set(['chat', 'cancel', 'draft', 'generate-title', 'drafts'
 /** The operation's group: the first path segment after /api ('files', 'conversations', …). */
 function groupOf(path: string): string {
   const [top, second = ''] = path.split('/').filter(Boolean);
-  if (top !== 'api' && top !== 'ai-api') return 'operations';
+  if ((top !== 'api' && top !== 'ai-api') || second === 'openapi.json' || second === 'docs') return 'operations';
   return ASSISTANT.has(second) ? 'assistant' : second;
 }
 
@@ -64,14 +66,18 @@ function complete(op: Operation, path: string, key: string, access: string | und
   if (notJson) Object.assign(op.responses, notJson);
   const sse = SSE_ROUTES[key];
   if (sse) {
-    const ok = (op.responses['200'] ??= { description: 'OK' }) as Json & { content?: Record<string, unknown> };
+    op.responses['200'] ??= { description: 'OK' };
+    const ok = op.responses['200'] as Json & { content?: Record<string, unknown> };
     ok.content = { ...(ok.content ?? {}), 'text/event-stream': { schema: { type: 'string' } } };
     ok.description = `JSON without \`Accept: text/event-stream\`; with it, SSE: ${sse}`;
   }
   for (const [status, response] of Object.entries(op.responses)) {
     if (!response.description || /^Response for status/.test(String(response.description))) response.description = status === '200' ? 'OK' : `Status ${status}`;
   }
-  op.responses.default = { description: 'Refused or failed: the error envelope, with the HTTP status of its code', content: { 'application/json': { schema: ERROR_REF } } };
+  op.responses.default = {
+    description: 'Refused or failed: the error envelope, with the HTTP status of its code',
+    content: { 'application/json': { schema: ERROR_REF } },
+  };
 }
 
 /** Builds the document from the app's registered routes. */
@@ -85,7 +91,7 @@ export function buildOpenApi(app: AnyElysia, publicUrl: string): OpenApiDocument
     const op = (generated.paths as Record<string, Record<string, Operation>>)[openPath]?.[method];
     if (!op) continue;
     complete(op, openPath, `${r.method} ${r.path}`, accessOf(r.hooks), (r.hooks as { body?: unknown }).body);
-    (paths[openPath] ??= {})[method] = op;
+    paths[openPath] = { ...paths[openPath], [method]: op };
   }
   return {
     openapi: '3.1.0',
@@ -93,7 +99,7 @@ export function buildOpenApi(app: AnyElysia, publicUrl: string): OpenApiDocument
       title: 'Ask-Reg API',
       version: APP_VERSION,
       description:
-        'Generated from the routes\' schemas. Operations tagged `spec` (`x-spec: true`) are fixed by the shared specification (chat.md §7, console.md §7): their paths, payloads and texts do not change. `x-access` says who may call an operation (public, signedIn, user, admin). Prose: docs/api.md.',
+        "Generated from the routes' schemas. Operations tagged `spec` (`x-spec: true`) are fixed by the shared specification (chat.md §7, console.md §7): their paths, payloads and texts do not change. `x-access` says who may call an operation (public, signedIn, user, admin). Prose: docs/api.md.",
     },
     servers: [{ url: publicUrl }],
     paths,
@@ -107,10 +113,14 @@ export function buildOpenApi(app: AnyElysia, publicUrl: string): OpenApiDocument
   };
 }
 
-/** The document's route: public like /healthz, built once on first request (routes do not change after start). */
+/** The document's routes: public like /healthz, built once on first request (routes do not change after start). */
 export function openApiRoute(ctx: AppContext, app: AnyElysia) {
   let built: OpenApiDocument | null = null;
+  const document = () => (built ??= buildOpenApi(app, ctx.config.publicUrl));
   return new Elysia({ name: 'openapi', seed: ctx.id })
     .use(guards(ctx))
-    .get('/api/openapi.json', () => (built ??= buildOpenApi(app, ctx.config.publicUrl)), { access: 'public', response: { 200: OpenApiDocument } });
+    .get('/api/openapi.json', document, { access: 'public', response: { 200: OpenApiDocument } })
+    .get('/api/docs', () => new Response(openApiPage(document()), { headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' } }), {
+      access: 'public',
+    });
 }

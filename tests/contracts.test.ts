@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './helpers/server';
 // Answers with a file, a redirect, an SSE stream or the page HTML: no JSON body to describe.
 const NOT_JSON = new Set([
   'GET /metrics',
+  'GET /api/docs',
   'GET /api/auth/login',
   'GET /auth/logout',
   'ALL /dev-oidc/*',

@@ -34,7 +34,9 @@ function validatorFor(method: string, path: string, status: number) {
   const responses = doc.paths[openPath(path)]?.[method.toLowerCase()]?.responses ?? {};
   const key = String(status) in responses ? String(status) : 'default';
   expect(responses[key]?.content?.['application/json']?.schema).toBeDefined();
-  const validate = ajv.getSchema(`openapi#/${pointer('paths', openPath(path), method.toLowerCase(), 'responses', key, 'content', 'application/json', 'schema')}`);
+  const validate = ajv.getSchema(
+    `openapi#/${pointer('paths', openPath(path), method.toLowerCase(), 'responses', key, 'content', 'application/json', 'schema')}`,
+  );
   if (!validate) throw new Error(`no schema for ${method} ${path} ${key}`);
   return validate;
 }
@@ -82,7 +84,9 @@ describe('the document', () => {
     for (const [path, ops] of Object.entries(doc.paths as Json))
       for (const [method, op] of Object.entries(ops as Json)) {
         const at: string[][] = [
-          ...Object.entries((op as Json).responses ?? {}).flatMap(([status, r]: [string, any]) => Object.keys(r.content ?? {}).map((type) => ['responses', status, 'content', type, 'schema'])),
+          ...Object.entries((op as Json).responses ?? {}).flatMap(([status, r]: [string, any]) =>
+            Object.keys(r.content ?? {}).map((type) => ['responses', status, 'content', type, 'schema']),
+          ),
           ...Object.keys((op as Json).requestBody?.content ?? {}).map((type) => ['requestBody', 'content', type, 'schema']),
           ...((op as Json).parameters ?? []).map((_: unknown, i: number) => ['parameters', String(i), 'schema']),
         ];
@@ -125,9 +129,25 @@ describe('the document', () => {
   test.skipIf(!existsSync(SPEC))("SPEC_ROUTES are exactly the calls in the spec's tables", () => {
     const text = ['chat.md', 'console.md'].map((f) => readFileSync(join(SPEC, f), 'utf8')).join('\n');
     const found = new Set<string>();
-    for (const m of text.matchAll(/\b(GET|POST|PATCH|PUT|DELETE) (?:\{backend\})?(\/(?:ai-)?api\/[A-Za-z0-9/_{}.-]*[A-Za-z0-9_}])/g)) found.add(`${m[1]} ${m[2]!.replace(/\{([^}]+)\}/g, ':$1')}`);
+    for (const m of text.matchAll(/\b(GET|POST|PATCH|PUT|DELETE) (?:\{backend\})?(\/(?:ai-)?api\/[A-Za-z0-9/_{}.-]*[A-Za-z0-9_}])/g))
+      found.add(`${m[1]} ${m[2]!.replace(/\{([^}]+)\}/g, ':$1')}`);
     if (/proxied \/ai-api\/chat/.test(text)) found.add('POST /ai-api/chat');
     expect([...SPEC_ROUTES].sort()).toEqual([...found].sort());
+  });
+});
+
+describe('the docs page', () => {
+  test("GET /api/docs is the document as one HTML page of the app's own: no script, the app's CSP", async () => {
+    const res = await h.request('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).not.toContain('<script');
+    expect(html).toContain('GET /api/conversations/{id}/messages');
+    expect(html.match(/<mark>spec<\/mark>/g)?.length).toBe(SPEC_ROUTES.size);
+    expect(html).toContain('confidence_band: &quot;high&quot; | &quot;medium&quot; | &quot;low&quot;');
+    expect(html).toContain('nextCursor: string | null');
   });
 });
 
@@ -157,12 +177,20 @@ describe('real answers conform to the document', () => {
     expect(chat.body.references.length).toBeGreaterThan(0);
     const user = h.signIn('student@example.ac.th');
     await conforms('GET', '/api/profile/me', '/api/profile/me', { cookie: user.cookie });
-    const made = await conforms('POST', '/api/conversations/create', '/api/conversations/create', { cookie: user.cookie, json: { query: 'ต้องเสนอโครงการล่วงหน้ากี่วัน' } });
-    const { conversationId, conversationDetailId } = made.body.data;
-    const answered = await conforms('POST', '/api/conversations/:id/details/:detailId/answer', `/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, {
+    const made = await conforms('POST', '/api/conversations/create', '/api/conversations/create', {
       cookie: user.cookie,
-      json: { show_regulation: true },
+      json: { query: 'ต้องเสนอโครงการล่วงหน้ากี่วัน' },
     });
+    const { conversationId, conversationDetailId } = made.body.data;
+    const answered = await conforms(
+      'POST',
+      '/api/conversations/:id/details/:detailId/answer',
+      `/api/conversations/${conversationId}/details/${conversationDetailId}/answer`,
+      {
+        cookie: user.cookie,
+        json: { show_regulation: true },
+      },
+    );
     expect(answered.body.data.conversationDetailId).toBe(conversationDetailId);
     await conforms('GET', '/api/conversations/topics', '/api/conversations/topics', { cookie: user.cookie });
     const page = await conforms('GET', '/api/conversations/:id/messages', `/api/conversations/${conversationId}/messages`, { cookie: user.cookie });

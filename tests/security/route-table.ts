@@ -19,6 +19,7 @@ export interface RouteSpec {
 export const PUBLIC = new Set([
   'GET /healthz',
   'GET /api/openapi.json',
+  'GET /api/docs',
   'GET /metrics',
   'GET /api/auth/login',
   'GET /api/auth/callback',
@@ -57,6 +58,7 @@ const assistant = (p: string): Record<string, RouteSpec> => ({
 export const ROUTES: Record<string, RouteSpec> = {
   'GET /healthz': { cls: 'public' },
   'GET /api/openapi.json': { cls: 'public' },
+  'GET /api/docs': { cls: 'public' },
   'GET /metrics': { cls: 'public', ok: [404] }, // off unless METRICS_ENABLED
   'GET /api/admins': { cls: 'admin' },
   'POST /api/admins': { cls: 'admin', body: (w) => ({ email: w.spareEmail, position: 'เจ้าหน้าที่' }) },

@@ -23,7 +23,10 @@ const record = (r: Partial<ConversationRecord>): ConversationRecord => ({
 
 describe('conversation records → messages', () => {
   test('each record is a user_ and an assistant_ message; the query loses its Content from sections', () => {
-    const [u, a] = recordToMessages(record({ query: 'ตรวจให้หน่อย\n\nContent from plan.docx\nเนื้อหา', response: 'ตอบ\nAccuracy: 70%', confidence: 70, status: 'complete' }), 'admin');
+    const [u, a] = recordToMessages(
+      record({ query: 'ตรวจให้หน่อย\n\nContent from plan.docx\nเนื้อหา', response: 'ตอบ\nAccuracy: 70%', confidence: 70, status: 'complete' }),
+      'admin',
+    );
     expect(u).toMatchObject({ id: 'user_d1', role: 'admin', text: 'ตรวจให้หน่อย', files: [{ name: 'plan.docx' }] });
     expect(a).toMatchObject({ id: 'assistant_d1', role: 'assistant', text: 'ตอบ', accuracy: 70 });
     expect(detailIdOf(a!.id)).toBe('d1');
@@ -54,7 +57,17 @@ describe('conversation records → messages', () => {
     expect(recordToMessages(record({ ...stored, show_regulation: false }), 'user')[1]!.references).toBeUndefined();
   });
   test('a stored draft comes back with its download', () => {
-    const [, a] = recordToMessages(record({ query: 'ช่วยร่างบันทึก', response: 'บันทึกข้อความ', confidence: 50, status: 'complete', documentType: 'internal_memo', downloadUrl: '/api/drafts/abc/download' }), 'user');
+    const [, a] = recordToMessages(
+      record({
+        query: 'ช่วยร่างบันทึก',
+        response: 'บันทึกข้อความ',
+        confidence: 50,
+        status: 'complete',
+        documentType: 'internal_memo',
+        downloadUrl: '/api/drafts/abc/download',
+      }),
+      'user',
+    );
     expect(a!.draft).toEqual({ documentType: 'internal_memo', downloadUrl: '/api/drafts/abc/download' });
   });
   test('drafting history leaves out failed and unfinished bubbles', () => {
