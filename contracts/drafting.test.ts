@@ -61,7 +61,11 @@ describe('completeness read back from a draft text', () => {
   test('each missing mark counts once; everything else is filled', () => {
     const text = `เรื่อง x ${missingMark('หมายเลขโทรศัพท์')} ${missingMark('หมายเลขโทรศัพท์')} ${missingMark('งบประมาณ')} [โปรดระบุอย่างอื่น]`;
     const c = draftCompleteness('internal_memo', text);
-    expect(c).toEqual({ filled: REQUIRED_FIELDS.internal_memo.length - 2, total: REQUIRED_FIELDS.internal_memo.length, missing: ['หมายเลขโทรศัพท์', 'งบประมาณ'] });
+    expect(c).toEqual({
+      filled: REQUIRED_FIELDS.internal_memo.length - 2,
+      total: REQUIRED_FIELDS.internal_memo.length,
+      missing: ['หมายเลขโทรศัพท์', 'งบประมาณ'],
+    });
     expect(completenessPercent({ filled: 9, total: 12, missing: [] })).toBe(75);
   });
 });

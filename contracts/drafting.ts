@@ -16,9 +16,29 @@ export interface DraftDetection {
 
 /** Phrases that on their own ask for a document to be written. */
 const DRAFT_PHRASES = [
-  'ช่วยเขียน', 'ช่วยร่าง', 'ร่างให้', 'เขียนให้', 'ช่วยทำโครงการ', 'ช่วยจัดทำ', 'ขอตัวอย่าง', 'ร่างบันทึก', 'ร่างโครงการ',
-  'ช่วยทำบันทึก', 'ทำบันทึกข้อความ', 'ช่วยทำหนังสือ', 'ทำบันทึกขอ', 'ออกบันทึก',
-  'เขียนโครงการ', 'เขียนบันทึก', 'help me write', 'help me draft', 'write a', 'draft a', 'draft an', 'draft the', 'draft me',
+  'ช่วยเขียน',
+  'ช่วยร่าง',
+  'ร่างให้',
+  'เขียนให้',
+  'ช่วยทำโครงการ',
+  'ช่วยจัดทำ',
+  'ขอตัวอย่าง',
+  'ร่างบันทึก',
+  'ร่างโครงการ',
+  'ช่วยทำบันทึก',
+  'ทำบันทึกข้อความ',
+  'ช่วยทำหนังสือ',
+  'ทำบันทึกขอ',
+  'ออกบันทึก',
+  'เขียนโครงการ',
+  'เขียนบันทึก',
+  'help me write',
+  'help me draft',
+  'write a',
+  'draft a',
+  'draft an',
+  'draft the',
+  'draft me',
 ];
 
 /**
@@ -26,14 +46,42 @@ const DRAFT_PHRASES = [
  * โครงการ, งบประมาณ) are left out: "which documents does a project need?" is a question, not a request.
  */
 const DRAFT_KEYWORDS = [
-  'ร่าง', 'เขียน', 'จัดทำ', 'แบบฟอร์ม', 'ตัวอย่าง', 'แม่แบบ', 'เทมเพลต', 'ข้อเสนอโครงการ', 'บันทึกข้อความ', 'หนังสือราชการ',
-  'draft', 'write', 'proposal', 'memo', 'template', 'letter',
+  'ร่าง',
+  'เขียน',
+  'จัดทำ',
+  'แบบฟอร์ม',
+  'ตัวอย่าง',
+  'แม่แบบ',
+  'เทมเพลต',
+  'ข้อเสนอโครงการ',
+  'บันทึกข้อความ',
+  'หนังสือราชการ',
+  'draft',
+  'write',
+  'proposal',
+  'memo',
+  'template',
+  'letter',
 ];
 
 /** Signs of an internal memo rather than an activity project proposal. */
 const MEMO_KEYWORDS = [
-  'บันทึกข้อความ', 'บันทึก', 'memo', 'memorandum', 'แจ้ง', 'notification', 'notify', 'ขออนุมัติ', 'ขออนุญาต', 'approval request',
-  'request for approval', 'approval', 'สรุปการประชุม', 'รายงานการประชุม', 'meeting summary', 'minutes',
+  'บันทึกข้อความ',
+  'บันทึก',
+  'memo',
+  'memorandum',
+  'แจ้ง',
+  'notification',
+  'notify',
+  'ขออนุมัติ',
+  'ขออนุญาต',
+  'approval request',
+  'request for approval',
+  'approval',
+  'สรุปการประชุม',
+  'รายงานการประชุม',
+  'meeting summary',
+  'minutes',
 ];
 
 const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|txt|md|rtf|odt)$/i;
@@ -72,7 +120,8 @@ export function detectDrafting(text: string, files: Array<{ name: string; type?:
 
 // A question about something (an attached file, a rule) rather than a request to write: question words,
 // or a question mark. Our chat answers these even with a document attached.
-const QUESTION = /(อะไร|ไหม|มั้ย|หรือไม่|หรือเปล่า|กี่|อย่างไร|ยังไง|เท่าไร|เท่าไหร่|เมื่อไร|เมื่อไหร่|ที่ไหน|ใคร|ทำไม|บ้าง|ได้หรือ|\?|(^|\s)(what|how|when|where|which|who|why|is|are|does|do|can|should)\s)/i;
+const QUESTION =
+  /(อะไร|ไหม|มั้ย|หรือไม่|หรือเปล่า|กี่|อย่างไร|ยังไง|เท่าไร|เท่าไหร่|เมื่อไร|เมื่อไหร่|ที่ไหน|ใคร|ทำไม|บ้าง|ได้หรือ|\?|(^|\s)(what|how|when|where|which|who|why|is|are|does|do|can|should)\s)/i;
 
 export function isQuestion(text: string): boolean {
   return QUESTION.test(normalise(text));
@@ -97,8 +146,33 @@ export function chatDrafting(text: string, files: Array<{ name: string; type?: s
  * read back from its text alone (a stored turn keeps only the text): "ข้อมูลครบ 9 จาก 12 หัวข้อ".
  */
 export const REQUIRED_FIELDS: Record<DraftType, readonly string[]> = {
-  internal_memo: ['ส่วนราชการ', 'หมายเลขโทรศัพท์', 'เรื่อง', 'ผู้รับ (เรียน)', 'เหตุผลความจำเป็น', 'วันที่จัดกิจกรรม', 'สถานที่', 'จำนวนผู้เข้าร่วม', 'งบประมาณ', 'ชื่อผู้ลงนาม', 'ตำแหน่งผู้ลงนาม'],
-  student_activity_project: ['ชื่อโครงการ', 'หน่วยงานที่เสนอ', 'หลักการและเหตุผล', 'วัตถุประสงค์', 'เป้าหมาย SDGs', 'กลุ่มเป้าหมาย', 'จำนวนผู้เข้าร่วม', 'ระยะเวลาดำเนินการ', 'สถานที่', 'งบประมาณ', 'รายการค่าใช้จ่าย', 'ผู้รับผิดชอบโครงการ'],
+  internal_memo: [
+    'ส่วนราชการ',
+    'หมายเลขโทรศัพท์',
+    'เรื่อง',
+    'ผู้รับ (เรียน)',
+    'เหตุผลความจำเป็น',
+    'วันที่จัดกิจกรรม',
+    'สถานที่',
+    'จำนวนผู้เข้าร่วม',
+    'งบประมาณ',
+    'ชื่อผู้ลงนาม',
+    'ตำแหน่งผู้ลงนาม',
+  ],
+  student_activity_project: [
+    'ชื่อโครงการ',
+    'หน่วยงานที่เสนอ',
+    'หลักการและเหตุผล',
+    'วัตถุประสงค์',
+    'เป้าหมาย SDGs',
+    'กลุ่มเป้าหมาย',
+    'จำนวนผู้เข้าร่วม',
+    'ระยะเวลาดำเนินการ',
+    'สถานที่',
+    'งบประมาณ',
+    'รายการค่าใช้จ่าย',
+    'ผู้รับผิดชอบโครงการ',
+  ],
 };
 
 export const missingMark = (field: string) => `[โปรดระบุ${field}]`;

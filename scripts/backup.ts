@@ -9,6 +9,12 @@ const out = outIdx >= 0 ? args[outIdx + 1]! : `backups/ask-reg-${new Date().toIS
 const config = loadConfig();
 const m = await createBackup(config.dataDir, out);
 console.log(`backup written to ${out}`);
-console.log(`  rows: ${Object.entries(m.tables).map(([t, n]) => `${t}=${n}`).join(' ')}`);
-console.log(`  files: ${m.files}, index: ${Math.round(m.indexBytes / 1024)} KiB, version ${m.index?.version ?? '-'} with ${Object.keys(m.index?.documents ?? {}).length} documents`);
+console.log(
+  `  rows: ${Object.entries(m.tables)
+    .map(([t, n]) => `${t}=${n}`)
+    .join(' ')}`,
+);
+console.log(
+  `  files: ${m.files}, index: ${Math.round(m.indexBytes / 1024)} KiB, version ${m.index?.version ?? '-'} with ${Object.keys(m.index?.documents ?? {}).length} documents`,
+);
 if (m.reindexOnRestore.length) console.log(`  re-indexed at the restored start (written while the backup ran): ${m.reindexOnRestore.length} documents`);

@@ -14,7 +14,9 @@ export async function buildWeb(out = join(root, 'web', 'dist')): Promise<{ ms: n
   mkdirSync(join(assetsOut, 'fonts'), { recursive: true });
 
   const islandsDir = join(root, 'web', 'islands');
-  const entries = readdirSync(islandsDir).filter((f) => f.endsWith('.client.tsx')).map((f) => join(islandsDir, f));
+  const entries = readdirSync(islandsDir)
+    .filter((f) => f.endsWith('.client.tsx'))
+    .map((f) => join(islandsDir, f));
   const result = await Bun.build({
     entrypoints: entries,
     outdir: assetsOut,
@@ -44,16 +46,27 @@ export async function buildWeb(out = join(root, 'web', 'dist')): Promise<{ ms: n
   for (const weight of [400, 500, 600, 700]) {
     for (const [subset, range] of [
       ['thai', 'U+0E01-0E5B, U+200C-200D, U+25CC'],
-      ['latin', 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'],
+      [
+        'latin',
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+      ],
     ] as const) {
       const name = `sarabun-${subset}-${weight}-normal.woff2`;
       copyFileSync(join(fontSrc, name), join(assetsOut, 'fonts', name));
-      faces.push(`@font-face{font-family:'Sarabun';font-style:normal;font-display:swap;font-weight:${weight};src:url(/assets/fonts/${name}) format('woff2');unicode-range:${range};}`);
+      faces.push(
+        `@font-face{font-family:'Sarabun';font-style:normal;font-display:swap;font-weight:${weight};src:url(/assets/fonts/${name}) format('woff2');unicode-range:${range};}`,
+      );
       if (weight === 400) preload.push(`/assets/fonts/${name}`);
     }
   }
   const stylesDir = join(root, 'web', 'styles');
-  const css = [faces.join('\n'), ...readdirSync(stylesDir).filter((f) => f.endsWith('.css')).sort().map((f) => readFileSync(join(stylesDir, f), 'utf8'))].join('\n');
+  const css = [
+    faces.join('\n'),
+    ...readdirSync(stylesDir)
+      .filter((f) => f.endsWith('.css'))
+      .sort()
+      .map((f) => readFileSync(join(stylesDir, f), 'utf8')),
+  ].join('\n');
   const cssName = `app-${Bun.hash(css).toString(36)}.css`;
   writeFileSync(join(assetsOut, cssName), minifyCss(css));
   copyFileSync(join(root, 'web', 'favicon.svg'), join(assetsOut, 'favicon.svg'));
@@ -69,7 +82,10 @@ export async function buildWeb(out = join(root, 'web', 'dist')): Promise<{ ms: n
 }
 
 function minifyCss(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '\n').trim();
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 }
 
 if (import.meta.main) {

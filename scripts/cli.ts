@@ -19,7 +19,8 @@ export const COMMANDS: Record<string, { summary: string; usage: string }> = {
   },
   backup: {
     summary: 'write a backup archive (safe while the server runs)',
-    usage: 'ask-reg backup [--out FILE.tar.gz]\n  Database snapshot, original files and the search index in one archive (default backups/ask-reg-<time>.tar.gz).',
+    usage:
+      'ask-reg backup [--out FILE.tar.gz]\n  Database snapshot, original files and the search index in one archive (default backups/ask-reg-<time>.tar.gz).',
   },
   restore: {
     summary: 'restore a backup archive into DATA_DIR (server stopped)',
@@ -56,7 +57,7 @@ async function prepareEmbedded(): Promise<void> {
   const { embedded, materialiseMigrations, registerEmbeddedOcr } = await import('../src/embedded');
   if (!embedded()) return;
   const { loadConfig } = await import('../src/config');
-  const { useMigrationsFolder } = await import('../src/db/client');
+  const { setMigrationsFolder } = await import('../src/db/client');
   let dataDir: string;
   try {
     dataDir = loadConfig().dataDir;
@@ -64,7 +65,7 @@ async function prepareEmbedded(): Promise<void> {
     return; // the command itself reports the bad setting
   }
   const dir = await materialiseMigrations(dataDir);
-  if (dir) useMigrationsFolder(dir);
+  if (dir) setMigrationsFolder(dir);
   registerEmbeddedOcr(dataDir);
 }
 
@@ -117,6 +118,7 @@ export async function runCli(args: string[]): Promise<void> {
       const { code, out } = await admin.run(options);
       (code === 0 ? console.log : console.error)(out);
       process.exit(code);
+      return;
     }
     case 'eval': {
       const [what, ...evalArgs] = options;

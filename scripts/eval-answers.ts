@@ -45,16 +45,31 @@ function loadLibraries(): { docsDir: string; spec: LibrariesFile } {
   const docsDir = args.docs ?? join(SHARED, 'fixtures', 'docs');
   const file = args.libraries ?? (args.docs ? join(args.docs, 'libraries.json') : join(import.meta.dir, 'eval', 'campus-libraries.json'));
   if (existsSync(file)) return { docsDir, spec: JSON.parse(readFileSync(file, 'utf8')) as LibrariesFile };
-  const all = readdirSync(docsDir).filter((f) => /\.(pdf|docx|txt)$/i.test(f)).sort();
+  const all = readdirSync(docsDir)
+    .filter((f) => /\.(pdf|docx|txt)$/i.test(f))
+    .sort();
   return { docsDir, spec: { libraries: { A: all } } };
 }
 
 const { docsDir, spec } = loadLibraries();
-const names = args.library === 'all' ? Object.keys(spec.libraries) : args.library === 'both' ? ['A', 'B'].filter((n) => spec.libraries[n]) : args.library!.split(',').map((n) => n.trim());
+const names =
+  args.library === 'all'
+    ? Object.keys(spec.libraries)
+    : args.library === 'both'
+      ? ['A', 'B'].filter((n) => spec.libraries[n])
+      : args.library!.split(',').map((n) => n.trim());
 for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
-const queries = readFileSync(args.queries!, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as EvalQuery);
+const queries = readFileSync(args.queries!, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as EvalQuery);
 const say = (s: string) => args['json-only'] || console.log(s);
-const showIds = new Set(args.show!.split(',').map((x) => x.trim()).filter(Boolean));
+const showIds = new Set(
+  args
+    .show!.split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
 
 interface LibraryRun {
   outcomes: Outcome[];
@@ -68,7 +83,15 @@ interface LibraryRun {
 
 async function runLibrary(name: string): Promise<LibraryRun> {
   const started = performance.now();
-  const lib = await prepareLibrary(spec.libraries[name]!.map((f) => (f.startsWith('shared:') ? join(SHARED, f.slice('shared:'.length)) : f.startsWith('repo:') ? join(import.meta.dir, '..', f.slice('repo:'.length)) : join(docsDir, f))));
+  const lib = await prepareLibrary(
+    spec.libraries[name]!.map((f) =>
+      f.startsWith('shared:')
+        ? join(SHARED, f.slice('shared:'.length))
+        : f.startsWith('repo:')
+          ? join(import.meta.dir, '..', f.slice('repo:'.length))
+          : join(docsDir, f),
+    ),
+  );
   const ingestS = (performance.now() - started) / 1000;
   const ctx = openLibrary(lib);
   try {
@@ -81,12 +104,18 @@ async function runLibrary(name: string): Promise<LibraryRun> {
       const r = await answer(ctx, { message: q.text, showRegulation: true, inlineReferences: false });
       ms.push(performance.now() - t0);
       provider = r.provider;
-      const references = r.references.map((ref) => ({ file: lib.files.get(ref.documentId) ?? ref.title, headingPath: ref.headingPath, page: ref.page, text: ref.text }));
+      const references = r.references.map((ref) => ({
+        file: lib.files.get(ref.documentId) ?? ref.title,
+        headingPath: ref.headingPath,
+        page: ref.page,
+        text: ref.text,
+      }));
       const o = scoreOne(q, { text: r.text, confidence: r.accuracy, fallback: r.fallback, references }, spec.aliases ?? {});
       outcomes.push(o);
       if (args.verbose) say(`[${name}] ${formatOutcome(o, r.band)}`);
       // Keywords are a necessary check, not a complete one (README): some answers must be read.
-      if (showIds.has(q.id)) say(`[${name}] ${q.id} ${q.text}\n${r.text}\n${references.map((x) => `  ↳ ${x.file} ${x.headingPath.join(' › ')} p${x.page}`).join('\n')}\n`);
+      if (showIds.has(q.id))
+        say(`[${name}] ${q.id} ${q.text}\n${r.text}\n${references.map((x) => `  ↳ ${x.file} ${x.headingPath.join(' › ')} p${x.page}`).join('\n')}\n`);
     }
     const retrieval = await compareRetrieval(ctx, lib.files, queries, spec.aliases ?? {});
     return { outcomes, summary: summarise(outcomes, prefs.highThreshold), retrieval, provider, ms, ingestS, cached: !lib.built };
@@ -101,7 +130,12 @@ await shutdownOcr();
 
 const first = results.values().next().value!;
 const title = `${args.queries} · ${queries.length} questions · answerer: ${first.provider} · docs: ${docsDir}`;
-say(formatTable(title, names.map((n) => [n, results.get(n)!.summary])));
+say(
+  formatTable(
+    title,
+    names.map((n) => [n, results.get(n)!.summary]),
+  ),
+);
 say(formatRetrieval(names.map((n) => [n, results.get(n)!.retrieval])));
 const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
 for (let i = 1; i < names.length; i++) {
@@ -119,7 +153,13 @@ for (const n of names) {
 if (args.out) writeFileSync(args.out, names.flatMap((n) => results.get(n)!.outcomes.map((o) => JSON.stringify({ library: n, ...o }))).join('\n') + '\n');
 
 const round = (v: unknown): unknown =>
-  typeof v === 'number' ? Number(v.toFixed(4)) : Array.isArray(v) ? v.map(round) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, round(x)])) : v;
+  typeof v === 'number'
+    ? Number(v.toFixed(4))
+    : Array.isArray(v)
+      ? v.map(round)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, round(x)]))
+        : v;
 console.log(
   JSON.stringify({
     queries: args.queries,
@@ -127,7 +167,15 @@ console.log(
     provider: first.provider,
     libraries: Object.fromEntries(names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval })])),
     changed,
-    wrong: Object.fromEntries(names.map((n) => [n, results.get(n)!.outcomes.filter((o) => !o.right).map((o) => o.id)])),
+    wrong: Object.fromEntries(
+      names.map((n) => [
+        n,
+        results
+          .get(n)!
+          .outcomes.filter((o) => !o.right)
+          .map((o) => o.id),
+      ]),
+    ),
   }),
 );
 process.exit(0);

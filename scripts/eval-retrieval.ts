@@ -5,42 +5,66 @@
 // BM25 over character trigrams and over Intl.Segmenter words, scripts/eval/reference-rankers.ts) so a loss
 // of the product to either shows. A table for people, then the JSON summary as the last stdout line: the
 // product's figures at the top level, the reference rankers' under "reference".
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { parseArgs } from "node:util";
-import { chunkDocument } from "../modules/knowledge/chunker.ts";
-import { retrievalConfidence } from "../modules/knowledge/confidence.ts";
-import { createEmbedder } from "../modules/knowledge/embedding/index.ts";
-import { openKnowledgeIndex } from "../modules/knowledge/index-store.ts";
-import { rankDocuments } from "../modules/knowledge/retrieval.ts";
-import { auroc, percentile, type QueryOutcome, summarize } from "../modules/knowledge/eval-metrics.ts";
-import { buildBm25, REFERENCE_TOKENISERS } from "./eval/reference-rankers.ts";
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chunkDocument } from '../modules/knowledge/chunker.ts';
+import { retrievalConfidence } from '../modules/knowledge/confidence.ts';
+import { createEmbedder } from '../modules/knowledge/embedding/index.ts';
+import { openKnowledgeIndex } from '../modules/knowledge/index-store.ts';
+import { rankDocuments } from '../modules/knowledge/retrieval.ts';
+import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
+import { buildBm25, REFERENCE_TOKENISERS } from './eval/reference-rankers.ts';
 
-interface CorpusLine { id: string; text: string; title?: string }
-interface QueryLine { id: string; text: string; gold?: string[]; expect?: "answer" | "refuse" }
+interface CorpusLine {
+  id: string;
+  text: string;
+  title?: string;
+}
+interface QueryLine {
+  id: string;
+  text: string;
+  gold?: string[];
+  expect?: 'answer' | 'refuse';
+}
 
 const { values: args } = parseArgs({
-  options: { corpus: { type: "string" }, queries: { type: "string" }, k: { type: "string", default: "10" }, out: { type: "string" }, oos: { type: "string" }, embedder: { type: "string", default: "none" }, "model-dir": { type: "string" } },
+  options: {
+    corpus: { type: 'string' },
+    queries: { type: 'string' },
+    k: { type: 'string', default: '10' },
+    out: { type: 'string' },
+    oos: { type: 'string' },
+    embedder: { type: 'string', default: 'none' },
+    'model-dir': { type: 'string' },
+  },
 });
 if (!args.corpus || !args.queries) {
-  console.error("usage: eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]");
+  console.error('usage: eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]');
   process.exit(2);
 }
 
 async function readJsonl<T>(file: string): Promise<T[]> {
-  return (await Bun.file(file).text()).split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
+  return (await Bun.file(file).text())
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
 }
 
 const k = Number(args.k);
 const corpus = await readJsonl<CorpusLine>(args.corpus);
 const queries = await readJsonl<QueryLine>(args.queries);
-if (args.oos) queries.push(...(await readJsonl<QueryLine>(args.oos)).map((q) => ({ id: q.id, text: q.text, expect: "refuse" as const })));
+if (args.oos) queries.push(...(await readJsonl<QueryLine>(args.oos)).map((q) => ({ id: q.id, text: q.text, expect: 'refuse' as const })));
 
 /** A reference ranker over whole corpus lines (title and text), scored with the product's metrics. */
 function referenceSummary(name: string, tokenise: (typeof REFERENCE_TOKENISERS)[number][1]): Record<string, number> {
   const t0 = performance.now();
-  const ranker = buildBm25(name, tokenise, corpus.map((d) => ({ id: d.id, text: `${d.title ?? ""}\n${d.text}` })));
+  const ranker = buildBm25(
+    name,
+    tokenise,
+    corpus.map((d) => ({ id: d.id, text: `${d.title ?? ''}\n${d.text}` })),
+  );
   const indexSeconds = (performance.now() - t0) / 1000;
   const outcomes: QueryOutcome[] = queries.map((q) => {
     const start = performance.now();
@@ -51,20 +75,20 @@ function referenceSummary(name: string, tokenise: (typeof REFERENCE_TOKENISERS)[
 }
 
 function printTable(rows: Record<string, Record<string, number>>): void {
-  const cols = ["n", "hit1", "hit5", "hit10", "mrr10", "p95_ms", "index_s"];
-  console.log(["ranker".padEnd(14), ...cols.map((c) => c.padStart(8))].join(""));
-  for (const [name, r] of Object.entries(rows)) console.log([name.padEnd(14), ...cols.map((c) => String(r[c] ?? "-").padStart(8))].join(""));
+  const cols = ['n', 'hit1', 'hit5', 'hit10', 'mrr10', 'p95_ms', 'index_s'];
+  console.log(['ranker'.padEnd(14), ...cols.map((c) => c.padStart(8))].join(''));
+  for (const [name, r] of Object.entries(rows)) console.log([name.padEnd(14), ...cols.map((c) => String(r[c] ?? '-').padStart(8))].join(''));
 }
 
-const dir = await mkdtemp(path.join(tmpdir(), "askreg-eval-"));
+const dir = await mkdtemp(path.join(tmpdir(), 'askreg-eval-'));
 try {
-  const embedder = await createEmbedder({ provider: args.embedder as "none" | "transformers" | "ollama", modelDir: args["model-dir"] });
+  const embedder = await createEmbedder({ provider: args.embedder as 'none' | 'transformers' | 'ollama', modelDir: args['model-dir'] });
   const index = await openKnowledgeIndex(dir, embedder);
   const t0 = performance.now();
   // Batched like the ingest CLI (one index write per 256 documents): the same rows, built much faster.
   const batch = corpus.map((doc) => ({
-    meta: { documentId: doc.id, title: doc.title ?? "", category: null, isActive: true, fileType: "txt" },
-    chunks: chunkDocument({ title: doc.title ?? "", pages: [{ page: 1, text: doc.text }] }),
+    meta: { documentId: doc.id, title: doc.title ?? '', category: null, isActive: true, fileType: 'txt' },
+    chunks: chunkDocument({ title: doc.title ?? '', pages: [{ page: 1, text: doc.text }] }),
   }));
   for (let at = 0; at < batch.length; at += 256) await index.indexDocuments(batch.slice(at, at + 256));
   await index.optimize();
@@ -80,16 +104,24 @@ try {
     const ranked = rankDocuments(hits, k);
     const evidence = retrievalConfidence(q.text, hits);
     const ms = performance.now() - start;
-    const expect = q.expect ?? (q.gold && q.gold.length > 0 ? "answer" : undefined);
+    const expect = q.expect ?? (q.gold && q.gold.length > 0 ? 'answer' : undefined);
     outcomes.push({ ranked: ranked.map((r) => r.documentId), gold: q.gold, ms, confidence: evidence.confidence, expect });
-    outLines.push(JSON.stringify({ id: q.id, ranked: ranked.map((r) => r.documentId), scores: ranked.map((r) => Number(r.score.toFixed(4))), confidence: Number(evidence.confidence.toFixed(2)), signals: evidence.signals }));
+    outLines.push(
+      JSON.stringify({
+        id: q.id,
+        ranked: ranked.map((r) => r.documentId),
+        scores: ranked.map((r) => Number(r.score.toFixed(4))),
+        confidence: Number(evidence.confidence.toFixed(2)),
+        signals: evidence.signals,
+      }),
+    );
   }
   await index.close();
-  if (args.out) await Bun.write(args.out, outLines.join("\n") + "\n");
+  if (args.out) await Bun.write(args.out, outLines.join('\n') + '\n');
 
   const summary: Record<string, number> = { ...summarize(outcomes, k), index_s: Number(indexSeconds.toFixed(2)) };
-  const answer = outcomes.filter((o) => o.expect === "answer").map((o) => o.confidence);
-  const refuse = outcomes.filter((o) => o.expect === "refuse").map((o) => o.confidence);
+  const answer = outcomes.filter((o) => o.expect === 'answer').map((o) => o.confidence);
+  const refuse = outcomes.filter((o) => o.expect === 'refuse').map((o) => o.confidence);
   if (answer.length > 0 && refuse.length > 0) {
     summary.auroc = Number(auroc(answer, refuse).toFixed(4));
     summary.answer_fallback_at30 = Number((answer.filter((c) => c < 30).length / answer.length).toFixed(4));

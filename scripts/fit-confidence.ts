@@ -31,15 +31,35 @@ import { tmpdir } from 'node:os';
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const ALL_FEATURES = ['wordCover', 'gramCover', 'margin', 'typeMatch', 'foreign'] as const;
 // FIT_FEATURES=wordCover,margin,… fits a model on some of them (to see what a feature adds)
-const FEATURES = (process.env.FIT_FEATURES ? ALL_FEATURES.filter((f) => process.env.FIT_FEATURES!.split(',').includes(f)) : ALL_FEATURES) as readonly (keyof Evidence)[];
-interface Row { set: string; id: number; kind: string; right: boolean; f: Evidence }
+const FEATURES = (
+  process.env.FIT_FEATURES ? ALL_FEATURES.filter((f) => process.env.FIT_FEATURES!.split(',').includes(f)) : ALL_FEATURES
+) as readonly (keyof Evidence)[];
+interface Row {
+  set: string;
+  id: number;
+  kind: string;
+  right: boolean;
+  f: Evidence;
+}
 
-const readJsonl = (f: string) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
-const norm = (s: string) => foldThaiDigits(s).replace(/\s+/g, '').replace(/(\d),(?=\d)/g, '$1').toLowerCase();
+const readJsonl = (f: string) =>
+  readFileSync(f, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
+const norm = (s: string) =>
+  foldThaiDigits(s)
+    .replace(/\s+/g, '')
+    .replace(/(\d),(?=\d)/g, '$1')
+    .toLowerCase();
 
 async function newIndex(docs: Array<{ id: string; title: string; pages: SourcePage[] }>): Promise<KnowledgeIndex> {
   const index = await openKnowledgeIndex(mkdtempSync(join(tmpdir(), 'askreg-fit-')), noEmbedder);
-  for (const d of docs) await index.indexDocument({ documentId: d.id, title: d.title, category: null, isActive: true, fileType: 'txt' }, chunkDocument({ title: d.title, pages: d.pages }));
+  for (const d of docs)
+    await index.indexDocument(
+      { documentId: d.id, title: d.title, category: null, isActive: true, fileType: 'txt' },
+      chunkDocument({ title: d.title, pages: d.pages }),
+    );
   await index.optimize();
   return index;
 }
@@ -64,7 +84,13 @@ function storedDocs(dataDir: string) {
 }
 
 /** Rows of a campus_dev-style set (gold file, clause or page, keywords) asked of the named libraries. */
-async function setRows(prefix: string, docs: ReturnType<typeof storedDocs>, queriesFile: string, variants: Record<string, string[]>, aliases: Record<string, string>): Promise<Row[]> {
+async function setRows(
+  prefix: string,
+  docs: ReturnType<typeof storedDocs>,
+  queriesFile: string,
+  variants: Record<string, string[]>,
+  aliases: Record<string, string>,
+): Promise<Row[]> {
   const questions = readJsonl(queriesFile);
   const rows: Row[] = [];
   for (const [name, inLib] of Object.entries(variants)) {
@@ -92,10 +118,15 @@ async function campusRows(queriesFile: string, prefix: string): Promise<Row[]> {
 }
 
 async function wikiRows(corpusSet: string, querySet: string, set: string, limit: number): Promise<Row[]> {
-  const index = await newIndex(readJsonl(join(SHARED, 'eval', corpusSet, 'corpus.jsonl')).map((d) => ({ id: d.id, title: d.title ?? '', pages: [{ page: 1, text: d.text }] })));
+  const index = await newIndex(
+    readJsonl(join(SHARED, 'eval', corpusSet, 'corpus.jsonl')).map((d) => ({ id: d.id, title: d.title ?? '', pages: [{ page: 1, text: d.text }] })),
+  );
   const rows: Row[] = [];
   // every third question: spread over all articles, and quick
-  for (const [i, q] of readJsonl(join(SHARED, 'eval', querySet, 'queries.jsonl')).filter((_, i) => i % 3 === 0).slice(0, limit).entries()) {
+  for (const [i, q] of readJsonl(join(SHARED, 'eval', querySet, 'queries.jsonl'))
+    .filter((_, i) => i % 3 === 0)
+    .slice(0, limit)
+    .entries()) {
     const a = await ask(index, q.text);
     if (!a) continue;
     const inScope = corpusSet === querySet;
@@ -139,7 +170,9 @@ function report(tag: string, w: number[], rows: Row[]): void {
   const high = ps.filter((s) => s.p >= 0.8);
   const share = (xs: typeof ps, f: (s: (typeof ps)[number]) => boolean) => (xs.length ? (xs.filter(f).length / xs.length).toFixed(2) : '-');
   const of = (k: string) => ps.filter((s) => s.kind === k);
-  console.log(`${tag.padEnd(14)} n ${String(ps.length).padStart(3)}  ECE ${ece.toFixed(3)}  AUROC ${(auc / (pos.length * neg.length || 1)).toFixed(3)}  ≥80%: ${high.length} at precision ${share(high, (s) => s.y === 1)}  answer fallback ${share(of('answer'), (s) => s.p < 0.3)}  near-miss fallback ${share(of('near_miss'), (s) => s.p < 0.3)}  off-topic fallback ${share(of('off_topic'), (s) => s.p < 0.3)}`);
+  console.log(
+    `${tag.padEnd(14)} n ${String(ps.length).padStart(3)}  ECE ${ece.toFixed(3)}  AUROC ${(auc / (pos.length * neg.length || 1)).toFixed(3)}  ≥80%: ${high.length} at precision ${share(high, (s) => s.y === 1)}  answer fallback ${share(of('answer'), (s) => s.p < 0.3)}  near-miss fallback ${share(of('near_miss'), (s) => s.p < 0.3)}  off-topic fallback ${share(of('off_topic'), (s) => s.p < 0.3)}`,
+  );
 }
 
 const campus = await campusRows(join(SHARED, 'eval', 'campus_dev', 'queries.jsonl'), 'campus');
@@ -147,20 +180,50 @@ const campus = await campusRows(join(SHARED, 'eval', 'campus_dev', 'queries.json
 const campus2 = await campusRows(join(import.meta.dir, 'eval', 'data', 'campus_dev2', 'queries.jsonl'), 'campus2');
 // the dorm library (another university's documents): never fitted, only checked
 const dormDir = process.argv[3];
-const dorm = dormDir ? await setRows('dorm', storedDocs(dormDir), join(import.meta.dir, 'eval', 'data', 'dorm', 'queries.jsonl'), { A: ['dorm-regulation.txt', 'scholarship-2568.txt'] }, {}) : [];
+const dorm = dormDir
+  ? await setRows(
+      'dorm',
+      storedDocs(dormDir),
+      join(import.meta.dir, 'eval', 'data', 'dorm', 'queries.jsonl'),
+      { A: ['dorm-regulation.txt', 'scholarship-2568.txt'] },
+      {},
+    )
+  : [];
 const wiki = [...(await wikiRows('xquad_th', 'xquad_th', 'xquad', 400)), ...(await wikiRows('xquad_th', 'iapp_wiki_qa_valid', 'iapp-offtopic', 150))];
-const heldOut = [...(await wikiRows('iapp_wiki_qa_valid', 'iapp_wiki_qa_valid', 'iapp', 250)), ...(await wikiRows('iapp_wiki_qa_valid', 'xquad_th', 'xquad-offtopic', 150))];
+const heldOut = [
+  ...(await wikiRows('iapp_wiki_qa_valid', 'iapp_wiki_qa_valid', 'iapp', 250)),
+  ...(await wikiRows('iapp_wiki_qa_valid', 'xquad_th', 'xquad-offtopic', 150)),
+];
 // the shipped model first, on every set: what a refit has to beat
 const shipped = [CONFIDENCE_MODEL.bias, ...FEATURES.map((f) => CONFIDENCE_MODEL[f as keyof typeof CONFIDENCE_MODEL])];
-for (const [tag, rows] of [['shipped campus', campus], ['shipped campus2', campus2], ['shipped dorm', dorm], ['shipped iApp', heldOut]] as const) if (rows.length) report(tag, shipped, rows);
+for (const [tag, rows] of [
+  ['shipped campus', campus],
+  ['shipped campus2', campus2],
+  ['shipped dorm', dorm],
+  ['shipped iApp', heldOut],
+] as const)
+  if (rows.length) report(tag, shipped, rows);
 const odd = (r: Row) => r.id % 2 === 1;
 const wOdd = fit([...campus.filter(odd), ...campus2.filter(odd), ...wiki]);
 report('campus odd', wOdd, campus.filter(odd));
-report('campus even', wOdd, campus.filter((r) => !odd(r)));
-report('campus2 even', wOdd, campus2.filter((r) => !odd(r)));
+report(
+  'campus even',
+  wOdd,
+  campus.filter((r) => !odd(r)),
+);
+report(
+  'campus2 even',
+  wOdd,
+  campus2.filter((r) => !odd(r)),
+);
 if (dorm.length) report('dorm (odd fit)', wOdd, dorm);
 const w = fit([...campus, ...campus2, ...wiki]);
-for (const set of ['campus-A', 'campus-B', 'campus-R', 'campus2-A', 'campus2-B']) report(set, w, [...campus, ...campus2].filter((r) => r.set === set));
+for (const set of ['campus-A', 'campus-B', 'campus-R', 'campus2-A', 'campus2-B'])
+  report(
+    set,
+    w,
+    [...campus, ...campus2].filter((r) => r.set === set),
+  );
 if (dorm.length) report('dorm held out', w, dorm);
 report('iApp held out', w, heldOut);
 console.log(`weights: bias ${w[0].toFixed(2)}, ${FEATURES.map((n, i) => `${n} ${w[i + 1].toFixed(2)}`).join(', ')}`);

@@ -44,7 +44,8 @@ if (category && !findCategoryByName(ctx, category)) createCategory(ctx, category
 
 const candidates = collectFiles(inputs);
 const rows = new Map<Candidate, Row>();
-const row = (c: Candidate, r: Partial<Row>) => rows.set(c, { file: c.label, pages: null, method: '-', ocrPages: null, characters: null, seconds: null, result: '', ...rows.get(c), ...r });
+const row = (c: Candidate, r: Partial<Row>) =>
+  rows.set(c, { file: c.label, pages: null, method: '-', ocrPages: null, characters: null, seconds: null, result: '', ...rows.get(c), ...r });
 const status = (s: string) => process.stderr.isTTY && process.stderr.write(`\r\x1b[2K${s}`);
 let finished = 0;
 
@@ -68,12 +69,21 @@ async function store(c: Candidate): Promise<string | null> {
   };
   try {
     const file = await stageLocalFile(ctx, c.path);
-    const existing = ctx.db.select().from(documents).where(and(eq(documents.sha256, file.sha256), inArray(documents.status, ['ready', 'indexing']))).get();
+    const existing = ctx.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.sha256, file.sha256), inArray(documents.status, ['ready', 'indexing'])))
+      .get();
     if (existing) {
       await Bun.file(file.tmpPath).delete();
       const stats = pageStats(existing.id);
       // 'indexing' is a row an interrupted run stored but did not index: this run indexes it.
-      row(c, { ...stats, method: existing.extractionMethod ?? '-', seconds: seconds(), result: existing.status === 'ready' ? `already in the library (id ${existing.id})` : 'resumed' });
+      row(c, {
+        ...stats,
+        method: existing.extractionMethod ?? '-',
+        seconds: seconds(),
+        result: existing.status === 'ready' ? `already in the library (id ${existing.id})` : 'resumed',
+      });
       return existing.status === 'indexing' ? existing.id : null;
     }
     const { id } = await createDocument(
@@ -121,7 +131,10 @@ for (let at = 0; at < readable.length; at += batchSize) {
   status(`indexing ${stored.length} documents`);
   const indexStarted = performance.now();
   let error: string | null = null;
-  await indexBatch(ctx, stored.map((s) => s.id)).catch((e: Error) => (error = e.message));
+  await indexBatch(
+    ctx,
+    stored.map((s) => s.id),
+  ).catch((e: Error) => (error = e.message));
   const indexSecs = (performance.now() - indexStarted) / 1000;
   for (const { c, id } of stored) {
     const doc = ctx.db.select().from(documents).where(eq(documents.id, id)).get()!;

@@ -61,6 +61,8 @@ await queue.idle();
 await index.optimize();
 process.stdout.write('\n');
 const secs = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`reindexed ${rows.length - failed} of ${rows.length} documents in ${secs} s (${await index.count()} chunks); removed ${report.orphanChunksRemoved.length} orphan chunk sets, ${report.orphanFilesRemoved.length} orphan files`);
+console.log(
+  `reindexed ${rows.length - failed} of ${rows.length} documents in ${secs} s (${await index.count()} chunks); removed ${report.orphanChunksRemoved.length} orphan chunk sets, ${report.orphanFilesRemoved.length} orphan files`,
+);
 await ctx.close();
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,4 @@
-// `npm test`: typechecks (`tsc --noEmit -p .`, counted as one test) while building the client, runs every
+// `npm test`: typechecks (`tsc --noEmit -p .`) and checks the code style (`biome ci`), each counted as one test, while building the client, runs every
 // bun test file (unit tests beside the code, tests/**) in parallel shards, and ends with the line
 // `N passed, N failed` that CI reads (skips go on the line before). Non-zero exit on any failure.
 // `npm test -- path/to/file.test.ts` runs just those files, without the typecheck (TYPECHECK=1 adds it).
@@ -25,7 +25,24 @@ async function typecheck(): Promise<{ ok: boolean; failure: string | null }> {
   process.stdout.write(`===== typecheck: tsc --noEmit -p . ${code === 0 ? 'passed' : 'FAILED'} =====\n${out}${err}`);
   return { ok: code === 0, failure: code === 0 ? null : typecheckFailure(out + err, code) };
 }
-const [types] = await Promise.all([args.length && process.env.TYPECHECK !== '1' ? null : typecheck(), buildWeb()]);
+/** One code style (Biome's formatter and linter, biome.jsonc), counted as one test like the typecheck. */
+async function styleCheck(): Promise<{ ok: boolean; failure: string | null }> {
+  const proc = Bun.spawn([process.execPath, join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'ci', '--colors=off', '.'], {
+    cwd: root,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  const code = await proc.exited;
+  process.stdout.write(`===== style: biome ci ${code === 0 ? 'passed' : 'FAILED'} =====\n${code === 0 ? '' : out + err}`);
+  const shown = (out + err)
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 60);
+  return { ok: code === 0, failure: code === 0 ? null : [`style: (fail) biome ci exited with ${code} (run: npx biome check --write .)`, ...shown].join('\n') };
+}
+const whole = !args.length || process.env.TYPECHECK === '1';
+const [types, style] = await Promise.all([whole ? typecheck() : null, whole ? styleCheck() : null, buildWeb()]);
 
 const files = args.length
   ? args
@@ -43,12 +60,15 @@ interface ShardResult extends RunCounts {
 }
 
 async function runShard(list: string[], n: number): Promise<ShardResult> {
-  const proc = Bun.spawn([process.execPath, 'test', '--timeout', '120000', ...list.map((f) => (f.startsWith('/') ? f : './' + relative(root, join(root, f))))], {
-    cwd: root,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0', TEST_SHARD: String(n) },
-  });
+  const proc = Bun.spawn(
+    [process.execPath, 'test', '--timeout', '120000', ...list.map((f) => (f.startsWith('/') ? f : './' + relative(root, join(root, f))))],
+    {
+      cwd: root,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0', TEST_SHARD: String(n) },
+    },
+  );
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   const code = await proc.exited;
   const text = out + err;
@@ -57,15 +77,16 @@ async function runShard(list: string[], n: number): Promise<ShardResult> {
 }
 
 const results = await Promise.all(shards.map(runShard));
-const total: RunCounts = { passed: types?.ok ? 1 : 0, failed: types && !types.ok ? 1 : 0, skipped: 0 };
+const checks = [types, style].filter((c) => c !== null);
+const total: RunCounts = { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length, skipped: 0 };
 for (const r of results) {
   total.passed += r.passed;
   total.skipped += r.skipped;
   // a crash or a load error with no failing test counted still fails the run
   total.failed += r.failed || (r.code !== 0 ? 1 : 0);
 }
-const failures = [...(types?.failure ? [types.failure] : []), ...results.flatMap((r) => r.failures)];
+const failures = [...checks.flatMap((c) => (c.failure ? [c.failure] : [])), ...results.flatMap((r) => r.failures)];
 if (failures.length) console.log(`\n===== why they failed =====\n${failures.join('\n\n')}`);
-const header = `${files.length} files in ${shardCount} shards${types ? ' + typecheck' : ''}, ${Math.round((performance.now() - t0) / 1000)} s`;
+const header = `${files.length} files in ${shardCount} shards${types ? ' + typecheck + style' : ''}, ${Math.round((performance.now() - t0) / 1000)} s`;
 console.log('\n' + summaryLines(total, header).join('\n'));
 process.exit(total.failed === 0 ? 0 : 1);

@@ -61,7 +61,11 @@ describe('loadConfig', () => {
   });
 
   test('IdP groups, admin groups and allowed domains', () => {
-    const c = loadConfig({ OIDC_GROUPS_CLAIM: 'realm_access.roles', OIDC_ADMIN_GROUPS: ' askreg-admins , AskReg.Admin ', OIDC_ALLOWED_DOMAINS: '@Uni.ac.th, student.uni.ac.th' });
+    const c = loadConfig({
+      OIDC_GROUPS_CLAIM: 'realm_access.roles',
+      OIDC_ADMIN_GROUPS: ' askreg-admins , AskReg.Admin ',
+      OIDC_ALLOWED_DOMAINS: '@Uni.ac.th, student.uni.ac.th',
+    });
     expect(c.oidc.groupsClaim).toBe('realm_access.roles');
     expect(c.oidc.adminGroups).toEqual(['askreg-admins', 'AskReg.Admin']);
     expect(c.oidc.allowedDomains).toEqual(['uni.ac.th', 'student.uni.ac.th']);
@@ -86,7 +90,8 @@ describe('configuration documentation', () => {
   const settings = settingsRead();
 
   test('finds the settings it checks', () => {
-    for (const name of ['PORT', 'DATA_DIR', 'AUTH_RATE_PER_MINUTE', 'UPLOAD_RATE_PER_MINUTE', 'EMBEDDING_QUERY_PREFIX', 'LANDING_CACHE']) expect(settings).toContain(name);
+    for (const name of ['PORT', 'DATA_DIR', 'AUTH_RATE_PER_MINUTE', 'UPLOAD_RATE_PER_MINUTE', 'EMBEDDING_QUERY_PREFIX', 'LANDING_CACHE'])
+      expect(settings).toContain(name);
   });
 
   test('every setting is in .env.example', () => {

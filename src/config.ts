@@ -152,14 +152,21 @@ export function loadConfig(env: Env = process.env): Config {
   const port = int('PORT', 3000, 0, 65535);
   const host = str('HOST', '0.0.0.0');
   const publicUrl = url('PUBLIC_URL') ?? `http://localhost:${port}`;
-  const emails = (raw('ADMIN_EMAILS') ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const emails = (raw('ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   for (const e of emails) if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) problems.push(`ADMIN_EMAILS has an invalid e-mail "${e}"`);
   const provider = oneOf('EMBEDDING_PROVIDER', 'none', ['none', 'transformers', 'ollama'] as const);
   const modelDir = raw('EMBEDDING_MODEL_DIR') ? resolve(raw('EMBEDDING_MODEL_DIR')!) : null;
   if (provider === 'transformers' && !modelDir) problems.push('EMBEDDING_MODEL_DIR is required when EMBEDDING_PROVIDER=transformers');
   const ollamaHost = url('OLLAMA_HOST');
   if (provider === 'ollama' && !ollamaHost) problems.push('OLLAMA_HOST is required when EMBEDDING_PROVIDER=ollama');
-  const list = (name: string) => (raw(name) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const list = (name: string) =>
+    (raw(name) ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   const allowedDomains = list('OIDC_ALLOWED_DOMAINS').map((d) => d.replace(/^@/, '').toLowerCase());
   for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS has an invalid domain "${d}"`);
   const issuer = url('OIDC_ISSUER');
@@ -182,7 +189,9 @@ export function loadConfig(env: Env = process.env): Config {
       issuer,
       clientId: str('OIDC_CLIENT_ID', 'ask-reg-dev'),
       clientSecret: str('OIDC_CLIENT_SECRET', ''),
-      scopes: str('OIDC_SCOPES', 'openid email profile').split(/[\s,]+/).filter(Boolean),
+      scopes: str('OIDC_SCOPES', 'openid email profile')
+        .split(/[\s,]+/)
+        .filter(Boolean),
       claimEmail: str('OIDC_CLAIM_EMAIL', 'email'),
       claimGivenName: str('OIDC_CLAIM_GIVEN_NAME', 'given_name'),
       claimFamilyName: str('OIDC_CLAIM_FAMILY_NAME', 'family_name'),

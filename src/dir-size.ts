@@ -7,6 +7,13 @@ import { join } from 'node:path';
 export async function dirBytes(dir: string): Promise<number> {
   if (!existsSync(dir)) return 0;
   const files = (await readdir(dir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile());
-  const sizes = await Promise.all(files.map((e) => stat(join(e.parentPath, e.name)).then((s) => s.size, () => 0)));
+  const sizes = await Promise.all(
+    files.map((e) =>
+      stat(join(e.parentPath, e.name)).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
   return sizes.reduce((a, b) => a + b, 0);
 }

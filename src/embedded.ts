@@ -60,8 +60,11 @@ export function registerEmbeddedOcr(dataDir: string): void {
     for (const old of readdirSync(root)) if (old.startsWith('ocr-') && old !== name) rmSync(join(root, old), { recursive: true, force: true });
     return { workerPath: join(dir, 'ocr-worker.js'), langPath: dir };
   };
-  registerOcrFiles(() => (ready ??= materialise().catch((err) => {
-    ready = null; // e.g. disk full: try again on the next OCR
-    throw err;
-  })));
+  registerOcrFiles(
+    () =>
+      (ready ??= materialise().catch((err) => {
+        ready = null; // e.g. disk full: try again on the next OCR
+        throw err;
+      })),
+  );
 }

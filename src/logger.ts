@@ -22,13 +22,20 @@ export function redact(fields: Record<string, unknown>): Record<string, unknown>
   return out;
 }
 
-export function createLogger(level: LogLevel, format: 'json' | 'pretty', base: Record<string, unknown> = {}, sink: (line: string) => void = (line) => void process.stdout.write(line + '\n')): Logger {
+export function createLogger(
+  level: LogLevel,
+  format: 'json' | 'pretty',
+  base: Record<string, unknown> = {},
+  sink: (line: string) => void = (line) => void process.stdout.write(line + '\n'),
+): Logger {
   const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
     const all = redact({ ...base, ...fields });
     if (format === 'json') sink(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...all }));
     else {
-      const extra = Object.entries(all).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ');
+      const extra = Object.entries(all)
+        .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+        .join(' ');
       sink(`${new Date().toISOString().slice(11, 23)} ${lvl.toUpperCase().padEnd(5)} ${msg}${extra ? ' ' + extra : ''}`);
     }
   };

@@ -10,10 +10,14 @@ export function registerRuntimeMetrics(m: Metrics, build: { version: string }): 
   m.gauge('process_resident_memory_bytes', () => process.memoryUsage().rss, 'Resident memory of the server process');
   m.gauge('process_heap_bytes', () => process.memoryUsage().heapUsed, 'JavaScript heap in use', { kind: 'used' });
   m.gauge('process_heap_bytes', () => process.memoryUsage().heapTotal, 'JavaScript heap in use', { kind: 'total' });
-  m.gauge('process_cpu_seconds_total', () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1e6;
-  }, 'User and system CPU time of the server process');
+  m.gauge(
+    'process_cpu_seconds_total',
+    () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1e6;
+    },
+    'User and system CPU time of the server process',
+  );
   m.gauge('process_start_time_seconds', () => startedAt, 'Start time of the process since the Unix epoch');
   // Event-loop delay over the interval since the previous scrape (sampled every 20 ms).
   const delay = monitorEventLoopDelay({ resolution: 20 });

@@ -14,7 +14,12 @@ const temp = () => {
 };
 
 async function start(env: Record<string, string>) {
-  const p = Bun.spawn([process.execPath, 'src/index.ts'], { cwd: root, env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env }, stdout: 'pipe', stderr: 'pipe' });
+  const p = Bun.spawn([process.execPath, 'src/index.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   const timer = setTimeout(() => p.kill(), 20_000);
   const [err, code] = await Promise.all([new Response(p.stderr).text(), p.exited]);
   clearTimeout(timer);

@@ -53,9 +53,7 @@ describe('the checker on a synthetic tree', () => {
   });
 
   test('web importing server code fails', () => {
-    expect(rules({ ...clean, 'web/islands/b.tsx': "import type { X } from '../../modules/documents/list';" })).toEqual([
-      'web never imports module:documents',
-    ]);
+    expect(rules({ ...clean, 'web/islands/b.tsx': "import type { X } from '../../modules/documents/list';" })).toEqual(['web never imports module:documents']);
   });
 
   test('a dynamic or type-only import counts too', () => {

@@ -14,11 +14,15 @@ describe('Dockerfile', () => {
     const codeDirs = ['src', 'modules', 'web', 'contracts'].filter((d) => existsSync(join(root, d)));
     for (const d of codeDirs) expect(runtime).toMatch(new RegExp(`^COPY --from=build /app/${d} \\./${d}$`, 'm'));
     // and nothing new appeared at the top level with server code in it that the list above misses
-    const topLevelTs = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory() && !['node_modules', 'tests', 'docs', 'data', 'dist', 'scripts', '.git', '.ci', 'backups'].includes(e.name) && !e.name.startsWith('.'));
-    for (const e of topLevelTs) if (readdirSync(join(root, e.name), { recursive: true }).some((f) => String(f).endsWith('.ts'))) expect(codeDirs).toContain(e.name);
+    const topLevelTs = readdirSync(root, { withFileTypes: true }).filter(
+      (e) =>
+        e.isDirectory() && !['node_modules', 'tests', 'docs', 'data', 'dist', 'scripts', '.git', '.ci', 'backups'].includes(e.name) && !e.name.startsWith('.'),
+    );
+    for (const e of topLevelTs)
+      if (readdirSync(join(root, e.name), { recursive: true }).some((f) => String(f).endsWith('.ts'))) expect(codeDirs).toContain(e.name);
   });
 
-  test('the code is root-owned (read-only to the runtime user); only /data is the runtime user\'s', () => {
+  test("the code is root-owned (read-only to the runtime user); only /data is the runtime user's", () => {
     expect(runtime).not.toMatch(/COPY[^\n]*--chown/);
     expect(runtime).toMatch(/^USER askreg$/m);
     expect(runtime).toContain('chown askreg /data');

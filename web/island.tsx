@@ -34,7 +34,9 @@ export function Island<P extends object>({ name, component: C, props }: { name: 
   }
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render, made by React a line above */}
       <div id={`island-${name}`} data-island={name} className="island" dangerouslySetInnerHTML={{ __html: use(html) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props as JSON, escaped by safeJson for a script element */}
       <script type="application/json" id={`island-${name}-props`} dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
     </>
   );

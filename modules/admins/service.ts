@@ -83,10 +83,14 @@ export function listAdmins(ctx: AppContext, search = ''): AdminItem[] {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // one haystack per row: e-mail, full name and position, compared lower-case
   const haystack = sql`lower(${users.email} || ' ' || ${users.firstname} || ' ' || ${users.lastname} || ' ' || ${users.responsibility})`;
-  const where = q
-    ? and(eq(users.role, 'admin'), like(haystack, sql`${pattern} escape '\\'`))
-    : eq(users.role, 'admin');
-  return ctx.db.select().from(users).where(where).orderBy(desc(users.updatedAt)).all().map((u) => toAdminItem(ctx, u));
+  const where = q ? and(eq(users.role, 'admin'), like(haystack, sql`${pattern} escape '\\'`)) : eq(users.role, 'admin');
+  return ctx.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.updatedAt))
+    .all()
+    .map((u) => toAdminItem(ctx, u));
 }
 
 /** Grants (or re-activates) admin rights for someone who has signed in before. */
@@ -135,7 +139,12 @@ export function revokeAdmin(ctx: AppContext, actorId: string | null, rawEmail: s
 }
 
 function update(ctx: AppContext, id: string, patch: Partial<Pick<UserRow, 'role' | 'adminActive' | 'responsibility' | 'adminSource'>>): AdminItem {
-  const row = ctx.db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning().get();
+  const row = ctx.db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
   if (!row) throw new AppError('internal', 'update failed');
   return toAdminItem(ctx, row);
 }

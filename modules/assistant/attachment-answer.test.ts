@@ -30,7 +30,11 @@ function ask(message: string, file: { name: string; bytes: Uint8Array; type: str
 
 describe('a question about an attached file', () => {
   test('is answered by quoting the file, cited as the attachment', async () => {
-    const docx = { name: 'regulation.docx', bytes: readFileSync(join(FIXTURES, 'regulation.docx')), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    const docx = {
+      name: 'regulation.docx',
+      bytes: readFileSync(join(FIXTURES, 'regulation.docx')),
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    };
     const res = await ask('เมื่อจัดกิจกรรมเสร็จ ต้องส่งรายงานผลภายในกี่วัน', docx);
     expect(res.status).toBe(200);
     const body = (await res.json()) as any;
@@ -61,7 +65,11 @@ describe('a question about an attached file', () => {
     const ollama = startFakeOllama({ reply: 'ตามไฟล์แนบ ต้องส่งรายงานผลการดำเนินงานภายใน ๑๕ วันนับแต่วันที่เสร็จสิ้นกิจกรรม' });
     const withModel = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000', OLLAMA_HOST: ollama.url });
     try {
-      const docx = { name: 'regulation.docx', bytes: readFileSync(join(FIXTURES, 'regulation.docx')), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+      const docx = {
+        name: 'regulation.docx',
+        bytes: readFileSync(join(FIXTURES, 'regulation.docx')),
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      };
       const body = (await (await ask('เมื่อจัดกิจกรรมเสร็จ ต้องส่งรายงานผลภายในกี่วัน', docx, withModel)).json()) as any;
       expect(body.text).toContain('๑๕ วัน');
       expect(body.references[0]).toMatchObject({ title: 'ไฟล์แนบ regulation.docx' });

@@ -43,7 +43,12 @@ export const attachmentTitle = (name: string) => `ไฟล์แนบ ${name}`
  * The attachments' best pieces for the question as search hits, scored on the library's scale (`top` =
  * the library's best score) so a piece that matches well ranks beside or above the library's clauses.
  */
-export function attachmentHits(attachments: Array<{ name: string; text: string }>, question: string, top: number, max = 4): Array<SearchHit & { match: number }> {
+export function attachmentHits(
+  attachments: Array<{ name: string; text: string }>,
+  question: string,
+  top: number,
+  max = 4,
+): Array<SearchHit & { match: number }> {
   if (!attachments.length || !question.trim()) return [];
   const q = questionTerms(question);
   const hits = attachments.flatMap((a) =>
@@ -64,7 +69,10 @@ export function attachmentHits(attachments: Array<{ name: string; text: string }
       };
     }),
   );
-  return hits.filter((h) => h.match >= 0.2).sort((a, b) => b.match - a.match).slice(0, max);
+  return hits
+    .filter((h) => h.match >= 0.2)
+    .sort((a, b) => b.match - a.match)
+    .slice(0, max);
 }
 
 /** Library and attachment hits in one ranking, best first. */

@@ -82,7 +82,10 @@ describe('chat without a model (extractive answers)', () => {
 
   test('the same endpoints answer under /ai-api, and SSE streams meta, token and done', async () => {
     expect((await chat('ต้องเสนอโครงการล่วงหน้ากี่วัน', {}, '/ai-api/chat')).body.text).toContain('ข้อ ๕');
-    const res = await app.request('/api/chat', { json: { message: 'ต้องเสนอโครงการล่วงหน้ากี่วัน', show_regulation: false, connection_id: 'conn-sse-1' }, headers: { accept: 'text/event-stream' } });
+    const res = await app.request('/api/chat', {
+      json: { message: 'ต้องเสนอโครงการล่วงหน้ากี่วัน', show_regulation: false, connection_id: 'conn-sse-1' },
+      headers: { accept: 'text/event-stream' },
+    });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const events = [];
     for await (const e of readSse(res)) events.push(e);
@@ -103,7 +106,8 @@ describe('chat without a model (extractive answers)', () => {
   });
 
   test('titles: a clean title from the question without a model; the default when empty', async () => {
-    const t = async (user_message: string) => ((await (await app.request('/api/generate-title', { json: { user_message, ai_response: 'x' } })).json()) as any).title;
+    const t = async (user_message: string) =>
+      ((await (await app.request('/api/generate-title', { json: { user_message, ai_response: 'x' } })).json()) as any).title;
     expect(await t('  ต้องเสนอโครงการล่วงหน้ากี่วันครับ?  ')).toBe('ต้องเสนอโครงการล่วงหน้ากี่วัน');
     expect(await t('')).toBe('บทสนทนาใหม่');
     const long = await t('ขอสอบถามเรื่องการขออนุมัติงบประมาณโครงการค่ายอาสาพัฒนาชนบทของชมรมอาสาพัฒนาที่จะจัดขึ้นในช่วงปิดภาคเรียนฤดูร้อนปีนี้ค่ะ');

@@ -79,7 +79,8 @@ describe('direct spans', () => {
 });
 
 describe('extractive answers lead with the direct answer and keep qualifiers', () => {
-  const clause6 = 'ข้อ ๖ การอนุมัติโครงการให้เป็นไปตามวงเงินงบประมาณ ดังนี้\n(๑) วงเงินไม่เกิน ๒๐,๐๐๐ บาท ให้ผู้อำนวยการกองพัฒนานักศึกษาเป็นผู้อนุมัติ\n(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท ให้รองอธิการบดีฝ่ายกิจการนักศึกษาเป็นผู้อนุมัติ\n(๓) วงเงินเกิน ๑๐๐,๐๐๐ บาท ให้อธิการบดีเป็นผู้อนุมัติ';
+  const clause6 =
+    'ข้อ ๖ การอนุมัติโครงการให้เป็นไปตามวงเงินงบประมาณ ดังนี้\n(๑) วงเงินไม่เกิน ๒๐,๐๐๐ บาท ให้ผู้อำนวยการกองพัฒนานักศึกษาเป็นผู้อนุมัติ\n(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท ให้รองอธิการบดีฝ่ายกิจการนักศึกษาเป็นผู้อนุมัติ\n(๓) วงเงินเกิน ๑๐๐,๐๐๐ บาท ให้อธิการบดีเป็นผู้อนุมัติ';
 
   test('the amount picks the bracket, and the approver comes first', () => {
     const a = extractiveAnswer('โครงการงบ 5 หมื่น ต้องให้ใครอนุมัติ', [hit(clause6, 'ข้อ ๖')])!;
@@ -89,7 +90,8 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
   });
 
   test('a quoted sentence keeps its penalty and its exception', () => {
-    const clause9 = 'ข้อ ๙ เมื่อเสร็จสิ้นกิจกรรม ให้องค์กรนักศึกษารายงานผลการดำเนินงานและส่งหลักฐานการเบิกจ่ายต่อกองพัฒนานักศึกษาภายใน ๑๕ วันนับแต่วันสิ้นสุดกิจกรรม หากไม่ดำเนินการภายในกำหนด ให้งดการพิจารณาโครงการถัดไปขององค์กรนักศึกษานั้น เว้นแต่ได้รับอนุญาตจากผู้อำนวยการกองพัฒนานักศึกษา';
+    const clause9 =
+      'ข้อ ๙ เมื่อเสร็จสิ้นกิจกรรม ให้องค์กรนักศึกษารายงานผลการดำเนินงานและส่งหลักฐานการเบิกจ่ายต่อกองพัฒนานักศึกษาภายใน ๑๕ วันนับแต่วันสิ้นสุดกิจกรรม หากไม่ดำเนินการภายในกำหนด ให้งดการพิจารณาโครงการถัดไปขององค์กรนักศึกษานั้น เว้นแต่ได้รับอนุญาตจากผู้อำนวยการกองพัฒนานักศึกษา';
     const a = extractiveAnswer('ส่งรายงานผลกิจกรรมภายในกี่วัน', [hit(clause9, 'ข้อ ๙')])!;
     expect(a.text.split('\n')[0]).toBe('๑๕ วัน');
     expect(a.text).toContain('หากไม่ดำเนินการภายในกำหนด ให้งดการพิจารณาโครงการถัดไป');
@@ -98,7 +100,10 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
 
   test("the term a question names picks the clause under that term's heading", () => {
     const row = (term: string, date: string): SearchHit => ({ ...hit(`วันสอบไล่\t${date}`, 'x'), headingPath: ['ปฏิทินการศึกษา', `ภาคการศึกษาที่ ${term}`] });
-    const a = extractiveAnswer('เทอม 1 ปี 68 สอบไล่วันไหน', [row('2/2568', 'จันทร์ที่ 16 - อาทิตย์ที่ 29 มีนาคม 2569'), row('1/2568', 'จันทร์ที่ 3 - อาทิตย์ที่ 16 พฤศจิกายน 2568')])!;
+    const a = extractiveAnswer('เทอม 1 ปี 68 สอบไล่วันไหน', [
+      row('2/2568', 'จันทร์ที่ 16 - อาทิตย์ที่ 29 มีนาคม 2569'),
+      row('1/2568', 'จันทร์ที่ 3 - อาทิตย์ที่ 16 พฤศจิกายน 2568'),
+    ])!;
     expect(a.used[0].headingPath.at(-1)).toBe('ภาคการศึกษาที่ 1/2568');
     expect(a.text.split('\n')[0]).toContain('พฤศจิกายน 2568');
   });
@@ -117,7 +122,10 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
   });
 
   test('a list a qualifier announces is quoted with its items (what a proposal holds, and its deadline)', () => {
-    const clause5 = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8').split('\n').slice(14, 20).join('\n');
+    const clause5 = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8')
+      .split('\n')
+      .slice(14, 20)
+      .join('\n');
     expect(clause5).toStartWith('ข้อ ๕');
     const a = extractiveAnswer('การจัดกิจกรรมขององค์กรนักศึกษาต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด', [hit(clause5, 'ข้อ ๕')])!;
     expect(a.text).toContain('ล่วงหน้าไม่น้อยกว่า ๓๐ วัน');
@@ -148,7 +156,10 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     // amount) shares "เกิน" and "งบ" in short items and quoted first, with too little evidence to be shown
     const text = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
     const chunks = chunkDocument({ title: 'ข้อบังคับกิจกรรม', pages: [{ page: 1, text }] });
-    const clause = (label: string, score: number): SearchHit => ({ ...hit(chunks.find((x) => x.headingPath.at(-1) === label)!.text, label, score), headingPath: ['ข้อบังคับกิจกรรม', label] });
+    const clause = (label: string, score: number): SearchHit => ({
+      ...hit(chunks.find((x) => x.headingPath.at(-1) === label)!.text, label, score),
+      headingPath: ['ข้อบังคับกิจกรรม', label],
+    });
     const a = extractiveAnswer('งบโครงการเกินเพดานที่กำหนด ขอเกินได้มั้ยครับ ต้องยื่นใคร', [clause('ข้อ ๗', 140), clause('ข้อ ๖', 86), clause('ข้อ ๕', 45)])!;
     expect(a.used[0].headingPath.at(-1)).toBe('ข้อ ๗');
     expect(a.text).toContain('รองอธิการบดี');

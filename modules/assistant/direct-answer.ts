@@ -27,7 +27,8 @@ export function askedFor(question: string): Asked | null {
 }
 
 const DAY = '(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)';
-const MONTH = '(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|ม\\.ค\\.|ก\\.พ\\.|มี\\.ค\\.|เม\\.ย\\.|พ\\.ค\\.|มิ\\.ย\\.|ก\\.ค\\.|ส\\.ค\\.|ก\\.ย\\.|ต\\.ค\\.|พ\\.ย\\.|ธ\\.ค\\.)';
+const MONTH =
+  '(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|ม\\.ค\\.|ก\\.พ\\.|มี\\.ค\\.|เม\\.ย\\.|พ\\.ค\\.|มิ\\.ย\\.|ก\\.ค\\.|ส\\.ค\\.|ก\\.ย\\.|ต\\.ค\\.|พ\\.ย\\.|ธ\\.ค\\.)';
 const NUM = '[0-9๐-๙]';
 const ONE_DATE = `(?:(?:วัน)?${DAY}ที่\\s*)?${NUM}{1,2}(?:\\s*${MONTH})?(?:\\s*(?:พ\\.ศ\\.\\s*)?${NUM}{4})?`;
 // "จันทร์ที่ 25 - อาทิตย์ที่ 31 สิงหาคม 2568", "25 – 29 เมษายน 2565", "๑๕ มีนาคม พ.ศ. ๒๕๖๗"
@@ -59,7 +60,7 @@ function readRow(row: string, header: string | undefined, question: string): str
   const noun = countedNoun(question);
   const parts = values.slice(1).map((v, i) => {
     const name = names[i + 1] ?? '';
-    const unit = /\(([^)]+)\)/.exec(name)?.[1] ?? (/^จำนวน(\S+?)(?:สูงสุด|ต่ำสุด|ที่|ต่อ|$)/.exec(name)?.[1] ?? (noun && name.includes(noun) ? noun : ''));
+    const unit = /\(([^)]+)\)/.exec(name)?.[1] ?? /^จำนวน(\S+?)(?:สูงสุด|ต่ำสุด|ที่|ต่อ|$)/.exec(name)?.[1] ?? (noun && name.includes(noun) ? noun : '');
     const label = name.replace(/\s*\([^)]*\)\s*/, ' ').trim();
     return `${label} ${v}${unit && !v.includes(unit) ? ` ${unit}` : ''}`;
   });
@@ -147,7 +148,5 @@ export function amountFits(text: string, amount: number): boolean | null {
 export function questionAmounts(question: string): number[] {
   const q = foldThaiDigits(question).replace(/(\d),(?=\d{3})/g, '$1');
   const scale: Record<string, number> = { พัน: 1e3, หมื่น: 1e4, แสน: 1e5, ล้าน: 1e6 };
-  return [...q.matchAll(/(\d+(?:\.\d+)?)\s*(พัน|หมื่น|แสน|ล้าน)?/g)]
-    .map((m) => Number(m[1]) * (m[2] ? scale[m[2]] : 1))
-    .filter((n) => n >= 100);
+  return [...q.matchAll(/(\d+(?:\.\d+)?)\s*(พัน|หมื่น|แสน|ล้าน)?/g)].map((m) => Number(m[1]) * (m[2] ? scale[m[2]] : 1)).filter((n) => n >= 100);
 }

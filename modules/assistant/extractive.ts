@@ -30,7 +30,10 @@ export interface ExtractiveResult {
 /** A clause as sentence-sized pieces: lines, long lines cut before sentence openers, tiny pieces merged. */
 export function pieces(text: string): string[] {
   const out: string[] = [];
-  const lines = text.split('\n').map((l) => l.replace(/\t+/g, ' | ').trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/\t+/g, ' | ').trim())
+    .filter(Boolean);
   // A short line of its own between table rows names the rows under it ("วันปฐมนิเทศนักศึกษาใหม่" over
   // "สำหรับนักศึกษาปริญญาตรี | พุธที่ 18 …" and "สำหรับนักศึกษาบัณฑิตศึกษา | …"): it is read with each of
   // them (sub-rows begin alike), never glued onto the row above as its tail.
@@ -97,7 +100,12 @@ function pieceScore(q: ReturnType<typeof questionTerms>, asked: Asked | null, am
   return score;
 }
 
-interface Quote { text: string; score: number; best: string[]; header?: string }
+interface Quote {
+  text: string;
+  score: number;
+  best: string[];
+  header?: string;
+}
 
 function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[], listAsked = false): Quote {
   const ps = pieces(hit.text);
@@ -129,7 +137,13 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
     // A chosen lead-in that announces a list ("… ดังต่อไปนี้") is useless without its items.
     for (const i of [...keep]) if (LEADS_A_LIST.test(ps[i])) for (let j = i + 1; j < ps.length && LIST_ITEM.test(ps[j]); j++) keep.add(j);
     // Chosen list items need the lead-in that says what they list.
-    for (const i of [...keep]) if (LIST_ITEM.test(ps[i])) for (let j = i - 1; j >= 0; j--) if (!LIST_ITEM.test(ps[j])) { keep.add(j); break; }
+    for (const i of [...keep])
+      if (LIST_ITEM.test(ps[i]))
+        for (let j = i - 1; j >= 0; j--)
+          if (!LIST_ITEM.test(ps[j])) {
+            keep.add(j);
+            break;
+          }
     // Exceptions, conditions and penalties stay with the sentence they qualify.
     for (const i of [...keep].sort((a, b) => a - b)) for (let j = i + 1; j < ps.length && QUALIFIER.test(ps[j]); j++) keep.add(j);
   }
@@ -148,7 +162,10 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
   const label = clauseLabel(hit);
   if (label && !CLAUSE_START.test(text)) text = `${label.split('–')[0]} ${keep.has(0) ? '' : '… '}${text}`;
   // Pieces that answer, best first (a table's header row is context, not an answer).
-  const ranked = [...keep].filter((i) => i !== header).sort((a, b) => scores[b] - scores[a] || a - b).map((i) => ps[i]);
+  const ranked = [...keep]
+    .filter((i) => i !== header)
+    .sort((a, b) => scores[b] - scores[a] || a - b)
+    .map((i) => ps[i]);
   return { text, score: best, best: ranked, header: header >= 0 ? ps[header] : undefined };
 }
 
@@ -185,7 +202,8 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
   // answer into the fallback (a short title clause sharing the topic words over the clause that answers).
   const likely = (c: (typeof quoted)[number] | undefined) => (c ? retrievalConfidence(question, hits, { passage: c.hit }).confidence : 0);
   const sure = quoted.find((c) => c.hit === hits[0]);
-  if (sure && sure !== quoted[0] && sure.score >= 0.2 && likely(sure) >= 80 && likely(quoted[0]) < 30) quoted.unshift(...quoted.splice(quoted.indexOf(sure), 1));
+  if (sure && sure !== quoted[0] && sure.score >= 0.2 && likely(sure) >= 80 && likely(quoted[0]) < 30)
+    quoted.unshift(...quoted.splice(quoted.indexOf(sure), 1));
   const first = quoted[0];
   if (!first || first.score < 0.2) return null;
   const chosen = [first];

@@ -45,7 +45,10 @@ export function citedClauses(answer: string, clauses: SearchHit[], max = 3): Sea
   const profile = answerProfile(answer); // segmented once, not once per clause (a hot path under load)
   const scored = clauses.map((c) => ({ c, s: answerSupport(profile, [c.headingPath.join(' '), c.text]) })).sort((a, b) => b.s - a.s);
   const best = scored[0]?.s ?? 0;
-  const picked = scored.filter((x) => x.s >= Math.max(0.3, best * 0.8)).slice(0, max).map((x) => x.c);
+  const picked = scored
+    .filter((x) => x.s >= Math.max(0.3, best * 0.8))
+    .slice(0, max)
+    .map((x) => x.c);
   return picked.length ? picked : clauses.slice(0, 1);
 }
 

@@ -26,20 +26,35 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
     .post(
       `${prefix}/chat`,
       ({ body, request, requester }) => {
-        return sseOrJson(runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
-          if (body.intent === 'templates') return chatBody(logAnswered(ctx, body.message ?? '', templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined), 'chat'));
-          const attachments = await readAttachments(ctx, fileList(body.files), signal);
-          if (body.intent === 'proposal_check') return chatBody(logAnswered(ctx, body.message ?? '', await proposalCheckAnswer(ctx, { message: body.message ?? '', attachments, onToken: sink ? (text) => sink.send('token', { text }) : undefined }), 'chat'));
-          const result = await answer(ctx, {
-            message: body.message ?? '',
-            showRegulation: flag(body.show_regulation),
-            inlineReferences: body.inline_references === undefined ? true : flag(body.inline_references),
-            attachments,
-            signal,
-            onToken: sink ? (text) => sink.send('token', { text }) : undefined,
-          });
-          return chatBody(result);
-        }));
+        return sseOrJson(
+          runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
+            if (body.intent === 'templates')
+              return chatBody(logAnswered(ctx, body.message ?? '', templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined), 'chat'));
+            const attachments = await readAttachments(ctx, fileList(body.files), signal);
+            if (body.intent === 'proposal_check')
+              return chatBody(
+                logAnswered(
+                  ctx,
+                  body.message ?? '',
+                  await proposalCheckAnswer(ctx, {
+                    message: body.message ?? '',
+                    attachments,
+                    onToken: sink ? (text) => sink.send('token', { text }) : undefined,
+                  }),
+                  'chat',
+                ),
+              );
+            const result = await answer(ctx, {
+              message: body.message ?? '',
+              showRegulation: flag(body.show_regulation),
+              inlineReferences: body.inline_references === undefined ? true : flag(body.inline_references),
+              attachments,
+              signal,
+              onToken: sink ? (text) => sink.send('token', { text }) : undefined,
+            });
+            return chatBody(result);
+          }),
+        );
       },
       { access: 'public', admit: true, body: ChatBody, response: { 200: R.chat } },
     )
@@ -47,32 +62,38 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
       `${prefix}/cancel`,
       (c) => {
         const who = identify(ctx, c.request, c.me);
-        return { status: 'success' as const, data: { cancelled: cancelEverywhere(ctx, { connectionId: c.body.connection_id, owner: who.owner, userId: c.me?.user.id ?? null }) } };
+        return {
+          status: 'success' as const,
+          data: { cancelled: cancelEverywhere(ctx, { connectionId: c.body.connection_id, owner: who.owner, userId: c.me?.user.id ?? null }) },
+        };
       },
       { access: 'public', body: CancelBody, response: { 200: R.cancelled } },
     )
-    .post(
-      `${prefix}/generate-title`,
-      async ({ body }) => ({ title: await generateTitle(ctx, body.user_message, body.ai_response ?? '') }),
-      { access: 'public', admit: true, body: TitleBody, response: { 200: R.title } },
-    )
+    .post(`${prefix}/generate-title`, async ({ body }) => ({ title: await generateTitle(ctx, body.user_message, body.ai_response ?? '') }), {
+      access: 'public',
+      admit: true,
+      body: TitleBody,
+      response: { 200: R.title },
+    })
     .post(
       `${prefix}/draft`,
       ({ body, request, requester }) => {
-        return sseOrJson(runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
-          const attachments = await readAttachments(ctx, fileList(body.files), signal);
-          return draftDocument(ctx, {
-            brief: body.brief,
-            documentType: body.document_type,
-            withSources: flag(body.with_sources),
-            templateSpec: typeof body.template_spec === 'string' ? body.template_spec : body.template_spec ? JSON.stringify(body.template_spec) : '',
-            history: historyOf(body.conversation_history),
-            attachments,
-            owner: requester.owner,
-            signal,
-            onToken: sink ? (text) => sink.send('token', { text }) : undefined,
-          });
-        }));
+        return sseOrJson(
+          runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
+            const attachments = await readAttachments(ctx, fileList(body.files), signal);
+            return draftDocument(ctx, {
+              brief: body.brief,
+              documentType: body.document_type,
+              withSources: flag(body.with_sources),
+              templateSpec: typeof body.template_spec === 'string' ? body.template_spec : body.template_spec ? JSON.stringify(body.template_spec) : '',
+              history: historyOf(body.conversation_history),
+              attachments,
+              owner: requester.owner,
+              signal,
+              onToken: sink ? (text) => sink.send('token', { text }) : undefined,
+            });
+          }),
+        );
       },
       { access: 'public', admit: true, body: DraftBody, response: { 200: R.draft } },
     )

@@ -44,7 +44,8 @@ describe('rate limits', () => {
     // Fresh cookie-less requests each look like a new guest, but share the IP budget (5; 2 used: a
     // request refused for its browser costs no IP budget).
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await server.request('/api/draft', { json: { brief: 'ร่างบันทึก', document_type: 'internal_memo', with_sources: false } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await server.request('/api/draft', { json: { brief: 'ร่างบันทึก', document_type: 'internal_memo', with_sources: false } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     // X-Forwarded-For is ignored without TRUST_PROXY: spoofing it does not buy a new budget.
     expect((await server.request('/api/chat', { json: { message: 'สวัสดี' }, headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(429);

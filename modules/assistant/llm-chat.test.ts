@@ -70,9 +70,9 @@ describe('chat through an Ollama server', () => {
 
   test('an answer the clauses do not support loses confidence', async () => {
     ollama.behave({ reply: 'นักศึกษาสามารถยื่นเรื่องผ่านแอปพลิเคชันมือถือได้ทันทีโดยไม่ต้องรออนุมัติ และได้รับเงินสดภายในสองชั่วโมง' });
-    const grounded = await (await (ollama.behave({ reply: GROUNDED }), post('ต้องเสนอโครงการล่วงหน้ากี่วัน'))).json() as any;
+    const grounded = (await (await (ollama.behave({ reply: GROUNDED }), post('ต้องเสนอโครงการล่วงหน้ากี่วัน'))).json()) as any;
     ollama.behave({ reply: 'นักศึกษาสามารถยื่นเรื่องผ่านแอปพลิเคชันมือถือได้ทันทีโดยไม่ต้องรออนุมัติ และได้รับเงินสดภายในสองชั่วโมง' });
-    const invented = await (await post('ต้องเสนอโครงการล่วงหน้ากี่วัน')).json() as any;
+    const invented = (await (await post('ต้องเสนอโครงการล่วงหน้ากี่วัน')).json()) as any;
     expect(invented.accuracy).toBeLessThan(grounded.accuracy - 20);
   });
 
@@ -198,7 +198,10 @@ describe('chat through an Ollama server', () => {
     form.set('message', 'ต้องเสนอโครงการล่วงหน้ากี่วัน');
     form.set('show_regulation', 'true');
     form.append('files', new File(['บันทึกของชมรม: ค่ายอาสาจะจัดวันที่ ๑ พฤษภาคม'], 'note.txt', { type: 'text/plain' }));
-    form.append('files', new File([await Bun.file(new URL('../../../shared/fixtures/docs/regulation.docx', import.meta.url)).arrayBuffer()], 'regulation.docx'));
+    form.append(
+      'files',
+      new File([await Bun.file(new URL('../../../shared/fixtures/docs/regulation.docx', import.meta.url)).arrayBuffer()], 'regulation.docx'),
+    );
     const res = await server.request('/api/chat', { method: 'POST', body: form });
     const body = (await res.json()) as any;
     expect(res.status).toBe(200);
@@ -215,10 +218,23 @@ describe('chat through an Ollama server', () => {
 
   test('drafting with a model: its "##" prose fills the fixed layout; facts, sections and fields stay the brief\'s', async () => {
     // the model also tries a name of its own and to drop the budget: neither reaches the draft
-    ollama.behave({ reply: '## ชื่อโครงการ\nค่ายอาสาปลูกป่า\n## หลักการและเหตุผล\nชุมชนขาดพื้นที่สีเขียว\n## วัตถุประสงค์\n๑. เพิ่มพื้นที่สีเขียว\n## ผลที่คาดว่าจะได้รับ\nต้นไม้ ๕๐๐ ต้น\n## งบประมาณ\nไม่มี' });
-    const res = await server.request('/api/draft', { json: { brief: 'ช่วยเขียนโครงการค่ายอาสา งบประมาณ 12,000 บาท', document_type: 'student_activity_project', with_sources: false } });
+    ollama.behave({
+      reply: '## ชื่อโครงการ\nค่ายอาสาปลูกป่า\n## หลักการและเหตุผล\nชุมชนขาดพื้นที่สีเขียว\n## วัตถุประสงค์\n๑. เพิ่มพื้นที่สีเขียว\n## ผลที่คาดว่าจะได้รับ\nต้นไม้ ๕๐๐ ต้น\n## งบประมาณ\nไม่มี',
+    });
+    const res = await server.request('/api/draft', {
+      json: { brief: 'ช่วยเขียนโครงการค่ายอาสา งบประมาณ 12,000 บาท', document_type: 'student_activity_project', with_sources: false },
+    });
     const body = (await res.json()) as any;
-    for (const part of ['โครงการค่ายอาสา', 'ชุมชนขาดพื้นที่สีเขียว', '๑. เพิ่มพื้นที่สีเขียว', 'ต้นไม้ ๕๐๐ ต้น', '๑๒,๐๐๐ บาท (หนึ่งหมื่นสองพันบาทถ้วน)', '[โปรดระบุสถานที่]', 'กรุณาตรวจสอบ', ...PROJECT_SECTIONS])
+    for (const part of [
+      'โครงการค่ายอาสา',
+      'ชุมชนขาดพื้นที่สีเขียว',
+      '๑. เพิ่มพื้นที่สีเขียว',
+      'ต้นไม้ ๕๐๐ ต้น',
+      '๑๒,๐๐๐ บาท (หนึ่งหมื่นสองพันบาทถ้วน)',
+      '[โปรดระบุสถานที่]',
+      'กรุณาตรวจสอบ',
+      ...PROJECT_SECTIONS,
+    ])
       expect(body.text).toContain(part);
     expect(body.text).not.toContain('ค่ายอาสาปลูกป่า');
     expect(body.text).not.toContain('ไม่มี');
@@ -230,11 +246,21 @@ describe('chat through an Ollama server', () => {
     expect(sent[1].content).toContain('<ข้อเท็จจริงจากคำขอ>');
   });
 
-  test('drafting a memo with a model: the reason is the model\'s, the date line, facts sentence and signature stay', async () => {
+  test("drafting a memo with a model: the reason is the model's, the date line, facts sentence and signature stay", async () => {
     ollama.behave({ reply: '## เหตุผล\nด้วยชมรมอาสาพัฒนาเห็นความสำคัญของการพัฒนาชนบท\n## เรื่อง\nอย่างอื่น' });
-    const res = await server.request('/api/draft', { json: { brief: 'ร่างบันทึกขออนุมัติโครงการค่ายอาสา ชมรมอาสาพัฒนา 15-17 ม.ค. 68 ที่น่าน 100 คน งบ 30,000', document_type: 'internal_memo', with_sources: false } });
+    const res = await server.request('/api/draft', {
+      json: { brief: 'ร่างบันทึกขออนุมัติโครงการค่ายอาสา ชมรมอาสาพัฒนา 15-17 ม.ค. 68 ที่น่าน 100 คน งบ 30,000', document_type: 'internal_memo', with_sources: false },
+    });
     const body = (await res.json()) as any;
-    for (const part of ['ด้วยชมรมอาสาพัฒนาเห็นความสำคัญของการพัฒนาชนบท', 'เรื่อง ขออนุมัติโครงการค่ายอาสา', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', 'จังหวัดน่าน', '๓๐,๐๐๐ บาท', 'ที่ อว', '[โปรดระบุชื่อผู้ลงนาม]'])
+    for (const part of [
+      'ด้วยชมรมอาสาพัฒนาเห็นความสำคัญของการพัฒนาชนบท',
+      'เรื่อง ขออนุมัติโครงการค่ายอาสา',
+      'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘',
+      'จังหวัดน่าน',
+      '๓๐,๐๐๐ บาท',
+      'ที่ อว',
+      '[โปรดระบุชื่อผู้ลงนาม]',
+    ])
       expect(body.text).toContain(part);
     expect(body.text).not.toContain('อย่างอื่น');
     expect(body.completeness.missing).not.toContain('เหตุผลความจำเป็น');

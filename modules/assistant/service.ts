@@ -123,7 +123,12 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     providerName = provider.name;
     const clauses = library.slice(0, PROMPT_CLAUSES); // the attachments go to the model whole
     const messages = buildMessages({ question: message, clauses, history, attachments: input.attachments, contextTokens: ctx.config.llm.contextTokens });
-    const result = await runLlm(provider, messages, { signal: input.signal, timeoutMs: ctx.config.llm.timeoutMs, onToken, metrics: { ctx, purpose: 'answer' } });
+    const result = await runLlm(provider, messages, {
+      signal: input.signal,
+      timeoutMs: ctx.config.llm.timeoutMs,
+      onToken,
+      metrics: { ctx, purpose: 'answer' },
+    });
     text = result.text.trim();
     // the attached file's passages compete with the library's: an answer taken from the file cites the file
     cited = citedClauses(text, [...clauses, ...fileHits]);
@@ -136,7 +141,15 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   if (band === 'low') {
     const fallback = prefs.fallbackMessage;
     if (!streamed) input.onToken?.(fallback);
-    return { text: fallback, accuracy: Math.min(accuracy, Math.max(0, prefs.lowThreshold - 0.01)), references: [], documents, band, fallback: true, provider: providerName };
+    return {
+      text: fallback,
+      accuracy: Math.min(accuracy, Math.max(0, prefs.lowThreshold - 0.01)),
+      references: [],
+      documents,
+      band,
+      fallback: true,
+      provider: providerName,
+    };
   }
   const references = cited.map(toReference);
   const tail: string[] = [];

@@ -35,6 +35,13 @@ export async function templateDocx(type: DraftType): Promise<{ file: Buffer; fil
 /** The answer to the templates quick button: no model, no search; always the same list. */
 export function templatesAnswer(onToken?: (text: string) => void): AnswerResult {
   onToken?.(TEMPLATES_TEXT);
-  const documents: RecommendedDocument[] = TEMPLATES.map((t) => ({ id: `template-${t.type}`, title: t.title, category: 'แบบฟอร์ม', fileType: 'docx', downloadUrl: templateUrl(t.type), score: 1 }));
+  const documents: RecommendedDocument[] = TEMPLATES.map((t) => ({
+    id: `template-${t.type}`,
+    title: t.title,
+    category: 'แบบฟอร์ม',
+    fileType: 'docx',
+    downloadUrl: templateUrl(t.type),
+    score: 1,
+  }));
   return { text: TEMPLATES_TEXT, accuracy: 100, references: [], documents, band: 'high', fallback: false, provider: 'templates' };
 }

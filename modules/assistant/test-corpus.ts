@@ -45,7 +45,14 @@ export async function addDocument(
   // Its reviewed page too, so a re-index (start-up repair, a restored backup) rebuilds the same chunks.
   ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: doc.text }).run();
   await hooks.afterRow?.(id);
-  const { chunks } = await indexDocumentFromPages(ctx, { documentId: id, title: doc.title, category: null, isActive: doc.isActive ?? true, fileType: 'txt', pages: [{ page: 1, text: doc.text }] });
+  const { chunks } = await indexDocumentFromPages(ctx, {
+    documentId: id,
+    title: doc.title,
+    category: null,
+    isActive: doc.isActive ?? true,
+    fileType: 'txt',
+    pages: [{ page: 1, text: doc.text }],
+  });
   ctx.db.update(documents).set({ chunkCount: chunks }).where(eq(documents.id, id)).run();
   return id;
 }

@@ -4,7 +4,15 @@ import { SESSION_COOKIE } from './sessions';
 
 export function sessionCookie(ctx: AppContext, token: string, expiresAt: Date): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  return [`${SESSION_COOKIE}=${encodeURIComponent(token)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, `Expires=${expiresAt.toUTCString()}`, ...secure(ctx)].join('; ');
+  return [
+    `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAge}`,
+    `Expires=${expiresAt.toUTCString()}`,
+    ...secure(ctx),
+  ].join('; ');
 }
 
 export function clearedSessionCookie(ctx: AppContext): string {

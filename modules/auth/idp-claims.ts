@@ -16,7 +16,14 @@ export function groupsFromClaims(claims: Record<string, unknown>, path: string):
     }
   }
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : [];
-  return [...new Set(list.filter((g): g is string => typeof g === 'string').map((g) => g.trim()).filter(Boolean))].slice(0, MAX_GROUPS);
+  return [
+    ...new Set(
+      list
+        .filter((g): g is string => typeof g === 'string')
+        .map((g) => g.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_GROUPS);
 }
 
 /** Group names compare case-insensitively: IdPs differ in how they spell a group, never in what it means. */
@@ -33,5 +40,4 @@ export function emailDomainAllowed(email: string, allowed: readonly string[]): b
 }
 
 /** The Thai reason a refused account sees after "Authentication failed:". */
-export const domainRefused = (allowed: readonly string[]) =>
-  `บัญชีนี้ไม่ได้รับอนุญาตให้เข้าสู่ระบบ ใช้ได้เฉพาะอีเมลของมหาวิทยาลัย (${allowed.map((d) => `@${d}`).join(', ')})`;
+export const domainRefused = (allowed: readonly string[]) => `บัญชีนี้ไม่ได้รับอนุญาตให้เข้าสู่ระบบ ใช้ได้เฉพาะอีเมลของมหาวิทยาลัย (${allowed.map((d) => `@${d}`).join(', ')})`;

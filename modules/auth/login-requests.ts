@@ -14,16 +14,30 @@ export interface PendingLogin {
 
 export function saveLoginRequest(ctx: AppContext, state: string, p: PendingLogin): void {
   const now = Date.now();
-  ctx.db.delete(loginRequests).where(lt(loginRequests.expiresAt, new Date(now))).run();
+  ctx.db
+    .delete(loginRequests)
+    .where(lt(loginRequests.expiresAt, new Date(now)))
+    .run();
   ctx.db
     .insert(loginRequests)
-    .values({ stateHash: hashToken(state), codeVerifier: p.codeVerifier, nonce: p.nonce, redirectTo: p.redirectTo, createdAt: new Date(now), expiresAt: new Date(now + LOGIN_REQUEST_TTL_MS) })
+    .values({
+      stateHash: hashToken(state),
+      codeVerifier: p.codeVerifier,
+      nonce: p.nonce,
+      redirectTo: p.redirectTo,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + LOGIN_REQUEST_TTL_MS),
+    })
     .run();
 }
 
 /** Deletes and returns the request for `state`; null when unknown, already used or expired. */
 export function consumeLoginRequest(ctx: AppContext, state: string): PendingLogin | null {
-  const row = ctx.db.delete(loginRequests).where(eq(loginRequests.stateHash, hashToken(state))).returning().get();
+  const row = ctx.db
+    .delete(loginRequests)
+    .where(eq(loginRequests.stateHash, hashToken(state)))
+    .returning()
+    .get();
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
   return { codeVerifier: row.codeVerifier, nonce: row.nonce, redirectTo: row.redirectTo };
 }

@@ -118,7 +118,11 @@ export class OidcClient {
     let accessToken: string | null = null;
     try {
       const { clientId, clientSecret, redirectUri } = this.settings;
-      const tokens = await exchangeCode(this.fetch, { tokenEndpoint: d.token_endpoint, clientId, clientSecret, redirectUri, code, codeVerifier }, HTTP_TIMEOUT_MS);
+      const tokens = await exchangeCode(
+        this.fetch,
+        { tokenEndpoint: d.token_endpoint, clientId, clientSecret, redirectUri, code, codeVerifier },
+        HTTP_TIMEOUT_MS,
+      );
       idToken = tokens.idToken();
       accessToken = 'access_token' in tokens.data ? tokens.accessToken() : null;
     } catch (e) {
@@ -174,7 +178,9 @@ export class OidcClient {
   }
 
   private async userinfo(endpoint: string, accessToken: string, sub: string): Promise<Record<string, unknown>> {
-    const res = await this.fetch(endpoint, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) }).catch(() => null);
+    const res = await this.fetch(endpoint, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) }).catch(
+      () => null,
+    );
     const body = res?.ok ? ((await res.json().catch(() => null)) as Record<string, unknown> | null) : null;
     // OIDC Core §5.3.2: userinfo must be about the same subject as the id token.
     return body && body.sub === sub ? body : {};

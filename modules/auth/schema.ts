@@ -10,7 +10,9 @@ export const users = sqliteTable(
     firstname: text('firstname').notNull().default(''),
     lastname: text('lastname').notNull().default(''),
     photoUrl: text('photo_url'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     adminActive: integer('admin_active', { mode: 'boolean' }).notNull().default(true),
     // how the admin right was granted: 'idp_group' is re-checked (and revoked) at every sign-in; null: the
     // console or ADMIN_EMAILS (which one is read from the configuration, see admin-source.ts)
@@ -28,7 +30,9 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),

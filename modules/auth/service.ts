@@ -43,7 +43,10 @@ function afterSignIn(role: 'admin' | 'user', requested: string | null): string {
  * Consumes the login request (single use), exchanges the code, verifies the id token, records the
  * person and opens a fresh session. `previousToken` (a session the browser still holds) is ended: sessions rotate at sign-in.
  */
-export async function finishLogin(ctx: AppContext, p: { code: string; state: string; previousTokens: Array<string | null>; userAgent: string | null }): Promise<FinishedLogin> {
+export async function finishLogin(
+  ctx: AppContext,
+  p: { code: string; state: string; previousTokens: Array<string | null>; userAgent: string | null },
+): Promise<FinishedLogin> {
   const pending = consumeLoginRequest(ctx, p.state);
   if (!pending) throw badRequest(INVALID_STATE);
   const runtime = providerRuntime(ctx);
@@ -74,6 +77,8 @@ export async function signOut(ctx: AppContext, tokens: Array<string | null>): Pr
   const landing = `${ctx.config.publicUrl}${POST_LOGOUT_PATH}`;
   // Without a session there is nothing to end at the IdP either (and no hint to name the person).
   if (!ended) return POST_LOGOUT_PATH;
-  const client = await providerRuntime(ctx).client().catch(() => null);
+  const client = await providerRuntime(ctx)
+    .client()
+    .catch(() => null);
   return (await client?.endSessionUrl(idToken, landing)) ?? POST_LOGOUT_PATH;
 }

@@ -29,14 +29,27 @@ export function createSession(ctx: AppContext, userId: string, userAgent?: strin
   const expiresAt = new Date(now + ctx.config.sessionMaxDays * 86_400_000);
   ctx.db
     .insert(sessions)
-    .values({ id: hashToken(token), userId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, idToken: idToken && idToken.length <= 16_000 ? idToken : null })
+    .values({
+      id: hashToken(token),
+      userId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      idToken: idToken && idToken.length <= 16_000 ? idToken : null,
+    })
     .run();
   return { token, expiresAt };
 }
 
 /** Runs on every signed-in request: prepared once per app (building and compiling it each time cost ~0.2 ms). */
 const sessionLookup = perApp((ctx: AppContext) =>
-  ctx.db.select({ s: sessions, u: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, sql.placeholder('id'))).prepare(),
+  ctx.db
+    .select({ s: sessions, u: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare(),
 );
 
 /** The signed-in user behind a token, or null when unknown, idle too long or past its absolute expiry. */
@@ -52,7 +65,11 @@ export function resolveSession(ctx: AppContext, token: string | null | undefined
     return null;
   }
   if (now - row.s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    ctx.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id)).run();
+    ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id))
+      .run();
   }
   return { user: row.u, sessionId: id };
 }
@@ -64,7 +81,11 @@ export function destroySession(ctx: AppContext, token: string | null | undefined
 /** Ends a session; returns its id token ('' when it had none), or null when there was no such session. */
 export function endSession(ctx: AppContext, token: string | null | undefined): string | null {
   if (!token || token.length > 200) return null;
-  const row = ctx.db.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ idToken: sessions.idToken }).get();
+  const row = ctx.db
+    .delete(sessions)
+    .where(eq(sessions.id, hashToken(token)))
+    .returning({ idToken: sessions.idToken })
+    .get();
   return row ? (row.idToken ?? '') : null;
 }
 
@@ -75,5 +96,9 @@ export function destroyUserSessions(ctx: AppContext, userId: string): number {
 export function purgeExpiredSessions(ctx: AppContext): number {
   const now = Date.now();
   const idleCutoff = new Date(now - ctx.config.sessionIdleHours * 3_600_000);
-  return ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, idleCutoff))).returning({ id: sessions.id }).all().length;
+  return ctx.db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, idleCutoff)))
+    .returning({ id: sessions.id })
+    .all().length;
 }

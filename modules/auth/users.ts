@@ -76,8 +76,14 @@ function adminChange(ctx: AppContext, existing: UserRow | undefined, bootstrapAd
   const adminGroups = ctx.config.oidc.adminGroups;
   const fromGroup = adminGroups.length > 0 && groups !== undefined && inAnyGroup(groups, adminGroups);
   const isAdmin = existing?.role === 'admin';
-  if (bootstrapAdmin) return isAdmin ? (existing!.adminSource ? { adminSource: null } : {}) : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: null };
-  if (fromGroup) return isAdmin ? {} : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: 'idp_group' };
+  if (bootstrapAdmin)
+    return isAdmin
+      ? existing!.adminSource
+        ? { adminSource: null }
+        : {}
+      : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: null };
+  if (fromGroup)
+    return isAdmin ? {} : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: 'idp_group' };
   if (isAdmin && existing!.adminSource === 'idp_group' && groups !== undefined) return { role: 'user', adminSource: null };
   return {};
 }

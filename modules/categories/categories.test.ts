@@ -63,7 +63,19 @@ describe('categories API', () => {
     const now = new Date();
     h.ctx.db
       .insert(documents)
-      .values({ id: 'doc-1', fileName: 'x', rawFileName: 'x.pdf', fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, storagePath: 'doc-1/a.pdf', sha256: '', categoryId: c.id, createdAt: now, updatedAt: now })
+      .values({
+        id: 'doc-1',
+        fileName: 'x',
+        rawFileName: 'x.pdf',
+        fileType: 'pdf',
+        mimeType: 'application/pdf',
+        fileSize: 1,
+        storagePath: 'doc-1/a.pdf',
+        sha256: '',
+        categoryId: c.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .run();
     const rename = await h.request(`/api/categories/${c.id}`, { method: 'PATCH', cookie: admin, json: { categoryName: 'อื่น' } });
     expect(rename.status).toBe(409);

@@ -30,11 +30,12 @@ export function categoriesModule(ctx: AppContext) {
       { access: { level: 'admin', denied: CATEGORY_ADMIN_ONLY }, body: nameBody, response: { 200: R.one, 409: R.duplicate } },
     )
     .get('/api/categories/get/all', () => ({ status: 'success' as const, data: listCategories(ctx) }), { access: 'admin', response: { 200: R.list } })
-    .patch(
-      '/api/categories/:id',
-      ({ params, body }) => withExisting(() => renameCategory(ctx, params.id, body.categoryName)),
-      { access: 'admin', params: idParams, body: nameBody, response: { 200: R.one, 409: R.duplicate } },
-    )
+    .patch('/api/categories/:id', ({ params, body }) => withExisting(() => renameCategory(ctx, params.id, body.categoryName)), {
+      access: 'admin',
+      params: idParams,
+      body: nameBody,
+      response: { 200: R.one, 409: R.duplicate },
+    })
     .delete(
       '/api/categories/:id',
       ({ params }) => {

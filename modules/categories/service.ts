@@ -43,7 +43,11 @@ export function toItem(row: CategoryRow, documentCount: number): CategoryItem {
 }
 
 export function findCategoryByName(ctx: AppContext, name: string): CategoryRow | undefined {
-  return ctx.db.select().from(categories).where(eq(categories.nameKey, categoryKey(name))).get();
+  return ctx.db
+    .select()
+    .from(categories)
+    .where(eq(categories.nameKey, categoryKey(name)))
+    .get();
 }
 
 export function getCategory(ctx: AppContext, id: string): CategoryRow | undefined {

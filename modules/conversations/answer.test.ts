@@ -93,7 +93,8 @@ describe('answers from a model server', () => {
     await server.close();
     await fake.close();
   });
-  const answerPath = (c: { conversationId: string; conversationDetailId: string }) => `/api/conversations/${c.conversationId}/details/${c.conversationDetailId}/answer`;
+  const answerPath = (c: { conversationId: string; conversationDetailId: string }) =>
+    `/api/conversations/${c.conversationId}/details/${c.conversationDetailId}/answer`;
   const stream = (path: string, cookie: string, body: unknown, signal?: AbortSignal) =>
     server.request(path, { cookie, json: body, headers: { accept: 'text/event-stream' }, signal });
 
@@ -171,7 +172,11 @@ describe('answers from a model server', () => {
     await fake.waitForRequest('/api/chat');
     const second = await json(server, answerPath(c), { cookie: alice, json: {} });
     expect(second.status).toBe(409);
-    const saving = await json(server, `/api/conversations/${c.conversationId}/details/${c.conversationDetailId}`, { method: 'PATCH', cookie: alice, json: { response: 'แทรก', confidence: 1 } });
+    const saving = await json(server, `/api/conversations/${c.conversationId}/details/${c.conversationDetailId}`, {
+      method: 'PATCH',
+      cookie: alice,
+      json: { response: 'แทรก', confidence: 1 },
+    });
     expect(saving.status).toBe(409);
     expect((await first).status).toBe(200);
     expect((await lastRecord(server, alice, c.conversationId)).response).toStartWith(REPLY);
@@ -219,7 +224,11 @@ describe('answers from a model server', () => {
     const titled: string[] = [first];
     for (let turn = 2; turn <= 4; turn++) {
       const q = await json(server, `/api/conversations/${c.conversationId}/query`, { cookie: alice, json: { query: `คำถามข้อ ${turn}` } });
-      await json(server, `/api/conversations/${c.conversationId}/details/${q.data.conversationDetailId}`, { method: 'PATCH', cookie: alice, json: { response: 'คำตอบ', accuracy: 90 } });
+      await json(server, `/api/conversations/${c.conversationId}/details/${q.data.conversationDetailId}`, {
+        method: 'PATCH',
+        cookie: alice,
+        json: { response: 'คำตอบ', accuracy: 90 },
+      });
       titled.push(await topicOf(c.conversationId));
     }
     // Turns 2 and 3 (4 and 6 messages) retitle; turn 4 (8 messages) keeps the title.

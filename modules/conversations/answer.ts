@@ -34,18 +34,23 @@ export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest)
       intent === 'templates'
         ? logAnswered(ctx, question.text, templatesAnswer(onToken), 'conversation')
         : intent === 'proposal_check'
-          ? logAnswered(ctx, question.text, await proposalCheckAnswer(ctx, { message: question.text, attachments: question.attachments, onToken }), 'conversation')
+          ? logAnswered(
+              ctx,
+              question.text,
+              await proposalCheckAnswer(ctx, { message: question.text, attachments: question.attachments, onToken }),
+              'conversation',
+            )
           : await answer(ctx, {
-            message: question.text,
-            history: historyBefore(ctx, req.conversationId, position),
-            showRegulation: req.showRegulation,
-            // our chat shows references as a list beside the answer (chat.md §2), not inside its text
-            inlineReferences: false,
-            attachments: question.attachments,
-            signal,
-            onToken,
-            log: 'conversation',
-          });
+              message: question.text,
+              history: historyBefore(ctx, req.conversationId, position),
+              showRegulation: req.showRegulation,
+              // our chat shows references as a list beside the answer (chat.md §2), not inside its text
+              inlineReferences: false,
+              attachments: question.attachments,
+              signal,
+              onToken,
+              log: 'conversation',
+            });
     return {
       stored: { response: result.text, confidence: result.accuracy, references: result.references, documents: result.documents },
       payload: { ...chatBody(result), show_regulation: req.showRegulation },

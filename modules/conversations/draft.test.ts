@@ -58,7 +58,11 @@ describe('drafting on a saved turn', () => {
     const again = app.signIn('alice-draft@example.ac.th');
     const file = await app.request(done.downloadUrl, { cookie: again.cookie });
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     expect((await app.request(done.downloadUrl, { cookie: bob.cookie })).status).toBe(404);
     expect((await json(`/api/conversations/${conversationId}/details/${conversationDetailId}/draft`, { cookie: bob.cookie, json: {} })).status).toBe(404);
 
@@ -95,7 +99,10 @@ describe('Stop before the answer starts', () => {
   test('a cancel that arrives before the follow-up is stored leaves it cancelled, not pending', async () => {
     const { conversationId } = await create(alice.cookie, 'ต้องยื่นโครงการล่วงหน้ากี่วัน');
     await json('/api/cancel', { cookie: alice.cookie, json: { connection_id: 'conn-alice-2' } });
-    const added = await json(`/api/conversations/${conversationId}/query`, { cookie: alice.cookie, json: { query: 'แล้วงบประมาณล่ะ', connection_id: 'conn-alice-2' } });
+    const added = await json(`/api/conversations/${conversationId}/query`, {
+      cookie: alice.cookie,
+      json: { query: 'แล้วงบประมาณล่ะ', connection_id: 'conn-alice-2' },
+    });
     expect(added.status).toBe(200);
     expect((await lastRecord(alice.cookie, conversationId)).status).toBe('cancelled');
   });
@@ -111,22 +118,35 @@ describe('templates and references', () => {
       const file = await app.request(d.downloadUrl);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-disposition')).toContain('.docx');
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
     }
     expect((await app.request('/api/templates/other/download')).status).toBe(400);
   });
 
   test('the templates intent on a saved turn is stored with its download links', async () => {
     const { conversationId, conversationDetailId } = await create(alice.cookie, 'ขอแบบฟอร์ม');
-    const r = await json(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie: alice.cookie, json: { intent: 'templates' } });
+    const r = await json(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, {
+      cookie: alice.cookie,
+      json: { intent: 'templates' },
+    });
     expect(r.status).toBe(200);
     const record = await lastRecord(alice.cookie, conversationId);
     expect(record.documents.map((d: { downloadUrl: string }) => d.downloadUrl)).toContain('/api/templates/internal_memo/download');
 
     // A regenerate (e.g. after a reload: the client no longer knows the button) answers with the templates again.
-    const again = await json(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie: alice.cookie, json: { regenerate: true } });
+    const again = await json(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, {
+      cookie: alice.cookie,
+      json: { regenerate: true },
+    });
     expect(again.status).toBe(200);
-    expect(again.data.documents.map((d: { downloadUrl: string }) => d.downloadUrl)).toEqual(['/api/templates/internal_memo/download', '/api/templates/student_activity_project/download']);
+    expect(again.data.documents.map((d: { downloadUrl: string }) => d.downloadUrl)).toEqual([
+      '/api/templates/internal_memo/download',
+      '/api/templates/student_activity_project/download',
+    ]);
     expect((await lastRecord(alice.cookie, conversationId)).response).toBe(record.response);
   });
 
@@ -140,7 +160,10 @@ describe('templates and references', () => {
     expect((ours.body as any).references.length).toBeGreaterThan(0);
 
     const { conversationId, conversationDetailId } = await create(alice.cookie, question, { show_regulation: true });
-    const saved = await json(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie: alice.cookie, json: { show_regulation: true } });
+    const saved = await json(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, {
+      cookie: alice.cookie,
+      json: { show_regulation: true },
+    });
     expect(saved.data.text).not.toContain('อ้างอิง:');
     expect(saved.data.show_regulation).toBe(true);
     const record = await lastRecord(alice.cookie, conversationId);
@@ -153,12 +176,23 @@ describe('a draft about a file attached earlier in the conversation', () => {
   test('"ช่วยทำบันทึกขออนุมัติโครงการนี้" after a question about an attached proposal drafts the memo about it', async () => {
     const form = new FormData();
     form.append('query', 'โครงการนี้ใช้งบประมาณเท่าไร');
-    form.append('files', new File([readFileSync(join(import.meta.dir, '../assistant/drafting/test-data/proposal-camp-nan.txt'))], 'proposal.txt', { type: 'text/plain' }));
+    form.append(
+      'files',
+      new File([readFileSync(join(import.meta.dir, '../assistant/drafting/test-data/proposal-camp-nan.txt'))], 'proposal.txt', { type: 'text/plain' }),
+    );
     const created = (await (await app.request('/api/conversations/create', { method: 'POST', body: form, cookie: alice.cookie })).json()) as any;
     const { conversationId, conversationDetailId } = created.data;
-    expect((await app.request(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie: alice.cookie, json: {} })).status).toBe(200);
-    const added = await json(`/api/conversations/${conversationId}/query`, { cookie: alice.cookie, json: { query: 'ช่วยทำบันทึกขออนุมัติโครงการนี้', parentId: conversationDetailId } });
-    const drafted = await json(`/api/conversations/${conversationId}/details/${added.data.conversationDetailId}/draft`, { cookie: alice.cookie, json: { document_type: 'internal_memo' } });
+    expect((await app.request(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie: alice.cookie, json: {} })).status).toBe(
+      200,
+    );
+    const added = await json(`/api/conversations/${conversationId}/query`, {
+      cookie: alice.cookie,
+      json: { query: 'ช่วยทำบันทึกขออนุมัติโครงการนี้', parentId: conversationDetailId },
+    });
+    const drafted = await json(`/api/conversations/${conversationId}/details/${added.data.conversationDetailId}/draft`, {
+      cookie: alice.cookie,
+      json: { document_type: 'internal_memo' },
+    });
     expect(drafted.status).toBe(200);
     for (const part of ['เรื่อง ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท ครั้งที่ ๑๒', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', '๓๐,๐๐๐ บาท']) expect(drafted.data.text).toContain(part);
   });

@@ -33,7 +33,8 @@ export function startDraft(ctx: AppContext, caller: Caller, req: DraftTurnReques
     const question = splitQuery(detail.query);
     const documentType = req.documentType ?? draftTypeOf(question.text);
     // "ช่วยทำบันทึกขออนุมัติโครงการนี้" after a proposal was attached earlier in the conversation: that file
-    const attachments = question.attachments.length || !REFERS_BACK.test(question.text) ? question.attachments : earlierAttachments(ctx, req.conversationId, position);
+    const attachments =
+      question.attachments.length || !REFERS_BACK.test(question.text) ? question.attachments : earlierAttachments(ctx, req.conversationId, position);
     const draft = await draftDocument(ctx, {
       brief: question.text || question.attachments.map((a) => a.name).join(', '),
       documentType,

@@ -5,18 +5,7 @@ import { guards } from '../../src/http/guards';
 import { ConversationResponses as R, type TurnAnswer, type TurnDraft } from '../../contracts/conversations';
 import type { Caller } from '../../src/http/auth-context';
 import { unauthorized } from '../../src/http/errors';
-import {
-  answerBody,
-  conversationParams,
-  createBody,
-  detailParams,
-  draftBody,
-  messagesQuery,
-  queryBody,
-  readFlag,
-  renameBody,
-  saveAnswerBody,
-} from './model';
+import { answerBody, conversationParams, createBody, detailParams, draftBody, messagesQuery, queryBody, readFlag, renameBody, saveAnswerBody } from './model';
 import { addTurn, cancelPendingTurns, ownedConversation, createConversation, deleteConversation, listMessages, listTopics, renameTopic } from './service';
 import { readAttachments } from './attachments';
 import { saveClientAnswer, startAnswer } from './answer';
@@ -44,7 +33,9 @@ function turnConnection(ctx: AppContext, request: Request, me: Caller, id: strin
 export function conversationsModule(ctx: AppContext) {
   // Stop pressed before the answer started: nothing runs under the connection id yet, but the turn
   // created or added with it must not stay pending.
-  onCancel(ctx, 'conversations', (req) => (req.userId ? cancelPendingTurns(ctx, req.userId, req.connectionId, (id) => isAnswering(ctx, id)).length > 0 : false));
+  onCancel(ctx, 'conversations', (req) =>
+    req.userId ? cancelPendingTurns(ctx, req.userId, req.connectionId, (id) => isAnswering(ctx, id)).length > 0 : false,
+  );
   return new Elysia({ name: 'conversations', seed: ctx.id })
     .use(guards(ctx))
     .post(
@@ -85,11 +76,12 @@ export function conversationsModule(ctx: AppContext) {
       },
       { access: 'signedIn', params: conversationParams, body: queryBody, response: { 200: R.turn } },
     )
-    .patch(
-      '/api/conversations/:id/details/:detailId',
-      ({ me, params, body }) => ok(saveClientAnswer(ctx, who(me), params.id, params.detailId, body)),
-      { access: 'signedIn', params: detailParams, body: saveAnswerBody, response: { 200: R.turn } },
-    )
+    .patch('/api/conversations/:id/details/:detailId', ({ me, params, body }) => ok(saveClientAnswer(ctx, who(me), params.id, params.detailId, body)), {
+      access: 'signedIn',
+      params: detailParams,
+      body: saveAnswerBody,
+      response: { 200: R.turn },
+    })
     .post(
       '/api/conversations/:id/details/:detailId/answer',
       // Same rate limit and cancel ownership as /api/chat (`admit`): it is the same model work.

@@ -33,7 +33,11 @@ describe('conversation quotas', () => {
     expect(t.ctx.db.select().from(conversations).where(eq(conversations.userId, userId)).all()).toHaveLength(3); // nothing half-stored
     expect((await create(t, t.signIn('other@uni.ac.th').cookie)).status).toBe(200);
     // a conversation started more than a day ago no longer counts
-    t.ctx.db.update(conversations).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(conversations.userId, userId)).run();
+    t.ctx.db
+      .update(conversations)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(conversations.userId, userId))
+      .run();
     expect((await create(t, cookie)).status).toBe(200);
   });
 

@@ -53,4 +53,3 @@ export function checkNewConversationQuota(ctx: AppContext, userId: string): void
   const retryAfter = Math.max(1, Math.ceil((Number(recent!.oldest) + DAY_MS - Date.now()) / 1000));
   throw new AppError('rate_limited', DAILY_LIMIT_TEXT(perDay), { retryAfter });
 }
-

@@ -53,7 +53,11 @@ describe('conversation API', () => {
       expect.objectContaining({ conversationDetailId, conversationId, query: 'ค่าบำรุงกิจกรรมนักศึกษาเท่าไร', response: '', status: 'pending', attachments: [] }),
     ]);
 
-    const saved = await call(`/api/conversations/${conversationId}/details/${conversationDetailId}`, { method: 'PATCH', cookie: alice, json: { response: 'ภาคละ 500 บาท', confidence: 91.5 } });
+    const saved = await call(`/api/conversations/${conversationId}/details/${conversationDetailId}`, {
+      method: 'PATCH',
+      cookie: alice,
+      json: { response: 'ภาคละ 500 บาท', confidence: 91.5 },
+    });
     expect(saved.status).toBe(200);
     const follow = await call(`/api/conversations/${conversationId}/query`, {
       cookie: alice,
@@ -62,7 +66,11 @@ describe('conversation API', () => {
     expect(follow.status).toBe(200);
     const second = follow.data.conversationDetailId as string;
     expect(second).not.toBe(conversationDetailId);
-    const saved2 = await call(`/api/conversations/${conversationId}/details/${second}`, { method: 'PATCH', cookie: alice, json: { response: 'ไม่เก็บ', accuracy: '64.25' } });
+    const saved2 = await call(`/api/conversations/${conversationId}/details/${second}`, {
+      method: 'PATCH',
+      cookie: alice,
+      json: { response: 'ไม่เก็บ', accuracy: '64.25' },
+    });
     expect(saved2.status).toBe(200);
 
     page = await call(`/api/conversations/${conversationId}/messages`, { cookie: alice });
@@ -73,7 +81,11 @@ describe('conversation API', () => {
     const parent = t.ctx.sqlite.query('select parent_id as p from conversation_details where id = ?').get(second) as { p: string };
     expect(parent.p).toBe(conversationDetailId);
 
-    const bad = await call(`/api/conversations/${conversationId}/details/${second}`, { method: 'PATCH', cookie: alice, json: { response: 'x', confidence: 'abc' } });
+    const bad = await call(`/api/conversations/${conversationId}/details/${second}`, {
+      method: 'PATCH',
+      cookie: alice,
+      json: { response: 'x', confidence: 'abc' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -136,7 +148,9 @@ describe('conversation API', () => {
     expect((await call('/api/conversations/create', { cookie: alice, json: { query: 'ก'.repeat(20_001) } })).status).toBe(400);
     const { conversationId } = await newConversation(alice);
     expect((await call(`/api/conversations/${conversationId}/topic/rename`, { method: 'PATCH', cookie: alice, json: { topic: '  ' } })).status).toBe(400);
-    expect((await call(`/api/conversations/${conversationId}/topic/rename`, { method: 'PATCH', cookie: alice, json: { topic: 'ก'.repeat(121) } })).status).toBe(400);
+    expect((await call(`/api/conversations/${conversationId}/topic/rename`, { method: 'PATCH', cookie: alice, json: { topic: 'ก'.repeat(121) } })).status).toBe(
+      400,
+    );
     expect((await call(`/api/conversations/${'x'.repeat(65)}/messages`, { cookie: alice })).status).toBe(400);
     const tampered = await call(`/api/conversations/${conversationId}/messages?cursor=eyJjIjoieCIsImIiOjF9.AAAAAAAAAAAAAAAAAAAAAA`, { cookie: alice });
     expect(tampered.status).toBe(400);
@@ -165,7 +179,11 @@ describe('conversation API', () => {
       const attempts = [
         call(`/api/conversations/${conversationId}/messages`, { cookie: intruder }),
         call(`/api/conversations/${conversationId}/query`, { cookie: intruder, json: { query: 'แอบถาม' } }),
-        call(`/api/conversations/${conversationId}/details/${conversationDetailId}`, { method: 'PATCH', cookie: intruder, json: { response: 'แก้คำตอบ', confidence: 1 } }),
+        call(`/api/conversations/${conversationId}/details/${conversationDetailId}`, {
+          method: 'PATCH',
+          cookie: intruder,
+          json: { response: 'แก้คำตอบ', confidence: 1 },
+        }),
         call(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie: intruder, json: {} }),
         call(`/api/conversations/${conversationId}/topic/rename`, { method: 'PATCH', cookie: intruder, json: { topic: 'ยึด' } }),
         call(`/api/conversations/${conversationId}/delete`, { method: 'DELETE', cookie: intruder }),

@@ -7,7 +7,9 @@ export const conversations = sqliteTable(
   'conversations',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     topic: text('topic').notNull().default('บทสนทนาใหม่'),
     category: text('category').notNull().default('General'),
     /** true once a user renamed it: automatic titles never overwrite a user's choice */
@@ -23,12 +25,16 @@ export const conversationDetails = sqliteTable(
   'conversation_details',
   {
     id: text('id').primaryKey(),
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     parentId: text('parent_id'),
     query: text('query').notNull(),
     response: text('response'),
     confidence: real('confidence'),
-    status: text('status', { enum: ['pending', 'complete', 'failed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'complete', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     showRegulation: integer('show_regulation', { mode: 'boolean' }).notNull().default(false),
     attachments: text('attachments', { mode: 'json' }).$type<AttachmentInfo[]>(),
     references: text('references', { mode: 'json' }).$type<Reference[]>(),

@@ -68,7 +68,9 @@ describe('conversation store', () => {
     const other = createConversation(t.ctx, alice, 'อีกบทสนทนา');
     addTurn(t.ctx, alice, conversationId, { query: 'ต่อจากข้อแรก', parentId: `assistant_${conversationDetailId}` });
     addTurn(t.ctx, alice, conversationId, { query: 'พ่อแม่จากที่อื่น', parentId: `assistant_${other.conversationDetailId}` });
-    const rows = t.ctx.sqlite.query('select parent_id as p from conversation_details where conversation_id = ? order by rowid').all(conversationId) as { p: string | null }[];
+    const rows = t.ctx.sqlite.query('select parent_id as p from conversation_details where conversation_id = ? order by rowid').all(conversationId) as {
+      p: string | null;
+    }[];
     expect(rows.map((r) => r.p)).toEqual([null, conversationDetailId, null]);
   });
 
@@ -92,8 +94,13 @@ describe('conversation store', () => {
     expect(codeOf(() => listMessages(t.ctx, alice, conversationId, `${payload}.AAAA`))).toBe('400 bad_request');
     expect(codeOf(() => listMessages(t.ctx, alice, conversationId, 'garbage'))).toBe('400 bad_request');
     // A cursor signed with the server's key pages from the row it names.
-    const third = t.ctx.sqlite.query('select rowid as r from conversation_details where conversation_id = ? order by rowid limit 1 offset 2').get(conversationId) as { r: number };
-    expect(listMessages(t.ctx, alice, conversationId, encodeCursor(t.ctx, conversationId, third.r)).records.map((r) => r.query)).toEqual(['คำถาม 0', 'คำถาม 1']);
+    const third = t.ctx.sqlite
+      .query('select rowid as r from conversation_details where conversation_id = ? order by rowid limit 1 offset 2')
+      .get(conversationId) as { r: number };
+    expect(listMessages(t.ctx, alice, conversationId, encodeCursor(t.ctx, conversationId, third.r)).records.map((r) => r.query)).toEqual([
+      'คำถาม 0',
+      'คำถาม 1',
+    ]);
   });
 
   test('rename trims, caps at 120 and locks the topic against automatic titles', () => {
@@ -145,7 +152,10 @@ describe('query text and history', () => {
     completeDetail(t.ctx, conversationId, conversationDetailId, { response: 'ตอบหนึ่ง', confidence: 80 });
     addTurn(t.ctx, alice, conversationId, { query: 'ถามสอง (ยังไม่ตอบ)' });
     addTurn(t.ctx, alice, conversationId, { query: composeQuery('ถามสาม', [{ name: 'x.txt', text: 'ยาวมาก' }]) });
-    const rows = t.ctx.sqlite.query('select id, rowid as r from conversation_details where conversation_id = ? order by rowid').all(conversationId) as { id: string; r: number }[];
+    const rows = t.ctx.sqlite.query('select id, rowid as r from conversation_details where conversation_id = ? order by rowid').all(conversationId) as {
+      id: string;
+      r: number;
+    }[];
     completeDetail(t.ctx, conversationId, rows[2].id, { response: 'ตอบสาม', confidence: 50 });
     expect(historyBefore(t.ctx, conversationId, rows[2].r)).toEqual([
       { role: 'user', content: 'ถามหนึ่ง' },

@@ -19,7 +19,11 @@ export type DetailRow = typeof conversationDetails.$inferSelect;
 const rowid = sql<number>`${conversationDetails}.rowid`;
 
 export function ownedConversation(ctx: AppContext, userId: string, id: string): ConversationRow {
-  const row = ctx.db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.userId, userId))).get();
+  const row = ctx.db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .get();
   if (!row) throw notFound(TEXTS.notFound);
   return row;
 }
@@ -29,7 +33,12 @@ export function conversationById(ctx: AppContext, id: string): ConversationRow |
   return ctx.db.select().from(conversations).where(eq(conversations.id, id)).get();
 }
 
-export function ownedDetail(ctx: AppContext, userId: string, conversationId: string, detailId: string): { conversation: ConversationRow; detail: DetailRow; position: number } {
+export function ownedDetail(
+  ctx: AppContext,
+  userId: string,
+  conversationId: string,
+  detailId: string,
+): { conversation: ConversationRow; detail: DetailRow; position: number } {
   const conversation = ownedConversation(ctx, userId, conversationId);
   const found = ctx.db
     .select({ detail: conversationDetails, position: rowid })
@@ -62,8 +71,7 @@ type Inserter = Pick<AppContext['db'], 'insert'>;
 
 function insertDetail(db: Inserter, conversationId: string, turn: NewTurn, now: Date): string {
   const id = crypto.randomUUID();
-  db
-    .insert(conversationDetails)
+  db.insert(conversationDetails)
     .values({
       id,
       conversationId,
@@ -80,7 +88,11 @@ function insertDetail(db: Inserter, conversationId: string, turn: NewTurn, now: 
   return id;
 }
 
-export function createConversation(ctx: AppContext, userId: string, first: string | Omit<NewTurn, 'parentId'>): { conversationId: string; conversationDetailId: string } {
+export function createConversation(
+  ctx: AppContext,
+  userId: string,
+  first: string | Omit<NewTurn, 'parentId'>,
+): { conversationId: string; conversationDetailId: string } {
   const turn = typeof first === 'string' ? { query: first } : first;
   const query = cleanQuery(turn.query, Boolean(turn.attachments?.length));
   checkNewConversationQuota(ctx, userId);

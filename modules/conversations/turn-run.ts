@@ -14,7 +14,10 @@ import { TEXTS } from './model';
 /** What the turn's `done` carries: the route's own answer shape plus the turn it was stored on. */
 export type DonePayload = { conversationDetailId: string } & Record<string, unknown>;
 
-export type RunEvent = { event: 'token'; data: { text: string } } | { event: 'done'; data: DonePayload } | { event: 'error'; data: { code: string; message: string } };
+export type RunEvent =
+  | { event: 'token'; data: { text: string } }
+  | { event: 'done'; data: DonePayload }
+  | { event: 'error'; data: { code: string; message: string } };
 
 export type RunOutcome = { ok: true; data: DonePayload } | { ok: false; error: AppError };
 

@@ -26,7 +26,11 @@ const activeByIds = perApp((ctx: AppContext) =>
 
 export function activeDocuments(ctx: AppContext, ids: readonly string[]): Map<string, ActiveDocument> {
   if (!ids.length) return new Map();
-  return new Map(activeByIds(ctx).all({ ids: JSON.stringify([...new Set(ids)]) }).map((r) => [r.id, r]));
+  return new Map(
+    activeByIds(ctx)
+      .all({ ids: JSON.stringify([...new Set(ids)]) })
+      .map((r) => [r.id, r]),
+  );
 }
 
 /** Index search limited to documents active in SQLite now, for callers that need no more than the hits. */

@@ -54,7 +54,12 @@ test('an aborted batch leaves its documents "indexing" (start-up reconciliation 
   try {
     const [path] = writeNotices(join(root), 1);
     const file = await stageLocalFile(ctx, path!);
-    const { id } = await createDocument(ctx, file, { fileName: 'x', description: '', category: null, isActive: true, fallbackContact: '', contents: '' }, { allowTxt: true, allowIncompleteFields: true, deferIndexing: true });
+    const { id } = await createDocument(
+      ctx,
+      file,
+      { fileName: 'x', description: '', category: null, isActive: true, fallbackContact: '', contents: '' },
+      { allowTxt: true, allowIncompleteFields: true, deferIndexing: true },
+    );
     const aborted = AbortSignal.abort();
     await expect(indexBatch(ctx, [id], aborted)).rejects.toThrow();
     expect(ctx.db.select().from(documents).where(eq(documents.id, id)).get()!.status).toBe('indexing');
@@ -71,7 +76,11 @@ test('scripts/ingest.ts indexes in batches: every file ready and searchable, a r
   writeFileSync(empty, '');
   const dataDir = join(root, 'cli-data');
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  const proc = Bun.spawn([process.execPath, join(import.meta.dir, '..', '..', 'scripts', 'ingest.ts'), '--batch', '2', ...paths, empty], { env, stdout: 'pipe', stderr: 'pipe' });
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, '..', '..', 'scripts', 'ingest.ts'), '--batch', '2', ...paths, empty], {
+    env,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   const out = await new Response(proc.stdout).text();
   expect(await proc.exited).toBe(1);
   expect(out).toContain('5 of 6 in the library: 5 ingested, 0 already there, 1 refused');

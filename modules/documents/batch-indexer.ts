@@ -26,7 +26,11 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
     if (signal?.aborted) throw e;
     const message = e instanceof Error ? e.message : String(e);
     ctx.log.error('batch indexing failed', { documents: ids.length, error: e as Error });
-    ctx.db.update(documents).set({ status: 'failed', statusError: message.slice(0, 500) }).where(inArray(documents.id, ids)).run();
+    ctx.db
+      .update(documents)
+      .set({ status: 'failed', statusError: message.slice(0, 500) })
+      .where(inArray(documents.id, ids))
+      .run();
     throw e;
   }
   ctx.db.transaction((tx) => {

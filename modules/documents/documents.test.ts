@@ -101,7 +101,15 @@ describe('files API', () => {
     const res = await h.request(`/api/files/${id}/update`, {
       method: 'PATCH',
       cookie: admin,
-      json: { fileName: 'ระเบียบใหม่', description: 'แก้ไข', categoryId: other, version: '1.1.0', isActive: true, fallbackContact: 'โทร 5678', contents: 'ข้อ ๑ การเบิกจ่ายงบประมาณโครงการจิตอาสาพัฒนาชุมชน' },
+      json: {
+        fileName: 'ระเบียบใหม่',
+        description: 'แก้ไข',
+        categoryId: other,
+        version: '1.1.0',
+        isActive: true,
+        fallbackContact: 'โทร 5678',
+        contents: 'ข้อ ๑ การเบิกจ่ายงบประมาณโครงการจิตอาสาพัฒนาชุมชน',
+      },
     });
     expect(res.status).toBe(200);
     await indexQueue(h.ctx).idle();
@@ -113,7 +121,8 @@ describe('files API', () => {
 
   test('edit keeps the form rules (§5): name, version, category and contact may not be blanked', async () => {
     const id = await uploadReady('rules.pdf', fixture('regulation.pdf'), { fileName: 'ระเบียบเดิม', contents: 'ข้อ ๑ ระเบียบว่าด้วยการจัดค่ายอาสา' });
-    const edit = (json: Record<string, unknown>) => h.request(`/api/files/${id}/update`, { method: 'PATCH', cookie: admin, json: { version: '2.0.0', ...json } });
+    const edit = (json: Record<string, unknown>) =>
+      h.request(`/api/files/${id}/update`, { method: 'PATCH', cookie: admin, json: { version: '2.0.0', ...json } });
     const refused = async (json: Record<string, unknown>, message: RegExp | string) => {
       const res = await edit(json);
       expect(res.status).toBe(400);
@@ -127,7 +136,12 @@ describe('files API', () => {
     await refused({ categoryId: '  ' }, 'กรุณาเลือกหมวดหมู่');
     await refused({ fallbackContact: '   ' }, 'กรุณาระบุข้อมูลติดต่อ');
     // Nothing of the refused edits was stored.
-    expect(getDocumentRow(h.ctx, id)).toMatchObject({ fileName: 'ระเบียบเดิม', version: '1.0.0', categoryId: category, fallbackContact: 'งานกิจการนักศึกษา โทร 1234' });
+    expect(getDocumentRow(h.ctx, id)).toMatchObject({
+      fileName: 'ระเบียบเดิม',
+      version: '1.0.0',
+      categoryId: category,
+      fallbackContact: 'งานกิจการนักศึกษา โทร 1234',
+    });
   });
 
   test('delete removes row, file and chunks', async () => {

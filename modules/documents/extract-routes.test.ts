@@ -72,7 +72,11 @@ describe('POST /api/extract', () => {
     const res = await post('/api/extract/ocr', 'scan.pdf', fixture('regulation-scan-clean300.pdf'));
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ status: 'success', error: null, metadata: { extraction_method: 'ocr', user_triggered_ocr: true, used_ocr_fallback: false, pages: 2 } });
+    expect(body).toMatchObject({
+      status: 'success',
+      error: null,
+      metadata: { extraction_method: 'ocr', user_triggered_ocr: true, used_ocr_fallback: false, pages: 2 },
+    });
     expect(body.text).toContain('--- หน้า 2 ---');
     expect(body.text).toContain('กิจกรรม');
     const flagged = body.metadata.check_spans.map((sp: { start: number; end: number }) => body.text.slice(sp.start, sp.end));
@@ -101,7 +105,10 @@ describe('the console round trip keeps page numbers', () => {
     expect(saved.page.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2]);
     expect(saved.page.map((p: { pageContent: string }) => p.pageContent).join('')).not.toContain('หน้า 2');
 
-    const onPage2 = (saved.page[1].pageContent as string).split('\n').find((l) => l.trim().length > 20)!.trim();
+    const onPage2 = (saved.page[1].pageContent as string)
+      .split('\n')
+      .find((l) => l.trim().length > 20)!
+      .trim();
     const hit = (await search(h.ctx, onPage2, { k: 5 })).find((x) => x.documentId === id)!;
     expect(hit.page).toBe(2);
 

@@ -33,7 +33,12 @@ export function extractionBody(r: ExtractionResult, forced: boolean) {
 }
 
 function errorResult(message: string) {
-  return { status: 'error' as const, text: '', error: message, metadata: { extraction_method: null, used_ocr_fallback: false, user_triggered_ocr: false, pages: 0, quality: null, check_spans: [] } };
+  return {
+    status: 'error' as const,
+    text: '',
+    error: message,
+    metadata: { extraction_method: null, used_ocr_fallback: false, user_triggered_ocr: false, pages: 0, quality: null, check_spans: [] },
+  };
 }
 
 async function handle(ctx: AppContext, request: Request, forced: boolean): Promise<Response | ReturnType<typeof extractionBody>> {
@@ -107,6 +112,14 @@ async function readOrRefuse(ctx: AppContext, request: Request, forced: boolean, 
 export function extractModule(ctx: AppContext) {
   return new Elysia({ name: 'extract', seed: ctx.id })
     .use(guards(ctx))
-    .post('/api/extract', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, false, set)), { access: 'admin', parse: streamedBody, response: ExtractionResponses })
-    .post('/api/extract/ocr', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, true, set)), { access: 'admin', parse: streamedBody, response: ExtractionResponses });
+    .post('/api/extract', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, false, set)), {
+      access: 'admin',
+      parse: streamedBody,
+      response: ExtractionResponses,
+    })
+    .post('/api/extract/ocr', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, true, set)), {
+      access: 'admin',
+      parse: streamedBody,
+      response: ExtractionResponses,
+    });
 }

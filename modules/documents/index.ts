@@ -16,73 +16,80 @@ import { idParams, listQuery, parseUploadData, statusBody, updateBody } from './
 import { limitUploads } from './upload-body';
 
 export function documentsModule(ctx: AppContext) {
-  return new Elysia({ name: 'documents', seed: ctx.id })
-    .use(guards(ctx))
-    .use(extractModule(ctx))
-    .post(
-      '/api/files/upload',
-      async ({ request, me }) => {
-        limitUploads(ctx, me!.user.id);
-        const { file, fields } = await readUpload(ctx, request);
-        try {
-          if (!file) throw badRequest('กรุณาเลือกไฟล์ที่จะอัปโหลด');
-          const data = parseUploadData(fields.data);
-          const { id } = await createDocument(ctx, file, data, { uploadedBy: me!.user.id, signal: request.signal });
-          return { status: 'success' as const, data: { fileId: id, id, status: 'indexing' as const } };
-        } finally {
-          if (file) await rm(file.tmpPath, { force: true });
-        }
-      },
-      { access: 'admin', parse: streamedBody, response: { 200: R.uploaded } },
-    )
-    .get('/api/files/get/all', ({ query }) => ({ status: 'success' as const, ...listDocuments(ctx, query) }), { access: 'admin', query: listQuery, response: { 200: R.list } })
-    .get('/api/files/:id/get', ({ params }) => ({ status: 'success' as const, data: getDocumentDetail(ctx, params.id) }), {
-      access: 'admin',
-      params: idParams,
-      response: { 200: R.detail },
-    })
-    .get('/api/files/:id/progress', ({ params, request }) => progressResponse(ctx, params.id, request.signal), { access: 'admin', params: idParams })
-    .patch(
-      '/api/files/:id/update',
-      async ({ params, body }) => ({ status: 'success' as const, data: await updateDocument(ctx, params.id, body) }),
-      { access: 'admin', params: idParams, body: updateBody, response: { 200: R.queued } },
-    )
-    // Ours: run indexing again for a saved document (e.g. after a failure), without a second upload.
-    .post(
-      '/api/files/:id/reindex',
-      ({ params }) => {
-        getDocumentRow(ctx, params.id);
-        queueIndexing(ctx, params.id);
-        return { status: 'success' as const, data: { fileId: params.id, status: 'indexing' as const } };
-      },
-      { access: 'admin', params: idParams, response: { 200: R.queued } },
-    )
-    .patch(
-      '/api/files/:id/status',
-      async ({ params, body }) => ({ status: 'success' as const, data: await setDocumentActive(ctx, params.id, body.isActive) }),
-      { access: 'admin', params: idParams, body: statusBody, response: { 200: R.active } },
-    )
-    .delete('/api/files/:id/delete', async ({ params }) => ({ status: 'success' as const, data: await deleteDocument(ctx, params.id) }), {
-      access: 'admin',
-      params: idParams,
-      response: { 200: R.deleted },
-    })
-    .get(
-      '/api/files/:id/download',
-      async ({ params, me }) => {
-        const target = downloadTarget(ctx, params.id, me?.role === 'admin');
-        const file = Bun.file(target.path);
-        if (!(await file.exists())) throw notFound(MESSAGES.documentNotFound);
-        return new Response(file, {
-          headers: {
-            'content-type': target.mimeType,
-            'content-length': String(file.size),
-            'content-disposition': contentDisposition(target.name),
-            'x-content-type-options': 'nosniff',
-            'cache-control': 'private, no-store',
-          },
-        });
-      },
-      { access: 'public', params: idParams },
-    );
+  return (
+    new Elysia({ name: 'documents', seed: ctx.id })
+      .use(guards(ctx))
+      .use(extractModule(ctx))
+      .post(
+        '/api/files/upload',
+        async ({ request, me }) => {
+          limitUploads(ctx, me!.user.id);
+          const { file, fields } = await readUpload(ctx, request);
+          try {
+            if (!file) throw badRequest('กรุณาเลือกไฟล์ที่จะอัปโหลด');
+            const data = parseUploadData(fields.data);
+            const { id } = await createDocument(ctx, file, data, { uploadedBy: me!.user.id, signal: request.signal });
+            return { status: 'success' as const, data: { fileId: id, id, status: 'indexing' as const } };
+          } finally {
+            if (file) await rm(file.tmpPath, { force: true });
+          }
+        },
+        { access: 'admin', parse: streamedBody, response: { 200: R.uploaded } },
+      )
+      .get('/api/files/get/all', ({ query }) => ({ status: 'success' as const, ...listDocuments(ctx, query) }), {
+        access: 'admin',
+        query: listQuery,
+        response: { 200: R.list },
+      })
+      .get('/api/files/:id/get', ({ params }) => ({ status: 'success' as const, data: getDocumentDetail(ctx, params.id) }), {
+        access: 'admin',
+        params: idParams,
+        response: { 200: R.detail },
+      })
+      .get('/api/files/:id/progress', ({ params, request }) => progressResponse(ctx, params.id, request.signal), { access: 'admin', params: idParams })
+      .patch('/api/files/:id/update', async ({ params, body }) => ({ status: 'success' as const, data: await updateDocument(ctx, params.id, body) }), {
+        access: 'admin',
+        params: idParams,
+        body: updateBody,
+        response: { 200: R.queued },
+      })
+      // Ours: run indexing again for a saved document (e.g. after a failure), without a second upload.
+      .post(
+        '/api/files/:id/reindex',
+        ({ params }) => {
+          getDocumentRow(ctx, params.id);
+          queueIndexing(ctx, params.id);
+          return { status: 'success' as const, data: { fileId: params.id, status: 'indexing' as const } };
+        },
+        { access: 'admin', params: idParams, response: { 200: R.queued } },
+      )
+      .patch(
+        '/api/files/:id/status',
+        async ({ params, body }) => ({ status: 'success' as const, data: await setDocumentActive(ctx, params.id, body.isActive) }),
+        { access: 'admin', params: idParams, body: statusBody, response: { 200: R.active } },
+      )
+      .delete('/api/files/:id/delete', async ({ params }) => ({ status: 'success' as const, data: await deleteDocument(ctx, params.id) }), {
+        access: 'admin',
+        params: idParams,
+        response: { 200: R.deleted },
+      })
+      .get(
+        '/api/files/:id/download',
+        async ({ params, me }) => {
+          const target = downloadTarget(ctx, params.id, me?.role === 'admin');
+          const file = Bun.file(target.path);
+          if (!(await file.exists())) throw notFound(MESSAGES.documentNotFound);
+          return new Response(file, {
+            headers: {
+              'content-type': target.mimeType,
+              'content-length': String(file.size),
+              'content-disposition': contentDisposition(target.name),
+              'x-content-type-options': 'nosniff',
+              'cache-control': 'private, no-store',
+            },
+          });
+        },
+        { access: 'public', params: idParams },
+      )
+  );
 }

@@ -39,7 +39,11 @@ async function runIndexJob(ctx: AppContext, id: string, signal: AbortSignal, rep
     if (signal.aborted) throw e;
     const message = e instanceof Error ? e.message : String(e);
     ctx.log.error('indexing failed', { documentId: id, error: e as Error });
-    ctx.db.update(documents).set({ status: 'failed', statusError: message.slice(0, 500) }).where(eq(documents.id, id)).run();
+    ctx.db
+      .update(documents)
+      .set({ status: 'failed', statusError: message.slice(0, 500) })
+      .where(eq(documents.id, id))
+      .run();
     report({ stage: 'failed', done: 0, total: 0, message: 'สร้างดัชนีเอกสารไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' });
   }
 }

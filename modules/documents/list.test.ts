@@ -88,7 +88,12 @@ describe('GET /api/files/get/all', () => {
     expect(fin.total).toBe(6);
     expect(fin.data.every((d: { category: string }) => d.category === 'Finance')).toBe(true);
     expect((await list('?category=none&limit=100')).body.total).toBe(6);
-    expect((await list('?status=active&type=pdf&category=none&limit=100')).body.data.map((d: { fileId: string }) => d.fileId)).toEqual(['doc-11', 'doc-07', 'doc-05', 'doc-01']);
+    expect((await list('?status=active&type=pdf&category=none&limit=100')).body.data.map((d: { fileId: string }) => d.fileId)).toEqual([
+      'doc-11',
+      'doc-07',
+      'doc-05',
+      'doc-01',
+    ]);
   });
 
   test('text search over name and description; LIKE wildcards are literal', async () => {
@@ -103,7 +108,15 @@ describe('GET /api/files/get/all', () => {
     const good: string = body.nextCursor;
     const [payload, mac] = good.split('.');
     const forged = Buffer.from(JSON.stringify([Date.now(), 'doc-00', JSON.parse(Buffer.from(payload, 'base64url').toString())[2]])).toString('base64url');
-    for (const bad of [`${forged}.${mac}`, `${payload}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`, 'garbage', '..', `${payload}`, `${payload}.${mac}.x`, "'; DROP TABLE documents; --"]) {
+    for (const bad of [
+      `${forged}.${mac}`,
+      `${payload}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      'garbage',
+      '..',
+      `${payload}`,
+      `${payload}.${mac}.x`,
+      "'; DROP TABLE documents; --",
+    ]) {
       const res = await list(`?limit=2&cursor=${encodeURIComponent(bad)}`);
       expect(res.status).toBe(400);
       expect(res.body.status).toBe('error');

@@ -60,7 +60,12 @@ export function listDocuments(ctx: AppContext, q: ListQuery): ListPage {
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(limit + 1)
     .all();
-  const total = ctx.db.select({ n: count() }).from(documents).where(and(...base)).get()?.n ?? 0;
+  const total =
+    ctx.db
+      .select({ n: count() })
+      .from(documents)
+      .where(and(...base))
+      .get()?.n ?? 0;
   const hasNext = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

@@ -49,7 +49,8 @@ export function parseUploadData(raw: string | undefined): DocumentFields {
   }
   if (!v || typeof v !== 'object' || Array.isArray(v)) throw badRequest('Invalid request: data must be a JSON object');
   const o = v as Record<string, unknown>;
-  const isActive = o.isActive === undefined ? true : o.isActive === true || o.isActive === 'true' ? true : o.isActive === false || o.isActive === 'false' ? false : null;
+  const isActive =
+    o.isActive === undefined ? true : o.isActive === true || o.isActive === 'true' ? true : o.isActive === false || o.isActive === 'false' ? false : null;
   if (isActive === null) throw badRequest('Invalid request: data.isActive must be a boolean');
   const category = o.category ?? o.categoryId;
   return {

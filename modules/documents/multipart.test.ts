@@ -13,7 +13,11 @@ function body(parts: Array<{ name: string; filename?: string; data: string | Uin
   const enc = new TextEncoder();
   for (const p of parts) {
     const disp = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: ${disp}\r\n\r\n`), typeof p.data === 'string' ? enc.encode(p.data) : p.data, enc.encode('\r\n'));
+    chunks.push(
+      enc.encode(`--${boundary}\r\nContent-Disposition: ${disp}\r\n\r\n`),
+      typeof p.data === 'string' ? enc.encode(p.data) : p.data,
+      enc.encode('\r\n'),
+    );
   }
   chunks.push(enc.encode(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -63,7 +67,9 @@ describe('readMultipart', () => {
 
   test('a truncated body is refused and leaves nothing', async () => {
     const raw = body([{ name: 'file', filename: 'a.pdf', data: new Uint8Array(10_000) }]);
-    await expect(readMultipart(trickle(raw.subarray(0, 5000), 512), 'multipart/form-data; boundary=XyZ', { tmpDir: dir, maxFileBytes: 100_000 })).rejects.toThrow();
+    await expect(
+      readMultipart(trickle(raw.subarray(0, 5000), 512), 'multipart/form-data; boundary=XyZ', { tmpDir: dir, maxFileBytes: 100_000 }),
+    ).rejects.toThrow();
     expect(readdirSync(dir)).toEqual([]);
   });
 

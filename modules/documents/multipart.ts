@@ -52,10 +52,15 @@ export function parsePartHeaders(block: string): PartHeaders {
     if (i < 0) continue;
     const key = line.slice(0, i).trim().toLowerCase();
     if (key === 'content-disposition') disposition = line.slice(i + 1);
-    else if (key === 'content-type') contentType = line.slice(i + 1).trim().slice(0, 200);
+    else if (key === 'content-type')
+      contentType = line
+        .slice(i + 1)
+        .trim()
+        .slice(0, 200);
   }
   // Browsers (HTML spec) percent-encode quotes in names and leave backslashes alone: no unescaping here.
-  const param = (p: string) => new RegExp(`;\\s*${p}="([^"]*)"`, 'i').exec(disposition)?.[1] ?? new RegExp(`;\\s*${p}=([^;\\s"]+)`, 'i').exec(disposition)?.[1] ?? null;
+  const param = (p: string) =>
+    new RegExp(`;\\s*${p}="([^"]*)"`, 'i').exec(disposition)?.[1] ?? new RegExp(`;\\s*${p}=([^;\\s"]+)`, 'i').exec(disposition)?.[1] ?? null;
   const name = param('name');
   if (name === null) throw badRequest('ข้อมูล multipart ไม่ถูกต้อง');
   let fileName = param('filename');

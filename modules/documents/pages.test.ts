@@ -48,7 +48,11 @@ describe('page numbers survive the console', () => {
     expect(marked.spans.map((s) => marked.text.slice(s.start, s.end))).toEqual(['๓๐', '๒๕๖๗']);
   });
   test('the edit form (stored pages joined by the console) saves the same pages back', () => {
-    const stored = [{ pageNumber: 1, pageContent: 'ก' }, { pageNumber: 2, pageContent: 'ข' }, { pageNumber: 5, pageContent: 'ค' }];
+    const stored = [
+      { pageNumber: 1, pageContent: 'ก' },
+      { pageNumber: 2, pageContent: 'ข' },
+      { pageNumber: 5, pageContent: 'ค' },
+    ];
     expect(splitPages(joinPages(stored))).toEqual([
       { page: 1, content: 'ก' },
       { page: 2, content: 'ข' },

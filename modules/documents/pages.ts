@@ -38,7 +38,10 @@ function numbered(pieces: string[]): PageText[] {
  * Extracted pages as one reviewable text: a marker line before every page after the first (none for a
  * one-page document), and `spans` (offsets into the pages joined by "\n\n") moved to the marked text.
  */
-export function markPages<S extends { start: number; end: number }>(pages: Array<{ page: number; text: string }>, spans: S[] = []): { text: string; spans: S[] } {
+export function markPages<S extends { start: number; end: number }>(
+  pages: Array<{ page: number; text: string }>,
+  spans: S[] = [],
+): { text: string; spans: S[] } {
   let text = '';
   const moved: S[] = [];
   let plainStart = 0;
@@ -47,7 +50,8 @@ export function markPages<S extends { start: number; end: number }>(pages: Array
     if (i > 0) text += `\n\n${pageMarker(p.page)}\n\n`;
     const shift = text.length - plainStart;
     const plainEnd = plainStart + p.text.length;
-    for (; next < spans.length && spans[next]!.start < plainEnd + 2; next++) moved.push({ ...spans[next]!, start: spans[next]!.start + shift, end: spans[next]!.end + shift });
+    for (; next < spans.length && spans[next]!.start < plainEnd + 2; next++)
+      moved.push({ ...spans[next]!, start: spans[next]!.start + shift, end: spans[next]!.end + shift });
     text += p.text;
     plainStart = plainEnd + 2;
   });

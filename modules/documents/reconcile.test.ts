@@ -76,7 +76,14 @@ describe('crash recovery', () => {
     expect(readdirSync(ctx.paths.filesDir)).toEqual([id]);
     // Run again: nothing left to fix.
     const again = await reconcileDocuments(ctx);
-    expect(again).toEqual({ orphanChunksRemoved: [], orphanFilesRemoved: [], tmpFilesRemoved: 0, incompleteRowsRemoved: [], missingFileRows: [], requeued: [] });
+    expect(again).toEqual({
+      orphanChunksRemoved: [],
+      orphanFilesRemoved: [],
+      tmpFilesRemoved: 0,
+      incompleteRowsRemoved: [],
+      missingFileRows: [],
+      requeued: [],
+    });
   }, 90_000);
 
   test('killed after the row but before the file was moved: row, pages and temp file are removed', async () => {
@@ -100,8 +107,27 @@ describe('reconciliation of other leftovers', () => {
     const ctx = open(mkdtempSync(join(tmpdir(), 'askreg-rec-')));
     const now = new Date();
     const insert = (id: string) => {
-      ctx.db.insert(documents).values({ id, fileName: id, rawFileName: `${id}.pdf`, fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, storagePath: `${id}/a.pdf`, sha256: '', status: 'ready', chunkCount: 1, createdAt: now, updatedAt: now }).run();
-      ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: `ข้อ ๑ ${id} กิจกรรมเดินป่า` }).run();
+      ctx.db
+        .insert(documents)
+        .values({
+          id,
+          fileName: id,
+          rawFileName: `${id}.pdf`,
+          fileType: 'pdf',
+          mimeType: 'application/pdf',
+          fileSize: 1,
+          storagePath: `${id}/a.pdf`,
+          sha256: '',
+          status: 'ready',
+          chunkCount: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+      ctx.db
+        .insert(documentPages)
+        .values({ documentId: id, page: 1, content: `ข้อ ๑ ${id} กิจกรรมเดินป่า` })
+        .run();
     };
     insert('kept');
     insert('lost-file');
@@ -111,7 +137,14 @@ describe('reconciliation of other leftovers', () => {
     mkdirSync(join(ctx.paths.filesDir, 'no-row'));
     writeFileSync(join(ctx.paths.filesDir, 'no-row', 'b.pdf'), 'x');
     for (const id of ['kept', 'lost-file', 'ghost']) {
-      await indexDocumentFromPages(ctx, { documentId: id, title: id, category: null, isActive: true, fileType: 'pdf', pages: [{ page: 1, text: 'ข้อ ๑ กิจกรรมเดินป่า' }] });
+      await indexDocumentFromPages(ctx, {
+        documentId: id,
+        title: id,
+        category: null,
+        isActive: true,
+        fileType: 'pdf',
+        pages: [{ page: 1, text: 'ข้อ ๑ กิจกรรมเดินป่า' }],
+      });
     }
     const report = await reconcileDocuments(ctx);
     expect(report.orphanChunksRemoved).toEqual(['ghost']);
@@ -129,8 +162,27 @@ describe('reconciliation of other leftovers', () => {
     mkdirSync(join(dataDir, 'index', 'chunks.lance', '_versions'), { recursive: true });
     const ctx = open(dataDir);
     const now = new Date();
-    ctx.db.insert(documents).values({ id: 'r1', fileName: 'r1', rawFileName: 'r1.pdf', fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, storagePath: 'r1/a.pdf', sha256: '', status: 'ready', chunkCount: 1, createdAt: now, updatedAt: now }).run();
-    ctx.db.insert(documentPages).values({ documentId: 'r1', page: 1, content: `ข้อ ๑ ${REG_WORD}` }).run();
+    ctx.db
+      .insert(documents)
+      .values({
+        id: 'r1',
+        fileName: 'r1',
+        rawFileName: 'r1.pdf',
+        fileType: 'pdf',
+        mimeType: 'application/pdf',
+        fileSize: 1,
+        storagePath: 'r1/a.pdf',
+        sha256: '',
+        status: 'ready',
+        chunkCount: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+    ctx.db
+      .insert(documentPages)
+      .values({ documentId: 'r1', page: 1, content: `ข้อ ๑ ${REG_WORD}` })
+      .run();
     mkdirSync(join(ctx.paths.filesDir, 'r1'));
     writeFileSync(absoluteStoragePath(ctx, 'r1/a.pdf'), '%PDF-1.4');
     expect((await knowledgeIndex(ctx)).needsReindex).toBe(true);
@@ -144,7 +196,23 @@ describe('reconciliation of other leftovers', () => {
   test('a ready document missing from the index (index lost) is re-indexed', async () => {
     const ctx = open(mkdtempSync(join(tmpdir(), 'askreg-rec-')));
     const now = new Date();
-    ctx.db.insert(documents).values({ id: 'd1', fileName: 'd1', rawFileName: 'd1.pdf', fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, storagePath: 'd1/a.pdf', sha256: '', status: 'ready', chunkCount: 3, createdAt: now, updatedAt: now }).run();
+    ctx.db
+      .insert(documents)
+      .values({
+        id: 'd1',
+        fileName: 'd1',
+        rawFileName: 'd1.pdf',
+        fileType: 'pdf',
+        mimeType: 'application/pdf',
+        fileSize: 1,
+        storagePath: 'd1/a.pdf',
+        sha256: '',
+        status: 'ready',
+        chunkCount: 3,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
     ctx.db.insert(documentPages).values({ documentId: 'd1', page: 1, content: 'ข้อ ๑ การยืมครุภัณฑ์สโมสรนักศึกษา' }).run();
     mkdirSync(join(ctx.paths.filesDir, 'd1'));
     writeFileSync(absoluteStoragePath(ctx, 'd1/a.pdf'), '%PDF-1.4');
@@ -158,7 +226,23 @@ describe('reconciliation of other leftovers', () => {
     const ctx = open(mkdtempSync(join(tmpdir(), 'askreg-rec-')));
     const now = new Date();
     const add = (id: string, chunkCount: number, text: string) => {
-      ctx.db.insert(documents).values({ id, fileName: id, rawFileName: `${id}.pdf`, fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, storagePath: `${id}/a.pdf`, sha256: '', status: 'ready', chunkCount, createdAt: now, updatedAt: now }).run();
+      ctx.db
+        .insert(documents)
+        .values({
+          id,
+          fileName: id,
+          rawFileName: `${id}.pdf`,
+          fileType: 'pdf',
+          mimeType: 'application/pdf',
+          fileSize: 1,
+          storagePath: `${id}/a.pdf`,
+          sha256: '',
+          status: 'ready',
+          chunkCount,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
       ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: text }).run();
       mkdirSync(join(ctx.paths.filesDir, id));
       writeFileSync(absoluteStoragePath(ctx, `${id}/a.pdf`), '%PDF-1.4');
@@ -168,10 +252,19 @@ describe('reconciliation of other leftovers', () => {
     // counted three chunks, but only one reached the index
     add('short', 3, 'ข้อ ๑ การจองห้องประชุม\f ข้อ ๒ การคืนกุญแจห้องประชุม\f ข้อ ๓ ค่าปรับการคืนกุญแจล่าช้า');
     const index = await knowledgeIndex(ctx);
-    await index.indexDocument({ documentId: 'short', title: 'short', category: null, isActive: true, fileType: 'pdf' }, [{ ordinal: 0, text: 'ข้อ ๑ การจองห้องประชุม', headingPath: ['ข้อ ๑'], page: 1 }]);
+    await index.indexDocument({ documentId: 'short', title: 'short', category: null, isActive: true, fileType: 'pdf' }, [
+      { ordinal: 0, text: 'ข้อ ๑ การจองห้องประชุม', headingPath: ['ข้อ ๑'], page: 1 },
+    ]);
     // a document whose rows are all there is left alone
     add('whole', 0, 'ข้อ ๑ การใช้สนามกีฬากลางของมหาวิทยาลัย');
-    const { chunks } = await indexDocumentFromPages(ctx, { documentId: 'whole', title: 'whole', category: null, isActive: true, fileType: 'pdf', pages: [{ page: 1, text: 'ข้อ ๑ การใช้สนามกีฬากลางของมหาวิทยาลัย' }] });
+    const { chunks } = await indexDocumentFromPages(ctx, {
+      documentId: 'whole',
+      title: 'whole',
+      category: null,
+      isActive: true,
+      fileType: 'pdf',
+      pages: [{ page: 1, text: 'ข้อ ๑ การใช้สนามกีฬากลางของมหาวิทยาลัย' }],
+    });
     ctx.db.update(documents).set({ chunkCount: chunks }).where(eq(documents.id, 'whole')).run();
 
     const report = await reconcileDocuments(ctx);

@@ -40,7 +40,14 @@ registerHealthProbe('repair', (ctx) => {
 export const MISSING_FILE = 'ไม่พบไฟล์ต้นฉบับของเอกสาร กรุณาอัปโหลดใหม่';
 
 export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: boolean } = {}): Promise<ReconcileReport> {
-  const report: ReconcileReport = { orphanChunksRemoved: [], orphanFilesRemoved: [], tmpFilesRemoved: 0, incompleteRowsRemoved: [], missingFileRows: [], requeued: [] };
+  const report: ReconcileReport = {
+    orphanChunksRemoved: [],
+    orphanFilesRemoved: [],
+    tmpFilesRemoved: 0,
+    incompleteRowsRemoved: [],
+    missingFileRows: [],
+    requeued: [],
+  };
   // A corrupt index must not keep the server from starting: the rest is repaired, /healthz is red.
   const unreadable = (e: unknown) => {
     report.indexError = e instanceof Error ? e.message.slice(0, 300) : String(e);
@@ -48,7 +55,10 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
     return null;
   };
   const index = await knowledgeIndex(ctx).catch(unreadable);
-  const rows = ctx.db.select({ id: documents.id, storagePath: documents.storagePath, status: documents.status, chunkCount: documents.chunkCount }).from(documents).all();
+  const rows = ctx.db
+    .select({ id: documents.id, storagePath: documents.storagePath, status: documents.status, chunkCount: documents.chunkCount })
+    .from(documents)
+    .all();
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   // Temp files belong to requests that can no longer finish (this runs before the server listens).
@@ -109,7 +119,13 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
     // Queued rows are 'indexing' now: a later run (or a restart) finds them by status, not by this flag.
     if (index.needsReindex) index.reindexQueued();
   }
-  const fixed = report.orphanChunksRemoved.length + report.orphanFilesRemoved.length + report.tmpFilesRemoved + report.incompleteRowsRemoved.length + report.missingFileRows.length + report.requeued.length;
+  const fixed =
+    report.orphanChunksRemoved.length +
+    report.orphanFilesRemoved.length +
+    report.tmpFilesRemoved +
+    report.incompleteRowsRemoved.length +
+    report.missingFileRows.length +
+    report.requeued.length;
   if (fixed > 0) ctx.log.warn('document store reconciled', { ...report });
   else ctx.log.info('document store consistent');
   return report;

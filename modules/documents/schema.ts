@@ -22,7 +22,9 @@ export const documents = sqliteTable(
     version: text('version').notNull().default('1.0.0'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     fallbackContact: text('fallback_contact').notNull().default(''),
-    status: text('status', { enum: ['indexing', 'ready', 'failed'] }).notNull().default('indexing'),
+    status: text('status', { enum: ['indexing', 'ready', 'failed'] })
+      .notNull()
+      .default('indexing'),
     statusError: text('status_error'),
     chunkCount: integer('chunk_count').notNull().default(0),
     extractionMethod: text('extraction_method'),
@@ -38,7 +40,9 @@ export const documents = sqliteTable(
 export const documentPages = sqliteTable(
   'document_pages',
   {
-    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     page: integer('page').notNull(),
     content: text('content').notNull(),
   },

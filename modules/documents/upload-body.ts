@@ -16,7 +16,11 @@ export const streamedBody = () => ({ streamed: true as const });
 export function readUpload(ctx: AppContext, request: Request) {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > ctx.config.maxUploadBytes + MULTIPART_OVERHEAD) throw TOO_LARGE(ctx.config.maxUploadBytes);
-  return readMultipart(request.body, request.headers.get('content-type'), { tmpDir: ctx.paths.tmpDir, maxFileBytes: ctx.config.maxUploadBytes, signal: request.signal });
+  return readMultipart(request.body, request.headers.get('content-type'), {
+    tmpDir: ctx.paths.tmpDir,
+    maxFileBytes: ctx.config.maxUploadBytes,
+    signal: request.signal,
+  });
 }
 
 /** Uploads and extractions per admin (UPLOAD_RATE_PER_MINUTE): each one is disk, CPU and maybe OCR. */

@@ -38,7 +38,9 @@ async function refused(name: string, bytes: Uint8Array, status: number, data: ob
 /** A body bigger than the 1 MB cap, produced lazily so the test never holds it whole either. */
 function bigStream(totalBytes: number): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
-  const head = enc.encode('--B\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"contents":"x"}\r\n--B\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n%PDF-1.7\n');
+  const head = enc.encode(
+    '--B\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"contents":"x"}\r\n--B\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n%PDF-1.7\n',
+  );
   let sent = 0;
   return new ReadableStream({
     start(c) {
@@ -86,10 +88,12 @@ describe('upload validation', () => {
     expect((await refused('a.pdf', fixture('regulation.pdf'), 400, form({ fileName: undefined }))).message).toBe('กรุณาระบุชื่อเอกสาร');
   });
   test('no category: 400', async () => {
-    for (const missing of [null, '', '   ', undefined]) expect((await refused('a.pdf', fixture('regulation.pdf'), 400, form({ category: missing }))).message).toBe('กรุณาเลือกหมวดหมู่');
+    for (const missing of [null, '', '   ', undefined])
+      expect((await refused('a.pdf', fixture('regulation.pdf'), 400, form({ category: missing }))).message).toBe('กรุณาเลือกหมวดหมู่');
   });
   test('blank contact: 400', async () => {
-    for (const blank of ['', '  \n ']) expect((await refused('a.pdf', fixture('regulation.pdf'), 400, form({ fallbackContact: blank }))).message).toBe('กรุณาระบุข้อมูลติดต่อ');
+    for (const blank of ['', '  \n '])
+      expect((await refused('a.pdf', fixture('regulation.pdf'), 400, form({ fallbackContact: blank }))).message).toBe('กรุณาระบุข้อมูลติดต่อ');
   });
 
   test('no file part: 400', async () => {

@@ -9,7 +9,12 @@ const toThai = (n: number) => [...String(n)].map((d) => THAI[Number(d)]).join(''
 // A paragraph that starts with a clause or item number in Thai digits.
 const HEADINGS: RegExp[] = [/(^|\n\n)(ข้อ\s*)([๐-๙]{1,3})(?=[\s)])/g, /(^|\n\n)(\()([๐-๙]{1,2})(?=\))/g];
 
-interface Heading { page: number; index: number; length: number; value: number }
+interface Heading {
+  page: number;
+  index: number;
+  length: number;
+  value: number;
+}
 
 /** Fix clause and item numbers that break their run, across the given pages in order. */
 export function fixClauseNumbers(pages: string[]): { pages: string[]; fixed: number } {

@@ -27,7 +27,10 @@ describe('detectKind', () => {
   });
 
   test('a docx is found from local headers when only the head is given', async () => {
-    const zip = buildZip([{ name: '[Content_Types].xml', data: '<x/>' }, { name: 'word/document.xml', data: '<w/>' }]);
+    const zip = buildZip([
+      { name: '[Content_Types].xml', data: '<x/>' },
+      { name: 'word/document.xml', data: '<w/>' },
+    ]);
     expect(detectKind(zip.subarray(0, zip.length - 30), 'a.docx')).toBe('docx');
   });
 
@@ -46,18 +49,24 @@ describe('checkDocxArchive', () => {
   });
 
   test('rejects a huge declared uncompressed size', async () => {
-    const path = tempFile('bomb.docx', buildZip([
-      { name: 'word/document.xml', data: '<w/>' },
-      { name: 'word/media/big.bin', data: 'x', declaredSize: 0xfffffff0 },
-    ]));
+    const path = tempFile(
+      'bomb.docx',
+      buildZip([
+        { name: 'word/document.xml', data: '<w/>' },
+        { name: 'word/media/big.bin', data: 'x', declaredSize: 0xfffffff0 },
+      ]),
+    );
     expect(await codeOf(checkDocxArchive(path))).toBe('zip_bomb');
   });
 
   test('rejects a real high-ratio entry', async () => {
-    const path = tempFile('ratio.docx', buildZip([
-      { name: 'word/document.xml', data: '<w/>' },
-      { name: 'word/zeros.bin', data: new Uint8Array(20 * 1024 * 1024) },
-    ]));
+    const path = tempFile(
+      'ratio.docx',
+      buildZip([
+        { name: 'word/document.xml', data: '<w/>' },
+        { name: 'word/zeros.bin', data: new Uint8Array(20 * 1024 * 1024) },
+      ]),
+    );
     expect(await codeOf(checkDocxArchive(path))).toBe('zip_bomb');
     expect(await codeOf(checkDocxArchive(path, { maxUncompressed: 10 * 1024 * 1024, maxRatio: 1e9 }))).toBe('zip_bomb');
   });
@@ -65,10 +74,13 @@ describe('checkDocxArchive', () => {
   test('catches an entry that inflates past the size its directory declares', async () => {
     const big = new Uint8Array(60 * 1024 * 1024);
     for (let i = 0; i < big.length; i += 4096) big[i] = (i * 7) & 0xff; // > 64 KiB once deflated
-    const path = tempFile('liar.docx', buildZip([
-      { name: 'word/document.xml', data: '<w/>' },
-      { name: 'word/liar.bin', data: big, declaredSize: 1024 * 1024 },
-    ]));
+    const path = tempFile(
+      'liar.docx',
+      buildZip([
+        { name: 'word/document.xml', data: '<w/>' },
+        { name: 'word/liar.bin', data: big, declaredSize: 1024 * 1024 },
+      ]),
+    );
     expect(await codeOf(checkDocxArchive(path, { maxUncompressed: 10 * 1024 * 1024, maxRatio: 1e9 }))).toBe('zip_bomb');
   });
 

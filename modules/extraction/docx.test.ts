@@ -18,10 +18,13 @@ describe('DOCX extraction', () => {
   });
 
   test('a zip bomb disguised as .docx is refused before mammoth', async () => {
-    const path = tempFile('bomb.docx', buildZip([
-      { name: 'word/document.xml', data: '<w/>' },
-      { name: 'word/media/huge.bin', data: 'x', declaredSize: 300 * 1024 * 1024 },
-    ]));
+    const path = tempFile(
+      'bomb.docx',
+      buildZip([
+        { name: 'word/document.xml', data: '<w/>' },
+        { name: 'word/media/huge.bin', data: 'x', declaredSize: 300 * 1024 * 1024 },
+      ]),
+    );
     const err = await extractDocument(path).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExtractionError);
     expect((err as ExtractionError).code).toBe('zip_bomb');

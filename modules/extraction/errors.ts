@@ -1,5 +1,4 @@
-export type ExtractionErrorCode =
-  | 'unsupported_type' | 'corrupt' | 'encrypted' | 'empty' | 'too_large' | 'zip_bomb' | 'ocr_failed' | 'aborted';
+export type ExtractionErrorCode = 'unsupported_type' | 'corrupt' | 'encrypted' | 'empty' | 'too_large' | 'zip_bomb' | 'ocr_failed' | 'aborted';
 
 /** Every failure of the extraction service surfaces as this error, with a stable code for the API layer. */
 export class ExtractionError extends Error {

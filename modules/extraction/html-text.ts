@@ -12,8 +12,14 @@ function decodeEntities(s: string): string {
   });
 }
 
-interface ListState { ordered: boolean; next: number }
-interface TableState { rows: string[][]; cell: string[] | null }
+interface ListState {
+  ordered: boolean;
+  next: number;
+}
+interface TableState {
+  rows: string[][];
+  cell: string[] | null;
+}
 
 /** Convert HTML (as produced by mammoth.convertToHtml) to text. */
 export function htmlToText(html: string): string {

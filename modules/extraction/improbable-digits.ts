@@ -12,7 +12,10 @@ const YEAR = /(?<![0-9๐-๙])[2๒][4-6๔-๖][0-9๐-๙]{2}(?![0-9๐-๙])
 const YEAR_SPREAD = 15;
 
 function medianYear(text: string): number | null {
-  const years = [...text.matchAll(YEAR)].map((m) => Number(toAscii(m[0]))).filter((y) => y >= 2400 && y <= 2700).sort((a, b) => a - b);
+  const years = [...text.matchAll(YEAR)]
+    .map((m) => Number(toAscii(m[0])))
+    .filter((y) => y >= 2400 && y <= 2700)
+    .sort((a, b) => a - b);
   return years.length >= 3 ? years[Math.floor(years.length / 2)]! : null;
 }
 

@@ -12,9 +12,7 @@ import { ocrPdfPages } from './ocr.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
 import { extractPdfTextPages, openPdf, type PdfDocument } from './pdf-text.ts';
 import { assessQuality, MIN_CHARS_PER_PAGE } from './quality.ts';
-import type {
-  CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode,
-} from './types.ts';
+import type { CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode } from './types.ts';
 
 export type * from './types.ts';
 export { ExtractionError, type ExtractionErrorCode } from './errors.ts';
@@ -38,12 +36,7 @@ function visibleLength(s: string): number {
   return s.replace(/\s+/g, '').length;
 }
 
-function assemble(
-  pages: ExtractedPage[],
-  sources: PageSource[],
-  ocrMode: OcrMode,
-  fallback: ExtractionMethod,
-): ExtractionResult {
+function assemble(pages: ExtractedPage[], sources: PageSource[], ocrMode: OcrMode, fallback: ExtractionMethod): ExtractionResult {
   const checkSpans: CheckSpan[] = [];
   let offset = 0;
   pages.forEach((p, i) => {
@@ -54,8 +47,7 @@ function assemble(
   if (visibleLength(text) === 0) throw new ExtractionError('empty', 'no text could be extracted');
   const marked = markImprobable(text, checkSpans);
   const used = new Set(sources);
-  const method: ExtractionMethod =
-    used.size === 1 && used.has('text') ? fallback : used.size === 1 && used.has('ocr') ? 'ocr' : 'pdf-text+ocr';
+  const method: ExtractionMethod = used.size === 1 && used.has('text') ? fallback : used.size === 1 && used.has('ocr') ? 'ocr' : 'pdf-text+ocr';
   return {
     text,
     pages,

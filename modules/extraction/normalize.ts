@@ -4,12 +4,33 @@
 // Legacy Thai fonts (Windows/Adobe convention) draw positional variants from the private-use area;
 // PDF text layers then carry those code points instead of the real Thai characters.
 const PUA_THAI: Record<number, string> = {
-  0xf700: 'ฐ', 0xf701: 'ิ', 0xf702: 'ี', 0xf703: 'ึ', 0xf704: 'ื',
-  0xf705: '่', 0xf706: '้', 0xf707: '๊', 0xf708: '๋', 0xf709: '์',
-  0xf70a: '่', 0xf70b: '้', 0xf70c: '๊', 0xf70d: '๋', 0xf70e: '์',
-  0xf70f: 'ญ', 0xf710: 'ั', 0xf711: 'ํ', 0xf712: '็',
-  0xf713: '่', 0xf714: '้', 0xf715: '๊', 0xf716: '๋', 0xf717: '์',
-  0xf718: 'ุ', 0xf719: 'ู', 0xf71a: 'ฺ',
+  0xf700: 'ฐ',
+  0xf701: 'ิ',
+  0xf702: 'ี',
+  0xf703: 'ึ',
+  0xf704: 'ื',
+  0xf705: '่',
+  0xf706: '้',
+  0xf707: '๊',
+  0xf708: '๋',
+  0xf709: '์',
+  0xf70a: '่',
+  0xf70b: '้',
+  0xf70c: '๊',
+  0xf70d: '๋',
+  0xf70e: '์',
+  0xf70f: 'ญ',
+  0xf710: 'ั',
+  0xf711: 'ํ',
+  0xf712: '็',
+  0xf713: '่',
+  0xf714: '้',
+  0xf715: '๊',
+  0xf716: '๋',
+  0xf717: '์',
+  0xf718: 'ุ',
+  0xf719: 'ู',
+  0xf71a: 'ฺ',
 };
 
 const CONSONANT = 'ก-ฮ';
@@ -23,9 +44,7 @@ const SYMBOL_FONT = /[\uF020-\uF0FF]/g;
 
 /** Map legacy private-use Thai glyphs back to Unicode Thai. Exported for tests and OCR post-processing. */
 export function mapThaiPua(text: string): string {
-  return text
-    .replace(/[\uF700-\uF71A]/g, (ch) => PUA_THAI[ch.charCodeAt(0)] ?? ch)
-    .replace(SYMBOL_FONT, (ch) => (ch === '\uF020' ? ' ' : ''));
+  return text.replace(/[\uF700-\uF71A]/g, (ch) => PUA_THAI[ch.charCodeAt(0)] ?? ch).replace(SYMBOL_FONT, (ch) => (ch === '\uF020' ? ' ' : ''));
 }
 
 // Regexes are built once: normalisation runs on every page of every document.
@@ -75,8 +94,7 @@ export function fixMarkOrder(text: string): string {
 // Letter-spaced headings and Thai distributed justification put spaces inside words
 // ("กอ งพั ฒ นา นัก ศึ กษ า"). Real Thai text spaces phrases, which are rarely this short,
 // so a run of ≥5 space-separated tokens of ≤3 base letters each is one spaced-out phrase.
-const THAI_TOKEN_RUN = new RegExp(
-  `(?<![\u0E01-\u0E4E])(?:[\u0E01-\u0E4E]{1,12}[ \u00A0]){4,}[\u0E01-\u0E4E]{1,12}(?![\u0E01-\u0E4E])`, 'g');
+const THAI_TOKEN_RUN = new RegExp(`(?<![\u0E01-\u0E4E])(?:[\u0E01-\u0E4E]{1,12}[ \u00A0]){4,}[\u0E01-\u0E4E]{1,12}(?![\u0E01-\u0E4E])`, 'g');
 const MAX_BASE_LETTERS = 3;
 
 const COMBINING_MARK = re(`[${COMBINING}]`);
@@ -115,7 +133,12 @@ export function tidyWhitespace(text: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
     .split('\n')
-    .map((line) => line.replace(/ {2,}/g, ' ').replace(/ *\t */g, '\t').replace(/^ +| +$/g, ''))
+    .map((line) =>
+      line
+        .replace(/ {2,}/g, ' ')
+        .replace(/ *\t */g, '\t')
+        .replace(/^ +| +$/g, ''),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .replace(/^\n+|\n+$/g, '');

@@ -30,8 +30,14 @@ export function align(a: string, b: string): Array<[number, number]> {
       const left = cur[j - 1] + 1;
       let best = diag;
       let d = DIAG;
-      if (up < best) { best = up; d = UP; }
-      if (left < best) { best = left; d = LEFT; }
+      if (up < best) {
+        best = up;
+        d = UP;
+      }
+      if (left < best) {
+        best = left;
+        d = LEFT;
+      }
       cur[j] = best;
       dir[i * (m + 1) + j] = d;
     }

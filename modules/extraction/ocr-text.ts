@@ -22,7 +22,9 @@ export function fixThaiOcrMisreads(text: string): string {
   return text.replace(ERA_MISREAD, 'พ.ศ. ');
 }
 
-interface OcrPart extends Part { confidence: number }
+interface OcrPart extends Part {
+  confidence: number;
+}
 
 /** Tesseract's space-separated tokens with the extent and confidence of the glyphs they cover. */
 function tokenParts(line: OcrLine): OcrPart[] {
@@ -91,6 +93,6 @@ export function ocrPageText(page: Page): string {
   const heights = ocrLines.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
   const height = Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
   const lines = ocrLines.map((l) => toLayoutLine(l, height)).filter((l): l is Line => l !== null);
-  const text = lines.length > 0 ? layoutLines(lines) : page.text ?? '';
+  const text = lines.length > 0 ? layoutLines(lines) : (page.text ?? '');
   return normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' });
 }

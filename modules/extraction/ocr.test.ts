@@ -17,32 +17,40 @@ afterAll(async () => {
 });
 
 describe('OCR of scanned PDFs', () => {
-  test('clean 300 dpi scan: auto OCR, CER ≤ 3%, per-page progress, check spans', async () => {
-    const events: ExtractProgress[] = [];
-    const r = await extractDocument(doc('regulation-scan-clean300.pdf'), { onProgress: (p) => events.push(p) });
-    const cer = characterErrorRate(r.text, await readText('regulation.txt'));
-    console.log(`regulation-scan-clean300.pdf OCR CER ${(cer * 100).toFixed(2)}%`);
-    expect(cer).toBeLessThanOrEqual(0.03);
-    expect(r).toMatchObject({ method: 'ocr', usedOcr: true, userTriggeredOcr: false });
-    // Structure as for a text layer: one paragraph per article, Thai words not split by spaces.
-    expect(r.text).toMatch(/\n\nข้อ [๐-๙]+ ข้อบังคับนี้ให้ใช้บังคับตั้งแต่วันถัดจากวันประกาศเป็นต้นไป\n\n/);
-    expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
-    expect(r.text).toMatch(/\nองค์การนักศึกษา\t[๐-๙,]+\t/);
-    expect(r.pages.map((p) => p.page)).toEqual([1, 2]);
-    expect(events.filter((e) => e.phase === 'ocr').map((e) => `${e.done}/${e.total}`)).toEqual(['0/2', '1/2', '2/2']);
-    expect(r.checkSpans.length).toBeGreaterThan(10);
-    for (const s of r.checkSpans) expect(r.text.slice(s.start, s.end)).toMatch(/[0-9๐-๙]/);
-    expect(r.checkSpans.some((s) => s.kind === 'article')).toBe(true);
-    expect(r.checkSpans.some((s) => s.kind === 'date')).toBe(true);
-  }, OCR_TIMEOUT);
+  test(
+    'clean 300 dpi scan: auto OCR, CER ≤ 3%, per-page progress, check spans',
+    async () => {
+      const events: ExtractProgress[] = [];
+      const r = await extractDocument(doc('regulation-scan-clean300.pdf'), { onProgress: (p) => events.push(p) });
+      const cer = characterErrorRate(r.text, await readText('regulation.txt'));
+      console.log(`regulation-scan-clean300.pdf OCR CER ${(cer * 100).toFixed(2)}%`);
+      expect(cer).toBeLessThanOrEqual(0.03);
+      expect(r).toMatchObject({ method: 'ocr', usedOcr: true, userTriggeredOcr: false });
+      // Structure as for a text layer: one paragraph per article, Thai words not split by spaces.
+      expect(r.text).toMatch(/\n\nข้อ [๐-๙]+ ข้อบังคับนี้ให้ใช้บังคับตั้งแต่วันถัดจากวันประกาศเป็นต้นไป\n\n/);
+      expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
+      expect(r.text).toMatch(/\nองค์การนักศึกษา\t[๐-๙,]+\t/);
+      expect(r.pages.map((p) => p.page)).toEqual([1, 2]);
+      expect(events.filter((e) => e.phase === 'ocr').map((e) => `${e.done}/${e.total}`)).toEqual(['0/2', '1/2', '2/2']);
+      expect(r.checkSpans.length).toBeGreaterThan(10);
+      for (const s of r.checkSpans) expect(r.text.slice(s.start, s.end)).toMatch(/[0-9๐-๙]/);
+      expect(r.checkSpans.some((s) => s.kind === 'article')).toBe(true);
+      expect(r.checkSpans.some((s) => s.kind === 'date')).toBe(true);
+    },
+    OCR_TIMEOUT,
+  );
 
-  test('degraded 200 dpi scan (skewed, blurred, JPEG): CER ≤ 5%', async () => {
-    const r = await extractDocument(doc('regulation-scan-degraded200.pdf'));
-    const cer = characterErrorRate(r.text, await readText('regulation.txt'));
-    console.log(`regulation-scan-degraded200.pdf OCR CER ${(cer * 100).toFixed(2)}%`);
-    expect(cer).toBeLessThanOrEqual(0.05);
-    expect(r.method).toBe('ocr');
-  }, OCR_TIMEOUT);
+  test(
+    'degraded 200 dpi scan (skewed, blurred, JPEG): CER ≤ 5%',
+    async () => {
+      const r = await extractDocument(doc('regulation-scan-degraded200.pdf'));
+      const cer = characterErrorRate(r.text, await readText('regulation.txt'));
+      console.log(`regulation-scan-degraded200.pdf OCR CER ${(cer * 100).toFixed(2)}%`);
+      expect(cer).toBeLessThanOrEqual(0.05);
+      expect(r.method).toBe('ocr');
+    },
+    OCR_TIMEOUT,
+  );
 
   test('off leaves a scan empty', async () => {
     const err = await extractDocument(doc('regulation-scan-clean300.pdf'), { ocr: 'off' }).catch((e: { code: string }) => e.code);
@@ -51,33 +59,50 @@ describe('OCR of scanned PDFs', () => {
 });
 
 describe('OCR repairing a text layer', () => {
-  test('payment PDF: auto OCR restores ำ into the text layer, CER ≤ 1.5%', async () => {
-    const r = await extractDocument(doc('real-cmu-reg-payment.pdf'));
-    const cer = characterErrorRate(r.text, await readText('real-cmu-reg-payment.txt'));
-    console.log(`real-cmu-reg-payment.pdf CER ${(cer * 100).toFixed(2)}% (${r.method})`);
-    expect(cer).toBeLessThanOrEqual(0.015);
-    expect(r.method).toBe('pdf-text+ocr');
-    expect(r.text).toContain('ชำระเงิน');
-    expect(r.checkSpans).toEqual([]); // digits still come from the exact text layer
-  }, OCR_TIMEOUT);
+  test(
+    'payment PDF: auto OCR restores ำ into the text layer, CER ≤ 1.5%',
+    async () => {
+      const r = await extractDocument(doc('real-cmu-reg-payment.pdf'));
+      const cer = characterErrorRate(r.text, await readText('real-cmu-reg-payment.txt'));
+      console.log(`real-cmu-reg-payment.pdf CER ${(cer * 100).toFixed(2)}% (${r.method})`);
+      expect(cer).toBeLessThanOrEqual(0.015);
+      expect(r.method).toBe('pdf-text+ocr');
+      expect(r.text).toContain('ชำระเงิน');
+      expect(r.checkSpans).toEqual([]); // digits still come from the exact text layer
+    },
+    OCR_TIMEOUT,
+  );
 
-  test('force on a text PDF renders the page; the exact layer is kept when OCR is no better', async () => {
-    const line = 'Student activity budget 2567 approved by the council';
-    const pdf = buildPdf({ text: line });
-    const [rendered] = await ocrPdfPages(pdf, [1]);
-    expect(characterErrorRate(rendered.text, line)).toBeLessThan(0.1);
-    const r = await extractDocument(tempFile('line.pdf', pdf), { ocr: 'force' });
-    expect(r).toMatchObject({ text: line, method: 'pdf-text', usedOcr: false, userTriggeredOcr: true, checkSpans: [] });
-  }, OCR_TIMEOUT);
+  test(
+    'force on a text PDF renders the page; the exact layer is kept when OCR is no better',
+    async () => {
+      const line = 'Student activity budget 2567 approved by the council';
+      const pdf = buildPdf({ text: line });
+      const [rendered] = await ocrPdfPages(pdf, [1]);
+      expect(characterErrorRate(rendered.text, line)).toBeLessThan(0.1);
+      const r = await extractDocument(tempFile('line.pdf', pdf), { ocr: 'force' });
+      expect(r).toMatchObject({ text: line, method: 'pdf-text', usedOcr: false, userTriggeredOcr: true, checkSpans: [] });
+    },
+    OCR_TIMEOUT,
+  );
 
-  test('aborting during OCR rejects with aborted', async () => {
-    const ctl = new AbortController();
-    const run = extractDocument(doc('regulation-scan-degraded200.pdf'), {
-      signal: ctl.signal,
-      onProgress: (p) => p.phase === 'ocr' && p.done === 0 && setTimeout(() => ctl.abort(), 50),
-    });
-    expect(await run.then(() => 'ok', (e: { code: string }) => e.code)).toBe('aborted');
-  }, OCR_TIMEOUT);
+  test(
+    'aborting during OCR rejects with aborted',
+    async () => {
+      const ctl = new AbortController();
+      const run = extractDocument(doc('regulation-scan-degraded200.pdf'), {
+        signal: ctl.signal,
+        onProgress: (p) => p.phase === 'ocr' && p.done === 0 && setTimeout(() => ctl.abort(), 50),
+      });
+      expect(
+        await run.then(
+          () => 'ok',
+          (e: { code: string }) => e.code,
+        ),
+      ).toBe('aborted');
+    },
+    OCR_TIMEOUT,
+  );
 });
 
 describe('OCR helpers', () => {

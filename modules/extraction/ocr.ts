@@ -9,13 +9,14 @@ import { openPageRenderer } from './page-renderer.ts';
 import { recheckThaiDigits } from './thai-digits.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 
-export interface OcrPage extends ExtractedPage { confidence: number }
+export interface OcrPage extends ExtractedPage {
+  confidence: number;
+}
 
 const TURNS = [90, 270, 180];
 // Upright text reads at 85-95 mean confidence; sideways Thai reads as nothing (0) or noise.
 const READABLE_CONFIDENCE = 50;
-const readable = (page: { confidence: number; text?: string }) =>
-  page.confidence >= READABLE_CONFIDENCE && (page.text ?? '').replace(/\s+/g, '').length >= 20;
+const readable = (page: { confidence: number; text?: string }) => page.confidence >= READABLE_CONFIDENCE && (page.text ?? '').replace(/\s+/g, '').length >= 20;
 
 /** OCR the given pages (1-based) of the PDF `data`, in order, in parallel up to the pool size. */
 export async function ocrPdfPages(

@@ -129,9 +129,12 @@ function openWith(getDocument: PdfJs['getDocument'], data: Uint8Array): Promise<
 type OperatorList = { fnArray: number[]; argsArray: unknown[][] };
 type Matrix = [number, number, number, number, number, number];
 const multiply = (m: Matrix, n: Matrix): Matrix => [
-  n[0] * m[0] + n[1] * m[2], n[0] * m[1] + n[1] * m[3],
-  n[2] * m[0] + n[3] * m[2], n[2] * m[1] + n[3] * m[3],
-  n[4] * m[0] + n[5] * m[2] + m[4], n[4] * m[1] + n[5] * m[3] + m[5],
+  n[0] * m[0] + n[1] * m[2],
+  n[0] * m[1] + n[1] * m[3],
+  n[2] * m[0] + n[3] * m[2],
+  n[2] * m[1] + n[3] * m[3],
+  n[4] * m[0] + n[5] * m[2] + m[4],
+  n[4] * m[1] + n[5] * m[3] + m[5],
 ];
 
 /**

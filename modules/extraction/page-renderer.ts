@@ -94,11 +94,15 @@ export async function openPageRenderer(data: Uint8Array): Promise<PageRenderer> 
           close();
         }, PAGE_TIMEOUT_MS);
         pending.set(id, { resolve, reject, timer });
-        signal?.addEventListener('abort', () => {
-          if (!pending.delete(id)) return;
-          clearTimeout(timer);
-          reject(new ExtractionError('aborted', 'OCR aborted'));
-        }, { once: true });
+        signal?.addEventListener(
+          'abort',
+          () => {
+            if (!pending.delete(id)) return;
+            clearTimeout(timer);
+            reject(new ExtractionError('aborted', 'OCR aborted'));
+          },
+          { once: true },
+        );
         worker.postMessage({ type: 'render', id, page, turn } satisfies RenderRequest);
       });
     },

@@ -3,12 +3,34 @@
 // Pure geometry, no pdf.js types, so it is unit-testable with hand-made runs.
 import { joinLetterSpacedThai } from './normalize.ts';
 
-export interface TextRun { text: string; x: number; y: number; width: number; size: number }
+export interface TextRun {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
 
-export interface Part { x0: number; x1: number; text: string } // words between space-sized gaps
-export interface Cell { x0: number; x1: number; text: string; parts: Part[] }
+export interface Part {
+  x0: number;
+  x1: number;
+  text: string;
+} // words between space-sized gaps
+export interface Cell {
+  x0: number;
+  x1: number;
+  text: string;
+  parts: Part[];
+}
 /** A positioned line; y grows upwards (PDF space), `size` is the font size in the same unit. */
-export interface Line { y: number; x0: number; x1: number; size: number; cells: Cell[]; charWidth: number }
+export interface Line {
+  y: number;
+  x0: number;
+  x1: number;
+  size: number;
+  cells: Cell[];
+  charWidth: number;
+}
 
 // Gaps are measured in ems of the font size. Thai fonts put a word space at ~0.2–0.3 em; split
 // glyph runs inside a word sit at ≤0.05 em; justified lines stretch spaces to ~1 em; table
@@ -18,7 +40,9 @@ const TAB_EM = 2;
 const BASELINE_EM = 0.4;
 const THAI_LETTER = /[\u0E01-\u0E4E]/; // not digits: ๒๘ กุมภาพันธ์ keeps its space
 
-function lastChar(s: string): string { return s.slice(-1); }
+function lastChar(s: string): string {
+  return s.slice(-1);
+}
 
 /** Group runs into lines (top to bottom) and split each line into cells at wide gaps. */
 function buildLines(runs: TextRun[]): Line[] {
@@ -134,7 +158,12 @@ function mergeTableContinuation(row: Cell[], line: Line, right: number): Cell[] 
   return merged;
 }
 
-interface Block { kind: 'para' | 'table'; lines: string[]; last: Line; row?: Cell[] }
+interface Block {
+  kind: 'para' | 'table';
+  lines: string[];
+  last: Line;
+  row?: Cell[];
+}
 
 /** Rebuild one page's text: paragraphs separated by a blank line, table rows tab-separated. */
 export function layoutPageText(runs: TextRun[]): string {
@@ -148,7 +177,10 @@ export function layoutLines(lines: Line[]): string {
   const left = Math.min(...(prose.length ? prose : lines).map((l) => l.x0));
   const right = Math.max(...(prose.length ? prose : lines).map((l) => l.x1));
   const width = Math.max(1, right - left);
-  const gaps = lines.slice(1).map((l, i) => lines[i].y - l.y).filter((g) => g > 0);
+  const gaps = lines
+    .slice(1)
+    .map((l, i) => lines[i].y - l.y)
+    .filter((g) => g > 0);
   const lineStep = median(gaps) || lines[0].size * 1.3;
 
   const blocks: Block[] = [];

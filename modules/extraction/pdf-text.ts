@@ -7,7 +7,12 @@ import type { ExtractedPage, ExtractProgress } from './types.ts';
 
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
-interface PdfTextItem { str: string; transform: number[]; width: number; height: number }
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
 
 /** Open a PDF, mapping pdf.js failures to stable error codes. */
 export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
@@ -41,11 +46,7 @@ export interface PdfTextLayer {
 }
 
 /** Text of every page, in order, rebuilt from positioned items and normalised. */
-export async function extractPdfTextPages(
-  doc: PdfDocument,
-  onProgress?: (p: ExtractProgress) => void,
-  signal?: AbortSignal,
-): Promise<PdfTextLayer> {
+export async function extractPdfTextPages(doc: PdfDocument, onProgress?: (p: ExtractProgress) => void, signal?: AbortSignal): Promise<PdfTextLayer> {
   const layer: PdfTextLayer = { pages: [], raw: [] };
   const total = doc.numPages;
   onProgress?.({ phase: 'extract', done: 0, total });

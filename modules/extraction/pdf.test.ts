@@ -64,7 +64,11 @@ describe('PDF text layer', () => {
   });
 
   test('encrypted, corrupt, empty and unsupported inputs give stable codes', async () => {
-    const code = (path: string) => extractDocument(path, { ocr: 'off' }).then(() => 'ok', (e: ExtractionError) => e.code);
+    const code = (path: string) =>
+      extractDocument(path, { ocr: 'off' }).then(
+        () => 'ok',
+        (e: ExtractionError) => e.code,
+      );
     expect(await code(tempFile('locked.pdf', buildPdf({ encrypt: true })))).toBe('encrypted');
     expect(await code(tempFile('broken.pdf', '%PDF-1.7\n' + 'garbage '.repeat(50)))).toBe('corrupt');
     expect(await code(tempFile('blank.pdf', buildPdf()))).toBe('empty');
@@ -82,17 +86,18 @@ describe('layoutPageText', () => {
 
   test('split glyph runs join without a space; word gaps and wide gaps give space and tab', () => {
     const text = layoutPageText([
-      run('ผู้น', 100, 700, 20), run('ำ', 120, 700, 0), run(' ', 119.8, 700, 0.3), run('า', 120, 700, 5),
-      run('ความ', 129, 700, 20), run('๘', 300, 700, 7),
+      run('ผู้น', 100, 700, 20),
+      run('ำ', 120, 700, 0),
+      run(' ', 119.8, 700, 0.3),
+      run('า', 120, 700, 5),
+      run('ความ', 129, 700, 20),
+      run('๘', 300, 700, 7),
     ]);
     expect(text).toBe('ผู้นำา ความ\t๘');
   });
 
   test('wrapped lines of one paragraph join; an indented line starts a new one', () => {
-    const lines = [
-      run('ข้อ ๑ ข้อความยาวมากที่ตัดบรรทัด', 156, 700, 380), run('ต่อท้าย', 85, 679, 40),
-      run('ข้อ ๒ ใหม่', 156, 658, 60),
-    ];
+    const lines = [run('ข้อ ๑ ข้อความยาวมากที่ตัดบรรทัด', 156, 700, 380), run('ต่อท้าย', 85, 679, 40), run('ข้อ ๒ ใหม่', 156, 658, 60)];
     expect(layoutPageText(lines)).toBe('ข้อ ๑ ข้อความยาวมากที่ตัดบรรทัดต่อท้าย\n\nข้อ ๒ ใหม่');
   });
 });

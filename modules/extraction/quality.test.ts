@@ -31,7 +31,12 @@ describe('assessQuality', () => {
   });
 
   test('too little text, broken characters', () => {
-    expect(assessQuality([{ page: 1, text: 'หน้า ๑' }, { page: 2, text: '' }]).reasons).toContain('too_little_text');
+    expect(
+      assessQuality([
+        { page: 1, text: 'หน้า ๑' },
+        { page: 2, text: '' },
+      ]).reasons,
+    ).toContain('too_little_text');
     const junk = 'ข้อความ'.repeat(30) + '\uFFFD'.repeat(20);
     expect(assessQuality([{ page: 1, text: junk }]).reasons).toContain('broken_characters');
   });

@@ -7,9 +7,7 @@ import { characterErrorRate, digitAccuracy } from './cer.ts';
 import { largestImageDpi, MAX_PAGE_PIXELS, openRenderDocument, renderDpi, renderPageGrey, renderScale } from './page-render.ts';
 import type { Bitmap } from './test-ccitt.ts';
 import { doc, readText, tempFile } from './test-fixtures.ts';
-import {
-  at, buildScanPdf, ccittImage, fixtureStrip, jbig2Image, rows, STRIP_TEXT_LINES, whiteRowNear, type PdfImage, type PdfPageSpec,
-} from './test-scans.ts';
+import { at, buildScanPdf, ccittImage, fixtureStrip, jbig2Image, rows, STRIP_TEXT_LINES, whiteRowNear, type PdfImage, type PdfPageSpec } from './test-scans.ts';
 
 const OCR_TIMEOUT = 240_000;
 const A4 = { width: 595.28, height: 841.89 };
@@ -27,7 +25,10 @@ afterAll(async () => {
 const pt = (px: number) => (px * 72) / 300;
 /** A page just tall enough for the strip, the strip at 300 dpi at its top. */
 const stripPage = (image: PdfImage, extra: Partial<PdfPageSpec> = {}): PdfPageSpec => ({
-  width: A4.width, height: pt(strip.height), images: [at(image, 300, pt(strip.height))], ...extra,
+  width: A4.width,
+  height: pt(strip.height),
+  images: [at(image, 300, pt(strip.height))],
+  ...extra,
 });
 
 async function readStrip(pages: PdfPageSpec[]) {
@@ -36,17 +37,21 @@ async function readStrip(pages: PdfPageSpec[]) {
 }
 
 describe('bi-level scans', () => {
-  test('regulation-scan-g4.pdf (CCITT G4, 300 dpi) reads as well as the clean scan: CER ≤ 2.7% (clean: 1.7%), digits ≥ 82%', async () => {
-    const r = await extractDocument(doc('regulation-scan-g4.pdf'));
-    const truth = await readText('regulation.txt');
-    const cer = characterErrorRate(r.text, truth);
-    const digits = digitAccuracy(r.text, truth);
-    console.log(`regulation-scan-g4.pdf OCR CER ${(cer * 100).toFixed(2)}%, digits ${digits.correct}/${digits.total}`);
-    expect(r.method).toBe('ocr');
-    expect(cer).toBeLessThanOrEqual(0.027);
-    // tesseract alone: 82/111; with the Sarabun digit recheck: 95/111
-    expect(digits.rate).toBeGreaterThanOrEqual(0.82);
-  }, OCR_TIMEOUT);
+  test(
+    'regulation-scan-g4.pdf (CCITT G4, 300 dpi) reads as well as the clean scan: CER ≤ 2.7% (clean: 1.7%), digits ≥ 82%',
+    async () => {
+      const r = await extractDocument(doc('regulation-scan-g4.pdf'));
+      const truth = await readText('regulation.txt');
+      const cer = characterErrorRate(r.text, truth);
+      const digits = digitAccuracy(r.text, truth);
+      console.log(`regulation-scan-g4.pdf OCR CER ${(cer * 100).toFixed(2)}%, digits ${digits.correct}/${digits.total}`);
+      expect(r.method).toBe('ocr');
+      expect(cer).toBeLessThanOrEqual(0.027);
+      // tesseract alone: 82/111; with the Sarabun digit recheck: 95/111
+      expect(digits.rate).toBeGreaterThanOrEqual(0.82);
+    },
+    OCR_TIMEOUT,
+  );
 
   const encodings: Array<[string, () => PdfImage]> = [
     ['CCITT G4 (K -1)', () => ccittImage(strip, -1)],
@@ -55,53 +60,73 @@ describe('bi-level scans', () => {
     ['JBIG2 generic region (MMR)', () => jbig2Image(strip)],
   ];
   for (const [name, image] of encodings) {
-    test(`${name} page reads`, async () => {
-      const r = await readStrip([stripPage(image())]);
-      console.log(`${name}: CER ${(r.cer * 100).toFixed(2)}%`);
-      expect(r.method).toBe('ocr');
-      expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
-      expect(r.cer).toBeLessThanOrEqual(0.05);
-    }, OCR_TIMEOUT);
+    test(
+      `${name} page reads`,
+      async () => {
+        const r = await readStrip([stripPage(image())]);
+        console.log(`${name}: CER ${(r.cer * 100).toFixed(2)}%`);
+        expect(r.method).toBe('ocr');
+        expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
+        expect(r.cer).toBeLessThanOrEqual(0.05);
+      },
+      OCR_TIMEOUT,
+    );
   }
 });
 
 describe('page geometry', () => {
-  test('a scan stored sideways with /Rotate 90 reads upright', async () => {
-    const image = ccittImage(strip, -1);
-    const [w, h] = [pt(strip.width), pt(strip.height)];
-    // The image runs up the page (turned a quarter left); /Rotate 90 turns the page back for display.
-    const r = await readStrip([{ width: h, height: w, rotate: 90, images: [{ image, matrix: [0, w, -h, 0, h, 0] }] }]);
-    expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
-    expect(r.cer).toBeLessThanOrEqual(0.05);
-  }, OCR_TIMEOUT);
+  test(
+    'a scan stored sideways with /Rotate 90 reads upright',
+    async () => {
+      const image = ccittImage(strip, -1);
+      const [w, h] = [pt(strip.width), pt(strip.height)];
+      // The image runs up the page (turned a quarter left); /Rotate 90 turns the page back for display.
+      const r = await readStrip([{ width: h, height: w, rotate: 90, images: [{ image, matrix: [0, w, -h, 0, h, 0] }] }]);
+      expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
+      expect(r.cer).toBeLessThanOrEqual(0.05);
+    },
+    OCR_TIMEOUT,
+  );
 
-  test('a scan stored sideways with no /Rotate: the orientation is found and the page reads', async () => {
-    const image = ccittImage(strip, -1);
-    const [w, h] = [pt(strip.width), pt(strip.height)];
-    const r = await readStrip([{ width: h, height: w, images: [{ image, matrix: [0, w, -h, 0, h, 0] }] }]);
-    expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
-    expect(r.cer).toBeLessThanOrEqual(0.05);
-  }, OCR_TIMEOUT);
+  test(
+    'a scan stored sideways with no /Rotate: the orientation is found and the page reads',
+    async () => {
+      const image = ccittImage(strip, -1);
+      const [w, h] = [pt(strip.width), pt(strip.height)];
+      const r = await readStrip([{ width: h, height: w, images: [{ image, matrix: [0, w, -h, 0, h, 0] }] }]);
+      expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
+      expect(r.cer).toBeLessThanOrEqual(0.05);
+    },
+    OCR_TIMEOUT,
+  );
 
-  test('a page made of two images reads both', async () => {
-    const cut = whiteRowNear(strip, Math.round(strip.height / 2));
-    const top = ccittImage(rows(strip, 0, cut), -1);
-    const bottom = ccittImage(rows(strip, cut, strip.height), 0);
-    const height = pt(strip.height);
-    const r = await readStrip([{ width: A4.width, height, images: [at(top, 300, height), at(bottom, 300, height, pt(cut))] }]);
-    expect(r.text).toContain('ข้อบังคับมหาวิทยาลัยราชภัฏสวนสัก'); // top image
-    expect(r.text).toContain('ความรับผิดชอบต่อสังคม'); // bottom image
-    expect(r.cer).toBeLessThanOrEqual(0.05);
-  }, OCR_TIMEOUT);
+  test(
+    'a page made of two images reads both',
+    async () => {
+      const cut = whiteRowNear(strip, Math.round(strip.height / 2));
+      const top = ccittImage(rows(strip, 0, cut), -1);
+      const bottom = ccittImage(rows(strip, cut, strip.height), 0);
+      const height = pt(strip.height);
+      const r = await readStrip([{ width: A4.width, height, images: [at(top, 300, height), at(bottom, 300, height, pt(cut))] }]);
+      expect(r.text).toContain('ข้อบังคับมหาวิทยาลัยราชภัฏสวนสัก'); // top image
+      expect(r.text).toContain('ความรับผิดชอบต่อสังคม'); // bottom image
+      expect(r.cer).toBeLessThanOrEqual(0.05);
+    },
+    OCR_TIMEOUT,
+  );
 
-  test('a text page followed by a scanned page: the text layer is kept and the scan is OCRed', async () => {
-    const line = 'Student activity budget regulation approved by the university council in 2024, effective next term.';
-    const r = await readStrip([{ ...A4, text: line }, stripPage(ccittImage(strip, -1))]);
-    expect(r.method).toBe('pdf-text+ocr');
-    expect(r.pages[0].text).toBe(line);
-    expect(r.pages[1].text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
-    expect(r.checkSpans.every((s) => s.start > line.length)).toBe(true); // only OCR output is marked for review
-  }, OCR_TIMEOUT);
+  test(
+    'a text page followed by a scanned page: the text layer is kept and the scan is OCRed',
+    async () => {
+      const line = 'Student activity budget regulation approved by the university council in 2024, effective next term.';
+      const r = await readStrip([{ ...A4, text: line }, stripPage(ccittImage(strip, -1))]);
+      expect(r.method).toBe('pdf-text+ocr');
+      expect(r.pages[0].text).toBe(line);
+      expect(r.pages[1].text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
+      expect(r.checkSpans.every((s) => s.start > line.length)).toBe(true); // only OCR output is marked for review
+    },
+    OCR_TIMEOUT,
+  );
 
   test('a 500 dpi A4 scan is rendered at 300 dpi within the pixel budget', async () => {
     const big: Bitmap = { width: 4135, height: 5789, black: new Uint8Array(4135 * 5789) };

@@ -36,7 +36,12 @@ export function whiteRowNear(img: Bitmap, y: number): number {
   return y;
 }
 
-export interface PdfImage { dict: string; data: Uint8Array; width: number; height: number }
+export interface PdfImage {
+  dict: string;
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
 
 export function ccittImage(img: Bitmap, k: -1 | 0, opts: { invert?: boolean } = {}): PdfImage {
   // invert: the bits say 1 = black (BlackIs1) and the Decode array flips them back; readers must apply both.
@@ -112,7 +117,11 @@ export function buildScanPdf(pages: PdfPageSpec[]): Uint8Array {
     if (p.text) content += `BT /F1 10 Tf 30 ${p.height - 60} Td (${p.text.replace(/[()\\]/g, '')}) Tj ET\n`;
     const contents = stream('', content);
     const rotate = p.rotate ? ` /Rotate ${p.rotate}` : '';
-    kids.push(add([`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${p.width} ${p.height}]${rotate} /Resources << /Font << /F1 ${font} 0 R >> /XObject << ${xobjects.join(' ')} >> >> /Contents ${contents} 0 R >>`]));
+    kids.push(
+      add([
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${p.width} ${p.height}]${rotate} /Resources << /Font << /F1 ${font} 0 R >> /XObject << ${xobjects.join(' ')} >> >> /Contents ${contents} 0 R >>`,
+      ]),
+    );
   }
   objects[1] = [enc.encode(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`)];
   const chunks: Uint8Array[] = [enc.encode('%PDF-1.5\n')];

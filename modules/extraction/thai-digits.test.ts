@@ -42,7 +42,7 @@ describe('Thai digit recheck', () => {
     expect(line.words.map((w) => w.text)).toEqual(['๒', '๕', '๖', '๗', '๑', '๘']);
   });
 
-  test('a glyph unlike any Sarabun digit keeps tesseract\'s reading', () => {
+  test("a glyph unlike any Sarabun digit keeps tesseract's reading", () => {
     const { page, line, image } = scannedLine(['X', 'ก'], ['๒', '๓']);
     expect(recheckThaiDigits(page, image)).toBe(0);
     expect(line.text).toBe('๒ ๓');

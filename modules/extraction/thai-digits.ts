@@ -23,8 +23,15 @@ const MIN_MARGIN = 0.04;
 // A glyph tesseract did not read as a digit at all must match a template closely.
 const STRAY_MATCH = 0.18;
 
-interface Glyph { cells: Float32Array; aspect: number }
-export interface GreyImage { width: number; height: number; pixels: Uint8Array }
+interface Glyph {
+  cells: Float32Array;
+  aspect: number;
+}
+export interface GreyImage {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
 
 /** Cell averages of the ink bounding box of `ink` (1 = ink) inside the w×h bitmap. */
 function normalise(ink: Uint8Array, w: number, x0: number, y0: number, x1: number, y1: number): Glyph {
@@ -78,7 +85,12 @@ function distance(a: Glyph, b: Glyph): number {
   return d / a.cells.length + 0.15 * Math.abs(Math.log(a.aspect / b.aspect));
 }
 
-interface Component { x0: number; x1: number; height: number; glyph: Glyph }
+interface Component {
+  x0: number;
+  x1: number;
+  height: number;
+  glyph: Glyph;
+}
 
 /** The ink components inside a box (page coordinates), ignoring specks (dots, dirt). */
 function components(img: GreyImage, box: { x0: number; y0: number; x1: number; y1: number }): Component[] {
@@ -200,7 +212,8 @@ export function recheckThaiDigits(page: Page, img: GreyImage): number {
             const [, open, core, close] = STRAY.exec(t)!;
             const inside = parts.filter((c) => centreOf(c) >= word.bbox.x0 - 15 && centreOf(c) <= word.bbox.x1 + 15).sort((a, b) => a.x0 - b.x0);
             const middle = inside.slice(open ? 1 : 0, close ? inside.length - 1 : inside.length);
-            const glyphs = middle.length === core.length ? middle : core.length === 1 && !open ? [nearest(parts, word)].filter((c): c is Component => c !== null) : [];
+            const glyphs =
+              middle.length === core.length ? middle : core.length === 1 && !open ? [nearest(parts, word)].filter((c): c is Component => c !== null) : [];
             const read = glyphs.map((c) => digitOfStray(c.glyph));
             if (glyphs.length === core.length && read.every((d) => d !== null)) fixes.set(word, `${open}${read.join('')}${close}`);
           }

@@ -2,9 +2,16 @@
 
 export type ExtractPhase = 'read' | 'extract' | 'ocr';
 /** Progress in pages: `done` of `total` for the current phase. */
-export interface ExtractProgress { phase: ExtractPhase; done: number; total: number }
+export interface ExtractProgress {
+  phase: ExtractPhase;
+  done: number;
+  total: number;
+}
 /** 1-based page; DOCX and TXT come out as a single page 1. */
-export interface ExtractedPage { page: number; text: string }
+export interface ExtractedPage {
+  page: number;
+  text: string;
+}
 export interface QualitySignal {
   suggestOcr: boolean;
   reasons: string[];
@@ -16,7 +23,11 @@ export interface QualitySignal {
 }
 /** Offsets into `text` of OCR output the admin must check (OCR misreads Thai digits often). */
 /** 'suspect': a number the document's own structure makes improbable (improbable-digits.ts); checked first */
-export interface CheckSpan { start: number; end: number; kind: 'number' | 'date' | 'article' | 'suspect' }
+export interface CheckSpan {
+  start: number;
+  end: number;
+  kind: 'number' | 'date' | 'article' | 'suspect';
+}
 export type ExtractionMethod = 'pdf-text' | 'docx' | 'txt' | 'ocr' | 'pdf-text+ocr';
 export interface ExtractionResult {
   /** Pages joined by "\n\n". */

@@ -143,10 +143,7 @@ async function verifyDeclaredSize(path: string, entry: ZipEntry): Promise<void> 
 const MAX_DEFLATE_RATIO = 1032;
 
 /** Zip-bomb guard for DOCX: sizes from the central directory, plus capped inflate of big entries. */
-export async function checkDocxArchive(
-  path: string,
-  limits: { maxUncompressed?: number; maxRatio?: number } = {},
-): Promise<void> {
+export async function checkDocxArchive(path: string, limits: { maxUncompressed?: number; maxRatio?: number } = {}): Promise<void> {
   const maxUncompressed = limits.maxUncompressed ?? 200 * 1024 * 1024;
   const maxRatio = limits.maxRatio ?? 100;
   const { entries, fileSize } = await readZipDirectory(path);
@@ -166,10 +163,7 @@ export async function checkDocxArchive(
   }
   // Only when the directory could be lying its way under the limit is any data inflated, and
   // each entry only up to its declared size.
-  const worstCase = entries.reduce(
-    (n, e) => n + (e.method === 8 ? Math.max(e.uncompressedSize, e.compressedSize * MAX_DEFLATE_RATIO) : e.uncompressedSize),
-    0,
-  );
+  const worstCase = entries.reduce((n, e) => n + (e.method === 8 ? Math.max(e.uncompressedSize, e.compressedSize * MAX_DEFLATE_RATIO) : e.uncompressedSize), 0);
   if (worstCase <= maxUncompressed) return;
   for (const e of entries) {
     if (e.method === 8 && e.compressedSize * MAX_DEFLATE_RATIO > e.uncompressedSize) await verifyDeclaredSize(path, e);

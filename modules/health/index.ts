@@ -32,17 +32,23 @@ function registerGauges(ctx: AppContext): void {
 
 export function healthModule(ctx: AppContext) {
   if (ctx.config.metricsEnabled) registerGauges(ctx);
-  return new Elysia({ name: 'health', seed: ctx.id })
-    .get('/healthz', async ({ set }) => {
-      const report = await checkHealth(ctx);
-      set.status = report.ok ? 200 : 503;
-      return report;
-    }, { response: HealthResponses })
-    // Prometheus scrape endpoint, only when METRICS_ENABLED=true.
-    .get('/metrics', async ({ set, request, server }) => {
-      if (!ctx.config.metricsEnabled) throw notFound();
-      if (!mayScrape(ctx, request, server?.requestIP(request)?.address)) throw forbidden('Metrics are available from this machine or with METRICS_TOKEN.');
-      set.headers['content-type'] = 'text/plain; version=0.0.4; charset=utf-8';
-      return metrics(ctx).render();
-    });
+  return (
+    new Elysia({ name: 'health', seed: ctx.id })
+      .get(
+        '/healthz',
+        async ({ set }) => {
+          const report = await checkHealth(ctx);
+          set.status = report.ok ? 200 : 503;
+          return report;
+        },
+        { response: HealthResponses },
+      )
+      // Prometheus scrape endpoint, only when METRICS_ENABLED=true.
+      .get('/metrics', async ({ set, request, server }) => {
+        if (!ctx.config.metricsEnabled) throw notFound();
+        if (!mayScrape(ctx, request, server?.requestIP(request)?.address)) throw forbidden('Metrics are available from this machine or with METRICS_TOKEN.');
+        set.headers['content-type'] = 'text/plain; version=0.0.4; charset=utf-8';
+        return metrics(ctx).render();
+      })
+  );
 }

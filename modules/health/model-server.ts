@@ -13,7 +13,12 @@ const lastProbe = perApp((): { at: number; result: HealthCheck | null } => ({ at
 
 function endpoint(ctx: AppContext): { provider: string; url: string; headers: Record<string, string> } | null {
   const llm = ctx.config.llm;
-  if (llm.openaiBaseUrl) return { provider: 'openai', url: `${llm.openaiBaseUrl.replace(/\/+$/, '')}/models`, headers: llm.openaiApiKey ? { authorization: `Bearer ${llm.openaiApiKey}` } : {} };
+  if (llm.openaiBaseUrl)
+    return {
+      provider: 'openai',
+      url: `${llm.openaiBaseUrl.replace(/\/+$/, '')}/models`,
+      headers: llm.openaiApiKey ? { authorization: `Bearer ${llm.openaiApiKey}` } : {},
+    };
   if (llm.ollamaHost) return { provider: 'ollama', url: `${llm.ollamaHost.replace(/\/+$/, '')}/api/tags`, headers: {} };
   return null;
 }
@@ -28,10 +33,25 @@ export async function modelServerCheck(ctx: AppContext): Promise<HealthCheck> {
   try {
     const res = await fetch(target.url, { headers: target.headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
     await res.body?.cancel();
-    result = { ok: true, configured: true, provider: target.provider, reachable: res.ok, degraded: !res.ok, status: res.status, ms: Math.round(performance.now() - started) };
+    result = {
+      ok: true,
+      configured: true,
+      provider: target.provider,
+      reachable: res.ok,
+      degraded: !res.ok,
+      status: res.status,
+      ms: Math.round(performance.now() - started),
+    };
   } catch (e) {
     const timedOut = e instanceof Error && e.name === 'TimeoutError';
-    result = { ok: true, configured: true, provider: target.provider, reachable: false, degraded: true, error: timedOut ? `no answer within ${TIMEOUT_MS} ms` : 'connection failed' };
+    result = {
+      ok: true,
+      configured: true,
+      provider: target.provider,
+      reachable: false,
+      degraded: true,
+      error: timedOut ? `no answer within ${TIMEOUT_MS} ms` : 'connection failed',
+    };
   }
   memo.at = Date.now();
   memo.result = result;

@@ -28,7 +28,13 @@ describe('POST /api/insights/test', () => {
     const res = await run(QUESTION, cookie);
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as any;
-    expect(data.answer).toMatchObject({ text: chat.text, accuracy: chat.accuracy, confidence_band: chat.confidence_band, fallback: false, provider: 'extractive' });
+    expect(data.answer).toMatchObject({
+      text: chat.text,
+      accuracy: chat.accuracy,
+      confidence_band: chat.confidence_band,
+      fallback: false,
+      provider: 'extractive',
+    });
     expect(data.answer.references[0]).toMatchObject({ documentId: regulationId, page: 1 });
     expect(data.clauses.length).toBeGreaterThan(1);
     expect(data.clauses.map((c: any) => c.rank)).toEqual(data.clauses.map((_: unknown, i: number) => i + 1));

@@ -38,6 +38,12 @@ export async function testQuestion(ctx: AppContext, question: string): Promise<Q
       confidence: Math.round(retrievalConfidence(q, hits, { passage: h }).confidence * 100) / 100,
       text: h.text.length > SNIPPET_CHARS ? `${h.text.slice(0, SNIPPET_CHARS)}…` : h.text,
     })),
-    evidence: { confidence: Math.round(best.confidence * 100) / 100, top_score: best.topScore, margin: best.margin, coverage: best.coverage, signals: best.signals },
+    evidence: {
+      confidence: Math.round(best.confidence * 100) / 100,
+      top_score: best.topScore,
+      margin: best.margin,
+      coverage: best.coverage,
+      signals: best.signals,
+    },
   };
 }

@@ -1,88 +1,94 @@
-import { describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { chunkDocument } from "./chunker.ts";
+import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chunkDocument } from './chunker.ts';
 
-const regulation = readFileSync(join(import.meta.dir, "../../../shared/fixtures/docs/regulation.txt"), "utf8");
-const TITLE = "ข้อบังคับกิจกรรมนักศึกษา";
+const regulation = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
+const TITLE = 'ข้อบังคับกิจกรรมนักศึกษา';
 
-describe("chunkDocument on regulation.txt", () => {
+describe('chunkDocument on regulation.txt', () => {
   const chunks = chunkDocument({ title: TITLE, pages: [{ page: 1, text: regulation }] });
   const labels = chunks.map((c) => c.headingPath.at(-1));
 
   test("every ข้อ ๑–๑๐ is its own chunk, however short (a merged 'ข้อ ๒–๓' made ข้อ ๓ uncitable)", () => {
-    for (const n of ["๑", "๒", "๓", "๔", "๕", "๖", "๗", "๘", "๙", "๑๐"]) expect(labels).toContain(`ข้อ ${n}`);
+    for (const n of ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘', '๙', '๑๐']) expect(labels).toContain(`ข้อ ${n}`);
     const covered = chunks.flatMap((c) => [...c.text.matchAll(/^ข้อ ([๐-๙]+)/gm)].map((m) => m[1]));
-    expect(covered).toEqual(["๑", "๒", "๓", "๔", "๕", "๖", "๗", "๘", "๙", "๑๐"]);
+    expect(covered).toEqual(['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘', '๙', '๑๐']);
     for (const c of chunks) expect([...c.text.matchAll(/^ข้อ [๐-๙]+/gm)].length).toBeLessThanOrEqual(1);
   });
 
-  test("heading path starts with the title; numbered items stay inside their clause", () => {
+  test('heading path starts with the title; numbered items stay inside their clause', () => {
     for (const c of chunks) expect(c.headingPath[0]).toBe(TITLE);
-    const clause6 = chunks.find((c) => c.headingPath.at(-1) === "ข้อ ๖")!;
-    expect(clause6.text).toContain("(๑) วงเงินไม่เกิน");
-    expect(clause6.text).toContain("(๓) วงเงินเกิน ๑๐๐,๐๐๐ บาท");
+    const clause6 = chunks.find((c) => c.headingPath.at(-1) === 'ข้อ ๖')!;
+    expect(clause6.text).toContain('(๑) วงเงินไม่เกิน');
+    expect(clause6.text).toContain('(๓) วงเงินเกิน ๑๐๐,๐๐๐ บาท');
     expect(chunks[0].headingPath).toEqual([TITLE]);
-    expect(chunks[0].text).toContain("โดยที่เป็นการสมควร");
+    expect(chunks[0].text).toContain('โดยที่เป็นการสมควร');
     expect(chunks.map((c) => c.ordinal)).toEqual(chunks.map((_, i) => i));
   });
 
-  test("page numbers follow the source pages", () => {
-    const cut = regulation.indexOf("ข้อ ๗");
-    const paged = chunkDocument({ title: TITLE, pages: [{ page: 1, text: regulation.slice(0, cut) }, { page: 2, text: regulation.slice(cut) }] });
-    expect(paged.find((c) => c.headingPath.at(-1) === "ข้อ ๖")!.page).toBe(1);
-    expect(paged.find((c) => c.headingPath.at(-1) === "ข้อ ๗")!.page).toBe(2);
-    expect(paged.find((c) => c.headingPath.at(-1) === "ข้อ ๑๐")!.page).toBe(2);
+  test('page numbers follow the source pages', () => {
+    const cut = regulation.indexOf('ข้อ ๗');
+    const paged = chunkDocument({
+      title: TITLE,
+      pages: [
+        { page: 1, text: regulation.slice(0, cut) },
+        { page: 2, text: regulation.slice(cut) },
+      ],
+    });
+    expect(paged.find((c) => c.headingPath.at(-1) === 'ข้อ ๖')!.page).toBe(1);
+    expect(paged.find((c) => c.headingPath.at(-1) === 'ข้อ ๗')!.page).toBe(2);
+    expect(paged.find((c) => c.headingPath.at(-1) === 'ข้อ ๑๐')!.page).toBe(2);
   });
 });
 
-describe("chunkDocument structure and sizes", () => {
-  test("หมวด and ส่วน headings build the path; มาตรา and Arabic numerals are clauses", () => {
-    const text = "หมวด ๑\nบททั่วไป\nข้อ 1 ความทั่วไป ".repeat(1) + "x".repeat(120) + "\nหมวด ๒ การเงิน\nส่วนที่ ๑ งบประมาณ\nมาตรา ๑๒ เงินอุดหนุน " + "ย".repeat(150);
-    const chunks = chunkDocument({ title: "T", pages: [{ page: 3, text }] });
-    expect(chunks[0].headingPath).toEqual(["T", "หมวด ๑ บททั่วไป", "ข้อ 1"]);
-    expect(chunks[1].headingPath).toEqual(["T", "หมวด ๒ การเงิน", "ส่วนที่ ๑ งบประมาณ", "มาตรา ๑๒"]);
+describe('chunkDocument structure and sizes', () => {
+  test('หมวด and ส่วน headings build the path; มาตรา and Arabic numerals are clauses', () => {
+    const text = 'หมวด ๑\nบททั่วไป\nข้อ 1 ความทั่วไป '.repeat(1) + 'x'.repeat(120) + '\nหมวด ๒ การเงิน\nส่วนที่ ๑ งบประมาณ\nมาตรา ๑๒ เงินอุดหนุน ' + 'ย'.repeat(150);
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 3, text }] });
+    expect(chunks[0].headingPath).toEqual(['T', 'หมวด ๑ บททั่วไป', 'ข้อ 1']);
+    expect(chunks[1].headingPath).toEqual(['T', 'หมวด ๒ การเงิน', 'ส่วนที่ ๑ งบประมาณ', 'มาตรา ๑๒']);
     expect(chunks[1].page).toBe(3);
   });
 
-  test("an academic term alone on a line heads the rows below it, up to the next term", () => {
+  test('an academic term alone on a line heads the rows below it, up to the next term', () => {
     const rows = (n: number) => `วันเปิดภาคการศึกษา\tจันทร์ที่ ${n} มิถุนายน 2568\nวันสอบไล่\tจันทร์ที่ ${n + 1} ตุลาคม 2568`;
     const text = `ปฏิทินการศึกษา\nภาคการศึกษาที่ 1/2568\n${rows(1)}\nภาคการศึกษาที่ 2/2568\n${rows(10)}\nภาคฤดูร้อน/2568\n${rows(20)}`;
-    const chunks = chunkDocument({ title: "ปฏิทิน", pages: [{ page: 1, text }] });
-    const paths = chunks.map((c) => c.headingPath.join(" › "));
-    expect(paths).toEqual(["ปฏิทิน", "ปฏิทิน › ภาคการศึกษาที่ 1/2568", "ปฏิทิน › ภาคการศึกษาที่ 2/2568", "ปฏิทิน › ภาคฤดูร้อน/2568"]);
-    expect(chunks[2].text).toContain("จันทร์ที่ 11 ตุลาคม");
-    expect(chunks[2].text).not.toContain("จันทร์ที่ 1 มิถุนายน");
+    const chunks = chunkDocument({ title: 'ปฏิทิน', pages: [{ page: 1, text }] });
+    const paths = chunks.map((c) => c.headingPath.join(' › '));
+    expect(paths).toEqual(['ปฏิทิน', 'ปฏิทิน › ภาคการศึกษาที่ 1/2568', 'ปฏิทิน › ภาคการศึกษาที่ 2/2568', 'ปฏิทิน › ภาคฤดูร้อน/2568']);
+    expect(chunks[2].text).toContain('จันทร์ที่ 11 ตุลาคม');
+    expect(chunks[2].text).not.toContain('จันทร์ที่ 1 มิถุนายน');
   });
 
-  test("a huge clause splits at numbered items, then by size with overlap on spaces", () => {
-    const items = Array.from({ length: 12 }, (_, i) => `(${i + 1}) ${"คำ".repeat(40)} รายการที่${i + 1} ${"ข้อความ ".repeat(20)}`);
-    const chunks = chunkDocument({ title: "T", pages: [{ page: 1, text: `ข้อ ๙ รายการดังนี้\n${items.join("\n")}` }] }, { targetChars: 600, maxChars: 900 });
+  test('a huge clause splits at numbered items, then by size with overlap on spaces', () => {
+    const items = Array.from({ length: 12 }, (_, i) => `(${i + 1}) ${'คำ'.repeat(40)} รายการที่${i + 1} ${'ข้อความ '.repeat(20)}`);
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text: `ข้อ ๙ รายการดังนี้\n${items.join('\n')}` }] }, { targetChars: 600, maxChars: 900 });
     expect(chunks.length).toBeGreaterThan(2);
     for (const c of chunks) {
       expect(c.text.length).toBeLessThanOrEqual(900);
-      expect(c.headingPath).toEqual(["T", "ข้อ ๙"]);
+      expect(c.headingPath).toEqual(['T', 'ข้อ ๙']);
     }
     // Items are not cut in the middle when they fit.
-    for (const c of chunks.slice(1)) expect(c.text.startsWith("(")).toBe(true);
+    for (const c of chunks.slice(1)) expect(c.text.startsWith('(')).toBe(true);
   });
 
-  test("prose without structure chunks by size with overlap and whole words", () => {
-    const sentence = "นักศึกษาต้องลงทะเบียนเรียนภายในกำหนดเวลา ";
+  test('prose without structure chunks by size with overlap and whole words', () => {
+    const sentence = 'นักศึกษาต้องลงทะเบียนเรียนภายในกำหนดเวลา ';
     const text = sentence.repeat(80);
-    const chunks = chunkDocument({ title: "", pages: [{ page: 1, text }] }, { targetChars: 400, maxChars: 500, overlapChars: 60 });
+    const chunks = chunkDocument({ title: '', pages: [{ page: 1, text }] }, { targetChars: 400, maxChars: 500, overlapChars: 60 });
     expect(chunks.length).toBeGreaterThan(4);
     for (const c of chunks) {
       expect(c.text.length).toBeLessThanOrEqual(500);
       expect(c.headingPath).toEqual([]);
-      expect(c.text.startsWith("นักศึกษา")).toBe(true);
+      expect(c.text.startsWith('นักศึกษา')).toBe(true);
     }
     // Overlap: each chunk begins with text that ended the previous one.
     const head = chunks[1].text.slice(0, 20);
     expect(chunks[0].text.includes(head)).toBe(true);
   });
 
-  test("empty input gives no chunks", () => {
-    expect(chunkDocument({ title: "T", pages: [{ page: 1, text: " \n\n " }] })).toEqual([]);
+  test('empty input gives no chunks', () => {
+    expect(chunkDocument({ title: 'T', pages: [{ page: 1, text: ' \n\n ' }] })).toEqual([]);
   });
 });

@@ -3,13 +3,25 @@
 // ((๑), ๑., 1.2, 1)) are the split points inside an oversized clause. Every clause is its own chunk,
 // however short (a clause is what an answer cites: merging "ข้อ ๒–๓" made ข้อ ๓ uncitable), huge
 // pieces are split by size with overlap. Unstructured prose is packed by size.
-import { packPieces, splitBySize } from "./text-split.ts";
+import { packPieces, splitBySize } from './text-split.ts';
 
-export interface SourcePage { page: number; text: string }
-export interface Chunk { ordinal: number; text: string; headingPath: string[]; page: number }
-export interface ChunkOptions { targetChars?: number; maxChars?: number; overlapChars?: number }
+export interface SourcePage {
+  page: number;
+  text: string;
+}
+export interface Chunk {
+  ordinal: number;
+  text: string;
+  headingPath: string[];
+  page: number;
+}
+export interface ChunkOptions {
+  targetChars?: number;
+  maxChars?: number;
+  overlapChars?: number;
+}
 
-const DIGITS = "[0-9๐-๙]+";
+const DIGITS = '[0-9๐-๙]+';
 const TERM_HEADING = new RegExp(`^(?:ภาคการศึกษาที่|ภาคเรียนที่|ภาคการศึกษา|ภาคเรียน|ภาคฤดูร้อน)\\s*(?:ที่\\s*)?(?:${DIGITS})?\\s*(?:/\\s*${DIGITS})?$`);
 // Level of each section keyword: a new heading replaces its level and clears deeper ones.
 const SECTION_LEVELS: Array<[RegExp, number]> = [
@@ -24,9 +36,21 @@ const CLAUSE = new RegExp(`^(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGI
 const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
 const MAX_HEADING_CHARS = 80;
 
-interface Line { text: string; page: number }
-interface Unit { sections: string[]; clause: string | null; lines: Line[] }
-interface Draft { sections: string[]; labels: string[]; text: string; page: number }
+interface Line {
+  text: string;
+  page: number;
+}
+interface Unit {
+  sections: string[];
+  clause: string | null;
+  lines: Line[];
+}
+interface Draft {
+  sections: string[];
+  labels: string[];
+  text: string;
+  page: number;
+}
 
 function sectionLevel(line: string): number | null {
   for (const [re, level] of SECTION_LEVELS) if (re.test(line)) return level;
@@ -34,14 +58,14 @@ function sectionLevel(line: string): number | null {
 }
 
 function shortLabel(line: string): string {
-  return line.length <= MAX_HEADING_CHARS ? line : line.slice(0, MAX_HEADING_CHARS).trimEnd() + "…";
+  return line.length <= MAX_HEADING_CHARS ? line : line.slice(0, MAX_HEADING_CHARS).trimEnd() + '…';
 }
 
 function toLines(pages: SourcePage[]): Line[] {
   const lines: Line[] = [];
   for (const p of pages)
-    for (const raw of p.text.replace(/\r\n?/g, "\n").split("\n")) {
-      const text = raw.replace(/[ \u00a0]+/g, " ").trim();
+    for (const raw of p.text.replace(/\r\n?/g, '\n').split('\n')) {
+      const text = raw.replace(/[ \u00a0]+/g, ' ').trim();
       if (text) lines.push({ text, page: p.page });
     }
   return lines;
@@ -62,8 +86,16 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       let heading = line.text;
       const next = lines[i + 1];
       // "หมวด ๒" alone on a line is usually followed by its name on the next line.
-      if (!TERM_HEADING.test(heading) && heading.split(" ").length <= 2 && next && next.text.length <= MAX_HEADING_CHARS && sectionLevel(next.text) === null && !CLAUSE.test(next.text) && !ITEM.test(next.text)) {
-        heading += " " + next.text;
+      if (
+        !TERM_HEADING.test(heading) &&
+        heading.split(' ').length <= 2 &&
+        next &&
+        next.text.length <= MAX_HEADING_CHARS &&
+        sectionLevel(next.text) === null &&
+        !CLAUSE.test(next.text) &&
+        !ITEM.test(next.text)
+      ) {
+        heading += ' ' + next.text;
         i++;
       }
       sections.length = level;
@@ -75,7 +107,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
     const clauseMatch = CLAUSE.exec(line.text);
     if (clauseMatch) {
       structured = true;
-      clause = clauseMatch[0].replace(/\s+/g, " ");
+      clause = clauseMatch[0].replace(/\s+/g, ' ');
     }
     if (clauseMatch || ITEM.test(line.text) || current === null) {
       current = { sections: sections.filter(Boolean), clause, lines: [] };
@@ -86,17 +118,17 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   return { units, structured };
 }
 
-const unitText = (u: Unit) => u.lines.map((l) => l.text).join("\n");
+const unitText = (u: Unit) => u.lines.map((l) => l.text).join('\n');
 
 /** One clause (all its units) becomes one draft, or several when it exceeds maxChars. */
 function clauseDrafts(units: Unit[], target: number, max: number, overlap: number): Draft[] {
   const { sections, clause } = units[0];
   const labels = clause ? [clause] : [];
-  const whole = units.map(unitText).join("\n");
+  const whole = units.map(unitText).join('\n');
   if (whole.length <= max) return [{ sections, labels, text: whole, page: units[0].lines[0].page }];
   const drafts: Draft[] = [];
   for (const group of packPieces(units, (u) => unitText(u).length, target)) {
-    const text = group.map(unitText).join("\n");
+    const text = group.map(unitText).join('\n');
     const page = group[0].lines[0].page;
     for (const piece of splitBySize(text, target, max, overlap)) drafts.push({ sections, labels, text: piece, page });
   }
@@ -109,7 +141,7 @@ function proseDrafts(lines: Line[], target: number, max: number, overlap: number
   return packPieces(pieces, (p) => p.text.length, target).map((group) => ({
     sections: [],
     labels: [],
-    text: group.map((p) => p.text).join("\n"),
+    text: group.map((p) => p.text).join('\n'),
     page: group[0].page,
   }));
 }
@@ -129,9 +161,24 @@ export function chunkDocument(doc: { title: string; pages: SourcePage[] }, opts:
     while (i < units.length) {
       let j = i + 1;
       // Text before the first clause (preamble) is grouped like a clause without a label.
-      while (j < units.length && units[j].clause === units[i].clause && units[j].sections.join() === units[i].sections.join() && !CLAUSE.test(units[j].lines[0].text)) j++;
+      while (
+        j < units.length &&
+        units[j].clause === units[i].clause &&
+        units[j].sections.join() === units[i].sections.join() &&
+        !CLAUSE.test(units[j].lines[0].text)
+      )
+        j++;
       const group = units.slice(i, j);
-      drafts.push(...(units[i].clause ? clauseDrafts(group, target, max, overlap) : proseDrafts(group.flatMap((u) => u.lines), target, max, overlap).map((d) => ({ ...d, sections: group[0].sections }))));
+      drafts.push(
+        ...(units[i].clause
+          ? clauseDrafts(group, target, max, overlap)
+          : proseDrafts(
+              group.flatMap((u) => u.lines),
+              target,
+              max,
+              overlap,
+            ).map((d) => ({ ...d, sections: group[0].sections }))),
+      );
       i = j;
     }
   }

@@ -1,23 +1,26 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtemp, rm } from "node:fs/promises";
-import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chunkDocument } from "./chunker.ts";
-import { bestPassageConfidence, confidenceOf, retrievalConfidence } from "./confidence.ts";
-import { noEmbedder } from "./embedding/index.ts";
-import { evidenceFor } from "./evidence.ts";
-import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from "./index-store.ts";
-import { rankDocuments } from "./retrieval.ts";
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chunkDocument } from './chunker.ts';
+import { bestPassageConfidence, confidenceOf, retrievalConfidence } from './confidence.ts';
+import { noEmbedder } from './embedding/index.ts';
+import { evidenceFor } from './evidence.ts';
+import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store.ts';
+import { rankDocuments } from './retrieval.ts';
 
-const regulation = readFileSync(join(import.meta.dir, "../../../shared/fixtures/docs/regulation.txt"), "utf8");
+const regulation = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
 let dir: string;
 let index: KnowledgeIndex;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "askreg-conf-"));
+  dir = await mkdtemp(join(tmpdir(), 'askreg-conf-'));
   index = await openKnowledgeIndex(dir, noEmbedder);
-  await index.indexDocument({ documentId: "reg", title: "ข้อบังคับการจัดกิจกรรม", category: null, isActive: true, fileType: "txt" }, chunkDocument({ title: "ข้อบังคับการจัดกิจกรรม", pages: [{ page: 1, text: regulation }] }));
+  await index.indexDocument(
+    { documentId: 'reg', title: 'ข้อบังคับการจัดกิจกรรม', category: null, isActive: true, fileType: 'txt' },
+    chunkDocument({ title: 'ข้อบังคับการจัดกิจกรรม', pages: [{ page: 1, text: regulation }] }),
+  );
 });
 afterAll(async () => {
   await index.close();
@@ -27,75 +30,86 @@ afterAll(async () => {
 const confidence = async (q: string) => retrievalConfidence(q, await index.search(q, { k: 8 }));
 
 describe("the confidence model on fixed evidence keeps the bands' meaning", () => {
-  test("full coverage, a clear margin and the asked-for kind of answer: high band (≥ 80)", () => {
+  test('full coverage, a clear margin and the asked-for kind of answer: high band (≥ 80)', () => {
     expect(confidenceOf({ wordCover: 1, gramCover: 1, margin: 0.5, typeMatch: 1, foreign: 0 })).toBeGreaterThanOrEqual(80);
   });
-  test("half the question covered, no margin: medium band (30–80)", () => {
+  test('half the question covered, no margin: medium band (30–80)', () => {
     const c = confidenceOf({ wordCover: 0.8, gramCover: 0.8, margin: 0.1, typeMatch: 1, foreign: 0 });
     expect(c).toBeGreaterThanOrEqual(30);
     expect(c).toBeLessThan(80);
   });
-  test("little coverage or words the library never uses: low band (< 30)", () => {
+  test('little coverage or words the library never uses: low band (< 30)', () => {
     expect(confidenceOf({ wordCover: 0.3, gramCover: 0.4, margin: 0.2, typeMatch: 0.5, foreign: 0.5 })).toBeLessThan(30);
     expect(confidenceOf({ wordCover: 0.6, gramCover: 0.6, margin: 0.3, typeMatch: 0, foreign: 0.4 })).toBeLessThan(30);
   });
-  test("each kind of evidence moves the confidence the right way", () => {
+  test('each kind of evidence moves the confidence the right way', () => {
     const base = { wordCover: 0.6, gramCover: 0.6, margin: 0.3, typeMatch: 0.5, foreign: 0.2 };
-    for (const k of ["wordCover", "gramCover", "margin", "typeMatch"] as const) expect(confidenceOf({ ...base, [k]: base[k] + 0.2 })).toBeGreaterThan(confidenceOf(base));
+    for (const k of ['wordCover', 'gramCover', 'margin', 'typeMatch'] as const)
+      expect(confidenceOf({ ...base, [k]: base[k] + 0.2 })).toBeGreaterThan(confidenceOf(base));
     expect(confidenceOf({ ...base, foreign: 0.4 })).toBeLessThan(confidenceOf(base));
   });
 });
 
-describe("evidence", () => {
-  const hit = (text: string, score: number, documentId = "a"): SearchHit => ({ documentId, title: "t", category: null, fileType: "txt", chunkOrdinal: 0, text, headingPath: [], page: 1, score });
+describe('evidence', () => {
+  const hit = (text: string, score: number, documentId = 'a'): SearchHit => ({
+    documentId,
+    title: 't',
+    category: null,
+    fileType: 'txt',
+    chunkOrdinal: 0,
+    text,
+    headingPath: [],
+    page: 1,
+    score,
+  });
 
-  test("a copy of the passage (another document) does not count as a competitor", () => {
-    const clause = "ข้อ ๙ ให้องค์กรนักศึกษาส่งหลักฐานการเบิกจ่ายภายใน ๑๕ วันนับแต่วันสิ้นสุดกิจกรรม";
-    const other = "ข้อ ๒ ห้องสมุดเปิดบริการวันจันทร์ถึงวันศุกร์";
-    const q = "ส่งหลักฐานการเบิกจ่ายภายในกี่วัน";
-    const alone = evidenceFor(q, [hit(clause, 10), hit(other, 4, "b")]);
-    const withCopy = evidenceFor(q, [hit(clause, 10), hit(clause, 10, "copy"), hit(other, 4, "b")]);
+  test('a copy of the passage (another document) does not count as a competitor', () => {
+    const clause = 'ข้อ ๙ ให้องค์กรนักศึกษาส่งหลักฐานการเบิกจ่ายภายใน ๑๕ วันนับแต่วันสิ้นสุดกิจกรรม';
+    const other = 'ข้อ ๒ ห้องสมุดเปิดบริการวันจันทร์ถึงวันศุกร์';
+    const q = 'ส่งหลักฐานการเบิกจ่ายภายในกี่วัน';
+    const alone = evidenceFor(q, [hit(clause, 10), hit(other, 4, 'b')]);
+    const withCopy = evidenceFor(q, [hit(clause, 10), hit(clause, 10, 'copy'), hit(other, 4, 'b')]);
     expect(withCopy.margin).toBeCloseTo(alone.margin, 5);
     expect(alone.margin).toBeGreaterThan(0.5);
   });
 
   test("slang is matched in the documents' wording; the asked-for kind of answer is looked for", () => {
-    const e = evidenceFor("ไปค่ายค้างคืนกินเหล้าได้ไหม", [hit("การจัดกิจกรรมนอกสถานที่หรือค้างคืน ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์", 10)]);
+    const e = evidenceFor('ไปค่ายค้างคืนกินเหล้าได้ไหม', [hit('การจัดกิจกรรมนอกสถานที่หรือค้างคืน ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์', 10)]);
     expect(e.wordCover).toBeGreaterThan(0.8);
     expect(e.typeMatch).toBe(1);
-    expect(evidenceFor("สอบวันไหน", [hit("การสอบให้เป็นไปตามประกาศของคณะ", 10)]).typeMatch).toBe(0);
+    expect(evidenceFor('สอบวันไหน', [hit('การสอบให้เป็นไปตามประกาศของคณะ', 10)]).typeMatch).toBe(0);
     // "กี่บาท" wants an amount of baht: a date is a number but not the answer
-    expect(evidenceFor("ลงทะเบียนช้าโดนปรับกี่บาท", [hit("วันลงทะเบียนหลังกำหนด จันทร์ที่ 1 - ศุกร์ที่ 12 ธันวาคม 2568", 10)]).typeMatch).toBe(0);
-    expect(evidenceFor("ลงทะเบียนช้าโดนปรับกี่บาท", [hit("ผู้ลงทะเบียนหลังกำหนดต้องชำระค่าปรับวันละ ๕๐ บาท", 10)]).typeMatch).toBe(1);
+    expect(evidenceFor('ลงทะเบียนช้าโดนปรับกี่บาท', [hit('วันลงทะเบียนหลังกำหนด จันทร์ที่ 1 - ศุกร์ที่ 12 ธันวาคม 2568', 10)]).typeMatch).toBe(0);
+    expect(evidenceFor('ลงทะเบียนช้าโดนปรับกี่บาท', [hit('ผู้ลงทะเบียนหลังกำหนดต้องชำระค่าปรับวันละ ๕๐ บาท', 10)]).typeMatch).toBe(1);
   });
 
-  test("a question asking for a list and a deadline is answered only by a passage holding both", () => {
-    const q = "การจัดกิจกรรมต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด";
-    const listAndDeadline = "ข้อ ๕ ให้เสนอโครงการล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม โดยโครงการต้องประกอบด้วย ดังต่อไปนี้\n(๑) ชื่อโครงการ\n(๒) งบประมาณ";
+  test('a question asking for a list and a deadline is answered only by a passage holding both', () => {
+    const q = 'การจัดกิจกรรมต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด';
+    const listAndDeadline = 'ข้อ ๕ ให้เสนอโครงการล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม โดยโครงการต้องประกอบด้วย ดังต่อไปนี้\n(๑) ชื่อโครงการ\n(๒) งบประมาณ';
     expect(evidenceFor(q, [hit(listAndDeadline, 10)]).typeMatch).toBe(1);
     // a deadline without the list, or a list without a deadline, answers half the question
-    expect(evidenceFor(q, [hit("ข้อ ๙ ให้ส่งรายงานภายใน ๓๐ วันนับแต่วันสิ้นสุดกิจกรรม", 10)]).typeMatch).toBe(0);
-    expect(evidenceFor(q, [hit("ข้อ ๔ ในข้อบังคับนี้ องค์กรนักศึกษา ได้แก่ สโมสร ชมรม", 10)]).typeMatch).toBe(0);
-    expect(evidenceFor("ต้องใช้เอกสารอะไรบ้าง", [hit("ข้อ ๔ ในข้อบังคับนี้ องค์กรนักศึกษา ได้แก่ สโมสร ชมรม", 10)]).typeMatch).toBe(1);
+    expect(evidenceFor(q, [hit('ข้อ ๙ ให้ส่งรายงานภายใน ๓๐ วันนับแต่วันสิ้นสุดกิจกรรม', 10)]).typeMatch).toBe(0);
+    expect(evidenceFor(q, [hit('ข้อ ๔ ในข้อบังคับนี้ องค์กรนักศึกษา ได้แก่ สโมสร ชมรม', 10)]).typeMatch).toBe(0);
+    expect(evidenceFor('ต้องใช้เอกสารอะไรบ้าง', [hit('ข้อ ๔ ในข้อบังคับนี้ องค์กรนักศึกษา ได้แก่ สโมสร ชมรม', 10)]).typeMatch).toBe(1);
   });
 
-  test("a word the library writes another way is not foreign (the same test as coverage)", () => {
+  test('a word the library writes another way is not foreign (the same test as coverage)', () => {
     // "ยื่น" is written "เสนอ" in regulations
-    const e = evidenceFor("ต้องยื่นโครงการล่วงหน้ากี่วัน", [hit("ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วัน", 10)]);
+    const e = evidenceFor('ต้องยื่นโครงการล่วงหน้ากี่วัน', [hit('ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วัน', 10)]);
     expect(e.wordCover).toBe(1);
     expect(e.foreign).toBe(0);
   });
 
-  test("words found in no retrieved passage are foreign", () => {
-    const e = evidenceFor("ราคาทองคำวันนี้เท่าไหร่", [hit("ข้อ ๖ วงเงินไม่เกิน ๒๐,๐๐๐ บาท ให้ผู้อำนวยการเป็นผู้อนุมัติ", 3)]);
+  test('words found in no retrieved passage are foreign', () => {
+    const e = evidenceFor('ราคาทองคำวันนี้เท่าไหร่', [hit('ข้อ ๖ วงเงินไม่เกิน ๒๐,๐๐๐ บาท ให้ผู้อำนวยการเป็นผู้อนุมัติ', 3)]);
     expect(e.foreign).toBeGreaterThan(0.5);
   });
 });
 
-describe("retrievalConfidence on the regulation", () => {
-  test("in-scope regulation questions score at least 30, out-of-scope below 30", async () => {
-    const inScope = ["องค์กรนักศึกษาต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน", "การจัดกิจกรรมค้างคืนต้องมีหนังสือยินยอมจากผู้ปกครองหรือไม่"];
-    const outOfScope = ["ทีมฟุตบอลแมนเชสเตอร์ยูไนเต็ดชนะเลิศพรีเมียร์ลีกกี่สมัย", "สูตรต้มยำกุ้งน้ำข้นใส่นมสดกี่ช้อน", "ราคาทองคำวันนี้บาทละเท่าไหร่"];
+describe('retrievalConfidence on the regulation', () => {
+  test('in-scope regulation questions score at least 30, out-of-scope below 30', async () => {
+    const inScope = ['องค์กรนักศึกษาต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน', 'การจัดกิจกรรมค้างคืนต้องมีหนังสือยินยอมจากผู้ปกครองหรือไม่'];
+    const outOfScope = ['ทีมฟุตบอลแมนเชสเตอร์ยูไนเต็ดชนะเลิศพรีเมียร์ลีกกี่สมัย', 'สูตรต้มยำกุ้งน้ำข้นใส่นมสดกี่ช้อน', 'ราคาทองคำวันนี้บาทละเท่าไหร่'];
     for (const q of inScope) expect((await confidence(q)).confidence).toBeGreaterThanOrEqual(30);
     for (const q of outOfScope) expect((await confidence(q)).confidence).toBeLessThan(30);
     const a = await confidence(inScope[0]);
@@ -103,27 +117,40 @@ describe("retrievalConfidence on the regulation", () => {
     expect(a.coverage).toBeGreaterThan(b.coverage);
   });
 
-  test("with several clauses for a model, the one that answers sets the confidence, not the top hit", async () => {
-    const q = "การจัดกิจกรรมขององค์กรนักศึกษาต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด";
+  test('with several clauses for a model, the one that answers sets the confidence, not the top hit', async () => {
+    const q = 'การจัดกิจกรรมขององค์กรนักศึกษาต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด';
     const hits = await index.search(q, { k: 8 });
     const best = Math.max(...hits.slice(0, 5).map((passage) => retrievalConfidence(q, hits, { passage }).confidence));
     expect(bestPassageConfidence(q, hits, 5).confidence).toBe(best);
     expect(best).toBeGreaterThanOrEqual(retrievalConfidence(q, hits).confidence);
     // ข้อ ๕ answers both asks (what a proposal holds, and its deadline): it must not fall back
-    const clause5 = hits.find((h) => h.headingPath.at(-1) === "ข้อ ๕")!;
+    const clause5 = hits.find((h) => h.headingPath.at(-1) === 'ข้อ ๕')!;
     expect(retrievalConfidence(q, hits, { passage: clause5 }).confidence).toBeGreaterThanOrEqual(45);
   });
 
-  test("no hits or only stop words give zero", () => {
-    expect(retrievalConfidence("ค่าปรับเท่าไร", []).confidence).toBe(0);
+  test('no hits or only stop words give zero', () => {
+    expect(retrievalConfidence('ค่าปรับเท่าไร', []).confidence).toBe(0);
   });
 });
 
-describe("rankDocuments", () => {
-  test("keeps the best chunk per document, ordered by score", () => {
-    const hit = (documentId: string, score: number) => ({ documentId, title: documentId, category: null, fileType: "txt", chunkOrdinal: 0, text: "", headingPath: [], page: 1, score });
-    const ranked = rankDocuments([hit("a", 1), hit("b", 3), hit("a", 5), hit("c", 2)], 2);
-    expect(ranked.map((r) => [r.documentId, r.score])).toEqual([["a", 5], ["b", 3]]);
+describe('rankDocuments', () => {
+  test('keeps the best chunk per document, ordered by score', () => {
+    const hit = (documentId: string, score: number) => ({
+      documentId,
+      title: documentId,
+      category: null,
+      fileType: 'txt',
+      chunkOrdinal: 0,
+      text: '',
+      headingPath: [],
+      page: 1,
+      score,
+    });
+    const ranked = rankDocuments([hit('a', 1), hit('b', 3), hit('a', 5), hit('c', 2)], 2);
+    expect(ranked.map((r) => [r.documentId, r.score])).toEqual([
+      ['a', 5],
+      ['b', 3],
+    ]);
     expect(ranked[0].best.score).toBe(5);
   });
 });

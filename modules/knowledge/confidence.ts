@@ -19,10 +19,16 @@
 // high-band precision 0.90, ECE 0.18 (80 answers: a noisy figure); iApp valid on its own articles
 // (another library and domain) AUROC 0.95, ECE 0.07, high-band precision 0.93. The coefficients above
 // are the fit on all of it, rounded.
-import type { SearchHit } from "./index-store.ts";
-import { evidenceFor, type Evidence } from "./evidence.ts";
+import type { SearchHit } from './index-store.ts';
+import { evidenceFor, type Evidence } from './evidence.ts';
 
-export interface RetrievalEvidence { confidence: number; topScore: number; margin: number; coverage: number; signals: Record<string, number> }
+export interface RetrievalEvidence {
+  confidence: number;
+  topScore: number;
+  margin: number;
+  coverage: number;
+  signals: Record<string, number>;
+}
 export interface ConfidenceOptions {
   /** The passage shown as the answer (the extractive answerer may quote another than the top hit). */
   passage?: SearchHit;

@@ -1,6 +1,12 @@
 // Metrics for scripts/eval-retrieval.ts: hit@k, MRR@10, latency percentiles, AUROC.
 
-export interface QueryOutcome { ranked: string[]; gold?: string[]; ms: number; confidence: number; expect?: "answer" | "refuse" }
+export interface QueryOutcome {
+  ranked: string[];
+  gold?: string[];
+  ms: number;
+  confidence: number;
+  expect?: 'answer' | 'refuse';
+}
 
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;

@@ -10,12 +10,12 @@
 //   needs both (clause and item numbers are labels, not numbers that answer);
 // - foreign share: how much of the question appears in none of the retrieved passages (a near-miss or
 //   off-topic question has words the library never uses).
-import type { SearchHit } from "./index-store.ts";
-import { termWeight } from "./background.ts";
-import { memoByString } from "./memo.ts";
-import { isStopWord } from "./stopwords.ts";
-import { alternativesOf, inDocumentWording, yearsAndTerms } from "./synonyms.ts";
-import { charGrams, codePointLength, foldThaiDigits, segmentWords } from "./tokens.ts";
+import type { SearchHit } from './index-store.ts';
+import { termWeight } from './background.ts';
+import { memoByString } from './memo.ts';
+import { isStopWord } from './stopwords.ts';
+import { alternativesOf, inDocumentWording, yearsAndTerms } from './synonyms.ts';
+import { charGrams, codePointLength, foldThaiDigits, segmentWords } from './tokens.ts';
 
 export interface Evidence {
   wordCover: number;
@@ -27,7 +27,7 @@ export interface Evidence {
 }
 
 export function fold(text: string): string {
-  return foldThaiDigits(text.normalize("NFC").toLowerCase()).replace(/(\d),(?=\d{3})/g, "$1");
+  return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');
 }
 
 /** The question's focus: topic words (no stop words, no single letters) in the documents' wording. */
@@ -50,7 +50,7 @@ function weightedShare(terms: readonly string[], has: (t: string) => boolean): n
 }
 
 function passageText(hit: SearchHit): string {
-  return fold(`${hit.title}\n${hit.headingPath.join(" ")}\n${hit.text}`);
+  return fold(`${hit.title}\n${hit.headingPath.join(' ')}\n${hit.text}`);
 }
 
 const gramsOf = memoByString((text: string) => new Set(charGrams(text)), 512, Infinity);
@@ -84,12 +84,18 @@ function margin(passage: SearchHit, hits: SearchHit[], cover: (h: SearchHit) => 
 }
 
 // Which things: a list ("(๑) …", "1. …", "ได้แก่ …", "… ดังต่อไปนี้") answers "เอกสารอะไรบ้าง"
-const LIST_ASK: { question: RegExp; answer: RegExp } = { question: /อะไรบ้าง|อะไรมั่ง|ใดบ้าง|ไหนบ้าง|อย่างไรบ้าง|ยังไงบ้าง|มีอะไร/, answer: /(?:^|\s)\(?\d{1,2}[).]\s|ได้แก่|ดังต่อไปนี้|ดังนี้|ประกอบด้วย|[^\s,]+\s*,\s*[^\s,]+\s*(?:,|และ)/m };
+const LIST_ASK: { question: RegExp; answer: RegExp } = {
+  question: /อะไรบ้าง|อะไรมั่ง|ใดบ้าง|ไหนบ้าง|อย่างไรบ้าง|ยังไงบ้าง|มีอะไร/,
+  answer: /(?:^|\s)\(?\d{1,2}[).]\s|ได้แก่|ดังต่อไปนี้|ดังนี้|ประกอบด้วย|[^\s,]+\s*,\s*[^\s,]+\s*(?:,|และ)/m,
+};
 
 // What a question asks for, and what in a passage answers it. Thai question words are few and fixed.
 const ASKS: Array<{ question: RegExp; answer: RegExp }> = [
   // when ("กี่โมง" is also a count: both are answered by a time)
-  { question: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/, answer: /\d|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่/ },
+  {
+    question: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/,
+    answer: /\d|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่/,
+  },
   // how many / how much
   { question: /กี่|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย/, answer: /\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน/ },
   // who
@@ -122,7 +128,7 @@ function typeMatch(query: string, passage: string): number {
 const LABELS = /(?:ข้อ|มาตรา)\s*\d+(?:\/\d+)?|\(\d{1,2}\)/g;
 
 function answers(asked: (typeof ASKS)[number], q: string, passage: string): number {
-  if (!asked.answer.test(asked === LIST_ASK ? passage : passage.replace(LABELS, " "))) return 0;
+  if (!asked.answer.test(asked === LIST_ASK ? passage : passage.replace(LABELS, ' '))) return 0;
   // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
   const thing = asked === ASKS[1] ? countedThing(q) : null;
   if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
@@ -142,7 +148,7 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   const text = passageText(passage);
   const grams = [...new Set(words.flatMap((w) => charGrams(w)))];
   const have = gramsOf(text);
-  const anywhere = hits.map(passageText).join("\n");
+  const anywhere = hits.map(passageText).join('\n');
   return {
     wordCover: weightedShare(words, coveredIn(text)),
     gramCover: weightedShare(grams, (g) => have.has(g)),

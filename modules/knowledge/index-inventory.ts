@@ -1,13 +1,13 @@
 // What an index holds, document by document: the live index (start-up repair compares it with SQLite)
 // and a copied index directory (a backup records what its copy holds, so a restore can re-index
 // whatever the copy lacks). Reading a copy needs no embedder: only the document ids are read.
-import * as lancedb from "@lancedb/lancedb";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { TABLE_NAME } from "./index-schema.ts";
+import * as lancedb from '@lancedb/lancedb';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { TABLE_NAME } from './index-schema.ts';
 
 export async function chunksPerDocument(table: lancedb.Table): Promise<Map<string, number>> {
-  const rows = await table.query().select(["documentId"]).toArray();
+  const rows = await table.query().select(['documentId']).toArray();
   const counts = new Map<string, number>();
   for (const r of rows as Array<{ documentId: string }>) counts.set(r.documentId, (counts.get(r.documentId) ?? 0) + 1);
   return counts;

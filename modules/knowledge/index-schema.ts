@@ -1,14 +1,14 @@
 // Row layout of the LanceDB "chunks" table, the FTS settings, and SQL filter helpers.
-import { Bool, Field, FixedSizeList, Float32, Schema, Utf8 } from "apache-arrow";
-import type { Chunk } from "./chunker.ts";
-import { toIndexTokens } from "./tokens.ts";
+import { Bool, Field, FixedSizeList, Float32, Schema, Utf8 } from 'apache-arrow';
+import type { Chunk } from './chunker.ts';
+import { toIndexTokens } from './tokens.ts';
 
-export const TABLE_NAME = "chunks";
-export const TOKENS_COLUMN = "tokens";
+export const TABLE_NAME = 'chunks';
+export const TOKENS_COLUMN = 'tokens';
 
 /** Pre-segmented tokens are split on spaces only; Thai must not be stemmed, folded or stop-worded by Lance. */
 export const FTS_OPTIONS = {
-  baseTokenizer: "whitespace" as const,
+  baseTokenizer: 'whitespace' as const,
   lowercase: true,
   stem: false,
   removeStopWords: false,
@@ -19,7 +19,13 @@ export const FTS_OPTIONS = {
   maxTokenLength: 64,
 };
 
-export interface DocMeta { documentId: string; title: string; category: string | null; isActive: boolean; fileType: string }
+export interface DocMeta {
+  documentId: string;
+  title: string;
+  category: string | null;
+  isActive: boolean;
+  fileType: string;
+}
 
 /**
  * Bumped when the row layout changes: an index written with another layout is replaced at start and
@@ -58,20 +64,20 @@ export interface ChunkRow {
 
 export function chunkSchema(dimensions: number | null): Schema {
   const fields: Field[] = [
-    new Field("id", new Utf8(), false),
-    new Field("documentId", new Utf8(), false),
-    new Field("category", new Utf8(), true),
-    new Field("isActive", new Bool(), false),
+    new Field('id', new Utf8(), false),
+    new Field('documentId', new Utf8(), false),
+    new Field('category', new Utf8(), true),
+    new Field('isActive', new Bool(), false),
     new Field(TOKENS_COLUMN, new Utf8(), false),
-    new Field("hit", new Utf8(), false),
+    new Field('hit', new Utf8(), false),
   ];
-  if (dimensions) fields.push(new Field("vector", new FixedSizeList(dimensions, new Field("item", new Float32(), true)), true));
+  if (dimensions) fields.push(new Field('vector', new FixedSizeList(dimensions, new Field('item', new Float32(), true)), true));
   return new Schema(fields);
 }
 
 /** What the embedder sees: heading path (title › หมวด › ข้อ) plus the clause text. */
 export function indexedText(chunk: Chunk): string {
-  return `${chunk.headingPath.join(" ")}\n${chunk.text}`;
+  return `${chunk.headingPath.join(' ')}\n${chunk.text}`;
 }
 
 /**
@@ -81,7 +87,7 @@ export function indexedText(chunk: Chunk): string {
  */
 export function lexicalText(chunk: Chunk, title: string): string {
   const path = chunk.headingPath[0] === title ? chunk.headingPath.slice(1) : chunk.headingPath;
-  return `${path.join(" ")}\n${withoutTitle(chunk.text, title)}`;
+  return `${path.join(' ')}\n${withoutTitle(chunk.text, title)}`;
 }
 
 /**
@@ -91,11 +97,11 @@ export function lexicalText(chunk: Chunk, title: string): string {
  */
 function withoutTitle(text: string, title: string): string {
   const words = title.trim().split(/\s+/).filter(Boolean);
-  if (words.join("").length < 20) return text; // a short title ("ค่าธรรมเนียม") is ordinary words
+  if (words.join('').length < 20) return text; // a short title ("ค่าธรรมเนียม") is ordinary words
   // Only the title standing alone (whole lines, or quoted): the title opening a sentence ("สมชาย ใจดี
   // (เกิด …) เป็น…", an article about its subject) or inside one stays text.
-  const body = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s*");
-  return text.replace(new RegExp(`(?:^|(?<=[“"']))${body}(?:$|(?=[”"']))`, "gm"), " ");
+  const body = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*');
+  return text.replace(new RegExp(`(?:^|(?<=[“"']))${body}(?:$|(?=[”"']))`, 'gm'), ' ');
 }
 
 export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined): ChunkRow {
@@ -128,10 +134,10 @@ export function sqlString(value: string): string {
 /** Prefilter applied inside the query (camelCase columns need backticks in DataFusion SQL). */
 export function searchFilter(opts: { categories?: string[]; includeInactive?: boolean }): string | null {
   const parts: string[] = [];
-  if (!opts.includeInactive) parts.push("`isActive` = true");
+  if (!opts.includeInactive) parts.push('`isActive` = true');
   if (opts.categories) {
-    if (opts.categories.length === 0) return "false";
-    parts.push(`\`category\` IN (${opts.categories.map(sqlString).join(", ")})`);
+    if (opts.categories.length === 0) return 'false';
+    parts.push(`\`category\` IN (${opts.categories.map(sqlString).join(', ')})`);
   }
-  return parts.length > 0 ? parts.join(" AND ") : null;
+  return parts.length > 0 ? parts.join(' AND ') : null;
 }

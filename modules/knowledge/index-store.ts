@@ -1,26 +1,50 @@
 // The knowledge index: one LanceDB table of chunks with a whitespace-tokenised FTS index over
 // pre-segmented Thai tokens, plus an optional vector column searched together with FTS (RRF).
-import path from "node:path";
-import { mkdir, rm } from "node:fs/promises";
-import * as lancedb from "@lancedb/lancedb";
-import type { Chunk } from "./chunker.ts";
-import type { Embedder } from "./embedding/index.ts";
-import { dot } from "./embedding/normalize.ts";
-import { chunkSchema, INDEX_LAYOUT, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta, type HitPayload } from "./index-schema.ts";
-import { queryTerms } from "./query-terms.ts";
-import { INDEX_META_FILE, readIndexMeta, writeIndexMeta } from "./index-meta.ts";
-import { indexMaintenance, type MaintenanceOptions } from "./index-maintenance.ts";
-import { cachedLexicalSearch } from "./lexical-search.ts";
-import { withTitleEvidence } from "./title-field.ts";
-import { chunksPerDocument } from "./index-inventory.ts";
+import path from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import * as lancedb from '@lancedb/lancedb';
+import type { Chunk } from './chunker.ts';
+import type { Embedder } from './embedding/index.ts';
+import { dot } from './embedding/normalize.ts';
+import {
+  chunkSchema,
+  INDEX_LAYOUT,
+  searchFilter,
+  sqlString,
+  TABLE_NAME,
+  toRow,
+  TOKENS_COLUMN,
+  indexedText,
+  type DocMeta,
+  type HitPayload,
+} from './index-schema.ts';
+import { queryTerms } from './query-terms.ts';
+import { INDEX_META_FILE, readIndexMeta, writeIndexMeta } from './index-meta.ts';
+import { indexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
+import { cachedLexicalSearch } from './lexical-search.ts';
+import { withTitleEvidence } from './title-field.ts';
+import { chunksPerDocument } from './index-inventory.ts';
 
-export type { DocMeta } from "./index-schema.ts";
+export type { DocMeta } from './index-schema.ts';
 
 export interface SearchHit {
-  documentId: string; title: string; category: string | null; fileType: string; chunkOrdinal: number; text: string;
-  headingPath: string[]; page: number; score: number; lexicalScore?: number; vectorScore?: number;
+  documentId: string;
+  title: string;
+  category: string | null;
+  fileType: string;
+  chunkOrdinal: number;
+  text: string;
+  headingPath: string[];
+  page: number;
+  score: number;
+  lexicalScore?: number;
+  vectorScore?: number;
 }
-export interface SearchOptions { k?: number; categories?: string[]; includeInactive?: boolean }
+export interface SearchOptions {
+  k?: number;
+  categories?: string[];
+  includeInactive?: boolean;
+}
 
 export interface KnowledgeIndex {
   /** True when the stored vectors came from another embedder; the table was emptied and every document must be indexed again. */
@@ -48,7 +72,7 @@ export interface KnowledgeIndex {
 }
 
 const EMBED_BATCH = 32;
-const HIT_COLUMNS = ["hit", "category"];
+const HIT_COLUMNS = ['hit', 'category'];
 
 type Row = Record<string, unknown>;
 
@@ -125,9 +149,9 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       headingPath: p.headingPath,
       page: p.page,
       // Vector-only search (no usable query terms): rank by cosine similarity.
-      score: (r._relevance_score ?? r._score ?? (typeof r._distance === "number" ? 1 - r._distance : 0)) as number,
+      score: (r._relevance_score ?? r._score ?? (typeof r._distance === 'number' ? 1 - r._distance : 0)) as number,
     };
-    if (typeof r._score === "number" && r._relevance_score === undefined) hit.lexicalScore = r._score;
+    if (typeof r._score === 'number' && r._relevance_score === undefined) hit.lexicalScore = r._score;
     if (queryVector && r.vector) hit.vectorScore = dot(queryVector, (r.vector as { toArray(): Float32Array }).toArray());
     return hit;
   }
@@ -137,13 +161,23 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   /** One commit replaces (or, with no rows, removes) a document: readers never see it half-written or missing. */
   async function replaceDocument(documentId: string, rows: unknown[]): Promise<void> {
     if (rows.length === 0) await table.delete(documentFilter(documentId));
-    else await table.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().whenNotMatchedBySourceDelete({ where: documentFilter(documentId) }).execute(rows as Row[]);
+    else
+      await table
+        .mergeInsert('id')
+        .whenMatchedUpdateAll()
+        .whenNotMatchedInsertAll()
+        .whenNotMatchedBySourceDelete({ where: documentFilter(documentId) })
+        .execute(rows as Row[]);
   }
 
   /** Which of these documents already have rows (one query for a whole batch). */
   async function documentsPresent(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await table.query().where(`\`documentId\` IN (${ids.map(sqlString).join(", ")})`).select(["documentId"]).toArray();
+    const rows = await table
+      .query()
+      .where(`\`documentId\` IN (${ids.map(sqlString).join(', ')})`)
+      .select(['documentId'])
+      .toArray();
     return new Set(rows.map((r) => r.documentId as string));
   }
 
@@ -174,8 +208,12 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
     indexDocuments: (batch, signal) =>
       serialized(async () => {
         const ids = batch.map((d) => d.meta.documentId);
-        if (new Set(ids).size !== ids.length) throw new Error("indexDocuments: a document appears twice in one batch");
-        const vectors = await embedChunks(batch.flatMap((d) => d.chunks), undefined, signal);
+        if (new Set(ids).size !== ids.length) throw new Error('indexDocuments: a document appears twice in one batch');
+        const vectors = await embedChunks(
+          batch.flatMap((d) => d.chunks),
+          undefined,
+          signal,
+        );
         signal?.throwIfAborted();
         let next = 0;
         const rows = batch.map((d) => d.chunks.map((c) => toRow(d.meta, c, vectors[next++])));
@@ -194,10 +232,16 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
 
     // An update rewrites the document's rows, which leaves them outside the text index until the next optimize.
     setActive: (documentId, isActive) =>
-      serialized(() => table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { isActive: isActive ? "true" : "false" } }).then(afterWrite)),
+      serialized(() =>
+        table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { isActive: isActive ? 'true' : 'false' } }).then(afterWrite),
+      ),
 
     setCategory: (documentId, category) =>
-      serialized(() => table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { category: category === null ? "NULL" : sqlString(category) } }).then(afterWrite)),
+      serialized(() =>
+        table
+          .update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { category: category === null ? 'NULL' : sqlString(category) } })
+          .then(afterWrite),
+      ),
 
     async documentIds() {
       return [...(await chunksPerDocument(table)).keys()].sort();
@@ -212,8 +256,9 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         const chunks = await table.countRows();
         // The row count comes from the manifest alone; read a row and the text index too, so
         // corrupt data or index files show here and not first as a failed search.
-        if (chunks > 0) await table.query().select(["id"]).limit(1).toArray();
-        if (chunks > 0 && (await maintenance.hasFtsIndex())) await table.query().fullTextSearch(new lancedb.MatchQuery("healthz", TOKENS_COLUMN)).select(["id", "_score"]).limit(1).toArray();
+        if (chunks > 0) await table.query().select(['id']).limit(1).toArray();
+        if (chunks > 0 && (await maintenance.hasFtsIndex()))
+          await table.query().fullTextSearch(new lancedb.MatchQuery('healthz', TOKENS_COLUMN)).select(['id', '_score']).limit(1).toArray();
         return { ok: true, chunks, ...(await maintenance.state()) };
       } catch (e) {
         return { ok: false, chunks: 0, error: e instanceof Error ? e.message : String(e) };
@@ -235,12 +280,16 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       }
       if (!terms && !queryVector) return [];
       const fts = terms ? new lancedb.MatchQuery(terms, TOKENS_COLUMN) : null;
-      const columns = queryVector ? [...HIT_COLUMNS, "vector"] : HIT_COLUMNS;
+      const columns = queryVector ? [...HIT_COLUMNS, 'vector'] : HIT_COLUMNS;
       let q: lancedb.Query | lancedb.VectorQuery;
       // Hybrid rows carry _relevance_score (RRF) only; BM25 _score is selectable in lexical mode.
-      if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType("cosine").fullTextSearch(fts).rerank(rrf).select(columns);
-      else if (queryVector) q = table.query().nearestTo(queryVector).distanceType("cosine").select(columns);
-      else return withTitleEvidence(query, (await lexical(fts!, filter, k)).map((r) => toHit(r, null)));
+      if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType('cosine').fullTextSearch(fts).rerank(rrf).select(columns);
+      else if (queryVector) q = table.query().nearestTo(queryVector).distanceType('cosine').select(columns);
+      else
+        return withTitleEvidence(
+          query,
+          (await lexical(fts!, filter, k)).map((r) => toHit(r, null)),
+        );
       if (filter) q = q.where(filter);
       const rows = (await q.limit(k).toArray()) as Row[];
       return rows.map((r) => toHit(r, queryVector));

@@ -7,7 +7,7 @@
 // The id-only search pays off only when most hits are cached; with mostly new hits (a large library
 // queried widely) one query that returns the columns at once is cheaper. The choice follows the
 // recent hit rate.
-import * as lancedb from "@lancedb/lancedb";
+import * as lancedb from '@lancedb/lancedb';
 
 type Row = Record<string, unknown>;
 
@@ -39,7 +39,11 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): Le
   };
 
   async function withColumns(fts: lancedb.MatchQuery, filter: string | null, k: number): Promise<Row[]> {
-    let q = table.query().fullTextSearch(fts).select([...columns, "_score"]).withRowId();
+    let q = table
+      .query()
+      .fullTextSearch(fts)
+      .select([...columns, '_score'])
+      .withRowId();
     if (filter) q = q.where(filter);
     const rows = (await q.limit(k).toArray()) as Row[];
     noteRate(rows.filter((r) => cache.has(r._rowid as bigint)).length, rows.length);
@@ -52,7 +56,7 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): Le
 
   return async (fts, filter, k) => {
     if (hitRate < USE_IDS_FIRST_ABOVE) return withColumns(fts, filter, k);
-    let q = table.query().fullTextSearch(fts).select(["_score"]).withRowId();
+    let q = table.query().fullTextSearch(fts).select(['_score']).withRowId();
     if (filter) q = q.where(filter);
     const ranked = (await q.limit(k).toArray()) as Row[];
     const missing = ranked.map((r) => r._rowid as bigint).filter((id) => !cache.has(id));

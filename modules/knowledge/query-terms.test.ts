@@ -1,19 +1,19 @@
-import { describe, expect, test } from "bun:test";
-import { queryTerms } from "./query-terms.ts";
+import { describe, expect, test } from 'bun:test';
+import { queryTerms } from './query-terms.ts';
 
-describe("query terms of a long story-style question", () => {
+describe('query terms of a long story-style question', () => {
   // A situation told over several sentences, then the question at the very end.
   const story =
-    "สวัสดีครับ ผมเป็นประธานชมรมถ่ายภาพ เมื่อเดือนที่แล้วพวกเราพาเพื่อนสมาชิกไปเที่ยวทะเลที่จังหวัดระยอง เดินทางด้วยรถตู้สามคัน " +
-    "พักโรงแรมริมหาด ถ่ายรูปพระอาทิตย์ตก กินอาหารทะเลอร่อยมาก อากาศดี ทุกคนสนุกสนาน รุ่นพี่รุ่นน้องได้รู้จักกันมากขึ้น " +
-    "ขากลับรถติดนิดหน่อยแต่ปลอดภัยดี ตอนนี้กลับมาเรียนตามปกติแล้ว อาจารย์ในภาควิชาก็ถามถึงภาพสวย ๆ ที่ได้มา " +
-    "เพื่อนหลายคนอยากจัดทริปอีกในปีหน้า บางคนเสนอให้ไปภูเขาทางภาคเหนือ บางคนอยากไปน้ำตกทางภาคตะวันตก " +
-    "ส่วนเหรัญญิกกำลังรวบรวมใบเสร็จทั้งหมดอยู่ อยากทราบว่าต้องส่งหลักฐานการเบิกจ่ายให้มหาวิทยาลัยภายในกี่วันครับ";
+    'สวัสดีครับ ผมเป็นประธานชมรมถ่ายภาพ เมื่อเดือนที่แล้วพวกเราพาเพื่อนสมาชิกไปเที่ยวทะเลที่จังหวัดระยอง เดินทางด้วยรถตู้สามคัน ' +
+    'พักโรงแรมริมหาด ถ่ายรูปพระอาทิตย์ตก กินอาหารทะเลอร่อยมาก อากาศดี ทุกคนสนุกสนาน รุ่นพี่รุ่นน้องได้รู้จักกันมากขึ้น ' +
+    'ขากลับรถติดนิดหน่อยแต่ปลอดภัยดี ตอนนี้กลับมาเรียนตามปกติแล้ว อาจารย์ในภาควิชาก็ถามถึงภาพสวย ๆ ที่ได้มา ' +
+    'เพื่อนหลายคนอยากจัดทริปอีกในปีหน้า บางคนเสนอให้ไปภูเขาทางภาคเหนือ บางคนอยากไปน้ำตกทางภาคตะวันตก ' +
+    'ส่วนเหรัญญิกกำลังรวบรวมใบเสร็จทั้งหมดอยู่ อยากทราบว่าต้องส่งหลักฐานการเบิกจ่ายให้มหาวิทยาลัยภายในกี่วันครับ';
 
-  test("keeps the rare words of the question at the end, and some trigrams", () => {
-    const terms = queryTerms(story).split(" ");
+  test('keeps the rare words of the question at the end, and some trigrams', () => {
+    const terms = queryTerms(story).split(' ');
     expect(terms.length).toBeLessThanOrEqual(64);
-    expect(terms).toContain("เบิก"); // เบิกจ่าย, as the segmenter splits it
-    expect(terms.filter((t) => t.startsWith("#")).length).toBeGreaterThanOrEqual(16);
+    expect(terms).toContain('เบิก'); // เบิกจ่าย, as the segmenter splits it
+    expect(terms.filter((t) => t.startsWith('#')).length).toBeGreaterThanOrEqual(16);
   });
 });

@@ -1,11 +1,11 @@
 // Turns a user question into FTS terms. Built from the same tokenizer as the index, so any input
 // (quotes, parentheses, SQL or query-syntax characters) becomes plain whitespace-separated terms
 // that are passed to a MatchQuery and never parsed as query syntax.
-import { isStopWord } from "./stopwords.ts";
-import { charGrams, segmentWords } from "./tokens.ts";
-import { memoByString } from "./memo.ts";
-import { expansions } from "./synonyms.ts";
-import { termWeight } from "./background.ts";
+import { isStopWord } from './stopwords.ts';
+import { charGrams, segmentWords } from './tokens.ts';
+import { memoByString } from './memo.ts';
+import { expansions } from './synonyms.ts';
+import { termWeight } from './background.ts';
 
 // FTS cost grows with the number of terms (each is a posting list to walk). Long questions, and
 // follow-ups searched together with the previous question, reach 100+ terms; past this many the
@@ -47,8 +47,8 @@ export const queryTerms = memoByString(buildQueryTerms);
 function buildQueryTerms(query: string): string {
   // Repeated grams are kept on purpose: they weight the query like BM25 query-term frequency
   // (measured: de-duplicating lowered xquad_th hit@1 from 0.9504 to 0.9496).
-  const extra = expansions(query).join(" ");
+  const extra = expansions(query).join(' ');
   const words = rarestFirst([...contentWords(query), ...(extra ? contentWords(extra) : [])], MAX_QUERY_TERMS - MIN_GRAMS);
   const grams = [...charGrams(query), ...charGrams(extra)];
-  return [...words, ...spread(grams, MAX_QUERY_TERMS - words.length)].join(" ");
+  return [...words, ...spread(grams, MAX_QUERY_TERMS - words.length)].join(' ');
 }

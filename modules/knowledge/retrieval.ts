@@ -1,7 +1,12 @@
 // Document-level ranking on top of chunk hits: a document is as relevant as its best clause.
-import type { SearchHit } from "./index-store.ts";
+import type { SearchHit } from './index-store.ts';
 
-export interface RankedDocument { documentId: string; title: string; score: number; best: SearchHit }
+export interface RankedDocument {
+  documentId: string;
+  title: string;
+  score: number;
+  best: SearchHit;
+}
 
 export function rankDocuments(hits: SearchHit[], k = 10): RankedDocument[] {
   const best = new Map<string, SearchHit>();

@@ -23,7 +23,20 @@ function row(id: string, isActive: boolean) {
   const now = new Date();
   h.ctx.db
     .insert(documents)
-    .values({ id, fileName: id, rawFileName: `${id}.pdf`, fileType: 'pdf', mimeType: 'application/pdf', fileSize: 1, storagePath: `${id}/a.pdf`, sha256: '', isActive, status: 'ready', createdAt: now, updatedAt: now })
+    .values({
+      id,
+      fileName: id,
+      rawFileName: `${id}.pdf`,
+      fileType: 'pdf',
+      mimeType: 'application/pdf',
+      fileSize: 1,
+      storagePath: `${id}/a.pdf`,
+      sha256: '',
+      isActive,
+      status: 'ready',
+      createdAt: now,
+      updatedAt: now,
+    })
     .run();
 }
 
@@ -39,9 +52,23 @@ describe('knowledge facade', () => {
   test('search returns active documents only, checked against SQLite as well as the index', async () => {
     row('active-doc', true);
     row('inactive-doc', false);
-    await indexDocumentFromPages(h.ctx, { documentId: 'active-doc', title: 'ระเบียบทุน', category: null, isActive: true, fileType: 'pdf', pages: page('ข้อ ๑ นักศึกษาที่ได้รับทุนการศึกษาต้องรักษาผลการเรียน') });
+    await indexDocumentFromPages(h.ctx, {
+      documentId: 'active-doc',
+      title: 'ระเบียบทุน',
+      category: null,
+      isActive: true,
+      fileType: 'pdf',
+      pages: page('ข้อ ๑ นักศึกษาที่ได้รับทุนการศึกษาต้องรักษาผลการเรียน'),
+    });
     // The index still believes this one is active: SQLite must win.
-    await indexDocumentFromPages(h.ctx, { documentId: 'inactive-doc', title: 'ระเบียบทุนเก่า', category: null, isActive: true, fileType: 'pdf', pages: page('ข้อ ๑ นักศึกษาที่ได้รับทุนการศึกษาต้องรายงานตัว') });
+    await indexDocumentFromPages(h.ctx, {
+      documentId: 'inactive-doc',
+      title: 'ระเบียบทุนเก่า',
+      category: null,
+      isActive: true,
+      fileType: 'pdf',
+      pages: page('ข้อ ๑ นักศึกษาที่ได้รับทุนการศึกษาต้องรายงานตัว'),
+    });
     // And this one has no row at all (a leftover).
     await indexDocumentFromPages(h.ctx, { documentId: 'ghost', title: 'ทุน', category: null, isActive: true, fileType: 'pdf', pages: page('ทุนการศึกษา') });
     const ids = (await searchActive(h.ctx, 'ทุนการศึกษา', { k: 10 })).map((x) => x.documentId);
@@ -51,8 +78,22 @@ describe('knowledge facade', () => {
   });
 
   test("search keeps only the hits the caller's live filter accepts, asking once with the hits' documents", async () => {
-    await indexDocumentFromPages(h.ctx, { documentId: 'live-a', title: 'หอพัก', category: null, isActive: true, fileType: 'pdf', pages: page('ข้อ ๓ หอพักนักศึกษาปิดประตูเวลาสี่ทุ่ม') });
-    await indexDocumentFromPages(h.ctx, { documentId: 'live-b', title: 'หอพักเก่า', category: null, isActive: true, fileType: 'pdf', pages: page('ข้อ ๔ หอพักนักศึกษาห้ามนำสัตว์เลี้ยงเข้า') });
+    await indexDocumentFromPages(h.ctx, {
+      documentId: 'live-a',
+      title: 'หอพัก',
+      category: null,
+      isActive: true,
+      fileType: 'pdf',
+      pages: page('ข้อ ๓ หอพักนักศึกษาปิดประตูเวลาสี่ทุ่ม'),
+    });
+    await indexDocumentFromPages(h.ctx, {
+      documentId: 'live-b',
+      title: 'หอพักเก่า',
+      category: null,
+      isActive: true,
+      fileType: 'pdf',
+      pages: page('ข้อ ๔ หอพักนักศึกษาห้ามนำสัตว์เลี้ยงเข้า'),
+    });
     const asked: string[][] = [];
     const live = (ids: string[]) => (asked.push(ids), new Set(ids.filter((id) => id !== 'live-b')));
     const ids = (await search(h.ctx, 'หอพักนักศึกษา', { k: 10, live })).map((x) => x.documentId);
@@ -67,7 +108,14 @@ describe('knowledge facade', () => {
     const stages: string[] = [];
     const { chunks } = await indexDocumentFromPages(
       h.ctx,
-      { documentId: 'cat-doc', title: 'ค่าธรรมเนียม', category: 'การเงิน', isActive: true, fileType: 'pdf', pages: page('ข้อ ๒ ค่าธรรมเนียมการศึกษาให้ชำระภายในกำหนด') },
+      {
+        documentId: 'cat-doc',
+        title: 'ค่าธรรมเนียม',
+        category: 'การเงิน',
+        isActive: true,
+        fileType: 'pdf',
+        pages: page('ข้อ ๒ ค่าธรรมเนียมการศึกษาให้ชำระภายในกำหนด'),
+      },
       { onProgress: (p) => stages.push(p.stage) },
     );
     expect(chunks).toBeGreaterThan(0);

@@ -1,68 +1,71 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chunkDocument } from "./chunker.ts";
-import { noEmbedder } from "./embedding/index.ts";
-import { openKnowledgeIndex, type KnowledgeIndex } from "./index-store.ts";
-import { expansions, withExpansions } from "./synonyms.ts";
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chunkDocument } from './chunker.ts';
+import { noEmbedder } from './embedding/index.ts';
+import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
+import { expansions, withExpansions } from './synonyms.ts';
 
-describe("expansions", () => {
+describe('expansions', () => {
   test("slang adds the documents' wording, never more slang", () => {
-    expect(expansions("กินเหล้าในงานได้ไหม")).toContain("เครื่องดื่มที่มีแอลกอฮอล์");
-    expect(expansions("ค่าเทอมจ่ายที่ไหน")).toContain("ค่าธรรมเนียมการศึกษา");
-    expect(expansions("สอบมิดเทอมวันไหน")).toContain("สอบกลางภาค");
-    expect(expansions("โดดเรียนบ่อยจะโดนอะไร")).toContain("ขาดเรียน");
-    expect(expansions("กินเหล้าในงานได้ไหม")).not.toContain("เบียร์");
+    expect(expansions('กินเหล้าในงานได้ไหม')).toContain('เครื่องดื่มที่มีแอลกอฮอล์');
+    expect(expansions('ค่าเทอมจ่ายที่ไหน')).toContain('ค่าธรรมเนียมการศึกษา');
+    expect(expansions('สอบมิดเทอมวันไหน')).toContain('สอบกลางภาค');
+    expect(expansions('โดดเรียนบ่อยจะโดนอะไร')).toContain('ขาดเรียน');
+    expect(expansions('กินเหล้าในงานได้ไหม')).not.toContain('เบียร์');
   });
 
   test("a word already in the documents' wording adds nothing; an unrelated question adds nothing", () => {
-    expect(expansions("ค่าธรรมเนียมการศึกษาชำระที่ไหน")).not.toContain("ค่าธรรมเนียมการศึกษา");
-    expect(expansions("ภูเขาไฟฟูจิสูงกี่เมตร")).toEqual([]);
+    expect(expansions('ค่าธรรมเนียมการศึกษาชำระที่ไหน')).not.toContain('ค่าธรรมเนียมการศึกษา');
+    expect(expansions('ภูเขาไฟฟูจิสูงกี่เมตร')).toEqual([]);
   });
 
-  test("the longest member wins: fees are not also a term", () => {
-    const e = expansions("ค่าเทอมเท่าไหร่");
-    expect(e).toContain("ค่าธรรมเนียมการศึกษา");
-    expect(e).not.toContain("ภาคการศึกษา");
-    expect(expansions("เทอมหน้าเปิดวันไหน")).toContain("ภาคการศึกษา");
+  test('the longest member wins: fees are not also a term', () => {
+    const e = expansions('ค่าเทอมเท่าไหร่');
+    expect(e).toContain('ค่าธรรมเนียมการศึกษา');
+    expect(e).not.toContain('ภาคการศึกษา');
+    expect(expansions('เทอมหน้าเปิดวันไหน')).toContain('ภาคการศึกษา');
   });
 
-  test("short members match whole words only", () => {
-    expect(expansions("ขอตังจัดงานได้เท่าไหร่")).toContain("งบประมาณ");
-    expect(expansions("จะตั้งชมรมใหม่")).not.toContain("งบประมาณ"); // ตั้ง is not ตัง
+  test('short members match whole words only', () => {
+    expect(expansions('ขอตังจัดงานได้เท่าไหร่')).toContain('งบประมาณ');
+    expect(expansions('จะตั้งชมรมใหม่')).not.toContain('งบประมาณ'); // ตั้ง is not ตัง
   });
 
-  test("short years and amounts with a multiplier are written out", () => {
-    expect(expansions("ข้อบังคับปี 67 ใช้เมื่อไหร่")).toContain("2567");
-    expect(expansions("สอบกลางภาค 1/68 วันไหน")).toEqual(expect.arrayContaining(["1/2568", "2568"]));
-    expect(expansions("งบ 5 หมื่นใครอนุมัติ")).toContain("50000");
-    expect(expansions("งบ 1.5 แสน")).toContain("150000");
-    expect(expansions("กลับหอหลังสี่ทุ่มได้ไหม")).toEqual(expect.arrayContaining(["22.00", "หอพัก"]));
-    expect(expansions("ตีสองยังเข้าได้ไหม")).toContain("02.00");
-    expect(expansions("บ่ายสามโมงปิดหรือยัง")).toContain("15.00");
+  test('short years and amounts with a multiplier are written out', () => {
+    expect(expansions('ข้อบังคับปี 67 ใช้เมื่อไหร่')).toContain('2567');
+    expect(expansions('สอบกลางภาค 1/68 วันไหน')).toEqual(expect.arrayContaining(['1/2568', '2568']));
+    expect(expansions('งบ 5 หมื่นใครอนุมัติ')).toContain('50000');
+    expect(expansions('งบ 1.5 แสน')).toContain('150000');
+    expect(expansions('กลับหอหลังสี่ทุ่มได้ไหม')).toEqual(expect.arrayContaining(['22.00', 'หอพัก']));
+    expect(expansions('ตีสองยังเข้าได้ไหม')).toContain('02.00');
+    expect(expansions('บ่ายสามโมงปิดหรือยัง')).toContain('15.00');
   });
 
   test("extra groups (an admin's list) work like the built-in ones", () => {
-    expect(expansions("ไปกินหมูกระทะกับชมรม")).toEqual([]);
-    expect(expansions("ไปกินหมูกระทะกับชมรม", [[["จัดเลี้ยง"], ["หมูกระทะ"]]])).toEqual(["จัดเลี้ยง"]);
-    expect(withExpansions("กินเหล้าได้ไหม")).toStartWith("กินเหล้าได้ไหม\n");
+    expect(expansions('ไปกินหมูกระทะกับชมรม')).toEqual([]);
+    expect(expansions('ไปกินหมูกระทะกับชมรม', [[['จัดเลี้ยง'], ['หมูกระทะ']]])).toEqual(['จัดเลี้ยง']);
+    expect(withExpansions('กินเหล้าได้ไหม')).toStartWith('กินเหล้าได้ไหม\n');
   });
 });
 
-describe("retrieval with student wording", () => {
+describe('retrieval with student wording', () => {
   let dir: string;
   let index: KnowledgeIndex;
   const clauses = [
-    "ข้อ ๑ การจัดกิจกรรมนอกสถานที่หรือค้างคืน ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์ระหว่างการจัดกิจกรรม",
-    "ข้อ ๒ นักศึกษาต้องชำระค่าธรรมเนียมการศึกษาภายในวันที่มหาวิทยาลัยกำหนด",
-    "ข้อ ๓ การสอบกลางภาคให้จัดในสัปดาห์ที่แปดของภาคการศึกษา",
-    "ข้อ ๔ ค่ายพักแรมของนักศึกษาจัดที่ไหนก็ได้ และกินอาหารร่วมกันได้",
+    'ข้อ ๑ การจัดกิจกรรมนอกสถานที่หรือค้างคืน ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์ระหว่างการจัดกิจกรรม',
+    'ข้อ ๒ นักศึกษาต้องชำระค่าธรรมเนียมการศึกษาภายในวันที่มหาวิทยาลัยกำหนด',
+    'ข้อ ๓ การสอบกลางภาคให้จัดในสัปดาห์ที่แปดของภาคการศึกษา',
+    'ข้อ ๔ ค่ายพักแรมของนักศึกษาจัดที่ไหนก็ได้ และกินอาหารร่วมกันได้',
   ];
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "askreg-syn-"));
+    dir = await mkdtemp(join(tmpdir(), 'askreg-syn-'));
     index = await openKnowledgeIndex(dir, noEmbedder);
-    await index.indexDocument({ documentId: "reg", title: "ระเบียบ", category: null, isActive: true, fileType: "txt" }, chunkDocument({ title: "ระเบียบ", pages: [{ page: 1, text: clauses.join("\n") }] }));
+    await index.indexDocument(
+      { documentId: 'reg', title: 'ระเบียบ', category: null, isActive: true, fileType: 'txt' },
+      chunkDocument({ title: 'ระเบียบ', pages: [{ page: 1, text: clauses.join('\n') }] }),
+    );
   });
   afterAll(async () => {
     await index.close();
@@ -70,8 +73,8 @@ describe("retrieval with student wording", () => {
   });
 
   test("slang finds the clause written in the documents' wording", async () => {
-    expect((await index.search("ไปค่ายแอบกินเหล้าได้ไหม", { k: 3 }))[0].text).toContain("เครื่องดื่มที่มีแอลกอฮอล์");
-    expect((await index.search("จ่ายค่าเทอมได้ถึงวันไหน", { k: 3 }))[0].text).toContain("ค่าธรรมเนียมการศึกษา");
-    expect((await index.search("มิดเทอมสอบตอนไหน", { k: 3 }))[0].text).toContain("สอบกลางภาค");
+    expect((await index.search('ไปค่ายแอบกินเหล้าได้ไหม', { k: 3 }))[0].text).toContain('เครื่องดื่มที่มีแอลกอฮอล์');
+    expect((await index.search('จ่ายค่าเทอมได้ถึงวันไหน', { k: 3 }))[0].text).toContain('ค่าธรรมเนียมการศึกษา');
+    expect((await index.search('มิดเทอมสอบตอนไหน', { k: 3 }))[0].text).toContain('สอบกลางภาค');
   });
 });

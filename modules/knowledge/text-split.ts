@@ -2,14 +2,14 @@
 // Thai marks sentence ends with a space, not a period, so whitespace is the preferred cut;
 // long runs without any space fall back to Intl.Segmenter word boundaries so words stay whole.
 
-const wordSegmenter = new Intl.Segmenter("th", { granularity: "word" });
+const wordSegmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
 /** Best cut position in text[min..max]: newline, then whitespace, then a word boundary, else max. */
 function cutPoint(text: string, min: number, max: number): number {
   const window = text.slice(min, max);
-  const newline = window.lastIndexOf("\n");
+  const newline = window.lastIndexOf('\n');
   if (newline > 0) return min + newline + 1;
-  const space = Math.max(window.lastIndexOf(" "), window.lastIndexOf("\t"));
+  const space = Math.max(window.lastIndexOf(' '), window.lastIndexOf('\t'));
   if (space > 0) return min + space + 1;
   let boundary = -1;
   for (const seg of wordSegmenter.segment(window)) if (seg.index > 0) boundary = seg.index;

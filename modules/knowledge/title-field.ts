@@ -2,9 +2,9 @@
 // lexicalText); instead a hit gains a bonus for how much of the question its document's title covers.
 // The bonus is the same for every clause of one document, so it orders documents, never the clauses
 // inside one: a law whose 500 sections share one title is still ranked clause by clause by their text.
-import type { SearchHit } from "./index-store.ts";
-import { contentWords } from "./query-terms.ts";
-import { codePointLength, foldThaiDigits } from "./tokens.ts";
+import type { SearchHit } from './index-store.ts';
+import { contentWords } from './query-terms.ts';
+import { codePointLength, foldThaiDigits } from './tokens.ts';
 
 // Share of the top hit's score a title covering the whole question adds. Measured on iApp valid and
 // xquad_th: 0.2 and 0.35 give iApp hit@1 0.9596 (0.9569 without titles, 0.9596 with the title in
@@ -13,7 +13,7 @@ export const TITLE_WEIGHT = 0.2;
 
 /** Share of the question's content words (weighted by length: long words are specific) the title contains. */
 export function titleCoverage(words: readonly string[], title: string): number {
-  const folded = foldThaiDigits(title.normalize("NFC").toLowerCase());
+  const folded = foldThaiDigits(title.normalize('NFC').toLowerCase());
   let total = 0;
   let found = 0;
   for (const w of new Set(words)) {

@@ -1,39 +1,39 @@
-import { describe, expect, test } from "bun:test";
-import { charGrams, codePointLength, foldThaiDigits, segmentWords, toIndexTokens } from "./tokens.ts";
+import { describe, expect, test } from 'bun:test';
+import { charGrams, codePointLength, foldThaiDigits, segmentWords, toIndexTokens } from './tokens.ts';
 
-describe("tokens", () => {
-  test("folds Thai digits to ASCII", () => {
-    expect(foldThaiDigits("ข้อ ๑๒ วันที่ ๒๘/๐๒/๒๕๖๗")).toBe("ข้อ 12 วันที่ 28/02/2567");
+describe('tokens', () => {
+  test('folds Thai digits to ASCII', () => {
+    expect(foldThaiDigits('ข้อ ๑๒ วันที่ ๒๘/๐๒/๒๕๖๗')).toBe('ข้อ 12 วันที่ 28/02/2567');
   });
 
-  test("splits Thai words, lowercases, drops punctuation and folds digits", () => {
-    const words = segmentWords("องค์กรนักศึกษาต้องเสนอโครงการ (ล่วงหน้า) ๓๐ วัน “Student” 20,000 บาท");
-    expect(words).toContain("องค์กร");
-    expect(words).toContain("นักศึกษา");
-    expect(words).toContain("โครงการ");
-    expect(words).toContain("30");
-    expect(words).toContain("20000");
-    expect(words).toContain("student");
+  test('splits Thai words, lowercases, drops punctuation and folds digits', () => {
+    const words = segmentWords('องค์กรนักศึกษาต้องเสนอโครงการ (ล่วงหน้า) ๓๐ วัน “Student” 20,000 บาท');
+    expect(words).toContain('องค์กร');
+    expect(words).toContain('นักศึกษา');
+    expect(words).toContain('โครงการ');
+    expect(words).toContain('30');
+    expect(words).toContain('20000');
+    expect(words).toContain('student');
     expect(words.some((w) => /[()“”]/.test(w))).toBe(false);
   });
 
-  test("character trigrams are marked and do not cross spaces", () => {
-    const grams = charGrams("กขคง จฉ");
-    expect(grams).toEqual(["#กขค", "#ขคง", "#จฉ"]);
+  test('character trigrams are marked and do not cross spaces', () => {
+    const grams = charGrams('กขคง จฉ');
+    expect(grams).toEqual(['#กขค', '#ขคง', '#จฉ']);
   });
 
-  test("index tokens contain words and grams, single-space separated", () => {
-    const tokens = toIndexTokens("ข้อ ๕ การอนุมัติโครงการ").split(" ");
-    expect(tokens).toContain("5");
-    expect(tokens).toContain("โครงการ");
-    expect(tokens.some((t) => t.startsWith("#"))).toBe(true);
+  test('index tokens contain words and grams, single-space separated', () => {
+    const tokens = toIndexTokens('ข้อ ๕ การอนุมัติโครงการ').split(' ');
+    expect(tokens).toContain('5');
+    expect(tokens).toContain('โครงการ');
+    expect(tokens.some((t) => t.startsWith('#'))).toBe(true);
     expect(tokens.every((t) => t.length > 0)).toBe(true);
   });
 
-  test("code points are counted without splitting surrogate pairs", () => {
-    expect(codePointLength("")).toBe(0);
-    expect(codePointLength("ข้อ")).toBe(3);
-    expect(codePointLength("a😀b")).toBe(3);
-    expect(codePointLength("กิจกรรม𠀀")).toBe(Array.from("กิจกรรม𠀀").length);
+  test('code points are counted without splitting surrogate pairs', () => {
+    expect(codePointLength('')).toBe(0);
+    expect(codePointLength('ข้อ')).toBe(3);
+    expect(codePointLength('a😀b')).toBe(3);
+    expect(codePointLength('กิจกรรม𠀀')).toBe(Array.from('กิจกรรม𠀀').length);
   });
 });

@@ -3,7 +3,7 @@
 // space-joined column with LanceDB's `whitespace` tokenizer. The same functions build
 // the query, so index and query always agree.
 
-import { memoByString } from "./memo.ts";
+import { memoByString } from './memo.ts';
 
 const THAI_DIGIT_ZERO = 0x0e50;
 
@@ -12,7 +12,7 @@ export function foldThaiDigits(s: string): string {
   return s.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - THAI_DIGIT_ZERO));
 }
 
-const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
 // Characters that carry no meaning inside a token: thousands separators, quotes, stray marks.
 const NUMBER_GROUPING = /(\d),(?=\d{3}\b)/g;
@@ -22,11 +22,11 @@ const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 export const segmentWords: (text: string) => readonly string[] = memoByString((text) => Object.freeze(segment(text)));
 
 function segment(text: string): string[] {
-  const normalized = foldThaiDigits(text.normalize("NFC").toLowerCase()).replace(NUMBER_GROUPING, "$1");
+  const normalized = foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(NUMBER_GROUPING, '$1');
   const words: string[] = [];
   for (const seg of segmenter.segment(normalized)) {
     if (!seg.isWordLike) continue;
-    const w = seg.segment.replace(EDGE_PUNCTUATION, "");
+    const w = seg.segment.replace(EDGE_PUNCTUATION, '');
     if (w && !/\s/.test(w)) words.push(w);
   }
   return words;
@@ -43,7 +43,7 @@ export function codePointLength(s: string): number {
 }
 
 /** Prefix marking character n-gram features so they never collide with a real word token. */
-export const GRAM_MARK = "#";
+export const GRAM_MARK = '#';
 export const GRAM_SIZE = 3;
 
 /**
@@ -52,7 +52,7 @@ export const GRAM_SIZE = 3;
  * (the dictionary segmenter splits unknown names and compounds unpredictably).
  */
 export function charGrams(text: string, n = GRAM_SIZE): string[] {
-  const normalized = foldThaiDigits(text.normalize("NFC").toLowerCase()).replace(NUMBER_GROUPING, "$1");
+  const normalized = foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(NUMBER_GROUPING, '$1');
   const grams: string[] = [];
   for (const run of normalized.split(/[^\p{L}\p{M}\p{N}]+/u)) {
     if (run.length === 0) continue;
@@ -64,12 +64,12 @@ export function charGrams(text: string, n = GRAM_SIZE): string[] {
       grams.push(GRAM_MARK + run);
       continue;
     }
-    for (let i = 0; i + n <= length; i++) grams.push(GRAM_MARK + (chars ? chars.slice(i, i + n).join("") : run.slice(i, i + n)));
+    for (let i = 0; i + n <= length; i++) grams.push(GRAM_MARK + (chars ? chars.slice(i, i + n).join('') : run.slice(i, i + n)));
   }
   return grams;
 }
 
 /** Space-joined tokens for the FTS column: segmenter words followed by marked character trigrams. */
 export function toIndexTokens(text: string): string {
-  return [...segment(text), ...charGrams(text)].join(" ");
+  return [...segment(text), ...charGrams(text)].join(' ');
 }

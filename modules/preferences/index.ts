@@ -20,7 +20,10 @@ export function preferencesModule(ctx: AppContext) {
       access: 'public',
       response: { 200: R.wrapped },
     })
-    .get('/api/preferences', ({ me }) => ({ status: 'success' as const, data: visiblePref(getPreferences(ctx), me) }), { access: 'public', response: { 200: R.one } })
+    .get('/api/preferences', ({ me }) => ({ status: 'success' as const, data: visiblePref(getPreferences(ctx), me) }), {
+      access: 'public',
+      response: { 200: R.one },
+    })
     .get('/api/preferences/:id', ({ params, me }) => ({ status: 'success' as const, data: visiblePref(getPreferenceById(ctx, params.id), me) }), {
       access: 'public',
       params: PreferenceIdParams,

@@ -15,7 +15,12 @@ describe('preferences (console.md §2 settings)', () => {
     const a = await json(await app.request('/api/preferences/get'));
     const b = await json(await app.request('/api/preferences'));
     expect(a.data.data.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(a.data.data).toMatchObject({ fallback_message: DEFAULT_FALLBACK_MESSAGE, FallbackMessage: DEFAULT_FALLBACK_MESSAGE, high_threshold: 80, low_threshold: 30 });
+    expect(a.data.data).toMatchObject({
+      fallback_message: DEFAULT_FALLBACK_MESSAGE,
+      FallbackMessage: DEFAULT_FALLBACK_MESSAGE,
+      high_threshold: 80,
+      low_threshold: 30,
+    });
     expect(b.data.id).toBe(a.data.data.id);
     expect((await json(await app.request(`/api/preferences/${b.data.id}`))).data.id).toBe(b.data.id);
     expect((await app.request('/api/preferences/nope')).status).toBe(404);
@@ -36,14 +41,29 @@ describe('preferences (console.md §2 settings)', () => {
     expect((await patch({ low_threshold: 12.5 })).status).toBe(400);
     expect((await patch({ low_threshold: 80 })).status).toBe(400); // low must stay below high
     expect((await patch({ high_threshold: 20 })).status).toBe(400);
-    const ok = await patch({ fallback_message: '  โปรดติดต่อกองพัฒนานักศึกษา  ', high_threshold: 70, low_threshold: 20, updated_by: 'system', updated_by_name: 'Admin' });
+    const ok = await patch({
+      fallback_message: '  โปรดติดต่อกองพัฒนานักศึกษา  ',
+      high_threshold: 70,
+      low_threshold: 20,
+      updated_by: 'system',
+      updated_by_name: 'Admin',
+    });
     expect(ok.status).toBe(200);
     const now = (await json(await app.request('/api/preferences/get', { cookie: admin.cookie }))).data.data;
-    expect(now).toMatchObject({ fallback_message: 'โปรดติดต่อกองพัฒนานักศึกษา', high_threshold: 70, low_threshold: 20, updated_by: admin.userId, updated_by_name: 'สมชาย ใจดี' });
+    expect(now).toMatchObject({
+      fallback_message: 'โปรดติดต่อกองพัฒนานักศึกษา',
+      high_threshold: 70,
+      low_threshold: 20,
+      updated_by: admin.userId,
+      updated_by_name: 'สมชาย ใจดี',
+    });
     // guests and users see the behaviour, not who changed it
     const seenByGuest = (await json(await app.request('/api/preferences/get'))).data.data;
     expect(seenByGuest).toMatchObject({ fallback_message: 'โปรดติดต่อกองพัฒนานักศึกษา', updated_by: '', updated_by_name: '' });
     expect((await patch({ fallback_message: 'x' }, admin.cookie)).status).toBe(200);
-    expect((await app.request(`/api/preferences/${id}/update`, { method: 'PATCH', json: {}, cookie: admin.cookie, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await app.request(`/api/preferences/${id}/update`, { method: 'PATCH', json: {}, cookie: admin.cookie, headers: { origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -6,8 +6,7 @@ import { AppError, notFound } from '../../src/http/errors';
 import { preferences } from './schema';
 import type { Pref } from '../../contracts/preferences';
 
-export const DEFAULT_FALLBACK_MESSAGE =
-  'ขออภัย ระบบมีความมั่นใจในคำตอบต่ำกว่า 30% จึงไม่สามารถให้คำตอบได้ กรุณาติดต่อเจ้าหน้าที่ที่เกี่ยวข้องหรือสอบถามด้วยคำถามที่เจาะจงมากขึ้น';
+export const DEFAULT_FALLBACK_MESSAGE = 'ขออภัย ระบบมีความมั่นใจในคำตอบต่ำกว่า 30% จึงไม่สามารถให้คำตอบได้ กรุณาติดต่อเจ้าหน้าที่ที่เกี่ยวข้องหรือสอบถามด้วยคำถามที่เจาะจงมากขึ้น';
 export const DEFAULT_GENERAL_CONTACT = 'กองพัฒนานักศึกษา สำนักงานอธิการบดี';
 export const DEFAULT_HIGH_THRESHOLD = 80;
 export const DEFAULT_LOW_THRESHOLD = 30;

@@ -40,7 +40,14 @@ describe('with the log on (default 90 days)', () => {
     const row = rows(app).find((r) => r.id === body.question_id)!;
     expect(row.question).toBe(`${QUESTION} ติดต่อหนูที่ ${MASKS.phone} หรือ ${MASKS.email}`);
     // the figures are the answer's, whatever the noise in the question did to it
-    expect(row).toMatchObject({ confidence: body.accuracy, band: body.confidence_band, fallback: body.fallback, answerLength: body.text.length, provider: 'extractive', channel: 'chat' });
+    expect(row).toMatchObject({
+      confidence: body.accuracy,
+      band: body.confidence_band,
+      fallback: body.fallback,
+      answerLength: body.text.length,
+      provider: 'extractive',
+      channel: 'chat',
+    });
     const plain = (await chat(app, QUESTION)).body;
     const answered = rows(app).find((r) => r.id === plain.question_id)!;
     expect(answered).toMatchObject({ question: QUESTION, fallback: false, confidence: plain.accuracy, answerLength: plain.text.length });
@@ -54,7 +61,10 @@ describe('with the log on (default 90 days)', () => {
   });
 
   test('a fallback is logged as one, and the streamed done event carries the question_id', async () => {
-    const res = await app.request('/api/chat', { json: { message: 'ผลฟุตบอลพรีเมียร์ลีกเมื่อคืนนี้', show_regulation: false }, headers: { accept: 'text/event-stream' } });
+    const res = await app.request('/api/chat', {
+      json: { message: 'ผลฟุตบอลพรีเมียร์ลีกเมื่อคืนนี้', show_regulation: false },
+      headers: { accept: 'text/event-stream' },
+    });
     const events: any[] = [];
     for await (const e of readSse(res)) events.push(e);
     const done = events.find((e) => e.event === 'done')!.data;
@@ -68,7 +78,11 @@ describe('with the log on (default 90 days)', () => {
     const { cookie, userId } = app.signIn('nok@example.ac.th');
     const created = (await (await app.request('/api/conversations/create', { cookie, json: { query: QUESTION } })).json()) as any;
     const { conversationId, conversationDetailId } = created.data;
-    const res = await app.request(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie, json: { show_regulation: true }, headers: { accept: 'text/event-stream' } });
+    const res = await app.request(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, {
+      cookie,
+      json: { show_regulation: true },
+      headers: { accept: 'text/event-stream' },
+    });
     const events: any[] = [];
     for await (const e of readSse(res)) events.push(e);
     const done = events.find((e) => e.event === 'done')!.data;
@@ -82,8 +96,13 @@ describe('with the log on (default 90 days)', () => {
   test("the quick buttons' own answers are logged too: templates and proposal check", async () => {
     const templates = (await (await app.request('/api/chat', { json: { message: 'ดาวน์โหลดแบบฟอร์ม', intent: 'templates' } })).json()) as any;
     expect(rows(app).find((r) => r.id === templates.question_id)).toMatchObject({ question: 'ดาวน์โหลดแบบฟอร์ม', provider: 'templates', fallback: false });
-    const check = (await (await app.request('/api/chat', { json: { message: 'ชื่อโครงการ: ค่ายอาสา ผู้รับผิดชอบ โทร 0899999999', intent: 'proposal_check' } })).json()) as any;
-    expect(rows(app).find((r) => r.id === check.question_id)).toMatchObject({ question: `ชื่อโครงการ: ค่ายอาสา ผู้รับผิดชอบ โทร ${MASKS.phone}`, provider: 'proposal-check' });
+    const check = (await (
+      await app.request('/api/chat', { json: { message: 'ชื่อโครงการ: ค่ายอาสา ผู้รับผิดชอบ โทร 0899999999', intent: 'proposal_check' } })
+    ).json()) as any;
+    expect(rows(app).find((r) => r.id === check.question_id)).toMatchObject({
+      question: `ชื่อโครงการ: ค่ายอาสา ผู้รับผิดชอบ โทร ${MASKS.phone}`,
+      provider: 'proposal-check',
+    });
   });
 
   test('one vote per question per browser: a second vote replaces the first', async () => {
@@ -127,7 +146,11 @@ describe('with the log on (default 90 days)', () => {
     const bidi = await vote(app, body.question_id, { rating: 'down', comment: 'ผิด\u202Eexe.gpj' }, cookie);
     expect(bidi.status).toBe(400);
     expect(((await bidi.json()) as any).message).toBe(USER_TEXT_INVALID);
-    const forged = await app.request(`/api/questions/${body.question_id}/feedback`, { cookie, json: { rating: 'up' }, headers: { origin: 'https://evil.example' } });
+    const forged = await app.request(`/api/questions/${body.question_id}/feedback`, {
+      cookie,
+      json: { rating: 'up' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(forged.status).toBe(403);
     expect(votes(app).filter((v) => v.questionId === body.question_id)).toHaveLength(0);
   });
@@ -143,7 +166,10 @@ describe('with the log on (default 90 days)', () => {
     const q = { accuracy: 50, band: 'medium' as const, fallback: false, references: [], answerText: 'x', provider: 'extractive', channel: 'chat' as const };
     const old = recordQuestion(app.ctx, { ...q, question: 'เก่ามาก' }, new Date(now - 91 * day))!;
     const recent = recordQuestion(app.ctx, { ...q, question: 'เมื่อวาน' }, new Date(now - 89 * day))!;
-    app.ctx.db.insert(questionFeedback).values({ id: crypto.randomUUID(), questionId: old, voter: 'v', rating: 'down', createdAt: new Date(), updatedAt: new Date() }).run();
+    app.ctx.db
+      .insert(questionFeedback)
+      .values({ id: crypto.randomUUID(), questionId: old, voter: 'v', rating: 'down', createdAt: new Date(), updatedAt: new Date() })
+      .run();
     expect(purgeQuestionLog(app.ctx, now)).toBe(1);
     const ids = rows(app).map((r) => r.id);
     expect(ids).not.toContain(old);
@@ -166,7 +192,10 @@ describe('QUESTION_LOG_DAYS=0', () => {
     expect(body.text).toContain('๓๐ วัน');
     expect(body.question_id).toBeUndefined();
     expect(rows(app)).toHaveLength(0);
-    app.ctx.db.insert(questionLog).values({ id: 'kept-before', askedAt: new Date(), question: 'q', confidence: 1, band: 'low', fallback: true, answerLength: 1, provider: 'x' }).run();
+    app.ctx.db
+      .insert(questionLog)
+      .values({ id: 'kept-before', askedAt: new Date(), question: 'q', confidence: 1, band: 'low', fallback: true, answerLength: 1, provider: 'x' })
+      .run();
     expect(purgeQuestionLog(app.ctx)).toBe(1);
   });
 

@@ -45,7 +45,9 @@ export function readImportEdges(root: string): ImportEdge[] {
     const info = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
     for (const { fileName } of info.importedFiles) {
       if (!fileName.startsWith('.')) continue;
-      const to = relative(root, resolve(root, dirname(file), fileName)).split('\\').join('/');
+      const to = relative(root, resolve(root, dirname(file), fileName))
+        .split('\\')
+        .join('/');
       edges.push({ from: file, to });
     }
   }

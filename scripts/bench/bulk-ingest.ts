@@ -50,7 +50,9 @@ async function run(name: string, n: number, make: (i: number) => { file: string;
   const found = hits.some((h) => h.title === probe.expectFile);
   await ctx.close();
   rmSync(root, { recursive: true, force: true });
-  console.log(`${name}: ${n} documents in ${secs.toFixed(1)} s → ${(n / secs).toFixed(1)} documents/s (${ready} ready, ${indexed} in the index, probe ${found ? 'found' : 'NOT found'}; ${last})`);
+  console.log(
+    `${name}: ${n} documents in ${secs.toFixed(1)} s → ${(n / secs).toFixed(1)} documents/s (${ready} ready, ${indexed} in the index, probe ${found ? 'found' : 'NOT found'}; ${last})`,
+  );
   if (ready !== n || indexed !== n || !found) process.exitCode = 1;
   return n / secs;
 }
@@ -61,6 +63,13 @@ const sections = Number(args.sections);
 // Probes: the last document written must be findable by its own number.
 const last = (n: number) => n - 1;
 if (announcements > 0)
-  rates.announcements_per_s = await run('announcements', announcements, announcement, { query: `รหัสประกาศ ${70000 + last(announcements)}`, expectFile: announcement(last(announcements)).file.replace('.txt', '') });
-if (sections > 0) rates.law_sections_per_s = await run('law sections', sections, lawSection, { query: `มาตรา ${sections}`, expectFile: lawSection(last(sections)).file.replace('.txt', '') });
+  rates.announcements_per_s = await run('announcements', announcements, announcement, {
+    query: `รหัสประกาศ ${70000 + last(announcements)}`,
+    expectFile: announcement(last(announcements)).file.replace('.txt', ''),
+  });
+if (sections > 0)
+  rates.law_sections_per_s = await run('law sections', sections, lawSection, {
+    query: `มาตรา ${sections}`,
+    expectFile: lawSection(last(sections)).file.replace('.txt', ''),
+  });
 console.log(JSON.stringify(Object.fromEntries(Object.entries(rates).map(([k, v]) => [k, Number(v.toFixed(1))]))));

@@ -7,7 +7,11 @@ import { extractDocument, shutdownOcr } from '../../modules/extraction';
 
 const DOCS = resolve(import.meta.dir, '../..', '../shared/fixtures/docs');
 
-interface Timing { pages: number; seconds: number; cpuSeconds: number }
+interface Timing {
+  pages: number;
+  seconds: number;
+  cpuSeconds: number;
+}
 
 async function timed(names: string[], ocr: 'off' | 'auto'): Promise<Timing> {
   const cpu = process.cpuUsage();

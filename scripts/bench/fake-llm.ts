@@ -40,7 +40,12 @@ const server = Bun.serve({
     const t0 = performance.now();
     const body = (await req.json()) as { model?: string; stream?: boolean; messages?: Array<{ content?: string }> };
     const tag = tagOf(body);
-    const line = (content: string, done: boolean) => ({ model: body.model ?? 'bench', created_at: new Date().toISOString(), message: { role: 'assistant', content }, done });
+    const line = (content: string, done: boolean) => ({
+      model: body.model ?? 'bench',
+      created_at: new Date().toISOString(),
+      message: { role: 'assistant', content },
+      done,
+    });
     if (body.stream === false) return Response.json({ ...line('หัวข้อทดสอบ', true), done_reason: 'stop', eval_count: 3 });
     // Pace against the start time, not per sleep, so timer lateness does not accumulate.
     const stream = new ReadableStream<Uint8Array>({

@@ -19,7 +19,11 @@ const steal = hostSteal();
 const best = (runs: LoadResult[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
 
 const port = await freePort();
-const trivialProc = Bun.spawn([process.execPath, join(import.meta.dir, 'trivial-ssr.ts')], { env: { ...process.env, NODE_ENV: 'production', PORT: String(port) }, stdout: 'inherit', stderr: 'inherit' });
+const trivialProc = Bun.spawn([process.execPath, join(import.meta.dir, 'trivial-ssr.ts')], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+  stdout: 'inherit',
+  stderr: 'inherit',
+});
 const trivialUrl = `http://127.0.0.1:${port}/`;
 await waitFor(`http://127.0.0.1:${port}/healthz`);
 
@@ -55,14 +59,35 @@ const row = (name: string, r: LoadResult) =>
   console.log(
     `${name.padEnd(34)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}  ${r.bytesPerResponse} B/response  server CPU ${r.serverCpuUs ?? '?'} µs/request`,
   );
-console.log(`\nhttp bench: autocannon, ${connections} connections, ${seconds} s each, best of ${rounds} alternating rounds, NODE_ENV=production, host steal ${steal()}%`);
+console.log(
+  `\nhttp bench: autocannon, ${connections} connections, ${seconds} s each, best of ${rounds} alternating rounds, NODE_ENV=production, host steal ${steal()}%`,
+);
 row('/healthz', health);
 row('/landing (as served, browser)', cached);
 row('/landing (no Accept-Encoding)', identity);
 row('/landing (SSR per request)', ssr);
 row('trivial React SSR (browser)', base);
 console.log(`rounds: landing ${cachedRuns.map((r) => r.rps).join(', ')} req/s; trivial ${trivialRuns.map((r) => r.rps).join(', ')} req/s`);
-console.log(`landing / trivial throughput: ${pct(cached, base)}% (target ≥ 40%); without compression ${pct(identity, base)}%; rendered per request ${pct(ssr, base)}%`);
+console.log(
+  `landing / trivial throughput: ${pct(cached, base)}% (target ≥ 40%); without compression ${pct(identity, base)}%; rendered per request ${pct(ssr, base)}%`,
+);
 console.log(`landing p95 ${cached.p95} ms (target < 10 ms); rendered per request p95 ${ssr.p95} ms`);
 console.log(`RSS idle ${idleRss} MB (target < 250 MB), after load ${loadedRss} MB, after SSR load ${ssrRss} MB`);
-console.log(JSON.stringify({ connections, seconds, rounds, healthz: health, landing: cached, landingIdentity: identity, landingSsr: ssr, trivial: base, ratio: cached.rps / base.rps, identityRatio: identity.rps / base.rps, ssrRatio: ssr.rps / base.rps, idleRssMb: idleRss, loadedRssMb: loadedRss, ssrRssMb: ssrRss }));
+console.log(
+  JSON.stringify({
+    connections,
+    seconds,
+    rounds,
+    healthz: health,
+    landing: cached,
+    landingIdentity: identity,
+    landingSsr: ssr,
+    trivial: base,
+    ratio: cached.rps / base.rps,
+    identityRatio: identity.rps / base.rps,
+    ssrRatio: ssr.rps / base.rps,
+    idleRssMb: idleRss,
+    loadedRssMb: loadedRss,
+    ssrRssMb: ssrRss,
+  }),
+);

@@ -30,7 +30,12 @@ for (const path of files) {
   for (let round = 0; round < ROUNDS + 1; round++) {
     const t0 = performance.now();
     const file = await stageLocalFile(ctx, path);
-    const { id } = await createDocument(ctx, file, { fileName: basename(path), description: '', category: null, isActive: true, fallbackContact: '', contents: '' }, { allowIncompleteFields: true });
+    const { id } = await createDocument(
+      ctx,
+      file,
+      { fileName: basename(path), description: '', category: null, isActive: true, fallbackContact: '', contents: '' },
+      { allowIncompleteFields: true },
+    );
     const t1 = performance.now();
     await indexQueue(ctx).idle();
     const t2 = performance.now();

@@ -45,7 +45,17 @@ export async function spawnApp(env: Record<string, string> = {}): Promise<ChildS
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const proc = Bun.spawn([process.execPath, ...prof, join(import.meta.dir, '..', '..', 'src', 'index.ts')], {
     // What `npm start` runs with nothing configured: production, with the built-in demo sign-in.
-    env: { ...process.env, NODE_ENV: 'production', DEV_OIDC_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEV_OIDC_IN_PRODUCTION: 'true',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdout: 'inherit',
     stderr: 'inherit',
   });
@@ -68,7 +78,11 @@ export interface LoadResult {
 }
 
 /** What a browser sends for a page: it always offers compression. */
-export const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' };
+export const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'th-TH,th;q=0.9,en;q=0.8',
+};
 
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
@@ -80,10 +94,18 @@ export function percentile(sorted: number[], p: number): number {
  * autocannon in a separate Node process (scripts/bench/autocannon-run.cjs): a fetch loop inside the
  * bench's own Bun process was the bottleneck, not the server.
  */
-export async function load(url: string, connections: number, seconds: number, opts: { headers?: Record<string, string>; serverPid?: number } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  opts: { headers?: Record<string, string>; serverPid?: number } = {},
+): Promise<LoadResult> {
   const runtime = Bun.which('node') ?? process.execPath;
   const cpu0 = opts.serverPid ? cpuMs(opts.serverPid) : 0;
-  const proc = Bun.spawn([runtime, join(import.meta.dir, 'autocannon-run.cjs'), url, String(connections), String(seconds), JSON.stringify(opts.headers ?? {})], { stdout: 'pipe', stderr: 'inherit' });
+  const proc = Bun.spawn(
+    [runtime, join(import.meta.dir, 'autocannon-run.cjs'), url, String(connections), String(seconds), JSON.stringify(opts.headers ?? {})],
+    { stdout: 'pipe', stderr: 'inherit' },
+  );
   const out = await new Response(proc.stdout).text();
   if ((await proc.exited) !== 0) throw new Error(`autocannon failed against ${url}`);
   const result = JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult;

@@ -23,7 +23,11 @@ import { cpuMs, hostSteal, percentile, rssMb, spawnApp } from './lib';
 
 // Bun's fetch allows 256 requests in flight by default: re-run with room for every virtual user.
 if (!process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) {
-  const self = Bun.spawn([process.execPath, ...process.argv.slice(1)], { env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: '4096' }, stdout: 'inherit', stderr: 'inherit' });
+  const self = Bun.spawn([process.execPath, ...process.argv.slice(1)], {
+    env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: '4096' },
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
   process.exit(await self.exited);
 }
 
@@ -34,11 +38,7 @@ const GUESTS = Number(process.env.LOAD_GUESTS ?? 350);
 const USERS = Number(process.env.LOAD_USERS ?? 150);
 const ADMINS = Number(process.env.LOAD_ADMINS ?? 2);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 250);
-const QUESTIONS = [
-  'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน',
-  'องค์กรนักศึกษาจะจัดกิจกรรมต้องเสนอโครงการอย่างไร',
-  'การจัดกิจกรรมขององค์กรนักศึกษาต้องได้รับอนุมัติจากใคร',
-];
+const QUESTIONS = ['ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน', 'องค์กรนักศึกษาจะจัดกิจกรรมต้องเสนอโครงการอย่างไร', 'การจัดกิจกรรมขององค์กรนักศึกษาต้องได้รับอนุมัติจากใคร'];
 
 // 1. Data: the regulation through the real pipeline, sessions for users and admins.
 const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-load-'));
@@ -52,9 +52,19 @@ let uploadCategory = '';
   for (let i = 0; i < 20; i++) {
     const path = join(dataDir, `doc${i}.txt`);
     writeFileSync(path, `ประกาศมหาวิทยาลัยฉบับที่ ${i + 1}\nข้อ ๑ การยืมครุภัณฑ์ชุดที่ ${i + 1} ให้ยื่นคำขอต่องานพัสดุล่วงหน้าไม่น้อยกว่า ๗ วัน`);
-    await createDocument(ctx, await stageLocalFile(ctx, path), { fileName: `ประกาศ ${i + 1}`, description: '', category: null, isActive: true, fallbackContact: '', contents: '' }, { allowTxt: true, allowIncompleteFields: true });
+    await createDocument(
+      ctx,
+      await stageLocalFile(ctx, path),
+      { fileName: `ประกาศ ${i + 1}`, description: '', category: null, isActive: true, fallbackContact: '', contents: '' },
+      { allowTxt: true, allowIncompleteFields: true },
+    );
   }
-  await createDocument(ctx, await stageLocalFile(ctx, REGULATION_FIXTURE), { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' }, { allowTxt: true, allowIncompleteFields: true });
+  await createDocument(
+    ctx,
+    await stageLocalFile(ctx, REGULATION_FIXTURE),
+    { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' },
+    { allowTxt: true, allowIncompleteFields: true },
+  );
   uploadCategory = testCategory(ctx);
   await indexQueue(ctx).idle();
   await ctx.close();
@@ -79,12 +89,15 @@ const app = await spawnApp({
   UPLOAD_RATE_PER_MINUTE: '100000',
 });
 const base = app.url;
-const hardStop = setTimeout(() => {
-  console.error('bench overran its time bound; stopping');
-  app.proc.kill('SIGKILL');
-  fake.kill('SIGKILL');
-  process.exit(2);
-}, (SECONDS + 120) * 1000);
+const hardStop = setTimeout(
+  () => {
+    console.error('bench overran its time bound; stopping');
+    app.proc.kill('SIGKILL');
+    fake.kill('SIGKILL');
+    process.exit(2);
+  },
+  (SECONDS + 120) * 1000,
+);
 
 // 3. Measurement.
 const routes = new Map<string, { lat: number[]; errors: number }>();
@@ -159,26 +172,47 @@ async function user(cookie: string) {
     const ask = () => `${pick(QUESTIONS)} [q:${crypto.randomUUID().slice(0, 12)}]`;
     let query = ask();
     let ids: { conversationId: string; conversationDetailId: string } | null = null;
-    await timed('POST /api/conversations/create', '/api/conversations/create', { method: 'POST', headers: jsonHeaders(cookie), body: JSON.stringify({ query }) }, async (r) => {
-      ids = ((await r.json()) as { data?: typeof ids }).data ?? null;
-      return r.status === 200;
-    });
+    await timed(
+      'POST /api/conversations/create',
+      '/api/conversations/create',
+      { method: 'POST', headers: jsonHeaders(cookie), body: JSON.stringify({ query }) },
+      async (r) => {
+        ids = ((await r.json()) as { data?: typeof ids }).data ?? null;
+        return r.status === 200;
+      },
+    );
     if (!ids) continue;
     const { conversationId } = ids;
     let detailId = (ids as { conversationDetailId: string }).conversationDetailId;
     for (let turn = 0; turn < 3 && live(); turn++) {
       if (turn > 0) {
         query = ask();
-        await timed('POST /api/conversations/:id/query', `/api/conversations/${conversationId}/query`, { method: 'POST', headers: jsonHeaders(cookie), body: JSON.stringify({ query, parentId: detailId }) }, async (r) => {
-          detailId = ((await r.json()) as { data?: { conversationDetailId: string } }).data?.conversationDetailId ?? '';
-          return r.status === 200;
-        });
+        await timed(
+          'POST /api/conversations/:id/query',
+          `/api/conversations/${conversationId}/query`,
+          { method: 'POST', headers: jsonHeaders(cookie), body: JSON.stringify({ query, parentId: detailId }) },
+          async (r) => {
+            detailId = ((await r.json()) as { data?: { conversationDetailId: string } }).data?.conversationDetailId ?? '';
+            return r.status === 200;
+          },
+        );
       }
       const tag = /\[q:([\w-]+)\]/.exec(query)![1]!;
-      await sseTurn('POST /api/conversations/:id/details/:d/answer (SSE)', `/api/conversations/${conversationId}/details/${detailId}/answer`, cookie, { show_regulation: true }, tag);
+      await sseTurn(
+        'POST /api/conversations/:id/details/:d/answer (SSE)',
+        `/api/conversations/${conversationId}/details/${detailId}/answer`,
+        cookie,
+        { show_regulation: true },
+        tag,
+      );
       await think();
     }
-    await timed('GET /api/conversations/:id/messages', `/api/conversations/${conversationId}/messages`, { headers: { cookie } }, async (r) => (await r.arrayBuffer(), r.status === 200));
+    await timed(
+      'GET /api/conversations/:id/messages',
+      `/api/conversations/${conversationId}/messages`,
+      { headers: { cookie } },
+      async (r) => (await r.arrayBuffer(), r.status === 200),
+    );
   }
 }
 
@@ -187,7 +221,10 @@ async function admin(cookie: string) {
   for (let i = 0; live(); i++) {
     await timed('GET /api/files/get/all', '/api/files/get/all?limit=20', { headers: { cookie } }, async (r) => (await r.arrayBuffer(), r.status === 200));
     if (i % 10 === 5) {
-      const { body, headers } = multipartBody('regulation.pdf', pdf, { contents: `ข้อ ๑ ประกาศทดสอบภาระงาน ${i}\fข้อ ๒ การประชุมใหญ่สามัญประจำปี`, category: uploadCategory });
+      const { body, headers } = multipartBody('regulation.pdf', pdf, {
+        contents: `ข้อ ๑ ประกาศทดสอบภาระงาน ${i}\fข้อ ๒ การประชุมใหญ่สามัญประจำปี`,
+        category: uploadCategory,
+      });
       let id = '';
       await timed('POST /api/files/upload', '/api/files/upload', { method: 'POST', body, headers: { ...headers, cookie, origin: base } }, async (r) => {
         id = ((await r.json()) as { data?: { fileId: string } }).data?.fileId ?? '';
@@ -199,7 +236,13 @@ async function admin(cookie: string) {
         if (((await r.json()) as { data?: { status: string } }).data?.status !== 'indexing') break;
         await Bun.sleep(100);
       }
-      if (id) await timed('DELETE /api/files/:id/delete', `/api/files/${id}/delete`, { method: 'DELETE', headers: { cookie, origin: base } }, async (r) => (await r.arrayBuffer(), r.status === 200));
+      if (id)
+        await timed(
+          'DELETE /api/files/:id/delete',
+          `/api/files/${id}/delete`,
+          { method: 'DELETE', headers: { cookie, origin: base } },
+          async (r) => (await r.arrayBuffer(), r.status === 200),
+        );
     }
     await Bun.sleep(500);
   }
@@ -228,8 +271,14 @@ measureFrom = performance.now() + RAMP_MS;
 // Where the machine's CPU goes: the server, the fake model and this load generator share it.
 const cpu0 = { server: cpuMs(app.proc.pid), model: cpuMs(fake.pid), self: process.cpuUsage() };
 const steal = hostSteal();
-console.log(`load: ${GUESTS} guests + ${USERS} signed-in users chatting (0–${THINK_MS} ms between turns), ${ADMINS} admins, ${SECONDS} s on ${base}; starts spread over ${RAMP_MS} ms, measured after that`);
-await Promise.all([...Array.from({ length: GUESTS }, () => stagger(guest)), ...userCookies.map((c) => stagger(() => user(c))), ...adminCookies.map((c) => stagger(() => admin(c)))]);
+console.log(
+  `load: ${GUESTS} guests + ${USERS} signed-in users chatting (0–${THINK_MS} ms between turns), ${ADMINS} admins, ${SECONDS} s on ${base}; starts spread over ${RAMP_MS} ms, measured after that`,
+);
+await Promise.all([
+  ...Array.from({ length: GUESTS }, () => stagger(guest)),
+  ...userCookies.map((c) => stagger(() => user(c))),
+  ...adminCookies.map((c) => stagger(() => admin(c))),
+]);
 const elapsed = (performance.now() - t0) / 1000;
 const measured = elapsed - RAMP_MS / 1000;
 clearInterval(sampler);
@@ -264,19 +313,47 @@ for (const [route, r] of routes) {
   requests += s.n;
   errors += r.errors;
   perRoute[route] = { ...s, errors: r.errors };
-  console.log(`${route.padEnd(56)} ${String(s.n).padStart(7)} ${r1(s.n / measured).toString().padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(8)} ${String(s.p99).padStart(8)}  ${r.errors}`);
+  console.log(
+    `${route.padEnd(56)} ${String(s.n).padStart(7)} ${r1(s.n / measured)
+      .toString()
+      .padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(8)} ${String(s.p99).padStart(8)}  ${r.errors}`,
+  );
 }
 const modelled = turns.filter((t) => spent[t.tag] !== undefined);
 const overhead = stats(modelled.map((t) => t.ms - spent[t.tag]!));
 const model = stats(modelled.map((t) => spent[t.tag]!));
-console.log(`\n${requests} requests in ${r1(measured)} s measured (${r1(requests / measured)} req/s), ${errors} errors; ${turns.length} chat turns (${r1(turns.length / measured)}/s), ${GUESTS + USERS} concurrent chatters`);
+console.log(
+  `\n${requests} requests in ${r1(measured)} s measured (${r1(requests / measured)} req/s), ${errors} errors; ${turns.length} chat turns (${r1(turns.length / measured)}/s), ${GUESTS + USERS} concurrent chatters`,
+);
 const flight = stats(inFlight);
 console.log(`answers streaming at once (sampled every 250 ms): p50 ${flight.p50}, p95 ${flight.p95}, max ${Math.max(0, ...inFlight)}`);
 console.log(`model time per turn (fake, ${process.env.FAKE_TOKENS_PER_S ?? 30} tokens/s)  p50 ${model.p50} ms  p95 ${model.p95} ms`);
-console.log(`SERVER OVERHEAD per chat turn (total − model)  p50 ${overhead.p50} ms  p95 ${overhead.p95} ms  p99 ${overhead.p99} ms  over ${overhead.n} turns (${turns.length - modelled.length} without a model call)  target p95 ≤ 25 ms: ${overhead.n && overhead.p95 <= 25 ? 'met' : 'NOT met'}`);
+console.log(
+  `SERVER OVERHEAD per chat turn (total − model)  p50 ${overhead.p50} ms  p95 ${overhead.p95} ms  p99 ${overhead.p99} ms  over ${overhead.n} turns (${turns.length - modelled.length} without a model call)  target p95 ≤ 25 ms: ${overhead.n && overhead.p95 <= 25 ? 'met' : 'NOT met'}`,
+);
 const perTurn = (ms: number) => (allTurns ? Math.round((ms / allTurns) * 100) / 100 : 0);
-console.log(`CPU: server ${r1(cpuUsed.server / 1000 / elapsed)} cores (${perTurn(cpuUsed.server)} ms/turn), fake model ${r1(cpuUsed.model / 1000 / elapsed)} cores, load generator ${r1(cpuUsed.loadGenerator / 1000 / elapsed)} cores; host steal ${cpuUsed.hostStealPct}%`);
+console.log(
+  `CPU: server ${r1(cpuUsed.server / 1000 / elapsed)} cores (${perTurn(cpuUsed.server)} ms/turn), fake model ${r1(cpuUsed.model / 1000 / elapsed)} cores, load generator ${r1(cpuUsed.loadGenerator / 1000 / elapsed)} cores; host steal ${cpuUsed.hostStealPct}%`,
+);
 console.log(`server RSS: start ${rss[0]!.mb} MB, end ${rss.at(-1)!.mb} MB, max ${Math.max(...rss.map((x) => x.mb))} MB (${rss.length} samples)`);
 if (errorSamples.length) console.log(`first errors:\n  ${errorSamples.join('\n  ')}`);
-console.log(JSON.stringify({ seconds: r1(elapsed), measuredSeconds: r1(measured), thinkMs: THINK_MS, guests: GUESTS, users: USERS, admins: ADMINS, requests, errors, turns: turns.length, streamingAtOnce: { p50: flight.p50, p95: flight.p95, max: Math.max(0, ...inFlight) }, overhead, model, cpu: { ...cpuUsed, serverMsPerTurn: perTurn(cpuUsed.server) }, rss, perRoute }));
+console.log(
+  JSON.stringify({
+    seconds: r1(elapsed),
+    measuredSeconds: r1(measured),
+    thinkMs: THINK_MS,
+    guests: GUESTS,
+    users: USERS,
+    admins: ADMINS,
+    requests,
+    errors,
+    turns: turns.length,
+    streamingAtOnce: { p50: flight.p50, p95: flight.p95, max: Math.max(0, ...inFlight) },
+    overhead,
+    model,
+    cpu: { ...cpuUsed, serverMsPerTurn: perTurn(cpuUsed.server) },
+    rss,
+    perRoute,
+  }),
+);
 process.exit(errors ? 1 : 0);

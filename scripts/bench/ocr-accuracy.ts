@@ -8,9 +8,13 @@ import { extractDocument, shutdownOcr } from '../../modules/extraction';
 import { characterErrorRate, digitAccuracy } from '../../modules/extraction/cer';
 
 const DOCS = resolve(import.meta.dir, '../..', '../shared/fixtures/docs');
-const files = process.argv.length > 2
-  ? process.argv.slice(2).map((f) => resolve(f))
-  : readdirSync(DOCS).filter((f) => /^regulation-scan-.*\.pdf$/.test(f)).sort().map((f) => resolve(DOCS, f));
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2).map((f) => resolve(f))
+    : readdirSync(DOCS)
+        .filter((f) => /^regulation-scan-.*\.pdf$/.test(f))
+        .sort()
+        .map((f) => resolve(DOCS, f));
 const reference = await Bun.file(resolve(DOCS, 'regulation.txt')).text();
 
 const rows: Array<Record<string, string | number>> = [];

@@ -5,37 +5,46 @@
 // fixture regulation plus the iApp Thai Wikipedia passages, tens of thousands of words like a real
 // library of regulations; `regulation` uses the regulation's ~300 words only, where every term is
 // common (a worst case no real corpus reaches).
-import { mkdtemp, rm } from "node:fs/promises";
-import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { parseArgs } from "node:util";
-import type { Chunk } from "../../modules/knowledge/chunker.ts";
-import { noEmbedder } from "../../modules/knowledge/embedding/index.ts";
-import { openKnowledgeIndex } from "../../modules/knowledge/index-store.ts";
-import { percentile } from "../../modules/knowledge/eval-metrics.ts";
-import { hostSteal } from "./lib.ts";
+import { mkdtemp, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Chunk } from '../../modules/knowledge/chunker.ts';
+import { noEmbedder } from '../../modules/knowledge/embedding/index.ts';
+import { openKnowledgeIndex } from '../../modules/knowledge/index-store.ts';
+import { percentile } from '../../modules/knowledge/eval-metrics.ts';
+import { hostSteal } from './lib.ts';
 
-const { values: args } = parseArgs({ options: { chunks: { type: "string", default: "100000" }, queries: { type: "string", default: "300" }, "per-doc": { type: "string", default: "500" }, vocab: { type: "string", default: "wide" }, keep: { type: "string" } } });
+const { values: args } = parseArgs({
+  options: {
+    chunks: { type: 'string', default: '100000' },
+    queries: { type: 'string', default: '300' },
+    'per-doc': { type: 'string', default: '500' },
+    vocab: { type: 'string', default: 'wide' },
+    keep: { type: 'string' },
+  },
+});
 const total = Number(args.chunks);
-const perDoc = Number(args["per-doc"]);
+const perDoc = Number(args['per-doc']);
 
-const regulation = readFileSync(path.join(import.meta.dir, "../../../shared/fixtures/docs/regulation.txt"), "utf8");
-const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+const regulation = readFileSync(path.join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
+const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 const sources = [regulation];
-if (args.vocab === "wide") {
-  const corpus = readFileSync(path.join(import.meta.dir, "../../../shared/eval/iapp_wiki_qa_train/corpus.jsonl"), "utf8");
-  for (const line of corpus.split("\n")) if (line.trim()) sources.push((JSON.parse(line) as { text: string }).text);
+if (args.vocab === 'wide') {
+  const corpus = readFileSync(path.join(import.meta.dir, '../../../shared/eval/iapp_wiki_qa_train/corpus.jsonl'), 'utf8');
+  for (const line of corpus.split('\n')) if (line.trim()) sources.push((JSON.parse(line) as { text: string }).text);
 }
 const counts = new Map<string, number>();
-for (const text of sources) for (const s of segmenter.segment(text)) if (s.isWordLike && /[\u0E00-\u0E7F]/.test(s.segment)) counts.set(s.segment, (counts.get(s.segment) ?? 0) + 1);
+for (const text of sources)
+  for (const s of segmenter.segment(text)) if (s.isWordLike && /[\u0E00-\u0E7F]/.test(s.segment)) counts.set(s.segment, (counts.get(s.segment) ?? 0) + 1);
 const vocab = [...counts.keys()];
 const cumulative: number[] = [];
 let sum = 0;
 for (const w of vocab) cumulative.push((sum += counts.get(w)!));
 // Deterministic PRNG; words drawn with their observed frequencies.
 let seed = 42;
-const rand = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
+const rand = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
 function word(): string {
   const target = rand() * sum;
   let lo = 0;
@@ -47,22 +56,27 @@ function word(): string {
   }
   return vocab[lo];
 }
-const THAI_DIGITS = "๐๑๒๓๔๕๖๗๘๙";
+const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
 const thaiNumber = (n: number) => String(n).replace(/\d/g, (d) => THAI_DIGITS[Number(d)]);
 
 function sentence(words: number): string {
-  let s = "";
-  for (let i = 0; i < words; i++) s += word() + (rand() < 0.15 ? " " : "");
+  let s = '';
+  for (let i = 0; i < words; i++) s += word() + (rand() < 0.15 ? ' ' : '');
   return s.trim();
 }
 
 function makeChunk(ordinal: number, docNo: number): Chunk {
   const parts = Array.from({ length: 3 + Math.floor(rand() * 4) }, () => sentence(8 + Math.floor(rand() * 20)));
   const clause = `ข้อ ${thaiNumber(ordinal + 1)}`;
-  return { ordinal, page: 1 + Math.floor(ordinal / 5), headingPath: [`ข้อบังคับที่ ${docNo}`, `หมวด ${thaiNumber(1 + (ordinal % 7))}`, clause], text: `${clause} ${parts.join(" ")}` };
+  return {
+    ordinal,
+    page: 1 + Math.floor(ordinal / 5),
+    headingPath: [`ข้อบังคับที่ ${docNo}`, `หมวด ${thaiNumber(1 + (ordinal % 7))}`, clause],
+    text: `${clause} ${parts.join(' ')}`,
+  };
 }
 
-const dir = args.keep ? path.resolve(args.keep) : await mkdtemp(path.join(tmpdir(), "askreg-bench-"));
+const dir = args.keep ? path.resolve(args.keep) : await mkdtemp(path.join(tmpdir(), 'askreg-bench-'));
 try {
   const index = await openKnowledgeIndex(dir, noEmbedder);
   // A kept index is reused when it holds exactly this build (the chunks are still generated, for the same queries).
@@ -72,7 +86,11 @@ try {
   for (let doc = 0; doc * perDoc < total; doc++) {
     const chunks = Array.from({ length: Math.min(perDoc, total - doc * perDoc) }, (_, i) => makeChunk(i, doc));
     samples.push(chunks[Math.floor(rand() * chunks.length)]);
-    if (!reuse) await index.indexDocument({ documentId: `doc-${doc}`, title: `ข้อบังคับที่ ${doc}`, category: doc % 3 === 0 ? "finance" : "activity", isActive: doc % 10 !== 0, fileType: "pdf" }, chunks);
+    if (!reuse)
+      await index.indexDocument(
+        { documentId: `doc-${doc}`, title: `ข้อบังคับที่ ${doc}`, category: doc % 3 === 0 ? 'finance' : 'activity', isActive: doc % 10 !== 0, fileType: 'pdf' },
+        chunks,
+      );
   }
   const writeSeconds = (performance.now() - t0) / 1000;
   if (!reuse) await index.optimize();
@@ -83,19 +101,31 @@ try {
     if (i % 2 === 1) return `${sentence(4)} อย่างไร`;
     const words = [...segmenter.segment(samples[i % samples.length].text)].filter((s) => s.isWordLike).map((s) => s.segment);
     const at = Math.floor(rand() * Math.max(1, words.length - 6));
-    return `${words.slice(at, at + 6).join("")} กี่วัน`;
+    return `${words.slice(at, at + 6).join('')} กี่วัน`;
   });
   for (const q of queries.slice(0, 20)) await index.search(q);
   const times: number[] = [];
   const steal = hostSteal();
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
-    await index.search(q, { k: 10, categories: i % 4 === 0 ? ["finance"] : undefined });
+    await index.search(q, { k: 10, categories: i % 4 === 0 ? ['finance'] : undefined });
     times.push(performance.now() - start);
   }
   const chunks = await index.count();
   await index.close();
-  console.log(JSON.stringify({ vocab: args.vocab, words: vocab.length, chunks, queries: queries.length, p50_ms: Number(percentile(times, 0.5).toFixed(2)), p95_ms: Number(percentile(times, 0.95).toFixed(2)), write_s: Number(writeSeconds.toFixed(1)), build_s: Number(buildSeconds.toFixed(1)), host_steal_pct: steal() }));
+  console.log(
+    JSON.stringify({
+      vocab: args.vocab,
+      words: vocab.length,
+      chunks,
+      queries: queries.length,
+      p50_ms: Number(percentile(times, 0.5).toFixed(2)),
+      p95_ms: Number(percentile(times, 0.95).toFixed(2)),
+      write_s: Number(writeSeconds.toFixed(1)),
+      build_s: Number(buildSeconds.toFixed(1)),
+      host_steal_pct: steal(),
+    }),
+  );
 } finally {
   if (!args.keep) await rm(dir, { recursive: true, force: true });
 }

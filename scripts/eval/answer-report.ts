@@ -13,7 +13,10 @@ const ROWS: Row[] = [
   ['answerable: reference right', (s) => pct(s.answer.ref)],
   ['answerable: keywords right', (s) => pct(s.answer.keywords)],
   ['answerable: fallback', (s) => pct(s.answer.fallback)],
-  ['close paraphrase: right / ref / kw / fallback', (s) => `${pct(s.close.right)} ${pct(s.close.ref)} ${pct(s.close.keywords)} ${pct(s.close.fallback)} (n ${s.close.n})`],
+  [
+    'close paraphrase: right / ref / kw / fallback',
+    (s) => `${pct(s.close.right)} ${pct(s.close.ref)} ${pct(s.close.keywords)} ${pct(s.close.fallback)} (n ${s.close.n})`,
+  ],
   ['far paraphrase: right / ref / kw / fallback', (s) => `${pct(s.far.right)} ${pct(s.far.ref)} ${pct(s.far.keywords)} ${pct(s.far.fallback)} (n ${s.far.n})`],
   ['near_miss: fallback', (s) => `${pct(s.nearMiss.fallback)} of ${s.nearMiss.n}`],
   ['off_topic: fallback', (s) => `${pct(s.offTopic.fallback)} of ${s.offTopic.n}`],
@@ -36,14 +39,21 @@ export function formatTable(title: string, summaries: Array<[string, Summary]>):
     for (const b of s.reliability) {
       if (!b.count) continue;
       const band = `${b.from}-${b.from === 90 ? 100 : b.from + 9}`;
-      lines.push(`  ${band.padEnd(8)}${String(b.count).padStart(5)}${String(b.right).padStart(7)}${pct(b.fractionRight).padStart(16)}${b.meanConfidence.toFixed(1).padStart(17)}`);
+      lines.push(
+        `  ${band.padEnd(8)}${String(b.count).padStart(5)}${String(b.right).padStart(7)}${pct(b.fractionRight).padStart(16)}${b.meanConfidence.toFixed(1).padStart(17)}`,
+      );
     }
   }
   return lines.join('\n');
 }
 
 export function formatOutcome(o: Outcome, band: string): string {
-  const verdict = o.kind === 'answer' ? `${o.right ? 'RIGHT' : 'wrong'} ref:${o.refRight ? 'y' : 'n'} kw:${o.keywordsRight ? 'y' : 'n'}` : o.right ? 'RIGHT (fallback)' : 'wrong (answered)';
+  const verdict =
+    o.kind === 'answer'
+      ? `${o.right ? 'RIGHT' : 'wrong'} ref:${o.refRight ? 'y' : 'n'} kw:${o.keywordsRight ? 'y' : 'n'}`
+      : o.right
+        ? 'RIGHT (fallback)'
+        : 'wrong (answered)';
   return `${o.id.padEnd(12)} ${o.kind.padEnd(9)} ${(o.paraphrase ?? '').padEnd(5)} ${o.confidence.toFixed(1).padStart(5)}% ${band.padEnd(6)} ${o.fallback ? 'fallback' : o.topRef}  ${verdict}`;
 }
 

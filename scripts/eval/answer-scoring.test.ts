@@ -1,10 +1,41 @@
 import { describe, expect, test } from 'bun:test';
-import { auroc, changedOutcomes, clauseOf, keywordsFound, normaliseForKeywords, referenceRight, reliability, scoreOne, summarise, type EvalQuery, type Outcome, type ProductReply } from './answer-scoring';
+import {
+  auroc,
+  changedOutcomes,
+  clauseOf,
+  keywordsFound,
+  normaliseForKeywords,
+  referenceRight,
+  reliability,
+  scoreOne,
+  summarise,
+  type EvalQuery,
+  type Outcome,
+  type ProductReply,
+} from './answer-scoring';
 
 const ref = (file: string, headingPath: string[], page: number, text = '') => ({ file, headingPath, page, text });
 const reply = (over: Partial<ProductReply>): ProductReply => ({ text: '', confidence: 50, fallback: false, references: [], ...over });
-const regQ: EvalQuery = { id: 'q1', text: '?', kind: 'answer', gold_file: 'regulation.pdf', gold_clause: 'ข้อ 5', gold_page: 1, answer_keywords: ['30 วัน'], paraphrase: 'far' };
-const pageQ: EvalQuery = { id: 'q2', text: '?', kind: 'answer', gold_file: 'calendar.pdf', gold_clause: null, gold_page: 3, answer_keywords: ['25,000 บาท'], paraphrase: 'close' };
+const regQ: EvalQuery = {
+  id: 'q1',
+  text: '?',
+  kind: 'answer',
+  gold_file: 'regulation.pdf',
+  gold_clause: 'ข้อ 5',
+  gold_page: 1,
+  answer_keywords: ['30 วัน'],
+  paraphrase: 'far',
+};
+const pageQ: EvalQuery = {
+  id: 'q2',
+  text: '?',
+  kind: 'answer',
+  gold_file: 'calendar.pdf',
+  gold_clause: null,
+  gold_page: 3,
+  answer_keywords: ['25,000 บาท'],
+  paraphrase: 'close',
+};
 
 describe('keywords', () => {
   test('Thai digits, whitespace and digit commas are normalised on both sides', () => {
@@ -55,8 +86,23 @@ describe('one question', () => {
   });
 });
 
-const outcome = (id: string, kind: Outcome['kind'], confidence: number, right: boolean, fallback = false, paraphrase: Outcome['paraphrase'] = null): Outcome => ({
-  id, kind, paraphrase, confidence, fallback, right, refRight: right && kind === 'answer', keywordsRight: right && kind === 'answer', topRef: '-',
+const outcome = (
+  id: string,
+  kind: Outcome['kind'],
+  confidence: number,
+  right: boolean,
+  fallback = false,
+  paraphrase: Outcome['paraphrase'] = null,
+): Outcome => ({
+  id,
+  kind,
+  paraphrase,
+  confidence,
+  fallback,
+  right,
+  refRight: right && kind === 'answer',
+  keywordsRight: right && kind === 'answer',
+  topRef: '-',
 });
 
 describe('confidence measures', () => {

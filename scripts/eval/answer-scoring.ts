@@ -149,7 +149,25 @@ export interface GroupRates {
 function groupRates(outcomes: Outcome[]): GroupRates {
   const n = outcomes.length;
   const count = (f: (o: Outcome) => boolean) => outcomes.filter(f).length;
-  return { n, ref: rate(count((o) => o.refRight), n), keywords: rate(count((o) => o.keywordsRight), n), right: rate(count((o) => o.right), n), fallback: rate(count((o) => o.fallback), n) };
+  return {
+    n,
+    ref: rate(
+      count((o) => o.refRight),
+      n,
+    ),
+    keywords: rate(
+      count((o) => o.keywordsRight),
+      n,
+    ),
+    right: rate(
+      count((o) => o.right),
+      n,
+    ),
+    fallback: rate(
+      count((o) => o.fallback),
+      n,
+    ),
+  };
 }
 
 export interface Summary {
@@ -183,8 +201,14 @@ export function summarise(outcomes: Outcome[], highThreshold = 80): Summary {
     nearMiss: groupRates(of('near_miss')),
     offTopic: groupRates(of('off_topic')),
     shown: shown.length,
-    aurocShown: auroc(shown.filter(answeredRight).map((o) => o.confidence), shown.filter((o) => !answeredRight(o)).map((o) => o.confidence)),
-    aurocAll: auroc(outcomes.filter(answeredRight).map((o) => o.confidence), outcomes.filter((o) => !answeredRight(o)).map((o) => o.confidence)),
+    aurocShown: auroc(
+      shown.filter(answeredRight).map((o) => o.confidence),
+      shown.filter((o) => !answeredRight(o)).map((o) => o.confidence),
+    ),
+    aurocAll: auroc(
+      outcomes.filter(answeredRight).map((o) => o.confidence),
+      outcomes.filter((o) => !answeredRight(o)).map((o) => o.confidence),
+    ),
     reliability: rel.bins,
     ece: rel.ece,
     highShown: high.length,

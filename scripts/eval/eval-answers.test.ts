@@ -11,7 +11,16 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const data = join(import.meta.dir, 'data', 'dorm');
 const docs = join(root, 'docs');
 const queries = [
-  { id: 'q-a', text: 'ตัดคะแนนความประพฤติผู้พักได้ครั้งละไม่เกินกี่คะแนน', kind: 'answer', gold_file: 'dorm-regulation.txt', gold_clause: 'ข้อ 10', gold_page: 1, answer_keywords: ['20 คะแนน'], paraphrase: 'close' },
+  {
+    id: 'q-a',
+    text: 'ตัดคะแนนความประพฤติผู้พักได้ครั้งละไม่เกินกี่คะแนน',
+    kind: 'answer',
+    gold_file: 'dorm-regulation.txt',
+    gold_clause: 'ข้อ 10',
+    gold_page: 1,
+    answer_keywords: ['20 คะแนน'],
+    paraphrase: 'close',
+  },
   { id: 'q-n', text: 'หอพักมีไวไฟให้ใช้ฟรีไหมครับ', kind: 'near_miss' },
   { id: 'q-o', text: 'ใครชนะฟุตบอลโลกปี 2022', kind: 'off_topic' },
 ];
@@ -19,7 +28,11 @@ const queries = [
 async function run(...extra: string[]): Promise<{ out: string; summary: any }> {
   const script = join(import.meta.dir, '..', 'eval-answers.ts');
   const env = { ...process.env, EVAL_CACHE_DIR: join(root, 'cache'), LOG_LEVEL: 'silent' };
-  const proc = Bun.spawn([process.execPath, script, '--docs', docs, '--queries', join(root, 'q.jsonl'), '--library', 'A', ...extra], { env, stdout: 'pipe', stderr: 'pipe' });
+  const proc = Bun.spawn([process.execPath, script, '--docs', docs, '--queries', join(root, 'q.jsonl'), '--library', 'A', ...extra], {
+    env,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   const out = await new Response(proc.stdout).text();
   expect(await proc.exited).toBe(0);
   return { out, summary: JSON.parse(out.trim().split('\n').at(-1)!) };
@@ -44,8 +57,15 @@ test('scores every kind, ranks retrieval beside the reference rankers, and reuse
   // Whatever the product answers, wrong ids come from the set and the rates agree with them.
   for (const id of first.summary.wrong.A) expect(queries.map((q) => q.id)).toContain(id);
   expect(first.summary.wrong.A.includes('q-a')).toBe(a.answer.right === 0);
-  const lines = readFileSync(join(root, 'out.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-  expect(lines.map((l) => [l.library, l.id])).toEqual([['A', 'q-a'], ['A', 'q-n'], ['A', 'q-o']]);
+  const lines = readFileSync(join(root, 'out.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  expect(lines.map((l) => [l.library, l.id])).toEqual([
+    ['A', 'q-a'],
+    ['A', 'q-n'],
+    ['A', 'q-o'],
+  ]);
   expect(lines.every((l) => typeof l.confidence === 'number' && typeof l.right === 'boolean')).toBe(true);
 
   const second = await run();

@@ -58,7 +58,14 @@ function codeHash(dirs: string[]): string {
 const CACHE_LAYOUT = 'library-cache 2';
 const EXTRACTION_CODE = ['modules/documents', 'modules/extraction', 'modules/knowledge/extract'];
 const INDEX_CODE = ['modules/knowledge', 'src/db'];
-const EMBEDDING_ENV = ['EMBEDDING_PROVIDER', 'EMBEDDING_MODEL_DIR', 'EMBEDDING_OLLAMA_MODEL', 'EMBEDDING_QUERY_PREFIX', 'EMBEDDING_PASSAGE_PREFIX', 'OLLAMA_HOST'];
+const EMBEDDING_ENV = [
+  'EMBEDDING_PROVIDER',
+  'EMBEDDING_MODEL_DIR',
+  'EMBEDDING_OLLAMA_MODEL',
+  'EMBEDDING_QUERY_PREFIX',
+  'EMBEDDING_PASSAGE_PREFIX',
+  'OLLAMA_HOST',
+];
 
 function contextFor(dataDir: string): AppContext {
   return createContext(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
@@ -108,7 +115,10 @@ async function reindexAll(dir: string, manifest: Manifest): Promise<void> {
   const ctx = contextFor(dir);
   try {
     for (const d of manifest.docs) queueIndexing(ctx, d.id);
-    await waitReady(ctx, manifest.docs.map((d) => d.id));
+    await waitReady(
+      ctx,
+      manifest.docs.map((d) => d.id),
+    );
     await settle(ctx);
   } finally {
     await ctx.close();

@@ -50,7 +50,10 @@ test('eval-retrieval reports both reference rankers beside the product, with the
   const write = (f: string, rows: object[]) => writeFile(join(dir, f), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
   await Promise.all([write('c.jsonl', docs), write('q.jsonl', queries)]);
   const script = join(import.meta.dir, '..', 'eval-retrieval.ts');
-  const proc = Bun.spawn([process.execPath, script, '--corpus', join(dir, 'c.jsonl'), '--queries', join(dir, 'q.jsonl'), '--k', '3'], { stdout: 'pipe', stderr: 'pipe' });
+  const proc = Bun.spawn([process.execPath, script, '--corpus', join(dir, 'c.jsonl'), '--queries', join(dir, 'q.jsonl'), '--k', '3'], {
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   const out = await new Response(proc.stdout).text();
   expect(await proc.exited).toBe(0);
   const lines = out.trim().split('\n');

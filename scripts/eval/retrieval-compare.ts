@@ -27,7 +27,12 @@ export function retrievalRates(queries: EvalQuery[], ranked: Ref[][], aliases: A
   return { n, hit1: rate((r) => r === 0), hit5: rate((r) => r >= 0 && r < 5), mrr10: n ? ranks.reduce((s, r) => s + (r >= 0 ? 1 / (r + 1) : 0), 0) / n : null };
 }
 
-export async function compareRetrieval(ctx: AppContext, files: Map<string, string>, queries: EvalQuery[], aliases: Aliases): Promise<Record<string, RetrievalRates>> {
+export async function compareRetrieval(
+  ctx: AppContext,
+  files: Map<string, string>,
+  queries: EvalQuery[],
+  aliases: Aliases,
+): Promise<Record<string, RetrievalRates>> {
   const answerable = queries.filter((q) => q.kind === 'answer');
   const passages: Array<Ref & { id: string }> = [];
   for (const [documentId, file] of files) {
@@ -45,8 +50,16 @@ export async function compareRetrieval(ctx: AppContext, files: Map<string, strin
   }
   const rows: Record<string, RetrievalRates> = { product: retrievalRates(answerable, product, aliases) };
   for (const [name, tokenise] of REFERENCE_TOKENISERS) {
-    const ranker = buildBm25(name, tokenise, passages.map((p) => ({ id: p.id, text: p.text })));
-    rows[name] = retrievalRates(answerable, answerable.map((q) => ranker.search(q.text, 10).map((id) => byId.get(id)!)), aliases);
+    const ranker = buildBm25(
+      name,
+      tokenise,
+      passages.map((p) => ({ id: p.id, text: p.text })),
+    );
+    rows[name] = retrievalRates(
+      answerable,
+      answerable.map((q) => ranker.search(q.text, 10).map((id) => byId.get(id)!)),
+      aliases,
+    );
   }
   return rows;
 }

@@ -16,7 +16,7 @@ export const MIGRATIONS_DIR = join(import.meta.dir, 'migrations');
 let defaultMigrations = MIGRATIONS_DIR;
 
 /** The single binary's maintainer commands open the database through scripts: they use the migrations it embeds. */
-export function useMigrationsFolder(dir: string): void {
+export function setMigrationsFolder(dir: string): void {
   defaultMigrations = dir;
 }
 

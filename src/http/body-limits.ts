@@ -10,10 +10,9 @@ export const TOO_DEEP = 'ข้อมูลที่ส่งมาซ้อน�
 export const BODY_TOO_LARGE = 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป';
 
 export function bodyLimits(ctx: AppContext) {
-  return new Elysia({ name: 'body-limits', seed: ctx.id })
-    .onTransform({ as: 'global' }, ({ body }) => {
-      if (depthOver(body, MAX_JSON_DEPTH)) throw badRequest(TOO_DEEP);
-    });
+  return new Elysia({ name: 'body-limits', seed: ctx.id }).onTransform({ as: 'global' }, ({ body }) => {
+    if (depthOver(body, MAX_JSON_DEPTH)) throw badRequest(TOO_DEEP);
+  });
 }
 
 /** Iterative, so the check itself cannot overflow. */

@@ -38,7 +38,9 @@ describe('error envelope', () => {
   test('validation failures are 400 with a clear message', async () => {
     const { t: tt } = await import('elysia');
     const app = new Elysia().use(errorPlugin(t.ctx)).post('/v', ({ body }) => body, { body: tt.Object({ name: tt.String({ maxLength: 3 }) }) });
-    const res = await app.handle(new Request('http://localhost/v', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"toolong"}' }));
+    const res = await app.handle(
+      new Request('http://localhost/v', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"toolong"}' }),
+    );
     expect(res.status).toBe(400);
     const json = await res.json();
     expect(json.status).toBe('error');

@@ -11,14 +11,14 @@ const lines: string[] = [];
 let ctx: AppContext;
 beforeAll(async () => {
   await ensureWebBuilt();
-  ctx = createContext(testConfig({ METRICS_ENABLED: 'true', LOG_LEVEL: 'info' }), createLogger('info', 'json', {}, (l) => void lines.push(l)));
+  ctx = createContext(
+    testConfig({ METRICS_ENABLED: 'true', LOG_LEVEL: 'info' }),
+    createLogger('info', 'json', {}, (l) => void lines.push(l)),
+  );
 });
 afterAll(() => ctx.close());
 
-const logged = (path: string) =>
-  lines
-    .map((l) => JSON.parse(l) as Record<string, unknown>)
-    .filter((l) => l.msg === 'request' && l.path === path);
+const logged = (path: string) => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request' && l.path === path);
 
 describe('request log', () => {
   test('an unknown path is logged and counted as the 404 it answers, with the request id it sent', async () => {

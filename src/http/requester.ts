@@ -51,6 +51,13 @@ export function identify(ctx: AppContext, request: Request, caller: Caller | nul
   const id = existing ?? randomBytes(18).toString('base64url');
   const setCookie = existing
     ? null
-    : [`${GUEST_COOKIE}=${id}.${sign(ctx, id)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${ONE_YEAR_S}`, ...(ctx.config.publicUrl.startsWith('https:') ? ['Secure'] : [])].join('; ');
+    : [
+        `${GUEST_COOKIE}=${id}.${sign(ctx, id)}`,
+        'Path=/',
+        'HttpOnly',
+        'SameSite=Lax',
+        `Max-Age=${ONE_YEAR_S}`,
+        ...(ctx.config.publicUrl.startsWith('https:') ? ['Secure'] : []),
+      ].join('; ');
   return { owner: `guest:${id}`, limitKey: `guest:${id}`, setCookie };
 }

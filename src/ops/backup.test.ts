@@ -15,7 +15,12 @@ import { documents } from '../../modules/documents/schema';
 
 const root = join(import.meta.dir, '..', '..');
 async function cli(args: string[], env: Record<string, string>) {
-  const p = Bun.spawn([process.execPath, 'run', ...args], { cwd: root, env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env }, stdout: 'pipe', stderr: 'pipe' });
+  const p = Bun.spawn([process.execPath, 'run', ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
   return { code, text: out + err };
 }
@@ -37,7 +42,10 @@ describe('backup and restore', () => {
     const target = join(tempDataDir(), 'restored');
     await restoreBackup(archive, target);
     const db = openDatabase(join(target, 'app.db'));
-    const emails = db.sqlite.query<{ email: string }, []>('SELECT email FROM users').all().map((r) => r.email);
+    const emails = db.sqlite
+      .query<{ email: string }, []>('SELECT email FROM users')
+      .all()
+      .map((r) => r.email);
     db.close();
     expect(emails).toEqual(['a@uni.ac.th']);
     expect(readFileSync(join(target, 'files', 'd1', 'x.pdf'), 'utf8')).toBe('%PDF-1.4 test');
@@ -58,18 +66,22 @@ describe('backup and restore', () => {
     await expect(restoreBackup(archive, join(dir, 'out'))).rejects.toThrow();
   });
 
-  test('forced race: a backup taken between a document\'s SQLite commit and its index write restores it searchable', async () => {
+  test("forced race: a backup taken between a document's SQLite commit and its index write restores it searchable", async () => {
     const app = await createTestApp();
     try {
       await addRegulation(app.ctx);
       const archive = join(tempDataDir(), 'race.tar.gz');
       let backup = { code: -1, text: '' };
       // The row is committed as ready; its chunks are not in the index yet while the backup runs.
-      const id = await addDocument(app.ctx, { title: 'ประกาศการยืมครุภัณฑ์', text: 'ข้อ ๑ การยืมเครื่องขยายเสียงของสโมสรให้ยื่นคำขอล่วงหน้าไม่น้อยกว่า ๗ วัน' }, {
-        afterRow: async () => {
-          backup = await cli(['scripts/backup.ts', '--out', archive], { DATA_DIR: app.ctx.config.dataDir });
+      const id = await addDocument(
+        app.ctx,
+        { title: 'ประกาศการยืมครุภัณฑ์', text: 'ข้อ ๑ การยืมเครื่องขยายเสียงของสโมสรให้ยื่นคำขอล่วงหน้าไม่น้อยกว่า ๗ วัน' },
+        {
+          afterRow: async () => {
+            backup = await cli(['scripts/backup.ts', '--out', archive], { DATA_DIR: app.ctx.config.dataDir });
+          },
         },
-      });
+      );
       expect(backup.code).toBe(0);
 
       const target = join(tempDataDir(), 'restored');
@@ -103,7 +115,8 @@ describe('backup and restore', () => {
       // index writes (new versions, compactions) run in this process while the backup CLI copies
       let writing = true;
       const writer = (async () => {
-        for (let i = 0; writing || i < 3; i++) await addDocument(app.ctx, { title: `ประกาศ ${i}`, text: `ข้อ ๑ การยืมครุภัณฑ์ชุดที่ ${i} ให้ยื่นคำขอต่องานพัสดุล่วงหน้าไม่น้อยกว่า ๗ วัน` });
+        for (let i = 0; writing || i < 3; i++)
+          await addDocument(app.ctx, { title: `ประกาศ ${i}`, text: `ข้อ ๑ การยืมครุภัณฑ์ชุดที่ ${i} ให้ยื่นคำขอต่องานพัสดุล่วงหน้าไม่น้อยกว่า ๗ วัน` });
       })();
       const backup = await cli(['scripts/backup.ts', '--out', archive], { DATA_DIR: app.ctx.config.dataDir });
       writing = false;

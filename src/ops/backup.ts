@@ -80,7 +80,9 @@ export async function createBackup(dataDir: string, archive: string): Promise<Ba
     src.close();
     const snap = new Database(join(stage, 'app.db'), { readonly: true });
     const tables: Record<string, number> = {};
-    for (const { name } of snap.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'").all()) {
+    for (const { name } of snap
+      .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'")
+      .all()) {
       tables[name] = snap.query<{ n: number }, []>(`SELECT count(*) AS n FROM "${name}"`).get()!.n;
     }
     snap.close();
@@ -110,7 +112,11 @@ export async function createBackup(dataDir: string, archive: string): Promise<Ba
 }
 
 /** Restores into `dataDir` (the server must be stopped). The previous contents are kept aside, not deleted. */
-export async function restoreBackup(archive: string, dataDir: string, opts: { force?: boolean } = {}): Promise<{ manifest: BackupManifest; previous: string | null }> {
+export async function restoreBackup(
+  archive: string,
+  dataDir: string,
+  opts: { force?: boolean } = {},
+): Promise<{ manifest: BackupManifest; previous: string | null }> {
   const stage = mkdtempSync(join(tmpdir(), 'askreg-restore-'));
   try {
     await run(['tar', '-xzf', archive, '-C', stage]);

@@ -55,7 +55,12 @@ describe('role redirects', () => {
   test('a guarded page reads the session once: the guards macro reuses the caller of the global derive', async () => {
     const lookups = spyOn(sessionStore, 'resolveSession');
     try {
-      for (const [p, cookie] of [['/user/chat', user], ['/admin/management', admin], ['/admin/chat', user], ['/', admin]] as const) {
+      for (const [p, cookie] of [
+        ['/user/chat', user],
+        ['/admin/management', admin],
+        ['/admin/chat', user],
+        ['/', admin],
+      ] as const) {
         lookups.mockClear();
         await t.request(p, { cookie });
         expect({ p, lookups: lookups.mock.calls.length }).toEqual({ p, lookups: 1 });
@@ -95,12 +100,28 @@ describe('role redirects', () => {
 
   test('landing lists active, indexed documents and follows library changes', async () => {
     const now = new Date();
-    const row = { id: 'doc-landing-1', fileName: 'ระเบียบการจัดกิจกรรม <b>ทดสอบ</b>', rawFileName: 'a.pdf', fileType: 'pdf' as const, mimeType: 'application/pdf', fileSize: 10, storagePath: 'x/a.pdf', sha256: 'x', status: 'ready' as const, createdAt: now, updatedAt: now };
+    const row = {
+      id: 'doc-landing-1',
+      fileName: 'ระเบียบการจัดกิจกรรม <b>ทดสอบ</b>',
+      rawFileName: 'a.pdf',
+      fileType: 'pdf' as const,
+      mimeType: 'application/pdf',
+      fileSize: 10,
+      storagePath: 'x/a.pdf',
+      sha256: 'x',
+      status: 'ready' as const,
+      createdAt: now,
+      updatedAt: now,
+    };
     expect(await (await t.request('/landing')).text()).toContain('ยังไม่มีเอกสารในระบบ');
     t.ctx.db.insert(documents).values(row).run();
     const html = await (await t.request('/landing')).text();
     expect(html).toContain('ระเบียบการจัดกิจกรรม &lt;b&gt;ทดสอบ&lt;/b&gt;');
-    t.ctx.db.update(documents).set({ isActive: false, updatedAt: new Date(now.getTime() + 1) }).where(eq(documents.id, row.id)).run();
+    t.ctx.db
+      .update(documents)
+      .set({ isActive: false, updatedAt: new Date(now.getTime() + 1) })
+      .where(eq(documents.id, row.id))
+      .run();
     expect(await (await t.request('/landing')).text()).not.toContain('ระเบียบการจัดกิจกรรม');
     t.ctx.db.delete(documents).where(eq(documents.id, row.id)).run();
   });
@@ -123,7 +144,19 @@ describe('landing cache switch', () => {
   /** Renames a listed document without touching updated_at, a change the cache's signature cannot see. */
   async function landingAfterSilentRename(app: TestApp): Promise<string> {
     const now = new Date();
-    const row = { id: 'doc-cache-1', fileName: 'ระเบียบเดิม', rawFileName: 'a.pdf', fileType: 'pdf' as const, mimeType: 'application/pdf', fileSize: 10, storagePath: 'x/a.pdf', sha256: 'x', status: 'ready' as const, createdAt: now, updatedAt: now };
+    const row = {
+      id: 'doc-cache-1',
+      fileName: 'ระเบียบเดิม',
+      rawFileName: 'a.pdf',
+      fileType: 'pdf' as const,
+      mimeType: 'application/pdf',
+      fileSize: 10,
+      storagePath: 'x/a.pdf',
+      sha256: 'x',
+      status: 'ready' as const,
+      createdAt: now,
+      updatedAt: now,
+    };
     app.ctx.db.insert(documents).values(row).run();
     expect(await (await app.request('/landing')).text()).toContain('ระเบียบเดิม');
     app.ctx.db.update(documents).set({ fileName: 'ระเบียบใหม่' }).where(eq(documents.id, row.id)).run();
@@ -198,7 +231,8 @@ describe('every page is sent gzipped to clients that accept it', () => {
 });
 
 describe('the landing header by session', () => {
-  const header = async (cookie?: string) => (await (await t.request('/landing', { cookie })).text()).match(/<header class="site-header">([\s\S]*?)<\/header>/)?.[1] ?? '';
+  const header = async (cookie?: string) =>
+    (await (await t.request('/landing', { cookie })).text()).match(/<header class="site-header">([\s\S]*?)<\/header>/)?.[1] ?? '';
   test('LOG IN for visitors only; a signed-in user gets a link to their chat, an admin to the console (each cached apart)', async () => {
     for (let round = 0; round < 2; round++) {
       const guest = await header();

@@ -40,25 +40,40 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
 
   type PageInput = { me: Caller | null; request: Request; params?: Record<string, string> };
 
-  const chatPage = (mode: ChatMode) => ({ me: caller, request, params = {} }: PageInput) => {
-    const url = new URL(request.url);
-    return page(
-      request,
-      <IslandPage
-        assets={assets}
-        title="Chat"
-        island="chat"
-        component={ChatApp}
-        bodyClass="page-chat"
-        islandProps={{ mode, user: caller ? sessionUser(caller) : null, chatId: params.chatid ?? null, initialMessage: mode === 'guest' ? url.searchParams.get('message') : null, questionLog: ctx.config.questionLogDays > 0 }}
-      />,
-    );
-  };
+  const chatPage =
+    (mode: ChatMode) =>
+    ({ me: caller, request, params = {} }: PageInput) => {
+      const url = new URL(request.url);
+      return page(
+        request,
+        <IslandPage
+          assets={assets}
+          title="Chat"
+          island="chat"
+          component={ChatApp}
+          bodyClass="page-chat"
+          islandProps={{
+            mode,
+            user: caller ? sessionUser(caller) : null,
+            chatId: params.chatid ?? null,
+            initialMessage: mode === 'guest' ? url.searchParams.get('message') : null,
+            questionLog: ctx.config.questionLogDays > 0,
+          }}
+        />,
+      );
+    };
 
   const consolePage = ({ me: caller, request }: PageInput) =>
     page(
       request,
-      <IslandPage assets={assets} title="Admin" island="console" component={ConsoleApp} bodyClass="page-console" islandProps={{ user: sessionUser(caller!), path: new URL(request.url).pathname }} />,
+      <IslandPage
+        assets={assets}
+        title="Admin"
+        island="console"
+        component={ConsoleApp}
+        bodyClass="page-console"
+        islandProps={{ user: sessionUser(caller!), path: new URL(request.url).pathname }}
+      />,
     );
 
   // One cached render per header variant: visitors see LOG IN, signed-in people a link to their home (chat or console).
@@ -68,44 +83,67 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
   const app = new Elysia({ name: 'pages', seed: ctx.id })
     .use(guards(ctx))
     .get('/', ({ me }) => redirect(homeFor(me)), publicPage)
-    .get('/landing', async ({ request, me }) => {
-      const variant: LandingVariant = !me ? 'guest' : me.role === 'admin' ? 'admin' : 'user';
-      const landing = () => {
-        const { items, total } = listSupportedDocuments(ctx, 12);
-        const home = variant === 'guest' ? null : { href: homeFor(me), role: variant };
-        return renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} home={home} />, 200, onError);
-      };
-      // LANDING_CACHE=false streams a fresh render per request (scripts/bench/http.ts measures both).
-      if (!ctx.config.landingCache) return landing();
-      // The landing page is the same for every visitor: render it once per catalog change.
-      const signature = catalogSignature(ctx);
-      let cached = landingCache.get(variant);
-      if (cached?.signature !== signature) {
-        const html = await (await landing()).bytes();
-        cached = { signature, html, gzip: Bun.gzipSync(html, { level: 6 }) };
-        landingCache.set(variant, cached);
-      }
-      return acceptsGzip(request.headers.get('accept-encoding'))
-        ? new Response(cached.gzip, { headers: LANDING_GZIP_HEADERS })
-        : new Response(cached.html, { headers: LANDING_HEADERS });
-    }, publicPage)
-    .get('/login', ({ request }) => {
-      const callback = `${ctx.config.publicUrl}/auth/callback`;
-      return page(request, <LoginPage assets={assets} loginHref={`/api/auth/login?redirectTo=${encodeURIComponent(callback)}`} />);
-    }, publicPage)
-    .get('/auth/callback', ({ request }) => {
-      const q = new URL(request.url).searchParams;
-      return page(
-        request,
-        <IslandPage assets={assets} title="Sign in" island="callback" component={CallbackApp} bodyClass="page-center" islandProps={{ code: q.get('code'), state: q.get('state') }} />,
-      );
-    }, publicPage)
-    .get('/guest/chat', ({ request }) => {
-      // An empty ?message= from the no-JS form lands on plain /guest/chat (chat.md §2).
-      const url = new URL(request.url);
-      if (url.searchParams.has('message') && !url.searchParams.get('message')!.trim()) return redirect('/guest/chat');
-      return chatPage('guest')({ me: null, request });
-    }, publicPage)
+    .get(
+      '/landing',
+      async ({ request, me }) => {
+        const variant: LandingVariant = !me ? 'guest' : me.role === 'admin' ? 'admin' : 'user';
+        const landing = () => {
+          const { items, total } = listSupportedDocuments(ctx, 12);
+          const home = variant === 'guest' ? null : { href: homeFor(me), role: variant };
+          return renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} home={home} />, 200, onError);
+        };
+        // LANDING_CACHE=false streams a fresh render per request (scripts/bench/http.ts measures both).
+        if (!ctx.config.landingCache) return landing();
+        // The landing page is the same for every visitor: render it once per catalog change.
+        const signature = catalogSignature(ctx);
+        let cached = landingCache.get(variant);
+        if (cached?.signature !== signature) {
+          const html = await (await landing()).bytes();
+          cached = { signature, html, gzip: Bun.gzipSync(html, { level: 6 }) };
+          landingCache.set(variant, cached);
+        }
+        return acceptsGzip(request.headers.get('accept-encoding'))
+          ? new Response(cached.gzip, { headers: LANDING_GZIP_HEADERS })
+          : new Response(cached.html, { headers: LANDING_HEADERS });
+      },
+      publicPage,
+    )
+    .get(
+      '/login',
+      ({ request }) => {
+        const callback = `${ctx.config.publicUrl}/auth/callback`;
+        return page(request, <LoginPage assets={assets} loginHref={`/api/auth/login?redirectTo=${encodeURIComponent(callback)}`} />);
+      },
+      publicPage,
+    )
+    .get(
+      '/auth/callback',
+      ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        return page(
+          request,
+          <IslandPage
+            assets={assets}
+            title="Sign in"
+            island="callback"
+            component={CallbackApp}
+            bodyClass="page-center"
+            islandProps={{ code: q.get('code'), state: q.get('state') }}
+          />,
+        );
+      },
+      publicPage,
+    )
+    .get(
+      '/guest/chat',
+      ({ request }) => {
+        // An empty ?message= from the no-JS form lands on plain /guest/chat (chat.md §2).
+        const url = new URL(request.url);
+        if (url.searchParams.has('message') && !url.searchParams.get('message')!.trim()) return redirect('/guest/chat');
+        return chatPage('guest')({ me: null, request });
+      },
+      publicPage,
+    )
     .get('/user/chat', chatPage('user'), { pageAccess: 'user' })
     .get('/user/chat/:chatid', chatPage('user'), { pageAccess: 'user' })
     .get('/admin/chat', chatPage('admin'), { pageAccess: 'admin' })
@@ -115,5 +153,6 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
 }
 
 export function notFoundPage(ctx: AppContext, assets: AssetManifest) {
-  return async (request: Request) => compressHtml(request, await renderPage(<NotFoundPage assets={assets} />, 404, (e) => ctx.log.error('render failed', { error: e as Error })));
+  return async (request: Request) =>
+    compressHtml(request, await renderPage(<NotFoundPage assets={assets} />, 404, (e) => ctx.log.error('render failed', { error: e as Error })));
 }

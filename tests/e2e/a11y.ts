@@ -22,7 +22,11 @@ export async function unnamedDialogs(page: Page): Promise<A11yProblem[]> {
     const nameOf = (el: Element): string => {
       const ids = el.getAttribute('aria-labelledby')?.trim();
       if (ids) {
-        const named = ids.split(/\s+/).map((id) => text(document.getElementById(id))).join(' ').trim();
+        const named = ids
+          .split(/\s+/)
+          .map((id) => text(document.getElementById(id)))
+          .join(' ')
+          .trim();
         if (named) return named;
       }
       return (el.getAttribute('aria-label') ?? '').trim() || (el.getAttribute('title') ?? '').trim();
@@ -45,7 +49,16 @@ export async function axeViolations(page: Page): Promise<A11yProblem[]> {
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: object,
+          ): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ')) }));
   }, WCAG_TAGS);

@@ -16,7 +16,12 @@ test('scripts/admin.ts grant, list, position, deactivate/activate and revoke aga
   upsertUserAtSignIn(ctx, { email: 'b@uni.ac.th', firstname: 'บี' });
   await ctx.close();
   const cli = async (...args: string[]) => {
-    const p = Bun.spawn([process.execPath, 'run', 'scripts/admin.ts', ...args], { cwd: join(import.meta.dir, '../..'), env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
+    const p = Bun.spawn([process.execPath, 'run', 'scripts/admin.ts', ...args], {
+      cwd: join(import.meta.dir, '../..'),
+      env: { ...process.env, ...env },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
     const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
     return { code, text: out + err };
   };

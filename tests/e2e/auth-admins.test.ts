@@ -71,7 +71,8 @@ describe('list and search', () => {
   test('lists admins only; search matches e-mail, name and position, case-insensitively', async () => {
     const all = (await body(await call('GET', '/api/admins', boss.cookie))).data as Array<{ email: string }>;
     expect(all.map((a) => a.email).sort()).toEqual(['boss@uni.ac.th', 'staff1@uni.ac.th']);
-    const q = async (s: string) => ((await body(await call('GET', `/api/admins?search=${encodeURIComponent(s)}`, boss.cookie))).data as Array<{ email: string }>).map((a) => a.email);
+    const q = async (s: string) =>
+      ((await body(await call('GET', `/api/admins?search=${encodeURIComponent(s)}`, boss.cookie))).data as Array<{ email: string }>).map((a) => a.email);
     expect(await q('STAFF1')).toEqual(['staff1@uni.ac.th']);
     expect(await q('ดีงาม')).toEqual(['staff1@uni.ac.th']);
     expect(await q('กิจการ')).toEqual(['staff1@uni.ac.th']);

@@ -90,8 +90,16 @@ describe('sign-in through the built-in provider', () => {
     const idle = await oidcSignIn(target, 'idle@uni.ac.th');
     const old = await oidcSignIn(target, 'old@uni.ac.th');
     const hours = app.ctx.config.sessionIdleHours;
-    app.ctx.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - (hours + 1) * 3_600_000) }).where(eq(sessions.id, hashToken(idle.token))).run();
-    app.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, hashToken(old.token))).run();
+    app.ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - (hours + 1) * 3_600_000) })
+      .where(eq(sessions.id, hashToken(idle.token)))
+      .run();
+    app.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashToken(old.token)))
+      .run();
     expect((await me({ cookie: idle.cookie })).status).toBe(401);
     expect((await me({ cookie: old.cookie })).status).toBe(401);
   });
@@ -177,7 +185,10 @@ describe('refused sign-ins', () => {
 
   test('an expired login request', async () => {
     const { code, state } = await authorize(target, 'late@uni.ac.th');
-    app.ctx.db.update(loginRequests).set({ expiresAt: new Date(Date.now() - 1000) }).run();
+    app.ctx.db
+      .update(loginRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .run();
     const res = await callback(target, code, state);
     expect(res.status).toBe(400);
     expect(await shown(res)).toBe(`Authentication failed: ${INVALID_STATE}. Redirecting to login...`);

@@ -67,9 +67,18 @@ describe('admins from IdP groups (OIDC_ADMIN_GROUPS)', () => {
       const admin = withEmails.signIn('registrar@uni.ac.th', 'admin');
       const list = (await (await withEmails.request('/api/admins', { cookie: admin.cookie })).json()) as { data: Array<{ email: string; source: string }> };
       const sources = Object.fromEntries(list.data.map((a) => [a.email, a.source]));
-      expect(sources).toEqual({ 'boss@uni.ac.th': 'admin_emails', 'admin@demo.ac.th': 'demo', 'lecturer@uni.ac.th': 'idp_group', 'registrar@uni.ac.th': 'console' });
+      expect(sources).toEqual({
+        'boss@uni.ac.th': 'admin_emails',
+        'admin@demo.ac.th': 'demo',
+        'lecturer@uni.ac.th': 'idp_group',
+        'registrar@uni.ac.th': 'console',
+      });
       // granted again in the console, the group's right becomes the console's: leaving the group no longer revokes it
-      const granted = await withEmails.request('/api/admins', { method: 'POST', cookie: admin.cookie, json: { email: 'lecturer@uni.ac.th', position: 'อาจารย์' } });
+      const granted = await withEmails.request('/api/admins', {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { email: 'lecturer@uni.ac.th', position: 'อาจารย์' },
+      });
       expect(((await granted.json()) as { data: { source: string } }).data.source).toBe('console');
       accounts.setGroups('lecturer@uni.ac.th', []);
       expect(await roleOf(withEmails, 'lecturer@uni.ac.th')).toBe('admin');
@@ -95,7 +104,12 @@ describe('admins from IdP groups (OIDC_ADMIN_GROUPS)', () => {
 
 describe('an external issuer', () => {
   const now = () => Math.floor(Date.now() / 1000);
-  const env = (fake: FakeIssuer, extra: Record<string, string> = {}) => ({ OIDC_ISSUER: fake.issuer, OIDC_CLIENT_ID: 'askreg-client', OIDC_CLIENT_SECRET: 's3cret', ...extra });
+  const env = (fake: FakeIssuer, extra: Record<string, string> = {}) => ({
+    OIDC_ISSUER: fake.issuer,
+    OIDC_CLIENT_ID: 'askreg-client',
+    OIDC_CLIENT_SECRET: 's3cret',
+    ...extra,
+  });
   const token = (fake: FakeIssuer, claims: Record<string, unknown>) => (c: { nonce: string }) =>
     fake.sign({ iss: fake.issuer, aud: 'askreg-client', sub: 'fake-sub', nonce: c.nonce, iat: now(), exp: now() + 300, ...claims });
 
@@ -204,8 +218,17 @@ describe('sign-out at the built-in provider', () => {
     const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
     const fields = new URLSearchParams([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!] as [string, string]));
     expect(fields.get('logout')).toBe('yes');
-    const jar = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const done = await app.request(new URL(action, end).pathname, { method: 'POST', body: fields.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookie: jar, redirect: 'manual' });
+    const jar = page.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const done = await app.request(new URL(action, end).pathname, {
+      method: 'POST',
+      body: fields.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookie: jar,
+      redirect: 'manual',
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${app.ctx.config.publicUrl}/landing`);
   });
@@ -225,7 +248,10 @@ describe('sign-out at the built-in provider', () => {
 test('DEV_OIDC_PORT, no longer used, is named in a warning at start', async () => {
   const lines: string[] = [];
   const config = testConfig({ DEV_OIDC_PORT: '4000', LOG_LEVEL: 'warn' });
-  const ctx = createContext(config, createLogger('warn', 'json', {}, (l) => lines.push(l) > 0));
+  const ctx = createContext(
+    config,
+    createLogger('warn', 'json', {}, (l) => lines.push(l) > 0),
+  );
   try {
     createApp(ctx);
     expect(lines.some((l) => l.includes('DEV_OIDC_PORT is no longer used'))).toBe(true);

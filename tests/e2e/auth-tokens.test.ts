@@ -3,7 +3,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { rmSync } from 'node:fs';
 import { createTestApp, testConfig, type TestApp } from '../helpers/server';
-import { authorize, callback, oidcSignIn, startFakeIssuer, startProxiedProvider, type AuthTarget, type FakeIssuer, type ProxiedProvider } from '../helpers/oidc';
+import {
+  authorize,
+  callback,
+  oidcSignIn,
+  startFakeIssuer,
+  startProxiedProvider,
+  type AuthTarget,
+  type FakeIssuer,
+  type ProxiedProvider,
+} from '../helpers/oidc';
 import { callbackOutcome } from '../../web/islands/callback/callback-logic';
 import { createContext } from '../../src/context';
 import { createApp } from '../../src/app';
@@ -26,7 +35,16 @@ describe('id tokens from an external issuer', () => {
     fake.stop();
   });
 
-  const base = (nonce: string) => ({ iss: fake.issuer, aud: 'askreg-client', sub: 'u-1', upn: 'Somsak@Uni.ac.th', given_name: 'สมศักดิ์', nonce, iat: now(), exp: now() + 300 });
+  const base = (nonce: string) => ({
+    iss: fake.issuer,
+    aud: 'askreg-client',
+    sub: 'u-1',
+    upn: 'Somsak@Uni.ac.th',
+    given_name: 'สมศักดิ์',
+    nonce,
+    iat: now(),
+    exp: now() + 300,
+  });
 
   async function attempt(makeToken: (nonce: string) => Promise<string>) {
     fake.idToken = ({ nonce }) => makeToken(nonce);
@@ -75,7 +93,7 @@ describe('id tokens from an external issuer', () => {
   });
 });
 
-test('the algorithms are the discovery\'s id_token_signing_alg_values_supported', async () => {
+test("the algorithms are the discovery's id_token_signing_alg_values_supported", async () => {
   const es = await startFakeIssuer('askreg-client', { algs: ['ES256', 'none', 'HS256'] });
   const app = await createTestApp({ OIDC_ISSUER: es.issuer, OIDC_CLIENT_ID: 'askreg-client', OIDC_CLIENT_SECRET: 's' });
   const target: AuthTarget = { request: app.request, publicUrl: app.ctx.config.publicUrl };
@@ -117,7 +135,10 @@ describe('an id token signed by another key, from a real oidc-provider', () => {
       expect(res.status).toBe(401);
       expect(res.headers.get('set-cookie')).toBeNull();
       const body = (await res.json()) as { message: string };
-      expect(callbackOutcome({ error: body.message })).toEqual({ kind: 'failed', message: 'Authentication failed: ลายเซ็นของโทเค็นยืนยันตัวตนไม่ถูกต้อง. Redirecting to login...' });
+      expect(callbackOutcome({ error: body.message })).toEqual({
+        kind: 'failed',
+        message: 'Authentication failed: ลายเซ็นของโทเค็นยืนยันตัวตนไม่ถูกต้อง. Redirecting to login...',
+      });
     } finally {
       await app.close();
     }
@@ -139,7 +160,10 @@ describe('an id token signed by another key, from a real oidc-provider', () => {
 test('no token, code, state, nonce, verifier or client secret appears in the logs', async () => {
   const lines: string[] = [];
   const config = testConfig({ OIDC_CLIENT_SECRET: 'dev-client-secret-xyz', LOG_LEVEL: 'debug' });
-  const ctx = createContext(config, createLogger('debug', 'json', {}, (l) => lines.push(l) > 0));
+  const ctx = createContext(
+    config,
+    createLogger('debug', 'json', {}, (l) => lines.push(l) > 0),
+  );
   const app = createApp(ctx);
   const target: AuthTarget = {
     publicUrl: config.publicUrl,

@@ -143,9 +143,16 @@ describe('single binary', () => {
     const form = new FormData();
     form.append('file', new Blob([readFileSync(join(DOCS, 'regulation.pdf'))]), 'regulation.pdf');
     // The upload needs a category (console.md §5); the API takes its name or id.
-    const cat = await request('/api/categories/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ categoryName: 'ข้อบังคับ' }) });
+    const cat = await request('/api/categories/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ categoryName: 'ข้อบังคับ' }),
+    });
     expect(cat.status).toBe(200);
-    form.append('data', JSON.stringify({ fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: 'ข้อบังคับ', isActive: true, fallbackContact: 'กองพัฒนานักศึกษา' }));
+    form.append(
+      'data',
+      JSON.stringify({ fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: 'ข้อบังคับ', isActive: true, fallbackContact: 'กองพัฒนานักศึกษา' }),
+    );
     const up = await request('/api/files/upload', { method: 'POST', body: form });
     expect(up.status).toBe(200);
     const id = (await up.json()).data.fileId as string;
@@ -159,7 +166,12 @@ describe('single binary', () => {
     const health = await (await request('/healthz')).json();
     expect(health.checks.knowledge.chunks).toBeGreaterThan(0);
 
-    const chat = await request('/api/chat', { method: 'POST', cookie: '', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'องค์กรนักศึกษาต้องเสนอโครงการอย่างไร' }) });
+    const chat = await request('/api/chat', {
+      method: 'POST',
+      cookie: '',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'องค์กรนักศึกษาต้องเสนอโครงการอย่างไร' }),
+    });
     expect(chat.status).toBe(200);
     const answer = await chat.json();
     expect(answer.documents.map((d: { id: string }) => d.id)).toContain(id);
@@ -199,7 +211,10 @@ describe('single binary', () => {
 
     for (let next = await events.next(); !next.done; next = await events.next()) seen.push(next.value);
     expect(seen.at(-1)?.event).toBe('done');
-    const answer = seen.filter((e) => e.event === 'token').map((e) => (e.data as { text: string }).text).join('');
+    const answer = seen
+      .filter((e) => e.event === 'token')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     expect(answer).toContain(REPLY);
 
     const code = await Promise.race([proc.exited, Bun.sleep(20_000).then(() => 'timeout')]);
@@ -229,8 +244,15 @@ describe('single binary', () => {
   }, 60_000);
 
   test('EMBEDDING_PROVIDER=transformers is refused at start with a clear message', async () => {
-    const p = spawnBinary({ PORT: String(await freePort()), DATA_DIR: join(work, 'data-transformers'), EMBEDDING_PROVIDER: 'transformers', EMBEDDING_MODEL_DIR: work });
+    const p = spawnBinary({
+      PORT: String(await freePort()),
+      DATA_DIR: join(work, 'data-transformers'),
+      EMBEDDING_PROVIDER: 'transformers',
+      EMBEDDING_MODEL_DIR: work,
+    });
     expect(await p.exited).toBe(1);
-    expect(await new Response(p.stderr).text()).toContain('local transformer embeddings need the npm installation; use EMBEDDING_PROVIDER=ollama or none with the single binary');
+    expect(await new Response(p.stderr).text()).toContain(
+      'local transformer embeddings need the npm installation; use EMBEDDING_PROVIDER=ollama or none with the single binary',
+    );
   });
 });

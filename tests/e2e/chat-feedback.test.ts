@@ -84,7 +84,11 @@ describe('votes on answers', () => {
     await answer.getByText(chatText.feedbackThanks).waitFor();
     await expectAccessible(page, 'user answer after an up vote');
     await screenshot(page, 'chat-feedback-1440');
-    const row = server.ctx.db.select().from(questionLog).all().find((r) => r.question === 'งบประมาณเกินสองหมื่นบาทใครเป็นผู้อนุมัติ')!;
+    const row = server.ctx.db
+      .select()
+      .from(questionLog)
+      .all()
+      .find((r) => r.question === 'งบประมาณเกินสองหมื่นบาทใครเป็นผู้อนุมัติ')!;
     expect(row.channel).toBe('conversation');
     expect(votes().filter((v) => v.questionId === row.id)).toMatchObject([{ rating: 'up' }]);
     expect(browser.errors).toEqual([]);

@@ -140,7 +140,10 @@ describe('user chat', () => {
     const row = server.ctx.sqlite.query('select topic from conversations where id = ?').get(id!) as { topic: string };
     expect(row.topic).toBe('ระเบียบโครงการ');
     // Escape cancels a rename
-    await recents.getByRole('button', { name: /เปลี่ยนชื่อ/ }).first().click();
+    await recents
+      .getByRole('button', { name: /เปลี่ยนชื่อ/ })
+      .first()
+      .click();
     await recents.getByLabel(chatText.renameField).fill('ไม่บันทึก');
     await recents.getByLabel(chatText.renameField).press('Escape');
     await chat.recentItem('ระเบียบโครงการ').waitFor();
@@ -187,7 +190,9 @@ describe('user chat', () => {
     // the server drafted it and stored it on the turn: text, type and the download link
     await chat.page.waitForURL(/\/user\/chat\/[\w-]+$/);
     const id = new URL(chat.page.url()).pathname.split('/').pop();
-    const row = server.ctx.sqlite.query('select status, response, document_type, download_url from conversation_details where conversation_id = ?').get(id!) as Record<string, string | null>;
+    const row = server.ctx.sqlite
+      .query('select status, response, document_type, download_url from conversation_details where conversation_id = ?')
+      .get(id!) as Record<string, string | null>;
     expect(row).toMatchObject({ status: 'complete', document_type: 'internal_memo' });
     expect(row.response).toStartWith('บันทึกข้อความ');
     await browser.page.reload();

@@ -64,7 +64,9 @@ describe('console settings', () => {
     await cp.confirmDialog('ยืนยัน');
     await cp.dialog().getByText('บันทึกการตั้งค่าเรียบร้อยแล้ว').waitFor();
     await expectAccessible(page, 'settings saved dialog');
-    const pref = (await (await server.request('/api/preferences/get')).json()) as { data: { data: { fallback_message: string; high_threshold: number; low_threshold: number } } };
+    const pref = (await (await server.request('/api/preferences/get')).json()) as {
+      data: { data: { fallback_message: string; high_threshold: number; low_threshold: number } };
+    };
     expect(pref.data.data).toMatchObject({ fallback_message: 'ขออภัย ระบบยังตอบคำถามนี้ไม่ได้ กรุณาติดต่อกองพัฒนานักศึกษา', high_threshold: 75, low_threshold: 35 });
     await cp.confirmDialog('ตกลง');
     expect(await fallback.getAttribute('readonly')).not.toBeNull();
@@ -117,7 +119,8 @@ describe('console library', () => {
   test('a failed category load is shown with a retry, not silently dropped from the filter', async () => {
     const { page } = cp;
     await server.request('/api/categories/create', { cookie, json: { categoryName: 'กิจกรรมชมรม' } });
-    const failing = (route: import('playwright-core').Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'บริการไม่พร้อม' }) });
+    const failing = (route: import('playwright-core').Route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'บริการไม่พร้อม' }) });
     await page.route('**/api/categories/get/all', failing);
     const errorsBefore = browser.errors.length;
     await cp.goto('/admin/management');
@@ -175,7 +178,12 @@ describe('console view page', () => {
     const { page } = cp;
     const cat = (await (await server.request('/api/categories/create', { cookie, json: { categoryName: 'ระเบียบทดสอบลบ' } })).json()).data as { ID: string };
     const pdf = new Uint8Array(readFileSync(join(FIXTURES, 'regulation.pdf')));
-    const { body, headers } = multipartBody('regulation.pdf', pdf, { fileName: 'เอกสารที่จะลบจากหน้ารายละเอียด', contents: 'ข้อ ๑ ชมรมต้องส่งรายงาน', category: cat.ID, fallbackContact: 'กองพัฒนานักศึกษา' });
+    const { body, headers } = multipartBody('regulation.pdf', pdf, {
+      fileName: 'เอกสารที่จะลบจากหน้ารายละเอียด',
+      contents: 'ข้อ ๑ ชมรมต้องส่งรายงาน',
+      category: cat.ID,
+      fallbackContact: 'กองพัฒนานักศึกษา',
+    });
     const up = await server.request('/api/files/upload', { method: 'POST', cookie, headers, body });
     expect(up.status).toBe(200);
     const fileId = ((await up.json()) as { data: { fileId: string } }).data.fileId;

@@ -75,7 +75,10 @@ describe('console journey', () => {
     await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
     await cp.dialog().getByText('ยังไม่มีหมวดหมู่').waitFor();
     await expectAccessible(page, 'category editor (select)');
-    await cp.dialog().getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ }).click();
+    await cp
+      .dialog()
+      .getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ })
+      .click();
     await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill('  ระเบียบ    กิจกรรม ');
     await expectAccessible(page, 'category editor (create)');
     await cp.confirmDialog('บันทึก');
@@ -84,20 +87,29 @@ describe('console journey', () => {
     await cp.confirmDialog('ตกลง');
 
     await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
-    await cp.dialog().getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ }).click();
+    await cp
+      .dialog()
+      .getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ })
+      .click();
     await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill('Finance');
     await cp.confirmDialog('บันทึก');
     await cp.confirmDialog('ตกลง');
     // the same name in another case and spacing is not created twice
     await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
-    await cp.dialog().getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ }).click();
+    await cp
+      .dialog()
+      .getByRole('button', { name: /สร้างหมวดหมู่ใหม่/ })
+      .click();
     await cp.dialog().getByLabel('ชื่อหมวดหมู่').fill('  FINANCE ');
     await cp.confirmDialog('บันทึก');
     await cp.dialog().getByText('มีหมวดหมู่ “Finance” อยู่แล้ว').waitFor();
     await cp.confirmDialog('ตกลง');
 
     await page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
-    await cp.dialog().getByRole('button', { name: /^Finance/ }).click();
+    await cp
+      .dialog()
+      .getByRole('button', { name: /^Finance/ })
+      .click();
     const save = cp.dialog().getByRole('button', { name: 'บันทึก' });
     expect(await save.isDisabled()).toBe(true); // unchanged name
     await expectAccessible(page, 'category editor (edit)');
@@ -161,7 +173,10 @@ describe('console journey', () => {
     let shot390 = '';
     const t0 = Date.now();
     while (!/\/admin\/management$/.test(page.url()) && Date.now() - t0 < 120_000) {
-      const status = await page.locator('dialog[open] .steps-status').textContent().catch(() => null);
+      const status = await page
+        .locator('dialog[open] .steps-status')
+        .textContent()
+        .catch(() => null);
       if (status) seen.add(status);
       for (const t of await page.evaluate(() => (window as unknown as { __progress?: string[] }).__progress ?? []).catch(() => [])) seen.add(t);
       if (status && !shot && /KB \/ /.test(status)) {
@@ -191,7 +206,9 @@ describe('console journey', () => {
     expect(await cp.row(DOC_NAME).textContent()).toContain(CATEGORY);
     expect(await cp.isActive(DOC_NAME)).toBe(true);
     await expectAccessible(page, 'library with the document');
-    const detail = (await (await server.request(`/api/files/${fileId}/get`, { cookie })).json()) as { data: { status: string; page: Array<{ pageNumber: number; pageContent: string }> } };
+    const detail = (await (await server.request(`/api/files/${fileId}/get`, { cookie })).json()) as {
+      data: { status: string; page: Array<{ pageNumber: number; pageContent: string }> };
+    };
     expect(detail.data.status).toBe('ready');
     expect(detail.data.page.map((p) => p.pageContent).join('\n')).toContain('ดาวหางฮัลเลย์');
     // the reviewed text carried the page markers: the two-page PDF is stored as two pages, the addition on the last
@@ -212,7 +229,10 @@ describe('console journey', () => {
     await cp.dialog().getByText('ไม่ใช้เอกสารนี้ในการตอบคำถามหรือแนะนำเอกสาร').waitFor();
     await expectAccessible(cp.page, 'deactivate confirm dialog');
     await cp.confirmDialog('ปิดการใช้งาน');
-    await cp.dialog().waitFor({ state: 'detached' }).catch(() => undefined);
+    await cp
+      .dialog()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await cp.page.waitForFunction(() => !document.querySelector('dialog[open]'));
     expect(await cp.isActive(DOC_NAME)).toBe(false);
     // chat.md: below the low threshold the stored fallback message replaces the answer, with no references.
@@ -247,7 +267,10 @@ describe('console journey', () => {
   test('view, then edit with a version bump: re-indexed with progress, back to the library', async () => {
     const { page } = cp;
     await cp.goto('/admin/management');
-    await cp.row(DOC_NAME).getByRole('link', { name: /ดูรายละเอียด/ }).click();
+    await cp
+      .row(DOC_NAME)
+      .getByRole('link', { name: /ดูรายละเอียด/ })
+      .click();
     await page.waitForURL(new RegExp(`/admin/management/view/${encodeURIComponent(fileId)}$`));
     await page.locator('h1', { hasText: DOC_NAME }).waitFor();
     await page.getByText('พร้อมใช้งาน', { exact: true }).waitFor();
@@ -278,7 +301,10 @@ describe('console journey', () => {
   test('a category in use cannot be deleted', async () => {
     await cp.goto('/admin/management');
     await cp.page.getByRole('button', { name: 'แก้ไขหมวดหมู่' }).click();
-    await cp.dialog().getByRole('button', { name: new RegExp(`^${CATEGORY}`) }).click();
+    await cp
+      .dialog()
+      .getByRole('button', { name: new RegExp(`^${CATEGORY}`) })
+      .click();
     await cp.confirmDialog('ลบหมวดหมู่');
     await cp.dialog().getByRole('alert').getByRole('button', { name: 'ลบหมวดหมู่' }).click();
     await cp.dialog().getByText('ไม่สามารถลบหรือแก้ไขหมวดหมู่นี้ได้ เนื่องจากมีเอกสารอยู่ในหมวดหมู่ กรุณาลบเอกสารก่อน').waitFor();

@@ -119,7 +119,9 @@ describe('foundation journeys', () => {
       const font = await page.evaluate(() => document.fonts.check('16px Sarabun', 'ก'));
       expect(font).toBe(true);
       // no line breaks inside a Thai word of the title (each word is one box)
-      const splitWords = await page.evaluate(() => [...document.querySelectorAll('.hero h1 .nowrap')].filter((w) => w.getClientRects().length !== 1).map((w) => w.textContent));
+      const splitWords = await page.evaluate(() =>
+        [...document.querySelectorAll('.hero h1 .nowrap')].filter((w) => w.getClientRects().length !== 1).map((w) => w.textContent),
+      );
       expect(splitWords).toEqual([]);
       // the search placeholder is whole: the full one where it fits, the short one otherwise
       const search = await page.evaluate(() => {
@@ -127,7 +129,11 @@ describe('foundation journeys', () => {
         const style = getComputedStyle(input);
         const canvas = document.createElement('canvas').getContext('2d')!;
         canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        return { placeholder: input.placeholder, width: canvas.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+        return {
+          placeholder: input.placeholder,
+          width: canvas.measureText(input.placeholder).width,
+          room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        };
       });
       expect(search.width).toBeLessThanOrEqual(search.room);
       expect(search.placeholder).toBe(width === 1440 ? th.landing.searchPlaceholder : th.landing.searchPlaceholderShort);

@@ -7,7 +7,15 @@ import { startTestServer, type TestServer } from '../helpers/server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(import.meta.dir, '__screenshots__');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Browser {
   context: BrowserContext;
@@ -32,7 +40,8 @@ export async function launchBrowser(opts: { width?: number; height?: number } = 
   const watch = (p: Page) => {
     p.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     p.on('console', (m) => {
-      if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of (401|404|409|429)/.test(m.text())) errors.push(`console: ${m.text()}`);
+      if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of (401|404|409|429)/.test(m.text()))
+        errors.push(`console: ${m.text()}`);
     });
   };
   context.on('page', watch);

@@ -33,7 +33,17 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const proc = Bun.spawn([process.execPath, ENTRY], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', LOG_FORMAT: 'json', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdin: 'ignore',
     stdout: 'pipe',
     stderr: 'pipe',
@@ -105,7 +115,12 @@ export function sessionFor(ctx: AppContext, email: string, role: 'user' | 'admin
 /** The regulation fixture through the real ingest pipeline (row, pages, stored file, index). */
 export async function seedRegulation(ctx: AppContext): Promise<string> {
   const file = await stageLocalFile(ctx, REGULATION_FIXTURE);
-  const { id } = await createDocument(ctx, file, { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' }, { allowTxt: true, allowIncompleteFields: true });
+  const { id } = await createDocument(
+    ctx,
+    file,
+    { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' },
+    { allowTxt: true, allowIncompleteFields: true },
+  );
   await indexQueue(ctx).idle();
   return id;
 }

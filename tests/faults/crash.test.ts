@@ -115,7 +115,10 @@ describe('SIGKILL and restart', () => {
 
   test('killed during indexing: re-queued at start-up, made ready and searchable', async () => {
     let c = await start({ ASKREG_TEST_PAUSE: 'before-index' });
-    const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: `ข้อ ๑ ${NEW_WORD}\fข้อ ๒ การประชุมใหญ่สามัญประจำปี`, category });
+    const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), {
+      contents: `ข้อ ๑ ${NEW_WORD}\fข้อ ๒ การประชุมใหญ่สามัญประจำปี`,
+      category,
+    });
     const res = await fetch(`${c.url}/api/files/upload`, { method: 'POST', body, headers: { ...headers, cookie: admin, ...origin(c) } });
     expect(res.status).toBe(200);
     const id = ((await res.json()) as { data: { fileId: string } }).data.fileId;
@@ -128,7 +131,11 @@ describe('SIGKILL and restart', () => {
       const r = await fetch(`${c.url}/api/files/${id}/get`, { headers: { cookie: admin } });
       return ((await r.json()) as { data: { status: string } }).data.status === 'ready' ? true : undefined;
     });
-    const chat = await fetch(`${c.url}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', ...origin(c) }, body: JSON.stringify({ message: `${NEW_WORD} คืออะไร` }) });
+    const chat = await fetch(`${c.url}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...origin(c) },
+      body: JSON.stringify({ message: `${NEW_WORD} คืออะไร` }),
+    });
     expect(((await chat.json()) as { documents: Array<{ id: string }> }).documents.map((d) => d.id)).toContain(id);
     await c.kill();
     const s = await state();
@@ -141,7 +148,9 @@ describe('SIGKILL and restart', () => {
     ollama.behave({ tokenDelayMs: 150 });
     let c = await start();
     const json = { 'content-type': 'application/json', cookie: user, ...origin(c) };
-    const created = (await (await fetch(`${c.url}/api/conversations/create`, { method: 'POST', headers: json, body: JSON.stringify({ query: QUESTION }) })).json()) as {
+    const created = (await (
+      await fetch(`${c.url}/api/conversations/create`, { method: 'POST', headers: json, body: JSON.stringify({ query: QUESTION }) })
+    ).json()) as {
       data: { conversationId: string; conversationDetailId: string };
     };
     const { conversationId, conversationDetailId } = created.data;

@@ -61,7 +61,11 @@ afterAll(async () => {
 function stored() {
   const ctx = server.ctx;
   return {
-    rows: ctx.db.select({ id: documents.id }).from(documents).all().map((r) => r.id),
+    rows: ctx.db
+      .select({ id: documents.id })
+      .from(documents)
+      .all()
+      .map((r) => r.id),
     files: readdirSync(ctx.paths.filesDir),
     tmp: readdirSync(ctx.paths.tmpDir),
   };

@@ -37,13 +37,21 @@ async function health(c: Child): Promise<{ status: number; knowledge: { ok: bool
 
 /** Documents the extractive answer cites for the seeded regulation's question. */
 async function cited(c: Child): Promise<string[]> {
-  const res = await fetch(`${c.url}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', origin: c.url }, body: JSON.stringify({ message: QUESTION }) });
+  const res = await fetch(`${c.url}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: c.url },
+    body: JSON.stringify({ message: QUESTION }),
+  });
   if (res.status !== 200) return [];
   return ((await res.json()) as { references: Array<{ documentId: string }> }).references.map((r) => r.documentId);
 }
 
 async function reindex(): Promise<{ code: number; out: string }> {
-  const proc = Bun.spawn([process.execPath, REINDEX], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir }, stdout: 'pipe', stderr: 'pipe' });
+  const proc = Bun.spawn([process.execPath, REINDEX], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   return { code: await proc.exited, out: out + err };
 }

@@ -54,7 +54,12 @@ const fake = Bun.serve({
 let server: TestServer;
 let cookie: string;
 beforeAll(async () => {
-  server = await startTestServer({ OPENAI_BASE_URL: `http://127.0.0.1:${fake.port}/v1`, OPENAI_MODEL: 'test', AI_TIMEOUT_MS: '700', CHAT_RATE_PER_MINUTE: '10000' });
+  server = await startTestServer({
+    OPENAI_BASE_URL: `http://127.0.0.1:${fake.port}/v1`,
+    OPENAI_MODEL: 'test',
+    AI_TIMEOUT_MS: '700',
+    CHAT_RATE_PER_MINUTE: '10000',
+  });
   await addRegulation(server.ctx);
   cookie = server.signIn('nok@example.ac.th').cookie;
 });
@@ -102,6 +107,6 @@ describe('OpenAI-compatible model server faults', () => {
     mode = 'ok';
     const chat = await events('/api/chat', { message: QUESTION });
     expect(chat.events.at(-1)?.event).toBe('done');
-    expect((chat.events.at(-1)?.data as { text: string }).text).toContain('๓๐ วัน');
+    expect((chat.events.at(-1)!.data as { text: string }).text).toContain('๓๐ วัน');
   });
 });

@@ -63,7 +63,9 @@ async function savedTurn(target: TestServer, who: string) {
   const ms = Date.now() - t0;
   await settleBackground(target.ctx);
   const row = target.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)).get()!;
-  const listed = (await (await target.request(`/api/conversations/${conversationId}/messages`, { cookie: who })).json()) as { data: { records: Array<{ status: string; response: string }> } };
+  const listed = (await (await target.request(`/api/conversations/${conversationId}/messages`, { cookie: who })).json()) as {
+    data: { records: Array<{ status: string; response: string }> };
+  };
   return { events, ms, row, record: listed.data.records[0]! };
 }
 
@@ -129,12 +131,17 @@ describe('model server faults while drafting', () => {
       ollama.behave(c.behave);
       const before = drafts();
       const t0 = Date.now();
-      const guest = await server.request('/api/draft', { json: { brief: 'ร่างบันทึกข้อความขออนุมัติจัดกิจกรรมชมรม', document_type: 'internal_memo', with_sources: false }, signal: AbortSignal.timeout(10_000) });
+      const guest = await server.request('/api/draft', {
+        json: { brief: 'ร่างบันทึกข้อความขออนุมัติจัดกิจกรรมชมรม', document_type: 'internal_memo', with_sources: false },
+        signal: AbortSignal.timeout(10_000),
+      });
       expect(guest.status).toBe(502);
       expect(await guest.json()).toMatchObject({ status: 'error', code: c.code, message: c.message });
       expect(Date.now() - t0).toBeLessThan(NO_HANG_MS);
 
-      const created = (await (await server.request('/api/conversations/create', { cookie, json: { query: 'ร่างบันทึกข้อความขออนุมัติจัดกิจกรรมชมรม' } })).json()) as { data: { conversationId: string; conversationDetailId: string } };
+      const created = (await (await server.request('/api/conversations/create', { cookie, json: { query: 'ร่างบันทึกข้อความขออนุมัติจัดกิจกรรมชมรม' } })).json()) as {
+        data: { conversationId: string; conversationDetailId: string };
+      };
       const { conversationId, conversationDetailId } = created.data;
       const res = await server.request(`/api/conversations/${conversationId}/details/${conversationDetailId}/draft`, {
         cookie,

@@ -77,7 +77,9 @@ export function fakeEmbedding(text: string, dims: number): number[] {
   const v = new Array<number>(dims).fill(0);
   const chars = Array.from(text.toLowerCase());
   for (let i = 0; i + 3 <= Math.max(chars.length, 3); i++) {
-    const h = createHash('md5').update(chars.slice(i, i + 3).join('')).digest();
+    const h = createHash('md5')
+      .update(chars.slice(i, i + 3).join(''))
+      .digest();
     v[h.readUInt32LE(0) % dims] += h[4] & 1 ? 1 : -1;
   }
   const norm = Math.hypot(...v) || 1;
@@ -162,12 +164,19 @@ export function startFakeOllama(initial: Partial<FakeOllamaBehaviour> = {}): Fak
       if (req.method === 'POST') body = (await req.json().catch(() => ({}))) as Record<string, unknown>;
       requests.push({ path, body, at: Date.now() });
       notify();
-      if (path === '/api/tags') return Response.json({ models: [{ name: b.model, model: b.model, modified_at: new Date().toISOString(), size: 1, digest: 'x', details: {} }] });
+      if (path === '/api/tags')
+        return Response.json({ models: [{ name: b.model, model: b.model, modified_at: new Date().toISOString(), size: 1, digest: 'x', details: {} }] });
       if (path === '/api/embed') {
         if (b.embedDelayMs) await Promise.race([sleep(b.embedDelayMs), new Promise((r) => req.signal.addEventListener('abort', r, { once: true }))]);
         if (b.embedStatus !== null) return Response.json({ error: b.errorMessage }, { status: b.embedStatus });
         const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input ?? '')];
-        return Response.json({ model: body.model ?? b.model, embeddings: input.map((t) => fakeEmbedding(t, b.embedDimensions)), total_duration: 1, load_duration: 0, prompt_eval_count: input.length });
+        return Response.json({
+          model: body.model ?? b.model,
+          embeddings: input.map((t) => fakeEmbedding(t, b.embedDimensions)),
+          total_duration: 1,
+          load_duration: 0,
+          prompt_eval_count: input.length,
+        });
       }
       if (path !== '/api/chat' && path !== '/api/generate') return Response.json({ error: 'not found' }, { status: 404 });
       // Wake early when the client gives up during the delay, so its disconnect is seen at once.

@@ -18,7 +18,9 @@ export interface Authorized {
 
 /** Starts sign-in with `login_hint` and walks the provider until it returns to our callback page. */
 export async function authorize(app: AuthTarget, email: string, redirectTo = `${app.publicUrl}/auth/callback`): Promise<Authorized> {
-  const start = await app.request(`/api/auth/login?redirectTo=${encodeURIComponent(redirectTo)}&login_hint=${encodeURIComponent(email)}`, { redirect: 'manual' });
+  const start = await app.request(`/api/auth/login?redirectTo=${encodeURIComponent(redirectTo)}&login_hint=${encodeURIComponent(email)}`, {
+    redirect: 'manual',
+  });
   if (start.status !== 302) throw new Error(`login answered ${start.status}: ${await start.text()}`);
   const authorizeUrl = new URL(start.headers.get('location')!);
   const binding = start.headers.getSetCookie().find((c) => c.includes('askreg_login_'));
@@ -95,7 +97,10 @@ export interface FakeIssuer {
  * `endSession` adds an `end_session_endpoint` (RP-initiated logout); `userinfo` adds a userinfo endpoint answering
  * those claims for the subject `fake-sub`.
  */
-export async function startFakeIssuer(clientId: string, opts: { algs?: string[]; endSession?: boolean; userinfo?: Record<string, unknown> } = {}): Promise<FakeIssuer> {
+export async function startFakeIssuer(
+  clientId: string,
+  opts: { algs?: string[]; endSession?: boolean; userinfo?: Record<string, unknown> } = {},
+): Promise<FakeIssuer> {
   const good = await generateKeyPair('RS256', { extractable: true });
   const ec = await generateKeyPair('ES256', { extractable: true });
   const kid = 'fake-key-1';
@@ -108,7 +113,15 @@ export async function startFakeIssuer(clientId: string, opts: { algs?: string[];
     sign: signWith(good.privateKey),
     signEs256: (payload) => new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: 'fake-ec-1' }).sign(ec.privateKey),
     idToken: ({ nonce, issuer }) =>
-      fake.sign({ iss: issuer, aud: clientId, sub: 'fake-sub', email: 'fake@uni.ac.th', nonce, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 300 }),
+      fake.sign({
+        iss: issuer,
+        aud: clientId,
+        sub: 'fake-sub',
+        email: 'fake@uni.ac.th',
+        nonce,
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(Date.now() / 1000) + 300,
+      }),
     stop: () => server.stop(true),
   };
   const server = Bun.serve({
@@ -123,7 +136,13 @@ export async function startFakeIssuer(clientId: string, opts: { algs?: string[];
           ...(opts.endSession ? { end_session_endpoint: `${fake.issuer}/logout` } : {}),
           ...(opts.userinfo ? { userinfo_endpoint: `${fake.issuer}/userinfo` } : {}),
         };
-        return Response.json({ issuer: fake.issuer, authorization_endpoint: `${fake.issuer}/authorize`, token_endpoint: `${fake.issuer}/token`, jwks_uri: `${fake.issuer}/jwks`, ...extra });
+        return Response.json({
+          issuer: fake.issuer,
+          authorization_endpoint: `${fake.issuer}/authorize`,
+          token_endpoint: `${fake.issuer}/token`,
+          jwks_uri: `${fake.issuer}/jwks`,
+          ...extra,
+        });
       }
       if (url.pathname === '/userinfo' && opts.userinfo) {
         if (req.headers.get('authorization') !== 'Bearer fake-access') return new Response(null, { status: 401 });

@@ -35,7 +35,11 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   /** In-process request; `path` like '/api/x'. Adds a same-origin Origin header for writes. */
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
-  signIn(email: string, role?: 'user' | 'admin', extra?: { firstname?: string; lastname?: string; adminActive?: boolean }): { cookie: string; token: string; userId: string };
+  signIn(
+    email: string,
+    role?: 'user' | 'admin',
+    extra?: { firstname?: string; lastname?: string; adminActive?: boolean },
+  ): { cookie: string; token: string; userId: string };
   close(): Promise<void>;
 }
 
@@ -55,7 +59,11 @@ function buildRequest(base: string, path: string, init: RequestInit & { cookie?:
 function signInFor(ctx: AppContext) {
   return (email: string, role: 'user' | 'admin' = 'user', extra: { firstname?: string; lastname?: string; adminActive?: boolean } = {}) => {
     const user = upsertUserAtSignIn(ctx, { email, firstname: extra.firstname ?? 'ทดสอบ', lastname: extra.lastname ?? 'ผู้ใช้' });
-    ctx.db.update(users).set({ role, adminActive: extra.adminActive ?? true }).where(eq(users.id, user.id)).run();
+    ctx.db
+      .update(users)
+      .set({ role, adminActive: extra.adminActive ?? true })
+      .where(eq(users.id, user.id))
+      .run();
     const { token } = createSession(ctx, user.id, 'test');
     return { cookie: `${SESSION_COOKIE}=${token}`, token, userId: user.id };
   };

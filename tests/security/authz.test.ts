@@ -26,7 +26,13 @@ async function readBody(res: Response): Promise<string> {
 }
 
 /** Where / sends each persona (chat.md §2); a deactivated admin is a plain user. */
-const HOME: Record<PersonaName, string> = { guest: '/landing', user: '/user/chat', other: '/user/chat', deactivatedAdmin: '/user/chat', admin: '/admin/management' };
+const HOME: Record<PersonaName, string> = {
+  guest: '/landing',
+  user: '/user/chat',
+  other: '/user/chat',
+  deactivatedAdmin: '/user/chat',
+  admin: '/admin/management',
+};
 
 interface Call {
   key: string;
@@ -65,7 +71,7 @@ describe('authorization matrix', () => {
     expect(unknown).toEqual([]);
   });
 
-  test('each persona gets the right status, no 5xx, and never another person\'s data', async () => {
+  test("each persona gets the right status, no 5xx, and never another person's data", async () => {
     const problems: string[] = [];
     for (const c of plan(registered())) {
       const spec = ROUTES[c.key];

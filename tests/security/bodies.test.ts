@@ -35,7 +35,10 @@ describe('the caller is checked before the body is read', () => {
     test(`${name}: a guest gets 401 and a user 403 on every admin write, never a validation error`, async () => {
       const wrong: string[] = [];
       for (const r of adminWrites()) {
-        for (const [who, want] of [['guest', 401], ['user', 403]] as const) {
+        for (const [who, want] of [
+          ['guest', 401],
+          ['user', 403],
+        ] as const) {
           const res = await send(r.method, r.path, w.cookies[who], body(), type);
           if (res.status !== want) wrong.push(`${who} ${r.method} ${r.path} → ${res.status} ${(await res.text()).slice(0, 80)}`);
         }
@@ -77,7 +80,12 @@ describe('bodies are capped while they stream', () => {
   test('a chunked 500 MB JSON body to /api/chat is refused with 413 at the cap, long before its end', async () => {
     const body = endless(500 * 1024 * 1024);
     const rssBefore = process.memoryUsage().rss;
-    const res = await fetch(`${s.url}/api/chat`, { method: 'POST', body: body.stream, headers: { 'content-type': 'application/json', origin: s.url }, duplex: 'half' } as RequestInit);
+    const res = await fetch(`${s.url}/api/chat`, {
+      method: 'POST',
+      body: body.stream,
+      headers: { 'content-type': 'application/json', origin: s.url },
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect((await res.json()).code).toBe('payload_too_large');
     expect(body.sent()).toBeLessThan(MAX_JSON_BYTES + 64 * 1024 * 1024);
@@ -94,7 +102,12 @@ describe('bodies are capped while they stream', () => {
         c.close();
       },
     });
-    const res = await fetch(`${s.url}/api/chat`, { method: 'POST', body: chunked, headers: { 'content-type': 'application/json', origin: s.url }, duplex: 'half' } as RequestInit);
+    const res = await fetch(`${s.url}/api/chat`, {
+      method: 'POST',
+      body: chunked,
+      headers: { 'content-type': 'application/json', origin: s.url },
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(200);
     expect(typeof (await res.json()).text).toBe('string');
   });

@@ -35,7 +35,7 @@ describe('CSRF', () => {
     ['a look-alike Origin', () => ({ origin: `${h.ctx.config.publicUrl}.evil.example` })],
     ['Origin: null', () => ({ origin: 'null' })],
     // a Host header the attacker controls (DNS rebinding, a second name for the server) is not our origin
-    ['an Origin equal to the request\'s own Host but not PUBLIC_URL', () => ({ origin: 'http://rebound.example:8080', host: 'rebound.example:8080' })],
+    ["an Origin equal to the request's own Host but not PUBLIC_URL", () => ({ origin: 'http://rebound.example:8080', host: 'rebound.example:8080' })],
     ['Sec-Fetch-Site: cross-site without Origin', () => ({ 'sec-fetch-site': 'cross-site' })],
     ['Sec-Fetch-Site: same-site without Origin', () => ({ 'sec-fetch-site': 'same-site' })],
   ];

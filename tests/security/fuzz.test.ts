@@ -64,7 +64,7 @@ function streamOf(bytes: Uint8Array, r: () => number): ReadableStream<Uint8Array
   });
 }
 
-const within = <T,>(p: Promise<T>, ms: number) => Promise.race([p, Bun.sleep(ms).then(() => Promise.reject(new Error(`no answer within ${ms} ms`)))]);
+const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, Bun.sleep(ms).then(() => Promise.reject(new Error(`no answer within ${ms} ms`)))]);
 
 describe('fuzzing', () => {
   test('multipart reader: 300 mutated uploads end in a result or a refusal, never a crash or a hang, and keep no temp file', async () => {

@@ -104,12 +104,23 @@ describe('what people may type into names', () => {
   const invisible = ['\u200b', '\u2800\u2800', ' \u3164 '];
   const named: Array<[string, (v: string) => Promise<Response>, string]> = [
     ['category name', (v) => h.request('/api/categories/create', { cookie: w.cookies.admin!, json: { categoryName: v } }), 'กรุณาระบุชื่อหมวดหมู่'],
-    ['conversation topic', (v) => h.request(fillPath('/api/conversations/:id/topic/rename', w, 'user'), { method: 'PATCH', cookie: w.cookies.user!, json: { topic: v } }), 'กรุณาระบุชื่อบทสนทนา'],
-    ['admin position', (v) => h.request('/api/admins/position', { method: 'PATCH', cookie: w.cookies.admin!, json: { email: w.spareEmail, responsibility: v } }), 'กรุณาระบุตำแหน่ง'],
+    [
+      'conversation topic',
+      (v) => h.request(fillPath('/api/conversations/:id/topic/rename', w, 'user'), { method: 'PATCH', cookie: w.cookies.user!, json: { topic: v } }),
+      'กรุณาระบุชื่อบทสนทนา',
+    ],
+    [
+      'admin position',
+      (v) => h.request('/api/admins/position', { method: 'PATCH', cookie: w.cookies.admin!, json: { email: w.spareEmail, responsibility: v } }),
+      'กรุณาระบุตำแหน่ง',
+    ],
     [
       'document name',
       (v) => {
-        const { body, headers } = multipartBody('note.txt', new TextEncoder().encode('ข้อ ๑ ทดสอบการตั้งชื่อเอกสาร'), { fileName: v, contents: 'ข้อ ๑ ทดสอบการตั้งชื่อเอกสาร' });
+        const { body, headers } = multipartBody('note.txt', new TextEncoder().encode('ข้อ ๑ ทดสอบการตั้งชื่อเอกสาร'), {
+          fileName: v,
+          contents: 'ข้อ ๑ ทดสอบการตั้งชื่อเอกสาร',
+        });
         return h.request('/api/files/upload', { method: 'POST', cookie: w.cookies.admin!, body, headers });
       },
       'กรุณาระบุชื่อเอกสาร',
@@ -151,8 +162,17 @@ describe('cursors and SQL-looking text', () => {
 
   test("' OR 1=1 --, % and _ in searches match only themselves", async () => {
     const admin = w.cookies.admin!;
-    for (const [name, desc] of [['ส่วนลด 50% ค่าธรรมเนียม', 'มี % อยู่'], ['ระเบียบ_การเงิน', 'ขีดล่าง'], ["O'Brien ระเบียบ", 'quote']]) {
-      const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { fileName: name, description: desc, contents: 'ข้อ ๑ ทดสอบ', category: w.categoryId });
+    for (const [name, desc] of [
+      ['ส่วนลด 50% ค่าธรรมเนียม', 'มี % อยู่'],
+      ['ระเบียบ_การเงิน', 'ขีดล่าง'],
+      ["O'Brien ระเบียบ", 'quote'],
+    ]) {
+      const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), {
+        fileName: name,
+        description: desc,
+        contents: 'ข้อ ๑ ทดสอบ',
+        category: w.categoryId,
+      });
       expect((await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).status).toBe(200);
     }
     await indexQueue(h.ctx).idle();
@@ -165,7 +185,8 @@ describe('cursors and SQL-looking text', () => {
     expect(await count("' OR 1=1 --")).toBe(0);
     expect(await count("O'Brien")).toBe(1);
     expect(await count('" OR ""="')).toBe(0);
-    const admins = async (search: string) => (await (await h.request(`/api/admins?search=${encodeURIComponent(search)}`, { cookie: admin })).json()).data.length as number;
+    const admins = async (search: string) =>
+      (await (await h.request(`/api/admins?search=${encodeURIComponent(search)}`, { cookie: admin })).json()).data.length as number;
     expect(await admins("' OR 1=1 --")).toBe(0);
     expect(await admins('%')).toBe(0);
     expect(await admins('_')).toBe(0);

@@ -53,22 +53,35 @@ async function exhaust(send: () => Promise<Response>, ok: (status: number) => bo
 describe('rate limits', () => {
   test('chat', async () => {
     const { cookie } = h.signIn('chatty@example.ac.th');
-    await exhaust(() => h.request('/api/chat', { cookie, json: { message: 'สวัสดี' } }), (s) => s === 200);
+    await exhaust(
+      () => h.request('/api/chat', { cookie, json: { message: 'สวัสดี' } }),
+      (s) => s === 200,
+    );
   });
 
   test('drafting', async () => {
     const { cookie } = h.signIn('drafty@example.ac.th');
     // Drafting shares the caller's budget with chat; spend it with cheap chats, then draft.
     const chat = () => h.request('/api/chat', { cookie, json: { message: 'สวัสดี' } });
-    await exhaust(() => h.request('/api/draft', { cookie, json: { brief: 'ร่างบันทึก', document_type: 'internal_memo', with_sources: false } }), (s) => s === 200, chat);
+    await exhaust(
+      () => h.request('/api/draft', { cookie, json: { brief: 'ร่างบันทึก', document_type: 'internal_memo', with_sources: false } }),
+      (s) => s === 200,
+      chat,
+    );
   });
 
   test('sign-in start (/api/auth/login)', async () => {
-    await exhaust(() => h.request('/api/auth/login', { redirect: 'manual' }), (s) => s === 302);
+    await exhaust(
+      () => h.request('/api/auth/login', { redirect: 'manual' }),
+      (s) => s === 302,
+    );
   });
 
   test('sign-in callback (/api/auth/callback): guessing codes is throttled', async () => {
-    await exhaust(() => h.request('/api/auth/callback?code=guess&state=guess'), (s) => s === 400);
+    await exhaust(
+      () => h.request('/api/auth/callback?code=guess&state=guess'),
+      (s) => s === 400,
+    );
   });
 
   test('uploads and extractions: a refused upload stores nothing', async () => {

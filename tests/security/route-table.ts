@@ -36,7 +36,14 @@ export const PUBLIC = new Set([
   'GET /auth/callback',
   'GET /guest/chat',
   'POST /api/questions/:id/feedback',
-  ...['/api', '/ai-api'].flatMap((p) => [`POST ${p}/chat`, `POST ${p}/cancel`, `POST ${p}/generate-title`, `POST ${p}/draft`, `GET ${p}/drafts/:id/download`, `GET ${p}/templates/:type/download`]),
+  ...['/api', '/ai-api'].flatMap((p) => [
+    `POST ${p}/chat`,
+    `POST ${p}/cancel`,
+    `POST ${p}/generate-title`,
+    `POST ${p}/draft`,
+    `GET ${p}/drafts/:id/download`,
+    `GET ${p}/templates/:type/download`,
+  ]),
 ]);
 
 const textFile = () => {

@@ -107,10 +107,15 @@ describe('refused uploads leave nothing behind', () => {
 
 test('hostile names: paths and disguised extensions are refused; what is left is stored as plain metadata', async () => {
   for (const path of ['/api/files/upload', '/api/extract']) {
-    for (const name of ['../../../../tmp/evil.pdf', 'C:\\Windows\\evil.pdf', '\u202egpj.pdf', 'line\nbreak.pdf']) await refused(path, name, fixture('regulation.pdf'));
+    for (const name of ['../../../../tmp/evil.pdf', 'C:\\Windows\\evil.pdf', '\u202egpj.pdf', 'line\nbreak.pdf'])
+      await refused(path, name, fixture('regulation.pdf'));
   }
   // Percent signs are only characters; the display name carries a header-injection attempt into Content-Disposition on download.
-  const { body, headers } = multipartBody('..%2F..%2Fevil.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ชื่อไฟล์', category, fileName: 'ชื่อ\r\nX-Injected: 1"; x=".pdf' });
+  const { body, headers } = multipartBody('..%2F..%2Fevil.pdf', fixture('regulation.pdf'), {
+    contents: 'ข้อ ๑ ชื่อไฟล์',
+    category,
+    fileName: 'ชื่อ\r\nX-Injected: 1"; x=".pdf',
+  });
   const res = await send('/api/files/upload', body, headers);
   expect(res.status).toBe(200);
   const row = getDocumentRow(s.ctx, (await res.json()).data.id);

@@ -39,7 +39,9 @@ async function okJson(res: Response): Promise<any> {
 async function own(h: Target, cookie: string, email: string, tag: string): Promise<Owned> {
   const secret = `SECRET-${tag}-${crypto.randomUUID().slice(0, 8)}`;
   const created = (await okJson(await h.request('/api/conversations/create', { cookie, json: { query: `คำถามลับ ${secret}` } }))).data;
-  const draft = await okJson(await h.request('/api/draft', { cookie, json: { brief: `ร่างบันทึก ${secret}`, document_type: 'internal_memo', with_sources: false } }));
+  const draft = await okJson(
+    await h.request('/api/draft', { cookie, json: { brief: `ร่างบันทึก ${secret}`, document_type: 'internal_memo', with_sources: false } }),
+  );
   const draftId = /\/api\/drafts\/([^/]+)\/download/.exec(draft.downloadUrl ?? draft.data?.downloadUrl ?? '')?.[1];
   expect(draftId).toBeTruthy();
   return { email, secret, conversationId: created.conversationId, detailId: created.conversationDetailId, draftId: draftId! };
@@ -52,7 +54,9 @@ export async function buildWorld(h: Target): Promise<World> {
   const admin = h.signIn('boss.admin@example.ac.th', 'admin');
   const deactivated = h.signIn('retired.admin@example.ac.th', 'admin', { adminActive: false });
   h.signIn('spare.person@example.ac.th', 'user');
-  const category = await okJson(await h.request('/api/categories/create', { cookie: admin.cookie, json: { categoryName: `หมวดทดสอบ ${crypto.randomUUID().slice(0, 4)}` } }));
+  const category = await okJson(
+    await h.request('/api/categories/create', { cookie: admin.cookie, json: { categoryName: `หมวดทดสอบ ${crypto.randomUUID().slice(0, 4)}` } }),
+  );
   const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ระเบียบทดสอบ', category: category.data.id });
   const doc = await okJson(await h.request('/api/files/upload', { method: 'POST', cookie: admin.cookie, headers, body }));
   await indexQueue(h.ctx).idle();

@@ -28,7 +28,9 @@ async function json(res: Response) {
 /** A conversation whose question, title and stored model answer all carry the payload. */
 async function conversation(cookie: string): Promise<string> {
   const c = (await json(await server.request('/api/conversations/create', { cookie, json: { query: `ถาม ${PAYLOAD}` } }))).data;
-  await json(await server.request(`/api/conversations/${c.conversationId}/details/${c.conversationDetailId}/answer`, { cookie, json: { show_regulation: true } }));
+  await json(
+    await server.request(`/api/conversations/${c.conversationId}/details/${c.conversationDetailId}/answer`, { cookie, json: { show_regulation: true } }),
+  );
   await json(await server.request(`/api/conversations/${c.conversationId}/topic/rename`, { method: 'PATCH', cookie, json: { topic: SHORT } }));
   return c.conversationId;
 }
@@ -74,7 +76,7 @@ async function visit(page: Page, path: string, settle: () => Promise<unknown>) {
   expect(res!.status()).toBe(200);
   const csp = res!.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
-  expect(csp).not.toContain('unsafe-inline\'; script'); // scripts stay same-origin only
+  expect(csp).not.toContain("unsafe-inline'; script"); // scripts stay same-origin only
   await settle();
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -100,7 +102,9 @@ describe('payloads render as text', () => {
     await as('admin');
     const page = browser.page;
     await visit(page, '/admin/management', () => page.getByText(SHORT).first().waitFor());
-    await visit(page, `/admin/management/view/${encodeURIComponent(ids.doc)}`, () => page.getByText('ข้อ ๑ ชมรมต้องส่งรายงาน', { exact: false }).first().waitFor());
+    await visit(page, `/admin/management/view/${encodeURIComponent(ids.doc)}`, () =>
+      page.getByText('ข้อ ๑ ชมรมต้องส่งรายงาน', { exact: false }).first().waitFor(),
+    );
     await visit(page, `/admin/management/edit/${encodeURIComponent(ids.doc)}`, () => page.waitForLoadState('networkidle'));
   });
 

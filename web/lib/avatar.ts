@@ -1,8 +1,24 @@
 // Avatar rules of chat.md §3: initials plus one of 12 colours hashed from the name.
-export const AVATAR_COLORS = ['#1f3a8a', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#047857', '#1d4ed8', '#a21caf', '#c2410c', '#0e7490', '#4d7c0f', '#6d28d9'] as const;
+export const AVATAR_COLORS = [
+  '#1f3a8a',
+  '#0f766e',
+  '#b45309',
+  '#7c3aed',
+  '#be123c',
+  '#047857',
+  '#1d4ed8',
+  '#a21caf',
+  '#c2410c',
+  '#0e7490',
+  '#4d7c0f',
+  '#6d28d9',
+] as const;
 
 export function displayName(u: { firstname?: string | null; lastname?: string | null } | null | undefined): string {
-  const name = [u?.firstname, u?.lastname].filter((s) => s && s.trim()).join(' ').trim();
+  const name = [u?.firstname, u?.lastname]
+    .filter((s) => s && s.trim())
+    .join(' ')
+    .trim();
   return name || 'Unknown User';
 }
 

@@ -15,7 +15,17 @@ export interface SupportedDocument {
 const ICONS = ['M4 6h16M4 12h10M4 18h7', 'M6 3h9l5 5v13H6zM14 3v6h6', 'M4 7h16v13H4zM8 7V4h8v3'];
 
 /** `home`: the signed-in caller's home (their chat or the console), shown instead of LOG IN. */
-export function LandingPage({ assets, documents, totalDocuments, home = null }: { assets: AssetManifest; documents: SupportedDocument[]; totalDocuments: number; home?: { href: string; role: 'user' | 'admin' } | null }) {
+export function LandingPage({
+  assets,
+  documents,
+  totalDocuments,
+  home = null,
+}: {
+  assets: AssetManifest;
+  documents: SupportedDocument[];
+  totalDocuments: number;
+  home?: { href: string; role: 'user' | 'admin' } | null;
+}) {
   const t = th.landing;
   return (
     <Document title={th.app.name} assets={assets} islands={['landing']} bodyClass="page-landing">

@@ -15,7 +15,17 @@ export function LoginPage({ assets, loginHref }: { assets: AssetManifest; loginH
         <h1>{t.title}</h1>
         <p className="muted">{t.subtitle}</p>
         <a href={loginHref} className="btn btn-primary btn-block" data-testid="sso-login">
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M3 10 12 5l9 5-9 5-9-5Z" />
             <path d="M7 12v4c0 1.5 2.2 3 5 3s5-1.5 5-3v-4" />
           </svg>

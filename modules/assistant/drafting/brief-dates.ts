@@ -34,7 +34,9 @@ const MONTH_WORDS: Array<[number, string[]]> = [
 ];
 const MONTH_PATTERNS = MONTH_WORDS.flatMap(([m, words]) => words.map((w) => ({ m, re: new RegExp(`^(?:${w})`, 'i') })));
 // Longest spellings first so "มกราคม" is not read as "มกรา" + "คม".
-const MONTH = `(?:${MONTH_WORDS.flatMap(([, w]) => w).sort((a, b) => b.length - a.length).join('|')})(?![a-z])`;
+const MONTH = `(?:${MONTH_WORDS.flatMap(([, w]) => w)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})(?![a-z])`;
 
 function monthOf(word: string): number {
   const w = word.trim().toLowerCase();
@@ -58,7 +60,8 @@ const NUMERIC = new RegExp(`(${D})(?:\\s*-\\s*([0-9]{1,2}))?[/.]([0-9]{1,2})[/.]
 const NUMERIC_RANGE = new RegExp(`(${D})[/.]([0-9]{1,2})[/.]([0-9]{4}|[0-9]{2})${TO}([0-9]{1,2})[/.]([0-9]{1,2})[/.]([0-9]{4}|[0-9]{2})(?![0-9])`, 'g');
 const ISO = /(?<![0-9])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])/g;
 
-const VAGUE = /(ปลายเดือน(?:นี้|หน้า)?|ต้นเดือน(?:นี้|หน้า)?|กลางเดือน(?:นี้|หน้า)?|สัปดาห์หน้า|อาทิตย์หน้า|เดือนหน้า|ปีหน้า|เทอมหน้า|ภาคเรียนหน้า|ช่วงปิดเทอม|เร็ว ?ๆ ?นี้|next (?:week|month|semester|year)|end of (?:this|next) month|early next month)/i;
+const VAGUE =
+  /(ปลายเดือน(?:นี้|หน้า)?|ต้นเดือน(?:นี้|หน้า)?|กลางเดือน(?:นี้|หน้า)?|สัปดาห์หน้า|อาทิตย์หน้า|เดือนหน้า|ปีหน้า|เทอมหน้า|ภาคเรียนหน้า|ช่วงปิดเทอม|เร็ว ?ๆ ?นี้|next (?:week|month|semester|year)|end of (?:this|next) month|early next month)/i;
 
 /** A year as written: BE or CE, 4 or 2 digits ("68" is 2568, "25" is 2025), as a Buddhist-era year. */
 export function readYear(raw: string): number {

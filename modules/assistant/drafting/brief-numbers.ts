@@ -42,7 +42,8 @@ export function thaiWordsToNumber(words: string): number | null {
 
 const scaled = (num: string, unit: string | undefined) => Number(num.replace(/,/g, '')) * (unit ? UNIT[unit] : 1);
 
-const BUDGET_LABEL = /(?:งบประมาณ|งบ|วงเงิน|ค่าใช้จ่ายทั้งหมด|ค่าใช้จ่ายรวม|ค่าใช้จ่าย|เงินสนับสนุน|รวมทั้งสิ้น|budget|total cost)\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ที่ขอ|ประมาณ|ราว|ไม่เกิน|around|about|approx\.?|of|is|:|=)*\s*/gi;
+const BUDGET_LABEL =
+  /(?:งบประมาณ|งบ|วงเงิน|ค่าใช้จ่ายทั้งหมด|ค่าใช้จ่ายรวม|ค่าใช้จ่าย|เงินสนับสนุน|รวมทั้งสิ้น|budget|total cost)\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ที่ขอ|ประมาณ|ราว|ไม่เกิน|around|about|approx\.?|of|is|:|=)*\s*/gi;
 
 /** The whole budget in baht; a bare number after งบ ("งบ 30") is taken only with a unit or ≥ 100. */
 export function findBudget(text: string): number | null {
@@ -57,8 +58,17 @@ export function findBudget(text: string): number | null {
     const w = /^((?:หนึ่ง|สอง|ยี่|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน|เอ็ด)+)/.exec(rest);
     if (w) return thaiWordsToNumber(w[1]);
   }
-  const withUnit = new RegExp(`(?<![0-9,.])(${NUMBER})\\s*${UNIT_RE}\\s*(?:บาท|baht|thb|฿)`, 'i').exec(t) ?? new RegExp(`฿\\s*(${NUMBER})\\s*${UNIT_RE}`).exec(t);
-  if (withUnit && !/^ค่า/.test(t.slice(Math.max(0, withUnit.index - 20), withUnit.index).split(/\s/).pop() ?? '')) {
+  const withUnit =
+    new RegExp(`(?<![0-9,.])(${NUMBER})\\s*${UNIT_RE}\\s*(?:บาท|baht|thb|฿)`, 'i').exec(t) ?? new RegExp(`฿\\s*(${NUMBER})\\s*${UNIT_RE}`).exec(t);
+  if (
+    withUnit &&
+    !/^ค่า/.test(
+      t
+        .slice(Math.max(0, withUnit.index - 20), withUnit.index)
+        .split(/\s/)
+        .pop() ?? '',
+    )
+  ) {
     const items = findBudgetItems(text);
     const v = scaled(withUnit[1], withUnit[2]);
     // a lone cost item ("ค่าอาหาร 5,000 บาท") is not the whole budget: the items' sum is
@@ -87,8 +97,10 @@ export function findBudgetItems(text: string): BudgetItem[] {
   return items;
 }
 
-const PARTICIPANT_LABEL = /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|ผู้เข้าอบรม|ผู้ร่วมกิจกรรม|กลุ่มเป้าหมาย|เป้าหมาย|participants?|attendees|จำนวน)\s*(?:ประมาณ|ราว|ไม่เกิน|ไม่น้อยกว่า|around|about|approx\.?|:|=)*\s*([0-9][0-9,]*)/i;
-const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers|นักศึกษา|นศ\.?)(?![a-z])/i;
+const PARTICIPANT_LABEL =
+  /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|ผู้เข้าอบรม|ผู้ร่วมกิจกรรม|กลุ่มเป้าหมาย|เป้าหมาย|participants?|attendees|จำนวน)\s*(?:ประมาณ|ราว|ไม่เกิน|ไม่น้อยกว่า|around|about|approx\.?|:|=)*\s*([0-9][0-9,]*)/i;
+const PEOPLE_UNIT =
+  /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers|นักศึกษา|นศ\.?)(?![a-z])/i;
 
 /** How many take part. A labelled count wins over the first "N คน" (committees are counted in คน too). */
 export function findParticipants(text: string): number | null {

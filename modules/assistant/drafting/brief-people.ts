@@ -13,13 +13,34 @@ const TITLE =
 const TITLES = `(?<![ก-๛])(?:${TITLE}\\s?){1,3}`;
 const THAI_WORD = '[ก-ฮเ-ไ][ก-๛]*'; // may open with a leading vowel (แก้วใส, ใจงาม)
 // Thai has no capitals: a name ends where a position word, a label or a particle begins.
-const NOT_NAME = /^(?:ประธาน|รองประธาน|นายก|อุปนายก|เลขา|เหรัญญิก|หัวหน้า|ผู้|อาจารย์ที่ปรึกษา|ที่ปรึกษา|กรรมการ|ตำแหน่ง|เป็น|และ|โทร|จาก|ชมรม|สโมสร|องค์การ|สภา|คณะ|ครับ|ค่ะ|คะ|นะ|ด้วย|ให้|ของ|ที่|ณ|วันที่|งบ|เพื่อ|จัด|ส่ง|เรียน|เรื่อง)/;
+const NOT_NAME =
+  /^(?:ประธาน|รองประธาน|นายก|อุปนายก|เลขา|เหรัญญิก|หัวหน้า|ผู้|อาจารย์ที่ปรึกษา|ที่ปรึกษา|กรรมการ|ตำแหน่ง|เป็น|และ|โทร|จาก|ชมรม|สโมสร|องค์การ|สภา|คณะ|ครับ|ค่ะ|คะ|นะ|ด้วย|ให้|ของ|ที่|ณ|วันที่|งบ|เพื่อ|จัด|ส่ง|เรียน|เรื่อง)/;
 
 const POSITION = new RegExp(
   [
-    'รองประธาน\\S*', 'ประธาน\\S*', 'อุปนายก\\S*', 'นายกสโมสร\\S*', 'นายกองค์การ\\S*', 'นายก(?=\\s|$)', 'เลขานุการ\\S*', 'เหรัญญิก\\S*',
-    'หัวหน้าโครงการ', 'หัวหน้า\\S*', 'ผู้ประสานงาน\\S*', 'ผู้รับผิดชอบโครงการ', 'อาจารย์ที่ปรึกษา\\S*', 'ที่ปรึกษา\\S*', 'กรรมการ\\S*',
-    'president', 'vice president', 'secretary', 'treasurer', 'advisor', 'adviser', 'project leader', 'coordinator',
+    'รองประธาน\\S*',
+    'ประธาน\\S*',
+    'อุปนายก\\S*',
+    'นายกสโมสร\\S*',
+    'นายกองค์การ\\S*',
+    'นายก(?=\\s|$)',
+    'เลขานุการ\\S*',
+    'เหรัญญิก\\S*',
+    'หัวหน้าโครงการ',
+    'หัวหน้า\\S*',
+    'ผู้ประสานงาน\\S*',
+    'ผู้รับผิดชอบโครงการ',
+    'อาจารย์ที่ปรึกษา\\S*',
+    'ที่ปรึกษา\\S*',
+    'กรรมการ\\S*',
+    'president',
+    'vice president',
+    'secretary',
+    'treasurer',
+    'advisor',
+    'adviser',
+    'project leader',
+    'coordinator',
   ].join('|'),
   'i',
 );
@@ -28,7 +49,10 @@ const POSITION_BEFORE = new RegExp(`(${POSITION.source})\\s*[:：]?\\s*$`, 'i');
 
 /** A position word with its qualifier ("ประธานชมรมอาสา"), stopping at the next name or label. */
 function cleanPosition(p: string): string {
-  return p.replace(/[)\],;]+$/, '').replace(/^(?:เป็น)/, '').trim();
+  return p
+    .replace(/[)\],;]+$/, '')
+    .replace(/^(?:เป็น)/, '')
+    .trim();
 }
 
 export function findPeople(text: string): Person[] {
@@ -56,7 +80,8 @@ export function findPeople(text: string): Person[] {
 // Words that follow a name in run-on Thai ("ชมรมอาสาจะจัด…"); chosen not to occur inside names ("ขอ" not before น: ขอนแก่น).
 const RUN_ON = /(?:จะ|ขอ(?!น)|ต้องการ|อยาก|ร่วมกับ|ซึ่ง|โดย|เพื่อ|ได้รับ|มีความ|จัด(?:กิจกรรม|โครงการ|ค่าย|งาน)|\sณ|ในวันที่|วันที่|ครับ|ค่ะ).*$/;
 
-const ORG = /(องค์การนักศึกษา(?:มหาวิทยาลัย\S*)?|สภานักศึกษา(?:มหาวิทยาลัย\S*)?|สโมสรนักศึกษา(?:คณะ\S+|\S*)|ชมรม\s?[ก-๛A-Za-z]\S*|กลุ่มกิจกรรม\S+|student council|student union|(?:[A-Z][a-z]+ ){1,3}[Cc]lub)/;
+const ORG =
+  /(องค์การนักศึกษา(?:มหาวิทยาลัย\S*)?|สภานักศึกษา(?:มหาวิทยาลัย\S*)?|สโมสรนักศึกษา(?:คณะ\S+|\S*)|ชมรม\s?[ก-๛A-Za-z]\S*|กลุ่มกิจกรรม\S+|student council|student union|(?:[A-Z][a-z]+ ){1,3}[Cc]lub)/;
 
 /** The student organisation ("ชมรมอาสาพัฒนา", "สโมสรนักศึกษาคณะวิทยาศาสตร์"). */
 export function findOrganisation(text: string): string | null {

@@ -17,7 +17,14 @@ const DATE_TAB = Math.round(8.5 * CM);
 const keepTogether = (text: string) => text.replace(/(?<=[0-9๐-๙])-(?=[0-9๐-๙])/g, '\u2011');
 
 const run = (text: string, opts: { bold?: boolean; size?: number } = {}) =>
-  new TextRun({ text: keepTogether(text), font: { ascii: FONT, hAnsi: FONT, cs: FONT, eastAsia: FONT }, size: opts.size ?? SIZE, sizeComplexScript: opts.size ?? SIZE, bold: opts.bold, boldComplexScript: opts.bold });
+  new TextRun({
+    text: keepTogether(text),
+    font: { ascii: FONT, hAnsi: FONT, cs: FONT, eastAsia: FONT },
+    size: opts.size ?? SIZE,
+    sizeComplexScript: opts.size ?? SIZE,
+    bold: opts.bold,
+    boldComplexScript: opts.bold,
+  });
 
 const para = (children: TextRun[], extra: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {}) => new Paragraph({ children, ...extra });
 
@@ -40,7 +47,14 @@ function table(b: Extract<Block, { kind: 'table' }>): Table {
       ...b.rows.map(
         (r, ri) =>
           new TableRow({
-            children: r.map((c, i) => cell(c, b.widths[i], !!b.totalRow && ri === b.rows.length - 1, numeric(i) ? AlignmentType.RIGHT : i === 0 ? AlignmentType.CENTER : AlignmentType.LEFT)),
+            children: r.map((c, i) =>
+              cell(
+                c,
+                b.widths[i],
+                !!b.totalRow && ri === b.rows.length - 1,
+                numeric(i) ? AlignmentType.RIGHT : i === 0 ? AlignmentType.CENTER : AlignmentType.LEFT,
+              ),
+            ),
           }),
       ),
     ],
@@ -50,14 +64,25 @@ function table(b: Extract<Block, { kind: 'table' }>): Table {
 function block(b: Block, memo: boolean): Array<Paragraph | Table> {
   switch (b.kind) {
     case 'title':
-      return [para([run(b.text, { bold: true, size: b.size === 'memo' ? MEMO_TITLE_SIZE : 40 })], { alignment: AlignmentType.CENTER, spacing: { after: 240 } })];
+      return [
+        para([run(b.text, { bold: true, size: b.size === 'memo' ? MEMO_TITLE_SIZE : 40 })], { alignment: AlignmentType.CENTER, spacing: { after: 240 } }),
+      ];
     case 'field':
       return [para([run(b.label, { bold: true, size: memo ? LABEL_SIZE : SIZE }), run(`  ${b.value}`)])];
     case 'fieldPair':
       return [
-        para([run(b.left.label, { bold: true, size: LABEL_SIZE }), run(`  ${b.left.value}`), new TextRun({ children: [new Tab()] }), run(b.right.label, { bold: true, size: LABEL_SIZE }), run(`  ${b.right.value}`)], {
-          tabStops: [{ type: TabStopType.LEFT, position: DATE_TAB }],
-        }),
+        para(
+          [
+            run(b.left.label, { bold: true, size: LABEL_SIZE }),
+            run(`  ${b.left.value}`),
+            new TextRun({ children: [new Tab()] }),
+            run(b.right.label, { bold: true, size: LABEL_SIZE }),
+            run(`  ${b.right.value}`),
+          ],
+          {
+            tabStops: [{ type: TabStopType.LEFT, position: DATE_TAB }],
+          },
+        ),
       ];
     case 'rule':
       return [para([], { border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '000000', space: 1 } }, spacing: { after: 120 } })];
@@ -67,12 +92,26 @@ function block(b: Block, memo: boolean): Array<Paragraph | Table> {
     case 'subheading':
       return [para([run(b.text)], { indent: { left: Math.round(1.25 * CM) }, keepNext: true })];
     case 'para':
-      return [para([run(b.text)], { alignment: AlignmentType.THAI_DISTRIBUTE, indent: b.indent ? (memo ? { firstLine: Math.round(2.5 * CM) } : { left: Math.round(1.25 * CM) }) : undefined, spacing: { after: memo ? 120 : 40 } })];
+      return [
+        para([run(b.text)], {
+          alignment: AlignmentType.THAI_DISTRIBUTE,
+          indent: b.indent ? (memo ? { firstLine: Math.round(2.5 * CM) } : { left: Math.round(1.25 * CM) }) : undefined,
+          spacing: { after: memo ? 120 : 40 },
+        }),
+      ];
     case 'table':
       return [table(b), para([])];
     case 'signature':
       // centred in the right half (9 cm) so the dotted line and the name never wrap, kept on one page
-      return b.lines.map((l, i) => para([run(l)], { alignment: AlignmentType.CENTER, indent: { left: 7 * CM }, spacing: { before: i === 0 ? 600 : 0 }, keepNext: i < b.lines.length - 1, keepLines: true }));
+      return b.lines.map((l, i) =>
+        para([run(l)], {
+          alignment: AlignmentType.CENTER,
+          indent: { left: 7 * CM },
+          spacing: { before: i === 0 ? 600 : 0 },
+          keepNext: i < b.lines.length - 1,
+          keepLines: true,
+        }),
+      );
   }
 }
 
@@ -84,7 +123,12 @@ export async function renderDocx(doc: DraftDoc, extra: string[] = []): Promise<B
     creator: 'Ask-Reg',
     title: doc.title,
     styles: { default: { document: { run: { font: { ascii: FONT, hAnsi: FONT, cs: FONT, eastAsia: FONT }, size: SIZE, sizeComplexScript: SIZE } } } },
-    sections: [{ properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: Math.round(2.5 * CM), bottom: 2 * CM, left: 3 * CM, right: 2 * CM } } }, children }],
+    sections: [
+      {
+        properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: Math.round(2.5 * CM), bottom: 2 * CM, left: 3 * CM, right: 2 * CM } } },
+        children,
+      },
+    ],
   });
   return Packer.toBuffer(file);
 }

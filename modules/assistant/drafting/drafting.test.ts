@@ -37,7 +37,8 @@ async function docxOf(url: string, cookie: string | undefined) {
 }
 
 /** The paragraphs of document.xml, each with its plain text. */
-const paragraphs = (xml: string) => [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((m) => ({ xml: m[0], text: [...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join('') }));
+const paragraphs = (xml: string) =>
+  [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((m) => ({ xml: m[0], text: [...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join('') }));
 
 const MEMO_BRIEF =
   'ช่วยร่างบันทึกข้อความขออนุมัติโครงการค่ายอาสาพัฒนาชนบท ของชมรมอาสาพัฒนา คณะวิทยาศาสตร์ วันที่ 15-17 ม.ค. 68 ณ โรงเรียนบ้านห้วยแก้ว จังหวัดน่าน ผู้เข้าร่วม 100 คน งบ 30,000 บาท เพื่อปรับปรุงห้องสมุดโรงเรียน เรียน รองอธิการบดีฝ่ายกิจการนักศึกษา ลงชื่อ นายกิตติ ศรีสุข ประธานชมรมอาสาพัฒนา';
@@ -49,7 +50,25 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
     expect(json.downloadUrl).toMatch(/^\/api\/drafts\/[A-Za-z0-9]+\/download$/);
     const { text, xml } = await docxOf(json.downloadUrl, cookie);
     for (const doc of [json.text as string, text])
-      for (const part of ['บันทึกข้อความ', 'ส่วนราชการ', 'ชมรมอาสาพัฒนา คณะวิทยาศาสตร์', 'อว …', today, 'เรื่อง', 'ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท', 'เรียน', 'รองอธิการบดีฝ่ายกิจการนักศึกษา', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', 'ณ โรงเรียนบ้านห้วยแก้ว จังหวัดน่าน', 'จำนวน ๑๐๐ คน', '๓๐,๐๐๐ บาท (สามหมื่นบาทถ้วน)', 'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ', '(นายกิตติ ศรีสุข)', 'ประธานชมรมอาสาพัฒนา', 'กรุณาตรวจสอบ'])
+      for (const part of [
+        'บันทึกข้อความ',
+        'ส่วนราชการ',
+        'ชมรมอาสาพัฒนา คณะวิทยาศาสตร์',
+        'อว …',
+        today,
+        'เรื่อง',
+        'ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท',
+        'เรียน',
+        'รองอธิการบดีฝ่ายกิจการนักศึกษา',
+        'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘',
+        'ณ โรงเรียนบ้านห้วยแก้ว จังหวัดน่าน',
+        'จำนวน ๑๐๐ คน',
+        '๓๐,๐๐๐ บาท (สามหมื่นบาทถ้วน)',
+        'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ',
+        '(นายกิตติ ศรีสุข)',
+        'ประธานชมรมอาสาพัฒนา',
+        'กรุณาตรวจสอบ',
+      ])
         expect(doc).toContain(part);
     // not dated by the activity: วันที่ is today
     expect(json.text).not.toContain('วันที่ ๑๗ มกราคม ๒๕๖๘');
@@ -77,7 +96,7 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
     expect(ps[sig].xml).toContain('<w:jc w:val="center"/>');
   });
 
-  test('signed by the organisation\'s officer even when the advisor is named first', () => {
+  test("signed by the organisation's officer even when the advisor is named first", () => {
     const doc = memoLayout(readBrief('ร่างบันทึกขออนุมัติ อาจารย์ที่ปรึกษา ผศ.ดร.วิไล ศรีงาม ผู้เสนอ นางสาวกานดา มีสุข นายกองค์การนักศึกษา'));
     const sig = doc.blocks.find((b) => b.kind === 'signature');
     expect(sig).toMatchObject({ lines: ['…………………………………………', '(นางสาวกานดา มีสุข)', 'นายกองค์การนักศึกษา'] });
@@ -105,7 +124,15 @@ describe('drafting from an attached proposal (issue 18 item 5)', () => {
     form.append('files', new File([readFileSync(join(import.meta.dir, 'test-data/proposal-camp-nan.txt'))], 'proposal.txt', { type: 'text/plain' }));
     const res = await app.request('/api/draft', { method: 'POST', body: form });
     const json = (await res.json()) as any;
-    for (const part of ['เรื่อง ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท ครั้งที่ ๑๒', 'ด้วยชมรมอาสาพัฒนา โรงเรียนบ้านห้วยแก้วเป็นโรงเรียนขนาดเล็ก', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', 'ณ โรงเรียนบ้านห้วยแก้ว อำเภอเมือง จังหวัดน่าน', '๓๐,๐๐๐ บาท (สามหมื่นบาทถ้วน)', '(นายกิตติ ศรีสุข)', 'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ'])
+    for (const part of [
+      'เรื่อง ขออนุมัติโครงการค่ายอาสาพัฒนาชนบท ครั้งที่ ๑๒',
+      'ด้วยชมรมอาสาพัฒนา โรงเรียนบ้านห้วยแก้วเป็นโรงเรียนขนาดเล็ก',
+      'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘',
+      'ณ โรงเรียนบ้านห้วยแก้ว อำเภอเมือง จังหวัดน่าน',
+      '๓๐,๐๐๐ บาท (สามหมื่นบาทถ้วน)',
+      '(นายกิตติ ศรีสุข)',
+      'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ',
+    ])
       expect(json.text).toContain(part);
     expect(json.text).not.toContain('โครงการนี้');
   });
@@ -122,15 +149,46 @@ describe('the SDGs proposal (โครงการ)', () => {
         expect(i).toBeGreaterThan(at); // present, and after the previous one
         at = i;
       }
-      for (const part of ['โครงการค่ายอาสาพัฒนาชนบท', 'เชิงปริมาณ', 'เชิงคุณภาพ', 'เป้าหมายที่ ๔ การศึกษาที่มีคุณภาพ', 'นักศึกษา จำนวน ๑๐๐ คน', 'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘', 'โรงเรียนบ้านห้วยแก้ว จังหวัดน่าน', 'ค่าอาหาร', 'รวมทั้งสิ้น', 'สามหมื่นบาทถ้วน', 'นายกิตติ ศรีสุข', '[โปรดระบุหลักการและเหตุผล]', 'อ้างอิงระเบียบที่เกี่ยวข้อง'])
+      for (const part of [
+        'โครงการค่ายอาสาพัฒนาชนบท',
+        'เชิงปริมาณ',
+        'เชิงคุณภาพ',
+        'เป้าหมายที่ ๔ การศึกษาที่มีคุณภาพ',
+        'นักศึกษา จำนวน ๑๐๐ คน',
+        'ระหว่างวันที่ ๑๕ – ๑๗ มกราคม ๒๕๖๘',
+        'โรงเรียนบ้านห้วยแก้ว จังหวัดน่าน',
+        'ค่าอาหาร',
+        'รวมทั้งสิ้น',
+        'สามหมื่นบาทถ้วน',
+        'นายกิตติ ศรีสุข',
+        '[โปรดระบุหลักการและเหตุผล]',
+        'อ้างอิงระเบียบที่เกี่ยวข้อง',
+      ])
         expect(doc).toContain(part);
     }
     expect(json.text).not.toContain('กิจกรรมนักศึกษา SDGs');
     const tables = [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].map((m) => m[0]);
     expect(tables).toHaveLength(2);
-    const cells = (t: string) => [...t.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((c) => [...c[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((x) => x[1]).join(''));
+    const cells = (t: string) =>
+      [...t.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((c) => [...c[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((x) => x[1]).join(''));
     expect(cells(tables[0])).toContain('๑๕ – ๑๗ มกราคม ๒๕๖๘'); // the activity step is dated
-    expect(cells(tables[1])).toEqual(['ที่', 'รายการ', 'จำนวนเงิน (บาท)', '๑', 'ค่าอาหาร', '๑๕,๐๐๐', '๒', 'ค่าเดินทาง', '๑๐,๐๐๐', '๓', 'ค่าวัสดุ', '๕,๐๐๐', '', 'รวมทั้งสิ้น', '๓๐,๐๐๐']);
+    expect(cells(tables[1])).toEqual([
+      'ที่',
+      'รายการ',
+      'จำนวนเงิน (บาท)',
+      '๑',
+      'ค่าอาหาร',
+      '๑๕,๐๐๐',
+      '๒',
+      'ค่าเดินทาง',
+      '๑๐,๐๐๐',
+      '๓',
+      'ค่าวัสดุ',
+      '๕,๐๐๐',
+      '',
+      'รวมทั้งสิ้น',
+      '๓๐,๐๐๐',
+    ]);
     expect(json.completeness).toEqual({ filled: 11, total: 12, missing: ['หลักการและเหตุผล'] });
     // headings are kept with their content (a heading never ends a page alone); the signature does not wrap
     const ps = paragraphs(xml);
@@ -146,8 +204,12 @@ describe('the SDGs proposal (โครงการ)', () => {
     expect(json.text).toContain('(นายกิตติ ศรีสุข)\nประธานชมรม\nผู้เสนอโครงการ');
   });
 
-  test('the issue\'s brief: 100 participants and 30,000 baht stay apart; the named goal wins', async () => {
-    const { json } = await draft({ brief: 'โครงการ SDGs ค่ายอาสา 15-17 ม.ค. 68 ที่น่าน 100 คน งบ 30,000 สอดคล้อง SDG 4', document_type: 'student_activity_project', with_sources: false });
+  test("the issue's brief: 100 participants and 30,000 baht stay apart; the named goal wins", async () => {
+    const { json } = await draft({
+      brief: 'โครงการ SDGs ค่ายอาสา 15-17 ม.ค. 68 ที่น่าน 100 คน งบ 30,000 สอดคล้อง SDG 4',
+      document_type: 'student_activity_project',
+      with_sources: false,
+    });
     expect(json.text).toContain('ผู้เข้าร่วม จำนวน ๑๐๐ คน');
     expect(json.text).toContain('๓๐,๐๐๐ บาท (สามหมื่นบาทถ้วน)');
     expect(json.text).toContain('เป้าหมายที่ ๔ การศึกษาที่มีคุณภาพ');
@@ -161,7 +223,11 @@ describe('the SDGs proposal (โครงการ)', () => {
     const user = app.signIn('drafter@example.ac.th');
     expect((await app.request(json.downloadUrl, { cookie: user.cookie })).status).toBe(404);
     expect((await app.request(json.downloadUrl.replace('/api/', '/ai-api/'), { cookie })).status).toBe(200);
-    const res = await app.request('/api/draft', { json: { brief: 'ร่างโครงการค่ายอาสา', document_type: 'student_activity_project', with_sources: false }, cookie: user.cookie, headers: { accept: 'text/event-stream' } });
+    const res = await app.request('/api/draft', {
+      json: { brief: 'ร่างโครงการค่ายอาสา', document_type: 'student_activity_project', with_sources: false },
+      cookie: user.cookie,
+      headers: { accept: 'text/event-stream' },
+    });
     const events = [];
     for await (const e of readSse(res)) events.push(e.event);
     expect(events).toEqual(['meta', 'token', 'done']);

@@ -33,7 +33,11 @@ export const hint = (what: string) => `[${what}]`;
 /** Prose a model (or a later edit) may supply, by part name. */
 export type ProseTexts = Partial<Record<string, string>>;
 
-export const paragraphsOf = (text: string) => text.split(/\n+/).map((p) => p.trim()).filter(Boolean);
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /** The chat version of a draft: same order and words as the DOCX; tables as "a | b" rows. */
 export function draftText(doc: DraftDoc, extra: string[] = []): string {
@@ -50,7 +54,10 @@ export function draftText(doc: DraftDoc, extra: string[] = []): string {
     else if (b.kind === 'signature') lines.push('', ...b.lines);
   }
   lines.push('', ...extra, REVIEW_REMINDER);
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 export const numbered = (items: string[]) => items.map((t, i) => `${toThaiDigits(i + 1)}. ${t}`);

@@ -90,7 +90,13 @@ describe('Proposal Check', () => {
 
   test('section headings as people write them', () => {
     const names = (t: string) => splitProposal(t).map((s) => s.section.name);
-    expect(names('โครงการปลูกป่า\n1) หลักการและเหตุผล\nx\n**วัตถุประสงค์:** y\nBudget: 5,000 baht\nผู้เข้าร่วม 30 คน\nกลุ่มเป้าหมาย นักศึกษา')).toEqual(['ชื่อโครงการ', 'หลักการและเหตุผล', 'วัตถุประสงค์', 'งบประมาณ', 'กลุ่มเป้าหมาย/ผู้เข้าร่วม']);
+    expect(names('โครงการปลูกป่า\n1) หลักการและเหตุผล\nx\n**วัตถุประสงค์:** y\nBudget: 5,000 baht\nผู้เข้าร่วม 30 คน\nกลุ่มเป้าหมาย นักศึกษา')).toEqual([
+      'ชื่อโครงการ',
+      'หลักการและเหตุผล',
+      'วัตถุประสงค์',
+      'งบประมาณ',
+      'กลุ่มเป้าหมาย/ผู้เข้าร่วม',
+    ]);
     // PDF text joins a numbered heading and its content on one long line
     const joined = splitProposal(`๓. หลักการและเหตุผล ${'โรงเรียนขาดแคลนหนังสือ '.repeat(8)}\n๔. งบประมาณ ๕,๐๐๐ บาท`);
     expect(joined.map((s) => s.section.name)).toEqual(['หลักการและเหตุผล', 'งบประมาณ']);

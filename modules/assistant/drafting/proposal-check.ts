@@ -91,7 +91,10 @@ export async function checkProposal(ctx: AppContext, proposal: string): Promise<
   const missing = PROPOSAL_SECTIONS.filter((s) => !found.some((f) => f.section === s));
   const clauses = await governingClauses(ctx, found);
   const cited: SearchHit[] = clauses.map((c) => c.hit);
-  const name = found.find((f) => f.section.name === 'ชื่อโครงการ')?.body.replace(/^โครงการ\s*/, '').split('\n')[0];
+  const name = found
+    .find((f) => f.section.name === 'ชื่อโครงการ')
+    ?.body.replace(/^โครงการ\s*/, '')
+    .split('\n')[0];
 
   const lines = [`ผลการตรวจข้อเสนอโครงการ${name ? ` “${name}”` : ''}`, ''];
   lines.push(`พบหัวข้อ ${found.length} จาก ${PROPOSAL_SECTIONS.length} หัวข้อของแบบเสนอโครงการ`);
@@ -120,6 +123,13 @@ export async function proposalCheckAnswer(
   const proposal = [input.message, ...input.attachments.map((a) => a.text)].join('\n');
   const r = await checkProposal(ctx, proposal);
   input.onToken?.(r.text);
-  return { text: r.text, accuracy: r.accuracy, references: r.references, documents: [], // never the fallback: the check always says what it found, even when no clause governs a section
-    band: bandOf(r.accuracy, getPreferences(ctx)) === 'high' ? 'high' : 'medium', fallback: false, provider: 'proposal-check' };
+  return {
+    text: r.text,
+    accuracy: r.accuracy,
+    references: r.references,
+    documents: [], // never the fallback: the check always says what it found, even when no clause governs a section
+    band: bandOf(r.accuracy, getPreferences(ctx)) === 'high' ? 'high' : 'medium',
+    fallback: false,
+    provider: 'proposal-check',
+  };
 }

@@ -47,7 +47,10 @@ export function parseSections(text: string, headings: string[]): ProseTexts {
   const blocks = text.split(/^\s*#{1,4}\s*/m).slice(1);
   for (const block of blocks) {
     const nl = block.indexOf('\n');
-    const title = (nl >= 0 ? block.slice(0, nl) : block).replace(/^[0-9๐-๙.\s]+/, '').replace(/[*:：]/g, '').trim();
+    const title = (nl >= 0 ? block.slice(0, nl) : block)
+      .replace(/^[0-9๐-๙.\s]+/, '')
+      .replace(/[*:：]/g, '')
+      .trim();
     const content = (nl >= 0 ? block.slice(nl + 1) : '').replace(/\*\*/g, '').trim();
     const heading = headings.find((h) => title.startsWith(h) || h.startsWith(title.slice(0, 8)));
     if (heading && content && !out[heading]) out[heading] = content;
@@ -68,7 +71,8 @@ function draftPrompt(input: DraftInput, sources: SearchHit[], parts: string[], f
   const blocks = [`<คำขอ>\n${sanitizeData(input.brief)}\n</คำขอ>`, `<ข้อเท็จจริงจากคำขอ>\n${sanitizeData(JSON.stringify(facts))}\n</ข้อเท็จจริงจากคำขอ>`];
   if (input.templateSpec) blocks.push(`<รูปแบบที่ต้องการ>\n${sanitizeData(input.templateSpec).slice(0, 4000)}\n</รูปแบบที่ต้องการ>`);
   const history = trimHistory(input.history ?? [], 1500);
-  if (history.length) blocks.push(`<ประวัติการสนทนา>\n${history.map((h) => `${h.role === 'user' ? 'ผู้ใช้' : 'Ask-Reg'}: ${sanitizeData(h.content)}`).join('\n')}\n</ประวัติการสนทนา>`);
+  if (history.length)
+    blocks.push(`<ประวัติการสนทนา>\n${history.map((h) => `${h.role === 'user' ? 'ผู้ใช้' : 'Ask-Reg'}: ${sanitizeData(h.content)}`).join('\n')}\n</ประวัติการสนทนา>`);
   for (const a of input.attachments ?? []) blocks.push(`<ไฟล์แนบ ชื่อ="${sanitizeData(a.name)}">\n${sanitizeData(a.text).slice(0, 8000)}\n</ไฟล์แนบ>`);
   if (sources.length) blocks.push(`<ระเบียบ>\n${sources.map((s) => `[${sanitizeData(clauseHeading(s))}]\n${sanitizeData(s.text)}`).join('\n\n')}\n</ระเบียบ>`);
   return [

@@ -8,7 +8,10 @@ export interface OpenAiSettings {
 }
 
 export class LlmHttpError extends Error {
-  constructor(readonly status: number, body: string) {
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
     super(`LLM server answered ${status}: ${body.slice(0, 200)}`);
     this.name = 'LlmHttpError';
   }
@@ -28,7 +31,10 @@ async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string
       while ((sep = buf.indexOf('\n\n')) >= 0) {
         const block = buf.slice(0, sep);
         buf = buf.slice(sep + 2);
-        const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim());
+        const data = block
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trim());
         if (data.length) yield data.join('\n');
       }
     }

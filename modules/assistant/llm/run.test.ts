@@ -42,7 +42,10 @@ describe('runLlm deadlines', () => {
       },
     };
     expect((await runLlm(steady, [], { timeoutMs: 5000, idleMs: 100 })).text).toBe(tokens.join(''));
-    const endless = scripted(Array.from({ length: 1000 }, () => 'x'), 10);
+    const endless = scripted(
+      Array.from({ length: 1000 }, () => 'x'),
+      10,
+    );
     const t0 = Date.now();
     const err = await runLlm(endless, [], { timeoutMs: 300, idleMs: 100 }).catch((e) => e);
     expect(err.code).toBe('ai_timeout');
@@ -68,7 +71,10 @@ describe('what the model sends is cleaned up', () => {
 
   test("a reasoning model's <think> block is neither streamed nor kept", async () => {
     const shown: string[] = [];
-    const r = await runLlm(once([{ delta: '<think>ข้อ ๕ ว่า' }, { delta: 'อย่างไร</th' }, { delta: 'ink>\n\n๓๐ ' }, { delta: 'วัน' }]), [], { timeoutMs: 2000, onToken: (t) => shown.push(t) });
+    const r = await runLlm(once([{ delta: '<think>ข้อ ๕ ว่า' }, { delta: 'อย่างไร</th' }, { delta: 'ink>\n\n๓๐ ' }, { delta: 'วัน' }]), [], {
+      timeoutMs: 2000,
+      onToken: (t) => shown.push(t),
+    });
     expect(r.text).toBe('๓๐ วัน');
     expect(shown.join('')).toBe('๓๐ วัน');
   });

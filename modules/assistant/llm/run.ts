@@ -64,7 +64,12 @@ export async function runLlm(provider: LlmProvider, messages: ChatMessage[], opt
     outcome = code === 'cancelled' ? 'cancelled' : code === 'ai_timeout' ? 'timeout' : 'error';
     throw err;
   } finally {
-    metrics(ctx).observe('llm_request_duration_seconds', (performance.now() - started) / 1000, { ...labels, outcome }, 'Model calls, until the reply ended or failed');
+    metrics(ctx).observe(
+      'llm_request_duration_seconds',
+      (performance.now() - started) / 1000,
+      { ...labels, outcome },
+      'Model calls, until the reply ended or failed',
+    );
   }
 }
 

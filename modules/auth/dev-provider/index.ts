@@ -48,13 +48,17 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
   // The dev provider always asks who is signing in (or takes login_hint), so switching demo accounts just works.
   const policy = interactionPolicy.base();
   const { Check } = interactionPolicy;
-  policy.get('login')!.checks.add(new Check('dev_account_choice', 'choose a demo account', (ctx) => (ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT)));
+  policy
+    .get('login')!
+    .checks.add(new Check('dev_account_choice', 'choose a demo account', (ctx) => (ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT)));
 
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: opts.clientId,
-        ...(opts.clientSecret ? { client_secret: opts.clientSecret, token_endpoint_auth_method: 'client_secret_basic' } : { token_endpoint_auth_method: 'none' }),
+        ...(opts.clientSecret
+          ? { client_secret: opts.clientSecret, token_endpoint_auth_method: 'client_secret_basic' }
+          : { token_endpoint_auth_method: 'none' }),
         redirect_uris: opts.redirectUris,
         post_logout_redirect_uris: opts.postLogoutRedirectUris,
         grant_types: ['authorization_code'],
@@ -67,7 +71,11 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<DevPr
       rpInitiatedLogout: { enabled: true, logoutSource: async (ctx: { body: string }, form: string) => void (ctx.body = logoutPage(form)) },
     },
     // groups/roles/realm_access: the shapes Entra ID and Keycloak use, so OIDC_GROUPS_CLAIM can be tried on the demo
-    claims: { openid: ['sub', 'groups', 'roles', 'realm_access'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'picture'] },
+    claims: {
+      openid: ['sub', 'groups', 'roles', 'realm_access'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name', 'picture'],
+    },
     scopes: ['openid', 'email', 'profile'],
     conformIdTokenClaims: false, // put e-mail, names and groups into the id token itself
     jwks: { keys: [signingKey] },

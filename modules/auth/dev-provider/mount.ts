@@ -32,7 +32,9 @@ export function mountedHandler(provider: Provider, issuer: string, mountPath: st
         return await provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
       }
       if (form && isLogin) {
-        const email = String(form.get('email') ?? '').trim().toLowerCase();
+        const email = String(form.get('email') ?? '')
+          .trim()
+          .toLowerCase();
         if (!accounts.ensure(email)) return sendHtml(res, 400, signInPage(action, accounts.list(), 'กรุณากรอกอีเมลให้ถูกต้อง'));
         return await finishLogin(req, res, email);
       }

@@ -14,9 +14,16 @@ const app = createApp(ctx, { assets: { css: [], islands: {}, preload: [] } });
 const user = upsertUserAtSignIn(ctx, { email: 'crash@example.ac.th', firstname: 'ก', lastname: 'ข' });
 ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).run();
 const { token } = createSession(ctx, user.id, 'crash-test');
-const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: process.env.CRASH_CONTENTS ?? '', category: testCategory(ctx) });
+const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), {
+  contents: process.env.CRASH_CONTENTS ?? '',
+  category: testCategory(ctx),
+});
 const res = await app.handle(
-  new Request(`${ctx.config.publicUrl}/api/files/upload`, { method: 'POST', body, headers: { ...headers, cookie: `${SESSION_COOKIE}=${token}`, origin: ctx.config.publicUrl } }),
+  new Request(`${ctx.config.publicUrl}/api/files/upload`, {
+    method: 'POST',
+    body,
+    headers: { ...headers, cookie: `${SESSION_COOKIE}=${token}`, origin: ctx.config.publicUrl },
+  }),
 );
 process.stdout.write(`ASKREG_ANSWERED ${res.status} ${await res.text()}\n`);
 await new Promise(() => undefined); // keep running: the job pauses inside the queue

@@ -27,10 +27,17 @@ export function multipartBody(fileName: string, bytes: Uint8Array, data: UploadD
   const enc = new TextEncoder();
   const parts: Uint8Array[] = [];
   if (data !== null) {
-    const json = typeof data === 'string' ? data : JSON.stringify({ fileName: 'ระเบียบทดสอบ', description: '', category: null, isActive: true, fallbackContact: 'งานกิจการนักศึกษา โทร 1234', ...data });
+    const json =
+      typeof data === 'string'
+        ? data
+        : JSON.stringify({ fileName: 'ระเบียบทดสอบ', description: '', category: null, isActive: true, fallbackContact: 'งานกิจการนักศึกษา โทร 1234', ...data });
     parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${json}\r\n`));
   }
-  parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes, enc.encode(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    enc.encode(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 

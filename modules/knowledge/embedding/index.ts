@@ -1,8 +1,8 @@
 // Embedding providers behind one interface. The `id` is persisted with the index so a change of
 // provider or model (which makes stored vectors meaningless) is detected at start-up.
-import { createOllamaEmbedder } from "./ollama.ts";
-import { createTransformersEmbedder } from "./transformers.ts";
-import { embeddingPrefixes } from "./prefixes.ts";
+import { createOllamaEmbedder } from './ollama.ts';
+import { createTransformersEmbedder } from './transformers.ts';
+import { embeddingPrefixes } from './prefixes.ts';
 
 export interface Embedder {
   /** e.g. 'none', 'transformers:<dir>', 'ollama:bge-m3' */
@@ -14,7 +14,7 @@ export interface Embedder {
 }
 
 export interface EmbedderConfig {
-  provider: "none" | "transformers" | "ollama";
+  provider: 'none' | 'transformers' | 'ollama';
   modelDir?: string;
   ollamaHost?: string;
   ollamaModel?: string;
@@ -28,7 +28,7 @@ export interface EmbedderConfig {
 }
 
 export const noEmbedder: Embedder = {
-  id: "none",
+  id: 'none',
   dimensions: null,
   embedQueries: async (texts) => texts.map(() => []),
   embedPassages: async (texts) => texts.map(() => []),
@@ -36,19 +36,26 @@ export const noEmbedder: Embedder = {
 
 export async function createEmbedder(cfg: EmbedderConfig): Promise<Embedder> {
   switch (cfg.provider) {
-    case "none":
+    case 'none':
       return noEmbedder;
-    case "transformers":
+    case 'transformers':
       if (!cfg.modelDir) throw new Error("embedding provider 'transformers' needs modelDir");
       {
         // Local ONNX models here are mostly multilingual-e5 exports: e5 prefixes unless the folder names another family.
-        const p = embeddingPrefixes(cfg.modelDir, { query: cfg.queryPrefix, passage: cfg.passagePrefix }, { query: "query: ", passage: "passage: " });
+        const p = embeddingPrefixes(cfg.modelDir, { query: cfg.queryPrefix, passage: cfg.passagePrefix }, { query: 'query: ', passage: 'passage: ' });
         return createTransformersEmbedder(cfg.modelDir, p.query, p.passage);
       }
-    case "ollama": {
-      const model = cfg.ollamaModel ?? "bge-m3";
-      const p = embeddingPrefixes(model, { query: cfg.queryPrefix, passage: cfg.passagePrefix }, { query: "", passage: "" });
-      return createOllamaEmbedder({ host: cfg.ollamaHost ?? "http://127.0.0.1:11434", model, queryPrefix: p.query, passagePrefix: p.passage, timeoutMs: cfg.timeoutMs ?? 10_000, knownDimensions: cfg.knownDimensions });
+    case 'ollama': {
+      const model = cfg.ollamaModel ?? 'bge-m3';
+      const p = embeddingPrefixes(model, { query: cfg.queryPrefix, passage: cfg.passagePrefix }, { query: '', passage: '' });
+      return createOllamaEmbedder({
+        host: cfg.ollamaHost ?? 'http://127.0.0.1:11434',
+        model,
+        queryPrefix: p.query,
+        passagePrefix: p.passage,
+        timeoutMs: cfg.timeoutMs ?? 10_000,
+        knownDimensions: cfg.knownDimensions,
+      });
     }
     default:
       throw new Error(`unknown embedding provider: ${String((cfg as { provider: unknown }).provider)}`);

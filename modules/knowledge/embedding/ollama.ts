@@ -1,8 +1,8 @@
 // Embeddings from an Ollama server through its /api/embed endpoint (batch input). Every call has a
 // deadline: a hung embedding server must not hold a chat turn or an upload forever.
-import { Ollama } from "ollama";
-import type { Embedder } from "./index.ts";
-import { normalize } from "./normalize.ts";
+import { Ollama } from 'ollama';
+import type { Embedder } from './index.ts';
+import { normalize } from './normalize.ts';
 
 const BATCH = 32;
 
@@ -21,7 +21,7 @@ export interface OllamaEmbedderOptions {
 }
 
 export class EmbeddingUnavailableError extends Error {
-  override name = "EmbeddingUnavailableError";
+  override name = 'EmbeddingUnavailableError';
 }
 
 export async function createOllamaEmbedder(o: OllamaEmbedderOptions): Promise<Embedder> {
@@ -39,8 +39,10 @@ export async function createOllamaEmbedder(o: OllamaEmbedderOptions): Promise<Em
       try {
         res = await client.embed({ model: o.model, input });
       } catch (e) {
-        const timedOut = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
-        throw new EmbeddingUnavailableError(timedOut ? `embedding server did not answer within ${o.timeoutMs} ms` : `embedding server failed: ${e instanceof Error ? e.message : String(e)}`);
+        const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
+        throw new EmbeddingUnavailableError(
+          timedOut ? `embedding server did not answer within ${o.timeoutMs} ms` : `embedding server failed: ${e instanceof Error ? e.message : String(e)}`,
+        );
       }
       if (res.embeddings.length !== input.length) throw new Error(`ollama returned ${res.embeddings.length} embeddings for ${input.length} inputs`);
       out.push(...res.embeddings.map(normalize));
@@ -51,7 +53,7 @@ export async function createOllamaEmbedder(o: OllamaEmbedderOptions): Promise<Em
   // One probe call learns the dimension and fails fast when the server or model is missing.
   let dimensions: number;
   try {
-    const [probe] = await embed(["probe"], "");
+    const [probe] = await embed(['probe'], '');
     dimensions = probe.length;
   } catch (e) {
     if (!o.knownDimensions || !(e instanceof EmbeddingUnavailableError)) throw e;

@@ -7,13 +7,13 @@ export interface Prefixes {
   passage: string;
 }
 
-const RETRIEVAL_INSTRUCTION = "Represent this sentence for searching relevant passages: ";
+const RETRIEVAL_INSTRUCTION = 'Represent this sentence for searching relevant passages: ';
 
 const FAMILIES: Array<[RegExp, Prefixes]> = [
-  [/e5/i, { query: "query: ", passage: "passage: " }],
-  [/nomic-embed/i, { query: "search_query: ", passage: "search_document: " }],
-  [/mxbai-embed|snowflake-arctic-embed/i, { query: RETRIEVAL_INSTRUCTION, passage: "" }],
-  [/bge|gte|minilm|mpnet|paraphrase/i, { query: "", passage: "" }],
+  [/e5/i, { query: 'query: ', passage: 'passage: ' }],
+  [/nomic-embed/i, { query: 'search_query: ', passage: 'search_document: ' }],
+  [/mxbai-embed|snowflake-arctic-embed/i, { query: RETRIEVAL_INSTRUCTION, passage: '' }],
+  [/bge|gte|minilm|mpnet|paraphrase/i, { query: '', passage: '' }],
 ];
 
 /** The prefixes for `model` (an Ollama model name or a local model folder); `fallback` when the family is unknown. */

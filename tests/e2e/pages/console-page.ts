@@ -41,7 +41,10 @@ export class ConsolePage {
   }
   async toggle(name: string) {
     await this.row(name).getByRole('switch').click();
-    await this.page.getByRole('dialog').getByRole('button', { name: /ปิดการใช้งาน|เปิดใช้งาน/ }).click();
+    await this.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /ปิดการใช้งาน|เปิดใช้งาน/ })
+      .click();
   }
   async isActive(name: string) {
     return this.row(name).getByRole('switch').isChecked();
@@ -63,7 +66,11 @@ export class ConsolePage {
     await this.page.setInputFiles('.file-drop input[type=file]', path);
   }
   async waitForExtractedText(minChars = 200, timeout = 120_000) {
-    await this.page.waitForFunction((n) => ((document.querySelector('textarea.extract-text') as HTMLTextAreaElement | null)?.value.length ?? 0) >= n, minChars, { timeout });
+    await this.page.waitForFunction(
+      (n) => ((document.querySelector('textarea.extract-text') as HTMLTextAreaElement | null)?.value.length ?? 0) >= n,
+      minChars,
+      { timeout },
+    );
   }
   /** a form control by its label (the step sections are labelled by the same titles) */
   field(label: RegExp | string) {

@@ -42,13 +42,31 @@ describe('what the page shows for each refused sign-in (chat.md §8)', () => {
   test('a 2xx body that is not a success → Login failed; no user or token → No user data found', () => {
     expect(callbackOutcome({ body: { status: 'error' } })).toEqual({ kind: 'failed', message: 'Login failed' });
     expect(callbackOutcome({ body: null })).toEqual({ kind: 'failed', message: 'Login failed' });
-    expect(callbackOutcome({ body: { status: 'success', data: { token: 't', user: null } } })).toEqual({ kind: 'failed', message: 'No user data found. Redirecting to login...' });
-    expect(callbackOutcome({ body: { status: 'success', data: { user: { role: 'user' } } } })).toEqual({ kind: 'failed', message: 'No user data found. Redirecting to login...' });
+    expect(callbackOutcome({ body: { status: 'success', data: { token: 't', user: null } } })).toEqual({
+      kind: 'failed',
+      message: 'No user data found. Redirecting to login...',
+    });
+    expect(callbackOutcome({ body: { status: 'success', data: { user: { role: 'user' } } } })).toEqual({
+      kind: 'failed',
+      message: 'No user data found. Redirecting to login...',
+    });
   });
 
-  test('success goes by role, or to the requested page inside the role\'s area', () => {
-    expect(callbackOutcome({ body: { status: 'success', data: { token: 't', user: { role: 'admin' } } } })).toEqual({ kind: 'success', token: 't', to: '/admin/management' });
-    expect(callbackOutcome({ body: { status: 'success', data: { token: 't', redirect: '/user/chat/c1', user: { role: 'user' } } } })).toEqual({ kind: 'success', token: 't', to: '/user/chat/c1' });
-    expect(callbackOutcome({ body: { status: 'success', data: { token: 't', redirect: '/admin/management', user: { role: 'user' } } } })).toEqual({ kind: 'success', token: 't', to: '/user/chat' });
+  test("success goes by role, or to the requested page inside the role's area", () => {
+    expect(callbackOutcome({ body: { status: 'success', data: { token: 't', user: { role: 'admin' } } } })).toEqual({
+      kind: 'success',
+      token: 't',
+      to: '/admin/management',
+    });
+    expect(callbackOutcome({ body: { status: 'success', data: { token: 't', redirect: '/user/chat/c1', user: { role: 'user' } } } })).toEqual({
+      kind: 'success',
+      token: 't',
+      to: '/user/chat/c1',
+    });
+    expect(callbackOutcome({ body: { status: 'success', data: { token: 't', redirect: '/admin/management', user: { role: 'user' } } } })).toEqual({
+      kind: 'success',
+      token: 't',
+      to: '/user/chat',
+    });
   });
 });

@@ -78,7 +78,14 @@ export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecent
 
   return (
     <div className={`chat chat-${mode}${hasMessages ? ' has-messages' : ''}`} data-ready={ready || undefined}>
-      <Header mode={mode} user={user} recentsOpen={recentsOpen} onToggleRecents={() => (recentsOpen ? closeRecents() : setRecentsOpen(true))} onNewChat={newChat} historyButtonRef={historyBtn} />
+      <Header
+        mode={mode}
+        user={user}
+        recentsOpen={recentsOpen}
+        onToggleRecents={() => (recentsOpen ? closeRecents() : setRecentsOpen(true))}
+        onNewChat={newChat}
+        historyButtonRef={historyBtn}
+      />
       <main id="main" className="chat-main">
         {!hasMessages ? (
           <div className="greeting">
@@ -107,12 +114,23 @@ export function ChatLayout({ mode, user, engine, recents, recentsOpen, setRecent
                 </button>
               </div>
             )}
-            {!engine.loading && !engine.loadError && <MessageList messages={engine.messages} busy={engine.busy} onRegenerate={() => engine.regenerate(showRefs)} />}
+            {!engine.loading && !engine.loadError && (
+              <MessageList messages={engine.messages} busy={engine.busy} onRegenerate={() => engine.regenerate(showRefs)} />
+            )}
           </>
         )}
         <div className="chat-dock">
           <QuickActions disabled={engine.busy || engine.loading} onAction={onQuick} />
-          <Composer ref={composer} busy={engine.busy} disabled={engine.loading} showRefs={showRefs} onShowRefs={setShowRefs} onSend={send} onStop={engine.stop} hint={hint} />
+          <Composer
+            ref={composer}
+            busy={engine.busy}
+            disabled={engine.loading}
+            showRefs={showRefs}
+            onShowRefs={setShowRefs}
+            onSend={send}
+            onStop={engine.stop}
+            hint={hint}
+          />
           {questionLog && <p className="privacy-note">{chatText.privacyNote}</p>}
         </div>
       </main>

@@ -91,7 +91,15 @@ export function Composer({ busy, disabled, showRefs, onShowRefs, onSend, onStop,
         disabled={disabled}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
-          const action = keyAction({ key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, isComposing: e.nativeEvent.isComposing, keyCode: e.keyCode });
+          const action = keyAction({
+            key: e.key,
+            shiftKey: e.shiftKey,
+            ctrlKey: e.ctrlKey,
+            metaKey: e.metaKey,
+            altKey: e.altKey,
+            isComposing: e.nativeEvent.isComposing,
+            keyCode: e.keyCode,
+          });
           if (action === 'send') {
             e.preventDefault();
             submit();
@@ -111,7 +119,14 @@ export function Composer({ busy, disabled, showRefs, onShowRefs, onSend, onStop,
             e.target.value = '';
           }}
         />
-        <button type="button" className="icon-btn" aria-label={chatText.attach} title={chatText.attach} onClick={() => picker.current?.click()} disabled={disabled || busy}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={chatText.attach}
+          title={chatText.attach}
+          onClick={() => picker.current?.click()}
+          disabled={disabled || busy}
+        >
           <PaperclipIcon />
         </button>
         <label className="style-select">

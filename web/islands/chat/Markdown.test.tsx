@@ -16,7 +16,9 @@ describe('answers as Markdown', () => {
   });
 
   test('GitHub-style tables keep their header with every row, and nested lists stay nested', () => {
-    const out = html('| รายการ | จำนวนเงิน (บาท) |\n|---|---:|\n| ค่าอาหาร | 12,000 |\n| ค่าเดินทาง | 8,000 |\n\n- งบประมาณ\n  - ไม่เกิน ๒๐,๐๐๐ บาท: คณบดี\n  - เกิน ๒๐,๐๐๐ บาท: รองอธิการบดี\n- เอกสาร');
+    const out = html(
+      '| รายการ | จำนวนเงิน (บาท) |\n|---|---:|\n| ค่าอาหาร | 12,000 |\n| ค่าเดินทาง | 8,000 |\n\n- งบประมาณ\n  - ไม่เกิน ๒๐,๐๐๐ บาท: คณบดี\n  - เกิน ๒๐,๐๐๐ บาท: รองอธิการบดี\n- เอกสาร',
+    );
     expect(out).toContain('<th scope="col">รายการ</th>');
     expect(out).toContain('<th scope="col" style="text-align:right">จำนวนเงิน (บาท)</th>');
     expect(out).toContain('<tr><td>ค่าอาหาร</td><td style="text-align:right">12,000</td></tr>');

@@ -49,11 +49,23 @@ function Inline({ tokens }: { tokens: Token[] | undefined }): ReactNode {
   return (tokens ?? []).map((t, i) => {
     switch (t.type) {
       case 'strong':
-        return <strong key={i}><Inline tokens={(t as Tokens.Strong).tokens} /></strong>;
+        return (
+          <strong key={i}>
+            <Inline tokens={(t as Tokens.Strong).tokens} />
+          </strong>
+        );
       case 'em':
-        return <em key={i}><Inline tokens={(t as Tokens.Em).tokens} /></em>;
+        return (
+          <em key={i}>
+            <Inline tokens={(t as Tokens.Em).tokens} />
+          </em>
+        );
       case 'del':
-        return <del key={i}><Inline tokens={(t as Tokens.Del).tokens} /></del>;
+        return (
+          <del key={i}>
+            <Inline tokens={(t as Tokens.Del).tokens} />
+          </del>
+        );
       case 'codespan':
         return <code key={i}>{decode((t as Tokens.Codespan).text)}</code>;
       case 'br':
@@ -93,10 +105,18 @@ function Blocks({ tokens }: { tokens: Token[] }): ReactNode {
       case 'heading': {
         // answers sit under the page's h1 and the bubble's context: shift levels down
         const Tag = (['h3', 'h3', 'h4', 'h5', 'h5', 'h5'] as const)[(t as Tokens.Heading).depth - 1]!;
-        return <Tag key={i}><Inline tokens={(t as Tokens.Heading).tokens} /></Tag>;
+        return (
+          <Tag key={i}>
+            <Inline tokens={(t as Tokens.Heading).tokens} />
+          </Tag>
+        );
       }
       case 'paragraph':
-        return <p key={i}><Inline tokens={(t as Tokens.Paragraph).tokens} /></p>;
+        return (
+          <p key={i}>
+            <Inline tokens={(t as Tokens.Paragraph).tokens} />
+          </p>
+        );
       case 'list': {
         const l = t as Tokens.List;
         const items = l.items.map((it, j) => (
@@ -104,7 +124,13 @@ function Blocks({ tokens }: { tokens: Token[] }): ReactNode {
             <Blocks tokens={it.tokens} />
           </li>
         ));
-        return l.ordered ? <ol key={i} start={typeof l.start === 'number' ? l.start : 1}>{items}</ol> : <ul key={i}>{items}</ul>;
+        return l.ordered ? (
+          <ol key={i} start={typeof l.start === 'number' ? l.start : 1}>
+            {items}
+          </ol>
+        ) : (
+          <ul key={i}>{items}</ul>
+        );
       }
       case 'table': {
         const tb = t as Tokens.Table;
@@ -137,9 +163,17 @@ function Blocks({ tokens }: { tokens: Token[] }): ReactNode {
         );
       }
       case 'code':
-        return <pre key={i}><code>{(t as Tokens.Code).text}</code></pre>;
+        return (
+          <pre key={i}>
+            <code>{(t as Tokens.Code).text}</code>
+          </pre>
+        );
       case 'blockquote':
-        return <blockquote key={i}><Blocks tokens={(t as Tokens.Blockquote).tokens} /></blockquote>;
+        return (
+          <blockquote key={i}>
+            <Blocks tokens={(t as Tokens.Blockquote).tokens} />
+          </blockquote>
+        );
       case 'hr':
         return <hr key={i} />;
       case 'space':

@@ -81,8 +81,7 @@ function BubbleFooter({ m, done, canRegenerate, onRegenerate }: { m: ChatMessage
       {done && m.draft ? (
         <DraftCompleteness type={m.draft.documentType} text={m.text} />
       ) : (
-        done &&
-        typeof m.accuracy === 'number' && <span className={`confidence confidence-${confidenceBand(m.accuracy)}`}>{formatConfidence(m.accuracy)}</span>
+        done && typeof m.accuracy === 'number' && <span className={`confidence confidence-${confidenceBand(m.accuracy)}`}>{formatConfidence(m.accuracy)}</span>
       )}
       <span className="bubble-actions">
         {votable && <FeedbackButtons f={feedback} />}

@@ -93,10 +93,22 @@ export function RecentsPanel({ items, error, currentId, user, onClose, onNewChat
                           <button type="button" className="recent-open" aria-current={it.id === currentId ? 'page' : undefined} onClick={() => onSelect(it.id)}>
                             {it.title}
                           </button>
-                          <button type="button" className="icon-btn small" aria-label={chatText.renameLabel(it.title)} title={chatText.rename} onClick={() => setEditing(it.id)}>
+                          <button
+                            type="button"
+                            className="icon-btn small"
+                            aria-label={chatText.renameLabel(it.title)}
+                            title={chatText.rename}
+                            onClick={() => setEditing(it.id)}
+                          >
                             <PencilIcon />
                           </button>
-                          <button type="button" className="icon-btn small danger" aria-label={chatText.removeLabel(it.title)} title={chatText.remove} onClick={() => setConfirm(it)}>
+                          <button
+                            type="button"
+                            className="icon-btn small danger"
+                            aria-label={chatText.removeLabel(it.title)}
+                            title={chatText.remove}
+                            onClick={() => setConfirm(it)}
+                          >
                             <TrashIcon />
                           </button>
                         </>

@@ -29,7 +29,15 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout(): vo
   }, [open]);
   return (
     <div className="user-menu" ref={wrap}>
-      <button ref={button} type="button" className="avatar-btn" aria-label={`${initials(name)} ${chatText.userMenu}: ${name}`} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="avatar-btn"
+        aria-label={`${initials(name)} ${chatText.userMenu}: ${name}`}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Avatar name={name} photoUrl={user.photoUrl} size={36} />
       </button>
       {open && (

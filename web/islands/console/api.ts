@@ -19,8 +19,6 @@ export interface DocumentPage {
   total: number;
 }
 
-
-
 export interface ListQuery {
   status: 'all' | 'active' | 'inactive';
   type: 'all' | 'pdf' | 'docx';

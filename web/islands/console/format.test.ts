@@ -54,15 +54,29 @@ describe('category chip tones', () => {
 });
 
 test('pages are joined by blank lines in page order', () => {
-  expect(joinPages([{ pageNumber: 2, pageContent: 'B\n' }, { pageNumber: 1, pageContent: ' A' }])).toBe('A\n\n--- หน้า 2 ---\n\nB');
+  expect(
+    joinPages([
+      { pageNumber: 2, pageContent: 'B\n' },
+      { pageNumber: 1, pageContent: ' A' },
+    ]),
+  ).toBe('A\n\n--- หน้า 2 ---\n\nB');
   expect(joinPages([{ pageNumber: 1, pageContent: 'A' }])).toBe('A');
   expect(joinPages([])).toBe('');
 });
 
 test('OCR check spans follow the text after edits', () => {
   const original = 'ข้อ ๕ ภายใน 15 วัน';
-  const spans = [{ start: 4, end: 5, kind: 'article' }, { start: 12, end: 14, kind: 'number' }];
-  expect(highlightParts(original, original, spans)).toEqual([{ text: 'ข้อ ' }, { text: '๕', kind: 'article' }, { text: ' ภายใน ' }, { text: '15', kind: 'number' }, { text: ' วัน' }]);
+  const spans = [
+    { start: 4, end: 5, kind: 'article' },
+    { start: 12, end: 14, kind: 'number' },
+  ];
+  expect(highlightParts(original, original, spans)).toEqual([
+    { text: 'ข้อ ' },
+    { text: '๕', kind: 'article' },
+    { text: ' ภายใน ' },
+    { text: '15', kind: 'number' },
+    { text: ' วัน' },
+  ]);
   const edited = 'แก้ ข้อ ๕ ภายใน 15 วันทำการ';
   const parts = highlightParts(edited, original, spans);
   expect(parts.map((p) => p.text).join('')).toBe(edited);

@@ -22,7 +22,12 @@ export interface UploadResult {
  * The spec's 60 s upload timeout counts from the last byte of progress rather than from the start,
  * so a large file on a slow link is not cut off while it is still moving.
  */
-export function uploadDocument(file: File, data: UploadData, onProgress: (loaded: number, total: number) => void, idleMs: number = TIMEOUTS.upload): Promise<UploadResult> {
+export function uploadDocument(
+  file: File,
+  data: UploadData,
+  onProgress: (loaded: number, total: number) => void,
+  idleMs: number = TIMEOUTS.upload,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const form = new FormData();

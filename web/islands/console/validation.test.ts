@@ -18,7 +18,14 @@ import {
   type DocumentFields,
 } from './validation';
 
-const fields: DocumentFields = { fileName: 'ระเบียบกิจกรรม', description: '', categoryId: 'c1', isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: 'ข้อความ' };
+const fields: DocumentFields = {
+  fileName: 'ระเบียบกิจกรรม',
+  description: '',
+  categoryId: 'c1',
+  isActive: true,
+  fallbackContact: 'กองพัฒนานักศึกษา',
+  contents: 'ข้อความ',
+};
 const pdf = { name: 'reg.pdf', size: 1000 };
 
 describe('file rule (§5: .pdf and .docx only, 500MB)', () => {
@@ -60,7 +67,10 @@ describe('edit form (§5) and version', () => {
   test('missing stored file, or blank fields, are errors', () => {
     expect(editFormErrors(edit, '')).toEqual({ file: 'กรุณาเลือกไฟล์' });
     expect(editFormErrors({ ...edit, version: ' ' }, 'reg.pdf')).toEqual({ version: 'กรุณาระบุเวอร์ชัน' });
-    expect(editFormErrors({ ...edit, fileName: '', fallbackContact: '' }, 'reg.pdf')).toEqual({ fileName: 'กรุณาระบุชื่อเอกสาร', fallbackContact: 'กรุณาระบุข้อมูลติดต่อ' });
+    expect(editFormErrors({ ...edit, fileName: '', fallbackContact: '' }, 'reg.pdf')).toEqual({
+      fileName: 'กรุณาระบุชื่อเอกสาร',
+      fallbackContact: 'กรุณาระบุข้อมูลติดต่อ',
+    });
     // A document stored without a category (CLI ingest) must get one before an edit can be saved.
     expect(editFormErrors({ ...edit, categoryId: '' }, 'reg.pdf')).toEqual({ categoryId: 'กรุณาเลือกหมวดหมู่' });
     expect(editFormErrors({ ...edit, categoryId: '  ' }, 'reg.pdf')).toEqual({ categoryId: 'กรุณาเลือกหมวดหมู่' });

@@ -62,7 +62,10 @@ export function versionNeedsBump(version: string, storedVersion: string | null |
 
 /** Suggests the next patch version for the version dialog: 1.0.0 → 1.0.1, "2" → "2.0.1". */
 export function nextVersion(version: string | null | undefined): string {
-  const parts = (version ?? DEFAULT_VERSION).trim().split('.').map((p) => Number.parseInt(p, 10));
+  const parts = (version ?? DEFAULT_VERSION)
+    .trim()
+    .split('.')
+    .map((p) => Number.parseInt(p, 10));
   if (parts.some((n) => Number.isNaN(n))) return DEFAULT_VERSION;
   while (parts.length < 3) parts.push(0);
   parts[parts.length - 1]! += 1;

@@ -5,7 +5,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 
-const lines = readFileSync(join(import.meta.dir, 'dorm-regulation.txt'), 'utf8').trimEnd().split('\n');
+const lines = readFileSync(join(import.meta.dir, 'dorm-regulation.txt'), 'utf8')
+  .trimEnd()
+  .split('\n');
 const font = 'TH Sarabun New';
 const para = (text: string) => new Paragraph({ children: [new TextRun({ text, font, size: 32 })] });
 const children: Array<Paragraph | Table> = [];

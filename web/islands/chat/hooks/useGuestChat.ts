@@ -12,7 +12,12 @@ import type { ChatEngine, SendOptions } from './engine';
 
 const now = () => new Date().toISOString();
 
-export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: string): void; rename(id: string, title: string): void; remove(id: string): void } {
+export function useGuestChat(): ChatEngine & {
+  chats: GuestChat[];
+  select(id: string): void;
+  rename(id: string, title: string): void;
+  remove(id: string): void;
+} {
   const [chats, setChats] = useState<GuestChat[]>([]);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -58,8 +63,20 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
           return streamDraft({ brief: text, documentType: d.documentType, withSources: showRefs, files: attached }, io);
         }
         // references come as a list beside the answer (not also inside its text): one presentation
-        const fields = { message: text, show_regulation: String(showRefs), inline_references: 'false', connection_id: io.connectionId, ...(opts.intent ? { intent: opts.intent } : {}) };
-        const json = { message: text, show_regulation: showRefs, inline_references: false, connection_id: io.connectionId, ...(opts.intent ? { intent: opts.intent } : {}) };
+        const fields = {
+          message: text,
+          show_regulation: String(showRefs),
+          inline_references: 'false',
+          connection_id: io.connectionId,
+          ...(opts.intent ? { intent: opts.intent } : {}),
+        };
+        const json = {
+          message: text,
+          show_regulation: showRefs,
+          inline_references: false,
+          connection_id: io.connectionId,
+          ...(opts.intent ? { intent: opts.intent } : {}),
+        };
         const payload = attached.length
           ? await streamAnswer('/api/chat', { form: formWith(fields, attached), signal: io.signal, onToken: io.onToken })
           : await streamAnswer('/api/chat', { json, signal: io.signal, onToken: io.onToken });
@@ -74,7 +91,13 @@ export function useGuestChat(): ChatEngine & { chats: GuestChat[]; select(id: st
       const id = currentId ?? `g_${newConnectionId()}`;
       if (!currentId) setCurrentId(id);
       const stamp = now();
-      const userMsg: ChatMessage = { id: `user_${newConnectionId()}`, role: 'user', text: text.trim(), createdAt: stamp, files: attached.map((f) => ({ name: f.name, type: f.type })) };
+      const userMsg: ChatMessage = {
+        id: `user_${newConnectionId()}`,
+        role: 'user',
+        text: text.trim(),
+        createdAt: stamp,
+        files: attached.map((f) => ({ name: f.name, type: f.type })),
+      };
       const placeholder: ChatMessage = { id: `assistant_${newConnectionId()}`, role: 'assistant', text: '', createdAt: stamp, thinking: true };
       files.current.set(userMsg.id, { files: attached, opts });
       setMessages((list) => [...list, userMsg, placeholder]);

@@ -28,7 +28,11 @@ export function useServerRecents(open: boolean, enabled: boolean, bump: number):
   const refresh = useCallback(async () => {
     try {
       const list = await api<Topic[]>('/api/conversations/topics');
-      setItems((Array.isArray(list) ? list : []).map((t) => ({ id: topicId(t.id), title: t.topic || t.title || chatText.defaultTopic, updatedAt: t.updatedAt })).filter((t) => t.id));
+      setItems(
+        (Array.isArray(list) ? list : [])
+          .map((t) => ({ id: topicId(t.id), title: t.topic || t.title || chatText.defaultTopic, updatedAt: t.updatedAt }))
+          .filter((t) => t.id),
+      );
       setError(null);
     } catch {
       setError(chatText.loadFailedRecents);
@@ -42,19 +46,16 @@ export function useServerRecents(open: boolean, enabled: boolean, bump: number):
     return () => clearInterval(t);
   }, [enabled, open, refresh, bump]);
 
-  const rename = useCallback(
-    async (id: string, title: string) => {
-      try {
-        await api(`/api/conversations/${encodeURIComponent(id)}/topic/rename`, { method: 'PATCH', json: { topic: title } });
-        setItems((list) => list?.map((i) => (i.id === id ? { ...i, title } : i)) ?? list);
-        return true;
-      } catch {
-        setError(chatText.errRename);
-        return false;
-      }
-    },
-    [],
-  );
+  const rename = useCallback(async (id: string, title: string) => {
+    try {
+      await api(`/api/conversations/${encodeURIComponent(id)}/topic/rename`, { method: 'PATCH', json: { topic: title } });
+      setItems((list) => list?.map((i) => (i.id === id ? { ...i, title } : i)) ?? list);
+      return true;
+    } catch {
+      setError(chatText.errRename);
+      return false;
+    }
+  }, []);
 
   const remove = useCallback(async (id: string) => {
     try {

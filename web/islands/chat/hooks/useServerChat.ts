@@ -49,9 +49,9 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
       if (!quiet) setLoading(true);
       try {
         const list = await fetchConversation(id, mode);
-        if (current.current === id) (setMessages(list), setLoadError(null));
+        if (current.current === id) setMessages(list), setLoadError(null);
       } catch {
-        if (current.current === id && !quiet) (setMessages([]), setLoadError(chatText.errLoad));
+        if (current.current === id && !quiet) setMessages([]), setLoadError(chatText.errLoad);
       } finally {
         if (!quiet) setLoading(false);
       }
@@ -90,7 +90,12 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
 
   /** The server runs the turn and stores it: a draft (text, type, DOCX link) or an answer. */
   const answer = useCallback(
-    async (io: TurnIO, convId: string, detailId: string, how: { text: string; files: File[]; showRefs: boolean; regenerate?: boolean; check?: boolean; intent?: ChatIntent; draftType?: string }) => {
+    async (
+      io: TurnIO,
+      convId: string,
+      detailId: string,
+      how: { text: string; files: File[]; showRefs: boolean; regenerate?: boolean; check?: boolean; intent?: ChatIntent; draftType?: string },
+    ) => {
       const base = `/api/conversations/${enc(convId)}/details/${enc(detailId)}`;
       const d = chatDrafting(how.text, how.files);
       const draftType = how.draftType ?? (d.drafting && !how.check && !how.intent ? d.documentType : null);
@@ -144,7 +149,9 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
           const parentId = prior.length ? detailIdOf(prior[prior.length - 1]!.id) : null;
           const fields = { query: text, parentId: parentId ?? '', show_regulation: String(showRefs), connection_id: io.connectionId };
           const added = await api<{ conversationDetailId?: string }>(`/api/conversations/${enc(convId)}/query`, {
-            ...(files.length ? { body: formWith(fields, files) } : { json: { query: text, parentId, show_regulation: showRefs, connection_id: io.connectionId } }),
+            ...(files.length
+              ? { body: formWith(fields, files) }
+              : { json: { query: text, parentId, show_regulation: showRefs, connection_id: io.connectionId } }),
             signal: io.signal,
           });
           if (!added?.conversationDetailId) throw new ChatFailure('invalid_query');
@@ -182,7 +189,7 @@ export function useServerChat(mode: 'user' | 'admin', urlChatId: string | null, 
   const reset = useCallback(() => {
     stop();
     // already on the new-chat URL (e.g. creating failed): nothing will navigate, so clear here
-    if (current.current === null) (setMessages([]), setLoadError(null));
+    if (current.current === null) setMessages([]), setLoadError(null);
     go(null);
   }, [go, stop]);
 

@@ -6,7 +6,9 @@ import { MessageBubble } from '../MessageBubble';
 import type { ChatMessage } from './types';
 
 const bubble = (m: Partial<ChatMessage>) =>
-  renderToString(<MessageBubble message={{ id: 'assistant_1', role: 'assistant', text: '', createdAt: '', ...m }} canRegenerate={false} onRegenerate={() => {}} />);
+  renderToString(
+    <MessageBubble message={{ id: 'assistant_1', role: 'assistant', text: '', createdAt: '', ...m }} canRegenerate={false} onRegenerate={() => {}} />,
+  );
 
 describe('draft bubble', () => {
   test('completeness with the missing facts, no confidence', () => {

@@ -18,8 +18,7 @@ export function failureText(f: Failure, op: Operation, guest: boolean): MessageE
   const code = f.code;
   if (code === 'cancelled' || code === 'aborted') return { text: chatText.errCancelled, tone: 'cancelled' };
   if (code === 'rate_limited' || f.status === 429) return { text: chatText.errRateLimited, tone: 'error' };
-  if (code === 'network' || code === 'ai_unavailable')
-    return { text: guest ? chatText.errConnectionGuest : chatText.errConnection, tone: 'error' };
+  if (code === 'network' || code === 'ai_unavailable') return { text: guest ? chatText.errConnectionGuest : chatText.errConnection, tone: 'error' };
   if (code === 'ai_timeout' || code === 'timeout') return { text: chatText.errTimeout, tone: 'error' };
   // a refusal the user can act on (an unreadable file, a too-long text) is shown with the server's
   // words; server faults stay generic

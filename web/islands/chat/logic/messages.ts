@@ -20,7 +20,13 @@ function attachments(list: ConversationRecord['attachments'], query: string): At
 
 export function recordToMessages(r: ConversationRecord, userRole: 'user' | 'admin'): ChatMessage[] {
   const createdAt = new Date(r.createdAt).toISOString();
-  const user: ChatMessage = { id: userId(r.conversationDetailId), role: userRole, text: stripContentSections(r.query), createdAt, files: attachments(r.attachments, r.query) };
+  const user: ChatMessage = {
+    id: userId(r.conversationDetailId),
+    role: userRole,
+    text: stripContentSections(r.query),
+    createdAt,
+    files: attachments(r.attachments, r.query),
+  };
   const assistant: ChatMessage = { id: assistantId(r.conversationDetailId), role: 'assistant', text: '', createdAt };
   if (r.status === 'pending') return [user, { ...assistant, thinking: true }];
   if (r.status === 'cancelled' && !r.response) return [user, { ...assistant, error: { text: chatText.errCancelled, tone: 'cancelled' } }];

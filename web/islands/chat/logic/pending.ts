@@ -14,5 +14,7 @@ export function pendingAction(firstSeenAt: number, now: number, giveUpMs = PENDI
 
 /** The still-thinking bubbles become the missing-reply error. */
 export function giveUpPending(messages: ChatMessage[]): ChatMessage[] {
-  return messages.map((m) => (m.role === 'assistant' && m.thinking ? { ...m, thinking: false, streaming: false, error: { text: chatText.errNoReply, tone: 'error' as const } } : m));
+  return messages.map((m) =>
+    m.role === 'assistant' && m.thinking ? { ...m, thinking: false, streaming: false, error: { text: chatText.errNoReply, tone: 'error' as const } } : m,
+  );
 }

@@ -6,7 +6,8 @@ import { renameOutcome } from '../RenameField';
 import { detectDrafting } from '../../../../contracts/drafting';
 import { chatText } from '../../../strings/chat';
 
-const key = (k: Partial<Parameters<typeof keyAction>[0]>) => keyAction({ key: 'Enter', shiftKey: false, ctrlKey: false, metaKey: false, isComposing: false, ...k });
+const key = (k: Partial<Parameters<typeof keyAction>[0]>) =>
+  keyAction({ key: 'Enter', shiftKey: false, ctrlKey: false, metaKey: false, isComposing: false, ...k });
 
 describe('sending (chat.md §5)', () => {
   test('non-blank text or a file, not disabled, not thinking', () => {
@@ -84,10 +85,16 @@ describe('guest chats', () => {
     const storage = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v) } as Storage;
     mem.set(GUEST_CHATS_KEY, '{not json');
     expect(loadGuestChats(storage)).toEqual([]);
-    const chat = { id: 'g1', title: 'New chat', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', messages: [
-      { id: 'user_1', role: 'user' as const, text: 'ต้องยื่นโครงการล่วงหน้ากี่วันก่อนจัดกิจกรรมนอกสถานที่', createdAt: '' },
-      { id: 'assistant_1', role: 'assistant' as const, text: '', createdAt: '', thinking: true },
-    ] };
+    const chat = {
+      id: 'g1',
+      title: 'New chat',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      messages: [
+        { id: 'user_1', role: 'user' as const, text: 'ต้องยื่นโครงการล่วงหน้ากี่วันก่อนจัดกิจกรรมนอกสถานที่', createdAt: '' },
+        { id: 'assistant_1', role: 'assistant' as const, text: '', createdAt: '', thinking: true },
+      ],
+    };
     saveGuestChats(upsertGuestChat([], chat), storage);
     const [loaded] = loadGuestChats(storage);
     expect(loaded!.title).toBe('ต้องยื่นโครงการล่วงหน้ากี่วันก่อนจัดกิจกรรมนอ'.slice(0, 30) + '…');

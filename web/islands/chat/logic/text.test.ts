@@ -1,9 +1,20 @@
 import { describe, expect, test } from 'bun:test';
-import { answerView, cleanAnswer, confidenceBand, fileKind, fileKindLabel, formatConfidence, isDocumentLink, parseAccuracy, stripContentSections } from './text';
+import {
+  answerView,
+  cleanAnswer,
+  confidenceBand,
+  fileKind,
+  fileKindLabel,
+  formatConfidence,
+  isDocumentLink,
+  parseAccuracy,
+  stripContentSections,
+} from './text';
 
 describe('answer text cleaning (chat.md §5)', () => {
   test('removes end markers, accuracy and warning lines, stray asterisks; collapses blank lines', () => {
-    const raw = 'ต้องยื่น **ล่วงหน้า 14 วัน** ก่อนจัดกิจกรรม*<|eot_id|>\n\n\n\n* ข้อ 1\n*ข้อความ* ปกติ\nWarning: this may be wrong\nคำตอบนี้ may be hallucinated\nAccuracy: 85%</s>';
+    const raw =
+      'ต้องยื่น **ล่วงหน้า 14 วัน** ก่อนจัดกิจกรรม*<|eot_id|>\n\n\n\n* ข้อ 1\n*ข้อความ* ปกติ\nWarning: this may be wrong\nคำตอบนี้ may be hallucinated\nAccuracy: 85%</s>';
     expect(cleanAnswer(raw)).toBe('ต้องยื่น **ล่วงหน้า 14 วัน** ก่อนจัดกิจกรรม\n\n- ข้อ 1\nข้อความ ปกติ');
   });
   test('accuracy: the field wins; otherwise the trailing line, Thai or English', () => {
@@ -41,7 +52,8 @@ describe('user text and files', () => {
     expect(fileKind('noext')).toBe('other');
   });
   test('document links: pdf, docx, doc, xlsx, xls and our download endpoints', () => {
-    for (const href of ['/x/a.pdf', 'https://u.ac.th/f.docx?x=1', '/a.doc', '/b.xlsx', '/c.xls#p', '/api/files/abc/download', '/api/drafts/d1/download']) expect(isDocumentLink(href)).toBe(true);
+    for (const href of ['/x/a.pdf', 'https://u.ac.th/f.docx?x=1', '/a.doc', '/b.xlsx', '/c.xls#p', '/api/files/abc/download', '/api/drafts/d1/download'])
+      expect(isDocumentLink(href)).toBe(true);
     for (const href of ['/page', 'https://u.ac.th/pdf', '/a.pdf.html', '/api/files/abc/get']) expect(isDocumentLink(href)).toBe(false);
   });
 });

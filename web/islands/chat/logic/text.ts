@@ -30,11 +30,7 @@ function stripStrayAsterisks(text: string): string {
 }
 
 export function cleanAnswer(raw: string): string {
-  const text = raw
-    .replace(/\r\n?/g, '\n')
-    .replace(END_MARKERS, '')
-    .replace(ACCURACY_LINE, '')
-    .replace(WARNING_LINE, '');
+  const text = raw.replace(/\r\n?/g, '\n').replace(END_MARKERS, '').replace(ACCURACY_LINE, '').replace(WARNING_LINE, '');
   return stripStrayAsterisks(text)
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')

@@ -44,7 +44,7 @@ export async function streamAnswer(path: string, opts: StreamOptions): Promise<A
     headers: { accept: 'text/event-stream' },
   });
   if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    const body = (await res.json().catch(() => null)) as { data?: AnswerPayload } & AnswerPayload | null;
+    const body = (await res.json().catch(() => null)) as ({ data?: AnswerPayload } & AnswerPayload) | null;
     const payload = body?.data ?? body;
     if (!payload) throw new ChatFailure('ai_empty');
     return payload;

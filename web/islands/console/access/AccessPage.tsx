@@ -28,6 +28,7 @@ export function AccessPage({ user }: { user: SessionUser }) {
 
   /** Shared failure handling; `fallback` is the action's own error text when the server gives none. */
   const fail = useCallback((f: Failure, fallback: string) => {
+    // biome-ignore lint/suspicious/noThenProperty: a message's follow-up action, never awaited
     if (f.kind === 'expired') setMessage({ tone: 'info', text: ta.sessionExpired, then: () => window.location.assign('/login') });
     else if (f.kind === 'network') setErrorText(ta.connection);
     else if (f.kind === 'notFoundUser') setNotFoundUser(true);
@@ -117,7 +118,15 @@ export function AccessPage({ user }: { user: SessionUser }) {
           <label htmlFor={searchId} className="visually-hidden">
             {ta.searchLabel}
           </label>
-          <input id={searchId} type="search" placeholder={ta.searchPlaceholder} value={search} maxLength={200} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            placeholder={ta.searchPlaceholder}
+            value={search}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <div className="access-scroll" tabIndex={0} role="region" aria-label={ta.tableLabel}>
           <table className="doc-table access-table">
@@ -146,7 +155,9 @@ export function AccessPage({ user }: { user: SessionUser }) {
                   </td>
                 </tr>
               ) : (
-                visible.map((a) => <AdminRow key={a.id} admin={a} self={a.id === user.id || a.email === user.email} busy={busyEmail === a.email} actions={actions} />)
+                visible.map((a) => (
+                  <AdminRow key={a.id} admin={a} self={a.id === user.id || a.email === user.email} busy={busyEmail === a.email} actions={actions} />
+                ))
               )}
             </tbody>
           </table>
@@ -167,15 +178,34 @@ export function AccessPage({ user }: { user: SessionUser }) {
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}
       />
-      <Dialog open={notFoundUser} title={ta.notFound.title} tone="error" onClose={() => setNotFoundUser(false)} actions={<OkButton onClick={() => setNotFoundUser(false)} />}>
+      <Dialog
+        open={notFoundUser}
+        title={ta.notFound.title}
+        tone="error"
+        onClose={() => setNotFoundUser(false)}
+        actions={<OkButton onClick={() => setNotFoundUser(false)} />}
+      >
         <p role="alert">{ta.notFound.body}</p>
       </Dialog>
-      <Dialog open={!!message} title={message ? ta.titles[message.tone] : ''} tone={message?.tone ?? 'info'} onClose={closeMessage} autoCloseMs={MESSAGE_AUTO_CLOSE_MS} actions={<OkButton onClick={closeMessage} />}>
+      <Dialog
+        open={!!message}
+        title={message ? ta.titles[message.tone] : ''}
+        tone={message?.tone ?? 'info'}
+        onClose={closeMessage}
+        autoCloseMs={MESSAGE_AUTO_CLOSE_MS}
+        actions={<OkButton onClick={closeMessage} />}
+      >
         <p role={message?.tone === 'error' ? 'alert' : 'status'} data-testid="access-message">
           {message?.text}
         </p>
       </Dialog>
-      <Dialog open={!!errorText} title={ta.titles.error} tone="error" onClose={() => setErrorText(null)} actions={<OkButton onClick={() => setErrorText(null)} />}>
+      <Dialog
+        open={!!errorText}
+        title={ta.titles.error}
+        tone="error"
+        onClose={() => setErrorText(null)}
+        actions={<OkButton onClick={() => setErrorText(null)} />}
+      >
         <p role="alert">{errorText}</p>
       </Dialog>
     </div>

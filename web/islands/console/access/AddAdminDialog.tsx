@@ -6,7 +6,17 @@ import { ta } from '../../../strings/access';
 const t = ta.modal;
 
 /** The add-admin form (console.md §5): e-mail validated (red border when invalid), position required, add disabled until valid and while loading. */
-export function AddAdminDialog({ open, loading, onCancel, onSubmit }: { open: boolean; loading: boolean; onCancel: () => void; onSubmit: (email: string, position: string) => void }) {
+export function AddAdminDialog({
+  open,
+  loading,
+  onCancel,
+  onSubmit,
+}: {
+  open: boolean;
+  loading: boolean;
+  onCancel: () => void;
+  onSubmit: (email: string, position: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [position, setPosition] = useState('');
   const [touched, setTouched] = useState(false);
@@ -77,7 +87,16 @@ export function AddAdminDialog({ open, loading, onCancel, onSubmit }: { open: bo
         </div>
         <div className="field">
           <label htmlFor={positionId}>{t.position}</label>
-          <input id={positionId} type="text" value={position} maxLength={200} required placeholder={t.positionPlaceholder} onChange={(e) => setPosition(e.target.value)} disabled={loading} />
+          <input
+            id={positionId}
+            type="text"
+            value={position}
+            maxLength={200}
+            required
+            placeholder={t.positionPlaceholder}
+            onChange={(e) => setPosition(e.target.value)}
+            disabled={loading}
+          />
         </div>
       </form>
     </Dialog>

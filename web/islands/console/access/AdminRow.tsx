@@ -67,14 +67,28 @@ export function AdminRow({ admin, self, busy, actions }: { admin: AdminItem; sel
       </td>
       <td data-label={ta.cols.status}>
         <label className="switch" title={self ? ta.selfHint : undefined}>
-          <input type="checkbox" role="switch" checked={admin.status} disabled={self || busy} aria-label={ta.statusLabel(admin.email)} onChange={(e) => actions.onStatus(admin, e.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={admin.status}
+            disabled={self || busy}
+            aria-label={ta.statusLabel(admin.email)}
+            onChange={(e) => actions.onStatus(admin, e.target.checked)}
+          />
           <span className="switch-track" aria-hidden="true" />
           <span className={admin.status ? 'ready-on' : 'ready-off'}>{admin.status ? ta.active : ta.inactive}</span>
         </label>
       </td>
       <td data-label={ta.cols.updated}>{formatDateBE(admin.updatedAt)}</td>
       <td className="doc-actions">
-        <button type="button" className="btn btn-outline btn-sm btn-danger-text" disabled={self || busy} title={self ? ta.selfHint : undefined} aria-label={ta.revokeLabel(admin.email)} onClick={() => actions.onRevoke(admin)}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm btn-danger-text"
+          disabled={self || busy}
+          title={self ? ta.selfHint : undefined}
+          aria-label={ta.revokeLabel(admin.email)}
+          onClick={() => actions.onRevoke(admin)}
+        >
           {ta.revoke}
         </button>
       </td>

@@ -19,7 +19,18 @@ test('position save is enabled only for a non-empty value that differs', () => {
 });
 
 test('local search matches name, e-mail and position', () => {
-  const a: AdminItem = { id: '1', user_image: null, firstname: 'สมชาย', lastname: 'ใจดี', responsibility: 'หัวหน้างาน', email: 'somchai@uni.ac.th', role: 'admin', status: true, updatedAt: '', source: 'console' };
+  const a: AdminItem = {
+    id: '1',
+    user_image: null,
+    firstname: 'สมชาย',
+    lastname: 'ใจดี',
+    responsibility: 'หัวหน้างาน',
+    email: 'somchai@uni.ac.th',
+    role: 'admin',
+    status: true,
+    updatedAt: '',
+    source: 'console',
+  };
   expect(matchesSearch(a, '')).toBe(true);
   expect(matchesSearch(a, 'ชาย ใจ')).toBe(true);
   expect(matchesSearch(a, 'SOMCHAI')).toBe(true);

@@ -27,7 +27,6 @@ export function canSavePosition(draft: string, current: string): boolean {
   return v.length > 0 && v !== current.trim();
 }
 
-
 /** The local half of the search (the server gets the same text): name, e-mail or position. */
 export function matchesSearch(a: AdminItem, search: string): boolean {
   const q = search.trim().toLowerCase();

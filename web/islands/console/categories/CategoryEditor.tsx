@@ -125,7 +125,11 @@ export function CategoryEditor({ open, onClose, onChanged, onPicked, startInCrea
               <ul className="cat-list">
                 {list.map((c) => (
                   <li key={c.ID}>
-                    <button type="button" className="cat-item" onClick={() => (setMode({ kind: 'edit', category: c }), setName(c.categoryName), setNameTaken(null))}>
+                    <button
+                      type="button"
+                      className="cat-item"
+                      onClick={() => (setMode({ kind: 'edit', category: c }), setName(c.categoryName), setNameTaken(null))}
+                    >
                       <span>{c.categoryName}</span>
                       <span className="muted">{t.docs(c.documentCount)}</span>
                     </button>

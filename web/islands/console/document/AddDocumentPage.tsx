@@ -12,11 +12,23 @@ import { onSubmitted, sentFields, useDocumentForm } from './useDocumentForm';
 import { tc } from '../../../strings/console';
 
 const t = tc.form;
-const EMPTY: DocumentFormValues = { fileName: '', description: '', categoryId: '', isActive: true, fallbackContact: '', contents: '', version: DEFAULT_VERSION };
+const EMPTY: DocumentFormValues = {
+  fileName: '',
+  description: '',
+  categoryId: '',
+  isActive: true,
+  fallbackContact: '',
+  contents: '',
+  version: DEFAULT_VERSION,
+};
 const ALL_TOUCHED = { file: true, fileName: true, categoryId: true, fallbackContact: true };
 
 /** The file name without its extension is a fair first guess at the document's name. */
-const nameFromFile = (f: File) => f.name.replace(/\.(pdf|docx)$/i, '').replace(/[_]+/g, ' ').trim();
+const nameFromFile = (f: File) =>
+  f.name
+    .replace(/\.(pdf|docx)$/i, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
 
 export function AddDocumentPage() {
   usePageTitle(t.addTitle);
@@ -74,7 +86,13 @@ export function AddDocumentPage() {
           {...fieldProps}
           fileStep={<FilePicker file={file} onFile={chooseFile} disabled={save.busy} invalid={!!(touched.file && errors.file)} />}
           textStep={(labelId) => (
-            <ExtractedText labelId={labelId} value={values.contents} onChange={(contents) => setValues((v) => ({ ...v, contents }))} extraction={extraction.state} onTryOcr={file ? () => void extraction.ocr(file) : undefined} />
+            <ExtractedText
+              labelId={labelId}
+              value={values.contents}
+              onChange={(contents) => setValues((v) => ({ ...v, contents }))}
+              extraction={extraction.state}
+              onTryOcr={file ? () => void extraction.ocr(file) : undefined}
+            />
           )}
         />
         <div className="form-actions">
@@ -84,7 +102,14 @@ export function AddDocumentPage() {
           </button>
         </div>
       </form>
-      <ConfirmDialog open={confirm} title={t.confirmAddTitle} message={t.confirmAdd} confirmLabel={t.confirm} onConfirm={doSave} onCancel={() => setConfirm(false)} />
+      <ConfirmDialog
+        open={confirm}
+        title={t.confirmAddTitle}
+        message={t.confirmAdd}
+        confirmLabel={t.confirm}
+        onConfirm={doSave}
+        onCancel={() => setConfirm(false)}
+      />
       {save.dialog}
       {categoryEditor}
     </div>

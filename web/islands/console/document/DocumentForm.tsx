@@ -24,7 +24,23 @@ export interface DocumentFormProps {
   textStep: (labelId: string) => ReactNode;
 }
 
-function Step({ n, title, required, optional, labelFor, labelId, children }: { n: number; title: string; required?: boolean; optional?: boolean; labelFor?: string; labelId?: string; children: ReactNode }) {
+function Step({
+  n,
+  title,
+  required,
+  optional,
+  labelFor,
+  labelId,
+  children,
+}: {
+  n: number;
+  title: string;
+  required?: boolean;
+  optional?: boolean;
+  labelFor?: string;
+  labelId?: string;
+  children: ReactNode;
+}) {
   const Tag = labelFor ? 'label' : 'span';
   return (
     <section className="form-step" aria-labelledby={labelId}>
@@ -37,7 +53,8 @@ function Step({ n, title, required, optional, labelFor, labelId, children }: { n
           {title}
           {required && (
             <span className="req" title={t.required}>
-              {' '}*<span className="visually-hidden">({t.required})</span>
+              {' '}
+              *<span className="visually-hidden">({t.required})</span>
             </span>
           )}
           {optional && <span className="muted"> {t.optional}</span>}
@@ -57,7 +74,18 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** The seven-part document form of console.md §2, shared by add, edit (editable) and view (read only). */
-export function DocumentForm({ mode, values, onChange, errors = {}, touched = {}, categories, categoryName, onAddCategory, fileStep, textStep }: DocumentFormProps) {
+export function DocumentForm({
+  mode,
+  values,
+  onChange,
+  errors = {},
+  touched = {},
+  categories,
+  categoryName,
+  onAddCategory,
+  fileStep,
+  textStep,
+}: DocumentFormProps) {
   const id = useId();
   const ro = mode === 'view';
   const show = (k: keyof FieldErrors) => (touched[k] ? errors[k] : undefined);
@@ -77,7 +105,14 @@ export function DocumentForm({ mode, values, onChange, errors = {}, touched = {}
         <FieldError id={`${id}-file-err`} message={show('file')} />
       </Step>
       <Step n={2} title={t.name} required labelFor={`${id}-fileName`} labelId={`${id}-l2`}>
-        <input type="text" {...inputProps('fileName')} value={values.fileName} maxLength={255} placeholder={ro ? undefined : t.namePlaceholder} onChange={(e) => set({ fileName: e.target.value })} />
+        <input
+          type="text"
+          {...inputProps('fileName')}
+          value={values.fileName}
+          maxLength={255}
+          placeholder={ro ? undefined : t.namePlaceholder}
+          onChange={(e) => set({ fileName: e.target.value })}
+        />
         <FieldError id={`${id}-fileName-err`} message={show('fileName')} />
         {mode !== 'add' && (
           <div className="version-field">
@@ -88,7 +123,15 @@ export function DocumentForm({ mode, values, onChange, errors = {}, touched = {}
         )}
       </Step>
       <Step n={3} title={t.description} optional labelFor={`${id}-desc`} labelId={`${id}-l3`}>
-        <textarea id={`${id}-desc`} rows={3} readOnly={ro} value={ro && !values.description ? t.noDescription : values.description} maxLength={2000} placeholder={ro ? undefined : t.descriptionPlaceholder} onChange={(e) => set({ description: e.target.value })} />
+        <textarea
+          id={`${id}-desc`}
+          rows={3}
+          readOnly={ro}
+          value={ro && !values.description ? t.noDescription : values.description}
+          maxLength={2000}
+          placeholder={ro ? undefined : t.descriptionPlaceholder}
+          onChange={(e) => set({ description: e.target.value })}
+        />
       </Step>
       <Step n={4} title={t.category} required labelFor={`${id}-cat`} labelId={`${id}-l4`}>
         {ro ? (
@@ -121,7 +164,14 @@ export function DocumentForm({ mode, values, onChange, errors = {}, touched = {}
       </Step>
       <Step n={5} title={t.ready} required labelId={`${id}-l5`}>
         <label className="switch switch-labelled">
-          <input type="checkbox" role="switch" checked={values.isActive} disabled={ro} onChange={(e) => set({ isActive: e.target.checked })} aria-describedby={`${id}-ready-hint`} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={values.isActive}
+            disabled={ro}
+            onChange={(e) => set({ isActive: e.target.checked })}
+            aria-describedby={`${id}-ready-hint`}
+          />
           <span className="switch-track" aria-hidden="true" />
           <span className={values.isActive ? 'ready-on' : 'ready-off'}>{values.isActive ? t.readyOn : t.readyOff}</span>
         </label>
@@ -132,7 +182,14 @@ export function DocumentForm({ mode, values, onChange, errors = {}, touched = {}
         )}
       </Step>
       <Step n={6} title={t.contact} required labelFor={`${id}-fallbackContact`} labelId={`${id}-l6`}>
-        <input type="text" {...inputProps('fallbackContact')} value={values.fallbackContact} maxLength={1000} placeholder={ro ? undefined : t.contactPlaceholder} onChange={(e) => set({ fallbackContact: e.target.value })} />
+        <input
+          type="text"
+          {...inputProps('fallbackContact')}
+          value={values.fallbackContact}
+          maxLength={1000}
+          placeholder={ro ? undefined : t.contactPlaceholder}
+          onChange={(e) => set({ fallbackContact: e.target.value })}
+        />
         <FieldError id={`${id}-fallbackContact-err`} message={show('fallbackContact')} />
       </Step>
       <Step n={7} title={t.text} labelId={`${id}-l7`}>

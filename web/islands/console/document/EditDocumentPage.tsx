@@ -58,7 +58,12 @@ export function EditDocumentPage() {
   let body;
   if (!fileid) body = <p className="console-card console-message">{t.noId}</p>;
   else if (loading) body = <p className="console-card console-message muted">{t.loading}</p>;
-  else if (error) body = <p className="console-card console-message alert-error" role="alert">{t.loadError(error)}</p>;
+  else if (error)
+    body = (
+      <p className="console-card console-message alert-error" role="alert">
+        {t.loadError(error)}
+      </p>
+    );
   else if (!doc || !values) body = <p className="console-card console-message">{t.notFound}</p>;
   else
     body = (
@@ -69,7 +74,9 @@ export function EditDocumentPage() {
           errors={errors}
           {...fieldProps}
           categoryName={doc.category}
-          fileStep={<StoredFile name={doc.rawFileName || doc.fileName} type={doc.fileType} size={doc.fileSize} downloadUrl={doc.downloadUrl} note={t.relateNote} />}
+          fileStep={
+            <StoredFile name={doc.rawFileName || doc.fileName} type={doc.fileType} size={doc.fileSize} downloadUrl={doc.downloadUrl} note={t.relateNote} />
+          }
           textStep={(labelId) => <ExtractedText labelId={labelId} value={values.contents} onChange={(contents) => change({ contents })} />}
         />
         <div className="form-actions">
@@ -101,7 +108,14 @@ export function EditDocumentPage() {
           setConfirm(true);
         }}
       />
-      <ConfirmDialog open={confirm} title={t.confirmEditTitle} message={t.confirmEdit(values?.version.trim() ?? '')} confirmLabel={t.confirm} onConfirm={doSave} onCancel={() => setConfirm(false)} />
+      <ConfirmDialog
+        open={confirm}
+        title={t.confirmEditTitle}
+        message={t.confirmEdit(values?.version.trim() ?? '')}
+        confirmLabel={t.confirm}
+        onConfirm={doSave}
+        onCancel={() => setConfirm(false)}
+      />
       {save.dialog}
       {categoryEditor}
     </div>

@@ -33,7 +33,14 @@ export function ExtractedText({ value, onChange, readOnly, extraction, onTryOcr,
           <span>
             {x.ocr ? t.ocrRunning : t.running} {x.progress && x.progress.total > 0 ? `(${t.pages(x.progress.done, x.progress.total)})` : ''}
           </span>
-          <div className="progress" role="progressbar" aria-label={x.ocr ? t.ocrRunning : t.running} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct ?? undefined}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={x.ocr ? t.ocrRunning : t.running}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct ?? undefined}
+          >
             <span className={pct === null ? 'progress-indeterminate' : undefined} style={{ width: `${pct ?? 100}%` }} />
           </div>
         </div>

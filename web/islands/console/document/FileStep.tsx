@@ -65,7 +65,19 @@ export function FilePicker({ file, onFile, disabled, invalid }: { file: File | n
 }
 
 /** Step 1 of view and edit: the stored file with its type badge and a download link. */
-export function StoredFile({ name, type, size, downloadUrl, note }: { name: string; type?: string | null; size?: number; downloadUrl?: string; note?: string }) {
+export function StoredFile({
+  name,
+  type,
+  size,
+  downloadUrl,
+  note,
+}: {
+  name: string;
+  type?: string | null;
+  size?: number;
+  downloadUrl?: string;
+  note?: string;
+}) {
   return (
     <div className="file-stored">
       <div className="file-chosen">

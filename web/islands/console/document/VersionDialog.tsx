@@ -6,7 +6,17 @@ import { tc } from '../../../strings/console';
 const t = tc.form;
 
 /** Asks for a version unlike the stored one (the spec's "1.0.0 cannot be saved", generalised). */
-export function VersionDialog({ open, stored, onCancel, onContinue }: { open: boolean; stored: string; onCancel: () => void; onContinue: (v: string) => void }) {
+export function VersionDialog({
+  open,
+  stored,
+  onCancel,
+  onContinue,
+}: {
+  open: boolean;
+  stored: string;
+  onCancel: () => void;
+  onContinue: (v: string) => void;
+}) {
   const [value, setValue] = useState('');
   const id = useId();
   useEffect(() => {

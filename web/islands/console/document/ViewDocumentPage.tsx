@@ -38,7 +38,12 @@ export function ViewDocumentPage() {
   let body;
   if (!fileid) body = <p className="console-card console-message">{t.noId}</p>;
   else if (loading) body = <p className="console-card console-message muted">{t.loading}</p>;
-  else if (error) body = <p className="console-card console-message alert-error" role="alert">{t.loadError(error)}</p>;
+  else if (error)
+    body = (
+      <p className="console-card console-message alert-error" role="alert">
+        {t.loadError(error)}
+      </p>
+    );
   else if (!doc) body = <p className="console-card console-message">{t.notFound}</p>;
   else
     body = (
@@ -49,7 +54,15 @@ export function ViewDocumentPage() {
         </p>
         <DocumentForm
           mode="view"
-          values={{ fileName: doc.fileName, description: doc.description ?? '', categoryId: doc.categoryId ?? '', isActive: doc.isActive, fallbackContact: doc.fallbackContact ?? '', contents: '', version: doc.version || DEFAULT_VERSION }}
+          values={{
+            fileName: doc.fileName,
+            description: doc.description ?? '',
+            categoryId: doc.categoryId ?? '',
+            isActive: doc.isActive,
+            fallbackContact: doc.fallbackContact ?? '',
+            contents: '',
+            version: doc.version || DEFAULT_VERSION,
+          }}
           categories={[]}
           categoryName={doc.category}
           fileStep={<StoredFile name={doc.rawFileName || doc.fileName} type={doc.fileType} size={doc.fileSize} downloadUrl={doc.downloadUrl} />}

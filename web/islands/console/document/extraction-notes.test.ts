@@ -10,7 +10,11 @@ describe('step 7 notes (console.md §4 Extraction)', () => {
     expect(extractionNotes({ ...base, suggestOcr: true }, short, true).sort()).toEqual(['suggestOcr', 'tooShort']);
   });
   test('after OCR ran (user-triggered or fallback) a short text never suggests OCR or says to try it', () => {
-    for (const x of [{ ...base, ocr: true, usedOcr: true }, { ...base, usedOcr: true, suggestOcr: true }, { ...base, ocr: true, suggestOcr: true }]) {
+    for (const x of [
+      { ...base, ocr: true, usedOcr: true },
+      { ...base, usedOcr: true, suggestOcr: true },
+      { ...base, ocr: true, suggestOcr: true },
+    ]) {
       const notes = extractionNotes(x, short, true);
       expect(notes).not.toContain('suggestOcr');
       expect(notes).not.toContain('tooShort');

@@ -54,5 +54,11 @@ export const onSubmitted = (submit: () => void) => (e: FormEvent) => {
 
 /** The free-text fields as the API takes them: trimmed, the reviewed text as it is. */
 export function sentFields(v: DocumentFormValues) {
-  return { fileName: v.fileName.trim(), description: v.description.trim(), isActive: v.isActive, fallbackContact: v.fallbackContact.trim(), contents: v.contents };
+  return {
+    fileName: v.fileName.trim(),
+    description: v.description.trim(),
+    isActive: v.isActive,
+    fallbackContact: v.fallbackContact.trim(),
+    contents: v.contents,
+  };
 }

@@ -69,7 +69,16 @@ export function useExtraction(onText: (text: string) => void) {
           return;
         }
         onText(text);
-        setState({ phase: 'done', ocr, progress: null, extracted: text, spans: m.check_spans ?? [], usedOcr, suggestOcr: !ocr && offersOcr(r, file.name), error: null });
+        setState({
+          phase: 'done',
+          ocr,
+          progress: null,
+          extracted: text,
+          spans: m.check_spans ?? [],
+          usedOcr,
+          suggestOcr: !ocr && offersOcr(r, file.name),
+          error: null,
+        });
       } catch (e) {
         if (c.signal.aborted) return;
         const err = e as Error & { isNetwork?: boolean };

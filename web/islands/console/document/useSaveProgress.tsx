@@ -92,7 +92,14 @@ export function useSaveProgress(kind: 'add' | 'edit') {
   };
   const saveDetail = kind === 'add' && p.total > 0 ? t.bytes(formatBytes(p.loaded), formatBytes(p.total)) : undefined;
   const indexDetail = ix ? `${t.stage[ix.stage] ?? ix.stage}${ix.total > 0 ? ` · ${t.chunks(ix.done, ix.total)}` : ''}` : undefined;
-  const status = p.phase === 'done' ? t.success : p.phase === 'error' ? (p.error ?? '') : p.phase === 'indexing' ? (indexDetail ?? t.steps[1]!) : `${t.steps[0]}${saveDetail ? ` ${saveDetail}` : ''}`;
+  const status =
+    p.phase === 'done'
+      ? t.success
+      : p.phase === 'error'
+        ? (p.error ?? '')
+        : p.phase === 'indexing'
+          ? (indexDetail ?? t.steps[1]!)
+          : `${t.steps[0]}${saveDetail ? ` ${saveDetail}` : ''}`;
 
   const dialog = (
     <StepsDialog

@@ -66,10 +66,20 @@ export function DocumentTable({ items, onToggle, onDelete }: { items: DocumentIt
                 </label>
               </td>
               <td className="doc-actions">
-                <Link to="/admin/management/view/$fileid" params={{ fileid: doc.fileId }} className="btn btn-outline btn-sm" aria-label={`${t.view}: ${doc.fileName}`}>
+                <Link
+                  to="/admin/management/view/$fileid"
+                  params={{ fileid: doc.fileId }}
+                  className="btn btn-outline btn-sm"
+                  aria-label={`${t.view}: ${doc.fileName}`}
+                >
                   {t.view}
                 </Link>
-                <button type="button" className="btn btn-ghost btn-sm btn-danger-text" onClick={() => onDelete(doc)} aria-label={`${t.delete}: ${doc.fileName}`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm btn-danger-text"
+                  onClick={() => onDelete(doc)}
+                  aria-label={`${t.delete}: ${doc.fileName}`}
+                >
                   {t.delete}
                 </button>
               </td>

@@ -102,7 +102,13 @@ export function SettingsPage() {
               </button>
             )}
             <span title={mode === 'edit' && fallbackBlank ? t.fallbackTip : undefined}>
-              <button type="button" className="btn btn-primary btn-sm" onClick={onSaveClick} disabled={saveDisabled} aria-describedby={mode === 'edit' && fallbackBlank ? `${id}-fallback_message-err` : undefined}>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={onSaveClick}
+                disabled={saveDisabled}
+                aria-describedby={mode === 'edit' && fallbackBlank ? `${id}-fallback_message-err` : undefined}
+              >
                 {mode === 'read' ? t.edit : mode === 'saving' ? t.saving : t.save}
               </button>
             </span>
@@ -131,7 +137,20 @@ export function SettingsPage() {
                 {(['high_threshold', 'low_threshold'] as const).map((k) => (
                   <div key={k} className="field">
                     <label htmlFor={`${id}-${k}`}>{k === 'high_threshold' ? t.high : t.low}</label>
-                    <input id={`${id}-${k}`} type="number" inputMode="numeric" min={0} max={100} step={1} value={fields[k]} readOnly={!editing} disabled={mode === 'saving'} onChange={set(k)} aria-invalid={(editing && !!errors[k]) || undefined} aria-describedby={editing && errors[k] ? `${id}-${k}-err` : undefined} />
+                    <input
+                      id={`${id}-${k}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={100}
+                      step={1}
+                      value={fields[k]}
+                      readOnly={!editing}
+                      disabled={mode === 'saving'}
+                      onChange={set(k)}
+                      aria-invalid={(editing && !!errors[k]) || undefined}
+                      aria-describedby={editing && errors[k] ? `${id}-${k}-err` : undefined}
+                    />
                     {err(k)}
                   </div>
                 ))}
@@ -139,18 +158,43 @@ export function SettingsPage() {
             </div>
             <div className="field">
               <label htmlFor={`${id}-fallback`}>{t.fallback}</label>
-              <textarea id={`${id}-fallback`} rows={4} maxLength={2000} value={fields.fallback_message} readOnly={!editing} disabled={mode === 'saving'} onChange={set('fallback_message')} aria-invalid={(editing && !!errors.fallback_message) || undefined} aria-describedby={editing && errors.fallback_message ? `${id}-fallback_message-err` : undefined} />
+              <textarea
+                id={`${id}-fallback`}
+                rows={4}
+                maxLength={2000}
+                value={fields.fallback_message}
+                readOnly={!editing}
+                disabled={mode === 'saving'}
+                onChange={set('fallback_message')}
+                aria-invalid={(editing && !!errors.fallback_message) || undefined}
+                aria-describedby={editing && errors.fallback_message ? `${id}-fallback_message-err` : undefined}
+              />
               {err('fallback_message')}
             </div>
             <div className="field">
               <label htmlFor={`${id}-contact`}>{t.contact}</label>
-              <input id={`${id}-contact`} type="text" maxLength={1000} value={fields.general_contact} readOnly={!editing} disabled={mode === 'saving'} onChange={set('general_contact')} />
+              <input
+                id={`${id}-contact`}
+                type="text"
+                maxLength={1000}
+                value={fields.general_contact}
+                readOnly={!editing}
+                disabled={mode === 'saving'}
+                onChange={set('general_contact')}
+              />
             </div>
             {footnote && <p className="fineprint">{footnote}</p>}
           </>
         )}
       </section>
-      <ConfirmDialog open={confirm} title={t.confirmTitle} message={t.confirm} confirmLabel={t.confirmButton} onConfirm={save} onCancel={() => setConfirm(false)} />
+      <ConfirmDialog
+        open={confirm}
+        title={t.confirmTitle}
+        message={t.confirm}
+        confirmLabel={t.confirmButton}
+        onConfirm={save}
+        onCancel={() => setConfirm(false)}
+      />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} autoCloseMs={alert?.tone === 'success' ? 3000 : undefined} />
     </div>
   );

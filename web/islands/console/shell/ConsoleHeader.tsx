@@ -29,7 +29,15 @@ export function ConsoleHeader() {
             <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m14 14 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <input id="console-search" type="search" placeholder={t.searchPlaceholder} value={search} maxLength={200} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id="console-search"
+            type="search"
+            placeholder={t.searchPlaceholder}
+            value={search}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       )}
       <div className="console-user">

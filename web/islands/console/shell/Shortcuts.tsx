@@ -11,7 +11,11 @@ export function Shortcuts({ show, landmark = true }: { show: Target[]; landmark?
   return (
     <Wrap className="console-shortcuts" aria-label={landmark ? tc.header.nav : undefined}>
       {show.includes('back') && (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => (window.history.length > 1 ? router.history.back() : router.navigate({ to: '/admin/management' }))}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => (window.history.length > 1 ? router.history.back() : router.navigate({ to: '/admin/management' }))}
+        >
           ← {tc.nav.back}
         </button>
       )}

@@ -24,7 +24,16 @@ const MARK: Record<StepState, string> = { pending: '', active: '', done: '✓', 
 /** A progress dialog of named steps, each driven by real events (upload bytes, SSE, a finished call). */
 export function StepsDialog({ open, title, steps, percent, status, error, actions, onClose, busy, autoCloseMs }: StepsDialogProps) {
   return (
-    <Dialog open={open} title={title} onClose={onClose} busy={busy} tone={error ? 'error' : 'default'} className="steps-dialog" actions={actions} autoCloseMs={autoCloseMs}>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      tone={error ? 'error' : 'default'}
+      className="steps-dialog"
+      actions={actions}
+      autoCloseMs={autoCloseMs}
+    >
       <ol className="steps">
         {steps.map((s, i) => (
           <li key={s.label} className={`step step-${s.state}`} aria-current={s.state === 'active' ? 'step' : undefined}>
