@@ -102,33 +102,34 @@ describe('crash recovery', () => {
   }, 90_000);
 });
 
+/** A ready row with its reviewed page, as an upload leaves it (its stored file is the test's business). */
+function insertReadyRow(ctx: AppContext, id: string, chunkCount: number, text: string) {
+  const now = new Date();
+  ctx.db
+    .insert(documents)
+    .values({
+      id,
+      fileName: id,
+      rawFileName: `${id}.pdf`,
+      fileType: 'pdf',
+      mimeType: 'application/pdf',
+      fileSize: 1,
+      storagePath: `${id}/a.pdf`,
+      sha256: '',
+      status: 'ready',
+      chunkCount,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: text }).run();
+}
+
 describe('reconciliation of other leftovers', () => {
   test('orphan chunks and files are removed; a ready row whose file vanished is failed and unsearchable', async () => {
     const ctx = open(mkdtempSync(join(tmpdir(), 'askreg-rec-')));
     const now = new Date();
-    const insert = (id: string) => {
-      ctx.db
-        .insert(documents)
-        .values({
-          id,
-          fileName: id,
-          rawFileName: `${id}.pdf`,
-          fileType: 'pdf',
-          mimeType: 'application/pdf',
-          fileSize: 1,
-          storagePath: `${id}/a.pdf`,
-          sha256: '',
-          status: 'ready',
-          chunkCount: 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
-      ctx.db
-        .insert(documentPages)
-        .values({ documentId: id, page: 1, content: `ข้อ ๑ ${id} กิจกรรมเดินป่า` })
-        .run();
-    };
+    const insert = (id: string) => insertReadyRow(ctx, id, 1, `ข้อ ๑ ${id} กิจกรรมเดินป่า`);
     insert('kept');
     insert('lost-file');
     mkdirSync(join(ctx.paths.filesDir, 'kept'));
@@ -226,24 +227,7 @@ describe('reconciliation of other leftovers', () => {
     const ctx = open(mkdtempSync(join(tmpdir(), 'askreg-rec-')));
     const now = new Date();
     const add = (id: string, chunkCount: number, text: string) => {
-      ctx.db
-        .insert(documents)
-        .values({
-          id,
-          fileName: id,
-          rawFileName: `${id}.pdf`,
-          fileType: 'pdf',
-          mimeType: 'application/pdf',
-          fileSize: 1,
-          storagePath: `${id}/a.pdf`,
-          sha256: '',
-          status: 'ready',
-          chunkCount,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
-      ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: text }).run();
+      insertReadyRow(ctx, id, chunkCount, text);
       mkdirSync(join(ctx.paths.filesDir, id));
       writeFileSync(absoluteStoragePath(ctx, `${id}/a.pdf`), '%PDF-1.4');
     };
