@@ -7,6 +7,7 @@ import { AppError } from '../../src/http/errors';
 import { OidcClient } from './oidc-client';
 import { DEMO_ADMIN_EMAILS } from './dev-provider/accounts';
 import type { DevProvider, DevProviderOptions } from './dev-provider';
+import { loadDevProvider } from './dev-provider/load';
 
 export const DEV_PROVIDER_REFUSED =
   'The built-in development sign-in provider is disabled because NODE_ENV=production. ' +
@@ -67,8 +68,8 @@ export const providerRuntime = perApp((ctx: AppContext): ProviderRuntime => {
   ctx.onClose(() => void (closed = true));
   const start = async (): Promise<OidcClient> => {
     if (devProviderRefused(ctx)) throw new AppError('unavailable', DEV_PROVIDER_REFUSED);
-    // Imported lazily: oidc-provider prints runtime warnings on load, which a real deployment never needs.
-    const { createDevProvider, DEV_OIDC_PATH } = await import('./dev-provider');
+    // Imported lazily (a real deployment never loads oidc-provider), without its Bun runtime warning (load.ts).
+    const { createDevProvider, DEV_OIDC_PATH } = await loadDevProvider();
     // Served by this app under its own origin (the auth module's /dev-oidc route): no port of its own.
     const started = await createDevProvider({
       issuer: `${publicUrl}${DEV_OIDC_PATH}`,
