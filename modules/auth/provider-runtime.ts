@@ -7,7 +7,7 @@ import { AppError } from '../../src/http/errors';
 import { OidcClient } from './oidc-client';
 import { DEMO_ADMIN_EMAILS } from './dev-provider/accounts';
 import type { DevProvider, DevProviderOptions } from './dev-provider';
-import { loadDevProvider } from './dev-provider/load';
+import { loadDevProvider, withoutExpectedWarnings } from './dev-provider/load';
 
 export const DEV_PROVIDER_REFUSED =
   'The built-in development sign-in provider is disabled because NODE_ENV=production. ' +
@@ -71,15 +71,17 @@ export const providerRuntime = perApp((ctx: AppContext): ProviderRuntime => {
     // Imported lazily (a real deployment never loads oidc-provider), without its Bun runtime warning (load.ts).
     const { createDevProvider, DEV_OIDC_PATH } = await loadDevProvider();
     // Served by this app under its own origin (the auth module's /dev-oidc route): no port of its own.
-    const started = await createDevProvider({
-      issuer: `${publicUrl}${DEV_OIDC_PATH}`,
-      clientId: oidc.clientId,
-      clientSecret: oidc.clientSecret,
-      redirectUris: [`${publicUrl}/auth/callback`],
-      postLogoutRedirectUris: [`${publicUrl}${POST_LOGOUT_PATH}`],
-      onServerError: (error) => ctx.log.error('built-in OpenID provider failed', { error }),
-      ...devProviderOverrides.get(ctx),
-    });
+    const started = await withoutExpectedWarnings(() =>
+      createDevProvider({
+        issuer: `${publicUrl}${DEV_OIDC_PATH}`,
+        clientId: oidc.clientId,
+        clientSecret: oidc.clientSecret,
+        redirectUris: [`${publicUrl}/auth/callback`],
+        postLogoutRedirectUris: [`${publicUrl}${POST_LOGOUT_PATH}`],
+        onServerError: (error) => ctx.log.error('built-in OpenID provider failed', { error }),
+        ...devProviderOverrides.get(ctx),
+      }),
+    );
     if (closed) throw new AppError('unavailable', 'ระบบกำลังปิดให้บริการ');
     dev = started;
     ctx.log.warn('built-in development OpenID provider is running: anyone can sign in as any e-mail (set OIDC_ISSUER for real sign-in)', {

@@ -19,4 +19,21 @@ describe('loading the demo provider', () => {
     expect(quiet).not.toContain('Unsupported runtime');
     expect(quiet).toContain('still-function');
   });
+
+  test('the in-memory adapter notice is dropped while the demo provider starts; other lines pass, and console.warn is restored', async () => {
+    const { withoutExpectedWarnings } = await import('./load');
+    const seen: string[] = [];
+    const original = console.warn;
+    console.warn = (line: string) => void seen.push(line);
+    try {
+      await withoutExpectedWarnings(async () => {
+        console.warn('oidc-provider WARNING: a quick start development-only in-memory adapter is used, you MUST change it');
+        console.warn('something else');
+      });
+      console.warn('after');
+    } finally {
+      console.warn = original;
+    }
+    expect(seen).toEqual(['something else', 'after']);
+  });
 });
