@@ -41,7 +41,14 @@ const queue = indexQueue(ctx);
 const started = performance.now();
 let done = 0;
 let failed = 0;
+// A bar redrawn in place on a terminal; in a log file (not a TTY), one plain line per finished document.
+let logged = -1;
 const bar = (label: string) => {
+  if (!process.stdout.isTTY) {
+    if (done !== logged) console.log(`${done}/${rows.length} ${label}`.trimEnd());
+    logged = done;
+    return;
+  }
   const width = 30;
   const filled = rows.length ? Math.round((done / rows.length) * width) : width;
   process.stdout.write(`\r\x1b[2K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${rows.length} ${label.slice(0, 50)}`);

@@ -80,6 +80,9 @@ describe('index missing or corrupt', () => {
     const r = await reindex();
     expect(r.code).toBe(0);
     expect(r.out).toContain('reindexed 1 of 1 documents');
+    // its output goes to a pipe here, as to a log file: plain lines, no terminal escape codes
+    expect(r.out).not.toMatch(/\r|\x1b\[/);
+    expect(r.out).toContain('1/1 ');
     c = await start();
     expect(await health(c)).toMatchObject({ status: 200, knowledge: { ok: true, chunks: expect.any(Number) } });
     expect((await health(c)).knowledge.chunks).toBeGreaterThan(0);
