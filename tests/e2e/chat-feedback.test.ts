@@ -48,7 +48,7 @@ describe('votes on answers', () => {
     await page.keyboard.press('Enter');
     const comment = answer.getByLabel(chatText.feedbackCommentLabel);
     await comment.waitFor();
-    await expect(down.getAttribute('aria-pressed')).resolves.toBe('true');
+    await answer.getByRole('button', { name: chatText.voteDown, pressed: true }).waitFor();
     await expectAccessible(page, 'guest answer with the down-vote comment form (390 px)');
     await screenshot(page, 'chat-feedback-390');
     await comment.fill('ไม่ได้บอกว่าต้องยื่นที่ไหน');
@@ -62,8 +62,10 @@ describe('votes on answers', () => {
 
     // changing one's mind replaces the vote: still one row for this browser
     await up.click();
-    await expect(up.getAttribute('aria-pressed')).resolves.toBe('true');
+    // the vote shows as pressed once the server has it (not before): wait for that state
+    await answer.getByRole('button', { name: chatText.voteUp, pressed: true }).waitFor();
     await expect(down.getAttribute('aria-pressed')).resolves.toBe('false');
+    for (let i = 0; i < 50 && votes()[0]?.rating !== 'up'; i++) await Bun.sleep(100); // the server's write
     expect(votes()).toHaveLength(1);
     expect(votes()[0]).toMatchObject({ rating: 'up', comment: null });
     expect(browser.errors).toEqual([]);
