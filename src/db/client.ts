@@ -24,10 +24,12 @@ export function setMigrationsFolder(dir: string): void {
 export function openDatabase(file: string, migrationsDir = defaultMigrations): DbHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file, { create: true, strict: true });
+  // The wait for a lock first: switching to WAL needs one, and a CLI (admin, backup) opens the database
+  // while the server writes to it ("database is locked" at once otherwise).
+  sqlite.exec('PRAGMA busy_timeout = 5000;');
   sqlite.exec('PRAGMA journal_mode = WAL;');
   sqlite.exec('PRAGMA foreign_keys = ON;');
   sqlite.exec('PRAGMA synchronous = NORMAL;');
-  sqlite.exec('PRAGMA busy_timeout = 5000;');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: migrationsDir });
   return {
