@@ -6,7 +6,8 @@ import { ConversationResponses as R, type TurnAnswer, type TurnDraft } from '../
 import type { Caller } from '../../src/http/auth-context';
 import { unauthorized } from '../../src/http/errors';
 import { answerBody, conversationParams, createBody, detailParams, draftBody, messagesQuery, queryBody, readFlag, renameBody, saveAnswerBody } from './model';
-import { addTurn, cancelPendingTurns, ownedConversation, createConversation, deleteConversation, listMessages, listTopics, renameTopic } from './service';
+import { addTurn, cancelPendingTurns, ownedConversation, createConversation, deleteConversation, listMessages } from './service';
+import { listTopics, renameTopic } from './topics';
 import { readAttachments } from './attachments';
 import { saveClientAnswer, startAnswer } from './answer';
 import { startDraft } from './draft';

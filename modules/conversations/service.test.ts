@@ -6,18 +6,9 @@ import { loadConfig } from '../../src/config';
 import { createContext, type AppContext } from '../../src/context';
 import { upsertUserAtSignIn } from '../auth/users';
 import { AppError } from '../../src/http/errors';
-import {
-  addTurn,
-  createConversation,
-  deleteConversation,
-  listMessages,
-  listTopics,
-  ownedConversation,
-  renameTopic,
-  setAutoTopic,
-  stripMessagePrefix,
-} from './service';
+import { addTurn, createConversation, deleteConversation, listMessages, ownedConversation, stripMessagePrefix } from './service';
 import { encodeCursor } from './cursor';
+import { listTopics, renameTopic, setAutoTopic } from './topics';
 import { composeQuery, splitQuery } from './query-text';
 import { historyBefore } from './history';
 import { cancelPendingTurns, completeDetail } from './service';

@@ -8,8 +8,7 @@ import { conversations, conversationDetails } from './schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import { draftIdOf } from '../assistant/drafting/store';
 import { checkNewConversationQuota, checkStorageQuota } from './quota';
-import { DEFAULT_TOPIC, PAGE_SIZE, QUERY_MAX, TEXTS, TOPIC_MAX, type AttachmentInfo, type MessageRecord, type MessagesPage, type TopicItem } from './model';
-import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
+import { DEFAULT_TOPIC, PAGE_SIZE, QUERY_MAX, TEXTS, type AttachmentInfo, type MessageRecord, type MessagesPage } from './model';
 import type { RecommendedDocument, Reference } from '../../contracts/assistant';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -261,38 +260,6 @@ export function answeredTurnsBefore(ctx: AppContext, conversationId: string, pos
 
 export function allTurns(ctx: AppContext, conversationId: string): DetailRow[] {
   return ctx.db.select().from(conversationDetails).where(eq(conversationDetails.conversationId, conversationId)).orderBy(asc(rowid)).all();
-}
-
-export function renameTopic(ctx: AppContext, userId: string, conversationId: string, raw: string): { id: string; topic: string } {
-  ownedConversation(ctx, userId, conversationId);
-  const topic = raw.normalize('NFC').replace(/\s+/gu, ' ').trim();
-  const problem = userTextProblem(topic);
-  if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
-  if (problem === 'blank') throw badRequest(TEXTS.topicRequired);
-  if (Array.from(topic).length > TOPIC_MAX) throw badRequest(TEXTS.topicTooLong);
-  ctx.db.update(conversations).set({ topic, topicLocked: true }).where(eq(conversations.id, conversationId)).run();
-  return { id: conversationId, topic };
-}
-
-/** Automatic titles lose to a user's rename, even one that lands while the title was being generated. */
-export function setAutoTopic(ctx: AppContext, conversationId: string, topic: string): boolean {
-  const changed = ctx.db
-    .update(conversations)
-    .set({ topic })
-    .where(and(eq(conversations.id, conversationId), eq(conversations.topicLocked, false)))
-    .returning({ id: conversations.id })
-    .all();
-  return changed.length > 0;
-}
-
-export function listTopics(ctx: AppContext, userId: string): TopicItem[] {
-  return ctx.db
-    .select({ id: conversations.id, topic: conversations.topic, updatedAt: conversations.updatedAt })
-    .from(conversations)
-    .where(eq(conversations.userId, userId))
-    .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt))
-    .all()
-    .map((r) => ({ id: r.id, topic: r.topic, updatedAt: r.updatedAt.toISOString() }));
 }
 
 /** Deletes the conversation; returns the ids of its drafted documents, for the caller to remove. */

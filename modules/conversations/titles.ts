@@ -3,7 +3,8 @@
 import type { AppContext } from '../../src/context';
 import { generateTitle } from '../assistant/service';
 import { runInBackground } from './background';
-import { allTurns, conversationById, setAutoTopic } from './service';
+import { allTurns, conversationById } from './service';
+import { setAutoTopic } from './topics';
 import { splitQuery } from './query-text';
 import { DEFAULT_TOPIC, TITLE_MAX_MESSAGES } from './model';
 
