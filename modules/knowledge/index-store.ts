@@ -5,19 +5,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import * as lancedb from '@lancedb/lancedb';
 import type { Chunk } from './chunker.ts';
 import type { Embedder } from './embedding/index.ts';
-import { dot } from './embedding/normalize.ts';
-import {
-  chunkSchema,
-  INDEX_LAYOUT,
-  searchFilter,
-  sqlString,
-  TABLE_NAME,
-  toRow,
-  TOKENS_COLUMN,
-  indexedText,
-  type DocMeta,
-  type HitPayload,
-} from './index-schema.ts';
+import { toHit, type SearchHit } from './search-hit.ts';
+import { chunkSchema, INDEX_LAYOUT, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from './index-schema.ts';
 import { queryTerms } from './query-terms.ts';
 import { INDEX_META_FILE, readIndexMeta, writeIndexMeta } from './index-meta.ts';
 import { indexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
@@ -27,19 +16,7 @@ import { chunksPerDocument } from './index-inventory.ts';
 
 export type { DocMeta } from './index-schema.ts';
 
-export interface SearchHit {
-  documentId: string;
-  title: string;
-  category: string | null;
-  fileType: string;
-  chunkOrdinal: number;
-  text: string;
-  headingPath: string[];
-  page: number;
-  score: number;
-  lexicalScore?: number;
-  vectorScore?: number;
-}
+export type { SearchHit } from './search-hit.ts';
 export interface SearchOptions {
   k?: number;
   categories?: string[];
@@ -135,25 +112,6 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       onProgress?.(vectors.length, chunks.length);
     }
     return vectors;
-  }
-
-  function toHit(r: Row, queryVector: number[] | null): SearchHit {
-    const p = JSON.parse(r.hit as string) as HitPayload;
-    const hit: SearchHit = {
-      documentId: p.documentId,
-      title: p.title,
-      category: (r.category as string | null) ?? null,
-      fileType: p.fileType,
-      chunkOrdinal: p.ordinal,
-      text: p.text,
-      headingPath: p.headingPath,
-      page: p.page,
-      // Vector-only search (no usable query terms): rank by cosine similarity.
-      score: (r._relevance_score ?? r._score ?? (typeof r._distance === 'number' ? 1 - r._distance : 0)) as number,
-    };
-    if (typeof r._score === 'number' && r._relevance_score === undefined) hit.lexicalScore = r._score;
-    if (queryVector && r.vector) hit.vectorScore = dot(queryVector, (r.vector as { toArray(): Float32Array }).toArray());
-    return hit;
   }
 
   const documentFilter = (documentId: string) => `\`documentId\` = ${sqlString(documentId)}`;

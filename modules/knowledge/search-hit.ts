@@ -1,0 +1,37 @@
+// One search result as the rest of the app sees it, read from an index row: the display fields live in
+// one JSON column (reading several columns per hit cost ~3.7 ms at 100k chunks, one ~1 ms).
+import { dot } from './embedding/normalize.ts';
+import type { HitPayload } from './index-schema.ts';
+
+export interface SearchHit {
+  documentId: string;
+  title: string;
+  category: string | null;
+  fileType: string;
+  chunkOrdinal: number;
+  text: string;
+  headingPath: string[];
+  page: number;
+  score: number;
+  lexicalScore?: number;
+  vectorScore?: number;
+}
+
+export function toHit(r: Record<string, unknown>, queryVector: number[] | null): SearchHit {
+  const p = JSON.parse(r.hit as string) as HitPayload;
+  const hit: SearchHit = {
+    documentId: p.documentId,
+    title: p.title,
+    category: (r.category as string | null) ?? null,
+    fileType: p.fileType,
+    chunkOrdinal: p.ordinal,
+    text: p.text,
+    headingPath: p.headingPath,
+    page: p.page,
+    // Vector-only search (no usable query terms): rank by cosine similarity.
+    score: (r._relevance_score ?? r._score ?? (typeof r._distance === 'number' ? 1 - r._distance : 0)) as number,
+  };
+  if (typeof r._score === 'number' && r._relevance_score === undefined) hit.lexicalScore = r._score;
+  if (queryVector && r.vector) hit.vectorScore = dot(queryVector, (r.vector as { toArray(): Float32Array }).toArray());
+  return hit;
+}
