@@ -77,6 +77,9 @@ export const NOT_JSON_RESPONSES: Record<string, Record<string, Record<string, un
       content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
     },
   },
+  'GET /api/insights/questions.csv': {
+    200: { description: 'The filtered question list, UTF-8 with BOM, formula-safe cells', content: { 'text/csv': { schema: { type: 'string' } } } },
+  },
   'GET /api/drafts/:id/download': { 200: { description: 'The draft as DOCX', content: docx } },
   'GET /ai-api/drafts/:id/download': { 200: { description: 'The draft as DOCX', content: docx } },
   'GET /api/templates/:type/download': { 200: { description: 'The blank template as DOCX', content: docx } },
