@@ -20,6 +20,7 @@ import { authModule } from '../modules/auth';
 import { adminsModule } from '../modules/admins';
 import { questionsModule } from '../modules/questions';
 import { insightsModule } from '../modules/insights';
+import { synonymsModule } from '../modules/synonyms';
 import { loadManifest, WEB_DIST } from './assets';
 import { openApiRoute } from './openapi';
 
@@ -50,6 +51,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(conversationsModule(ctx))
     .use(questionsModule(ctx))
     .use(insightsModule(ctx))
+    .use(synonymsModule(ctx))
     .use(pageRoutes(ctx, assets));
   // reads the routes above (and itself) when first asked
   return app.use(openApiRoute(ctx, app));

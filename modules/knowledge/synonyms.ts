@@ -3,8 +3,9 @@
 // any member is also searched with the documents' wording (query expansion). Slang is never added to a
 // query: documents don't use it, and it would only add noise. The list is
 // written from general Thai university life (registration, fees, exams, student activities, discipline)
-// and reviewed by hand; it is not derived from any evaluation set. Admins will be able to add groups
-// (console issue): pass them as `extra`.
+// and reviewed by hand; it is not derived from any evaluation set. Admins add their own groups in the
+// console (modules/synonyms keeps them in SQLite and hands them over with setAdminSynonyms).
+import { forgetMemos } from './memo.ts';
 import { codePointLength, foldThaiDigits, segmentWords } from './tokens.ts';
 
 /** [wording documents use, wording students use] */
@@ -148,6 +149,20 @@ function prepare(groups: readonly SynonymGroup[]): PreparedGroup[] {
   return p;
 }
 
+// An admin's groups: the terms are equivalent, so a question naming one is also searched with all the
+// others (each counts as a documents' wording). Where one wording is needed (inDocumentWording, how much
+// of the question a passage covers) it is the first term: the editor asks for the documents' word first.
+// Process-wide: one server serves one library, and these functions are called without an app at hand.
+let adminGroups: readonly SynonymGroup[] = [];
+
+/** The admin's groups from now on (replacing the last ones): the next question is read with them. */
+export function setAdminSynonyms(groups: readonly (readonly string[])[]): void {
+  adminGroups = groups.map((terms) => [[...terms], terms.slice(1)] as const);
+  alternatives = null;
+  // query terms and focus words are memoised per question; they depend on the groups
+  forgetMemos();
+}
+
 /** Full years and terms a question names ("ปี 67" → "2567", "เทอม 1 ปี 68" → "1/2568"), for evidence scoring. */
 export function yearsAndTerms(query: string): string[] {
   return [...new Set(expandYears(foldThaiDigits(query.normalize('NFC').toLowerCase())))];
@@ -195,7 +210,7 @@ function expandAmounts(query: string): string[] {
  * question mentions, full years for short ones, and plain numbers for amounts with a multiplier.
  * `extra` groups (an admin's list) are used the same way as the built-in ones.
  */
-export function expansions(query: string, extra: readonly SynonymGroup[] = []): string[] {
+export function expansions(query: string, extra: readonly SynonymGroup[] = adminGroups): string[] {
   const folded = foldThaiDigits(query.normalize('NFC').toLowerCase());
   const flat = normalise(query);
   const words = new Set(segmentWords(query).map(normalise));
@@ -222,7 +237,7 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = []): 
  * documents' form ("ไปค่ายกินเหล้า" → "ไปกิจกรรมนอกสถานที่กินเครื่องดื่มที่มีแอลกอฮอล์"), for measuring how
  * much of the question a passage covers.
  */
-export function inDocumentWording(query: string, extra: readonly SynonymGroup[] = []): string {
+export function inDocumentWording(query: string, extra: readonly SynonymGroup[] = adminGroups): string {
   let text = foldThaiDigits(query.normalize('NFC').toLowerCase());
   const members = [BUILT_IN_SYNONYMS, extra]
     .flatMap((groups) => prepare(groups).flatMap((g) => g.keys.slice(g.docKeys.length).map((key) => ({ key, doc: g.doc[0] }))))
@@ -233,18 +248,18 @@ export function inDocumentWording(query: string, extra: readonly SynonymGroup[] 
 }
 
 /** The question with its expansions appended: what retrieval and evidence scoring read. */
-export function withExpansions(query: string, extra: readonly SynonymGroup[] = []): string {
+export function withExpansions(query: string, extra: readonly SynonymGroup[] = adminGroups): string {
   const more = expansions(query, extra);
   return more.length ? `${query}\n${more.join(' ')}` : query;
 }
 
 let alternatives: Map<string, string[]> | null = null;
 
-/** Every other wording of a built-in group's member ("ยื่น" → "เสนอ", …); [] for a word in no group. */
+/** Every other wording of a group's member ("ยื่น" → "เสนอ", …), the admin's groups included; [] for a word in no group. */
 export function alternativesOf(word: string): readonly string[] {
   if (!alternatives) {
     alternatives = new Map();
-    for (const g of prepare(BUILT_IN_SYNONYMS))
+    for (const g of [...prepare(BUILT_IN_SYNONYMS), ...prepare(adminGroups)])
       for (const k of g.keys) alternatives.set(k, [...new Set([...(alternatives.get(k) ?? []), ...g.keys.filter((x) => x !== k)])]);
   }
   return alternatives.get(normalise(word)) ?? [];

@@ -85,7 +85,7 @@ function isSchemaAggregate(edge: ImportEdge): boolean {
  */
 export const MODULE_LEVELS: string[][] = [
   ['extraction', 'knowledge', 'preferences', 'questions'],
-  ['auth', 'categories', 'health'],
+  ['auth', 'categories', 'health', 'synonyms'],
   ['admins', 'documents'],
   ['assistant'],
   ['conversations', 'insights'],

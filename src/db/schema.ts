@@ -5,3 +5,4 @@ export * from '../../modules/documents/schema';
 export * from '../../modules/conversations/schema';
 export * from '../../modules/preferences/schema';
 export * from '../../modules/questions/schema';
+export * from '../../modules/synonyms/schema';

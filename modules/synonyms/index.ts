@@ -1,0 +1,36 @@
+// GET/POST /api/synonyms, DELETE /api/synonyms/{id}: the admin's synonym groups (settings page).
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../src/context';
+import { guards } from '../../src/http/guards';
+import { SynonymResponses as R, SYNONYM_TERM_MAX_CHARS } from '../../contracts/synonyms';
+import { applySynonyms, createSynonymGroup, deleteSynonymGroup, listSynonymGroups } from './service';
+
+// Loose bounds (the service says what is wrong, in Thai); they only keep an absurd body out.
+const createBody = t.Object({ terms: t.Array(t.String({ maxLength: SYNONYM_TERM_MAX_CHARS * 4 }), { maxItems: 200 }) });
+const listQuery = t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 100 })), cursor: t.Optional(t.String({ maxLength: 200 })) });
+const idParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) });
+
+export function synonymsModule(ctx: AppContext) {
+  // the stored groups apply from the first question
+  applySynonyms(ctx);
+  return new Elysia({ name: 'synonyms', seed: ctx.id })
+    .use(guards(ctx))
+    .get('/api/synonyms', ({ query }) => ({ status: 'success' as const, ...listSynonymGroups(ctx, query) }), {
+      access: 'admin',
+      query: listQuery,
+      response: { 200: R.list },
+    })
+    .post('/api/synonyms', ({ body }) => ({ status: 'success' as const, data: createSynonymGroup(ctx, body.terms) }), {
+      access: 'admin',
+      body: createBody,
+      response: { 200: R.created },
+    })
+    .delete(
+      '/api/synonyms/:id',
+      ({ params }) => {
+        deleteSynonymGroup(ctx, params.id);
+        return { status: 'success' as const, data: { id: params.id } };
+      },
+      { access: 'admin', params: idParams, response: { 200: R.deleted } },
+    );
+}

@@ -1,0 +1,101 @@
+// The admin's synonym groups: kept in SQLite, handed to the knowledge module after every change (and at
+// start), so the next question is read with them. Only the words and when they were added are stored.
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { badRequest, conflict, notFound } from '../../src/http/errors';
+import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
+import { SYNONYM_TERM_MAX_CHARS, SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN, type SynonymGroup } from '../../contracts/synonyms';
+import { setAdminSynonyms } from '../knowledge/synonyms';
+import { synonymGroups } from './schema';
+
+export const TOO_FEW_TERMS = `กรุณาระบุคำอย่างน้อย ${SYNONYM_TERMS_MIN} คำที่ไม่ซ้ำกัน`;
+export const TOO_MANY_TERMS = `กลุ่มคำพ้องมีได้ไม่เกิน ${SYNONYM_TERMS_MAX} คำ`;
+export const TERM_TOO_LONG = `แต่ละคำยาวได้ไม่เกิน ${SYNONYM_TERM_MAX_CHARS} ตัวอักษร`;
+export const GROUP_EXISTS = 'มีกลุ่มคำพ้องนี้อยู่แล้ว';
+export const GROUP_NOT_FOUND = 'ไม่พบกลุ่มคำพ้องนี้';
+export const BAD_SYNONYM_CURSOR = 'cursor ไม่ถูกต้อง กรุณาโหลดรายการใหม่';
+
+type Row = typeof synonymGroups.$inferSelect;
+
+const fold = (term: string) => term.toLocaleLowerCase('th');
+
+/** Trimmed, inner whitespace folded, blank and repeated terms dropped; refused when fewer than 2 or more than 20 remain. */
+export function cleanTerms(raw: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  for (const r of raw) {
+    const term = r.normalize('NFC').replace(/\s+/gu, ' ').trim();
+    const problem = userTextProblem(term);
+    if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
+    if (problem === 'blank') continue;
+    if (term.length > SYNONYM_TERM_MAX_CHARS) throw badRequest(TERM_TOO_LONG);
+    if (seen.has(fold(term))) continue;
+    seen.add(fold(term));
+    terms.push(term);
+  }
+  if (terms.length < SYNONYM_TERMS_MIN) throw badRequest(TOO_FEW_TERMS);
+  if (terms.length > SYNONYM_TERMS_MAX) throw badRequest(TOO_MANY_TERMS);
+  return terms;
+}
+
+const toGroup = (r: Row): SynonymGroup => ({ id: r.id, terms: JSON.parse(r.terms) as string[], createdAt: r.createdAt.toISOString() });
+
+/** Every group's terms, for the knowledge module. */
+function allTerms(ctx: AppContext): string[][] {
+  return ctx.db
+    .select({ terms: synonymGroups.terms })
+    .from(synonymGroups)
+    .all()
+    .map((r) => JSON.parse(r.terms) as string[]);
+}
+
+/** Hands the stored groups to the knowledge module: at start and after every change. */
+export function applySynonyms(ctx: AppContext): void {
+  setAdminSynonyms(allTerms(ctx));
+}
+
+export function createSynonymGroup(ctx: AppContext, raw: readonly string[]): SynonymGroup {
+  const terms = cleanTerms(raw);
+  const termsKey = JSON.stringify(terms.map(fold).sort());
+  if (ctx.db.select({ id: synonymGroups.id }).from(synonymGroups).where(eq(synonymGroups.termsKey, termsKey)).get()) throw conflict(GROUP_EXISTS);
+  const row: Row = { id: crypto.randomUUID(), terms: JSON.stringify(terms), termsKey, createdAt: new Date() };
+  ctx.db.insert(synonymGroups).values(row).run();
+  applySynonyms(ctx);
+  return toGroup(row);
+}
+
+export function deleteSynonymGroup(ctx: AppContext, id: string): void {
+  const gone = ctx.db.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning({ id: synonymGroups.id }).all();
+  if (gone.length === 0) throw notFound(GROUP_NOT_FOUND);
+  applySynonyms(ctx);
+}
+
+// The cursor is the last row's place in the order (newest first); it says nothing secret, so it is not signed.
+function encodeCursor(r: Row): string {
+  return Buffer.from(JSON.stringify([r.createdAt.getTime(), r.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'number' && typeof id === 'string') return { createdAt: new Date(at), id };
+  } catch {}
+  throw badRequest(BAD_SYNONYM_CURSOR);
+}
+
+export function listSynonymGroups(ctx: AppContext, opts: { limit?: number; cursor?: string }) {
+  const limit = opts.limit ?? 20;
+  const after = opts.cursor ? decodeCursor(opts.cursor) : null;
+  const rows = ctx.db
+    .select()
+    .from(synonymGroups)
+    .where(
+      after ? or(lt(synonymGroups.createdAt, after.createdAt), and(eq(synonymGroups.createdAt, after.createdAt), lt(synonymGroups.id, after.id))) : undefined,
+    )
+    .orderBy(desc(synonymGroups.createdAt), desc(synonymGroups.id))
+    .limit(limit + 1)
+    .all();
+  const page = rows.slice(0, limit);
+  const hasNext = rows.length > limit;
+  return { data: page.map(toGroup), hasNext, nextCursor: hasNext ? encodeCursor(page[page.length - 1]!) : null };
+}
