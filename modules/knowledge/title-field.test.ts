@@ -70,4 +70,32 @@ describe('titles are their own field', () => {
     const hits = await index.search('ประกาศเรื่องห้องประชุม จองห้องประชุม', { k: 5 });
     expect(hits[0].documentId).toBe('other');
   });
+
+  test('a rare word shared by the question and a title outweighs common words the question shares with other titles', async () => {
+    const dir2 = await mkdtemp(join(tmpdir(), 'askreg-title2-'));
+    const idx = await openKnowledgeIndex(dir2, noEmbedder);
+    try {
+      // Text evidence favours the article that repeats the question's common words (iApp: ต้นเกด lost to an
+      // article saying ชื่อทางวิทยาศาสตร์ more often); only the title names the plant.
+      const docs = [
+        {
+          id: 'ked',
+          title: 'ต้นเกด',
+          text: 'เป็นไม้ยืนต้นขนาดกลางในวงศ์พิกุล พบในป่าดิบแล้งและป่าชายหาด เปลือกสีเทาแตกเป็นร่อง ใบเดี่ยวเรียงเวียน ดอกสีขาวนวลออกตามซอกใบ มีชื่อทางวิทยาศาสตร์ว่า Manilkara hexandra ผลสุกสีเหลืองรับประทานได้ เนื้อไม้แข็งใช้ทำเครื่องมือ',
+        },
+        { id: 'botanist', title: 'นักพฤกษศาสตร์ชาวอังกฤษ', text: 'ตั้งชื่อทางวิทยาศาสตร์ให้ต้นไม้หลายชนิด ชื่อทางวิทยาศาสตร์ที่เขาตั้งยังใช้อยู่' },
+        { id: 'tree', title: 'ต้นไม้ในเมือง', text: 'ต้นไม้มีชื่อทางวิทยาศาสตร์ว่าอย่างไรบ้าง ต้นไม้ในเมืองมีชื่อทางวิทยาศาสตร์หลากหลาย' },
+      ];
+      for (const d of docs)
+        await idx.indexDocument(
+          { documentId: d.id, title: d.title, category: null, isActive: true, fileType: 'txt' },
+          chunkDocument({ title: d.title, pages: [{ page: 1, text: d.text }] }),
+        );
+      const hits = await idx.search('ต้นเกดมีชื่อทางวิทยาศาสตร์ว่าอย่างไร', { k: 5 });
+      expect(hits[0].documentId).toBe('ked');
+    } finally {
+      await idx.close();
+      await rm(dir2, { recursive: true, force: true });
+    }
+  });
 });
