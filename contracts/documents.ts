@@ -59,3 +59,24 @@ export const DocumentResponses = {
   active: success(t.Object({ fileId: t.String(), isActive: t.Boolean() })),
   deleted: success(t.Object({ steps: t.Array(t.String()) })),
 };
+
+/** Versions of a document (issue 17 item 6): POST /api/files/{id}/replace, GET /api/files/{id}/versions, POST /api/files/similar. */
+export const DocumentVersion = t.Object({
+  number: t.Number(),
+  fileName: t.String(),
+  fileType: FileType,
+  fileSize: t.Number(),
+  uploadedAt: t.String(),
+  /** the uploader's name as the user list has it; null when unknown */
+  uploadedBy: t.Nullable(t.String()),
+  current: t.Boolean(),
+  downloadUrl: t.String(),
+});
+export type DocumentVersion = typeof DocumentVersion.static;
+export const SimilarDocument = t.Object({ fileId: t.String(), fileName: t.String(), similarity: t.Number() });
+export type SimilarDocument = typeof SimilarDocument.static;
+export const VersionResponses = {
+  replaced: success(t.Object({ fileId: t.String(), id: t.String(), version: t.Number(), status: t.Literal('indexing') })),
+  list: t.Object({ status: t.Literal('success'), data: t.Array(DocumentVersion), hasNext: t.Boolean(), nextCursor: t.Nullable(t.String()) }),
+  similar: success(t.Array(SimilarDocument)),
+};

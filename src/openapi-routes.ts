@@ -95,6 +95,11 @@ export const STREAMED_BODIES: Record<string, Record<string, unknown>> = {
     required: ['file', 'data'],
     properties: { file, data: { type: 'string', description: 'JSON: {fileName, description, category, isActive, fallbackContact, contents}' } },
   },
+  'POST /api/files/:id/replace': {
+    type: 'object',
+    required: ['file', 'data'],
+    properties: { file, data: { type: 'string', description: "JSON like the upload; blank fields keep the document's" } },
+  },
   'POST /api/extract': { type: 'object', required: ['file'], properties: { file, ocr: { type: 'string', enum: ['force'] } } },
   'POST /api/extract/ocr': { type: 'object', required: ['file'], properties: { file } },
 };

@@ -12,14 +12,17 @@ import { deleteDocument, downloadTarget, getDocumentDetail, getDocumentRow, setD
 import { queueIndexing } from './indexer';
 import { progressResponse } from './progress';
 import { contentDisposition } from './storage';
-import { idParams, listQuery, parseUploadData, statusBody, updateBody } from './model';
+import { downloadQuery, idParams, listQuery, parseUploadData, statusBody, updateBody } from './model';
 import { limitUploads } from './upload-body';
+import { versionRoutes } from './version-routes';
+import { versionFile } from './versions';
 
 export function documentsModule(ctx: AppContext) {
   return (
     new Elysia({ name: 'documents', seed: ctx.id })
       .use(guards(ctx))
       .use(extractModule(ctx))
+      .use(versionRoutes(ctx))
       .post(
         '/api/files/upload',
         async ({ request, me }) => {
@@ -75,8 +78,10 @@ export function documentsModule(ctx: AppContext) {
       })
       .get(
         '/api/files/:id/download',
-        async ({ params, me }) => {
-          const target = downloadTarget(ctx, params.id, me?.role === 'admin');
+        async ({ params, query, me }) => {
+          // an earlier version (?version=N) is for admins only; anyone else is told it does not exist
+          if (query.version !== undefined && me?.role !== 'admin') throw notFound(MESSAGES.documentNotFound);
+          const target = query.version === undefined ? downloadTarget(ctx, params.id, me?.role === 'admin') : versionFile(ctx, params.id, query.version);
           const file = Bun.file(target.path);
           if (!(await file.exists())) throw notFound(MESSAGES.documentNotFound);
           return new Response(file, {
@@ -89,7 +94,7 @@ export function documentsModule(ctx: AppContext) {
             },
           });
         },
-        { access: 'public', params: idParams },
+        { access: 'public', params: idParams, query: downloadQuery },
       )
   );
 }

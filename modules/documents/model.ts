@@ -29,6 +29,9 @@ export const updateBody = t.Object({
 
 export const statusBody = t.Object({ isActive: t.Boolean() });
 
+/** ?version=N: an earlier file of a replaced document (admins). */
+export const downloadQuery = t.Object({ version: t.Optional(t.Integer({ minimum: 1, maximum: 100_000 })) });
+
 const str = (v: unknown, name: string, max: number, required = false): string => {
   if (v === undefined || v === null) {
     if (required) throw badRequest(`Invalid request: data.${name} is required`);

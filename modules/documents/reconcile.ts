@@ -11,6 +11,7 @@ import { knowledgeIndex } from '../knowledge/service';
 import { documents } from './schema';
 import { absoluteStoragePath } from './storage';
 import { indexQueue } from './indexer';
+import { versionStoragePaths } from './versions';
 
 export interface ReconcileReport {
   orphanChunksRemoved: string[];
@@ -80,7 +81,9 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
     byId.delete(r.id);
   }
 
-  // Stored files: whole directories without a row, and stray files beside a row's own file.
+  // Stored files: whole directories without a row, and stray files beside a row's own file (and beside
+  // its earlier versions' files, which admins can still download).
+  const versionFiles = versionStoragePaths(ctx);
   for (const dir of await readdir(ctx.paths.filesDir).catch(() => [] as string[])) {
     const row = byId.get(dir);
     if (!row) {
@@ -89,7 +92,7 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
       continue;
     }
     for (const f of await readdir(join(ctx.paths.filesDir, dir)).catch(() => [] as string[])) {
-      if (`${dir}/${f}` === row.storagePath) continue;
+      if (`${dir}/${f}` === row.storagePath || versionFiles.has(`${dir}/${f}`)) continue;
       await rm(join(ctx.paths.filesDir, dir, f), { recursive: true, force: true });
       report.orphanFilesRemoved.push(`${dir}/${f}`);
     }

@@ -48,3 +48,27 @@ export const documentPages = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.documentId, t.page] })],
 );
+
+/**
+ * Every file a document has had, oldest first (issue 17 item 6): a replaced regulation keeps its
+ * earlier files for admins, while the documents row, its pages and the index hold only the current one.
+ * Written at the first replace (version 1 copied from the row); a document never replaced has none.
+ */
+export const documentVersions = sqliteTable(
+  'document_versions',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    rawFileName: text('raw_file_name').notNull(),
+    fileType: text('file_type', { enum: ['pdf', 'docx', 'txt'] }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    storagePath: text('storage_path').notNull(), // relative to DATA_DIR/files, inside the document's folder
+    sha256: text('sha256').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.number] })],
+);

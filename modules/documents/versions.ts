@@ -1,0 +1,229 @@
+// A new version of a document (issue 17 item 6): the same document id, a new file and text. Old and new
+// copies side by side made answers worse, so the old text must never be answered from again.
+//
+// Crash safety, step by step (start-up reconciliation repairs whatever an interruption leaves):
+// 1. the new file goes into the document's folder under a new name: if we stop here it is a stray file,
+//    which reconciliation removes;
+// 2. the old chunks leave the index: stopping here leaves a ready row with no chunks, which
+//    reconciliation re-indexes from its (old) pages, so the old version stays whole;
+// 3. one SQLite transaction: version rows, the row's file fields, the pages, status 'indexing';
+// 4. the indexing job indexes the new pages; stopping before it ends leaves 'indexing', re-queued at start.
+// Earlier files stay in the folder for admins (the version rows name them; reconciliation keeps them).
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import type { AppContext } from '../../src/context';
+import { AppError, badRequest, notFound } from '../../src/http/errors';
+import { resolveCategory } from '../categories/service';
+import { users } from '../auth/schema';
+import { removeFromIndex } from '../knowledge/service';
+import { checkUploadType } from './file-type';
+import { extractPages } from './extraction';
+import { indexQueue, queueIndexing } from './indexer';
+import { splitPages, type PageText } from './pages';
+import { checkPdfReadable } from './pdf-check';
+import { cleanText, EMPTY_FILE, NO_TEXT, type DocumentFields, type IncomingFile } from './pipeline';
+import { documentPages, documents, documentVersions } from './schema';
+import { absoluteStoragePath, MIME, moveIntoPlace, newStoragePath, sanitiseFileName } from './storage';
+import { documentNotFound, getDocumentRow, type DocumentRow } from './service';
+
+type VersionRow = typeof documentVersions.$inferSelect;
+
+export const VERSION_NOT_FOUND = 'ไม่พบเวอร์ชันที่เลือกของเอกสารนี้';
+export const REPLACE_UNAVAILABLE = 'ไม่สามารถแทนที่เอกสารได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง';
+
+/** Version 1 as the row describes it (a document never replaced has no version rows). */
+function firstVersionOf(row: DocumentRow): VersionRow {
+  return {
+    documentId: row.id,
+    number: 1,
+    rawFileName: row.rawFileName,
+    fileType: row.fileType,
+    mimeType: row.mimeType,
+    fileSize: row.fileSize,
+    storagePath: row.storagePath,
+    sha256: row.sha256,
+    uploadedBy: row.uploadedBy,
+    createdAt: row.createdAt,
+  };
+}
+
+function latestVersion(ctx: AppContext, id: string): number {
+  const last = ctx.db
+    .select({ number: documentVersions.number })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, id))
+    .orderBy(desc(documentVersions.number))
+    .limit(1)
+    .get();
+  return last?.number ?? 1;
+}
+
+/** Makes `file` the next version of document `id`; indexing continues in the background like an upload. */
+export async function replaceDocument(
+  ctx: AppContext,
+  id: string,
+  file: IncomingFile,
+  fields: DocumentFields,
+  opts: { uploadedBy: string | null; signal?: AbortSignal },
+): Promise<{ fileId: string; version: number; status: 'indexing' }> {
+  const row = getDocumentRow(ctx, id);
+  // Fields left blank keep the document's: a new version is the same document with a new text.
+  const fileName = cleanText(fields.fileName, 300).replace(/\s+/g, ' ') || row.fileName;
+  const categoryId = fields.category?.trim() ? resolveCategory(ctx, fields.category)!.id : row.categoryId;
+  const fallbackContact = cleanText(fields.fallbackContact, 1000) || row.fallbackContact;
+  const description = cleanText(fields.description, 5000) || row.description;
+  if (file.size === 0) throw badRequest(EMPTY_FILE);
+  const type = await checkUploadType(file.tmpPath, file.head, file.clientName, false);
+  let pages: PageText[] = splitPages(fields.contents);
+  let extractionMethod: string | null = null;
+  let usedOcr = false;
+  if (pages.length > 0 && type === 'pdf') await checkPdfReadable(file.tmpPath);
+  if (pages.length === 0) {
+    const extracted = await extractPages(file.tmpPath, type, { signal: opts.signal });
+    ({ pages, usedOcr } = extracted);
+    extractionMethod = extracted.method;
+  }
+  if (pages.length === 0) throw badRequest(NO_TEXT);
+
+  const storagePath = newStoragePath(id, type);
+  await moveIntoPlace(ctx, file.tmpPath, storagePath);
+  const dropNewFile = () => rm(absoluteStoragePath(ctx, storagePath), { force: true });
+  // An older job must not finish with the old text after the switch.
+  await indexQueue(ctx).cancel(id);
+  try {
+    await removeFromIndex(ctx, id);
+  } catch (e) {
+    await dropNewFile();
+    if (row.status === 'indexing') queueIndexing(ctx, id);
+    ctx.log.error('replace: index delete failed', { documentId: id, error: e as Error });
+    throw new AppError('unavailable', REPLACE_UNAVAILABLE);
+  }
+  let number: number;
+  try {
+    number = ctx.db.transaction((tx) => {
+      const next = latestVersion(ctx, id) + 1;
+      if (next === 2) tx.insert(documentVersions).values(firstVersionOf(row)).run();
+      const now = new Date();
+      tx.insert(documentVersions)
+        .values({
+          documentId: id,
+          number: next,
+          rawFileName: sanitiseFileName(file.clientName, type),
+          fileType: type,
+          mimeType: MIME[type],
+          fileSize: file.size,
+          storagePath,
+          sha256: file.sha256,
+          uploadedBy: opts.uploadedBy,
+          createdAt: now,
+        })
+        .run();
+      tx.update(documents)
+        .set({
+          fileName,
+          description,
+          categoryId,
+          fallbackContact,
+          rawFileName: sanitiseFileName(file.clientName, type),
+          fileType: type,
+          mimeType: MIME[type],
+          fileSize: file.size,
+          storagePath,
+          sha256: file.sha256,
+          extractionMethod,
+          usedOcr,
+          status: 'indexing',
+          statusError: null,
+          chunkCount: 0,
+          updatedAt: now,
+        })
+        .where(eq(documents.id, id))
+        .run();
+      tx.delete(documentPages).where(eq(documentPages.documentId, id)).run();
+      for (const p of pages) tx.insert(documentPages).values({ documentId: id, page: p.page, content: p.content }).run();
+      return next;
+    });
+  } catch (e) {
+    // Nothing of the new version was kept: the old one is indexed again from its pages.
+    await dropNewFile();
+    if (ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id)).get()) queueIndexing(ctx, id);
+    throw e;
+  }
+  queueIndexing(ctx, id);
+  return { fileId: id, version: number, status: 'indexing' };
+}
+
+export interface VersionItem {
+  number: number;
+  fileName: string;
+  fileType: 'pdf' | 'docx' | 'txt';
+  fileSize: number;
+  uploadedAt: string;
+  uploadedBy: string | null;
+  current: boolean;
+  downloadUrl: string;
+}
+
+const VERSION_PAGE = 20;
+
+/** Versions newest first, a page at a time: the cursor is the last number shown. */
+export function listVersions(ctx: AppContext, id: string, opts: { limit?: number; cursor?: string } = {}) {
+  const row = getDocumentRow(ctx, id);
+  const limit = opts.limit ?? VERSION_PAGE;
+  const before = opts.cursor === undefined ? null : Number(opts.cursor);
+  if (before !== null && !(Number.isInteger(before) && before > 0)) throw badRequest('cursor ไม่ถูกต้อง กรุณาโหลดรายการใหม่');
+  const rows = ctx.db
+    .select({ v: documentVersions, firstname: users.firstname, lastname: users.lastname })
+    .from(documentVersions)
+    .leftJoin(users, eq(users.id, documentVersions.uploadedBy))
+    .where(and(eq(documentVersions.documentId, id), before === null ? undefined : lt(documentVersions.number, before)))
+    .orderBy(desc(documentVersions.number))
+    .limit(limit + 1)
+    .all();
+  // Never replaced: its one version is the row itself.
+  const uploader = (userId: string | null) =>
+    userId ? (ctx.db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId)).get() ?? null) : null;
+  const all = rows.length || before !== null ? rows : [{ v: firstVersionOf(row), ...(uploader(row.uploadedBy) ?? { firstname: null, lastname: null }) }];
+  const latest = all.length ? latestVersion(ctx, id) : 1;
+  const page = all.slice(0, limit);
+  const hasNext = all.length > limit;
+  const data: VersionItem[] = page.map(({ v, firstname, lastname }) => ({
+    number: v.number,
+    fileName: v.rawFileName,
+    fileType: v.fileType,
+    fileSize: v.fileSize,
+    uploadedAt: v.createdAt.toISOString(),
+    uploadedBy: `${firstname ?? ''} ${lastname ?? ''}`.trim() || null,
+    current: v.number === latest,
+    downloadUrl: `/api/files/${encodeURIComponent(id)}/download?version=${v.number}`,
+  }));
+  return { data, hasNext, nextCursor: hasNext ? String(page[page.length - 1]!.v.number) : null };
+}
+
+/** The stored file of one version, for an admin's download. */
+export function versionFile(ctx: AppContext, id: string, number: number) {
+  const row = ctx.db.select().from(documents).where(eq(documents.id, id)).get();
+  if (!row) throw documentNotFound(id);
+  const v =
+    ctx.db
+      .select()
+      .from(documentVersions)
+      .where(and(eq(documentVersions.documentId, id), eq(documentVersions.number, number)))
+      .get() ?? (number === 1 && latestVersion(ctx, id) === 1 ? firstVersionOf(row) : undefined);
+  if (!v) throw notFound(VERSION_NOT_FOUND);
+  const ext = `.${v.fileType}`;
+  const name = v.rawFileName.toLowerCase().endsWith(ext) ? v.rawFileName : v.rawFileName + ext;
+  return { path: absoluteStoragePath(ctx, v.storagePath), name, mimeType: v.mimeType, size: v.fileSize };
+}
+
+/** Every stored file a version row names (reconciliation keeps them beside the current one). */
+export function versionStoragePaths(ctx: AppContext): Set<string> {
+  return new Set(
+    ctx.db
+      .select({ p: documentVersions.storagePath })
+      .from(documentVersions)
+      .orderBy(asc(documentVersions.documentId))
+      .all()
+      .map((r) => r.p),
+  );
+}
