@@ -54,6 +54,15 @@ function entrySource(ocrWorker: string): string {
     'm',
   );
   const ocrFiles = group(ocr, 'o');
+  imp('{ PARSE_WORKER_FLAG, registerParseWorkerCommand }', join(root, 'modules', 'extraction'), '');
+  // Untrusted files are parsed in worker processes (modules/extraction/parse-pool.ts): the binary starts
+  // itself with PARSE_WORKER_FLAG for that, and such a process does nothing else.
+  lines.push(
+    'if (process.argv[2] === PARSE_WORKER_FLAG) {',
+    `  (await import(${JSON.stringify(join(root, 'modules', 'extraction', 'parse-worker'))})).serveParseJobs();`,
+    '} else {',
+    '  registerParseWorkerCommand([process.execPath, PARSE_WORKER_FLAG]);',
+  );
   lines.push(
     `registerEmbedded({ manifest, assets: {\n${assets.join('\n')}\n}, migrations: {\n${migrations.join('\n')}\n}, ocr: {\n${ocrFiles.join('\n')}\n} });`,
   );
@@ -65,7 +74,7 @@ function entrySource(ocrWorker: string): string {
     '}',
   );
   // The command line picks what runs: the server (default) or a maintainer command (scripts/cli.ts).
-  lines.push(`const { runCli } = await import(${JSON.stringify(join(root, 'scripts', 'cli'))});`, 'await runCli(process.argv.slice(2));');
+  lines.push(`const { runCli } = await import(${JSON.stringify(join(root, 'scripts', 'cli'))});`, 'await runCli(process.argv.slice(2));', '}');
   return lines.join('\n') + '\n';
 }
 

@@ -73,6 +73,8 @@ export interface Config {
   uploadRatePerMinute: number;
   maxUploadBytes: number;
   ocrWorkers: number;
+  /** limits on parsing chat attachments (anyone may send them) and library uploads (admins) */
+  parseLimits: { attachment: ParseLimitsSetting; upload: ParseLimitsSetting };
   metricsEnabled: boolean;
   /** when set, /metrics also answers remote scrapers presenting `Authorization: Bearer <token>` */
   metricsToken: string;
@@ -80,6 +82,16 @@ export interface Config {
   landingCache: boolean;
   /** the university's time zone: a drafted memo's วันที่ is today there */
   timeZone: string;
+}
+
+/** Hard limits on reading one untrusted file; the shape of modules/extraction/parse-limits.ts. */
+export interface ParseLimitsSetting {
+  timeoutMs: number;
+  memoryBytes: number;
+  maxPages: number;
+  maxInflatedEntryBytes: number;
+  maxInflatedTotalBytes: number;
+  maxChars: number;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +159,17 @@ export function loadConfig(env: Env = process.env): Config {
       return null;
     }
   };
+
+  const MB = 1024 * 1024;
+  const parseLimits = (prefix: 'ATTACHMENT' | 'UPLOAD', seconds: number, memoryMb: number, pages: number, entryMb: number, totalMb: number, chars: number) => ({
+    timeoutMs: int(`${prefix}_PARSE_SECONDS`, seconds, 1, 86_400) * 1000,
+    // a worker process with pdf.js loaded already takes ~100 MB
+    memoryBytes: int(`${prefix}_PARSE_MEMORY_MB`, memoryMb, 128, 1_048_576) * MB,
+    maxPages: int(`${prefix}_MAX_PAGES`, pages, 1, 1_000_000),
+    maxInflatedEntryBytes: int(`${prefix}_MAX_INFLATED_MB`, entryMb, 1, 1_048_576) * MB,
+    maxInflatedTotalBytes: int(`${prefix}_MAX_INFLATED_TOTAL_MB`, totalMb, 1, 1_048_576) * MB,
+    maxChars: int(`${prefix}_MAX_CHARS`, chars, 1000, 1_000_000_000),
+  });
 
   const nodeEnv = oneOf('NODE_ENV', 'development', ['development', 'production', 'test'] as const);
   const port = int('PORT', 3000, 0, 65535);
@@ -232,6 +255,10 @@ export function loadConfig(env: Env = process.env): Config {
     uploadRatePerMinute: int('UPLOAD_RATE_PER_MINUTE', 30, 1, 1_000_000),
     maxUploadBytes: int('MAX_UPLOAD_MB', 500, 1, 10_240) * 1024 * 1024,
     ocrWorkers: int('OCR_WORKERS', 0, 0, 64),
+    parseLimits: {
+      attachment: parseLimits('ATTACHMENT', 20, 512, 300, 64, 256, 1_000_000),
+      upload: parseLimits('UPLOAD', 1800, 2048, 2000, 256, 4096, 20_000_000),
+    },
     metricsEnabled: bool('METRICS_ENABLED', false),
     metricsToken: str('METRICS_TOKEN', ''),
     landingCache: bool('LANDING_CACHE', true),

@@ -6,6 +6,15 @@ import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
 import { cancelledError } from './llm/run';
 
+// Why a file could not be read, when the reason helps the sender (a parse limit, ATTACHMENT_* settings).
+const LIMIT_REASONS: Partial<Record<string, string>> = {
+  too_slow: 'ใช้เวลาอ่านนานเกินกำหนด',
+  too_much_memory: 'ไฟล์ใช้หน่วยความจำเกินกำหนด',
+  too_large: 'ไฟล์มีจำนวนหน้า ข้อความ หรือข้อมูลที่บีบอัดไว้มากเกินกำหนด',
+  zip_bomb: 'โครงสร้างไฟล์ DOCX ผิดปกติหรือไม่ปลอดภัย',
+  encrypted: 'ไฟล์ถูกป้องกันด้วยรหัสผ่าน',
+};
+
 const MAX_FILES = 5;
 const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 const MAX_TEXT_CHARS = 60_000;
@@ -42,13 +51,15 @@ export async function readAttachments(ctx: AppContext, files: File[], signal?: A
       await writeFile(path, new Uint8Array(await file.arrayBuffer()));
       // Loaded on first use: extraction pulls in pdf.js and OCR, which most chat turns never need.
       const { extractDocument } = await import('../extraction');
-      const result = await extractDocument(path, { kind, ocr: 'off', signal });
+      // Read in a parse worker under the attachment limits: a crafted file costs a worker, not the server.
+      const result = await extractDocument(path, { kind, ocr: 'off', signal, limits: ctx.config.parseLimits.attachment });
       const text = result.text.trim().slice(0, MAX_TEXT_CHARS);
       if (text) out.push({ name, text });
     } catch (err) {
       if (signal?.aborted) throw cancelledError();
       ctx.log.warn('attachment extraction failed', { name, error: err instanceof Error ? err.message : String(err) });
-      throw new AppError('bad_request', `ไม่สามารถอ่านไฟล์ ${name} ได้`);
+      const reason = LIMIT_REASONS[(err as { code?: string }).code ?? ''];
+      throw new AppError('bad_request', reason ? `ไม่สามารถอ่านไฟล์ ${name} ได้: ${reason}` : `ไม่สามารถอ่านไฟล์ ${name} ได้`);
     } finally {
       await rm(path, { force: true });
     }

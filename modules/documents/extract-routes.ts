@@ -52,7 +52,7 @@ async function handle(ctx: AppContext, request: Request, forced: boolean): Promi
     const kind = await checkUploadType(file.tmpPath, file.head, file.clientName, false);
     if (!wantsSse(request)) {
       try {
-        return extractionBody(await runExtraction(file.tmpPath, kind, ocr, { signal: request.signal }), isForced);
+        return extractionBody(await runExtraction(file.tmpPath, kind, ocr, { signal: request.signal, limits: ctx.config.parseLimits.upload }), isForced);
       } finally {
         await cleanup();
       }
@@ -71,6 +71,7 @@ async function handle(ctx: AppContext, request: Request, forced: boolean): Promi
         try {
           const r = await runExtraction(file.tmpPath, kind, ocr, {
             signal: request.signal,
+            limits: ctx.config.parseLimits.upload,
             onProgress: (p) => send('progress', { phase: p.stage === 'ocr' ? 'ocr' : 'extract', done: p.done, total: p.total }),
           });
           send('result', extractionBody(r, isForced));

@@ -86,7 +86,7 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     let usedOcr = false;
     if (pages.length > 0 && type === 'pdf') await checkPdfReadable(file.tmpPath);
     if (pages.length === 0) {
-      const extracted = await extractPages(file.tmpPath, type, { onProgress: opts.onProgress, signal: opts.signal });
+      const extracted = await extractPages(file.tmpPath, type, { onProgress: opts.onProgress, signal: opts.signal, limits: ctx.config.parseLimits.upload });
       pages = extracted.pages;
       extractionMethod = extracted.method;
       usedOcr = extracted.usedOcr;

@@ -5,12 +5,11 @@ import { findCheckSpans } from './check-spans.ts';
 import { fixClauseNumbers } from './clause-numbers.ts';
 import { markImprobable } from './improbable-digits.ts';
 import { detectKind } from './detect.ts';
-import { extractDocxText } from './docx.ts';
 import { ExtractionError, throwIfAborted } from './errors.ts';
-import { normalizeThai } from './normalize.ts';
 import { ocrPdfPages } from './ocr.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
-import { extractPdfTextPages, openPdf, type PdfDocument } from './pdf-text.ts';
+import { DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
+import { parseInWorker } from './parse-pool.ts';
 import { assessQuality, MIN_CHARS_PER_PAGE } from './quality.ts';
 import type { CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode } from './types.ts';
 
@@ -19,11 +18,21 @@ export { ExtractionError, type ExtractionErrorCode } from './errors.ts';
 export { detectKind } from './detect.ts';
 export { normalizeThai } from './normalize.ts';
 export { assessQuality } from './quality.ts';
-export { checkDocxArchive } from './zip.ts';
 export { openPdf } from './pdf-text.ts';
+export { DEFAULT_ATTACHMENT_LIMITS, DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
+export { PARSE_WORKER_FLAG, parseWorkerPids, registerParseWorkerCommand, shutdownParseWorkers } from './parse-pool.ts';
 export { shutdownOcr, setOcrWorkers, ocrWorkers, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
 export { registerOcrFiles, type OcrFiles, type OcrFilesLocator } from './ocr-runtime.ts';
-export { checkPdfReadable } from './pdf-readable.ts';
+
+/** The zip guard of an uploaded DOCX (bomb, not a Word file), run in a parse worker. */
+export async function checkDocxArchive(path: string, limits: ParseLimits = DEFAULT_UPLOAD_LIMITS): Promise<void> {
+  await parseInWorker({ op: 'check-docx', path, limits }, { deadline: Date.now() + limits.timeoutMs });
+}
+
+/** Throws 'corrupt' or 'encrypted' when the stored original of a reviewed upload cannot be opened (in a parse worker). */
+export async function checkPdfReadable(path: string, limits: ParseLimits = DEFAULT_UPLOAD_LIMITS): Promise<void> {
+  await parseInWorker({ op: 'check-pdf', path, limits }, { deadline: Date.now() + limits.timeoutMs });
+}
 
 /** The console states 500 MB as the upload limit. */
 export const MAX_FILE_BYTES = 500 * 1024 * 1024;
@@ -59,47 +68,67 @@ function assemble(pages: ExtractedPage[], sources: PageSource[], ocrMode: OcrMod
   };
 }
 
-async function extractPdf(data: Uint8Array, opts: ExtractOptions, mode: OcrMode): Promise<ExtractionResult> {
-  const doc: PdfDocument = await openPdf(data);
+/** OCR under the same deadline as the rest of the file: past it the pages are stopped and the file refused. */
+async function ocrBefore(deadline: number, data: Uint8Array, targets: number[], opts: ExtractOptions) {
+  const stop = new AbortController();
+  let late = false;
+  const timer = setTimeout(
+    () => {
+      late = true;
+      stop.abort();
+    },
+    Math.max(0, deadline - Date.now()),
+  );
+  const onAbort = () => stop.abort();
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const { pages: layer, raw } = await extractPdfTextPages(doc, opts.onProgress, opts.signal);
-    const quality = assessQuality(raw);
-    const sources: PageSource[] = layer.map(() => 'text');
-    const layerOnly = () => ({ ...assemble(layer, sources, mode, 'pdf-text'), quality });
-    if (mode === 'off' || (mode === 'auto' && !quality.suggestOcr)) return layerOnly();
-
-    // Auto mode OCRs what the signal blames: weak pages, or every page when the whole layer is
-    // damaged (ำ lost, broken glyphs). Force mode OCRs every page.
-    const docWide = mode === 'force' || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
-    // A weak page may still carry a stray line (scanner watermark, page number) over its scan.
-    const targets = layer.filter((p) => docWide || visibleLength(p.text) < MIN_CHARS_PER_PAGE).map((p) => p.page);
-    if (targets.length === 0) return layerOnly();
-    const ocr = await ocrPdfPages(data, targets, {
-      onProgress: opts.onProgress,
-      signal: opts.signal,
-    });
-    const pages = layer.map((p) => ({ ...p }));
-    for (const o of ocr) {
-      const i = o.page - 1;
-      const mine = pages[i];
-      if (visibleLength(mine.text) < MIN_PAGE_CHARS) {
-        if (visibleLength(o.text) > visibleLength(mine.text)) [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
-        continue;
-      }
-      const merged = restoreSaraAmFromOcr(mine.text, o.text);
-      if (merged.restored > 0) [pages[i], sources[i]] = [{ page: o.page, text: merged.text }, 'merged'];
-      else if (betterThanLayer(o.text, mine.text)) [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
-    }
-    // Clause numbers OCR broke are put back from the run they belong to (ข้อ ๓, ๕, ๕ → ๓, ๔, ๕).
-    const ocrIndexes = sources.flatMap((s, i) => (s === 'ocr' ? [i] : []));
-    const renumbered = fixClauseNumbers(ocrIndexes.map((i) => pages[i].text)).pages;
-    ocrIndexes.forEach((i, k) => (pages[i] = { ...pages[i], text: renumbered[k] }));
-    // The layer's own signal stays when OCR changed nothing: the console keeps offering OCR.
-    const result = assemble(pages, sources, mode, 'pdf-text');
-    return sources.every((s) => s === 'text') ? { ...result, quality } : result;
+    return await ocrPdfPages(data, targets, { onProgress: opts.onProgress, signal: stop.signal });
+  } catch (err) {
+    if (late && err instanceof ExtractionError && err.code === 'aborted') throw new ExtractionError('too_slow', 'OCR took longer than the time limit');
+    throw err;
   } finally {
-    await doc.loadingTask.destroy().catch(() => {});
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, limits: ParseLimits, deadline: number): Promise<ExtractionResult> {
+  // The text layer is read in a parse worker, which also refuses too many pages (so OCR never sees them).
+  const read = await parseInWorker({ op: 'extract', path, kind: 'pdf', limits }, { deadline, signal: opts.signal, onProgress: opts.onProgress });
+  if (read.kind !== 'pdf') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
+  const { pages: layer, raw } = read;
+  const quality = assessQuality(raw);
+  const sources: PageSource[] = layer.map(() => 'text');
+  const layerOnly = () => ({ ...assemble(layer, sources, mode, 'pdf-text'), quality });
+  if (mode === 'off' || (mode === 'auto' && !quality.suggestOcr)) return layerOnly();
+
+  // Auto mode OCRs what the signal blames: weak pages, or every page when the whole layer is
+  // damaged (ำ lost, broken glyphs). Force mode OCRs every page.
+  const docWide = mode === 'force' || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
+  // A weak page may still carry a stray line (scanner watermark, page number) over its scan.
+  const targets = layer.filter((p) => docWide || visibleLength(p.text) < MIN_CHARS_PER_PAGE).map((p) => p.page);
+  if (targets.length === 0) return layerOnly();
+  // The page renderer (a worker thread) gets the bytes only now: most files never need them here.
+  const ocr = await ocrBefore(deadline, new Uint8Array(await Bun.file(path).arrayBuffer()), targets, opts);
+  const pages = layer.map((p) => ({ ...p }));
+  for (const o of ocr) {
+    const i = o.page - 1;
+    const mine = pages[i];
+    if (visibleLength(mine.text) < MIN_PAGE_CHARS) {
+      if (visibleLength(o.text) > visibleLength(mine.text)) [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
+      continue;
+    }
+    const merged = restoreSaraAmFromOcr(mine.text, o.text);
+    if (merged.restored > 0) [pages[i], sources[i]] = [{ page: o.page, text: merged.text }, 'merged'];
+    else if (betterThanLayer(o.text, mine.text)) [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
+  }
+  // Clause numbers OCR broke are put back from the run they belong to (ข้อ ๓, ๕, ๕ → ๓, ๔, ๕).
+  const ocrIndexes = sources.flatMap((s, i) => (s === 'ocr' ? [i] : []));
+  const renumbered = fixClauseNumbers(ocrIndexes.map((i) => pages[i].text)).pages;
+  ocrIndexes.forEach((i, k) => (pages[i] = { ...pages[i], text: renumbered[k] }));
+  // The layer's own signal stays when OCR changed nothing: the console keeps offering OCR.
+  const result = assemble(pages, sources, mode, 'pdf-text');
+  return sources.every((s) => s === 'text') ? { ...result, quality } : result;
 }
 
 /** OCR replaces an existing text layer only when the layer is clearly damaged and OCR is not. */
@@ -108,9 +137,11 @@ function betterThanLayer(ocrText: string, layerText: string): boolean {
   return q(ocrText) > q(layerText) + 0.2;
 }
 
-/** Extract normalised text from a PDF, DOCX or TXT file on disk. */
+/** Extract normalised text from a PDF, DOCX or TXT file on disk, under `opts.limits` (library uploads' by default). */
 export async function extractDocument(path: string, opts: ExtractOptions = {}): Promise<ExtractionResult> {
   const mode = opts.ocr ?? 'auto';
+  const limits = opts.limits ?? DEFAULT_UPLOAD_LIMITS;
+  const deadline = Date.now() + limits.timeoutMs;
   throwIfAborted(opts.signal);
   let size: number;
   try {
@@ -121,25 +152,15 @@ export async function extractDocument(path: string, opts: ExtractOptions = {}): 
   if (size > MAX_FILE_BYTES) throw new ExtractionError('too_large', `file is larger than ${MAX_FILE_BYTES} bytes`);
   if (size === 0) throw new ExtractionError('empty', 'file is empty');
   opts.onProgress?.({ phase: 'read', done: 0, total: 1 });
-  const data = new Uint8Array(await Bun.file(path).arrayBuffer());
+  // Callers that checked the type already say so; only then is the file not read here at all.
+  const kind: DocKind | null = opts.kind ?? detectKind(new Uint8Array(await Bun.file(path).arrayBuffer()), path);
   opts.onProgress?.({ phase: 'read', done: 1, total: 1 });
-  const kind: DocKind | null = opts.kind ?? detectKind(data, path);
   if (!kind) throw new ExtractionError('unsupported_type', 'only PDF, DOCX and TXT files can be read');
   throwIfAborted(opts.signal);
 
-  if (kind === 'pdf') return extractPdf(data, opts, mode);
+  if (kind === 'pdf') return extractPdf(path, opts, mode, limits, deadline);
   // OCR applies to PDFs only; a Word or text file has no page images.
-  const single = (text: string): ExtractedPage[] => [{ page: 1, text }];
-  opts.onProgress?.({ phase: 'extract', done: 0, total: 1 });
-  let text: string;
-  if (kind === 'docx') text = await extractDocxText(path, data);
-  else {
-    try {
-      text = normalizeThai(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data));
-    } catch (err) {
-      throw new ExtractionError('unsupported_type', 'text file is not valid UTF-8', { cause: err });
-    }
-  }
-  opts.onProgress?.({ phase: 'extract', done: 1, total: 1 });
-  return assemble(single(text), ['text'], 'off', kind === 'docx' ? 'docx' : 'txt');
+  const read = await parseInWorker({ op: 'extract', path, kind, limits }, { deadline, signal: opts.signal, onProgress: opts.onProgress });
+  if (read.kind !== 'docx' && read.kind !== 'txt') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
+  return assemble([{ page: 1, text: read.text }], ['text'], 'off', read.kind);
 }

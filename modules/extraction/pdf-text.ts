@@ -45,8 +45,14 @@ export interface PdfTextLayer {
   raw: ExtractedPage[];
 }
 
-/** Text of every page, in order, rebuilt from positioned items and normalised. */
-export async function extractPdfTextPages(doc: PdfDocument, onProgress?: (p: ExtractProgress) => void, signal?: AbortSignal): Promise<PdfTextLayer> {
+/** Text of every page, in order, rebuilt from positioned items and normalised. `afterPage` may throw to stop
+ * early (the parse worker's character and memory limits). */
+export async function extractPdfTextPages(
+  doc: PdfDocument,
+  onProgress?: (p: ExtractProgress) => void,
+  signal?: AbortSignal,
+  afterPage?: (page: ExtractedPage) => void,
+): Promise<PdfTextLayer> {
   const layer: PdfTextLayer = { pages: [], raw: [] };
   const total = doc.numPages;
   onProgress?.({ phase: 'extract', done: 0, total });
@@ -59,6 +65,7 @@ export async function extractPdfTextPages(doc: PdfDocument, onProgress?: (p: Ext
       layer.pages.push({ page: n, text: normalizeThai(text) });
       layer.raw.push({ page: n, text: normalizeEncoding(text) });
       page.cleanup();
+      afterPage?.(layer.pages[layer.pages.length - 1]);
     } catch (err) {
       if (err instanceof ExtractionError) throw err;
       throw new ExtractionError('corrupt', `cannot read page ${n}: ${(err as Error).message}`, { cause: err });

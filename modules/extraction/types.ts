@@ -1,4 +1,5 @@
 // Public types of the extraction service (re-exported by index.ts).
+import type { ParseLimits } from './parse-limits.ts';
 
 export type ExtractPhase = 'read' | 'extract' | 'ocr';
 /** Progress in pages: `done` of `total` for the current phase. */
@@ -44,6 +45,8 @@ export type DocKind = 'pdf' | 'docx' | 'txt';
 export type OcrMode = 'auto' | 'force' | 'off';
 export interface ExtractOptions {
   kind?: DocKind;
+  /** parse limits; library uploads' when omitted */
+  limits?: ParseLimits;
   ocr?: OcrMode;
   onProgress?: (p: ExtractProgress) => void;
   signal?: AbortSignal;

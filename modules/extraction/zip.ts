@@ -143,8 +143,9 @@ async function verifyDeclaredSize(path: string, entry: ZipEntry): Promise<void> 
 const MAX_DEFLATE_RATIO = 1032;
 
 /** Zip-bomb guard for DOCX: sizes from the central directory, plus capped inflate of big entries. */
-export async function checkDocxArchive(path: string, limits: { maxUncompressed?: number; maxRatio?: number } = {}): Promise<void> {
+export async function checkDocxArchive(path: string, limits: { maxUncompressed?: number; maxRatio?: number; maxEntry?: number } = {}): Promise<void> {
   const maxUncompressed = limits.maxUncompressed ?? 200 * 1024 * 1024;
+  const maxEntry = limits.maxEntry ?? maxUncompressed;
   const maxRatio = limits.maxRatio ?? 100;
   const { entries, fileSize } = await readZipDirectory(path);
   if (!entries.some((e) => e.name === 'word/document.xml')) {
@@ -156,6 +157,7 @@ export async function checkDocxArchive(path: string, limits: { maxUncompressed?:
     total += e.uncompressedSize;
     compressed += e.compressedSize;
     if (e.method !== 0 && e.method !== 8) throw new ExtractionError('corrupt', `unsupported zip method ${e.method}`);
+    if (e.uncompressedSize > maxEntry) throw new ExtractionError('zip_bomb', `${e.name} inflates to ${e.uncompressedSize}, over ${maxEntry}`);
   }
   if (total > maxUncompressed) throw new ExtractionError('zip_bomb', `uncompressed size ${total} exceeds ${maxUncompressed}`);
   if (total / Math.max(1, Math.min(compressed, fileSize)) > maxRatio) {

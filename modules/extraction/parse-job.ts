@@ -1,0 +1,78 @@
+// What a parse worker process does with one file (parse-worker.ts runs it; parse-pool.ts sends the jobs).
+// Everything here reads untrusted bytes: pdf.js, mammoth/jszip, the zip guard, UTF-8 decoding. The limits
+// that can be counted are checked here; time and memory are also enforced from outside by the pool.
+import { docxZipLimits, extractDocxText } from './docx.ts';
+import { ExtractionError } from './errors.ts';
+import { normalizeThai } from './normalize.ts';
+import type { ParseLimits } from './parse-limits.ts';
+import { checkPdfReadable } from './pdf-readable.ts';
+import { checkPdfStreams } from './pdf-streams.ts';
+import { extractPdfTextPages, openPdf } from './pdf-text.ts';
+import type { DocKind, ExtractedPage, ExtractProgress } from './types.ts';
+import { checkDocxArchive } from './zip.ts';
+
+export type ParseJob =
+  /** the text layer of a PDF, or the text of a DOCX or TXT file */
+  | { op: 'extract'; path: string; kind: DocKind; limits: ParseLimits }
+  /** a stored original with reviewed text must still open */
+  | { op: 'check-pdf'; path: string; limits: ParseLimits }
+  /** the zip guard of an uploaded DOCX */
+  | { op: 'check-docx'; path: string; limits: ParseLimits };
+
+export type TextLayer = { kind: 'pdf'; pages: ExtractedPage[]; raw: ExtractedPage[] } | { kind: 'docx' | 'txt'; text: string } | { kind: 'checked' };
+
+const tooLarge = (why: string) => new ExtractionError('too_large', why);
+
+/** Counts characters and watches this process's memory after every page (the pool's kill is the backstop). */
+function pageGuard(limits: ParseLimits) {
+  let chars = 0;
+  return (page: ExtractedPage) => {
+    chars += page.text.length;
+    if (chars > limits.maxChars) throw tooLarge(`more than ${limits.maxChars} characters of text`);
+    if (process.memoryUsage.rss() > limits.memoryBytes) throw new ExtractionError('too_much_memory', 'reading the file needs too much memory');
+  };
+}
+
+async function extractPdf(path: string, limits: ParseLimits, onProgress: (p: ExtractProgress) => void): Promise<TextLayer> {
+  const data = new Uint8Array(await Bun.file(path).arrayBuffer());
+  checkPdfStreams(data, limits);
+  const doc = await openPdf(data);
+  try {
+    if (doc.numPages > limits.maxPages) throw tooLarge(`${doc.numPages} pages, over ${limits.maxPages}`);
+    const { pages, raw } = await extractPdfTextPages(doc, onProgress, undefined, pageGuard(limits));
+    return { kind: 'pdf', pages, raw };
+  } finally {
+    await doc.loadingTask.destroy().catch(() => {});
+  }
+}
+
+async function extractText(path: string, kind: 'docx' | 'txt', limits: ParseLimits): Promise<TextLayer> {
+  const data = new Uint8Array(await Bun.file(path).arrayBuffer());
+  let text: string;
+  if (kind === 'docx') text = await extractDocxText(path, data, limits);
+  else {
+    try {
+      text = normalizeThai(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data));
+    } catch (err) {
+      throw new ExtractionError('unsupported_type', 'text file is not valid UTF-8', { cause: err });
+    }
+  }
+  pageGuard(limits)({ page: 1, text });
+  return { kind, text };
+}
+
+export async function runParseJob(job: ParseJob, onProgress: (p: ExtractProgress) => void): Promise<TextLayer> {
+  if (job.op === 'check-pdf') {
+    await checkPdfReadable(job.path);
+    return { kind: 'checked' };
+  }
+  if (job.op === 'check-docx') {
+    await checkDocxArchive(job.path, docxZipLimits(job.limits));
+    return { kind: 'checked' };
+  }
+  if (job.kind === 'pdf') return extractPdf(job.path, job.limits, onProgress);
+  onProgress({ phase: 'extract', done: 0, total: 1 });
+  const layer = await extractText(job.path, job.kind, job.limits);
+  onProgress({ phase: 'extract', done: 1, total: 1 });
+  return layer;
+}

@@ -1,0 +1,204 @@
+// Untrusted files are parsed in a small pool of worker processes, never on the server's event loop: a
+// crafted PDF or DOCX can keep pdf.js or jszip busy for minutes or inflate to gigabytes. A process (not a
+// thread) can be killed at any point and takes its whole heap with it. Each job carries its limits
+// (parse-limits.ts): the pool kills the worker past the wall time, or when its resident memory (VmRSS,
+// polled) passes the limit; the worker itself refuses too many pages, characters or inflated bytes.
+// A killed worker is replaced by the next job; a worker is recycled after JOBS_PER_WORKER files.
+import type { Subprocess } from 'bun';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { ExtractionError } from './errors.ts';
+import type { ParseJob, TextLayer } from './parse-job.ts';
+import type { ParseReply, ParseRequest } from './parse-worker.ts';
+import type { ExtractProgress } from './types.ts';
+
+const POOL_SIZE = 2;
+const JOBS_PER_WORKER = 50;
+const MEMORY_POLL_MS = 25;
+
+/** The single binary runs itself with this flag to become a parse worker (scripts/build-binary.ts). */
+export const PARSE_WORKER_FLAG = '--ask-reg-parse-worker';
+
+// From source the worker is parse-worker.ts run by the same bun. The single binary has no .ts file to
+// run, so its entry registers `[binary, PARSE_WORKER_FLAG]` and dispatches on the flag before anything
+// else starts (a hidden CLI command would not do: modules cannot import scripts/).
+let command: string[] = [process.execPath, fileURLToPath(new URL('./parse-worker.ts', import.meta.url))];
+
+export function registerParseWorkerCommand(next: string[]): void {
+  command = next;
+}
+
+interface Job {
+  id: number;
+  request: ParseJob;
+  onProgress?: (p: ExtractProgress) => void;
+  resolve: (layer: TextLayer) => void;
+  reject: (err: Error) => void;
+  settled: boolean;
+  timer?: Timer;
+  onAbort?: () => void;
+  signal?: AbortSignal;
+  worker?: PoolWorker;
+}
+
+interface PoolWorker {
+  proc: Subprocess;
+  job: Job | null;
+  done: number;
+  poll: Timer | null;
+}
+
+const workers = new Set<PoolWorker>();
+const idle: PoolWorker[] = [];
+const queue: Job[] = [];
+let nextId = 1;
+
+function settle(job: Job, err: Error | null, result?: TextLayer): void {
+  if (job.settled) return;
+  job.settled = true;
+  clearTimeout(job.timer);
+  if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
+  if (err) job.reject(err);
+  else job.resolve(result!);
+}
+
+function stopWatching(w: PoolWorker): void {
+  if (w.poll) clearInterval(w.poll);
+  w.poll = null;
+}
+
+function forget(w: PoolWorker): void {
+  workers.delete(w);
+  const i = idle.indexOf(w);
+  if (i >= 0) idle.splice(i, 1);
+  stopWatching(w);
+}
+
+/** Stop a worker now; its job (if any) is answered with `reason` at once, not when the process is gone. */
+function kill(w: PoolWorker, reason: ExtractionError): void {
+  const job = w.job;
+  w.job = null;
+  if (job) settle(job, reason);
+  forget(w);
+  try {
+    w.proc.kill('SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+function onExit(w: PoolWorker): void {
+  const job = w.job;
+  w.job = null;
+  forget(w);
+  // Crashed mid-file (a native abort, the kernel's OOM killer): the file is what broke it.
+  if (job) settle(job, new ExtractionError('corrupt', 'the file reader stopped while reading the file'));
+  dispatch();
+}
+
+function onReply(w: PoolWorker, msg: ParseReply): void {
+  const job = w.job;
+  if (!job || msg.id !== job.id) return;
+  if (msg.type === 'progress') return void job.onProgress?.(msg.progress);
+  stopWatching(w);
+  w.job = null;
+  w.done++;
+  if (msg.type === 'done') settle(job, null, msg.result);
+  else settle(job, new ExtractionError(msg.code, msg.message));
+  if (w.done >= JOBS_PER_WORKER) kill(w, new ExtractionError('aborted', 'recycled'));
+  else idle.push(w);
+  dispatch();
+}
+
+async function residentBytes(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'latin1');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0; // not Linux, or the process is gone
+  }
+}
+
+function watchMemory(w: PoolWorker, job: Job): void {
+  const limit = job.request.limits.memoryBytes;
+  w.poll = setInterval(async () => {
+    const rss = await residentBytes(w.proc.pid);
+    if (rss > limit && w.job === job) kill(w, new ExtractionError('too_much_memory', `the file reader used ${rss} bytes, over ${limit}`));
+  }, MEMORY_POLL_MS);
+}
+
+function spawnWorker(): PoolWorker {
+  const w: PoolWorker = { proc: null as unknown as Subprocess, job: null, done: 0, poll: null };
+  w.proc = Bun.spawn(command, {
+    stdin: 'ignore',
+    stdout: 'ignore',
+    stderr: 'inherit',
+    serialization: 'advanced',
+    ipc: (msg: ParseReply) => onReply(w, msg),
+  });
+  // An idle worker must not keep a CLI (ingest, a bench) alive; a busy one is held by its job's timers.
+  w.proc.unref();
+  workers.add(w);
+  void w.proc.exited.then(() => onExit(w));
+  return w;
+}
+
+function dispatch(): void {
+  while (queue.length) {
+    let w = idle.pop();
+    if (!w) {
+      if (workers.size >= POOL_SIZE) return;
+      w = spawnWorker();
+    }
+    const job = queue.shift()!;
+    w.job = job;
+    job.worker = w;
+    try {
+      w.proc.send({ id: job.id, job: job.request } satisfies ParseRequest);
+    } catch {
+      // the worker died between jobs: give the job to another one
+      w.job = null;
+      queue.unshift(job);
+      kill(w, new ExtractionError('aborted', 'gone'));
+      continue;
+    }
+    watchMemory(w, job);
+  }
+}
+
+/** Run `request` in a parse worker, answering by `deadline` (epoch ms) at the latest. */
+export function parseInWorker(
+  request: ParseJob,
+  opts: { deadline: number; signal?: AbortSignal; onProgress?: (p: ExtractProgress) => void },
+): Promise<TextLayer> {
+  if (opts.signal?.aborted) return Promise.reject(new ExtractionError('aborted', 'extraction aborted'));
+  return new Promise<TextLayer>((resolve, reject) => {
+    const job: Job = { id: nextId++, request, onProgress: opts.onProgress, resolve, reject, settled: false, signal: opts.signal };
+    const stop = (reason: ExtractionError) => {
+      const queued = queue.indexOf(job);
+      if (queued >= 0) queue.splice(queued, 1);
+      if (job.worker?.job === job) kill(job.worker, reason);
+      else settle(job, reason);
+    };
+    const seconds = Math.round(request.limits.timeoutMs / 1000);
+    job.timer = setTimeout(
+      () => stop(new ExtractionError('too_slow', `reading the file took longer than ${seconds} s`)),
+      Math.max(0, opts.deadline - Date.now()),
+    );
+    job.onAbort = () => stop(new ExtractionError('aborted', 'extraction aborted'));
+    opts.signal?.addEventListener('abort', job.onAbort, { once: true });
+    queue.push(job);
+    dispatch();
+  });
+}
+
+/** Stop every parse worker (end of tests, CLI shutdown); a busy job is answered 'aborted'. */
+export function shutdownParseWorkers(): void {
+  for (const job of queue.splice(0)) settle(job, new ExtractionError('aborted', 'the file readers were shut down'));
+  for (const w of [...workers]) kill(w, new ExtractionError('aborted', 'the file readers were shut down'));
+}
+
+/** Process ids of the live workers (tests and the attack bench measure their memory). */
+export function parseWorkerPids(): number[] {
+  return [...workers].map((w) => w.proc.pid);
+}
