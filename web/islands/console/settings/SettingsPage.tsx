@@ -8,6 +8,7 @@ import { settingsErrors, type SettingsFields } from '../validation';
 import { formatDateTimeBE } from '../../../lib/dates';
 import { tc } from '../../../strings/console';
 import { settingsFootnote } from './footnote';
+import { SynonymsEditor } from './SynonymsEditor';
 
 const t = tc.settings;
 const toFields = (p: Pref): SettingsFields => ({
@@ -187,6 +188,7 @@ export function SettingsPage() {
           </>
         )}
       </section>
+      <SynonymsEditor />
       <ConfirmDialog
         open={confirm}
         title={t.confirmTitle}
