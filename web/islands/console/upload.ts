@@ -27,6 +27,8 @@ export function uploadDocument(
   data: UploadData,
   onProgress: (loaded: number, total: number) => void,
   idleMs: number = TIMEOUTS.upload,
+  /** '/api/files/{id}/replace' makes the file the next version of that document */
+  path = '/api/files/upload',
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -66,7 +68,7 @@ export function uploadDocument(
       const message = body?.message ?? tc.upload.errors[xhr.status] ?? `Server error ${xhr.status}`;
       reject(new ApiError(xhr.status, message, body?.code ?? `http_${xhr.status}`));
     };
-    xhr.open('POST', '/api/files/upload');
+    xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     arm();

@@ -10,6 +10,9 @@ import { useExtraction } from './useExtraction';
 import { useSaveProgress } from './useSaveProgress';
 import { onSubmitted, sentFields, useDocumentForm } from './useDocumentForm';
 import { tc } from '../../../strings/console';
+import { SimilarDocumentsNotice, useSimilarDocuments } from './SimilarDocuments';
+import { replacePath } from './versions-api';
+import { tv } from './version-texts';
 
 const t = tc.form;
 const EMPTY: DocumentFormValues = {
@@ -42,6 +45,16 @@ export function AddDocumentPage() {
   const errors = useMemo(() => addFormErrors(values, file), [values, file]);
   const valid = isValid(errors);
   const extracting = extraction.state.phase === 'running';
+  // issue 17 item 6: the extracted text compared with the library; the admin may make it a new version
+  const similar = useSimilarDocuments(extraction.state.extracted, extraction.state.phase === 'done');
+  const [replaceOf, setReplaceOf] = useState<string | null>(null);
+  const replacing = similar.find((m) => m.fileId === replaceOf) ?? null;
+  // a new version keeps the document's name unless the admin changes it
+  const chooseTarget = (fileId: string | null) => {
+    setReplaceOf(fileId);
+    const target = similar.find((m) => m.fileId === fileId);
+    if (target) setValues((v) => ({ ...v, fileName: target.fileName }));
+  };
   const chooseFile = (f: File) => {
     setFile(f);
     setTouched((tch) => ({ ...tch, file: true }));
@@ -58,7 +71,7 @@ export function AddDocumentPage() {
   const doSave = () => {
     setConfirm(false);
     if (!file) return;
-    void save.upload(file, { ...sentFields(values), category: values.categoryId });
+    void save.upload(file, { ...sentFields(values), category: values.categoryId }, replacing ? replacePath(replacing.fileId) : undefined);
   };
 
   return (
@@ -95,6 +108,7 @@ export function AddDocumentPage() {
             />
           )}
         />
+        <SimilarDocumentsNotice matches={similar} replaceOf={replacing?.fileId ?? null} onChoose={chooseTarget} disabled={save.busy} />
         <div className="form-actions">
           <Shortcuts show={['back']} landmark={false} />
           <button type="submit" className="btn btn-primary" disabled={!valid || save.busy || extracting} aria-disabled={!valid || save.busy || extracting}>
@@ -105,7 +119,7 @@ export function AddDocumentPage() {
       <ConfirmDialog
         open={confirm}
         title={t.confirmAddTitle}
-        message={t.confirmAdd}
+        message={replacing ? tv.confirmReplace(replacing.fileName) : t.confirmAdd}
         confirmLabel={t.confirm}
         onConfirm={doSave}
         onCancel={() => setConfirm(false)}

@@ -14,6 +14,7 @@ import { useDocument } from './useDocument';
 import { useSaveProgress } from './useSaveProgress';
 import { onSubmitted, sentFields, useDocumentForm } from './useDocumentForm';
 import { tc } from '../../../strings/console';
+import { VersionHistory } from './VersionHistory';
 
 const t = tc.form;
 
@@ -98,6 +99,7 @@ export function EditDocumentPage() {
         <Shortcuts show={['library', 'access', 'settings']} />
       </div>
       {body}
+      {doc && <VersionHistory fileId={doc.fileId} refreshKey={doc.updatedAt} />}
       <VersionDialog
         open={askVersion}
         stored={stored}

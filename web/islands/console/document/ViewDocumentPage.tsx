@@ -14,6 +14,7 @@ import { StoredFile } from './FileStep';
 import { ExtractedText } from './ExtractedText';
 import { useDocument } from './useDocument';
 import { tc } from '../../../strings/console';
+import { VersionHistory } from './VersionHistory';
 
 const t = tc.form;
 
@@ -86,6 +87,7 @@ export function ViewDocumentPage() {
         <Shortcuts show={['back', 'library', 'access', 'settings']} />
       </div>
       {body}
+      {doc && <VersionHistory fileId={doc.fileId} refreshKey={doc.updatedAt} />}
       <ConfirmDialog
         open={confirm}
         title={tc.library.deleteTitle}

@@ -55,10 +55,10 @@ export function useSaveProgress(kind: 'add' | 'edit') {
     }
   }, []);
 
-  const upload = (file: File, data: UploadData) =>
+  const upload = (file: File, data: UploadData, path?: string) =>
     guard(async () => {
       setP({ ...CLOSED, open: true, total: file.size });
-      const res = await uploadDocument(file, data, (loaded, total) => setP((s) => ({ ...s, loaded, total })));
+      const res = await uploadDocument(file, data, (loaded, total) => setP((s) => ({ ...s, loaded, total })), undefined, path);
       savedId.current = res.fileId;
       await follow(res.fileId);
     });
