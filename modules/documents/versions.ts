@@ -9,7 +9,7 @@
 // 3. one SQLite transaction: version rows, the row's file fields, the pages, status 'indexing';
 // 4. the indexing job indexes the new pages; stopping before it ends leaves 'indexing', re-queued at start.
 // Earlier files stay in the folder for admins (the version rows name them; reconciliation keeps them).
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../src/context';
 import { AppError, badRequest, notFound } from '../../src/http/errors';
@@ -172,32 +172,40 @@ export function listVersions(ctx: AppContext, id: string, opts: { limit?: number
   const limit = opts.limit ?? VERSION_PAGE;
   const before = opts.cursor === undefined ? null : Number(opts.cursor);
   if (before !== null && !(Number.isInteger(before) && before > 0)) throw badRequest('cursor ไม่ถูกต้อง กรุณาโหลดรายการใหม่');
-  const rows = ctx.db
-    .select({ v: documentVersions, firstname: users.firstname, lastname: users.lastname })
-    .from(documentVersions)
-    .leftJoin(users, eq(users.id, documentVersions.uploadedBy))
-    .where(and(eq(documentVersions.documentId, id), before === null ? undefined : lt(documentVersions.number, before)))
-    .orderBy(desc(documentVersions.number))
-    .limit(limit + 1)
-    .all();
+  const latest = latestVersion(ctx, id);
   // Never replaced: its one version is the row itself.
-  const uploader = (userId: string | null) =>
-    userId ? (ctx.db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId)).get() ?? null) : null;
-  const all = rows.length || before !== null ? rows : [{ v: firstVersionOf(row), ...(uploader(row.uploadedBy) ?? { firstname: null, lastname: null }) }];
-  const latest = all.length ? latestVersion(ctx, id) : 1;
-  const page = all.slice(0, limit);
-  const hasNext = all.length > limit;
-  const data: VersionItem[] = page.map(({ v, firstname, lastname }) => ({
+  const versions =
+    latest === 1
+      ? before === null
+        ? [firstVersionOf(row)]
+        : []
+      : ctx.db
+          .select()
+          .from(documentVersions)
+          .where(and(eq(documentVersions.documentId, id), before === null ? undefined : lt(documentVersions.number, before)))
+          .orderBy(desc(documentVersions.number))
+          .limit(limit + 1)
+          .all();
+  const page = versions.slice(0, limit);
+  const hasNext = versions.length > limit;
+  const data: VersionItem[] = page.map((v) => ({
     number: v.number,
     fileName: v.rawFileName,
     fileType: v.fileType,
     fileSize: v.fileSize,
     uploadedAt: v.createdAt.toISOString(),
-    uploadedBy: `${firstname ?? ''} ${lastname ?? ''}`.trim() || null,
+    uploadedBy: uploaderName(ctx, v.uploadedBy),
     current: v.number === latest,
     downloadUrl: `/api/files/${encodeURIComponent(id)}/download?version=${v.number}`,
   }));
-  return { data, hasNext, nextCursor: hasNext ? String(page[page.length - 1]!.v.number) : null };
+  return { data, hasNext, nextCursor: hasNext ? String(page[page.length - 1]!.number) : null };
+}
+
+/** The uploader's name as the user list has it (nothing more is kept about who uploaded); null when unknown. */
+function uploaderName(ctx: AppContext, userId: string | null): string | null {
+  if (!userId) return null;
+  const u = ctx.db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId)).get();
+  return u ? `${u.firstname} ${u.lastname}`.trim() || null : null;
 }
 
 /** The stored file of one version, for an admin's download. */
@@ -222,7 +230,6 @@ export function versionStoragePaths(ctx: AppContext): Set<string> {
     ctx.db
       .select({ p: documentVersions.storagePath })
       .from(documentVersions)
-      .orderBy(asc(documentVersions.documentId))
       .all()
       .map((r) => r.p),
   );
