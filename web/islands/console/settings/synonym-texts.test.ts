@@ -10,6 +10,9 @@ describe('synonyms editor field', () => {
   test("the insights page's ?synonym= words fill the field", () => {
     expect(prefillFromSearch(`?synonym=${encodeURIComponent('ตึกชมรม,มีตติ้งรูม')}`)).toBe('ตึกชมรม, มีตติ้งรูม');
     expect(prefillFromSearch('?other=1')).toBe('');
+    // the router's <Link search={…}> writes JSON values
+    expect(prefillFromSearch(`?synonym=${encodeURIComponent('"ตึกชมรม,มีตติ้งรูม"')}`)).toBe('ตึกชมรม, มีตติ้งรูม');
+    expect(prefillFromSearch(`?synonym=${encodeURIComponent('["ตึกชมรม","มีตติ้งรูม"]')}`)).toBe('ตึกชมรม, มีตติ้งรูม');
     const href = synonymPrefillHref(['ตึกชมรม', 'มีตติ้งรูม']);
     expect(href).toStartWith('/admin/management/setting?');
     expect(prefillFromSearch(new URL(href, 'http://x').search)).toBe('ตึกชมรม, มีตติ้งรูม');

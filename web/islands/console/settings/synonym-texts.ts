@@ -41,10 +41,21 @@ export function splitTerms(text: string): string[] {
   return out;
 }
 
-/** Words the insights page passes in `?synonym=word1,word2`, for the field; '' when none. */
+/**
+ * Words the insights page passes in `?synonym=word1,word2`, for the field; '' when none. The router's
+ * own links write search values as JSON (`"a,b"` or `["a","b"]`): those are read too.
+ */
 export function prefillFromSearch(search: string): string {
   const value = new URLSearchParams(search).get('synonym');
-  return value ? splitTerms(value).join(', ') : '';
+  if (!value) return '';
+  let words: unknown = value;
+  if (/^["[]/.test(value)) {
+    try {
+      words = JSON.parse(value);
+    } catch {}
+  }
+  const text = Array.isArray(words) ? words.filter((w) => typeof w === 'string').join(',') : typeof words === 'string' ? words : '';
+  return splitTerms(text).join(', ');
 }
 
 /** The settings page with its synonyms field filled with `words` (the insights page's "add synonym" link). */
