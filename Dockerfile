@@ -1,14 +1,32 @@
-# Ask-Reg: multi-stage image. Build stage installs pinned dependencies (Bun arrives through npm) and
-# builds the browser bundles; the runtime stage holds only what serving needs. Nothing is fetched at run time.
-FROM node:22-bookworm-slim AS build
+# Ask-Reg: multi-stage image. The build stage installs exactly package-lock.json (Bun arrives through npm)
+# and builds the browser bundles; the runtime stage holds only what serving needs. Nothing is fetched at run time.
+#
+#   docker build -t ask-reg .                                          # default: no local transformer embedder
+#   docker build --build-arg WITH_LOCAL_EMBEDDER=1 -t ask-reg:local-embedder .   # keeps EMBEDDING_PROVIDER=transformers
+#
+# Base images are pinned by version tag and multi-platform index digest (linux/amd64 and linux/arm64), so a
+# rebuild starts from the same bytes. To move on: `docker buildx imagetools inspect <tag>` gives the new digest.
+ARG NODE_IMAGE=node:22.23.3-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c
+ARG RUNTIME_IMAGE=debian:bookworm-20260824-slim@sha256:88200866dfff7ea7f5cbcb6ec7c8a701889efe6fe859fe64d6990e4b07ea4171
+
+FROM ${NODE_IMAGE} AS build
+# Node 22 ships npm 10, which ignores package.json allowScripts and so would run onnxruntime-node's install
+# script (it downloads CUDA libraries); npm 11.16 is the first to honour it (README, "Two commands").
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false
+RUN npm install --global --no-audit --no-fund npm@11.19.1
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
+ARG WITH_LOCAL_EMBEDDER=0
+# prune-runtime.ts removes what the server never loads (the local embedder unless asked for, typescript,
+# source maps); the chmod leaves the code readable and writable by its owner (root) only.
 RUN ./node_modules/.bin/bun run scripts/build-web.ts \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --no-audit --no-fund \
+ && ./node_modules/.bin/bun run scripts/prune-runtime.ts $([ "$WITH_LOCAL_EMBEDDER" = 1 ] && echo --with-local-embedder) \
+ && chmod -R u+rwX,go+rX,go-w node_modules package.json contracts src modules web scripts
 
-FROM debian:bookworm-slim AS runtime
+FROM ${RUNTIME_IMAGE} AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates tini fonts-thai-tlwg \
  && rm -rf /var/lib/apt/lists/* \
