@@ -154,3 +154,39 @@ describe('rankDocuments', () => {
     expect(ranked[0].best.score).toBe(5);
   });
 });
+
+describe('story-style questions: the situation is not the question', () => {
+  const hit = (id: string, text: string, score: number): SearchHit => ({
+    documentId: id,
+    title: 'ข้อบังคับ',
+    category: null,
+    fileType: 'txt',
+    chunkOrdinal: 0,
+    text,
+    headingPath: [],
+    page: 1,
+    score,
+  });
+  const hits = [
+    hit('a', 'ข้อ ๕ ให้องค์กรนักศึกษาเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันจัดกิจกรรม', 20),
+    hit('b', 'ข้อ ๙ ให้ส่งรายงานผลการดำเนินงานภายใน ๓๐ วันนับแต่วันเสร็จสิ้นโครงการ', 10),
+  ];
+  const asked = 'ต้องเสนอโครงการล่วงหน้ากี่วันครับ';
+  const story = `พวกเราเป็นกลุ่มเพื่อนในชมรมถ่ายภาพ อยากจัดนิทรรศการภาพถ่ายตอนต้นเดือนหน้า ซึ่งเหลือเวลาอีกประมาณสามสัปดาห์ ${asked}`;
+
+  test('situation words no passage uses weigh a quarter; the asked part counts in full (before: coverage 0.22, foreign 0.78, a fallback)', () => {
+    const e = evidenceFor(story, hits);
+    expect(e.wordCover).toBeGreaterThan(0.45);
+    expect(e.foreign).toBeLessThan(0.55);
+    expect(confidenceOf(e)).toBeGreaterThanOrEqual(30);
+  });
+  test('a word of the asked part that no passage uses still counts in full', () => {
+    const e = evidenceFor(`${story.replace(asked, '')} ต้องเสนอโครงการล่วงหน้ากี่วันและต้องแนบใบเสร็จไหมครับ`, hits);
+    const plain = evidenceFor(asked, hits);
+    expect(e.foreign).toBeGreaterThan(plain.foreign);
+    expect(e.wordCover).toBeLessThan(0.8);
+  });
+  test('a short question is one ask: every word counts', () => {
+    expect(evidenceFor('ถ่ายภาพ เสนอโครงการล่วงหน้ากี่วัน', hits).foreign).toBeGreaterThan(0.2);
+  });
+});

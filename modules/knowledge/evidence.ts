@@ -12,6 +12,7 @@
 //   off-topic question has words the library never uses).
 import type { SearchHit } from './index-store.ts';
 import { termWeight } from './background.ts';
+import { askedPart } from './ask-part.ts';
 import { memoByString } from './memo.ts';
 import { isStopWord } from './stopwords.ts';
 import { alternativesOf, inDocumentWording, yearsAndTerms } from './synonyms.ts';
@@ -38,11 +39,34 @@ export const focusWords = memoByString((query: string): readonly string[] => {
   return Object.freeze([...new Set([...words, ...yearsAndTerms(query)])]);
 });
 
-function weightedShare(terms: readonly string[], has: (t: string) => boolean): number {
+// a word counts as covered by another wording of it ("ยื่น" by "เสนอ")
+const coveredIn = (text: string) => (w: string) => text.includes(w) || alternativesOf(w).some((a) => text.includes(a));
+
+/** Weight of a story word that no retrieved passage uses: the situation's details, not what is asked. */
+export const STORY_FOREIGN_WEIGHT = 0.25;
+
+/** The focus words of a story-style question's asked part (ask-part.ts); empty when the whole question is asked. */
+const askWords = memoByString((query: string): ReadonlySet<string> => {
+  const asked = askedPart(query);
+  return new Set(asked ? focusWords(asked) : []);
+});
+
+/**
+ * How much each focus word counts: 1, except a story's situation words that none of the retrieved
+ * passages use (a trip to Phuket, a mother booking tickets), which say little about whether a passage
+ * answers; the asked part always counts in full.
+ */
+function focusWeighting(query: string, anywhere: string): (w: string) => number {
+  const ask = askWords(query);
+  if (ask.size === 0) return () => 1;
+  return (w) => (ask.has(w) || coveredIn(anywhere)(w) ? 1 : STORY_FOREIGN_WEIGHT);
+}
+
+function weightedShare(terms: readonly string[], has: (t: string) => boolean, weight: (t: string) => number = () => 1): number {
   let total = 0;
   let found = 0;
   for (const t of terms) {
-    const w = termWeight(t);
+    const w = termWeight(t) * weight(t);
     total += w;
     if (has(t)) found += w;
   }
@@ -138,23 +162,27 @@ function answers(asked: (typeof ASKS)[number], q: string, passage: string): numb
   return 1;
 }
 
-// a word counts as covered by another wording of it ("ยื่น" by "เสนอ")
-const coveredIn = (text: string) => (w: string) => text.includes(w) || alternativesOf(w).some((a) => text.includes(a));
-
 /** Evidence that `passage` (default: the top hit) answers `query`, given everything retrieved. */
 export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
   const words = focusWords(query);
   if (!passage || words.length === 0) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1 };
   const text = passageText(passage);
-  const grams = [...new Set(words.flatMap((w) => charGrams(w)))];
-  const have = gramsOf(text);
   const anywhere = hits.map(passageText).join('\n');
+  const weight = focusWeighting(query, anywhere);
+  // a trigram counts as much as the heaviest focus word it comes from
+  const gramWeight = new Map<string, number>();
+  for (const w of words) for (const g of charGrams(w)) gramWeight.set(g, Math.max(gramWeight.get(g) ?? 0, weight(w)));
+  const have = gramsOf(text);
   return {
-    wordCover: weightedShare(words, coveredIn(text)),
-    gramCover: weightedShare(grams, (g) => have.has(g)),
-    margin: margin(passage, hits, (h) => weightedShare(words, coveredIn(passageText(h)))),
+    wordCover: weightedShare(words, coveredIn(text), weight),
+    gramCover: weightedShare(
+      [...gramWeight.keys()],
+      (g) => have.has(g),
+      (g) => gramWeight.get(g) ?? 1,
+    ),
+    margin: margin(passage, hits, (h) => weightedShare(words, coveredIn(passageText(h)), weight)),
     typeMatch: typeMatch(query, text),
     // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
-    foreign: 1 - weightedShare(words, coveredIn(anywhere)),
+    foreign: 1 - weightedShare(words, coveredIn(anywhere), weight),
   };
 }

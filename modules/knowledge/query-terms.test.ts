@@ -16,4 +16,17 @@ describe('query terms of a long story-style question', () => {
     expect(terms).toContain('เบิก'); // เบิกจ่าย, as the segmenter splits it
     expect(terms.filter((t) => t.startsWith('#')).length).toBeGreaterThanOrEqual(16);
   });
+
+  test("the asked part (after the last question word's space) is searched twice; the situation once", () => {
+    const terms = queryTerms(story).split(' ');
+    const count = (t: string) => terms.filter((x) => x === t).length;
+    expect(count('เบิก')).toBe(2);
+    expect(count('ใบเสร็จ')).toBeLessThanOrEqual(1);
+    // a short question is all ask: nothing doubled
+    expect(
+      queryTerms('ส่งหลักฐานการเบิกจ่ายภายในกี่วัน')
+        .split(' ')
+        .filter((x) => x === 'เบิก').length,
+    ).toBe(1);
+  });
 });

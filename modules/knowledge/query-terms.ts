@@ -6,6 +6,7 @@ import { charGrams, segmentWords } from './tokens.ts';
 import { memoByString } from './memo.ts';
 import { expansions } from './synonyms.ts';
 import { termWeight } from './background.ts';
+import { askedPart } from './ask-part.ts';
 
 // FTS cost grows with the number of terms (each is a posting list to walk). Long questions, and
 // follow-ups searched together with the previous question, reach 100+ terms; past this many the
@@ -48,7 +49,13 @@ function buildQueryTerms(query: string): string {
   // Repeated grams are kept on purpose: they weight the query like BM25 query-term frequency
   // (measured: de-duplicating lowered xquad_th hit@1 from 0.9504 to 0.9496).
   const extra = expansions(query).join(' ');
-  const words = rarestFirst([...contentWords(query), ...(extra ? contentWords(extra) : [])], MAX_QUERY_TERMS - MIN_GRAMS);
+  // A story-style question's asked part is searched twice (BM25 query-term frequency): its words decide
+  // between clauses more than the situation's.
+  const asked = askedPart(query);
+  const words = rarestFirst(
+    [...contentWords(query), ...(asked ? contentWords(asked) : []), ...(extra ? contentWords(extra) : [])],
+    MAX_QUERY_TERMS - MIN_GRAMS,
+  );
   const grams = [...charGrams(query), ...charGrams(extra)];
   return [...words, ...spread(grams, MAX_QUERY_TERMS - words.length)].join(' ');
 }
