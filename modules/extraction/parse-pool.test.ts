@@ -1,0 +1,79 @@
+// The parse worker pool (issue 19 item 1): every limit refuses its attack with its own code, a killed or
+// stopped worker is replaced, and the next file reads normally.
+import { afterAll, describe, expect, test } from 'bun:test';
+import { DEFAULT_ATTACHMENT_LIMITS, extractDocument, ExtractionError, type ParseLimits, parseWorkerPids, shutdownParseWorkers } from './index.ts';
+import { docxBomb, flateBombPdf, junkPdf, manyPagePdf } from './test-attacks.ts';
+import { doc, tempFile } from './test-fixtures.ts';
+
+afterAll(() => shutdownParseWorkers());
+
+const MB = 1024 * 1024;
+const limits = (over: Partial<ParseLimits> = {}): ParseLimits => ({ ...DEFAULT_ATTACHMENT_LIMITS, ...over });
+
+/** The error code `extractDocument` ends with, and how long it took. */
+async function refusal(path: string, kind: 'pdf' | 'docx', over: Partial<ParseLimits>, signal?: AbortSignal) {
+  const started = performance.now();
+  try {
+    await extractDocument(path, { kind, ocr: 'off', limits: limits(over), signal });
+  } catch (err) {
+    if (!(err instanceof ExtractionError)) throw err;
+    return { code: err.code, ms: performance.now() - started };
+  }
+  return { code: 'read', ms: performance.now() - started };
+}
+
+const readsNormally = async () => expect((await extractDocument(doc('regulation.pdf'), { kind: 'pdf', ocr: 'off', limits: limits() })).text).toContain('ข้อ');
+
+describe('parse limits', () => {
+  test('pages: a 3,000-page PDF is refused from its page count, before any page is read', async () => {
+    const r = await refusal(tempFile('pages.pdf', manyPagePdf(3000)), 'pdf', { maxPages: 200 });
+    expect(r.code).toBe('too_large');
+    expect(r.ms).toBeLessThan(3000);
+  });
+
+  test('inflated bytes: a Flate stream over the per-stream limit, and streams over the total, are refused', async () => {
+    const bomb = tempFile('bomb.pdf', await flateBombPdf(64 * MB));
+    expect((await refusal(bomb, 'pdf', { maxInflatedEntryBytes: 8 * MB })).code).toBe('too_large');
+    expect((await refusal(bomb, 'pdf', { maxInflatedEntryBytes: 128 * MB, maxInflatedTotalBytes: 16 * MB })).code).toBe('too_large');
+  });
+
+  test('inflated bytes: a DOCX entry over the per-entry limit is refused although its ratio passes the 100:1 guard', async () => {
+    const r = await refusal(tempFile('bomb.docx', docxBomb(12 * MB)), 'docx', { maxInflatedEntryBytes: 4 * MB });
+    expect(r.code).toBe('zip_bomb');
+  });
+
+  test('characters: more text than allowed is refused', async () => {
+    expect((await refusal(doc('regulation.pdf'), 'pdf', { maxChars: 1000 })).code).toBe('too_large');
+    expect((await refusal(doc('regulation.docx'), 'docx', { maxChars: 1000 })).code).toBe('too_large');
+  });
+
+  test('time: a slow file is stopped at the limit (the worker killed), and the next file reads normally', async () => {
+    const r = await refusal(tempFile('slow.pdf', manyPagePdf(6000)), 'pdf', { maxPages: 100_000, timeoutMs: 500 });
+    expect(r.code).toBe('too_slow');
+    expect(r.ms).toBeLessThan(1500);
+    await readsNormally();
+  });
+
+  test('memory: a worker past its memory limit is killed, and the next file reads normally', async () => {
+    // 8 MB of zeros after %PDF: pdf.js's search for objects takes a few hundred MB
+    const r = await refusal(tempFile('junk.pdf', junkPdf(8 * MB)), 'pdf', { memoryBytes: 200 * MB, timeoutMs: 30_000 });
+    expect(r.code).toBe('too_much_memory');
+    await readsNormally();
+  });
+
+  test('abort: a cancelled request stops its worker at once', async () => {
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 200);
+    const r = await refusal(tempFile('slow.pdf', manyPagePdf(6000)), 'pdf', { maxPages: 100_000, timeoutMs: 30_000 }, stop.signal);
+    expect(r.code).toBe('aborted');
+    expect(r.ms).toBeLessThan(1500);
+  });
+
+  test('a worker that dies mid-file fails that file only; the pool replaces it', async () => {
+    const reading = refusal(tempFile('slow.pdf', manyPagePdf(6000)), 'pdf', { maxPages: 100_000, timeoutMs: 30_000 });
+    await Bun.sleep(300);
+    for (const pid of parseWorkerPids()) process.kill(pid, 'SIGKILL');
+    expect((await reading).code).toBe('corrupt');
+    await readsNormally();
+  });
+});
