@@ -13,7 +13,8 @@
 import { termWeight } from '../knowledge/background';
 import { contentWords } from '../knowledge/query-terms';
 import { expansions } from '../knowledge/synonyms';
-import { charGrams } from '../knowledge/tokens';
+import { isStopWord } from '../knowledge/stopwords';
+import { charGrams, foldThaiDigits, segmentWords } from '../knowledge/tokens';
 
 export interface GroupInput {
   id: string;
@@ -34,7 +35,10 @@ export const SIMILARITY_THRESHOLD = 0.4;
 const WORD_SHARE = 0.7;
 /** a question is compared with a group's first members only: enough to know the topic, bounded work */
 const REPRESENTATIVES = 6;
-const TOP_WORDS = 4;
+const TOP_WORDS = 3;
+/** questions read for a group's topic words, and the longest phrase considered (in segmenter words) */
+const TOPIC_SAMPLE = 200;
+const PHRASE_WORDS = 4;
 
 interface Features {
   words: Map<string, number>;
@@ -136,11 +140,52 @@ function mergeLinked<T>(groups: Array<{ members: T[]; features: Features[] }>, b
   return [...merged.values()];
 }
 
-/** The words most members use (asked by at least half of them), rarest first among equals; at least one. */
+/**
+ * The topic in the students' own words: adjacent topic words joined back into phrases (the segmenter cuts
+ * an unknown "มีตติ้งรูม" into "มีต|ติ้ง|รู|ม", and "ลาป่วย" into "ลา|ป่วย"). A phrase counts when at least half
+ * of the group's questions contain it; the longest such phrases are shown, a phrase inside a shown one is not
+ * repeated. A large group is read from a sample of its newest questions: the topic is the same.
+ */
 function topWords(questions: string[]): string[] {
-  const uses = new Map<string, number>();
-  for (const q of questions) for (const w of new Set(contentWords(q))) uses.set(w, (uses.get(w) ?? 0) + 1);
-  const ranked = [...uses.entries()].sort((a, b) => b[1] - a[1] || termWeight(b[0]) - termWeight(a[0]));
-  const common = ranked.filter(([, n]) => n * 2 >= questions.length);
-  return (common.length > 0 ? common : ranked.slice(0, 1)).slice(0, TOP_WORDS).map(([w]) => w);
+  const sample = questions.slice(0, TOPIC_SAMPLE);
+  const texts = sample.map(compact);
+  const candidates = new Map<string, boolean>();
+  for (const q of sample.slice(0, TOPIC_SAMPLE / 4)) for (const { phrase, withStopWord } of phrasesOf(q)) candidates.set(phrase, withStopWord);
+  const scored = [...candidates]
+    .map(([p, withStopWord]) => ({ p, withStopWord, uses: texts.filter((t) => t.includes(compact(p))).length, length: [...p].length }))
+    // a phrase begun with a stop word is a word only when several students write it so ("มีตติ้งรูม", not "ในโรงอาหาร")
+    .filter((c) => !c.withStopWord || c.uses >= 2);
+  // most of the group: all of a pair, 2 of 3, 3 of 4 or 5 …
+  const common = scored.filter((c) => c.uses * 2 > sample.length).sort((a, b) => b.length - a.length || b.uses - a.uses);
+  const ranked = common.length > 0 ? common : scored.sort((a, b) => b.uses - a.uses || b.length - a.length).slice(0, 1);
+  const chosen: string[] = [];
+  for (const { p } of ranked) {
+    if (chosen.length === TOP_WORDS) break;
+    if (!chosen.some((c) => compact(c).includes(compact(p)))) chosen.push(p);
+  }
+  return chosen;
+}
+
+/** Thai words join without a space, as written; a Latin word keeps its space ("wifi มหาลัย"). */
+const joinWords = (words: string[]) => words.reduce((acc, w) => (acc && (/[a-z0-9]$/.test(acc) || /^[a-z0-9]/.test(w)) ? `${acc} ${w}` : acc + w), '');
+
+const compact = (text: string) => foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/\s+/g, '');
+
+/** Every run of up to PHRASE_WORDS adjacent topic words (question words and particles break a run), joined without spaces; 2+ characters. */
+function phrasesOf(question: string): Array<{ phrase: string; withStopWord: boolean }> {
+  const phrases: Array<{ phrase: string; withStopWord: boolean }> = [];
+  // each run remembers the stop word before it: an unknown word may begin with one ("มี|ตติ้ง|รูม")
+  const runs: Array<{ before: string | null; words: string[] }> = [{ before: null, words: [] }];
+  for (const word of segmentWords(question)) {
+    if (isStopWord(word)) runs.push({ before: word, words: [] });
+    else runs[runs.length - 1].words.push(word);
+  }
+  for (const { before, words } of runs)
+    for (let i = 0; i < words.length; i++)
+      for (let j = i + 1; j <= Math.min(words.length, i + PHRASE_WORDS); j++) {
+        const phrase = joinWords(words.slice(i, j));
+        if ([...phrase].length >= 2) phrases.push({ phrase, withStopWord: false });
+        if (i === 0 && before) phrases.push({ phrase: joinWords([before, ...words.slice(0, j)]), withStopWord: true });
+      }
+  return phrases;
 }

@@ -162,7 +162,7 @@ describe('GET /api/insights/groups', () => {
     const [first] = body.data;
     expect(first.count).toBe(3);
     expect(first.examples.map((e: any) => e.id)).toEqual(['q04', 'q05', 'q06']);
-    expect(first.top_words).toEqual(expect.arrayContaining(['ลา', 'ป่วย']));
+    expect(first.top_words[0]).toBe('ลาป่วย');
     expect(first).toMatchObject({ unanswered: 3, down: 1 });
     const library = body.data.find((g: any) => g.examples.some((e: any) => e.id === 'q07'));
     expect(library.count).toBe(1);
