@@ -30,6 +30,7 @@ export const CONSOLE_PATHS = [
   '/admin/management/view/:fileid',
   '/admin/management/setting',
   '/admin/management/access',
+  '/admin/management/insights',
 ] as const;
 
 export function pageRoutes(ctx: AppContext, assets: AssetManifest) {

@@ -11,6 +11,7 @@ export const tc = {
     library: 'คลังเอกสาร',
     access: 'จัดการสิทธิ์การเข้าถึง',
     settings: 'ตั้งค่าระบบ',
+    insights: 'ข้อมูลเชิงลึก',
     back: 'ย้อนกลับ',
   },
   library: {

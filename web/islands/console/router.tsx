@@ -8,6 +8,7 @@ import { AddDocumentPage } from './document/AddDocumentPage';
 import { ViewDocumentPage } from './document/ViewDocumentPage';
 import { EditDocumentPage } from './document/EditDocumentPage';
 import { SettingsPage } from './settings/SettingsPage';
+import { InsightsPage } from './insights/InsightsPage';
 import { accessRoute } from './accessRoute';
 import { tc } from '../../strings/console';
 
@@ -42,6 +43,7 @@ const routeTree = root.addChildren([
   page('/admin/management/view/$fileid', ViewDocumentPage),
   page('/admin/management/edit/$fileid', EditDocumentPage),
   page('/admin/management/setting', SettingsPage),
+  page('/admin/management/insights', InsightsPage),
   accessRoute(root),
 ]);
 

@@ -71,7 +71,7 @@ export function LibraryPage() {
           <h1>{t.title}</h1>
           <p className="muted">{t.subtitle}</p>
         </div>
-        <Shortcuts show={['access', 'settings']} />
+        <Shortcuts show={['insights', 'access', 'settings']} />
       </div>
 
       <section className="console-card library" aria-labelledby="library-heading">

@@ -41,6 +41,9 @@ export function ConsoleHeader() {
         </div>
       )}
       <div className="console-user">
+        <Link to="/admin/management/insights" className="btn btn-outline btn-sm">
+          {tc.nav.insights}
+        </Link>
         <a className="btn btn-primary btn-sm" href="/admin/chat">
           <span aria-hidden="true">+</span> {t.newChat}
         </a>

@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { tc } from '../../../strings/console';
 
-type Target = 'back' | 'library' | 'access' | 'settings';
+type Target = 'back' | 'library' | 'access' | 'settings' | 'insights';
 
 /** The action bar of console pages: back plus shortcuts to the other console screens. */
 export function Shortcuts({ show, landmark = true }: { show: Target[]; landmark?: boolean }) {
@@ -27,6 +27,11 @@ export function Shortcuts({ show, landmark = true }: { show: Target[]; landmark?
       {show.includes('access') && (
         <Link to="/admin/management/access" className="btn btn-outline btn-sm">
           {tc.nav.access}
+        </Link>
+      )}
+      {show.includes('insights') && (
+        <Link to="/admin/management/insights" className="btn btn-outline btn-sm">
+          {tc.nav.insights}
         </Link>
       )}
       {show.includes('settings') && (
