@@ -61,6 +61,11 @@ describe('direct spans', () => {
     expect(directSpan('who', 'ขอเกินต้องยื่นใคร', ['โดยให้เสนอรองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณาเป็นรายกรณี'])).toBe('รองอธิการบดีฝ่ายกิจการนักศึกษา');
   });
 
+  test('who-all ("ใครบ้าง") is answered by the quoted list, not one role; a role ends before a closing quote', () => {
+    expect(directSpan('who', 'องค์กรนักศึกษามีใครบ้าง', ['“อาจารย์ที่ปรึกษา” หมายความว่า อาจารย์ที่ได้รับแต่งตั้ง'])).toBe(null);
+    expect(directSpan('who', 'ใครดูแล', ['“อาจารย์ที่ปรึกษา” หมายความว่า'])).toBe('อาจารย์ที่ปรึกษา');
+  });
+
   test('whether: a prohibition says no, a repeal says no longer, a permission says yes', () => {
     expect(directSpan('whether', 'กินเหล้าได้ไหม', ['ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์'])).toBe('ไม่ได้');
     expect(directSpan('whether', 'ระเบียบปี 59 ยังใช้ได้ไหม', ['ให้ยกเลิกข้อบังคับ ว่าด้วยกิจกรรมนักศึกษา พ.ศ. ๒๕๕๙'])).toBe('ไม่ — ถูกยกเลิกแล้ว');
@@ -168,5 +173,19 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
   test('a duplicate copy of the clause is quoted once', () => {
     const a = extractiveAnswer('โครงการงบ 5 หมื่น ต้องให้ใครอนุมัติ', [hit(clause6, 'ข้อ ๖', 10, 'pdf'), hit(clause6, 'ข้อ ๖', 10, 'docx')])!;
     expect(a.used).toHaveLength(1);
+  });
+
+  test('an enumeration cut at its last item ("… สโมสรนักศึกษาคณะ | และชมรมต่าง ๆ") is quoted whole', () => {
+    const clause4 =
+      'ข้อ ๔ ในข้อบังคับนี้\n“องค์กรนักศึกษา” หมายความว่า องค์การนักศึกษา สภานักศึกษา สโมสรนักศึกษาคณะ และชมรมต่าง ๆ ที่ได้รับอนุมัติให้จัดตั้งตามข้อบังคับนี้\n“กิจกรรม” หมายความว่า โครงการหรือกิจกรรมที่องค์กรนักศึกษาจัดขึ้นเพื่อพัฒนาคุณภาพชีวิต ทักษะวิชาการ ศิลปวัฒนธรรม กีฬา และการบำเพ็ญประโยชน์';
+    const a = extractiveAnswer('องค์กรนักศึกษานับรวมใครบ้าง ชมรมนับด้วยไหม', [hit(clause4, 'ข้อ ๔')])!;
+    expect(a.text).toContain('สโมสรนักศึกษาคณะ และชมรมต่าง ๆ');
+  });
+
+  test("a note in parentheses under a table row is part of that row's answer", () => {
+    expect(pieces('พิธีไหว้ครู\tพฤหัสบดีที่ 3 กรกฎาคม 2568\n(งดการเรียน การสอน การสอบ ครึ่งวันเช้า)\n(๑) รายการถัดไป')).toEqual([
+      'พิธีไหว้ครู | พฤหัสบดีที่ 3 กรกฎาคม 2568 (งดการเรียน การสอน การสอบ ครึ่งวันเช้า)',
+      '(๑) รายการถัดไป',
+    ]);
   });
 });

@@ -115,10 +115,12 @@ export function directSpan(asked: Asked, question: string, pieces: string[], hea
       const span = numberWithUnit(piece, question);
       if (span) return span;
     } else if (asked === 'who') {
+      // "ใครบ้าง" asks for everyone a passage names: the quoted list answers it, one role would not.
+      if (/ใครบ้าง|ผู้ใดบ้าง/.test(question)) return null;
       const assigned = /ให้\s*([^\s|]+?)\s*เป็นผู้/.exec(piece)?.[1];
       const span = assigned ?? PERSON.exec(piece)?.[0].slice(1, -1) ?? ROLE.exec(piece)?.[0];
       // A role runs on into the verb in Thai ("รองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณา…"): end it there.
-      if (span) return span.split(/พิจารณา|เป็นผู้|เป็น|ร่วม|ต้อง|จะ|ได้รับ/)[0];
+      if (span) return span.split(/พิจารณา|เป็นผู้|เป็น|ร่วม|ต้อง|จะ|ได้รับ/)[0].replace(/[”“"'’]+$/, '');
     } else if (asked === 'where') {
       const span = WEB.exec(piece)?.[0];
       if (span) return span;

@@ -16,6 +16,12 @@ const SENTENCE_OPENER = /^(?:และ|ทั้งนี้|หาก|ในก
 const TABLE_ROW = / \| /;
 // A piece that qualifies the one before it (an exception, a condition, a penalty) is never cut off it.
 const QUALIFIER = /^(?:เว้นแต่|แต่|ทั้งนี้|หาก|ถ้า|ในกรณี|กรณี|โดย|ห้าม|มิให้)/;
+// A piece opening with "และ"/"หรือ" is the end of the sentence before it (a long enumeration cut at its
+// last item: "องค์การนักศึกษา สภานักศึกษา สโมสรนักศึกษาคณะ | และชมรมต่าง ๆ"): the two are kept together.
+const CONTINUATION = /^(?:และ|หรือ)/;
+// A note in parentheses on its own line under a table row qualifies that row ("พิธีไหว้ครู | 3 กรกฎาคม"
+// over "(งดการเรียน … ครึ่งวันเช้า)").
+const ROW_NOTE = /^\((?![0-9๐-๙]+\))/;
 const MIN_PIECE = 50;
 const MAX_CLAUSE_CHARS = 700;
 
@@ -39,6 +45,10 @@ export function pieces(text: string): string[] {
   // them (sub-rows begin alike), never glued onto the row above as its tail.
   let group: { label: string; lead: string | null } | null = null;
   for (const [n, line] of lines.entries()) {
+    if (ROW_NOTE.test(line) && out.length && TABLE_ROW.test(out[out.length - 1])) {
+      out[out.length - 1] += ` ${line}`;
+      continue;
+    }
     if (TABLE_ROW.test(line)) {
       const start = line.slice(0, 4);
       if (group && (group.lead ??= start) === start) out.push(`${group.label} ${line}`);
@@ -145,7 +155,8 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
             break;
           }
     // Exceptions, conditions and penalties stay with the sentence they qualify.
-    for (const i of [...keep].sort((a, b) => a - b)) for (let j = i + 1; j < ps.length && QUALIFIER.test(ps[j]); j++) keep.add(j);
+    for (const i of [...keep].sort((a, b) => a - b)) for (let j = i + 1; j < ps.length && (QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])); j++) keep.add(j);
+    for (const i of [...keep].sort((a, b) => b - a)) for (let j = i; j > 0 && CONTINUATION.test(ps[j]); j--) keep.add(j - 1);
   }
   let text = '';
   let prev = -1;

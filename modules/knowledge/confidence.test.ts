@@ -189,4 +189,13 @@ describe('story-style questions: the situation is not the question', () => {
   test('a short question is one ask: every word counts', () => {
     expect(evidenceFor('ถ่ายภาพ เสนอโครงการล่วงหน้ากี่วัน', hits).foreign).toBeGreaterThan(0.2);
   });
+
+  test('the clock unit a question asks in is the ask, not a topic word: "กี่ทุ่ม" is answered by "๒๓.๐๐ นาฬิกา"', () => {
+    const door = hit('door', 'ข้อ ๗ ประตูหอพักปิดเวลา ๒๓.๐๐ นาฬิกา และเปิดเวลา ๐๕.๐๐ นาฬิกา', 10);
+    const e = evidenceFor('หอพักปิดกี่ทุ่ม', [door]);
+    expect(e.wordCover).toBe(1);
+    expect(e.typeMatch).toBe(1);
+    // other units stay topic words: a passage without baht does not cover "กี่บาท"
+    expect(evidenceFor('หอพักปิดกี่บาท', [door]).wordCover).toBeLessThan(1);
+  });
 });

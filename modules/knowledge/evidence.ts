@@ -35,7 +35,12 @@ export function fold(text: string): string {
 export const focusWords = memoByString((query: string): readonly string[] => {
   // Numbers of any length count ("เทอม 1"), and a term or year the question names is one focus word
   // written as documents write it ("1/2568"): which term a calendar row belongs to is the question.
-  const words = segmentWords(inDocumentWording(query)).filter((w) => !isStopWord(w) && (codePointLength(w) > 1 || /^\d+$/.test(w)));
+  // The clock unit a question asks in ("กี่โมง", "กี่ทุ่ม") is part of the ask, not the topic, and
+  // documents write times otherwise ("๒๒.๐๐ นาฬิกา"): typeMatch checks that the passage holds a time.
+  // Other units stay focus words: documents count in them too ("กี่บาท" … "บาท"), and a passage without
+  // the unit is likely not the answer.
+  const unit = /^(?:โมง|ทุ่ม)$/.test(countedThing(fold(query)) ?? '') ? countedThing(fold(query)) : null;
+  const words = segmentWords(inDocumentWording(query)).filter((w) => w !== unit && !isStopWord(w) && (codePointLength(w) > 1 || /^\d+$/.test(w)));
   return Object.freeze([...new Set([...words, ...yearsAndTerms(query)])]);
 });
 

@@ -126,4 +126,23 @@ describe('knowledge facade', () => {
     await setActiveInIndex(h.ctx, 'cat-doc', false);
     expect(await searchActive(h.ctx, 'ค่าธรรมเนียม')).toEqual([]);
   });
+
+  test('copies of one passage take one place among the k retrieved: the next distinct clause keeps its place', async () => {
+    const copy = 'ข้อ ๗ ประตูหอพักสหกรณ์ปิดเวลา ๒๓.๐๐ นาฬิกา ผู้พักที่กลับหลังเวลาปิดประตูให้แจ้งผู้ดูแลหอพักสหกรณ์ล่วงหน้า';
+    for (const id of ['copy-pdf', 'copy-docx'])
+      await indexDocumentFromPages(h.ctx, { documentId: id, title: 'ระเบียบหอพักสหกรณ์', category: null, isActive: true, fileType: 'pdf', pages: page(copy) });
+    await indexDocumentFromPages(h.ctx, {
+      documentId: 'other-clause',
+      title: 'ประกาศหอพักสหกรณ์',
+      category: null,
+      isActive: true,
+      fileType: 'pdf',
+      pages: page('ข้อ ๒ หอพักสหกรณ์เปิดรับผู้พักใหม่ทุกภาคการศึกษา'),
+    });
+    const everyone = (ids: string[]) => new Set(ids);
+    const ids = (await search(h.ctx, 'หอพักสหกรณ์ปิดประตูกี่โมง', { k: 2, live: everyone })).map((x) => x.documentId);
+    expect(ids).toHaveLength(2);
+    expect(ids.filter((id) => id.startsWith('copy-'))).toHaveLength(1);
+    expect(ids).toContain('other-clause');
+  });
 });

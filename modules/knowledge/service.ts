@@ -7,6 +7,7 @@ import { chunkDocument, type SourcePage } from './chunker';
 import { createEmbedder, type Embedder } from './embedding/index';
 import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store';
 import { INDEX_META_FILE, readIndexMeta } from './index-meta';
+import { nearDuplicate } from './evidence';
 import path from 'node:path';
 
 export type { SearchHit } from './index-store';
@@ -81,10 +82,23 @@ export interface SearchOptions {
 export async function search(ctx: AppContext, query: string, opts: SearchOptions): Promise<SearchHit[]> {
   const index = await knowledgeIndex(ctx);
   const k = Math.max(1, Math.min(opts.k ?? 10, 100));
-  const hits = await index.search(query, { k, categories: opts.categories });
+  // Twice as many as asked, so that copies folded away below still leave k distinct passages.
+  const hits = await index.search(query, { k: Math.min(2 * k, 200), categories: opts.categories });
   if (hits.length === 0) return hits;
   const live = opts.live(hits.map((h) => h.documentId));
-  return hits.filter((h) => live.has(h.documentId));
+  return distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
+}
+
+/**
+ * Hits without the near-identical copies of a better one (a second copy of a regulation, a Word and a
+ * PDF of one text): copies would take the places of other clauses among the k retrieved, and the
+ * evidence read from what was retrieved (what the library says about the question's words) would then
+ * depend on how many copies the library holds. The best-scored copy stands for all of them.
+ */
+export function distinctPassages(hits: SearchHit[]): SearchHit[] {
+  const kept: SearchHit[] = [];
+  for (const h of hits) if (!kept.some((k) => nearDuplicate(k.text, h.text))) kept.push(h);
+  return kept;
 }
 
 export interface IndexableDocument {
