@@ -126,6 +126,24 @@ describe('a new version from the add wizard', () => {
       await screenshot(page, `console-versions-${width}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
+
+    // the history's own way to a new version: the wizard opens with this document chosen
+    await history.getByRole('link', { name: 'อัปโหลดไฟล์เวอร์ชันใหม่' }).click();
+    await page.waitForURL(/\/admin\/management\/addDocument\?replace=/);
+    await page.waitForFunction(() => !!document.querySelector('#island-console .console-header'));
+    const choice = page.getByLabel(/อัปโหลดเป็นเวอร์ชันใหม่ของ “ข้อบังคับกิจกรรมนักศึกษา ฉบับเดิม”/);
+    await choice.waitFor();
+    expect(await choice.isChecked()).toBe(true);
+    await cp.chooseFile(join(FIXTURES, 'regulation.docx'));
+    await cp.waitForExtractedText(200);
+    expect(await cp.field(/ชื่อเอกสาร/).inputValue()).toBe('ข้อบังคับกิจกรรมนักศึกษา ฉบับเดิม');
+    await cp.field(/^ขั้นตอนที่ 4: หมวดหมู่/).selectOption({ label: 'ข้อบังคับกิจกรรม' });
+    await cp.field(/ข้อมูลติดต่อ/).fill('กองพัฒนานักศึกษา โทร 0 2000 0000');
+    await page.getByRole('button', { name: 'บันทึกไฟล์ใหม่' }).click();
+    await cp.confirmDialog('ยืนยัน');
+    await page.waitForURL(/\/admin\/management$/, { timeout: 60_000 });
+    const after = (await json(await server.request(`/api/files/${fileId}/versions`, { cookie }))).data;
+    expect(after.map((v: any) => [v.number, v.fileName, v.current])[0]).toEqual([3, 'regulation.docx', true]);
     expect(browser.errors).toEqual([]);
   }, 240_000);
 });

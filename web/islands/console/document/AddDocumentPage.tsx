@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Shortcuts } from '../shell/Shortcuts';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -10,7 +10,7 @@ import { useExtraction } from './useExtraction';
 import { useSaveProgress } from './useSaveProgress';
 import { onSubmitted, sentFields, useDocumentForm } from './useDocumentForm';
 import { tc } from '../../../strings/console';
-import { SimilarDocumentsNotice, useSimilarDocuments } from './SimilarDocuments';
+import { SimilarDocumentsNotice, useRequestedTarget, useSimilarDocuments, versionTargets } from './SimilarDocuments';
 import { replacePath } from './versions-api';
 import { tv } from './version-texts';
 
@@ -47,14 +47,17 @@ export function AddDocumentPage() {
   const extracting = extraction.state.phase === 'running';
   // issue 17 item 6: the extracted text compared with the library; the admin may make it a new version
   const similar = useSimilarDocuments(extraction.state.extracted, extraction.state.phase === 'done');
+  const requested = useRequestedTarget(); // ?replace=<id>: the version history's "upload a new version"
+  const targets = versionTargets(requested, similar);
   const [replaceOf, setReplaceOf] = useState<string | null>(null);
-  const replacing = similar.find((m) => m.fileId === replaceOf) ?? null;
+  const replacing = targets.find((m) => m.fileId === replaceOf) ?? null;
   // a new version keeps the document's name unless the admin changes it
-  const chooseTarget = (fileId: string | null) => {
-    setReplaceOf(fileId);
-    const target = similar.find((m) => m.fileId === fileId);
+  const chooseTarget = (target: { fileId: string; fileName: string } | null) => {
+    setReplaceOf(target?.fileId ?? null);
     if (target) setValues((v) => ({ ...v, fileName: target.fileName }));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the requested document has loaded
+  useEffect(() => chooseTarget(requested), [requested]);
   const chooseFile = (f: File) => {
     setFile(f);
     setTouched((tch) => ({ ...tch, file: true }));
@@ -108,7 +111,12 @@ export function AddDocumentPage() {
             />
           )}
         />
-        <SimilarDocumentsNotice matches={similar} replaceOf={replacing?.fileId ?? null} onChoose={chooseTarget} disabled={save.busy} />
+        <SimilarDocumentsNotice
+          matches={targets}
+          replaceOf={replacing?.fileId ?? null}
+          onChoose={(fileId) => chooseTarget(targets.find((m) => m.fileId === fileId) ?? null)}
+          disabled={save.busy}
+        />
         <div className="form-actions">
           <Shortcuts show={['back']} landmark={false} />
           <button type="submit" className="btn btn-primary" disabled={!valid || save.busy || extracting} aria-disabled={!valid || save.busy || extracting}>

@@ -1,6 +1,37 @@
 import { useEffect, useId, useState } from 'react';
+import { getDocument } from '../api';
 import { findSimilar, type SimilarDocument } from './versions-api';
 import { tv } from './version-texts';
+
+/** A document the upload may become the next version of; `similarity` null when asked for by link, not found similar. */
+export interface VersionTarget {
+  fileId: string;
+  fileName: string;
+  similarity: number | null;
+}
+
+/** The document the version history's "upload a new version" link names (`?replace=<id>`), read after hydration. */
+export function useRequestedTarget(): VersionTarget | null {
+  const [target, setTarget] = useState<VersionTarget | null>(null);
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('replace');
+    if (!id) return;
+    const ctrl = new AbortController();
+    getDocument(id, ctrl.signal).then(
+      (d) => !ctrl.signal.aborted && d && setTarget({ fileId: d.fileId, fileName: d.fileName, similarity: null }),
+      () => undefined,
+    );
+    return () => ctrl.abort();
+  }, []);
+  return target;
+}
+
+/** The requested document first (with its similarity when the text matches it too), then the similar ones. */
+export function versionTargets(requested: VersionTarget | null, similar: SimilarDocument[]): VersionTarget[] {
+  if (!requested) return similar;
+  const same = similar.find((m) => m.fileId === requested.fileId);
+  return [{ ...requested, similarity: same?.similarity ?? null }, ...similar.filter((m) => m !== same)];
+}
 
 /**
  * Active documents the extracted text largely matches, asked once per finished extraction (a newer text
@@ -23,21 +54,24 @@ export function useSimilarDocuments(text: string, ready: boolean): SimilarDocume
 
 /** "คล้ายกับ … 87 %": offers to make the upload the next version of a matching document. */
 export function SimilarDocumentsNotice(props: {
-  matches: SimilarDocument[];
+  matches: VersionTarget[];
   replaceOf: string | null;
   onChoose: (fileId: string | null) => void;
   disabled?: boolean;
 }) {
   const id = useId();
   if (props.matches.length === 0) return null;
+  const similar = props.matches.filter((m) => m.similarity !== null);
   return (
     <fieldset className="similar-notice" aria-describedby={`${id}-help`}>
-      <legend>{tv.similarTitle}</legend>
-      <ul className="similar-list">
-        {props.matches.map((m) => (
-          <li key={m.fileId}>{tv.similarTo(m.fileName, m.similarity)}</li>
-        ))}
-      </ul>
+      <legend>{similar.length ? tv.similarTitle : tv.newVersionTitle}</legend>
+      {similar.length > 0 && (
+        <ul className="similar-list">
+          {similar.map((m) => (
+            <li key={m.fileId}>{tv.similarTo(m.fileName, m.similarity ?? 0)}</li>
+          ))}
+        </ul>
+      )}
       <p id={`${id}-help`} className="fineprint">
         {tv.similarHelp}
       </p>

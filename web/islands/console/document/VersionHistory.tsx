@@ -60,11 +60,16 @@ export function VersionHistory({ fileId, refreshKey }: { fileId: string; refresh
           ))}
         </ol>
       )}
-      {nextCursor && (
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => load(nextCursor)}>
-          {tv.more}
-        </button>
-      )}
+      <div className="version-actions">
+        {nextCursor && (
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => load(nextCursor)}>
+            {tv.more}
+          </button>
+        )}
+        <a className="btn btn-outline btn-sm" href={`/admin/management/addDocument?replace=${encodeURIComponent(fileId)}`}>
+          {tv.uploadNew}
+        </a>
+      </div>
     </section>
   );
 }

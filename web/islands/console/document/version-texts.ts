@@ -13,7 +13,9 @@ export const tv = {
   unknownUploader: 'ไม่ทราบผู้อัปโหลด',
   download: 'ดาวน์โหลด',
   downloadLabel: (n: number, name: string) => `ดาวน์โหลด เวอร์ชัน ${n} (${name})`,
+  uploadNew: 'อัปโหลดไฟล์เวอร์ชันใหม่',
   // the add wizard
+  newVersionTitle: 'อัปโหลดเป็นเวอร์ชันใหม่ของเอกสาร',
   similarTitle: 'พบเอกสารที่มีเนื้อหาคล้ายกัน',
   similarTo: (name: string, percent: number) => `คล้ายกับ “${name}” ${percent} %`,
   similarHelp: 'หากไฟล์นี้เป็นฉบับปรับปรุงของเอกสารเดิม ควรอัปโหลดเป็นเวอร์ชันใหม่ เพื่อไม่ให้ระบบตอบจากทั้งฉบับเก่าและฉบับใหม่',
