@@ -79,7 +79,7 @@ export async function replaceDocument(
   let usedOcr = false;
   if (pages.length > 0 && type === 'pdf') await checkPdfReadable(file.tmpPath);
   if (pages.length === 0) {
-    const extracted = await extractPages(file.tmpPath, type, { signal: opts.signal });
+    const extracted = await extractPages(file.tmpPath, type, { signal: opts.signal, limits: ctx.config.parseLimits.upload });
     ({ pages, usedOcr } = extracted);
     extractionMethod = extracted.method;
   }
