@@ -121,16 +121,16 @@ export function FallbackRateChart({ summary }: { summary: InsightsSummary }) {
   const y = (d: Day) => VIEW_H - rate(d) * VIEW_H;
   // days without questions have no rate: the line breaks there rather than dropping to 0 %
   const segments: string[] = [];
-  let current = '';
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length > 1) segments.push(current.join(''));
+    current = [];
+  };
   days.forEach((d, i) => {
-    if (d.questions === 0) {
-      if (current) segments.push(current);
-      current = '';
-      return;
-    }
-    current += `${current ? 'L' : 'M'}${x(i)},${y(d)}`;
+    if (d.questions === 0) return flush();
+    current.push(`${current.length ? 'L' : 'M'}${x(i)},${y(d)}`);
   });
-  if (current) segments.push(current);
+  flush();
   return (
     <figure className="chart console-card">
       <figcaption className="chart-head">
