@@ -1,10 +1,12 @@
 // An admin's synonym groups (handed over by modules/synonyms) apply to the next question and stop
 // applying once removed, although what a question turns into is memoised per question.
-import { afterEach, expect, test } from 'bun:test';
+import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { focusWords } from './evidence.ts';
 import { queryTerms } from './query-terms.ts';
 import { alternativesOf, expansions, setAdminSynonyms } from './synonyms.ts';
 
+// another test's app may have handed over its groups (they are process-wide)
+beforeEach(() => setAdminSynonyms([]));
 afterEach(() => setAdminSynonyms([]));
 
 const QUESTION = 'จองมีตติ้งรูมต้องทำล่วงหน้ากี่วัน';
