@@ -111,3 +111,26 @@ describe('configuration documentation', () => {
     expect(settings.filter((name) => !listed.has(name))).toEqual([]);
   });
 });
+
+describe('parse limits (issue 19)', () => {
+  test("default to the extraction module's own, lower for chat attachments than for library uploads", async () => {
+    const { DEFAULT_ATTACHMENT_LIMITS, DEFAULT_UPLOAD_LIMITS } = await import('../modules/extraction/parse-limits');
+    const c = loadConfig({});
+    expect(c.parseLimits).toEqual({ attachment: DEFAULT_ATTACHMENT_LIMITS, upload: DEFAULT_UPLOAD_LIMITS });
+    for (const key of Object.keys(DEFAULT_UPLOAD_LIMITS) as Array<keyof typeof DEFAULT_UPLOAD_LIMITS>)
+      expect(c.parseLimits.attachment[key]).toBeLessThan(c.parseLimits.upload[key]);
+  });
+
+  test('are settings in seconds, MB, pages and characters; out of range values stop start-up', () => {
+    const c = loadConfig({
+      ATTACHMENT_PARSE_SECONDS: '3',
+      ATTACHMENT_PARSE_MEMORY_MB: '200',
+      UPLOAD_MAX_PAGES: '50',
+      UPLOAD_MAX_INFLATED_MB: '8',
+      UPLOAD_MAX_CHARS: '5000',
+    });
+    expect(c.parseLimits.attachment).toMatchObject({ timeoutMs: 3000, memoryBytes: 200 * 1024 * 1024 });
+    expect(c.parseLimits.upload).toMatchObject({ maxPages: 50, maxInflatedEntryBytes: 8 * 1024 * 1024, maxChars: 5000 });
+    expect(() => loadConfig({ ATTACHMENT_PARSE_MEMORY_MB: '16' })).toThrow(/ATTACHMENT_PARSE_MEMORY_MB must be a whole number from 128/);
+  });
+});

@@ -257,7 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     ocrWorkers: int('OCR_WORKERS', 0, 0, 64),
     parseLimits: {
       attachment: parseLimits('ATTACHMENT', 20, 512, 300, 64, 256, 1_000_000),
-      upload: parseLimits('UPLOAD', 1800, 2048, 2000, 256, 4096, 20_000_000),
+      upload: parseLimits('UPLOAD', 1800, 1024, 2000, 256, 4096, 20_000_000),
     },
     metricsEnabled: bool('METRICS_ENABLED', false),
     metricsToken: str('METRICS_TOKEN', ''),

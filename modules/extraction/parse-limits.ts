@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
 /** Library uploads (UPLOAD_PARSE_* settings): long regulations, scans to OCR. */
 export const DEFAULT_UPLOAD_LIMITS: ParseLimits = {
   timeoutMs: 30 * 60_000,
-  memoryBytes: 2048 * MB,
+  memoryBytes: 1024 * MB,
   maxPages: 2000,
   maxInflatedEntryBytes: 256 * MB,
   maxInflatedTotalBytes: 4096 * MB,
