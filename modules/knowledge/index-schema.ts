@@ -32,8 +32,9 @@ export interface DocMeta {
  * every document indexed again from SQLite and the stored files (see openKnowledgeIndex).
  * 2: the hit's display fields in one `hit` column.
  * 3: the title is no longer part of every chunk's tokens; every clause is its own chunk.
+ * 4: a term or date written with slashes ("1/2568") is also one token.
  */
-export const INDEX_LAYOUT = 3;
+export const INDEX_LAYOUT = 4;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {

@@ -29,8 +29,13 @@ function segment(text: string): string[] {
     const w = seg.segment.replace(EDGE_PUNCTUATION, '');
     if (w && !/\s/.test(w)) words.push(w);
   }
+  // A term or a date written with slashes ("1/2568", "3/7/2568") is also one token: the segmenter
+  // splits it into numbers every calendar row shares ("1", "2568"), and which term a row belongs to is
+  // what a calendar question asks.
+  for (const m of normalized.matchAll(SLASHED_NUMBER)) words.push(m[0]);
   return words;
 }
+const SLASHED_NUMBER = /(?<![\d/])\d{1,2}(?:\/\d{1,4}){1,2}(?![\d/])/g;
 
 /** Characters (code points) in `s`, without allocating an array as `Array.from(s).length` does (a hot path when scoring). */
 export function codePointLength(s: string): number {
