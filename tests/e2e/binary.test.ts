@@ -1,6 +1,6 @@
 // The single binary (scripts/build-binary.ts), built once into a temp dir and run with no configuration
 // but a port and a DATA_DIR (plus a fake model server for the answer): health, pages, every embedded
-// asset, the built-in sign-in, DOCX extraction, forced OCR (canvas render + tesseract worker), a PDF
+// asset, the built-in sign-in, DOCX extraction (in a parse worker: the binary itself), forced OCR (canvas render + tesseract worker), a PDF
 // upload indexed in LanceDB and answered by /api/chat, a SIGTERM that lets an answer in flight finish and
 // exits cleanly, and the transformers refusal.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
@@ -13,6 +13,7 @@ import { freePort } from '../helpers/server';
 import { oidcSignIn } from '../helpers/oidc';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
 import { buildPdf } from '../../modules/extraction/test-fixtures';
+import { PARSE_WORKER_FLAG } from '../../modules/extraction';
 import { readSse, type SseEvent } from '../../web/lib/sse';
 import { START_REFUSED } from '../../modules/auth/provider-runtime';
 
@@ -125,6 +126,12 @@ describe('single binary', () => {
     const body = await (await request('/api/extract', { method: 'POST', body: form })).json();
     expect(body).toMatchObject({ status: 'success', metadata: { extraction_method: 'docx' } });
     expect(body.text).toContain('ข้อบังคับ');
+    // read by a parse worker: the binary itself, started with the worker flag (modules/extraction/parse-pool.ts)
+    const children = readdirSync(`/proc/${proc.pid}/task`).flatMap((t) =>
+      readFileSync(`/proc/${proc.pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean),
+    );
+    const commands = children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
+    expect(commands).toContainEqual([binary.path, PARSE_WORKER_FLAG, '']);
   });
 
   test('forced OCR renders the page (@napi-rs/canvas) and recognises it (embedded tesseract worker and tha+eng data)', async () => {
