@@ -51,7 +51,15 @@ describe('chat without a model (extractive answers)', () => {
     expect(body.fallback).toBe(true);
     expect(body.confidence_band).toBe('low');
     expect(body.references).toEqual([]);
-    expect(Array.isArray(body.documents)).toBe(true);
+    // nothing in the library is about football: no document is recommended beside the fallback
+    expect(body.documents).toEqual([]);
+    expect((await chat('ราคาทองคำวันนี้บาทละเท่าไร')).body.documents).toEqual([]);
+  });
+
+  test('a near miss falls back but still points to the regulation on its topic', async () => {
+    const { body } = await chat('นักศึกษาต้องแต่งกายอย่างไรเวลาไปทำกิจกรรมนอกสถานที่');
+    expect(body.fallback).toBe(true);
+    expect(body.documents.map((d: any) => d.id)).toContain(regulationId);
   });
 
   test('show_regulation appends the cited clause with document, heading path and page', async () => {

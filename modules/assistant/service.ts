@@ -60,6 +60,19 @@ export interface AnswerInput {
 const RETRIEVE_K = 8;
 const PROMPT_CLAUSES = 5;
 
+// A document is recommended beside a fallback only when its best passage is about the question at
+// least this likely (knowledge/confidence.ts): a near miss ("ลาพักได้กี่เทอม") still points to the
+// regulation on leave, an off-topic question ("ราคาทองวันนี้") to nothing.
+const RELATED_DOCUMENT_FLOOR = 10;
+
+/** The recommended documents a fallback keeps: those whose best retrieved passage is about the question. */
+function relatedDocuments(query: string, library: SearchHit[], documents: RecommendedDocument[]): RecommendedDocument[] {
+  return documents.filter((d) => {
+    const best = library.find((h) => h.documentId === d.id);
+    return best !== undefined && retrievalConfidence(query, library, { passage: best }).confidence >= RELATED_DOCUMENT_FLOOR;
+  });
+}
+
 /** A short follow-up ("แล้วถ้าเกินล่ะ") is searched together with the previous question. */
 function retrievalQuery(message: string, history: HistoryTurn[]): string {
   if (topicWords(message).length >= 3) return message;
@@ -145,7 +158,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
       text: fallback,
       accuracy: Math.min(accuracy, Math.max(0, prefs.lowThreshold - 0.01)),
       references: [],
-      documents,
+      documents: relatedDocuments(query, library, documents),
       band,
       fallback: true,
       provider: providerName,
