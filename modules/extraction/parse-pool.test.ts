@@ -1,20 +1,23 @@
 // The parse worker pool (issue 19 item 1): every limit refuses its attack with its own code, a killed or
 // stopped worker is replaced, and the next file reads normally.
 import { afterAll, describe, expect, test } from 'bun:test';
-import { DEFAULT_ATTACHMENT_LIMITS, extractDocument, ExtractionError, type ParseLimits, parseWorkerPids, shutdownParseWorkers } from './index.ts';
+import { DEFAULT_ATTACHMENT_LIMITS, extractDocument, ExtractionError, type ParseLimits, parseWorkerPids, shutdownOcr, shutdownParseWorkers } from './index.ts';
 import { docxBomb, flateBombPdf, junkPdf, manyPagePdf } from './test-attacks.ts';
 import { doc, tempFile } from './test-fixtures.ts';
 
-afterAll(() => shutdownParseWorkers());
+afterAll(async () => {
+  shutdownParseWorkers();
+  await shutdownOcr();
+});
 
 const MB = 1024 * 1024;
 const limits = (over: Partial<ParseLimits> = {}): ParseLimits => ({ ...DEFAULT_ATTACHMENT_LIMITS, ...over });
 
 /** The error code `extractDocument` ends with, and how long it took. */
-async function refusal(path: string, kind: 'pdf' | 'docx', over: Partial<ParseLimits>, signal?: AbortSignal) {
+async function refusal(path: string, kind: 'pdf' | 'docx', over: Partial<ParseLimits>, signal?: AbortSignal, ocr: 'off' | 'force' = 'off') {
   const started = performance.now();
   try {
-    await extractDocument(path, { kind, ocr: 'off', limits: limits(over), signal });
+    await extractDocument(path, { kind, ocr, limits: limits(over), signal });
   } catch (err) {
     if (!(err instanceof ExtractionError)) throw err;
     return { code: err.code, ms: performance.now() - started };
@@ -75,5 +78,12 @@ describe('parse limits', () => {
     for (const pid of parseWorkerPids()) process.kill(pid, 'SIGKILL');
     expect((await reading).code).toBe('corrupt');
     await readsNormally();
+  });
+
+  test('time covers OCR: pages still being recognised at the limit are stopped', async () => {
+    // the text layer takes well under a second; OCR of this page several seconds
+    const r = await refusal(doc('regulation-scan-clean300.pdf'), 'pdf', { timeoutMs: 1500 }, undefined, 'force');
+    expect(r.code).toBe('too_slow');
+    expect(r.ms).toBeLessThan(3000);
   });
 });

@@ -1,5 +1,6 @@
-// Bounded fuzzing of the two parsers that read attacker bytes before anything else does: the streaming
-// multipart reader (uploads) and the zip directory reader (DOCX bomb guard). Seeded, so a failure
+// Bounded fuzzing of the parsers that read attacker bytes before anything else does: the streaming
+// multipart reader (uploads), the zip directory reader (DOCX bomb guard), the PDF stream-inflation guard,
+// and whole files through a parse worker process (pdf.js under the attachment limits). Seeded, so a failure
 // reproduces; every mutated input must end in the parser's own refusal (AppError / ExtractionError)
 // or a clean result, within a time limit, and leave no temp file behind.
 import { afterAll, describe, expect, test } from 'bun:test';
@@ -9,7 +10,9 @@ import { join } from 'node:path';
 import { AppError } from '../../src/http/errors';
 import { readMultipart } from '../../modules/documents/multipart';
 import { multipartBody } from '../../modules/documents/testing/helpers';
-import { checkDocxArchive, ExtractionError } from '../../modules/extraction';
+import { checkDocxArchive, DEFAULT_ATTACHMENT_LIMITS, extractDocument, ExtractionError } from '../../modules/extraction';
+import { checkPdfStreams } from '../../modules/extraction/pdf-streams';
+import { flateBombPdf } from '../../modules/extraction/test-attacks';
 
 const work = mkdtempSync(join(tmpdir(), 'askreg-fuzz-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -117,4 +120,51 @@ describe('fuzzing', () => {
     expect(unexpected).toEqual([]);
     expect(refused).toBeGreaterThan(10);
   }, 120_000);
+
+  test('PDF stream guard: 300 mutated PDFs with Flate streams are passed or refused as too_large, never a crash or a hang', async () => {
+    const r = rng(19);
+    const seeds = [
+      new Uint8Array(readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation-noto.pdf'))),
+      await flateBombPdf(32 * 1024 * 1024),
+    ];
+    const limits = { maxInflatedEntryBytes: 16 * 1024 * 1024, maxInflatedTotalBytes: 64 * 1024 * 1024 };
+    const unexpected: string[] = [];
+    const outcomes = { passed: 0, refused: 0 };
+    for (let i = 0; i < 300; i++) {
+      const input = mutate(seeds[i % 2], r);
+      const started = performance.now();
+      try {
+        checkPdfStreams(input, limits);
+        outcomes.passed++;
+      } catch (e) {
+        outcomes.refused++;
+        if (!(e instanceof ExtractionError && e.code === 'too_large')) unexpected.push(`#${i}: ${(e as Error).name}: ${(e as Error).message}`);
+      }
+      if (performance.now() - started > 2000) unexpected.push(`#${i}: took ${Math.round(performance.now() - started)} ms`);
+    }
+    expect(unexpected).toEqual([]);
+    expect(outcomes.passed).toBeGreaterThan(10);
+    expect(outcomes.refused).toBeGreaterThan(10);
+  }, 120_000);
+
+  test('parse worker: 40 mutated PDFs are read or refused as ExtractionError within the attachment time limit', async () => {
+    const r = rng(1123);
+    const seed = new Uint8Array(readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation-noto.pdf')));
+    const limits = { ...DEFAULT_ATTACHMENT_LIMITS, timeoutMs: 5_000 };
+    const unexpected: string[] = [];
+    let refused = 0;
+    for (let i = 0; i < 40; i++) {
+      const path = join(work, `fuzz-${i}.pdf`);
+      writeFileSync(path, mutate(seed, r));
+      try {
+        await within(extractDocument(path, { kind: 'pdf', ocr: 'off', limits }), 7_000);
+      } catch (e) {
+        refused++;
+        if (!(e instanceof ExtractionError)) unexpected.push(`#${i}: ${(e as Error).name}: ${(e as Error).message}`);
+      }
+      rmSync(path, { force: true });
+    }
+    expect(unexpected).toEqual([]);
+    expect(refused).toBeGreaterThan(0);
+  }, 300_000);
 });
