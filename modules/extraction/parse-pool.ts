@@ -6,6 +6,7 @@
 // A killed worker is replaced by the next job; a worker is recycled after JOBS_PER_WORKER files.
 import type { Subprocess } from 'bun';
 import { readFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ExtractionError } from './errors.ts';
 import type { ParseJob, TextLayer } from './parse-job.ts';
@@ -15,6 +16,11 @@ import type { ExtractProgress } from './types.ts';
 const POOL_SIZE = 2;
 const JOBS_PER_WORKER = 50;
 const MEMORY_POLL_MS = 25;
+// Parsing is background work: when two busy workers fill a 2-core machine, the scheduler should still
+// prefer the server's event loop.
+const WORKER_NICENESS = 10;
+// A worker that grew this large on a file is replaced rather than kept idle holding the memory.
+const RECYCLE_RSS_BYTES = 384 * 1024 * 1024;
 
 /** The single binary runs itself with this flag to become a parse worker (scripts/build-binary.ts). */
 export const PARSE_WORKER_FLAG = '--ask-reg-parse-worker';
@@ -106,7 +112,12 @@ function onReply(w: PoolWorker, msg: ParseReply): void {
   if (msg.type === 'done') settle(job, null, msg.result);
   else settle(job, new ExtractionError(msg.code, msg.message));
   if (w.done >= JOBS_PER_WORKER) kill(w, new ExtractionError('aborted', 'recycled'));
-  else idle.push(w);
+  else {
+    idle.push(w);
+    void residentBytes(w.proc.pid).then((rss) => {
+      if (rss > RECYCLE_RSS_BYTES && !w.job) kill(w, new ExtractionError('aborted', 'recycled'));
+    });
+  }
   dispatch();
 }
 
@@ -138,6 +149,11 @@ function spawnWorker(): PoolWorker {
   });
   // An idle worker must not keep a CLI (ingest, a bench) alive; a busy one is held by its job's timers.
   w.proc.unref();
+  try {
+    setPriority(w.proc.pid, WORKER_NICENESS);
+  } catch {
+    // not permitted here: the worker runs at the server's priority
+  }
   workers.add(w);
   void w.proc.exited.then(() => onExit(w));
   return w;
