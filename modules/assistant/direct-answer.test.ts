@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { amountFits, askedFor, countedNoun, directSpan, questionAmounts } from './direct-answer';
-import { extractiveAnswer, pieces } from './extractive';
+import { extractiveAnswer, namesRowKey, pieces } from './extractive';
 import type { SearchHit } from '../knowledge/service';
 import { chunkDocument } from '../knowledge/chunker';
 import { readFileSync } from 'node:fs';
@@ -187,5 +187,15 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
       'พิธีไหว้ครู | พฤหัสบดีที่ 3 กรกฎาคม 2568 (งดการเรียน การสอน การสอบ ครึ่งวันเช้า)',
       '(๑) รายการถัดไป',
     ]);
+  });
+
+  test('a row named by a short Latin key ("B+", a grade) is found and read with its header; "B" is another row', () => {
+    const grades = 'ข้อ ๙ การวัดผลให้ใช้อักษรลำดับขั้นและค่าระดับคะแนน ดังนี้\nอักษรลำดับขั้น\tค่าระดับคะแนน\tความหมาย\nA\t๔.๐๐\tดีเยี่ยม\nB+\t๓.๕๐\tดีมาก\nB\t๓.๐๐\tดี\nF\t๐.๐๐\tตก';
+    const a = extractiveAnswer('ถ้าได้ B+ ค่าระดับคะแนนเท่าไหร่', [hit(grades, 'ข้อ ๙')])!;
+    expect(a.text.split('\n')[0]).toBe('B+ — ค่าระดับคะแนน ๓.๕๐ · ความหมาย ดีมาก');
+    expect(a.text).not.toContain('B | ๓.๐๐');
+    expect(namesRowKey('ได้เกรดBค่าระดับเท่าไร', 'B | ๓.๐๐ | ดี')).toBe(true);
+    expect(namesRowKey('ได้เกรดB+', 'B | ๓.๐๐ | ดี')).toBe(false);
+    expect(namesRowKey('ปี 1 เทอม 2', '1 | ๓.๐๐')).toBe(false);
   });
 });

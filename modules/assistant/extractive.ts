@@ -117,7 +117,21 @@ interface Quote {
   header?: string;
 }
 
-function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[], listAsked = false): Quote {
+/**
+ * The question names a table row by its key, the row's first cell, as a token of its own ("ได้ B+ …"
+ * names the row "B+ | ๓.๕๐ | ดีมาก", not "B"): keys too short to be words (grades, codes) are missed by
+ * word matching.
+ */
+export function namesRowKey(question: string, row: string): boolean {
+  const key = fold(row.split(' | ')[0]!.trim());
+  // Thai keys are matched as words already, and a bare number is more often a count than a row name:
+  // this is for keys with Latin letters (grades, codes).
+  if (!key || key.length > 12 || !/[a-z]/.test(key) || /[ก-๙]/.test(key)) return false;
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![a-z0-9+.])${escaped}(?![a-z0-9+])`).test(fold(question));
+}
+
+function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[], listAsked = false, question = ''): Quote {
   const ps = pieces(hit.text);
   // A list item is read with the lead-in that says what it lists ("ห้ามผู้พักกระทำการดังต่อไปนี้ … (๕)
   // ส่งเสียงดัง…"): the question's words are spread over both.
@@ -136,7 +150,7 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
   const header = ps.findIndex((p) => TABLE_ROW.test(p) && !/[0-9๐-๙]/.test(p.split(' | ').slice(1).join(' ')));
   if (header >= 0) {
     const rowWords = q.words.filter((w) => !fold(ps[header]).includes(w));
-    ps.forEach((p, i) => i > header && TABLE_ROW.test(p) && rowWords.some((w) => fold(p).includes(w)) && keep.add(i));
+    ps.forEach((p, i) => i > header && TABLE_ROW.test(p) && (rowWords.some((w) => fold(p).includes(w)) || namesRowKey(question, p)) && keep.add(i));
   }
   if ([...keep].some((i) => i > header && header >= 0 && TABLE_ROW.test(ps[i]))) keep.add(header);
   // For a question asking which things, until nothing changes: each rule can bring in a piece another
@@ -203,7 +217,7 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
   const top = hits[0].score || 1;
   const quoted = hits
     .slice(0, 4)
-    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, amounts, listAsked) }))
+    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, amounts, listAsked, question) }))
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
     .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (Math.max(c.hit.score, 0) / top) }))
