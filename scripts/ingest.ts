@@ -16,7 +16,7 @@ import { stageLocalFile } from '../modules/documents/local-file';
 import { indexBatch } from '../modules/documents/batch-indexer';
 import { documentPages, documents } from '../modules/documents/schema';
 import type { ProgressEvent } from '../modules/documents/jobs';
-import { setOcrWorkers, shutdownOcr } from '../modules/extraction';
+import { setOcrWorkers, setParseWorkers, shutdownOcr } from '../modules/extraction';
 import { collectFiles, formatTable, refusalText, type Candidate, type Row } from './ingest-files';
 
 const args = process.argv.slice(2);
@@ -39,6 +39,7 @@ if (inputs.length === 0) {
 }
 
 setOcrWorkers(jobs);
+setParseWorkers(jobs); // files are read in parse worker processes: as many at once as files are ingested
 const ctx = createContext(config);
 if (category && !findCategoryByName(ctx, category)) createCategory(ctx, category);
 

@@ -13,7 +13,8 @@ import type { ParseJob, TextLayer } from './parse-job.ts';
 import type { ParseReply, ParseRequest } from './parse-worker.ts';
 import type { ExtractProgress } from './types.ts';
 
-const POOL_SIZE = 2;
+// Two by default: the server shares the machine with web traffic. Batch ingestion raises it (setParseWorkers).
+let poolSize = 2;
 const JOBS_PER_WORKER = 50;
 const MEMORY_POLL_MS = 25;
 // Parsing is background work: when two busy workers fill a 2-core machine, the scheduler should still
@@ -29,6 +30,11 @@ export const PARSE_WORKER_FLAG = '--ask-reg-parse-worker';
 // run, so its entry registers `[binary, PARSE_WORKER_FLAG]` and dispatches on the flag before anything
 // else starts (a hidden CLI command would not do: modules cannot import scripts/).
 let command: string[] = [process.execPath, fileURLToPath(new URL('./parse-worker.ts', import.meta.url))];
+
+/** How many files are parsed at once; applies from the next file on. */
+export function setParseWorkers(n: number): void {
+  poolSize = Math.max(1, Math.floor(n) || 1);
+}
 
 export function registerParseWorkerCommand(next: string[]): void {
   command = next;
@@ -163,7 +169,7 @@ function dispatch(): void {
   while (queue.length) {
     let w = idle.pop();
     if (!w) {
-      if (workers.size >= POOL_SIZE) return;
+      if (workers.size >= poolSize) return;
       w = spawnWorker();
     }
     const job = queue.shift()!;
