@@ -3,9 +3,7 @@
 import { t } from 'elysia';
 import { success } from './envelope';
 
-export const SYNONYM_TERMS_MIN = 2;
-export const SYNONYM_TERMS_MAX = 20;
-export const SYNONYM_TERM_MAX_CHARS = 100;
+export { SYNONYM_TERM_MAX_CHARS, SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN } from './synonym-limits';
 
 export const SynonymGroup = t.Object({ id: t.String(), terms: t.Array(t.String()), createdAt: t.String() });
 export type SynonymGroup = typeof SynonymGroup.static;

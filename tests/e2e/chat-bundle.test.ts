@@ -39,3 +39,13 @@ test('the chat island (entry + shared chunks) is at most 110 KB gzip and carries
   expect(consoleFiles.some((f) => readFileSync(join(assets, f), 'utf8').includes(marker))).toBe(true);
   expect(files.filter((f) => readFileSync(join(assets, f), 'utf8').includes(marker))).toEqual([]);
 });
+
+test("no island carries Elysia's schema builder (TypeBox): the browser imports only plain constants and types from contracts/", async () => {
+  const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as { islands: Record<string, string> };
+  const assets = join(out, 'assets');
+  for (const [island, entry] of Object.entries(manifest.islands)) {
+    const files = [...closure(assets, entry.replace(/^\/assets\//, ''))];
+    const withTypeBox = files.filter((f) => readFileSync(join(assets, f), 'utf8').includes('TypeBox.Kind'));
+    expect({ island, withTypeBox }).toEqual({ island, withTypeBox: [] });
+  }
+});

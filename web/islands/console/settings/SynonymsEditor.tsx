@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { AlertDialog, type AlertState } from '../shell/AlertDialog';
 import { tc } from '../../../strings/console';
-import { SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN } from '../../../../contracts/synonyms';
+import { SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN } from '../../../../contracts/synonym-limits';
 import { addSynonyms, listSynonyms, removeSynonyms, type SynonymGroup } from './synonyms-api';
 import { prefillFromSearch, splitTerms, ts } from './synonym-texts';
 

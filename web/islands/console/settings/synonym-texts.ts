@@ -1,5 +1,5 @@
 // The synonyms editor's Thai texts (settings page, issue 17 item 5).
-import { SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN } from '../../../../contracts/synonyms';
+import { SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN } from '../../../../contracts/synonym-limits';
 
 export const ts = {
   title: 'คำพ้องความหมาย',
