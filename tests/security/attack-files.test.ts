@@ -2,11 +2,14 @@
 // page, inflation, time or memory limit). Now the attack files, sent at once to a listening server as a
 // guest's chat attachments, each answer a Thai refusal within the time limit while /healthz keeps
 // answering at once, and nothing of them is kept. Sizes are modest: the limits are lowered to match.
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { docxBomb, flateBombPdf, junkPdf, manyPagePdf } from '../../modules/extraction/test-attacks';
 import { percentile } from '../../scripts/bench/lib';
+import { ExtractionError } from '../../modules/extraction';
+import { extractionMessage } from '../../modules/documents/extraction';
+import { multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
 
 const MB = 1024 * 1024;
 const TIME_LIMIT_S = 5;
@@ -75,4 +78,45 @@ test('the refusal says why when a limit stopped the file', async () => {
   const res = await chatWith('pages.pdf', manyPagePdf(300), 'application/pdf');
   expect(res.status).toBe(400);
   expect(((await res.json()) as { message: string }).message).toBe('ไม่สามารถอ่านไฟล์ pages.pdf ได้: ไฟล์มีจำนวนหน้า ข้อความ หรือข้อมูลที่บีบอัดไว้มากเกินกำหนด');
+});
+
+describe('library uploads over a limit (UPLOAD_*)', () => {
+  let lib: TestServer;
+  let admin: string;
+  let category: string;
+  beforeAll(async () => {
+    lib = await startTestServer({
+      UPLOAD_RATE_PER_MINUTE: '1000',
+      UPLOAD_PARSE_SECONDS: '1',
+      UPLOAD_PARSE_MEMORY_MB: '200',
+      UPLOAD_MAX_PAGES: '3000',
+      UPLOAD_MAX_INFLATED_MB: '8',
+    });
+    admin = lib.signIn('limits.admin@example.ac.th', 'admin').cookie;
+    category = testCategory(lib.ctx);
+  });
+  afterAll(() => lib.close());
+
+  const cases: Array<[string, () => Uint8Array | Promise<Uint8Array>, ExtractionError['code'][]]> = [
+    ['pages.pdf', () => manyPagePdf(3100), ['too_large']],
+    // under the page limit, but pdf.js needs seconds for it
+    ['slow.pdf', () => manyPagePdf(2900), ['too_slow']],
+    ['stream.pdf', () => flateBombPdf(64 * MB), ['too_large']],
+    // pdf.js's search of 8 MB of zeros passes 200 MB; on a slow machine the second limit may come first
+    ['junk.pdf', () => junkPdf(8 * MB), ['too_much_memory', 'too_slow']],
+  ];
+  for (const path of ['/api/files/upload', '/api/extract']) {
+    for (const [name, make, codes] of cases) {
+      test(`${path}: ${name} is refused with its Thai reason and leaves nothing`, async () => {
+        const before = storedState(lib.ctx);
+        const { body, headers } = multipartBody(name, await make(), path === '/api/extract' ? null : { category });
+        const res = await lib.request(path, { method: 'POST', cookie: admin, headers, body });
+        const json = (await res.json()) as { message?: string };
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(codes.map((code) => extractionMessage(new ExtractionError(code)))).toContain(json.message!);
+        expect(storedState(lib.ctx)).toEqual(before);
+      }, 30_000);
+    }
+  }
 });
