@@ -22,6 +22,8 @@ const MEMORY_POLL_MS = 25;
 const WORKER_NICENESS = 10;
 // A worker that grew this large on a file is replaced rather than kept idle holding the memory.
 const RECYCLE_RSS_BYTES = 384 * 1024 * 1024;
+// An idle worker holds 80–200 MB; a server that reads files now and then gives it back after this.
+const IDLE_MS = 5 * 60_000;
 
 /** The single binary runs itself with this flag to become a parse worker (scripts/build-binary.ts). */
 export const PARSE_WORKER_FLAG = '--ask-reg-parse-worker';
@@ -58,6 +60,7 @@ interface PoolWorker {
   job: Job | null;
   done: number;
   poll: Timer | null;
+  reap: Timer | null;
 }
 
 const workers = new Set<PoolWorker>();
@@ -84,6 +87,16 @@ function forget(w: PoolWorker): void {
   const i = idle.indexOf(w);
   if (i >= 0) idle.splice(i, 1);
   stopWatching(w);
+  if (w.reap) clearTimeout(w.reap);
+}
+
+function makeIdle(w: PoolWorker): void {
+  idle.push(w);
+  w.reap = setTimeout(() => !w.job && kill(w, new ExtractionError('aborted', 'idle')), IDLE_MS);
+  w.reap.unref();
+  void residentBytes(w.proc.pid).then((rss) => {
+    if (rss > RECYCLE_RSS_BYTES && !w.job) kill(w, new ExtractionError('aborted', 'recycled'));
+  });
 }
 
 /** Stop a worker now; its job (if any) is answered with `reason` at once, not when the process is gone. */
@@ -118,12 +131,7 @@ function onReply(w: PoolWorker, msg: ParseReply): void {
   if (msg.type === 'done') settle(job, null, msg.result);
   else settle(job, new ExtractionError(msg.code, msg.message));
   if (w.done >= JOBS_PER_WORKER) kill(w, new ExtractionError('aborted', 'recycled'));
-  else {
-    idle.push(w);
-    void residentBytes(w.proc.pid).then((rss) => {
-      if (rss > RECYCLE_RSS_BYTES && !w.job) kill(w, new ExtractionError('aborted', 'recycled'));
-    });
-  }
+  else makeIdle(w);
   dispatch();
 }
 
@@ -145,7 +153,7 @@ function watchMemory(w: PoolWorker, job: Job): void {
 }
 
 function spawnWorker(): PoolWorker {
-  const w: PoolWorker = { proc: null as unknown as Subprocess, job: null, done: 0, poll: null };
+  const w: PoolWorker = { proc: null as unknown as Subprocess, job: null, done: 0, poll: null, reap: null };
   w.proc = Bun.spawn(command, {
     stdin: 'ignore',
     stdout: 'ignore',
@@ -168,6 +176,7 @@ function spawnWorker(): PoolWorker {
 function dispatch(): void {
   while (queue.length) {
     let w = idle.pop();
+    if (w?.reap) clearTimeout(w.reap);
     if (!w) {
       if (workers.size >= poolSize) return;
       w = spawnWorker();
