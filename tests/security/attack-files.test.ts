@@ -68,9 +68,10 @@ test('four attack files at once: each refused in Thai within the time limit, /he
     expect(a.seconds).toBeLessThan(TIME_LIMIT_S + 2);
   }
   health.sort((a, b) => a - b);
-  // In-process parsing held the event loop for seconds per file; a shared CI box still answers in well under this.
+  // In-process parsing held the event loop for 28 s here; the bound leaves room for the other test shards
+  // sharing the cores (the bench measures the real figure: p99 54 ms).
   expect(health.length).toBeGreaterThan(5);
-  expect(percentile(health, 99)).toBeLessThan(500);
+  expect(percentile(health, 99)).toBeLessThan(1000);
   expect(readdirSync(s.ctx.paths.tmpDir)).toEqual([]);
 }, 60_000);
 
@@ -87,9 +88,9 @@ describe('library uploads over a limit (UPLOAD_*)', () => {
   beforeAll(async () => {
     lib = await startTestServer({
       UPLOAD_RATE_PER_MINUTE: '1000',
-      UPLOAD_PARSE_SECONDS: '1',
+      UPLOAD_PARSE_SECONDS: '2',
       UPLOAD_PARSE_MEMORY_MB: '200',
-      UPLOAD_MAX_PAGES: '3000',
+      UPLOAD_MAX_PAGES: '7000',
       UPLOAD_MAX_INFLATED_MB: '8',
     });
     admin = lib.signIn('limits.admin@example.ac.th', 'admin').cookie;
@@ -98,9 +99,9 @@ describe('library uploads over a limit (UPLOAD_*)', () => {
   afterAll(() => lib.close());
 
   const cases: Array<[string, () => Uint8Array | Promise<Uint8Array>, ExtractionError['code'][]]> = [
-    ['pages.pdf', () => manyPagePdf(3100), ['too_large']],
-    // under the page limit, but pdf.js needs seconds for it
-    ['slow.pdf', () => manyPagePdf(2900), ['too_slow']],
+    ['pages.pdf', () => manyPagePdf(7100), ['too_large']],
+    // under the page limit, but pdf.js needs ~13 s for it here (its time grows with the square of the pages)
+    ['slow.pdf', () => manyPagePdf(6000), ['too_slow']],
     ['stream.pdf', () => flateBombPdf(64 * MB), ['too_large']],
     // pdf.js's search of 8 MB of zeros passes 200 MB; on a slow machine the second limit may come first
     ['junk.pdf', () => junkPdf(8 * MB), ['too_much_memory', 'too_slow']],
