@@ -18,7 +18,6 @@ export { ExtractionError, type ExtractionErrorCode } from './errors.ts';
 export { detectKind } from './detect.ts';
 export { normalizeThai } from './normalize.ts';
 export { assessQuality } from './quality.ts';
-export { openPdf } from './pdf-text.ts';
 export { DEFAULT_ATTACHMENT_LIMITS, DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
 export { PARSE_WORKER_FLAG, parseWorkerPids, registerParseWorkerCommand, setParseWorkers, shutdownParseWorkers } from './parse-pool.ts';
 export { shutdownOcr, setOcrWorkers, ocrWorkers, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
