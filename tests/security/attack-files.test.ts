@@ -10,6 +10,7 @@ import { percentile } from '../../scripts/bench/lib';
 import { ExtractionError } from '../../modules/extraction';
 import { extractionMessage } from '../../modules/documents/extraction';
 import { multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
+import { conversations } from '../../modules/conversations/schema';
 
 const MB = 1024 * 1024;
 const TIME_LIMIT_S = 5;
@@ -79,6 +80,18 @@ test('the refusal says why when a limit stopped the file', async () => {
   const res = await chatWith('pages.pdf', manyPagePdf(300), 'application/pdf');
   expect(res.status).toBe(400);
   expect(((await res.json()) as { message: string }).message).toBe('ไม่สามารถอ่านไฟล์ pages.pdf ได้: ไฟล์มีจำนวนหน้า ข้อความ หรือข้อมูลที่บีบอัดไว้มากเกินกำหนด');
+});
+
+test('a saved conversation started with an attack file is refused in Thai and not created', async () => {
+  const user = s.signIn('attack.user@example.ac.th');
+  const form = new FormData();
+  form.append('query', 'ไฟล์นี้ว่าอย่างไร');
+  form.append('files', new File([new Uint8Array(await flateBombPdf(64 * MB))], 'stream.pdf', { type: 'application/pdf' }));
+  const res = await s.request('/api/conversations/create', { method: 'POST', body: form, cookie: user.cookie });
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { message: string }).message).toStartWith('ไม่สามารถอ่านไฟล์ stream.pdf ได้:');
+  expect(s.ctx.db.select().from(conversations).all()).toEqual([]);
+  expect(readdirSync(s.ctx.paths.tmpDir)).toEqual([]);
 });
 
 describe('library uploads over a limit (UPLOAD_*)', () => {
