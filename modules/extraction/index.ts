@@ -95,8 +95,7 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   // The text layer is read in a parse worker, which also refuses too many pages (so OCR never sees them).
   const read = await parseInWorker({ op: 'extract', path, kind: 'pdf', limits }, { deadline, signal: opts.signal, onProgress: opts.onProgress });
   if (read.kind !== 'pdf') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
-  const { pages: layer, raw } = read;
-  const quality = assessQuality(raw);
+  const { pages: layer, quality } = read;
   const sources: PageSource[] = layer.map(() => 'text');
   const layerOnly = () => ({ ...assemble(layer, sources, mode, 'pdf-text'), quality });
   if (mode === 'off' || (mode === 'auto' && !quality.suggestOcr)) return layerOnly();

@@ -8,7 +8,8 @@ import type { ParseLimits } from './parse-limits.ts';
 import { checkPdfReadable } from './pdf-readable.ts';
 import { checkPdfStreams } from './pdf-streams.ts';
 import { extractPdfTextPages, openPdf } from './pdf-text.ts';
-import type { DocKind, ExtractedPage, ExtractProgress } from './types.ts';
+import { assessQuality } from './quality.ts';
+import type { DocKind, ExtractedPage, ExtractProgress, QualitySignal } from './types.ts';
 import { checkDocxArchive } from './zip.ts';
 
 export type ParseJob =
@@ -19,7 +20,9 @@ export type ParseJob =
   /** the zip guard of an uploaded DOCX */
   | { op: 'check-docx'; path: string; limits: ParseLimits };
 
-export type TextLayer = { kind: 'pdf'; pages: ExtractedPage[]; raw: ExtractedPage[] } | { kind: 'docx' | 'txt'; text: string } | { kind: 'checked' };
+export type TextLayer =
+  /** the layer's quality signal is judged here, on the losslessly cleaned pages, which need not travel back */
+  { kind: 'pdf'; pages: ExtractedPage[]; quality: QualitySignal } | { kind: 'docx' | 'txt'; text: string } | { kind: 'checked' };
 
 const tooLarge = (why: string) => new ExtractionError('too_large', why);
 
@@ -40,7 +43,7 @@ async function extractPdf(path: string, limits: ParseLimits, onProgress: (p: Ext
   try {
     if (doc.numPages > limits.maxPages) throw tooLarge(`${doc.numPages} pages, over ${limits.maxPages}`);
     const { pages, raw } = await extractPdfTextPages(doc, onProgress, undefined, pageGuard(limits));
-    return { kind: 'pdf', pages, raw };
+    return { kind: 'pdf', pages, quality: assessQuality(raw) };
   } finally {
     await doc.loadingTask.destroy().catch(() => {});
   }

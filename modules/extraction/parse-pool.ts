@@ -20,8 +20,10 @@ const MEMORY_POLL_MS = 25;
 // Parsing is background work: when two busy workers fill a 2-core machine, the scheduler should still
 // prefer the server's event loop.
 const WORKER_NICENESS = 10;
-// A worker that grew this large on a file is replaced rather than kept idle holding the memory.
-const RECYCLE_RSS_BYTES = 384 * 1024 * 1024;
+// pdf.js does not give memory back: a worker that grew this large on a file is replaced rather than kept
+// idle holding it (a fresh one takes ~80 MB). Measured: after 8 MB of junk a worker stayed at 372 MB, and
+// the next file's memory limit counted all of it.
+const RECYCLE_RSS_BYTES = 256 * 1024 * 1024;
 // An idle worker holds 80–200 MB; a server that reads files now and then gives it back after this.
 const IDLE_MS = 5 * 60_000;
 
@@ -61,6 +63,8 @@ interface PoolWorker {
   done: number;
   poll: Timer | null;
   reap: Timer | null;
+  /** resident bytes when it last finished a file */
+  rss: number;
 }
 
 const workers = new Set<PoolWorker>();
@@ -95,6 +99,7 @@ function makeIdle(w: PoolWorker): void {
   w.reap = setTimeout(() => !w.job && kill(w, new ExtractionError('aborted', 'idle')), IDLE_MS);
   w.reap.unref();
   void residentBytes(w.proc.pid).then((rss) => {
+    w.rss = rss;
     if (rss > RECYCLE_RSS_BYTES && !w.job) kill(w, new ExtractionError('aborted', 'recycled'));
   });
 }
@@ -130,7 +135,10 @@ function onReply(w: PoolWorker, msg: ParseReply): void {
   w.done++;
   if (msg.type === 'done') settle(job, null, msg.result);
   else settle(job, new ExtractionError(msg.code, msg.message));
-  if (w.done >= JOBS_PER_WORKER) kill(w, new ExtractionError('aborted', 'recycled'));
+  // A file pdf.js or mammoth failed on may have left the worker in any state (half-built caches, a hostile
+  // font): start afresh. The DOCX guard only reads the zip directory and keeps nothing.
+  const tainted = msg.type === 'failed' && job.request.op !== 'check-docx';
+  if (w.done >= JOBS_PER_WORKER || tainted) kill(w, new ExtractionError('aborted', 'recycled'));
   else makeIdle(w);
   dispatch();
 }
@@ -153,7 +161,7 @@ function watchMemory(w: PoolWorker, job: Job): void {
 }
 
 function spawnWorker(): PoolWorker {
-  const w: PoolWorker = { proc: null as unknown as Subprocess, job: null, done: 0, poll: null, reap: null };
+  const w: PoolWorker = { proc: null as unknown as Subprocess, job: null, done: 0, poll: null, reap: null, rss: 0 };
   w.proc = Bun.spawn(command, {
     stdin: 'ignore',
     stdout: 'ignore',
@@ -177,6 +185,11 @@ function dispatch(): void {
   while (queue.length) {
     let w = idle.pop();
     if (w?.reap) clearTimeout(w.reap);
+    // Every file starts with at least half its memory limit to spare.
+    if (w && w.rss > queue[0].request.limits.memoryBytes / 2) {
+      kill(w, new ExtractionError('aborted', 'recycled'));
+      continue;
+    }
     if (!w) {
       if (workers.size >= poolSize) return;
       w = spawnWorker();

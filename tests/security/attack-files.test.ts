@@ -101,8 +101,10 @@ describe('library uploads over a limit (UPLOAD_*)', () => {
   beforeAll(async () => {
     lib = await startTestServer({
       UPLOAD_RATE_PER_MINUTE: '1000',
-      UPLOAD_PARSE_SECONDS: '2',
-      UPLOAD_PARSE_MEMORY_MB: '200',
+      // room for a fresh worker to start on a busy machine (npm test runs shards side by side)
+      UPLOAD_PARSE_SECONDS: '5',
+      // 16 MB of junk takes pdf.js past 500 MB
+      UPLOAD_PARSE_MEMORY_MB: '400',
       UPLOAD_MAX_PAGES: '7000',
       UPLOAD_MAX_INFLATED_MB: '8',
     });
@@ -113,11 +115,12 @@ describe('library uploads over a limit (UPLOAD_*)', () => {
 
   const cases: Array<[string, () => Uint8Array | Promise<Uint8Array>, ExtractionError['code'][]]> = [
     ['pages.pdf', () => manyPagePdf(7100), ['too_large']],
-    // under the page limit, but pdf.js needs ~13 s for it here (its time grows with the square of the pages)
-    ['slow.pdf', () => manyPagePdf(6000), ['too_slow']],
+    // under the page limit, but pdf.js needs ~13 s for it here (its time grows with the square of the pages),
+    // its memory growing with every page: whichever limit comes first
+    ['slow.pdf', () => manyPagePdf(6000), ['too_slow', 'too_much_memory']],
     ['stream.pdf', () => flateBombPdf(64 * MB), ['too_large']],
-    // pdf.js's search of 8 MB of zeros passes 200 MB; on a slow machine the second limit may come first
-    ['junk.pdf', () => junkPdf(8 * MB), ['too_much_memory', 'too_slow']],
+    // on a slow machine the time limit may come first
+    ['junk.pdf', () => junkPdf(16 * MB), ['too_much_memory', 'too_slow']],
   ];
   for (const path of ['/api/files/upload', '/api/extract']) {
     for (const [name, make, codes] of cases) {
