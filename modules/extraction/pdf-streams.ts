@@ -25,10 +25,12 @@ function inflatedSize(data: Uint8Array, cap: number): number {
   }
 }
 
-/** Throws 'too_large' when a Flate stream of the PDF `data` inflates past the limits. */
-export function checkPdfStreams(data: Uint8Array, limits: Pick<ParseLimits, 'maxInflatedEntryBytes' | 'maxInflatedTotalBytes'>): void {
-  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  let total = 0;
+// Deflate cannot expand data more than ~1032:1: a stream too short to pass a limit even so is not inflated.
+const MAX_DEFLATE_RATIO = 1032;
+
+/** Where each Flate stream's data lies in `buf`. */
+function flateStreams(buf: Buffer): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
   let at = 0;
   while ((at = buf.indexOf(STREAM, at)) >= 0) {
     const keyword = at;
@@ -44,7 +46,21 @@ export function checkPdfStreams(data: Uint8Array, limits: Pick<ParseLimits, 'max
     const end = buf.indexOf(ENDSTREAM, start);
     const stop = end < 0 ? buf.length : end;
     at = stop;
-    if (!FLATE_FIRST.test(dict)) continue;
+    if (FLATE_FIRST.test(dict)) found.push([start, stop]);
+  }
+  return found;
+}
+
+/** Throws 'too_large' when a Flate stream of the PDF `data` inflates past the limits. */
+export function checkPdfStreams(data: Uint8Array, limits: Pick<ParseLimits, 'maxInflatedEntryBytes' | 'maxInflatedTotalBytes'>): void {
+  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const streams = flateStreams(buf);
+  const worstTotal = streams.reduce((n, [start, stop]) => n + (stop - start) * MAX_DEFLATE_RATIO, 0);
+  let total = 0;
+  for (const [start, stop] of streams) {
+    const worst = (stop - start) * MAX_DEFLATE_RATIO;
+    // Only what could pass a limit is inflated (most files: a few large images, or nothing).
+    if (worst <= limits.maxInflatedEntryBytes && worstTotal <= limits.maxInflatedTotalBytes) continue;
     const cap = Math.min(limits.maxInflatedEntryBytes, limits.maxInflatedTotalBytes - total);
     const size = inflatedSize(buf.subarray(start, stop), cap);
     if (size > limits.maxInflatedEntryBytes) throw tooBig(`a stream inflates beyond ${limits.maxInflatedEntryBytes} bytes`);
