@@ -52,7 +52,7 @@ export async function readAttachments(ctx: AppContext, files: File[], signal?: A
       // Loaded on first use: extraction pulls in pdf.js and OCR, which most chat turns never need.
       const { extractDocument } = await import('../extraction');
       // Read in a parse worker under the attachment limits: a crafted file costs a worker, not the server.
-      const result = await extractDocument(path, { kind, ocr: 'off', signal, limits: ctx.config.parseLimits.attachment });
+      const result = await extractDocument(path, { kind, ocr: 'off', signal, limits: ctx.config.parseLimits.attachment, lane: 'chat' });
       const text = result.text.trim().slice(0, MAX_TEXT_CHARS);
       if (text) out.push({ name, text });
     } catch (err) {

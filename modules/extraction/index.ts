@@ -19,7 +19,7 @@ export { detectKind } from './detect.ts';
 export { normalizeThai } from './normalize.ts';
 export { assessQuality } from './quality.ts';
 export { DEFAULT_ATTACHMENT_LIMITS, DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
-export { PARSE_WORKER_FLAG, parseWorkerPids, registerParseWorkerCommand, setParseWorkers, shutdownParseWorkers } from './parse-pool.ts';
+export { PARSE_WORKER_FLAG, type ParseLane, parseWorkerPids, registerParseWorkerCommand, setParseWorkers, shutdownParseWorkers } from './parse-pool.ts';
 export { shutdownOcr, setOcrWorkers, ocrWorkers, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
 export { registerOcrFiles, type OcrFiles, type OcrFilesLocator } from './ocr-runtime.ts';
 
@@ -93,7 +93,10 @@ async function ocrBefore(deadline: number, data: Uint8Array, targets: number[], 
 
 async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, limits: ParseLimits, deadline: number): Promise<ExtractionResult> {
   // The text layer is read in a parse worker, which also refuses too many pages (so OCR never sees them).
-  const read = await parseInWorker({ op: 'extract', path, kind: 'pdf', limits }, { deadline, signal: opts.signal, onProgress: opts.onProgress });
+  const read = await parseInWorker(
+    { op: 'extract', path, kind: 'pdf', limits },
+    { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress },
+  );
   if (read.kind !== 'pdf') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
   const { pages: layer, quality } = read;
   const sources: PageSource[] = layer.map(() => 'text');
@@ -158,7 +161,7 @@ export async function extractDocument(path: string, opts: ExtractOptions = {}): 
 
   if (kind === 'pdf') return extractPdf(path, opts, mode, limits, deadline);
   // OCR applies to PDFs only; a Word or text file has no page images.
-  const read = await parseInWorker({ op: 'extract', path, kind, limits }, { deadline, signal: opts.signal, onProgress: opts.onProgress });
+  const read = await parseInWorker({ op: 'extract', path, kind, limits }, { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress });
   if (read.kind !== 'docx' && read.kind !== 'txt') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
   return assemble([{ page: 1, text: read.text }], ['text'], 'off', read.kind);
 }

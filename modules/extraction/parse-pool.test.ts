@@ -74,6 +74,17 @@ describe('parse limits', () => {
     expect(r.code).toBe('read');
   });
 
+  test('lanes: a chat attachment is read at once while both library workers are busy', async () => {
+    const slow = tempFile('slow.pdf', manyPagePdf(6000));
+    const busy = [1, 2].map(() => refusal(slow, 'pdf', { maxPages: 100_000, timeoutMs: 6000, memoryBytes: 2048 * MB }));
+    await Bun.sleep(300);
+    const started = performance.now();
+    const chat = await extractDocument(doc('regulation.pdf'), { kind: 'pdf', ocr: 'off', limits: limits(), lane: 'chat' });
+    expect(chat.text).toContain('ข้อ');
+    expect(performance.now() - started).toBeLessThan(4500); // behind the busy ones: 6 s
+    expect((await Promise.all(busy)).map((r) => r.code)).toEqual(['too_slow', 'too_slow']);
+  });
+
   test('abort: a cancelled request stops its worker at once', async () => {
     const stop = new AbortController();
     setTimeout(() => stop.abort(), 200);

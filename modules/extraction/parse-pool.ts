@@ -4,6 +4,8 @@
 // (parse-limits.ts): the pool kills the worker past the wall time, or when its resident memory (VmRSS,
 // polled) passes the limit; the worker itself refuses too many pages, characters or inflated bytes.
 // A killed worker is replaced by the next job; a worker is recycled after JOBS_PER_WORKER files.
+// Two lanes with their own workers: chat attachments (anyone may send them) never wait behind library
+// uploads, and files sent to keep the chat lane busy never delay an admin's upload.
 import type { Subprocess } from 'bun';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
@@ -13,8 +15,10 @@ import type { ParseJob, TextLayer } from './parse-job.ts';
 import type { ParseReply, ParseRequest } from './parse-worker.ts';
 import type { ExtractProgress } from './types.ts';
 
-// Two by default: the server shares the machine with web traffic. Batch ingestion raises it (setParseWorkers).
-let poolSize = 2;
+export type ParseLane = 'chat' | 'library';
+// Two per lane by default: the server shares the machine with web traffic. Batch ingestion raises the
+// library's (setParseWorkers).
+const laneSize: Record<ParseLane, number> = { chat: 2, library: 2 };
 const JOBS_PER_WORKER = 50;
 const MEMORY_POLL_MS = 25;
 // Parsing is background work: when two busy workers fill a 2-core machine, the scheduler should still
@@ -35,9 +39,9 @@ export const PARSE_WORKER_FLAG = '--ask-reg-parse-worker';
 // else starts (a hidden CLI command would not do: modules cannot import scripts/).
 let command: string[] = [process.execPath, fileURLToPath(new URL('./parse-worker.ts', import.meta.url))];
 
-/** How many files are parsed at once; applies from the next file on. */
+/** How many library files are parsed at once; applies from the next file on. */
 export function setParseWorkers(n: number): void {
-  poolSize = Math.max(1, Math.floor(n) || 1);
+  laneSize.library = Math.max(1, Math.floor(n) || 1);
 }
 
 export function registerParseWorkerCommand(next: string[]): void {
@@ -55,10 +59,12 @@ interface Job {
   onAbort?: () => void;
   signal?: AbortSignal;
   worker?: PoolWorker;
+  lane: Lane;
 }
 
 interface PoolWorker {
   proc: Subprocess;
+  lane: Lane;
   job: Job | null;
   done: number;
   poll: Timer | null;
@@ -67,9 +73,17 @@ interface PoolWorker {
   rss: number;
 }
 
-const workers = new Set<PoolWorker>();
-const idle: PoolWorker[] = [];
-const queue: Job[] = [];
+interface Lane {
+  name: ParseLane;
+  workers: Set<PoolWorker>;
+  idle: PoolWorker[];
+  queue: Job[];
+}
+
+const lanes: Record<ParseLane, Lane> = {
+  chat: { name: 'chat', workers: new Set(), idle: [], queue: [] },
+  library: { name: 'library', workers: new Set(), idle: [], queue: [] },
+};
 let nextId = 1;
 
 function settle(job: Job, err: Error | null, result?: TextLayer): void {
@@ -87,15 +101,15 @@ function stopWatching(w: PoolWorker): void {
 }
 
 function forget(w: PoolWorker): void {
-  workers.delete(w);
-  const i = idle.indexOf(w);
-  if (i >= 0) idle.splice(i, 1);
+  w.lane.workers.delete(w);
+  const i = w.lane.idle.indexOf(w);
+  if (i >= 0) w.lane.idle.splice(i, 1);
   stopWatching(w);
   if (w.reap) clearTimeout(w.reap);
 }
 
 function makeIdle(w: PoolWorker): void {
-  idle.push(w);
+  w.lane.idle.push(w);
   w.reap = setTimeout(() => !w.job && kill(w, new ExtractionError('aborted', 'idle')), IDLE_MS);
   w.reap.unref();
   void residentBytes(w.proc.pid).then((rss) => {
@@ -123,7 +137,7 @@ function onExit(w: PoolWorker): void {
   forget(w);
   // Crashed mid-file (a native abort, the kernel's OOM killer): the file is what broke it.
   if (job) settle(job, new ExtractionError('corrupt', 'the file reader stopped while reading the file'));
-  dispatch();
+  dispatch(w.lane);
 }
 
 function onReply(w: PoolWorker, msg: ParseReply): void {
@@ -140,7 +154,7 @@ function onReply(w: PoolWorker, msg: ParseReply): void {
   const tainted = msg.type === 'failed' && job.request.op !== 'check-docx';
   if (w.done >= JOBS_PER_WORKER || tainted) kill(w, new ExtractionError('aborted', 'recycled'));
   else makeIdle(w);
-  dispatch();
+  dispatch(w.lane);
 }
 
 async function residentBytes(pid: number): Promise<number> {
@@ -160,8 +174,8 @@ function watchMemory(w: PoolWorker, job: Job): void {
   }, MEMORY_POLL_MS);
 }
 
-function spawnWorker(): PoolWorker {
-  const w: PoolWorker = { proc: null as unknown as Subprocess, job: null, done: 0, poll: null, reap: null, rss: 0 };
+function spawnWorker(lane: Lane): PoolWorker {
+  const w: PoolWorker = { proc: null as unknown as Subprocess, lane, job: null, done: 0, poll: null, reap: null, rss: 0 };
   w.proc = Bun.spawn(command, {
     stdin: 'ignore',
     stdout: 'ignore',
@@ -176,12 +190,13 @@ function spawnWorker(): PoolWorker {
   } catch {
     // not permitted here: the worker runs at the server's priority
   }
-  workers.add(w);
+  lane.workers.add(w);
   void w.proc.exited.then(() => onExit(w));
   return w;
 }
 
-function dispatch(): void {
+function dispatch(lane: Lane): void {
+  const { queue, idle, workers } = lane;
   while (queue.length) {
     let w = idle.pop();
     if (w?.reap) clearTimeout(w.reap);
@@ -191,8 +206,8 @@ function dispatch(): void {
       continue;
     }
     if (!w) {
-      if (workers.size >= poolSize) return;
-      w = spawnWorker();
+      if (workers.size >= laneSize[lane.name]) return;
+      w = spawnWorker(lane);
     }
     const job = queue.shift()!;
     w.job = job;
@@ -210,17 +225,18 @@ function dispatch(): void {
   }
 }
 
-/** Run `request` in a parse worker, answering by `deadline` (epoch ms) at the latest. */
+/** Run `request` in a parse worker of `opts.lane` (library by default), answering by `deadline` (epoch ms) at the latest. */
 export function parseInWorker(
   request: ParseJob,
-  opts: { deadline: number; signal?: AbortSignal; onProgress?: (p: ExtractProgress) => void },
+  opts: { deadline: number; lane?: ParseLane; signal?: AbortSignal; onProgress?: (p: ExtractProgress) => void },
 ): Promise<TextLayer> {
   if (opts.signal?.aborted) return Promise.reject(new ExtractionError('aborted', 'extraction aborted'));
+  const lane = lanes[opts.lane ?? 'library'];
   return new Promise<TextLayer>((resolve, reject) => {
-    const job: Job = { id: nextId++, request, onProgress: opts.onProgress, resolve, reject, settled: false, signal: opts.signal };
+    const job: Job = { id: nextId++, request, lane, onProgress: opts.onProgress, resolve, reject, settled: false, signal: opts.signal };
     const stop = (reason: ExtractionError) => {
-      const queued = queue.indexOf(job);
-      if (queued >= 0) queue.splice(queued, 1);
+      const queued = lane.queue.indexOf(job);
+      if (queued >= 0) lane.queue.splice(queued, 1);
       if (job.worker?.job === job) kill(job.worker, reason);
       else settle(job, reason);
     };
@@ -231,18 +247,21 @@ export function parseInWorker(
     );
     job.onAbort = () => stop(new ExtractionError('aborted', 'extraction aborted'));
     opts.signal?.addEventListener('abort', job.onAbort, { once: true });
-    queue.push(job);
-    dispatch();
+    lane.queue.push(job);
+    dispatch(lane);
   });
 }
 
 /** Stop every parse worker (end of tests, CLI shutdown); a busy job is answered 'aborted'. */
 export function shutdownParseWorkers(): void {
-  for (const job of queue.splice(0)) settle(job, new ExtractionError('aborted', 'the file readers were shut down'));
-  for (const w of [...workers]) kill(w, new ExtractionError('aborted', 'the file readers were shut down'));
+  for (const lane of Object.values(lanes)) {
+    for (const job of lane.queue.splice(0)) settle(job, new ExtractionError('aborted', 'the file readers were shut down'));
+    for (const w of [...lane.workers]) kill(w, new ExtractionError('aborted', 'the file readers were shut down'));
+  }
 }
 
-/** Process ids of the live workers (tests and the attack bench measure their memory). */
-export function parseWorkerPids(): number[] {
-  return [...workers].map((w) => w.proc.pid);
+/** Process ids of the live workers, of one lane or all (tests and the attack bench measure their memory). */
+export function parseWorkerPids(lane?: ParseLane): number[] {
+  const from = lane ? [lanes[lane]] : Object.values(lanes);
+  return from.flatMap((l) => [...l.workers].map((w) => w.proc.pid));
 }

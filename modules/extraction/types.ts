@@ -1,5 +1,6 @@
 // Public types of the extraction service (re-exported by index.ts).
 import type { ParseLimits } from './parse-limits.ts';
+import type { ParseLane } from './parse-pool.ts';
 
 export type ExtractPhase = 'read' | 'extract' | 'ocr';
 /** Progress in pages: `done` of `total` for the current phase. */
@@ -47,6 +48,8 @@ export interface ExtractOptions {
   kind?: DocKind;
   /** parse limits; library uploads' when omitted */
   limits?: ParseLimits;
+  /** which parse workers read the file: chat attachments have their own, so neither kind waits for the other */
+  lane?: ParseLane;
   ocr?: OcrMode;
   onProgress?: (p: ExtractProgress) => void;
   signal?: AbortSignal;
