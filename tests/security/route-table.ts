@@ -102,6 +102,10 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/files/:id/reindex': { cls: 'admin' },
   'DELETE /api/files/:id/delete': { cls: 'admin', ok: [200, 404] }, // the second probe finds it gone
   'GET /api/files/:id/download': { cls: 'public' },
+  // versions (issue 17 item 6): a .txt replacement is refused like a .txt upload
+  'POST /api/files/:id/replace': { cls: 'admin', raw: textFile, ok: [400, 415] },
+  'GET /api/files/:id/versions': { cls: 'admin' },
+  'POST /api/files/similar': { cls: 'admin', body: () => ({ contents: 'ข้อ ๑ ข้อบังคับนี้เรียกว่าข้อบังคับทดสอบ' }) },
   'POST /api/conversations/create': { cls: 'signedIn', body: () => ({ query: 'คำถามใหม่' }) },
   'POST /api/conversations/:id/query': { cls: 'signedIn', owned: true, body: () => ({ query: 'ถามต่อ', parentId: null }) },
   'PATCH /api/conversations/:id/details/:detailId': { cls: 'signedIn', owned: true, body: () => ({ response: 'คำตอบ', confidence: 50 }) },
@@ -115,6 +119,14 @@ export const ROUTES: Record<string, RouteSpec> = {
   // the probe's random id names no logged question
   'POST /api/questions/:id/feedback': { cls: 'public', body: () => ({ rating: 'up' }), ok: [404] },
   'POST /api/insights/test': { cls: 'admin', body: () => ({ question: 'ลาป่วยต้องทำอย่างไร' }) },
+  'GET /api/insights/summary': { cls: 'admin' },
+  'GET /api/insights/questions': { cls: 'admin' },
+  'GET /api/insights/questions.csv': { cls: 'admin' },
+  'GET /api/insights/groups': { cls: 'admin' },
+  'GET /api/synonyms': { cls: 'admin' },
+  'POST /api/synonyms': { cls: 'admin', body: () => ({ terms: [`คำทดสอบ${tag()}`, `คำพ้อง${tag()}`] }) },
+  // the probe id names no synonym group
+  'DELETE /api/synonyms/:id': { cls: 'admin', ok: [404] },
   'GET /': { cls: 'publicPage', ok: [302] }, // redirect by session
   'GET /landing': { cls: 'publicPage' },
   'GET /login': { cls: 'publicPage' },
@@ -130,6 +142,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /admin/management/view/:fileid': { cls: 'adminPage' },
   'GET /admin/management/setting': { cls: 'adminPage' },
   'GET /admin/management/access': { cls: 'adminPage' },
+  'GET /admin/management/insights': { cls: 'adminPage' },
 };
 
 /** Fills `:params` with real ids: conversations and drafts of `owner`, the shared document, category, preferences. */
