@@ -3,6 +3,7 @@
 // ((๑), ๑., 1.2, 1)) are the split points inside an oversized clause. Every clause is its own chunk,
 // however short (a clause is what an answer cites: merging "ข้อ ๒–๓" made ข้อ ๓ uncitable), huge
 // pieces are split by size with overlap. Unstructured prose is packed by size.
+import { documentNameFrom } from './document-name.ts';
 import { packPieces, splitBySize } from './text-split.ts';
 
 export interface SourcePage {
@@ -14,6 +15,8 @@ export interface Chunk {
   text: string;
   headingPath: string[];
   page: number;
+  /** The regulation's own name from its text (document-name.ts), when it is not the title already. */
+  documentName?: string;
 }
 export interface ChunkOptions {
   targetChars?: number;
@@ -183,10 +186,16 @@ export function chunkDocument(doc: { title: string; pages: SourcePage[] }, opts:
     }
   }
   const title = doc.title.trim();
+  const name = documentNameFrom(doc.pages);
+  const squeeze = (s: string) => s.replace(/\s+/g, '');
+  // A one-chunk document (an announcement) keeps its name as plain text: it is all the content there is,
+  // and taking it out of the text (as from the clause that states it) would leave the chunk without it.
+  const documentName = name && drafts.length > 1 && squeeze(name) !== squeeze(title) ? name : undefined;
   return drafts.map((d, ordinal) => ({
     ordinal,
     text: d.text,
     headingPath: [...(title ? [title] : []), ...d.sections, ...d.labels],
     page: d.page,
+    ...(documentName ? { documentName } : {}),
   }));
 }

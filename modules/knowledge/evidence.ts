@@ -79,7 +79,7 @@ function weightedShare(terms: readonly string[], has: (t: string) => boolean, we
 }
 
 function passageText(hit: SearchHit): string {
-  return fold(`${hit.title}\n${hit.headingPath.join(' ')}\n${hit.text}`);
+  return fold(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`);
 }
 
 const gramsOf = memoByString((text: string) => new Set(charGrams(text)), 512, Infinity);

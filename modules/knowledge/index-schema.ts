@@ -33,8 +33,10 @@ export interface DocMeta {
  * 2: the hit's display fields in one `hit` column.
  * 3: the title is no longer part of every chunk's tokens; every clause is its own chunk.
  * 4: a term or date written with slashes ("1/2568") is also one token.
+ * 5: the regulation's own name from its text (document-name.ts) travels with each hit and leaves the
+ *    clause that states it, like the title.
  */
-export const INDEX_LAYOUT = 4;
+export const INDEX_LAYOUT = 5;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
@@ -45,6 +47,8 @@ export interface HitPayload {
   page: number;
   headingPath: string[];
   text: string;
+  /** the regulation's own name from its text, when it differs from the title */
+  name?: string;
 }
 
 /**
@@ -88,7 +92,8 @@ export function indexedText(chunk: Chunk): string {
  */
 export function lexicalText(chunk: Chunk, title: string): string {
   const path = chunk.headingPath[0] === title ? chunk.headingPath.slice(1) : chunk.headingPath;
-  return `${path.join(' ')}\n${withoutTitle(chunk.text, title)}`;
+  const text = withoutTitle(chunk.text, title);
+  return `${path.join(' ')}\n${chunk.documentName ? withoutTitle(text, chunk.documentName) : text}`;
 }
 
 /**
@@ -114,6 +119,7 @@ export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined)
     page: chunk.page,
     headingPath: chunk.headingPath,
     text: chunk.text,
+    ...(chunk.documentName ? { name: chunk.documentName } : {}),
   };
   const row: ChunkRow = {
     id: `${meta.documentId}:${chunk.ordinal}`,

@@ -15,6 +15,8 @@ export interface SearchHit {
   score: number;
   lexicalScore?: number;
   vectorScore?: number;
+  /** the regulation's own name from its text, when it differs from the title (document-name.ts) */
+  documentName?: string;
 }
 
 export function toHit(r: Record<string, unknown>, queryVector: number[] | null): SearchHit {
@@ -28,6 +30,7 @@ export function toHit(r: Record<string, unknown>, queryVector: number[] | null):
     text: p.text,
     headingPath: p.headingPath,
     page: p.page,
+    ...(p.name ? { documentName: p.name } : {}),
     // Vector-only search (no usable query terms): rank by cosine similarity.
     score: (r._relevance_score ?? r._score ?? (typeof r._distance === 'number' ? 1 - r._distance : 0)) as number,
   };

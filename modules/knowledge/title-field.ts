@@ -33,10 +33,11 @@ export function withTitleEvidence(query: string, hits: SearchHit[]): SearchHit[]
   if (hits.length < 2) return hits;
   const terms = queryTerms(query).split(' ').filter(Boolean);
   const byTitle = new Map<string, number>();
+  // the display title and the regulation's own name from its text are one field
   const bonus = (title: string) => {
     let b = byTitle.get(title);
-    if (b === undefined) byTitle.set(title, (b = title ? TITLE_WEIGHT * titleScore(terms, title) : 0));
+    if (b === undefined) byTitle.set(title, (b = title.trim() ? TITLE_WEIGHT * titleScore(terms, title) : 0));
     return b;
   };
-  return hits.map((h) => ({ ...h, score: h.score + bonus(h.title) })).sort((a, b) => b.score - a.score);
+  return hits.map((h) => ({ ...h, score: h.score + bonus(h.documentName ? `${h.title}\n${h.documentName}` : h.title) })).sort((a, b) => b.score - a.score);
 }
