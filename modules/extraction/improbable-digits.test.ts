@@ -23,3 +23,28 @@ describe('improbable OCR digits', () => {
     expect(kinds('ออกเมื่อ พ.ศ. ๒๕๒๓').map(([, kind]) => kind)).toEqual(['date']);
   });
 });
+
+describe('improbable OCR digits: the parts of a date and of an amount', () => {
+  test('a day beyond the month it names is suspect (๓๐ กุมภาพันธ์, ๓๑ เมษายน); ๒๙ ก.พ. and ๓๑ มีนาคม are not', () => {
+    const k = kinds('เมื่อวันที่ ๓๐ กุมภาพันธ์ ๒๕๖๗ วันที่ ๓๑ เม.ย. ๒๕๖๗ วันที่ ๒๙ ก.พ. ๒๕๖๗ วันที่ ๓๑ มีนาคม ๒๕๖๗');
+    expect(k).toContainEqual(['๓๐ กุมภาพันธ์ ๒๕๖๗', 'suspect']);
+    expect(k).toContainEqual(['๓๑ เม.ย. ๒๕๖๗', 'suspect']);
+    expect(k).toContainEqual(['๒๙ ก.พ. ๒๕๖๗', 'date']);
+    expect(k).toContainEqual(['๓๑ มีนาคม ๒๕๖๗', 'date']);
+  });
+
+  test('a year of three digits after พ.ศ. lost a digit', () => {
+    expect(kinds('ประกาศ ณ วันที่ ๑๕ มีนาคม พ.ศ. ๒๕๖ และ พ.ศ. ๒๕๖๗')).toEqual([
+      ['๑๕ มีนาคม พ.ศ. ๒๕๖', 'suspect'],
+      ['พ.ศ. ๒๕๖๗', 'date'],
+    ]);
+  });
+
+  test('an amount whose comma groups are not threes is suspect; ๒๐,๐๐๐ and 1,250,000 are not', () => {
+    const k = kinds('วงเงิน ๒๐,๐๐ บาท วงเงิน ๒๐,๐๐๐ บาท และ 1,250,000 บาท ครั้งที่ ๓/๒๕๖๗');
+    expect(k).toContainEqual(['๒๐,๐๐', 'suspect']);
+    expect(k).toContainEqual(['๒๐,๐๐๐', 'number']);
+    expect(k).toContainEqual(['1,250,000', 'number']);
+    expect(k).toContainEqual(['๓/๒๕๖๗', 'number']);
+  });
+});

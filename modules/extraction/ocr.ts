@@ -6,6 +6,7 @@ import { ExtractionError, throwIfAborted } from './errors.ts';
 import { ocrWorkers, recognizePage } from './ocr-pool.ts';
 import { ocrPageText } from './ocr-text.ts';
 import { openPageRenderer } from './page-renderer.ts';
+import { rereadDigitRuns } from './digit-runs.ts';
 import { recheckThaiDigits } from './thai-digits.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 
@@ -51,7 +52,10 @@ export async function ocrPdfPages(
         if (next.page.confidence > best.page.confidence) best = next;
       }
       const { image, page } = best;
-      recheckThaiDigits(page, { width: image.width, height: image.height, pixels: image.pgm.subarray(image.pgm.length - image.width * image.height) });
+      const grey = { width: image.width, height: image.height, pixels: image.pgm.subarray(image.pgm.length - image.width * image.height) };
+      // Glyph by glyph first, then whole numbers (digits tesseract dropped or merged, Latin read for digits).
+      recheckThaiDigits(page, grey);
+      rereadDigitRuns(page, grey);
       results[index] = { page: n, text: ocrPageText(page), confidence: page.confidence };
       opts.onProgress?.({ phase: 'ocr', done: ++done, total });
     }

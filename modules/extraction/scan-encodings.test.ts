@@ -38,7 +38,7 @@ async function readStrip(pages: PdfPageSpec[]) {
 
 describe('bi-level scans', () => {
   test(
-    'regulation-scan-g4.pdf (CCITT G4, 300 dpi) reads as well as the clean scan: CER ≤ 2.7% (clean: 1.7%), digits ≥ 82%',
+    'regulation-scan-g4.pdf (CCITT G4, 300 dpi) reads as well as the clean scan: CER ≤ 2%, digits ≥ 97%',
     async () => {
       const r = await extractDocument(doc('regulation-scan-g4.pdf'));
       const truth = await readText('regulation.txt');
@@ -46,9 +46,10 @@ describe('bi-level scans', () => {
       const digits = digitAccuracy(r.text, truth);
       console.log(`regulation-scan-g4.pdf OCR CER ${(cer * 100).toFixed(2)}%, digits ${digits.correct}/${digits.total}`);
       expect(r.method).toBe('ocr');
-      expect(cer).toBeLessThanOrEqual(0.027);
-      // tesseract alone: 82/111; with the Sarabun digit recheck: 95/111
-      expect(digits.rate).toBeGreaterThanOrEqual(0.82);
+      expect(cer).toBeLessThanOrEqual(0.02);
+      // tesseract alone: 82/111; with the Sarabun digit recheck: 96/111; with whole numbers re-read
+      // (digit-runs.ts): 109/111. One digit of margin for tesseract builds that differ (SIMD or not).
+      expect(digits.rate).toBeGreaterThanOrEqual(0.97);
     },
     OCR_TIMEOUT,
   );

@@ -12,7 +12,7 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import sarabunThai from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff2' with { type: 'file' };
 import type { Page } from 'tesseract.js';
 
-const DIGITS = '๐๑๒๓๔๕๖๗๘๙';
+export const DIGITS = '๐๑๒๓๔๕๖๗๘๙';
 // Coarse on purpose: 8×8 cells forgive the stroke width of 1-bit scans (16: g4 90/111 digits, 8: 95).
 const GRID = 8;
 // Mean absolute grey difference on the GRID×GRID cell averages (0 = same, 1 = opposite), plus an aspect
@@ -85,22 +85,24 @@ function distance(a: Glyph, b: Glyph): number {
   return d / a.cells.length + 0.15 * Math.abs(Math.log(a.aspect / b.aspect));
 }
 
-interface Component {
+export interface Component {
   x0: number;
   x1: number;
+  y0: number;
+  y1: number;
   height: number;
   glyph: Glyph;
 }
 
 /** The ink components inside a box (page coordinates), ignoring specks (dots, dirt). */
-function components(img: GreyImage, box: { x0: number; y0: number; x1: number; y1: number }): Component[] {
+export function components(img: GreyImage, box: { x0: number; y0: number; x1: number; y1: number }, threshold = 128): Component[] {
   const x0 = Math.max(0, box.x0);
   const y0 = Math.max(0, box.y0);
   const w = Math.min(img.width, box.x1 + 1) - x0;
   const h = Math.min(img.height, box.y1 + 1) - y0;
   if (w <= 0 || h <= 0 || w * h > 2_000_000) return [];
   const ink = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) ink[y * w + x] = img.pixels[(y + y0) * img.width + x + x0] < 128 ? 1 : 0;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) ink[y * w + x] = img.pixels[(y + y0) * img.width + x + x0] < threshold ? 1 : 0;
   const label = new Int32Array(w * h);
   const out: Component[] = [];
   const stack: number[] = [];
@@ -135,12 +137,12 @@ function components(img: GreyImage, box: { x0: number; y0: number; x1: number; y
     if (n < 12) continue;
     const own = new Uint8Array(w * h);
     for (let y = cy0; y <= cy1; y++) for (let x = cx0; x <= cx1; x++) if (label[y * w + x] === id) own[y * w + x] = 1;
-    out.push({ x0: cx0 + x0, x1: cx1 + x0, height: cy1 - cy0 + 1, glyph: normalise(own, w, cx0, cy0, cx1, cy1) });
+    out.push({ x0: cx0 + x0, x1: cx1 + x0, y0: cy0 + y0, y1: cy1 + y0, height: cy1 - cy0 + 1, glyph: normalise(own, w, cx0, cy0, cx1, cy1) });
   }
   return out;
 }
 
-function scoresOf(glyph: Glyph): number[] {
+export function scoresOf(glyph: Glyph): number[] {
   const tpl = loadTemplates();
   return tpl.map((t) => distance(glyph, t));
 }

@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'bun:test';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import type { Page } from 'tesseract.js';
+import { components } from './thai-digits.ts';
+import { merge, otsu, rereadDigitRuns, UNCLEAR } from './digit-runs.ts';
+
+const require = createRequire(import.meta.url);
+GlobalFonts.registerFromPath(join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files', 'sarabun-thai-400-normal.woff2'), 'SarabunRuns');
+
+type Word = { text: string; bbox: { x0: number; x1: number; y0: number; y1: number }; symbols: never[]; confidence: number };
+
+/**
+ * A line drawn at ~300 dpi size as `pieces` (text drawn together, `gap` px apart), and a tesseract-shaped
+ * page whose words say `read`, each word boxed over the piece at the same index (words past the pieces
+ * get an empty box). `ink` is the grey of the text (0 black).
+ */
+function scannedLine(pieces: string[], read: string[], opts: { ink?: number; spacing?: number } = {}) {
+  const [width, height, size] = [900, 120, 44];
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  const ink = opts.ink ?? 0;
+  ctx.fillStyle = `rgb(${ink},${ink},${ink})`;
+  ctx.font = `${size}px SarabunRuns`;
+  let x = 40;
+  const boxes = pieces.map((p) => {
+    let x0 = x;
+    for (const ch of p) {
+      ctx.fillText(ch, x, 80);
+      x += ctx.measureText(ch).width + (opts.spacing ?? 0);
+    }
+    const box = { x0: Math.round(x0 + 2), x1: Math.round(x - 2), y0: 48, y1: 82 };
+    x0 = x;
+    x += 14;
+    return box;
+  });
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const pixels = new Uint8Array(width * height);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4];
+  const words: Word[] = read.map((text, i) => ({ text, bbox: boxes[i] ?? { x0: 0, x1: 0, y0: 0, y1: 0 }, symbols: [], confidence: 95 }));
+  // tesseract's line box is tight: it cuts the tops of tall digits.
+  const line = { text: read.join(''), words, bbox: { x0: 0, y0: 50, x1: width - 1, y1: 90 }, confidence: 95 };
+  const page = { blocks: [{ paragraphs: [{ lines: [line] }] }] } as unknown as Page;
+  return { page, line, image: { width, height, pixels } };
+}
+
+describe('numbers re-read from the image as a whole', () => {
+  test('a digit tesseract dropped is read back: one box over ๖๗ read as ๒ gives ๒๕๖๗', () => {
+    const { page, line, image } = scannedLine(['ก', '๒', '๕', '๖๗'], ['ก', '๒', '๕', '๒']);
+    expect(rereadDigitRuns(page, image)).toBe(1);
+    expect(line.text).toBe('ก๒๕๖๗');
+    expect(line.words.map((w) => w.text)).toEqual(['ก', '๒๕๖๗', '', '']);
+  });
+
+  test('digits that touch in the scan are cut apart (a component as wide as two digits)', () => {
+    // 2 px closer than the font's spacing: ๕ and ๖ touch and make one ink component
+    const { page, line, image } = scannedLine(['๒', '๕๖๗'], ['๒', '๕๓'], { spacing: -2 });
+    const merged = components(image, { x0: 0, y0: 0, x1: image.width - 1, y1: image.height - 1 });
+    expect(merged.some((c) => c.x1 - c.x0 > 1.6 * c.height)).toBe(true);
+    expect(rereadDigitRuns(page, image)).toBe(1);
+    expect(line.text).toBe('๒๕๖๗');
+  });
+
+  test("separators and brackets stay as tesseract read them; each group takes the image's digits", () => {
+    const { page, line, image } = scannedLine(['๓', '/', '๒๕๖๗'], ['๓', '/', '๒๕๒๓']);
+    expect(rereadDigitRuns(page, image)).toBe(1);
+    expect(line.text).toBe('๓/๒๕๖๗');
+  });
+
+  test('a Latin word standing between Thai words is a number when every glyph is clearly a digit: "bees" is ๒๕๕๙', () => {
+    const { page, line, image } = scannedLine(['ก', '๒๕๕๙', 'ข'], ['ก', 'bees', 'ข']);
+    line.text = 'ก bees ข';
+    expect(rereadDigitRuns(page, image)).toBe(1);
+    expect(line.text).toBe('ก ๒๕๕๙ ข');
+  });
+
+  test('an English word among English words is left alone, and so are real letters', () => {
+    const english = scannedLine(['of', 'Student'], ['of', 'Student']);
+    english.line.text = 'of Student';
+    expect(rereadDigitRuns(english.page, english.image)).toBe(0);
+    const letters = scannedLine(['ก', 'abc', 'ข'], ['ก', 'abc', 'ข']);
+    letters.line.text = 'ก abc ข';
+    expect(rereadDigitRuns(letters.page, letters.image)).toBe(0);
+    expect(letters.line.text).toBe('ก abc ข');
+  });
+
+  test('light grey digits are read with a threshold from the image (Otsu), not a fixed 128', () => {
+    const { page, line, image } = scannedLine(['๒', '๕๖', '๗'], ['๒', '๕', '๓'], { ink: 150 });
+    expect(components(image, { x0: 0, y0: 0, x1: image.width - 1, y1: image.height - 1 })).toEqual([]);
+    const t = otsu(image, { x0: 0, y0: 0, x1: image.width - 1, y1: image.height - 1 });
+    expect(t).toBeGreaterThan(150);
+    expect(t).toBeLessThan(255);
+    expect(rereadDigitRuns(page, image)).toBe(1);
+    expect(line.text).toBe('๒๕๖๗');
+  });
+
+  test("merge: an unclear glyph keeps tesseract's digit at its place; groups that do not line up change nothing", () => {
+    expect(merge([`๒๕${UNCLEAR}๗`], ['๒๕๖๓'])).toEqual(['๒๕๖๗']);
+    expect(merge([`๒๕${UNCLEAR}๗`], ['๒๕๖'])).toBeNull();
+    expect(merge([`${UNCLEAR}`], ['f'])).toBeNull();
+    expect(merge(['๓', '๒๕๖๗'], ['๓๒๕๖๗'])).toBeNull();
+    expect(merge([], [])).toBeNull();
+  });
+});

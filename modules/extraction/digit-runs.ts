@@ -1,0 +1,235 @@
+// Numbers re-read from the page image as a whole. Tesseract's Thai model drops or merges digits inside a
+// number (๒๕๖๗ read as ๒๕๒ with one box over two glyphs), which a glyph-by-glyph recheck of its own words
+// cannot repair. So for every run of digit-bearing words, the ink components under the run are read with
+// the Sarabun templates (thai-digits.ts) and split into digit groups at separators (, . /) and brackets;
+// the run takes that reading only when every glyph is clearly a digit or clearly not one and the groups
+// line up with tesseract's. A second tesseract pass over the crop (digit whitelist, PSM 7, 2× upscale)
+// was measured and read the same wrong digits (๒๕๖๗ → ๒๕๒๓ at confidence 94), so it is not used.
+import type { Page } from 'tesseract.js';
+import { type Component, components, DIGITS, type GreyImage, scoresOf } from './thai-digits.ts';
+
+// Template distances (thai-digits.ts): a digit glyph scores ≤ 0.2 against its template; separators and
+// brackets score ≥ 0.35 against every digit. Between the two the glyph is unclear and the run is left alone.
+const DIGIT_MATCH = 0.22;
+const NOT_DIGIT = 0.33;
+// The best template must beat the runner-up by this much (๔ and ๕ differ by ~0.03 on 300 dpi scans).
+const MARGIN = 0.02;
+
+type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
+type OcrWord = OcrLine['words'][number];
+
+const RUN_WORD = /^[๐-๙0-9,./()\-@«»©°A-Za-z]{1,4}$/;
+const HAS_THAI_DIGIT = /[๐-๙]/;
+// What the English model makes of a number in Thai text, as a whole word: judged only between non-Latin words.
+const STRAY_RUN = /^[A-Za-z0-9@«»©°]{1,4}$/;
+const LATIN = /[A-Za-z]/;
+
+// What stands between a number's digit groups; anything else in a run (a digit, or the Latin letter or
+// symbol the English model made of one) belongs to a group.
+const GROUP = /[^,./()-]+/g;
+/** Digit groups of a run: "๓/๒๕๖๗" → ["๓", "๒๕๖๗"], "(mo)" → ["mo"]. */
+export const UNCLEAR = '?';
+const groupsOf = (text: string) => text.match(GROUP) ?? [];
+
+/** What one ink component is: a digit, a non-digit mark, or unclear (null). */
+function readGlyph(c: Component): { digit: string | null; unclear: boolean } {
+  const scores = scoresOf(c.glyph);
+  const sorted = [...scores].sort((a, b) => a - b);
+  if (sorted[0] >= NOT_DIGIT) return { digit: null, unclear: false };
+  if (sorted[0] <= DIGIT_MATCH && sorted[1] - sorted[0] >= MARGIN) return { digit: DIGITS[scores.indexOf(sorted[0])], unclear: false };
+  return { digit: null, unclear: true };
+}
+
+/** The digit groups the image shows between x0 and x1 on `line`, UNCLEAR standing for a glyph unclear to the templates. */
+export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): string[] {
+  const lh = line.bbox.y1 - line.bbox.y0;
+  // Tesseract's line boxes can cut the top of tall digits: look above and below, keep what centres on the line.
+  const pad = Math.round(lh * 0.4);
+  const box = { x0: x0 - pad, x1: x1 + pad, y0: line.bbox.y0 - pad, y1: line.bbox.y1 + pad };
+  const threshold = otsu(img, box);
+  const all = components(img, box, threshold);
+  const slack = Math.round(lh * 0.15);
+  const inside = all
+    .filter((c) => {
+      const cx = (c.x0 + c.x1) / 2;
+      const cy = (c.y0 + c.y1) / 2;
+      return cx >= x0 - slack && cx <= x1 + slack && cy >= line.bbox.y0 && cy <= line.bbox.y1;
+    })
+    .sort((a, b) => a.x0 - b.x0);
+  const groups: string[] = [];
+  let current = '';
+  for (const c of inside.flatMap((c) => split(img, c, threshold))) {
+    const { digit, unclear } = readGlyph(c);
+    // An unclear glyph is most likely a digit (marks score far worse): '?' keeps its place for tesseract's.
+    if (unclear) current += UNCLEAR;
+    else if (digit) current += digit;
+    else if (current) {
+      groups.push(current);
+      current = '';
+    }
+  }
+  if (current) groups.push(current);
+  return groups;
+}
+
+// Thai digits are about as wide as tall (๑ 1.2, ๒ 0.85); a component much wider is digits touching.
+const TOUCHING = 1.6;
+
+/** A component of touching digits (๕๖ in a dark scan) cut at the faintest columns near its even divisions. */
+function split(img: GreyImage, c: Component, threshold: number): Component[] {
+  const w = c.x1 - c.x0 + 1;
+  const n = Math.round(w / c.height / 0.95);
+  if (w / c.height < TOUCHING || n < 2 || n > 4) return [c];
+  const ink = (x: number) => {
+    let k = 0;
+    for (let y = c.y0; y <= c.y1; y++) if (img.pixels[y * img.width + x] < threshold) k++;
+    return k;
+  };
+  const cuts = [c.x0 - 1];
+  for (let k = 1; k < n; k++) {
+    const mid = c.x0 + Math.round((k * w) / n);
+    const reach = Math.round(w / n / 4);
+    let best = mid;
+    for (let x = mid - reach; x <= mid + reach; x++) if (ink(x) < ink(best)) best = x;
+    cuts.push(best);
+  }
+  cuts.push(c.x1);
+  const parts: Component[] = [];
+  for (let k = 0; k < n; k++) {
+    const pieces = components(img, { x0: cuts[k] + 1, x1: cuts[k + 1], y0: c.y0, y1: c.y1 }, threshold);
+    // the digit is the largest piece of its slice
+    const main = pieces.sort((a, b) => (b.x1 - b.x0) * b.height - (a.x1 - a.x0) * a.height)[0];
+    if (!main) return [c];
+    parts.push(main);
+  }
+  return parts;
+}
+
+/**
+ * Otsu's threshold of the box's grey levels: ink and paper as the box shows them. A fixed 128 breaks the
+ * thin strokes of a light or blurred scan (a 200 dpi JPEG's digits fell apart into 3–6 pieces).
+ */
+export function otsu(img: GreyImage, box: { x0: number; y0: number; x1: number; y1: number }): number {
+  const hist = new Float64Array(256);
+  const [x0, y0] = [Math.max(0, box.x0), Math.max(0, box.y0)];
+  const [x1, y1] = [Math.min(img.width - 1, box.x1), Math.min(img.height - 1, box.y1)];
+  let n = 0;
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++, n++) hist[img.pixels[y * img.width + x]]++;
+  if (n === 0) return 128;
+  let sum = 0;
+  for (let v = 0; v < 256; v++) sum += v * hist[v];
+  let [below, sumBelow, best, threshold] = [0, 0, -1, 128];
+  for (let v = 0; v < 256; v++) {
+    below += hist[v];
+    sumBelow += v * hist[v];
+    const above = n - below;
+    if (below === 0 || above === 0) continue;
+    const between = below * above * (sumBelow / below - (sum - sumBelow) / above) ** 2;
+    if (between > best) [best, threshold] = [between, v + 1];
+  }
+  return threshold;
+}
+
+/**
+ * The image's groups, where they line up with tesseract's: an unclear glyph takes tesseract's digit at the
+ * same place, which needs a group of the same length. Null when the two readings cannot be lined up.
+ */
+export function merge(seen: string[], mine: string[]): string[] | null {
+  if (seen.length === 0 || seen.length !== mine.length) return null;
+  const out: string[] = [];
+  for (let g = 0; g < seen.length; g++) {
+    if (!seen[g].includes(UNCLEAR)) {
+      out.push(seen[g]);
+      continue;
+    }
+    const theirs = [...mine[g]];
+    if (theirs.length !== seen[g].length) return null;
+    const filled = [...seen[g]].map((d, i) => (d === UNCLEAR ? theirs[i] : d));
+    if (filled.some((d) => !DIGITS.includes(d))) return null;
+    out.push(filled.join(''));
+  }
+  return out;
+}
+
+interface Run {
+  words: OcrWord[];
+  /** offsets of the run in the line's text */
+  start: number;
+  end: number;
+  /** no Thai digit: Latin letters or symbols standing alone between Thai words ("bees" for ๒๕๕๙, "f" for ๗) */
+  stray: boolean;
+}
+
+/**
+ * Runs of glyph-words that touch in the line's text (tesseract's line text is its words' texts in order,
+ * with spaces between some) and hold a Thai digit: "๓/๒๕๖๗", "(๒)", "mo" beside a digit. Null when the
+ * words and the text do not line up.
+ */
+function runsOf(line: OcrLine): Run[] | null {
+  const runs: Run[] = [];
+  let pos = 0;
+  let run: Run | null = null;
+  let before = '';
+  const close = (after: string) => {
+    if (run?.words.some((w) => HAS_THAI_DIGIT.test(w.text))) runs.push(run);
+    else if (run && STRAY_RUN.test(line.text.slice(run.start, run.end)) && !LATIN.test(before) && !LATIN.test(after)) runs.push({ ...run, stray: true });
+    if (run) before = run.words[run.words.length - 1].text.trim();
+    run = null;
+  };
+  for (const word of line.words) {
+    const t = word.text.trim();
+    if (t === '') continue;
+    const from = pos;
+    while (pos < line.text.length && /\s/.test(line.text[pos])) pos++;
+    if (!line.text.startsWith(t, pos)) return null;
+    if (pos > from) close(t);
+    if (RUN_WORD.test(t)) {
+      run ??= { words: [], start: pos, end: pos, stray: false };
+      run.words.push(word);
+      run.end = pos + t.length;
+    } else {
+      close(t);
+      before = t;
+    }
+    pos += t.length;
+  }
+  close('');
+  return runs;
+}
+
+/**
+ * Re-read every number of the page (runs of words holding a Thai digit) from the image, in place: the
+ * run's first word takes the run's new text and box, the others become empty. Returns runs changed.
+ */
+export function rereadDigitRuns(page: Page, img: GreyImage): number {
+  let changed = 0;
+  for (const block of page.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const line of para.lines) {
+        if (!/[ก-๙]/.test(line.text)) continue;
+        // Right to left, so the offsets of runs not yet handled stay valid.
+        for (const run of (runsOf(line) ?? []).reverse()) {
+          const x0 = Math.min(...run.words.map((w) => w.bbox.x0));
+          const x1 = Math.max(...run.words.map((w) => w.bbox.x1));
+          const mine = line.text.slice(run.start, run.end);
+          const read = readRun(img, line, x0, x1);
+          // A stray word becomes a number only when every glyph is clearly a digit, one per letter.
+          if (run.stray && (read.length !== 1 || read[0].includes(UNCLEAR) || read[0].length !== mine.length)) continue;
+          const seen = merge(read, groupsOf(mine));
+          if (!seen) continue;
+          // tesseract's separators and brackets stay; each group between them takes the image's digits.
+          let k = 0;
+          const text = mine.replace(GROUP, () => seen[k++]);
+          if (text === mine) continue;
+          line.text = line.text.slice(0, run.start) + text + line.text.slice(run.end);
+          const [first, ...rest] = run.words;
+          first.bbox = { ...first.bbox, x0, x1 };
+          first.text = text;
+          for (const w of rest) w.text = '';
+          changed++;
+        }
+      }
+    }
+  }
+  return changed;
+}
