@@ -12,6 +12,7 @@ import { onSubmitted, sentFields, useDocumentForm } from './useDocumentForm';
 import { tc } from '../../../strings/console';
 import { SimilarDocumentsNotice, useRequestedTarget, useSimilarDocuments, versionTargets } from './SimilarDocuments';
 import { replacePath } from './versions-api';
+import { getDocument } from '../api';
 import { tv } from './version-texts';
 
 const t = tc.form;
@@ -51,10 +52,23 @@ export function AddDocumentPage() {
   const targets = versionTargets(requested, similar);
   const [replaceOf, setReplaceOf] = useState<string | null>(null);
   const replacing = targets.find((m) => m.fileId === replaceOf) ?? null;
-  // a new version keeps the document's name unless the admin changes it
+  // A new version keeps the document's name, and its category, contact and description fill the fields
+  // still blank: the admin replaces a file, not the document's details (any of them may still be changed).
   const chooseTarget = (target: { fileId: string; fileName: string } | null) => {
     setReplaceOf(target?.fileId ?? null);
-    if (target) setValues((v) => ({ ...v, fileName: target.fileName }));
+    if (!target) return;
+    setValues((v) => ({ ...v, fileName: target.fileName }));
+    void getDocument(target.fileId).then(
+      (d) =>
+        d &&
+        setValues((v) => ({
+          ...v,
+          categoryId: v.categoryId || (d.categoryId ?? ''),
+          fallbackContact: v.fallbackContact.trim() ? v.fallbackContact : d.fallbackContact,
+          description: v.description.trim() ? v.description : d.description,
+        })),
+      () => undefined,
+    );
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the requested document has loaded
   useEffect(() => chooseTarget(requested), [requested]);
