@@ -87,6 +87,15 @@ describe('numbers re-read from the image as a whole', () => {
     expect(letters.line.text).toBe('ก abc ข');
   });
 
+  test('Arabic digits between Thai words stay Arabic (ปี 2024, 100 บาท)', () => {
+    for (const number of ['2024', '100', '0', '60']) {
+      const { page, line, image } = scannedLine(['ก', number, 'ข'], ['ก', number, 'ข']);
+      line.text = `ก ${number} ข`;
+      expect(rereadDigitRuns(page, image)).toBe(0);
+      expect(line.text).toBe(`ก ${number} ข`);
+    }
+  });
+
   test('light grey digits are read with a threshold from the image (Otsu), not a fixed 128', () => {
     const { page, line, image } = scannedLine(['๒', '๕๖', '๗'], ['๒', '๕', '๓'], { ink: 150 });
     expect(components(image, { x0: 0, y0: 0, x1: image.width - 1, y1: image.height - 1 })).toEqual([]);
@@ -103,5 +112,8 @@ describe('numbers re-read from the image as a whole', () => {
     expect(merge([`${UNCLEAR}`], ['f'])).toBeNull();
     expect(merge(['๓', '๒๕๖๗'], ['๓๒๕๖๗'])).toBeNull();
     expect(merge([], [])).toBeNull();
+    // letters beside digits stay letters unless they stand one for one for the digits seen
+    expect(merge(['๑๐'], ['๑๐kg'])).toBeNull();
+    expect(merge(['๓๐'], ['mo'])).toEqual(['๓๐']);
   });
 });

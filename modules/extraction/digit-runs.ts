@@ -2,14 +2,15 @@
 // number (๒๕๖๗ read as ๒๕๒ with one box over two glyphs), which a glyph-by-glyph recheck of its own words
 // cannot repair. So for every run of digit-bearing words, the ink components under the run are read with
 // the Sarabun templates (thai-digits.ts) and split into digit groups at separators (, . /) and brackets;
-// the run takes that reading only when every glyph is clearly a digit or clearly not one and the groups
-// line up with tesseract's. A second tesseract pass over the crop (digit whitelist, PSM 7, 2× upscale)
-// was measured and read the same wrong digits (๒๕๖๗ → ๒๕๒๓ at confidence 94), so it is not used.
+// the run takes that reading when its groups line up with tesseract's (a glyph the templates find unclear
+// keeps tesseract's digit at its place, as do most glyphs of fonts unlike Sarabun, which score unclear).
+// Cost: ~10-40 ms a page beside tesseract's 3-5 s. A second tesseract pass over the crop (digit
+// whitelist, PSM 7, 2× upscale) was measured and read the same wrong digits (๒๕๖๗ → ๒๕๒๓ at confidence 94), so it is not used.
 import type { Page } from 'tesseract.js';
 import { type Component, components, DIGITS, type GreyImage, scoresOf } from './thai-digits.ts';
 
 // Template distances (thai-digits.ts): a digit glyph scores ≤ 0.2 against its template; separators and
-// brackets score ≥ 0.35 against every digit. Between the two the glyph is unclear and the run is left alone.
+// brackets score ≥ 0.35 against every digit. Between the two the glyph is unclear.
 const DIGIT_MATCH = 0.22;
 const NOT_DIGIT = 0.33;
 // The best template must beat the runner-up by this much (๔ and ๕ differ by ~0.03 on 300 dpi scans).
@@ -20,18 +21,20 @@ type OcrWord = OcrLine['words'][number];
 
 const RUN_WORD = /^[๐-๙0-9,./()\-@«»©°A-Za-z]{1,4}$/;
 const HAS_THAI_DIGIT = /[๐-๙]/;
-// What the English model makes of a number in Thai text, as a whole word: judged only between non-Latin words.
-const STRAY_RUN = /^[A-Za-z0-9@«»©°]{1,4}$/;
+// What the English model makes of a number in Thai text, as a whole word: judged only between non-Latin
+// words, and only with a letter or symbol in it (a word of Arabic digits is Arabic digits: ปี 2024; ๐ and 0 look alike).
+const STRAY_RUN = /^(?=.*[A-Za-z@«»©°])[A-Za-z0-9@«»©°]{1,4}$/;
 const LATIN = /[A-Za-z]/;
 
 // What stands between a number's digit groups; anything else in a run (a digit, or the Latin letter or
 // symbol the English model made of one) belongs to a group.
 const GROUP = /[^,./()-]+/g;
-/** Digit groups of a run: "๓/๒๕๖๗" → ["๓", "๒๕๖๗"], "(mo)" → ["mo"]. */
+/** Stands in a group read from the image for a glyph the templates could not decide. */
 export const UNCLEAR = '?';
+/** Digit groups of a run: "๓/๒๕๖๗" → ["๓", "๒๕๖๗"], "(mo)" → ["mo"]. */
 const groupsOf = (text: string) => text.match(GROUP) ?? [];
 
-/** What one ink component is: a digit, a non-digit mark, or unclear (null). */
+/** What one ink component is: a digit, a non-digit mark (digit null), or unclear. */
 function readGlyph(c: Component): { digit: string | null; unclear: boolean } {
   const scores = scoresOf(c.glyph);
   const sorted = [...scores].sort((a, b) => a - b);
@@ -132,12 +135,14 @@ export function otsu(img: GreyImage, box: { x0: number; y0: number; x1: number; 
 
 /**
  * The image's groups, where they line up with tesseract's: an unclear glyph takes tesseract's digit at the
- * same place, which needs a group of the same length. Null when the two readings cannot be lined up.
+ * same place, which needs a group of the same length, as does a group tesseract read with letters in it. Null when the two readings cannot be lined up.
  */
 export function merge(seen: string[], mine: string[]): string[] | null {
   if (seen.length === 0 || seen.length !== mine.length) return null;
   const out: string[] = [];
   for (let g = 0; g < seen.length; g++) {
+    // Letters in tesseract's group ("mo" for ๓๐) stand one for one for digits, or are letters (๑๐kg).
+    if (/[^๐-๙]/.test(mine[g]) && [...mine[g]].length !== seen[g].length) return null;
     if (!seen[g].includes(UNCLEAR)) {
       out.push(seen[g]);
       continue;
