@@ -12,6 +12,18 @@ describe('clause numbers from the document structure', () => {
     expect(r.fixed).toBe(2);
   });
 
+  test('a clause number read as Latin letters between two that demand it is put back; alone it is left', () => {
+    const text = 'ข้อ ๖ การอนุมัติ\n\nข้อ f เพดาน\n\nข้อ ๘ กรณี\n\n(๑) ก\n\n(@) ข\n\n(๓) ค\n\nข้อ ๙ ให้\n\nข้อ x ง\n\nข้อ y จ';
+    const r = fixClauseNumbers([text]);
+    expect(r.pages[0]).toContain('ข้อ ๗ เพดาน');
+    expect(r.pages[0]).toContain('(๒) ข');
+    expect(r.pages[0]).toEndWith('ข้อ x ง\n\nข้อ y จ');
+    expect(r.fixed).toBe(2);
+    // (a), (b), (c): an English list has no Thai numbers to run from
+    const english = '(a) ก\n\n(b) ข\n\n(c) ค';
+    expect(fixClauseNumbers([english])).toEqual({ pages: [english], fixed: 0 });
+  });
+
   test('runs that are consistent, restart, or cannot be judged are left alone', () => {
     const text = 'ข้อ ๑ ก\n\n(๑) ก\n\n(๒) ข\n\nข้อ ๒ ข\n\n(๑) ค\n\n(๒) ง\n\nข้อ ๗ ค\n\nตามข้อ ๕ แห่ง';
     expect(fixClauseNumbers([text])).toEqual({ pages: [text], fixed: 0 });

@@ -3,11 +3,13 @@
 // while the next heading continues it (๓, ๕, ๕ → ๓, ๔, ๕) was misread and takes the number the run
 // demands. Anything less certain is left alone (the admin reviews every OCR number anyway).
 const THAI = '๐๑๒๓๔๕๖๗๘๙';
-const toNumber = (s: string) => Number([...s].map((c) => THAI.indexOf(c)).join(''));
+// A number tesseract's English model made letters of ("ข้อ f" for ข้อ ๗) counts as no number (NaN): it can
+// only take the one its neighbours demand, never serve as a neighbour.
+const toNumber = (s: string) => (/^[๐-๙]+$/.test(s) ? Number([...s].map((c) => THAI.indexOf(c)).join('')) : Number.NaN);
 const toThai = (n: number) => [...String(n)].map((d) => THAI[Number(d)]).join('');
 
-// A paragraph that starts with a clause or item number in Thai digits.
-const HEADINGS: RegExp[] = [/(^|\n\n)(ข้อ\s*)([๐-๙]{1,3})(?=[\s)])/g, /(^|\n\n)(\()([๐-๙]{1,2})(?=\))/g];
+// A paragraph that starts with a clause or item number in Thai digits (or the letters OCR made of one).
+const HEADINGS: RegExp[] = [/(^|\n\n)(ข้อ\s*)([๐-๙]{1,3}|[A-Za-z@«»©°]{1,2})(?=[\s)])/g, /(^|\n\n)(\()([๐-๙]{1,2}|[A-Za-z@«»©°]{1,2})(?=\))/g];
 
 interface Heading {
   page: number;
