@@ -55,6 +55,14 @@ describe('numbers re-read from the image as a whole', () => {
     expect(line.words.map((w) => w.text)).toEqual(['ก', '๒๕๖๗', '', '']);
   });
 
+  test("a clear digit just beyond tesseract's last box joins the number (๒๕๖ read, ๒๕๖๗ printed)", () => {
+    const { page, line, image } = scannedLine(['๒', '๕', '๖๗'], ['๒', '๕', '๖']);
+    const last = line.words[2];
+    last.bbox = { ...last.bbox, x1: last.bbox.x0 + 12 }; // the box covers ๖ only
+    expect(rereadDigitRuns(page, image)).toBe(1);
+    expect(line.text).toBe('๒๕๖๗');
+  });
+
   test('digits that touch in the scan are cut apart (a component as wide as two digits)', () => {
     // 2 px closer than the font's spacing: ๕ and ๖ touch and make one ink component
     const { page, line, image } = scannedLine(['๒', '๕๖๗'], ['๒', '๕๓'], { spacing: -2 });

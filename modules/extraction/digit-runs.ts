@@ -48,17 +48,25 @@ export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): 
   const lh = line.bbox.y1 - line.bbox.y0;
   // Tesseract's line boxes can cut the top of tall digits: look above and below, keep what centres on the line.
   const pad = Math.round(lh * 0.4);
-  const box = { x0: x0 - pad, x1: x1 + pad, y0: line.bbox.y0 - pad, y1: line.bbox.y1 + pad };
+  // Sideways two line heights: a whole digit beyond tesseract's boxes (below), not one cut by the box.
+  const box = { x0: x0 - 2 * lh, x1: x1 + 2 * lh, y0: line.bbox.y0 - pad, y1: line.bbox.y1 + pad };
   const threshold = otsu(img, box);
   const all = components(img, box, threshold);
   const slack = Math.round(lh * 0.15);
-  const inside = all
-    .filter((c) => {
-      const cx = (c.x0 + c.x1) / 2;
-      const cy = (c.y0 + c.y1) / 2;
-      return cx >= x0 - slack && cx <= x1 + slack && cy >= line.bbox.y0 && cy <= line.bbox.y1;
-    })
-    .sort((a, b) => a.x0 - b.x0);
+  const onLine = all.filter((c) => (c.y0 + c.y1) / 2 >= line.bbox.y0 && (c.y0 + c.y1) / 2 <= line.bbox.y1).sort((a, b) => a.x0 - b.x0);
+  const inside = onLine.filter((c) => (c.x0 + c.x1) / 2 >= x0 - slack && (c.x0 + c.x1) / 2 <= x1 + slack);
+  if (inside.length === 0) return [];
+  // Tesseract's boxes can stop short of a number's last or first digit: a clear digit close beside it joins.
+  const near = Math.round(lh * 0.25);
+  const clear = (c: Component) => (c.x1 - c.x0 + 1) / c.height < TOUCHING && readGlyph(c).digit !== null;
+  for (const c of onLine.filter((c) => c.x0 > inside[inside.length - 1].x1)) {
+    if (c.x0 - inside[inside.length - 1].x1 > near || !clear(c)) break;
+    inside.push(c);
+  }
+  for (const c of onLine.filter((c) => c.x1 < inside[0].x0).reverse()) {
+    if (inside[0].x0 - c.x1 > near || !clear(c)) break;
+    inside.unshift(c);
+  }
   const groups: string[] = [];
   let current = '';
   for (const c of inside.flatMap((c) => split(img, c, threshold))) {

@@ -27,7 +27,8 @@ describe('OCR of scanned PDFs', () => {
       const digits = digitAccuracy(r.text, truth);
       console.log(`regulation-scan-clean300.pdf OCR CER ${(cer * 100).toFixed(2)}%, digits ${digits.correct}/${digits.total}`);
       expect(cer).toBeLessThanOrEqual(0.03);
-      // Clause numbers, dates and amounts: 102/111 with the glyph recheck alone, 109/111 with whole numbers re-read.
+      // Clause numbers, dates and amounts: 102/111 with the glyph recheck alone, 110/111 with whole numbers re-read
+      // (two digits of margin for tesseract builds that differ, SIMD or not).
       expect(digits.rate).toBeGreaterThanOrEqual(0.97);
       expect(r).toMatchObject({ method: 'ocr', usedOcr: true, userTriggeredOcr: false });
       // Structure as for a text layer: one paragraph per article, Thai words not split by spaces.

@@ -38,7 +38,7 @@ async function readStrip(pages: PdfPageSpec[]) {
 
 describe('bi-level scans', () => {
   test(
-    'regulation-scan-g4.pdf (CCITT G4, 300 dpi) reads as well as the clean scan: CER ≤ 2%, digits ≥ 97%',
+    'regulation-scan-g4.pdf (CCITT G4, 300 dpi) reads as well as the clean scan: CER ≤ 2%, digits ≥ 98%',
     async () => {
       const r = await extractDocument(doc('regulation-scan-g4.pdf'));
       const truth = await readText('regulation.txt');
@@ -48,8 +48,8 @@ describe('bi-level scans', () => {
       expect(r.method).toBe('ocr');
       expect(cer).toBeLessThanOrEqual(0.02);
       // tesseract alone: 82/111; with the Sarabun digit recheck: 96/111; with whole numbers re-read
-      // (digit-runs.ts): 109/111. One digit of margin for tesseract builds that differ (SIMD or not).
-      expect(digits.rate).toBeGreaterThanOrEqual(0.97);
+      // (digit-runs.ts): 111/111. Two digits of margin for tesseract builds that differ (SIMD or not).
+      expect(digits.rate).toBeGreaterThanOrEqual(0.98);
     },
     OCR_TIMEOUT,
   );
