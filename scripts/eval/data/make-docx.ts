@@ -1,13 +1,15 @@
-// Writes exam-regulation.docx from exam-regulation.txt: the same examination regulation as a Word file (one paragraph
-// per line, tab-separated lines as a real table), the duplicate copy in library B.
-//   bun scripts/eval/data/exam/make-docx.ts
+// Writes a Word copy of one of our plain-text dev regulations, beside it (x.txt → x.docx): one paragraph
+// per line, tab-separated lines as a real table. The copy is the duplicate document in a set's library B.
+//   bun scripts/eval/data/make-docx.ts scripts/eval/data/dorm/dorm-regulation.txt
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 
-const lines = readFileSync(join(import.meta.dir, 'exam-regulation.txt'), 'utf8')
-  .trimEnd()
-  .split('\n');
+const source = process.argv[2];
+if (!source?.endsWith('.txt')) {
+  console.error('usage: make-docx.ts <regulation.txt>');
+  process.exit(2);
+}
+const lines = readFileSync(source, 'utf8').trimEnd().split('\n');
 const font = 'TH Sarabun New';
 const para = (text: string) => new Paragraph({ children: [new TextRun({ text, font, size: 32 })] });
 const children: Array<Paragraph | Table> = [];
@@ -22,5 +24,6 @@ for (let i = 0; i < lines.length; i++) {
   i--;
   children.push(new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } }));
 }
-const doc = new Document({ sections: [{ children }] });
-writeFileSync(join(import.meta.dir, 'exam-regulation.docx'), await Packer.toBuffer(doc));
+const out = source.replace(/\.txt$/, '.docx');
+writeFileSync(out, await Packer.toBuffer(new Document({ sections: [{ children }] })));
+console.log(`wrote ${out}`);
