@@ -29,6 +29,19 @@ afterAll(async () => {
 
 const confidence = async (q: string) => retrievalConfidence(q, await index.search(q, { k: 8 }));
 
+/** A retrieved passage with the fields evidence reads. */
+const hit = (text: string, score: number, documentId = 'a'): SearchHit => ({
+  documentId,
+  title: 't',
+  category: null,
+  fileType: 'txt',
+  chunkOrdinal: 0,
+  text,
+  headingPath: [],
+  page: 1,
+  score,
+});
+
 describe("the confidence model on fixed evidence keeps the bands' meaning", () => {
   test('full coverage, a clear margin and the asked-for kind of answer: high band (≥ 80)', () => {
     expect(confidenceOf({ wordCover: 1, gramCover: 1, margin: 0.5, typeMatch: 1, foreign: 0 })).toBeGreaterThanOrEqual(80);
@@ -51,18 +64,6 @@ describe("the confidence model on fixed evidence keeps the bands' meaning", () =
 });
 
 describe('evidence', () => {
-  const hit = (text: string, score: number, documentId = 'a'): SearchHit => ({
-    documentId,
-    title: 't',
-    category: null,
-    fileType: 'txt',
-    chunkOrdinal: 0,
-    text,
-    headingPath: [],
-    page: 1,
-    score,
-  });
-
   test('a copy of the passage (another document) does not count as a competitor', () => {
     const clause = 'ข้อ ๙ ให้องค์กรนักศึกษาส่งหลักฐานการเบิกจ่ายภายใน ๑๕ วันนับแต่วันสิ้นสุดกิจกรรม';
     const other = 'ข้อ ๒ ห้องสมุดเปิดบริการวันจันทร์ถึงวันศุกร์';
@@ -156,20 +157,9 @@ describe('rankDocuments', () => {
 });
 
 describe('story-style questions: the situation is not the question', () => {
-  const hit = (id: string, text: string, score: number): SearchHit => ({
-    documentId: id,
-    title: 'ข้อบังคับ',
-    category: null,
-    fileType: 'txt',
-    chunkOrdinal: 0,
-    text,
-    headingPath: [],
-    page: 1,
-    score,
-  });
   const hits = [
-    hit('a', 'ข้อ ๕ ให้องค์กรนักศึกษาเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันจัดกิจกรรม', 20),
-    hit('b', 'ข้อ ๙ ให้ส่งรายงานผลการดำเนินงานภายใน ๓๐ วันนับแต่วันเสร็จสิ้นโครงการ', 10),
+    hit('ข้อ ๕ ให้องค์กรนักศึกษาเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันจัดกิจกรรม', 20, 'a'),
+    hit('ข้อ ๙ ให้ส่งรายงานผลการดำเนินงานภายใน ๓๐ วันนับแต่วันเสร็จสิ้นโครงการ', 10, 'b'),
   ];
   const asked = 'ต้องเสนอโครงการล่วงหน้ากี่วันครับ';
   const story = `พวกเราเป็นกลุ่มเพื่อนในชมรมถ่ายภาพ อยากจัดนิทรรศการภาพถ่ายตอนต้นเดือนหน้า ซึ่งเหลือเวลาอีกประมาณสามสัปดาห์ ${asked}`;
@@ -191,7 +181,7 @@ describe('story-style questions: the situation is not the question', () => {
   });
 
   test('the clock unit a question asks in is the ask, not a topic word: "กี่ทุ่ม" is answered by "๒๓.๐๐ นาฬิกา"', () => {
-    const door = hit('door', 'ข้อ ๗ ประตูหอพักปิดเวลา ๒๓.๐๐ นาฬิกา และเปิดเวลา ๐๕.๐๐ นาฬิกา', 10);
+    const door = hit('ข้อ ๗ ประตูหอพักปิดเวลา ๒๓.๐๐ นาฬิกา และเปิดเวลา ๐๕.๐๐ นาฬิกา', 10, 'door');
     const e = evidenceFor('หอพักปิดกี่ทุ่ม', [door]);
     expect(e.wordCover).toBe(1);
     expect(e.typeMatch).toBe(1);
