@@ -131,7 +131,7 @@ export function namesRowKey(question: string, row: string): boolean {
   return new RegExp(`(?<![a-z0-9+.])${escaped}(?![a-z0-9+])`).test(fold(question));
 }
 
-function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[], listAsked = false, question = ''): Quote {
+function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[], listAsked: boolean, question: string): Quote {
   const ps = pieces(hit.text);
   // A list item is read with the lead-in that says what it lists ("ห้ามผู้พักกระทำการดังต่อไปนี้ … (๕)
   // ส่งเสียงดัง…"): the question's words are spread over both.

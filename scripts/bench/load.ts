@@ -7,19 +7,14 @@
 //   LOAD_SECONDS (60), LOAD_GUESTS (350), LOAD_USERS (150), LOAD_ADMINS (2), LOAD_THINK_MS (250),
 //   LOAD_RAMP_MS (max(2000, LOAD_THINK_MS)),
 //   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY_TOKENS (65: the reply once)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../src/config';
-import { createContext } from '../../src/context';
-import { createDocument } from '../../modules/documents/pipeline';
-import { stageLocalFile } from '../../modules/documents/local-file';
-import { indexQueue } from '../../modules/documents/indexer';
-import { REGULATION_FIXTURE } from '../../modules/assistant/test-corpus';
-import { fixture, multipartBody, testCategory } from '../../modules/documents/testing/helpers';
-import { sessionFor } from '../../tests/faults/child';
+import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
 import { readSse } from '../../web/lib/sse';
-import { cpuMs, hostSteal, percentile, rssMb, spawnApp } from './lib';
+import { cpuMs, hostSteal, rssMb, spawnApp } from './lib';
+import { prepareLoadData } from './load-data';
+import { reportLoad } from './load-report';
 
 // Bun's fetch allows 256 requests in flight by default: re-run with room for every virtual user.
 if (!process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) {
@@ -40,35 +35,9 @@ const ADMINS = Number(process.env.LOAD_ADMINS ?? 2);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 250);
 const QUESTIONS = ['ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน', 'องค์กรนักศึกษาจะจัดกิจกรรมต้องเสนอโครงการอย่างไร', 'การจัดกิจกรรมขององค์กรนักศึกษาต้องได้รับอนุมัติจากใคร'];
 
-// 1. Data: the regulation through the real pipeline, sessions for users and admins.
+// 1. Data (load-data.ts): the regulation and 20 announcements through the real pipeline, sessions for users and admins.
 const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-load-'));
-const userCookies: string[] = [];
-const adminCookies: string[] = [];
-let uploadCategory = '';
-{
-  const ctx = createContext(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
-  for (let i = 0; i < USERS; i++) userCookies.push(sessionFor(ctx, `user${i}@example.ac.th`, 'user'));
-  for (let i = 0; i < ADMINS; i++) adminCookies.push(sessionFor(ctx, `admin${i}@example.ac.th`, 'admin'));
-  for (let i = 0; i < 20; i++) {
-    const path = join(dataDir, `doc${i}.txt`);
-    writeFileSync(path, `ประกาศมหาวิทยาลัยฉบับที่ ${i + 1}\nข้อ ๑ การยืมครุภัณฑ์ชุดที่ ${i + 1} ให้ยื่นคำขอต่องานพัสดุล่วงหน้าไม่น้อยกว่า ๗ วัน`);
-    await createDocument(
-      ctx,
-      await stageLocalFile(ctx, path),
-      { fileName: `ประกาศ ${i + 1}`, description: '', category: null, isActive: true, fallbackContact: '', contents: '' },
-      { allowTxt: true, allowIncompleteFields: true },
-    );
-  }
-  await createDocument(
-    ctx,
-    await stageLocalFile(ctx, REGULATION_FIXTURE),
-    { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' },
-    { allowTxt: true, allowIncompleteFields: true },
-  );
-  uploadCategory = testCategory(ctx);
-  await indexQueue(ctx).idle();
-  await ctx.close();
-}
+const { userCookies, adminCookies, uploadCategory } = await prepareLoadData(dataDir, USERS, ADMINS);
 
 // 2. The fake model in its own process, then the server.
 const fake = Bun.spawn([process.execPath, join(import.meta.dir, 'fake-llm.ts')], { env: { ...process.env }, stdout: 'pipe', stderr: 'inherit' });
@@ -298,62 +267,18 @@ fake.kill();
 await fake.exited;
 rmSync(dataDir, { recursive: true, force: true });
 
-// 5. Report.
-const r1 = (n: number) => Math.round(n * 10) / 10;
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { n: s.length, p50: r1(percentile(s, 50)), p95: r1(percentile(s, 95)), p99: r1(percentile(s, 99)) };
-};
-let requests = 0;
-let errors = 0;
-console.log(`\n${'route'.padEnd(56)} ${'count'.padStart(7)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}  errors`);
-const perRoute: Record<string, unknown> = {};
-for (const [route, r] of routes) {
-  const s = stats(r.lat);
-  requests += s.n;
-  errors += r.errors;
-  perRoute[route] = { ...s, errors: r.errors };
-  console.log(
-    `${route.padEnd(56)} ${String(s.n).padStart(7)} ${r1(s.n / measured)
-      .toString()
-      .padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(8)} ${String(s.p99).padStart(8)}  ${r.errors}`,
-  );
-}
-const modelled = turns.filter((t) => spent[t.tag] !== undefined);
-const overhead = stats(modelled.map((t) => t.ms - spent[t.tag]!));
-const model = stats(modelled.map((t) => spent[t.tag]!));
-console.log(
-  `\n${requests} requests in ${r1(measured)} s measured (${r1(requests / measured)} req/s), ${errors} errors; ${turns.length} chat turns (${r1(turns.length / measured)}/s), ${GUESTS + USERS} concurrent chatters`,
-);
-const flight = stats(inFlight);
-console.log(`answers streaming at once (sampled every 250 ms): p50 ${flight.p50}, p95 ${flight.p95}, max ${Math.max(0, ...inFlight)}`);
-console.log(`model time per turn (fake, ${process.env.FAKE_TOKENS_PER_S ?? 30} tokens/s)  p50 ${model.p50} ms  p95 ${model.p95} ms`);
-console.log(
-  `SERVER OVERHEAD per chat turn (total − model)  p50 ${overhead.p50} ms  p95 ${overhead.p95} ms  p99 ${overhead.p99} ms  over ${overhead.n} turns (${turns.length - modelled.length} without a model call)  target p95 ≤ 25 ms: ${overhead.n && overhead.p95 <= 25 ? 'met' : 'NOT met'}`,
-);
-const perTurn = (ms: number) => (allTurns ? Math.round((ms / allTurns) * 100) / 100 : 0);
-console.log(
-  `CPU: server ${r1(cpuUsed.server / 1000 / elapsed)} cores (${perTurn(cpuUsed.server)} ms/turn), fake model ${r1(cpuUsed.model / 1000 / elapsed)} cores, load generator ${r1(cpuUsed.loadGenerator / 1000 / elapsed)} cores; host steal ${cpuUsed.hostStealPct}%`,
-);
-console.log(`server RSS: start ${rss[0]!.mb} MB, end ${rss.at(-1)!.mb} MB, max ${Math.max(...rss.map((x) => x.mb))} MB (${rss.length} samples)`);
-if (errorSamples.length) console.log(`first errors:\n  ${errorSamples.join('\n  ')}`);
-console.log(
-  JSON.stringify({
-    seconds: r1(elapsed),
-    measuredSeconds: r1(measured),
-    thinkMs: THINK_MS,
-    guests: GUESTS,
-    users: USERS,
-    admins: ADMINS,
-    requests,
-    errors,
-    turns: turns.length,
-    streamingAtOnce: { p50: flight.p50, p95: flight.p95, max: Math.max(0, ...inFlight) },
-    overhead,
-    model,
-    cpu: { ...cpuUsed, serverMsPerTurn: perTurn(cpuUsed.server) },
-    rss,
-    perRoute,
-  }),
-);
+// 5. Report (load-report.ts).
+const errors = reportLoad({
+  routes,
+  turns,
+  spent,
+  inFlight,
+  rss,
+  cpuUsed,
+  errorSamples,
+  elapsed,
+  measured,
+  allTurns,
+  run: { thinkMs: THINK_MS, guests: GUESTS, users: USERS, admins: ADMINS },
+});
 process.exit(errors ? 1 : 0);
