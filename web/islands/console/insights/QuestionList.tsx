@@ -4,6 +4,7 @@ import { formatDateTimeBE } from '../../../lib/dates';
 import { ti } from '../../../strings/insights';
 import { csvUrl, listQuestions, type LoggedQuestion, type QuestionFilter } from './api';
 import { useCursorPages } from './useCursorPages';
+import { FilterTabs } from '../shell/FilterTabs';
 
 const t = ti.list;
 const PAGE_SIZE = 10;
@@ -58,13 +59,7 @@ export function QuestionList({ onTest }: { onTest: (question: string) => void })
         </a>
       </div>
       <div className="library-toolbar">
-        <div className="tabs insights-tabs" role="group" aria-label={t.filterLabel}>
-          {FILTERS.map((f) => (
-            <button key={f} type="button" className={`tab ${filter === f ? 'tab-active' : ''}`} aria-pressed={filter === f} onClick={() => setFilter(f)}>
-              {t.filters[f]}
-            </button>
-          ))}
-        </div>
+        <FilterTabs options={FILTERS} labels={t.filters} value={filter} onChange={setFilter} label={t.filterLabel} className="insights-tabs" />
         <label className="insights-search">
           <span className="visually-hidden">{t.searchLabel}</span>
           <input type="search" value={typed} maxLength={200} placeholder={t.searchPlaceholder} onChange={(e) => setTyped(e.target.value)} />

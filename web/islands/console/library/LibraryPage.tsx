@@ -12,6 +12,7 @@ import { tc } from '../../../strings/console';
 import { DocumentTable } from './DocumentTable';
 import { useDocumentList } from './useDocumentList';
 import { useCategories } from '../document/useCategories';
+import { FilterTabs } from '../shell/FilterTabs';
 
 const t = tc.library;
 type Status = ListQuery['status'];
@@ -79,13 +80,7 @@ export function LibraryPage() {
           {t.title}
         </h2>
         <div className="library-toolbar">
-          <div className="tabs" role="group" aria-label={t.tabsLabel}>
-            {tabs.map((s) => (
-              <button key={s} type="button" className={`tab ${status === s ? 'tab-active' : ''}`} aria-pressed={status === s} onClick={() => setStatus(s)}>
-                {t.tabs[s]}
-              </button>
-            ))}
-          </div>
+          <FilterTabs options={tabs} labels={t.tabs} value={status} onChange={setStatus} label={t.tabsLabel} />
           <div className="library-filters">
             <label className="select-label">
               <span className="visually-hidden">{t.typeLabel}</span>
