@@ -68,6 +68,16 @@ export async function axeViolations(page: Page): Promise<A11yProblem[]> {
 export async function expectAccessible(page: Page, state: string): Promise<void> {
   // the fonts decide layout and so contrast and overlap: check what the user sees
   await page.evaluate(() => document.fonts.ready);
+  // an opening drawer fades in from opacity 0: axe mid-animation measures a blend, not what the user then reads.
+  // Wait for every finite animation (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const problems = [...(await unnamedDialogs(page)), ...(await axeViolations(page))];
   if (problems.length === 0) return;
   const lines = problems.map((p) => `  - ${p.rule} (${p.impact}): ${p.help}\n      ${p.targets.slice(0, 5).join('\n      ')}`);

@@ -93,7 +93,9 @@ describe('insights journey', () => {
     const list = page.getByRole('region', { name: ti.list.heading });
     await list.getByText('หาไม่เจอว่าต้องจองกี่วัน').waitFor();
     await list.getByRole('button', { name: ti.list.filters.down }).click();
-    await list.locator('.question-item').first().waitFor();
+    // the unanswered list showed two; the filtered page replaces it once loaded (the old items stay while it loads)
+    await page.waitForFunction(() => document.querySelectorAll('.question-item').length === 1);
+    await list.locator('[aria-busy]').waitFor({ state: 'detached' });
     await expect(list.locator('.question-item').count()).resolves.toBe(1);
     await expect(list.locator('.question-text').textContent()).resolves.toBe(QUESTION);
     // the CSV link carries the same filter; the file opens in Excel (BOM) and holds the question
