@@ -68,7 +68,7 @@ function assemble(pages: ExtractedPage[], sources: PageSource[], ocrMode: OcrMod
 }
 
 /** OCR under the same deadline as the rest of the file: past it the pages are stopped and the file refused. */
-async function ocrBefore(deadline: number, data: Uint8Array, targets: number[], opts: ExtractOptions) {
+async function ocrBefore(deadline: number, path: string, targets: number[], opts: ExtractOptions, limits: ParseLimits) {
   const stop = new AbortController();
   let late = false;
   const timer = setTimeout(
@@ -81,7 +81,7 @@ async function ocrBefore(deadline: number, data: Uint8Array, targets: number[], 
   const onAbort = () => stop.abort();
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    return await ocrPdfPages(data, targets, { onProgress: opts.onProgress, signal: stop.signal });
+    return await ocrPdfPages(path, targets, { onProgress: opts.onProgress, signal: stop.signal, lane: opts.lane, limits, deadline });
   } catch (err) {
     if (late && err instanceof ExtractionError && err.code === 'aborted') throw new ExtractionError('too_slow', 'OCR took longer than the time limit');
     throw err;
@@ -109,8 +109,8 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   // A weak page may still carry a stray line (scanner watermark, page number) over its scan.
   const targets = layer.filter((p) => docWide || visibleLength(p.text) < MIN_CHARS_PER_PAGE).map((p) => p.page);
   if (targets.length === 0) return layerOnly();
-  // The page renderer (a worker thread) gets the bytes only now: most files never need them here.
-  const ocr = await ocrBefore(deadline, new Uint8Array(await Bun.file(path).arrayBuffer()), targets, opts);
+  // Pages are rendered in the same lane's workers, under the same limits and deadline as the text layer.
+  const ocr = await ocrBefore(deadline, path, targets, opts, limits);
   const pages = layer.map((p) => ({ ...p }));
   for (const o of ocr) {
     const i = o.page - 1;

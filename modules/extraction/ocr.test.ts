@@ -83,9 +83,10 @@ describe('OCR repairing a text layer', () => {
     async () => {
       const line = 'Student activity budget 2567 approved by the council';
       const pdf = buildPdf({ text: line });
-      const [rendered] = await ocrPdfPages(pdf, [1]);
+      const path = tempFile('line.pdf', pdf);
+      const [rendered] = await ocrPdfPages(path, [1]);
       expect(characterErrorRate(rendered.text, line)).toBeLessThan(0.1);
-      const r = await extractDocument(tempFile('line.pdf', pdf), { ocr: 'force' });
+      const r = await extractDocument(path, { ocr: 'force' });
       expect(r).toMatchObject({ text: line, method: 'pdf-text', usedOcr: false, userTriggeredOcr: true, checkSpans: [] });
     },
     OCR_TIMEOUT,

@@ -1,11 +1,11 @@
-// OCR of PDF pages: each page is rendered as a PDF reader shows it (render worker, pdf.js on
-// @napi-rs/canvas) and recognised by the tesseract worker pool. Rendering rather than taking the
+// OCR of PDF pages: each page is rendered as a PDF reader shows it (pdf.js on @napi-rs/canvas, in a parse
+// worker process under the file's limits) and recognised by the tesseract worker pool. Rendering rather than taking the
 // largest embedded image covers every encoding (CCITT, JBIG2, JPX…), masks, /Rotate, and pages
 // made of several images or of images plus text.
 import { ExtractionError, throwIfAborted } from './errors.ts';
 import { ocrWorkers, recognizePage } from './ocr-pool.ts';
 import { ocrPageText } from './ocr-text.ts';
-import { openPageRenderer } from './page-renderer.ts';
+import { openPageRenderer, type RenderOptions } from './page-renderer.ts';
 import { rereadDigitRuns } from './digit-runs.ts';
 import { recheckThaiDigits } from './thai-digits.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
@@ -17,20 +17,22 @@ export interface OcrPage extends ExtractedPage {
 const TURNS = [90, 270, 180];
 // Upright text reads at 85-95 mean confidence; sideways Thai reads as nothing (0) or noise.
 const READABLE_CONFIDENCE = 50;
+// The file's limits stopped the renderer, or the caller did: the file is refused as for its text layer.
+const STOPPED = new Set<string>(['aborted', 'too_slow', 'too_much_memory']);
 const readable = (page: { confidence: number; text?: string }) => page.confidence >= READABLE_CONFIDENCE && (page.text ?? '').replace(/\s+/g, '').length >= 20;
 
-/** OCR the given pages (1-based) of the PDF `data`, in order, in parallel up to the pool size. */
+/** OCR the given pages (1-based) of the PDF at `path`, in order, in parallel up to the pool size. */
 export async function ocrPdfPages(
-  data: Uint8Array,
+  path: string,
   pageNumbers: number[],
-  opts: { onProgress?: (p: ExtractProgress) => void; signal?: AbortSignal } = {},
+  opts: RenderOptions & { onProgress?: (p: ExtractProgress) => void } = {},
 ): Promise<OcrPage[]> {
   const results: OcrPage[] = new Array(pageNumbers.length);
   const total = pageNumbers.length;
   let next = 0;
   let done = 0;
   opts.onProgress?.({ phase: 'ocr', done: 0, total });
-  const renderer = await openPageRenderer(data);
+  const renderer = await openPageRenderer(path, opts);
   const runner = async () => {
     while (next < total) {
       const index = next++;
@@ -38,7 +40,7 @@ export async function ocrPdfPages(
       const n = pageNumbers[index];
       const read = async (turn: number) => {
         const image = await renderer.render(n, opts.signal, turn).catch((err: unknown) => {
-          if (err instanceof ExtractionError && err.code === 'aborted') throw err;
+          if (err instanceof ExtractionError && STOPPED.has(err.code)) throw err;
           throw new ExtractionError('ocr_failed', `cannot get an image of page ${n}: ${(err as Error).message}`, { cause: err });
         });
         return { image, page: await recognizePage(image.pgm, image.dpi, opts.signal) };

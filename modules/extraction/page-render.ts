@@ -1,5 +1,5 @@
-// A PDF page as a PDF reader shows it, in 8-bit grey for OCR. Runs inside the render worker
-// (render-worker.ts), never on the server's thread.
+// A PDF page as a PDF reader shows it, in 8-bit grey for OCR. Runs in a parse worker process
+// (render-job.ts), never in the server's.
 //
 // Why pdfjs-dist and not unpdf's bundled pdf.js: unpdf's serverless build strips pdf.js's wasm image
 // decoders, so CCITT G3/G4 and JBIG2 (what office scanners write) and JPX pages render blank there.
@@ -78,8 +78,8 @@ function loadPdfJs(): Promise<PdfJs> {
     // pdf.js replaces a navigator without `language` by a bare object, and Bun's os.availableParallelism()
     // reads navigator.hardwareConcurrency: it would return undefined for the rest of the process.
     if (typeof navigator !== 'undefined' && !navigator.language) Object.defineProperty(navigator, 'language', { value: 'en-US', configurable: true });
-    // Run pdf.js's parser in this thread (already a worker) instead of it importing its worker
-    // script by a computed path, which a bundled binary cannot resolve.
+    // Run pdf.js's parser in this thread (the process is already a worker) instead of it importing its
+    // worker script by a computed path, which a bundled binary cannot resolve.
     parser = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     // pdf.js tries to require @napi-rs/canvas by name when it loads, which fails inside the single binary
     // and logs a warning per worker; the canvas comes from the factory above instead.
@@ -97,8 +97,8 @@ function loadPdfJs(): Promise<PdfJs> {
 
 export async function openRenderDocument(data: Uint8Array): Promise<PdfJsDocument> {
   const { getDocument } = await loadPdfJs();
-  // pdf.js finds its in-thread parser in globalThis.pdfjsWorker. In the render worker nothing else is
-  // there; where unpdf's older pdf.js has put its own (tests, scripts), ours is lent for the opening only.
+  // pdf.js finds its in-thread parser in globalThis.pdfjsWorker. Where unpdf's older pdf.js has put its own
+  // (a parse worker that read a text layer, tests), ours is lent for the opening only.
   const g = globalThis as Record<string, unknown>;
   const theirs = g.pdfjsWorker;
   g.pdfjsWorker = parser;

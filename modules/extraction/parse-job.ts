@@ -1,4 +1,5 @@
-// What a parse worker process does with one file (parse-worker.ts runs it; parse-pool.ts sends the jobs).
+// What a parse worker process does with one file (parse-worker.ts runs it; parse-pool.ts sends the jobs), or
+// with one page to render for OCR (render-job.ts).
 // Everything here reads untrusted bytes: pdf.js, mammoth/jszip, the zip guard, UTF-8 decoding. The limits
 // that can be counted are checked here; time and memory are also enforced from outside by the pool.
 import { docxZipLimits, extractDocxText } from './docx.ts';
@@ -9,6 +10,7 @@ import { checkPdfReadable } from './pdf-readable.ts';
 import { checkPdfStreams } from './pdf-streams.ts';
 import { extractPdfTextPages, openPdf } from './pdf-text.ts';
 import { assessQuality } from './quality.ts';
+import { closeRenderDocument, type RenderJob, type RenderResult, runRenderJob } from './render-job.ts';
 import type { DocKind, ExtractedPage, ExtractProgress, QualitySignal } from './types.ts';
 import { checkDocxArchive } from './zip.ts';
 
@@ -18,11 +20,14 @@ export type ParseJob =
   /** a stored original with reviewed text must still open */
   | { op: 'check-pdf'; path: string; limits: ParseLimits }
   /** the zip guard of an uploaded DOCX */
-  | { op: 'check-docx'; path: string; limits: ParseLimits };
+  | { op: 'check-docx'; path: string; limits: ParseLimits }
+  | RenderJob;
 
 export type TextLayer =
   /** the layer's quality signal is judged here, on the losslessly cleaned pages, which need not travel back */
   { kind: 'pdf'; pages: ExtractedPage[]; quality: QualitySignal } | { kind: 'docx' | 'txt'; text: string } | { kind: 'checked' };
+
+export type JobResult = TextLayer | RenderResult;
 
 const tooLarge = (why: string) => new ExtractionError('too_large', why);
 
@@ -64,7 +69,10 @@ async function extractText(path: string, kind: 'docx' | 'txt', limits: ParseLimi
   return { kind, text };
 }
 
-export async function runParseJob(job: ParseJob, onProgress: (p: ExtractProgress) => void): Promise<TextLayer> {
+export async function runParseJob(job: ParseJob, onProgress: (p: ExtractProgress) => void): Promise<JobResult> {
+  if (job.op === 'render-open' || job.op === 'render') return runRenderJob(job);
+  // A document left open for rendering would count against this file's memory limit.
+  await closeRenderDocument();
   if (job.op === 'check-pdf') {
     await checkPdfReadable(job.path);
     return { kind: 'checked' };

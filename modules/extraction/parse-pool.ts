@@ -3,6 +3,8 @@
 // thread) can be killed at any point and takes its whole heap with it. Each job carries its limits
 // (parse-limits.ts): the pool kills the worker past the wall time, or when its resident memory (VmRSS,
 // polled) passes the limit; the worker itself refuses too many pages, characters or inflated bytes.
+// OCR's page rendering runs here too, a job a page (page-renderer.ts): pdf.js decoding a scan's images is
+// as hostile as reading its text.
 // A killed worker is replaced by the next job; a worker is recycled after JOBS_PER_WORKER files.
 // Two lanes with their own workers: chat attachments (anyone may send them) never wait behind library
 // uploads, and files sent to keep the chat lane busy never delay an admin's upload.
@@ -11,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ExtractionError } from './errors.ts';
-import type { ParseJob, TextLayer } from './parse-job.ts';
+import type { JobResult, ParseJob } from './parse-job.ts';
 import type { ParseReply, ParseRequest } from './parse-worker.ts';
 import type { ExtractProgress } from './types.ts';
 
@@ -52,7 +54,7 @@ interface Job {
   id: number;
   request: ParseJob;
   onProgress?: (p: ExtractProgress) => void;
-  resolve: (layer: TextLayer) => void;
+  resolve: (layer: JobResult) => void;
   reject: (err: Error) => void;
   settled: boolean;
   timer?: Timer;
@@ -86,7 +88,7 @@ const lanes: Record<ParseLane, Lane> = {
 };
 let nextId = 1;
 
-function settle(job: Job, err: Error | null, result?: TextLayer): void {
+function settle(job: Job, err: Error | null, result?: JobResult): void {
   if (job.settled) return;
   job.settled = true;
   clearTimeout(job.timer);
@@ -229,10 +231,10 @@ function dispatch(lane: Lane): void {
 export function parseInWorker(
   request: ParseJob,
   opts: { deadline: number; lane?: ParseLane; signal?: AbortSignal; onProgress?: (p: ExtractProgress) => void },
-): Promise<TextLayer> {
+): Promise<JobResult> {
   if (opts.signal?.aborted) return Promise.reject(new ExtractionError('aborted', 'extraction aborted'));
   const lane = lanes[opts.lane ?? 'library'];
-  return new Promise<TextLayer>((resolve, reject) => {
+  return new Promise<JobResult>((resolve, reject) => {
     const job: Job = { id: nextId++, request, lane, onProgress: opts.onProgress, resolve, reject, settled: false, signal: opts.signal };
     const stop = (reason: ExtractionError) => {
       const queued = lane.queue.indexOf(job);

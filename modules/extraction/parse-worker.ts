@@ -1,14 +1,14 @@
 // The main of a parse worker process (parse-pool.ts starts it). Jobs arrive over Bun's IPC channel one
-// at a time; the answer is the text, or the ExtractionError's code and message. When the server goes away
-// the channel closes and the worker exits with it.
+// at a time; the answer is the text or a rendered page, or the ExtractionError's code and message. When the
+// server goes away the channel closes and the worker exits with it.
 import { ExtractionError } from './errors.ts';
-import { type ParseJob, runParseJob, type TextLayer } from './parse-job.ts';
+import { type JobResult, type ParseJob, runParseJob } from './parse-job.ts';
 import type { ExtractProgress } from './types.ts';
 
 export type ParseRequest = { id: number; job: ParseJob };
 export type ParseReply =
   | { id: number; type: 'progress'; progress: ExtractProgress }
-  | { id: number; type: 'done'; result: TextLayer }
+  | { id: number; type: 'done'; result: JobResult }
   | { id: number; type: 'failed'; code: ExtractionError['code']; message: string };
 
 export function serveParseJobs(): void {

@@ -104,3 +104,32 @@ export function docxBomb(xmlBytes: number): Uint8Array {
     { name: 'word/document.xml', data: Buffer.concat(parts) },
   ]);
 }
+
+/**
+ * A one-page scan whose image is `side`×`side` white pixels in CCITT G4: one bit a row (vertical mode 0), so
+ * 11,000 rows take 1.4 KB, yet pdf.js decodes and draws it at full size (RGBA: 4 bytes a pixel) to render
+ * the page. No Flate, so the inflation limits do not see it.
+ */
+export function renderBombPdf(side: number, draws = 1): Uint8Array {
+  const bits = new Uint8Array(Math.ceil((side + 24) / 8));
+  bits.fill(0xff, 0, side >> 3);
+  // The last rows' 1 bits, then EOFB (two EOLs, 000000000001 twice) on the next bit.
+  for (let i = side & ~7; i < side; i++) bits[i >> 3] |= 0x80 >> (i & 7);
+  for (const at of [side + 11, side + 23]) bits[at >> 3] |= 0x80 >> (at & 7);
+  const image = Buffer.concat([
+    latin1(
+      `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /CCITTFaxDecode /DecodeParms << /K -1 /Columns ${side} /Rows ${side} >> /Length ${bits.length} >>\nstream\n`,
+    ),
+    bits,
+    latin1('\nendstream'),
+  ]);
+  // Each draw places the whole image on the A4 page again: pdf.js decodes it once, paints it every time.
+  const content = Array.from({ length: draws }, () => 'q 595 0 0 842 0 0 cm /Im1 Do Q').join('\n');
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    image,
+  ]);
+}
