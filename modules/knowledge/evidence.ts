@@ -41,11 +41,28 @@ export const focusWords = memoByString((query: string): readonly string[] => {
   // the unit is likely not the answer.
   const unit = /^(?:โมง|ทุ่ม)$/.test(countedThing(fold(query)) ?? '') ? countedThing(fold(query)) : null;
   const words = segmentWords(inDocumentWording(query)).filter((w) => w !== unit && !isStopWord(w) && (codePointLength(w) > 1 || /^\d+$/.test(w)));
-  return Object.freeze([...new Set([...words, ...yearsAndTerms(query)])]);
+  return Object.freeze([...new Set([...words, ...latinCodes(query), ...yearsAndTerms(query)])]);
 });
 
+// A lone Latin letter in a Thai question is a code, not an English word: a grade ("ติด I", "เกรด C+",
+// "ได้ W"), a building or a plan ("อาคาร B"). It is the question's most specific word.
+const LATIN_CODE = /(?<![a-z0-9])[a-z]\+?(?![a-z0-9+])/g;
+const THAI = /[ก-๛]/;
+
+function latinCodes(query: string): string[] {
+  const q = fold(query);
+  return THAI.test(q) ? [...q.matchAll(LATIN_CODE)].map((m) => m[0]) : [];
+}
+
+const codePattern = memoByString((code: string) => new RegExp(`(?<![a-z0-9])${code.replace('+', '\\+')}(?![a-z0-9+])`));
+
+/** Whether `text` holds `w`: a code as a whole token ("i" is not in "wifi"), a word anywhere (Thai has no spaces). */
+function holds(text: string, w: string): boolean {
+  return /^[a-z]\+?$/.test(w) ? codePattern(w).test(text) : text.includes(w);
+}
+
 // a word counts as covered by another wording of it ("ยื่น" by "เสนอ")
-const coveredIn = (text: string) => (w: string) => text.includes(w) || alternativesOf(w).some((a) => text.includes(a));
+const coveredIn = (text: string) => (w: string) => holds(text, w) || alternativesOf(w).some((a) => text.includes(a));
 
 /** Weight of a story word that no retrieved passage uses: the situation's details, not what is asked. */
 export const STORY_FOREIGN_WEIGHT = 0.25;

@@ -233,6 +233,17 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = admin
 }
 
 /**
+ * A member as typed, with or without abbreviation dots: keys are kept without them ("ป.ตรี" is "ปตรี"),
+ * students write both.
+ */
+const patterns = new Map<string, RegExp>();
+function abbreviable(key: string): RegExp {
+  let re = patterns.get(key);
+  if (!re) patterns.set(key, (re = new RegExp([...key].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\.?'), 'g')));
+  return re;
+}
+
+/**
  * The question in the documents' wording: each slang member it mentions replaced by its group's first
  * documents' form ("ไปค่ายกินเหล้า" → "ไปกิจกรรมนอกสถานที่กินเครื่องดื่มที่มีแอลกอฮอล์"), for measuring how
  * much of the question a passage covers.
@@ -243,7 +254,7 @@ export function inDocumentWording(query: string, extra: readonly SynonymGroup[] 
     .flatMap((groups) => prepare(groups).flatMap((g) => g.keys.slice(g.docKeys.length).map((key) => ({ key, doc: g.doc[0] }))))
     .filter((m) => codePointLength(m.key) > SHORT_MEMBER && !m.key.includes(' '))
     .sort((a, b) => b.key.length - a.key.length);
-  for (const { key, doc } of members) if (text.includes(key)) text = text.split(key).join(` ${doc} `);
+  for (const { key, doc } of members) text = text.replace(abbreviable(key), ` ${doc} `);
   return text;
 }
 

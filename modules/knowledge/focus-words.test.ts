@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'bun:test';
+import type { SearchHit } from './index-store.ts';
+import { evidenceFor, focusWords } from './evidence.ts';
+import { inDocumentWording } from './synonyms.ts';
+
+const hit = (text: string, score: number, documentId = 'a'): SearchHit => ({
+  documentId,
+  title: 't',
+  category: null,
+  fileType: 'txt',
+  chunkOrdinal: 0,
+  text,
+  headingPath: [],
+  page: 1,
+  score,
+});
+
+describe('the focus of a question typed the way students type', () => {
+  test('a lone Latin letter in a Thai question is a code (a grade), kept with its plus sign', () => {
+    expect(focusWords('เกรด C+ แปลว่าอะไรครับ')).toContain('c+');
+    expect(focusWords('ติด I ไว้ ต้องทำยังไง')).toContain('i');
+    // an English question's articles are not codes
+    expect(focusWords('what is a GPA')).not.toContain('a');
+  });
+
+  test('a code is covered only as a whole token: "I" is not in "wifi", "C+" is not "C"', () => {
+    const grades = hit('ข้อ ๑๖ อักษรลำดับขั้น B+ ๓.๕ ดีมาก C+ ๒.๕ ดีพอใช้ C ๒.๐ พอใช้', 10, 'grades');
+    const wifi = hit('ข้อ ๓ ห้องสมุดมี wifi ให้บริการ เกรดเฉลี่ย C ขึ้นไป', 9, 'wifi');
+    expect(evidenceFor('เกรด C+ แปลว่าอะไร', [grades, wifi], grades).wordCover).toBeGreaterThan(
+      evidenceFor('เกรด C+ แปลว่าอะไร', [grades, wifi], wifi).wordCover,
+    );
+    const incomplete = hit('ข้อ ๑๘ นักศึกษาที่ได้รับอักษร I ต้องสอบให้เสร็จภายใน ๓๐ วัน', 10, 'i');
+    const e = (p: SearchHit) => evidenceFor('ติด I ต้องสอบให้เสร็จเมื่อไร', [incomplete, wifi], p).wordCover;
+    expect(e(incomplete)).toBeGreaterThan(e(wifi));
+  });
+
+  test('chat particles and fillers are not topic words (before: "นึง", "งั้น", "ใช่" made the question look foreign)', () => {
+    const words = focusWords('ติด I ไว้วิชานึง ไม่งั้นจะกลายเป็น F ใช่มั้ย');
+    for (const filler of ['นึง', 'งั้น', 'ใช่']) expect(words).not.toContain(filler);
+    expect(words).toEqual(expect.arrayContaining(['วิชา', 'i', 'f']));
+  });
+
+  test('a slang member written with abbreviation dots is read in the documents\' wording ("ป.ตรี" and "ปตรี")', () => {
+    expect(inDocumentWording('เด็ก ป.ตรี ยืมหนังสือได้กี่เล่ม')).toContain('ปริญญาตรี');
+    expect(inDocumentWording('ปตรี ยืมได้กี่เล่ม')).toContain('ปริญญาตรี');
+    expect(focusWords('ป.ตรี ยืมหนังสือได้กี่เล่ม')).not.toContain('ป.ตรี');
+  });
+});
