@@ -1,17 +1,19 @@
 // Bench (issue 19 finding 1): the real server, default limits, gets the attack files at once while /healthz is
 // polled every 10 ms from another process. Round 1: four attack files as a guest's chat attachments (no
 // sign-in needed). Round 2: eight 100 MB junk PDFs (%PDF-1.4 + zeros) to the admin's extraction at once.
+// Round 3: four render bombs (a 2 KB CCITT scan of 11,000² pixels, ~1.1 GB to render) to the admin's
+// extraction, whose auto OCR renders the page: the renderer's worker is killed, not the server grown.
 // Prints /healthz p50/p99/max, the server's RSS peak above idle (alone, and with its parse workers) and each
 // attack's answer.
-//   bun scripts/bench/attack-files.ts          (BENCH_ROUNDS=chat or admin for one of them)
+//   bun scripts/bench/attack-files.ts          (BENCH_ROUNDS=chat, admin or render for one of them)
 // Target: /healthz p99 ≤ 100 ms, server RSS ≤ 1 GB above idle, each attack a Thai error within its limit.
 import { readdirSync, readFileSync } from 'node:fs';
-import { docxBomb, flateBombPdf, junkPdf, manyPagePdf } from '../../modules/extraction/test-attacks';
+import { docxBomb, flateBombPdf, junkPdf, manyPagePdf, renderBombPdf } from '../../modules/extraction/test-attacks';
 import { oidcSignIn } from '../../tests/helpers/oidc';
 import { hostSteal, percentile, rssMb, spawnApp } from './lib';
 
 const MB = 1024 * 1024;
-const ROUNDS = process.env.BENCH_ROUNDS ?? 'chat,admin';
+const ROUNDS = process.env.BENCH_ROUNDS ?? 'chat,admin,render';
 // Polls the URL every 10 ms until its stdin closes, then prints the latencies (ms) as JSON.
 const POLLER = `
 const url = process.argv.at(-1);
@@ -108,24 +110,33 @@ try {
     await round('four attack files at once as chat attachments (guest)', app.url, app.proc.pid, attacks);
   }
 
-  if (ROUNDS.includes('admin')) {
-    const admin = await oidcSignIn(
-      {
-        publicUrl: app.url,
-        request: (path, init = {}) => {
-          const headers = new Headers(init.headers);
-          if (init.cookie) headers.set('cookie', init.cookie);
-          return fetch(app.url + path, { ...init, headers, redirect: 'manual' });
-        },
+  const admin = await oidcSignIn(
+    {
+      publicUrl: app.url,
+      request: (path, init = {}) => {
+        const headers = new Headers(init.headers);
+        if (init.cookie) headers.set('cookie', init.cookie);
+        return fetch(app.url + path, { ...init, headers, redirect: 'manual' });
       },
-      'admin@demo.ac.th',
-    );
+    },
+    'admin@demo.ac.th',
+  );
+  if (ROUNDS.includes('admin')) {
     const junk = junkPdf(100 * MB);
     const attacks = Array.from({ length: 8 }, (_, i) => ({
       name: `junk-100m-${i + 1}.pdf`,
       send: () => post('/api/extract', formWith(`junk-${i + 1}.pdf`, junk, 'application/pdf'), admin.cookie),
     }));
     await round('eight 100 MB junk PDFs at once to the admin extraction', app.url, app.proc.pid, attacks);
+  }
+
+  if (ROUNDS.includes('render')) {
+    const bomb = renderBombPdf(11_000);
+    const attacks = Array.from({ length: 4 }, (_, i) => ({
+      name: `render-bomb-${i + 1}.pdf (${bomb.length} bytes)`,
+      send: () => post('/api/extract', formWith(`scan-${i + 1}.pdf`, bomb, 'application/pdf'), admin.cookie),
+    }));
+    await round('four render-bomb scans at once to the admin extraction (auto OCR)', app.url, app.proc.pid, attacks);
   }
 } finally {
   await app.stop();
