@@ -16,8 +16,8 @@ type Word = { text: string; bbox: { x0: number; x1: number; y0: number; y1: numb
  * page whose words say `read`, each word boxed over the piece at the same index (words past the pieces
  * get an empty box). `ink` is the grey of the text (0 black).
  */
-function scannedLine(pieces: string[], read: string[], opts: { ink?: number; spacing?: number } = {}) {
-  const [width, height, size] = [900, 120, 44];
+function scannedLine(pieces: string[], read: string[], opts: { ink?: number; spacing?: number; gap?: number; below?: string } = {}) {
+  const [width, height, size] = [900, opts.below ? 160 : 120, 44];
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
@@ -34,9 +34,11 @@ function scannedLine(pieces: string[], read: string[], opts: { ink?: number; spa
     }
     const box = { x0: Math.round(x0 + 2), x1: Math.round(x - 2), y0: 48, y1: 82 };
     x0 = x;
-    x += 14;
+    x += opts.gap ?? 14;
     return box;
   });
+  // The next line of a skewed scan, starting just right of this one's end and one line lower.
+  if (opts.below) ctx.fillText(opts.below, x - (opts.gap ?? 14) + 6, 124);
   const rgba = ctx.getImageData(0, 0, width, height).data;
   const pixels = new Uint8Array(width * height);
   for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4];
@@ -123,5 +125,24 @@ describe('numbers re-read from the image as a whole', () => {
     // letters beside digits stay letters unless they stand one for one for the digits seen
     expect(merge(['๑๐'], ['๑๐kg'])).toBeNull();
     expect(merge(['๓๐'], ['mo'])).toEqual(['๓๐']);
+  });
+
+  test("a number keeps to itself: the next number's digits across a narrow space stay that number's (โทร. ๐ ๕๕๒๑)", () => {
+    const { page, line, image } = scannedLine(['๐', '๕๕๒๑'], ['๐', '๕๕๒๑'], { gap: 2 });
+    line.text = '๐ ๕๕๒๑';
+    rereadDigitRuns(page, image);
+    expect(line.text).toBe('๐ ๕๕๒๑');
+  });
+
+  test("on a skewed line the next line's digits inside the line box are not this number's (ข้อ ๒๓ read ๑๒๗๓)", () => {
+    const { page, line, image } = scannedLine(['ก', '๓'], ['ก', '๓'], { below: '๕๒' });
+    // the box of a skewed line spans two rows; the baseline (flat here) says where this one is
+    Object.assign(line, {
+      bbox: { ...line.bbox, y1: 130 },
+      baseline: { x0: 0, y0: 80, x1: 899, y1: 80 },
+      rowAttributes: { rowHeight: 50, ascenders: 12, descenders: 8 },
+    });
+    rereadDigitRuns(page, image);
+    expect(line.text).toBe('ก๓');
   });
 });

@@ -25,6 +25,9 @@ const HAS_THAI_DIGIT = /[๐-๙]/;
 // words, and only with a letter or symbol in it (a word of Arabic digits is Arabic digits: ปี 2024; ๐ and 0 look alike).
 const STRAY_RUN = /^(?=.*[A-Za-z@«»©°])[A-Za-z0-9@«»©°]{1,4}$/;
 const LATIN = /[A-Za-z]/;
+// A word that takes a column of its own: anything but Thai marks and spaces.
+const BASE_GLYPH = /[^\u0E31\u0E34-\u0E3A\u0E47-\u0E4E\s]/;
+const ANY_DIGIT = /[๐-๙0-9]/;
 
 // What stands between a number's digit groups; anything else in a run (a digit, or the Latin letter or
 // symbol the English model made of one) belongs to a group.
@@ -53,12 +56,26 @@ export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): 
   const threshold = otsu(img, box);
   const all = components(img, box, threshold);
   const slack = Math.round(lh * 0.15);
-  const onLine = all.filter((c) => (c.y0 + c.y1) / 2 >= line.bbox.y0 && (c.y0 + c.y1) / 2 <= line.bbox.y1).sort((a, b) => a.x0 - b.x0);
+  const onLine = all.filter((c) => onBaseline(line, c)).sort((a, b) => a.x0 - b.x0);
   const inside = onLine.filter((c) => (c.x0 + c.x1) / 2 >= x0 - slack && (c.x0 + c.x1) / 2 <= x1 + slack);
   if (inside.length === 0) return [];
   // Tesseract's boxes can stop short of a number's last or first digit: a clear digit close beside it joins.
   const near = Math.round(lh * 0.25);
-  const clear = (c: Component) => (c.x1 - c.x0 + 1) / c.height < TOUCHING && readGlyph(c).digit !== null;
+  // Ink nearer another number's words than to this number's is that number's, not a digit tesseract dropped:
+  // without this check a number took its neighbours' digits across a narrow space (โทร. ๐ ๕๕๒๑ ๔๔๐๐ became
+  // ๐๕๕๒๑ ๐๕๕๒๑๔๔๐๐ …). Tesseract's glyph boxes can sit half a digit off the ink, so the nearest box decides,
+  // and marks (tone, upper vowels) are left out: they share their consonant's column. A letter's box owns
+  // nothing: tesseract reads digits as letters too (๘๐,๐๐๐ as ส่๐,๐๐๐), which the clear ink corrects.
+  const mid = (b: { x0: number; x1: number }) => (b.x0 + b.x1) / 2;
+  const columns = line.words.filter((w) => BASE_GLYPH.test(w.text));
+  const owned = (c: Component) => {
+    // Distance from the ink's centre to a box (0 inside it): a number already re-read has one wide box.
+    const gap = (w: OcrWord) => Math.max(0, w.bbox.x0 - mid(c), mid(c) - w.bbox.x1);
+    let nearest: OcrWord | undefined;
+    for (const w of columns) if (!nearest || gap(w) < gap(nearest)) nearest = w;
+    return nearest !== undefined && ANY_DIGIT.test(nearest.text) && (mid(nearest.bbox) < x0 || mid(nearest.bbox) > x1);
+  };
+  const clear = (c: Component) => !owned(c) && (c.x1 - c.x0 + 1) / c.height < TOUCHING && readGlyph(c).digit !== null;
   for (const c of onLine.filter((c) => c.x0 > inside[inside.length - 1].x1)) {
     if (c.x0 - inside[inside.length - 1].x1 > near || !clear(c)) break;
     inside.push(c);
@@ -81,6 +98,22 @@ export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): 
   }
   if (current) groups.push(current);
   return groups;
+}
+
+/**
+ * Whether a component sits on the line: centred between its baseline and about the height of a consonant
+ * above it. A skewed scan line's box is two or three rows tall and holds the digits of the lines above and
+ * below (ข้อ ๒๓ read as ๑๒๗๓ with digits from the next line), so the sloped baseline decides where it has one.
+ */
+export function onBaseline(line: OcrLine, c: { x0: number; x1: number; y0: number; y1: number }): boolean {
+  const cy = (c.y0 + c.y1) / 2;
+  const b = line.baseline;
+  const row = line.rowAttributes;
+  if (!b || !row || b.x1 <= b.x0 || !(row.rowHeight > 0)) return cy >= line.bbox.y0 && cy <= line.bbox.y1;
+  const base = b.y0 + ((b.y1 - b.y0) * ((c.x0 + c.x1) / 2 - b.x0)) / (b.x1 - b.x0);
+  const body = row.rowHeight - row.ascenders - row.descenders;
+  const xHeight = body > 0 ? body : row.rowHeight / 2;
+  return cy <= base + 0.25 * xHeight && cy >= base - xHeight;
 }
 
 // Thai digits are about as wide as tall (๑ 1.2, ๒ 0.85); a component much wider is digits touching.
