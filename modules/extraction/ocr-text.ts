@@ -61,8 +61,23 @@ function isSpeckle(parts: OcrPart[]): boolean {
   return text.length <= 3 && confidence < SPECKLE_CONFIDENCE;
 }
 
+// Dust at a line's ends is read as a lone mark (". ข้อ ๑๗", "'ข้อ ๑๓ |"): never text in Thai, and in front
+// of a clause or item number it hides the heading from everything that looks for one at a paragraph start.
+const EDGE_SPECKLE = /^[.,'`‘’|:;~_]+$/;
+
+function trimSpeckles(parts: OcrPart[]): OcrPart[] {
+  let [from, to] = [0, parts.length];
+  while (from < to && EDGE_SPECKLE.test(parts[from].text)) from++;
+  while (to > from && EDGE_SPECKLE.test(parts[to - 1].text)) to--;
+  const kept = parts.slice(from, to);
+  // The same dust touching the first word ("'ข้อ", ".อาศัย"): no Thai word or bracket starts with it.
+  if (kept.length > 0) kept[0] = { ...kept[0], text: kept[0].text.replace(LEADING_SPECKLE, '') };
+  return kept;
+}
+const LEADING_SPECKLE = /^[.,'`‘’|]+(?=[ก-ฮเ-ไ(])/;
+
 function toLayoutLine(line: OcrLine, height: number): Line | null {
-  const parts = tokenParts(line);
+  const parts = trimSpeckles(tokenParts(line));
   if (parts.length === 0) return null;
   const cells: Array<Cell & { parts: OcrPart[] }> = [];
   for (const part of parts) {

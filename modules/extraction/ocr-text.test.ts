@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'bun:test';
+import type { Page } from 'tesseract.js';
+import { ocrPageText } from './ocr-text.ts';
+
+/** A tesseract-shaped page: one line per entry, each token a word boxed left to right at 40 px a character. */
+function page(lines: string[]): Page {
+  return {
+    text: lines.join('\n'),
+    blocks: [
+      {
+        paragraphs: [
+          {
+            lines: lines.map((text, i) => {
+              let x = 100;
+              const words = text.split(' ').map((t) => {
+                const bbox = { x0: x, x1: x + 40 * t.length, y0: 100 + i * 150, y1: 145 + i * 150 };
+                x = bbox.x1 + 15;
+                return { text: t, bbox, confidence: 90, symbols: [] };
+              });
+              return { text, words, bbox: { x0: 100, x1: x, y0: 100 + i * 150, y1: 145 + i * 150 }, confidence: 90 };
+            }),
+          },
+        ],
+      },
+    ],
+  } as unknown as Page;
+}
+
+// A line wider than the others sets the text width, so the short lines above end their paragraphs.
+const WIDE = 'บรรดาข้อบังคับ ระเบียบ ประกาศ หรือคำสั่งอื่นใดที่ขัดหรือแย้งกับข้อบังคับนี้ ให้ใช้ข้อบังคับนี้แทน ทั้งนี้ตั้งแต่วันถัดจากวันประกาศ';
+
+describe('OCR page text', () => {
+  test('dust read as a lone mark at either end of a line is dropped, so a clause heading starts its paragraph', () => {
+    const text = ocrPageText(page(['. ข้อ ๑๗ อักษรลำดับขั้นที่ไม่มีค่าระดับคะแนน |', "'ข้อ ๑๓ นักศึกษาที่ทุจริตในการสอบ", '.อาศัยอำนาจตามความในมาตรา ๑๘', WIDE]));
+    const lines = text.split(/\n+/);
+    expect(lines[0]).toStartWith('ข้อ ๑๗ อักษร');
+    expect(lines[0]).toEndWith('คะแนน');
+    expect(text).toContain('\nข้อ ๑๓ นักศึกษา');
+    expect(text).toContain('อาศัยอำนาจ');
+    expect(text).not.toMatch(/[.'|] ?(ข้อ|อาศัย)/);
+  });
+
+  test('punctuation that belongs to the text stays: dates, abbreviations, quotes', () => {
+    const text = ocrPageText(page(['“ผู้พัก” หมายความว่า นักศึกษา', 'ประกาศ ณ วันที่ ๑ เมษายน พ.ศ. ๒๕๖๘', 'เวลา ๐๘.๐๐ น.']));
+    expect(text).toContain('“ผู้พัก”');
+    expect(text).toContain('พ.ศ. ๒๕๖๘');
+    expect(text).toContain('๐๘.๐๐ น.');
+  });
+});
