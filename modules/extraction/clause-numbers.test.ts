@@ -28,4 +28,10 @@ describe('clause numbers from the document structure', () => {
     const text = 'ข้อ ๑ ก\n\n(๑) ก\n\n(๒) ข\n\nข้อ ๒ ข\n\n(๑) ค\n\n(๒) ง\n\nข้อ ๗ ค\n\nตามข้อ ๕ แห่ง';
     expect(fixClauseNumbers([text])).toEqual({ pages: [text], fixed: 0 });
   });
+
+  test('a heading with digits from another row (four digits: no regulation has that many clauses) is judged too', () => {
+    const r = fixClauseNumbers(['ข้อ ๒๒ การคำนวณ\n\nข้อ ๑๒๗๓ นักศึกษาที่ได้ค่าเฉลี่ย\n\nข้อ ๒๔ ให้อธิการบดี']);
+    expect(r.pages[0]).toContain('ข้อ ๒๓ นักศึกษา');
+    expect(r.fixed).toBe(1);
+  });
 });

@@ -8,8 +8,9 @@ const THAI = '๐๑๒๓๔๕๖๗๘๙';
 const toNumber = (s: string) => (/^[๐-๙]+$/.test(s) ? Number([...s].map((c) => THAI.indexOf(c)).join('')) : Number.NaN);
 const toThai = (n: number) => [...String(n)].map((d) => THAI[Number(d)]).join('');
 
-// A paragraph that starts with a clause or item number in Thai digits (or the letters OCR made of one).
-const HEADINGS: RegExp[] = [/(^|\n\n)(ข้อ\s*)([๐-๙]{1,3}|[A-Za-z@«»©°]{1,2})(?=[\s)])/g, /(^|\n\n)(\()([๐-๙]{1,2}|[A-Za-z@«»©°]{1,2})(?=\))/g];
+// A paragraph that starts with a clause or item number in Thai digits (or the letters OCR made of one). Four
+// digits are no clause of a regulation but are what OCR makes of one with a digit of the next row (๒๓ → ๑๒๗๓).
+const HEADINGS: RegExp[] = [/(^|\n\n)(ข้อ\s*)([๐-๙]{1,4}|[A-Za-z@«»©°]{1,2})(?=[\s)])/g, /(^|\n\n)(\()([๐-๙]{1,2}|[A-Za-z@«»©°]{1,2})(?=\))/g];
 
 interface Heading {
   page: number;
