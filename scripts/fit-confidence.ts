@@ -14,7 +14,10 @@
 // The campus documents are read from a DATA_DIR they were ingested into with the upload pipeline:
 //   DATA_DIR=/tmp/campus bun scripts/ingest.ts ../shared/fixtures/docs/{regulation.pdf,real-cmu-reg-payment.pdf,\
 //     real-cmu-academic-calendar-2568.pdf,real-thai-bulletin-45p.pdf,regulation.docx}
-//   bun scripts/fit-confidence.ts /tmp/campus [/tmp/dorm]   (/tmp/dorm: scripts/eval/data/dorm/{dorm-regulation,scholarship-2568}.txt ingested)
+//   bun scripts/fit-confidence.ts /tmp/campus [/tmp/dorm [/tmp/exam]]   (/tmp/dorm: scripts/eval/data/dorm/{dorm-regulation,scholarship-2568}.txt
+//   ingested; /tmp/exam: scripts/eval/data/exam/{exam-regulation,library-services-2569}.txt)
+// Then each of our sets (campus_dev, campus_dev2, dorm, exam) is scored by a fit on all the others (leave one
+// set out) beside the shipped model: a refit earns its place only by beating the shipped model there.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Database } from 'bun:sqlite';
@@ -189,6 +192,17 @@ const dorm = dormDir
       {},
     )
   : [];
+// the exam library (a third university's documents), given as a third DATA_DIR
+const examDir = process.argv[4];
+const exam = examDir
+  ? await setRows(
+      'exam',
+      storedDocs(examDir),
+      join(import.meta.dir, 'eval', 'data', 'exam', 'queries.jsonl'),
+      { A: ['exam-regulation.txt', 'library-services-2569.txt'] },
+      {},
+    )
+  : [];
 const wiki = [...(await wikiRows('xquad_th', 'xquad_th', 'xquad', 400)), ...(await wikiRows('xquad_th', 'iapp_wiki_qa_valid', 'iapp-offtopic', 150))];
 const heldOut = [
   ...(await wikiRows('iapp_wiki_qa_valid', 'iapp_wiki_qa_valid', 'iapp', 250)),
@@ -217,13 +231,28 @@ report(
   campus2.filter((r) => !odd(r)),
 );
 if (dorm.length) report('dorm (odd fit)', wOdd, dorm);
-const w = fit([...campus, ...campus2, ...wiki]);
+// Leave one set out: each of our sets is scored by a fit on all the others (another library and wording).
+const ours: Array<[string, Row[]]> = (
+  [
+    ['campus', campus],
+    ['campus2', campus2],
+    ['dorm', dorm],
+    ['exam', exam],
+  ] as Array<[string, Row[]]>
+).filter(([, rows]) => rows.length);
+for (const [name, rows] of ours) {
+  const wOut = fit([...ours.filter(([n]) => n !== name).flatMap(([, r]) => r), ...wiki]);
+  report(`${name} (LOSO)`, wOut, rows);
+  report(`${name} (shipped)`, shipped, rows);
+}
+const w = fit([...campus, ...campus2, ...dorm, ...exam, ...wiki]);
 for (const set of ['campus-A', 'campus-B', 'campus-R', 'campus2-A', 'campus2-B'])
   report(
     set,
     w,
     [...campus, ...campus2].filter((r) => r.set === set),
   );
-if (dorm.length) report('dorm held out', w, dorm);
+if (dorm.length) report('dorm (fitted)', w, dorm);
+if (exam.length) report('exam (fitted)', w, exam);
 report('iApp held out', w, heldOut);
 console.log(`weights: bias ${w[0].toFixed(2)}, ${FEATURES.map((n, i) => `${n} ${w[i + 1].toFixed(2)}`).join(', ')}`);
