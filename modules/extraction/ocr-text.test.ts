@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { Page } from 'tesseract.js';
-import { ocrPageText } from './ocr-text.ts';
+import { fixThaiOcrMisreads, ocrPageText } from './ocr-text.ts';
 
 /** A tesseract-shaped page: one line per entry, each token a word boxed left to right at 40 px a character. */
 function page(lines: string[]): Page {
@@ -45,5 +45,18 @@ describe('OCR page text', () => {
     expect(text).toContain('“ผู้พัก”');
     expect(text).toContain('พ.ศ. ๒๕๖๘');
     expect(text).toContain('๐๘.๐๐ น.');
+  });
+
+  test("a word's start read twice across a box boundary is read once", () => {
+    expect(fixThaiOcrMisreads('เวลาเปิดให้บริการ สิ สิทธิ์การยืม')).toBe('เวลาเปิดให้บริการ สิทธิ์การยืม');
+    expect(fixThaiOcrMisreads('เว้ เว้นแต่ย้ายออก')).toBe('เว้นแต่ย้ายออก');
+    expect(fixThaiOcrMisreads('ระงับ จ จะไม่ได้รับ')).toBe('ระงับ จะไม่ได้รับ');
+    // no Thai word starts with sara a: the echo of the one before it, or a stray
+    expect(fixThaiOcrMisreads('ผู้พักที่ประสงค์จะย้ายออกระ ะหว่างภาคการศึกษา')).toBe('ผู้พักที่ประสงค์จะย้ายออกระหว่างภาคการศึกษา');
+    expect(fixThaiOcrMisreads('ลงทะเบียนเรียน ะรายวิชานั้น')).toBe('ลงทะเบียนเรียน รายวิชานั้น');
+  });
+
+  test('words that merely repeat, numbers and whole words before a longer one stay', () => {
+    for (const text of ['ข้อ ๑ ๑๐ วัน', 'ผู้ที่ ที่ประชุม', 'ระหว่าง ๕ ถึง ๕๐', 'ประกาศ ณ วันที่ ๑ เมษายน', 'ชำระ ระหว่างวัน']) expect(fixThaiOcrMisreads(text)).toBe(text);
   });
 });

@@ -17,9 +17,17 @@ type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'
 // before a year in Thai digits cannot be English.
 const ERA_MISREAD = /(?<![A-Za-z])(?:W[Aa]|w[ae])[.,]{0,2} ?(?=[๐-๙]{2,4})/g;
 
+// Tesseract's Thai model, on a noisy scan, can emit the start of a word twice across a box boundary:
+// "สิ สิทธิ", "เว้ เว้นแต่", "จ จะ", "ระ ะหว่าง". A fragment of up to three letters standing alone right
+// before a word that begins with it is that echo; so is a word that begins with sara a, which no Thai word does.
+const LETTER = '\u0E01-\u0E3A\u0E40-\u0E4E';
+const PREFIX_ECHO = new RegExp(`(?<![${LETTER}])([${LETTER}]{1,3}) (?=\\1[${LETTER}])`, 'g');
+const SARA_A_ECHO = /ะ[ \t]+ะ/g;
+const SARA_A_START = new RegExp(`(?<![${LETTER}])ะ(?![${LETTER}])[ ]?|(?<![${LETTER}])ะ(?=[${LETTER}])`, 'g');
+
 /** Repair misreads that are systematic for Thai documents. */
 export function fixThaiOcrMisreads(text: string): string {
-  return text.replace(ERA_MISREAD, 'พ.ศ. ');
+  return text.replace(ERA_MISREAD, 'พ.ศ. ').replace(SARA_A_ECHO, 'ะ').replace(SARA_A_START, '').replace(PREFIX_ECHO, '');
 }
 
 interface OcrPart extends Part {
