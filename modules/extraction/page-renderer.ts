@@ -5,14 +5,14 @@ import { ExtractionError } from './errors.ts';
 import type { RenderedPage } from './page-render.ts';
 import type { JobResult } from './parse-job.ts';
 import { DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
-import { type ParseLane, parseInWorker } from './parse-pool.ts';
+import { type ParseLane, parseInWorker, trimParseWorkers } from './parse-pool.ts';
 import type { RenderJob } from './render-job.ts';
 
 export interface PageRenderer {
   pages: number;
   /** `turn`: degrees clockwise beyond the page's /Rotate (a scan stored sideways). */
   render(page: number, signal?: AbortSignal, turn?: number): Promise<RenderedPage>;
-  /** Stops pages still being rendered (their workers are killed). */
+  /** Stops pages still being rendered (their workers are killed); workers left large by the pages are replaced. */
   close(): void;
 }
 
@@ -43,7 +43,10 @@ export async function openPageRenderer(path: string, opts: RenderOptions = {}): 
   const { pages } = await run({ op: 'render-open', path, session, limits }, 'opened', opts.signal);
   return {
     pages,
-    close: () => stop.abort(),
+    close: () => {
+      stop.abort();
+      trimParseWorkers(opts.lane);
+    },
     async render(page, signal, turn = 0) {
       return (await run({ op: 'render', path, session, page, turn, limits }, 'rendered', signal)).page;
     },

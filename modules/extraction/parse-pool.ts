@@ -110,14 +110,22 @@ function forget(w: PoolWorker): void {
   if (w.reap) clearTimeout(w.reap);
 }
 
-function makeIdle(w: PoolWorker): void {
+/** Replace an idle worker that grew past RECYCLE_RSS_BYTES. */
+function recycleIfLarge(w: PoolWorker, keep = false): void {
+  void residentBytes(w.proc.pid).then((rss) => {
+    w.rss = rss;
+    if (rss > RECYCLE_RSS_BYTES && !w.job && !keep) kill(w, new ExtractionError('aborted', 'recycled'));
+  });
+}
+
+/** `warm`: it rendered a page, and the document's next page may come to it (trimParseWorkers ends that). */
+function makeIdle(w: PoolWorker, warm: boolean): void {
   w.lane.idle.push(w);
   w.reap = setTimeout(() => !w.job && kill(w, new ExtractionError('aborted', 'idle')), IDLE_MS);
   w.reap.unref();
-  void residentBytes(w.proc.pid).then((rss) => {
-    w.rss = rss;
-    if (rss > RECYCLE_RSS_BYTES && !w.job) kill(w, new ExtractionError('aborted', 'recycled'));
-  });
+  // A worker that rendered a 300 dpi page holds ~300 MB: replacing it between two pages would start a
+  // process and open the document again for every page.
+  recycleIfLarge(w, warm);
 }
 
 /** Stop a worker now; its job (if any) is answered with `reason` at once, not when the process is gone. */
@@ -155,7 +163,7 @@ function onReply(w: PoolWorker, msg: ParseReply): void {
   // font): start afresh. The DOCX guard only reads the zip directory and keeps nothing.
   const tainted = msg.type === 'failed' && job.request.op !== 'check-docx';
   if (w.done >= JOBS_PER_WORKER || tainted) kill(w, new ExtractionError('aborted', 'recycled'));
-  else makeIdle(w);
+  else makeIdle(w, job.request.op === 'render' || job.request.op === 'render-open');
   dispatch(w.lane);
 }
 
@@ -252,6 +260,11 @@ export function parseInWorker(
     lane.queue.push(job);
     dispatch(lane);
   });
+}
+
+/** A document's pages are all rendered: the lane's idle workers that grew on them are replaced. */
+export function trimParseWorkers(lane: ParseLane = 'library'): void {
+  for (const w of [...lanes[lane].idle]) recycleIfLarge(w);
 }
 
 /** Stop every parse worker (end of tests, CLI shutdown); a busy job is answered 'aborted'. */
