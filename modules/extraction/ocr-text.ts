@@ -5,6 +5,7 @@
 import type { Page } from 'tesseract.js';
 import { cellText, layoutLines, type Cell, type Line, type Part } from './pdf-layout.ts';
 import { normalizeThai } from './normalize.ts';
+import { restoreToneMarks } from './ocr-tone-marks.ts';
 
 // In line heights (≈ 1.3 em for Thai with its marks): table columns are several ems apart.
 const TAB_GAP = 1.8;
@@ -117,5 +118,5 @@ export function ocrPageText(page: Page): string {
   const height = Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
   const lines = ocrLines.map((l) => toLayoutLine(l, height)).filter((l): l is Line => l !== null);
   const text = lines.length > 0 ? layoutLines(lines) : (page.text ?? '');
-  return normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' });
+  return restoreToneMarks(normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' }));
 }
