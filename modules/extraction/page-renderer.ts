@@ -26,6 +26,10 @@ export interface RenderOptions {
   signal?: AbortSignal;
 }
 
+// Within the file's time limit, one page gets this long: a 600 dpi A3 page decodes ~70 Mpx before scaling,
+// and a page drawing for longer is an attack that should not spend a library upload's half hour.
+const PAGE_TIMEOUT_MS = 120_000;
+
 let sessions = 0;
 
 /** Open the PDF at `path` for rendering. */
@@ -36,7 +40,8 @@ export async function openPageRenderer(path: string, opts: RenderOptions = {}): 
   const session = `${process.pid}.${++sessions}`;
   const stop = new AbortController();
   const run = async <K extends JobResult['kind']>(job: RenderJob, kind: K, signal?: AbortSignal) => {
-    const result = await parseInWorker(job, { deadline, lane: opts.lane, signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal });
+    const until = Math.min(deadline, Date.now() + PAGE_TIMEOUT_MS);
+    const result = await parseInWorker(job, { deadline: until, lane: opts.lane, signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal });
     if (result.kind !== kind) throw new ExtractionError('ocr_failed', 'unexpected answer from the page renderer');
     return result as Extract<JobResult, { kind: K }>;
   };

@@ -250,11 +250,9 @@ export function parseInWorker(
       if (job.worker?.job === job) kill(job.worker, reason);
       else settle(job, reason);
     };
-    const seconds = Math.round(request.limits.timeoutMs / 1000);
-    job.timer = setTimeout(
-      () => stop(new ExtractionError('too_slow', `reading the file took longer than ${seconds} s`)),
-      Math.max(0, opts.deadline - Date.now()),
-    );
+    const wait = Math.max(0, opts.deadline - Date.now());
+    const what = request.op === 'render' ? `rendering page ${request.page}` : 'reading the file';
+    job.timer = setTimeout(() => stop(new ExtractionError('too_slow', `${what} took longer than ${Math.round(wait / 1000)} s`)), wait);
     job.onAbort = () => stop(new ExtractionError('aborted', 'extraction aborted'));
     opts.signal?.addEventListener('abort', job.onAbort, { once: true });
     lane.queue.push(job);
