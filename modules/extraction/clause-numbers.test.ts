@@ -34,4 +34,12 @@ describe('clause numbers from the document structure', () => {
     expect(r.pages[0]).toContain('ข้อ ๒๓ นักศึกษา');
     expect(r.fixed).toBe(1);
   });
+
+  test('the word ข้อ misread before the number the run demands is spelled ข้อ again; elsewhere it is left', () => {
+    const r = fixClauseNumbers(['ข้อ ๑๕ นักศึกษาที่ไม่เห็นด้วย', 'บขื้อ๑๖ การวัดผลการศึกษา\n\nข้อ ๑๗ อักษรลำดับขั้น']);
+    expect(r.pages[1]).toStartWith('ข้อ ๑๖ การวัดผลการศึกษา');
+    expect(r.fixed).toBe(1);
+    // no neighbours that demand it, or a number out of the run: not a clause heading we can vouch for
+    for (const text of ['ขอ ๓ ท่าน\n\nข้อ ๗ การสอบ', 'ข้อ ๑ ชื่อ\n\nขอ ๕ ครั้ง\n\nข้อ ๓ ยกเลิก']) expect(fixClauseNumbers([text]).pages[0]).toBe(text);
+  });
 });

@@ -19,10 +19,33 @@ interface Heading {
   value: number;
 }
 
+// The word ข้อ itself misread at a paragraph start (". , บขื้อ๑๖" on a dusty scan): a short run of Thai letters
+// with ข and อ in it, right before a number. Trusted only where that number is the one both neighbouring
+// clauses demand, and then spelled ข้อ, so that the clause is found as a clause.
+const GARBLED_CLAUSE = /(^|\n\n)([ก-ฮ\u0E31-\u0E4E]{1,5}?) ?([๐-๙]{1,3})(?=\s)/g;
+const looksLikeKho = (w: string) => w !== 'ข้อ' && w.includes('ข') && w.replace(/[\u0E31-\u0E4E]/g, '').endsWith('อ');
+
+function repairClauseWords(out: string[]): number {
+  const found: Array<{ page: number; index: number; value: number; length?: number }> = [];
+  out.forEach((text, page) => {
+    for (const m of text.matchAll(HEADINGS[0])) found.push({ page, index: m.index ?? 0, value: toNumber(m[3]) });
+    for (const m of text.matchAll(GARBLED_CLAUSE))
+      if (looksLikeKho(m[2])) found.push({ page, index: (m.index ?? 0) + m[1].length, value: toNumber(m[3]), length: m[2].length });
+  });
+  found.sort((a, b) => a.page - b.page || a.index - b.index);
+  const edits = found.filter((cur, i) => cur.length !== undefined && found[i - 1]?.value === cur.value - 1 && found[i + 1]?.value === cur.value + 1);
+  for (const e of edits.reverse()) {
+    const text = out[e.page];
+    const rest = text.slice(e.index + (e.length ?? 0)).replace(/^ ?/, ' ');
+    out[e.page] = `${text.slice(0, e.index)}ข้อ${rest}`;
+  }
+  return edits.length;
+}
+
 /** Fix clause and item numbers that break their run, across the given pages in order. */
 export function fixClauseNumbers(pages: string[]): { pages: string[]; fixed: number } {
   const out = [...pages];
-  let fixed = 0;
+  let fixed = repairClauseWords(out);
   for (const pattern of HEADINGS) {
     const found: Heading[] = [];
     out.forEach((text, page) => {
