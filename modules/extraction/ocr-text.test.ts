@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { Page } from 'tesseract.js';
-import { fixThaiOcrMisreads, ocrPageText } from './ocr-text.ts';
+import { fixThaiOcrMisreads, ocrPageText, splitRunOnItems } from './ocr-text.ts';
 
 /** A tesseract-shaped page: one line per entry, each token a word boxed left to right at 40 px a character. */
 function page(lines: string[]): Page {
@@ -58,5 +58,21 @@ describe('OCR page text', () => {
 
   test('words that merely repeat, numbers and whole words before a longer one stay', () => {
     for (const text of ['ข้อ ๑ ๑๐ วัน', 'ผู้ที่ ที่ประชุม', 'ระหว่าง ๕ ถึง ๕๐', 'ประกาศ ณ วันที่ ๑ เมษายน', 'ชำระ ระหว่างวัน']) expect(fixThaiOcrMisreads(text)).toBe(text);
+  });
+
+  test("a numbered item run on into the previous item's paragraph heads its own again", () => {
+    const run = 'ข้อ ๑๒ การกระทำดังต่อไปนี้ถือเป็นการทุจริตในการสอบ\n\n(๑) ลอกคำตอบของผู้อื่น (๒) นำสิ่งของต้องห้ามตามข้อ ๘ เข้าไปในห้องสอบ (๓) เข้าสอบแทนผู้อื่น';
+    expect(splitRunOnItems(run)).toBe(
+      'ข้อ ๑๒ การกระทำดังต่อไปนี้ถือเป็นการทุจริตในการสอบ\n\n(๑) ลอกคำตอบของผู้อื่น\n\n(๒) นำสิ่งของต้องห้ามตามข้อ ๘ เข้าไปในห้องสอบ\n\n(๓) เข้าสอบแทนผู้อื่น',
+    );
+  });
+
+  test('cross-references to items stay inside their sentence', () => {
+    for (const text of [
+      '(๑) ว่ากล่าวตักเตือน ทั้งนี้ ผู้พักที่ฝ่าฝืนข้อ ๘ (๒) ให้ลงโทษตาม (๓) ได้ทันที',
+      '(๑) สิ่งของตาม (๒) และ (๓) ให้นำไปวางไว้หน้าห้องสอบ',
+      'สิ่งของตาม (๑) และ (๒) ให้นำไปวางไว้',
+    ])
+      expect(splitRunOnItems(text)).toBe(text);
   });
 });

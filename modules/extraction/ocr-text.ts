@@ -111,6 +111,35 @@ function toLayoutLine(line: OcrLine, height: number): Line | null {
   };
 }
 
+// A numbered item whose line the layout ran on into the previous item's paragraph ("(๑) ลอกคำตอบของตน (๒)
+// นำสิ่งของ…"): the OCR'd line ended near the margin, so it read as a wrap. Each item heads its own paragraph
+// in a regulation; a cross-reference ("ตามข้อ ๘ (๑)", "ตาม (๑) และ (๔)") follows a number or a linking word.
+const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
+const ITEM_START = /^\(([๐-๙]{1,2})\)/;
+const REFERENCE_BEFORE = /(?:[๐-๙0-9]|ตาม|และ|หรือ|กับ|ถึง|ใน)\s*$/;
+const thaiNumber = (s: string) => Number([...s].map((c) => THAI_DIGITS.indexOf(c)).join(''));
+const toThaiNumber = (n: number) => [...String(n)].map((d) => THAI_DIGITS[Number(d)]).join('');
+
+/** Split a paragraph that starts with item (k) before an inline (k+1), (k+2)… */
+export function splitRunOnItems(text: string): string {
+  return text
+    .split('\n\n')
+    .map((para) => {
+      const first = ITEM_START.exec(para);
+      if (!first) return para;
+      const out: string[] = [];
+      let rest = para;
+      for (let next = thaiNumber(first[1]) + 1; ; next++) {
+        const at = rest.indexOf(` (${toThaiNumber(next)})`);
+        if (at < 0 || REFERENCE_BEFORE.test(rest.slice(0, at))) break;
+        out.push(rest.slice(0, at));
+        rest = rest.slice(at + 1);
+      }
+      return [...out, rest].join('\n\n');
+    })
+    .join('\n\n');
+}
+
 /** Paragraph-structured, normalised text of one OCR'd page. */
 export function ocrPageText(page: Page): string {
   const ocrLines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
@@ -118,5 +147,5 @@ export function ocrPageText(page: Page): string {
   const height = Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
   const lines = ocrLines.map((l) => toLayoutLine(l, height)).filter((l): l is Line => l !== null);
   const text = lines.length > 0 ? layoutLines(lines) : (page.text ?? '');
-  return restoreToneMarks(normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' }));
+  return splitRunOnItems(restoreToneMarks(normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' })));
 }
