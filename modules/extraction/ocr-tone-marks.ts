@@ -4,7 +4,8 @@
 // only when the spelling with one more mark is far more common in a general Thai corpus (the background
 // document frequencies the search uses) than the spelling read, so real words stay as read (พัน, ตำ, ยืน).
 // Marks OCR invented are left: dropping one made as many wrong words as right ones (ต่า → ตา for ต่ำ).
-import background from '../knowledge/background-df.json' with { type: 'json' };
+// The table lives in the app's base (src/thai) because both extraction and knowledge read it.
+import background from '../../src/thai/background-df.json' with { type: 'json' };
 
 const DF = background.df as Record<string, number>;
 const df = (w: string) => DF[w] ?? 0;

@@ -1,7 +1,7 @@
 // Background rarity of Thai words and trigrams: inverse document frequency over a fixed set of general
-// Thai texts (background-df.json, built by scripts/build-background-df.ts). It is the same whatever the
+// Thai texts (src/thai/background-df.json, built by scripts/build-background-df.ts). It is the same whatever the
 // library holds, so weights built on it never shift when unrelated documents are added.
-import background from './background-df.json' with { type: 'json' };
+import background from '../../src/thai/background-df.json' with { type: 'json' };
 
 const BG_DOCS = background.documents;
 const BG_DF = background.df as Record<string, number>;

@@ -56,8 +56,8 @@ function codeHash(dirs: string[]): string {
 
 // Bumped when what a cached library holds changes (2: the index is optimized after building).
 const CACHE_LAYOUT = 'library-cache 2';
-const EXTRACTION_CODE = ['modules/documents', 'modules/extraction', 'modules/knowledge/extract'];
-const INDEX_CODE = ['modules/knowledge', 'src/db'];
+const EXTRACTION_CODE = ['modules/documents', 'modules/extraction', 'modules/knowledge/extract', 'src/thai'];
+const INDEX_CODE = ['modules/knowledge', 'src/db', 'src/thai'];
 const EMBEDDING_ENV = [
   'EMBEDDING_PROVIDER',
   'EMBEDDING_MODEL_DIR',
