@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { SearchHit } from './index-store.ts';
+import { confidenceOf } from './confidence.ts';
 import { evidenceFor, focusWords } from './evidence.ts';
 import { inDocumentWording } from './synonyms.ts';
 
@@ -44,5 +45,19 @@ describe('the focus of a question typed the way students type', () => {
     expect(inDocumentWording('เด็ก ป.ตรี ยืมหนังสือได้กี่เล่ม')).toContain('ปริญญาตรี');
     expect(inDocumentWording('ปตรี ยืมได้กี่เล่ม')).toContain('ปริญญาตรี');
     expect(focusWords('ป.ตรี ยืมหนังสือได้กี่เล่ม')).not.toContain('ป.ตรี');
+  });
+});
+
+describe("a passage sharing only the question's frame is not about it", () => {
+  const fines = hit('ส่งหนังสือเกินกำหนด ปรับวันละ ๕ บาทต่อเล่ม หนังสือสูญหายต้องชดใช้ตามราคาหนังสือ และค่าดำเนินการเล่มละ ๑๐๐ บาท', 30, 'fines');
+  const hours = hit('ห้องสมุดเปิดให้บริการวันจันทร์ถึงวันศุกร์ เวลา ๐๘.๓๐ ถึง ๒๐.๐๐ น.', 8, 'hours');
+
+  test('"today\'s gold price per baht" against a library\'s fines: no topic word in common, so no confidence (before: 93 %)', () => {
+    const e = evidenceFor('ราคาทองวันนี้บาทละเท่าไหร่คะ', [fines, hours]);
+    expect(confidenceOf(e)).toBeLessThan(30);
+  });
+
+  test('a question about the fines themselves still finds them', () => {
+    expect(confidenceOf(evidenceFor('ส่งหนังสือเกินกำหนดโดนปรับวันละกี่บาท', [fines, hours]))).toBeGreaterThanOrEqual(30);
   });
 });
