@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chunkDocument } from '../knowledge/chunker';
+import type { SearchHit } from '../knowledge/service';
+import { extractiveAnswer } from './extractive';
+
+// The dormitory regulation of our own eval set: ข้อ ๕ is the fee table, ข้อ ๑๑ the refund on moving out.
+const text = readFileSync(join(import.meta.dir, '../../scripts/eval/data/dorm/dorm-regulation.txt'), 'utf8');
+const chunks = chunkDocument({ title: 'ระเบียบหอพัก', pages: [{ page: 1, text }] });
+const clause = (label: string, score: number): SearchHit => {
+  const c = chunks.find((x) => x.headingPath.at(-1) === label)!;
+  return {
+    documentId: 'dorm',
+    title: 'ระเบียบหอพัก',
+    category: null,
+    fileType: 'txt',
+    chunkOrdinal: c.ordinal,
+    text: c.text,
+    headingPath: c.headingPath,
+    page: 1,
+    score,
+  };
+};
+
+describe('of two quoted clauses, the one that answers leads', () => {
+  test('the fee table leads the refund clause for "how much is the air-conditioned room" (before: "๑๕ วัน" from the refund clause)', () => {
+    const hits = [clause('ข้อ ๕', 136), clause('ข้อ ๑๑', 106.5), clause('ข้อ ๓', 88)];
+    const a = extractiveAnswer('ห้องปรับอากาศในหอพักค่าบำรุงภาคการศึกษาละเท่าไร', hits)!;
+    expect(a.used.map((h) => h.headingPath.at(-1))).toEqual(['ข้อ ๕', 'ข้อ ๑๑']);
+    expect(a.text.split('\n')[0]).toContain('บาท');
+  });
+
+  test('a clause no more likely than the first stays second', () => {
+    const a = extractiveAnswer('ย้ายออกระหว่างภาคการศึกษาต้องแจ้งล่วงหน้ากี่วัน', [clause('ข้อ ๑๑', 120), clause('ข้อ ๕', 100)])!;
+    expect(a.used[0].headingPath.at(-1)).toBe('ข้อ ๑๑');
+  });
+});
