@@ -13,6 +13,8 @@ describe('expansions', () => {
     expect(expansions('ค่าเทอมจ่ายที่ไหน')).toContain('ค่าธรรมเนียมการศึกษา');
     expect(expansions('สอบมิดเทอมวันไหน')).toContain('สอบกลางภาค');
     expect(expansions('โดดเรียนบ่อยจะโดนอะไร')).toContain('ขาดเรียน');
+    // written without a space, as typed: "สอบอิ้ง" is an English test
+    expect(expansions('สอบอิ้งวันไหน')).toContain('ภาษาอังกฤษ');
     expect(expansions('กินเหล้าในงานได้ไหม')).not.toContain('เบียร์');
   });
 
