@@ -227,6 +227,24 @@ function aboutTheQuestion(words: readonly string[], text: string): boolean {
   return topic.length === 0 || topic.some(coveredIn(text));
 }
 
+const TERM = /(?<![\d/])\d\/25\d\d(?![\d/])/;
+const YEAR = /(?<![\d/])25\d\d(?![\d/])/;
+const TERMS = new RegExp(TERM.source, 'g');
+const YEARS = new RegExp(YEAR.source, 'g');
+
+/**
+ * Whether the passage is about another year or term than the one asked: the question names 2568 (or 1/2569),
+ * the passage lacks it and names another one instead (an announcement for 2569, a calendar of 2568).
+ */
+function otherYear(words: readonly string[], text: string): boolean {
+  for (const w of words) {
+    const kind = TERM.test(w) && w.match(TERM)?.[0] === w ? TERMS : YEAR.test(w) && w.match(YEAR)?.[0] === w ? YEARS : null;
+    if (!kind || text.includes(w)) continue;
+    if ([...text.matchAll(kind)].some((m) => m[0] !== w)) return true;
+  }
+  return false;
+}
+
 /** Evidence that `passage` (default: the top hit) answers `query`, given everything retrieved. */
 export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
   const words = focusWords(query);
@@ -240,8 +258,9 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   const have = gramsOf(text);
   const foreign = 1 - weightedShare(words, coveredIn(anywhere), weight);
   // A passage sharing only the question's frame ("how many baht", "price") is not about it, however far it
-  // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %).
-  if (!aboutTheQuestion(words, text)) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(query, text), foreign };
+  // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
+  // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement).
+  if (!aboutTheQuestion(words, text) || otherYear(words, text)) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(query, text), foreign };
   return {
     wordCover: weightedShare(words, coveredIn(text), weight),
     gramCover: weightedShare(

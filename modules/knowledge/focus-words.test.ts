@@ -61,3 +61,21 @@ describe("a passage sharing only the question's frame is not about it", () => {
     expect(confidenceOf(evidenceFor('ส่งหนังสือเกินกำหนดโดนปรับวันละกี่บาท', [fines, hours]))).toBeGreaterThanOrEqual(30);
   });
 });
+
+describe('a passage about another year than the one asked is not the answer', () => {
+  const fines2569 = {
+    ...hit('ส่งหนังสือเกินกำหนด ปรับวันละ ๕ บาทต่อเล่ม', 30, 'lib'),
+    title: 'ประกาศสำนักวิทยบริการ เรื่อง อัตราค่าปรับ ตั้งแต่ ๑ มิถุนายน ๒๕๖๙',
+  };
+  test("2568's fines asked of the 2569 announcement: no confidence (before: 55 %)", () => {
+    expect(confidenceOf(evidenceFor('ปีการศึกษา 2568 ห้องสมุดปรับคืนหนังสือช้าวันละเท่าไหร่', [fines2569]))).toBeLessThan(30);
+  });
+  test('the year it is about, or no year at all, still finds it', () => {
+    expect(confidenceOf(evidenceFor('ปีการศึกษา 2569 ห้องสมุดปรับคืนหนังสือช้าวันละเท่าไหร่', [fines2569]))).toBeGreaterThanOrEqual(30);
+    expect(confidenceOf(evidenceFor('ห้องสมุดปรับคืนหนังสือช้าวันละเท่าไหร่', [fines2569]))).toBeGreaterThanOrEqual(30);
+  });
+  test('a term asked as 1/68 against a calendar of 2/2568 only', () => {
+    const term2 = { ...hit('วันเปิดภาคการศึกษา จันทร์ที่ 17 พฤศจิกายน 2568', 30, 'cal'), headingPath: ['ปฏิทิน', 'ภาคการศึกษาที่ 2/2568'] };
+    expect(confidenceOf(evidenceFor('เทอม 1/69 เปิดเรียนวันไหน', [term2]))).toBeLessThan(30);
+  });
+});
