@@ -16,7 +16,11 @@ import { askedPart } from './ask-part.ts';
 import { memoByString } from './memo.ts';
 import { isStopWord } from './stopwords.ts';
 import { alternativesOf, inDocumentWording, yearsAndTerms } from './synonyms.ts';
-import { charGrams, codePointLength, foldThaiDigits, segmentWords } from './tokens.ts';
+import { aboutTheQuestion, otherYear } from './off-question.ts';
+import { countedThing, typeMatch } from './answer-type.ts';
+import { charGrams, codePointLength, fold, segmentWords } from './tokens.ts';
+
+export { fold };
 
 export interface Evidence {
   wordCover: number;
@@ -25,10 +29,6 @@ export interface Evidence {
   /** 1: the asked-for kind of answer is in the passage, 0: it is not, 0.5: the question asks for no particular kind */
   typeMatch: number;
   foreign: number;
-}
-
-export function fold(text: string): string {
-  return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');
 }
 
 /** The question's focus: topic words (no stop words, no single letters) in the documents' wording. */
@@ -129,122 +129,6 @@ function margin(passage: SearchHit, hits: SearchHit[], cover: (h: SearchHit) => 
   return Math.max(0, Math.min(1, (mine - next) / mine));
 }
 
-// Which things: a list ("(๑) …", "1. …", "ได้แก่ …", "… ดังต่อไปนี้") answers "เอกสารอะไรบ้าง"
-const LIST_ASK: { question: RegExp; answer: RegExp } = {
-  question: /อะไรบ้าง|อะไรมั่ง|ใดบ้าง|ไหนบ้าง|อย่างไรบ้าง|ยังไงบ้าง|มีอะไร/,
-  answer: /(?:^|\s)\(?\d{1,2}[).]\s|ได้แก่|ดังต่อไปนี้|ดังนี้|ประกอบด้วย|[^\s,]+\s*,\s*[^\s,]+\s*(?:,|และ)/m,
-};
-
-// What a question asks for, and what in a passage answers it. Thai question words are few and fixed.
-const ASKS: Array<{ question: RegExp; answer: RegExp }> = [
-  // when ("กี่โมง" is also a count: both are answered by a time)
-  {
-    question: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/,
-    answer: /\d|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่/,
-  },
-  // how many / how much
-  { question: /กี่|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย/, answer: /\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน/ },
-  // who
-  { question: /ใคร|ผู้ใด|หน่วยงานไหน|หน่วยงานใด/, answer: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|เจ้าหน้าที่|กอง|สำนัก|ฝ่าย|นาย|นาง|ดร\.|ศาสตราจารย์|ธนาคาร/ },
-  // where
-  { question: /ที่ไหน|ที่ใด|ตรงไหน|เว็บไหน|เว็บไซต์ใด/, answer: /ที่|ณ|www|http|\.ac\.th|สำนัก|กอง|อาคาร|ห้อง|ธนาคาร/ },
-  LIST_ASK,
-  // whether: a rule word answers yes or no
-  { question: /ได้ไหม|ได้มั้ย|ได้หรือไม่|ได้ป่าว|ได้หรือเปล่า|ไหม|มั้ย|หรือไม่|หรือเปล่า|ป่าว|ใช่ไหม/, answer: /ได้|ต้อง|ห้าม|มิให้|ไม่|เว้นแต่|ยกเลิก|ให้/ },
-];
-
-/** The thing a Thai count asks about: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม". */
-function countedThing(q: string): string | null {
-  return /กี่\s*([ก-๙]+?)(?:ครับ|คะ|ค่ะ|นะ|กัน|แล้ว|ต่อ|ถึง|ได้|$|\s)/.exec(q)?.[1] ?? null;
-}
-
-/**
- * Whether the passage answers every ask of the question. A question may ask several things at once
- * ("ต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด": which documents, and when): a passage that answers one
- * ask and not the other is a partial answer, so the weakest ask decides.
- */
-function typeMatch(query: string, passage: string): number {
-  const q = fold(query);
-  const asked = ASKS.filter((a) => a.question.test(q));
-  if (!asked.length) return 0.5;
-  return Math.min(...asked.map((a) => answers(a, q, passage)));
-}
-
-// Clause and item numbers ("ข้อ 4", "มาตรา 12", "(2)") are labels, not a number or date that answers.
-const LABELS = /(?:ข้อ|มาตรา)\s*\d+(?:\/\d+)?|\(\d{1,2}\)/g;
-
-function answers(asked: (typeof ASKS)[number], q: string, passage: string): number {
-  if (!asked.answer.test(asked === LIST_ASK ? passage : passage.replace(LABELS, ' '))) return 0;
-  // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
-  const thing = asked === ASKS[1] ? countedThing(q) : null;
-  if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
-    const names = [thing, ...alternativesOf(thing)];
-    return names.some((n) => new RegExp(`\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}`).test(passage)) ? 1 : 0;
-  }
-  return 1;
-}
-
-// The frame of a question: what kind of quantity it asks for (units of money, time and count, "price",
-// "how many times"), not what it is about. "ราคาทองวันนี้บาทละเท่าไหร่" shares ราคา, วัน, บาท and เท่า with a
-// library's fine schedule; only ทอง says what is asked, and no passage has it.
-const FRAME = new Set([
-  'บาท',
-  'สตางค์',
-  'วัน',
-  'คืน',
-  'เดือน',
-  'ปี',
-  'สัปดาห์',
-  'อาทิตย์',
-  'ชั่วโมง',
-  'ชม',
-  'นาที',
-  'วินาที',
-  'โมง',
-  'ทุ่ม',
-  'ครั้ง',
-  'คน',
-  'ราย',
-  'เล่ม',
-  'ชิ้น',
-  'หน่วย',
-  'ฉบับ',
-  'แห่ง',
-  'ตัว',
-  'ใบ',
-  'ราคา',
-  'จำนวน',
-  'เท่า',
-  'ละ',
-  'เวลา',
-  'ช่วง',
-  'ตอน',
-]);
-
-/** Whether the passage holds at least one of the question's topic words, beyond its frame (or the question is all frame). */
-function aboutTheQuestion(words: readonly string[], text: string): boolean {
-  const topic = words.filter((w) => !FRAME.has(w));
-  return topic.length === 0 || topic.some(coveredIn(text));
-}
-
-const TERM = /(?<![\d/])\d\/25\d\d(?![\d/])/;
-const YEAR = /(?<![\d/])25\d\d(?![\d/])/;
-const TERMS = new RegExp(TERM.source, 'g');
-const YEARS = new RegExp(YEAR.source, 'g');
-
-/**
- * Whether the passage is about another year or term than the one asked: the question names 2568 (or 1/2569),
- * the passage lacks it and names another one instead (an announcement for 2569, a calendar of 2568).
- */
-function otherYear(words: readonly string[], text: string): boolean {
-  for (const w of words) {
-    const kind = TERM.test(w) && w.match(TERM)?.[0] === w ? TERMS : YEAR.test(w) && w.match(YEAR)?.[0] === w ? YEARS : null;
-    if (!kind || text.includes(w)) continue;
-    if ([...text.matchAll(kind)].some((m) => m[0] !== w)) return true;
-  }
-  return false;
-}
-
 /** Evidence that `passage` (default: the top hit) answers `query`, given everything retrieved. */
 export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
   const words = focusWords(query);
@@ -260,7 +144,8 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   // A passage sharing only the question's frame ("how many baht", "price") is not about it, however far it
   // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
   // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement).
-  if (!aboutTheQuestion(words, text) || otherYear(words, text)) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(query, text), foreign };
+  if (!aboutTheQuestion(words, coveredIn(text)) || otherYear(words, text))
+    return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(query, text), foreign };
   return {
     wordCover: weightedShare(words, coveredIn(text), weight),
     gramCover: weightedShare(

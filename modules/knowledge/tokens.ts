@@ -12,6 +12,11 @@ export function foldThaiDigits(s: string): string {
   return s.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - THAI_DIGIT_ZERO));
 }
 
+/** NFC, lower case, Thai digits as ASCII and no thousands separators: how questions and passages are compared. */
+export function fold(text: string): string {
+  return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');
+}
+
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
 // Characters that carry no meaning inside a token: thousands separators, quotes, stray marks.
