@@ -79,3 +79,18 @@ describe('a passage about another year than the one asked is not the answer', ()
     expect(confidenceOf(evidenceFor('เทอม 1/69 เปิดเรียนวันไหน', [term2]))).toBeLessThan(30);
   });
 });
+
+describe('a rate per unit asked of a passage that gives none', () => {
+  const fees = hit(
+    'ข้อ ๕ ค่าบำรุงหอพักให้เป็นไปตามอัตราดังต่อไปนี้ ประเภทห้อง ค่าบำรุงต่อภาคการศึกษา (บาท) ห้องพัดลม ๓,๕๐๐ ห้องปรับอากาศ ๖,๕๐๐ ค่าไฟฟ้าและค่าน้ำประปาให้ชำระตามหน่วยที่ใช้จริงเป็นรายเดือน',
+    30,
+    'dorm',
+  );
+  test('"electricity per unit" against fees per term: no confidence (before: 73 %)', () => {
+    expect(confidenceOf(evidenceFor('ค่าไฟหอพักหน่วยละกี่บาท', [fees]))).toBeLessThan(30);
+  });
+  test("the rate the passage gives, in the documents' or the students' wording, is still found", () => {
+    expect(confidenceOf(evidenceFor('ห้องพัดลมค่าบำรุงภาคการศึกษาละเท่าไร', [fees]))).toBeGreaterThanOrEqual(30);
+    expect(confidenceOf(evidenceFor('ห้องพัดลมค่าหอเทอมละเท่าไหร่', [fees]))).toBeGreaterThanOrEqual(30);
+  });
+});

@@ -1,5 +1,7 @@
 // Passages that share words with a question without being about it: the evidence gives them no
 // confidence (evidence.ts), however far they stand above the rest of what was retrieved.
+import { alternativesOf } from './synonyms.ts';
+import { segmentWords } from './tokens.ts';
 
 // The frame of a question: what kind of quantity it asks for (units of money, time and count, "price",
 // "how many times"), not what it is about. "ราคาทองวันนี้บาทละเท่าไหร่" shares ราคา, วัน, บาท and เท่า with a
@@ -60,4 +62,31 @@ export function otherYear(words: readonly string[], text: string): boolean {
     if ([...text.matchAll(kind)].some((m) => m[0] !== w)) return true;
   }
   return false;
+}
+
+/** The unit of a rate the question asks ("หน่วยละกี่บาท" → หน่วย, "วันละเท่าไหร่" → วัน), or null. */
+function rateUnit(query: string): string | null {
+  const w = segmentWords(query);
+  for (let i = 1; i + 1 < w.length; i++) if (w[i] === 'ละ' && /^(?:กี่|เท่า|เท่าไร|เท่าไหร่|เท่าใด)$/.test(w[i + 1])) return w[i - 1];
+  return null;
+}
+
+/** "ร้อยละ" is a percentage, which documents also write with "%" or "เปอร์เซ็นต์": not a rate per unit. */
+function askedRateUnit(query: string): string | null {
+  const unit = rateUnit(query);
+  return unit === 'ร้อย' ? null : unit;
+}
+
+/**
+ * Whether the question asks a rate per some unit the passage never states a rate for: "ค่าไฟหน่วยละกี่บาท"
+ * asked of a clause that says electricity is paid "ตามหน่วยที่ใช้จริง" and gives other amounts. A rate is
+ * written "<unit>ละ" or "ต่อ<unit>" (a table header "ค่าบำรุงต่อภาคการศึกษา"; the segmenter may have cut the unit to
+ * "การศึกษา", so a few letters may stand between), in any wording of the unit.
+ */
+export function noRateFor(query: string, text: string): boolean {
+  const unit = askedRateUnit(query);
+  if (!unit) return false;
+  return ![unit, ...alternativesOf(unit)].some(
+    (u) => text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
+  );
 }
