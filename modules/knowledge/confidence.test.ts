@@ -7,8 +7,9 @@ import { chunkDocument } from './chunker.ts';
 import { bestPassageConfidence, confidenceOf, retrievalConfidence } from './confidence.ts';
 import { noEmbedder } from './embedding/index.ts';
 import { evidenceFor } from './evidence.ts';
-import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store.ts';
+import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
 import { rankDocuments } from './retrieval.ts';
+import { hit } from './test-hit.ts';
 
 const regulation = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
 let dir: string;
@@ -28,19 +29,6 @@ afterAll(async () => {
 });
 
 const confidence = async (q: string) => retrievalConfidence(q, await index.search(q, { k: 8 }));
-
-/** A retrieved passage with the fields evidence reads. */
-const hit = (text: string, score: number, documentId = 'a'): SearchHit => ({
-  documentId,
-  title: 't',
-  category: null,
-  fileType: 'txt',
-  chunkOrdinal: 0,
-  text,
-  headingPath: [],
-  page: 1,
-  score,
-});
 
 describe("the confidence model on fixed evidence keeps the bands' meaning", () => {
   test('full coverage, a clear margin and the asked-for kind of answer: high band (≥ 80)', () => {

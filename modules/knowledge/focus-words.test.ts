@@ -3,18 +3,7 @@ import type { SearchHit } from './index-store.ts';
 import { confidenceOf } from './confidence.ts';
 import { evidenceFor, focusWords } from './evidence.ts';
 import { inDocumentWording } from './synonyms.ts';
-
-const hit = (text: string, score: number, documentId = 'a'): SearchHit => ({
-  documentId,
-  title: 't',
-  category: null,
-  fileType: 'txt',
-  chunkOrdinal: 0,
-  text,
-  headingPath: [],
-  page: 1,
-  score,
-});
+import { hit } from './test-hit.ts';
 
 describe('the focus of a question typed the way students type', () => {
   test('a lone Latin letter in a Thai question is a code (a grade), kept with its plus sign', () => {

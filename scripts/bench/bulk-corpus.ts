@@ -1,18 +1,7 @@
 // Deterministic small Thai documents for the bulk ingest bench: one-page university announcements and
 // the sections of a long law, one section per file. Sentences are drawn from fixed phrase lists with a
 // seeded generator, so every run indexes the same text and the vocabulary is varied like real documents.
-
-/** mulberry32: a tiny seeded PRNG (the bench only needs repeatable variety, not quality randomness). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../seeded-random.ts';
 
 const pick = <T>(r: () => number, xs: T[]): T => xs[Math.floor(r() * xs.length)]!;
 

@@ -11,7 +11,8 @@ import { basename, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { chromium } from 'playwright-core';
 import { at, buildScanPdf, ccittImage, type PdfImage } from '../../modules/extraction/test-scans.ts';
-import { addNoise, parsePgm, pickDegradation, rng, rotate, seedOf, threshold, type Grey } from './scan-degrade.ts';
+import { rng } from '../seeded-random.ts';
+import { addNoise, parsePgm, pickDegradation, rotate, seedOf, threshold, type Grey } from './scan-degrade.ts';
 import { documentHtml, HEADER, MARGIN } from './scan-layout.ts';
 
 const DATA = join(import.meta.dir, 'data');
