@@ -152,8 +152,42 @@ export async function recognizePage(image: Uint8Array, dpi: number, signal?: Abo
   }
 }
 
+// The English model alone, for short words the Thai+English pass misread inside Thai lines (a grade letter
+// read as ก or 0): with Thai in the mix the LSTM prefers Thai glyphs and digits. One worker for the whole
+// process, its jobs queued: a page has a handful of such words at ~5-20 ms each.
+let latin: Promise<Worker> | null = null;
+let latinQueue: Promise<unknown> = Promise.resolve();
+
+async function newLatinWorker(): Promise<Worker> {
+  const locate = registeredOcrFiles();
+  const files = locate ? await locate() : { langPath: languageDir() };
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, { ...files, gzip: true, cacheMethod: 'none' });
+  // PSM 7: the crop is one line of one or two letters.
+  await worker.setParameters({ tessedit_pageseg_mode: '7' as never, debug_file: '/dev/null' });
+  return worker;
+}
+
+/** Read a small crop (encoded PGM/PNG bytes) with the English model alone: one line of text and its confidence. */
+export function recognizeLatin(image: Uint8Array, dpi: number): Promise<{ text: string; confidence: number }> {
+  const job = latinQueue.then(async () => {
+    latin ??= newLatinWorker();
+    const worker = await latin.catch((err) => {
+      latin = null;
+      throw new ExtractionError('ocr_failed', `cannot start OCR: ${(err as Error).message ?? err}`, { cause: err });
+    });
+    await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+    const { data } = await worker.recognize(Buffer.from(image));
+    return { text: data.text.trim(), confidence: data.confidence };
+  });
+  latinQueue = job.catch(() => {});
+  return job;
+}
+
 /** Terminate every worker, busy ones included (server shutdown, end of tests). */
 export async function shutdownOcr(): Promise<void> {
+  const english = latin;
+  latin = null;
+  if (english) await english.then((w) => w.terminate()).catch(() => {});
   const workers = [...live];
   live.clear();
   idle.length = 0;

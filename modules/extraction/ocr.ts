@@ -3,10 +3,11 @@
 // largest embedded image covers every encoding (CCITT, JBIG2, JPX…), masks, /Rotate, and pages
 // made of several images or of images plus text.
 import { ExtractionError, throwIfAborted } from './errors.ts';
-import { ocrWorkers, recognizePage } from './ocr-pool.ts';
+import { ocrWorkers, recognizeLatin, recognizePage } from './ocr-pool.ts';
 import { ocrPageText } from './ocr-text.ts';
 import { openPageRenderer, type RenderOptions } from './page-renderer.ts';
 import { rereadDigitRuns } from './digit-runs.ts';
+import { rereadLatinLetters } from './latin-letters.ts';
 import { recheckThaiDigits } from './thai-digits.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 
@@ -58,6 +59,8 @@ export async function ocrPdfPages(
       // Glyph by glyph first, then whole numbers (digits tesseract dropped or merged, Latin read for digits).
       recheckThaiDigits(page, grey);
       rereadDigitRuns(page, grey);
+      // Then grade letters the Thai pass made digits or Thai of (อักษร F read as อักษร ก).
+      await rereadLatinLetters(page, grey, image.dpi, recognizeLatin);
       results[index] = { page: n, text: ocrPageText(page), confidence: page.confidence };
       opts.onProgress?.({ phase: 'ocr', done: ++done, total });
     }

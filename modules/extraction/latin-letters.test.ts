@@ -1,0 +1,101 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import type { Page } from 'tesseract.js';
+import { rereadLatinLetters } from './latin-letters.ts';
+import { recognizeLatin, shutdownOcr } from './ocr-pool.ts';
+
+const require = createRequire(import.meta.url);
+GlobalFonts.registerFromPath(join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files', 'sarabun-thai-400-normal.woff2'), 'SarabunLatin');
+GlobalFonts.registerFromPath(join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files', 'sarabun-latin-400-normal.woff2'), 'SarabunLatin');
+
+afterAll(async () => {
+  await shutdownOcr();
+});
+
+/**
+ * A Thai line printed at 200 dpi size (16 pt Sarabun), word by word, and a tesseract-shaped page whose
+ * words say `read` (one word per printed piece, space-separated in the line text as tesseract spaces them).
+ */
+function scannedLine(pieces: string[], read: string[]) {
+  const [width, height, size] = [1400, 90, 44];
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#000';
+  ctx.font = `${size}px SarabunLatin`;
+  let x = 30;
+  const boxes = pieces.map((p) => {
+    ctx.fillText(p, x, 60);
+    const w = ctx.measureText(p).width;
+    const box = { x0: Math.round(x), x1: Math.round(x + w), y0: 22, y1: 72 };
+    x += w + 14;
+    return box;
+  });
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const pixels = new Uint8Array(width * height);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4];
+  const words = read.map((text, i) => ({ text, bbox: boxes[i], symbols: [], confidence: 90 }));
+  const line = { text: read.join(' '), words, bbox: { x0: 30, y0: 14, x1: Math.round(x), y1: 78 }, confidence: 90 };
+  const page = { blocks: [{ paragraphs: [{ lines: [line] }] }] } as unknown as Page;
+  return { page, line, image: { width, height, pixels } };
+}
+
+describe('grade letters re-read with the English model', () => {
+  test('F read as the Thai ก after อักษร is F again', async () => {
+    const { page, line, image } = scannedLine(['ให้ได้รับอักษร', 'F', 'ในรายวิชานั้น'], ['ให้ได้รับอักษร', 'ก', 'ในรายวิชานั้น']);
+    expect(await rereadLatinLetters(page, image, 200, recognizeLatin)).toBe(1);
+    expect(line.text).toBe('ให้ได้รับอักษร F ในรายวิชานั้น');
+  });
+
+  test('D read as 0, and U read as ป in an item defining a code', async () => {
+    const d = scannedLine(['นักศึกษาที่ได้รับอักษร', 'D', 'อาจลงทะเบียน'], ['นักศึกษาที่ได้รับอักษร', '0', 'อาจลงทะเบียน']);
+    expect(await rereadLatinLetters(d.page, d.image, 200, recognizeLatin)).toBe(1);
+    expect(d.line.text).toBe('นักศึกษาที่ได้รับอักษร D อาจลงทะเบียน');
+    const u = scannedLine(['(๓)', 'U', 'หมายถึง', 'ผลการศึกษาไม่เป็นที่พอใจ'], ['(๓)', 'ป', 'หมายถึง', 'ผลการศึกษาไม่เป็นที่พอใจ']);
+    expect(await rereadLatinLetters(u.page, u.image, 200, recognizeLatin)).toBe(1);
+    expect(u.line.text).toBe('(๓) U หมายถึง ผลการศึกษาไม่เป็นที่พอใจ');
+  });
+
+  test('a bar after อักษร is I, also glued to an item number', async () => {
+    const a = scannedLine(['เปลี่ยนอักษร', 'I', 'เป็นอักษร', 'F'], ['เปลี่ยนอักษร', '|', 'เป็นอักษร', 'F']);
+    expect(await rereadLatinLetters(a.page, a.image, 200, recognizeLatin)).toBe(1);
+    expect(a.line.text).toBe('เปลี่ยนอักษร I เป็นอักษร F');
+    const b = scannedLine(['(๑)', 'I', 'หมายถึง', 'การวัดผลยังไม่สมบูรณ์'], ['(๑)|', '', 'หมายถึง', 'การวัดผลยังไม่สมบูรณ์']);
+    b.line.text = '(๑)| หมายถึง การวัดผลยังไม่สมบูรณ์';
+    expect(await rereadLatinLetters(b.page, b.image, 200, recognizeLatin)).toBe(1);
+    expect(b.line.text).toBe('(๑)I หมายถึง การวัดผลยังไม่สมบูรณ์');
+  });
+
+  test('real digits, Thai words and table rules stay', async () => {
+    const cases: Array<[string[], string[]]> = [
+      [
+        ['นักศึกษาที่ได้', '5', 'คะแนน'],
+        ['นักศึกษาที่ได้', '5', 'คะแนน'],
+      ],
+      [
+        ['ลงทะเบียนไม่เกิน', '9', 'หน่วยกิต'],
+        ['ลงทะเบียนไม่เกิน', '9', 'หน่วยกิต'],
+      ],
+      [
+        ['ค่าระดับคะแนน', '|', 'ความหมาย'],
+        ['ค่าระดับคะแนน', '|', 'ความหมาย'],
+      ],
+      [
+        ['ได้รับ', 'ก', 'ข'],
+        ['ได้รับ', 'ก', 'ข'],
+      ],
+      [
+        ['ห้องเรียน', '5', 'ห้อง'],
+        ['ห้องเรียน', '5', 'ห้อง'],
+      ],
+    ];
+    for (const [pieces, read] of cases) {
+      const { page, line, image } = scannedLine(pieces, read);
+      expect(await rereadLatinLetters(page, image, 200, recognizeLatin)).toBe(0);
+      expect(line.text).toBe(read.join(' '));
+    }
+  });
+});
