@@ -181,28 +181,12 @@ function report(tag: string, w: number[], rows: Row[]): void {
 const campus = await campusRows(join(SHARED, 'eval', 'campus_dev', 'queries.jsonl'), 'campus');
 // our own second set over the same documents (scripts/eval/data/campus_dev2): its odd ids fit, its even ids check
 const campus2 = await campusRows(join(import.meta.dir, 'eval', 'data', 'campus_dev2', 'queries.jsonl'), 'campus2');
-// the dorm library (another university's documents): never fitted, only checked
-const dormDir = process.argv[3];
-const dorm = dormDir
-  ? await setRows(
-      'dorm',
-      storedDocs(dormDir),
-      join(import.meta.dir, 'eval', 'data', 'dorm', 'queries.jsonl'),
-      { A: ['dorm-regulation.txt', 'scholarship-2568.txt'] },
-      {},
-    )
-  : [];
-// the exam library (a third university's documents), given as a third DATA_DIR
-const examDir = process.argv[4];
-const exam = examDir
-  ? await setRows(
-      'exam',
-      storedDocs(examDir),
-      join(import.meta.dir, 'eval', 'data', 'exam', 'queries.jsonl'),
-      { A: ['exam-regulation.txt', 'library-services-2569.txt'] },
-      {},
-    )
-  : [];
+/** One of our own libraries (scripts/eval/data/<set>), asked of its library A when its DATA_DIR is given. */
+const ownSet = (set: string, dataDir: string | undefined, files: string[]) =>
+  dataDir ? setRows(set, storedDocs(dataDir), join(import.meta.dir, 'eval', 'data', set, 'queries.jsonl'), { A: files }, {}) : Promise.resolve([]);
+// the dorm and exam libraries (two other universities' documents), as the second and third DATA_DIR
+const dorm = await ownSet('dorm', process.argv[3], ['dorm-regulation.txt', 'scholarship-2568.txt']);
+const exam = await ownSet('exam', process.argv[4], ['exam-regulation.txt', 'library-services-2569.txt']);
 const wiki = [...(await wikiRows('xquad_th', 'xquad_th', 'xquad', 400)), ...(await wikiRows('xquad_th', 'iapp_wiki_qa_valid', 'iapp-offtopic', 150))];
 const heldOut = [
   ...(await wikiRows('iapp_wiki_qa_valid', 'iapp_wiki_qa_valid', 'iapp', 250)),
