@@ -3,7 +3,7 @@
 // paragraph; so lines keep tesseract's spacing, tab-separated where the glyph boxes leave a
 // column-wide gap, and paragraphs/tables come from the same geometry as the PDF text layer.
 import type { Page } from 'tesseract.js';
-import { cellText, layoutLines, type Cell, type Line, type Part } from './pdf-layout.ts';
+import { cellText, layoutLines, spacingGlyphs, type Cell, type Line, type Part } from './pdf-layout.ts';
 import { normalizeThai } from './normalize.ts';
 import { restoreToneMarks } from './ocr-tone-marks.ts';
 
@@ -99,7 +99,7 @@ function toLayoutLine(line: OcrLine, height: number): Line | null {
   const kept = cells.filter((c) => !isSpeckle(c.parts));
   if (kept.length === 0) return null;
   for (const c of kept) c.text = cellText(c.parts.map((p) => p.text).join(' '));
-  const chars = parts.reduce((n, p) => n + p.text.length, 0);
+  const chars = parts.reduce((n, p) => n + spacingGlyphs(p.text), 0);
   return {
     y: -line.bbox.y1, // image y grows downwards; layout expects PDF orientation
     x0: kept[0].x0,

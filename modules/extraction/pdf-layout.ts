@@ -40,6 +40,13 @@ const TAB_EM = 2;
 const BASELINE_EM = 0.4;
 const THAI_LETTER = /[\u0E01-\u0E4E]/; // not digits: ๒๘ กุมภาพันธ์ keeps its space
 
+// Thai marks above and below a consonant take no width of their own.
+const ZERO_WIDTH = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E\s]/gu;
+/** Characters that advance the pen: a line's width divided by these is one glyph's width. */
+export function spacingGlyphs(s: string): number {
+  return s.replace(ZERO_WIDTH, '').length;
+}
+
 function lastChar(s: string): string {
   return s.slice(-1);
 }
@@ -88,7 +95,7 @@ function toLine(group: TextRun[]): Line | null {
     }
     end = Math.max(end, r.x + r.width);
     pendingSpace = false;
-    visibleChars += r.text.length;
+    visibleChars += spacingGlyphs(r.text);
     visibleWidth += r.width;
   }
   for (const c of cells) c.text = cellText(c.parts.map((p) => p.text).join(' '));
@@ -162,6 +169,8 @@ interface Block {
   kind: 'para' | 'table';
   lines: string[];
   last: Line;
+  /** where the text of the paragraph's list item starts, right of its marker (its hanging indent) */
+  itemText?: number;
   row?: Cell[];
 }
 
@@ -176,7 +185,6 @@ export function layoutLines(lines: Line[]): string {
   const prose = lines.filter((l) => l.cells.length === 1);
   const left = Math.min(...(prose.length ? prose : lines).map((l) => l.x0));
   const right = Math.max(...(prose.length ? prose : lines).map((l) => l.x1));
-  const width = Math.max(1, right - left);
   const gaps = lines
     .slice(1)
     .map((l, i) => lines[i].y - l.y)
@@ -208,22 +216,41 @@ export function layoutLines(lines: Line[]): string {
       continue;
     }
     const text = line.cells[0].text;
-    if (block?.kind === 'para' && prev && close && continuesParagraph(prev, line, right, width)) {
+    if (block?.kind === 'para' && prev && close && continuesParagraph(prev, line, { left, right, itemText: block.itemText })) {
       block.lines[0] = joinWrapped(block.lines[0], text);
       block.last = line;
-    } else blocks.push({ kind: 'para', lines: [text], last: line });
+    } else blocks.push({ kind: 'para', lines: [text], last: line, itemText: itemTextOf(line) });
   }
   return blocks.map((b) => b.lines.join('\n')).join('\n\n');
 }
 
 /** Does `next` wrap on from `prev` within one paragraph? */
-function continuesParagraph(prev: Line, next: Line, right: number, width: number): boolean {
+function continuesParagraph(prev: Line, next: Line, page: { left: number; right: number; itemText?: number }): boolean {
   if (Math.abs(prev.size - next.size) > 0.15 * prev.size) return false; // heading vs body
-  if (next.x0 > prev.x0 + prev.size * 0.75) return false; // first-line indent starts a paragraph
-  const room = right - prev.x1;
+  // A wrapped line under a hanging indent starts where the item's text does, right of the item's marker.
+  const hanging = page.itemText !== undefined && Math.abs(next.x0 - page.itemText) <= next.size * 0.5;
+  if (next.x0 > prev.x0 + prev.size * 0.75 && !hanging) return false; // first-line indent starts a paragraph
+  // An item indented from the margin heads its own paragraph (a wrapped reference "(๑)" starts at the margin).
+  // Two ems: a skewed scan's margin drifts about one across the page.
+  if (itemTextOf(next) !== undefined && next.x0 > page.left + 2 * next.size) return false;
+  const width = Math.max(1, page.right - page.left);
+  const room = page.right - prev.x1;
   if (room > 0.15 * width) return false; // clearly short line: the paragraph ended
-  // Would the next line's first word have fitted in the room left? Then the break was deliberate.
-  const firstWord = next.cells[0].text.split(' ')[0];
-  const firstWordWidth = firstWord.length * next.charWidth;
+  // Would the next line's first word have fitted in the room left? Then the break was deliberate. Its width
+  // counts only glyphs that advance: marks above and below a consonant take none, and counting them made
+  // ตลอด (4 glyphs) look narrow enough to have fitted. The word is the run up to the first space: the Thai
+  // segmenter's first word (การ of การต่างประเทศ) broke a caption's phrase on the bulletin and mended
+  // nothing on the scans.
+  const firstWordWidth = spacingGlyphs(next.cells[0].text.split(' ')[0]) * next.charWidth;
   return room <= firstWordWidth + prev.size * 0.3;
+}
+
+// A numbered item's marker: "(๑)", "๑.", "(ก)", "1)"; a bracket of one or two glyphs is one the OCR misread
+// ("(@)" for (๕), "(ๆ" for (๔)), which the layout checks against the lines' positions.
+const ITEM_MARKER = /^(?:\([^()\s]{1,2}\)?|[๐-๙0-9]{1,3}[.)]|[ก-ฮ]\))$/;
+
+/** Where a line's item text starts, if the line starts with an item marker followed by a space. */
+function itemTextOf(line: Line): number | undefined {
+  const [marker, text] = line.cells[0].parts;
+  return marker && text && ITEM_MARKER.test(marker.text) ? text.x0 : undefined;
 }
