@@ -88,6 +88,30 @@ describe('chunkDocument structure and sizes', () => {
     expect(chunks[0].text.includes(head)).toBe(true);
   });
 
+  test("an announcement's numbered topics are chunks of their own, headed by the topic (before: packed by size, a cut inside topic ๓)", () => {
+    const text = readFileSync(join(import.meta.dir, '../../scripts/eval/data/dorm/scholarship-2568.txt'), 'utf8');
+    const chunks = chunkDocument({ title: 'ประกาศทุน', pages: [{ page: 1, text }] });
+    expect(chunks.map((c) => c.headingPath.at(-1))).toEqual([
+      'ประกาศทุน',
+      '๑. คุณสมบัติของผู้สมัคร',
+      '๒. จำนวนและมูลค่าทุน',
+      '๓. เอกสารประกอบการสมัคร',
+      '๔. กำหนดการ',
+      '๕. เงื่อนไขของผู้ได้รับทุน',
+      '๖. การติดต่อสอบถาม',
+    ]);
+    // a topic's items stay with it
+    expect(chunks[3].text).toContain('(๑) ใบสมัคร');
+    expect(chunks[3].text).toContain('(๕) รูปถ่าย');
+  });
+
+  test('numbered lines one after another are a list, not topics; in a regulation, "๑." stays an item', () => {
+    const list = chunkDocument({ title: 't', pages: [{ page: 1, text: 'เอกสารที่ต้องใช้\n๑. ใบสมัคร\n๒. สำเนาบัตรประชาชน\n๓. รูปถ่าย' }] });
+    expect(list.every((c) => c.headingPath.length === 1)).toBe(true);
+    const reg = chunkDocument({ title: 't', pages: [{ page: 1, text: 'ข้อ ๑ ให้ยื่นเอกสารดังนี้\n๑. ใบสมัคร\nกรอกให้ครบ\nข้อ ๒ ให้ใช้บังคับ' }] });
+    expect(reg.map((c) => c.headingPath.at(-1))).toEqual(['ข้อ ๑', 'ข้อ ๒']);
+  });
+
   test('empty input gives no chunks', () => {
     expect(chunkDocument({ title: 'T', pages: [{ page: 1, text: ' \n\n ' }] })).toEqual([]);
   });

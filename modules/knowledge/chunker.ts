@@ -2,7 +2,8 @@
 // ภาค/หมวด/ส่วน headings build the heading path, each ข้อ/มาตรา starts a clause, numbered items
 // ((๑), ๑., 1.2, 1)) are the split points inside an oversized clause. Every clause is its own chunk,
 // however short (a clause is what an answer cites: merging "ข้อ ๒–๓" made ข้อ ๓ uncitable), huge
-// pieces are split by size with overlap. Unstructured prose is packed by size.
+// pieces are split by size with overlap. An announcement without clauses is cut at its numbered topics
+// ("๑. คุณสมบัติของผู้สมัคร"), each headed by its topic. Unstructured prose is packed by size.
 import { documentNameFrom } from './document-name.ts';
 import { packPieces, splitBySize } from './text-split.ts';
 
@@ -74,6 +75,17 @@ function toLines(pages: SourcePage[]): Line[] {
   return lines;
 }
 
+// An announcement's numbered topics ("๑. คุณสมบัติของผู้สมัคร", then its text): a short numbered line with
+// text, not another numbered line, below it. Only in a document without clauses, where "๑." is the top level.
+const NUMBERED_TOPIC = new RegExp(`^${DIGITS}\\.\\s*[^\\d\\s(]`);
+const TOPIC_MAX_CHARS = 60;
+
+function isNumberedTopic(lines: Line[], i: number): boolean {
+  const line = lines[i].text;
+  const next = lines[i + 1]?.text;
+  return NUMBERED_TOPIC.test(line) && line.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED_TOPIC.test(next);
+}
+
 /** Walk the lines once: headings update the path, clause and item starts open a new unit. */
 function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   const units: Unit[] = [];
@@ -81,8 +93,17 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   let clause: string | null = null;
   let current: Unit | null = null;
   let structured = false;
+  const topics = !lines.some((l) => CLAUSE.test(l.text));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    if (topics && isNumberedTopic(lines, i)) {
+      structured = true;
+      sections.length = 1;
+      sections[0] = shortLabel(line.text);
+      clause = null;
+      current = null;
+      continue;
+    }
     const level = sectionLevel(line.text);
     if (level !== null) {
       structured = true;

@@ -35,8 +35,9 @@ export interface DocMeta {
  * 4: a term or date written with slashes ("1/2568") is also one token.
  * 5: the regulation's own name from its text (document-name.ts) travels with each hit and leaves the
  *    clause that states it, like the title.
+ * 6: an announcement's numbered topics ("๑. คุณสมบัติของผู้สมัคร") are chunks of their own, headed by the topic.
  */
-export const INDEX_LAYOUT = 5;
+export const INDEX_LAYOUT = 6;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
