@@ -36,3 +36,23 @@ describe('of two quoted clauses, the one that answers leads', () => {
     expect(a.used[0].headingPath.at(-1)).toBe('ข้อ ๑๑');
   });
 });
+
+describe('a clause the evidence finds likely leads one it finds unlikely', () => {
+  const text = readFileSync(join(import.meta.dir, '../../scripts/eval/data/dorm/scholarship-2568.txt'), 'utf8');
+  const topics = chunkDocument({ title: 'ประกาศทุน', pages: [{ page: 1, text }] });
+  const topic = (n: number, score: number): SearchHit => ({
+    ...clause('ข้อ ๕', score),
+    title: 'ประกาศทุน',
+    text: topics[n].text,
+    headingPath: topics[n].headingPath,
+    chunkOrdinal: n,
+    documentName: topics[n].documentName,
+  });
+
+  test('"how many grants, how much each": the topic giving both leads the preamble that retrieval ranked first (before: the preamble, a fallback)', () => {
+    const hits = [topic(0, 143), topic(2, 121), topic(6, 112), topic(5, 111)];
+    const a = extractiveAnswer('ทุนเรียนดีขาดแคลนมีกี่ทุน ทุนละเท่าไร', hits)!;
+    expect(a.used[0].headingPath.at(-1)).toBe('๒. จำนวนและมูลค่าทุน');
+    expect(a.text).toContain('ทุนละ ๒๐,๐๐๐ บาท');
+  });
+});
