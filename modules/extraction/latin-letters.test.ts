@@ -50,13 +50,16 @@ describe('grade letters re-read with the English model', () => {
     expect(line.text).toBe('ให้ได้รับอักษร F ในรายวิชานั้น');
   });
 
-  test('D read as 0, and U read as ป in an item defining a code', async () => {
+  test('D read as 0, U read as ป in an item defining a code, C read as 6 after ไม่เกิน', async () => {
     const d = scannedLine(['นักศึกษาที่ได้รับอักษร', 'D', 'อาจลงทะเบียน'], ['นักศึกษาที่ได้รับอักษร', '0', 'อาจลงทะเบียน']);
     expect(await rereadLatinLetters(d.page, d.image, 200, recognizeLatin)).toBe(1);
     expect(d.line.text).toBe('นักศึกษาที่ได้รับอักษร D อาจลงทะเบียน');
     const u = scannedLine(['(๓)', 'U', 'หมายถึง', 'ผลการศึกษาไม่เป็นที่พอใจ'], ['(๓)', 'ป', 'หมายถึง', 'ผลการศึกษาไม่เป็นที่พอใจ']);
     expect(await rereadLatinLetters(u.page, u.image, 200, recognizeLatin)).toBe(1);
     expect(u.line.text).toBe('(๓) U หมายถึง ผลการศึกษาไม่เป็นที่พอใจ');
+    const c = scannedLine(['ให้ได้ระดับคะแนนสูงสุดไม่เกิน', 'C', 'เท่านั้น'], ['ให้ได้ระดับคะแนนสูงสุดไม่เกิน', '6', 'เท่านั้น']);
+    expect(await rereadLatinLetters(c.page, c.image, 200, recognizeLatin)).toBe(1);
+    expect(c.line.text).toBe('ให้ได้ระดับคะแนนสูงสุดไม่เกิน C เท่านั้น');
   });
 
   test('a bar after อักษร is I, also glued to an item number', async () => {
