@@ -13,8 +13,19 @@ import { askedPart } from './ask-part.ts';
 // extra overlapping grams add cost but little evidence (measured: 64 leaves xquad_th/iapp hit@1,
 // hit@5 and the confidence AUROC unchanged and lowers their p95 ~40%; 32 starts to lose hits).
 const MAX_QUERY_TERMS = 64;
-// Room kept for character trigrams however long the question: they carry the words the segmenter splits.
+// Room kept for character trigrams in a question of ordinary length: they carry the words the segmenter splits.
 const MIN_GRAMS = 16;
+// A question of this many content words (a situation told over several sentences, then the question)
+// is searched by its words alone. Its words already say what it is about; its trigrams, spread over the
+// situation's everyday wording ("ขโมย", "โดนหลอก") that formal texts do not use, match fragments of
+// unrelated words there and outweigh the few words that name the clause. Measured with
+// scripts/eval-retrieval.ts, hit@1/hit@5/hit@10: criminal-code set 0.437/0.620/0.732 → 0.507/0.690/0.789
+// (its story questions 4 → 9 of 23 at hit@1), civil 0.698/0.794/0.921 → 0.683/0.841/0.937, act
+// 0.679/0.849/0.925 → 0.698/0.849/0.925; xquad_th, iApp valid and train unchanged (their questions have
+// ≤ 29, mostly ≤ 15 content words); campus answer evals unchanged. In a JS emulation of the FTS field any
+// threshold from 18 to 24 gave the same criminal and civil figures and 26 lost criminal hits; keeping 8
+// trigrams instead of none kept half the gain.
+const WORDS_ONLY_FROM = 22;
 
 /** Words of the question that carry its topic (stop/function/question words removed). */
 export function contentWords(query: string): string[] {
@@ -41,7 +52,8 @@ function spread<T>(xs: T[], count: number): T[] {
 
 /**
  * Space-joined FTS terms: content words plus character trigrams of the whole question, then the words
- * and trigrams of its expansions (the documents' wording for slang, full years; see synonyms.ts).
+ * and trigrams of its expansions (the documents' wording for slang, full years; see synonyms.ts). A long
+ * story-style question gets its words only (WORDS_ONLY_FROM).
  */
 export const queryTerms = memoByString(buildQueryTerms);
 
@@ -56,6 +68,7 @@ function buildQueryTerms(query: string): string {
     [...contentWords(query), ...(asked ? contentWords(asked) : []), ...(extra ? contentWords(extra) : [])],
     MAX_QUERY_TERMS - MIN_GRAMS,
   );
+  if (contentWords(query).length >= WORDS_ONLY_FROM) return words.join(' ');
   const grams = [...charGrams(query), ...charGrams(extra)];
   return [...words, ...spread(grams, MAX_QUERY_TERMS - words.length)].join(' ');
 }
