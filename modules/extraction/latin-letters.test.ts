@@ -1,14 +1,9 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import type { Page } from 'tesseract.js';
 import { rereadLatinLetters } from './latin-letters.ts';
 import { recognizeLatin, shutdownOcr } from './ocr-pool.ts';
+import { asScan, inkOnWhite, registerSarabun } from './test-lines.ts';
 
-const require = createRequire(import.meta.url);
-GlobalFonts.registerFromPath(join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files', 'sarabun-thai-400-normal.woff2'), 'SarabunLatin');
-GlobalFonts.registerFromPath(join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files', 'sarabun-latin-400-normal.woff2'), 'SarabunLatin');
+registerSarabun('SarabunLatin', ['thai', 'latin']);
 
 afterAll(async () => {
   await shutdownOcr();
@@ -20,12 +15,7 @@ afterAll(async () => {
  */
 function scannedLine(pieces: string[], read: string[]) {
   const [width, height, size] = [1400, 90, 44];
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#000';
-  ctx.font = `${size}px SarabunLatin`;
+  const ctx = inkOnWhite(width, height, 'SarabunLatin', size);
   let x = 30;
   const boxes = pieces.map((p) => {
     ctx.fillText(p, x, 60);
@@ -34,13 +24,9 @@ function scannedLine(pieces: string[], read: string[]) {
     x += w + 14;
     return box;
   });
-  const rgba = ctx.getImageData(0, 0, width, height).data;
-  const pixels = new Uint8Array(width * height);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4];
   const words = read.map((text, i) => ({ text, bbox: boxes[i], symbols: [], confidence: 90 }));
   const line = { text: read.join(' '), words, bbox: { x0: 30, y0: 14, x1: Math.round(x), y1: 78 }, confidence: 90 };
-  const page = { blocks: [{ paragraphs: [{ lines: [line] }] }] } as unknown as Page;
-  return { page, line, image: { width, height, pixels } };
+  return { ...asScan(ctx, width, height, line), line };
 }
 
 describe('grade letters re-read with the English model', () => {

@@ -1,22 +1,13 @@
 import { describe, expect, test } from 'bun:test';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import type { Page } from 'tesseract.js';
+import { asScan, inkOnWhite, registerSarabun } from './test-lines.ts';
 import { recheckThaiDigits } from './thai-digits.ts';
 
-const require = createRequire(import.meta.url);
-GlobalFonts.registerFromPath(join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files', 'sarabun-thai-400-normal.woff2'), 'SarabunTest');
+registerSarabun('SarabunTest');
 
 /** A line of glyphs drawn at 300 dpi-like size, and a tesseract-shaped page whose words say `read`. */
 function scannedLine(glyphs: string[], read: string[], font = 'SarabunTest') {
   const [width, height, size] = [600, 120, 44];
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#000';
-  ctx.font = `${size}px ${font}`;
+  const ctx = inkOnWhite(width, height, font, size);
   let x = 40;
   const words = glyphs.map((g, i) => {
     ctx.fillText(g, x, 80);
@@ -26,12 +17,8 @@ function scannedLine(glyphs: string[], read: string[], font = 'SarabunTest') {
     x += w + 4;
     return { text: read[i], bbox: box, symbols: [], confidence: 99 };
   });
-  const rgba = ctx.getImageData(0, 0, width, height).data;
-  const pixels = new Uint8Array(width * height);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4];
   const line = { text: read.join(' '), words, bbox: { x0: 0, y0: 20, x1: width - 1, y1: 100 }, confidence: 99 };
-  const page = { blocks: [{ paragraphs: [{ lines: [line] }] }] } as unknown as Page;
-  return { page, line, image: { width, height, pixels } };
+  return { ...asScan(ctx, width, height, line), line };
 }
 
 describe('Thai digit recheck', () => {
