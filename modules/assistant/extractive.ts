@@ -243,7 +243,8 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
   const head = winner ?? first;
   const chosen = [head];
   // A second clause only when it adds something: never a copy of the first (a duplicate document).
-  const second = winner ? first : quoted.find((c) => c !== first && !nearDuplicate(c.hit.text, first.hit.text));
+  // (the clause it displaced stays as the second only if the evidence finds it about the question at all)
+  const second = winner ? (likelyFirst > 0 ? first : undefined) : quoted.find((c) => c !== first && !nearDuplicate(c.hit.text, first.hit.text));
   if (
     second &&
     !nearDuplicate(second.hit.text, head.hit.text) &&

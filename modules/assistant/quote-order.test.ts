@@ -54,5 +54,7 @@ describe('a clause the evidence finds likely leads one it finds unlikely', () =>
     const a = extractiveAnswer('ทุนเรียนดีขาดแคลนมีกี่ทุน ทุนละเท่าไร', hits)!;
     expect(a.used[0].headingPath.at(-1)).toBe('๒. จำนวนและมูลค่าทุน');
     expect(a.text).toContain('ทุนละ ๒๐,๐๐๐ บาท');
+    // the preamble it displaced is not about the question (no rate per grant): it is not quoted after it
+    expect(a.used).toHaveLength(1);
   });
 });
