@@ -143,7 +143,8 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   const foreign = 1 - weightedShare(words, coveredIn(anywhere), weight);
   // A passage sharing only the question's frame ("how many baht", "price") is not about it, however far it
   // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
-  // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement).
+  // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement), nor one
+  // that states no rate for the unit a rate question asks about (off-question.ts).
   if (!aboutTheQuestion(words, coveredIn(text)) || otherYear(words, text) || noRateFor(fold(query), text))
     return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(query, text), foreign };
   return {
