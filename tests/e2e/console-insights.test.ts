@@ -39,7 +39,6 @@ afterAll(async () => {
 });
 
 const logged = () => server.ctx.db.select().from(questionLog).all();
-const overflow = (cp: ConsolePage) => cp.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('insights journey', () => {
   test('a student asks an unanswered question and votes it down', async () => {
@@ -152,7 +151,7 @@ describe('insights journey', () => {
         .slice(0, 10),
     );
     expect(wide).toEqual([]);
-    expect(await overflow(cp)).toBeLessThanOrEqual(0);
+    expect(await cp.overflow()).toBeLessThanOrEqual(0);
     const svg = (await cp.page.getByRole('img', { name: /แผนภูมิแท่ง/ }).boundingBox())!;
     expect(svg.x + svg.width).toBeLessThanOrEqual(390);
     // the table alternative opens

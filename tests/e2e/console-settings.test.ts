@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
-import { ConsolePage } from './pages/console-page';
+import { screenshot, type Browser, type TestServer } from './harness';
+import { openConsole, type ConsolePage } from './pages/console-page';
 import { expectAccessible } from './a11y';
 import { multipartBody } from '../../modules/documents/testing/helpers';
 
@@ -16,17 +16,12 @@ let cp: ConsolePage;
 let cookie: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  cp = new ConsolePage(browser.page, server);
-  cookie = await cp.signIn();
+  ({ server, browser, cp, cookie } = await openConsole());
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-const overflow = () => cp.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('console settings', () => {
   test('read → edit → confirm → saved; fallback required; thresholds validated; stored for the next question', async () => {
@@ -87,7 +82,7 @@ describe('console settings', () => {
       ] as const) {
         await cp.goto(path);
         await cp.page.evaluate(() => document.fonts.ready);
-        expect(await overflow()).toBeLessThanOrEqual(0);
+        expect(await cp.overflow()).toBeLessThanOrEqual(0);
         await expectAccessible(cp.page, `console ${name} at ${width} px`);
         await screenshot(cp.page, `console-${name}-${width}-page`);
       }

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
-import { ConsolePage } from './pages/console-page';
+import { screenshot, type Browser, type TestServer } from './harness';
+import { openConsole, type ConsolePage } from './pages/console-page';
 import { expectAccessible } from './a11y';
 import { multipartBody } from '../../modules/documents/testing/helpers';
 import { synonymPrefillHref } from '../../web/islands/console/settings/synonym-texts';
@@ -18,17 +18,13 @@ let cp: ConsolePage;
 let cookie: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  cp = new ConsolePage(browser.page, server);
-  cookie = await cp.signIn();
+  ({ server, browser, cp, cookie } = await openConsole());
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-const overflow = () => cp.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const json = async (r: Response) => (await r.json()) as any;
 
 describe('synonyms editor', () => {
@@ -53,7 +49,7 @@ describe('synonyms editor', () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.locator('#synonyms').scrollIntoViewIfNeeded();
-      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await cp.overflow()).toBeLessThanOrEqual(0);
       await expectAccessible(page, `synonyms editor at ${width} px`);
       await screenshot(page, `console-synonyms-${width}`);
     }
@@ -99,7 +95,7 @@ describe('a new version from the add wizard', () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await notice.scrollIntoViewIfNeeded();
-      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await cp.overflow()).toBeLessThanOrEqual(0);
       await expectAccessible(page, `similar-document notice at ${width} px`);
       await screenshot(page, `console-add-similar-${width}`);
     }
@@ -125,7 +121,7 @@ describe('a new version from the add wizard', () => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await history.scrollIntoViewIfNeeded();
-      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await cp.overflow()).toBeLessThanOrEqual(0);
       await expectAccessible(page, `version history at ${width} px`);
       await screenshot(page, `console-versions-${width}`);
     }

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, startTestServer, type Browser, type TestServer } from './harness';
+import { screenshot, SCREENSHOT_DIR, type Browser, type TestServer } from './harness';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
-import { ConsolePage } from './pages/console-page';
+import { openConsole, type ConsolePage } from './pages/console-page';
 import { ChatPage } from './pages/chat-page';
 import { expectAccessible } from './a11y';
 import { DEFAULT_FALLBACK_MESSAGE } from '../../modules/preferences/service';
@@ -28,10 +28,7 @@ let fileId = '';
 
 beforeAll(async () => {
   ollama = startFakeOllama({ reply: 'ตามข้อบังคับ ชมรมต้องส่งรายงานภายในเจ็ดวัน' });
-  server = await startTestServer({ OLLAMA_HOST: ollama.url, CHAT_RATE_PER_MINUTE: '1000' });
-  browser = await launchBrowser();
-  cp = new ConsolePage(browser.page, server);
-  cookie = await cp.signIn();
+  ({ server, browser, cp, cookie } = await openConsole({ OLLAMA_HOST: ollama.url, CHAT_RATE_PER_MINUTE: '1000' }));
 });
 afterAll(async () => {
   await browser?.close();

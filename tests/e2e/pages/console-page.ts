@@ -1,6 +1,14 @@
 // Page object of the admin console: the selectors and waits the console journeys share.
 import type { Page } from 'playwright-core';
-import type { TestServer } from '../harness';
+import { launchBrowser, startTestServer, type Browser, type TestServer } from '../harness';
+
+/** A test server, a browser and an admin signed in to the console: what every console journey starts from. */
+export async function openConsole(env: Record<string, string> = {}): Promise<{ server: TestServer; browser: Browser; cp: ConsolePage; cookie: string }> {
+  const server = await startTestServer(env);
+  const browser = await launchBrowser();
+  const cp = new ConsolePage(browser.page, server);
+  return { server, browser, cp, cookie: await cp.signIn() };
+}
 
 export class ConsolePage {
   constructor(
@@ -14,6 +22,11 @@ export class ConsolePage {
     const [name, value] = cookie.split('=') as [string, string];
     await this.page.context().addCookies([{ name, value, url: this.server.url }]);
     return cookie;
+  }
+
+  /** How many pixels the page is wider than the viewport (0 or less: nothing overflows sideways). */
+  overflow(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   }
 
   async goto(path: string) {
