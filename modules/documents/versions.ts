@@ -104,19 +104,17 @@ export async function replaceDocument(
       const next = latestVersion(ctx, id) + 1;
       if (next === 2) tx.insert(documentVersions).values(firstVersionOf(row)).run();
       const now = new Date();
+      // the stored file, as the version keeps it and as the document now points to it
+      const stored = {
+        rawFileName: sanitiseFileName(file.clientName, type),
+        fileType: type,
+        mimeType: MIME[type],
+        fileSize: file.size,
+        storagePath,
+        sha256: file.sha256,
+      };
       tx.insert(documentVersions)
-        .values({
-          documentId: id,
-          number: next,
-          rawFileName: sanitiseFileName(file.clientName, type),
-          fileType: type,
-          mimeType: MIME[type],
-          fileSize: file.size,
-          storagePath,
-          sha256: file.sha256,
-          uploadedBy: opts.uploadedBy,
-          createdAt: now,
-        })
+        .values({ documentId: id, number: next, ...stored, uploadedBy: opts.uploadedBy, createdAt: now })
         .run();
       tx.update(documents)
         .set({
@@ -124,12 +122,7 @@ export async function replaceDocument(
           description,
           categoryId,
           fallbackContact,
-          rawFileName: sanitiseFileName(file.clientName, type),
-          fileType: type,
-          mimeType: MIME[type],
-          fileSize: file.size,
-          storagePath,
-          sha256: file.sha256,
+          ...stored,
           extractionMethod,
           usedOcr,
           status: 'indexing',
