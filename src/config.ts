@@ -84,13 +84,18 @@ export interface Config {
   timeZone: string;
 }
 
-/** Hard limits on reading one untrusted file; the shape of modules/extraction/parse-limits.ts. */
+/** Hard limits on reading one untrusted file (modules/extraction/parse-limits.ts holds the defaults and uses them). */
 export interface ParseLimitsSetting {
+  /** wall time from asking until the text is back, queueing and OCR included */
   timeoutMs: number;
+  /** resident memory of the worker process reading the file; it is killed past it */
   memoryBytes: number;
   maxPages: number;
+  /** what one zip entry or one PDF stream may inflate to */
   maxInflatedEntryBytes: number;
+  /** what all entries or streams of the file may inflate to together */
   maxInflatedTotalBytes: number;
+  /** characters of extracted text */
   maxChars: number;
 }
 

@@ -1,19 +1,10 @@
 // Hard limits on reading one untrusted file. Chat attachments get lower ones than library uploads
 // (settings in src/config.ts, which passes the same shape); a file over any of them is refused with an
 // ExtractionError and nothing of it is kept.
-export interface ParseLimits {
-  /** wall time from asking until the text is back, queueing and OCR included */
-  timeoutMs: number;
-  /** resident memory of the worker process reading the file; it is killed past it */
-  memoryBytes: number;
-  maxPages: number;
-  /** what one zip entry or one PDF stream may inflate to */
-  maxInflatedEntryBytes: number;
-  /** what all entries or streams of the file may inflate to together */
-  maxInflatedTotalBytes: number;
-  /** characters of extracted text */
-  maxChars: number;
-}
+import type { ParseLimitsSetting } from '../../src/config.ts';
+// One shape for the settings and the extraction: declared with the settings (the app's base, which
+// modules may import and which may not import modules).
+export type ParseLimits = ParseLimitsSetting;
 
 const MB = 1024 * 1024;
 
