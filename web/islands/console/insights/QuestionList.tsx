@@ -5,6 +5,7 @@ import { ti } from '../../../strings/insights';
 import { csvUrl, listQuestions, type LoggedQuestion, type QuestionFilter } from './api';
 import { useCursorPages } from './useCursorPages';
 import { FilterTabs } from '../shell/FilterTabs';
+import { Pager } from '../shell/Pager';
 
 const t = ti.list;
 const PAGE_SIZE = 10;
@@ -86,18 +87,18 @@ export function QuestionList({ onTest }: { onTest: (question: string) => void })
           </ul>
         )}
       </div>
-      <nav className="pager" aria-label={t.pagerLabel}>
-        <span className="muted">{t.total(list.total)}</span>
-        <div className="pager-controls">
-          <button type="button" className="btn btn-outline btn-sm" onClick={list.prev} disabled={!list.hasPrev || list.loading} aria-label={t.prev}>
-            ‹
-          </button>
-          <span aria-live="polite">{t.page(list.page)}</span>
-          <button type="button" className="btn btn-outline btn-sm" onClick={list.next} disabled={!list.hasNext || list.loading} aria-label={t.next}>
-            ›
-          </button>
-        </div>
-      </nav>
+      <Pager
+        label={t.pagerLabel}
+        total={t.total(list.total)}
+        page={t.page(list.page)}
+        prevLabel={t.prev}
+        nextLabel={t.next}
+        hasPrev={list.hasPrev}
+        hasNext={list.hasNext}
+        loading={list.loading}
+        onPrev={list.prev}
+        onNext={list.next}
+      />
     </section>
   );
 }

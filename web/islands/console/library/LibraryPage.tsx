@@ -13,6 +13,7 @@ import { DocumentTable } from './DocumentTable';
 import { useDocumentList } from './useDocumentList';
 import { useCategories } from '../document/useCategories';
 import { FilterTabs } from '../shell/FilterTabs';
+import { Pager } from '../shell/Pager';
 
 const t = tc.library;
 type Status = ListQuery['status'];
@@ -142,18 +143,18 @@ export function LibraryPage() {
           )}
         </div>
 
-        <nav className="pager" aria-label={t.pagerLabel}>
-          <span className="muted">{t.total(list.total)}</span>
-          <div className="pager-controls">
-            <button type="button" className="btn btn-outline btn-sm" onClick={list.prev} disabled={!list.hasPrev || list.loading} aria-label={t.prev}>
-              ‹
-            </button>
-            <span aria-live="polite">{t.page(list.page, list.totalPages)}</span>
-            <button type="button" className="btn btn-outline btn-sm" onClick={list.next} disabled={!list.hasNext || list.loading} aria-label={t.next}>
-              ›
-            </button>
-          </div>
-        </nav>
+        <Pager
+          label={t.pagerLabel}
+          total={t.total(list.total)}
+          page={t.page(list.page, list.totalPages)}
+          prevLabel={t.prev}
+          nextLabel={t.next}
+          hasPrev={list.hasPrev}
+          hasNext={list.hasNext}
+          loading={list.loading}
+          onPrev={list.prev}
+          onNext={list.next}
+        />
       </section>
 
       <ConfirmDialog
