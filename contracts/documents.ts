@@ -1,7 +1,7 @@
 // The document library's API shapes (console.md §2, §3, §9): what /api/files/* answers and the console reads.
 // Browser code imports the types only (`import type`), so Elysia stays out of the bundles.
 import { t } from 'elysia';
-import { success } from './envelope';
+import { cursorPage, success } from './envelope';
 
 export const DocumentStatus = t.Union([t.Literal('indexing'), t.Literal('ready'), t.Literal('failed')]);
 export type DocumentStatus = typeof DocumentStatus.static;
@@ -24,11 +24,7 @@ export const DocumentListItem = t.Object({
 export type DocumentListItem = typeof DocumentListItem.static;
 
 /** GET /api/files/get/all: the page's rows in `data`, keyset pagination beside it. */
-export const DocumentListResponse = t.Object({
-  status: t.Literal('success'),
-  data: t.Array(DocumentListItem),
-  hasNext: t.Boolean(),
-  nextCursor: t.Nullable(t.String()),
+export const DocumentListResponse = cursorPage(DocumentListItem, {
   cursor: t.Nullable(t.String()),
   totalPages: t.Number(),
   total: t.Number(),

@@ -1,7 +1,7 @@
 // The admin's insights (issue 17): the summary of the question log, the question list and its topic groups,
 // and question testing. The CSV export (GET /api/insights/questions.csv) has the list's query and no JSON body.
 import { t } from 'elysia';
-import { success } from './envelope';
+import { cursorPage, success } from './envelope';
 
 export const QUESTION_TEST_MAX = 2000;
 
@@ -95,13 +95,7 @@ export const LoggedQuestion = t.Object({
 });
 export type LoggedQuestion = typeof LoggedQuestion.static;
 
-export const QuestionPage = t.Object({
-  status: t.Literal('success'),
-  data: t.Array(LoggedQuestion),
-  hasNext: t.Boolean(),
-  nextCursor: t.Nullable(t.String()),
-  total: Count,
-});
+export const QuestionPage = cursorPage(LoggedQuestion, { total: Count });
 export type QuestionPage = typeof QuestionPage.static;
 
 /** Unanswered and low-confidence questions on one topic: similar questions together, most asked first. */
@@ -117,11 +111,7 @@ export const QuestionGroup = t.Object({
 });
 export type QuestionGroup = typeof QuestionGroup.static;
 
-export const GroupPage = t.Object({
-  status: t.Literal('success'),
-  data: t.Array(QuestionGroup),
-  hasNext: t.Boolean(),
-  nextCursor: t.Nullable(t.String()),
+export const GroupPage = cursorPage(QuestionGroup, {
   /** how many groups and how many questions were grouped */
   total: Count,
   questions: Count,
