@@ -87,18 +87,7 @@ export function QuestionList({ onTest }: { onTest: (question: string) => void })
           </ul>
         )}
       </div>
-      <Pager
-        label={t.pagerLabel}
-        total={t.total(list.total)}
-        page={t.page(list.page)}
-        prevLabel={t.prev}
-        nextLabel={t.next}
-        hasPrev={list.hasPrev}
-        hasNext={list.hasNext}
-        loading={list.loading}
-        onPrev={list.prev}
-        onNext={list.next}
-      />
+      <Pager list={list} page={t.page(list.page)} texts={t} />
     </section>
   );
 }

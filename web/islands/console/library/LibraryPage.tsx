@@ -143,18 +143,7 @@ export function LibraryPage() {
           )}
         </div>
 
-        <Pager
-          label={t.pagerLabel}
-          total={t.total(list.total)}
-          page={t.page(list.page, list.totalPages)}
-          prevLabel={t.prev}
-          nextLabel={t.next}
-          hasPrev={list.hasPrev}
-          hasNext={list.hasNext}
-          loading={list.loading}
-          onPrev={list.prev}
-          onNext={list.next}
-        />
+        <Pager list={list} page={t.page(list.page, list.totalPages)} texts={t} />
       </section>
 
       <ConfirmDialog
