@@ -70,6 +70,10 @@ describe('evidence', () => {
     // "กี่บาท" wants an amount of baht: a date is a number but not the answer
     expect(evidenceFor('ลงทะเบียนช้าโดนปรับกี่บาท', [hit('วันลงทะเบียนหลังกำหนด จันทร์ที่ 1 - ศุกร์ที่ 12 ธันวาคม 2568', 10)]).typeMatch).toBe(0);
     expect(evidenceFor('ลงทะเบียนช้าโดนปรับกี่บาท', [hit('ผู้ลงทะเบียนหลังกำหนดต้องชำระค่าปรับวันละ ๕๐ บาท', 10)]).typeMatch).toBe(1);
+    // a table names the unit once, in its column header, and its rows hold bare numbers
+    const table = 'ประเภทสมาชิก | จำนวนที่ยืมได้ (เล่ม) | ระยะเวลายืม (วัน)\nนักศึกษาปริญญาโท | ๑๕ | ๓๐';
+    expect(evidenceFor('ป.โทยืมหนังสือได้กี่เล่ม', [hit(table, 10)]).typeMatch).toBe(1);
+    expect(evidenceFor('ป.โทยืมหนังสือได้กี่เล่ม', [hit('นักศึกษาปริญญาโทยืมหนังสือได้ภายใน ๓๐ วัน', 10)]).typeMatch).toBe(0);
   });
 
   test('a question asking for a list and a deadline is answered only by a passage holding both', () => {
