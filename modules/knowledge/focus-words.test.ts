@@ -35,6 +35,12 @@ describe('the focus of a question typed the way students type', () => {
     expect(inDocumentWording('ปตรี ยืมได้กี่เล่ม')).toContain('ปริญญาตรี');
     expect(focusWords('ป.ตรี ยืมหนังสือได้กี่เล่ม')).not.toContain('ป.ตรี');
   });
+
+  test("a documents' form is read whole, not respelled at the slang member inside it (before: ค่าหอพัก → ค่าหอพัก พัก)", () => {
+    expect(inDocumentWording('ค่าหอพักเทอมละเท่าไหร่').replace(/\s+/g, ' ').trim()).toBe('ค่าหอพัก ภาคการศึกษา ละเท่าไหร่');
+    expect(inDocumentWording('ห้ามเสพเครื่องดื่มที่มีแอลกอฮอล์ไหม')).toBe('ห้ามเสพเครื่องดื่มที่มีแอลกอฮอล์ไหม');
+    expect(inDocumentWording('ค่าหอเทอมละเท่าไหร่')).toContain('ค่าหอพัก');
+  });
 });
 
 describe("a passage sharing only the question's frame is not about it", () => {

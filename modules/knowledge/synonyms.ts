@@ -233,15 +233,33 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = admin
   return [...added];
 }
 
-/**
- * A member as typed, with or without abbreviation dots: keys are kept without them ("ป.ตรี" is "ปตรี"),
- * students write both.
- */
-const patterns = new Map<string, RegExp>();
-function abbreviable(key: string): RegExp {
-  let re = patterns.get(key);
-  if (!re) patterns.set(key, (re = new RegExp([...key].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\.?'), 'g')));
-  return re;
+/** A member as typed, with or without abbreviation dots: keys are kept without them ("ป.ตรี" is "ปตรี"), students write both. */
+const abbreviable = (key: string) => [...key].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\.?');
+
+interface Wording {
+  pattern: RegExp;
+  /** member key → the documents' form to write instead, or null for a documents' form (kept as written) */
+  replace: Map<string, string | null>;
+}
+const wordings = new WeakMap<readonly SynonymGroup[], Wording>();
+
+// One alternation, longest member first, so that a documents' form is read whole before any slang member
+// inside it: "ค่าหอพัก" stays as written instead of its "ค่าหอ" being replaced ("ค่าหอพัก พัก"), and
+// "เครื่องดื่มที่มีแอลกอฮอล์" keeps its "แอลกอฮอล์".
+function wordingOf(extra: readonly SynonymGroup[]): Wording {
+  let w = wordings.get(extra);
+  if (!w) {
+    const replace = new Map<string, string | null>();
+    const groups = [...prepare(BUILT_IN_SYNONYMS), ...prepare(extra)];
+    // (an admin's terms after the first are documents' forms too: they are still written as the first)
+    for (const g of groups)
+      for (const key of g.keys.slice(g.docKeys.length)) if (codePointLength(key) > SHORT_MEMBER && key !== g.docKeys[0]) replace.set(key, g.doc[0]!);
+    for (const g of groups) for (const key of g.docKeys) if (key && !replace.has(key)) replace.set(key, null);
+    const keys = [...replace.keys()].sort((a, b) => b.length - a.length);
+    w = { pattern: new RegExp(keys.map(abbreviable).join('|'), 'g'), replace };
+    wordings.set(extra, w);
+  }
+  return w;
 }
 
 /**
@@ -250,13 +268,11 @@ function abbreviable(key: string): RegExp {
  * much of the question a passage covers.
  */
 export function inDocumentWording(query: string, extra: readonly SynonymGroup[] = adminGroups): string {
-  let text = foldThaiDigits(query.normalize('NFC').toLowerCase());
-  const members = [BUILT_IN_SYNONYMS, extra]
-    .flatMap((groups) => prepare(groups).flatMap((g) => g.keys.slice(g.docKeys.length).map((key) => ({ key, doc: g.doc[0] }))))
-    .filter((m) => codePointLength(m.key) > SHORT_MEMBER && !m.key.includes(' '))
-    .sort((a, b) => b.key.length - a.key.length);
-  for (const { key, doc } of members) text = text.replace(abbreviable(key), ` ${doc} `);
-  return text;
+  const { pattern, replace } = wordingOf(extra);
+  return foldThaiDigits(query.normalize('NFC').toLowerCase()).replace(pattern, (m) => {
+    const doc = replace.get(m.replace(/\./g, ''));
+    return doc ? ` ${doc} ` : m;
+  });
 }
 
 /** The question with its expansions appended: what retrieval and evidence scoring read. */
