@@ -3,7 +3,7 @@
 // pdftoppm, put through a scanner (scan-degrade.ts: skew, noise, dust, a fixed 1-bit threshold) and stored
 // image-only: CCITT G4 as office scanners save black-and-white, one document as a grey JPEG. The private
 // acceptance set is mostly such scans; these measure what OCR costs an answer.
-//   bun scripts/eval/make-scans.ts            → scripts/eval/data/{dorm,exam}/scan/*.pdf
+//   bun scripts/eval/make-scans.ts            → scripts/eval/data/{dorm,exam,leave,conduct}/scan/*.pdf
 // Deterministic for a given Chromium and poppler (the seed is the file name and page number).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,10 @@ const SPECS: ScanSpec[] = [
   { source: 'dorm/scholarship-2568.txt', dpi: 200, encoding: 'jpeg', fontPt: 13.5, onePage: true },
   { source: 'exam/exam-regulation.txt', dpi: 200, encoding: 'g4', fontPt: 16 },
   { source: 'exam/library-services-2569.txt', dpi: 300, encoding: 'g4', fontPt: 12, onePage: true },
+  { source: 'leave/leave-regulation.txt', dpi: 200, encoding: 'g4', fontPt: 16 },
+  { source: 'leave/graduation-2568.txt', dpi: 200, encoding: 'jpeg', fontPt: 11, onePage: true },
+  { source: 'conduct/conduct-regulation.txt', dpi: 200, encoding: 'g4', fontPt: 16 },
+  { source: 'conduct/fee-refund-2568.txt', dpi: 300, encoding: 'g4', fontPt: 11, onePage: true },
 ];
 
 async function printPdf(browser: Awaited<ReturnType<typeof chromium.launch>>, html: string): Promise<Uint8Array> {
