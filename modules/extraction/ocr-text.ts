@@ -5,7 +5,7 @@
 import type { Page } from 'tesseract.js';
 import { cellText, layoutLines, spacingGlyphs, type Cell, type Line, type Part } from './pdf-layout.ts';
 import { normalizeThai } from './normalize.ts';
-import { restoreToneMarks } from './ocr-tone-marks.ts';
+import { restoreSpelling } from './ocr-spelling.ts';
 
 // In line heights (≈ 1.3 em for Thai with its marks): table columns are several ems apart.
 const TAB_GAP = 1.8;
@@ -147,5 +147,5 @@ export function ocrPageText(page: Page): string {
   const height = Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
   const lines = ocrLines.map((l) => toLayoutLine(l, height)).filter((l): l is Line => l !== null);
   const text = lines.length > 0 ? layoutLines(lines) : (page.text ?? '');
-  return splitRunOnItems(restoreToneMarks(normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' })));
+  return splitRunOnItems(restoreSpelling(normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' })));
 }
