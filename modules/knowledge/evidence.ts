@@ -16,7 +16,7 @@ import { askedPart } from './ask-part.ts';
 import { memoByString } from './memo.ts';
 import { isStopWord } from './stopwords.ts';
 import { alternativesOf, inDocumentWording, yearsAndTerms } from './synonyms.ts';
-import { aboutTheQuestion, noRateFor, otherYear } from './off-question.ts';
+import { aboutTheQuestion, noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { countedThing, typeMatch } from './answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from './tokens.ts';
 
@@ -145,7 +145,7 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
   // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement), nor one
   // that states no rate for the unit a rate question asks about (off-question.ts).
-  if (!aboutTheQuestion(words, coveredIn(text)) || otherYear(words, text) || noRateFor(fold(query), text))
+  if (!aboutTheQuestion(words, coveredIn(text)) || otherYear(words, text) || otherSibling(inDocumentWording(query), text) || noRateFor(fold(query), text))
     return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(query, text), foreign };
   return {
     wordCover: weightedShare(words, coveredIn(text), weight),

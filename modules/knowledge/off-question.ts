@@ -64,6 +64,28 @@ export function otherYear(words: readonly string[], text: string): boolean {
   return false;
 }
 
+// Things of one kind that exclude each other: a clause on the final exam does not answer a question on
+// the midterm, nor a bachelor's rule a doctoral student's question. Each inner list is one thing in its
+// documents' wordings.
+const SIBLINGS: readonly (readonly (readonly string[])[])[] = [
+  [['สอบกลางภาค'], ['สอบปลายภาค', 'สอบไล่']],
+  [['ปริญญาตรี'], ['ปริญญาโท'], ['ปริญญาเอก']],
+];
+
+/**
+ * Whether the passage is about a sibling of what the question names: the question says สอบกลางภาค (in the
+ * documents' wording: "มิดเทอม" is read as สอบกลางภาค), the passage never does and says สอบปลายภาค instead.
+ * Like another year (otherYear), the passage may share every other word and still not be the answer.
+ */
+export function otherSibling(question: string, text: string): boolean {
+  for (const kinds of SIBLINGS) {
+    const named = (t: string) => (names: readonly string[]) => names.some((n) => t.includes(n));
+    const asked = kinds.filter(named(question));
+    if (asked.length > 0 && !asked.some(named(text)) && kinds.some(named(text))) return true;
+  }
+  return false;
+}
+
 /** The unit of a rate the question asks ("หน่วยละกี่บาท" → หน่วย, "วันละเท่าไหร่" → วัน), or null. */
 function rateUnit(query: string): string | null {
   const w = segmentWords(query);

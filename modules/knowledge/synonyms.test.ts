@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chunkDocument } from './chunker.ts';
 import { noEmbedder } from './embedding/index.ts';
 import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
-import { expansions, withExpansions } from './synonyms.ts';
+import { expansions, inDocumentWording, withExpansions } from './synonyms.ts';
 
 describe('expansions', () => {
   test("slang adds the documents' wording, never more slang", () => {
@@ -28,6 +28,18 @@ describe('expansions', () => {
     expect(e).toContain('ค่าธรรมเนียมการศึกษา');
     expect(e).not.toContain('ภาคการศึกษา');
     expect(expansions('เทอมหน้าเปิดวันไหน')).toContain('ภาคการศึกษา');
+  });
+
+  test('a graduate level is its own row: ป.โท is ปริญญาโท and ป.เอก is ปริญญาเอก (before: both read as บัณฑิตศึกษา)', () => {
+    expect(inDocumentWording('ค่าเช่าชุดครุยป.โทเท่าไหร่')).toContain('ปริญญาโท');
+    expect(inDocumentWording('ผมเรียน ป.เอก จะพักการเรียน')).toContain('ปริญญาเอก');
+    expect(inDocumentWording('ผมเรียน ป.เอก')).not.toContain('ปริญญาโท');
+  });
+
+  test('"ดรอป" alone withdraws a course; dropping a term is a leave of absence', () => {
+    expect(expansions('ดรอปได้ถึงวันไหน')).toContain('ถอนกระบวนวิชา');
+    expect(expansions('ดรอปไปเทอมนึงต้องจ่ายค่ารักษาสถานภาพกี่บาท')).toEqual(expect.arrayContaining(['ลาพักการศึกษา', 'รักษาสภาพ']));
+    expect(expansions('ดรอปไปเทอมนึงต้องจ่ายค่ารักษาสถานภาพกี่บาท')).not.toContain('ถอนกระบวนวิชา');
   });
 
   test('short members match whole words only', () => {

@@ -30,7 +30,26 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
     ['หอ', 'หอใน'],
   ],
   [['ปรับอากาศ'], ['แอร์', 'ห้องแอร์']],
+  [['ประกอบอาหาร'], ['ทำอาหาร', 'ทำกับข้าว', 'หุงข้าว', 'ต้มมาม่า', 'ทำมาม่า']],
+  [['เครื่องใช้ไฟฟ้า'], ['หม้อหุงข้าว', 'หม้อไฟฟ้า', 'กาต้มน้ำ', 'ไมโครเวฟ', 'เตารีด', 'ไดร์เป่าผม']],
+  [['บุคคลภายนอก'], ['คนนอก', 'พาเพื่อนขึ้นห้อง', 'พาแฟนขึ้นห้อง']],
+  [['ค้างคืนนอกหอพัก'], ['ไม่กลับหอ', 'ไม่นอนหอ', 'นอนนอกหอ', 'นอนข้างนอก']],
+  [['ค่าสาธารณูปโภค'], ['ค่าน้ำค่าไฟ', 'ค่าน้ำไฟ']],
   [['ค่าปรับ'], ['โดนปรับ', 'เสียค่าปรับ']],
+  [
+    ['หนี้สิน', 'ค้างชำระ'],
+    ['เคลียร์หนี้', 'ค้างจ่าย', 'หนี้ค้าง'],
+  ],
+  [['คืนเงิน'], ['ขอเงินคืน', 'ได้เงินคืน', 'รีฟันด์', 'refund']],
+  [
+    ['รายได้ของครอบครัว', 'รายได้ครอบครัว'],
+    ['รายได้ที่บ้าน', 'ที่บ้านมีรายได้', 'ฐานะทางบ้าน', 'รายได้พ่อแม่', 'เงินเดือนพ่อแม่'],
+  ],
+  [
+    ['ระงับการให้ทุน', 'ยกเลิกทุน'],
+    ['ตัดทุน', 'ทุนโดนตัด', 'ทุนหลุด'],
+  ],
+  [['เงินประกัน'], ['ค่ามัดจำ', 'เงินมัดจำ', 'มัดจำ']],
   // terms and the calendar
   [['ภาคการศึกษา', 'ภาคเรียน'], ['เทอม']],
   [['ภาคฤดูร้อน'], ['ซัมเมอร์', 'เทอมซัมเมอร์', 'ภาคเรียนฤดูร้อน']],
@@ -47,7 +66,7 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [['อักษรลำดับขั้น'], ['ติดเอฟ', 'ติดf', 'ได้เอฟ']],
   [
     ['ถอนกระบวนวิชา', 'ถอนรายวิชา'],
-    ['ดรอปวิชา', 'ดรอป', 'ถอนวิชา'],
+    ['ดรอปวิชา', 'ดร็อปวิชา', 'ดรอป', 'ดร็อป', 'ถอนวิชา'],
   ],
   [
     ['เพิ่มกระบวนวิชา', 'เพิ่มรายวิชา'],
@@ -59,15 +78,43 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [['เข้าชั้นเรียน'], ['เข้าเรียน']],
   [['ขาดเรียน'], ['โดดเรียน', 'โดดคลาส', 'ไม่เข้าเรียน', 'ไม่เข้าชั้นเรียน']],
   [['สอบแก้ตัว'], ['สอบซ่อม']],
-  [['ทุจริตในการสอบ'], ['ลอกข้อสอบ', 'โกงข้อสอบ', 'ทุจริตสอบ', 'โกงสอบ']],
-  [['ลาพักการศึกษา'], ['ดรอปเรียน', 'พักการเรียน', 'ลาพักเรียน']],
+  [['สอบชดเชย'], ['สอบย้อนหลัง', 'สอบทีหลัง', 'ขอสอบใหม่']],
+  [['ขาดสอบ'], ['ไม่ได้ไปสอบ', 'ไม่ได้เข้าสอบ', 'ไปสอบไม่ทัน']],
+  [['เข้าสอบแทน'], ['จ้างสอบ', 'จ้างคนสอบ', 'สอบแทน', 'ให้คนอื่นสอบ']],
+  [['อุปกรณ์สื่อสาร'], ['มือถือ', 'สมาร์ทโฟน', 'ไอโฟน', 'แท็บเล็ต', 'ไอแพด']],
+  [['รอพินิจ'], ['ติดโปร', 'โปรเบชั่น', 'โดนโปร']],
+  [['หน่วยกิต'], ['เครดิต', 'หน่วยกิจ']],
+  [['เทียบโอน'], ['โอนหน่วยกิต', 'เทียบวิชา', 'โอนวิชา']],
+  [['ลงทะเบียนเรียนซ้ำ'], ['รีเกรด', 'เรียนซ้ำ', 'ลงซ้ำ']],
+  [['ทุจริตในการสอบ'], ['ลอกข้อสอบ', 'โกงข้อสอบ', 'ทุจริตสอบ', 'โกงสอบ', 'โพย', 'ลอกเพื่อน']],
+  [
+    ['คัดลอกผลงาน', 'ลอกเลียนผลงาน'],
+    ['ลอกงาน', 'ลอกการบ้าน', 'ลอกรายงาน', 'ก๊อปงาน'],
+  ],
+  // "ดรอป" alone is a course withdrawal; dropping a term or a year is a leave of absence
+  [['ลาพักการศึกษา'], ['ดรอปเรียน', 'ดร็อปเรียน', 'ดรอปเทอม', 'ดร็อปเทอม', 'ดรอปปี', 'ดรอปไป', 'ดร็อปไป', 'พักการเรียน', 'ลาพักเรียน', 'พักเรียน']],
+  // universities write either word for a student's status
+  [['รักษาสภาพ', 'รักษาสถานภาพ'], ['คงสภาพ']],
+  [['คืนสภาพ'], ['กลับเข้าเรียนใหม่', 'ขอกลับมาเรียน', 'กลับมาเรียนต่อ', 'กลับมาเป็นนักศึกษา']],
+  [['ลาออก'], ['ซิ่ว', 'ออกจากมหาลัย']],
   [
     ['พ้นสภาพนักศึกษา', 'พ้นสถานภาพ'],
-    ['รีไทร์', 'โดนรีไทร์'],
+    ['รีไทร์', 'โดนรีไทร์', 'หลุดสภาพ', 'หลุดสถานะ'],
   ],
   [['ย้ายสาขาวิชา'], ['ย้ายเอก', 'ย้ายสาขา', 'ย้ายคณะ']],
   [['สำเร็จการศึกษา'], ['เรียนจบ', 'จบการศึกษา']],
   [['พระราชทานปริญญาบัตร'], ['รับปริญญา']],
+  [
+    ['ครุยวิทยฐานะ', 'ครุย'],
+    ['ชุดครุย', 'ชุดรับปริญญา'],
+  ],
+  [['ถ่ายภาพ'], ['ถ่ายรูป']],
+  [['ใบรับรองแพทย์'], ['ใบรับรองหมอ', 'ใบหมอ', 'ใบแพทย์']],
+  [
+    ['แพทย์', 'สถานพยาบาล'],
+    ['หมอ', 'คลินิก'],
+  ],
+  [['เจ็บป่วย'], ['ไม่สบาย']],
   [['ใบแสดงผลการศึกษา'], ['ทรานสคริปต์', 'transcript']],
   [['ฝึกประสบการณ์วิชาชีพ'], ['ฝึกงาน', 'สหกิจศึกษา']],
   [['อาจารย์ที่ปรึกษา'], ['แอดไวเซอร์', 'advisor']],
@@ -75,7 +122,10 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [['นักศึกษา'], ['นศ', 'เด็กมหาลัย']],
   [['มหาวิทยาลัย'], ['มหาลัย', 'มหาลัยฯ']],
   [['ปริญญาตรี'], ['ป.ตรี']],
-  [['บัณฑิตศึกษา'], ['ปริญญาโท', 'ป.โท', 'ปริญญาเอก', 'ป.เอก']],
+  // a fee or quota table lists ปริญญาโท and ปริญญาเอก as their own rows (before: both were read as
+  // บัณฑิตศึกษา, and a doctoral question matched the master's row as well as its own)
+  [['ปริญญาโท', 'บัณฑิตศึกษา'], ['ป.โท']],
+  [['ปริญญาเอก', 'บัณฑิตศึกษา'], ['ป.เอก']],
   [['บัตรประจำตัวนักศึกษา'], ['บัตรนักศึกษา', 'บัตรนศ']],
   [['ภาษาอังกฤษ'], ['อิ้ง', 'อิ๊ง', 'อังกิด', 'อิงลิช']],
   // student organisations and activities
@@ -97,7 +147,14 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   ],
   [['ยาสูบ'], ['บุหรี่', 'สูบบุหรี่', 'บุหรี่ไฟฟ้า']],
   [['การพนัน'], ['เล่นพนัน', 'พนันบอล', 'เล่นไพ่']],
-  [['แต่งกาย'], ['แต่งตัว', 'ชุดนักศึกษา', 'เครื่องแบบ']],
+  [['ทะเลาะวิวาท'], ['ตีกัน', 'ต่อยกัน', 'ชกต่อย', 'มีเรื่องกัน', 'ยกพวก']],
+  [['ยาเสพติด'], ['ยาบ้า', 'กัญชา', 'ยาไอซ์', 'เสพยา']],
+  [['คะแนนความประพฤติ'], ['คะแนนพฤติกรรม', 'ตัดคะแนน', 'หักคะแนน']],
+  [
+    ['ให้ออก', 'ไล่ออก'],
+    ['โดนไล่ออก', 'ถูกไล่ออก', 'เชิญออก'],
+  ],
+  [['แต่งกาย'], ['แต่งตัว', 'ชุดนักศึกษา', 'เครื่องแบบ', 'ชุดไปรเวท', 'ไปรเวท']],
   [['รับน้อง'], ['ว้าก', 'การรับน้อง']],
   [['โทษทางวินัย'], ['โดนลงโทษ', 'ถูกลงโทษ', 'บทลงโทษ']],
   // wording of rules themselves
@@ -136,6 +193,8 @@ function normalise(s: string): string {
 
 interface PreparedGroup {
   doc: string[];
+  /** the members students write, as listed */
+  said: string[];
   docKeys: string[];
   keys: string[];
 }
@@ -144,7 +203,7 @@ const prepared = new WeakMap<readonly SynonymGroup[], PreparedGroup[]>();
 function prepare(groups: readonly SynonymGroup[]): PreparedGroup[] {
   let p = prepared.get(groups);
   if (!p) {
-    p = groups.map(([doc, said]) => ({ doc: [...doc], docKeys: doc.map(normalise), keys: [...doc, ...said].map(normalise).filter(Boolean) }));
+    p = groups.map(([doc, said]) => ({ doc: [...doc], said: [...said], docKeys: doc.map(normalise), keys: [...doc, ...said].map(normalise) }));
     prepared.set(groups, p);
   }
   return p;
@@ -217,7 +276,7 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = admin
   const words = new Set(segmentWords(query).map(normalise));
   // Longest member first, and a matched member is blanked out, so "ค่าเทอม" counts as fees and not
   // also as "เทอม" (a term).
-  const candidates = [BUILT_IN_SYNONYMS, extra].flatMap((groups) => prepare(groups).flatMap((g) => g.keys.map((key) => ({ key, g }))));
+  const candidates = [BUILT_IN_SYNONYMS, extra].flatMap((groups) => prepare(groups).flatMap((g) => g.keys.filter(Boolean).map((key) => ({ key, g }))));
   candidates.sort((a, b) => b.key.length - a.key.length);
   let rest = flat;
   const matched = new Set<PreparedGroup>();
@@ -233,8 +292,10 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = admin
   return [...added];
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const normaliseCase = (s: string) => foldThaiDigits(s.normalize('NFC').toLowerCase());
 /** A member as typed, with or without abbreviation dots: keys are kept without them ("ป.ตรี" is "ปตรี"), students write both. */
-const abbreviable = (key: string) => [...key].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\.?');
+const abbreviable = (key: string) => [...key].map(escapeRegExp).join('\\.?');
 
 interface Wording {
   pattern: RegExp;
@@ -250,13 +311,22 @@ function wordingOf(extra: readonly SynonymGroup[]): Wording {
   let w = wordings.get(extra);
   if (!w) {
     const replace = new Map<string, string | null>();
+    const source = new Map<string, string>();
     const groups = [...prepare(BUILT_IN_SYNONYMS), ...prepare(extra)];
     // (an admin's terms after the first are documents' forms too: they are still written as the first)
     for (const g of groups)
-      for (const key of g.keys.slice(g.docKeys.length)) if (codePointLength(key) > SHORT_MEMBER && key !== g.docKeys[0]) replace.set(key, g.doc[0]!);
-    for (const g of groups) for (const key of g.docKeys) if (key && !replace.has(key)) replace.set(key, null);
+      g.said.forEach((member, i) => {
+        const key = g.keys[g.docKeys.length + i]!;
+        if (!key || key === g.docKeys[0]) return;
+        // A short member is replaced only as written with its dots ("ป.โท"): bare, it is a piece of other words.
+        if (codePointLength(key) > SHORT_MEMBER) source.set(key, abbreviable(key));
+        else if (member.includes('.')) source.set(key, escapeRegExp(normaliseCase(member)));
+        else return;
+        replace.set(key, g.doc[0]!);
+      });
+    for (const g of groups) for (const key of g.docKeys) if (key && !replace.has(key)) replace.set(key, null), source.set(key, abbreviable(key));
     const keys = [...replace.keys()].sort((a, b) => b.length - a.length);
-    w = { pattern: new RegExp(keys.map(abbreviable).join('|'), 'g'), replace };
+    w = { pattern: new RegExp(keys.map((k) => source.get(k)!).join('|'), 'g'), replace };
     wordings.set(extra, w);
   }
   return w;
@@ -288,7 +358,7 @@ export function alternativesOf(word: string): readonly string[] {
   if (!alternatives) {
     alternatives = new Map();
     for (const g of [...prepare(BUILT_IN_SYNONYMS), ...prepare(adminGroups)])
-      for (const k of g.keys) alternatives.set(k, [...new Set([...(alternatives.get(k) ?? []), ...g.keys.filter((x) => x !== k)])]);
+      for (const k of g.keys) if (k) alternatives.set(k, [...new Set([...(alternatives.get(k) ?? []), ...g.keys.filter((x) => x && x !== k)])]);
   }
   return alternatives.get(normalise(word)) ?? [];
 }
