@@ -324,7 +324,12 @@ function wordingOf(extra: readonly SynonymGroup[]): Wording {
         else return;
         replace.set(key, g.doc[0]!);
       });
-    for (const g of groups) for (const key of g.docKeys) if (key && !replace.has(key)) replace.set(key, null), source.set(key, abbreviable(key));
+    for (const g of groups)
+      for (const key of g.docKeys)
+        if (key && !replace.has(key)) {
+          replace.set(key, null);
+          source.set(key, abbreviable(key));
+        }
     const keys = [...replace.keys()].sort((a, b) => b.length - a.length);
     w = { pattern: new RegExp(keys.map((k) => source.get(k)!).join('|'), 'g'), replace };
     wordings.set(extra, w);
