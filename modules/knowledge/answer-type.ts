@@ -53,8 +53,9 @@ function answers(asked: (typeof ASKS)[number], q: string, passage: string): numb
   const thing = asked === ASKS[1] ? countedThing(q) : null;
   if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
     const names = [thing, ...alternativesOf(thing)];
-    // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)"), and its rows hold bare numbers.
-    return names.some((n) => new RegExp(`\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}\\s*\\)`).test(passage)) ? 1 : 0;
+    // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)", "(บาทต่อภาคการศึกษา)"), and its
+    // rows hold bare numbers.
+    return names.some((n) => new RegExp(`\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}`).test(passage)) ? 1 : 0;
   }
   return 1;
 }

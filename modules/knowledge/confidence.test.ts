@@ -73,6 +73,8 @@ describe('evidence', () => {
     // a table names the unit once, in its column header, and its rows hold bare numbers
     const table = 'ประเภทสมาชิก | จำนวนที่ยืมได้ (เล่ม) | ระยะเวลายืม (วัน)\nนักศึกษาปริญญาโท | ๑๕ | ๓๐';
     expect(evidenceFor('ป.โทยืมหนังสือได้กี่เล่ม', [hit(table, 10)]).typeMatch).toBe(1);
+    const fees = 'ระดับการศึกษา | ค่ารักษาสภาพ (บาทต่อภาคการศึกษา)\nปริญญาตรี | ๑,๕๐๐';
+    expect(evidenceFor('ลาพักเทอมนึงต้องจ่ายค่ารักษาสภาพกี่บาท', [hit(fees, 10)]).typeMatch).toBe(1);
     expect(evidenceFor('ป.โทยืมหนังสือได้กี่เล่ม', [hit('นักศึกษาปริญญาโทยืมหนังสือได้ภายใน ๓๐ วัน', 10)]).typeMatch).toBe(0);
   });
 
