@@ -40,6 +40,9 @@ describe('expansions', () => {
     expect(expansions('ดรอปได้ถึงวันไหน')).toContain('ถอนกระบวนวิชา');
     expect(expansions('ดรอปไปเทอมนึงต้องจ่ายค่ารักษาสถานภาพกี่บาท')).toEqual(expect.arrayContaining(['ลาพักการศึกษา', 'รักษาสภาพ']));
     expect(expansions('ดรอปไปเทอมนึงต้องจ่ายค่ารักษาสถานภาพกี่บาท')).not.toContain('ถอนกระบวนวิชา');
+    // "พักการเรียน" may be a suspension: it is read as พักการศึกษา, which both the leave and the penalty contain
+    expect(inDocumentWording('โดนสั่งพักการเรียนแล้วอยากอุทธรณ์')).toContain('พักการศึกษา');
+    expect(inDocumentWording('โดนสั่งพักการเรียนแล้วอยากอุทธรณ์')).not.toContain('ลาพักการศึกษา');
   });
 
   test('short members match whole words only', () => {
