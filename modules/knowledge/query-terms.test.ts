@@ -35,4 +35,13 @@ describe('query terms of a long story-style question', () => {
         .filter((x) => x === 'เบิก').length,
     ).toBe(1);
   });
+
+  test('a bare ask ("ต้องทำอย่างไร") holds no topic: the part before it is the asked part, searched twice', () => {
+    const terms = queryTerms('ผมยืมหนังสือห้องสมุดมาสามเล่ม แต่ทำหายไปหนึ่งเล่มตอนย้ายหอพัก ต้องชดใช้ค่าหนังสือหรือไม่ ต้องทำอย่างไร').split(' ');
+    expect(terms.filter((x) => x === 'ชดใช้').length).toBe(2);
+    expect(terms.filter((x) => x === 'ยืม').length).toBe(1);
+    // its stop words are not searched as words (they were, as the ask's fallback)
+    expect(terms).not.toContain('อย่างไร');
+    expect(terms).not.toContain('ต้อง');
+  });
 });

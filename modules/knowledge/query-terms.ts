@@ -35,6 +35,26 @@ export function contentWords(query: string): string[] {
 }
 
 /**
+ * Content words of a story-style question's asked part (ask-part.ts). A bare ask ("ต้องทำอย่างไร",
+ * "ได้ไหม", a lone "?") holds none: what is asked is then the part before it ("ร้านจะเอาสุนัขไปขาย
+ * หรือยกให้คนอื่นได้หรือไม่ ต้องทำอย่างไร"). Before, such an ask doubled its stop words instead
+ * ("ต้อง ทำ อย่างไร", common in every law) and nothing of the question. Measured with
+ * scripts/eval-retrieval.ts: only questions with a bare ask change (act 2, xquad_th 5, iApp valid 17 of
+ * 742, iApp train 136 of 5761); hit@1/hit@5 stay the same on every set (act, criminal code, civil,
+ * xquad_th, iApp valid and train), act's act-l06 rises from rank 9 to 7; answer evals unchanged.
+ */
+function askedWords(query: string): string[] {
+  const asked = askedPart(query);
+  if (!asked) return [];
+  const own = segmentWords(asked).filter((w) => !isStopWord(w));
+  if (own.length > 0) return own;
+  const parts = query.trim().split(/\s+/);
+  const at = parts.length - asked.split(/\s+/).length;
+  // the part before is the whole situation when it is the first: then nothing is doubled
+  return at > 1 ? segmentWords(parts.slice(at - 1).join(' ')).filter((w) => !isStopWord(w)) : [];
+}
+
+/**
  * At most `count` words, keeping the rarest (background rarity) in their order: a long story-style
  * question keeps the words that carry its evidence wherever they stand, instead of losing its end.
  */
@@ -63,11 +83,7 @@ function buildQueryTerms(query: string): string {
   const extra = expansions(query).join(' ');
   // A story-style question's asked part is searched twice (BM25 query-term frequency): its words decide
   // between clauses more than the situation's.
-  const asked = askedPart(query);
-  const words = rarestFirst(
-    [...contentWords(query), ...(asked ? contentWords(asked) : []), ...(extra ? contentWords(extra) : [])],
-    MAX_QUERY_TERMS - MIN_GRAMS,
-  );
+  const words = rarestFirst([...contentWords(query), ...askedWords(query), ...(extra ? contentWords(extra) : [])], MAX_QUERY_TERMS - MIN_GRAMS);
   if (contentWords(query).length >= WORDS_ONLY_FROM) return words.join(' ');
   const grams = [...charGrams(query), ...charGrams(extra)];
   return [...words, ...spread(grams, MAX_QUERY_TERMS - words.length)].join(' ');
