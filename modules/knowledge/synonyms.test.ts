@@ -20,6 +20,10 @@ describe('expansions', () => {
 
   test("a word already in the documents' wording adds nothing; an unrelated question adds nothing", () => {
     expect(expansions('ค่าธรรมเนียมการศึกษาชำระที่ไหน')).not.toContain('ค่าธรรมเนียมการศึกษา');
+    // nor the group's other documents' wordings (before: ภาคเรียน, บัณฑิตศึกษา were searched too)
+    expect(expansions('ภาคการศึกษาที่ 1 เปิดวันไหน')).toEqual([]);
+    expect(expansions('ค่ารักษาสภาพระดับปริญญาโทเท่าไร')).toEqual([]);
+    expect(expansions('เทอม 1 เปิดวันไหน')).toEqual(expect.arrayContaining(['ภาคการศึกษา', 'ภาคเรียน']));
     expect(expansions('ภูเขาไฟฟูจิสูงกี่เมตร')).toEqual([]);
   });
 
