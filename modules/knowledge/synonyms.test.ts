@@ -49,6 +49,13 @@ describe('expansions', () => {
     expect(inDocumentWording('โดนสั่งพักการเรียนแล้วอยากอุทธรณ์')).not.toContain('ลาพักการศึกษา');
   });
 
+  test('a member inside a longer word is not that member (before: "เซ็น" in "เปอร์เซ็นต์" searched ลายมือชื่อ); glued slang still is', () => {
+    expect(expansions('จะได้เงินคืนกี่เปอร์เซ็นต์')).not.toContain('ลายมือชื่อ');
+    expect(inDocumentWording('จะได้เงินคืนกี่เปอร์เซ็นต์')).toContain('เปอร์เซ็นต์');
+    expect(expansions('เล่มโครงการต้องให้ใครเซ็น')).toContain('ลายมือชื่อ');
+    expect(expansions('สอบอิ้งวันไหน')).toContain('ภาษาอังกฤษ');
+  });
+
   test('short members match whole words only', () => {
     expect(expansions('ขอตังจัดงานได้เท่าไหร่')).toContain('งบประมาณ');
     expect(expansions('จะตั้งชมรมใหม่')).not.toContain('งบประมาณ'); // ตั้ง is not ตัง

@@ -8,6 +8,25 @@
 import { forgetMemos } from './memo.ts';
 import { codePointLength, foldThaiDigits, segmentWords } from './tokens.ts';
 
+const boundarySegmenter = new Intl.Segmenter('th', { granularity: 'word' });
+
+/** Offsets where the segmenter puts a word boundary in `text` (its start, its end, between words). */
+function wordBoundaries(text: string): Set<number> {
+  const at = new Set<number>([0, text.length]);
+  for (const seg of boundarySegmenter.segment(text)) at.add(seg.index).add(seg.index + seg.segment.length);
+  return at;
+}
+
+/**
+ * Whether a member found at `index` is a word of the question rather than a piece of a longer one: it starts
+ * or ends at a word boundary. Students glue words ("สอบอิ้ง" segments as สอ|บอิ้ง: the member ends at one), but a
+ * member inside one word is another word ("เซ็น" in "เปอร์เซ็นต์" is not signing; before, a percentage question
+ * was searched with ลายมือชื่อ).
+ */
+function standsAlone(boundaries: Set<number>, index: number, length: number): boolean {
+  return boundaries.has(index) || boundaries.has(index + length);
+}
+
 /** [wording documents use, wording students use] */
 export type SynonymGroup = readonly [readonly string[], readonly string[]];
 
@@ -123,7 +142,7 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [['อาจารย์ที่ปรึกษา'], ['แอดไวเซอร์', 'advisor']],
   [['นักศึกษาใหม่'], ['น้องใหม่', 'เฟรชชี่', 'ปีหนึ่ง']],
   [['นักศึกษา'], ['นศ', 'เด็กมหาลัย']],
-  [['มหาวิทยาลัย'], ['มหาลัย', 'มหาลัยฯ']],
+  [['มหาวิทยาลัย'], ['มหาลัย', 'มหาลัยฯ', 'มอ']],
   [['ปริญญาตรี'], ['ป.ตรี']],
   // a fee or quota table lists ปริญญาโท and ปริญญาเอก as their own rows (before: both were read as
   // บัณฑิตศึกษา, and a doctoral question matched the master's row as well as its own)
@@ -148,7 +167,8 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
     ['เครื่องดื่มที่มีแอลกอฮอล์', 'เครื่องดื่มแอลกอฮอล์', 'สุรา'],
     ['เหล้า', 'เบียร์', 'ของมึนเมา', 'แอลกอฮอล์'],
   ],
-  [['ยาสูบ'], ['บุหรี่', 'สูบบุหรี่', 'บุหรี่ไฟฟ้า']],
+  [['ยาสูบ'], ['บุหรี่', 'สูบบุหรี่']],
+  [['บุหรี่ไฟฟ้า'], ['พอต', 'พอด', 'ดูดพอต', 'สูบพอต', 'เวป', 'vape']],
   [['การพนัน'], ['เล่นพนัน', 'พนันบอล', 'เล่นไพ่']],
   [['ทะเลาะวิวาท'], ['ตีกัน', 'ต่อยกัน', 'ชกต่อย', 'มีเรื่องกัน', 'ยกพวก']],
   [['ยาเสพติด'], ['ยาบ้า', 'กัญชา', 'ยาไอซ์', 'เสพยา']],
@@ -290,11 +310,16 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = admin
   );
   candidates.sort((a, b) => b.key.length - a.key.length);
   let rest = flat;
+  const boundaries = wordBoundaries(flat);
+  const found = (key: string) => {
+    for (let i = rest.indexOf(key); i >= 0; i = rest.indexOf(key, i + 1)) if (standsAlone(boundaries, i, key.length)) return true;
+    return false;
+  };
   const matched = new Set<PreparedGroup>();
   for (const { key, g, slang } of candidates) {
-    if (codePointLength(key) <= SHORT_MEMBER ? words.has(key) : rest.includes(key)) {
+    if (codePointLength(key) <= SHORT_MEMBER ? words.has(key) : found(key)) {
       if (slang) matched.add(g);
-      if (codePointLength(key) > SHORT_MEMBER) rest = rest.split(key).join('\u0000');
+      if (codePointLength(key) > SHORT_MEMBER) rest = rest.split(key).join('\u0000'.repeat(key.length)); // same length: offsets stay those of the boundaries
     }
   }
   const added = new Set<string>();
@@ -355,9 +380,11 @@ function wordingOf(extra: readonly SynonymGroup[]): Wording {
  */
 export function inDocumentWording(query: string, extra: readonly SynonymGroup[] = adminGroups): string {
   const { pattern, replace } = wordingOf(extra);
-  return foldThaiDigits(query.normalize('NFC').toLowerCase()).replace(pattern, (m) => {
+  const text = foldThaiDigits(query.normalize('NFC').toLowerCase());
+  const boundaries = wordBoundaries(text);
+  return text.replace(pattern, (m, at: number) => {
     const doc = replace.get(m.replace(/\./g, ''));
-    return doc ? ` ${doc} ` : m;
+    return doc && standsAlone(boundaries, at, m.length) ? ` ${doc} ` : m;
   });
 }
 
