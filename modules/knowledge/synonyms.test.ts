@@ -56,6 +56,12 @@ describe('expansions', () => {
     expect(expansions('สอบอิ้งวันไหน')).toContain('ภาษาอังกฤษ');
   });
 
+  test('asking who is in charge of a law is asking for its รักษาการ clause', () => {
+    expect(expansions('กฎหมายร้านฝากสัตว์นี้กระทรวงไหนดูแล')).toContain('รักษาการ');
+    expect(expansions('ระเบียบนี้ใครรับผิดชอบ')).toContain('รักษาการ');
+    expect(expansions('ต้องกลับไปดูแลแม่ที่ป่วย')).not.toContain('รักษาการ');
+  });
+
   test('short members match whole words only', () => {
     expect(expansions('ขอตังจัดงานได้เท่าไหร่')).toContain('งบประมาณ');
     expect(expansions('จะตั้งชมรมใหม่')).not.toContain('งบประมาณ'); // ตั้ง is not ตัง
