@@ -56,6 +56,11 @@ describe('expansions', () => {
     expect(expansions('สอบอิ้งวันไหน')).toContain('ภาษาอังกฤษ');
   });
 
+  test('a brand or model name is not a device rule\'s wording (before: "ไอโฟนรุ่นไหนแบตอึดสุด" was answered from an exam room rule at 69 %)', () => {
+    expect(expansions('ไอโฟนรุ่นไหนแบตอึดสุดครับ')).toEqual([]);
+    expect(expansions('เอามือถือเข้าห้องสอบได้ไหม')).toContain('อุปกรณ์สื่อสาร');
+  });
+
   test('asking who is in charge of a law is asking for its รักษาการ clause', () => {
     expect(expansions('กฎหมายร้านฝากสัตว์นี้กระทรวงไหนดูแล')).toContain('รักษาการ');
     expect(expansions('ระเบียบนี้ใครรับผิดชอบ')).toContain('รักษาการ');
