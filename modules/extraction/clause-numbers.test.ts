@@ -42,4 +42,47 @@ describe('clause numbers from the document structure', () => {
     // no neighbours that demand it, or a number out of the run: not a clause heading we can vouch for
     for (const text of ['ขอ ๓ ท่าน\n\nข้อ ๗ การสอบ', 'ข้อ ๑ ชื่อ\n\nขอ ๕ ครั้ง\n\nข้อ ๓ ยกเลิก']) expect(fixClauseNumbers([text]).pages[0]).toBe(text);
   });
+
+  test('several garbled markers between two readable items take the numbers their places demand (G4 conduct scan)', () => {
+    const text = 'ข้อ ๘ นักศึกษาต้องไม่\n\n(๑) ก\n\n(๒) ข\n\n(en) ค\n\n(@) ง\n\n(๕) จ\n\n(๖) ฉ\n\n(ov) ช\n\n- (@) ซ\n\n(๙ ใส่ความ\n\n(๑๐ ล่วงละเมิด\n\n(๑๑) ญ';
+    const r = fixClauseNumbers([text]);
+    expect(r.pages[0]).toBe(
+      'ข้อ ๘ นักศึกษาต้องไม่\n\n(๑) ก\n\n(๒) ข\n\n(๓) ค\n\n(๔) ง\n\n(๕) จ\n\n(๖) ฉ\n\n(๗) ช\n\n(๘) ซ\n\n(๙) ใส่ความ\n\n(๑๐) ล่วงละเมิด\n\n(๑๑) ญ',
+    );
+    expect(r.fixed).toBe(6);
+  });
+
+  test('clause headings: a Thai letter, a comma or a speck in the way, only between neighbours that demand it', () => {
+    const r = fixClauseNumbers(['ข้อ ๖ ก\n\nข้อ ซ นักศึกษาอาจ\n\nข้อ ๘ ข\n\nข้อ, ๙ การทุจริต\n\nข้อ ๑๐ ค\n\n3}\tข้อ ๑๑ นักศึกษา\n\nข้อ ๑๒ ง']);
+    expect(r.pages[0]).toBe('ข้อ ๖ ก\n\nข้อ ๗ นักศึกษาอาจ\n\nข้อ ๘ ข\n\nข้อ ๙ การทุจริต\n\nข้อ ๑๐ ค\n\nข้อ ๑๑ นักศึกษา\n\nข้อ ๑๒ ง');
+    // a Thai letter with no run to confirm it, and a readable number out of place, stay
+    for (const text of ['ข้อ ๖ ก\n\nข้อ ก ข\n\nข้อ ๙ ค', 'ข้อ ๖ ก\n\nข้อ, ๙ ข\n\nข้อ ๘ ค']) expect(fixClauseNumbers([text]).pages[0]).toBe(text);
+  });
+
+  test("a list's last (or first) marker is judged when a clause heading closes the list", () => {
+    const last = 'ข้อ ๕ ได้แก่\n\n(๑) ก\n\n(๒) ข\n\n(en) ค\n\n(๔ ง\n\n(©) จ\n\nข้อ ๖ ต่อไป\n\n(๑) ฉ';
+    expect(fixClauseNumbers([last]).pages[0]).toBe('ข้อ ๕ ได้แก่\n\n(๑) ก\n\n(๒) ข\n\n(๓) ค\n\n(๔) ง\n\n(๕) จ\n\nข้อ ๖ ต่อไป\n\n(๑) ฉ');
+    const first = 'ข้อ ๕ ได้แก่\n\n(@) ก\n\n(๒) ข\n\n(๓) ค';
+    expect(fixClauseNumbers([first]).pages[0]).toBe('ข้อ ๕ ได้แก่\n\n(๑) ก\n\n(๒) ข\n\n(๓) ค');
+    // a Latin word without brackets holds its place but is not replaced: "(QW" is (๔) W
+    const grades = 'ข้อ ๑๗ ดังนี้\n\n(๑) I\n\n(๒) S\n\n(๓) U\n\n(QW หมายถึง\n\n(@) AU หมายถึง\n\nข้อ ๑๘ ต่อไป';
+    expect(fixClauseNumbers([grades]).pages[0]).toBe(grades.replace('(@)', '(๕)'));
+    // no clause closing the list, a run of one, or Thai-letter sub-items: nothing to go by
+    for (const text of ['(๑) ก\n\n(๒) ข\n\n(@) ค', 'ข้อ ๑ ก\n\n(๒) ข\n\n(@) ค\n\nข้อ ๒ ง', 'ข้อ ๑ ก\n\n(๑) ข\n\n(๒) ค\n\n(ก) ง\n\nข้อ ๒ จ'])
+      expect(fixClauseNumbers([text]).pages[0]).toBe(text);
+  });
+
+  test('ข้อ read as a look-alike word or Latin before the demanded number, or run into the paragraph before', () => {
+    const r = fixClauseNumbers(['ข้อ ๘ ก\n\nซื้อ ๙ นักศึกษา\n\nข้อ ๑๐ ข ก็ได้ข้อ ๑๑ นักศึกษาที่\n\nข้อ ๑๒ ค\n\ndp ๑๓ นักศึกษา\n\nข้อ ๑๔ ง']);
+    expect(r.pages[0]).toBe('ข้อ ๘ ก\n\nข้อ ๙ นักศึกษา\n\nข้อ ๑๐ ข ก็ได้\n\nข้อ ๑๑ นักศึกษาที่\n\nข้อ ๑๒ ค\n\nข้อ ๑๓ นักศึกษา\n\nข้อ ๑๔ ง');
+    // a cross-reference to the missing clause stays in its sentence; a real word with no run to confirm it stays
+    for (const text of ['ข้อ ๑๐ ตามข้อ ๑๑ นักศึกษา และข้อ ๑๑ (๒) ก\n\nข้อ ๑๒ ค', 'ซื้อ ๙ ครั้ง\n\nข้อ ๓ ก']) expect(fixClauseNumbers([text]).pages[0]).toBe(text);
+  });
+
+  test('a citation of an item with the same garble as its restored marker takes the same number', () => {
+    const text = 'ข้อ ๘ ห้าม\n\n(๕) ก\n\n(๖) ข\n\n(ov) ลักทรัพย์\n\n(๘) ค\n\nข้อ ๙ ลักทรัพย์ตามข้อ ๘ (ov) หรือตามข้อ ๙ (ov) หรือ (ov)';
+    const r = fixClauseNumbers([text]);
+    expect(r.pages[0]).toBe('ข้อ ๘ ห้าม\n\n(๕) ก\n\n(๖) ข\n\n(๗) ลักทรัพย์\n\n(๘) ค\n\nข้อ ๙ ลักทรัพย์ตามข้อ ๘ (๗) หรือตามข้อ ๙ (ov) หรือ (ov)');
+    expect(r.fixed).toBe(2);
+  });
 });
