@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { findCheckSpans } from './check-spans.ts';
 import { fixClauseNumbers } from './clause-numbers.ts';
 import { markImprobable } from './improbable-digits.ts';
+import { restoreActYears } from './ocr-numbers.ts';
 import { detectKind } from './detect.ts';
 import { ExtractionError, throwIfAborted } from './errors.ts';
 import { ocrPdfPages } from './ocr.ts';
@@ -125,7 +126,8 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   }
   // Clause numbers OCR broke are put back from the run they belong to (ข้อ ๓, ๕, ๕ → ๓, ๔, ๕).
   const ocrIndexes = sources.flatMap((s, i) => (s === 'ocr' ? [i] : []));
-  const renumbered = fixClauseNumbers(ocrIndexes.map((i) => pages[i].text)).pages;
+  // Then a garbled year of an act from another mention of the same act (พ.ศ. Ed. → พ.ศ. ๒๕๕๖).
+  const renumbered = restoreActYears(fixClauseNumbers(ocrIndexes.map((i) => pages[i].text)).pages).pages;
   ocrIndexes.forEach((i, k) => (pages[i] = { ...pages[i], text: renumbered[k] }));
   // The layer's own signal stays when OCR changed nothing: the console keeps offering OCR.
   const result = assemble(pages, sources, mode, 'pdf-text');

@@ -40,11 +40,31 @@ describe('OCR page text', () => {
     expect(text).not.toMatch(/[.'|] ?(ข้อ|อาศัย)/);
   });
 
+  test('on a page numbered in Thai digits, dust read as a zero at a line end or a quote before a word is dropped', () => {
+    const lines = ["ข้อ ๘ 'นักศึกษาต้องไม่กระทำการ ๑๒๓๔๕", 'ให้นักศึกษาแต่งเครื่องแบบทุกกรณี 0', 'ได้คะแนนคืนถึง ๖๐ คะแนน - 0', 'ทำทัณฑ์บน 0]', WIDE];
+    const text = ocrPageText(page(lines));
+    expect(text).toContain('ข้อ ๘ นักศึกษา');
+    expect(text).toContain('ทุกกรณี');
+    expect(text).not.toMatch(/[0']/);
+    // Arabic numbers on the page, a closed quote, a zero after a number: text
+    expect(ocrPageText(page(['คะแนนรวม 0', 'ห้อง 12 ชั้น 3', WIDE]))).toContain('คะแนนรวม 0');
+    const quoted = ocrPageText(page(["คำว่า 'ผู้พัก' หมายความว่า ๑๒๓๔๕", 'ลำดับ ๑๐ 0', WIDE]));
+    expect(quoted).toContain("'ผู้พัก'");
+    expect(ocrPageText(page(["คำว่า 'หอพัก นักศึกษา' หมายความว่า ๑๒๓๔๕", WIDE]))).toContain("'หอพัก นักศึกษา'");
+    expect(quoted).toContain('๑๐ 0');
+  });
+
   test('punctuation that belongs to the text stays: dates, abbreviations, quotes', () => {
     const text = ocrPageText(page(['“ผู้พัก” หมายความว่า นักศึกษา', 'ประกาศ ณ วันที่ ๑ เมษายน พ.ศ. ๒๕๖๘', 'เวลา ๐๘.๐๐ น.']));
     expect(text).toContain('“ผู้พัก”');
     expect(text).toContain('พ.ศ. ๒๕๖๘');
     expect(text).toContain('๐๘.๐๐ น.');
+  });
+
+  test('พ.ศ. read as "WA." before a garbled year after Thai text is the era again; its year is left as read', () => {
+    expect(fixThaiOcrMisreads('มหาวิทยาลัยศรีชลธาร WA. Ed. ประกอบกับ')).toBe('มหาวิทยาลัยศรีชลธาร พ.ศ. Ed. ประกอบกับ');
+    expect(fixThaiOcrMisreads('ราชภัฏ W.A. bdo ให้')).toBe('ราชภัฏ พ.ศ. bdo ให้');
+    for (const text of ['WA. Ed. Smith', 'รัฐ WA 98101', 'ส่งที่ WASH ก']) expect(fixThaiOcrMisreads(text)).toBe(text);
   });
 
   test("a word's start read twice across a box boundary is read once", () => {

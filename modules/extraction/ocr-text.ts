@@ -5,6 +5,7 @@
 import type { Page } from 'tesseract.js';
 import { cellText, layoutLines, spacingGlyphs, type Cell, type Line, type Part } from './pdf-layout.ts';
 import { normalizeThai } from './normalize.ts';
+import { dropDigitEchoes, dropPageNumbers } from './ocr-numbers.ts';
 import { restoreSpelling } from './ocr-spelling.ts';
 
 // In line heights (≈ 1.3 em for Thai with its marks): table columns are several ems apart.
@@ -15,8 +16,10 @@ const SPECKLE_CONFIDENCE = 70;
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
 
 // The English model wins on "พ.ศ." in Thai dates and reads it as "WA"; a Latin "WA" right
-// before a year in Thai digits cannot be English.
-const ERA_MISREAD = /(?<![A-Za-z])(?:W[Aa]|w[ae])[.,]{0,2} ?(?=[๐-๙]{2,4})/g;
+// before a year in Thai digits cannot be English. On a 1-bit scan the year goes too ("มหาวิทยาลัยศรีชลธาร
+// WA. Ed." for พ.ศ. ๒๕๕๖): "WA." / "W.A." after Thai text and before a short Latin word is the era all
+// the same. Its year is left as read (ocr-numbers.ts restores it only from another mention of the act).
+const ERA_MISREAD = /(?<![A-Za-z])(?:W[Aa]|w[ae])[.,]{0,2} ?(?=[๐-๙]{2,4})|(?<=[\u0E01-\u0E4E][ \t])W\.?A(?:\. ?| )(?=[A-Za-z][A-Za-z0-9.,']{1,4}(?:\s|$))/g;
 
 // Tesseract's Thai model, on a noisy scan, can emit the start of a word twice across a box boundary:
 // "สิ สิทธิ", "เว้ เว้นแต่", "จ จะ", "ระ ะหว่าง". A fragment of up to three letters standing alone right
@@ -74,19 +77,36 @@ function isSpeckle(parts: OcrPart[]): boolean {
 // of a clause or item number it hides the heading from everything that looks for one at a paragraph start.
 const EDGE_SPECKLE = /^[.,'`‘’|:;~_]+$/;
 
-function trimSpeckles(parts: OcrPart[]): OcrPart[] {
+function trimSpeckles(parts: OcrPart[], thaiDigits: boolean): OcrPart[] {
   let [from, to] = [0, parts.length];
   while (from < to && EDGE_SPECKLE.test(parts[from].text)) from++;
   while (to > from && EDGE_SPECKLE.test(parts[to - 1].text)) to--;
+  // On a 1-bit scan a dot of dust at a line's end reads as "0" ("ทุกกรณี 0", "ทัณฑ์บน 0]", "คะแนน - 0": four
+  // on the conduct G4 scan). On a page numbered in Thai digits a lone Arabic zero after a Thai word is that dust.
+  if (thaiDigits && to - from > 1 && STRAY_ZERO.test(parts[to - 1].text)) {
+    let end = to - 1;
+    while (end > from && EDGE_SPECKLE_OR_DASH.test(parts[end - 1].text)) end--;
+    if (end > from && /[\u0E01-\u0E4E]$/.test(parts[end - 1].text)) to = end;
+  }
+  // The same dust touching the first word ("'ข้อ", ".อาศัย"): no Thai word or bracket starts with it; nor, after
+  // a space, with an ASCII quote that nothing on the line closes ("ข้อ ๘ 'นักศึกษา").
   const kept = parts.slice(from, to);
-  // The same dust touching the first word ("'ข้อ", ".อาศัย"): no Thai word or bracket starts with it.
-  if (kept.length > 0) kept[0] = { ...kept[0], text: kept[0].text.replace(LEADING_SPECKLE, '') };
-  return kept;
+  const stray = (i: number) =>
+    /^['`][ก-ฮเ-ไ]/.test(kept[i].text) &&
+    !/['`]/.test(
+      kept
+        .slice(i)
+        .map((p) => p.text.slice(1))
+        .join(' '),
+    );
+  return kept.map((p, i) => (i === 0 ? { ...p, text: p.text.replace(LEADING_SPECKLE, '') } : stray(i) ? { ...p, text: p.text.slice(1) } : p));
 }
 const LEADING_SPECKLE = /^[.,'`‘’|]+(?=[ก-ฮเ-ไ(])/;
+const STRAY_ZERO = /^[0O][\])}|]?$/;
+const EDGE_SPECKLE_OR_DASH = /^(?:[.,'`‘’|:;~_]+|[-–])$/;
 
-function toLayoutLine(line: OcrLine, height: number): Line | null {
-  const parts = trimSpeckles(tokenParts(line));
+function toLayoutLine(line: OcrLine, height: number, thaiDigits: boolean): Line | null {
+  const parts = trimSpeckles(tokenParts(line), thaiDigits);
   if (parts.length === 0) return null;
   const cells: Array<Cell & { parts: OcrPart[] }> = [];
   for (const part of parts) {
@@ -145,7 +165,11 @@ export function ocrPageText(page: Page): string {
   const ocrLines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const heights = ocrLines.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
   const height = Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
-  const lines = ocrLines.map((l) => toLayoutLine(l, height)).filter((l): l is Line => l !== null);
+  // A page whose numbers are in Thai digits: an Arabic digit on it is more likely dust than a number.
+  const digits = ocrLines.map((l) => l.text).join('');
+  const thai = digits.match(/[๐-๙]/g)?.length ?? 0;
+  const thaiDigits = thai >= 5 && thai > (digits.match(/[0-9]/g)?.length ?? 0);
+  const lines = ocrLines.map((l) => toLayoutLine(l, height, thaiDigits)).filter((l): l is Line => l !== null);
   const text = lines.length > 0 ? layoutLines(lines) : (page.text ?? '');
-  return splitRunOnItems(restoreSpelling(normalizeThai(fixThaiOcrMisreads(text), { spaceBeforeAa: 'split' })));
+  return dropPageNumbers(splitRunOnItems(restoreSpelling(normalizeThai(dropDigitEchoes(fixThaiOcrMisreads(text)), { spaceBeforeAa: 'split' }))));
 }

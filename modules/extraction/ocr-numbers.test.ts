@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'bun:test';
+import { dropDigitEchoes, dropPageNumbers, restoreActYears } from './ocr-numbers.ts';
+
+describe('numbers around the structure of an OCR page', () => {
+  test('an Arabic digit echoing the Thai digit before it is one number', () => {
+    expect(dropDigitEchoes('ว่าด้วยวินัยนักศึกษา พ.ศ.๒๕๖๗7”')).toBe('ว่าด้วยวินัยนักศึกษา พ.ศ.๒๕๖๗”');
+    // different values, Arabic numbers, and Thai numbers alone stay
+    for (const text of ['๕4 97', 'ห้อง 1203 ชั้น ๒', 'พ.ศ. ๒๕๖๗ ค.ศ. 2024', '๑๒34']) expect(dropDigitEchoes(text)).toBe(text);
+  });
+
+  test('a paragraph that is only a page number between dashes is dropped', () => {
+    expect(dropPageNumbers('การแต่งกาย\n\n-2-\n\nข้อ ๕ นักศึกษา')).toBe('การแต่งกาย\n\nข้อ ๕ นักศึกษา');
+    expect(dropPageNumbers('- ๒ -\n\nข้อ ๕ นักศึกษา\n\n6-\n\nข้อ ๑๕ นักศึกษา')).toBe('ข้อ ๕ นักศึกษา\n\nข้อ ๑๕ นักศึกษา');
+    // numbers that are text: a bare number, a range, a clause, a number in a sentence
+    for (const text of ['๒๕๖๘\n\nข้อ ๑', 'ระหว่าง ๑ - ๒ ภาค', 'ข้อ ๒ -\n\nก', 'ชั้น -2- ของอาคาร']) expect(dropPageNumbers(text)).toBe(text);
+  });
+
+  test('a garbled year takes the year of another mention of the same act, and only then', () => {
+    const pages = ['อาศัยอำนาจตามพระราชบัญญัติมหาวิทยาลัยศรีชลธาร พ.ศ. Ed. ประกอบกับ', 'ตามพระราชบัญญัติมหาวิทยาลัยศรีชลธาร พ.ศ. ๒๕๕๖ ให้'];
+    const r = restoreActYears(pages);
+    expect(r.pages[0]).toBe('อาศัยอำนาจตามพระราชบัญญัติมหาวิทยาลัยศรีชลธาร พ.ศ. ๒๕๕๖ ประกอบกับ');
+    expect(r.fixed).toBe(1);
+    // another act, or one title with two years: left as read
+    for (const other of ['ตามพระราชบัญญัติมหาวิทยาลัยราชภัฏ พ.ศ. ๒๕๔๗', 'พระราชบัญญัติมหาวิทยาลัยศรีชลธาร พ.ศ. ๒๕๕๖ และพระราชบัญญัติมหาวิทยาลัยศรีชลธาร พ.ศ. ๒๕๖๒'])
+      expect(restoreActYears([pages[0], other])).toEqual({ pages: [pages[0], other], fixed: 0 });
+  });
+});

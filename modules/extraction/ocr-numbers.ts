@@ -1,0 +1,49 @@
+// Numbers around the structure of an OCR'd regulation: page furniture, digit echoes and Buddhist-era years.
+const THAI = '๐๑๒๓๔๕๖๗๘๙';
+
+// The English model, on a 1-bit scan, reads the last Thai digit a second time as its Arabic twin
+// ("พ.ศ.๒๕๖๗7”" on the conduct G4 scan): Thai and Arabic digits never touch in one number, so an
+// Arabic digit right after a Thai one of the same value is that echo.
+const ECHO = /([๐-๙])([0-9])(?![0-9])/g;
+
+/** "๒๕๖๗7" → "๒๕๖๗"; mixed digits of other values are left for the admin to check. */
+export function dropDigitEchoes(text: string): string {
+  return text.replace(ECHO, (all, thai: string, arabic: string) => (THAI.indexOf(thai) === Number(arabic) ? thai : all));
+}
+
+// A page number printed as "-2-" / "- ๒ -" (one dash may be lost: "6-") stands alone at the page's head or foot;
+// OCR puts it between two paragraphs of running text (conduct scan pages 2 and 6). A paragraph of nothing but
+// that is furniture, never content.
+const PAGE_NUMBER = /^(?:[-–—] ?[0-9๐-๙]{1,3} ?[-–—]?|[0-9๐-๙]{1,3} ?[-–—])$/;
+
+/** Drop paragraphs that are only a page number between dashes. */
+export function dropPageNumbers(text: string): string {
+  const paras = text.split('\n\n');
+  const kept = paras.filter((p) => !PAGE_NUMBER.test(p.trim()));
+  return kept.length === paras.length ? text : kept.join('\n\n');
+}
+
+// An act's name repeats with its year ("พระราชบัญญัติมหาวิทยาลัย… พ.ศ. ๒๕๕๖"): where OCR garbled the year
+// of one mention ("พ.ศ. Ed.") and another mention of the same title reads a Buddhist-era year, that is the
+// year. The title is taken from its kind (พระราชบัญญัติ, ข้อบังคับ, ระเบียบ, ประกาศ) to the era, spaces ignored.
+const TITLED_YEAR = /(พระราชบัญญัติ|ข้อบังคับ|ระเบียบ|ประกาศ)([^\n“”"]{4,120}?)\s*พ\.ศ\.\s?([๒][๔๕][๐-๙]{2}|[A-Za-z][A-Za-z0-9.,']{1,4})(?=[\s”"]|$)/g;
+const titleKey = (kind: string, name: string) => (kind + name).replace(/\s+/g, '');
+
+/** Restore garbled Buddhist-era years from another mention of the same titled act in the document. */
+export function restoreActYears(pages: string[]): { pages: string[]; fixed: number } {
+  const years = new Map<string, Set<string>>();
+  for (const text of pages)
+    for (const m of text.matchAll(TITLED_YEAR))
+      if (/^[๐-๙]+$/.test(m[3])) years.set(titleKey(m[1], m[2]), (years.get(titleKey(m[1], m[2])) ?? new Set()).add(m[3]));
+  let fixed = 0;
+  const out = pages.map((text) =>
+    text.replace(TITLED_YEAR, (all, kind: string, name: string, year: string) => {
+      const known = years.get(titleKey(kind, name));
+      // Two different years for one title (an act and its amendment): nothing to choose by.
+      if (/^[๐-๙]+$/.test(year) || !known || known.size !== 1) return all;
+      fixed++;
+      return all.slice(0, all.length - year.length) + [...known][0];
+    }),
+  );
+  return { pages: out, fixed };
+}
