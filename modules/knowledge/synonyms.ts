@@ -111,6 +111,32 @@ function expandAmounts(query: string): string[] {
   return out;
 }
 
+interface Candidate {
+  key: string;
+  g: PreparedGroup;
+  /** a member that brings its group in: a built-in group's slang, any of an admin's terms */
+  slang: boolean;
+  short: boolean;
+}
+const candidateLists = new WeakMap<readonly SynonymGroup[], Candidate[]>();
+
+/** Every member of the built-in and the admin's groups, longest first (built once per admin list, not per question). */
+function candidatesFor(extra: readonly SynonymGroup[]): Candidate[] {
+  let list = candidateLists.get(extra);
+  if (!list) {
+    list = [BUILT_IN_SYNONYMS, extra]
+      .flatMap((groups) =>
+        prepare(groups).flatMap((g) =>
+          g.keys.map((key, i) => ({ key, g, slang: groups === extra || i >= g.docKeys.length, short: codePointLength(key) <= SHORT_MEMBER })),
+        ),
+      )
+      .filter((c) => c.key)
+      .sort((a, b) => b.key.length - a.key.length);
+    candidateLists.set(extra, list);
+  }
+  return list;
+}
+
 /**
  * Phrases to search for besides the question itself: the documents' wording of each synonym group the
  * question mentions, full years for short ones, and plain numbers for amounts with a multiplier.
@@ -128,21 +154,17 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = admin
   // 0.69 → 0.75 (0.75), conduct 0.66 → 0.69 (0.69); eval-retrieval act hit@5 0.868 → 0.887, penal
   // 0.493/0.676 → 0.507/0.690, civil hit@5 0.857 → 0.841, xquad_th and iApp unchanged; answer evals unchanged
   // on library A except conduct +1 right. An admin's terms are all equivalent: any of them brings the rest.
-  const candidates = [BUILT_IN_SYNONYMS, extra].flatMap((groups) =>
-    prepare(groups).flatMap((g) => g.keys.map((key, i) => ({ key, g, slang: groups === extra || i >= g.docKeys.length })).filter((c) => c.key)),
-  );
-  candidates.sort((a, b) => b.key.length - a.key.length);
   let rest = flat;
-  const boundaries = wordBoundaries(flat);
+  let boundaries: Set<number> | null = null; // only segmented when some member occurs at all
   const found = (key: string) => {
-    for (let i = rest.indexOf(key); i >= 0; i = rest.indexOf(key, i + 1)) if (standsAlone(boundaries, i, key.length)) return true;
+    for (let i = rest.indexOf(key); i >= 0; i = rest.indexOf(key, i + 1)) if (standsAlone((boundaries ??= wordBoundaries(flat)), i, key.length)) return true;
     return false;
   };
   const matched = new Set<PreparedGroup>();
-  for (const { key, g, slang } of candidates) {
-    if (codePointLength(key) <= SHORT_MEMBER ? words.has(key) : found(key)) {
+  for (const { key, g, slang, short } of candidatesFor(extra)) {
+    if (short ? words.has(key) : found(key)) {
       if (slang) matched.add(g);
-      if (codePointLength(key) > SHORT_MEMBER) rest = rest.split(key).join('\u0000'.repeat(key.length)); // same length: offsets stay those of the boundaries
+      if (!short) rest = rest.split(key).join('\u0000'.repeat(key.length)); // same length: offsets stay those of the boundaries
     }
   }
   const added = new Set<string>();
