@@ -6,6 +6,7 @@ import type { Page } from 'tesseract.js';
 import { cellText, layoutLines, spacingGlyphs, type Cell, type Line, type Part } from './pdf-layout.ts';
 import { normalizeThai } from './normalize.ts';
 import { dropDigitEchoes, dropPageNumbers } from './ocr-numbers.ts';
+import { joinCutWords } from './ocr-spaces.ts';
 import { restoreSpelling } from './ocr-spelling.ts';
 
 // In line heights (≈ 1.3 em for Thai with its marks): table columns are several ems apart.
@@ -171,5 +172,5 @@ export function ocrPageText(page: Page): string {
   const thaiDigits = thai >= 5 && thai > (digits.match(/[0-9]/g)?.length ?? 0);
   const lines = ocrLines.map((l) => toLayoutLine(l, height, thaiDigits)).filter((l): l is Line => l !== null);
   const text = lines.length > 0 ? layoutLines(lines) : (page.text ?? '');
-  return dropPageNumbers(splitRunOnItems(restoreSpelling(normalizeThai(dropDigitEchoes(fixThaiOcrMisreads(text)), { spaceBeforeAa: 'split' }))));
+  return dropPageNumbers(splitRunOnItems(restoreSpelling(joinCutWords(normalizeThai(dropDigitEchoes(fixThaiOcrMisreads(text)), { spaceBeforeAa: 'split' })))));
 }
