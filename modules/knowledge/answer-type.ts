@@ -54,8 +54,9 @@ function answers(asked: (typeof ASKS)[number], q: string, passage: string): numb
   if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
     const names = [thing, ...alternativesOf(thing)];
     // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)", "(บาทต่อภาคการศึกษา)"), and its
-    // rows hold bare numbers.
-    return names.some((n) => new RegExp(`\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}`).test(passage)) ? 1 : 0;
+    // rows hold bare numbers. A Buddhist-era year is never the count ("… 2568 ภาคการศึกษาที่ 2" answered
+    // "ลาพักได้สูงสุดกี่เทอม" from a calendar row).
+    return names.some((n) => new RegExp(`(?<!\\d)(?!25\\d\\d(?!\\d))\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}`).test(passage)) ? 1 : 0;
   }
   return 1;
 }

@@ -75,6 +75,10 @@ describe('evidence', () => {
     expect(evidenceFor('ป.โทยืมหนังสือได้กี่เล่ม', [hit(table, 10)]).typeMatch).toBe(1);
     const fees = 'ระดับการศึกษา | ค่ารักษาสภาพ (บาทต่อภาคการศึกษา)\nปริญญาตรี | ๑,๕๐๐';
     expect(evidenceFor('ลาพักเทอมนึงต้องจ่ายค่ารักษาสภาพกี่บาท', [hit(fees, 10)]).typeMatch).toBe(1);
+    // a Buddhist-era year is not a count of terms (before: "2568 ภาคการศึกษาที่ 2" answered it)
+    const row = 'ปฏิทินการศึกษา 2568 ภาคการศึกษาที่ 2/2568 วันยื่นคำร้องขอลาพักการศึกษา จันทร์ที่ 1 ธันวาคม 2568';
+    expect(evidenceFor('ลาพักการเรียนได้สูงสุดกี่เทอมคะ', [hit(row, 10)]).typeMatch).toBe(0);
+    expect(evidenceFor('ลาพักการเรียนได้สูงสุดกี่เทอมคะ', [hit('ลาพักการศึกษาได้ไม่เกิน 4 ภาคการศึกษา', 10)]).typeMatch).toBe(1);
     expect(evidenceFor('ป.โทยืมหนังสือได้กี่เล่ม', [hit('นักศึกษาปริญญาโทยืมหนังสือได้ภายใน ๓๐ วัน', 10)]).typeMatch).toBe(0);
   });
 
