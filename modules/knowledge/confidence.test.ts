@@ -187,3 +187,20 @@ describe('story-style questions: the situation is not the question', () => {
     expect(evidenceFor('หอพักปิดกี่บาท', [door]).wordCover).toBeLessThan(1);
   });
 });
+
+describe("the question is weighed against the shown passage's document, not the rest of the library", () => {
+  const dorm = 'ข้อ ๖ ผู้พักต้องชำระเงินประกันความเสียหาย จำนวน ๒,๐๐๐ บาท ในวันรายงานตัวเข้าพัก';
+  const dormDocument = `${dorm}\nข้อ ๗ ประตูหอพักปิดเวลา ๒๓.๐๐ นาฬิกา`;
+  const unrelated = hit('ระเบียบการจราจร ห้ามจอดรถยนต์ในเขตมหาวิทยาลัยเว้นแต่ได้รับอนุญาต', 20, 'traffic');
+  const q = 'จอดรถยนต์ที่หอพักต้องเสียค่าจอดไหม';
+  test("an unrelated document that uses the question's words does not make it less foreign (before: 0.44 → 0.22)", () => {
+    const alone = evidenceFor(q, [{ ...hit(dorm, 30, 'dorm'), documentText: dormDocument }]);
+    const withOther = evidenceFor(q, [{ ...hit(dorm, 30, 'dorm'), documentText: dormDocument }, unrelated]);
+    expect(withOther.foreign).toBeCloseTo(alone.foreign, 5);
+    expect(alone.foreign).toBeGreaterThan(0.4);
+  });
+  test('words the document uses in another clause are not foreign', () => {
+    const e = evidenceFor('หอพักปิดกี่โมง ต้องจ่ายเงินประกันไหม', [{ ...hit(dorm, 30, 'dorm'), documentText: dormDocument }]);
+    expect(e.foreign).toBe(0);
+  });
+});

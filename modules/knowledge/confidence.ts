@@ -8,7 +8,9 @@
 // misses), weighted by background rarity so that no library statistic enters; margin says nothing
 // else retrieved competes (copies of the passage don't count, so a duplicate document cannot dilute
 // it); type match says the passage holds the kind of answer asked for; foreign says the question uses
-// words the retrieved library never does (near-miss and off-topic questions). No feature reads the
+// words the passage's document never does (near-miss and off-topic questions; it was fitted when foreign was
+// measured against everything retrieved, and measuring it against the document instead kept every right
+// answer on library A and raised near-miss fallback, e.g. campus_dev 0.92 → 1.00). No feature reads the
 // library's size, so adding unrelated documents changes a confidence only through what is retrieved.
 //
 // Fitted by scripts/fit-confidence.ts (features + "right" labels from the embedded answerer), each

@@ -8,8 +8,8 @@
 // - answer type: a question asking how many / when / who / which things / whether finds a number,
 //   date, person, list or rule word (ได้, ต้อง, ห้าม) in the passage; a question asking two of these
 //   needs both (clause and item numbers are labels, not numbers that answer);
-// - foreign share: how much of the question appears in none of the retrieved passages (a near-miss or
-//   off-topic question has words the library never uses).
+// - foreign share: how much of the question the passage's document never uses (a near-miss or off-topic
+//   question has words the document never uses); without the document's text, none of the retrieved passages.
 import type { SearchHit } from './index-store.ts';
 import { termWeight } from './background.ts';
 import { askedPart } from './ask-part.ts';
@@ -64,6 +64,21 @@ function holds(text: string, w: string): boolean {
 // a word counts as covered by another wording of it ("ยื่น" by "เสนอ")
 const coveredIn = (text: string) => (w: string) => holds(text, w) || alternativesOf(w).some((a) => text.includes(a));
 
+// Which words a document holds, for the few documents asked about lately: a question weighs its words against
+// the shown passage's whole document several times (each quoted clause), and a long document is scanned once
+// per word, not once per clause (measured: 0.3 → 0.1 ms per evidence call against a 150k-character document).
+// A memo, so a change of the admin's synonym groups (alternative wordings count) empties it too.
+const wordsHeldBy = memoByString((_document: string) => new Map<string, boolean>(), 16, Infinity);
+
+function documentHolds(document: string): (w: string) => boolean {
+  const known = wordsHeldBy(document);
+  return (w) => {
+    let held = known.get(w);
+    if (held === undefined) known.set(w, (held = coveredIn(document)(w)));
+    return held;
+  };
+}
+
 /** Weight of a story word that no retrieved passage uses: the situation's details, not what is asked. */
 export const STORY_FOREIGN_WEIGHT = 0.25;
 
@@ -78,10 +93,10 @@ const askWords = memoByString((query: string): ReadonlySet<string> => {
  * passages use (a trip to Phuket, a mother booking tickets), which say little about whether a passage
  * answers; the asked part always counts in full.
  */
-function focusWeighting(query: string, anywhere: string): (w: string) => number {
+function focusWeighting(query: string, anywhere: (w: string) => boolean): (w: string) => number {
   const ask = askWords(query);
   if (ask.size === 0) return () => 1;
-  return (w) => (ask.has(w) || coveredIn(anywhere)(w) ? 1 : STORY_FOREIGN_WEIGHT);
+  return (w) => (ask.has(w) || anywhere(w) ? 1 : STORY_FOREIGN_WEIGHT);
 }
 
 function weightedShare(terms: readonly string[], has: (t: string) => boolean, weight: (t: string) => number = () => 1): number {
@@ -134,13 +149,18 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   const words = focusWords(query);
   if (!passage || words.length === 0) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1 };
   const text = passageText(passage);
-  const anywhere = hits.map(passageText).join('\n');
+  // What the question is weighed against: the shown passage's whole document when the search attached it, else
+  // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
+  // "รถยนต์" made a dormitory near-miss ("จอดรถยนต์ที่หอพักต้องเสียค่าจอดไหม") look less foreign, and it was answered
+  // at 36 % beside the regulation's Word copy and three unrelated documents (5 % without them).
+  const inDocument = passage.documentText !== undefined ? documentHolds(passage.documentText) : null;
+  const anywhere = inDocument ? (w: string) => coveredIn(text)(w) || inDocument(w) : coveredIn(hits.map(passageText).join('\n'));
   const weight = focusWeighting(query, anywhere);
   // a trigram counts as much as the heaviest focus word it comes from
   const gramWeight = new Map<string, number>();
   for (const w of words) for (const g of charGrams(w)) gramWeight.set(g, Math.max(gramWeight.get(g) ?? 0, weight(w)));
   const have = gramsOf(text);
-  const foreign = 1 - weightedShare(words, coveredIn(anywhere), weight);
+  const foreign = 1 - weightedShare(words, anywhere, weight);
   // A passage sharing only the question's frame ("how many baht", "price") is not about it, however far it
   // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
   // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement), nor one

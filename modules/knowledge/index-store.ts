@@ -13,6 +13,7 @@ import { indexMaintenance, type MaintenanceOptions } from './index-maintenance.t
 import { cachedLexicalSearch } from './lexical-search.ts';
 import { withTitleEvidence } from './title-field.ts';
 import { chunksPerDocument } from './index-inventory.ts';
+import { documentTexts } from './document-text.ts';
 
 export type { DocMeta } from './index-schema.ts';
 
@@ -45,6 +46,8 @@ export interface KnowledgeIndex {
   health(): Promise<{ ok: boolean; chunks: number; unindexedRows?: number; rebuildPending?: boolean; error?: string }>;
   optimize(): Promise<void>;
   search(query: string, opts?: SearchOptions): Promise<SearchHit[]>;
+  /** A document's indexed headings and text, folded (document-text.ts): what its passages are weighed against. */
+  documentText(documentId: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -101,6 +104,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   const maintenance = indexMaintenance(table, serialized, opts);
   const { onQueryEmbeddingFailed } = opts;
   const lexical = cachedLexicalSearch(table, HIT_COLUMNS);
+  const texts = documentTexts(table);
   const afterWrite = () => maintenance.afterWrite();
 
   async function embedChunks(chunks: Chunk[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<(number[] | undefined)[]> {
@@ -159,6 +163,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         // A new document is a plain append; the merge joins against the whole table (~O(table) per write).
         if (!replacing && rows.length > 0) await table.add(rows as unknown as Row[]);
         else await replaceDocument(meta.documentId, rows);
+        texts.forget(meta.documentId);
         if (!embedder.dimensions || rows.length === 0) onProgress?.(chunks.length, chunks.length);
         await maintenance.afterWrite({ deleted: replacing });
       }),
@@ -179,12 +184,14 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         const fresh = rows.filter((_, i) => !existing.has(ids[i]!)).flat();
         if (fresh.length > 0) await table.add(fresh as unknown as Row[]);
         for (let i = 0; i < batch.length; i++) if (existing.has(ids[i]!)) await replaceDocument(ids[i]!, rows[i]!);
+        for (const id of ids) texts.forget(id);
         await maintenance.afterWrite({ deleted: existing.size > 0 });
       }),
 
     removeDocument: (documentId) =>
       serialized(async () => {
         await table.delete(`\`documentId\` = ${sqlString(documentId)}`);
+        texts.forget(documentId);
         await maintenance.afterWrite({ deleted: true });
       }),
 
@@ -252,6 +259,8 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       const rows = (await q.limit(k).toArray()) as Row[];
       return rows.map((r) => toHit(r, queryVector));
     },
+
+    documentText: (documentId) => texts.get(documentId),
 
     async close() {
       maintenance.stop();

@@ -17,6 +17,8 @@ export interface SearchHit {
   vectorScore?: number;
   /** the regulation's own name from its text, when it differs from the title (document-name.ts) */
   documentName?: string;
+  /** the whole document's headings and text, folded, when the search attached it (document-text.ts) */
+  documentText?: string;
 }
 
 export function toHit(r: Record<string, unknown>, queryVector: number[] | null): SearchHit {

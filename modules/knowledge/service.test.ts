@@ -145,4 +145,26 @@ describe('knowledge facade', () => {
     expect(ids.filter((id) => id.startsWith('copy-'))).toHaveLength(1);
     expect(ids).toContain('other-clause');
   });
+
+  test("each hit carries its whole document's text, read again after the document is re-indexed", async () => {
+    const doc = (clause: string) => ({
+      documentId: 'whole-doc',
+      title: 'ระเบียบห้องสมุดกลาง',
+      category: null,
+      isActive: true,
+      fileType: 'pdf',
+      pages: page(clause),
+    });
+    await indexDocumentFromPages(h.ctx, doc('ข้อ ๑ ห้องสมุดกลางเปิดบริการทุกวัน\nข้อ ๒ ผู้ยืมหนังสือเกินกำหนดต้องชำระค่าปรับ'));
+    const everyone = (ids: string[]) => new Set(ids);
+    const [hit] = await search(h.ctx, 'ห้องสมุดกลางเปิดบริการวันไหน', { k: 1, live: everyone });
+    expect(hit!.documentId).toBe('whole-doc');
+    // the other clause of the same document is part of it; no other document is
+    expect(hit!.documentText).toContain('ค่าปรับ');
+    expect(hit!.documentText).not.toContain('หอพัก');
+    await indexDocumentFromPages(h.ctx, doc('ข้อ ๑ ห้องสมุดกลางเปิดบริการทุกวัน\nข้อ ๒ ห้ามนำอาหารเข้าห้องสมุดกลาง'));
+    const [again] = await search(h.ctx, 'ห้องสมุดกลางเปิดบริการวันไหน', { k: 1, live: everyone });
+    expect(again!.documentText).toContain('อาหาร');
+    expect(again!.documentText).not.toContain('ค่าปรับ');
+  });
 });

@@ -86,7 +86,13 @@ export async function search(ctx: AppContext, query: string, opts: SearchOptions
   const hits = await index.search(query, { k: Math.min(2 * k, 200), categories: opts.categories });
   if (hits.length === 0) return hits;
   const live = opts.live(hits.map((h) => h.documentId));
-  return distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
+  const kept = distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
+  // Each passage carries its document's text: how much of the question the document never uses is then the
+  // same whatever else the library holds (evidence.ts). Unreadable, the evidence falls back to what was retrieved.
+  const texts = new Map(
+    await Promise.all([...new Set(kept.map((h) => h.documentId))].map(async (id) => [id, await index.documentText(id).catch(() => undefined)] as const)),
+  );
+  return kept.map((h) => ({ ...h, documentText: texts.get(h.documentId) }));
 }
 
 /**
