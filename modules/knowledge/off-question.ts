@@ -65,11 +65,15 @@ export function otherYear(words: readonly string[], text: string): boolean {
 }
 
 // Things of one kind that exclude each other: a clause on the final exam does not answer a question on
-// the midterm, nor a bachelor's rule a doctoral student's question. Each inner list is one thing in its
+// the midterm, nor a bachelor's rule a doctoral student's question, nor the rule on resigning a question on
+// being dismissed (in a grown library a leave regulation's "ลาออกแล้ว … ต้องสมัครใหม่" answered "ถ้าโดนให้ออก จะ
+// กลับมาสมัครเรียนใหม่ได้มั้ย" at 86 %). Each inner list is one thing in its
 // documents' wordings.
 const SIBLINGS: readonly (readonly (readonly string[])[])[] = [
   [['สอบกลางภาค'], ['สอบปลายภาค', 'สอบไล่']],
   [['ปริญญาตรี'], ['ปริญญาโท'], ['ปริญญาเอก']],
+  // leaving by one's own request, or being made to leave
+  [['ลาออก'], ['ให้ออก', 'ไล่ออก']],
 ];
 
 /**
