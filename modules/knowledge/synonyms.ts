@@ -28,9 +28,9 @@ function standsAlone(boundaries: Set<number>, index: number, length: number): bo
   return boundaries.has(index) || boundaries.has(index + length);
 }
 
-// Members of three characters or fewer ("ตัง", "งบ", "นศ") match whole words only; longer ones match
-// anywhere in the question, because students write slang without spaces and the segmenter often
-// splits unfamiliar words ("มิดเทอม" → "มิด" "เทอม").
+// Members of three characters or fewer ("ตัง", "งบ", "นศ") match whole words only; longer ones also match
+// across the segmenter's words, where they start or end one (standsAlone), because students write slang
+// without spaces and the segmenter often splits unfamiliar words ("มิดเทอม" → "มิด" "เทอม").
 const SHORT_MEMBER = 3;
 
 function normalise(s: string): string {
