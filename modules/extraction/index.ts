@@ -9,7 +9,6 @@ import { detectKind } from './detect.ts';
 import { ExtractionError, throwIfAborted } from './errors.ts';
 import { ocrPdfPages } from './ocr.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
-import { dropStrayMarks } from './ocr-stray-marks.ts';
 import { DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
 import { parseInWorker } from './parse-pool.ts';
 import { assessQuality, MIN_CHARS_PER_PAGE } from './quality.ts';
@@ -128,8 +127,10 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   // Clause numbers OCR broke are put back from the run they belong to (ข้อ ๓, ๕, ๕ → ๓, ๔, ๕).
   const ocrIndexes = sources.flatMap((s, i) => (s === 'ocr' ? [i] : []));
   // Then a garbled year of an act from another mention of the same act (พ.ศ. Ed. → พ.ศ. ๒๕๕๖).
-  // And first the marks OCR added where the rest of the document reads the same letters without them.
-  const renumbered = restoreActYears(fixClauseNumbers(dropStrayMarks(ocrIndexes.map((i) => pages[i].text))).pages).pages;
+  // (Dropping marks the rest of the document reads without was tried and removed: on a long varied document,
+  // 147k characters of correct Wikipedia text read as one, it took real marks off ที่เรียน and ประโยชน์ที่, and
+  // it searched the whole document once per mark.)
+  const renumbered = restoreActYears(fixClauseNumbers(ocrIndexes.map((i) => pages[i].text)).pages).pages;
   ocrIndexes.forEach((i, k) => (pages[i] = { ...pages[i], text: renumbered[k] }));
   // The layer's own signal stays when OCR changed nothing: the console keeps offering OCR.
   const result = assemble(pages, sources, mode, 'pdf-text');
