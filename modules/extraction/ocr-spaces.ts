@@ -6,10 +6,7 @@
 // Measured on 452k characters of correct text (our ground truths, the act/penal/civil corpora, xquad_th and
 // iapp_wiki_qa): 3 spaces dropped, all inside transliterated names or one phrase ("โดย สารทำงาน"); on our six
 // scans 6 cut words mended (ระเบียบ, ระดับ ×2, ประกัน, ประตู, ปฏิบัติ) and none joined wrongly.
-import background from '../../src/thai/background-df.json' with { type: 'json' };
-
-const DF = background.df as Record<string, number>;
-const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+import { df, segments } from './thai-words.ts';
 
 const THAI_SPACE = /(?<=[\u0E01-\u0E2E\u0E30-\u0E3A\u0E40-\u0E45\u0E47-\u0E4E]) (?=[\u0E01-\u0E2E\u0E30-\u0E3A\u0E40-\u0E45\u0E47-\u0E4E])/g;
 // A word this common on its own next to the space is a phrase end or start ("ใน ปี", "โดย สาร"), not a piece.
@@ -18,9 +15,6 @@ const COMMON = 100;
 const RARE = 10;
 // How far either side of a space the segmenter looks: the longest word one space can cut.
 const REACH = 12;
-
-const segments = (s: string) => [...segmenter.segment(s)].map((p) => ({ text: p.segment, at: p.index }));
-const df = (w: string) => DF[w] ?? 0;
 
 /**
  * Whether the space between `left` and `right` cut a word: joined, they segment into fewer pieces, with a

@@ -7,11 +7,8 @@
 // read, the line then reads better as Thai, and the page does not keep using the spelling read (a name).
 // Marks OCR invented are left: dropping one made as many wrong words as right ones (ต่า → ตา for ต่ำ).
 // The table lives in the app's base (src/thai) because both extraction and knowledge read it.
-import background from '../../src/thai/background-df.json' with { type: 'json' };
 import { withOneConfusion, withOneMoreMark } from './ocr-confusions.ts';
-
-const DF = background.df as Record<string, number>;
-const df = (w: string) => DF[w] ?? 0;
+import { DF, df, type Segment, segments } from './thai-words.ts';
 
 // The new spelling must be this many times as common as the one read (ที่ 1380 vs ที 70; พ้น 13 vs พัน 52
 // stays พัน), and seen in enough documents not to be a corpus accident.
@@ -23,13 +20,6 @@ const KNOWN_RATIO = 25;
 // A word this common may replace a rare one where the segmenter sees no gain (นี → นี้, ที → ที่).
 const COMMON = 100;
 const LONGEST_WORD = Math.max(...Object.keys(DF).map((w) => w.length));
-
-const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
-interface Segment {
-  text: string;
-  at: number;
-}
-const segments = (text: string): Segment[] => [...segmenter.segment(text)].map((s) => ({ text: s.segment, at: s.index }));
 
 // A segment the corpus counts but no word: a lone letter or a mark-led piece of a name (ฮ 22, ย์ 22), which a
 // respelling must not produce (ทีโนฟอรา → ทีโนฟฮรา made ฮ|รา of the unknown อรา).
