@@ -33,8 +33,12 @@ function standsAlone(boundaries: Set<number>, index: number, length: number): bo
 // without spaces and the segmenter often splits unfamiliar words ("มิดเทอม" → "มิด" "เทอม").
 const SHORT_MEMBER = 3;
 
+/** NFC, lower case, Thai digits as ASCII: how questions and members are compared. */
+const normaliseCase = (s: string) => foldThaiDigits(s.normalize('NFC').toLowerCase());
+
+/** A member's key: normaliseCase without spaces or abbreviation dots. */
 function normalise(s: string): string {
-  return foldThaiDigits(s.normalize('NFC').toLowerCase()).replace(/[\s.]+/g, '');
+  return normaliseCase(s).replace(/[\s.]+/g, '');
 }
 
 interface PreparedGroup {
@@ -71,7 +75,7 @@ export function setAdminSynonyms(groups: readonly (readonly string[])[]): void {
 
 /** Full years and terms a question names ("ปี 67" → "2567", "เทอม 1 ปี 68" → "1/2568"), for evidence scoring. */
 export function yearsAndTerms(query: string): string[] {
-  return [...new Set(expandYears(foldThaiDigits(query.normalize('NFC').toLowerCase())))];
+  return [...new Set(expandYears(normaliseCase(query)))];
 }
 
 /** Two-digit Buddhist years as students write them ("ปี 67", "1/68", "รหัส 66") in full: "2567", "1/2568". */
@@ -143,7 +147,7 @@ function candidatesFor(extra: readonly SynonymGroup[]): Candidate[] {
  * `extra` groups (an admin's list) are used the same way as the built-in ones.
  */
 export function expansions(query: string, extra: readonly SynonymGroup[] = adminGroups): string[] {
-  const folded = foldThaiDigits(query.normalize('NFC').toLowerCase());
+  const folded = normaliseCase(query);
   const flat = normalise(query);
   const words = new Set(segmentWords(query).map(normalise));
   // Longest member first, and a matched member is blanked out, so "ค่าเทอม" counts as fees and not
@@ -174,7 +178,6 @@ export function expansions(query: string, extra: readonly SynonymGroup[] = admin
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const normaliseCase = (s: string) => foldThaiDigits(s.normalize('NFC').toLowerCase());
 /** A member as typed, with or without abbreviation dots: keys are kept without them ("ป.ตรี" is "ปตรี"), students write both. */
 const abbreviable = (key: string) => [...key].map(escapeRegExp).join('\\.?');
 
@@ -225,7 +228,7 @@ function wordingOf(extra: readonly SynonymGroup[]): Wording {
  */
 export function inDocumentWording(query: string, extra: readonly SynonymGroup[] = adminGroups): string {
   const { pattern, replace } = wordingOf(extra);
-  const text = foldThaiDigits(query.normalize('NFC').toLowerCase());
+  const text = normaliseCase(query);
   const boundaries = wordBoundaries(text);
   return text.replace(pattern, (m, at: number) => {
     const doc = replace.get(m.replace(/\./g, ''));
