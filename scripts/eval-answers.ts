@@ -110,7 +110,7 @@ async function runLibrary(name: string): Promise<LibraryRun> {
         page: ref.page,
         text: ref.text,
       }));
-      const o = scoreOne(q, { text: r.text, confidence: r.accuracy, fallback: r.fallback, references }, spec.aliases ?? {});
+      const o = scoreOne(q, { text: r.text, confidence: r.accuracy, evidence: r.evidence, fallback: r.fallback, references }, spec.aliases ?? {});
       outcomes.push(o);
       if (args.verbose) say(`[${name}] ${formatOutcome(o, r.band)}`);
       // Keywords are a necessary check, not a complete one (README): some answers must be read.

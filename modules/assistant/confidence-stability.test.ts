@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
+import { calibrated } from '../knowledge/calibration';
 import { answer } from './service';
 import { addDocument, REGULATION_FIXTURE, REGULATION_TITLE } from './test-corpus';
 
@@ -65,5 +66,22 @@ describe('confidence is independent of the rest of the library', () => {
       expect(r.text).toContain(says);
       expect(r.accuracy).toBeGreaterThanOrEqual(alone[i] - 5);
     }
+  });
+});
+
+describe('the confidence shown is the calibrated probability', () => {
+  test('a quoted answer shows its evidence score through the calibration, and the band follows what is shown', async () => {
+    const r = await ask(QUESTIONS[0].q);
+    expect(r.fallback).toBe(false);
+    expect(r.evidence).toBeGreaterThanOrEqual(30);
+    expect(r.accuracy).toBeCloseTo(calibrated(r.evidence!), 1);
+    expect(r.accuracy).toBeGreaterThan(r.evidence! < 80 ? 60 : 80);
+    expect(r.band).toBe(r.accuracy >= 80 ? 'high' : 'medium');
+  });
+  test('a fallback keeps its evidence score, under the threshold', async () => {
+    const r = await ask('ราคาทองคำวันนี้บาทละเท่าไร');
+    expect(r.fallback).toBe(true);
+    expect(r.accuracy).toBeLessThan(30);
+    expect(r.accuracy).toBeLessThanOrEqual(r.evidence!);
   });
 });

@@ -2,6 +2,7 @@
 // answerer), score the answer against the evidence and apply the admin's confidence bands.
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
+import { calibrated } from '../knowledge/calibration';
 import { bestPassageConfidence, retrievalConfidence } from '../knowledge/confidence';
 import { activeDocuments, type ActiveDocument } from '../documents/active';
 import { search, type SearchHit } from '../knowledge/service';
@@ -37,6 +38,9 @@ export interface AnswerResult {
   band: 'high' | 'medium' | 'low';
   fallback: boolean;
   provider: string;
+  /** the evidence score (knowledge/confidence.ts) behind the accuracy, before calibration (for the evals);
+   * absent on answers that are not a question answered from the library (templates, the proposal check) */
+  evidence?: number;
   /** the question's row in the anonymous question log (votes go to it); absent when not logged */
   questionId?: string;
 }
@@ -114,6 +118,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   let accuracy: number;
   let cited: SearchHit[];
   let providerName: string;
+  let evidenceScore = evidence.confidence;
   let streamed = false;
   const onToken = input.onToken && ((delta: string) => ((streamed = true), input.onToken!(delta)));
   if (!provider) {
@@ -125,8 +130,10 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     // question (knowledge/confidence.ts), measured on the passage actually quoted.
     const passage = quoted?.used[0];
     const shown = passage && library.includes(passage) ? strongerEvidence(retrievalConfidence(query, library, { passage }), fileHits) : evidence;
-    accuracy = quoted ? combineConfidence(shown.confidence, 1) : combineConfidence(evidence.confidence, 0) / 2;
-  } else if (evidence.confidence < prefs.lowThreshold && !input.attachments?.length) {
+    evidenceScore = quoted ? shown.confidence : evidence.confidence;
+    // shown as the calibrated probability that the quote is right (knowledge/calibration.ts)
+    accuracy = quoted ? combineConfidence(calibrated(shown.confidence), 1) : combineConfidence(evidence.confidence, 0) / 2;
+  } else if (calibrated(evidence.confidence) < prefs.lowThreshold && !input.attachments?.length) {
     // Whatever the model wrote would be replaced by the fallback: don't spend a generation on it.
     providerName = provider.name;
     cited = [];
@@ -146,7 +153,9 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     // the attached file's passages compete with the library's: an answer taken from the file cites the file
     cited = citedClauses(text, [...clauses, ...fileHits]);
     const sources = [...clauses.map((c) => c.text), ...(input.attachments ?? []).map((a) => a.text)];
-    accuracy = combineConfidence(evidence.confidence, answerSupport(text, sources));
+    // The calibration was measured on quoted answers; a model answering from the same clauses is given
+    // the same probability, halved as far as its text strays from them (combineConfidence).
+    accuracy = combineConfidence(calibrated(evidence.confidence), answerSupport(text, sources));
     ctx.log.debug('llm answer', { provider: provider.name, usage: result.usage, retrieval: evidence.confidence, accuracy });
   }
 
@@ -162,6 +171,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
       band,
       fallback: true,
       provider: providerName,
+      evidence: evidenceScore,
     };
   }
   const references = cited.map(toReference);
@@ -171,5 +181,5 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const full = [text, ...tail.filter(Boolean)].join('\n\n');
   // The extractive answer has no token stream: send it whole. A model's tokens went out already.
   if (!streamed) input.onToken?.(full);
-  return { text: full, accuracy, references, documents, band, fallback: false, provider: providerName };
+  return { text: full, accuracy, references, documents, band, fallback: false, provider: providerName, evidence: evidenceScore };
 }

@@ -1,5 +1,6 @@
-// Confidence (0–100) = the probability that the passage shown as the answer is right, from the
-// evidence in evidence.ts. The model is a logistic regression over five bounded features:
+// The evidence score (0–100) that the passage shown as the answer is right, from the evidence in
+// evidence.ts. Students are shown it through calibration.ts (its middle was measured too low).
+// The model is a logistic regression over five bounded features:
 //
 //   z = −3.4 + 1.5·wordCover + 1.65·gramCover + 3.9·margin + 0.87·typeMatch − 3.15·foreign
 //   confidence = 100 / (1 + e^−z)

@@ -22,6 +22,8 @@ export interface EvalQuery {
 export interface ProductReply {
   text: string;
   confidence: number; // 0–100, as shown to the user
+  /** the evidence score behind the confidence, before calibration (knowledge/calibration.ts) */
+  evidence?: number;
   fallback: boolean;
   references: Array<{ file: string; headingPath: string[]; page: number; text: string }>;
 }
@@ -31,6 +33,7 @@ export interface Outcome {
   kind: Kind;
   paraphrase: Paraphrase | null;
   confidence: number;
+  evidence?: number;
   fallback: boolean;
   /** Answer questions: the top reference is the gold file at the gold clause/page. */
   refRight: boolean;
@@ -94,7 +97,15 @@ export function describeRef(ref: ProductReply['references'][number] | undefined)
 
 export function scoreOne(q: EvalQuery, reply: ProductReply, aliases: Aliases = {}): Outcome {
   const top = reply.fallback ? undefined : reply.references[0];
-  const base = { id: q.id, kind: q.kind, paraphrase: q.paraphrase ?? null, confidence: reply.confidence, fallback: reply.fallback, topRef: describeRef(top) };
+  const base = {
+    id: q.id,
+    kind: q.kind,
+    paraphrase: q.paraphrase ?? null,
+    confidence: reply.confidence,
+    evidence: reply.evidence,
+    fallback: reply.fallback,
+    topRef: describeRef(top),
+  };
   if (q.kind !== 'answer') return { ...base, refRight: false, keywordsRight: false, right: reply.fallback };
   const refRight = !reply.fallback && referenceRight(q, top, aliases);
   const keywordsRight = !reply.fallback && keywordsFound(reply.text, q.answer_keywords ?? []);
