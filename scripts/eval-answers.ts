@@ -19,8 +19,8 @@ import { getPreferences } from '../modules/preferences/service';
 import { shutdownOcr } from '../modules/extraction';
 import { openLibrary, prepareLibrary } from './eval/library-cache';
 import { changedOutcomes, scoreOne, summarise, type Aliases, type EvalQuery, type Outcome, type Summary } from './eval/answer-scoring';
-import { formatOutcome, formatRetrieval, formatTable } from './eval/answer-report';
-import { compareRetrieval, type RetrievalRates } from './eval/retrieval-compare';
+import { formatOutcome, formatRankLosses, formatRetrieval, formatTable } from './eval/answer-report';
+import { compareRetrieval, type RetrievalComparison } from './eval/retrieval-compare';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const { values: args } = parseArgs({
@@ -74,7 +74,7 @@ const showIds = new Set(
 interface LibraryRun {
   outcomes: Outcome[];
   summary: Summary;
-  retrieval: Record<string, RetrievalRates>;
+  retrieval: RetrievalComparison;
   provider: string;
   ms: number[];
   ingestS: number;
@@ -136,7 +136,8 @@ say(
     names.map((n) => [n, results.get(n)!.summary]),
   ),
 );
-say(formatRetrieval(names.map((n) => [n, results.get(n)!.retrieval])));
+say(formatRetrieval(names.map((n) => [n, results.get(n)!.retrieval.rates])));
+say(formatRankLosses(names.map((n) => [n, results.get(n)!.retrieval.behind])));
 const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
 for (let i = 1; i < names.length; i++) {
   const [a, b] = [names[0]!, names[i]!];
@@ -165,7 +166,7 @@ console.log(
     queries: args.queries,
     docs: docsDir,
     provider: first.provider,
-    libraries: Object.fromEntries(names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval })])),
+    libraries: Object.fromEntries(names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval.rates })])),
     changed,
     wrong: Object.fromEntries(
       names.map((n) => [

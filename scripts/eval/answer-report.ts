@@ -1,7 +1,7 @@
 // The people's half of eval-answers' output: libraries side by side, one row per measure, then each
 // library's reliability table and the questions whose outcome changed between libraries.
 import type { Outcome, Summary } from './answer-scoring';
-import type { RetrievalRates } from './retrieval-compare';
+import type { RankLoss, RetrievalRates } from './retrieval-compare';
 
 const pct = (v: number | null) => (v === null ? '   -' : `${(v * 100).toFixed(0).padStart(3)}%`);
 const num = (v: number | null, digits = 3) => (v === null ? '-' : v.toFixed(digits));
@@ -67,6 +67,17 @@ export function formatRetrieval(libraries: Array<[string, Record<string, Retriev
       return `${num(r.hit1, 2)} / ${num(r.hit5, 2)} / ${num(r.mrr10, 2)}`.padEnd(26);
     });
     lines.push(ranker.padEnd(16) + cells.join(''));
+  }
+  return lines.join('\n');
+}
+
+/** The questions where a reference ranker put the right passage higher than the product, per library. */
+export function formatRankLosses(libraries: Array<[string, RankLoss[]]>): string {
+  const lines: string[] = [];
+  for (const [name, losses] of libraries) {
+    if (!losses.length) continue;
+    lines.push(`\nright passage ranked lower than a reference ranker, library ${name} (rank, 0 = not in 10):`);
+    for (const l of losses) lines.push(`  ${l.id.padEnd(12)} product ${l.product}  ${l.ranker} ${l.rank}`);
   }
   return lines.join('\n');
 }

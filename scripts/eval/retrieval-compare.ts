@@ -19,20 +19,42 @@ export interface RetrievalRates {
   mrr10: number | null;
 }
 
+/** Where the first passage with the right reference is in each ranked list: 0-based, −1 when not in the first 10. */
+const rightRanks = (queries: EvalQuery[], ranked: Ref[][], aliases: Aliases) =>
+  queries.map((q, i) => ranked[i]!.slice(0, 10).findIndex((ref) => referenceRight(q, ref, aliases)));
+
 /** hit@1, hit@5 and MRR@10 of "a passage with the right reference" over ranked passage lists. */
 export function retrievalRates(queries: EvalQuery[], ranked: Ref[][], aliases: Aliases): RetrievalRates {
-  const ranks = queries.map((q, i) => ranked[i]!.slice(0, 10).findIndex((ref) => referenceRight(q, ref, aliases)));
+  return ratesOf(rightRanks(queries, ranked, aliases));
+}
+
+function ratesOf(ranks: number[]): RetrievalRates {
   const n = ranks.length;
   const rate = (f: (r: number) => boolean) => (n ? ranks.filter(f).length / n : null);
   return { n, hit1: rate((r) => r === 0), hit5: rate((r) => r >= 0 && r < 5), mrr10: n ? ranks.reduce((s, r) => s + (r >= 0 ? 1 / (r + 1) : 0), 0) / n : null };
 }
 
-export async function compareRetrieval(
-  ctx: AppContext,
-  files: Map<string, string>,
-  queries: EvalQuery[],
-  aliases: Aliases,
-): Promise<Record<string, RetrievalRates>> {
+/** A question on which a reference ranker puts the right passage higher than the product (1-based ranks, 0 = not in 10). */
+export interface RankLoss {
+  id: string;
+  product: number;
+  ranker: string;
+  rank: number;
+}
+
+/** The questions a ranker ranks right higher than the product (0-based ranks in, 1-based out; −1 / 0 = not in 10). */
+export function rankLosses(queries: Array<Pick<EvalQuery, 'id'>>, product: number[], ranker: string, ranks: number[]): RankLoss[] {
+  const worse = (a: number, b: number) => b >= 0 && (a < 0 || a > b);
+  return queries.flatMap((q, i) => (worse(product[i]!, ranks[i]!) ? [{ id: q.id, product: product[i]! + 1, ranker, rank: ranks[i]! + 1 }] : []));
+}
+
+export interface RetrievalComparison {
+  rates: Record<string, RetrievalRates>;
+  /** the product's losses to the reference rankers, question by question: what to read when a rate is behind */
+  behind: RankLoss[];
+}
+
+export async function compareRetrieval(ctx: AppContext, files: Map<string, string>, queries: EvalQuery[], aliases: Aliases): Promise<RetrievalComparison> {
   const answerable = queries.filter((q) => q.kind === 'answer');
   const passages: Array<Ref & { id: string }> = [];
   for (const [documentId, file] of files) {
@@ -48,18 +70,22 @@ export async function compareRetrieval(
     const hits = await index.search(q.text, { k: 10 });
     product.push(hits.map((h) => ({ file: files.get(h.documentId) ?? h.title, headingPath: h.headingPath, page: h.page, text: h.text })));
   }
-  const rows: Record<string, RetrievalRates> = { product: retrievalRates(answerable, product, aliases) };
+  const productRanks = rightRanks(answerable, product, aliases);
+  const rates: Record<string, RetrievalRates> = { product: ratesOf(productRanks) };
+  const behind: RankLoss[] = [];
   for (const [name, tokenise] of REFERENCE_TOKENISERS) {
     const ranker = buildBm25(
       name,
       tokenise,
       passages.map((p) => ({ id: p.id, text: p.text })),
     );
-    rows[name] = retrievalRates(
+    const ranks = rightRanks(
       answerable,
       answerable.map((q) => ranker.search(q.text, 10).map((id) => byId.get(id)!)),
       aliases,
     );
+    rates[name] = ratesOf(ranks);
+    behind.push(...rankLosses(answerable, productRanks, name, ranks));
   }
-  return rows;
+  return { rates, behind };
 }
