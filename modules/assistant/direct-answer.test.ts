@@ -103,6 +103,15 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     expect(a.text).toContain('เว้นแต่ได้รับอนุญาต');
   });
 
+  test("a proviso after a clause's list stays with a quote of some of its items", () => {
+    const clause7 =
+      'ข้อ ๗ นักศึกษาอาจแต่งกายด้วยชุดสุภาพแทนเครื่องแบบนักศึกษาได้ในกรณีดังต่อไปนี้\n(๑) การเรียนวิชาพลศึกษา\n(๒) การเรียนในวันเสาร์ วันอาทิตย์ หรือในภาคฤดูร้อน\n(๓) นักศึกษาระดับบัณฑิตศึกษา\nชุดสุภาพตามวรรคหนึ่งต้องไม่เป็นกางเกงขาสั้นหรือรองเท้าแตะ ทั้งนี้ ในการสอบกลางภาคและการสอบปลายภาค ให้นักศึกษาแต่งเครื่องแบบนักศึกษาทุกกรณี';
+    const a = extractiveAnswer('เรียนวันเสาร์ใส่ชุดสุภาพได้ไหม', [hit(clause7, 'ข้อ ๗')])!;
+    expect(a.text).toContain('(๒) การเรียนในวันเสาร์');
+    expect(a.text).not.toContain('(๓)');
+    expect(a.text).toContain('ทั้งนี้ ในการสอบกลางภาคและการสอบปลายภาค ให้นักศึกษาแต่งเครื่องแบบนักศึกษาทุกกรณี');
+  });
+
   test("the term a question names picks the clause under that term's heading", () => {
     const row = (term: string, date: string): SearchHit => ({ ...hit(`วันสอบไล่\t${date}`, 'x'), headingPath: ['ปฏิทินการศึกษา', `ภาคการศึกษาที่ ${term}`] });
     const a = extractiveAnswer('เทอม 1 ปี 68 สอบไล่วันไหน', [

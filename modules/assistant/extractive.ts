@@ -16,6 +16,9 @@ const SENTENCE_OPENER = /^(?:และ|ทั้งนี้|หาก|ในก
 const TABLE_ROW = / \| /;
 // A piece that qualifies the one before it (an exception, a condition, a penalty) is never cut off it.
 const QUALIFIER = /^(?:เว้นแต่|แต่|ทั้งนี้|หาก|ถ้า|ในกรณี|กรณี|โดย|ห้าม|มิให้)/;
+// A proviso after a clause's list ("(๑) … (๔) … ทั้งนี้ ในการสอบ … ให้แต่งเครื่องแบบทุกกรณี") limits the
+// whole list, not the sentence it follows: a quote of some of the items keeps it.
+const PROVISO = /^(?:ทั้งนี้|เว้นแต่)/;
 // A piece opening with "และ"/"หรือ" is the end of the sentence before it (a long enumeration cut at its
 // last item: "องค์การนักศึกษา สภานักศึกษา สโมสรนักศึกษาคณะ | และชมรมต่าง ๆ"): the two are kept together.
 const CONTINUATION = /^(?:และ|หรือ)/;
@@ -170,6 +173,8 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
             keep.add(j);
             break;
           }
+    const firstItem = Math.min(...[...keep].filter((i) => LIST_ITEM.test(ps[i])));
+    for (let j = firstItem + 1; j < ps.length; j++) if (PROVISO.test(ps[j])) keep.add(j);
     // Exceptions, conditions and penalties stay with the sentence they qualify.
     for (const i of [...keep].sort((a, b) => a - b)) for (let j = i + 1; j < ps.length && (QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])); j++) keep.add(j);
     for (const i of [...keep].sort((a, b) => b - a)) for (let j = i; j > 0 && CONTINUATION.test(ps[j]); j--) keep.add(j - 1);
