@@ -56,7 +56,10 @@ function answers(asked: (typeof ASKS)[number], q: string, passage: string): numb
     // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)", "(บาทต่อภาคการศึกษา)"), and its
     // rows hold bare numbers. A Buddhist-era year is never the count ("… 2568 ภาคการศึกษาที่ 2" answered
     // "ลาพักได้สูงสุดกี่เทอม" from a calendar row).
-    return names.some((n) => new RegExp(`(?<!\\d)(?!25\\d\\d(?!\\d))\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}`).test(passage)) ? 1 : 0;
+    // A percentage is written before its number ("ร้อยละ ๕๐"), every other unit after it.
+    const counted = (n: string) =>
+      n === 'ร้อยละ' ? /ร้อยละ\s*\d/ : new RegExp(`(?<!\\d)(?!25\\d\\d(?!\\d))\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}`);
+    return names.some((n) => counted(n).test(passage)) ? 1 : 0;
   }
   return 1;
 }

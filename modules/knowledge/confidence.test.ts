@@ -80,6 +80,12 @@ describe('evidence', () => {
     expect(evidenceFor('ลาพักการเรียนได้สูงสุดกี่เทอมคะ', [hit(row, 10)]).typeMatch).toBe(0);
     expect(evidenceFor('ลาพักการเรียนได้สูงสุดกี่เทอมคะ', [hit('ลาพักการศึกษาได้ไม่เกิน 4 ภาคการศึกษา', 10)]).typeMatch).toBe(1);
     expect(evidenceFor('ป.โทยืมหนังสือได้กี่เล่ม', [hit('นักศึกษาปริญญาโทยืมหนังสือได้ภายใน ๓๐ วัน', 10)]).typeMatch).toBe(0);
+    // a percentage is written before its number (before: type 0, and the refund table that answers fell
+    // back at 12 %)
+    const refund = 'สัปดาห์ที่ ๓ – ๔ | ๒๓ มิถุนายน – ๖ กรกฎาคม ๒๕๖๘ | ร้อยละ ๕๐';
+    const percent = evidenceFor('ถอนวันที่ 25 มิ.ย. 68 ได้เงินคืนกี่เปอร์เซ็นต์', [hit(refund, 10)]);
+    expect(percent.typeMatch).toBe(1);
+    expect(evidenceFor('ได้เงินคืนกี่เปอร์เซ็นต์', [hit('ให้คืนเงินภายใน ๓๐ วัน', 10)]).typeMatch).toBe(0);
   });
 
   test('a question asking for a list and a deadline is answered only by a passage holding both', () => {
