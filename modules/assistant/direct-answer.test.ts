@@ -112,6 +112,21 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     expect(a.text).toContain('ทั้งนี้ ในการสอบกลางภาคและการสอบปลายภาค ให้นักศึกษาแต่งเครื่องแบบนักศึกษาทุกกรณี');
   });
 
+  test('a percentage is answered as documents write it, with its bound', () => {
+    const clause5 = 'ข้อ ๕ นักศึกษาต้องมีเวลาเรียนในรายวิชาไม่น้อยกว่าร้อยละ ๘๐ ของเวลาเรียนทั้งหมด จึงจะมีสิทธิ์สอบปลายภาคในรายวิชานั้น ภายใน ๗ วัน';
+    const a = extractiveAnswer('ต้องมีเวลาเรียนกี่เปอร์เซ็นต์ถึงจะมีสิทธิ์สอบ', [hit(clause5, 'ข้อ ๕')])!;
+    expect(a.text.split('\n')[0]).toBe('ไม่น้อยกว่าร้อยละ ๘๐');
+  });
+
+  test('the day a question names picks the table row whose period covers it, and the row answers', () => {
+    const table =
+      '๒. อัตราการคืนเงิน\nช่วงเวลาที่ยื่นคำร้อง\tวันที่\tอัตราการคืนเงิน\nก่อนวันเปิดภาคการศึกษา\tถึงวันที่ ๘ มิถุนายน ๒๕๖๘\tร้อยละ ๑๐๐\nสัปดาห์ที่ ๑ – ๒\t๙ – ๒๒ มิถุนายน ๒๕๖๘\tร้อยละ ๗๕\nสัปดาห์ที่ ๓ – ๔\t๒๓ มิถุนายน – ๖ กรกฎาคม ๒๕๖๘\tร้อยละ ๕๐\nสัปดาห์ที่ ๕ – ๘\t๗ กรกฎาคม – ๓ สิงหาคม ๒๕๖๘\tร้อยละ ๒๕\nให้นับช่วงเวลาจากวันที่ยื่นคำร้องขอถอนรายวิชา มหาวิทยาลัยจะหักค่าดำเนินการ ๒๐๐ บาท จากเงินที่คืน เว้นแต่กรณีที่ได้รับคืนร้อยละ ๑๐๐';
+    const a = extractiveAnswer('ถ้าถอนทุกวิชาวันที่ 25 มิ.ย. 68 จะได้เงินคืนกี่เปอร์เซ็นต์', [hit(table, '๒. อัตราการคืนเงิน')])!;
+    // before: "๒๐๐ บาท" (the sentence under the table), or "ร้อยละ ๑๐๐" from it
+    expect(a.text.split('\n')[0]).toContain('๒๓ มิถุนายน – ๖ กรกฎาคม ๒๕๖๘');
+    expect(a.text.split('\n')[0]).toContain('ร้อยละ ๕๐');
+  });
+
   test("the term a question names picks the clause under that term's heading", () => {
     const row = (term: string, date: string): SearchHit => ({ ...hit(`วันสอบไล่\t${date}`, 'x'), headingPath: ['ปฏิทินการศึกษา', `ภาคการศึกษาที่ ${term}`] });
     const a = extractiveAnswer('เทอม 1 ปี 68 สอบไล่วันไหน', [

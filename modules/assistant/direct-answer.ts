@@ -76,8 +76,13 @@ function firstDate(text: string): string | null {
   return best;
 }
 
+// A percentage is written "ร้อยละ ๘๐" (the unit before the number), with its bound kept: "ไม่น้อยกว่าร้อยละ ๘๐".
+const PERCENT_ASKED = /^(?:เปอร์เซ็นต์|เปอร์เซนต์|เปอร์เซ็น|ร้อยละ)$/;
+const PERCENT = /(?:(?:ไม่)?(?:น้อยกว่า|ต่ำกว่า|เกิน|มากกว่า)\s*)?ร้อยละ\s*[0-9๐-๙][0-9๐-๙.,]*|[0-9๐-๙][0-9๐-๙.,]*\s*%/;
+
 function numberWithUnit(piece: string, question: string): string | null {
   const noun = countedNoun(question);
+  if (noun && PERCENT_ASKED.test(noun)) return PERCENT.exec(piece)?.[0] ?? null;
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts.
   const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
     .map((m) => m[0].trim())
@@ -98,9 +103,11 @@ export function directSpan(asked: Asked, question: string, pieces: string[], hea
   const noun = asked === 'count' ? countedNoun(question) : null;
   if (noun) {
     for (const piece of pieces) {
+      // a table row ranked above every sentence that counts the thing answers as a row (below)
+      if (isRow(piece) && piece !== header) break;
       if (isRow(piece)) continue;
       const span = numberWithUnit(piece, question);
-      if (span?.includes(noun)) return span;
+      if (span && (span.includes(noun) || PERCENT_ASKED.test(noun))) return span;
     }
   }
   for (const piece of pieces) {

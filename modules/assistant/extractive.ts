@@ -6,6 +6,7 @@ import type { SearchHit } from '../knowledge/service';
 import { retrievalConfidence } from '../knowledge/confidence';
 import { nearDuplicate } from '../knowledge/thai-text';
 import { amountFits, askedFor, asksForList, directSpan, questionAmounts, type Asked } from './direct-answer';
+import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
 
 const CLAUSE_START = /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/;
@@ -90,8 +91,8 @@ export function citationLead(hit: SearchHit): string {
   return ['ตาม' + hit.title, ...sections].join(' ');
 }
 
-// Bonus for a piece holding the kind of span the question asks for, or whose amount bracket admits the
-// question's amount ("งบ 5 หมื่น" → "เกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท"): these decide which
+// Bonus for a piece holding the kind of span the question asks for, or whose amount bracket (or period)
+// admits the question's amount (or day) ("งบ 5 หมื่น" → "เกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท"): these decide which
 // sentence of a clause answers, where topic words alone tie.
 const TYPE_BONUS = 0.15;
 const LEAD_LIKELY = 50;
@@ -105,13 +106,17 @@ const HOLDS: Record<Asked, RegExp> = {
   whether: /ห้าม|มิให้|ได้|ต้อง|ยกเลิก/,
 };
 
-function pieceScore(q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[], piece: string): number {
+/** What the question names that a piece's bracket or period admits or not: amounts and days. */
+interface Named {
+  amounts: number[];
+  days: AskedDay[];
+}
+
+function pieceScore(q: ReturnType<typeof questionTerms>, asked: Asked | null, named: Named, piece: string): number {
   let score = matchScore(q, piece);
   if (asked && HOLDS[asked].test(piece)) score += TYPE_BONUS;
-  for (const a of amounts) {
-    const fits = amountFits(piece, a);
-    if (fits !== null) score += fits ? AMOUNT_BONUS : -AMOUNT_BONUS;
-  }
+  const fits = [...named.amounts.map((a) => amountFits(piece, a)), ...named.days.map((d) => dateFits(piece, d))];
+  for (const f of fits) if (f !== null) score += f ? AMOUNT_BONUS : -AMOUNT_BONUS;
   return score;
 }
 
@@ -136,7 +141,7 @@ export function namesRowKey(question: string, row: string): boolean {
   return new RegExp(`(?<![a-z0-9+.])${escaped}(?![a-z0-9+])`).test(fold(question));
 }
 
-function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, amounts: number[], listAsked: boolean, question: string): Quote {
+function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, named: Named, listAsked: boolean, question: string): Quote {
   const ps = pieces(hit.text);
   // A list item is read with the lead-in that says what it lists ("ห้ามผู้พักกระทำการดังต่อไปนี้ … (๕)
   // ส่งเสียงดัง…"): the question's words are spread over both.
@@ -144,7 +149,7 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
     for (let j = i - 1; j >= 0; j--) if (!LIST_ITEM.test(ps[j])) return LEADS_A_LIST.test(ps[j]) ? ps[j] : '';
     return '';
   };
-  const scores = ps.map((p, i) => pieceScore(q, asked, amounts, LIST_ITEM.test(p) ? `${leadIn(i)} ${p}` : p));
+  const scores = ps.map((p, i) => pieceScore(q, asked, named, LIST_ITEM.test(p) ? `${leadIn(i)} ${p}` : p));
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
@@ -219,12 +224,12 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
   if (!hits.length) return null;
   const q = questionTerms(question);
   const asked = askedFor(question);
-  const amounts = questionAmounts(question);
+  const named: Named = { amounts: questionAmounts(question), days: questionDays(question) };
   const listAsked = asksForList(question);
   const top = hits[0].score || 1;
   const quoted = hits
     .slice(0, 4)
-    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, amounts, listAsked, question) }))
+    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, named, listAsked, question) }))
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
     .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (Math.max(c.hit.score, 0) / top) }))
