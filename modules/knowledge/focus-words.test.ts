@@ -109,4 +109,9 @@ describe('a passage about a sibling of what the question names is not the answer
     expect(confidenceOf(evidenceFor('ถ้าโดนให้ออก จะกลับมาสมัครเรียนที่มอนี้ใหม่ได้มั้ยครับ', [resigned]))).toBeLessThan(30);
     expect(confidenceOf(evidenceFor('ถ้าลาออกไปแล้ว จะกลับมาสมัครเรียนใหม่ได้มั้ยครับ', [resigned]))).toBeGreaterThanOrEqual(30);
   });
+  test('a sibling the question rules out is not what it asks: the rental price does not answer "buy, not rent" (before: 94 %)', () => {
+    const rental = hit('๒. การเช่าชุดครุยวิทยฐานะ บัณฑิตเช่าชุดครุยได้ที่สหกรณ์ ระดับปริญญาตรี ๕๐๐ บาท ระดับปริญญาโท ๗๐๐ บาท', 30, 'grad');
+    expect(confidenceOf(evidenceFor('ถ้าจะซื้อชุดครุยเก็บไว้เลยไม่เช่า ราคาเท่าไหร่คะ', [rental]))).toBeLessThan(30);
+    expect(confidenceOf(evidenceFor('ถ้าจะเช่าชุดครุย ราคาเท่าไหร่คะ', [rental]))).toBeGreaterThanOrEqual(30);
+  });
 });
