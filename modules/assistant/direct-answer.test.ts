@@ -127,6 +127,24 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     expect(a.text.split('\n')[0]).toContain('ร้อยละ ๕๐');
   });
 
+  test('a scanned table whose header lost its column gaps: the row the question names is read under the line above it', () => {
+    // as OCR read the leave regulation's fee table (scripts/eval/data/leave, library S)
+    const clause10 =
+      'ข้อ ๑๐ นักศึกษาที่ได้รับอนุมัติให้ลาพักการศึกษา ต้องชำระค่ารักษาสภาพภายใน ๑๕ วันนับแต่วันที่ได้รับอนุมัติ ในอัตราภาคการศึกษาละ ดังนี\nระดับการศึกษา ค่ารักษาสภาพ (บาทต่อภาคการศึกษา)\nปริญญาตรี\t๑,๕๐๐\nปริญญาโท\t๓,๐๐๐\nปริญญาเอก\t๔,๕๐๐\nนักศึกษาที่ได้ชำระค่าธรรมเนียมการศึกษาของภาคการศึกษานั้นแล้ว ไม่ต้องชำระค่ารักษาสภาพสำหรับภาคการศึกษานั้น';
+    const a = extractiveAnswer('ค่ารักษาสภาพนักศึกษาระดับปริญญาโทภาคการศึกษาละเท่าไร', [hit(clause10, 'ข้อ ๑๐')])!;
+    // before: "๑๕ วันนับแต่วันที่ได้รับอนุมัติ", and the rows were not quoted
+    expect(a.text.split('\n')[0]).toBe('ปริญญาโท ๓,๐๐๐');
+    expect(a.text).toContain('ระดับการศึกษา ค่ารักษาสภาพ (บาทต่อภาคการศึกษา)');
+    expect(a.text).toContain('ปริญญาโท | ๓,๐๐๐');
+  });
+
+  test('a row that holds no person does not answer "who" (the sentence naming whom to ask does)', () => {
+    const clause7 =
+      'ข้อ ๗ งบประมาณสนับสนุนโครงการให้เป็นไปตามอัตราดังต่อไปนี้\nองค์กร\tงบประมาณสูงสุดต่อโครงการ (บาท)\nองค์การนักศึกษา\t๑๕๐,๐๐๐\nชมรม\t๓๐,๐๐๐\nโครงการที่ต้องใช้งบประมาณเกินอัตรา ให้ยื่นขออนุมัติต่อรองอธิการบดีฝ่ายกิจการนักศึกษาเป็นกรณีไป';
+    const a = extractiveAnswer('งบโครงการองค์การนักศึกษาเกินเพดาน ต้องยื่นใคร', [hit(clause7, 'ข้อ ๗')])!;
+    expect(a.text.split('\n')[0]).toBe('รองอธิการบดีฝ่ายกิจการนักศึกษา');
+  });
+
   test("the term a question names picks the clause under that term's heading", () => {
     const row = (term: string, date: string): SearchHit => ({ ...hit(`วันสอบไล่\t${date}`, 'x'), headingPath: ['ปฏิทินการศึกษา', `ภาคการศึกษาที่ ${term}`] });
     const a = extractiveAnswer('เทอม 1 ปี 68 สอบไล่วันไหน', [

@@ -95,6 +95,19 @@ function numberWithUnit(piece: string, question: string): string | null {
 }
 
 /**
+ * Whether a table row holds the kind of answer asked, in its cells or as its column's name ("ผู้มีอำนาจสั่ง
+ * ลงโทษ" over "รองอธิการบดี…"): a row that matched the question's topic but holds no person does not
+ * answer "ต้องยื่นใคร" (the sentence that names whom to ask does).
+ */
+function rowHolds(asked: Asked, row: string, header: string | undefined): boolean {
+  if (asked === 'count') return /[0-9๐-๙]/.test(row);
+  if (asked === 'when') return /[0-9๐-๙]/.test(row) || HAS_MONTH.test(row);
+  if (asked === 'who') return ROLE.test(row) || PERSON.test(row) || /ผู้/.test(header ?? '');
+  if (asked === 'where') return WEB.test(row) || /อาคาร|ห้อง|ชั้น|สำนัก|กอง|ณ /.test(row);
+  return false;
+}
+
+/**
  * The answering span for `asked` in the chosen pieces (best first; a table's header row, if any, given
  * separately), or null when the passage holds no such span.
  */
@@ -112,7 +125,7 @@ export function directSpan(asked: Asked, question: string, pieces: string[], hea
   }
   for (const piece of pieces) {
     if (isRow(piece) && piece !== header) {
-      if (asked === 'count' || asked === 'when' || asked === 'who' || asked === 'where') return readRow(piece, header, question);
+      if (rowHolds(asked, piece, header)) return readRow(piece, header, question);
       continue;
     }
     if (asked === 'when') {

@@ -27,6 +27,7 @@ const CONTINUATION = /^(?:และ|หรือ)/;
 // over "(งดการเรียน … ครึ่งวันเช้า)").
 const ROW_NOTE = /^\((?![0-9๐-๙]+\))/;
 const MIN_PIECE = 50;
+const MAX_HEADER = 120;
 const MAX_CLAUSE_CHARS = 700;
 
 export interface ExtractiveResult {
@@ -141,7 +142,29 @@ export function namesRowKey(question: string, row: string): boolean {
   return new RegExp(`(?<![a-z0-9+.])${escaped}(?![a-z0-9+])`).test(fold(question));
 }
 
-function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, named: Named, listAsked: boolean, question: string): Quote {
+/**
+ * The header of a clause's table, or −1. A header row names columns: no digits in its cells after the
+ * first (a calendar has no header: every row is "event | date"). OCR often loses a header's column gaps
+ * (headers are set apart, centred or wrapped) while the rows keep theirs: then the short line without
+ * digits right above the first row names the columns.
+ */
+function headerOf(ps: string[]): number {
+  const marked = ps.findIndex((p) => TABLE_ROW.test(p) && !/[0-9๐-๙]/.test(p.split(' | ').slice(1).join(' ')));
+  if (marked >= 0) return marked;
+  const first = ps.findIndex((p) => TABLE_ROW.test(p));
+  const above = ps[first - 1];
+  return first > 0 &&
+    above &&
+    !TABLE_ROW.test(above) &&
+    !LIST_ITEM.test(above) &&
+    !CLAUSE_START.test(above) &&
+    !/[0-9๐-๙]/.test(above) &&
+    above.length <= MAX_HEADER
+    ? first - 1
+    : -1;
+}
+
+function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, fits: Named, listAsked: boolean, question: string): Quote {
   const ps = pieces(hit.text);
   // A list item is read with the lead-in that says what it lists ("ห้ามผู้พักกระทำการดังต่อไปนี้ … (๕)
   // ส่งเสียงดัง…"): the question's words are spread over both.
@@ -149,20 +172,27 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
     for (let j = i - 1; j >= 0; j--) if (!LIST_ITEM.test(ps[j])) return LEADS_A_LIST.test(ps[j]) ? ps[j] : '';
     return '';
   };
-  const scores = ps.map((p, i) => pieceScore(q, asked, named, LIST_ITEM.test(p) ? `${leadIn(i)} ${p}` : p));
+  const header = headerOf(ps);
+  // A table row is named by a question word the header lacks (the row's own name: "ชมรม", "ปริญญาโท")
+  // or by its key ("B+").
+  const rowWords = header >= 0 ? q.words.filter((w) => !fold(ps[header]).includes(w)) : [];
+  const named = (i: number) =>
+    header >= 0 && i > header && TABLE_ROW.test(ps[i]) && (rowWords.some((w) => fold(ps[i]).includes(w)) || namesRowKey(question, ps[i]));
+  // A row the question names is read with its header, as an item with its lead-in: the scanned fee table's
+  // row "ปริญญาโท | ๓,๐๐๐" answers "ค่ารักษาสภาพปริญญาโทเท่าไร" through the header "ค่ารักษาสภาพ
+  // (บาทต่อภาคการศึกษา)". (Every row read with the header would score alike, and the whole table be quoted.)
+  const context = (p: string, i: number) => (LIST_ITEM.test(p) ? `${leadIn(i)} ${p}` : named(i) ? `${ps[header]} ${p}` : p);
+  const scores = ps.map((p, i) => pieceScore(q, asked, fits, context(p, i)));
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
-  // A table row is picked by a question word the header lacks (the row's own name: "ชมรม"), and a
-  // chosen row needs the header row to be read.
-  // A header row names columns: no digits in its cells after the first (a calendar has no header:
-  // every row is "event | date").
-  const header = ps.findIndex((p) => TABLE_ROW.test(p) && !/[0-9๐-๙]/.test(p.split(' | ').slice(1).join(' ')));
-  if (header >= 0) {
-    const rowWords = q.words.filter((w) => !fold(ps[header]).includes(w));
-    ps.forEach((p, i) => i > header && TABLE_ROW.test(p) && (rowWords.some((w) => fold(p).includes(w)) || namesRowKey(question, p)) && keep.add(i));
+  // A named row is quoted, and a chosen row needs the header row to be read.
+  ps.forEach((_, i) => named(i) && keep.add(i));
+  if ([...keep].some((i) => i > header && header >= 0 && TABLE_ROW.test(ps[i]))) {
+    keep.add(header);
+    // and the sentence announcing the table ("ค่าบำรุงหอพักให้เป็นไปตามอัตราดังต่อไปนี้") says what it lists
+    if (header > 0 && LEADS_A_LIST.test(ps[header - 1])) keep.add(header - 1);
   }
-  if ([...keep].some((i) => i > header && header >= 0 && TABLE_ROW.test(ps[i]))) keep.add(header);
   // For a question asking which things, until nothing changes: each rule can bring in a piece another
   // applies to (a deadline's "โดยโครงการต้องประกอบด้วย … ดังต่อไปนี้" joins as its qualifier, and then
   // its items are the answer). Otherwise once: "กี่วัน" is answered without the list.
@@ -203,7 +233,8 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
     .filter((i) => i !== header)
     .sort((a, b) => scores[b] - scores[a] || a - b)
     .map((i) => ps[i]);
-  return { text, score: best, best: ranked, header: header >= 0 ? ps[header] : undefined };
+  // only a header with its columns marked names the cells of a row read alone (direct-answer.ts readRow)
+  return { text, score: best, best: ranked, header: header >= 0 && TABLE_ROW.test(ps[header]) ? ps[header] : undefined };
 }
 
 // A clause's own headings (หมวด, a calendar's term "ภาคการศึกษาที่ 1/2568") say which of several
