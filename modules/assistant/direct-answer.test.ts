@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { amountFits, askedFor, countedNoun, directSpan, questionAmounts } from './direct-answer';
-import { extractiveAnswer, namesRowKey, pieces } from './extractive';
+import { namesRowKey, pieces } from './clause-pieces';
+import { extractiveAnswer } from './extractive';
 import type { SearchHit } from '../knowledge/service';
 import { chunkDocument } from '../knowledge/chunker';
 import { readFileSync } from 'node:fs';

@@ -1,0 +1,94 @@
+// A clause cut into the pieces the embedded answerer (extractive.ts) chooses among: sentences, list
+// items, table rows, and the table's header. Hand-written: the shapes of Thai regulation text (a space
+// between sentences, "(๑)" items, tab-separated rows from extraction) are few and fixed.
+import { fold } from './text-match';
+
+export const CLAUSE_START = /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/;
+export const LIST_ITEM = /^\(?[0-9๐-๙]+[).]/;
+export const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี้|ต่อไปนี้|ได้แก่)\s*$/;
+// Words that open a new sentence inside a long Thai line (Thai separates sentences with a space).
+const SENTENCE_OPENER = /^(?:และ|ทั้งนี้|หาก|ในกรณี|ห้าม|โดย|เว้นแต่|แต่|อนึ่ง|นอกจากนี้|กรณี)/;
+export const TABLE_ROW = / \| /;
+// A note in parentheses on its own line under a table row qualifies that row ("พิธีไหว้ครู | 3 กรกฎาคม"
+// over "(งดการเรียน … ครึ่งวันเช้า)").
+const ROW_NOTE = /^\((?![0-9๐-๙]+\))/;
+const MIN_PIECE = 50;
+const MAX_HEADER = 120;
+
+/** A clause as sentence-sized pieces: lines, long lines cut before sentence openers, tiny pieces merged. */
+export function pieces(text: string): string[] {
+  const out: string[] = [];
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/\t+/g, ' | ').trim())
+    .filter(Boolean);
+  // A short line of its own between table rows names the rows under it ("วันปฐมนิเทศนักศึกษาใหม่" over
+  // "สำหรับนักศึกษาปริญญาตรี | พุธที่ 18 …" and "สำหรับนักศึกษาบัณฑิตศึกษา | …"): it is read with each of
+  // them (sub-rows begin alike), never glued onto the row above as its tail.
+  let group: { label: string; lead: string | null } | null = null;
+  for (const [n, line] of lines.entries()) {
+    if (ROW_NOTE.test(line) && out.length && TABLE_ROW.test(out[out.length - 1])) {
+      out[out.length - 1] += ` ${line}`;
+      continue;
+    }
+    if (TABLE_ROW.test(line)) {
+      const start = line.slice(0, 4);
+      if (group && (group.lead ??= start) === start) out.push(`${group.label} ${line}`);
+      else (group = null), out.push(line); // a table row is one fact: never merged, never cut
+      continue;
+    }
+    group = null;
+    if ((!out.length || TABLE_ROW.test(out[out.length - 1])) && line.length < MIN_PIECE / 2 && TABLE_ROW.test(lines[n + 1] ?? '')) {
+      group = { label: line, lead: null };
+      continue;
+    }
+    const parts: string[] = [];
+    for (const seg of line.split(' ')) {
+      const last = parts.length - 1;
+      if (last >= 0 && !(SENTENCE_OPENER.test(seg) && parts[last].length >= MIN_PIECE)) parts[last] += ' ' + seg;
+      else parts.push(seg);
+    }
+    // a short tail ("ทั้งนี้ …") belongs to its neighbour
+    for (const p of parts) {
+      if (out.length && p.length < MIN_PIECE / 2 && !LIST_ITEM.test(p) && !CLAUSE_START.test(p)) out[out.length - 1] += ' ' + p;
+      else out.push(p);
+    }
+  }
+  return out;
+}
+
+/**
+ * The header of a clause's table, or −1. A header row names columns: no digits in its cells after the
+ * first (a calendar has no header: every row is "event | date"). OCR often loses a header's column gaps
+ * (headers are set apart, centred or wrapped) while the rows keep theirs: then the short line without
+ * digits right above the first row names the columns.
+ */
+export function headerOf(ps: string[]): number {
+  const marked = ps.findIndex((p) => TABLE_ROW.test(p) && !/[0-9๐-๙]/.test(p.split(' | ').slice(1).join(' ')));
+  if (marked >= 0) return marked;
+  const first = ps.findIndex((p) => TABLE_ROW.test(p));
+  const above = ps[first - 1];
+  return first > 0 &&
+    above &&
+    !TABLE_ROW.test(above) &&
+    !LIST_ITEM.test(above) &&
+    !CLAUSE_START.test(above) &&
+    !/[0-9๐-๙]/.test(above) &&
+    above.length <= MAX_HEADER
+    ? first - 1
+    : -1;
+}
+
+/**
+ * The question names a table row by its key, the row's first cell, as a token of its own ("ได้ B+ …"
+ * names the row "B+ | ๓.๕๐ | ดีมาก", not "B"): keys too short to be words (grades, codes) are missed by
+ * word matching.
+ */
+export function namesRowKey(question: string, row: string): boolean {
+  const key = fold(row.split(' | ')[0]!.trim());
+  // Thai keys are matched as words already, and a bare number is more often a count than a row name:
+  // this is for keys with Latin letters (grades, codes).
+  if (!key || key.length > 12 || !/[a-z]/.test(key) || /[ก-๙]/.test(key)) return false;
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![a-z0-9+.])${escaped}(?![a-z0-9+])`).test(fold(question));
+}
