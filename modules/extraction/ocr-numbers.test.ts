@@ -1,11 +1,16 @@
 import { describe, expect, test } from 'bun:test';
-import { dropDigitEchoes, dropPageNumbers, restoreActYears } from './ocr-numbers.ts';
+import { dropDigitEchoes, dropLettersInNumbers, dropPageNumbers, restoreActYears } from './ocr-numbers.ts';
 
 describe('numbers around the structure of an OCR page', () => {
   test('an Arabic digit echoing the Thai digit before it is one number', () => {
     expect(dropDigitEchoes('ว่าด้วยวินัยนักศึกษา พ.ศ.๒๕๖๗7”')).toBe('ว่าด้วยวินัยนักศึกษา พ.ศ.๒๕๖๗”');
     // different values, Arabic numbers, and Thai numbers alone stay
     for (const text of ['๕4 97', 'ห้อง 1203 ชั้น ๒', 'พ.ศ. ๒๕๖๗ ค.ศ. 2024', '๑๒34']) expect(dropDigitEchoes(text)).toBe(text);
+  });
+
+  test('a letter OCR put inside a decimal number is dropped; letters beside numbers stay', () => {
+    expect(dropLettersInNumbers('ไม่ต่ำกว่า ๑.ฒ๗๕ สำหรับนักศึกษา')).toBe('ไม่ต่ำกว่า ๑.๗๕ สำหรับนักศึกษา');
+    expect(dropLettersInNumbers('ข้อ ๕ ก.ค. ๒๕๖๘ แบบ กค.๑๒ ๑,๕๐๐ บาท')).toBe('ข้อ ๕ ก.ค. ๒๕๖๘ แบบ กค.๑๒ ๑,๕๐๐ บาท');
   });
 
   test('a paragraph that is only a page number between dashes is dropped', () => {

@@ -11,6 +11,15 @@ export function dropDigitEchoes(text: string): string {
   return text.replace(ECHO, (all, thai: string, arabic: string) => (THAI.indexOf(thai) === Number(arabic) ? thai : all));
 }
 
+// A stray consonant inside a decimal number ("๑.ฒ๗๕" for the grade ๑.๗๕ on the leave-regulation scan): a
+// digit, its point and the next digit never have a letter between them in Thai text.
+const LETTER_IN_NUMBER = /([0-9๐-๙][.,])[ก-ฮ]([0-9๐-๙])/g;
+
+/** "๑.ฒ๗๕" → "๑.๗๕". */
+export function dropLettersInNumbers(text: string): string {
+  return text.replace(LETTER_IN_NUMBER, '$1$2');
+}
+
 // A page number printed as "-2-" / "- ๒ -" (one dash may be lost: "6-") stands alone at the page's head or foot;
 // OCR puts it between two paragraphs of running text (conduct scan pages 2 and 6). A paragraph of nothing but
 // that is furniture, never content.
