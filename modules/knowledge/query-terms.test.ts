@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { queryTerms } from './query-terms.ts';
+import { contentWords, queryTerms } from './query-terms.ts';
 
 describe('query terms of a long story-style question', () => {
   // A situation told over several sentences, then the question at the very end.
@@ -43,5 +43,13 @@ describe('query terms of a long story-style question', () => {
     // its stop words are not searched as words (they were, as the ask's fallback)
     expect(terms).not.toContain('อย่างไร');
     expect(terms).not.toContain('ต้อง');
+  });
+});
+
+describe('fillers of typed questions', () => {
+  test('"แบบนี้" and "แค่ไหน" carry no topic; "แบบ" naming a form does', () => {
+    expect(contentWords('แบบนี้จะได้จบพร้อมเพื่อนไหม')).not.toContain('แบบ');
+    expect(contentWords('จะโดนลงโทษหนักแค่ไหน')).not.toContain('แค่');
+    expect(contentWords('ยื่นแบบคำร้องที่ไหน')).toContain('แบบ');
   });
 });
