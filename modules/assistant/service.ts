@@ -153,9 +153,10 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     // the attached file's passages compete with the library's: an answer taken from the file cites the file
     cited = citedClauses(text, [...clauses, ...fileHits]);
     const sources = [...clauses.map((c) => c.text), ...(input.attachments ?? []).map((a) => a.text)];
-    // The calibration was measured on quoted answers; a model answering from the same clauses is given
-    // the same probability, halved as far as its text strays from them (combineConfidence).
-    accuracy = combineConfidence(calibrated(evidence.confidence), answerSupport(text, sources));
+    // The evidence, halved as far as the model's text strays from the clauses (combineConfidence), decides
+    // as before; what is shown goes through the calibration measured on quoted answers, which keeps the
+    // band edges, so a fluent answer the clauses don't back still falls back.
+    accuracy = combineConfidence(calibrated(combineConfidence(evidence.confidence, answerSupport(text, sources))), 1);
     ctx.log.debug('llm answer', { provider: provider.name, usage: result.usage, retrieval: evidence.confidence, accuracy });
   }
 
