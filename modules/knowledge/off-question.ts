@@ -75,12 +75,18 @@ const SIBLINGS: readonly (readonly (readonly string[])[])[] = [
   // leaving by one's own request, or being made to leave
   [['ลาออก'], ['ให้ออก', 'ไล่ออก']],
   // buying, or renting (a gown, a locker): the price of one is not the price of the other
-  [['ซื้อ', 'จำหน่าย'], ['เช่า']],
+  [['ซื้อ'], ['เช่า']],
 ];
 
 // A sibling the question rules out is not what it asks: "ซื้อชุดครุยเก็บไว้เลย ไม่เช่า ราคาเท่าไหร่" asks
 // the purchase price, and the rental table is about what it ruled out (before: answered at 94 %).
 const RULED_OUT = /(?:ไม่ใช่|ไม่ได้|ไม่|มิใช่)\s*$/;
+
+/** Whether the question names `name` somewhere it does not rule it out. */
+function askedFor(question: string, name: string): boolean {
+  for (let at = question.indexOf(name); at >= 0; at = question.indexOf(name, at + 1)) if (!RULED_OUT.test(question.slice(0, at))) return true;
+  return false;
+}
 
 /**
  * Whether the passage is about a sibling of what the question names: the question says สอบกลางภาค (in the
@@ -90,9 +96,7 @@ const RULED_OUT = /(?:ไม่ใช่|ไม่ได้|ไม่|มิใ�
 export function otherSibling(question: string, text: string): boolean {
   for (const kinds of SIBLINGS) {
     const named = (t: string) => (names: readonly string[]) => names.some((n) => t.includes(n));
-    const askedIn = (names: readonly string[]) =>
-      names.some((n) => [...question.matchAll(new RegExp(n, 'g'))].some((m) => !RULED_OUT.test(question.slice(0, m.index))));
-    const asked = kinds.filter(askedIn);
+    const asked = kinds.filter((names) => names.some((n) => askedFor(question, n)));
     if (asked.length > 0 && !asked.some(named(text)) && kinds.some(named(text))) return true;
   }
   return false;
