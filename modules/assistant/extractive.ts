@@ -56,15 +56,15 @@ const HOLDS: Record<Asked, RegExp> = {
 };
 
 /** What the question names that a piece's bracket or period admits or not: amounts and days. */
-interface Named {
+interface NamedValues {
   amounts: number[];
   days: AskedDay[];
 }
 
-function pieceScore(q: ReturnType<typeof questionTerms>, asked: Asked | null, named: Named, piece: string): number {
+function pieceScore(q: ReturnType<typeof questionTerms>, asked: Asked | null, values: NamedValues, piece: string): number {
   let score = matchScore(q, piece);
   if (asked && HOLDS[asked].test(piece)) score += TYPE_BONUS;
-  const fits = [...named.amounts.map((a) => amountFits(piece, a)), ...named.days.map((d) => dateFits(piece, d))];
+  const fits = [...values.amounts.map((a) => amountFits(piece, a)), ...values.days.map((d) => dateFits(piece, d))];
   for (const f of fits) if (f !== null) score += f ? AMOUNT_BONUS : -AMOUNT_BONUS;
   return score;
 }
@@ -76,7 +76,14 @@ interface Quote {
   header?: string;
 }
 
-function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked: Asked | null, fits: Named, listAsked: boolean, question: string): Quote {
+function quoteClause(
+  hit: SearchHit,
+  q: ReturnType<typeof questionTerms>,
+  asked: Asked | null,
+  values: NamedValues,
+  listAsked: boolean,
+  question: string,
+): Quote {
   const ps = pieces(hit.text);
   // A list item is read with the lead-in that says what it lists ("ห้ามผู้พักกระทำการดังต่อไปนี้ … (๕)
   // ส่งเสียงดัง…"): the question's words are spread over both.
@@ -88,18 +95,18 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
   // A table row is named by a question word the header lacks (the row's own name: "ชมรม", "ปริญญาโท")
   // or by its key ("B+").
   const rowWords = header >= 0 ? q.words.filter((w) => !fold(ps[header]).includes(w)) : [];
-  const named = (i: number) =>
+  const namedRow = (i: number) =>
     header >= 0 && i > header && TABLE_ROW.test(ps[i]) && (rowWords.some((w) => fold(ps[i]).includes(w)) || namesRowKey(question, ps[i]));
   // A row the question names is read with its header, as an item with its lead-in: the scanned fee table's
   // row "ปริญญาโท | ๓,๐๐๐" answers "ค่ารักษาสภาพปริญญาโทเท่าไร" through the header "ค่ารักษาสภาพ
   // (บาทต่อภาคการศึกษา)". (Every row read with the header would score alike, and the whole table be quoted.)
-  const context = (p: string, i: number) => (LIST_ITEM.test(p) ? `${leadIn(i)} ${p}` : named(i) ? `${ps[header]} ${p}` : p);
-  const scores = ps.map((p, i) => pieceScore(q, asked, fits, context(p, i)));
+  const context = (p: string, i: number) => (LIST_ITEM.test(p) ? `${leadIn(i)} ${p}` : namedRow(i) ? `${ps[header]} ${p}` : p);
+  const scores = ps.map((p, i) => pieceScore(q, asked, values, context(p, i)));
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
   // A named row is quoted, and a chosen row needs the header row to be read.
-  ps.forEach((_, i) => named(i) && keep.add(i));
+  ps.forEach((_, i) => namedRow(i) && keep.add(i));
   if ([...keep].some((i) => i > header && header >= 0 && TABLE_ROW.test(ps[i]))) {
     keep.add(header);
     // and the sentence announcing the table ("ค่าบำรุงหอพักให้เป็นไปตามอัตราดังต่อไปนี้") says what it lists
@@ -120,6 +127,7 @@ function quoteClause(hit: SearchHit, q: ReturnType<typeof questionTerms>, asked:
             keep.add(j);
             break;
           }
+    // A proviso after the list (PROVISO) limits every item quoted.
     const firstItem = Math.min(...[...keep].filter((i) => LIST_ITEM.test(ps[i])));
     for (let j = firstItem + 1; j < ps.length; j++) if (PROVISO.test(ps[j])) keep.add(j);
     // Exceptions, conditions and penalties stay with the sentence they qualify.
@@ -167,12 +175,12 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
   if (!hits.length) return null;
   const q = questionTerms(question);
   const asked = askedFor(question);
-  const named: Named = { amounts: questionAmounts(question), days: questionDays(question) };
+  const values: NamedValues = { amounts: questionAmounts(question), days: questionDays(question) };
   const listAsked = asksForList(question);
   const top = hits[0].score || 1;
   const quoted = hits
     .slice(0, 4)
-    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, named, listAsked, question) }))
+    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, values, listAsked, question) }))
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
     .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (Math.max(c.hit.score, 0) / top) }))
