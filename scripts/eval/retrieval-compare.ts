@@ -23,11 +23,7 @@ export interface RetrievalRates {
 const rightRanks = (queries: EvalQuery[], ranked: Ref[][], aliases: Aliases) =>
   queries.map((q, i) => ranked[i]!.slice(0, 10).findIndex((ref) => referenceRight(q, ref, aliases)));
 
-/** hit@1, hit@5 and MRR@10 of "a passage with the right reference" over ranked passage lists. */
-export function retrievalRates(queries: EvalQuery[], ranked: Ref[][], aliases: Aliases): RetrievalRates {
-  return ratesOf(rightRanks(queries, ranked, aliases));
-}
-
+/** hit@1, hit@5 and MRR@10 of "a passage with the right reference", from where it ranks in each list. */
 function ratesOf(ranks: number[]): RetrievalRates {
   const n = ranks.length;
   const rate = (f: (r: number) => boolean) => (n ? ranks.filter(f).length / n : null);
