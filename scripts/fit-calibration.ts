@@ -59,12 +59,7 @@ function fit(rows: Shown[]): Knots {
  * shown under 80 and one at 80 or more shown at 80 or more, at most 99 (no answer is certain), rising.
  */
 function toKnots(points: Knots): Knots {
-  const at = (x: number) => {
-    if (x <= points[0][0]) return points[0][1];
-    for (let i = 1; i < points.length; i++)
-      if (x <= points[i][0]) return points[i - 1][1] + ((points[i][1] - points[i - 1][1]) * (x - points[i - 1][0])) / (points[i][0] - points[i - 1][0]);
-    return points[points.length - 1][1];
-  };
+  const at = (x: number) => throughKnots(points, Math.max(x, points[0][0])); // flat before the first point
   const clamp = (x: number, y: number) => Math.round(Math.min(x < HIGH ? HIGH - 1 : 99, Math.max(x < HIGH ? LOW : HIGH, y)));
   const xs = [
     LOW,
