@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'bun:test';
+import { fit, type Shown } from './calibration-fit';
+
+// n answers at one evidence score, `right` of them right
+const at = (evidence: number, n: number, right: number): Shown[] =>
+  Array.from({ length: n }, (_, i) => ({ set: 's', library: 'A', evidence, right: i < right }));
+
+describe('the calibration fit', () => {
+  test('each band is shown at its fraction right, and a band right less often than the one below is pooled with it', () => {
+    // 40: 6 of 10 right, 60: 5 of 10 (a violator: pooled to 55 %), 75: 8 of 10, 85 and 95: 10 of 10
+    const knots = fit([...at(40, 10, 6), ...at(60, 10, 5), ...at(75, 10, 8), ...at(85, 10, 10), ...at(95, 10, 10)]);
+    const y = (x: number) => knots.find((k) => k[0] === x)?.[1];
+    expect(y(50)).toBe(55); // the pooled block sits at its mean score, 50
+    expect(y(75)).toBe(78); // 80 % right, kept under the high band
+  });
+
+  test('the band edges keep their meaning, and the map rises', () => {
+    const knots = fit([...at(35, 10, 9), ...at(75, 10, 10), ...at(85, 10, 10), ...at(95, 10, 10)]);
+    for (const [x, y] of knots) {
+      if (x < 80) expect(y).toBeLessThan(80);
+      else expect(y).toBeGreaterThanOrEqual(80);
+      expect(y).toBeGreaterThanOrEqual(30);
+      expect(y).toBeLessThanOrEqual(99);
+    }
+    for (let i = 1; i < knots.length; i++) {
+      expect(knots[i][0]).toBeGreaterThan(knots[i - 1][0]);
+      expect(knots[i][1]).toBeGreaterThan(knots[i - 1][1]);
+    }
+  });
+});

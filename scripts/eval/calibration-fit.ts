@@ -1,0 +1,57 @@
+// The isotonic fit behind the shown-confidence calibration (modules/knowledge/calibration.ts), for
+// scripts/fit-calibration.ts. Hand-written: a pool-adjacent-violators pass over five bands is a few lines,
+// and the constraints that keep the spec's band edges are ours.
+import { throughKnots } from '../../modules/knowledge/calibration';
+
+export interface Shown {
+  set: string;
+  library: string;
+  evidence: number;
+  right: boolean;
+}
+export type Knots = Array<[number, number]>;
+
+/** Score bands the isotonic fit starts from: the spec's band edges (30, 80) are band edges here too. */
+const EDGES = [30, 50, 70, 80, 90, 100.01];
+const LOW = 30;
+const HIGH = 80;
+
+/** Isotonic fit: each band's (mean score, fraction right), adjacent violators pooled. */
+export function fit(rows: Shown[]): Knots {
+  const blocks: Array<{ x: number; y: number; n: number }> = [];
+  for (let i = 0; i + 1 < EDGES.length; i++) {
+    const inBand = rows.filter((r) => r.evidence >= EDGES[i] && r.evidence < EDGES[i + 1]);
+    if (!inBand.length) continue;
+    const n = inBand.length;
+    blocks.push({ x: inBand.reduce((s, r) => s + r.evidence, 0) / n, y: (100 * inBand.filter((r) => r.right).length) / n, n });
+    while (blocks.length > 1 && blocks[blocks.length - 2].y > blocks[blocks.length - 1].y) {
+      const b = blocks.pop()!;
+      const a = blocks.pop()!;
+      const n2 = a.n + b.n;
+      blocks.push({ x: (a.x * a.n + b.x * b.n) / n2, y: (a.y * a.n + b.y * b.n) / n2, n: n2 });
+    }
+  }
+  return toKnots(blocks.map((b) => [b.x, b.y] as [number, number]));
+}
+
+/**
+ * The fitted points as knots that keep the decisions: flat from 30 to the first point, a score under 80
+ * shown under 80 and one at 80 or more shown at 80 or more, at most 99 (no answer is certain), rising.
+ */
+export function toKnots(points: Knots): Knots {
+  const at = (x: number) => throughKnots(points, Math.max(x, points[0][0])); // flat before the first point
+  const clamp = (x: number, y: number) => Math.round(Math.min(x < HIGH ? HIGH - 1 : 99, Math.max(x < HIGH ? LOW : HIGH, y)));
+  const xs = [
+    LOW,
+    ...points.map((p) => p[0]).filter((x) => x > LOW && x < HIGH - 0.01),
+    HIGH - 0.01,
+    HIGH,
+    ...points.map((p) => p[0]).filter((x) => x > HIGH),
+    100,
+  ];
+  const knots: Knots = xs.map((x) => [Math.round(x * 100) / 100, clamp(x, at(x))]);
+  // strictly rising (a point lower where the fit is flat), so that of two answers the likelier one is
+  // never shown as the less likely, and no answers tie (ties would cost AUROC for nothing)
+  for (let i = knots.length - 2; i >= 0; i--) knots[i][1] = Math.min(knots[i][1], knots[i + 1][1] - 1);
+  return knots;
+}
