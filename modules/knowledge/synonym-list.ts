@@ -6,6 +6,8 @@
 // of that topic, not the question's words. Slang is matched as synonyms.ts says; admins add their own groups
 // in the console.
 
+import { THAI_MONTHS, THAI_MONTHS_SHORT } from '../../src/thai/months.ts';
+
 /** [wording documents use, wording students use] */
 export type SynonymGroup = readonly [readonly string[], readonly string[]];
 
@@ -183,18 +185,7 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [['ไม่น้อยกว่า'], ['อย่างน้อย', 'ขั้นต่ำ']],
   // numbers and dates as documents write them: a percentage is "ร้อยละ ๕๐", a month is spelled out
   [['ร้อยละ'], ['เปอร์เซ็นต์', 'เปอร์เซนต์', 'เปอร์เซ็น']],
-  [['มกราคม'], ['ม.ค.']],
-  [['กุมภาพันธ์'], ['ก.พ.']],
-  [['มีนาคม'], ['มี.ค.']],
-  [['เมษายน'], ['เม.ย.']],
-  [['พฤษภาคม'], ['พ.ค.']],
-  [['มิถุนายน'], ['มิ.ย.']],
-  [['กรกฎาคม'], ['ก.ค.']],
-  [['สิงหาคม'], ['ส.ค.']],
-  [['กันยายน'], ['ก.ย.']],
-  [['ตุลาคม'], ['ต.ค.']],
-  [['พฤศจิกายน'], ['พ.ย.']],
-  [['ธันวาคม'], ['ธ.ค.']],
+  ...THAI_MONTHS.map((month, i): SynonymGroup => [[month], [THAI_MONTHS_SHORT[i]!]]),
   [
     ['ไม่เกิน', 'สูงสุด'],
     ['มากสุด', 'มากที่สุด', 'เพดาน'],

@@ -1,4 +1,7 @@
 // Official Thai writing conventions: Thai numerals, Buddhist-era dates, and amounts in words (บาทถ้วน).
+import { THAI_MONTHS } from '../../../src/thai/months';
+
+export { THAI_MONTHS };
 
 export function toThaiDigits(value: string | number): string {
   return String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x0e50 + Number(d)));
@@ -7,9 +10,6 @@ export function toThaiDigits(value: string | number): string {
 export function toArabicDigits(value: string): string {
   return value.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50));
 }
-
-export const THAI_MONTHS = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
-export const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
 
 /** A calendar day, as the university's calendar shows it. */
 export interface ThaiDay {
