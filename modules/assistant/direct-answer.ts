@@ -3,6 +3,7 @@
 // มิถุนายน 2568", "อธิการบดี", "ไม่ได้"). Only text found in the passage is returned, never a made-up
 // value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
+import { alternativesOf } from '../knowledge/synonyms';
 import { foldThaiDigits } from '../knowledge/thai-text';
 
 export type Asked = 'when' | 'count' | 'who' | 'where' | 'whether';
@@ -77,12 +78,13 @@ function firstDate(text: string): string | null {
 }
 
 // A percentage is written "ร้อยละ ๘๐" (the unit before the number), with its bound kept: "ไม่น้อยกว่าร้อยละ ๘๐".
-const PERCENT_ASKED = /^(?:เปอร์เซ็นต์|เปอร์เซนต์|เปอร์เซ็น|ร้อยละ)$/;
+// The words asking for one are ร้อยละ and its wordings in the vocabulary (synonym-list.ts: เปอร์เซ็นต์ …).
+const asksPercent = (noun: string) => noun === 'ร้อยละ' || alternativesOf(noun).includes('ร้อยละ');
 const PERCENT = /(?:(?:ไม่)?(?:น้อยกว่า|ต่ำกว่า|เกิน|มากกว่า)\s*)?ร้อยละ\s*[0-9๐-๙][0-9๐-๙.,]*|[0-9๐-๙][0-9๐-๙.,]*\s*%/;
 
 function numberWithUnit(piece: string, question: string): string | null {
   const noun = countedNoun(question);
-  if (noun && PERCENT_ASKED.test(noun)) return PERCENT.exec(piece)?.[0] ?? null;
+  if (noun && asksPercent(noun)) return PERCENT.exec(piece)?.[0] ?? null;
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts.
   const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
     .map((m) => m[0].trim())
@@ -120,7 +122,7 @@ export function directSpan(asked: Asked, question: string, pieces: string[], hea
       if (isRow(piece) && piece !== header) break;
       if (isRow(piece)) continue;
       const span = numberWithUnit(piece, question);
-      if (span && (span.includes(noun) || PERCENT_ASKED.test(noun))) return span;
+      if (span && (span.includes(noun) || asksPercent(noun))) return span;
     }
   }
   for (const piece of pieces) {
