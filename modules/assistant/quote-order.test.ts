@@ -23,6 +23,14 @@ const clause = (label: string, score: number): SearchHit => {
   };
 };
 
+// Clauses of another document sharing the question's frame (a term's fees) but not its topic.
+const SCHOLARSHIP = [
+  'ผู้ได้รับทุนจะได้รับค่าบำรุงการศึกษาภาคการศึกษาละ ๑๐,๐๐๐ บาท ตลอดปีการศึกษา',
+  'ทุนนี้ไม่ครอบคลุมค่าบำรุงอื่นของมหาวิทยาลัยในภาคการศึกษาที่ได้รับทุน',
+  'ผู้รับทุนต้องรักษาผลการเรียนทุกภาคการศึกษาไม่ต่ำกว่า ๒.๕๐',
+  'การจ่ายทุนแต่ละภาคการศึกษาจ่ายเข้าบัญชีของนักศึกษาภายในสามสิบวัน',
+];
+
 describe('of two quoted clauses, the one that answers leads', () => {
   test('the fee table leads the refund clause for "how much is the air-conditioned room" (before: "๑๕ วัน" from the refund clause)', () => {
     const hits = [clause('ข้อ ๕', 136), clause('ข้อ ๑๑', 106.5), clause('ข้อ ๓', 88)];
@@ -31,6 +39,20 @@ describe('of two quoted clauses, the one that answers leads', () => {
     expect(a.text.split('\n')[0]).toContain('๖,๕๐๐ บาท');
     // the row is quoted with its header and the sentence announcing the table
     expect(a.text).toContain('ค่าบำรุงหอพักให้เป็นไปตามอัตราดังต่อไปนี้\nประเภทห้อง | ค่าบำรุงต่อภาคการศึกษา (บาท)');
+  });
+
+  test('the answering clause ranked fifth, behind four clauses of another document, is still read and quoted (before: only the first four were read)', () => {
+    const other = (n: number, score: number): SearchHit => ({
+      ...clause('ข้อ ๓', score),
+      documentId: 'scholarship',
+      title: 'ประกาศทุน',
+      chunkOrdinal: 100 + n,
+      text: SCHOLARSHIP[n],
+    });
+    const hits = [other(0, 131), other(1, 129), other(2, 127), other(3, 125), clause('ข้อ ๕', 124)];
+    const a = extractiveAnswer('ห้องปรับอากาศในหอพักค่าบำรุงภาคการศึกษาละเท่าไร', hits)!;
+    expect(a.used[0].headingPath.at(-1)).toBe('ข้อ ๕');
+    expect(a.text.split('\n')[0]).toContain('๖,๕๐๐ บาท');
   });
 
   test('a clause no more likely than the first stays second', () => {

@@ -7,7 +7,7 @@ import { bestPassageConfidence, retrievalConfidence } from '../knowledge/confide
 import { activeDocuments, type ActiveDocument } from '../documents/active';
 import { search, type SearchHit } from '../knowledge/service';
 import { getPreferences } from '../preferences/service';
-import { extractiveAnswer } from './extractive';
+import { ANSWER_CLAUSES, extractiveAnswer } from './extractive';
 import {
   bandOf,
   citedClauses,
@@ -62,7 +62,6 @@ export interface AnswerInput {
 }
 
 const RETRIEVE_K = 8;
-const PROMPT_CLAUSES = 5;
 
 // A document is recommended beside a fallback only when its best passage is about the question at
 // least this likely (knowledge/confidence.ts): a near miss ("ลาพักได้กี่เทอม") still points to the
@@ -110,7 +109,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   // an attached file is evidence beside the library, cited as the attachment (attachment-evidence.ts)
   const fileHits = attachmentHits(input.attachments ?? [], message || query, library[0]?.score ?? 1);
   const hits = withAttachmentHits(library, fileHits);
-  const evidence = strongerEvidence(bestPassageConfidence(query, library, PROMPT_CLAUSES), fileHits);
+  const evidence = strongerEvidence(bestPassageConfidence(query, library, ANSWER_CLAUSES), fileHits);
   const documents = recommendDocuments(active, library);
   const provider = configuredProvider(ctx);
 
@@ -141,7 +140,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     accuracy = combineConfidence(evidence.confidence, 0);
   } else {
     providerName = provider.name;
-    const clauses = library.slice(0, PROMPT_CLAUSES); // the attachments go to the model whole
+    const clauses = library.slice(0, ANSWER_CLAUSES); // the attachments go to the model whole
     const messages = buildMessages({ question: message, clauses, history, attachments: input.attachments, contextTokens: ctx.config.llm.contextTokens });
     const result = await runLlm(provider, messages, {
       signal: input.signal,
