@@ -98,4 +98,44 @@ describe('titles are their own field', () => {
       await rm(dir2, { recursive: true, force: true });
     }
   });
+
+  test("a title holding the documents' wording for a student's word counts that word once, not once per trigram", async () => {
+    const dir3 = await mkdtemp(join(tmpdir(), 'askreg-title3-'));
+    const idx = await openKnowledgeIndex(dir3, noEmbedder);
+    try {
+      // "ค่าเทอม" is searched as "ค่าธรรมเนียมการศึกษา" too. The refund announcement's title holds that long
+      // word; counted by its ~20 trigrams it outweighed the payment clause that matches every word typed.
+      const refund = 'ประกาศมหาวิทยาลัย เรื่อง การคืนเงินค่าธรรมเนียมการศึกษา ภาคการศึกษาที่ ๑/๒๕๖๘';
+      await idx.indexDocument(
+        { documentId: 'refund', title: refund, category: null, isActive: true, fileType: 'txt' },
+        chunkDocument({
+          title: refund,
+          pages: [
+            {
+              page: 1,
+              text: [
+                'ข้อ ๑ นักศึกษาที่ลาออกก่อนเปิดภาคการศึกษา ขอคืนค่าธรรมเนียมการศึกษาได้เต็มจำนวน',
+                'ข้อ ๒ การคืนเงินค่าธรรมเนียมการศึกษาให้ยื่นคำร้องที่กองคลัง',
+                'ข้อ ๓ ผู้ลาพักการศึกษาภายในสองสัปดาห์แรกได้รับคืนค่าธรรมเนียมการศึกษาร้อยละห้าสิบ',
+                'ข้อ ๔ ค่าธรรมเนียมแรกเข้าและค่าประกันอุบัติเหตุไม่คืนในทุกกรณี',
+                'ข้อ ๕ กองคลังโอนเงินคืนเข้าบัญชีของนักศึกษาภายในสามสิบวัน',
+              ].join('\n'),
+            },
+          ],
+        }),
+      );
+      await idx.indexDocument(
+        { documentId: 'payment', title: 'ช่องทางชำระเงิน', category: null, isActive: true, fileType: 'txt' },
+        chunkDocument({
+          title: 'ช่องทางชำระเงิน',
+          pages: [{ page: 1, text: 'ชำระค่าธรรมเนียมการศึกษาผ่าน QR code ได้ถึงเวลา ๒๓.๐๐ น. ของวันสุดท้ายของการชำระเงิน' }],
+        }),
+      );
+      const hits = await idx.search('จ่ายค่าเทอมผ่าน QR วันสุดท้ายได้ถึงกี่โมง', { k: 5 });
+      expect(hits[0].documentId).toBe('payment');
+    } finally {
+      await idx.close();
+      await rm(dir3, { recursive: true, force: true });
+    }
+  });
 });

@@ -4,7 +4,7 @@
 // inside one: a law whose 500 sections share one title is still ranked clause by clause by their text.
 import type { SearchHit } from './index-store.ts';
 import { termWeight } from './background.ts';
-import { queryTerms } from './query-terms.ts';
+import { titleQueryTerms } from './query-terms.ts';
 import { charGrams, segmentWords } from './tokens.ts';
 
 // Scale of a title term's weight against a text term's BM25 contribution. The bonus is built like the
@@ -31,7 +31,7 @@ export function titleScore(terms: readonly string[], title: string): number {
 /** Hits re-scored with their title's evidence, best first. */
 export function withTitleEvidence(query: string, hits: SearchHit[]): SearchHit[] {
   if (hits.length < 2) return hits;
-  const terms = queryTerms(query).split(' ').filter(Boolean);
+  const terms = titleQueryTerms(query).split(' ').filter(Boolean);
   const byTitle = new Map<string, number>();
   // the display title and the regulation's own name from its text are one field
   const bonus = (title: string) => {
