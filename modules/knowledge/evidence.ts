@@ -136,7 +136,8 @@ export function nearDuplicate(a: string, b: string): boolean {
  * outscores the clause on common words is no real competitor.
  */
 function margin(passage: SearchHit, hits: SearchHit[], cover: (h: SearchHit) => number): number {
-  const relevance = (h: SearchHit) => Math.max(0, h.score) * (0.25 + 0.75 * cover(h));
+  // a clause ranked lower by its kind (a definitions clause) competes by what it matches
+  const relevance = (h: SearchHit) => Math.max(0, h.matchScore ?? h.score) * (0.25 + 0.75 * cover(h));
   const mine = relevance(passage);
   if (mine <= 0) return 0;
   let next = 0;

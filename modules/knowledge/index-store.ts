@@ -12,6 +12,7 @@ import { INDEX_META_FILE, readIndexMeta, writeIndexMeta } from './index-meta.ts'
 import { indexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
 import { cachedLexicalSearch } from './lexical-search.ts';
 import { withTitleEvidence } from './title-field.ts';
+import { definitionsAfterRules } from './definitions-clause.ts';
 import { chunksPerDocument } from './index-inventory.ts';
 import { documentTexts } from './document-text.ts';
 
@@ -251,9 +252,12 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType('cosine').fullTextSearch(fts).rerank(rrf).select(columns);
       else if (queryVector) q = table.query().nearestTo(queryVector).distanceType('cosine').select(columns);
       else
-        return withTitleEvidence(
+        return definitionsAfterRules(
           query,
-          (await lexical(fts!, filter, k)).map((r) => toHit(r, null)),
+          withTitleEvidence(
+            query,
+            (await lexical(fts!, filter, k)).map((r) => toHit(r, null)),
+          ),
         );
       if (filter) q = q.where(filter);
       const rows = (await q.limit(k).toArray()) as Row[];

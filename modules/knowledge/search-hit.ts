@@ -13,6 +13,11 @@ export interface SearchHit {
   headingPath: string[];
   page: number;
   score: number;
+  /**
+   * The score from what the passage matches (text and title) when a prior on its kind of clause lowered
+   * `score` (definitions-clause.ts): the order follows `score`, the evidence weighs competitors by this.
+   */
+  matchScore?: number;
   lexicalScore?: number;
   vectorScore?: number;
   /** the regulation's own name from its text, when it differs from the title (document-name.ts) */

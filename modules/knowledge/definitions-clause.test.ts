@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chunkDocument } from './chunker.ts';
+import { definitionsAfterRules, isDefinitions } from './definitions-clause.ts';
+import { noEmbedder } from './embedding/index.ts';
+import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store.ts';
+
+const TITLE = 'ระเบียบมหาวิทยาลัย ว่าด้วยการใช้ห้องปฏิบัติการ';
+const DEFINITIONS =
+  'ข้อ ๓ ในระเบียบนี้ “นักศึกษา” หมายความว่า นักศึกษาระดับปริญญาตรีและบัณฑิตศึกษา “ภาคการศึกษา” หมายความว่า ภาคการศึกษาปกติและภาคฤดูร้อน “ห้องปฏิบัติการ” หมายความว่า ห้องปฏิบัติการของคณะ';
+const RULE = 'ข้อ ๗ นักศึกษาที่ขอใช้ห้องปฏิบัติการนอกเวลาราชการ ให้ยื่นคำขอต่อหัวหน้าภาควิชาล่วงหน้าไม่น้อยกว่าสามวันทำการ';
+const OTHER = 'ข้อ ๘ ผู้ใช้ห้องต้องบันทึกการใช้เครื่องมือทุกครั้ง และคืนกุญแจภายในวันเดียวกัน';
+
+describe('a definitions clause', () => {
+  test('defines two terms or more; one "หมายถึง" inside a rule is not one', () => {
+    expect(isDefinitions(DEFINITIONS)).toBe(true);
+    expect(isDefinitions('ข้อ ๙ ค่าปรับตามข้อนี้ หมายถึง ค่าปรับต่อวัน ให้ชำระที่กองคลัง')).toBe(false);
+    expect(isDefinitions(RULE)).toBe(false);
+  });
+
+  let dir: string;
+  let index: KnowledgeIndex;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'askreg-definitions-'));
+    index = await openKnowledgeIndex(dir, noEmbedder);
+    await index.indexDocument(
+      { documentId: 'lab', title: TITLE, category: null, isActive: true, fileType: 'txt' },
+      chunkDocument({ title: TITLE, pages: [{ page: 1, text: [DEFINITIONS, RULE, OTHER].join('\n') }] }),
+    );
+  });
+  afterAll(async () => {
+    await index.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test("ranks after the rule that answers, though it holds more of the question's general words (before: first)", async () => {
+    const hits = await index.search('นักศึกษาปริญญาตรีจะใช้ห้องปฏิบัติการนอกเวลาในภาคการศึกษานี้ ต้องยื่นขอใคร', { k: 3 });
+    expect(hits[0].headingPath.at(-1)).toBe('ข้อ ๗');
+  });
+
+  test('keeps its place when the question asks what a word means or takes in', async () => {
+    const hit = (text: string, score: number): SearchHit => ({
+      documentId: 'lab',
+      title: TITLE,
+      category: null,
+      fileType: 'txt',
+      chunkOrdinal: score,
+      text,
+      headingPath: [TITLE, text.slice(0, 5)],
+      page: 1,
+      score,
+    });
+    const close = [hit(DEFINITIONS, 10), hit(RULE, 9)];
+    for (const q of ['ภาคการศึกษาในระเบียบนี้หมายถึงอะไร', 'ภาคการศึกษานับรวมภาคฤดูร้อนด้วยไหม', 'คำว่านักศึกษาในระเบียบนี้ครอบคลุมใคร'])
+      expect(definitionsAfterRules(q, close).map((h) => h.text)).toEqual([DEFINITIONS, RULE]);
+    const ruleFirst = definitionsAfterRules('ภาคฤดูร้อนใช้ห้องปฏิบัติการได้ไหม', close);
+    expect(ruleFirst.map((h) => h.text)).toEqual([RULE, DEFINITIONS]);
+    // the evidence still weighs it as a competitor by what it matched
+    expect(ruleFirst[1]).toMatchObject({ score: 8, matchScore: 10 });
+    const hits = await index.search('ภาคการศึกษาในระเบียบนี้หมายถึงอะไร', { k: 3 });
+    expect(hits[0].headingPath.at(-1)).toBe('ข้อ ๓');
+  });
+});
