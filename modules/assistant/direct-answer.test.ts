@@ -40,6 +40,14 @@ describe('direct spans', () => {
     expect(directSpan('count', 'ต้องเสนอโครงการล่วงหน้ากี่วัน', ['ข้อ ๕ ให้เสนอโครงการล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม'])).toBe('๓๐ วัน');
   });
 
+  test("the figure the question states is not its answer (before: 'มา 30 วันแล้ว … อีกกี่วัน' led with ๓๐ วัน)", () => {
+    const piece = 'คณะกรรมการต้องสอบสวนให้แล้วเสร็จภายใน ๓๐ วัน หากมีเหตุจำเป็น คณบดีอาจขยายเวลาได้อีกไม่เกิน ๑๕ วัน';
+    expect(directSpan('count', 'กรรมการสอบสวนมา 30 วันแล้วยังไม่เสร็จ ขยายเวลาได้อีกกี่วัน', [piece])).toBe('๑๕ วัน');
+    expect(directSpan('count', 'ต้องสอบสวนให้เสร็จภายในกี่วัน', [piece])).toBe('๓๐ วัน');
+    // a decimal is one number: a GPA of 2.4 does not rule out the 2.50 asked for
+    expect(directSpan('count', 'เกรดเหลือ 2.4 ต้องรักษาเกรดไว้เท่าไหร่', ['รักษาคะแนนเฉลี่ยสะสมไม่ต่ำกว่า ๒.๕๐ มิฉะนั้นระงับทุน'])).toContain('๒.๕๐');
+  });
+
   test('clause and item numbers are never the answer', () => {
     expect(directSpan('count', 'ชมรมได้งบกี่บาท', ['ข้อ ๗ เพดานงบประมาณสนับสนุนต่อโครงการ'])).toBe(null);
   });

@@ -82,13 +82,26 @@ function firstDate(text: string): string | null {
 const asksPercent = (noun: string) => noun === 'ร้อยละ' || alternativesOf(noun).includes('ร้อยละ');
 const PERCENT = /(?:(?:ไม่)?(?:น้อยกว่า|ต่ำกว่า|เกิน|มากกว่า)\s*)?ร้อยละ\s*[0-9๐-๙][0-9๐-๙.,]*|[0-9๐-๙][0-9๐-๙.,]*\s*%/;
 
+// a number as written: digits folded, thousands commas dropped, a decimal part kept ("2.4" is not 2 or 4)
+const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+const valueOf = (written: string) => Number(written.replace(/,/g, ''));
+
+/** The numbers a question states itself ("มา 30 วันแล้ว"). */
+function statedNumbers(question: string): Set<number> {
+  return new Set([...foldThaiDigits(question).matchAll(NUMBER)].map((m) => valueOf(m[0])));
+}
+
+const numberOf = (span: string) => valueOf(foldThaiDigits(span).match(NUMBER)?.[0] ?? 'NaN');
+
 function numberWithUnit(piece: string, question: string): string | null {
   const noun = countedNoun(question);
   if (noun && asksPercent(noun)) return PERCENT.exec(piece)?.[0] ?? null;
-  // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts.
+  // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts, nor is the figure the student gave:
+  // "มา 30 วันแล้ว ขยายได้อีกกี่วัน" asks for the extension, not the 30 days it names (before: "๓๐ วัน").
+  const stated = statedNumbers(question);
   const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
     .map((m) => m[0].trim())
-    .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.$/.test(s));
+    .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.$/.test(s) && !stated.has(numberOf(s)));
   if (!spans.length) return null;
   const preferred = noun ? spans.find((s) => s.replace(/\([^)]*\)\s*/, '').includes(noun)) : undefined;
   const pick = preferred ?? spans.find((s) => /บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ/.test(s)) ?? spans[0];
