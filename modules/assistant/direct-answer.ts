@@ -84,14 +84,14 @@ const PERCENT = /(?:(?:ไม่)?(?:น้อยกว่า|ต่ำกว่
 
 // a number as written: digits folded, thousands commas dropped, a decimal part kept ("2.4" is not 2 or 4)
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
-const valueOf = (written: string) => Number(written.replace(/,/g, ''));
+const writtenValue = (written: string) => Number(written.replace(/,/g, ''));
 
 /** The numbers a question states itself ("มา 30 วันแล้ว"). */
 function statedNumbers(question: string): Set<number> {
-  return new Set([...foldThaiDigits(question).matchAll(NUMBER)].map((m) => valueOf(m[0])));
+  return new Set([...foldThaiDigits(question).matchAll(NUMBER)].map((m) => writtenValue(m[0])));
 }
 
-const numberOf = (span: string) => valueOf(foldThaiDigits(span).match(NUMBER)?.[0] ?? 'NaN');
+const numberOf = (span: string) => writtenValue(foldThaiDigits(span).match(NUMBER)?.[0] ?? 'NaN');
 
 function numberWithUnit(piece: string, question: string): string | null {
   const noun = countedNoun(question);
