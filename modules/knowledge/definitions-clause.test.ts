@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { chunkDocument } from './chunker.ts';
 import { definitionsAfterRules, isDefinitions } from './definitions-clause.ts';
 import { noEmbedder } from './embedding/index.ts';
-import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store.ts';
+import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
+import { hit } from './test-hit.ts';
 
 const TITLE = 'ระเบียบมหาวิทยาลัย ว่าด้วยการใช้ห้องปฏิบัติการ';
 const DEFINITIONS =
@@ -41,17 +42,6 @@ describe('a definitions clause', () => {
   });
 
   test('keeps its place when the question asks what a word means or takes in', async () => {
-    const hit = (text: string, score: number): SearchHit => ({
-      documentId: 'lab',
-      title: TITLE,
-      category: null,
-      fileType: 'txt',
-      chunkOrdinal: score,
-      text,
-      headingPath: [TITLE, text.slice(0, 5)],
-      page: 1,
-      score,
-    });
     const close = [hit(DEFINITIONS, 10), hit(RULE, 9)];
     for (const q of ['ภาคการศึกษาในระเบียบนี้หมายถึงอะไร', 'ภาคการศึกษานับรวมภาคฤดูร้อนด้วยไหม', 'คำว่านักศึกษาในระเบียบนี้ครอบคลุมใคร'])
       expect(definitionsAfterRules(q, close).map((h) => h.text)).toEqual([DEFINITIONS, RULE]);
