@@ -14,6 +14,7 @@ import { retrievalConfidence } from '../modules/knowledge/confidence.ts';
 import { createEmbedder } from '../modules/knowledge/embedding/index.ts';
 import { openKnowledgeIndex } from '../modules/knowledge/index-store.ts';
 import { rankDocuments } from '../modules/knowledge/retrieval.ts';
+import { orderedByEvidence } from '../modules/knowledge/evidence-order.ts';
 import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
 import { buildBm25, REFERENCE_TOKENISERS } from './eval/reference-rankers.ts';
 
@@ -100,7 +101,8 @@ try {
   const outLines: string[] = [];
   for (const q of queries) {
     const start = performance.now();
-    const hits = await index.search(q.text, { k: Math.max(50, k * 5) });
+    // the product's order: the index's, then the first clauses by their evidence (as the chat's search)
+    const hits = await orderedByEvidence(index, q.text, await index.search(q.text, { k: Math.max(50, k * 5) }));
     const ranked = rankDocuments(hits, k);
     const evidence = retrievalConfidence(q.text, hits);
     const ms = performance.now() - start;

@@ -40,17 +40,20 @@ function piecesOf(text: string): Piece[] {
 export const attachmentTitle = (name: string) => `ไฟล์แนบ ${name}`;
 
 /**
- * The attachments' best pieces for the question as search hits, scored on the library's scale (`top` =
- * the library's best score) so a piece that matches well ranks beside or above the library's clauses.
+ * The attachments' best pieces for the question as search hits, scored on the library's scale (the best
+ * of its hits' scores, `top`) so a piece that matches well ranks beside or above the library's clauses;
+ * the retrieval score (SearchHit.retrievalScore) likewise on the scale of the library's retrieval scores.
  */
 export function attachmentHits(
   attachments: Array<{ name: string; text: string }>,
   question: string,
-  top: number,
+  library: SearchHit[],
   max = 4,
 ): Array<SearchHit & { match: number }> {
   if (!attachments.length || !question.trim()) return [];
   const q = questionTerms(question);
+  const top = Math.max(0, ...library.map((h) => h.score)) || 1;
+  const retrievalTop = Math.max(0, ...library.map((h) => h.retrievalScore ?? h.score)) || 1;
   const hits = attachments.flatMap((a) =>
     piecesOf(a.text).map((p, i) => {
       const match = matchScore(q, p.text);
@@ -64,7 +67,8 @@ export function attachmentHits(
         text: p.text,
         headingPath: p.label ? [title, p.label] : [title],
         page: p.page,
-        score: (top || 1) * (0.5 + match),
+        score: top * (0.5 + match),
+        retrievalScore: retrievalTop * (0.5 + match),
         match,
       };
     }),

@@ -183,13 +183,16 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
   const asked = askedFor(question);
   const values: NamedValues = { amounts: questionAmounts(question), days: questionDays(question) };
   const listAsked = asksForList(question);
-  const top = hits[0].score || 1;
+  // the text search's scores: with the evidence order's, the quote would pick the likeliest of more clauses
+  // and answer near misses (knowledge/evidence-order.ts)
+  const retrieved = (h: SearchHit) => Math.max(h.retrievalScore ?? h.score, 0);
+  const top = Math.max(...hits.slice(0, ANSWER_CLAUSES).map(retrieved)) || 1;
   const quoted = hits
     .slice(0, ANSWER_CLAUSES)
     .map((hit) => ({ hit, ...quoteClause(hit, q, asked, values, listAsked, question) }))
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
-    .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (Math.max(c.hit.score, 0) / top) }))
+    .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (retrieved(c.hit) / top) }))
     .sort((a, b) => b.rank - a.rank);
   // The evidence model decides between clauses only at the bands' edges: a clause it finds likely
   // right (≥ 80 %) is not passed over for one it finds unlikely (< 30 %), which would turn a clear

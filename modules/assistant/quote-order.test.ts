@@ -82,3 +82,24 @@ describe('a clause the evidence finds likely leads one it finds unlikely', () =>
     expect(a.used).toHaveLength(1);
   });
 });
+
+describe('the quote weighs clauses by their retrieval scores', () => {
+  test('the evidence order changes which clause comes first, not which is quoted (before: ข้อ ๔ instead of ข้อ ๙)', () => {
+    // the chat's search for this question: scores after the evidence order, and what retrieval scored
+    const ordered = (
+      [
+        ['ข้อ ๙', 51.1, 45],
+        ['ข้อ ๑๐', 48.2, 42.1],
+        ['ข้อ ๘', 46.5, 36.9],
+        ['ข้อ ๔', 43.8, 32.4],
+      ] as const
+    ).map(([label, score, retrievalScore]) => ({ ...clause(label, score), retrievalScore }));
+    const question = 'ถ้าโดนจับได้ว่าสูบบุหรี่ในหอ จะโดนไล่ออกจากหอเลยไหม';
+    const byRetrieval = extractiveAnswer(
+      question,
+      ordered.map((h) => ({ ...h, score: h.retrievalScore })),
+    )!;
+    const a = extractiveAnswer(question, ordered)!;
+    expect(a.used.map((h) => h.headingPath.at(-1))).toEqual(byRetrieval.used.map((h) => h.headingPath.at(-1)));
+  });
+});

@@ -107,7 +107,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const library = await search(ctx, query, { k: RETRIEVE_K, live: (ids) => (active = activeDocuments(ctx, ids)) });
   if (input.signal?.aborted) throw cancelledError();
   // an attached file is evidence beside the library, cited as the attachment (attachment-evidence.ts)
-  const fileHits = attachmentHits(input.attachments ?? [], message || query, library[0]?.score ?? 1);
+  const fileHits = attachmentHits(input.attachments ?? [], message || query, library);
   const hits = withAttachmentHits(library, fileHits);
   const evidence = strongerEvidence(bestPassageConfidence(query, library, ANSWER_CLAUSES), fileHits);
   const documents = recommendDocuments(active, library);

@@ -37,6 +37,11 @@ const FILLER_HEAD = new Map([
   ['แค่', /^(?:ไหน|นี้|นั้น)$/],
 ]);
 
+/** A situation told over several sentences, then the question: searched by its words alone (WORDS_ONLY_FROM). */
+export function toldAsStory(query: string): boolean {
+  return contentWords(query).length >= WORDS_ONLY_FROM;
+}
+
 /** Words of the question that carry its topic (stop/function/question words removed). */
 export function contentWords(query: string): string[] {
   const content = contentWordsOnly(query);
@@ -112,7 +117,7 @@ function buildQueryTerms(query: string, expansionGrams: boolean): string {
   // A story-style question's asked part is searched twice (BM25 query-term frequency): its words decide
   // between clauses more than the situation's.
   const words = rarestFirst([...contentWords(query), ...askedWords(query), ...(extra ? contentWords(extra) : [])], MAX_QUERY_TERMS - MIN_GRAMS);
-  if (contentWords(query).length >= WORDS_ONLY_FROM) return words.join(' ');
+  if (toldAsStory(query)) return words.join(' ');
   const grams = [...charGrams(query), ...(expansionGrams ? charGrams(extra) : [])];
   return [...words, ...spread(grams, MAX_QUERY_TERMS - words.length)].join(' ');
 }

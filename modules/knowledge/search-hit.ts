@@ -18,6 +18,8 @@ export interface SearchHit {
    * `score` (definitions-clause.ts): the order follows `score`, the evidence weighs competitors by this.
    */
   matchScore?: number;
+  /** The text search's score when the evidence order (evidence-order.ts) set `score` to its own. */
+  retrievalScore?: number;
   lexicalScore?: number;
   vectorScore?: number;
   /** the regulation's own name from its text, when it differs from the title (document-name.ts) */

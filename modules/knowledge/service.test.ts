@@ -168,3 +168,36 @@ describe('knowledge facade', () => {
     expect(again!.documentText).not.toContain('ค่าปรับ');
   });
 });
+
+describe("the chat's search", () => {
+  // its own library: the clauses' words weigh by what else the index holds
+  let ctx: AppContext;
+  beforeAll(() => {
+    ctx = createContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(join(tmpdir(), 'askreg-kn-order-')) }));
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(ctx.config.dataDir, { recursive: true, force: true });
+  });
+
+  test("the clause that answers comes before a look-alike that repeats the question's words (evidence-order.ts)", async () => {
+    const clauses = [
+      'ข้อ ๕ ผู้พักที่ประสงค์จะย้ายออกจากหอพักให้แจ้งหัวหน้าหอพักภายใน ๗ วัน ผู้พักที่ย้ายออกจากหอพักต้องชำระค่าหอพักที่ค้างภายในวันที่ย้ายออก ค่าหอพักให้ชำระที่กองคลังภายในวันที่ ๕ ของเดือน',
+      'ข้อ ๗ ผู้พักขอคืนเงินประกันได้ภายใน ๓๐ วันนับแต่วันที่ย้ายออก',
+    ];
+    await indexDocumentFromPages(ctx, {
+      documentId: 'refund',
+      title: 'ระเบียบหอพักนักศึกษา',
+      category: null,
+      isActive: true,
+      fileType: 'pdf',
+      pages: page(clauses.join('\n')),
+    });
+    const question = 'ย้ายออกจากหอแล้ว ขอคืนเงินค่าหอพักได้ภายในกี่วัน';
+    // what the text score alone ranks first
+    expect((await (await knowledgeIndex(ctx)).search(question, { k: 3 }))[0]!.text).toStartWith('ข้อ ๕');
+    const everyone = (ids: string[]) => new Set(ids);
+    const [first] = await search(ctx, question, { k: 3, live: everyone });
+    expect(first!.text).toStartWith('ข้อ ๗');
+  });
+});

@@ -8,6 +8,7 @@ import { createEmbedder, type Embedder } from './embedding/index';
 import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store';
 import { INDEX_META_FILE, readIndexMeta } from './index-meta';
 import { nearDuplicate } from './evidence';
+import { orderedByEvidence } from './evidence-order';
 import path from 'node:path';
 
 export type { SearchHit } from './index-store';
@@ -87,12 +88,7 @@ export async function search(ctx: AppContext, query: string, opts: SearchOptions
   if (hits.length === 0) return hits;
   const live = opts.live(hits.map((h) => h.documentId));
   const kept = distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
-  // Each passage carries its document's text: how much of the question the document never uses is then the
-  // same whatever else the library holds (evidence.ts). Unreadable, the evidence falls back to what was retrieved.
-  const texts = new Map(
-    await Promise.all([...new Set(kept.map((h) => h.documentId))].map(async (id) => [id, await index.documentText(id).catch(() => undefined)] as const)),
-  );
-  return kept.map((h) => ({ ...h, documentText: texts.get(h.documentId) }));
+  return orderedByEvidence(index, query, kept);
 }
 
 /**
