@@ -17,6 +17,17 @@ describe('tokens', () => {
     expect(words.some((w) => /[()“”]/.test(w))).toBe(false);
   });
 
+  test("a typed particle does not cut the word before it (before: 'กี่ | บา | ทอ่ะ', 'แล้ | วอ่ะ', 'เห | รอ')", () => {
+    expect(segmentWords('กี่บาทอ่ะค่ะ')).toEqual(['กี่', 'บาท', 'อ่ะ', 'ค่ะ']);
+    expect(segmentWords('คะแนนเหลือ 18 แล้วอ่ะ')).toContain('แล้ว');
+    expect(segmentWords('จะโดนไหมอ่ะ')).toContain('ไหม');
+    expect(segmentWords('แล้วงี้ต้องทำไง').slice(0, 2)).toEqual(['แล้ว', 'งี้']);
+    expect(segmentWords('ลาพักได้จริงเหรอคะ')).toEqual(['ลา', 'พัก', 'ได้', 'จริง', 'หรือ', 'คะ']);
+    // only where it ends a phrase, and never the end of a common word
+    expect(segmentWords('อะไรคือศิลปะ')).toEqual(['อะไร', 'คือ', 'ศิลปะ']);
+    expect(segmentWords('สภาวะ')).not.toContain('วะ');
+  });
+
   test('character trigrams are marked and do not cross spaces', () => {
     const grams = charGrams('กขคง จฉ');
     expect(grams).toEqual(['#กขค', '#ขคง', '#จฉ']);

@@ -26,8 +26,20 @@ const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 /** Intl.Segmenter words, lowercased, Thai digits folded, punctuation and spaces dropped. */
 export const segmentWords: (text: string) => readonly string[] = memoByString((text) => Object.freeze(segment(text)));
 
+// Particles students end a typed question with. The dictionary segmenter does not know them and cuts the
+// word before them instead: "แล้วอ่ะ" → "แล้ | วอ่ะ", "กี่บาทอ่ะ" → "กี่ | บา | ทอ่ะ", "จริงเหรอ" → "จริง | เห |
+// รอ": the word is lost, and the pieces, found in no document, count as the question's rarest words. Set
+// apart (a space before them) where they end a phrase: at its end, before a space or a mark, or before
+// the polite word that closes it; "งี้" (like this) wherever it follows a word. Particles that end common
+// words are left out: ปะ (ศิลปะ), วะ (ภาวะ), มะ (ธรรมะ). "เหรอ"/"หรอ", which the segmenter cuts even
+// alone ("เห | รอ", and "รอ" is a word: to wait), are written as the "หรือ" they stand for. Documents
+// rarely hold these particles: an index built before keeps its old tokens there, which no question matched.
+const SPOKEN_PARTICLE = /(?<=[\u0e01-\u0e4e])(?:(อ่ะ|อ้ะ|อะ|อ่า|ป่ะ|ป้ะ|ง่ะ|งะ|เหรอ|หรอ|เนี่ย|เนอะ)(?=$|[\s\p{P}\p{S}]|ครับ|คับ|ค่ะ|คะ|นะ|จ้า|จ้ะ|ฮะ|งับ)|(งี้))/gu;
+const apart = (_: string, particle: string | undefined, like: string | undefined) =>
+  ` ${particle === 'เหรอ' || particle === 'หรอ' ? 'หรือ' : (particle ?? like)} `;
+
 function segment(text: string): string[] {
-  const normalized = foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(NUMBER_GROUPING, '$1');
+  const normalized = foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(NUMBER_GROUPING, '$1').replace(SPOKEN_PARTICLE, apart);
   const words: string[] = [];
   for (const seg of segmenter.segment(normalized)) {
     if (!seg.isWordLike) continue;
