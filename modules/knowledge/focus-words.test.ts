@@ -24,6 +24,13 @@ describe('the focus of a question typed the way students type', () => {
     expect(e(incomplete)).toBeGreaterThan(e(wifi));
   });
 
+  test('the typed ways of asking "or not", "what", "where", "how much" are not topic words (before: "ป่าว", "รึ", "ไร", "คับ", "ที่ไหน", "เท่า")', () => {
+    const typed = ['ลงทะเบียนช้าโดนปรับรึเปล่า', 'ลงทะเบียนช้าโดนปรับป่าวคับ', 'ยื่นจบต้องทำไรบ้าง', 'จ่ายค่าปรับห้องสมุดที่ไหนคะ', 'ค่าปรับวันละเท่าไหร่งับ'];
+    const junk = ['รึ', 'เปล่า', 'ป่าว', 'คับ', 'ไร', 'ที่ไหน', 'เท่า', 'ไหร่', 'งับ'];
+    for (const q of typed) expect(focusWords(q).filter((w) => junk.includes(w))).toEqual([]);
+    expect(focusWords('ค่าปรับวันละเท่าไหร่งับ')).toEqual(focusWords('ค่าปรับวันละเท่าไร'));
+  });
+
   test('chat particles and fillers are not topic words (before: "นึง", "งั้น", "ใช่" made the question look foreign)', () => {
     const words = focusWords('ติด I ไว้วิชานึง ไม่งั้นจะกลายเป็น F ใช่มั้ย');
     for (const filler of ['นึง', 'งั้น', 'ใช่']) expect(words).not.toContain(filler);

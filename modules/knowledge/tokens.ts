@@ -37,9 +37,18 @@ export const segmentWords: (text: string) => readonly string[] = memoByString((t
 const SPOKEN_PARTICLE = /(?<=[\u0e01-\u0e4e])(?:(อ่ะ|อ้ะ|อะ|อ่า|ป่ะ|ป้ะ|ง่ะ|งะ|เหรอ|หรอ|เนี่ย|เนอะ)(?=$|[\s\p{P}\p{S}]|ครับ|คับ|ค่ะ|คะ|นะ|จ้า|จ้ะ|ฮะ|งับ)|(งี้))/gu;
 const apart = (_: string, particle: string | undefined, like: string | undefined) =>
   ` ${particle === 'เหรอ' || particle === 'หรอ' ? 'หรือ' : (particle ?? like)} `;
+// The typed "เท่าไหร่" (how much), which the segmenter cuts into "เท่า" (times, as in "สองเท่า") and "ไหร่",
+// is the "เท่าไร" it stands for; a dot after an abbreviation of two letters or more ends it ("นศ.ยังไง" was
+// one token "นศ.ยัง"), while the dots of "พ.ศ." and "ป.ตรี" stay.
+const TYPED_HOW_MUCH = /เท่าไหร่/g;
+const ABBREVIATION_DOT = /(?<=[\u0e01-\u0e2e]{2})\.(?=[\u0e01-\u0e4e])/g;
 
 function segment(text: string): string[] {
-  const normalized = foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(NUMBER_GROUPING, '$1').replace(SPOKEN_PARTICLE, apart);
+  const normalized = foldThaiDigits(text.normalize('NFC').toLowerCase())
+    .replace(NUMBER_GROUPING, '$1')
+    .replace(SPOKEN_PARTICLE, apart)
+    .replace(TYPED_HOW_MUCH, 'เท่าไร')
+    .replace(ABBREVIATION_DOT, '. ');
   const words: string[] = [];
   for (const seg of segmenter.segment(normalized)) {
     if (!seg.isWordLike) continue;
