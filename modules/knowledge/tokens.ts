@@ -29,7 +29,7 @@ export const segmentWords: (text: string) => readonly string[] = memoByString((t
 // Particles students end a typed question with. The dictionary segmenter does not know them and cuts the
 // word before them instead: "แล้วอ่ะ" → "แล้ | วอ่ะ", "กี่บาทอ่ะ" → "กี่ | บา | ทอ่ะ", "จริงเหรอ" → "จริง | เห |
 // รอ": the word is lost, and the pieces, found in no document, count as the question's rarest words. Set
-// apart (a space before them) where they end a phrase: at its end, before a space or a mark, or before
+// apart (spaces around them) where they end a phrase: at its end, before a space or a mark, or before
 // the polite word that closes it; "งี้" (like this) wherever it follows a word. Particles that end common
 // words are left out: ปะ (ศิลปะ), วะ (ภาวะ), มะ (ธรรมะ). "เหรอ"/"หรอ", which the segmenter cuts even
 // alone ("เห | รอ", and "รอ" is a word: to wait), are written as the "หรือ" they stand for. Documents

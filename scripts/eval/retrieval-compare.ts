@@ -1,6 +1,7 @@
 // Retrieval beside the answers in eval-answers: for every answerable question, is a passage with the
 // right reference (gold file + clause/page, as scored for answers) at rank 1 / within 5 / where? The
-// product's index search is compared with the two plain reference rankers (BM25 over character
+// product's order (the index search, then the first clauses by their evidence, as the chat's search; copies
+// are not folded, as the rankers do not fold them) is compared with the two plain reference rankers (BM25 over character
 // trigrams and over Intl.Segmenter words) run over the same passages: the product's own chunks of the
 // library, read back from SQLite and chunked as indexing does. A loss of the product shows per set.
 import type { AppContext } from '../../src/context';
