@@ -31,6 +31,16 @@ describe('the focus of a question typed the way students type', () => {
     expect(focusWords('ค่าปรับวันละเท่าไหร่งับ')).toEqual(focusWords('ค่าปรับวันละเท่าไร'));
   });
 
+  test('greetings and thanks around a question are not topic words; asking inside a story is (before: "สวัสดี", "ขอบคุณ", "ล่วง", "ถาม")', () => {
+    const plain = focusWords('ค่าปรับห้องสมุดวันละกี่บาท');
+    expect(focusWords('สวัสดีค่ะ ขอถามหน่อยค่ะ ค่าปรับห้องสมุดวันละกี่บาท ขอบคุณล่วงหน้านะคะ')).toEqual(plain);
+    expect(focusWords('รบกวนสอบถามครับ ค่าปรับห้องสมุดวันละกี่บาท ขอบคุณครับ')).toEqual(plain);
+    // the words those courtesies are made of stay topic words elsewhere
+    expect(focusWords('ตำรวจถามชื่อแล้วบอกชื่อปลอมไป ผิดไหม')).toContain('ถาม');
+    expect(focusWords('เปิดเพลงดังรบกวนห้องข้างๆ ผิดระเบียบไหม')).toContain('รบกวน');
+    expect(focusWords('ต้องแจ้งล่วงหน้ากี่วัน')).toContain('ล่วง');
+  });
+
   test('chat particles and fillers are not topic words (before: "นึง", "งั้น", "ใช่" made the question look foreign)', () => {
     const words = focusWords('ติด I ไว้วิชานึง ไม่งั้นจะกลายเป็น F ใช่มั้ย');
     for (const filler of ['นึง', 'งั้น', 'ใช่']) expect(words).not.toContain(filler);

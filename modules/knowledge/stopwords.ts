@@ -66,6 +66,14 @@ export const THAI_STOP_WORDS: ReadonlySet<string> = new Set([
   'เป็นไร',
   'ที่ไหน',
   'ตอนไหน',
+  // greetings and thanks around a question, and framings of it ("จริงๆ แล้ว", "สมมติว่า"); "ถาม" and "รู้"
+  // stay words ("ตำรวจถามชื่อ", "โดยรู้อยู่ว่า"): only "ขอถาม"/"ถามหน่อย" are courtesies (tokens.ts)
+  'สวัสดี',
+  'ขอบคุณ',
+  'แอด',
+  'จริงๆ',
+  'สมมติ',
+  'สมมุติ',
   'มั้ง',
   'มั่ง',
   'จ้า',

@@ -41,6 +41,11 @@ const apart = (_: string, particle: string | undefined, like: string | undefined
 // is the "เท่าไร" it stands for; a dot after an abbreviation of two letters or more ends it ("นศ.ยังไง" was
 // one token "นศ.ยัง"), while the dots of "พ.ศ." and "ป.ตรี" stay.
 const TYPED_HOW_MUCH = /เท่าไหร่/g;
+// Courtesies around a question ("รบกวนสอบถามค่ะ …", "ขอถามหน่อยครับ …", "… ขอบคุณล่วงหน้านะคะ") are not its
+// topic: the greeting and the thanks are stop words, and these phrases lose the words that are a topic
+// elsewhere ("ห้ามรบกวนผู้อื่น", "แจ้งล่วงหน้า", "ตำรวจถามชื่อ").
+const COURTESY = /ขอบคุณล่วงหน้า|รบกวน(?=\s*(?:สอบ)?ถาม|\s*ขอ)|(?<=ขอ)ถาม|ถาม(?=\s*(?:หน่อย|นิดนึง))/g;
+const courtesy = (phrase: string) => (phrase.startsWith('ขอบคุณ') ? 'ขอบคุณ' : ' ');
 const ABBREVIATION_DOT = /(?<=[\u0e01-\u0e2e]{2})\.(?=[\u0e01-\u0e4e])/g;
 
 function segment(text: string): string[] {
@@ -48,6 +53,7 @@ function segment(text: string): string[] {
     .replace(NUMBER_GROUPING, '$1')
     .replace(SPOKEN_PARTICLE, apart)
     .replace(TYPED_HOW_MUCH, 'เท่าไร')
+    .replace(COURTESY, courtesy)
     .replace(ABBREVIATION_DOT, '. ');
   const words: string[] = [];
   for (const seg of segmenter.segment(normalized)) {
