@@ -1,10 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chunkDocument } from './chunker.ts';
-import { noEmbedder } from './embedding/index.ts';
-import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
+import { describe, expect, test } from 'bun:test';
+import { temporaryIndex } from './test-index.ts';
 import { segmentWords } from './tokens.ts';
 
 // A calendar repeats the same rows under every term; only the term heading tells them apart.
@@ -23,20 +18,7 @@ const CALENDAR = [
 ].join('\n');
 
 describe('terms written with a slash are one token', () => {
-  let dir: string;
-  let index: KnowledgeIndex;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'askreg-terms-'));
-    index = await openKnowledgeIndex(dir, noEmbedder);
-    await index.indexDocument(
-      { documentId: 'cal', title: 'ปฏิทินการศึกษา', category: null, isActive: true, fileType: 'txt' },
-      chunkDocument({ title: 'ปฏิทินการศึกษา', pages: [{ page: 1, text: CALENDAR }] }),
-    );
-  });
-  afterAll(async () => {
-    await index.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const index = temporaryIndex([{ documentId: 'cal', title: 'ปฏิทินการศึกษา', text: CALENDAR }]);
 
   test('"1/2568" and "3/7/2568" are tokens besides their numbers; a decimal or a ratio of long numbers is not', () => {
     const words = segmentWords('ภาคการศึกษาที่ 1/2568 วันที่ 3/7/2568 เวลา 22.00 น.');
@@ -47,9 +29,9 @@ describe('terms written with a slash are one token', () => {
   });
 
   test('the term a question names ranks its own row first, among rows every term shares', async () => {
-    const hits = await index.search('เทอม 1 ปีการศึกษา 2568 เปิดเรียนวันไหน', { k: 5 });
+    const hits = await index().search('เทอม 1 ปีการศึกษา 2568 เปิดเรียนวันไหน', { k: 5 });
     expect(hits[0].headingPath.at(-1)).toBe('ภาคการศึกษาที่ 1/2568');
-    const second = await index.search('เทอม 2/68 เปิดเรียนวันไหน', { k: 5 });
+    const second = await index().search('เทอม 2/68 เปิดเรียนวันไหน', { k: 5 });
     expect(second[0].headingPath.at(-1)).toBe('ภาคการศึกษาที่ 2/2568');
   });
 });

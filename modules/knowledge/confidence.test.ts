@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chunkDocument } from './chunker.ts';
 import { bestPassageConfidence, confidenceOf, retrievalConfidence } from './confidence.ts';
-import { noEmbedder } from './embedding/index.ts';
 import { evidenceFor } from './evidence.ts';
-import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
+import { temporaryIndex } from './test-index.ts';
 import { rankDocuments } from './retrieval.ts';
 import { hit } from './test-hit.ts';
 
 const regulation = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
-let dir: string;
-let index: KnowledgeIndex;
+const index = temporaryIndex([{ documentId: 'reg', title: 'ข้อบังคับการจัดกิจกรรม', text: regulation }]);
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'askreg-conf-'));
-  index = await openKnowledgeIndex(dir, noEmbedder);
-  await index.indexDocument(
-    { documentId: 'reg', title: 'ข้อบังคับการจัดกิจกรรม', category: null, isActive: true, fileType: 'txt' },
-    chunkDocument({ title: 'ข้อบังคับการจัดกิจกรรม', pages: [{ page: 1, text: regulation }] }),
-  );
-});
-afterAll(async () => {
-  await index.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const confidence = async (q: string) => retrievalConfidence(q, await index.search(q, { k: 8 }));
+const confidence = async (q: string) => retrievalConfidence(q, await index().search(q, { k: 8 }));
 
 describe("the confidence model on fixed evidence keeps the bands' meaning", () => {
   test('full coverage, a clear margin and the asked-for kind of answer: high band (≥ 80)', () => {
@@ -124,7 +106,7 @@ describe('retrievalConfidence on the regulation', () => {
 
   test('with several clauses for a model, the one that answers sets the confidence, not the top hit', async () => {
     const q = 'การจัดกิจกรรมขององค์กรนักศึกษาต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด';
-    const hits = await index.search(q, { k: 8 });
+    const hits = await index().search(q, { k: 8 });
     const best = Math.max(...hits.slice(0, 5).map((passage) => retrievalConfidence(q, hits, { passage }).confidence));
     expect(bestPassageConfidence(q, hits, 5).confidence).toBe(best);
     expect(best).toBeGreaterThanOrEqual(retrievalConfidence(q, hits).confidence);

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chunkDocument } from './chunker.ts';
+import { describe, expect, test } from 'bun:test';
 import { definitionsAfterRules, isDefinitions } from './definitions-clause.ts';
-import { noEmbedder } from './embedding/index.ts';
-import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
+import { temporaryIndex } from './test-index.ts';
 import { hit } from './test-hit.ts';
 
 const TITLE = 'ระเบียบมหาวิทยาลัย ว่าด้วยการใช้ห้องปฏิบัติการ';
@@ -21,23 +16,10 @@ describe('a definitions clause', () => {
     expect(isDefinitions(RULE)).toBe(false);
   });
 
-  let dir: string;
-  let index: KnowledgeIndex;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'askreg-definitions-'));
-    index = await openKnowledgeIndex(dir, noEmbedder);
-    await index.indexDocument(
-      { documentId: 'lab', title: TITLE, category: null, isActive: true, fileType: 'txt' },
-      chunkDocument({ title: TITLE, pages: [{ page: 1, text: [DEFINITIONS, RULE, OTHER].join('\n') }] }),
-    );
-  });
-  afterAll(async () => {
-    await index.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const index = temporaryIndex([{ documentId: 'lab', title: TITLE, text: [DEFINITIONS, RULE, OTHER].join('\n') }]);
 
   test("ranks after the rule that answers, though it holds more of the question's general words (before: first)", async () => {
-    const hits = await index.search('นักศึกษาปริญญาตรีจะใช้ห้องปฏิบัติการนอกเวลาในภาคการศึกษานี้ ต้องยื่นขอใคร', { k: 3 });
+    const hits = await index().search('นักศึกษาปริญญาตรีจะใช้ห้องปฏิบัติการนอกเวลาในภาคการศึกษานี้ ต้องยื่นขอใคร', { k: 3 });
     expect(hits[0].headingPath.at(-1)).toBe('ข้อ ๗');
   });
 
@@ -49,7 +31,7 @@ describe('a definitions clause', () => {
     expect(ruleFirst.map((h) => h.text)).toEqual([RULE, DEFINITIONS]);
     // the evidence still weighs it as a competitor by what it matched
     expect(ruleFirst[1]).toMatchObject({ score: 8, matchScore: 10 });
-    const hits = await index.search('ภาคการศึกษาในระเบียบนี้หมายถึงอะไร', { k: 3 });
+    const hits = await index().search('ภาคการศึกษาในระเบียบนี้หมายถึงอะไร', { k: 3 });
     expect(hits[0].headingPath.at(-1)).toBe('ข้อ ๓');
   });
 });

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chunkDocument } from './chunker.ts';
-import { noEmbedder } from './embedding/index.ts';
+import { describe, expect, test } from 'bun:test';
 import { EVIDENCE_ORDER_DEPTH, evidenceOrder, orderedByEvidence } from './evidence-order.ts';
-import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
+import { temporaryIndex } from './test-index.ts';
 import { hit } from './test-hit.ts';
 
 const TITLE = 'ระเบียบมหาวิทยาลัย ว่าด้วยหอพักนักศึกษา';
@@ -15,25 +10,12 @@ const REFUND = 'ข้อ ๗ ผู้พักขอคืนเงินป�
 const QUESTION = 'ย้ายออกจากหอแล้ว ขอคืนเงินค่าหอพักได้ภายในกี่วัน';
 
 describe('the evidence order', () => {
-  let dir: string;
-  let index: KnowledgeIndex;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'askreg-evidence-order-'));
-    index = await openKnowledgeIndex(dir, noEmbedder);
-    await index.indexDocument(
-      { documentId: 'dorm', title: TITLE, category: null, isActive: true, fileType: 'txt' },
-      chunkDocument({ title: TITLE, pages: [{ page: 1, text: [PAYMENT, REFUND].join('\n') }] }),
-    );
-  });
-  afterAll(async () => {
-    await index.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const index = temporaryIndex([{ documentId: 'dorm', title: TITLE, text: [PAYMENT, REFUND].join('\n') }]);
 
   test("puts the clause that answers before a look-alike that repeats the question's words (before: the look-alike first)", async () => {
-    const found = await index.search(QUESTION, { k: 5 });
+    const found = await index().search(QUESTION, { k: 5 });
     expect(found[0].text).toStartWith('ข้อ ๕'); // what the text score alone ranks first
-    const ordered = await orderedByEvidence(index, QUESTION, found);
+    const ordered = await orderedByEvidence(index(), QUESTION, found);
     expect(ordered.map((h) => h.text.slice(0, 5))).toEqual(['ข้อ ๗', 'ข้อ ๕']);
     // the order's score is the order; what each clause matched is kept for the margin and the quote
     expect(ordered[0].score).toBeGreaterThan(ordered[1].score);

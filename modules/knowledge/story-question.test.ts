@@ -3,13 +3,8 @@
 // แค่ไหน". Its trigrams, spread over that everyday wording, used to rank the section on sentencing for
 // several offences (มาตรา ๙๑, "โทษ … หนักที่สุด") above night-time burglary (มาตรา ๓๓๕); searched by
 // its words alone, the question finds ๓๓๕ (query-terms.ts, WORDS_ONLY_FROM).
-import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chunkDocument } from './chunker.ts';
-import { noEmbedder } from './embedding/index.ts';
-import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
+import { expect, test } from 'bun:test';
+import { temporaryIndex } from './test-index.ts';
 import { rankDocuments } from './retrieval.ts';
 
 const TITLE = 'ประมวลกฎหมายอาญา';
@@ -38,31 +33,14 @@ const STORY =
   'เมื่อคืนวันเสาร์ตอนตีสามมีชายแปลกหน้าสองคนปีนรั้วแล้วงัดประตูหลังบ้านของผมเข้ามา ขนโทรทัศน์ คอมพิวเตอร์ และกระเป๋าสตางค์ไปหมด ' +
   'เพื่อนบ้านเห็นเหตุการณ์และถ่ายคลิปไว้ได้ ตำรวจตามจับตัวได้ในอีกสองวันต่อมา อยากทราบว่าคนร้ายจะได้รับโทษหนักแค่ไหนครับ';
 
-let dir: string;
-let index: KnowledgeIndex;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'askreg-story-'));
-  index = await openKnowledgeIndex(dir, noEmbedder);
-  await index.indexDocuments(
-    SECTIONS.map((s) => ({
-      meta: { documentId: s.id, title: TITLE, category: null, isActive: true, fileType: 'txt' },
-      chunks: chunkDocument({ title: TITLE, pages: [{ page: 1, text: s.text }] }),
-    })),
-  );
-  await index.optimize();
-});
-afterAll(async () => {
-  await index.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const index = temporaryIndex(SECTIONS.map((s) => ({ documentId: s.id, title: TITLE, text: s.text })));
 
 test('a story told in everyday words finds the section for what it describes', async () => {
-  const ranked = rankDocuments(await index.search(STORY, { k: 10 }));
+  const ranked = rankDocuments(await index().search(STORY, { k: 10 }));
   expect(ranked[0]?.documentId).toBe('m335');
 });
 
 test('a short question still finds its section', async () => {
-  const ranked = rankDocuments(await index.search('ลักทรัพย์ในเวลากลางคืนมีโทษเท่าไร', { k: 10 }));
+  const ranked = rankDocuments(await index().search('ลักทรัพย์ในเวลากลางคืนมีโทษเท่าไร', { k: 10 }));
   expect(ranked[0]?.documentId).toBe('m335');
 });

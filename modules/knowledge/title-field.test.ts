@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chunkDocument } from './chunker.ts';
 import { noEmbedder } from './embedding/index.ts';
 import { lexicalText } from './index-schema.ts';
-import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
+import { openKnowledgeIndex } from './index-store.ts';
+import { temporaryIndex } from './test-index.ts';
 
 const LAW = 'พระราชบัญญัติการจัดกิจกรรมนักศึกษาและการเงินของชมรม';
 // Sections that all share the law's title; only one is about the deposit.
@@ -13,25 +14,10 @@ const sections = Array.from({ length: 40 }, (_, i) => `มาตรา ${i + 1} 
 sections[27] = 'มาตรา 28 เงินมัดจำห้องประชุมให้คืนแก่ผู้จองภายในเจ็ดวันหลังการใช้ห้อง';
 
 describe('titles are their own field', () => {
-  let dir: string;
-  let index: KnowledgeIndex;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'askreg-title-'));
-    index = await openKnowledgeIndex(dir, noEmbedder);
-    await index.indexDocument(
-      { documentId: 'law', title: LAW, category: null, isActive: true, fileType: 'txt' },
-      chunkDocument({ title: LAW, pages: [{ page: 1, text: sections.join('\n') }] }),
-    );
-    const other = 'ประกาศเรื่องห้องประชุม';
-    await index.indexDocument(
-      { documentId: 'other', title: other, category: null, isActive: true, fileType: 'txt' },
-      chunkDocument({ title: other, pages: [{ page: 1, text: 'ข้อ 1 ห้องประชุมเปิดให้จองผ่านระบบออนไลน์\nข้อ 2 การจองห้องต้องทำล่วงหน้าสามวัน' }] }),
-    );
-  });
-  afterAll(async () => {
-    await index.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const index = temporaryIndex([
+    { documentId: 'law', title: LAW, text: sections.join('\n') },
+    { documentId: 'other', title: 'ประกาศเรื่องห้องประชุม', text: 'ข้อ 1 ห้องประชุมเปิดให้จองผ่านระบบออนไลน์\nข้อ 2 การจองห้องต้องทำล่วงหน้าสามวัน' },
+  ]);
 
   test("the title is not in a clause's tokens", () => {
     const [chunk] = chunkDocument({ title: LAW, pages: [{ page: 1, text: sections[0] }] });
@@ -62,12 +48,12 @@ describe('titles are their own field', () => {
   });
 
   test("a question naming the law's title still gets the section whose text answers it", async () => {
-    const hits = await index.search('ตามพระราชบัญญัติการจัดกิจกรรมนักศึกษาและการเงินของชมรม เงินมัดจำห้องประชุมคืนเมื่อไร', { k: 5 });
+    const hits = await index().search('ตามพระราชบัญญัติการจัดกิจกรรมนักศึกษาและการเงินของชมรม เงินมัดจำห้องประชุมคืนเมื่อไร', { k: 5 });
     expect(hits[0].headingPath.at(-1)).toBe('มาตรา 28');
   });
 
   test('the title orders documents: equal text evidence, the document whose title the question names wins', async () => {
-    const hits = await index.search('ประกาศเรื่องห้องประชุม จองห้องประชุม', { k: 5 });
+    const hits = await index().search('ประกาศเรื่องห้องประชุม จองห้องประชุม', { k: 5 });
     expect(hits[0].documentId).toBe('other');
   });
 
