@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { amountFits, askedFor, countedNoun, directSpan, questionAmounts } from './direct-answer';
+import { askedFor, countedNoun, directSpan } from './direct-answer';
+import { boundsMet, statedNumbers } from '../knowledge/stated-number';
 import { namesRowKey, pieces } from './clause-pieces';
 import { extractiveAnswer } from './extractive';
 import type { SearchHit } from '../knowledge/service';
@@ -83,12 +84,15 @@ describe('direct spans', () => {
   });
 
   test('amount brackets admit the question amount', () => {
-    expect(questionAmounts('งบ 5 หมื่นใครอนุมัติ')).toEqual([50000]);
-    expect(questionAmounts('งบ 20,000 บาทพอดี')).toEqual([20000]);
-    expect(amountFits('(๑) วงเงินไม่เกิน ๒๐,๐๐๐ บาท', 20000)).toBe(true);
-    expect(amountFits('(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท', 20000)).toBe(false);
-    expect(amountFits('(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท', 50000)).toBe(true);
-    expect(amountFits('ให้รายงานผล', 50000)).toBe(null);
+    const [fiftyThousand] = statedNumbers('งบ 5 หมื่นใครอนุมัติ').values();
+    const [twentyThousand] = statedNumbers('งบ 20,000 บาทพอดี').values();
+    expect(fiftyThousand).toEqual({ value: 50000, unit: null });
+    expect(twentyThousand).toEqual({ value: 20000, unit: 'บาท' });
+    expect(boundsMet('(๑) วงเงินไม่เกิน ๒๐,๐๐๐ บาท', twentyThousand!)).toBe(true);
+    expect(boundsMet('(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท', twentyThousand!)).toBe(false);
+    expect(boundsMet('(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท', fiftyThousand!)).toBe(true);
+    expect(boundsMet('(๓) วงเงินเกิน ๑๐๐,๐๐๐ บาท', fiftyThousand!)).toBe(false);
+    expect(boundsMet('ให้รายงานผล', fiftyThousand!)).toBe(null);
   });
 });
 
@@ -101,6 +105,15 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     expect(a.text.split('\n')[0]).toBe('รองอธิการบดีฝ่ายกิจการนักศึกษา');
     const b = extractiveAnswer('โครงการงบ 20,000 บาทพอดี ใครอนุมัติ', [hit(clause6, 'ข้อ ๖')])!;
     expect(b.text.split('\n')[0]).toBe('ผู้อำนวยการกองพัฒนานักศึกษา');
+  });
+
+  test('a score the question states picks the band that takes it in, not the bands beside it', () => {
+    const clause15 =
+      'ข้อ ๑๕ นักศึกษาที่มีคะแนนความประพฤติลดลง ให้ดำเนินการ ดังนี้\n(๑) ต่ำกว่า ๘๐ คะแนน แต่ไม่ต่ำกว่า ๖๐ คะแนน ให้แจ้งผู้ปกครองเป็นหนังสือ และนักศึกษาต้องเข้ารับการอบรมพัฒนาพฤติกรรม\n(๒) ต่ำกว่า ๖๐ คะแนน แต่ไม่ต่ำกว่า ๔๐ คะแนน ให้ทำทัณฑ์บน และไม่มีสิทธิ์ได้รับทุนการศึกษาของมหาวิทยาลัย\n(๓) ต่ำกว่า ๔๐ คะแนน แต่ไม่ต่ำกว่า ๒๐ คะแนน ให้พักการศึกษา ๑ ภาคการศึกษา\n(๔) ต่ำกว่า ๒๐ คะแนน ให้ออก';
+    const a = extractiveAnswer('ตอนนี้คะแนนความประพฤติเหลือ 55 จะโดนอะไรมั้ยครับ', [hit(clause15, 'ข้อ ๑๕')])!;
+    expect(a.text).toContain('(๒) ต่ำกว่า ๖๐ คะแนน แต่ไม่ต่ำกว่า ๔๐ คะแนน ให้ทำทัณฑ์บน');
+    expect(a.text).not.toContain('(๑)');
+    expect(a.text).not.toContain('(๓)');
   });
 
   test('a quoted sentence keeps its penalty and its exception', () => {

@@ -167,23 +167,3 @@ export function directSpan(asked: Asked, question: string, pieces: string[], hea
   }
   return null;
 }
-
-/** Amounts a bracket in the text admits: "เกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท" → (20000, 100000]. */
-export function amountFits(text: string, amount: number): boolean | null {
-  const t = foldThaiDigits(text).replace(/(\d),(?=\d{3})/g, '$1');
-  const above = /(?<!ไม่)เกิน\s*(\d+)/.exec(t);
-  const atMost = /ไม่เกิน\s*(\d+)/.exec(t);
-  const atLeast = /(?:ไม่น้อยกว่า|ตั้งแต่)\s*(\d+)/.exec(t);
-  if (!above && !atMost && !atLeast) return null;
-  if (above && !(amount > Number(above[1]))) return false;
-  if (atMost && !(amount <= Number(atMost[1]))) return false;
-  if (atLeast && !(amount >= Number(atLeast[1]))) return false;
-  return true;
-}
-
-/** Amounts the question names ("งบ 5 หมื่น", "20,000 บาท"), as numbers. */
-export function questionAmounts(question: string): number[] {
-  const q = foldThaiDigits(question).replace(/(\d),(?=\d{3})/g, '$1');
-  const scale: Record<string, number> = { พัน: 1e3, หมื่น: 1e4, แสน: 1e5, ล้าน: 1e6 };
-  return [...q.matchAll(/(\d+(?:\.\d+)?)\s*(พัน|หมื่น|แสน|ล้าน)?/g)].map((m) => Number(m[1]) * (m[2] ? scale[m[2]] : 1)).filter((n) => n >= 100);
-}

@@ -5,7 +5,8 @@
 import type { SearchHit } from '../knowledge/service';
 import { retrievalConfidence } from '../knowledge/confidence';
 import { nearDuplicate } from '../knowledge/thai-text';
-import { amountFits, askedFor, asksForList, directSpan, questionAmounts, type Asked } from './direct-answer';
+import { askedFor, asksForList, directSpan, type Asked } from './direct-answer';
+import { boundsMet, statedNumbers, type StatedNumber } from '../knowledge/stated-number';
 import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
 import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, TABLE_ROW } from './clause-pieces';
@@ -46,13 +47,14 @@ export function citationLead(hit: SearchHit): string {
   return ['ตาม' + hit.title, ...sections].join(' ');
 }
 
-// Bonus for a piece holding the kind of span the question asks for, or whose amount bracket (or period)
-// admits the question's amount (or day) ("งบ 5 หมื่น" → "เกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท"): these decide which
-// sentence of a clause answers, where topic words alone tie.
+// Bonus for a piece holding the kind of span the question asks for, or whose bracket (or period) admits a
+// number (or day) the question states ("งบ 5 หมื่น" → "เกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท", "คะแนนเหลือ 55"
+// → "ต่ำกว่า ๖๐ คะแนน แต่ไม่ต่ำกว่า ๔๐ คะแนน"): these decide which sentence of a clause answers, where topic words
+// alone tie.
 const TYPE_BONUS = 0.15;
 const LEAD_LIKELY = 50;
 const LEAD_MARGIN = 10;
-const AMOUNT_BONUS = 0.3;
+const BRACKET_BONUS = 0.3;
 const HOLDS: Record<Asked, RegExp> = {
   when: /มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|[0-9๐-๙][.:][0-9๐-๙]{2}|ภายใน|ตั้งแต่|ล่วงหน้า/,
   count: /[0-9๐-๙]/,
@@ -61,17 +63,17 @@ const HOLDS: Record<Asked, RegExp> = {
   whether: /ห้าม|มิให้|ได้|ต้อง|ยกเลิก/,
 };
 
-/** What the question names that a piece's bracket or period admits or not: amounts and days. */
+/** What the question names that a piece's bracket or period admits or not: numbers (amounts, scores, terms) and days. */
 interface NamedValues {
-  amounts: number[];
+  numbers: StatedNumber[];
   days: AskedDay[];
 }
 
 function pieceScore(q: ReturnType<typeof questionTerms>, asked: Asked | null, values: NamedValues, piece: string): number {
   let score = matchScore(q, piece);
   if (asked && HOLDS[asked].test(piece)) score += TYPE_BONUS;
-  const fits = [...values.amounts.map((a) => amountFits(piece, a)), ...values.days.map((d) => dateFits(piece, d))];
-  for (const f of fits) if (f !== null) score += f ? AMOUNT_BONUS : -AMOUNT_BONUS;
+  const fits = [...values.numbers.map((n) => boundsMet(piece, n)), ...values.days.map((d) => dateFits(piece, d))];
+  for (const f of fits) if (f !== null) score += f ? BRACKET_BONUS : -BRACKET_BONUS;
   return score;
 }
 
@@ -93,9 +95,17 @@ function quoteClause(
   const ps = pieces(hit.text);
   // A list item is read with the lead-in that says what it lists ("ห้ามผู้พักกระทำการดังต่อไปนี้ … (๕)
   // ส่งเสียงดัง…"): the question's words are spread over both.
+  // The lead-in is the piece before the list: items and an item's own further sentences ("(๑) … ให้แจ้ง
+  // ผู้ปกครอง" "และนักศึกษาต้อง…") are passed over.
+  const inList = (j: number): boolean => LIST_ITEM.test(ps[j]) || ((QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])) && j > 0 && inList(j - 1));
+  const leadInAt = (i: number) => {
+    let j = i - 1;
+    while (j >= 0 && inList(j)) j--;
+    return j;
+  };
   const leadIn = (i: number) => {
-    for (let j = i - 1; j >= 0; j--) if (!LIST_ITEM.test(ps[j])) return LEADS_A_LIST.test(ps[j]) ? ps[j] : '';
-    return '';
+    const j = leadInAt(i);
+    return j >= 0 && LEADS_A_LIST.test(ps[j]) ? ps[j] : '';
   };
   const header = headerOf(ps);
   // A table row is named by a question word the header lacks (the row's own name: "ชมรม", "ปริญญาโท")
@@ -107,7 +117,11 @@ function quoteClause(
   // row "ปริญญาโท | ๓,๐๐๐" answers "ค่ารักษาสภาพปริญญาโทเท่าไร" through the header "ค่ารักษาสภาพ
   // (บาทต่อภาคการศึกษา)". (Every row read with the header would score alike, and the whole table be quoted.)
   const context = (p: string, i: number) => (LIST_ITEM.test(p) ? `${leadIn(i)} ${p}` : namedRow(i) ? `${ps[header]} ${p}` : p);
-  const scores = ps.map((p, i) => pieceScore(q, asked, values, context(p, i)));
+  // A number weighs the pieces only where one of them takes it in: that bracket is the answer and the others
+  // are not. Where none does, the bound it fails is still the answer ("เกรดตกเหลือ 2.4 จะโดนตัดทุนไหม" and
+  // "ต้องมีคะแนนเฉลี่ยไม่ต่ำกว่า ๓.๐๐").
+  const inBracket = { ...values, numbers: values.numbers.filter((n) => ps.some((p, i) => boundsMet(context(p, i), n) === true)) };
+  const scores = ps.map((p, i) => pieceScore(q, asked, inBracket, context(p, i)));
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
@@ -123,16 +137,18 @@ function quoteClause(
   // its items are the answer). Otherwise once: "กี่วัน" is answered without the list.
   for (let size = -1; size !== keep.size && (size < 0 || listAsked); ) {
     size = keep.size;
-    // A chosen lead-in that announces a list ("… ดังต่อไปนี้") is useless without its items.
-    for (const i of [...keep]) if (LEADS_A_LIST.test(ps[i])) for (let j = i + 1; j < ps.length && LIST_ITEM.test(ps[j]); j++) keep.add(j);
+    // A chosen lead-in that announces a list ("… ดังต่อไปนี้") is useless without its items: all of them,
+    // unless one was chosen on its own (the band a stated score falls in), or the question asks for the list.
+    for (const i of [...keep]) {
+      if (!LEADS_A_LIST.test(ps[i])) continue;
+      const items: number[] = [];
+      // an item's own further sentences ("และ …", "แต่ …") do not end the list
+      for (let j = i + 1; j < ps.length && (LIST_ITEM.test(ps[j]) || QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])); j++)
+        if (LIST_ITEM.test(ps[j])) items.push(j);
+      if (listAsked || !items.some((j) => keep.has(j))) for (const j of items) keep.add(j);
+    }
     // Chosen list items need the lead-in that says what they list.
-    for (const i of [...keep])
-      if (LIST_ITEM.test(ps[i]))
-        for (let j = i - 1; j >= 0; j--)
-          if (!LIST_ITEM.test(ps[j])) {
-            keep.add(j);
-            break;
-          }
+    for (const i of [...keep]) if (LIST_ITEM.test(ps[i]) && leadInAt(i) >= 0) keep.add(leadInAt(i));
     // A proviso after the list (PROVISO) limits every item quoted.
     const firstItem = Math.min(...[...keep].filter((i) => LIST_ITEM.test(ps[i])));
     for (let j = firstItem + 1; j < ps.length; j++) if (PROVISO.test(ps[j])) keep.add(j);
@@ -181,7 +197,7 @@ export function extractiveAnswer(question: string, hits: SearchHit[]): Extractiv
   if (!hits.length) return null;
   const q = questionTerms(question);
   const asked = askedFor(question);
-  const values: NamedValues = { amounts: questionAmounts(question), days: questionDays(question) };
+  const values: NamedValues = { numbers: [...statedNumbers(question).values()], days: questionDays(question) };
   const listAsked = asksForList(question);
   // the text search's scores: with the evidence order's, the quote would pick the likeliest of more clauses
   // and answer near misses (knowledge/evidence-order.ts)

@@ -2,7 +2,8 @@
 // Every feature is bounded (0–1) and none depends on how many documents the library holds:
 // - focus coverage: how much of the question's topic the passage contains, word by word and by
 //   character trigrams (robust to Thai segmentation), each weighted by background rarity (a fixed
-//   general-Thai table, background-df.json, so adding unrelated documents changes no weight);
+//   general-Thai table, background-df.json, so adding unrelated documents changes no weight); a number the
+//   question states is covered by a bound it meets ("เหลือ 55" by "ต่ำกว่า ๖๐ แต่ไม่ต่ำกว่า ๔๐", stated-number.ts);
 // - margin: how far the passage's retrieval score stands above the next *distinct* passage;
 //   near-identical passages (a second copy or version of a document) are skipped, they support it;
 // - answer type: a question asking how many / when / who / which things / whether finds a number,
@@ -16,6 +17,7 @@ import { askedPart } from './ask-part.ts';
 import { memoByString } from './memo.ts';
 import { isStopWord } from './stopwords.ts';
 import { alternativesOf, inDocumentWording, yearsAndTerms } from './synonyms.ts';
+import { bounded, statedNumbers } from './stated-number.ts';
 import { aboutTheQuestion, noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { countedThing, typeMatch } from './answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from './tokens.ts';
@@ -63,6 +65,16 @@ function holds(text: string, w: string): boolean {
 
 // a word counts as covered by another wording of it ("ยื่น" by "เสนอ")
 const coveredIn = (text: string) => (w: string) => holds(text, w) || alternativesOf(w).some((a) => text.includes(a));
+
+/** coveredIn, where a number the question states is also covered by a bound it meets (stated-number.ts). */
+function coverageFor(query: string): (text: string) => (w: string) => boolean {
+  const stated = statedNumbers(query);
+  if (stated.size === 0) return coveredIn;
+  return (text) => {
+    const covered = coveredIn(text);
+    return (w) => covered(w) || (stated.has(w) && bounded(text, stated.get(w)!));
+  };
+}
 
 // Which words a document holds, for the few documents asked about lately: a question weighs its words against
 // the shown passage's whole document several times (each quoted clause), and a long document is scanned once
@@ -154,28 +166,33 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
   // "รถยนต์" made a dormitory near-miss ("จอดรถยนต์ที่หอพักต้องเสียค่าจอดไหม") look less foreign, and it was answered
   // at 36 % beside the regulation's Word copy and three unrelated documents (5 % without them).
+  const covers = coverageFor(query);
+  const inText = covers(text);
   const inDocument = passage.documentText !== undefined ? documentHolds(passage.documentText) : null;
-  const anywhere = inDocument ? (w: string) => coveredIn(text)(w) || inDocument(w) : coveredIn(hits.map(passageText).join('\n'));
+  const anywhere = inDocument ? (w: string) => inText(w) || inDocument(w) : covers(hits.map(passageText).join('\n'));
   const weight = focusWeighting(query, anywhere);
   // a trigram counts as much as the heaviest focus word it comes from
   const gramWeight = new Map<string, number>();
   for (const w of words) for (const g of charGrams(w)) gramWeight.set(g, Math.max(gramWeight.get(g) ?? 0, weight(w)));
   const have = gramsOf(text);
+  // a stated number a bound takes in is covered, its characters too
+  const stated = statedNumbers(query);
+  const boundedGrams = new Set(words.filter((w) => stated.has(w) && bounded(text, stated.get(w)!)).flatMap((w) => charGrams(w)));
   const foreign = 1 - weightedShare(words, anywhere, weight);
   // A passage sharing only the question's frame ("how many baht", "price") is not about it, however far it
   // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
   // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement), nor one
   // that states no rate for the unit a rate question asks about (off-question.ts).
-  if (!aboutTheQuestion(words, coveredIn(text)) || otherYear(words, text) || otherSibling(inDocumentWording(query), text) || noRateFor(fold(query), text))
+  if (!aboutTheQuestion(words, inText) || otherYear(words, text) || otherSibling(inDocumentWording(query), text) || noRateFor(fold(query), text))
     return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(query, text), foreign };
   return {
-    wordCover: weightedShare(words, coveredIn(text), weight),
+    wordCover: weightedShare(words, inText, weight),
     gramCover: weightedShare(
       [...gramWeight.keys()],
-      (g) => have.has(g),
+      (g) => have.has(g) || boundedGrams.has(g),
       (g) => gramWeight.get(g) ?? 1,
     ),
-    margin: margin(passage, hits, (h) => weightedShare(words, coveredIn(passageText(h)), weight)),
+    margin: margin(passage, hits, (h) => weightedShare(words, covers(passageText(h)), weight)),
     typeMatch: typeMatch(query, text),
     // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
     foreign,
