@@ -168,15 +168,19 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   // at 36 % beside the regulation's Word copy and three unrelated documents (5 % without them).
   const covers = coverageFor(query);
   const inText = covers(text);
-  const inDocument = passage.documentText !== undefined ? documentHolds(passage.documentText) : null;
-  const anywhere = inDocument ? (w: string) => inText(w) || inDocument(w) : covers(hits.map(passageText).join('\n'));
+  const documentText = passage.documentText;
+  const inDocument = documentText !== undefined ? documentHolds(documentText) : null;
+  const stated = statedNumbers(query);
+  // a stated number its document bounds anywhere is not foreign to it, whichever clause is weighed
+  const anywhere = inDocument
+    ? (w: string) => inText(w) || inDocument(w) || (stated.has(w) && bounded(documentText!, stated.get(w)!))
+    : covers(hits.map(passageText).join('\n'));
   const weight = focusWeighting(query, anywhere);
   // a trigram counts as much as the heaviest focus word it comes from
   const gramWeight = new Map<string, number>();
   for (const w of words) for (const g of charGrams(w)) gramWeight.set(g, Math.max(gramWeight.get(g) ?? 0, weight(w)));
   const have = gramsOf(text);
   // a stated number a bound takes in is covered, its characters too
-  const stated = statedNumbers(query);
   const boundedGrams = new Set(words.filter((w) => stated.has(w) && bounded(text, stated.get(w)!)).flatMap((w) => charGrams(w)));
   const foreign = 1 - weightedShare(words, anywhere, weight);
   // A passage sharing only the question's frame ("how many baht", "price") is not about it, however far it

@@ -22,7 +22,7 @@ describe('a number the question states', () => {
       ['20000', { value: 20000, unit: 'บาท' }],
       ['5', { value: 50000, unit: null }],
     ]);
-    expect(statedNumbers('ข้อ 5 ปี 2568 เทอม 1/68 สัปดาห์ที่ 6 วันที่ 4 ปี 1').size).toBe(0);
+    expect(statedNumbers('ข้อ 5 ปี 2568 เทอม 1/68 สัปดาห์ที่ 6 วันที่ 4 ปี 1 ใครชนะฟุตบอลโลกปี 2022 ค.ศ. 2019').size).toBe(0);
   });
 
   test('is taken in by a bound it meets, every bound of the item at once, in the same unit, not by a cap alone unless in its unit', () => {
@@ -48,6 +48,10 @@ describe('a number the question states', () => {
     const hits = [hit(RESTORE, 10), hit(BANDS, 9)];
     expect(evidenceFor(question, hits, hits[1]).wordCover).toBeGreaterThan(evidenceFor(question, hits, hits[0]).wordCover);
     expect(evidenceOrder(question, hits)[0]!.text).toBe(BANDS);
+    // the number is not foreign to the document that bounds it, whichever of its clauses is weighed
+    const document = `${RESTORE}\n${BANDS}`;
+    const inDocument = [hit(RESTORE, 10), hit(BANDS, 9)].map((h) => ({ ...h, documentText: document }));
+    expect(evidenceFor(question, inDocument, inDocument[0]).foreign).toBeLessThan(evidenceFor(question, [{ ...hit(RESTORE, 10), documentText: RESTORE }]).foreign);
     // with no number stated, the clauses tie on coverage and the text order stands
     expect(evidenceOrder('คะแนนความประพฤติเหลือเท่าไรจะโดนอะไร', hits)[0]!.text).toBe(RESTORE);
   });

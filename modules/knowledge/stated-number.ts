@@ -105,13 +105,16 @@ const meets = (x: number, b: Bound) => (b.op === '<' ? x < b.value : b.op === '<
 const sameUnit = (a: string | null, b: string | null) => a === null || b === null || a === b;
 
 // A number the question states, with the unit after it. Not a stated number: a year or term ("2568",
-// "1/68"), a clause, an ordinal or a date ("ข้อ 5", "สัปดาห์ที่ 2", "วันที่ 4"), a short number naming a
-// year or term of study ("ปี 1", "เทอม 2"; "ค่าเทอม 20,000 บาท" is an amount). A spoken scale multiplies it
+// "ปี 2022", "1/68"), a clause, an ordinal or a date ("ข้อ 5", "สัปดาห์ที่ 2", "วันที่ 4"), a year of study
+// ("ปี 1"), a short number naming a term ("เทอม 2"; "ค่าเทอม 20,000 บาท" is an amount). A spoken scale multiplies it
 // ("งบ 5 หมื่น" is 50,000).
 const SCALE: Record<string, number> = { พัน: 1e3, หมื่น: 1e4, แสน: 1e5, ล้าน: 1e6 };
 const STATED = new RegExp(`(?<![\\d./])${NUMBER}(?![\\d/])\\s*(${Object.keys(SCALE).join('|')})?\\s*${UNIT}`, 'g');
-const LABEL_BEFORE = /(?:ข้อ|มาตรา|ที่|ฉบับ|ป\.)\s*$/;
-const YEAR_OR_TERM_BEFORE = /(?:ปี|เทอม|ภาค|ชั้น)\s*$/;
+const LABEL_BEFORE = /(?:ข้อ|มาตรา|ที่|ฉบับ|ป\.|ปี|พ\.ศ\.|ค\.ศ\.)\s*$/;
+const TERM_BEFORE = /(?:เทอม|ภาค|ชั้น)\s*$/;
+// a year in either era ("2568", "ปี 2022"), unless counted in a unit ("2,000 บาท")
+const isYear = (value: number, unit: string | undefined) =>
+  Number.isInteger(value) && ((value >= 2400 && value <= 2700) || (!unit && value >= 1900 && value <= 2100));
 
 /** The numbers a question states, by the focus word that writes them (folded, no separators: "20000", "5"). */
 export const statedNumbers = memoByString((query: string): ReadonlyMap<string, StatedNumber> => {
@@ -120,8 +123,7 @@ export const statedNumbers = memoByString((query: string): ReadonlyMap<string, S
   for (const m of q.matchAll(STATED)) {
     const value = Number(m[1]) * (m[2] ? SCALE[m[2]]! : 1);
     const before = q.slice(0, m.index);
-    if (LABEL_BEFORE.test(before) || (YEAR_OR_TERM_BEFORE.test(before) && m[1]!.length <= 2) || (Number.isInteger(value) && value >= 2400 && value <= 2700))
-      continue;
+    if (LABEL_BEFORE.test(before) || (TERM_BEFORE.test(before) && m[1]!.length <= 2) || isYear(value, m[3])) continue;
     stated.set(m[1]!, { value, unit: m[3] ? UNITS[m[3]]! : null });
   }
   return stated;
