@@ -81,6 +81,12 @@ describe('direct spans', () => {
     expect(directSpan('whether', 'ระเบียบปี 59 ยังใช้ได้ไหม', ['ให้ยกเลิกข้อบังคับ ว่าด้วยกิจกรรมนักศึกษา พ.ศ. ๒๕๕๙'])).toBe('ไม่ — ถูกยกเลิกแล้ว');
     expect(directSpan('whether', 'ขอเกินเพดานได้ไหม', ['องค์กรนักศึกษาอาจขอรับการสนับสนุนเกินเพดานที่กำหนดได้'])).toStartWith('ได้');
     expect(directSpan('whether', 'ขอได้ไหม', ['ข้อความที่ไม่ตอบคำถาม'])).toBe(null);
+    // what follows is asked, not leave: no ได้ / ไม่ได้ before the quote (before: "ไม่ได้", from the degree held back)
+    const band = ['(๒) ต่ำกว่า ๖๐ คะแนน แต่ไม่ต่ำกว่า ๔๐ คะแนน ให้ทำทัณฑ์บน', 'นักศึกษาที่มีคะแนนความประพฤติต่ำกว่า ๖๐ คะแนน จะไม่ได้รับการเสนอชื่อเพื่อขออนุมัติปริญญา'];
+    expect(directSpan('whether', 'คะแนนความประพฤติเหลือ 55 จะโดนอะไรมั้ยครับ', band)).toBe(null);
+    expect(directSpan('whether', 'ถ้าโดนจับได้ว่าสูบบุหรี่ในหอ จะโดนไล่ออกจากหอเลยไหม', ['ห้ามสูบบุหรี่ในหอพัก'])).toBe(null);
+    expect(directSpan('whether', 'จะได้จบพร้อมเพื่อนมั้ย', ['จะไม่ได้รับการเสนอชื่อเพื่อขออนุมัติปริญญา'])).toBe('ไม่ได้');
+    expect(directSpan('whether', 'ถ้าโดนใบแดงลาพักได้ไหม', ['ห้ามลาพักเกินสองภาค'])).toBe('ไม่ได้'); // leave is asked
   });
 
   test('amount brackets admit the question amount', () => {

@@ -41,6 +41,8 @@ const ROLE = /(?:รองอธิการบดี|อธิการบด�
 const PERSON = /\((?:ศาสตราจารย์|รองศาสตราจารย์|ผู้ช่วยศาสตราจารย์|อาจารย์|ดร\.|นาย|นางสาว|นาง)[^)]{2,80}\)/;
 const PROHIBITED = /ห้าม|มิให้|ไม่อนุญาต|ไม่สามารถ|ไม่ได้/;
 const REPEALED = /ยกเลิก/;
+// "โดน/ถูก … ไหม" in one run of the question, not "… ได้ไหม" ("ถ้าโดนใบแดง ลาพักได้ไหม" asks leave)
+const CONSEQUENCE = /(?:โดน|ถูก)(?!ใจ|ต้อง)[^\s]*?(?<!ได้)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว)/;
 const ALLOWED = /อาจ\S*ได้|สามารถ|ได้รับอนุญาต|ให้\S*ได้/;
 const WEB = /(?:https?:\/\/|www\.)\S+/;
 
@@ -160,6 +162,9 @@ export function directSpan(asked: Asked, question: string, pieces: string[], hea
       const span = WEB.exec(piece)?.[0];
       if (span) return span;
     } else if (asked === 'whether') {
+      // "จะโดนอะไรไหม", "จะโดนรีไทร์มั้ย" ask what follows, not whether something is allowed: ได้ / ไม่ได้ would
+      // answer a question nobody asked ("ไม่ได้" before the probation the quote states). The quote answers.
+      if (CONSEQUENCE.test(question)) return null;
       if (PROHIBITED.test(piece)) return 'ไม่ได้';
       if (REPEALED.test(piece)) return 'ไม่ — ถูกยกเลิกแล้ว';
       if (ALLOWED.test(piece)) return 'ได้ — ตามเงื่อนไขต่อไปนี้';
