@@ -51,7 +51,9 @@ describe('a number the question states', () => {
     // the number is not foreign to the document that bounds it, whichever of its clauses is weighed
     const document = `${RESTORE}\n${BANDS}`;
     const inDocument = [hit(RESTORE, 10), hit(BANDS, 9)].map((h) => ({ ...h, documentText: document }));
-    expect(evidenceFor(question, inDocument, inDocument[0]).foreign).toBeLessThan(evidenceFor(question, [{ ...hit(RESTORE, 10), documentText: RESTORE }]).foreign);
+    expect(evidenceFor(question, inDocument, inDocument[0]).foreign).toBeLessThan(
+      evidenceFor(question, [{ ...hit(RESTORE, 10), documentText: RESTORE }]).foreign,
+    );
     // with no number stated, the clauses tie on coverage and the text order stands
     expect(evidenceOrder('คะแนนความประพฤติเหลือเท่าไรจะโดนอะไร', hits)[0]!.text).toBe(RESTORE);
   });
