@@ -33,6 +33,9 @@ function standsAlone(boundaries: Set<number>, index: number, length: number): bo
 // without spaces and the segmenter often splits unfamiliar words ("มิดเทอม" → "มิด" "เทอม").
 const SHORT_MEMBER = 3;
 
+// a Thai letter, vowel or tone mark; not the repetition mark ๆ, which stays apart as before ("ชื่อเต็มๆ ว่า")
+const THAI_LETTER = /[ก-ฮะ-ฺเ-ๅ็-์]/;
+
 /** NFC, lower case, Thai digits as ASCII: how questions and members are compared. */
 const normaliseCase = (s: string) => foldThaiDigits(s.normalize('NFC').toLowerCase());
 
@@ -230,9 +233,14 @@ export function inDocumentWording(query: string, extra: readonly SynonymGroup[] 
   const { pattern, replace } = wordingOf(extra);
   const text = normaliseCase(query);
   const boundaries = wordBoundaries(text);
+  // The document form is set apart by a space only where the question has no Thai letter beside it: a space
+  // leaves the neighbour to be segmented alone, and a short one then stays whole ("สูบบุหรี่ในหอ" → "ยาสูบ ในหอ":
+  // ในหอ, a word no document has, became the question's rarest); in the run of the text it is cut as before.
   return text.replace(pattern, (m, at: number) => {
     const doc = replace.get(m.replace(/\./g, ''));
-    return doc && standsAlone(boundaries, at, m.length) ? ` ${doc} ` : m;
+    if (!doc || !standsAlone(boundaries, at, m.length)) return m;
+    const pad = (c: string | undefined) => (c && THAI_LETTER.test(c) ? '' : ' ');
+    return `${pad(text[at - 1])}${doc}${pad(text[at + m.length])}`;
   });
 }
 
