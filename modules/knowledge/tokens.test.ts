@@ -26,6 +26,8 @@ describe('tokens', () => {
     // only where it ends a phrase, and never the end of a common word
     expect(segmentWords('อะไรคือศิลปะ')).toEqual(['อะไร', 'คือ', 'ศิลปะ']);
     expect(segmentWords('สภาวะ')).not.toContain('วะ');
+    expect(segmentWords('ขาดเรียนไปเยอะ อาจารย์บอก')).toContain('เยอะ'); // before: 'ไปเย | อะ'
+    expect(segmentWords('ไปกันเถอะ')).toContain('เถอะ');
     // "เท่าไหร่" is "เท่าไร" (not "เท่า", times); an abbreviation's dot ends it, "พ.ศ." keeps its own
     expect(segmentWords('ค่าปรับเท่าไหร่')).toEqual(segmentWords('ค่าปรับเท่าไร'));
     expect(segmentWords('ขอใบรับรองการเป็นนศ.ยังไง')).toEqual(expect.arrayContaining(['นศ', 'ยัง']));
