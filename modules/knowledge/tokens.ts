@@ -35,7 +35,8 @@ export const segmentWords: (text: string) => readonly string[] = memoByString((t
 // เถอะ, เลอะ ("ไปเยอะ" was cut "ไปเย | อะ"). "เหรอ"/"หรอ", which the segmenter cuts even
 // alone ("เห | รอ", and "รอ" is a word: to wait), are written as the "หรือ" they stand for. Documents
 // rarely hold these particles: an index built before keeps its old tokens there, which no question matched.
-const SPOKEN_PARTICLE = /(?<=[\u0e01-\u0e4e])(?:((?<!เ[ก-ฮ]{1,2})(?:อ่ะ|อ้ะ|อะ)|อ่า|ป่ะ|ป้ะ|ง่ะ|งะ|เหรอ|หรอ|เนี่ย|เนอะ)(?=$|[\s\p{P}\p{S}]|ครับ|คับ|ค่ะ|คะ|นะ|จ้า|จ้ะ|ฮะ|งับ)|(งี้))/gu;
+const SPOKEN_PARTICLE =
+  /(?<=[\u0e01-\u0e4e])(?:((?<!เ[ก-ฮ]{1,2})(?:อ่ะ|อ้ะ|อะ)|อ่า|ป่ะ|ป้ะ|ง่ะ|งะ|เหรอ|หรอ|เนี่ย|เนอะ)(?=$|[\s\p{P}\p{S}]|ครับ|คับ|ค่ะ|คะ|นะ|จ้า|จ้ะ|ฮะ|งับ)|(งี้))/gu;
 const apart = (_: string, particle: string | undefined, like: string | undefined) =>
   ` ${particle === 'เหรอ' || particle === 'หรอ' ? 'หรือ' : (particle ?? like)} `;
 // The typed "เท่าไหร่" (how much), which the segmenter cuts into "เท่า" (times, as in "สองเท่า") and "ไหร่",
