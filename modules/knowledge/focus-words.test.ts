@@ -41,6 +41,13 @@ describe('the focus of a question typed the way students type', () => {
     expect(focusWords('ต้องแจ้งล่วงหน้ากี่วัน')).toContain('ล่วง');
   });
 
+  test('hedges around a stated amount or a doubt are not topic words (before: "แค่", "แน่ใจ", "เป๊ะ")', () => {
+    const plain = focusWords('งบ 8,000 บาท ใครอนุมัติ');
+    expect(focusWords('งบแค่ 8,000 บาท ใครอนุมัติ')).toEqual(plain);
+    expect(focusWords('งบ 8,000 บาทเป๊ะ ใครอนุมัติ')).toEqual(plain);
+    expect(focusWords('ไม่แน่ใจว่างบ 8,000 บาท ใครอนุมัติ')).toEqual(plain);
+  });
+
   test('chat particles and fillers are not topic words (before: "นึง", "งั้น", "ใช่" made the question look foreign)', () => {
     const words = focusWords('ติด I ไว้วิชานึง ไม่งั้นจะกลายเป็น F ใช่มั้ย');
     for (const filler of ['นึง', 'งั้น', 'ใช่']) expect(words).not.toContain(filler);

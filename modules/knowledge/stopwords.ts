@@ -74,6 +74,11 @@ export const THAI_STOP_WORDS: ReadonlySet<string> = new Set([
   'จริงๆ',
   'สมมติ',
   'สมมุติ',
+  // hedges: "แค่ 8,000 บาท" (only), "ไม่แน่ใจว่า" (not sure), "พอดีเป๊ะ" (exactly), "แน่ๆ" (surely)
+  'แค่',
+  'แน่ใจ',
+  'เป๊ะ',
+  'แน่ๆ',
   'มั้ง',
   'มั่ง',
   'จ้า',
