@@ -85,20 +85,25 @@ interface Bound {
   unit: string | null;
 }
 
-const boundsByItem = memoByString((text: string): readonly Bound[][] =>
-  toneless(fold(text))
-    .split(ITEM_BREAK)
-    .map((item) =>
-      [...item.matchAll(BOUND)]
-        .map((m) => ({
-          op: OP_OF.get(m[1]!)!,
-          value: Number(m[3]),
-          unit: m[2] ? '%' : m[4] ? TONELESS_UNITS.get(m[4])! : null,
-          since: m[1] === SINCE,
-        }))
-        .filter((b) => !b.since || b.unit !== null),
-    )
-    .filter((bounds) => bounds.length > 0),
+const boundsByItem = memoByString(
+  (text: string): readonly Bound[][] =>
+    toneless(fold(text))
+      .split(ITEM_BREAK)
+      .map((item) =>
+        [...item.matchAll(BOUND)]
+          .map((m) => ({
+            op: OP_OF.get(m[1]!)!,
+            value: Number(m[3]),
+            unit: m[2] ? '%' : m[4] ? TONELESS_UNITS.get(m[4])! : null,
+            since: m[1] === SINCE,
+          }))
+          .filter((b) => !b.since || b.unit !== null),
+      )
+      .filter((bounds) => bounds.length > 0),
+  // whole documents too (a stated number is not foreign to the document that bounds it, evidence.ts): read
+  // once, not at every clause weighed (measured: 2.4 ms a call on a 184k-character document)
+  32,
+  Infinity,
 );
 
 const meets = (x: number, b: Bound) => (b.op === '<' ? x < b.value : b.op === '<=' ? x <= b.value : b.op === '>' ? x > b.value : x >= b.value);
