@@ -17,7 +17,7 @@ import { askedPart } from './ask-part.ts';
 import { memoByString } from './memo.ts';
 import { isStopWord } from './stopwords.ts';
 import { alternativesOf, inDocumentWording, yearsAndTerms } from './synonyms.ts';
-import { bounded, statedNumbers } from './stated-number.ts';
+import { bounded, type StatedNumber, statedNumbers } from './stated-number.ts';
 import { aboutTheQuestion, noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { countedThing, typeMatch } from './answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from './tokens.ts';
@@ -67,8 +67,7 @@ function holds(text: string, w: string): boolean {
 const coveredIn = (text: string) => (w: string) => holds(text, w) || alternativesOf(w).some((a) => text.includes(a));
 
 /** coveredIn, where a number the question states is also covered by a bound it meets (stated-number.ts). */
-function coverageFor(query: string): (text: string) => (w: string) => boolean {
-  const stated = statedNumbers(query);
+function coverageFor(stated: ReadonlyMap<string, StatedNumber>): (text: string) => (w: string) => boolean {
   if (stated.size === 0) return coveredIn;
   return (text) => {
     const covered = coveredIn(text);
@@ -166,11 +165,11 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
   // "รถยนต์" made a dormitory near-miss ("จอดรถยนต์ที่หอพักต้องเสียค่าจอดไหม") look less foreign, and it was answered
   // at 36 % beside the regulation's Word copy and three unrelated documents (5 % without them).
-  const covers = coverageFor(query);
+  const stated = statedNumbers(query);
+  const covers = coverageFor(stated);
   const inText = covers(text);
   const documentText = passage.documentText;
   const inDocument = documentText !== undefined ? documentHolds(documentText) : null;
-  const stated = statedNumbers(query);
   // a stated number its document bounds anywhere is not foreign to it, whichever clause is weighed
   const anywhere = inDocument
     ? (w: string) => inText(w) || inDocument(w) || (stated.has(w) && bounded(documentText!, stated.get(w)!))
