@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { nextVersion, versionNeedsBump } from '../validation';
 import { tc } from '../../../strings/console';
@@ -17,11 +17,16 @@ export function VersionDialog({
   onCancel: () => void;
   onContinue: (v: string) => void;
 }) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => (open ? nextVersion(stored) : ''));
+  // The proposal is set while rendering, when the dialog opens or the stored version changes, not in
+  // an effect: an effect filled the field one render late, so it showed empty with continuing disabled.
+  const [shownFor, setShownFor] = useState<string | null>(open ? stored : null);
   const id = useId();
-  useEffect(() => {
-    if (open) setValue(nextVersion(stored));
-  }, [open, stored]);
+  const key = open ? stored : null;
+  if (key !== shownFor) {
+    setShownFor(key);
+    if (key !== null) setValue(nextVersion(key));
+  }
   const ok = !!value.trim() && !versionNeedsBump(value, stored);
   return (
     <Dialog
