@@ -71,6 +71,20 @@ describe('the focus of a question typed the way students type', () => {
     expect(focusWords('ถ้าโดนจับได้ว่าสูบบุหรี่ในหอ จะโดนไล่ออกจากหอเลยไหม')).toContain('ยาสูบ');
     expect(inDocumentWording('ไปค่ายกินเหล้ากันได้ไหม')).toContain('เครื่องดื่มที่มีแอลกอฮอล์');
   });
+
+  test("a documents' term written for slang stays whole where cutting it leaves a stop word and one everyday word (before: โดนไล่ออก → ให้ | ออก)", () => {
+    const q = 'ถ้าโดนจับได้ว่าสูบบุหรี่ในหอ จะโดนไล่ออกจากหอเลยไหม';
+    expect(focusWords(q)).toContain('ให้ออก');
+    expect(focusWords(q)).not.toContain('ออก');
+    // the penalty covers the question more than the clause on leaving the dormitory for the night
+    const penalty = hit('ข้อ ๑๐ ผู้พักที่ฝ่าฝืนระเบียบนี้ ให้ลงโทษ (๓) ให้ออกจากหอพัก', 10, 'penalty');
+    const overnight = hit('ข้อ ๙ ผู้พักที่ประสงค์จะค้างคืนนอกหอพัก ให้บันทึกการลาก่อนออกจากหอพัก', 10, 'overnight');
+    expect(evidenceFor(q, [penalty, overnight], penalty).wordCover).toBeGreaterThan(evidenceFor(q, [penalty, overnight], overnight).wordCover);
+    // the everyday word is kept where the question also says it outside the term
+    expect(focusWords('ย้ายออกกลางเทอมแล้วโดนไล่ออกไหม')).toEqual(expect.arrayContaining(['ออก', 'ให้ออก']));
+    // a term with several content words is cut as before
+    expect(focusWords('ค่าเทอมเท่าไหร่')).toContain('ธรรมเนียม');
+  });
 });
 
 describe("a passage sharing only the question's frame is not about it", () => {

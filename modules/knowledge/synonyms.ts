@@ -230,18 +230,30 @@ function wordingOf(extra: readonly SynonymGroup[]): Wording {
  * much of the question a passage covers.
  */
 export function inDocumentWording(query: string, extra: readonly SynonymGroup[] = adminGroups): string {
+  return rewrite(query, extra).text;
+}
+
+/** The documents' forms inDocumentWording wrote in place of the question's slang ("โดนไล่ออก" → "ให้ออก"). */
+export function rewrittenTerms(query: string, extra: readonly SynonymGroup[] = adminGroups): readonly string[] {
+  return rewrite(query, extra).written;
+}
+
+function rewrite(query: string, extra: readonly SynonymGroup[]): { text: string; written: string[] } {
   const { pattern, replace } = wordingOf(extra);
+  const written: string[] = [];
   const text = normaliseCase(query);
   const boundaries = wordBoundaries(text);
   // The document form is set apart by a space only where the question has no Thai letter beside it: a space
   // leaves the neighbour to be segmented alone, and a short one then stays whole ("สูบบุหรี่ในหอ" → "ยาสูบ ในหอ":
   // ในหอ, a word no document has, became the question's rarest); in the run of the text it is cut as before.
-  return text.replace(pattern, (m, at: number) => {
+  const out = text.replace(pattern, (m, at: number) => {
     const doc = replace.get(m.replace(/\./g, ''));
     if (!doc || !standsAlone(boundaries, at, m.length)) return m;
     const pad = (c: string | undefined) => (c && THAI_LETTER.test(c) ? '' : ' ');
+    written.push(doc);
     return `${pad(text[at - 1])}${doc}${pad(text[at + m.length])}`;
   });
+  return { text: out, written };
 }
 
 /** The question with its expansions appended: what retrieval and evidence scoring read. */
