@@ -125,6 +125,8 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [['อาจารย์ที่ปรึกษา'], ['แอดไวเซอร์', 'advisor']],
   [['นักศึกษาใหม่'], ['น้องใหม่', 'เฟรชชี่', 'ปีหนึ่ง']],
   [['นักศึกษา'], ['นศ', 'เด็กมหาลัย']],
+  // a year of study: regulations write "นักศึกษาชั้นปีที่ ๑", students "เด็กปี 1"
+  [['นักศึกษาชั้นปีที่'], ['เด็กปี', 'น้องปี']],
   [['มหาวิทยาลัย'], ['มหาลัย', 'มหาลัยฯ', 'มอ']],
   [['ปริญญาตรี'], ['ป.ตรี']],
   // a fee or quota table lists ปริญญาโท and ปริญญาเอก as their own rows (before: both were read as

@@ -40,6 +40,12 @@ describe('expansions', () => {
     expect(inDocumentWording('ผมเรียน ป.เอก')).not.toContain('ปริญญาโท');
   });
 
+  test('a year of study is read as regulations write it: "เด็กปี 1" is "นักศึกษาชั้นปีที่ 1"; a child is still a child', () => {
+    expect(inDocumentWording('เด็กปี 1 ได้สิทธิ์จองหอก่อนไหม')).toContain('นักศึกษาชั้นปีที่');
+    expect(expansions('ประชุมผู้ปกครองน้องปี 1 วันไหน')).toContain('นักศึกษาชั้นปีที่');
+    expect(inDocumentWording('เด็ก 14 ทำผิดต้องติดคุกไหม')).toBe('เด็ก 14 ทำผิดต้องติดคุกไหม');
+  });
+
   test('a percentage and an abbreviated month are read as documents write them', () => {
     expect(expansions('ได้คืนกี่เปอร์เซ็นต์')).toContain('ร้อยละ');
     expect(expansions('ถอนวันที่ 25 มิ.ย. 68')).toContain('มิถุนายน');
