@@ -87,6 +87,8 @@ describe('direct spans', () => {
     expect(directSpan('whether', 'ถ้าโดนจับได้ว่าสูบบุหรี่ในหอ จะโดนไล่ออกจากหอเลยไหม', ['ห้ามสูบบุหรี่ในหอพัก'])).toBe(null);
     expect(directSpan('whether', 'จะได้จบพร้อมเพื่อนมั้ย', ['จะไม่ได้รับการเสนอชื่อเพื่อขออนุมัติปริญญา'])).toBe('ไม่ได้');
     expect(directSpan('whether', 'ถ้าโดนใบแดงลาพักได้ไหม', ['ห้ามลาพักเกินสองภาค'])).toBe('ไม่ได้'); // leave is asked
+    // nor before a penalty asked about in other words (before: "ไม่ได้" to "do I go to jail?")
+    expect(directSpan('whether', 'ขโมยของในเซเว่นต้องติดคุกไหม', ['ผู้ใดลักทรัพย์ ต้องระวางโทษจำคุกไม่เกินสามปี และห้ามมิให้รอการลงโทษ'])).toBe(null);
   });
 
   test('amount brackets admit the question amount', () => {

@@ -3,6 +3,7 @@
 // มิถุนายน 2568", "อธิการบดี", "ไม่ได้"). Only text found in the passage is returned, never a made-up
 // value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
+import { CONSEQUENCE_QUESTION } from '../knowledge/answer-type';
 import { alternativesOf } from '../knowledge/synonyms';
 import { foldThaiDigits } from '../knowledge/thai-text';
 
@@ -41,8 +42,6 @@ const ROLE = /(?:รองอธิการบดี|อธิการบด�
 const PERSON = /\((?:ศาสตราจารย์|รองศาสตราจารย์|ผู้ช่วยศาสตราจารย์|อาจารย์|ดร\.|นาย|นางสาว|นาง)[^)]{2,80}\)/;
 const PROHIBITED = /ห้าม|มิให้|ไม่อนุญาต|ไม่สามารถ|ไม่ได้/;
 const REPEALED = /ยกเลิก/;
-// "โดน/ถูก … ไหม" in one run of the question, not "… ได้ไหม" ("ถ้าโดนใบแดง ลาพักได้ไหม" asks leave)
-const CONSEQUENCE = /(?:โดน|ถูก)(?!ใจ|ต้อง)[^\s]*?(?<!ได้)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว)/;
 const ALLOWED = /อาจ\S*ได้|สามารถ|ได้รับอนุญาต|ให้\S*ได้/;
 const WEB = /(?:https?:\/\/|www\.)\S+/;
 
@@ -164,7 +163,7 @@ export function directSpan(asked: Asked, question: string, pieces: string[], hea
     } else if (asked === 'whether') {
       // "จะโดนอะไรไหม", "จะโดนรีไทร์มั้ย" ask what follows, not whether something is allowed: ได้ / ไม่ได้ would
       // answer a question nobody asked ("ไม่ได้" before the probation the quote states). The quote answers.
-      if (CONSEQUENCE.test(question)) return null;
+      if (CONSEQUENCE_QUESTION.test(question)) return null;
       if (PROHIBITED.test(piece)) return 'ไม่ได้';
       if (REPEALED.test(piece)) return 'ไม่ — ถูกยกเลิกแล้ว';
       if (ALLOWED.test(piece)) return 'ได้ — ตามเงื่อนไขต่อไปนี้';

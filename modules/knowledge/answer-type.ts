@@ -1,5 +1,5 @@
-// What kind of answer a question asks for (a date, a count of something, a person, a place, a list, a
-// yes or no) and whether a passage holds one: the evidence's type match (evidence.ts).
+// What kind of answer a question asks for (a date, a count of something, a person, a place, a list, what
+// follows an act, a yes or no) and whether a passage holds one: the evidence's type match (evidence.ts).
 import { alternativesOf } from './synonyms.ts';
 import { codePointLength, fold } from './tokens.ts';
 
@@ -7,6 +7,21 @@ import { codePointLength, fold } from './tokens.ts';
 const LIST_ASK: { question: RegExp; answer: RegExp } = {
   question: /อะไรบ้าง|อะไรมั่ง|ใดบ้าง|ไหนบ้าง|อย่างไรบ้าง|ยังไงบ้าง|มีอะไร/,
   answer: /(?:^|\s)\(?\d{1,2}[).]\s|ได้แก่|ดังต่อไปนี้|ดังนี้|ประกอบด้วย|[^\s,]+\s*,\s*[^\s,]+\s*(?:,|และ)/m,
+};
+
+/**
+ * A question on what follows an act: "โดน/ถูก … ไหม" in one run of the question, not "… ได้ไหม" ("ถ้าโดนใบแดง
+ * ลาพักได้ไหม" asks about leave), or a question on the penalty itself.
+ */
+export const CONSEQUENCE_QUESTION =
+  /(?:โดน|ถูก)(?!ใจ|ต้อง)[^\s]*?(?<!ได้)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว)|โดนอะไร|จะเป็นยังไง|จะเป็นอย่างไร|ติดคุก|ผิด(?:ด้วย)?(?:ไหม|มั้ย|หรือไม่|หรือเปล่า)/;
+// A question in a law's own words ("ต้องระวางโทษอย่างไร") is not one: every offence section states its penalty,
+// and a long section's first part, cut apart from its penalty sentence, would lose to a short one.
+const CONSEQUENCE_ASK: { question: RegExp; answer: RegExp } = {
+  question: CONSEQUENCE_QUESTION,
+  // "ยาเสพติดให้โทษ" (a narcotic), "ปรับปรุง" (to improve) and "ตัดสิน" (to judge) are not penalties
+  answer:
+    /ลงโทษ|ระวางโทษ|โทษ(?:ทาง|ปรับ|จำคุก|สถาน)|ภาคทัณฑ์|ทัณฑ์บน|ตักเตือน|ว่ากล่าว|ตัด(?!สิน)|พักการศึกษา|ให้ออก|ไล่ออก|พ้นสภาพ|ค่าปรับ|ปรับ(?!ปรุง|อากาศ|เปลี่ยน|ใช้)|จำคุก|เพิกถอน|ระงับ|ยกเลิก|งดการ|เรียกคืน|สิทธิ|ชดใช้|รายงานต่อ|ไม่อนุมัติ|ไม่ได้รับ|(?:จะ|ให้)ถูก|มิฉะนั้น/,
 };
 
 // What a question asks for, and what in a passage answers it. Thai question words are few and fixed.
@@ -23,6 +38,9 @@ const ASKS: Array<{ question: RegExp; answer: RegExp }> = [
   // where
   { question: /ที่ไหน|ที่ใด|ตรงไหน|เว็บไหน|เว็บไซต์ใด/, answer: /ที่|ณ|www|http|\.ac\.th|สำนัก|กอง|อาคาร|ห้อง|ธนาคาร/ },
   LIST_ASK,
+  // what follows ("โดนอะไรไหม", "จะโดนรีไทร์มั้ย", "มีโทษอย่างไร", "ติดคุกไหม"): a penalty or a measure taken
+  // answers, not the rule that forbids the act ("นักศึกษาต้องไม่กระทำ…" beside the clause that punishes it)
+  CONSEQUENCE_ASK,
   // whether: a rule word answers yes or no
   { question: /ได้ไหม|ได้มั้ย|ได้หรือไม่|ได้ป่าว|ได้หรือเปล่า|ไหม|มั้ย|หรือไม่|หรือเปล่า|ป่าว|ใช่ไหม/, answer: /ได้|ต้อง|ห้าม|มิให้|ไม่|เว้นแต่|ยกเลิก|ให้/ },
 ];

@@ -70,6 +70,24 @@ describe('evidence', () => {
     expect(evidenceFor('ได้เงินคืนกี่เปอร์เซ็นต์', [hit('ให้คืนเงินภายใน ๓๐ วัน', 10)]).typeMatch).toBe(0);
   });
 
+  test('a question on what follows an act is answered by a penalty, not by the rule that forbids the act', () => {
+    const rule = hit('ข้อ ๘ นักศึกษาต้องไม่กระทำการดังต่อไปนี้ (๕) สูบบุหรี่หรือบุหรี่ไฟฟ้า (๒) เสพยาเสพติดให้โทษ', 10);
+    const penalty = hit('ข้อ ๑๒ นักศึกษาที่สูบบุหรี่หรือบุหรี่ไฟฟ้าในมหาวิทยาลัย ให้ตัดคะแนนความประพฤติ ๑๐ คะแนน', 10);
+    for (const q of ['ดูดพอตในมอโดนอะไรมั้ยครับ', 'ถ้าสูบบุหรี่ในมอจะเป็นยังไง', 'สูบบุหรี่ในมอผิดไหม']) {
+      expect(evidenceFor(q, [rule, penalty], rule).typeMatch).toBe(0);
+      expect(evidenceFor(q, [rule, penalty], penalty).typeMatch).toBe(1);
+    }
+    expect(evidenceFor('ขโมยของต้องติดคุกไหม', [hit('ผู้ใดลักทรัพย์ ต้องระวางโทษจำคุกไม่เกินสามปี', 10)]).typeMatch).toBe(1);
+    // a consequence stated otherwise than as a penalty still answers ("มิฉะนั้นจะถูกระงับการจ่ายทุน")
+    const condition = hit('ผู้ได้รับทุนต้องรักษาคะแนนเฉลี่ยสะสมไม่ต่ำกว่า ๒.๕๐ มิฉะนั้นจะถูกระงับการจ่ายทุนงวดถัดไป', 10);
+    expect(evidenceFor('เกรดตกเหลือ 2.4 จะโดนตัดทุนไหม', [condition]).typeMatch).toBe(1);
+    // a question in a law's own words is not one: a long section's first part, without its penalty, would lose
+    expect(evidenceFor('ลักทรัพย์ในเวลากลางคืนต้องระวางโทษอย่างไร', [hit('มาตรา ๓๓๕ ผู้ใดลักทรัพย์ (๑) ในเวลากลางคืน', 10)]).typeMatch).toBe(0.5);
+    // "ปรับปรุง" is no fine; a permission asked after a story with โดน is not a consequence question
+    expect(evidenceFor('ห้องพักโดนอะไรบ้าง', [hit('ให้ปรับปรุงห้องพักทุกภาคการศึกษา', 10)]).typeMatch).toBe(0);
+    expect(evidenceFor('ถ้าโดนใบแดงลาพักได้ไหม', [rule]).typeMatch).toBe(1);
+  });
+
   test('a question asking for a list and a deadline is answered only by a passage holding both', () => {
     const q = 'การจัดกิจกรรมต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด';
     const listAndDeadline = 'ข้อ ๕ ให้เสนอโครงการล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม โดยโครงการต้องประกอบด้วย ดังต่อไปนี้\n(๑) ชื่อโครงการ\n(๒) งบประมาณ';

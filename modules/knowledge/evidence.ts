@@ -6,8 +6,8 @@
 //   question states is covered by a bound it meets ("เหลือ 55" by "ต่ำกว่า ๖๐ แต่ไม่ต่ำกว่า ๔๐", stated-number.ts);
 // - margin: how far the passage's retrieval score stands above the next *distinct* passage;
 //   near-identical passages (a second copy or version of a document) are skipped, they support it;
-// - answer type: a question asking how many / when / who / which things / whether finds a number,
-//   date, person, list or rule word (ได้, ต้อง, ห้าม) in the passage; a question asking two of these
+// - answer type: a question asking how many / when / who / which things / what follows / whether finds a
+//   number, date, person, list, penalty or rule word (ได้, ต้อง, ห้าม) in the passage; a question asking two of these
 //   needs both (clause and item numbers are labels, not numbers that answer);
 // - foreign share: how much of the question the passage's document never uses (a near-miss or off-topic
 //   question has words the document never uses); without the document's text, none of the retrieved passages.
