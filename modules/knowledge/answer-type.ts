@@ -14,7 +14,7 @@ const LIST_ASK: { question: RegExp; answer: RegExp } = {
  * ลาพักได้ไหม" asks about leave), or a question on the penalty itself.
  */
 export const CONSEQUENCE_QUESTION =
-  /(?:โดน|ถูก)(?!ใจ|ต้อง)[^\s]*?(?<!ได้)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว)|โดนอะไร|จะเป็นยังไง|จะเป็นอย่างไร|ติดคุก|ผิด(?:ด้วย)?(?:ไหม|มั้ย|หรือไม่|หรือเปล่า)/;
+  /(?:โดน|ถูก)(?!ใจ|ต้อง)[^\s]*?(?<!ได้)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว)|โดนอะไร|จะเป็นยังไง|จะเป็นอย่างไร|จะเป็นไร(?:ไหม|มั้ย)|มีผล(?:ยังไง|อย่างไร|อะไร)|เกิดอะไรขึ้น|ติดคุก|ผิด(?:ด้วย)?(?:ไหม|มั้ย|หรือไม่|หรือเปล่า)/;
 // A question in a law's own words ("ต้องระวางโทษอย่างไร") is not one: every offence section states its penalty,
 // and a long section's first part, cut apart from its penalty sentence, would lose to a short one.
 const CONSEQUENCE_ASK: { question: RegExp; answer: RegExp } = {

@@ -73,7 +73,7 @@ describe('evidence', () => {
   test('a question on what follows an act is answered by a penalty, not by the rule that forbids the act', () => {
     const rule = hit('ข้อ ๘ นักศึกษาต้องไม่กระทำการดังต่อไปนี้ (๕) สูบบุหรี่หรือบุหรี่ไฟฟ้า (๒) เสพยาเสพติดให้โทษ', 10);
     const penalty = hit('ข้อ ๑๒ นักศึกษาที่สูบบุหรี่หรือบุหรี่ไฟฟ้าในมหาวิทยาลัย ให้ตัดคะแนนความประพฤติ ๑๐ คะแนน', 10);
-    for (const q of ['ดูดพอตในมอโดนอะไรมั้ยครับ', 'ถ้าสูบบุหรี่ในมอจะเป็นยังไง', 'สูบบุหรี่ในมอผิดไหม']) {
+    for (const q of ['ดูดพอตในมอโดนอะไรมั้ยครับ', 'ถ้าสูบบุหรี่ในมอจะเป็นยังไง', 'สูบบุหรี่ในมอผิดไหม', 'สูบบุหรี่ในมอ มีผลยังไง', 'สูบบุหรี่ในมอจะเป็นไรไหม']) {
       expect(evidenceFor(q, [rule, penalty], rule).typeMatch).toBe(0);
       expect(evidenceFor(q, [rule, penalty], penalty).typeMatch).toBe(1);
     }

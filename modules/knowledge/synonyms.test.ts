@@ -46,6 +46,19 @@ describe('expansions', () => {
     expect(inDocumentWording('เด็ก 14 ทำผิดต้องติดคุกไหม')).toBe('เด็ก 14 ทำผิดต้องติดคุกไหม');
   });
 
+  test('"มีผล" alone is not "takes effect": "มีผลยังไง" asks what follows (before: read as ใช้บังคับ)', () => {
+    expect(inDocumentWording('พกมีดเข้ามอ มีผลยังไงคะ')).not.toContain('ใช้บังคับ');
+    expect(inDocumentWording('ติด F มีผลกับเกรดไหม')).not.toContain('ใช้บังคับ');
+    expect(inDocumentWording('ข้อบังคับปี 67 มีผลตั้งแต่วันที่ประกาศเลยมั้ย')).toContain('ใช้บังคับตั้งแต่'); // "since" is kept: the clause says it
+    expect(expansions('พระราชบัญญัตินี้มีผลใช้บังคับเมื่อใด')).toEqual([]);
+  });
+
+  test('a kind is read as the class rules name: a folding knife is a weapon, a cat kept in the room is a pet', () => {
+    expect(inDocumentWording('พกมีดพับเข้ามอ')).toContain('อาวุธ');
+    expect(expansions('พกมีดเดินในงานวัด')).toContain('อาวุธ');
+    expect(inDocumentWording('แอบเลี้ยงแมวในห้อง')).toContain('เลี้ยงสัตว์');
+  });
+
   test('a percentage and an abbreviated month are read as documents write them', () => {
     expect(expansions('ได้คืนกี่เปอร์เซ็นต์')).toContain('ร้อยละ');
     expect(expansions('ถอนวันที่ 25 มิ.ย. 68')).toContain('มิถุนายน');
