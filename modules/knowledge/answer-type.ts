@@ -10,8 +10,8 @@ const LIST_ASK: { question: RegExp; answer: RegExp } = {
 };
 
 /**
- * A question on what follows an act: "โดน/ถูก … ไหม" in one run of the question, not "… ได้ไหม" ("ถ้าโดนใบแดง
- * ลาพักได้ไหม" asks about leave), or a question on the penalty itself.
+ * A question on what follows an act, as people ask it: "โดน/ถูก … ไหม" in one run of the question, not
+ * "… ได้ไหม" ("ถ้าโดนใบแดง ลาพักได้ไหม" asks about leave), "โดนอะไร", "จะเป็นยังไง", "มีผลยังไง", "ติดคุกไหม".
  */
 export const CONSEQUENCE_QUESTION =
   /(?:โดน|ถูก)(?!ใจ|ต้อง)[^\s]*?(?<!ได้)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว)|โดนอะไร|จะเป็นยังไง|จะเป็นอย่างไร|จะเป็นไร(?:ไหม|มั้ย)|มีผล(?:ยังไง|อย่างไร|อะไร)|เกิดอะไรขึ้น|ติดคุก|ผิด(?:ด้วย)?(?:ไหม|มั้ย|หรือไม่|หรือเปล่า)/;
@@ -38,7 +38,7 @@ const ASKS: Array<{ question: RegExp; answer: RegExp }> = [
   // where
   { question: /ที่ไหน|ที่ใด|ตรงไหน|เว็บไหน|เว็บไซต์ใด/, answer: /ที่|ณ|www|http|\.ac\.th|สำนัก|กอง|อาคาร|ห้อง|ธนาคาร/ },
   LIST_ASK,
-  // what follows ("โดนอะไรไหม", "จะโดนรีไทร์มั้ย", "มีโทษอย่างไร", "ติดคุกไหม"): a penalty or a measure taken
+  // what follows ("โดนอะไรไหม", "จะโดนรีไทร์มั้ย", "มีผลยังไง", "ติดคุกไหม"): a penalty or a measure taken
   // answers, not the rule that forbids the act ("นักศึกษาต้องไม่กระทำ…" beside the clause that punishes it)
   CONSEQUENCE_ASK,
   // whether: a rule word answers yes or no
