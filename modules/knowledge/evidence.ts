@@ -16,7 +16,7 @@ import { termWeight } from './background.ts';
 import { askedPart } from './ask-part.ts';
 import { memoByString } from './memo.ts';
 import { isStopWord } from './stopwords.ts';
-import { alternativesOf, inDocumentWording, rewrittenTerms, yearsAndTerms } from './synonyms.ts';
+import { alternativesOf, inDocumentWording, rewritten, yearsAndTerms } from './synonyms.ts';
 import { bounded, type StatedNumber, statedNumbers } from './stated-number.ts';
 import { aboutTheQuestion, noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { countedThing, typeMatch } from './answer-type.ts';
@@ -42,17 +42,17 @@ export const focusWords = memoByString((query: string): readonly string[] => {
   // Other units stay focus words: documents count in them too ("กี่บาท" … "บาท"), and a passage without
   // the unit is likely not the answer.
   const unit = /^(?:โมง|ทุ่ม)$/.test(countedThing(fold(query)) ?? '') ? countedThing(fold(query)) : null;
-  const text = inDocumentWording(query);
+  const { text, written } = rewritten(query);
   const words = segmentWords(text).filter((w) => w !== unit && !isStopWord(w) && (codePointLength(w) > 1 || /^\d+$/.test(w)));
-  return Object.freeze([...new Set([...wholeTerms(query, text, words), ...latinCodes(query), ...yearsAndTerms(query)])]);
+  return Object.freeze([...new Set([...wholeTerms(written, text, words), ...latinCodes(query), ...yearsAndTerms(query)])]);
 });
 
 // A documents' term written in place of the question's slang is one focus word when cutting it would leave a
 // stop word and one everyday word: "โดนไล่ออก" is written "ให้ออก" (expelled), and cut it is "ออก", which
 // "ก่อนออกจากหอพัก" (before leaving the dormitory) holds as well as the penalty clause does.
-function wholeTerms(query: string, text: string, words: string[]): string[] {
+function wholeTerms(written: readonly string[], text: string, words: string[]): string[] {
   let out = words;
-  for (const term of rewrittenTerms(query)) {
+  for (const term of written) {
     const parts = segmentWords(term);
     const content = parts.filter((w) => !isStopWord(w));
     if (content.length !== 1 || parts.length === 1) continue;

@@ -4,6 +4,7 @@
 // (query expansion), and is read in that wording when measuring how much of it a passage covers. Slang is
 // never added to a query: documents don't use it, and it would only add noise.
 import { forgetMemos } from './memo.ts';
+import { THAI_SCALE } from './stated-number.ts';
 import { BUILT_IN_SYNONYMS, type SynonymGroup } from './synonym-list.ts';
 import { codePointLength, foldThaiDigits, segmentWords } from './tokens.ts';
 
@@ -107,7 +108,7 @@ function expandTimes(query: string): string[] {
   return out;
 }
 
-const MULTIPLIERS: Record<string, number> = { พัน: 1e3, หมื่น: 1e4, แสน: 1e5, ล้าน: 1e6, k: 1e3 };
+const MULTIPLIERS: Record<string, number> = { ...THAI_SCALE, k: 1e3 };
 
 /** Amounts written with a Thai multiplier ("5 หมื่น", "1.5 แสน", "20k") as plain numbers ("50000"). */
 function expandAmounts(query: string): string[] {
@@ -230,15 +231,11 @@ function wordingOf(extra: readonly SynonymGroup[]): Wording {
  * much of the question a passage covers.
  */
 export function inDocumentWording(query: string, extra: readonly SynonymGroup[] = adminGroups): string {
-  return rewrite(query, extra).text;
+  return rewritten(query, extra).text;
 }
 
-/** The documents' forms inDocumentWording wrote in place of the question's slang ("โดนไล่ออก" → "ให้ออก"). */
-export function rewrittenTerms(query: string, extra: readonly SynonymGroup[] = adminGroups): readonly string[] {
-  return rewrite(query, extra).written;
-}
-
-function rewrite(query: string, extra: readonly SynonymGroup[]): { text: string; written: string[] } {
+/** inDocumentWording, with the documents' forms it wrote in place of slang ("โดนไล่ออก" → "ให้ออก"). */
+export function rewritten(query: string, extra: readonly SynonymGroup[] = adminGroups): { text: string; written: string[] } {
   const { pattern, replace } = wordingOf(extra);
   const written: string[] = [];
   const text = normaliseCase(query);

@@ -1,6 +1,7 @@
 // Numbers in a brief: participants ("100 คน", "50 pax"), budgets with their units ("30k", "3 หมื่น",
 // "1.5 แสน", "สามหมื่นบาท"), itemised costs ("ค่าอาหาร 10,000"), phone numbers.
 // Hand-written: no npm package reads Thai number words or the พัน/หมื่น/แสน multipliers.
+import { THAI_SCALE } from '../../knowledge/stated-number';
 import { toArabicDigits } from './thai';
 
 export interface BudgetItem {
@@ -8,7 +9,7 @@ export interface BudgetItem {
   amount: number;
 }
 
-const UNIT: Record<string, number> = { k: 1000, K: 1000, พัน: 1000, หมื่น: 10_000, แสน: 100_000, ล้าน: 1_000_000, m: 1_000_000, M: 1_000_000 };
+const UNIT: Record<string, number> = { ...THAI_SCALE, k: 1000, K: 1000, m: 1_000_000, M: 1_000_000 };
 const NUMBER = '[0-9][0-9,]*(?:\\.[0-9]+)?';
 const UNIT_RE = '(k|K|พัน|หมื่น|แสน|ล้าน|m|M)?(?![a-zA-Z])';
 
