@@ -31,6 +31,8 @@ export interface Library {
 interface Manifest {
   docs: Array<{ id: string; file: string }>;
   indexKey: string;
+  /** hash of the extraction code that read the files (absent in caches made before it was recorded) */
+  extractionKey?: string;
 }
 
 const sha = (parts: Array<string | Uint8Array>) => {
@@ -91,20 +93,26 @@ async function settle(ctx: AppContext): Promise<void> {
   await (await knowledgeIndex(ctx)).optimize();
 }
 
-async function ingestAll(dir: string, paths: string[], indexKey: string): Promise<void> {
+async function ingestAll(dir: string, paths: string[], indexKey: string, extractionKey: string): Promise<void> {
   const ctx = contextFor(dir);
   try {
     const docs: Manifest['docs'] = [];
     for (const path of paths) {
-      const file = await stageLocalFile(ctx, path);
-      const fields = { fileName: basename(path, extname(path)), description: '', category: null, isActive: true, fallbackContact: '', contents: '' };
-      const { id } = await createDocument(ctx, file, fields, { allowTxt: true, allowIncompleteFields: true });
-      docs.push({ id, file: basename(path) });
-      // One at a time, as the CLI does: the index sees documents in the library's order.
-      await waitReady(ctx, [id]);
+      // A file the product cannot read is left out of the library and named, as an admin's upload would fail
+      // alone; its questions then score as the product would answer them without it.
+      try {
+        const file = await stageLocalFile(ctx, path);
+        const fields = { fileName: basename(path, extname(path)), description: '', category: null, isActive: true, fallbackContact: '', contents: '' };
+        const { id } = await createDocument(ctx, file, fields, { allowTxt: true, allowIncompleteFields: true });
+        // One at a time, as the CLI does: the index sees documents in the library's order.
+        await waitReady(ctx, [id]);
+        docs.push({ id, file: basename(path) });
+      } catch (e) {
+        console.warn(`not in the library: ${basename(path)}: ${(e as Error).message}`);
+      }
     }
     await settle(ctx);
-    writeFileSync(join(dir, 'eval-manifest.json'), JSON.stringify({ docs, indexKey } satisfies Manifest));
+    writeFileSync(join(dir, 'eval-manifest.json'), JSON.stringify({ docs, indexKey, extractionKey } satisfies Manifest));
   } finally {
     await ctx.close();
   }
@@ -144,11 +152,18 @@ async function buildOnce(target: string, build: (dir: string) => Promise<void>):
 
 export async function prepareLibrary(paths: string[]): Promise<Library> {
   const fileKey = sha([CACHE_LAYOUT, ...paths.flatMap((p) => [basename(p), readFileSync(p)])]);
-  const extractedDir = join(CACHE_DIR, `extracted-${sha([fileKey, codeHash(EXTRACTION_CODE)])}`);
+  const extractionKey = codeHash(EXTRACTION_CODE);
+  // Keyed by the files alone: OCR of a real library takes half an hour on two cores, and most edits to the
+  // extraction or upload code do not change what it reads. A cache read by other extraction code is used with
+  // a warning; EVAL_REEXTRACT=1 reads the files again (do that before reporting an extraction change).
+  const extractedDir = join(CACHE_DIR, `extracted-${fileKey}`);
+  if (process.env.EVAL_REEXTRACT === '1') rmSync(extractedDir, { recursive: true, force: true });
   const indexKey = sha([codeHash(INDEX_CODE), ...EMBEDDING_ENV.map((k) => `${k}=${process.env[k] ?? ''}`)]);
   mkdirSync(CACHE_DIR, { recursive: true });
-  let built = await buildOnce(extractedDir, (dir) => ingestAll(dir, paths, indexKey));
+  let built = await buildOnce(extractedDir, (dir) => ingestAll(dir, paths, indexKey, extractionKey));
   const extracted = JSON.parse(readFileSync(join(extractedDir, 'eval-manifest.json'), 'utf8')) as Manifest;
+  if (extracted.extractionKey !== extractionKey)
+    console.warn(`library ${fileKey}: extracted by other extraction code (${extracted.extractionKey ?? 'unknown'}, now ${extractionKey}); EVAL_REEXTRACT=1 reads the files again`);
   let dataDir = extractedDir;
   if (extracted.indexKey !== indexKey) {
     dataDir = `${extractedDir}-indexed-${indexKey}`;
