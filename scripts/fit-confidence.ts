@@ -26,7 +26,7 @@ import { noEmbedder } from '../modules/knowledge/embedding/index';
 import { evidenceFor, type Evidence } from '../modules/knowledge/evidence';
 import { CONFIDENCE_MODEL } from '../modules/knowledge/confidence';
 import { openKnowledgeIndex, type KnowledgeIndex } from '../modules/knowledge/index-store';
-import { foldThaiDigits } from '../modules/knowledge/thai-text';
+import { foldThaiDigits } from '../modules/knowledge';
 import { extractiveAnswer } from '../modules/assistant/extractive';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -84,6 +84,16 @@ describe('the checker on a synthetic tree', () => {
     ]);
   });
 
+  test("reaching past knowledge's index fails, from a module or from the composition root", () => {
+    expect(rules({ ...clean, 'modules/documents/x.ts': "import { search } from '../knowledge/service';" })).toEqual([
+      'knowledge is imported through modules/knowledge/index.ts only',
+    ]);
+    expect(rules({ ...clean, 'src/ops/backup.ts': "import '../../modules/knowledge/index-inventory';" })).toEqual([
+      'knowledge is imported through modules/knowledge/index.ts only',
+    ]);
+    expect(rules({ ...clean, 'modules/knowledge/service.ts': "import './chunker';" })).toEqual([]);
+  });
+
   test('test files are free to import anything', () => {
     expect(rules({ ...clean, 'web/islands/a.test.tsx': "import '../../modules/documents';" })).toEqual([]);
   });

@@ -1,8 +1,8 @@
 // A file attached to a question is evidence beside the library (issue 18 item 5): its text is cut into
 // clause-sized pieces that compete with the library's clauses, and a quote from it is cited as the
 // attachment ("ตามไฟล์แนบ regulation.docx ข้อ ๑๒ …"), never as a library document.
-import type { RetrievalEvidence } from '../knowledge/confidence';
-import type { SearchHit } from '../knowledge/service';
+import type { RetrievalEvidence } from '../knowledge';
+import type { SearchHit } from '../knowledge';
 import { matchScore, questionTerms } from './text-match';
 
 export const ATTACHMENT_PREFIX = 'attachment:';

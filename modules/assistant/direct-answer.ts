@@ -3,9 +3,9 @@
 // มิถุนายน 2568", "อธิการบดี", "ไม่ได้"). Only text found in the passage is returned, never a made-up
 // value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
-import { CONSEQUENCE_QUESTION } from '../knowledge/answer-type';
-import { alternativesOf } from '../knowledge/synonyms';
-import { foldThaiDigits } from '../knowledge/thai-text';
+import { CONSEQUENCE_QUESTION } from '../knowledge';
+import { alternativesOf } from '../knowledge';
+import { foldThaiDigits } from '../knowledge';
 
 export type Asked = 'when' | 'count' | 'who' | 'where' | 'whether';
 

@@ -2,11 +2,11 @@
 // what the question asks (a number, date, person, yes/no; direct-answer.ts), then quotes the sentences
 // of the best-matching clauses that cover the question's topic words, introduced by their heading path
 // ("ตาม<document> <หมวด …> ข้อ ๕ …"). Nothing is generated, so nothing can be invented.
-import type { SearchHit } from '../knowledge/service';
-import { retrievalConfidence } from '../knowledge/confidence';
-import { nearDuplicate } from '../knowledge/thai-text';
+import type { SearchHit } from '../knowledge';
+import { retrievalConfidence } from '../knowledge';
+import { nearDuplicate } from '../knowledge';
 import { askedFor, asksForList, directSpan, type Asked } from './direct-answer';
-import { boundsMet, statedNumbers, type StatedNumber } from '../knowledge/stated-number';
+import { boundsMet, statedNumbers, type StatedNumber } from '../knowledge';
 import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
 import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, TABLE_ROW } from './clause-pieces';

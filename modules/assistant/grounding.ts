@@ -1,8 +1,8 @@
 // From evidence to what the student sees: the 0–100 accuracy, its band against the admin's
 // thresholds, the contact line for medium answers, the cited clauses and the related documents.
 import type { ActiveDocument } from '../documents/active';
-import { rankDocuments } from '../knowledge/retrieval';
-import type { SearchHit } from '../knowledge/service';
+import { rankDocuments } from '../knowledge';
+import type { SearchHit } from '../knowledge';
 import type { PreferenceRow } from '../preferences/service';
 import { answerProfile, answerSupport } from './text-match';
 

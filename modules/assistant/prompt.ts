@@ -1,7 +1,7 @@
 // The grounded prompt. The system instructions are a constant: retrieved clauses, attachments and
 // history travel in the user turn as delimited DATA, with role and delimiter markers removed, so text
 // inside a document can neither close its block nor pose as a new instruction.
-import type { SearchHit } from '../knowledge/service';
+import type { SearchHit } from '../knowledge';
 import type { ChatMessage } from './llm/types';
 import { sectionHeading } from '../../contracts/attachment-sections';
 

@@ -2,10 +2,10 @@
 // answerer), score the answer against the evidence and apply the admin's confidence bands.
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
-import { calibrated } from '../knowledge/calibration';
-import { bestPassageConfidence, retrievalConfidence } from '../knowledge/confidence';
+import { calibrated } from '../knowledge';
+import { bestPassageConfidence, retrievalConfidence } from '../knowledge';
 import { activeDocuments, type ActiveDocument } from '../documents/active';
-import { search, type SearchHit } from '../knowledge/service';
+import { search, type SearchHit } from '../knowledge';
 import { getPreferences } from '../preferences/service';
 import { ANSWER_CLAUSES, extractiveAnswer } from './extractive';
 import {

@@ -1,6 +1,6 @@
 // Word-level evidence shared by the extractive answerer and the answer-support score: which of a
 // text's content words (and character trigrams, robust to Thai segmentation) appear in another text.
-import { charGrams, codePointLength, contentWords, focusWords, foldThaiDigits, isStopWord, memoByString, segmentWords } from '../knowledge/thai-text';
+import { charGrams, codePointLength, contentWords, focusWords, foldThaiDigits, isStopWord, memoByString, segmentWords } from '../knowledge';
 
 export function fold(text: string): string {
   return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');

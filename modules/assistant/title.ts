@@ -3,7 +3,7 @@
 import type { AppContext } from '../../src/context';
 import { configuredProvider, runLlm } from './llm/run';
 import { sanitizeData } from './prompt';
-import { codePointLength } from '../knowledge/tokens';
+import { codePointLength } from '../knowledge';
 import { withoutSections } from '../../contracts/attachment-sections';
 
 export const DEFAULT_TITLE = 'บทสนทนาใหม่';

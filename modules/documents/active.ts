@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { perApp, type AppContext } from '../../src/context';
 import { categories } from '../categories/schema';
-import { search, type SearchHit, type SearchOptions } from '../knowledge/service';
+import { search, type SearchHit, type SearchOptions } from '../knowledge';
 import { documents } from './schema';
 
 export interface ActiveDocument {

@@ -4,8 +4,8 @@
 // first leaves them 'indexing', and start-up reconciliation queues them like any interrupted job.
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { chunkDocument } from '../knowledge/chunker';
-import { knowledgeIndex } from '../knowledge/service';
+import { chunkDocument } from '../knowledge';
+import { knowledgeIndex } from '../knowledge';
 import { documents } from './schema';
 import { loadDocumentWithPages } from './read';
 

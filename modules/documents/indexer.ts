@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
-import { indexDocumentFromPages, knowledgeIndex, removeFromIndex, setActiveInIndex } from '../knowledge/service';
+import { indexDocumentFromPages, knowledgeIndex, removeFromIndex, setActiveInIndex } from '../knowledge';
 import { IndexQueue, type ProgressEvent } from './jobs';
 import { documents } from './schema';
 import { testPause } from './test-hooks';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
 import { registerHealthProbe } from '../health/service';
-import { knowledgeIndex } from '../knowledge/service';
+import { knowledgeIndex } from '../knowledge';
 import { documents } from './schema';
 import { absoluteStoragePath } from './storage';
 import { indexQueue } from './indexer';

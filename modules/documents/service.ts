@@ -5,7 +5,7 @@ import type { AppContext } from '../../src/context';
 import { AppError, conflict, notFound, badRequest } from '../../src/http/errors';
 import { resolveCategory } from '../categories/service';
 import './category-usage'; // categories count documents through it
-import { removeFromIndex, setActiveInIndex } from '../knowledge/service';
+import { removeFromIndex, setActiveInIndex } from '../knowledge';
 import { documentPages, documents } from './schema';
 import { splitPages } from './pages';
 import { absoluteStoragePath, removeDocumentFiles } from './storage';

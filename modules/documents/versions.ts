@@ -15,7 +15,7 @@ import type { AppContext } from '../../src/context';
 import { AppError, badRequest, notFound } from '../../src/http/errors';
 import { resolveCategory } from '../categories/service';
 import { users } from '../auth/schema';
-import { removeFromIndex } from '../knowledge/service';
+import { removeFromIndex } from '../knowledge';
 import { checkUploadType } from './file-type';
 import { extractPages } from './extraction';
 import { indexQueue, queueIndexing } from './indexer';

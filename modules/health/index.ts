@@ -5,7 +5,7 @@ import { registerRuntimeMetrics } from '../../src/runtime-metrics';
 import { metrics } from '../../src/metrics';
 import { dirBytes } from '../../src/dir-size';
 import { forbidden, notFound } from '../../src/http/errors';
-import { knowledgeIndex } from '../knowledge/service';
+import { knowledgeIndex } from '../knowledge';
 import { HealthResponses } from '../../contracts/health';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;

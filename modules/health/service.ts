@@ -1,7 +1,7 @@
 import type { AppContext } from '../../src/context';
 import { diskCheck } from './disk';
 import { modelServerCheck } from './model-server';
-import { indexHealth } from '../knowledge/service';
+import { indexHealth } from '../knowledge';
 
 export interface HealthCheck {
   ok: boolean;

@@ -12,9 +12,9 @@
 // Greedy clustering (a question joins the most similar group over SIMILARITY_THRESHOLD, else starts one),
 // then merges of groups alike as wholes or one a sub-topic of the other. Only groups sharing a word are
 // compared (an inverted index): 5,000 questions group in well under a second.
-import { termWeight } from '../knowledge/background';
-import { expansions } from '../knowledge/synonyms';
-import { charGrams } from '../knowledge/tokens';
+import { termWeight } from '../knowledge';
+import { expansions } from '../knowledge';
+import { charGrams } from '../knowledge';
 import { joinWords, topicRuns, topicWords, topWords } from './topic-words';
 
 export interface GroupInput {

@@ -4,8 +4,8 @@ import type { AppContext } from '../../src/context';
 import type { QuestionTestResult } from '../../contracts/insights';
 import { answer } from '../assistant/service';
 import { activeDocuments } from '../documents/active';
-import { bestPassageConfidence, retrievalConfidence } from '../knowledge/confidence';
-import { search } from '../knowledge/service';
+import { bestPassageConfidence, retrievalConfidence } from '../knowledge';
+import { search } from '../knowledge';
 
 /** as many clauses as the answer retrieves, and the first five weighed for the confidence (assistant/service.ts) */
 const RETRIEVE_K = 8;

@@ -1,8 +1,8 @@
 // The words of a question that say what it is about, and a group's topic in the students' own words
 // (grouping.ts). Kept apart from the clustering: what counts as a topic word is language, not arithmetic.
-import { contentWords } from '../knowledge/query-terms';
-import { isStopWord } from '../knowledge/stopwords';
-import { foldThaiDigits, segmentWords } from '../knowledge/tokens';
+import { contentWords } from '../knowledge';
+import { isStopWord } from '../knowledge';
+import { foldThaiDigits, segmentWords } from '../knowledge';
 
 const TOP_WORDS = 3;
 /** questions read for a group's topic words, and the longest phrase considered (in segmenter words) */

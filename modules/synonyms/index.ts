@@ -2,7 +2,7 @@
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
-import { setAdminSynonyms } from '../knowledge/synonyms';
+import { setAdminSynonyms } from '../knowledge';
 import { SynonymResponses as R, SYNONYM_TERM_MAX_CHARS } from '../../contracts/synonyms';
 import { applySynonyms, createSynonymGroup, deleteSynonymGroup, listSynonymGroups } from './service';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../src/context';
 import { badRequest, conflict, notFound } from '../../src/http/errors';
 import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 import { SYNONYM_TERM_MAX_CHARS, SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN, type SynonymGroup } from '../../contracts/synonyms';
-import { setAdminSynonyms } from '../knowledge/synonyms';
+import { setAdminSynonyms } from '../knowledge';
 import { synonymGroups } from './schema';
 
 export const TOO_FEW_TERMS = `กรุณาระบุคำอย่างน้อย ${SYNONYM_TERMS_MIN} คำที่ไม่ซ้ำกัน`;

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { dirBytes } from '../dir-size';
-import { readIndexInventory } from '../../modules/knowledge/index-inventory';
+import { readIndexInventory } from '../../modules/knowledge';
 
 export interface BackupManifest {
   format: 'ask-reg-backup';

@@ -4,8 +4,8 @@
 // sections the proposal lacks are listed, each with the clause that asks for it when one does.
 import type { AppContext } from '../../../src/context';
 import { searchActive } from '../../documents/active';
-import { retrievalConfidence } from '../../knowledge/confidence';
-import type { SearchHit } from '../../knowledge/service';
+import { retrievalConfidence } from '../../knowledge';
+import type { SearchHit } from '../../knowledge';
 import { citationLead, extractiveAnswer } from '../extractive';
 import { bandOf, toReference, type Reference } from '../grounding';
 import { getPreferences } from '../../preferences/service';

@@ -4,7 +4,7 @@
 import type { AppContext } from '../../../src/context';
 import { completenessPercent, draftCompleteness, type Completeness, type DraftType } from '../../../contracts/drafting';
 import { searchActive } from '../../documents/active';
-import type { SearchHit } from '../../knowledge/service';
+import type { SearchHit } from '../../knowledge';
 import { configuredProvider, runLlm } from '../llm/run';
 import { clauseHeading, sanitizeData, trimHistory, type HistoryTurn } from '../prompt';
 import { readBrief, type BriefFacts } from './brief';

@@ -1,0 +1,39 @@
+// The knowledge module's one door: every other module imports knowledge through this file only
+// (tests/architecture.test.ts enforces it; scripts and tests may reach the internals). What is exported here is
+// what the rest of the app may rely on; everything else in this folder may change shape freely.
+
+// The index: open it, fill it, search it.
+export {
+  distinctPassages,
+  embedderFor,
+  indexDocumentFromPages,
+  indexHealth,
+  knowledgeIndex,
+  removeFromIndex,
+  search,
+  setActiveInIndex,
+  type IndexableDocument,
+  type IndexProgress,
+  type LiveDocuments,
+  type SearchHit,
+  type SearchOptions,
+} from './service.ts';
+export { chunkDocument, type SourcePage } from './chunker.ts';
+export { readIndexInventory, type IndexInventory } from './index-inventory.ts';
+export { rankDocuments, type RankedDocument } from './retrieval.ts';
+
+// How sure an answer is.
+export { bestPassageConfidence, retrievalConfidence, type RetrievalEvidence } from './confidence.ts';
+export { calibrated } from './calibration.ts';
+
+// Reading Thai text and questions the way the index does, so the assistant's quoting and matching agree with
+// retrieval: words, character trigrams, digit folding, stop words, the question's focus in the documents' wording.
+export { charGrams, codePointLength, foldThaiDigits, segmentWords } from './tokens.ts';
+export { contentWords } from './query-terms.ts';
+export { isStopWord } from './stopwords.ts';
+export { alternativesOf, expansions, inDocumentWording, setAdminSynonyms, withExpansions, type SynonymGroup } from './synonyms.ts';
+export { focusWords, fold, nearDuplicate } from './evidence.ts';
+export { termWeight } from './background.ts';
+export { memoByString } from './memo.ts';
+export { boundsMet, statedNumbers, THAI_SCALE, type StatedNumber } from './stated-number.ts';
+export { CONSEQUENCE_QUESTION } from './answer-type.ts';
