@@ -4,6 +4,7 @@
 import type { RetrievalEvidence } from '../knowledge';
 import type { SearchHit } from '../knowledge';
 import { matchScore, questionTerms } from './text-match';
+import { foldThaiDigits } from '../../src/thai/digits';
 
 export const ATTACHMENT_PREFIX = 'attachment:';
 const CLAUSE_START = /^(?:ข้อ|มาตรา|หมวด|ส่วนที่)\s*[0-9๐-๙]/;
@@ -26,7 +27,7 @@ function piecesOf(text: string): Piece[] {
     if (!line) continue;
     const mark = PAGE_MARK.exec(line);
     if (mark) {
-      page = Number(mark[1].replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50)));
+      page = Number(foldThaiDigits(mark[1]));
       continue;
     }
     if (!cur || CLAUSE_START.test(line) || cur.text.length + line.length > MAX_PIECE) {

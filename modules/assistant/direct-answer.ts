@@ -6,6 +6,7 @@
 import { CONSEQUENCE_QUESTION } from '../knowledge';
 import { alternativesOf } from '../knowledge';
 import { foldThaiDigits } from '../knowledge';
+import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months';
 
 export type Asked = 'when' | 'count' | 'who' | 'where' | 'whether';
 
@@ -29,8 +30,7 @@ export function askedFor(question: string): Asked | null {
 }
 
 const DAY = '(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)';
-const MONTH =
-  '(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|ม\\.ค\\.|ก\\.พ\\.|มี\\.ค\\.|เม\\.ย\\.|พ\\.ค\\.|มิ\\.ย\\.|ก\\.ค\\.|ส\\.ค\\.|ก\\.ย\\.|ต\\.ค\\.|พ\\.ย\\.|ธ\\.ค\\.)';
+const MONTH = `(?:${FULL_MONTH_PATTERN}|${SHORT_MONTH_PATTERN})`;
 const NUM = '[0-9๐-๙]';
 const ONE_DATE = `(?:(?:วัน)?${DAY}ที่\\s*)?${NUM}{1,2}(?:\\s*${MONTH})?(?:\\s*(?:พ\\.ศ\\.\\s*)?${NUM}{4})?`;
 // "จันทร์ที่ 25 - อาทิตย์ที่ 31 สิงหาคม 2568", "25 – 29 เมษายน 2565", "๑๕ มีนาคม พ.ศ. ๒๕๖๗"

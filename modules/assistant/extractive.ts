@@ -10,6 +10,7 @@ import { boundsMet, statedNumbers, type StatedNumber } from '../knowledge';
 import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
 import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, TABLE_ROW } from './clause-pieces';
+import { FULL_MONTH_PATTERN } from '../../src/thai/months';
 
 // A piece that qualifies the one before it (an exception, a condition, a penalty) is never cut off it.
 const QUALIFIER = /^(?:เว้นแต่|แต่|ทั้งนี้|หาก|ถ้า|ในกรณี|กรณี|โดย|ห้าม|มิให้)/;
@@ -56,7 +57,7 @@ const LEAD_LIKELY = 50;
 const LEAD_MARGIN = 10;
 const BRACKET_BONUS = 0.3;
 const HOLDS: Record<Asked, RegExp> = {
-  when: /มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|[0-9๐-๙][.:][0-9๐-๙]{2}|ภายใน|ตั้งแต่|ล่วงหน้า/,
+  when: new RegExp(`${FULL_MONTH_PATTERN}|[0-9๐-๙][.:][0-9๐-๙]{2}|ภายใน|ตั้งแต่|ล่วงหน้า`),
   count: /[0-9๐-๙]/,
   who: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์/,
   where: /ที่|ณ|www|http/,

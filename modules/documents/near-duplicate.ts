@@ -6,6 +6,7 @@
 // of any size is compared from a few kilobytes per document and the Jaccard similarity of two texts is
 // estimated from their sketches alone (Broder's estimator: of the k smallest hashes of the union, the
 // share found in both).
+import { foldThaiDigits } from '../../src/thai/digits';
 
 const SHINGLE = 8;
 const SKETCH_SIZE = 512;
@@ -13,11 +14,7 @@ const SKETCH_SIZE = 512;
 export type Sketch = Uint32Array;
 
 function normalise(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
+  return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
 }
 
 /** 32-bit FNV-1a over UTF-16 code units, finished with a mixer so nearby shingles spread evenly. */

@@ -1,6 +1,7 @@
 // The reviewed text arrives as one string; pages are recovered from form feeds or from marker lines such
 // as "--- หน้า 3 ---" on their own line. Extraction (/api/extract) and our console's view and edit forms put
 // such a marker between pages, so a document saved from the console keeps its page numbers for references.
+import { foldThaiDigits } from '../../src/thai/digits';
 export interface PageText {
   page: number;
   content: string;
@@ -9,9 +10,9 @@ export interface PageText {
 /** The line that starts page `n` in reviewed text (web/islands/console/format.ts writes the same). */
 export const pageMarker = (n: number) => `--- หน้า ${n} ---`;
 
-const MARKER = /^[ \t]*(?:[-=\[]{2,}|\[)?[ \t]*(?:หน้า(?:ที่)?|page)[ \t]*([0-9๐-๙]+)(?:[ \t]*\/[ \t]*[0-9๐-๙]+)?[ \t]*(?:[-=\]]{2,}|\])?[ \t]*$/gimu;
+const MARKER = /^[ \t]*(?:[-=[]{2,}|\[)?[ \t]*(?:หน้า(?:ที่)?|page)[ \t]*([0-9๐-๙]+)(?:[ \t]*\/[ \t]*[0-9๐-๙]+)?[ \t]*(?:[-=\]]{2,}|\])?[ \t]*$/gimu;
 
-const toNumber = (digits: string) => Number(digits.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50)));
+const toNumber = (digits: string) => Number(foldThaiDigits(digits));
 const tidy = (p: string) => p.replace(/^\n+|\s+$/g, '');
 
 export function splitPages(contents: string): PageText[] {

@@ -1,34 +1,10 @@
 // Spans of OCR output that carry facts OCR often gets wrong in Thai (digits ๒/๖/๕/๓ swap
 // easily): article numbers, dates and other numbers. The admin checks them before saving.
 import type { CheckSpan } from './types.ts';
+import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months.ts';
 
 const D = '[0-9๐-๙]';
-const MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-  'ม\\.ค\\.',
-  'ก\\.พ\\.',
-  'มี\\.ค\\.',
-  'เม\\.ย\\.',
-  'พ\\.ค\\.',
-  'มิ\\.ย\\.',
-  'ก\\.ค\\.',
-  'ส\\.ค\\.',
-  'ก\\.ย\\.',
-  'ต\\.ค\\.',
-  'พ\\.ย\\.',
-  'ธ\\.ค\\.',
-].join('|');
+const MONTHS = `${FULL_MONTH_PATTERN}|${SHORT_MONTH_PATTERN}`;
 const ERA = '(?:พ\\.\\s?ศ\\.|ค\\.\\s?ศ\\.|พุทธศักราช|คริสต์ศักราช)';
 
 // Most specific first; later patterns skip anything already covered.

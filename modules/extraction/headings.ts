@@ -1,9 +1,9 @@
 // Clause (ข้อ ๗) and item ((๗)) headings at paragraph starts, as OCR left them, for clause-numbers.ts.
-const THAI = '๐๑๒๓๔๕๖๗๘๙';
-export const toThai = (n: number) => [...String(n)].map((d) => THAI[Number(d)]).join('');
+import { foldThaiDigits, toThaiDigits } from '../../src/thai/digits.ts';
+export const toThai = (n: number) => toThaiDigits(n);
 // A number tesseract's English model made letters of ("ข้อ f" for ข้อ ๗) counts as no number (NaN): it can
 // only take the one its neighbours demand, never serve as a neighbour.
-export const toNumber = (s: string) => (/^[๐-๙]+$/.test(s) ? Number([...s].map((c) => THAI.indexOf(c)).join('')) : Number.NaN);
+export const toNumber = (s: string) => (/^[๐-๙]+$/.test(s) ? Number(foldThaiDigits(s)) : Number.NaN);
 
 export interface Heading {
   kind: 'clause' | 'item';

@@ -5,9 +5,9 @@
 // marked 'suspect' so the admin's review starts with them; nothing is changed here, since the right
 // digit cannot be known.
 import type { CheckSpan } from './types.ts';
+import { foldThaiDigits } from '../../src/thai/digits.ts';
 
-const THAI = '๐๑๒๓๔๕๖๗๘๙';
-const toAscii = (s: string) => s.replace(/[๐-๙]/g, (d) => String(THAI.indexOf(d)));
+const toAscii = foldThaiDigits;
 const YEAR = /(?<![0-9๐-๙])[2๒][4-6๔-๖][0-9๐-๙]{2}(?![0-9๐-๙])/g;
 // how far (in years) a year may lie from the document's usual year before it looks misread
 const YEAR_SPREAD = 15;

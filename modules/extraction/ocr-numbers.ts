@@ -1,5 +1,5 @@
 // Numbers around the structure of an OCR'd regulation: page furniture, digit echoes and Buddhist-era years.
-const THAI = '๐๑๒๓๔๕๖๗๘๙';
+import { foldThaiDigits } from '../../src/thai/digits.ts';
 
 // The English model, on a 1-bit scan, reads the last Thai digit a second time as its Arabic twin
 // ("พ.ศ.๒๕๖๗7”" on the conduct G4 scan): Thai and Arabic digits never touch in one number, so an
@@ -8,7 +8,7 @@ const ECHO = /([๐-๙])([0-9])(?![0-9])/g;
 
 /** "๒๕๖๗7" → "๒๕๖๗"; mixed digits of other values are left for the admin to check. */
 export function dropDigitEchoes(text: string): string {
-  return text.replace(ECHO, (all, thai: string, arabic: string) => (THAI.indexOf(thai) === Number(arabic) ? thai : all));
+  return text.replace(ECHO, (all, thai: string, arabic: string) => (foldThaiDigits(thai) === arabic ? thai : all));
 }
 
 // A stray consonant inside a decimal number ("๑.ฒ๗๕" for the grade ๑.๗๕ on the leave-regulation scan): a

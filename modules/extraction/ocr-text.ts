@@ -8,6 +8,7 @@ import { normalizeThai } from './normalize.ts';
 import { dropDigitEchoes, dropLettersInNumbers, dropPageNumbers } from './ocr-numbers.ts';
 import { joinCutWords } from './ocr-spaces.ts';
 import { restoreSpelling } from './ocr-spelling.ts';
+import { foldThaiDigits, toThaiDigits } from '../../src/thai/digits.ts';
 
 // In line heights (≈ 1.3 em for Thai with its marks): table columns are several ems apart.
 const TAB_GAP = 1.8;
@@ -135,11 +136,10 @@ function toLayoutLine(line: OcrLine, height: number, thaiDigits: boolean): Line 
 // A numbered item whose line the layout ran on into the previous item's paragraph ("(๑) ลอกคำตอบของตน (๒)
 // นำสิ่งของ…"): the OCR'd line ended near the margin, so it read as a wrap. Each item heads its own paragraph
 // in a regulation; a cross-reference ("ตามข้อ ๘ (๑)", "ตาม (๑) และ (๔)") follows a number or a linking word.
-const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
 const ITEM_START = /^\(([๐-๙]{1,2})\)/;
 const REFERENCE_BEFORE = /(?:[๐-๙0-9]|ตาม|และ|หรือ|กับ|ถึง|ใน)\s*$/;
-const thaiNumber = (s: string) => Number([...s].map((c) => THAI_DIGITS.indexOf(c)).join(''));
-const toThaiNumber = (n: number) => [...String(n)].map((d) => THAI_DIGITS[Number(d)]).join('');
+const thaiNumber = (s: string) => Number(foldThaiDigits(s));
+const toThaiNumber = (n: number) => toThaiDigits(n);
 
 /** Split a paragraph that starts with item (k) before an inline (k+1), (k+2)… */
 export function splitRunOnItems(text: string): string {

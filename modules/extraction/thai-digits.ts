@@ -11,8 +11,9 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 // a path inside the executable).
 import sarabunThai from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff2' with { type: 'file' };
 import type { Page } from 'tesseract.js';
+import { THAI_DIGITS } from '../../src/thai/digits.ts';
 
-export const DIGITS = '๐๑๒๓๔๕๖๗๘๙';
+export const DIGITS = THAI_DIGITS;
 // Coarse on purpose: 8×8 cells forgive the stroke width of 1-bit scans (16: g4 90/111 digits, 8: 95).
 const GRID = 8;
 // Mean absolute grey difference on the GRID×GRID cell averages (0 = same, 1 = opposite), plus an aspect

@@ -2,6 +2,7 @@
 // follows an act, a yes or no) and whether a passage holds one: the evidence's type match (evidence.ts).
 import { alternativesOf } from './synonyms.ts';
 import { codePointLength, fold } from './tokens.ts';
+import { FULL_MONTH_PATTERN } from '../../src/thai/months.ts';
 
 // Which things: a list ("(๑) …", "1. …", "ได้แก่ …", "… ดังต่อไปนี้") answers "เอกสารอะไรบ้าง"
 const LIST_ASK: { question: RegExp; answer: RegExp } = {
@@ -29,7 +30,7 @@ const ASKS: Array<{ question: RegExp; answer: RegExp }> = [
   // when ("กี่โมง" is also a count: both are answered by a time)
   {
     question: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/,
-    answer: /\d|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่/,
+    answer: new RegExp(`\\d|${FULL_MONTH_PATTERN}|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่`),
   },
   // how many / how much
   { question: /กี่|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย/, answer: /\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน/ },

@@ -35,5 +35,5 @@ export { alternativesOf, expansions, inDocumentWording, setAdminSynonyms, withEx
 export { focusWords, fold, nearDuplicate } from './evidence.ts';
 export { termWeight } from './background.ts';
 export { memoByString } from './memo.ts';
-export { boundsMet, statedNumbers, THAI_SCALE, type StatedNumber } from './stated-number.ts';
+export { boundsMet, statedNumbers, type StatedNumber } from './stated-number.ts';
 export { CONSEQUENCE_QUESTION } from './answer-type.ts';

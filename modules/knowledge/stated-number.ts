@@ -16,6 +16,7 @@
 // ("ตั้งแต่ ๑๐ มิถุนายน").
 import { memoByString } from './memo.ts';
 import { fold } from './tokens.ts';
+import { THAI_SCALE } from '../../src/thai/numbers.ts';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 
@@ -113,8 +114,6 @@ const sameUnit = (a: string | null, b: string | null) => a === null || b === nul
 // "ปี 2022", "1/68"), a clause, an ordinal or a date ("ข้อ 5", "สัปดาห์ที่ 2", "วันที่ 4"), a year of study
 // ("ปี 1"), a short number naming a term ("เทอม 2"; "ค่าเทอม 20,000 บาท" is an amount). A spoken scale multiplies it
 // ("งบ 5 หมื่น" is 50,000).
-/** The spoken Thai scales a number is said in ("5 หมื่น"), read here and by the query's amount expansions. */
-export const THAI_SCALE: Readonly<Record<string, number>> = { พัน: 1e3, หมื่น: 1e4, แสน: 1e5, ล้าน: 1e6 };
 const STATED = new RegExp(`(?<![\\d./])${NUMBER}(?![\\d/])\\s*(${Object.keys(THAI_SCALE).join('|')})?\\s*${UNIT}`, 'g');
 const LABEL_BEFORE = /(?:ข้อ|มาตรา|ที่|ฉบับ|ป\.|ปี|พ\.ศ\.|ค\.ศ\.)\s*$/;
 const TERM_BEFORE = /(?:เทอม|ภาค|ชั้น)\s*$/;

@@ -4,7 +4,7 @@
 // (query expansion), and is read in that wording when measuring how much of it a passage covers. Slang is
 // never added to a query: documents don't use it, and it would only add noise.
 import { forgetMemos } from './memo.ts';
-import { THAI_SCALE } from './stated-number.ts';
+import { THAI_DIGIT_WORDS, THAI_SCALE } from '../../src/thai/numbers.ts';
 import { BUILT_IN_SYNONYMS, type SynonymGroup } from './synonym-list.ts';
 import { codePointLength, foldThaiDigits, segmentWords } from './tokens.ts';
 
@@ -93,7 +93,8 @@ function expandYears(query: string): string[] {
   return out;
 }
 
-const THAI_NUMBERS: Record<string, number> = { หนึ่ง: 1, สอง: 2, สาม: 3, สี่: 4, ห้า: 5, หก: 6 };
+// the hours a clock time is said in: หนึ่ง … หก
+const THAI_NUMBERS: Record<string, number> = Object.fromEntries(THAI_DIGIT_WORDS.slice(1, 7).map((w, i) => [w, i + 1]));
 
 /** Clock times in everyday Thai as documents write them: "สี่ทุ่ม" → "22.00", "ตีสอง" → "02.00", "บ่ายสามโมง" → "15.00". */
 function expandTimes(query: string): string[] {

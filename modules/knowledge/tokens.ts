@@ -3,14 +3,11 @@
 // space-joined column with LanceDB's `whitespace` tokenizer. The same functions build
 // the query, so index and query always agree.
 
+import { foldThaiDigits } from '../../src/thai/digits.ts';
 import { memoByString } from './memo.ts';
 
-const THAI_DIGIT_ZERO = 0x0e50;
-
-/** Map Thai digits ๐–๙ to ASCII 0–9 so "ข้อ ๑๒" and "ข้อ 12" match. */
-export function foldThaiDigits(s: string): string {
-  return s.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - THAI_DIGIT_ZERO));
-}
+// Thai digits fold to ASCII so "ข้อ ๑๒" and "ข้อ 12" match.
+export { foldThaiDigits };
 
 /** NFC, lower case, Thai digits as ASCII and no thousands separators: how questions and passages are compared. */
 export function fold(text: string): string {

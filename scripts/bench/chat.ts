@@ -10,6 +10,7 @@ import { addDocument } from '../../modules/assistant/test-corpus';
 import { startFakeOllama } from '../../tests/helpers/fake-ollama';
 import { readSse } from '../../web/lib/sse';
 import { cpuMs, hostSteal, percentile, spawnApp } from './lib';
+import { toThaiDigits } from '../../src/thai/digits';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 100);
 const CLAUSES = Number(process.env.BENCH_CLAUSES ?? 100);
@@ -20,7 +21,7 @@ const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 500);
 let seed = 42;
 const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
-const thai = (n: number) => String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x0e50 + Number(d)));
+const thai = (n: number) => toThaiDigits(n);
 
 const SUBJECTS = ['องค์กรนักศึกษา', 'สโมสรนักศึกษาคณะ', 'ชมรม', 'สภานักศึกษา', 'องค์การนักศึกษา', 'อาจารย์ที่ปรึกษา', 'ผู้ประสานงานโครงการ'];
 const ACTS = [

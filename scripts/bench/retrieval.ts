@@ -15,6 +15,7 @@ import { noEmbedder } from '../../modules/knowledge/embedding/index.ts';
 import { openKnowledgeIndex } from '../../modules/knowledge/index-store.ts';
 import { percentile } from '../../modules/knowledge/eval-metrics.ts';
 import { hostSteal } from './lib.ts';
+import { toThaiDigits } from '../../src/thai/digits';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,8 +57,7 @@ function word(): string {
   }
   return vocab[lo];
 }
-const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
-const thaiNumber = (n: number) => String(n).replace(/\d/g, (d) => THAI_DIGITS[Number(d)]);
+const thaiNumber = (n: number) => toThaiDigits(n);
 
 function sentence(words: number): string {
   let s = '';

@@ -2,6 +2,7 @@
 // clause or page), the answer's keywords, fallback per kind, and whether the confidence means anything
 // (AUROC, a reliability table with its expected calibration error, precision of high answers).
 // Pure functions over plain records so the rules are unit-tested apart from the product.
+import { foldThaiDigits } from '../../src/thai/digits';
 
 export type Kind = 'answer' | 'near_miss' | 'off_topic';
 export type Paraphrase = 'close' | 'far';
@@ -44,13 +45,9 @@ export interface Outcome {
   topRef: string;
 }
 
-const THAI_ZERO = 0x0e50;
-
 /** Thai digits → ASCII, whitespace dropped, commas between digits dropped (README: both sides). */
 export function normaliseForKeywords(s: string): string {
-  return s
-    .normalize('NFC')
-    .replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - THAI_ZERO))
+  return foldThaiDigits(s.normalize('NFC'))
     .replace(/\s+/g, '')
     .replace(/(\d),(?=\d)/g, '$1');
 }

@@ -2,17 +2,13 @@
 // visible (issue 16 item 3): Okapi BM25 (k1 = 1.2, b = 0.75) over character trigrams, and over
 // Intl.Segmenter('th') words. Scoring is wink-bm25-text-search's; only the tokenisers are ours.
 import bm25 from 'wink-bm25-text-search';
+import { foldThaiDigits } from '../../src/thai/digits.ts';
 
 export type Tokeniser = (text: string) => string[];
 
-const THAI_ZERO = 0x0e50;
-
 /** NFC, lower case, Thai digits as ASCII (25,000 = 25000), and runs of anything but letters, marks and digits as one space. */
 function normalise(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - THAI_ZERO))
+  return foldThaiDigits(text.normalize('NFC').toLowerCase())
     .replace(/(\d),(?=\d)/g, '$1')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();

@@ -4,6 +4,7 @@
 // kept as words for a placeholder, never turned into an invented day.
 // Hand-written: date libraries (chrono-node, date-fns) read neither Thai month names nor Buddhist-era years.
 import { thaiDayOf, toArabicDigits, type ThaiDay } from './thai';
+import { shortMonthSpellings, THAI_MONTHS, THAI_MONTHS_SPOKEN } from '../../../src/thai/months';
 
 export interface DateSpan {
   start: ThaiDay;
@@ -18,20 +19,26 @@ export interface TimeSpan {
   end: string | null;
 }
 
-const MONTH_WORDS: Array<[number, string[]]> = [
-  [1, ['มกราคม', 'มกรา', 'ม\\.\\s?ค\\.?', 'มค(?:\\.|(?![ก-ฮ]))', 'january', 'jan\\.?']],
-  [2, ['กุมภาพันธ์', 'กุมภา', 'ก\\.\\s?พ\\.?', 'กพ(?:\\.|(?![ก-ฮ]))', 'february', 'feb\\.?']],
-  [3, ['มีนาคม', 'มีนา', 'มี\\.\\s?ค\\.?', 'มีค(?:\\.|(?![ก-ฮ]))', 'march', 'mar\\.?']],
-  [4, ['เมษายน', 'เมษา', 'เม\\.\\s?ย\\.?', 'เมย(?:\\.|(?![ก-ฮ]))', 'april', 'apr\\.?']],
-  [5, ['พฤษภาคม', 'พฤษภา', 'พ\\.\\s?ค\\.?', 'พค(?:\\.|(?![ก-ฮ]))', 'may']],
-  [6, ['มิถุนายน', 'มิถุนา', 'มิ\\.\\s?ย\\.?', 'มิย(?:\\.|(?![ก-ฮ]))', 'june', 'jun\\.?']],
-  [7, ['กรกฎาคม', 'กรกฏาคม', 'กรกฎา', 'ก\\.\\s?ค\\.?', 'กค(?:\\.|(?![ก-ฮ]))', 'july', 'jul\\.?']],
-  [8, ['สิงหาคม', 'สิงหา', 'ส\\.\\s?ค\\.?', 'สค(?:\\.|(?![ก-ฮ]))', 'august', 'aug\\.?']],
-  [9, ['กันยายน', 'กันยา', 'ก\\.\\s?ย\\.?', 'กย(?:\\.|(?![ก-ฮ]))', 'september', 'sept?\\.?']],
-  [10, ['ตุลาคม', 'ตุลา', 'ต\\.\\s?ค\\.?', 'ตค(?:\\.|(?![ก-ฮ]))', 'october', 'oct\\.?']],
-  [11, ['พฤศจิกายน', 'พฤศจิกา', 'พ\\.\\s?ย\\.?', 'พย(?:\\.|(?![ก-ฮ]))', 'november', 'nov\\.?']],
-  [12, ['ธันวาคม', 'ธันวา', 'ธ\\.\\s?ค\\.?', 'ธค(?:\\.|(?![ก-ฮ]))', 'december', 'dec\\.?']],
+// Thai spellings from the one month table (full, spoken, abbreviated with and without dots), with the common
+// misspelling กรกฏาคม, then the English names.
+const ENGLISH_MONTHS = [
+  ['january', 'jan\\.?'],
+  ['february', 'feb\\.?'],
+  ['march', 'mar\\.?'],
+  ['april', 'apr\\.?'],
+  ['may'],
+  ['june', 'jun\\.?'],
+  ['july', 'jul\\.?'],
+  ['august', 'aug\\.?'],
+  ['september', 'sept?\\.?'],
+  ['october', 'oct\\.?'],
+  ['november', 'nov\\.?'],
+  ['december', 'dec\\.?'],
 ];
+const MONTH_WORDS: Array<[number, string[]]> = THAI_MONTHS.map((full, i) => [
+  i + 1,
+  [full, ...(i === 6 ? ['กรกฏาคม'] : []), THAI_MONTHS_SPOKEN[i]!, ...shortMonthSpellings(i + 1), ...ENGLISH_MONTHS[i]!],
+]);
 const MONTH_PATTERNS = MONTH_WORDS.flatMap(([m, words]) => words.map((w) => ({ m, re: new RegExp(`^(?:${w})`, 'i') })));
 // Longest spellings first so "มกราคม" is not read as "มกรา" + "คม".
 const MONTH = `(?:${MONTH_WORDS.flatMap(([, w]) => w)

@@ -1,7 +1,7 @@
 // Numbers in a brief: participants ("100 คน", "50 pax"), budgets with their units ("30k", "3 หมื่น",
 // "1.5 แสน", "สามหมื่นบาท"), itemised costs ("ค่าอาหาร 10,000"), phone numbers.
 // Hand-written: no npm package reads Thai number words or the พัน/หมื่น/แสน multipliers.
-import { THAI_SCALE } from '../../knowledge';
+import { THAI_SCALE } from '../../../src/thai/numbers';
 import { toArabicDigits } from './thai';
 
 export interface BudgetItem {

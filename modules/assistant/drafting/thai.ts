@@ -1,15 +1,9 @@
 // Official Thai writing conventions: Thai numerals, Buddhist-era dates, and amounts in words (บาทถ้วน).
+import { foldThaiDigits, toThaiDigits } from '../../../src/thai/digits';
 import { THAI_MONTHS } from '../../../src/thai/months';
+import { THAI_DIGIT_WORDS } from '../../../src/thai/numbers';
 
-export { THAI_MONTHS };
-
-export function toThaiDigits(value: string | number): string {
-  return String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x0e50 + Number(d)));
-}
-
-export function toArabicDigits(value: string): string {
-  return value.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50));
-}
+export { THAI_MONTHS, toThaiDigits, foldThaiDigits as toArabicDigits };
 
 /** A calendar day, as the university's calendar shows it. */
 export interface ThaiDay {
@@ -30,7 +24,7 @@ export function formatThaiDate(d: ThaiDay): string {
   return `${toThaiDigits(d.day)} ${THAI_MONTHS[d.month - 1]} ${toThaiDigits(d.yearBE)}`;
 }
 
-const DIGIT_WORDS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า'];
+const DIGIT_WORDS = THAI_DIGIT_WORDS;
 const PLACE_WORDS = ['', 'สิบ', 'ร้อย', 'พัน', 'หมื่น', 'แสน'];
 
 /** Reads 0 < n < 1,000,000: "สิบ" not "หนึ่งสิบ", "ยี่สิบ", and "เอ็ด" for a final 1 after higher digits. */

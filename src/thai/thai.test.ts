@@ -1,0 +1,44 @@
+// The Thai package's tables: one month table in three spellings, one digit fold.
+import { describe, expect, test } from 'bun:test';
+import { foldThaiDigits, THAI_DIGITS, toThaiDigits } from './digits';
+import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN, shortMonthSpellings, THAI_MONTHS, THAI_MONTHS_SHORT, THAI_MONTHS_SPOKEN } from './months';
+import { THAI_DIGIT_WORDS, THAI_SCALE } from './numbers';
+
+describe('digits', () => {
+  test('fold both ways, everything else kept', () => {
+    expect(foldThaiDigits('ข้อ ๑๒ วันที่ ๓๐/๙/๒๕๖๘')).toBe('ข้อ 12 วันที่ 30/9/2568');
+    expect(toThaiDigits(2568)).toBe('๒๕๖๘');
+    expect(toThaiDigits('ข้อ 7.5')).toBe('ข้อ ๗.๕');
+    expect(foldThaiDigits(toThaiDigits('0123456789'))).toBe('0123456789');
+    expect(THAI_DIGITS).toBe(toThaiDigits('0123456789'));
+  });
+});
+
+describe('months', () => {
+  test('twelve of each spelling, month 1 first', () => {
+    for (const table of [THAI_MONTHS, THAI_MONTHS_SHORT, THAI_MONTHS_SPOKEN]) expect(table).toHaveLength(12);
+    THAI_MONTHS_SPOKEN.forEach((spoken, i) => expect(THAI_MONTHS[i]!.startsWith(spoken)).toBe(true));
+  });
+
+  test('the patterns match what they name and nothing of another table', () => {
+    const full = new RegExp(`^(?:${FULL_MONTH_PATTERN})$`);
+    const short = new RegExp(`^(?:${SHORT_MONTH_PATTERN})$`);
+    expect(THAI_MONTHS.every((m) => full.test(m))).toBe(true);
+    expect(THAI_MONTHS_SHORT.every((m) => short.test(m))).toBe(true);
+    expect(short.test('มxค.')).toBe(false);
+  });
+
+  test('an abbreviation as typed: spaced, last dot dropped, run together (not inside a word)', () => {
+    const [dotted, together] = shortMonthSpellings(6).map((s) => new RegExp(`^(?:${s})`));
+    expect(['มิ.ย.', 'มิ. ย.', 'มิ.ย'].every((s) => dotted!.test(s))).toBe(true);
+    expect(together!.test('มิย 68')).toBe(true);
+    expect(new RegExp(`^(?:${shortMonthSpellings(1)[1]})`).test('มคอ.๓')).toBe(false);
+  });
+});
+
+describe('numbers', () => {
+  test('scales and digit words by value', () => {
+    expect(THAI_SCALE.หมื่น).toBe(10_000);
+    expect(THAI_DIGIT_WORDS[5]).toBe('ห้า');
+  });
+});
