@@ -3,24 +3,22 @@
 // มิถุนายน 2568", "อธิการบดี", "ไม่ได้"). Only text found in the passage is returned, never a made-up
 // value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
-import { CONSEQUENCE_QUESTION } from '../knowledge';
-import { alternativesOf } from '../knowledge';
-import { foldThaiDigits } from '../knowledge';
+import { alternativesOf, CONSEQUENCE_QUESTION, countedThing, DIRECT_KINDS, foldThaiDigits, kindEntry, type DirectKind } from '../knowledge';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months';
 
-export type Asked = 'when' | 'count' | 'who' | 'where' | 'whether';
+export type Asked = DirectKind;
 
-const ASKED: Array<[Asked, RegExp]> = [
-  ['when', /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|วันที่เท่าใด|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ช่วงวันที่|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน/],
-  ['count', /กี่|เท่าไร|เท่าไหร่|เท่าใด/],
-  ['who', /ใคร|ผู้ใด|หน่วยงานไหน|หน่วยงานใด/],
-  ['where', /ที่ไหน|ที่ใด|ตรงไหน|เว็บไหน|เว็บไซต์ใด/],
-  ['whether', /ได้ไหม|ได้มั้ย|ได้หรือไม่|ได้ป่าว|ได้หรือเปล่า|ไหม|มั้ย|หรือไม่|หรือเปล่า|ป่าว/],
-];
+// The direct answer's reading of each kind: its own question words where they drifted from the type match's
+// (knowledge/lexicon/question-kinds.ts says where).
+const ASKED: Array<[Asked, RegExp]> = DIRECT_KINDS.map((kind) => {
+  const entry = kindEntry(kind);
+  return [kind, entry.directQuestion ?? entry.question];
+});
+const LIST_QUESTION = kindEntry('list').question;
 
 /** The question asks which things ("ต้องใช้เอกสารอะไรบ้าง"): a list answers it. */
 export function asksForList(question: string): boolean {
-  return /อะไรบ้าง|อะไรมั่ง|ใดบ้าง|ไหนบ้าง|อย่างไรบ้าง|ยังไงบ้าง|มีอะไร/.test(question);
+  return LIST_QUESTION.test(question);
 }
 
 /** What the question asks for, the first kind its words name; null for an open question. */
@@ -50,8 +48,7 @@ const isRow = (piece: string) => piece.includes(' | ');
 
 /** The noun a Thai count is made of: "กี่โครงการ" → "โครงการ", "กี่วัน" → "วัน". */
 export function countedNoun(question: string): string | null {
-  const m = /กี่\s*([ก-๙]+?)(?:ครับ|คะ|ค่ะ|นะ|กัน|แล้ว|ต่อ|ถึง|ได้|$|\s)/.exec(foldThaiDigits(question));
-  return m ? m[1] : null;
+  return countedThing(foldThaiDigits(question));
 }
 
 /** A table row read with its header: "สโมสรนักศึกษาคณะ — งบประมาณสูงสุดต่อโครงการ (บาท) 50,000 · …". */

@@ -2,24 +2,29 @@
 // what the question asks (a number, date, person, yes/no; direct-answer.ts), then quotes the sentences
 // of the best-matching clauses that cover the question's topic words, introduced by their heading path
 // ("ตาม<document> <หมวด …> ข้อ ๕ …"). Nothing is generated, so nothing can be invented.
-import type { SearchHit } from '../knowledge';
-import { retrievalConfidence } from '../knowledge';
-import { nearDuplicate } from '../knowledge';
+import {
+  boundsMet,
+  CONTINUATION_WORDS,
+  DIRECT_KINDS,
+  opensWith,
+  PROVISO_WORDS,
+  QUALIFIER_WORDS,
+  kindEntry,
+  nearDuplicate,
+  retrievalConfidence,
+  statedNumbers,
+  type SearchHit,
+  type StatedNumber,
+} from '../knowledge';
 import { askedFor, asksForList, directSpan, type Asked } from './direct-answer';
-import { boundsMet, statedNumbers, type StatedNumber } from '../knowledge';
 import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
 import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, TABLE_ROW } from './clause-pieces';
-import { FULL_MONTH_PATTERN } from '../../src/thai/months';
 
-// A piece that qualifies the one before it (an exception, a condition, a penalty) is never cut off it.
-const QUALIFIER = /^(?:เว้นแต่|แต่|ทั้งนี้|หาก|ถ้า|ในกรณี|กรณี|โดย|ห้าม|มิให้)/;
-// A proviso after a clause's list ("(๑) … (๔) … ทั้งนี้ ในการสอบ … ให้แต่งเครื่องแบบทุกกรณี") limits the
-// whole list, not the sentence it follows: a quote of some of the items keeps it.
-const PROVISO = /^(?:ทั้งนี้|เว้นแต่)/;
-// A piece opening with "และ"/"หรือ" is the end of the sentence before it (a long enumeration cut at its
-// last item: "องค์การนักศึกษา สภานักศึกษา สโมสรนักศึกษาคณะ | และชมรมต่าง ๆ"): the two are kept together.
-const CONTINUATION = /^(?:และ|หรือ)/;
+// Pieces that belong to the one before them (knowledge/lexicon/qualifiers.ts says which and why).
+const QUALIFIER = opensWith(QUALIFIER_WORDS);
+const PROVISO = opensWith(PROVISO_WORDS);
+const CONTINUATION = opensWith(CONTINUATION_WORDS);
 const MAX_CLAUSE_CHARS = 700;
 
 // The clauses an answer is drawn from, embedded or by a model: the same first five. With four, a library
@@ -56,13 +61,7 @@ const TYPE_BONUS = 0.15;
 const LEAD_LIKELY = 50;
 const LEAD_MARGIN = 10;
 const BRACKET_BONUS = 0.3;
-const HOLDS: Record<Asked, RegExp> = {
-  when: new RegExp(`${FULL_MONTH_PATTERN}|[0-9๐-๙][.:][0-9๐-๙]{2}|ภายใน|ตั้งแต่|ล่วงหน้า`),
-  count: /[0-9๐-๙]/,
-  who: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์/,
-  where: /ที่|ณ|www|http/,
-  whether: /ห้าม|มิให้|ได้|ต้อง|ยกเลิก/,
-};
+const HOLDS = Object.fromEntries(DIRECT_KINDS.map((kind) => [kind, kindEntry(kind).quoted!])) as Record<Asked, RegExp>;
 
 /** What the question names that a piece's bracket or period admits or not: numbers (amounts, scores, terms) and days. */
 interface NamedValues {

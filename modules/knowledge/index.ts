@@ -36,4 +36,14 @@ export { focusWords, fold, nearDuplicate } from './evidence.ts';
 export { termWeight } from './background.ts';
 export { memoByString } from './memo.ts';
 export { boundsMet, statedNumbers, type StatedNumber } from './stated-number.ts';
-export { CONSEQUENCE_QUESTION } from './answer-type.ts';
+export { countedThing } from './answer-type.ts';
+export { CONTINUATION_WORDS, opensWith, PROVISO_WORDS, QUALIFIER_WORDS } from './lexicon/qualifiers.ts';
+export {
+  CONSEQUENCE_QUESTION,
+  DIRECT_KINDS,
+  kindEntry,
+  QUESTION_KINDS,
+  type DirectKind,
+  type QuestionKind,
+  type QuestionKindEntry,
+} from './lexicon/question-kinds.ts';

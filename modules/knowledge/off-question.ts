@@ -2,43 +2,9 @@
 // confidence (evidence.ts), however far they stand above the rest of what was retrieved.
 import { alternativesOf } from './synonyms.ts';
 import { segmentWords } from './tokens.ts';
+import { FRAME_WORDS } from './lexicon/frame-words.ts';
 
-// The frame of a question: what kind of quantity it asks for (units of money, time and count, "price",
-// "how many times"), not what it is about. "ราคาทองวันนี้บาทละเท่าไหร่" shares ราคา, วัน, บาท and เท่า with a
-// library's fine schedule; only ทอง says what is asked, and no passage has it.
-const FRAME = new Set([
-  'บาท',
-  'สตางค์',
-  'วัน',
-  'คืน',
-  'เดือน',
-  'ปี',
-  'สัปดาห์',
-  'อาทิตย์',
-  'ชั่วโมง',
-  'ชม',
-  'นาที',
-  'วินาที',
-  'โมง',
-  'ทุ่ม',
-  'ครั้ง',
-  'คน',
-  'ราย',
-  'เล่ม',
-  'ชิ้น',
-  'หน่วย',
-  'ฉบับ',
-  'แห่ง',
-  'ตัว',
-  'ใบ',
-  'ราคา',
-  'จำนวน',
-  'เท่า',
-  'ละ',
-  'เวลา',
-  'ช่วง',
-  'ตอน',
-]);
+const FRAME: ReadonlySet<string> = new Set(FRAME_WORDS);
 
 /** Whether the passage holds at least one of the question's topic words, beyond its frame (or the question is all frame). */
 export function aboutTheQuestion(words: readonly string[], covered: (w: string) => boolean): boolean {

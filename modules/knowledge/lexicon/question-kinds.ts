@@ -1,0 +1,101 @@
+// What a question asks for, in Thai, and what shape of text answers it: the one question-kind table.
+// Source: hand-written from the question words students use and the wording of Thai regulations (the kinds are
+// few and fixed). Merged from three tables that each said part of it: the evidence's type match
+// (knowledge/answer-type.ts ASKS), the direct answer (assistant/direct-answer.ts ASKED) and the extractive quote's
+// piece bonus (assistant/extractive.ts HOLDS). Each reader keeps the fields it read before, so no answer moved.
+//
+// Drift kept for later (each reader's current behaviour, written out): for "when" and "count" the direct answer
+// reads other question words than the type match (`directQuestion`): it takes วันที่เท่าใด and ช่วงวันที่ as
+// "when" and เท่าใด as "count", and does not take ภายในวัน, ราคา or ค่าใช้จ่าย. The extractive quote rewards a piece
+// of a narrower shape (`quoted`) than the type match accepts (`answer`). Unifying them changes answers: measure first.
+import { FULL_MONTH_PATTERN } from '../../../src/thai/months.ts';
+
+export type QuestionKind = 'when' | 'count' | 'who' | 'where' | 'list' | 'consequence' | 'whether';
+
+export interface QuestionKindEntry {
+  kind: QuestionKind;
+  /** The words that ask for this kind (read on the folded question by the type match and, unless `directQuestion`, the direct answer). */
+  question: RegExp;
+  /** The direct answer's reading where it drifted from `question`. */
+  directQuestion?: RegExp;
+  /** What in a passage answers this kind (the evidence's type match; clause and item labels removed first, except for a list). */
+  answer: RegExp;
+  /** The shape of a quoted piece that holds this kind's answer (the extractive quote's bonus); only the kinds the direct answer reads. */
+  quoted?: RegExp;
+}
+
+/**
+ * A question on what follows an act, as people ask it: "โดน/ถูก … ไหม" in one run of the question, not
+ * "… ได้ไหม" ("ถ้าโดนใบแดง ลาพักได้ไหม" asks about leave), "โดนอะไร", "จะเป็นยังไง", "มีผลยังไง", "ติดคุกไหม".
+ * A question in a law's own words ("ต้องระวางโทษอย่างไร") is not one: every offence section states its penalty,
+ * and a long section's first part, cut apart from its penalty sentence, would lose to a short one.
+ */
+export const CONSEQUENCE_QUESTION =
+  /(?:โดน|ถูก)(?!ใจ|ต้อง)[^\s]*?(?<!ได้)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว)|โดนอะไร|จะเป็นยังไง|จะเป็นอย่างไร|จะเป็นไร(?:ไหม|มั้ย)|มีผล(?:ยังไง|อย่างไร|อะไร)|เกิดอะไรขึ้น|ติดคุก|ผิด(?:ด้วย)?(?:ไหม|มั้ย|หรือไม่|หรือเปล่า)/;
+
+/**
+ * The penalty and measure words that answer a consequence question. "ยาเสพติดให้โทษ" (a narcotic), "ปรับปรุง"
+ * (to improve) and "ตัดสิน" (to judge) are not penalties.
+ */
+export const CONSEQUENCE_ANSWER =
+  /ลงโทษ|ระวางโทษ|โทษ(?:ทาง|ปรับ|จำคุก|สถาน)|ภาคทัณฑ์|ทัณฑ์บน|ตักเตือน|ว่ากล่าว|ตัด(?!สิน)|พักการศึกษา|ให้ออก|ไล่ออก|พ้นสภาพ|ค่าปรับ|ปรับ(?!ปรุง|อากาศ|เปลี่ยน|ใช้)|จำคุก|เพิกถอน|ระงับ|ยกเลิก|งดการ|เรียกคืน|สิทธิ|ชดใช้|รายงานต่อ|ไม่อนุมัติ|ไม่ได้รับ|(?:จะ|ให้)ถูก|มิฉะนั้น/;
+
+/** The noun a Thai count is made of, in group 1: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (read on digit-folded text). */
+export const COUNTED_THING = /กี่\s*([ก-๙]+?)(?:ครับ|คะ|ค่ะ|นะ|กัน|แล้ว|ต่อ|ถึง|ได้|$|\s)/;
+
+/** In the order they are tried: the direct answer takes the first kind it reads; the type match weighs every kind asked. */
+export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
+  {
+    // "กี่โมง" is also a count: both are answered by a time
+    kind: 'when',
+    question: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/,
+    directQuestion: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|วันที่เท่าใด|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ช่วงวันที่|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน/,
+    answer: new RegExp(`\\d|${FULL_MONTH_PATTERN}|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่`),
+    quoted: new RegExp(`${FULL_MONTH_PATTERN}|[0-9๐-๙][.:][0-9๐-๙]{2}|ภายใน|ตั้งแต่|ล่วงหน้า`),
+  },
+  {
+    kind: 'count',
+    question: /กี่|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย/,
+    directQuestion: /กี่|เท่าไร|เท่าไหร่|เท่าใด/,
+    answer: /\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน/,
+    quoted: /[0-9๐-๙]/,
+  },
+  {
+    kind: 'who',
+    question: /ใคร|ผู้ใด|หน่วยงานไหน|หน่วยงานใด/,
+    answer: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|เจ้าหน้าที่|กอง|สำนัก|ฝ่าย|นาย|นาง|ดร\.|ศาสตราจารย์|ธนาคาร/,
+    quoted: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์/,
+  },
+  {
+    kind: 'where',
+    question: /ที่ไหน|ที่ใด|ตรงไหน|เว็บไหน|เว็บไซต์ใด/,
+    answer: /ที่|ณ|www|http|\.ac\.th|สำนัก|กอง|อาคาร|ห้อง|ธนาคาร/,
+    quoted: /ที่|ณ|www|http/,
+  },
+  {
+    // which things: a list ("(๑) …", "1. …", "ได้แก่ …", "… ดังต่อไปนี้") answers "เอกสารอะไรบ้าง"
+    kind: 'list',
+    question: /อะไรบ้าง|อะไรมั่ง|ใดบ้าง|ไหนบ้าง|อย่างไรบ้าง|ยังไงบ้าง|มีอะไร/,
+    answer: /(?:^|\s)\(?\d{1,2}[).]\s|ได้แก่|ดังต่อไปนี้|ดังนี้|ประกอบด้วย|[^\s,]+\s*,\s*[^\s,]+\s*(?:,|และ)/m,
+  },
+  {
+    // what follows ("โดนอะไรไหม", "จะโดนรีไทร์มั้ย", "มีผลยังไง", "ติดคุกไหม"): a penalty or a measure taken
+    // answers, not the rule that forbids the act ("นักศึกษาต้องไม่กระทำ…" beside the clause that punishes it)
+    kind: 'consequence',
+    question: CONSEQUENCE_QUESTION,
+    answer: CONSEQUENCE_ANSWER,
+  },
+  {
+    // whether: a rule word answers yes or no ("ใช่ไหม" is read by "ไหม" alone, so both readers agree)
+    kind: 'whether',
+    question: /ได้ไหม|ได้มั้ย|ได้หรือไม่|ได้ป่าว|ได้หรือเปล่า|ไหม|มั้ย|หรือไม่|หรือเปล่า|ป่าว|ใช่ไหม/,
+    answer: /ได้|ต้อง|ห้าม|มิให้|ไม่|เว้นแต่|ยกเลิก|ให้/,
+    quoted: /ห้าม|มิให้|ได้|ต้อง|ยกเลิก/,
+  },
+];
+
+/** The kinds the direct answer states a span for, in the order it tries them. */
+export type DirectKind = 'when' | 'count' | 'who' | 'where' | 'whether';
+export const DIRECT_KINDS: readonly DirectKind[] = ['when', 'count', 'who', 'where', 'whether'];
+
+export const kindEntry = (kind: QuestionKind): QuestionKindEntry => QUESTION_KINDS.find((k) => k.kind === kind)!;
