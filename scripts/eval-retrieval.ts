@@ -15,6 +15,7 @@ import { createEmbedder } from '../modules/knowledge/embedding/index.ts';
 import { openKnowledgeIndex } from '../modules/knowledge/index-store.ts';
 import { rankDocuments } from '../modules/knowledge/retrieval.ts';
 import { orderedByEvidence } from '../modules/knowledge/evidence-order.ts';
+import { readQuestion } from '../modules/knowledge/question.ts';
 import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
 import { buildBm25, REFERENCE_TOKENISERS } from './eval/reference-rankers.ts';
 
@@ -102,9 +103,10 @@ try {
   for (const q of queries) {
     const start = performance.now();
     // the product's order: the index's, then the first clauses by their evidence (as the chat's search)
-    const hits = await orderedByEvidence(index, q.text, await index.search(q.text, { k: Math.max(50, k * 5) }));
+    const question = readQuestion(q.text);
+    const hits = await orderedByEvidence(index, question, await index.search(q.text, { k: Math.max(50, k * 5) }));
     const ranked = rankDocuments(hits, k);
-    const evidence = retrievalConfidence(q.text, hits);
+    const evidence = retrievalConfidence(question, hits);
     const ms = performance.now() - start;
     const expect = q.expect ?? (q.gold && q.gold.length > 0 ? 'answer' : undefined);
     outcomes.push({ ranked: ranked.map((r) => r.documentId), gold: q.gold, ms, confidence: evidence.confidence, expect });

@@ -26,7 +26,7 @@ import { noEmbedder } from '../modules/knowledge/embedding/index';
 import { evidenceFor, type Evidence } from '../modules/knowledge/evidence';
 import { CONFIDENCE_MODEL } from '../modules/knowledge/confidence';
 import { openKnowledgeIndex, type KnowledgeIndex } from '../modules/knowledge/index-store';
-import { foldThaiDigits } from '../modules/knowledge';
+import { foldThaiDigits, readQuestion } from '../modules/knowledge';
 import { extractiveAnswer } from '../modules/assistant/extractive';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,9 +69,10 @@ async function newIndex(docs: Array<{ id: string; title: string; pages: SourcePa
 
 async function ask(index: KnowledgeIndex, question: string) {
   const hits = await index.search(question, { k: 8 });
-  const quoted = extractiveAnswer(question, hits);
+  const read = readQuestion(question);
+  const quoted = extractiveAnswer(read, hits);
   const used = quoted?.used[0];
-  return used && quoted ? { used, text: quoted.text, f: evidenceFor(question, hits, used) } : null;
+  return used && quoted ? { used, text: quoted.text, f: evidenceFor(read, hits, used) } : null;
 }
 
 function storedDocs(dataDir: string) {

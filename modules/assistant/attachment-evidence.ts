@@ -1,8 +1,7 @@
 // A file attached to a question is evidence beside the library (issue 18 item 5): its text is cut into
 // clause-sized pieces that compete with the library's clauses, and a quote from it is cited as the
 // attachment ("ตามไฟล์แนบ regulation.docx ข้อ ๑๒ …"), never as a library document.
-import type { RetrievalEvidence } from '../knowledge';
-import type { SearchHit } from '../knowledge';
+import type { Question, RetrievalEvidence, SearchHit } from '../knowledge';
 import { matchScore, questionTerms } from './text-match';
 import { foldThaiDigits } from '../../src/thai/digits';
 
@@ -47,11 +46,11 @@ export const attachmentTitle = (name: string) => `ไฟล์แนบ ${name}`
  */
 export function attachmentHits(
   attachments: Array<{ name: string; text: string }>,
-  question: string,
+  question: Question,
   library: SearchHit[],
   max = 4,
 ): Array<SearchHit & { match: number }> {
-  if (!attachments.length || !question.trim()) return [];
+  if (!attachments.length || !question.text.trim()) return [];
   const q = questionTerms(question);
   const top = Math.max(0, ...library.map((h) => h.score)) || 1;
   const retrievalTop = Math.max(0, ...library.map((h) => h.retrievalScore ?? h.score)) || 1;

@@ -1,12 +1,19 @@
 import { describe, expect, test } from 'bun:test';
-import { askedFor, countedNoun, directSpan } from './direct-answer';
+import { directSpan as spanOf, type Asked } from './direct-answer';
+import { readQuestion } from '../knowledge/question';
 import { boundsMet, statedNumbers } from '../knowledge/stated-number';
 import { namesRowKey, pieces } from './clause-pieces';
-import { extractiveAnswer } from './extractive';
+import { extractiveAnswer as answerQuestion } from './extractive';
 import type { SearchHit } from '../knowledge/service';
 import { chunkDocument } from '../knowledge/chunker';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+// the tests state questions as text: each is read as the assistant reads a turn's question
+const askedFor = (q: string) => readQuestion(q).asked;
+const countedNoun = (q: string) => readQuestion(q).counted;
+const directSpan = (asked: Asked, q: string, pieces: string[], header?: string) => spanOf(asked, readQuestion(q), pieces, header);
+const extractiveAnswer = (q: string, hits: SearchHit[]) => answerQuestion(readQuestion(q), hits);
 
 const hit = (text: string, label: string, score = 10, documentId = 'reg'): SearchHit => ({
   documentId,

@@ -3,29 +3,10 @@
 // มิถุนายน 2568", "อธิการบดี", "ไม่ได้"). Only text found in the passage is returned, never a made-up
 // value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
-import { alternativesOf, CONSEQUENCE_QUESTION, countedThing, DIRECT_KINDS, foldThaiDigits, kindEntry, type DirectKind } from '../knowledge';
+import { alternativesOf, CONSEQUENCE_QUESTION, foldThaiDigits, type DirectKind, type Question } from '../knowledge';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months';
 
 export type Asked = DirectKind;
-
-// The direct answer's reading of each kind: its own question words where they drifted from the type match's
-// (knowledge/lexicon/question-kinds.ts says where).
-const ASKED: Array<[Asked, RegExp]> = DIRECT_KINDS.map((kind) => {
-  const entry = kindEntry(kind);
-  return [kind, entry.directQuestion ?? entry.question];
-});
-const LIST_QUESTION = kindEntry('list').question;
-
-/** The question asks which things ("ต้องใช้เอกสารอะไรบ้าง"): a list answers it. */
-export function asksForList(question: string): boolean {
-  return LIST_QUESTION.test(question);
-}
-
-/** What the question asks for, the first kind its words name; null for an open question. */
-export function askedFor(question: string): Asked | null {
-  const q = foldThaiDigits(question);
-  return ASKED.find(([, re]) => re.test(q))?.[0] ?? null;
-}
 
 const DAY = '(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)';
 const MONTH = `(?:${FULL_MONTH_PATTERN}|${SHORT_MONTH_PATTERN})`;
@@ -46,17 +27,12 @@ const WEB = /(?:https?:\/\/|www\.)\S+/;
 const cells = (row: string) => row.split(' | ').map((c) => c.trim());
 const isRow = (piece: string) => piece.includes(' | ');
 
-/** The noun a Thai count is made of: "กี่โครงการ" → "โครงการ", "กี่วัน" → "วัน". */
-export function countedNoun(question: string): string | null {
-  return countedThing(foldThaiDigits(question));
-}
-
 /** A table row read with its header: "สโมสรนักศึกษาคณะ — งบประมาณสูงสุดต่อโครงการ (บาท) 50,000 · …". */
-function readRow(row: string, header: string | undefined, question: string): string {
+function readRow(row: string, header: string | undefined, question: Question): string {
   const values = cells(row);
   if (!header) return values.join(' ');
   const names = cells(header);
-  const noun = countedNoun(question);
+  const noun = question.counted;
   const parts = values.slice(1).map((v, i) => {
     const name = names[i + 1] ?? '';
     const unit = /\(([^)]+)\)/.exec(name)?.[1] ?? /^จำนวน(\S+?)(?:สูงสุด|ต่ำสุด|ที่|ต่อ|$)/.exec(name)?.[1] ?? (noun && name.includes(noun) ? noun : '');
@@ -80,23 +56,19 @@ function firstDate(text: string): string | null {
 const asksPercent = (noun: string) => noun === 'ร้อยละ' || alternativesOf(noun).includes('ร้อยละ');
 const PERCENT = /(?:(?:ไม่)?(?:น้อยกว่า|ต่ำกว่า|เกิน|มากกว่า)\s*)?ร้อยละ\s*[0-9๐-๙][0-9๐-๙.,]*|[0-9๐-๙][0-9๐-๙.,]*\s*%/;
 
-// a number as written: digits folded, thousands commas dropped, a decimal part kept ("2.4" is not 2 or 4)
-const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+// a number as written: digits folded, thousands commas dropped, a decimal part kept ("2.4" is not 2 or 4), read as
+// the question's numbers are (knowledge/question.ts)
+const NUMBER = /\d[\d,]*(?:\.\d+)?/;
 const writtenValue = (written: string) => Number(written.replace(/,/g, ''));
-
-/** The numbers a question states itself ("มา 30 วันแล้ว"). */
-function statedNumbers(question: string): Set<number> {
-  return new Set([...foldThaiDigits(question).matchAll(NUMBER)].map((m) => writtenValue(m[0])));
-}
 
 const numberOf = (span: string) => writtenValue(foldThaiDigits(span).match(NUMBER)?.[0] ?? 'NaN');
 
-function numberWithUnit(piece: string, question: string): string | null {
-  const noun = countedNoun(question);
+function numberWithUnit(piece: string, question: Question): string | null {
+  const noun = question.counted;
   if (noun && asksPercent(noun)) return PERCENT.exec(piece)?.[0] ?? null;
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts, nor is the figure the student gave:
   // "มา 30 วันแล้ว ขยายได้อีกกี่วัน" asks for the extension, not the 30 days it names (before: "๓๐ วัน").
-  const stated = statedNumbers(question);
+  const stated = question.numbers;
   const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
     .map((m) => m[0].trim())
     .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.$/.test(s) && !stated.has(numberOf(s)));
@@ -124,9 +96,9 @@ function rowHolds(asked: Asked, row: string, header: string | undefined): boolea
  * The answering span for `asked` in the chosen pieces (best first; a table's header row, if any, given
  * separately), or null when the passage holds no such span.
  */
-export function directSpan(asked: Asked, question: string, pieces: string[], header?: string): string | null {
+export function directSpan(asked: Asked, question: Question, pieces: string[], header?: string): string | null {
   // A count of a named thing ("กี่คน") is answered by the best piece that counts that thing.
-  const noun = asked === 'count' ? countedNoun(question) : null;
+  const noun = asked === 'count' ? question.counted : null;
   if (noun) {
     for (const piece of pieces) {
       // a table row ranked above every sentence that counts the thing answers as a row (below)
@@ -149,7 +121,7 @@ export function directSpan(asked: Asked, question: string, pieces: string[], hea
       if (span) return span;
     } else if (asked === 'who') {
       // "ใครบ้าง" asks for everyone a passage names: the quoted list answers it, one role would not.
-      if (/ใครบ้าง|ผู้ใดบ้าง/.test(question)) return null;
+      if (/ใครบ้าง|ผู้ใดบ้าง/.test(question.text)) return null;
       const assigned = /ให้\s*([^\s|]+?)\s*เป็นผู้/.exec(piece)?.[1];
       const span = assigned ?? PERSON.exec(piece)?.[0].slice(1, -1) ?? ROLE.exec(piece)?.[0];
       // A role runs on into the verb in Thai ("รองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณา…"): end it there.
@@ -160,7 +132,7 @@ export function directSpan(asked: Asked, question: string, pieces: string[], hea
     } else if (asked === 'whether') {
       // "จะโดนอะไรไหม", "จะโดนรีไทร์มั้ย" ask what follows, not whether something is allowed: ได้ / ไม่ได้ would
       // answer a question nobody asked ("ไม่ได้" before the probation the quote states). The quote answers.
-      if (CONSEQUENCE_QUESTION.test(question)) return null;
+      if (CONSEQUENCE_QUESTION.test(question.text)) return null;
       if (PROHIBITED.test(piece)) return 'ไม่ได้';
       if (REPEALED.test(piece)) return 'ไม่ — ถูกยกเลิกแล้ว';
       if (ALLOWED.test(piece)) return 'ได้ — ตามเงื่อนไขต่อไปนี้';

@@ -12,11 +12,11 @@ import {
   kindEntry,
   nearDuplicate,
   retrievalConfidence,
-  statedNumbers,
   type SearchHit,
+  type Question,
   type StatedNumber,
 } from '../knowledge';
-import { askedFor, asksForList, directSpan, type Asked } from './direct-answer';
+import { directSpan, type Asked } from './direct-answer';
 import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
 import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, TABLE_ROW } from './clause-pieces';
@@ -90,7 +90,7 @@ function quoteClause(
   asked: Asked | null,
   values: NamedValues,
   listAsked: boolean,
-  question: string,
+  question: Question,
 ): Quote {
   const ps = pieces(hit.text);
   // A list item is read with the lead-in that says what it lists ("ห้ามผู้พักกระทำการดังต่อไปนี้ … (๕)
@@ -112,7 +112,7 @@ function quoteClause(
   // or by its key ("B+").
   const rowWords = header >= 0 ? q.words.filter((w) => !fold(ps[header]).includes(w)) : [];
   const namedRow = (i: number) =>
-    header >= 0 && i > header && TABLE_ROW.test(ps[i]) && (rowWords.some((w) => fold(ps[i]).includes(w)) || namesRowKey(question, ps[i]));
+    header >= 0 && i > header && TABLE_ROW.test(ps[i]) && (rowWords.some((w) => fold(ps[i]).includes(w)) || namesRowKey(question.text, ps[i]));
   // A row the question names is read with its header, as an item with its lead-in: the scanned fee table's
   // row "ปริญญาโท | ๓,๐๐๐" answers "ค่ารักษาสภาพปริญญาโทเท่าไร" through the header "ค่ารักษาสภาพ
   // (บาทต่อภาคการศึกษา)". (Every row read with the header would score alike, and the whole table be quoted.)
@@ -193,12 +193,12 @@ function headingMatch(q: ReturnType<typeof questionTerms>, hit: SearchHit): numb
   return q.words.filter((w) => heading.includes(w)).length / q.words.length;
 }
 
-export function extractiveAnswer(question: string, hits: SearchHit[]): ExtractiveResult | null {
+export function extractiveAnswer(question: Question, hits: SearchHit[]): ExtractiveResult | null {
   if (!hits.length) return null;
   const q = questionTerms(question);
-  const asked = askedFor(question);
-  const values: NamedValues = { numbers: [...statedNumbers(question).values()], days: questionDays(question) };
-  const listAsked = asksForList(question);
+  const asked = question.asked;
+  const values: NamedValues = { numbers: [...question.stated.values()], days: questionDays(question.text) };
+  const listAsked = question.list;
   // the text search's scores: with the evidence order's, the quote would pick the likeliest of more clauses
   // and answer near misses (knowledge/evidence-order.ts)
   const retrieved = (h: SearchHit) => Math.max(h.retrievalScore ?? h.score, 0);

@@ -2,16 +2,14 @@
 // answerer), score the answer against the evidence and apply the admin's confidence bands.
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
-import { calibrated } from '../knowledge';
-import { bestPassageConfidence, retrievalConfidence } from '../knowledge';
 import { activeDocuments, type ActiveDocument } from '../documents/active';
-import { search, type SearchHit } from '../knowledge';
+import { calibrated, readQuestion, search, type SearchHit } from '../knowledge';
+import { passageEvidence, shownAccuracy, type PassageEvidence } from './accuracy';
 import { getPreferences } from '../preferences/service';
 import { ANSWER_CLAUSES, extractiveAnswer } from './extractive';
 import {
   bandOf,
   citedClauses,
-  combineConfidence,
   contactLine,
   recommendDocuments,
   referencesBlock,
@@ -69,10 +67,10 @@ const RETRIEVE_K = 8;
 const RELATED_DOCUMENT_FLOOR = 10;
 
 /** The recommended documents a fallback keeps: those whose best retrieved passage is about the question. */
-function relatedDocuments(query: string, library: SearchHit[], documents: RecommendedDocument[]): RecommendedDocument[] {
+function relatedDocuments(scored: PassageEvidence, library: SearchHit[], documents: RecommendedDocument[]): RecommendedDocument[] {
   return documents.filter((d) => {
     const best = library.find((h) => h.documentId === d.id);
-    return best !== undefined && retrievalConfidence(query, library, { passage: best }).confidence >= RELATED_DOCUMENT_FLOOR;
+    return best !== undefined && scored.of(best).confidence >= RELATED_DOCUMENT_FLOOR;
   });
 }
 
@@ -101,15 +99,21 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const history = input.history ?? [];
   const prefs = getPreferences(ctx); // per request: a settings change applies to the next answer
   const query = retrievalQuery(message, history);
+  // The question is read once, here: search, the evidence and the answerers take the reading. A follow-up is
+  // searched with the question before it; the quote answers the message itself.
+  const question = readQuestion(query);
+  const asked = message && message !== query ? readQuestion(message) : question;
   // The active-documents table is read once per answer: search filters with it, and the recommended
   // documents and the contact line reuse the rows.
   let active = new Map<string, ActiveDocument>();
-  const library = await search(ctx, query, { k: RETRIEVE_K, live: (ids) => (active = activeDocuments(ctx, ids)) });
+  const library = await search(ctx, question, { k: RETRIEVE_K, live: (ids) => (active = activeDocuments(ctx, ids)) });
   if (input.signal?.aborted) throw cancelledError();
   // an attached file is evidence beside the library, cited as the attachment (attachment-evidence.ts)
-  const fileHits = attachmentHits(input.attachments ?? [], message || query, library);
+  const fileHits = attachmentHits(input.attachments ?? [], asked, library);
   const hits = withAttachmentHits(library, fileHits);
-  const evidence = strongerEvidence(bestPassageConfidence(query, library, ANSWER_CLAUSES), fileHits);
+  // each library passage's evidence is scored once this turn, whichever of the steps below asks for it first
+  const scored = passageEvidence(question, library);
+  const evidence = strongerEvidence(scored.best(ANSWER_CLAUSES), fileHits);
   const documents = recommendDocuments(active, library);
   const provider = configuredProvider(ctx);
 
@@ -122,22 +126,21 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const onToken = input.onToken && ((delta: string) => ((streamed = true), input.onToken!(delta)));
   if (!provider) {
     providerName = 'extractive';
-    const quoted = extractiveAnswer(message || query, hits);
+    const quoted = extractiveAnswer(asked, hits);
     cited = quoted?.used ?? [];
     text = quoted?.text ?? '';
     // A quote supports itself: the confidence is the probability that the quoted passage answers the
     // question (knowledge/confidence.ts), measured on the passage actually quoted.
     const passage = quoted?.used[0];
-    const shown = passage && library.includes(passage) ? strongerEvidence(retrievalConfidence(query, library, { passage }), fileHits) : evidence;
+    const shown = passage && library.includes(passage) ? strongerEvidence(scored.of(passage), fileHits) : evidence;
     evidenceScore = quoted ? shown.confidence : evidence.confidence;
-    // shown as the calibrated probability that the quote is right (knowledge/calibration.ts)
-    accuracy = quoted ? combineConfidence(calibrated(shown.confidence), 1) : combineConfidence(evidence.confidence, 0) / 2;
+    accuracy = quoted ? shownAccuracy(shown.confidence, { by: 'quote' }) : shownAccuracy(evidence.confidence, { by: 'no-quote' });
   } else if (calibrated(evidence.confidence) < prefs.lowThreshold && !input.attachments?.length) {
     // Whatever the model wrote would be replaced by the fallback: don't spend a generation on it.
     providerName = provider.name;
     cited = [];
     text = '';
-    accuracy = combineConfidence(evidence.confidence, 0);
+    accuracy = shownAccuracy(evidence.confidence, { by: 'not-generated' });
   } else {
     providerName = provider.name;
     const clauses = library.slice(0, ANSWER_CLAUSES); // the attachments go to the model whole
@@ -152,10 +155,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     // the attached file's passages compete with the library's: an answer taken from the file cites the file
     cited = citedClauses(text, [...clauses, ...fileHits]);
     const sources = [...clauses.map((c) => c.text), ...(input.attachments ?? []).map((a) => a.text)];
-    // The evidence, halved as far as the model's text strays from the clauses (combineConfidence), decides
-    // as before; what is shown goes through the calibration measured on quoted answers, which keeps the
-    // band edges, so a fluent answer the clauses don't back still falls back.
-    accuracy = combineConfidence(calibrated(combineConfidence(evidence.confidence, answerSupport(text, sources))), 1);
+    accuracy = shownAccuracy(evidence.confidence, { by: 'model', support: answerSupport(text, sources) });
     ctx.log.debug('llm answer', { provider: provider.name, usage: result.usage, retrieval: evidence.confidence, accuracy });
   }
 
@@ -167,7 +167,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
       text: fallback,
       accuracy: Math.min(accuracy, Math.max(0, prefs.lowThreshold - 0.01)),
       references: [],
-      documents: relatedDocuments(query, library, documents),
+      documents: relatedDocuments(scored, library, documents),
       band,
       fallback: true,
       provider: providerName,

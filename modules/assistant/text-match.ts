@@ -1,6 +1,6 @@
 // Word-level evidence shared by the extractive answerer and the answer-support score: which of a
 // text's content words (and character trigrams, robust to Thai segmentation) appear in another text.
-import { charGrams, codePointLength, contentWords, focusWords, foldThaiDigits, isStopWord, memoByString, segmentWords } from '../knowledge';
+import { charGrams, codePointLength, contentWords, foldThaiDigits, isStopWord, memoByString, segmentWords, type Question } from '../knowledge';
 
 export function fold(text: string): string {
   return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');
@@ -40,8 +40,8 @@ export function matchScore(question: { words: string[]; grams: Set<string> }, te
 }
 
 /** A question's focus in the documents' wording (slang replaced: "เหล้า" → "เครื่องดื่มที่มีแอลกอฮอล์"). */
-export function questionTerms(question: string): { words: string[]; grams: Set<string> } {
-  const words = [...focusWords(question)];
+export function questionTerms(question: Question): { words: string[]; grams: Set<string> } {
+  const words = [...question.focus];
   return { words, grams: gramSet(words.join(' ')) };
 }
 

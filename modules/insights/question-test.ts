@@ -4,8 +4,7 @@ import type { AppContext } from '../../src/context';
 import type { QuestionTestResult } from '../../contracts/insights';
 import { answer } from '../assistant/service';
 import { activeDocuments } from '../documents/active';
-import { bestPassageConfidence, retrievalConfidence } from '../knowledge';
-import { search } from '../knowledge';
+import { bestPassageConfidence, readQuestion, retrievalConfidence, search } from '../knowledge';
 
 /** as many clauses as the answer retrieves, and the first five weighed for the confidence (assistant/service.ts) */
 const RETRIEVE_K = 8;
@@ -15,8 +14,9 @@ const SNIPPET_CHARS = 600;
 export async function testQuestion(ctx: AppContext, question: string): Promise<QuestionTestResult> {
   const q = question.trim();
   const result = await answer(ctx, { message: q, showRegulation: true, inlineReferences: false, log: false });
-  const hits = await search(ctx, q, { k: RETRIEVE_K, live: (ids) => activeDocuments(ctx, ids) });
-  const best = bestPassageConfidence(q, hits, PROMPT_CLAUSES);
+  const read = readQuestion(q);
+  const hits = await search(ctx, read, { k: RETRIEVE_K, live: (ids) => activeDocuments(ctx, ids) });
+  const best = bestPassageConfidence(read, hits, PROMPT_CLAUSES);
   return {
     answer: {
       text: result.text,
@@ -35,7 +35,7 @@ export async function testQuestion(ctx: AppContext, question: string): Promise<Q
       score: h.score,
       lexical_score: h.lexicalScore ?? null,
       vector_score: h.vectorScore ?? null,
-      confidence: Math.round(retrievalConfidence(q, hits, { passage: h }).confidence * 100) / 100,
+      confidence: Math.round(retrievalConfidence(read, hits, { passage: h }).confidence * 100) / 100,
       text: h.text.length > SNIPPET_CHARS ? `${h.text.slice(0, SNIPPET_CHARS)}…` : h.text,
     })),
     evidence: {

@@ -1,8 +1,9 @@
 // What kind of answer a question asks for (a date, a count of something, a person, a place, a list, what
 // follows an act, a yes or no) and whether a passage holds one: the evidence's type match (evidence.ts).
 import { alternativesOf } from './synonyms.ts';
-import { codePointLength, fold } from './tokens.ts';
-import { COUNTED_THING, kindEntry, QUESTION_KINDS, type QuestionKindEntry } from './lexicon/question-kinds.ts';
+import { codePointLength } from './tokens.ts';
+import type { Question } from './question.ts';
+import { COUNTED_THING, kindEntry, type QuestionKindEntry } from './lexicon/question-kinds.ts';
 
 export { CONSEQUENCE_QUESTION } from './lexicon/question-kinds.ts';
 
@@ -19,20 +20,19 @@ export function countedThing(q: string): string | null {
  * ("ต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด": which documents, and when): a passage that answers one
  * ask and not the other is a partial answer, so the weakest ask decides.
  */
-export function typeMatch(query: string, passage: string): number {
-  const q = fold(query);
-  const asked = QUESTION_KINDS.filter((a) => a.question.test(q));
+export function typeMatch(question: Question, passage: string): number {
+  const asked = question.kinds;
   if (!asked.length) return 0.5;
-  return Math.min(...asked.map((a) => answers(a, q, passage)));
+  return Math.min(...asked.map((a) => answers(a, question.counted, passage)));
 }
 
 // Clause and item numbers ("ข้อ 4", "มาตรา 12", "(2)") are labels, not a number or date that answers.
 const LABELS = /(?:ข้อ|มาตรา)\s*\d+(?:\/\d+)?|\(\d{1,2}\)/g;
 
-function answers(asked: QuestionKindEntry, q: string, passage: string): number {
+function answers(asked: QuestionKindEntry, counted: string | null, passage: string): number {
   if (!asked.answer.test(asked === LIST ? passage : passage.replace(LABELS, ' '))) return 0;
   // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
-  const thing = asked === COUNT ? countedThing(q) : null;
+  const thing = asked === COUNT ? counted : null;
   if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
     const names = [thing, ...alternativesOf(thing)];
     // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)", "(บาทต่อภาคการศึกษา)"), and its

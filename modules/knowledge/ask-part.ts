@@ -3,7 +3,6 @@
 // details say little about which clause answers; the asked part says most. Thai writes no sentence
 // marks but separates sentences and clauses with spaces, so the asked part is the space-separated part
 // holding the last question word, and what follows it (a trailing "ครับ").
-import { memoByString } from './memo.ts';
 
 // A question word or ending.
 const ASK_MARK = /ไหม|มั้ย|ไม๊|กี่|อะไร|ไหน|ใคร|เมื่อไ|เมื่อใด|อย่างไร|ยังไง|เท่าไ|หรือไม่|หรือเปล่า|ป่าว|ทำไม|ได้บ้าง|ใด|\?/;
@@ -11,7 +10,7 @@ const ASK_MARK = /ไหม|มั้ย|ไม๊|กี่|อะไร|ไห
 const STORY_MIN_CHARS = 60;
 
 /** The asked part of a story-style question, or null when the whole question is the ask. */
-export const askedPart = memoByString((query: string): string | null => {
+export function askedPart(query: string): string | null {
   const parts = query.trim().split(/\s+/);
   if (query.length < STORY_MIN_CHARS || parts.length < 3) return null;
   let at = -1;
@@ -19,4 +18,4 @@ export const askedPart = memoByString((query: string): string | null => {
     if (ASK_MARK.test(p)) at = i;
   });
   return at > 0 ? parts.slice(at).join(' ') : null;
-});
+}

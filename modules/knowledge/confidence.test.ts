@@ -1,11 +1,18 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bestPassageConfidence, confidenceOf, retrievalConfidence } from './confidence.ts';
-import { evidenceFor } from './evidence.ts';
+import { bestPassageConfidence as bestOf, confidenceOf, retrievalConfidence as confidenceFor, type ConfidenceOptions } from './confidence.ts';
+import { evidenceFor as evidenceOf } from './evidence.ts';
+import type { SearchHit } from './index-store.ts';
+import { readQuestion } from './question.ts';
 import { temporaryIndex } from './test-index.ts';
 import { rankDocuments } from './retrieval.ts';
 import { hit } from './test-hit.ts';
+
+// the tests state questions as text: each is read as the assistant reads a turn's question
+const evidenceFor = (q: string, hits: SearchHit[], passage?: SearchHit) => evidenceOf(readQuestion(q), hits, passage ?? hits[0]);
+const retrievalConfidence = (q: string, hits: SearchHit[], opts?: ConfidenceOptions) => confidenceFor(readQuestion(q), hits, opts);
+const bestPassageConfidence = (q: string, hits: SearchHit[], n: number) => bestOf(readQuestion(q), hits, n);
 
 const regulation = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
 const index = temporaryIndex([{ documentId: 'reg', title: 'ข้อบังคับการจัดกิจกรรม', text: regulation }]);

@@ -24,6 +24,7 @@
 // are the fit on all of it, rounded.
 import type { SearchHit } from './index-store.ts';
 import { evidenceFor, type Evidence } from './evidence.ts';
+import type { Question } from './question.ts';
 
 export interface RetrievalEvidence {
   confidence: number;
@@ -46,10 +47,10 @@ export function confidenceOf(e: Evidence): number {
   return 100 / (1 + Math.exp(-z));
 }
 
-export function retrievalConfidence(query: string, hits: SearchHit[], opts: ConfidenceOptions = {}): RetrievalEvidence {
+export function retrievalConfidence(question: Question, hits: SearchHit[], opts: ConfidenceOptions = {}): RetrievalEvidence {
   const passage = opts.passage ?? hits[0];
   if (!passage) return { confidence: 0, topScore: 0, margin: 0, coverage: 0, signals: {} };
-  const e = evidenceFor(query, hits, passage);
+  const e = evidenceFor(question, hits, passage);
   if (e.wordCover === 0 && e.gramCover === 0) return { confidence: 0, topScore: passage.score, margin: e.margin, coverage: 0, signals: { ...e } };
   return { confidence: confidenceOf(e), topScore: passage.score, margin: e.margin, coverage: e.wordCover, signals: { ...e } };
 }
@@ -58,10 +59,10 @@ export function retrievalConfidence(query: string, hits: SearchHit[], opts: Conf
  * The best evidence among the first `n` retrieved passages: a model given several clauses answers from
  * the one that answers (the top hit by score may be a neighbour that shares the question's words).
  */
-export function bestPassageConfidence(query: string, hits: SearchHit[], n: number): RetrievalEvidence {
-  let best = retrievalConfidence(query, hits);
+export function bestPassageConfidence(question: Question, hits: SearchHit[], n: number): RetrievalEvidence {
+  let best = retrievalConfidence(question, hits);
   for (const passage of hits.slice(1, n)) {
-    const e = retrievalConfidence(query, hits, { passage });
+    const e = retrievalConfidence(question, hits, { passage });
     if (e.confidence > best.confidence) best = e;
   }
   return best;

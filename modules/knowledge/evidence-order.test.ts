@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'bun:test';
-import { EVIDENCE_ORDER_DEPTH, evidenceOrder, orderedByEvidence } from './evidence-order.ts';
+import { EVIDENCE_ORDER_DEPTH, evidenceOrder as orderOf, orderedByEvidence as orderedOf } from './evidence-order.ts';
+import type { KnowledgeIndex, SearchHit } from './index-store.ts';
+import { readQuestion } from './question.ts';
 import { temporaryIndex } from './test-index.ts';
 import { hit } from './test-hit.ts';
+
+// the tests state questions as text: each is read as the assistant reads a turn's question
+const evidenceOrder = (q: string, hits: SearchHit[]) => orderOf(readQuestion(q), hits);
+const orderedByEvidence = (index: KnowledgeIndex, q: string, hits: SearchHit[]) => orderedOf(index, readQuestion(q), hits);
 
 const TITLE = 'ระเบียบมหาวิทยาลัย ว่าด้วยหอพักนักศึกษา';
 // the look-alike: moving out, the dormitory and its fees, over and over; never money back

@@ -26,7 +26,7 @@
 // answered (fallback campus_dev A 1.00 → 0.92, campus_dev2 A 0.70 → 0.40, leave A 0.89 → 0.67).
 import { retrievalConfidence } from './confidence.ts';
 import type { KnowledgeIndex } from './index-store.ts';
-import { toldAsStory } from './query-terms.ts';
+import type { Question } from './question.ts';
 import type { SearchHit } from './search-hit.ts';
 
 export const EVIDENCE_ORDER_DEPTH = 10;
@@ -37,15 +37,15 @@ export const EVIDENCE_WEIGHT = 2;
  * score; `retrievalScore` keeps the text score, and `matchScore` what the clause matched, which the
  * evidence's margin weighs competitors by (as the confidence model was fitted).
  */
-export function evidenceOrder(query: string, hits: SearchHit[]): SearchHit[] {
+export function evidenceOrder(question: Question, hits: SearchHit[]): SearchHit[] {
   const depth = Math.min(hits.length, EVIDENCE_ORDER_DEPTH);
-  if (depth < 2 || toldAsStory(query)) return hits;
+  if (depth < 2 || question.story) return hits;
   const head = hits.slice(0, depth);
   const top = Math.max(...head.map((h) => h.score));
   if (!(top > 0)) return hits;
   const scored = head.map((h) => ({
     ...h,
-    score: h.score + (top * EVIDENCE_WEIGHT * retrievalConfidence(query, hits, { passage: h }).confidence) / 100,
+    score: h.score + (top * EVIDENCE_WEIGHT * retrievalConfidence(question, hits, { passage: h }).confidence) / 100,
     matchScore: h.matchScore ?? h.score,
     retrievalScore: h.score,
   }));
@@ -58,9 +58,9 @@ export function evidenceOrder(query: string, hits: SearchHit[]): SearchHit[] {
  * document never uses is the same whatever else the library holds (evidence.ts), and are ordered by
  * evidence. A document that cannot be read is weighed against what was retrieved instead.
  */
-export async function orderedByEvidence(index: KnowledgeIndex, query: string, hits: SearchHit[]): Promise<SearchHit[]> {
+export async function orderedByEvidence(index: KnowledgeIndex, question: Question, hits: SearchHit[]): Promise<SearchHit[]> {
   const head = hits.slice(0, EVIDENCE_ORDER_DEPTH);
   const ids = [...new Set(head.map((h) => h.documentId))];
   const texts = new Map(await Promise.all(ids.map(async (id) => [id, await index.documentText(id).catch(() => undefined)] as const)));
-  return evidenceOrder(query, [...head.map((h) => ({ ...h, documentText: texts.get(h.documentId) })), ...hits.slice(EVIDENCE_ORDER_DEPTH)]);
+  return evidenceOrder(question, [...head.map((h) => ({ ...h, documentText: texts.get(h.documentId) })), ...hits.slice(EVIDENCE_ORDER_DEPTH)]);
 }

@@ -13,11 +13,11 @@
 //   question has words the document never uses); without the document's text, none of the retrieved passages.
 import type { SearchHit } from './index-store.ts';
 import { termWeight } from './background.ts';
-import { askedPart } from './ask-part.ts';
 import { memoByString } from './memo.ts';
 import { isStopWord } from './stopwords.ts';
-import { alternativesOf, inDocumentWording, rewritten, yearsAndTerms } from './synonyms.ts';
-import { bounded, type StatedNumber, statedNumbers } from './stated-number.ts';
+import { alternativesOf, rewritten, yearsAndTerms } from './synonyms.ts';
+import { bounded, type StatedNumber } from './stated-number.ts';
+import type { Question } from './question.ts';
 import { aboutTheQuestion, noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { countedThing, typeMatch } from './answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from './tokens.ts';
@@ -34,7 +34,7 @@ export interface Evidence {
 }
 
 /** The question's focus: topic words (no stop words, no single letters) in the documents' wording. */
-export const focusWords = memoByString((query: string): readonly string[] => {
+export function focusWords(query: string): readonly string[] {
   // Numbers of any length count ("เทอม 1"), and a term or year the question names is one focus word
   // written as documents write it ("1/2568"): which term a calendar row belongs to is the question.
   // The clock unit a question asks in ("กี่โมง", "กี่ทุ่ม") is part of the ask, not the topic, and
@@ -45,7 +45,7 @@ export const focusWords = memoByString((query: string): readonly string[] => {
   const { text, written } = rewritten(query);
   const words = segmentWords(text).filter((w) => w !== unit && !isStopWord(w) && (codePointLength(w) > 1 || /^\d+$/.test(w)));
   return Object.freeze([...new Set([...wholeTerms(written, text, words), ...latinCodes(query), ...yearsAndTerms(query)])]);
-});
+}
 
 // A documents' term written in place of the question's slang is one focus word when cutting it would leave a
 // stop word and one everyday word: "โดนไล่ออก" is written "ให้ออก" (expelled), and cut it is "ออก", which
@@ -110,19 +110,13 @@ function documentHolds(document: string): (w: string) => boolean {
 /** Weight of a story word that no retrieved passage uses: the situation's details, not what is asked. */
 export const STORY_FOREIGN_WEIGHT = 0.25;
 
-/** The focus words of a story-style question's asked part (ask-part.ts); empty when the whole question is asked. */
-const askWords = memoByString((query: string): ReadonlySet<string> => {
-  const asked = askedPart(query);
-  return new Set(asked ? focusWords(asked) : []);
-});
-
 /**
  * How much each focus word counts: 1, except a story's situation words that none of the retrieved
  * passages use (a trip to Phuket, a mother booking tickets), which say little about whether a passage
  * answers; the asked part always counts in full.
  */
-function focusWeighting(query: string, anywhere: (w: string) => boolean): (w: string) => number {
-  const ask = askWords(query);
+function focusWeighting(question: Question, anywhere: (w: string) => boolean): (w: string) => number {
+  const ask = question.askFocus;
   if (ask.size === 0) return () => 1;
   return (w) => (ask.has(w) || anywhere(w) ? 1 : STORY_FOREIGN_WEIGHT);
 }
@@ -173,16 +167,16 @@ function margin(passage: SearchHit, hits: SearchHit[], cover: (h: SearchHit) => 
   return Math.max(0, Math.min(1, (mine - next) / mine));
 }
 
-/** Evidence that `passage` (default: the top hit) answers `query`, given everything retrieved. */
-export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
-  const words = focusWords(query);
+/** Evidence that `passage` (default: the top hit) answers the question, given everything retrieved. */
+export function evidenceFor(question: Question, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
+  const words = question.focus;
   if (!passage || words.length === 0) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1 };
   const text = passageText(passage);
   // What the question is weighed against: the shown passage's whole document when the search attached it, else
   // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
   // "รถยนต์" made a dormitory near-miss ("จอดรถยนต์ที่หอพักต้องเสียค่าจอดไหม") look less foreign, and it was answered
   // at 36 % beside the regulation's Word copy and three unrelated documents (5 % without them).
-  const stated = statedNumbers(query);
+  const stated = question.stated;
   const covers = coverageFor(stated);
   const inText = covers(text);
   const documentText = passage.documentText;
@@ -191,7 +185,7 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   const anywhere = inDocument
     ? (w: string) => inText(w) || inDocument(w) || (stated.has(w) && bounded(documentText!, stated.get(w)!))
     : covers(hits.map(passageText).join('\n'));
-  const weight = focusWeighting(query, anywhere);
+  const weight = focusWeighting(question, anywhere);
   // a trigram counts as much as the heaviest focus word it comes from
   const gramWeight = new Map<string, number>();
   for (const w of words) for (const g of charGrams(w)) gramWeight.set(g, Math.max(gramWeight.get(g) ?? 0, weight(w)));
@@ -203,8 +197,8 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
   // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
   // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement), nor one
   // that states no rate for the unit a rate question asks about (off-question.ts).
-  if (!aboutTheQuestion(words, inText) || otherYear(words, text) || otherSibling(inDocumentWording(query), text) || noRateFor(fold(query), text))
-    return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(query, text), foreign };
+  if (!aboutTheQuestion(words, inText) || otherYear(words, text) || otherSibling(question.wording, text) || noRateFor(question.folded, text))
+    return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(question, text), foreign };
   return {
     wordCover: weightedShare(words, inText, weight),
     gramCover: weightedShare(
@@ -213,7 +207,7 @@ export function evidenceFor(query: string, hits: SearchHit[], passage: SearchHit
       (g) => gramWeight.get(g) ?? 1,
     ),
     margin: margin(passage, hits, (h) => weightedShare(words, covers(passageText(h)), weight)),
-    typeMatch: typeMatch(query, text),
+    typeMatch: typeMatch(question, text),
     // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
     foreign,
   };

@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import type { SearchHit } from './index-store.ts';
 import { confidenceOf } from './confidence.ts';
-import { evidenceFor, focusWords } from './evidence.ts';
+import { evidenceFor as evidenceOf, focusWords } from './evidence.ts';
+import { readQuestion } from './question.ts';
 import { inDocumentWording } from './synonyms.ts';
 import { hit } from './test-hit.ts';
+
+// the tests state questions as text: each is read as the assistant reads a turn's question
+const evidenceFor = (q: string, hits: SearchHit[], passage?: SearchHit) => evidenceOf(readQuestion(q), hits, passage ?? hits[0]);
 
 describe('the focus of a question typed the way students type', () => {
   test('a lone Latin letter in a Thai question is a code (a grade), kept with its plus sign', () => {

@@ -22,6 +22,9 @@ export { chunkDocument, type SourcePage } from './chunker.ts';
 export { readIndexInventory, type IndexInventory } from './index-inventory.ts';
 export { rankDocuments, type RankedDocument } from './retrieval.ts';
 
+// The question, read once a turn and handed to everything below.
+export { readQuestion, type Question } from './question.ts';
+
 // How sure an answer is.
 export { bestPassageConfidence, retrievalConfidence, type RetrievalEvidence } from './confidence.ts';
 export { calibrated } from './calibration.ts';

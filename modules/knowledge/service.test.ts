@@ -7,7 +7,11 @@ import { createContext, type AppContext } from '../../src/context';
 import { searchActive } from '../documents/active';
 import { documents } from '../documents/schema';
 import { checkHealth } from '../health/service';
-import { indexDocumentFromPages, knowledgeIndex, search, setActiveInIndex } from './service';
+import { indexDocumentFromPages, knowledgeIndex, search as searchQuestion, setActiveInIndex, type SearchOptions } from './service';
+import { readQuestion } from './question';
+
+// the tests state questions as text: each is read as the assistant reads a turn's question
+const search = (ctx: AppContext, q: string, opts: SearchOptions) => searchQuestion(ctx, readQuestion(q), opts);
 
 // No HTTP here: a bare context keeps this test independent of the web build.
 let h: { ctx: AppContext };

@@ -9,6 +9,7 @@ import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index
 import { INDEX_META_FILE, readIndexMeta } from './index-meta';
 import { nearDuplicate } from './evidence';
 import { orderedByEvidence } from './evidence-order';
+import type { Question } from './question';
 import path from 'node:path';
 
 export type { SearchHit } from './index-store';
@@ -80,15 +81,15 @@ export interface SearchOptions {
  * `isActive`; hits are also checked with the caller's `live` (SQLite, the source of truth) so a document
  * switched off or deleted a moment ago, or a leftover from a crash, is never cited.
  */
-export async function search(ctx: AppContext, query: string, opts: SearchOptions): Promise<SearchHit[]> {
+export async function search(ctx: AppContext, question: Question, opts: SearchOptions): Promise<SearchHit[]> {
   const index = await knowledgeIndex(ctx);
   const k = Math.max(1, Math.min(opts.k ?? 10, 100));
   // Twice as many as asked, so that copies folded away below still leave k distinct passages.
-  const hits = await index.search(query, { k: Math.min(2 * k, 200), categories: opts.categories });
+  const hits = await index.search(question.text, { k: Math.min(2 * k, 200), categories: opts.categories });
   if (hits.length === 0) return hits;
   const live = opts.live(hits.map((h) => h.documentId));
   const kept = distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
-  return orderedByEvidence(index, query, kept);
+  return orderedByEvidence(index, question, kept);
 }
 
 /**

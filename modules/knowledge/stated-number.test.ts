@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'bun:test';
-import { evidenceFor } from './evidence.ts';
-import { evidenceOrder } from './evidence-order.ts';
+import { evidenceFor as evidenceOf } from './evidence.ts';
+import { evidenceOrder as orderOf } from './evidence-order.ts';
+import type { SearchHit } from './index-store.ts';
+import { readQuestion } from './question.ts';
 import { bounded, statedNumbers } from './stated-number.ts';
 import { hit } from './test-hit.ts';
+
+// the tests state questions as text: each is read as the assistant reads a turn's question
+const evidenceFor = (q: string, hits: SearchHit[], passage?: SearchHit) => evidenceOf(readQuestion(q), hits, passage ?? hits[0]);
+const evidenceOrder = (q: string, hits: SearchHit[]) => orderOf(readQuestion(q), hits);
 
 const BANDS = [
   'ข้อ ๑๕ นักศึกษาที่มีคะแนนความประพฤติลดลง ให้ดำเนินการ ดังนี้',

@@ -122,7 +122,7 @@ const isYear = (value: number, unit: string | undefined) =>
   Number.isInteger(value) && ((value >= 2400 && value <= 2700) || (!unit && value >= 1900 && value <= 2100));
 
 /** The numbers a question states, by the focus word that writes them (folded, no separators: "20000", "5"). */
-export const statedNumbers = memoByString((query: string): ReadonlyMap<string, StatedNumber> => {
+export function statedNumbers(query: string): ReadonlyMap<string, StatedNumber> {
   const q = fold(query);
   const stated = new Map<string, StatedNumber>();
   for (const m of q.matchAll(STATED)) {
@@ -132,7 +132,7 @@ export const statedNumbers = memoByString((query: string): ReadonlyMap<string, S
     stated.set(m[1]!, { value, unit: m[3] ? UNITS[m[3]]! : null });
   }
   return stated;
-});
+}
 
 /**
  * Whether the bounds in `text` take in the stated number: true when an item's bounds all hold, false when

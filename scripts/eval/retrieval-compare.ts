@@ -8,6 +8,7 @@ import type { AppContext } from '../../src/context';
 import { chunkDocument } from '../../modules/knowledge/chunker';
 import { knowledgeIndex } from '../../modules/knowledge/service';
 import { orderedByEvidence } from '../../modules/knowledge/evidence-order';
+import { readQuestion } from '../../modules/knowledge/question';
 import { loadDocumentWithPages } from '../../modules/documents/read';
 import { referenceRight, type Aliases, type EvalQuery } from './answer-scoring';
 import { buildBm25, REFERENCE_TOKENISERS } from './reference-rankers';
@@ -65,7 +66,7 @@ export async function compareRetrieval(ctx: AppContext, files: Map<string, strin
   const index = await knowledgeIndex(ctx);
   const product: Ref[][] = [];
   for (const q of answerable) {
-    const hits = await orderedByEvidence(index, q.text, await index.search(q.text, { k: 10 }));
+    const hits = await orderedByEvidence(index, readQuestion(q.text), await index.search(q.text, { k: 10 }));
     product.push(hits.map((h) => ({ file: files.get(h.documentId) ?? h.title, headingPath: h.headingPath, page: h.page, text: h.text })));
   }
   const productRanks = rightRanks(answerable, product, aliases);

@@ -4,7 +4,7 @@
 // sections the proposal lacks are listed, each with the clause that asks for it when one does.
 import type { AppContext } from '../../../src/context';
 import { searchActive } from '../../documents/active';
-import { retrievalConfidence } from '../../knowledge';
+import { readQuestion, retrievalConfidence } from '../../knowledge';
 import type { SearchHit } from '../../knowledge';
 import { citationLead, extractiveAnswer } from '../extractive';
 import { bandOf, toReference, type Reference } from '../grounding';
@@ -42,7 +42,7 @@ const WHOLE_CLAUSE_CHARS = 700;
 function quoteOf(query: string, hit: SearchHit): string {
   const lead = citationLead(hit);
   if (hit.text.length <= WHOLE_CLAUSE_CHARS) return `${lead} ${hit.text}`;
-  return extractiveAnswer(query, [hit])?.text ?? `${lead} ${hit.text.slice(0, WHOLE_CLAUSE_CHARS)} …`;
+  return extractiveAnswer(readQuestion(query), [hit])?.text ?? `${lead} ${hit.text.slice(0, WHOLE_CLAUSE_CHARS)} …`;
 }
 
 /** The section's key fact shown beside its name ("งบประมาณ (๓๐,๐๐๐ บาท …)"), read from the section itself. */
@@ -65,7 +65,7 @@ async function governingClauses(ctx: AppContext, found: FoundSection[]): Promise
     const words = s.section.regulationWords.split(' ');
     const top = hits.find((h) => words.some((w) => h.text.includes(w)));
     if (!top) continue;
-    const evidence = retrievalConfidence(s.section.regulationWords, [top, ...hits.filter((h) => h !== top)]).confidence;
+    const evidence = retrievalConfidence(readQuestion(s.section.regulationWords), [top, ...hits.filter((h) => h !== top)]).confidence;
     picks.push({ section: s.section.name, note: sectionNote(s), hit: top, quote: quoteOf(query, top), score: evidence });
   }
   // a clause is quoted once, under the section it governs most clearly

@@ -1,0 +1,27 @@
+// readQuestion against the table of expected readings (test-question-readings.ts): one case a question.
+import { describe, expect, test } from 'bun:test';
+import { readQuestion } from './question.ts';
+import { READINGS } from './test-question-readings.ts';
+
+describe('readQuestion', () => {
+  test.each(READINGS.map((r) => [r.question, r] as const))('%s', (question, expected) => {
+    const r = readQuestion(question);
+    expect({
+      question: r.text,
+      focus: [...r.focus],
+      kinds: r.kinds.map((k) => k.kind),
+      asked: r.asked,
+      list: r.list,
+      counted: r.counted,
+      stated: Object.fromEntries(r.stated),
+      numbers: [...r.numbers],
+      askedPart: r.askedPart,
+      story: r.story,
+      wording: r.wording,
+    }).toEqual(expected);
+  });
+
+  test('a reading is a frozen value: nothing downstream edits the question', () => {
+    expect(Object.isFrozen(readQuestion('ค่าเทอมเท่าไหร่'))).toBe(true);
+  });
+});
