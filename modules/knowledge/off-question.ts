@@ -45,7 +45,7 @@ const SIBLINGS: readonly (readonly (readonly string[])[])[] = [
 ];
 
 // A sibling the question rules out is not what it asks: "ซื้อชุดครุยเก็บไว้เลย ไม่เช่า ราคาเท่าไหร่" asks
-// the purchase price, and the rental table is about what it ruled out (before: answered at 94 %).
+// the purchase price, and the rental table is about what it ruled out.
 const RULED_OUT = /(?:ไม่ใช่|ไม่ได้|ไม่|มิใช่)\s*$/;
 
 /** Whether the question names `name` somewhere it does not rule it out. */

@@ -1,7 +1,7 @@
 // A question read once. The assistant reads the student's question into a Question at the start of a turn and
 // hands that value to search, the evidence and its confidence, the extractive answerer and the direct answer, so
-// each reads fields instead of re-reading the text (before, about twenty functions re-read the string, held
-// together by string-keyed memo caches). Everything here is a reading of the text and the lexicon alone.
+// each reads fields instead of re-reading the text, and no cache keyed by the question's string is needed to
+// keep that cheap. Everything here is a reading of the text and the lexicon alone.
 import { askedPart } from './ask-part.ts';
 import { countedThing } from './answer-type.ts';
 import { focusWords } from './evidence.ts';
