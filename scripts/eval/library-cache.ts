@@ -163,7 +163,9 @@ export async function prepareLibrary(paths: string[]): Promise<Library> {
   let built = await buildOnce(extractedDir, (dir) => ingestAll(dir, paths, indexKey, extractionKey));
   const extracted = JSON.parse(readFileSync(join(extractedDir, 'eval-manifest.json'), 'utf8')) as Manifest;
   if (extracted.extractionKey !== extractionKey)
-    console.warn(`library ${fileKey}: extracted by other extraction code (${extracted.extractionKey ?? 'unknown'}, now ${extractionKey}); EVAL_REEXTRACT=1 reads the files again`);
+    console.warn(
+      `library ${fileKey}: extracted by other extraction code (${extracted.extractionKey ?? 'unknown'}, now ${extractionKey}); EVAL_REEXTRACT=1 reads the files again`,
+    );
   let dataDir = extractedDir;
   if (extracted.indexKey !== indexKey) {
     dataDir = `${extractedDir}-indexed-${indexKey}`;
