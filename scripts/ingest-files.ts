@@ -13,8 +13,8 @@ export interface Candidate {
   label: string;
   /** Set when the file is listed but will not be read. */
   skip?: string;
-  /** The label of an earlier file in this run with the same bytes: this one is not read again. */
-  copyOf?: string;
+  /** An earlier file in this run with the same bytes: this one is not read again. */
+  copyOf?: Candidate;
 }
 
 async function sha256(path: string): Promise<string | null> {
@@ -39,7 +39,7 @@ export async function markCopies(candidates: Candidate[]): Promise<void> {
     const hash = await sha256(c.path);
     if (hash === null) continue;
     const original = first.get(hash);
-    if (original) c.copyOf = original.label;
+    if (original) c.copyOf = original;
     else first.set(hash, c);
   }
 }

@@ -110,3 +110,15 @@ test('a folder with a scan, its byte-identical copy, a corrupt PDF and a text PD
     await check.close();
   }
 }, 240_000);
+
+test('a copy of a file that is refused is refused with it, not counted as already there', async () => {
+  const folder = join(root, 'copies-of-bad');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'a.txt'), '');
+  writeFileSync(join(folder, 'b.txt'), '');
+  const run = await ingest({ DATA_DIR: join(root, 'data-bad'), LOG_LEVEL: 'silent' }, folder);
+  expect(run.code).toBe(1);
+  expect(run.row('a.txt')).toContain('refused: ไฟล์ว่างเปล่า');
+  expect(run.row('b.txt')).toContain('refused: a copy of a.txt, which was not ingested');
+  expect(run.out).toContain('0 of 2 in the library: 0 ingested, 0 already there, 2 refused, 0 skipped');
+});

@@ -73,7 +73,7 @@ async function store(c: Candidate): Promise<string | null> {
   };
   try {
     if (c.copyOf) {
-      row(c, { seconds: seconds(), result: `already there: a copy of ${c.copyOf}` });
+      row(c, { seconds: seconds(), result: `already there: a copy of ${c.copyOf.label}` });
       return null;
     }
     const file = await stageLocalFile(ctx, c.path);
@@ -158,10 +158,9 @@ for (let at = 0; at < readable.length; at += batchSize) {
 progress.clear();
 
 // A copy is only "already there" when the file it copies got in.
-const byLabel = new Map(candidates.map((c) => [c.label, c]));
 for (const c of candidates) {
-  const original = c.copyOf && rows.get(byLabel.get(c.copyOf)!);
-  if (original && !/^(ready|already)/.test(original.result)) row(c, { result: `refused: a copy of ${c.copyOf}, which was not ingested` });
+  const original = c.copyOf && rows.get(c.copyOf);
+  if (original && !/^(ready|already)/.test(original.result)) row(c, { result: `refused: a copy of ${c.copyOf!.label}, which was not ingested` });
 }
 const all = candidates.map((c) => rows.get(c)!);
 const ready = all.filter((r) => r.result.startsWith('ready')).length;
