@@ -24,6 +24,9 @@ test('on a terminal: one live bar redrawn in place, with the current stage', () 
   p.stage('b.pdf', 'ocr 2/5');
   expect(writes.at(-1)).toMatch(/^\r\x1b\[2K\[#{6}-{18}\] 1\/4 · ETA \d+ s · b\.pdf: ocr 2\/5$/);
   expect(writes.join('')).not.toContain('\n');
+  const narrow = sink(true);
+  new IngestProgress(4, { ...narrow.out, columns: 30 }).stage('a-long-file-name-in-a-deep-folder.pdf', 'ocr 1/9');
+  expect(narrow.writes[0]).toBe(`\r\x1b[2K${'[------------------------] 0/4 · ETA …'.slice(0, 29)}`);
 });
 
 test('ETA reads in minutes past one', () => {

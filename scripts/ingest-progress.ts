@@ -24,7 +24,7 @@ export class IngestProgress {
 
   constructor(
     private readonly total: number,
-    private readonly out: { isTTY?: boolean; write(s: string): unknown } = process.stderr,
+    private readonly out: { isTTY?: boolean; columns?: number; write(s: string): unknown } = process.stderr,
   ) {
     this.live = out.isTTY === true;
   }
@@ -40,7 +40,9 @@ export class IngestProgress {
   stage(label: string, text: string): void {
     if (!this.live) return;
     const filled = this.total ? Math.round((this.done / this.total) * BAR) : BAR;
-    this.out.write(`\r\x1b[2K[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}] ${this.done}/${this.total} · ETA ${this.eta()} · ${label}: ${text}`);
+    const line = `[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}] ${this.done}/${this.total} · ETA ${this.eta()} · ${label}: ${text}`;
+    // A line wider than the terminal wraps, and \r would then redraw only its last row.
+    this.out.write(`\r\x1b[2K${this.out.columns ? line.slice(0, this.out.columns - 1) : line}`);
   }
 
   fileDone(f: FileDone): void {
