@@ -54,6 +54,10 @@ export const DocumentResponses = {
   queued: success(DocumentQueued),
   active: success(t.Object({ fileId: t.String(), isActive: t.Boolean() })),
   deleted: success(t.Object({ steps: t.Array(t.String()) })),
+  /** GET /api/files/demo: how many demo-library documents are in the library */
+  demo: success(t.Object({ count: t.Number() })),
+  /** DELETE /api/files/demo */
+  demoRemoved: success(t.Object({ removed: t.Number() })),
 };
 
 /** Versions of a document (issue 17 item 6): POST /api/files/{id}/replace, GET /api/files/{id}/versions, POST /api/files/similar. */

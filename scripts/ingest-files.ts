@@ -13,6 +13,35 @@ export interface Candidate {
   label: string;
   /** Set when the file is listed but will not be read. */
   skip?: string;
+  /** An earlier file in this run with the same bytes: this one is not read again. */
+  copyOf?: Candidate;
+}
+
+async function sha256(path: string): Promise<string | null> {
+  try {
+    const hasher = new Bun.CryptoHasher('sha256');
+    const reader = Bun.file(path).stream().getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) hasher.update(r.value);
+    return hasher.digest('hex');
+  } catch {
+    return null; // unreadable: the store step says why
+  }
+}
+
+/**
+ * Marks byte-identical files (copies in shared drives are common): the first of each is ingested, the
+ * others point at it. Hashing costs one read of each file, nothing beside OCR.
+ */
+export async function markCopies(candidates: Candidate[]): Promise<void> {
+  const first = new Map<string, Candidate>();
+  for (const c of candidates) {
+    if (c.skip) continue;
+    const hash = await sha256(c.path);
+    if (hash === null) continue;
+    const original = first.get(hash);
+    if (original) c.copyOf = original;
+    else first.set(hash, c);
+  }
 }
 
 /** Files to ingest, in a stable order: folders are walked (hidden entries ignored), other types listed as skipped. */

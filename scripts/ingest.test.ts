@@ -5,6 +5,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { createContext } from '../src/context';
 import { createDocument } from '../modules/documents/pipeline';
@@ -18,8 +19,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function ingest(env: Record<string, string>, ...args: string[]) {
   const proc = Bun.spawn([process.execPath, join(import.meta.dir, 'ingest.ts'), ...args], { env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
-  const out = await new Response(proc.stdout).text();
-  return { code: await proc.exited, out, row: (file: string) => out.split('\n').find((l) => l.startsWith(`${file} `)) ?? '' };
+  const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+  return { code: await proc.exited, out, err, row: (file: string) => out.split('\n').find((l) => l.startsWith(`${file} `)) ?? '' };
 }
 
 test('a folder ingests in one command: table, summary, a bad file explained; a second run resumes without duplicates', async () => {
@@ -69,3 +70,55 @@ test('a folder ingests in one command: table, summary, a bad file explained; a s
     await check.close();
   }
 }, 240_000);
+
+test('a folder with a scan, its byte-identical copy, a corrupt PDF and a text PDF keeps every good file; a document whose indexing failed is resumed without OCR', async () => {
+  const folder = join(root, 'shared-drive');
+  mkdirSync(folder, { recursive: true });
+  copyFileSync(doc('regulation-scan-g4.pdf'), join(folder, 'regulation-scan-g4.pdf'));
+  copyFileSync(doc('regulation-scan-g4.pdf'), join(folder, 'regulation-scan-g4 (1).pdf'));
+  copyFileSync(doc('regulation.pdf'), join(folder, 'regulation.pdf'));
+  writeFileSync(join(folder, 'corrupt.pdf'), '%PDF-1.7\n1 0 obj <</Type /Catalog');
+  const env = { DATA_DIR: join(root, 'data-copies'), LOG_LEVEL: 'silent' };
+
+  const first = await ingest(env, folder);
+  expect(first.code).toBe(1);
+  // Sorted by name, the copy comes first: it is the one read, the other is reported as its copy.
+  expect(first.row('regulation-scan-g4 (1).pdf')).toMatch(/ ocr +2 +\d+ .* ready: \d+ chunks/);
+  expect(first.row('regulation-scan-g4.pdf')).toContain('already there: a copy of regulation-scan-g4 (1).pdf');
+  expect(first.row('regulation.pdf')).toMatch(/ pdf-text .* ready: /);
+  expect(first.row('corrupt.pdf')).toContain('refused: ');
+  expect(first.out).toMatch(/^3 of 4 in the library: 2 ingested, 1 already there, 1 refused, 0 skipped; 2 OCR pages/m);
+  // Not a terminal: one progress line per file on stderr.
+  expect(first.err.match(/^\[\d\/4\] .+; ETA .+$/gm)?.length).toBe(4);
+  expect(first.err).toMatch(/^\[\d\/4\] regulation-scan-g4 \(1\)\.pdf: 2 pages, 2 OCR pages, [\d.]+ s, stored; ETA /m);
+
+  // Indexing failed for the scan (indexBatch marks it so): a rerun indexes its stored pages, no OCR again.
+  const ctx = createContext(loadConfig(env));
+  try {
+    ctx.db.update(documents).set({ status: 'failed', statusError: 'index write failed' }).where(eq(documents.usedOcr, true)).run();
+  } finally {
+    await ctx.close();
+  }
+  const second = await ingest(env, folder);
+  expect(second.row('regulation-scan-g4 (1).pdf')).toMatch(/ ocr .* ready: resumed, \d+ chunks/);
+  expect(second.out).toMatch(/^3 of 4 in the library: 1 ingested, 2 already there, 1 refused, 0 skipped; 0 OCR pages/m);
+  const check = createContext(loadConfig(env));
+  try {
+    const rows = check.db.select().from(documents).all();
+    expect(rows.map((r) => r.status)).toEqual(['ready', 'ready']);
+  } finally {
+    await check.close();
+  }
+}, 240_000);
+
+test('a copy of a file that is refused is refused with it, not counted as already there', async () => {
+  const folder = join(root, 'copies-of-bad');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'a.txt'), '');
+  writeFileSync(join(folder, 'b.txt'), '');
+  const run = await ingest({ DATA_DIR: join(root, 'data-bad'), LOG_LEVEL: 'silent' }, folder);
+  expect(run.code).toBe(1);
+  expect(run.row('a.txt')).toContain('refused: ไฟล์ว่างเปล่า');
+  expect(run.row('b.txt')).toContain('refused: a copy of a.txt, which was not ingested');
+  expect(run.out).toContain('0 of 2 in the library: 0 ingested, 0 already there, 2 refused, 0 skipped');
+});

@@ -1,12 +1,14 @@
 // Adds documents from disk through the upload pipeline (type checks, extraction with automatic OCR,
 // row + pages, stored file, chunking and indexing). Takes files and folders (walked recursively); OCRs
-// with one worker per core; keeps going past a file it cannot read; files already in the library (same
-// sha256) are skipped, so an interrupted run is resumed by running it again. Documents are stored several
-// at a time and indexed in batches (one index write per batch instead of one per document).
+// with one worker per core; one file that cannot be read or indexed fails alone. Byte-identical files are
+// read once (the others are reported as copies). Files already in the library (same sha256) are skipped and
+// ones stored but not indexed (interrupted, or indexing failed) are indexed from their stored pages without
+// reading them again, so a rerun resumes. Documents are stored several at a time and indexed in batches
+// (one index write per batch instead of one per document). Progress goes to stderr (ingest-progress.ts).
 //   bun scripts/ingest.ts [--category NAME] [--batch N] [--jobs N] FILE|FOLDER…
 import { availableParallelism } from 'node:os';
 import { basename, extname } from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { createContext } from '../src/context';
 import { AppError } from '../src/http/errors';
@@ -17,7 +19,8 @@ import { indexBatch } from '../modules/documents/batch-indexer';
 import { documentPages, documents } from '../modules/documents/schema';
 import type { ProgressEvent } from '../modules/documents/jobs';
 import { setOcrWorkers, setParseWorkers, shutdownOcr } from '../modules/extraction';
-import { collectFiles, formatTable, refusalText, type Candidate, type Row } from './ingest-files';
+import { collectFiles, formatTable, markCopies, refusalText, type Candidate, type Row } from './ingest-files';
+import { IngestProgress } from './ingest-progress';
 
 const args = process.argv.slice(2);
 let category: string | null = null;
@@ -44,11 +47,11 @@ const ctx = createContext(config);
 if (category && !findCategoryByName(ctx, category)) createCategory(ctx, category);
 
 const candidates = collectFiles(inputs);
+await markCopies(candidates);
 const rows = new Map<Candidate, Row>();
 const row = (c: Candidate, r: Partial<Row>) =>
   rows.set(c, { file: c.label, pages: null, method: '-', ocrPages: null, characters: null, seconds: null, result: '', ...rows.get(c), ...r });
-const status = (s: string) => process.stderr.isTTY && process.stderr.write(`\r\x1b[2K${s}`);
-let finished = 0;
+const progress = new IngestProgress(candidates.filter((c) => !c.skip).length);
 
 function pageStats(id: string): { pages: number; characters: number } {
   const r = ctx.db
@@ -66,26 +69,32 @@ async function store(c: Candidate): Promise<string | null> {
   let ocrPages = 0;
   const onProgress = (e: ProgressEvent) => {
     if (e.stage === 'ocr' && e.total) ocrPages = e.total;
-    status(`${finished}/${candidates.length} done · ${c.label}: ${e.stage}${e.total ? ` ${e.done}/${e.total}` : ''}`);
+    progress.stage(c.label, `${e.stage}${e.total ? ` ${e.done}/${e.total}` : ''}`);
   };
   try {
+    if (c.copyOf) {
+      row(c, { seconds: seconds(), result: `already there: a copy of ${c.copyOf.label}` });
+      return null;
+    }
     const file = await stageLocalFile(ctx, c.path);
+    // A ready row first; otherwise one stored but not indexed ('indexing' when a run died, 'failed' when
+    // its indexing failed): its pages are in SQLite, so it is indexed again without reading the file.
     const existing = ctx.db
       .select()
       .from(documents)
-      .where(and(eq(documents.sha256, file.sha256), inArray(documents.status, ['ready', 'indexing'])))
-      .get();
+      .where(eq(documents.sha256, file.sha256))
+      .all()
+      .sort((a, b) => Number(b.status === 'ready') - Number(a.status === 'ready'))[0];
     if (existing) {
       await Bun.file(file.tmpPath).delete();
       const stats = pageStats(existing.id);
-      // 'indexing' is a row an interrupted run stored but did not index: this run indexes it.
       row(c, {
         ...stats,
         method: existing.extractionMethod ?? '-',
         seconds: seconds(),
         result: existing.status === 'ready' ? `already in the library (id ${existing.id})` : 'resumed',
       });
-      return existing.status === 'indexing' ? existing.id : null;
+      return existing.status === 'ready' ? null : existing.id;
     }
     const { id } = await createDocument(
       ctx,
@@ -102,7 +111,8 @@ async function store(c: Candidate): Promise<string | null> {
     row(c, { seconds: seconds(), ocrPages: ocrPages || null, result: `refused: ${refusalText(message)}` });
     return null;
   } finally {
-    finished++;
+    const r = rows.get(c)!;
+    progress.fileDone({ label: c.label, pages: r.pages, ocrPages: r.ocrPages, seconds: r.seconds, result: r.result });
   }
 }
 
@@ -129,7 +139,7 @@ for (let at = 0; at < readable.length; at += batchSize) {
   const ids = await pooled(batch, jobs, store);
   const stored = batch.map((c, i) => ({ c, id: ids[i] })).filter((s): s is { c: Candidate; id: string } => s.id !== null);
   if (stored.length === 0) continue;
-  status(`indexing ${stored.length} documents`);
+  progress.note(`indexing ${stored.length} documents`);
   const indexStarted = performance.now();
   let error: string | null = null;
   await indexBatch(
@@ -137,6 +147,7 @@ for (let at = 0; at < readable.length; at += batchSize) {
     stored.map((s) => s.id),
   ).catch((e: Error) => (error = e.message));
   const indexSecs = (performance.now() - indexStarted) / 1000;
+  progress.note(`indexed ${stored.length} documents in ${indexSecs.toFixed(1)} s`);
   for (const { c, id } of stored) {
     const doc = ctx.db.select().from(documents).where(eq(documents.id, id)).get()!;
     const resumed = rows.get(c)?.result === 'resumed' ? 'resumed, ' : '';
@@ -144,8 +155,13 @@ for (let at = 0; at < readable.length; at += batchSize) {
     row(c, { result, seconds: (rows.get(c)?.seconds ?? 0) + indexSecs / stored.length });
   }
 }
-status('');
+progress.clear();
 
+// A copy is only "already there" when the file it copies got in.
+for (const c of candidates) {
+  const original = c.copyOf && rows.get(c.copyOf);
+  if (original && !/^(ready|already)/.test(original.result)) row(c, { result: `refused: a copy of ${c.copyOf!.label}, which was not ingested` });
+}
 const all = candidates.map((c) => rows.get(c)!);
 const ready = all.filter((r) => r.result.startsWith('ready')).length;
 const already = all.filter((r) => r.result.startsWith('already')).length;

@@ -80,6 +80,8 @@ export interface Config {
   metricsToken: string;
   /** render /landing once per catalogue change (false: stream a fresh render per request, as the bench measures) */
   landingCache: boolean;
+  /** DEMO_LIBRARY: load the demo documents into an empty library on the first start with the built-in demo sign-in */
+  demoLibrary: boolean;
   /** the university's time zone: a drafted memo's วันที่ is today there */
   timeZone: string;
 }
@@ -267,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsEnabled: bool('METRICS_ENABLED', false),
     metricsToken: str('METRICS_TOKEN', ''),
     landingCache: bool('LANDING_CACHE', true),
+    demoLibrary: bool('DEMO_LIBRARY', true),
     timeZone: timeZone(str('TIME_ZONE', 'Asia/Bangkok')),
   };
   if (problems.length) throw new ConfigError(problems);

@@ -6,6 +6,7 @@ import { embedded, materialiseMigrations, registerEmbeddedOcr } from './embedded
 import { reconcileDocuments } from '../modules/documents/reconcile';
 import { reconcileConversations } from '../modules/conversations/reconcile';
 import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
+import { loadDemoLibrary } from '../modules/documents/demo';
 
 export interface RunningServer {
   url: string;
@@ -24,6 +25,8 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
   // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
   await reconcileDocuments(ctx);
   reconcileConversations(ctx);
+  // A first start with the demo sign-in answers from a small demo library (modules/documents/demo.ts).
+  await loadDemoLibrary(ctx).catch((e) => ctx.log.error('demo library not loaded', { error: e as Error }));
   // Bun's default body cap (128 MB) is below the 500 MB upload limit; uploads stream, so this costs no memory.
   app.listen({ port: config.port, hostname: config.host, idleTimeout: 255, maxRequestBodySize: config.maxUploadBytes + MULTIPART_OVERHEAD });
   const server = app.server!;

@@ -98,3 +98,28 @@ test('scripts/ingest.ts indexes in batches: every file ready and searchable, a r
     await ctx.close();
   }
 });
+
+test('a document the index refuses fails alone: the rest of its batch is ready, and an id given twice is written once', async () => {
+  const ctx = createContext(loadConfig({ DATA_DIR: join(root, 'c'), LOG_LEVEL: 'silent' }));
+  try {
+    const ids: string[] = [];
+    for (const path of writeNotices(mkdtempSync(join(root, 'c-')), 3)) {
+      const fields = { fileName: path, description: '', category: null, isActive: true, fallbackContact: '', contents: '' };
+      ids.push((await createDocument(ctx, await stageLocalFile(ctx, path), fields, { allowTxt: true, allowIncompleteFields: true, deferIndexing: true })).id);
+    }
+    const index = await knowledgeIndex(ctx);
+    const write = index.indexDocuments;
+    // The index refuses any write holding the second document (as a failing embedding call would).
+    index.indexDocuments = (batch, signal) =>
+      batch.some((d) => d.meta.documentId === ids[1]) ? Promise.reject(new Error('embedding failed')) : write(batch, signal);
+    const counts = await indexBatch(ctx, [ids[0]!, ids[1]!, ids[2]!, ids[0]!]);
+    index.indexDocuments = write;
+    const rows = ids.map((id) => ctx.db.select().from(documents).where(eq(documents.id, id)).get()!);
+    expect(rows.map((r) => r.status)).toEqual(['ready', 'failed', 'ready']);
+    expect(rows[1]!.statusError).toBe('embedding failed');
+    expect([...counts.keys()].sort()).toEqual([ids[0]!, ids[2]!].sort());
+    expect((await index.documentIds()).sort()).toEqual([ids[0]!, ids[2]!].sort());
+  } finally {
+    await ctx.close();
+  }
+});

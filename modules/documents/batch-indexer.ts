@@ -1,8 +1,9 @@
 // Bulk indexing for the maintainer CLI: documents stored with `deferIndexing` (rows 'indexing', pages in
 // SQLite) are chunked the same way as the per-document job and written to the index in one batch, then
-// marked ready. A batch that fails marks its documents failed, as the job does; a process that dies
-// first leaves them 'indexing', and start-up reconciliation queues them like any interrupted job.
-import { eq, inArray } from 'drizzle-orm';
+// marked ready. When the batch write fails, each document is written alone, so one document the index
+// refuses fails by itself and the rest of the batch is kept. A process that dies first leaves them
+// 'indexing', and start-up reconciliation queues them like any interrupted job.
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { chunkDocument } from '../knowledge';
 import { knowledgeIndex } from '../knowledge';
@@ -11,28 +12,53 @@ import { loadDocumentWithPages } from './read';
 
 export const INDEX_FAILED = 'สร้างดัชนีเอกสารไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
 
-/** Indexes the given stored documents in one index write; returns each one's chunk count. */
+type Indexed = Parameters<Awaited<ReturnType<typeof knowledgeIndex>>['indexDocuments']>[0][number];
+
+/**
+ * Indexes the given stored documents, in one index write when it succeeds. Returns each indexed document's
+ * chunk count; a document that could not be indexed is marked failed with its reason and left out.
+ */
 export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortSignal): Promise<Map<string, number>> {
-  const batch = ids.flatMap((id) => {
-    const row = loadDocumentWithPages(ctx, id);
-    if (!row) return [];
-    const meta = { documentId: id, title: row.doc.fileName, category: row.category, isActive: row.doc.isActive, fileType: row.doc.fileType };
-    return [{ meta, chunks: chunkDocument({ title: row.doc.fileName, pages: row.pages.map((p) => ({ page: p.page, text: p.content })) }) }];
-  });
-  const counts = new Map(batch.map((d) => [d.meta.documentId, d.chunks.length]));
-  try {
-    await (await knowledgeIndex(ctx)).indexDocuments(batch, signal);
-  } catch (e) {
+  const failed = (id: string, e: unknown) => {
     if (signal?.aborted) throw e;
     const message = e instanceof Error ? e.message : String(e);
-    ctx.log.error('batch indexing failed', { documents: ids.length, error: e as Error });
+    ctx.log.error('document indexing failed', { documentId: id, error: e as Error });
     ctx.db
       .update(documents)
       .set({ status: 'failed', statusError: message.slice(0, 500) })
-      .where(inArray(documents.id, ids))
+      .where(eq(documents.id, id))
       .run();
-    throw e;
+  };
+  const batch: Indexed[] = [];
+  for (const id of new Set(ids)) {
+    const row = loadDocumentWithPages(ctx, id);
+    if (!row) continue;
+    try {
+      const meta = { documentId: id, title: row.doc.fileName, category: row.category, isActive: row.doc.isActive, fileType: row.doc.fileType };
+      batch.push({ meta, chunks: chunkDocument({ title: row.doc.fileName, pages: row.pages.map((p) => ({ page: p.page, text: p.content })) }) });
+    } catch (e) {
+      failed(id, e);
+    }
   }
+  const index = await knowledgeIndex(ctx);
+  let written = batch;
+  try {
+    await index.indexDocuments(batch, signal);
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    if (batch.length === 1) failed(batch[0]!.meta.documentId, e);
+    else ctx.log.warn('batch indexing failed; indexing its documents one at a time', { documents: batch.length, error: e as Error });
+    written = [];
+    for (const doc of batch.length > 1 ? batch : []) {
+      try {
+        await index.indexDocuments([doc], signal);
+        written.push(doc);
+      } catch (e) {
+        failed(doc.meta.documentId, e);
+      }
+    }
+  }
+  const counts = new Map(written.map((d) => [d.meta.documentId, d.chunks.length]));
   ctx.db.transaction((tx) => {
     for (const [id, chunks] of counts) tx.update(documents).set({ status: 'ready', statusError: null, chunkCount: chunks }).where(eq(documents.id, id)).run();
   });

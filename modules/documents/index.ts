@@ -16,6 +16,7 @@ import { downloadQuery, idParams, listQuery, parseUploadData, statusBody, update
 import { limitUploads } from './upload-body';
 import { versionRoutes } from './version-routes';
 import { versionFile } from './versions';
+import { demoDocumentCount, removeDemoLibrary } from './demo';
 
 export function documentsModule(ctx: AppContext) {
   return (
@@ -71,6 +72,14 @@ export function documentsModule(ctx: AppContext) {
         async ({ params, body }) => ({ status: 'success' as const, data: await setDocumentActive(ctx, params.id, body.isActive) }),
         { access: 'admin', params: idParams, body: statusBody, response: { 200: R.active } },
       )
+      .get('/api/files/demo', () => ({ status: 'success' as const, data: { count: demoDocumentCount(ctx) } }), {
+        access: 'admin',
+        response: { 200: R.demo },
+      })
+      .delete('/api/files/demo', async () => ({ status: 'success' as const, data: await removeDemoLibrary(ctx) }), {
+        access: 'admin',
+        response: { 200: R.demoRemoved },
+      })
       .delete('/api/files/:id/delete', async ({ params }) => ({ status: 'success' as const, data: await deleteDocument(ctx, params.id) }), {
         access: 'admin',
         params: idParams,

@@ -29,6 +29,8 @@ export const documents = sqliteTable(
     chunkCount: integer('chunk_count').notNull().default(0),
     extractionMethod: text('extraction_method'),
     usedOcr: integer('used_ocr', { mode: 'boolean' }).notNull().default(false),
+    /** one of the demo library's documents (demo.ts): removed together from the console */
+    demo: integer('demo', { mode: 'boolean' }).notNull().default(false),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),

@@ -45,7 +45,13 @@ function request(path: string, init: RequestInit & { cookie?: string } = {}): Pr
 
 function spawnBinary(env: Record<string, string>, args: string[] = []): Subprocess<'ignore', 'pipe', 'pipe'> {
   // No inherited environment: the binary must run the way `npm start` does with nothing configured.
-  return Bun.spawn([binary.path, ...args], { env: { PATH: '/usr/bin:/bin', HOME: work, ...env }, cwd: work, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' });
+  return Bun.spawn([binary.path, ...args], {
+    env: { PATH: '/usr/bin:/bin', HOME: work, DEMO_LIBRARY: 'false', ...env },
+    cwd: work,
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
 }
 
 beforeAll(async () => {

@@ -27,7 +27,8 @@ export function tempDataDir(prefix = 'askreg-test-'): string {
 
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = env.DATA_DIR ?? tempDataDir();
-  return loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env, DATA_DIR: dataDir });
+  // No demo library unless a test asks for it: tests start from an empty library.
+  return loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_LIBRARY: 'false', ...env, DATA_DIR: dataDir });
 }
 
 export interface TestApp {

@@ -14,6 +14,14 @@ export const tc = {
     insights: 'ข้อมูลเชิงลึก',
     back: 'ย้อนกลับ',
   },
+  /** the demo library loaded on a first start with the demo sign-in (modules/documents/demo.ts) */
+  demo: {
+    notice: (n: number) => `คลังเอกสารมีเอกสารตัวอย่าง ${n} รายการสำหรับทดลองถามตอบ (ไม่ใช่ระเบียบจริง) ลบออกก่อนเพิ่มเอกสารจริงของมหาวิทยาลัย`,
+    remove: 'ลบเอกสารตัวอย่างทั้งหมด',
+    removing: 'กำลังลบเอกสารตัวอย่าง...',
+    removed: 'ลบเอกสารตัวอย่างแล้ว',
+    failed: (m: string) => `ลบเอกสารตัวอย่างไม่สำเร็จ: ${m}`,
+  },
   library: {
     title: 'จัดการเอกสาร',
     subtitle: 'เอกสารที่บอทใช้ตอบคำถาม',

@@ -48,6 +48,9 @@ export const getDocument = (id: string, signal?: AbortSignal) => api<DocumentDet
 
 export const setDocumentActive = (id: string, isActive: boolean) => api(`/api/files/${enc(id)}/status`, { method: 'PATCH', json: { isActive } });
 
+export const demoLibrary = () => api<{ count: number }>('/api/files/demo');
+export const removeDemoLibrary = () => api<{ removed: number }>('/api/files/demo', { method: 'DELETE' });
+
 export const deleteDocument = (id: string) => api<{ steps?: string[] }>(`/api/files/${enc(id)}/delete`, { method: 'DELETE' });
 
 export interface UpdatePayload {

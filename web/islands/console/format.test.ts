@@ -29,6 +29,7 @@ describe('types and badges', () => {
     expect(listFileType('', 'A.PDF')).toBe('pdf');
     expect(listFileType('docx', 'a.docx')).toBe('docx');
     expect(listFileType(null, 'a.txt')).toBe('docx');
+    expect(listFileType('txt', 'ตัวอย่าง ประกาศ')).toBe('txt');
   });
   test('view badge: pdf, docx, doc, other', () => {
     expect(fileKind('pdf')).toBe('pdf');

@@ -31,9 +31,11 @@ export function truncateName(name: string, max = 60): string {
 export type FileKind = 'pdf' | 'docx' | 'doc' | 'other';
 
 /** List rows show pdf when the type or the name says PDF, otherwise docx (console.md §3). */
-export function listFileType(fileType: string | null | undefined, fileName: string | null | undefined): 'pdf' | 'docx' {
+export function listFileType(fileType: string | null | undefined, fileName: string | null | undefined): 'pdf' | 'docx' | 'txt' {
   const t = (fileType ?? '').toLowerCase();
   const n = (fileName ?? '').toLowerCase();
+  // Plain text comes from the CLI and the demo library (uploads are PDF or DOCX): say so rather than DOCX.
+  if (t === 'txt') return 'txt';
   return t.includes('pdf') || n.endsWith('.pdf') ? 'pdf' : 'docx';
 }
 

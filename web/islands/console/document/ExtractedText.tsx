@@ -20,6 +20,8 @@ export function ExtractedText({ value, onChange, readOnly, extraction, onTryOcr,
   const x = extraction;
   const running = x?.phase === 'running';
   const failed = x?.phase === 'error';
+  // The stage the server reports: a scanned PDF goes to OCR by itself, without the admin asking for it.
+  const stage = x?.ocr || x?.progress?.phase === 'ocr' ? t.ocrRunning : t.running;
   const pct = x?.progress && x.progress.total > 0 ? Math.round((x.progress.done / x.progress.total) * 100) : null;
   const parts = useMemo(() => (x?.spans.length ? highlightParts(value, x.extracted, x.spans) : []), [value, x?.spans, x?.extracted]);
   const flagged = parts.filter((p) => p.kind).length;
@@ -31,16 +33,9 @@ export function ExtractedText({ value, onChange, readOnly, extraction, onTryOcr,
       {running && (
         <div className="extract-progress" role="status" aria-live="polite">
           <span>
-            {x.ocr ? t.ocrRunning : t.running} {x.progress && x.progress.total > 0 ? `(${t.pages(x.progress.done, x.progress.total)})` : ''}
+            {stage} {x.progress && x.progress.total > 0 ? `(${t.pages(x.progress.done, x.progress.total)})` : ''}
           </span>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={x.ocr ? t.ocrRunning : t.running}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={pct ?? undefined}
-          >
+          <div className="progress" role="progressbar" aria-label={stage} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct ?? undefined}>
             <span className={pct === null ? 'progress-indeterminate' : undefined} style={{ width: `${pct ?? 100}%` }} />
           </div>
         </div>

@@ -14,6 +14,7 @@ import { useDocumentList } from './useDocumentList';
 import { useCategories } from '../document/useCategories';
 import { FilterTabs } from '../shell/FilterTabs';
 import { Pager } from '../shell/Pager';
+import { DemoNotice } from './DemoNotice';
 
 const t = tc.library;
 type Status = ListQuery['status'];
@@ -112,6 +113,12 @@ export function LibraryPage() {
           </div>
         </div>
 
+        <DemoNotice
+          onRemoved={() => {
+            list.refreshToFirst();
+            loadCategories();
+          }}
+        />
         {categoriesError && (
           <div className="alert alert-error library-error" role="alert" data-testid="categories-error">
             <span>

@@ -1,0 +1,1 @@
+ALTER TABLE `documents` ADD `demo` integer DEFAULT false NOT NULL;
