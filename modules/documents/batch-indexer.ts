@@ -5,8 +5,7 @@
 // 'indexing', and start-up reconciliation queues them like any interrupted job.
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { chunkDocument } from '../knowledge';
-import { knowledgeIndex } from '../knowledge';
+import { chunkDocument, knowledgeIndex } from '../knowledge';
 import { documents } from './schema';
 import { loadDocumentWithPages } from './read';
 

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'bun:test';
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { createTestApp, startTestServer, type TestApp, type TestServer } from '../../tests/helpers/server';
-import { search } from '../knowledge/service';
+import { readQuestion, search } from '../knowledge';
 import { demoDocumentCount, loadDemoLibrary } from './demo';
 import { documents } from './schema';
 
@@ -25,7 +25,7 @@ test('a first start with the demo sign-in loads the demo library: ready, searcha
   const rows = server.ctx.db.select().from(documents).all();
   expect(rows.length).toBe(3);
   expect(rows.every((r) => r.demo && r.status === 'ready' && r.fileName.startsWith('ตัวอย่าง'))).toBe(true);
-  const hits = await search(server.ctx, 'ค่าธรรมเนียมการศึกษาภาคปกติเท่าไร', { k: 1, live: () => ({ has: () => true }) });
+  const hits = await search(server.ctx, readQuestion('ค่าธรรมเนียมการศึกษาภาคปกติเท่าไร'), { k: 1, live: () => ({ has: () => true }) });
   expect(hits[0]!.title).toContain('ค่าธรรมเนียม');
   const landing = await (await server.request('/landing')).text();
   expect(landing).toContain('ตัวอย่าง ปฏิทินการศึกษา');
