@@ -16,6 +16,7 @@ import { downloadQuery, idParams, listQuery, parseUploadData, statusBody, update
 import { limitUploads } from './upload-body';
 import { versionRoutes } from './version-routes';
 import { versionFile } from './versions';
+import { viewerRoutes } from './viewer/routes';
 
 export function documentsModule(ctx: AppContext) {
   return (
@@ -23,6 +24,7 @@ export function documentsModule(ctx: AppContext) {
       .use(guards(ctx))
       .use(extractModule(ctx))
       .use(versionRoutes(ctx))
+      .use(viewerRoutes(ctx))
       .post(
         '/api/files/upload',
         async ({ request, me }) => {
