@@ -44,6 +44,21 @@ describe('document viewer', () => {
     expect(bytes.length).toBeLessThanOrEqual(250_000);
   });
 
+  test('the viewer page is server-rendered with the marks, the passage as text, and links that keep it', async () => {
+    const detail = (await (await h.request(`/api/files/${id}/get`, { cookie: admin })).json()).data;
+    const quote = (detail.page[0].pageContent as string).split('\n').slice(3, 5).join('\n');
+    const res = await h.request(viewerPath(id, 1, quote));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.match(/data-testid="viewer-mark"/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+    expect(html).toContain('ข้อความที่อ้างอิง');
+    expect(html).toContain(`/api/files/${id}/pages/1/image`);
+    // the next page's link carries the passage's anchors
+    const next = html.match(/href="([^"]*page=2[^"]*)"/)?.[1] ?? '';
+    const anchor = new URL(next.replace(/&amp;/g, '&'), 'http://x').searchParams.get('from');
+    expect(anchor).toBe(quote.replace(/\s+/g, ' ').trim().slice(0, 48));
+  });
+
   test('a page the document does not have is 404', async () => {
     expect((await view(viewerPath(id, 9))).status).toBe(404);
   });
@@ -54,6 +69,7 @@ describe('document viewer', () => {
       expect((await view(viewerPath(id, 1))).status).toBe(404);
       expect((await view(viewerPath(id, 1), user)).status).toBe(404);
       expect((await h.request(`/api/files/${id}/pages/1/image`)).status).toBe(404);
+      expect((await h.request(viewerPath(id, 1))).status).toBe(404);
       expect((await view(viewerPath(id, 1), admin)).status).toBe(200);
     } finally {
       await h.request(`/api/files/${id}/status`, { method: 'PATCH', cookie: admin, json: { isActive: true } });
