@@ -96,7 +96,7 @@ export function PageViewer({ data, zoom, hrefFor, onNavigate, headingLevel = 1 }
       {data.image ? (
         // focusable so a keyboard can scroll a zoomed page
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
-        <div className="viewer-scroll" tabIndex={0} role="region" aria-label={t.pageImage(data.page, data.title)}>
+        <section className="viewer-scroll" tabIndex={0} aria-label={t.pageImage(data.page, data.title)}>
           <div className="viewer-page" style={{ width: `${zoomed}%`, aspectRatio: `${data.image.width} / ${data.image.height}` }}>
             <img src={data.image.url} alt={t.pageImage(data.page, data.title)} width={data.image.width} height={data.image.height} />
             {data.marks.map((r, i) => (
@@ -110,7 +110,7 @@ export function PageViewer({ data, zoom, hrefFor, onNavigate, headingLevel = 1 }
               />
             ))}
           </div>
-        </div>
+        </section>
       ) : (
         <div className="viewer-text">
           <MarkedText text={data.text ?? ''} ranges={data.textMarks} />
