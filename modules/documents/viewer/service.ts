@@ -11,6 +11,7 @@ import { documentPages, documents } from '../schema';
 import { absoluteStoragePath } from '../storage';
 import { findPassage, type Passage } from './passage';
 import { locateQuote } from './locate';
+import { fold } from './fold';
 import { keptOcrWords, pageCachePath, type VersionKey, writeAtomically } from './store';
 
 export const PAGE_NOT_FOUND = 'ไม่พบหน้านี้ในเอกสาร';
@@ -96,6 +97,11 @@ export interface ViewQuery {
 }
 
 export async function pageViewData(ctx: AppContext, found: ViewableDocument, q: ViewQuery): Promise<PageViewData> {
+  return (await viewPage(ctx, found, q)).data;
+}
+
+/** The page's data, and how much of the passage it marks (`marked`: characters, spaces not counted; scripts/bench/viewer.ts). */
+export async function viewPage(ctx: AppContext, found: ViewableDocument, q: ViewQuery): Promise<{ data: PageViewData; marked: number }> {
   const { doc, category } = found;
   const pages = storedPages(ctx, doc.id);
   const passage = passageNear(pages, q.page, q.from, q.to);
@@ -112,7 +118,7 @@ export async function pageViewData(ctx: AppContext, found: ViewableDocument, q: 
     const own = pages.find((p) => p.page === q.page);
     if (!own) throw notFound(PAGE_NOT_FOUND);
     const ranges = passage?.ranges ?? [];
-    return {
+    const data = {
       ...base,
       pages: pages.length ? pages[pages.length - 1]!.page : 1,
       image: null,
@@ -122,18 +128,20 @@ export async function pageViewData(ctx: AppContext, found: ViewableDocument, q: 
       passage: passage?.text ?? null,
       markedPages: ranges.map((r) => r.page),
     };
+    return { data, marked: passage ? fold(passage.text).chars.length : 0 };
   }
   const version = { id: doc.id, sha256: doc.sha256, storagePath: doc.storagePath };
   const shown = await cachedPdfPage(ctx, version, q.page);
   // The passage's own pages, read together: a passage running onto the next page is marked on both.
   const quotePages = passage ? passage.ranges.map((r) => r.page) : q.from ? [q.page] : [];
+  const quote = passage?.text ?? `${q.from ?? ''}${q.to ?? ''}`;
   const located = quotePages.length
     ? locateQuote(
-        passage?.text ?? `${q.from ?? ''}${q.to ?? ''}`,
+        quote,
         await Promise.all(quotePages.map(async (n) => ({ page: n, words: n === q.page ? shown.words : (await cachedPdfPage(ctx, version, n)).words }))),
       )
     : { marks: [], covered: 0 };
-  return {
+  const data = {
     ...base,
     pages: shown.pages,
     image: { url: `/api/files/${encodeURIComponent(doc.id)}/pages/${q.page}/image?v=${doc.sha256.slice(0, 16)}`, width: shown.width, height: shown.height },
@@ -143,6 +151,7 @@ export async function pageViewData(ctx: AppContext, found: ViewableDocument, q: 
     passage: passage?.text ?? null,
     markedPages: located.marks.map((m) => m.page),
   };
+  return { data, marked: Math.round(located.covered * fold(quote).chars.length) };
 }
 
 /** The cached image of a page (rendering it if needed). */
