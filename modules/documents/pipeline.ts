@@ -15,7 +15,7 @@ import { checkPdfReadable } from './pdf-check';
 import type { ProgressEvent } from './jobs';
 import { queueIndexing } from './indexer';
 import { testPause } from './test-hooks';
-import { keepOcrWords } from './viewer/store';
+import { keepOcrWords, takeHeldOcrWords } from './viewer/store';
 import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 
 export interface IncomingFile {
@@ -127,7 +127,7 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     await testPause(ctx, 'after-row', id);
     await moveIntoPlace(ctx, file.tmpPath, storagePath);
     // the viewer marks quotes on scanned pages with these boxes, so it never reads a page by OCR again
-    await keepOcrWords(ctx, { id, sha256: file.sha256 }, ocrWords);
+    await keepOcrWords(ctx, { id, sha256: file.sha256 }, ocrWords ?? (await takeHeldOcrWords(ctx, file.sha256)));
     rowWritten = null;
     if (!opts.deferIndexing) queueIndexing(ctx, id);
     return { id };

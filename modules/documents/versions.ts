@@ -18,7 +18,7 @@ import { users } from '../auth/schema';
 import { removeFromIndex } from '../knowledge/service';
 import { checkUploadType } from './file-type';
 import { extractPages } from './extraction';
-import { keepOcrWords } from './viewer/store';
+import { keepOcrWords, takeHeldOcrWords } from './viewer/store';
 import { indexQueue, queueIndexing } from './indexer';
 import { splitPages, type PageText } from './pages';
 import { checkPdfReadable } from './pdf-check';
@@ -91,7 +91,7 @@ export async function replaceDocument(
   const storagePath = newStoragePath(id, type);
   await moveIntoPlace(ctx, file.tmpPath, storagePath);
   const dropNewFile = () => rm(absoluteStoragePath(ctx, storagePath), { force: true });
-  await keepOcrWords(ctx, { id, sha256: file.sha256 }, ocrWords);
+  await keepOcrWords(ctx, { id, sha256: file.sha256 }, ocrWords ?? (await takeHeldOcrWords(ctx, file.sha256)));
   // An older job must not finish with the old text after the switch.
   await indexQueue(ctx).cancel(id);
   try {

@@ -1,8 +1,8 @@
 // What the viewer keeps on disk, inside the document's folder (so deleting the document removes it) and
 // named by the file's hash (so each version has its own): OCR's word boxes, kept at ingest because reading
 // a scanned page again costs seconds, and the cache of rendered pages, which can always be rebuilt.
-import { mkdir, rename } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { AppContext } from '../../../src/context';
 import type { PageWords, WordBox } from '../../extraction';
 import { absoluteStoragePath } from '../storage';
@@ -40,4 +40,23 @@ export async function keptOcrWords(ctx: AppContext, v: VersionKey, page: number)
   if (!(await file.exists())) return null;
   const pages = (await file.json().catch(() => [])) as PageWords[];
   return pages.find((p) => p.page === page)?.words ?? null;
+}
+
+// The console reads a file (/api/extract) before the admin saves it with the reviewed text: the boxes its OCR
+// found wait in tmp/ under the file's hash until that upload takes them (tmp/ is emptied at start-up).
+const heldPath = (ctx: AppContext, sha256: string) => join(ctx.paths.tmpDir, `ocr-words-${sha256.replace(/[^0-9a-f]/gi, '').slice(0, 64)}.json`);
+
+/** Holds the OCR boxes of a file read for review, for the upload of the same file. */
+export async function holdOcrWords(ctx: AppContext, sha256: string, pages: PageWords[] | undefined): Promise<void> {
+  if (pages?.length) await writeAtomically(heldPath(ctx, sha256), JSON.stringify(pages));
+}
+
+/** The OCR boxes held for a file with this hash, if it was read for review; they are taken, not copied. */
+export async function takeHeldOcrWords(ctx: AppContext, sha256: string): Promise<PageWords[] | undefined> {
+  const path = heldPath(ctx, sha256);
+  const file = Bun.file(path);
+  if (!(await file.exists())) return undefined;
+  const pages = (await file.json().catch(() => undefined)) as PageWords[] | undefined;
+  await rm(path, { force: true });
+  return pages;
 }

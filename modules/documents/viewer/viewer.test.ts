@@ -59,6 +59,43 @@ describe('document viewer', () => {
     expect(anchor).toBe(quote.replace(/\s+/g, ' ').trim().slice(0, 48));
   });
 
+  test('a DOCX page is its stored text with the passage in <mark>', async () => {
+    const { body, headers } = multipartBody('regulation.docx', fixture('regulation.docx'), { contents: '', category: testCategory(h.ctx) });
+    const docx = (await (await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).json()).data.fileId as string;
+    const stored = (await (await h.request(`/api/files/${docx}/get`, { cookie: admin })).json()).data.page[0].pageContent as string;
+    const quote = stored.split('\n').slice(5, 8).join('\n');
+    const data = (await (await view(viewerPath(docx, 1, quote))).json()).data;
+    expect(data.image).toBeNull();
+    expect(data.textMarks).toHaveLength(1);
+    const { start, end } = data.textMarks[0];
+    expect(data.text.slice(start, end).replace(/\s+/g, '')).toBe(quote.replace(/\s+/g, ''));
+    const html = await (await h.request(viewerPath(docx, 1, quote))).text();
+    expect(html).toContain('data-testid="viewer-text-mark"');
+  });
+
+  test('OCR boxes of a scan read for review are kept by the upload of the same file, so its first view reads nothing again', async () => {
+    const scan = fixture('regulation-scan-g4.pdf');
+    const read = multipartBody('scan.pdf', scan, null);
+    const extracted = await (await h.request('/api/extract', { method: 'POST', cookie: admin, headers: read.headers, body: read.body })).json();
+    expect(extracted.metadata.used_ocr_fallback).toBe(true);
+    const { body, headers } = multipartBody('scan.pdf', scan, { contents: extracted.text, category: testCategory(h.ctx) });
+    const saved = (await (await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).json()).data.fileId as string;
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(`${h.ctx.paths.filesDir}/${saved}`).some((f) => f.startsWith('ocr-words-'))).toBe(true);
+    expect(readdirSync(h.ctx.paths.tmpDir).some((f) => f.startsWith('ocr-words-'))).toBe(false);
+    // tag the kept boxes: the first view must take its words from them, not from reading the page again
+    const dir = `${h.ctx.paths.filesDir}/${saved}`;
+    const kept = `${dir}/${readdirSync(dir).find((f) => f.startsWith('ocr-words-'))}`;
+    const pages = await Bun.file(kept).json();
+    pages[0].words[0].text += 'ⓚ';
+    await Bun.write(kept, JSON.stringify(pages));
+    const quote = (extracted.text as string).split('\n').slice(4, 6).join('\n');
+    const data = (await (await view(viewerPath(saved, 1, quote))).json()).data;
+    expect(data.marks.length).toBeGreaterThan(0);
+    const viewDir = readdirSync(dir).find((f) => f.startsWith('view-'));
+    expect(await Bun.file(`${dir}/${viewDir}/p1.json`).text()).toContain('ⓚ');
+  }, 180_000);
+
   test('a page the document does not have is 404', async () => {
     expect((await view(viewerPath(id, 9))).status).toBe(404);
   });
