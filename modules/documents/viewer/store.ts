@@ -1,7 +1,7 @@
 // What the viewer keeps on disk, inside the document's folder (so deleting the document removes it) and
 // named by the file's hash (so each version has its own): OCR's word boxes, kept at ingest because reading
 // a scanned page again costs seconds, and the cache of rendered pages, which can always be rebuilt.
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AppContext } from '../../../src/context';
 import type { PageWords, WordBox } from '../../extraction';
@@ -43,12 +43,25 @@ export async function keptOcrWords(ctx: AppContext, v: VersionKey, page: number)
 }
 
 // The console reads a file (/api/extract) before the admin saves it with the reviewed text: the boxes its OCR
-// found wait in tmp/ under the file's hash until that upload takes them (tmp/ is emptied at start-up).
-const heldPath = (ctx: AppContext, sha256: string) => join(ctx.paths.tmpDir, `ocr-words-${sha256.replace(/[^0-9a-f]/gi, '').slice(0, 64)}.json`);
+// found wait under the file's hash until that upload takes them. Not in tmp/, which holds only uploads in
+// flight; a file read and never saved leaves its boxes a day at most.
+const HELD_DIR = 'ocr-held';
+const HELD_MS = 24 * 60 * 60_000;
+const heldPath = (ctx: AppContext, sha256: string) => join(ctx.paths.dataDir, HELD_DIR, `${sha256.replace(/[^0-9a-f]/gi, '').slice(0, 64)}.json`);
+
+async function dropStaleHeld(ctx: AppContext): Promise<void> {
+  const dir = join(ctx.paths.dataDir, HELD_DIR);
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const at = (await stat(join(dir, name)).catch(() => null))?.mtimeMs ?? 0;
+    if (Date.now() - at > HELD_MS) await rm(join(dir, name), { force: true });
+  }
+}
 
 /** Holds the OCR boxes of a file read for review, for the upload of the same file. */
 export async function holdOcrWords(ctx: AppContext, sha256: string, pages: PageWords[] | undefined): Promise<void> {
-  if (pages?.length) await writeAtomically(heldPath(ctx, sha256), JSON.stringify(pages));
+  if (!pages?.length) return;
+  await dropStaleHeld(ctx);
+  await writeAtomically(heldPath(ctx, sha256), JSON.stringify(pages));
 }
 
 /** The OCR boxes held for a file with this hash, if it was read for review; they are taken, not copied. */

@@ -82,7 +82,7 @@ describe('document viewer', () => {
     const saved = (await (await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).json()).data.fileId as string;
     const { readdirSync } = await import('node:fs');
     expect(readdirSync(`${h.ctx.paths.filesDir}/${saved}`).some((f) => f.startsWith('ocr-words-'))).toBe(true);
-    expect(readdirSync(h.ctx.paths.tmpDir).some((f) => f.startsWith('ocr-words-'))).toBe(false);
+    expect(readdirSync(`${h.ctx.paths.dataDir}/ocr-held`)).toEqual([]);
     // tag the kept boxes: the first view must take its words from them, not from reading the page again
     const dir = `${h.ctx.paths.filesDir}/${saved}`;
     const kept = `${dir}/${readdirSync(dir).find((f) => f.startsWith('ocr-words-'))}`;
