@@ -4,6 +4,9 @@
 /** The passage is named by its first and last characters: a reference's whole text is too long for a URL. */
 export const VIEW_ANCHOR_CHARS = 48;
 
+/** The id of the passage's first mark on the page. */
+export const PASSAGE_MARK_ID = 'passage';
+
 /** The viewer's address for a page and, optionally, the passage quoted from it. */
 export function viewerPath(documentId: string, page: number, quote?: string | null): string {
   const q = new URLSearchParams({ page: String(Math.max(1, Math.floor(page) || 1)) });
@@ -13,5 +16,6 @@ export function viewerPath(documentId: string, page: number, quote?: string | nu
     q.set('from', chars.slice(0, VIEW_ANCHOR_CHARS).join(''));
     if (chars.length > VIEW_ANCHOR_CHARS) q.set('to', chars.slice(-VIEW_ANCHOR_CHARS).join(''));
   }
-  return `/documents/${encodeURIComponent(documentId)}/view?${q}`;
+  // the fragment scrolls the page (and its scrolling image) to the first mark, with no script
+  return `/documents/${encodeURIComponent(documentId)}/view?${q}${text ? `#${PASSAGE_MARK_ID}` : ''}`;
 }

@@ -4,6 +4,7 @@
 import type { MouseEvent } from 'react';
 import type { PageViewData } from '../../../contracts/viewer';
 import { viewerText as t } from '../../strings/viewer';
+import { PASSAGE_MARK_ID } from '../../../contracts/viewer-path';
 
 export const ZOOMS = [50, 75, 100, 125, 150, 200, 300] as const;
 export const DEFAULT_ZOOM = 100;
@@ -103,6 +104,7 @@ export function PageViewer({ data, zoom, hrefFor, onNavigate, headingLevel = 1 }
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: rectangles have no identity beyond their order
                 key={i}
+                id={i === 0 ? PASSAGE_MARK_ID : undefined}
                 className="viewer-mark"
                 data-testid="viewer-mark"
                 aria-hidden="true"

@@ -3,7 +3,7 @@
 // button close it, and focus goes back to the link that opened it.
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { PageViewData } from '../../../contracts/viewer';
-import { viewerPath } from '../../../contracts/viewer-path';
+import { PASSAGE_MARK_ID, viewerPath } from '../../../contracts/viewer-path';
 import { api } from '../../lib/api';
 import { DEFAULT_ZOOM, PageViewer } from '../../components/viewer/PageViewer';
 import { viewerText as t } from '../../strings/viewer';
@@ -58,7 +58,9 @@ export function SourcePanel({ target, onClose }: { target: SourceTarget | null; 
     if (!target) return;
     const ctrl = new AbortController();
     setLoad({ state: 'loading' });
-    const path = viewerPath(target.documentId, page, target.quote).replace(/^\/documents\//, '/api/files/');
+    const path = viewerPath(target.documentId, page, target.quote)
+      .replace(/^\/documents\//, '/api/files/')
+      .replace(/#.*$/, '');
     api<PageViewData>(path, { signal: ctrl.signal })
       .then((data) => setLoad({ state: 'ready', data }))
       .catch((e: { status?: number; isAborted?: boolean }) => {
@@ -66,8 +68,16 @@ export function SourcePanel({ target, onClose }: { target: SourceTarget | null; 
       });
     return () => ctrl.abort();
   }, [target, page]);
+  // the passage in view once the page is shown (the image's size is known, so no layout shift follows)
+  useEffect(() => {
+    if (load.state === 'ready') ref.current?.querySelector(`#${PASSAGE_MARK_ID}`)?.scrollIntoView({ block: 'center' });
+  }, [load]);
   const fullPage = target ? viewerPath(target.documentId, page, target.quote) : '#';
-  const hrefFor = (p: number, z: number) => `${target ? viewerPath(target.documentId, p, target.quote) : '#'}${z === DEFAULT_ZOOM ? '' : `&zoom=${z}`}`;
+  const hrefFor = (p: number, z: number) => {
+    if (!target) return '#';
+    const [path, hash] = viewerPath(target.documentId, p, target.quote).split('#');
+    return `${path}${z === DEFAULT_ZOOM ? '' : `&zoom=${z}`}${hash ? `#${hash}` : ''}`;
+  };
   return (
     <dialog
       ref={ref}
