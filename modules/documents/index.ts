@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { rm } from 'node:fs/promises';
+import { viewerRoutes } from './viewer/routes';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
 import { DocumentResponses as R } from '../../contracts/documents';
@@ -16,7 +17,6 @@ import { downloadQuery, idParams, listQuery, parseUploadData, statusBody, update
 import { limitUploads } from './upload-body';
 import { versionRoutes } from './version-routes';
 import { versionFile } from './versions';
-import { viewerRoutes } from './viewer/routes';
 
 export function documentsModule(ctx: AppContext) {
   return (
