@@ -77,6 +77,12 @@ export const NOT_JSON_RESPONSES: Record<string, Record<string, Record<string, un
       content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
     },
   },
+  'GET /api/files/:id/pages/:page/image': {
+    200: {
+      description: 'One page of the document as WebP (≤ 250 KB) for the viewer, cached per file version',
+      content: { 'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } } },
+    },
+  },
   'GET /api/insights/questions.csv': {
     200: { description: 'The filtered question list, UTF-8 with BOM, formula-safe cells', content: { 'text/csv': { schema: { type: 'string' } } } },
   },

@@ -12,6 +12,7 @@ const NOT_JSON = new Set([
   'ALL /dev-oidc/*',
   'GET /api/files/:id/progress',
   'GET /api/files/:id/download',
+  'GET /api/files/:id/pages/:page/image',
   'GET /api/insights/questions.csv',
   ...['/api', '/ai-api'].flatMap((p) => [`GET ${p}/drafts/:id/download`, `GET ${p}/templates/:type/download`]),
 ]);

@@ -13,6 +13,7 @@ import { EMPTY_FILE } from './pipeline';
 import { markPages } from './pages';
 import { SSE_HEADERS, sseFrame, sseOrJson, wantsSse } from '../../src/http/sse';
 import { ExtractionResponses } from '../../contracts/extraction';
+import { holdOcrWords } from './viewer/store';
 
 export function extractionBody(r: ExtractionResult, forced: boolean) {
   // page markers between pages: saving the reviewed text keeps each page's number (pages.ts)
@@ -52,7 +53,9 @@ async function handle(ctx: AppContext, request: Request, forced: boolean): Promi
     const kind = await checkUploadType(file.tmpPath, file.head, file.clientName, false);
     if (!wantsSse(request)) {
       try {
-        return extractionBody(await runExtraction(file.tmpPath, kind, ocr, { signal: request.signal, limits: ctx.config.parseLimits.upload }), isForced);
+        const r = await runExtraction(file.tmpPath, kind, ocr, { signal: request.signal, limits: ctx.config.parseLimits.upload });
+        await holdOcrWords(ctx, file.sha256, r.ocrWords);
+        return extractionBody(r, isForced);
       } finally {
         await cleanup();
       }
@@ -74,6 +77,7 @@ async function handle(ctx: AppContext, request: Request, forced: boolean): Promi
             limits: ctx.config.parseLimits.upload,
             onProgress: (p) => send('progress', { phase: p.stage === 'ocr' ? 'ocr' : 'extract', done: p.done, total: p.total }),
           });
+          await holdOcrWords(ctx, file.sha256, r.ocrWords);
           send('result', extractionBody(r, isForced));
         } catch (e) {
           if (!(e instanceof AppError)) ctx.log.error('extraction failed', { error: e as Error });

@@ -59,5 +59,5 @@ export async function extractPages(path: string, kind: FileType, opts: ExtractPa
   const r = await runExtraction(path, kind, 'auto', opts);
   // Real page numbers are kept (answers cite them); blank pages carry nothing to index.
   const pages: PageText[] = r.pages.filter((p) => p.text.trim()).map((p) => ({ page: p.page, content: p.text.trim() }));
-  return { pages, method: r.method as string, usedOcr: r.usedOcr };
+  return { pages, method: r.method as string, usedOcr: r.usedOcr, ocrWords: r.ocrWords };
 }

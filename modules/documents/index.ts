@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { rm } from 'node:fs/promises';
+import { viewerRoutes } from './viewer/routes';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
 import { DocumentResponses as R } from '../../contracts/documents';
@@ -24,6 +25,7 @@ export function documentsModule(ctx: AppContext) {
       .use(guards(ctx))
       .use(extractModule(ctx))
       .use(versionRoutes(ctx))
+      .use(viewerRoutes(ctx))
       .post(
         '/api/files/upload',
         async ({ request, me }) => {

@@ -15,6 +15,7 @@ import { checkPdfReadable } from './pdf-check';
 import type { ProgressEvent } from './jobs';
 import { queueIndexing } from './indexer';
 import { testPause } from './test-hooks';
+import { keepOcrWords, takeHeldOcrWords } from './viewer/store';
 import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 
 export interface IncomingFile {
@@ -84,12 +85,14 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     let pages: PageText[] = splitPages(fields.contents);
     let extractionMethod: string | null = null;
     let usedOcr = false;
+    let ocrWords: Awaited<ReturnType<typeof extractPages>>['ocrWords'];
     if (pages.length > 0 && type === 'pdf') await checkPdfReadable(file.tmpPath);
     if (pages.length === 0) {
       const extracted = await extractPages(file.tmpPath, type, { onProgress: opts.onProgress, signal: opts.signal, limits: ctx.config.parseLimits.upload });
       pages = extracted.pages;
       extractionMethod = extracted.method;
       usedOcr = extracted.usedOcr;
+      ocrWords = extracted.ocrWords;
     }
     if (pages.length === 0) throw badRequest(NO_TEXT);
     const id = crypto.randomUUID();
@@ -123,6 +126,8 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     rowWritten = id;
     await testPause(ctx, 'after-row', id);
     await moveIntoPlace(ctx, file.tmpPath, storagePath);
+    // the viewer marks quotes on scanned pages with these boxes, so it never reads a page by OCR again
+    await keepOcrWords(ctx, { id, sha256: file.sha256 }, ocrWords ?? (await takeHeldOcrWords(ctx, file.sha256)));
     rowWritten = null;
     if (!opts.deferIndexing) queueIndexing(ctx, id);
     return { id };

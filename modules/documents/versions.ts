@@ -18,6 +18,7 @@ import { users } from '../auth/schema';
 import { removeFromIndex } from '../knowledge';
 import { checkUploadType } from './file-type';
 import { extractPages } from './extraction';
+import { keepOcrWords, takeHeldOcrWords } from './viewer/store';
 import { indexQueue, queueIndexing } from './indexer';
 import { splitPages, type PageText } from './pages';
 import { checkPdfReadable } from './pdf-check';
@@ -77,17 +78,20 @@ export async function replaceDocument(
   let pages: PageText[] = splitPages(fields.contents);
   let extractionMethod: string | null = null;
   let usedOcr = false;
+  let ocrWords: Awaited<ReturnType<typeof extractPages>>['ocrWords'];
   if (pages.length > 0 && type === 'pdf') await checkPdfReadable(file.tmpPath);
   if (pages.length === 0) {
     const extracted = await extractPages(file.tmpPath, type, { signal: opts.signal, limits: ctx.config.parseLimits.upload });
     ({ pages, usedOcr } = extracted);
     extractionMethod = extracted.method;
+    ocrWords = extracted.ocrWords;
   }
   if (pages.length === 0) throw badRequest(NO_TEXT);
 
   const storagePath = newStoragePath(id, type);
   await moveIntoPlace(ctx, file.tmpPath, storagePath);
   const dropNewFile = () => rm(absoluteStoragePath(ctx, storagePath), { force: true });
+  await keepOcrWords(ctx, { id, sha256: file.sha256 }, ocrWords ?? (await takeHeldOcrWords(ctx, file.sha256)));
   // An older job must not finish with the old text after the switch.
   await indexQueue(ctx).cancel(id);
   try {

@@ -23,6 +23,29 @@ export { DEFAULT_ATTACHMENT_LIMITS, DEFAULT_UPLOAD_LIMITS, type ParseLimits } fr
 export { PARSE_WORKER_FLAG, type ParseLane, parseWorkerPids, registerParseWorkerCommand, setParseWorkers, shutdownParseWorkers } from './parse-pool.ts';
 export { shutdownOcr, setOcrWorkers, ocrWorkers, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
 export { registerOcrFiles, type OcrFiles, type OcrFilesLocator } from './ocr-runtime.ts';
+export type { PageWords, WordBox } from './page-words.ts';
+export type { PageView } from './page-view.ts';
+export { MAX_VIEW_BYTES } from './page-view.ts';
+
+/**
+ * Page `page` of the PDF at `path` as the viewer shows it (WebP image, text-layer boxes), rendered in a parse
+ * worker of the chat lane: a viewer is opened by anyone, like a chat attachment, and never waits behind uploads.
+ */
+export async function viewPdfPage(path: string, page: number, opts: { limits?: ParseLimits; signal?: AbortSignal } = {}) {
+  const limits = opts.limits ?? DEFAULT_UPLOAD_LIMITS;
+  const result = await parseInWorker(
+    { op: 'view', path, session: `view:${path}`, page, limits },
+    { deadline: Date.now() + Math.min(limits.timeoutMs, 60_000), lane: 'chat', signal: opts.signal },
+  );
+  if (result.kind !== 'viewed') throw new ExtractionError('corrupt', 'unexpected answer from the page renderer');
+  return result.view;
+}
+
+/** OCR's word boxes of one page, for a scanned page whose boxes were not kept at ingest (read once, then cached by the caller). */
+export async function ocrPageWords(path: string, page: number, opts: { limits?: ParseLimits; signal?: AbortSignal } = {}) {
+  const [read] = await ocrPdfPages(path, [page], { lane: 'chat', limits: opts.limits, signal: opts.signal });
+  return read?.words ?? [];
+}
 
 /** The zip guard of an uploaded DOCX (bomb, not a Word file), run in a parse worker. */
 export async function checkDocxArchive(path: string, limits: ParseLimits = DEFAULT_UPLOAD_LIMITS): Promise<void> {
@@ -133,7 +156,8 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   const renumbered = restoreActYears(fixClauseNumbers(ocrIndexes.map((i) => pages[i].text)).pages).pages;
   ocrIndexes.forEach((i, k) => (pages[i] = { ...pages[i], text: renumbered[k] }));
   // The layer's own signal stays when OCR changed nothing: the console keeps offering OCR.
-  const result = assemble(pages, sources, mode, 'pdf-text');
+  const ocrWords = ocr.filter((o) => sources[o.page - 1] === 'ocr' && o.words.length > 0).map((o) => ({ page: o.page, words: o.words }));
+  const result = { ...assemble(pages, sources, mode, 'pdf-text'), ocrWords };
   return sources.every((s) => s === 'text') ? { ...result, quality } : result;
 }
 

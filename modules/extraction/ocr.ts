@@ -10,9 +10,12 @@ import { rereadDigitRuns } from './digit-runs.ts';
 import { rereadLatinLetters } from './latin-letters.ts';
 import { recheckThaiDigits } from './thai-digits.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
+import { ocrWordBoxes, type WordBox } from './page-words.ts';
 
 export interface OcrPage extends ExtractedPage {
   confidence: number;
+  /** tesseract's words on the page image, kept so the viewer can mark a quote without reading the page again */
+  words: WordBox[];
 }
 
 const TURNS = [90, 270, 180];
@@ -44,7 +47,7 @@ export async function ocrPdfPages(
           if (err instanceof ExtractionError && STOPPED.has(err.code)) throw err;
           throw new ExtractionError('ocr_failed', `cannot get an image of page ${n}: ${(err as Error).message}`, { cause: err });
         });
-        return { image, page: await recognizePage(image.pgm, image.dpi, opts.signal) };
+        return { image, turn, page: await recognizePage(image.pgm, image.dpi, opts.signal) };
       };
       let best = await read(0);
       // A page scanned sideways or upside down reads as nothing: try the other orientations, most
@@ -61,7 +64,9 @@ export async function ocrPdfPages(
       rereadDigitRuns(page, grey);
       // Then grade letters the Thai pass made digits or Thai of (อักษร F read as อักษร ก).
       await rereadLatinLetters(page, grey, image.dpi, recognizeLatin);
-      results[index] = { page: n, text: ocrPageText(page), confidence: page.confidence };
+      // A page read turned has its boxes on the turned image; the viewer shows the page as published.
+      const words = best.turn === 0 ? ocrWordBoxes(page, image.width, image.height) : [];
+      results[index] = { page: n, text: ocrPageText(page), confidence: page.confidence, words };
       opts.onProgress?.({ phase: 'ocr', done: ++done, total });
     }
   };

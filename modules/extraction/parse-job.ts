@@ -70,7 +70,7 @@ async function extractText(path: string, kind: 'docx' | 'txt', limits: ParseLimi
 }
 
 export async function runParseJob(job: ParseJob, onProgress: (p: ExtractProgress) => void): Promise<JobResult> {
-  if (job.op === 'render-open' || job.op === 'render') return runRenderJob(job);
+  if (job.op === 'render-open' || job.op === 'render' || job.op === 'view') return runRenderJob(job);
   // A document left open for rendering would count against this file's memory limit.
   await closeRenderDocument();
   if (job.op === 'check-pdf') {

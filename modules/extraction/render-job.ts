@@ -5,14 +5,17 @@ import { ExtractionError } from './errors.ts';
 import type { ParseLimits } from './parse-limits.ts';
 import type { RenderedPage } from './page-render.ts';
 import { checkPdfStreams } from './pdf-streams.ts';
+import type { PageView } from './page-view.ts';
 
 export type RenderJob =
   /** opens the PDF for a session of pages (and says how many it has) */
   | { op: 'render-open'; path: string; session: string; limits: ParseLimits }
   /** page `page` (1-based) as grey, turned `turn` degrees clockwise beyond its /Rotate */
-  | { op: 'render'; path: string; session: string; page: number; turn: number; limits: ParseLimits };
+  | { op: 'render'; path: string; session: string; page: number; turn: number; limits: ParseLimits }
+  /** page `page` as the viewer shows it: a WebP image and its text layer's boxes */
+  | { op: 'view'; path: string; session: string; page: number; limits: ParseLimits };
 
-export type RenderResult = { kind: 'opened'; pages: number } | { kind: 'rendered'; page: RenderedPage };
+export type RenderResult = { kind: 'opened'; pages: number } | { kind: 'rendered'; page: RenderedPage } | { kind: 'viewed'; view: PageView };
 
 type PageRender = typeof import('./page-render.ts');
 type RenderDocument = Awaited<ReturnType<PageRender['openRenderDocument']>>;
@@ -50,6 +53,11 @@ async function documentOf(job: RenderJob): Promise<RenderDocument> {
 export async function runRenderJob(job: RenderJob): Promise<RenderResult> {
   const doc = await documentOf(job);
   if (job.op === 'render-open') return { kind: 'opened', pages: doc.numPages };
+  if (job.op === 'view') {
+    if (!(job.page >= 1 && job.page <= doc.numPages)) throw new ExtractionError('corrupt', `no page ${job.page}`);
+    const { renderPageView } = await import('./page-view.ts');
+    return { kind: 'viewed', view: await renderPageView(doc, job.page) };
+  }
   let page: RenderedPage;
   try {
     page = await (await pageRender()).renderPageGrey(doc, job.page, job.turn);

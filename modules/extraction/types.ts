@@ -1,6 +1,7 @@
 // Public types of the extraction service (re-exported by index.ts).
 import type { ParseLimits } from './parse-limits.ts';
 import type { ParseLane } from './parse-pool.ts';
+import type { PageWords } from './page-words.ts';
 
 export type ExtractPhase = 'read' | 'extract' | 'ocr';
 /** Progress in pages: `done` of `total` for the current phase. */
@@ -41,6 +42,8 @@ export interface ExtractionResult {
   quality: QualitySignal;
   /** Empty unless OCR produced (part of) the text. */
   checkSpans: CheckSpan[];
+  /** OCR's word boxes of the pages whose text came from OCR (none for text-layer pages, DOCX, TXT). */
+  ocrWords?: PageWords[];
 }
 export type DocKind = 'pdf' | 'docx' | 'txt';
 export type OcrMode = 'auto' | 'force' | 'off';

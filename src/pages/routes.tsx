@@ -17,6 +17,7 @@ import { guards, homeFor } from '../http/guards';
 import { toPublicUser } from '../../modules/auth/users';
 import { catalogSignature, listSupportedDocuments } from '../../modules/documents/catalog';
 import { acceptsGzip, compressHtml } from '../http/compression';
+import { viewerPageRoutes } from './viewer-page';
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS };
 const LANDING_HEADERS = { ...HTML_HEADERS, vary: 'accept-encoding' };
@@ -83,6 +84,7 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
   const publicPage = { pageAccess: 'public' } as const;
   const app = new Elysia({ name: 'pages', seed: ctx.id })
     .use(guards(ctx))
+    .use(viewerPageRoutes(ctx, assets))
     .get('/', ({ me }) => redirect(homeFor(me)), publicPage)
     .get(
       '/landing',

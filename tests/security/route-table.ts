@@ -30,6 +30,9 @@ export const PUBLIC = new Set([
   'GET /api/preferences',
   'GET /api/preferences/:id',
   'GET /api/files/:id/download',
+  'GET /api/files/:id/view',
+  'GET /api/files/:id/pages/:page/image',
+  'GET /documents/:id/view',
   'GET /',
   'GET /landing',
   'GET /login',
@@ -102,6 +105,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/files/:id/reindex': { cls: 'admin' },
   'DELETE /api/files/:id/delete': { cls: 'admin', ok: [200, 404] }, // the second probe finds it gone
   'GET /api/files/:id/download': { cls: 'public' },
+  // the probe's document id is a text file: no page image (404), its page as text (200)
+  'GET /api/files/:id/view': { cls: 'public', ok: [200, 404] },
+  'GET /api/files/:id/pages/:page/image': { cls: 'public', ok: [200, 404] },
   // versions (issue 17 item 6): a .txt replacement is refused like a .txt upload
   'POST /api/files/:id/replace': { cls: 'admin', raw: textFile, ok: [400, 415] },
   'GET /api/files/:id/versions': { cls: 'admin' },
@@ -132,6 +138,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /login': { cls: 'publicPage' },
   'GET /auth/callback': { cls: 'publicPage' },
   'GET /guest/chat': { cls: 'publicPage' },
+  'GET /documents/:id/view': { cls: 'publicPage', ok: [200, 404] },
   'GET /user/chat': { cls: 'userPage' },
   'GET /user/chat/:chatid': { cls: 'userPage' },
   'GET /admin/chat': { cls: 'adminPage' },
@@ -154,6 +161,7 @@ export function fillPath(path: string, w: World, owner: 'user' | 'other'): strin
     .replace(':chatid', o.conversationId)
     .replace(':fileid', w.documentId)
     .replace(':type', 'internal_memo')
+    .replace(':page', '1')
     .replace(':id', () => {
       if (conv) return o.conversationId;
       if (path.includes('/drafts/')) return o.draftId;

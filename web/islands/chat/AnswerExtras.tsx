@@ -4,6 +4,8 @@ import { chatText } from '../../strings/chat';
 import { DownloadIcon, FileIcon } from './icons';
 import type { ChatMessage, RecommendedDoc, Reference } from './logic/types';
 import { safeHref } from '../../lib/safe-href';
+import { viewerPath } from '../../../contracts/viewer-path';
+import type { SourceOpener } from './SourcePanel';
 
 /** The heading path without the document title it usually starts with (shown just before it). */
 export function headingText(h: Reference['headingPath'], title: string): string {
@@ -16,18 +18,39 @@ function typeClass(t: string | null | undefined): string {
   return x === 'pdf' ? 'pdf' : x === 'docx' || x === 'doc' ? 'docx' : 'other';
 }
 
-export function References({ items }: { items: Reference[] }) {
+/** Where a reference's source opens: its document's page with the quote marked (none for an attachment). */
+const sourceOf = (r: Reference) =>
+  r.documentId ? { documentId: r.documentId, page: typeof r.page === 'number' && r.page > 0 ? r.page : 1, quote: r.text ?? null } : null;
+
+export function References({ items, openSource }: { items: Reference[]; openSource: SourceOpener }) {
   return (
     <section className="answer-refs" aria-label={chatText.references}>
       <h3>{chatText.references}</h3>
       <ol>
         {items.map((r, i) => {
           const heading = headingText(r.headingPath, r.title);
-          return (
-            <li key={`${r.documentId ?? r.title}-${i}`}>
+          const source = sourceOf(r);
+          const parts = (
+            <>
               <span className="ref-title">{r.title}</span>
               {heading && <span className="ref-heading">{heading}</span>}
               {typeof r.page === 'number' && <span className="ref-page">{chatText.page(r.page)}</span>}
+            </>
+          );
+          return (
+            <li key={`${r.documentId ?? r.title}-${i}`}>
+              {source ? (
+                <a
+                  className="ref-link"
+                  href={viewerPath(source.documentId, source.page, source.quote)}
+                  onClick={openSource(source)}
+                  data-testid="reference-link"
+                >
+                  {parts}
+                </a>
+              ) : (
+                parts
+              )}
             </li>
           );
         })}
@@ -36,26 +59,61 @@ export function References({ items }: { items: Reference[] }) {
   );
 }
 
-export function Documents({ items }: { items: RecommendedDoc[] }) {
+/** A library document opens at its best passage: the first reference quoting it, else its first page. */
+function bestPassage(d: RecommendedDoc, references: Reference[]) {
+  if (!d.downloadUrl.startsWith('/api/files/')) return null; // a blank template is only downloaded
+  const ref = references.find((r) => r.documentId === d.id);
+  return ref ? sourceOf(ref) : { documentId: d.id, page: 1, quote: null };
+}
+
+export function Documents({ items, references = [], openSource }: { items: RecommendedDoc[]; references?: Reference[]; openSource: SourceOpener }) {
   return (
     <section className="answer-docs" aria-label={chatText.recommended}>
       <h3>{chatText.recommended}</h3>
       <ul>
-        {items.map((d) => (
-          <li key={d.id}>
-            <a className="doc-card" href={safeHref(d.downloadUrl) ?? undefined} download rel="noopener">
+        {items.map((d) => {
+          const source = bestPassage(d, references);
+          const card = (
+            <>
               <span className={`type-badge type-${typeClass(d.fileType)}`}>{(d.fileType ?? 'file').toUpperCase()}</span>
               <span className="doc-card-text">
                 <span className="doc-card-title">{d.title}</span>
                 {d.category && <span className="doc-card-cat">{d.category}</span>}
               </span>
-              <span className="doc-card-action">
-                <DownloadIcon />
-                <span>{chatText.download}</span>
-              </span>
-            </a>
-          </li>
-        ))}
+            </>
+          );
+          const download = (
+            <>
+              <DownloadIcon />
+              <span>{chatText.download}</span>
+            </>
+          );
+          return (
+            <li key={d.id}>
+              {source ? (
+                <div className="doc-card">
+                  <a className="doc-card-open" href={viewerPath(source.documentId, source.page, source.quote)} onClick={openSource(source)}>
+                    {card}
+                  </a>
+                  <a
+                    className="doc-card-action"
+                    href={safeHref(d.downloadUrl) ?? undefined}
+                    download
+                    rel="noopener"
+                    aria-label={`${chatText.download} ${d.title}`}
+                  >
+                    {download}
+                  </a>
+                </div>
+              ) : (
+                <a className="doc-card" href={safeHref(d.downloadUrl) ?? undefined} download rel="noopener">
+                  {card}
+                  <span className="doc-card-action">{download}</span>
+                </a>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

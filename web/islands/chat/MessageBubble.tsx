@@ -5,6 +5,7 @@ import { Markdown } from './Markdown';
 import { Thinking } from './Thinking';
 import { FileChip } from './FileChip';
 import { Documents, DraftCard, References } from './AnswerExtras';
+import { SourcePanel, useSourcePanel } from './SourcePanel';
 import { CheckIcon, CopyIcon, RefreshIcon } from './icons';
 import { FeedbackButtons, FeedbackPanel, useFeedback } from './Feedback';
 import { confidenceBand, formatConfidence } from './logic/text';
@@ -18,6 +19,8 @@ interface Props {
 }
 
 export function MessageBubble({ message: m, canRegenerate, onRegenerate }: Props) {
+  // one source panel per answer, for its references and its recommended documents
+  const source = useSourcePanel();
   if (m.role !== 'assistant')
     return (
       <li className="msg msg-user">
@@ -54,8 +57,9 @@ export function MessageBubble({ message: m, canRegenerate, onRegenerate }: Props
           )}
         </div>
         {done && m.draft && <DraftCard draft={m.draft} />}
-        {done && m.references && m.references.length > 0 && <References items={m.references} />}
-        {done && m.documents && m.documents.length > 0 && <Documents items={m.documents} />}
+        {done && m.references && m.references.length > 0 && <References items={m.references} openSource={source.open} />}
+        {done && m.documents && m.documents.length > 0 && <Documents items={m.documents} references={m.references} openSource={source.open} />}
+        {done && (m.references?.length || m.documents?.length) ? <SourcePanel target={source.target} onClose={source.close} /> : null}
         {!busy && (done || canRegenerate) && <BubbleFooter m={m} done={done} canRegenerate={canRegenerate} onRegenerate={onRegenerate} />}
       </div>
     </li>

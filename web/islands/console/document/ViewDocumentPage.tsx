@@ -7,6 +7,8 @@ import { AlertDialog, type AlertState } from '../shell/AlertDialog';
 import { useDeleteFlow } from '../shell/useDeleteFlow';
 import { StatusBadge } from '../library/DocumentTable';
 import { joinPages } from '../format';
+import { viewerPath } from '../../../../contracts/viewer-path';
+import { viewerText } from '../../../strings/viewer';
 import { formatDateTimeBE } from '../../../lib/dates';
 import { DEFAULT_VERSION } from '../validation';
 import { DocumentForm } from './DocumentForm';
@@ -70,6 +72,11 @@ export function ViewDocumentPage() {
           textStep={(labelId) => <ExtractedText labelId={labelId} value={joinPages(doc.page)} readOnly />}
         />
         <div className="form-actions">
+          {doc.fileType === 'pdf' && (
+            <a className="btn btn-outline" href={viewerPath(doc.fileId, 1)} target="_blank" rel="noopener">
+              {viewerText.title}
+            </a>
+          )}
           <button type="button" className="btn btn-danger" onClick={() => setConfirm(true)}>
             {t.deleteDoc}
           </button>

@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ti } from '../../../strings/insights';
 import { testQuestion, type QuestionTestResult } from './api';
+import { viewerPath } from '../../../../contracts/viewer-path';
+import { viewerText } from '../../../strings/viewer';
 
 const t = ti.test;
 const pct1 = (x: number) => `${(Math.round(x * 1000) / 10).toLocaleString('th-TH')}%`;
@@ -65,6 +67,9 @@ function Result({ result }: { result: QuestionTestResult }) {
                   </div>
                 </dl>
                 <p className="clause-text">{c.text}</p>
+                <a className="clause-source" href={viewerPath(c.document_id, c.page, c.text)} target="_blank" rel="noopener" data-testid="clause-source">
+                  {viewerText.openSource(c.title, c.page)}
+                </a>
               </li>
             ))}
           </ol>
