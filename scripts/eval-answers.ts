@@ -11,21 +11,26 @@
 // libraries add C = A + two unrelated documents of our own: no right answer should change from A to C.
 // Default: campus_dev with scripts/eval/campus-libraries.json; with --docs and no --libraries, DIR/libraries.json,
 // else one library "A" holding every file in DIR. Ingestion is cached under $EVAL_CACHE_DIR (/tmp).
+// --set real_dev: the real_dev libraries (../shared/eval/real_dev; --library crru,sut,ssru,union, default all
+// four), each with its own questions, the union with all of them (scripts/eval/real-dev.ts).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { answer } from '../modules/assistant/service';
 import { getPreferences } from '../modules/preferences/service';
 import { shutdownOcr } from '../modules/extraction';
 import { openLibrary, prepareLibrary } from './eval/library-cache';
-import { changedOutcomes, scoreOne, summarise, type Aliases, type EvalQuery, type Outcome, type Summary } from './eval/answer-scoring';
-import { formatOutcome, formatRankLosses, formatRetrieval, formatTable } from './eval/answer-report';
+import { changedOutcomes, scoreOne, summarise, type Aliases, type Outcome, type Summary } from './eval/answer-scoring';
+import { formatOutcome, formatPages, formatRankLosses, formatRetrieval, formatTable } from './eval/answer-report';
 import { compareRetrieval, type RetrievalComparison } from './eval/retrieval-compare';
+import { comparePages, type PageComparison } from './eval/page-retrieval';
+import { readQueries, realDevRuns, type EvalRun } from './eval/real-dev';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const { values: args } = parseArgs({
   options: {
-    library: { type: 'string', default: 'both' },
+    set: { type: 'string' },
+    library: { type: 'string' },
     queries: { type: 'string', default: join(SHARED, 'eval', 'campus_dev', 'queries.jsonl') },
     docs: { type: 'string' },
     libraries: { type: 'string' },
@@ -51,18 +56,28 @@ function loadLibraries(): { docsDir: string; spec: LibrariesFile } {
   return { docsDir, spec: { libraries: { A: all } } };
 }
 
-const { docsDir, spec } = loadLibraries();
+const realDev = args.set === 'real_dev';
+if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev)`);
+const REAL_DEV = join(SHARED, 'eval', 'real_dev');
+const { docsDir, spec } = realDev ? { docsDir: join(REAL_DEV, 'docs'), spec: { libraries: {} } as LibrariesFile } : loadLibraries();
+const library = args.library ?? (realDev ? 'crru,sut,ssru,union' : 'both');
 const names =
-  args.library === 'all'
-    ? Object.keys(spec.libraries)
-    : args.library === 'both'
-      ? ['A', 'B'].filter((n) => spec.libraries[n])
-      : args.library!.split(',').map((n) => n.trim());
-for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
-const queries = readFileSync(args.queries!, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as EvalQuery);
+  library === 'all' ? Object.keys(spec.libraries) : library === 'both' ? ['A', 'B'].filter((n) => spec.libraries[n]) : library.split(',').map((n) => n.trim());
+const libraryPaths = (name: string) =>
+  spec.libraries[name]!.map((f) =>
+    f.startsWith('shared:')
+      ? join(SHARED, f.slice('shared:'.length))
+      : f.startsWith('repo:')
+        ? join(import.meta.dir, '..', f.slice('repo:'.length))
+        : join(docsDir, f),
+  );
+let runs: EvalRun[];
+if (realDev) runs = realDevRuns(REAL_DEV, names);
+else {
+  for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
+  const queries = readQueries(args.queries!);
+  runs = names.map((name) => ({ name, queries, prepare: () => prepareLibrary(libraryPaths(name)) }));
+}
 const say = (s: string) => args['json-only'] || console.log(s);
 const showIds = new Set(
   args
@@ -75,23 +90,16 @@ interface LibraryRun {
   outcomes: Outcome[];
   summary: Summary;
   retrieval: RetrievalComparison;
+  pages: PageComparison;
   provider: string;
   ms: number[];
   ingestS: number;
   cached: boolean;
 }
 
-async function runLibrary(name: string): Promise<LibraryRun> {
+async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryRun> {
   const started = performance.now();
-  const lib = await prepareLibrary(
-    spec.libraries[name]!.map((f) =>
-      f.startsWith('shared:')
-        ? join(SHARED, f.slice('shared:'.length))
-        : f.startsWith('repo:')
-          ? join(import.meta.dir, '..', f.slice('repo:'.length))
-          : join(docsDir, f),
-    ),
-  );
+  const lib = await prepare();
   const ingestS = (performance.now() - started) / 1000;
   const ctx = openLibrary(lib);
   try {
@@ -118,18 +126,20 @@ async function runLibrary(name: string): Promise<LibraryRun> {
         say(`[${name}] ${q.id} ${q.text}\n${r.text}\n${references.map((x) => `  ↳ ${x.file} ${x.headingPath.join(' › ')} p${x.page}`).join('\n')}\n`);
     }
     const retrieval = await compareRetrieval(ctx, lib.files, queries, spec.aliases ?? {});
-    return { outcomes, summary: summarise(outcomes, prefs.highThreshold), retrieval, provider, ms, ingestS, cached: !lib.built };
+    const pages = await comparePages(ctx, lib.files, queries, spec.aliases ?? {});
+    return { outcomes, summary: summarise(outcomes, prefs.highThreshold), retrieval, pages, provider, ms, ingestS, cached: !lib.built };
   } finally {
     await ctx.close();
   }
 }
 
 const results = new Map<string, LibraryRun>();
-for (const n of names) results.set(n, await runLibrary(n));
+for (const run of runs) results.set(run.name, await runLibrary(run));
 await shutdownOcr();
 
 const first = results.values().next().value!;
-const title = `${args.queries} · ${queries.length} questions · answerer: ${first.provider} · docs: ${docsDir}`;
+const setName = realDev ? 'real_dev' : args.queries;
+const title = `${setName} · ${runs.map((r) => `${r.name}: ${r.queries.length}`).join(', ')} questions · answerer: ${first.provider} · docs: ${docsDir}`;
 say(
   formatTable(
     title,
@@ -138,9 +148,11 @@ say(
 );
 say(formatRetrieval(names.map((n) => [n, results.get(n)!.retrieval.rates])));
 say(formatRankLosses(names.map((n) => [n, results.get(n)!.retrieval.behind])));
+say(formatPages(names.map((n) => [n, results.get(n)!.pages])));
 const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
-for (let i = 1; i < names.length; i++) {
-  const [a, b] = [names[0]!, names[i]!];
+// real_dev: each university's library beside the union (the same questions); else the first beside the others.
+const pairs = realDev ? names.filter((n) => n !== 'union' && names.includes('union')).map((n) => [n, 'union']) : names.slice(1).map((n) => [names[0]!, n]);
+for (const [a, b] of pairs as Array<[string, string]>) {
   changed[`${a}->${b}`] = changedOutcomes(results.get(a)!.outcomes, results.get(b)!.outcomes);
   say(`\noutcome changed ${a} → ${b}: ${changed[`${a}->${b}`]!.length}`);
   for (const c of changed[`${a}->${b}`]!) say(`  ${c.id}: ${c.from}  →  ${c.to}`);
@@ -163,10 +175,12 @@ const round = (v: unknown): unknown =>
         : v;
 console.log(
   JSON.stringify({
-    queries: args.queries,
+    queries: setName,
     docs: docsDir,
     provider: first.provider,
-    libraries: Object.fromEntries(names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval.rates })])),
+    libraries: Object.fromEntries(
+      names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval.rates, pages: results.get(n)!.pages.rates })]),
+    ),
     changed,
     wrong: Object.fromEntries(
       names.map((n) => [

@@ -1,6 +1,7 @@
 // The people's half of eval-answers' output: libraries side by side, one row per measure, then each
 // library's reliability table and the questions whose outcome changed between libraries.
 import type { Outcome, Summary } from './answer-scoring';
+import type { PageComparison } from './page-retrieval';
 import type { RankLoss, RetrievalRates } from './retrieval-compare';
 
 const pct = (v: number | null) => (v === null ? '   -' : `${(v * 100).toFixed(0).padStart(3)}%`);
@@ -26,7 +27,14 @@ const ROWS: Row[] = [
   ['expected calibration error (shown)', (s) => num(s.ece)],
   ['shown at >= high threshold: count', (s) => String(s.highShown)],
   ['shown at >= high threshold: precision', (s) => pct(s.highPrecision)],
+  ['answerable shown at >= high: share of answerable', (s) => pct(s.highShareOfAnswerable)],
+  ['scan gold: right / ref / kw / fallback', (s) => groupCell(s.bySource.scan)],
+  ['text gold: right / ref / kw / fallback', (s) => groupCell(s.bySource.text)],
 ];
+
+function groupCell(g: Summary['answer'] | undefined): string {
+  return g ? `${pct(g.right)} ${pct(g.ref)} ${pct(g.keywords)} ${pct(g.fallback)} (n ${g.n})` : '-';
+}
 
 export function formatTable(title: string, summaries: Array<[string, Summary]>): string {
   const width = Math.max(...ROWS.map((r) => r[0].length)) + 2;
@@ -35,6 +43,11 @@ export function formatTable(title: string, summaries: Array<[string, Summary]>):
   const head = ''.padEnd(width) + summaries.map(([name]) => `library ${name}`.padEnd(colWidth)).join('');
   const lines = [title, head, ...cells.map(([label, ...rest]) => label!.padEnd(width) + rest.map((x) => x.padEnd(colWidth)).join(''))];
   for (const [name, s] of summaries) {
+    const types = Object.entries(s.byQuestionType);
+    if (types.length) {
+      lines.push('', `per question_type, library ${name}: right / ref / kw / fallback`);
+      for (const [type, g] of types) lines.push(`  ${type.padEnd(20)}${groupCell(g)}`);
+    }
     lines.push('', `reliability, library ${name} (shown answers): band  count  right  fraction right  mean confidence`);
     for (const b of s.reliability) {
       if (!b.count) continue;
@@ -78,6 +91,20 @@ export function formatRankLosses(libraries: Array<[string, RankLoss[]]>): string
     if (!losses.length) continue;
     lines.push(`\nright passage ranked lower than a reference ranker, library ${name} (rank, 0 = not in 10):`);
     for (const l of losses) lines.push(`  ${l.id.padEnd(12)} product ${l.product}  ${l.ranker} ${l.rank}`);
+  }
+  return lines.join('\n');
+}
+
+/** Page-level retrieval per library: the product's pages beside the plain rankers and their fusion. */
+export function formatPages(libraries: Array<[string, PageComparison]>): string {
+  const lines = ['', 'page retrieval: a gold page at rank 1 / 5 / 10, MRR@10, p50 / p95 ms a question (answerable questions)'];
+  for (const [name, c] of libraries) {
+    lines.push(`library ${name}`);
+    for (const [ranker, r] of Object.entries(c.rates))
+      lines.push(
+        `  ${ranker.padEnd(14)}${num(r.hit1, 2)} / ${num(r.hit5, 2)} / ${num(r.hit10, 2)} / ${num(r.mrr10, 3)}   ${r.p50Ms.toFixed(1)} / ${r.p95Ms.toFixed(1)} ms (n ${r.n})`,
+      );
+    if (c.behind.length) lines.push(`  behind the fusion: ${c.behind.map((l) => `${l.id} ${l.product}<${l.rank}`).join(', ')}`);
   }
   return lines.join('\n');
 }

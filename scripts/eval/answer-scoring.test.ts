@@ -46,6 +46,14 @@ describe('keywords', () => {
     expect(keywordsFound('ภายใน 3 วัน', ['30 วัน'])).toBe(false);
     expect(keywordsFound('สภานักศึกษา และชมรม', ['สภานักศึกษา', 'สโมสร'])).toBe(false);
   });
+
+  test('a keyword may be met by one of its alternatives; every keyword is still needed', () => {
+    const alt = { '80': ['ร้อยละแปดสิบ'], '3.60': ['3.6'] };
+    expect(keywordsFound('ไม่น้อยกว่าร้อยละแปดสิบ', ['80'], alt)).toBe(true);
+    expect(keywordsFound('ตั้งแต่ ๓.๖ และ 3.25', ['3.60', '3.25'], alt)).toBe(true);
+    expect(keywordsFound('ตั้งแต่ 3.6', ['3.60', '3.25'], alt)).toBe(false);
+    expect(keywordsFound('ร้อยละเจ็ดสิบ', ['80'], alt)).toBe(false);
+  });
 });
 
 describe('references', () => {
@@ -62,6 +70,21 @@ describe('references', () => {
     expect(referenceRight(regQ, ref('regulation.docx', ['ข้อ ๕'], 1))).toBe(false);
     expect(referenceRight(regQ, ref('regulation.docx', ['ข้อ ๕'], 1), { 'regulation.docx': 'regulation.pdf' })).toBe(true);
     expect(referenceRight(regQ, undefined)).toBe(false);
+  });
+
+  test('also_gold: citing another place that gives the same answer counts, at its clause or page', () => {
+    const q: EvalQuery = {
+      ...regQ,
+      also_gold: [
+        { file: 'notice.pdf', clause: 'ข้อ 34', page: 8 },
+        { file: 'form.pdf', clause: null, page: 2 },
+      ],
+    };
+    expect(referenceRight(q, ref('notice.pdf', ['ข้อ ๓๔'], 1))).toBe(true);
+    expect(referenceRight(q, ref('notice.pdf', ['ข้อ ๕'], 8))).toBe(false);
+    expect(referenceRight(q, ref('form.pdf', [], 2))).toBe(true);
+    expect(referenceRight(q, ref('form.pdf', [], 1))).toBe(false);
+    expect(referenceRight(q, ref('regulation.pdf', ['ข้อ ๕'], 1))).toBe(true);
   });
 
   test('no gold clause: the page decides', () => {
@@ -149,6 +172,24 @@ describe('confidence measures', () => {
     expect(s.highPrecision).toBeCloseTo(1 / 3, 10);
     expect(s.aurocShown).toBe(1);
     expect(s.aurocAll).toBe(1);
+    // a1 and a2 of the three answerable questions are shown at >= 80
+    expect(s.highShareOfAnswerable).toBeCloseTo(2 / 3, 10);
+  });
+
+  test('summary: answerable questions per source type and question type', () => {
+    const withType = (o: Outcome, sourceType: string, questionType: string): Outcome => ({ ...o, sourceType, questionType });
+    const s = summarise([
+      withType(outcome('a1', 'answer', 95, true), 'scan', 'list'),
+      withType(outcome('a2', 'answer', 10, false, true), 'scan', 'open'),
+      withType(outcome('a3', 'answer', 60, true), 'text', 'open'),
+      outcome('n1', 'near_miss', 5, true, true),
+    ]);
+    expect(s.bySource).toEqual({
+      scan: { n: 2, ref: 0.5, keywords: 0.5, right: 0.5, fallback: 0.5 },
+      text: { n: 1, ref: 1, keywords: 1, right: 1, fallback: 0 },
+    });
+    expect(Object.keys(s.byQuestionType)).toEqual(['list', 'open']);
+    expect(s.byQuestionType.open!.n).toBe(2);
   });
 });
 

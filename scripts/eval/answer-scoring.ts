@@ -15,7 +15,14 @@ export interface EvalQuery {
   gold_clause?: string | null;
   gold_page?: number | null;
   answer_keywords?: string[];
+  /** keyword → equivalent forms, any of which counts (real_dev: "80" or "ร้อยละ 80") */
+  answer_keyword_alternatives?: Record<string, string[]>;
+  /** other places giving the same answer: citing one counts (clause, or the page when the clause is null) */
+  also_gold?: Array<{ file: string; clause?: string | null; page?: number | null }>;
   paraphrase?: Paraphrase | null;
+  /** real_dev: the gold document is a scan or has a text layer */
+  source_type?: string | null;
+  question_type?: string | null;
   note?: string;
 }
 
@@ -33,6 +40,8 @@ export interface Outcome {
   id: string;
   kind: Kind;
   paraphrase: Paraphrase | null;
+  sourceType?: string | null;
+  questionType?: string | null;
   confidence: number;
   evidence?: number;
   fallback: boolean;
@@ -52,9 +61,9 @@ export function normaliseForKeywords(s: string): string {
     .replace(/(\d),(?=\d)/g, '$1');
 }
 
-export function keywordsFound(answer: string, keywords: string[]): boolean {
+export function keywordsFound(answer: string, keywords: string[], alternatives: Record<string, string[]> = {}): boolean {
   const text = normaliseForKeywords(answer);
-  return keywords.every((k) => text.includes(normaliseForKeywords(k)));
+  return keywords.every((k) => [k, ...(alternatives[k] ?? [])].some((form) => text.includes(normaliseForKeywords(form))));
 }
 
 const CLAUSE = /(ข้อ|มาตรา)\s*([0-9๐-๙]+)/;
@@ -78,12 +87,23 @@ function canonicalClause(c: string): string {
 /** Files that count as the same document (a duplicate copy): alias → the file the gold names. */
 export type Aliases = Record<string, string>;
 
+/** The places a right reference may point at: the gold, then every also_gold. */
+export function goldPlaces(q: EvalQuery): Array<{ file: string; clause: string | null; page: number | null }> {
+  if (!q.gold_file) return [];
+  return [
+    { file: q.gold_file, clause: q.gold_clause ?? null, page: q.gold_page ?? null },
+    ...(q.also_gold ?? []).map((g) => ({ file: g.file, clause: g.clause ?? null, page: g.page ?? null })),
+  ];
+}
+
 export function referenceRight(q: EvalQuery, ref: ProductReply['references'][number] | undefined, aliases: Aliases = {}): boolean {
-  if (!ref || !q.gold_file) return false;
+  if (!ref) return false;
   const file = aliases[ref.file] ?? ref.file;
-  if (file !== q.gold_file) return false;
-  if (q.gold_clause) return clauseOf(ref) === canonicalClause(q.gold_clause);
-  return q.gold_page == null || ref.page === q.gold_page;
+  return goldPlaces(q).some((g) => {
+    if (file !== g.file) return false;
+    if (g.clause) return clauseOf(ref) === canonicalClause(g.clause);
+    return g.page == null || ref.page === g.page;
+  });
 }
 
 export function describeRef(ref: ProductReply['references'][number] | undefined): string {
@@ -98,6 +118,8 @@ export function scoreOne(q: EvalQuery, reply: ProductReply, aliases: Aliases = {
     id: q.id,
     kind: q.kind,
     paraphrase: q.paraphrase ?? null,
+    sourceType: q.source_type ?? null,
+    questionType: q.question_type ?? null,
     confidence: reply.confidence,
     evidence: reply.evidence,
     fallback: reply.fallback,
@@ -105,7 +127,7 @@ export function scoreOne(q: EvalQuery, reply: ProductReply, aliases: Aliases = {
   };
   if (q.kind !== 'answer') return { ...base, refRight: false, keywordsRight: false, right: reply.fallback };
   const refRight = !reply.fallback && referenceRight(q, top, aliases);
-  const keywordsRight = !reply.fallback && keywordsFound(reply.text, q.answer_keywords ?? []);
+  const keywordsRight = !reply.fallback && keywordsFound(reply.text, q.answer_keywords ?? [], q.answer_keyword_alternatives);
   return { ...base, refRight, keywordsRight, right: refRight && keywordsRight };
 }
 
@@ -193,6 +215,21 @@ export interface Summary {
   ece: number | null;
   highShown: number;
   highPrecision: number | null;
+  /** answerable questions shown at >= the high threshold, as a share of all answerable ones */
+  highShareOfAnswerable: number | null;
+  /** answerable questions per source_type (scan / text), when the set says */
+  bySource: Record<string, GroupRates>;
+  /** answerable questions per question_type, when the set says */
+  byQuestionType: Record<string, GroupRates>;
+}
+
+function groupedBy(outcomes: Outcome[], key: (o: Outcome) => string | null | undefined): Record<string, GroupRates> {
+  const groups = new Map<string, Outcome[]>();
+  for (const o of outcomes) {
+    const k = key(o);
+    if (k) groups.set(k, [...(groups.get(k) ?? []), o]);
+  }
+  return Object.fromEntries([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, os]) => [k, groupRates(os)]));
 }
 
 export function summarise(outcomes: Outcome[], highThreshold = 80): Summary {
@@ -221,6 +258,9 @@ export function summarise(outcomes: Outcome[], highThreshold = 80): Summary {
     ece: rel.ece,
     highShown: high.length,
     highPrecision: rate(high.filter(answeredRight).length, high.length),
+    highShareOfAnswerable: rate(high.filter((o) => o.kind === 'answer').length, answers.length),
+    bySource: groupedBy(answers, (o) => o.sourceType),
+    byQuestionType: groupedBy(answers, (o) => o.questionType),
   };
 }
 

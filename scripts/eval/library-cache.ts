@@ -26,6 +26,8 @@ export interface Library {
   files: Map<string, string>;
   /** true when this run had to ingest or re-index */
   built: boolean;
+  /** the extracted rows (SQLite pages and files) the index was built from */
+  extractedDir: string;
 }
 
 interface Manifest {
@@ -160,12 +162,19 @@ export async function prepareLibrary(paths: string[]): Promise<Library> {
   if (process.env.EVAL_REEXTRACT === '1') rmSync(extractedDir, { recursive: true, force: true });
   const indexKey = sha([codeHash(INDEX_CODE), ...EMBEDDING_ENV.map((k) => `${k}=${process.env[k] ?? ''}`)]);
   mkdirSync(CACHE_DIR, { recursive: true });
-  let built = await buildOnce(extractedDir, (dir) => ingestAll(dir, paths, indexKey, extractionKey));
+  const built = await buildOnce(extractedDir, (dir) => ingestAll(dir, paths, indexKey, extractionKey));
   const extracted = JSON.parse(readFileSync(join(extractedDir, 'eval-manifest.json'), 'utf8')) as Manifest;
   if (extracted.extractionKey !== extractionKey)
     console.warn(
       `library ${fileKey}: extracted by other extraction code (${extracted.extractionKey ?? 'unknown'}, now ${extractionKey}); EVAL_REEXTRACT=1 reads the files again`,
     );
+  return indexedLibrary(extractedDir, built);
+}
+
+/** The extracted library with an index built by the current index code (re-indexed from its rows if needed). */
+async function indexedLibrary(extractedDir: string, built: boolean): Promise<Library> {
+  const extracted = JSON.parse(readFileSync(join(extractedDir, 'eval-manifest.json'), 'utf8')) as Manifest;
+  const indexKey = sha([codeHash(INDEX_CODE), ...EMBEDDING_ENV.map((k) => `${k}=${process.env[k] ?? ''}`)]);
   let dataDir = extractedDir;
   if (extracted.indexKey !== indexKey) {
     dataDir = `${extractedDir}-indexed-${indexKey}`;
@@ -177,5 +186,34 @@ export async function prepareLibrary(paths: string[]): Promise<Library> {
     });
     built ||= rebuilt;
   }
-  return { dataDir, files: new Map(extracted.docs.map((d) => [d.id, d.file])), built };
+  return { dataDir, files: new Map(extracted.docs.map((d) => [d.id, d.file])), built, extractedDir };
+}
+
+/**
+ * One library holding the documents of several extracted ones, without reading any file again (a real
+ * library's OCR takes half an hour): the documents and pages rows of each part are copied into a fresh
+ * database with their stored files, and the product's indexing job indexes them as reindexAll does.
+ */
+export async function prepareUnion(parts: Library[]): Promise<Library> {
+  const unionDir = join(CACHE_DIR, `union-${sha([CACHE_LAYOUT, ...parts.map((p) => basename(p.extractedDir))])}`);
+  const built = await buildOnce(unionDir, async (dir) => {
+    const ctx = contextFor(dir); // creates the schema
+    const docs: Manifest['docs'] = [];
+    try {
+      for (const part of parts) {
+        const partManifest = JSON.parse(readFileSync(join(part.extractedDir, 'eval-manifest.json'), 'utf8')) as Manifest;
+        ctx.sqlite.run(`ATTACH DATABASE '${join(part.extractedDir, 'app.db').replaceAll("'", "''")}' AS part`);
+        ctx.sqlite.run('INSERT INTO documents SELECT * FROM part.documents');
+        ctx.sqlite.run('INSERT INTO document_pages SELECT * FROM part.document_pages');
+        ctx.sqlite.run('DETACH DATABASE part');
+        cpSync(join(part.extractedDir, 'files'), join(dir, 'files'), { recursive: true });
+        docs.push(...partManifest.docs);
+      }
+    } finally {
+      await ctx.close();
+    }
+    // No index key: indexedLibrary indexes the copied rows with the current code.
+    writeFileSync(join(dir, 'eval-manifest.json'), JSON.stringify({ docs, indexKey: '' } satisfies Manifest));
+  });
+  return indexedLibrary(unionDir, built);
 }

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildBm25, charTrigrams, segmenterWords } from './reference-rankers';
+import { buildBm25, charTrigrams, reciprocalRankFusion, segmenterWords } from './reference-rankers';
 
 test('trigrams stay inside runs, map Thai digits and drop digit commas; short runs are kept whole', () => {
   expect(charTrigrams('ค่าปรับ ๒๕,๐๐๐ บาท')).toEqual(['ค่า', '่าป', 'าปร', 'ปรั', 'รับ', '250', '500', '000', 'บาท']);
@@ -64,4 +64,15 @@ test('eval-retrieval reports both reference rankers beside the product, with the
     expect(lines.some((l) => l.startsWith(name))).toBe(true);
   }
   expect(lines.some((l) => l.startsWith('product'))).toBe(true);
+});
+
+test('reciprocal-rank fusion: a document ranked high by both lists beats one first in a single list', () => {
+  expect(
+    reciprocalRankFusion([
+      ['a', 'b', 'c'],
+      ['b', 'c', 'a'],
+    ]),
+  ).toEqual(['b', 'a', 'c']);
+  expect(reciprocalRankFusion([['x'], ['y', 'x']])[0]).toBe('x');
+  expect(reciprocalRankFusion([])).toEqual([]);
 });

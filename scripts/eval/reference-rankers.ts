@@ -53,3 +53,24 @@ export const REFERENCE_TOKENISERS: Array<[string, Tokeniser]> = [
   ['bm25_trigram', charTrigrams],
   ['bm25_word', segmenterWords],
 ];
+
+/** Reciprocal-rank fusion (k = 60, Cormack et al. 2009): Σ 1 / (k + rank) over the lists, ties by first seen. */
+export function reciprocalRankFusion(lists: string[][], k = 60): string[] {
+  const score = new Map<string, number>();
+  for (const list of lists) list.forEach((id, i) => score.set(id, (score.get(id) ?? 0) + 1 / (k + i + 1)));
+  return [...score].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+}
+
+/** The fusion of the two plain rankers, each read to depth 100: the floor the product must stay at or above. */
+export function buildFusion(rankers: ReferenceRanker[], depth = 100): ReferenceRanker {
+  return {
+    name: 'bm25_rrf',
+    search: (query, k) => reciprocalRankFusion(rankers.map((r) => r.search(query, depth))).slice(0, k),
+  };
+}
+
+/** The plain rankers over one set of documents: trigram, word, and their fusion. */
+export function buildReferenceRankers(docs: Array<{ id: string; text: string }>): ReferenceRanker[] {
+  const plain = REFERENCE_TOKENISERS.map(([name, tokenise]) => buildBm25(name, tokenise, docs));
+  return [...plain, buildFusion(plain)];
+}

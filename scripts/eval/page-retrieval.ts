@@ -1,0 +1,102 @@
+// Page-level retrieval for the answer eval (real_dev README): for every answerable question, where is a page
+// that holds the answer (gold_file at gold_page, or an also_gold file at its page) in each ranked list of
+// pages? The product's list is the chat's search (knowledge.search: the index, copies folded, ordered by
+// evidence) read as the pages its passages start on, each page once; the plain rankers (BM25 over character
+// trigrams, over words, and their reciprocal-rank fusion) rank the same extracted pages directly. The fusion
+// is the floor the product's ranking must stay at or above. Time per question is measured for each.
+import type { AppContext } from '../../src/context';
+import { search } from '../../modules/knowledge/service';
+import { loadDocumentWithPages } from '../../modules/documents/read';
+import { goldPlaces, type Aliases, type EvalQuery } from './answer-scoring';
+import { buildReferenceRankers } from './reference-rankers';
+import { rankLosses, type RankLoss } from './retrieval-compare';
+
+export interface PageRates {
+  n: number;
+  hit1: number | null;
+  hit5: number | null;
+  hit10: number | null;
+  mrr10: number | null;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+const pageKey = (file: string, page: number) => `${file}#${page}`;
+
+/** The page keys a question's answer is on (gold and also_gold), with aliases mapped to the gold's file. */
+export function goldPages(q: EvalQuery): Set<string> {
+  return new Set(goldPlaces(q).flatMap((g) => (g.page == null ? [] : [pageKey(g.file, g.page)])));
+}
+
+/** 0-based rank of the first gold page among the first 10, −1 when none. */
+export function firstGoldRank(ranked: string[], gold: Set<string>): number {
+  return ranked.slice(0, 10).findIndex((p) => gold.has(p));
+}
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? 0;
+};
+
+export function pageRates(ranks: number[], ms: number[]): PageRates {
+  const n = ranks.length;
+  const rate = (f: (r: number) => boolean) => (n ? ranks.filter(f).length / n : null);
+  return {
+    n,
+    hit1: rate((r) => r === 0),
+    hit5: rate((r) => r >= 0 && r < 5),
+    hit10: rate((r) => r >= 0 && r < 10),
+    mrr10: n ? ranks.reduce((s, r) => s + (r >= 0 ? 1 / (r + 1) : 0), 0) / n : null,
+    p50Ms: quantile(ms, 0.5),
+    p95Ms: quantile(ms, 0.95),
+  };
+}
+
+/** Distinct pages in order of first appearance. */
+export function distinctPages(refs: Array<{ file: string; page: number }>): string[] {
+  return [...new Set(refs.map((r) => pageKey(r.file, r.page)))];
+}
+
+export interface PageComparison {
+  rates: Record<string, PageRates>;
+  /** questions where the fusion of the plain rankers puts a gold page higher than the product */
+  behind: RankLoss[];
+}
+
+export async function comparePages(ctx: AppContext, files: Map<string, string>, queries: EvalQuery[], aliases: Aliases): Promise<PageComparison> {
+  const answerable = queries.filter((q) => q.kind === 'answer');
+  const golds = answerable.map(goldPages);
+  const pages: Array<{ id: string; text: string }> = [];
+  for (const [documentId, file] of files) {
+    const row = loadDocumentWithPages(ctx, documentId);
+    for (const p of row?.pages ?? []) pages.push({ id: pageKey(aliases[file] ?? file, p.page), text: `${row!.doc.fileName}\n${p.content}` });
+  }
+  const everyDocument = { has: () => true };
+  const rates: Record<string, PageRates> = {};
+  const product: number[] = [];
+  const productMs: number[] = [];
+  for (const [i, q] of answerable.entries()) {
+    const t0 = performance.now();
+    const hits = await search(ctx, q.text, { k: 30, live: () => everyDocument });
+    productMs.push(performance.now() - t0);
+    const file = (id: string, title: string) => files.get(id) ?? title;
+    product.push(
+      firstGoldRank(distinctPages(hits.map((h) => ({ file: aliases[file(h.documentId, h.title)] ?? file(h.documentId, h.title), page: h.page }))), golds[i]!),
+    );
+  }
+  rates.product = pageRates(product, productMs);
+  const behind: RankLoss[] = [];
+  // BM25 needs three documents to consolidate; a library of fewer pages has no plain rankers to compare.
+  for (const ranker of pages.length >= 3 ? buildReferenceRankers(pages) : []) {
+    const ms: number[] = [];
+    const ranks = answerable.map((q, i) => {
+      const t0 = performance.now();
+      const ranked = ranker.search(q.text, 10);
+      ms.push(performance.now() - t0);
+      return firstGoldRank(ranked, golds[i]!);
+    });
+    rates[ranker.name] = pageRates(ranks, ms);
+    if (ranker.name === 'bm25_rrf') behind.push(...rankLosses(answerable, product, ranker.name, ranks));
+  }
+  return { rates, behind };
+}

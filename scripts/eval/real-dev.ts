@@ -1,0 +1,55 @@
+// The real_dev set (../shared/eval/real_dev/README.md): three libraries of real Thai university documents,
+// each with its own questions, and their union (every document of the three, every question): an answer must
+// not turn into a fallback or a wrong answer because another university's documents are present. The union
+// is composed from the three extracted libraries (library-cache.ts prepareUnion), never read again by OCR.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EvalQuery } from './answer-scoring';
+import { prepareLibrary, prepareUnion, type Library } from './library-cache';
+
+export const REAL_DEV_UNIVERSITIES = ['crru', 'sut', 'ssru'] as const;
+
+export interface EvalRun {
+  name: string;
+  queries: EvalQuery[];
+  prepare: () => Promise<Library>;
+}
+
+export const readQueries = (file: string): EvalQuery[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as EvalQuery);
+
+/** The lines of library.txt: the files of one university's library, in its order. */
+export function libraryFiles(root: string, university: string): string[] {
+  return readFileSync(join(root, university, 'library.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((f) => join(root, 'docs', university, f));
+}
+
+/** Runs for the named libraries (crru, sut, ssru, union); the union prepares its parts first (cached). */
+export function realDevRuns(root: string, names: string[]): EvalRun[] {
+  const prepared = new Map<string, Promise<Library>>();
+  const part = (u: string) => {
+    if (!prepared.has(u)) prepared.set(u, prepareLibrary(libraryFiles(root, u)));
+    return prepared.get(u)!;
+  };
+  return names.map((name) => {
+    if (name === 'union')
+      return {
+        name,
+        queries: REAL_DEV_UNIVERSITIES.flatMap((u) => readQueries(join(root, u, 'queries.jsonl'))),
+        prepare: async () => {
+          const parts: Library[] = [];
+          for (const u of REAL_DEV_UNIVERSITIES) parts.push(await part(u)); // one OCR at a time, as the CLI does
+          return prepareUnion(parts);
+        },
+      };
+    if (!(REAL_DEV_UNIVERSITIES as readonly string[]).includes(name))
+      throw new Error(`no real_dev library "${name}" (have ${REAL_DEV_UNIVERSITIES.join(', ')}, union)`);
+    return { name, queries: readQueries(join(root, name, 'queries.jsonl')), prepare: () => part(name) };
+  });
+}
