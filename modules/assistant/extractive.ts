@@ -46,11 +46,14 @@ function clauseLabel(hit: SearchHit): string | null {
   return last && CLAUSE_START.test(last) ? last : null;
 }
 
-/** "ตาม<title> <หมวด …>" — where the quoted clause sits. */
+/**
+ * "ตาม<title> <หมวด …>" — where the quoted clause sits. Thai writes ตาม against a Thai title; a title that
+ * starts with anything else (a Latin file name, a number) gets a space, as a reader would type it.
+ */
 export function citationLead(hit: SearchHit): string {
   const label = clauseLabel(hit);
   const sections = hit.headingPath.slice(hit.headingPath[0] === hit.title ? 1 : 0).filter((h) => h !== label);
-  return ['ตาม' + hit.title, ...sections].join(' ');
+  return [`ตาม${!hit.title || /^[\u0e00-\u0e7f]/.test(hit.title) ? '' : ' '}${hit.title}`, ...sections].join(' ');
 }
 
 // Bonus for a piece holding the kind of span the question asks for, or whose bracket (or period) admits a
