@@ -15,7 +15,7 @@ import type { SearchHit } from './index-store.ts';
 import { termWeight } from './background.ts';
 import { memoByString } from './memo.ts';
 import { isStopWord } from './stopwords.ts';
-import { alternativesOf, rewritten, yearsAndTerms } from './synonyms.ts';
+import { adminMembersIn, alternativesOf, rewritten, yearsAndTerms } from './synonyms.ts';
 import { bounded, type StatedNumber } from './stated-number.ts';
 import type { Question } from './question.ts';
 import { aboutTheQuestion, noRateFor, otherSibling, otherYear } from './off-question.ts';
@@ -42,9 +42,13 @@ export function focusWords(query: string): readonly string[] {
   // Other units stay focus words: documents count in them too ("กี่บาท" … "บาท"), and a passage without
   // the unit is likely not the answer.
   const unit = /^(?:โมง|ทุ่ม)$/.test(countedThing(fold(query)) ?? '') ? countedThing(fold(query)) : null;
-  const { text, written } = rewritten(query);
+  const { text: rewrittenText, written } = rewritten(query);
+  // An admin's synonym the question names is one focus word, set apart from its neighbours before the rest
+  // is segmented (synonyms.ts adminMembersIn); any wording of its group covers it (coveredIn).
+  const members = adminMembersIn(rewrittenText);
+  const text = members.reduce((t, m) => t.split(m).join(' '), rewrittenText);
   const words = segmentWords(text).filter((w) => w !== unit && !isStopWord(w) && (codePointLength(w) > 1 || /^\d+$/.test(w)));
-  return Object.freeze([...new Set([...wholeTerms(written, text, words), ...latinCodes(query), ...yearsAndTerms(query)])]);
+  return Object.freeze([...new Set([...wholeTerms(written, text, words), ...members, ...latinCodes(query), ...yearsAndTerms(query)])]);
 }
 
 // A documents' term written in place of the question's slang is one focus word when cutting it would leave a

@@ -77,6 +77,24 @@ export function setAdminSynonyms(groups: readonly (readonly string[])[]): void {
   forgetMemos();
 }
 
+/**
+ * The admin's group members a text names, longest first, each as one key. An admin's terms are all
+ * equivalent and the first is not rewritten into another, so a question naming it ("มีตติ้งรูม" listed
+ * first) kept only the segmenter's pieces of it ("มีต", "ติ้ง", "รู"), which no passage holds: the clause the
+ * synonym found ranked first at no evidence. Named as one focus word, any wording of its group covers it.
+ */
+export function adminMembersIn(text: string, extra: readonly SynonymGroup[] = adminGroups): string[] {
+  if (extra.length === 0) return [];
+  let rest = normalise(text);
+  const found: string[] = [];
+  for (const key of [...new Set(prepare(extra).flatMap((g) => g.keys))].filter(Boolean).sort((a, b) => b.length - a.length))
+    if (rest.includes(key)) {
+      found.push(key);
+      rest = rest.split(key).join(' ');
+    }
+  return found;
+}
+
 /** Full years and terms a question names ("ปี 67" → "2567", "เทอม 1 ปี 68" → "1/2568"), for evidence scoring. */
 export function yearsAndTerms(query: string): string[] {
   return [...new Set(expandYears(normaliseCase(query)))];

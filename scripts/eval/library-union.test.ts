@@ -11,7 +11,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 test('the union holds every document of its parts and searches them all', async () => {
   const { openLibrary, prepareLibrary, prepareUnion } = await import('./library-cache');
-  const { search } = await import('../../modules/knowledge/service');
+  const { readQuestion, search } = await import('../../modules/knowledge');
   const data = join(import.meta.dir, 'data');
   const dorm = await prepareLibrary([join(data, 'dorm', 'dorm-regulation.txt')]);
   const leave = await prepareLibrary([join(data, 'leave', 'leave-regulation.txt')]);
@@ -21,7 +21,7 @@ test('the union holds every document of its parts and searches them all', async 
   const ctx = openLibrary(union);
   try {
     const all = { has: () => true };
-    const files = async (q: string) => (await search(ctx, q, { k: 5, live: () => all })).map((h) => union.files.get(h.documentId));
+    const files = async (q: string) => (await search(ctx, readQuestion(q), { k: 5, live: () => all })).map((h) => union.files.get(h.documentId));
     expect(await files('หอพัก ตัดคะแนนความประพฤติผู้พัก')).toContain('dorm-regulation.txt');
     expect(await files('ลาพักการศึกษา')).toContain('leave-regulation.txt');
   } finally {
