@@ -171,6 +171,32 @@ function margin(passage: SearchHit, hits: SearchHit[], cover: (h: SearchHit) => 
   return Math.max(0, Math.min(1, (mine - next) / mine));
 }
 
+/** The rules that zero a passage's coverage (and so its confidence): off-question.ts. */
+export const VETOES = ['aboutTheQuestion', 'otherYear', 'otherSibling', 'noRateFor'] as const;
+export type Veto = (typeof VETOES)[number];
+const disabledVetoes = new Set<Veto>();
+
+/** Measurement only (scripts/eval-answers.ts --without-veto): the named rules stop zeroing coverage. */
+export function disableVetoes(names: readonly Veto[]): void {
+  disabledVetoes.clear();
+  for (const n of names) disabledVetoes.add(n);
+}
+
+function vetoesFiring(question: Question, inText: (w: string) => boolean, text: string): Veto[] {
+  const firing: Veto[] = [];
+  if (!aboutTheQuestion(question.focus, inText)) firing.push('aboutTheQuestion');
+  if (otherYear(question.focus, text)) firing.push('otherYear');
+  if (otherSibling(question.wording, text)) firing.push('otherSibling');
+  if (noRateFor(question.folded, text)) firing.push('noRateFor');
+  return firing;
+}
+
+/** Which rules zero `passage` for `question` (an eval reads why a right clause shows no confidence). */
+export function vetoesFor(question: Question, passage: SearchHit): Veto[] {
+  const text = passageText(passage);
+  return vetoesFiring(question, coverageFor(question.stated)(text), text);
+}
+
 /** Evidence that `passage` (default: the top hit) answers the question, given everything retrieved. */
 export function evidenceFor(question: Question, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
   const words = question.focus;
@@ -201,7 +227,7 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
   // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement), nor one
   // that states no rate for the unit a rate question asks about (off-question.ts).
-  if (!aboutTheQuestion(words, inText) || otherYear(words, text) || otherSibling(question.wording, text) || noRateFor(question.folded, text))
+  if (vetoesFiring(question, inText, text).some((v) => !disabledVetoes.has(v)))
     return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(question, text), foreign };
   return {
     wordCover: weightedShare(words, inText, weight),
