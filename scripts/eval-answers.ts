@@ -12,7 +12,8 @@
 // Default: campus_dev with scripts/eval/campus-libraries.json; with --docs and no --libraries, DIR/libraries.json,
 // else one library "A" holding every file in DIR. Ingestion is cached under $EVAL_CACHE_DIR (/tmp).
 // --set real_dev: the real_dev libraries (../shared/eval/real_dev; --library crru,sut,ssru,union, default all
-// four), each with its own questions, the union with all of them (scripts/eval/real-dev.ts).
+// four), each with its own questions, the union with all of them (scripts/eval/real-dev.ts); --half fit|held
+// keeps the fixed half of the questions (realDevHalf: a hash of the id) a model is fitted on or checked on.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     show: { type: 'string', default: '' },
     out: { type: 'string' },
     'without-veto': { type: 'string', default: '' },
+    half: { type: 'string' },
   },
 });
 
@@ -78,7 +80,8 @@ const libraryPaths = (name: string) =>
         : join(docsDir, f),
   );
 let runs: EvalRun[];
-if (realDev) runs = realDevRuns(REAL_DEV, names);
+if (args.half && args.half !== 'fit' && args.half !== 'held') throw new Error('--half is fit or held');
+if (realDev) runs = realDevRuns(REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else {
   for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
   const queries = readQueries(args.queries!);

@@ -2,6 +2,7 @@
 // each with its own questions, and their union (every document of the three, every question): an answer must
 // not turn into a fallback or a wrong answer because another university's documents are present. The union
 // is composed from the three extracted libraries (library-cache.ts prepareUnion), never read again by OCR.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
@@ -21,6 +22,14 @@ export const readQueries = (file: string): EvalQuery[] =>
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as EvalQuery);
 
+/**
+ * The fixed half of real_dev a model may be fitted on ('fit') and the half it is checked on ('held'): by the
+ * first byte of the SHA-256 of the question id, even = fit. Written down so no fit can move a question over.
+ */
+export function realDevHalf(id: string): 'fit' | 'held' {
+  return createHash('sha256').update(id).digest()[0]! % 2 === 0 ? 'fit' : 'held';
+}
+
 /** The lines of library.txt: the files of one university's library, in its order. */
 export function libraryFiles(root: string, university: string): string[] {
   return readFileSync(join(root, university, 'library.txt'), 'utf8')
@@ -31,7 +40,8 @@ export function libraryFiles(root: string, university: string): string[] {
 }
 
 /** Runs for the named libraries (crru, sut, ssru, union); the union prepares its parts first (cached). */
-export function realDevRuns(root: string, names: string[]): EvalRun[] {
+export function realDevRuns(root: string, names: string[], half?: 'fit' | 'held'): EvalRun[] {
+  const inHalf = (qs: EvalQuery[]) => (half ? qs.filter((q) => realDevHalf(q.id) === half) : qs);
   const prepared = new Map<string, Promise<Library>>();
   const part = (u: string) => {
     if (!prepared.has(u)) prepared.set(u, prepareLibrary(libraryFiles(root, u)));
@@ -41,7 +51,7 @@ export function realDevRuns(root: string, names: string[]): EvalRun[] {
     if (name === 'union')
       return {
         name,
-        queries: REAL_DEV_UNIVERSITIES.flatMap((u) => readQueries(join(root, u, 'queries.jsonl'))),
+        queries: inHalf(REAL_DEV_UNIVERSITIES.flatMap((u) => readQueries(join(root, u, 'queries.jsonl')))),
         prepare: async () => {
           const parts: Library[] = [];
           for (const u of REAL_DEV_UNIVERSITIES) parts.push(await part(u)); // one OCR at a time, as the CLI does
@@ -50,6 +60,6 @@ export function realDevRuns(root: string, names: string[]): EvalRun[] {
       };
     if (!(REAL_DEV_UNIVERSITIES as readonly string[]).includes(name))
       throw new Error(`no real_dev library "${name}" (have ${REAL_DEV_UNIVERSITIES.join(', ')}, union)`);
-    return { name, queries: readQueries(join(root, name, 'queries.jsonl')), prepare: () => part(name) };
+    return { name, queries: inHalf(readQueries(join(root, name, 'queries.jsonl'))), prepare: () => part(name) };
   });
 }
