@@ -18,7 +18,8 @@ import { documents } from '../../modules/documents/schema';
 import { knowledgeIndex } from '../../modules/knowledge/service';
 
 const ROOT = join(import.meta.dir, '..', '..');
-export const CACHE_DIR = process.env.EVAL_CACHE_DIR ?? join(tmpdir(), 'askreg-eval-cache');
+/** Read at each use, so a test can point it at its own folder whoever imported this first. */
+export const cacheDir = () => process.env.EVAL_CACHE_DIR ?? join(tmpdir(), 'askreg-eval-cache');
 
 export interface Library {
   dataDir: string;
@@ -158,10 +159,10 @@ export async function prepareLibrary(paths: string[]): Promise<Library> {
   // Keyed by the files alone: OCR of a real library takes half an hour on two cores, and most edits to the
   // extraction or upload code do not change what it reads. A cache read by other extraction code is used with
   // a warning; EVAL_REEXTRACT=1 reads the files again (do that before reporting an extraction change).
-  const extractedDir = join(CACHE_DIR, `extracted-${fileKey}`);
+  const extractedDir = join(cacheDir(), `extracted-${fileKey}`);
   if (process.env.EVAL_REEXTRACT === '1') rmSync(extractedDir, { recursive: true, force: true });
   const indexKey = sha([codeHash(INDEX_CODE), ...EMBEDDING_ENV.map((k) => `${k}=${process.env[k] ?? ''}`)]);
-  mkdirSync(CACHE_DIR, { recursive: true });
+  mkdirSync(cacheDir(), { recursive: true });
   const built = await buildOnce(extractedDir, (dir) => ingestAll(dir, paths, indexKey, extractionKey));
   const extracted = JSON.parse(readFileSync(join(extractedDir, 'eval-manifest.json'), 'utf8')) as Manifest;
   if (extracted.extractionKey !== extractionKey)
@@ -195,7 +196,7 @@ async function indexedLibrary(extractedDir: string, built: boolean): Promise<Lib
  * database with their stored files, and the product's indexing job indexes them as reindexAll does.
  */
 export async function prepareUnion(parts: Library[]): Promise<Library> {
-  const unionDir = join(CACHE_DIR, `union-${sha([CACHE_LAYOUT, ...parts.map((p) => basename(p.extractedDir))])}`);
+  const unionDir = join(cacheDir(), `union-${sha([CACHE_LAYOUT, ...parts.map((p) => basename(p.extractedDir))])}`);
   const built = await buildOnce(unionDir, async (dir) => {
     const ctx = contextFor(dir); // creates the schema
     const docs: Manifest['docs'] = [];
