@@ -74,6 +74,16 @@ describe('with the log on (default 90 days)', () => {
     expect(row).toMatchObject({ fallback: true, band: 'low', sources: '[]' });
   });
 
+  test('control and bidi characters and lone surrogates never reach the log (issue 34 finding 10)', async () => {
+    // JSON can carry a lone surrogate as an escape; the body is sent as typed
+    const body = `{"message":"${QUESTION}\\u0000\\u202e\\ud800\\u2066ค่ะ\\u0007","show_regulation":false}`;
+    const res = await app.request('/api/chat', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+    const id = ((await res.json()) as any).question_id;
+    const row = rows(app).find((r) => r.id === id)!;
+    expect(row.question).toBe(`${QUESTION}ค่ะ`);
+  });
+
   test("a signed-in user's saved turn is logged (channel conversation) and its done carries the question_id", async () => {
     const { cookie, userId } = app.signIn('nok@example.ac.th');
     const created = (await (await app.request('/api/conversations/create', { cookie, json: { query: QUESTION } })).json()) as any;

@@ -5,7 +5,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { installSecret } from '../../src/secrets';
 import { badRequest, notFound } from '../../src/http/errors';
-import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
+import { stripUnsafeText, USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 import { maskPersonalData } from './mask';
 import { questionFeedback, questionLog } from './schema';
 
@@ -35,7 +35,7 @@ export function recordQuestion(ctx: AppContext, q: AnsweredQuestion, now = new D
       .values({
         id,
         askedAt: now,
-        question: maskPersonalData(q.question.trim()).slice(0, MAX_QUESTION_CHARS),
+        question: maskPersonalData(stripUnsafeText(q.question).trim()).slice(0, MAX_QUESTION_CHARS),
         confidence: q.accuracy,
         band: q.band,
         fallback: q.fallback,
