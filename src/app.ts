@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import type { AssetManifest } from '../web/document';
 import { errorPlugin } from './http/error-plugin';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { csrf } from './http/csrf';
 import { bodyLimits } from './http/body-limits';
 import { assetServer } from './http/asset-server';
@@ -36,6 +37,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const renderNotFound = notFoundPage(ctx, assets);
   const app = new Elysia({ name: 'ask-reg' })
     .use(requestLog(ctx))
+    .use(securityHeaders(ctx))
     .use(errorPlugin(ctx, renderNotFound))
     .use(csrf(ctx))
     .use(bodyLimits(ctx))
