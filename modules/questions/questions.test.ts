@@ -234,6 +234,31 @@ describe('the daily purge', () => {
   });
 });
 
+describe('vote stuffing (issue 34 finding 9)', () => {
+  test('a vote with no guest cookie is refused; one address gets a few votes on one question, however many cookies it collects', async () => {
+    const app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000', CHAT_RATE_PER_MINUTE_IP: '100000' });
+    try {
+      await addRegulation(app.ctx);
+      const { body } = await chat(app, QUESTION);
+      const id = body.question_id as string;
+      const cookieless = await vote(app, id, { rating: 'down', comment: 'ก'.repeat(500) });
+      expect(cookieless.status).toBe(403);
+      expect(((await cookieless.json()) as any).message).toContain('เบราว์เซอร์นี้');
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const fresh = (await chat(app, 'สวัสดี')).cookie; // a new guest cookie each time
+        statuses.push((await vote(app, id, { rating: 'down', comment: 'ก'.repeat(500) }, fresh)).status);
+      }
+      // 10 a minute on one question from one address, the refused cookie-less attempt included
+      expect(statuses.filter((s) => s === 200).length).toBe(9);
+      expect(statuses.slice(9).every((s) => s === 429)).toBe(true);
+      expect(votes(app).filter((v) => v.questionId === id)).toHaveLength(9);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('rate limit', () => {
   test('votes count against the browser’s chat rate (admit): past it, 429 with Retry-After', async () => {
     const app = await createTestApp({ CHAT_RATE_PER_MINUTE: '3' });
