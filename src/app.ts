@@ -6,6 +6,7 @@ import type { AssetManifest } from '../web/document';
 import { errorPlugin } from './http/error-plugin';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { registerRouteSchemas } from './http/strict-body';
 import { csrf } from './http/csrf';
 import { bodyLimits } from './http/body-limits';
 import { assetServer } from './http/asset-server';
@@ -55,6 +56,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(insightsModule(ctx))
     .use(synonymsModule(ctx))
     .use(pageRoutes(ctx, assets));
+  // public JSON bodies are checked against their route's fields (read from app.routes at the first request)
+  registerRouteSchemas(ctx, app);
   // reads the routes above (and itself) when first asked
   return app.use(openApiRoute(ctx, app));
 }
