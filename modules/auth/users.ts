@@ -89,7 +89,8 @@ function adminChange(ctx: AppContext, existing: UserRow | undefined, bootstrapAd
       : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: null };
   if (fromGroup)
     return isAdmin ? {} : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: 'idp_group' };
-  if (isAdmin && existing!.adminSource === 'idp_group' && groups !== undefined) return { role: 'user', adminSource: null };
+  // the position held as an admin goes with the right (it is shown to others as the admin's responsibility)
+  if (isAdmin && existing!.adminSource === 'idp_group' && groups !== undefined) return { role: 'user', adminSource: null, responsibility: '' };
   return {};
 }
 
