@@ -18,3 +18,14 @@ export function userTextProblem(text: string): 'invalid' | 'blank' | null {
   if (INVISIBLE.test(text)) return 'blank';
   return null;
 }
+
+const UNSAFE_ALL =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Free text that is stored without asking the person to retype it (questions, chat turns, answers, the
+ * question log, preference texts): the characters refused above are removed instead (tab and line breaks kept).
+ */
+export function stripUnsafeText(text: string): string {
+  return text.replace(UNSAFE_ALL, '');
+}

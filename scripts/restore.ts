@@ -1,4 +1,4 @@
-// Usage: bun run scripts/restore.ts ARCHIVE [--force]   (stop the server first)
+// Usage: bun run scripts/restore.ts ARCHIVE [--force]   (stop the server first: refused while one holds DATA_DIR)
 // The start-up reconciliation then checks the index against SQLite and repairs what differs.
 import { loadConfig } from '../src/config';
 import { restoreBackup } from '../src/ops/backup';

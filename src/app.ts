@@ -5,6 +5,8 @@ import type { AppContext } from './context';
 import type { AssetManifest } from '../web/document';
 import { errorPlugin } from './http/error-plugin';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { registerRouteSchemas } from './http/strict-body';
 import { csrf } from './http/csrf';
 import { bodyLimits } from './http/body-limits';
 import { assetServer } from './http/asset-server';
@@ -36,6 +38,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const renderNotFound = notFoundPage(ctx, assets);
   const app = new Elysia({ name: 'ask-reg' })
     .use(requestLog(ctx))
+    .use(securityHeaders(ctx))
     .use(errorPlugin(ctx, renderNotFound))
     .use(csrf(ctx))
     .use(bodyLimits(ctx))
@@ -53,6 +56,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
     .use(insightsModule(ctx))
     .use(synonymsModule(ctx))
     .use(pageRoutes(ctx, assets));
+  // public JSON bodies are checked against their route's fields (read from app.routes at the first request)
+  registerRouteSchemas(ctx, app);
   // reads the routes above (and itself) when first asked
   return app.use(openApiRoute(ctx, app));
 }

@@ -56,6 +56,9 @@ describe('loadConfig', () => {
     const c = loadConfig({ ADMIN_EMAILS: ' A@Uni.ac.th ,b@uni.ac.th', TRUST_PROXY: 'yes', OLLAMA_HOST: 'http://gpu:11434/', PORT: '8080' });
     expect(c.adminEmails).toEqual(['a@uni.ac.th', 'b@uni.ac.th']);
     expect(c.trustProxy).toBe(true);
+    expect(c.trustedProxyHops).toBe(1);
+    expect(loadConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUSTED_PROXY_HOPS: '0' })).toThrow(/TRUSTED_PROXY_HOPS must be a whole number from 1/);
     expect(c.llm.ollamaHost).toBe('http://gpu:11434');
     expect(c.publicUrl).toBe('http://localhost:8080');
   });

@@ -14,6 +14,8 @@ export interface Config {
   logLevel: LogLevel;
   logFormat: 'json' | 'pretty';
   trustProxy: boolean;
+  /** TRUSTED_PROXY_HOPS: how many proxies of ours each append to X-Forwarded-For (the client is that many from the right) */
+  trustedProxyHops: number;
   /** /healthz reports 'degraded' when DATA_DIR's disk has less free space than this */
   diskFreeMinMb: number;
   sessionIdleHours: number;
@@ -211,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
     logFormat: oneOf('LOG_FORMAT', nodeEnv === 'production' ? 'json' : 'pretty', ['json', 'pretty'] as const),
     trustProxy: bool('TRUST_PROXY', false),
+    trustedProxyHops: int('TRUSTED_PROXY_HOPS', 1, 1, 10),
     diskFreeMinMb: int('DISK_FREE_MIN_MB', 1024, 0, 10_000_000),
     sessionIdleHours: int('SESSION_IDLE_HOURS', 12, 1, 24 * 30),
     sessionMaxDays: int('SESSION_MAX_DAYS', 7, 1, 365),

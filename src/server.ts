@@ -7,6 +7,7 @@ import { reconcileDocuments } from '../modules/documents/reconcile';
 import { reconcileConversations } from '../modules/conversations/reconcile';
 import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
 import { loadDemoLibrary } from '../modules/documents/demo';
+import { acquireDataLock } from './ops/data-lock';
 
 export interface RunningServer {
   url: string;
@@ -19,16 +20,28 @@ export interface RunningServer {
 
 export async function startServer(config: Config, opts: AppOptions = {}): Promise<RunningServer> {
   const bundle = embedded();
-  const ctx = createContext(config, undefined, (await materialiseMigrations(config.dataDir)) ?? undefined);
-  registerEmbeddedOcr(config.dataDir);
-  const app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
-  // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
-  await reconcileDocuments(ctx);
-  reconcileConversations(ctx);
-  // A first start with the demo sign-in answers from a small demo library (modules/documents/demo.ts).
-  await loadDemoLibrary(ctx).catch((e) => ctx.log.error('demo library not loaded', { error: e as Error }));
-  // Bun's default body cap (128 MB) is below the 500 MB upload limit; uploads stream, so this costs no memory.
-  app.listen({ port: config.port, hostname: config.host, idleTimeout: 255, maxRequestBodySize: config.maxUploadBytes + MULTIPART_OVERHEAD });
+  // Before anything is opened: a second server, or a restore, on the same files would lose writes.
+  const releaseLock = acquireDataLock(config.dataDir);
+  let ctx: AppContext | undefined;
+  let app: ReturnType<typeof createApp>;
+  try {
+    ctx = createContext(config, undefined, (await materialiseMigrations(config.dataDir)) ?? undefined);
+    registerEmbeddedOcr(config.dataDir);
+    app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
+    // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
+    await reconcileDocuments(ctx);
+    reconcileConversations(ctx);
+    // A first start with the demo sign-in answers from a small demo library (modules/documents/demo.ts).
+    const started = ctx;
+    await loadDemoLibrary(started).catch((e) => started.log.error('demo library not loaded', { error: e as Error }));
+    // Bun's default body cap (128 MB) is below the 500 MB upload limit; uploads stream, so this costs no memory.
+    app.listen({ port: config.port, hostname: config.host, idleTimeout: 255, maxRequestBodySize: config.maxUploadBytes + MULTIPART_OVERHEAD });
+  } catch (e) {
+    // a port in use or an unreadable folder: the directory is not held by a server that never started
+    await ctx?.close();
+    releaseLock();
+    throw e;
+  }
   const server = app.server!;
   const port = server.port!;
   let stopping: Promise<void> | null = null;
@@ -43,6 +56,7 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
         await Promise.race([drained, Bun.sleep(graceMs)]);
         await server.stop(true);
         await ctx.close();
+        releaseLock();
       })();
       return stopping;
     },

@@ -137,7 +137,7 @@ export class OidcClient {
       // the id token wins for what it has; userinfo's groups count when the token carries none
       source = { ...info, ...claims, ...(lacksGroups ? pick(info, this.settings.claims.groups) : {}) };
     }
-    return { profile: this.mapProfile(source, claims.sub!), idToken };
+    return { profile: this.mapProfile(source, claims.sub!, d.issuer), idToken };
   }
 
   /**
@@ -186,13 +186,25 @@ export class OidcClient {
     return body && body.sub === sub ? body : {};
   }
 
-  private mapProfile(c: Record<string, unknown>, sub: string): SignInProfile {
+  private mapProfile(c: Record<string, unknown>, sub: string, issuer: string): SignInProfile {
     const s = (name: string) => (typeof c[name] === 'string' ? (c[name] as string).trim().slice(0, 200) : undefined);
     const { claims } = this.settings;
     const email = s(claims.email)?.toLowerCase();
     if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw signInError('ไม่พบอีเมลในข้อมูลจากผู้ให้บริการยืนยันตัวตน');
     const groups = groupsFromClaims(c, claims.groups);
-    return { email, subject: sub, firstname: s(claims.givenName), lastname: s(claims.familyName), photoUrl: s(claims.picture), groups };
+    // Some providers send the flag as a string; anything but true/"true" there is not verified.
+    const v = c.email_verified;
+    const emailVerified = v === undefined || v === null ? undefined : v === true || v === 'true';
+    return {
+      email,
+      subject: sub,
+      issuer: trimSlash(issuer),
+      emailVerified,
+      firstname: s(claims.givenName),
+      lastname: s(claims.familyName),
+      photoUrl: s(claims.picture),
+      groups,
+    };
   }
 }
 

@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** Everyone who has signed in at least once. Admin rights are `role='admin'` while `adminActive`. */
 export const users = sqliteTable(
@@ -6,7 +6,10 @@ export const users = sqliteTable(
   {
     id: text('id').primaryKey(),
     email: text('email').notNull().unique(), // stored lower-case
-    subject: text('subject'), // the IdP's `sub`
+    // who the person is: the IdP's `sub` under its issuer (the e-mail is only an attribute, see identity.ts);
+    // null on accounts made before subjects were kept, bound at their next sign-in
+    subject: text('subject'),
+    issuer: text('issuer'),
     firstname: text('firstname').notNull().default(''),
     lastname: text('lastname').notNull().default(''),
     photoUrl: text('photo_url'),
@@ -22,7 +25,7 @@ export const users = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('users_role_idx').on(t.role)],
+  (t) => [index('users_role_idx').on(t.role), uniqueIndex('users_identity_idx').on(t.issuer, t.subject)],
 );
 
 /** Server-side sessions; `id` is the SHA-256 of the opaque token the browser holds. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../src/context';
 import type { Role } from '../../src/http/auth-context';
 import { users } from './schema';
 import { inAnyGroup } from './idp-claims';
+import { resolveIdentity } from './identity';
 
 export type { Role };
 export type UserRow = typeof users.$inferSelect;
@@ -57,7 +58,11 @@ const BOOTSTRAP_POSITION = 'ผู้ดูแลระบบ';
 
 export interface SignInProfile {
   email: string;
+  /** the IdP's `sub` and issuer: set on every OIDC sign-in; absent on the console and CLI paths (matched by e-mail) */
   subject?: string | null;
+  issuer?: string | null;
+  /** the IdP's email_verified; undefined when it sends none */
+  emailVerified?: boolean;
   firstname?: string;
   lastname?: string;
   photoUrl?: string | null;
@@ -84,7 +89,8 @@ function adminChange(ctx: AppContext, existing: UserRow | undefined, bootstrapAd
       : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: null };
   if (fromGroup)
     return isAdmin ? {} : { role: 'admin', adminActive: true, responsibility: existing?.responsibility || BOOTSTRAP_POSITION, adminSource: 'idp_group' };
-  if (isAdmin && existing!.adminSource === 'idp_group' && groups !== undefined) return { role: 'user', adminSource: null };
+  // the position held as an admin goes with the right (it is shown to others as the admin's responsibility)
+  if (isAdmin && existing!.adminSource === 'idp_group' && groups !== undefined) return { role: 'user', adminSource: null, responsibility: '' };
   return {};
 }
 
@@ -93,16 +99,22 @@ function adminChange(ctx: AppContext, existing: UserRow | undefined, bootstrapAd
  * provider's demo admins) bootstraps admins; OIDC_ADMIN_GROUPS grants and revokes (see adminChange).
  */
 export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdminEmails: readonly string[] = []): UserRow {
-  const email = p.email.trim().toLowerCase();
+  const claimed = p.email.trim().toLowerCase();
   const now = new Date();
-  const existing = getUserByEmail(ctx, email);
-  const bootstrapAdmin = ctx.config.adminEmails.includes(email) || extraAdminEmails.includes(email);
+  const { existing, email } =
+    p.subject && p.issuer
+      ? resolveIdentity(ctx, { email: claimed, subject: p.subject, issuer: p.issuer, emailVerified: p.emailVerified })
+      : { existing: getUserByEmail(ctx, claimed), email: claimed };
+  // An address the IdP says is unverified grants no bootstrap right.
+  const bootstrapAdmin = p.emailVerified !== false && (ctx.config.adminEmails.includes(email) || extraAdminEmails.includes(email));
   const admin = adminChange(ctx, existing, bootstrapAdmin, p.groups);
   if (existing) {
     ctx.db
       .update(users)
       .set({
+        email,
         subject: p.subject ?? existing.subject,
+        issuer: p.issuer ?? existing.issuer,
         firstname: p.firstname ?? existing.firstname,
         lastname: p.lastname ?? existing.lastname,
         photoUrl: p.photoUrl ?? existing.photoUrl,
@@ -118,6 +130,7 @@ export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdmin
     id: crypto.randomUUID(),
     email,
     subject: p.subject ?? null,
+    issuer: p.issuer ?? null,
     firstname: p.firstname ?? '',
     lastname: p.lastname ?? '',
     photoUrl: p.photoUrl ?? null,

@@ -13,6 +13,8 @@ import { composeQuery, splitQuery } from './query-text';
 import { historyBefore } from './history';
 import { cancelPendingTurns, completeDetail } from './service';
 import { PAGE_SIZE, QUERY_MAX } from './model';
+import { conversationDetails } from './schema';
+import { eq } from 'drizzle-orm';
 
 // Store-level tests need no HTTP app: a context on a temp DATA_DIR gives the real migrated SQLite.
 let t: { ctx: AppContext };
@@ -177,4 +179,12 @@ describe('cancel before the answer starts', () => {
       .join(' ');
     expect(plan).toContain('details_connection_idx');
   });
+});
+
+test('control and bidi characters and lone surrogates are stripped from a stored turn and its answer (issue 34 finding 10)', () => {
+  const { conversationId, conversationDetailId } = createConversation(t.ctx, alice, 'ลา\u0000ป่วย\u202eกี่วัน\ud800\u0007\nต่อ\tไป');
+  completeDetail(t.ctx, conversationId, conversationDetailId, { response: 'ตอบ\u2066ได้\udc00\u0000', confidence: 80 });
+  const row = t.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)).get()!;
+  expect(row.query).toBe('ลาป่วยกี่วัน\nต่อ\tไป');
+  expect(row.response).toBe('ตอบได้');
 });

@@ -4,6 +4,7 @@ import type { ChatIntent } from '../../contracts/drafting';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { badRequest, notFound } from '../../src/http/errors';
+import { stripUnsafeText } from '../../contracts/user-text';
 import { conversations, conversationDetails } from './schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import { draftIdOf } from '../assistant/drafting/store';
@@ -49,7 +50,7 @@ export function ownedDetail(
 }
 
 function cleanQuery(raw: string, hasFiles: boolean): string {
-  const query = raw.normalize('NFC').trim();
+  const query = stripUnsafeText(raw).normalize('NFC').trim();
   if (!query && !hasFiles) throw badRequest(TEXTS.queryRequired);
   if (query.length > QUERY_MAX) throw badRequest(TEXTS.queryTooLong);
   return query;
@@ -156,7 +157,7 @@ export function completeDetail(ctx: AppContext, conversationId: string, detailId
   ctx.db
     .update(conversationDetails)
     .set({
-      response: answer.response,
+      response: stripUnsafeText(answer.response),
       confidence: answer.confidence,
       references: answer.references ?? null,
       documents: answer.documents ?? null,

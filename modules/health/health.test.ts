@@ -118,6 +118,20 @@ describe('health and metrics', () => {
     try {
       expect((await server.request('/metrics')).status).toBe(200);
       expect((await server.request('/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(403);
+      // a proxy that sets only X-Real-IP (or Forwarded) relays a remote client: not local
+      expect((await server.request('/metrics', { headers: { 'x-real-ip': '203.0.113.9' } })).status).toBe(403);
+      expect((await server.request('/metrics', { headers: { forwarded: 'for=203.0.113.9' } })).status).toBe(403);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('/metrics behind TRUST_PROXY: local only when the trusted hop is this machine, whatever the client prepends', async () => {
+    const server = await startTestServer({ METRICS_ENABLED: 'true', TRUST_PROXY: 'true' });
+    try {
+      expect((await server.request('/metrics', { headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } })).status).toBe(403);
+      expect((await server.request('/metrics', { headers: { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' } })).status).toBe(200);
+      expect((await server.request('/metrics', { headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' } })).status).toBe(403);
     } finally {
       await server.close();
     }

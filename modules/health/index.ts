@@ -5,17 +5,25 @@ import { registerRuntimeMetrics } from '../../src/runtime-metrics';
 import { metrics } from '../../src/metrics';
 import { dirBytes } from '../../src/dir-size';
 import { forbidden, notFound } from '../../src/http/errors';
+import { clientIp } from '../../src/http/rate-limit';
 import { knowledgeIndex } from '../knowledge';
 import { HealthResponses } from '../../contracts/health';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
-/** Scrapes come from the same machine, or present METRICS_TOKEN; a proxy in front must not make them local. */
-function mayScrape(ctx: AppContext, request: Request, ip: string | undefined): boolean {
+/**
+ * Scrapes come from the same machine, or present METRICS_TOKEN. A relayed request is local only when TRUST_PROXY
+ * says whose X-Forwarded-For to believe and the client it names (see clientIp) is this machine; X-Real-IP or
+ * Forwarded alone never make one local (a proxy that sets only those gives no address we can check).
+ */
+function mayScrape(ctx: AppContext, request: Request, socketIp: string | undefined): boolean {
   const auth = request.headers.get('authorization');
   if (ctx.config.metricsToken && auth === `Bearer ${ctx.config.metricsToken}`) return true;
-  const proxied = request.headers.has('x-forwarded-for') || request.headers.has('forwarded');
-  return !proxied && ip !== undefined && LOOPBACK.test(ip);
+  if (socketIp === undefined || !LOOPBACK.test(socketIp)) return false;
+  const h = request.headers;
+  if (h.has('x-real-ip') || h.has('forwarded')) return false;
+  if (!h.has('x-forwarded-for')) return true;
+  return ctx.config.trustProxy && LOOPBACK.test(clientIp(ctx, request, socketIp));
 }
 
 const DOCUMENT_STATUSES = ['indexing', 'ready', 'failed'] as const;

@@ -4,6 +4,7 @@
 import type { AppContext } from '../../src/context';
 import type { LoggedQuestion, QuestionFilter } from '../../contracts/insights';
 import { allQuestions } from './question-list';
+import { stripUnsafeText } from '../../contracts/user-text';
 
 const BOM = '\uFEFF';
 
@@ -11,10 +12,21 @@ export const CSV_HEADER = ['วันเวลาที่ถาม', 'คำถ
 
 const BAND = { high: 'สูง', medium: 'ปานกลาง', low: 'ต่ำ' } as const;
 
-/** A cell a spreadsheet shows as text: formula triggers neutralised, quoted when it holds a separator, a quote or a line break. */
+/** A spreadsheet cell holds at most this many characters (Excel); a longer one breaks the row or the import. */
+export const CELL_MAX = 32_767;
+
+/**
+ * A cell a spreadsheet shows as text: control and bidi characters removed (rows logged before they were
+ * stripped at storage), formula triggers neutralised, cut to CELL_MAX with an ellipsis, quoted when it holds a
+ * separator, a quote or a line break.
+ */
 export function csvCell(value: string | number): string {
-  let s = String(value);
+  let s = stripUnsafeText(String(value));
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (s.length > CELL_MAX) {
+    const cut = s.slice(0, CELL_MAX - 1);
+    s = `${/[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+  }
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -41,6 +41,9 @@ describe('preferences (console.md §2 settings)', () => {
     expect((await patch({ low_threshold: 12.5 })).status).toBe(400);
     expect((await patch({ low_threshold: 80 })).status).toBe(400); // low must stay below high
     expect((await patch({ high_threshold: 20 })).status).toBe(400);
+    // control and bidi characters are stripped, not stored (issue 34 finding 10)
+    expect((await patch({ fallback_message: 'ติดต่อ\u202eกอง\u0000', general_contact: 'โทร\u2066 1234\u0007' })).status).toBe(200);
+    expect(getPreferences(app.ctx)).toMatchObject({ fallbackMessage: 'ติดต่อกอง', generalContact: 'โทร 1234' });
     const ok = await patch({
       fallback_message: '  โปรดติดต่อกองพัฒนานักศึกษา  ',
       high_threshold: 70,

@@ -1,5 +1,6 @@
 // The bot's behaviour settings (console.md §2 settings, chat.md §5 low confidence). One row, seeded
 // with a random id at start-up; read on every answer so an admin's change takes effect at once.
+import { stripUnsafeText } from '../../contracts/user-text';
 import { asc, eq } from 'drizzle-orm';
 import { perApp, type AppContext } from '../../src/context';
 import { AppError, notFound } from '../../src/http/errors';
@@ -80,7 +81,7 @@ function threshold(name: string, v: number | undefined, current: number): number
 /** Applies a validated change; `by` is the signed-in admin, never what the client claims. */
 export function updatePreferences(ctx: AppContext, id: string, patch: PreferencePatch, by: { id: string; name: string }): PreferenceRow {
   const row = getPreferenceById(ctx, id);
-  const fallback = patch.fallback_message === undefined ? row.fallbackMessage : patch.fallback_message.trim();
+  const fallback = patch.fallback_message === undefined ? row.fallbackMessage : stripUnsafeText(patch.fallback_message).trim();
   if (!fallback) throw invalid('กรุณาระบุข้อความก่อนบันทึก');
   const high = threshold('high_threshold', patch.high_threshold, row.highThreshold);
   const low = threshold('low_threshold', patch.low_threshold, row.lowThreshold);
@@ -89,7 +90,7 @@ export function updatePreferences(ctx: AppContext, id: string, patch: Preference
     fallbackMessage: fallback,
     highThreshold: high,
     lowThreshold: low,
-    generalContact: patch.general_contact === undefined ? row.generalContact : patch.general_contact.trim(),
+    generalContact: patch.general_contact === undefined ? row.generalContact : stripUnsafeText(patch.general_contact).trim(),
     updatedBy: by.id,
     updatedByName: by.name,
     updatedAt: new Date(),

@@ -3,10 +3,16 @@
 import { Elysia, t } from 'elysia';
 import { perApp, type AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
+import { checkLimit, clientIp } from '../../src/http/rate-limit';
 import { FeedbackBody, QuestionResponses as R } from '../../contracts/questions';
 import { startDailyPurge, voteOnQuestion } from './service';
 
 export { recordQuestion, type AnsweredQuestion } from './service';
+
+/** A question is one asker's: a handful of votes on it from one address is already more than real use. */
+const VOTES_PER_QUESTION_PER_MINUTE_PER_ADDRESS = 10;
+/** All votes from one address (a campus NAT included): answers are voted on far less often than asked. */
+const VOTES_PER_MINUTE_PER_ADDRESS = 60;
 
 const QuestionParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) });
 
@@ -18,11 +24,17 @@ export function questionsModule(ctx: AppContext) {
     purge.started = true;
     startDailyPurge(ctx);
   }
-  return new Elysia({ name: 'questions', seed: ctx.id })
-    .use(guards(ctx))
-    .post(
-      '/api/questions/:id/feedback',
-      ({ params, body, requester }) => ({ status: 'success' as const, data: voteOnQuestion(ctx, params.id, requester.limitKey, body) }),
-      { access: 'public', admit: true, params: QuestionParams, body: FeedbackBody, response: { 200: R.feedback } },
-    );
+  return new Elysia({ name: 'questions', seed: ctx.id }).use(guards(ctx)).post(
+    '/api/questions/:id/feedback',
+    ({ params, body, requester, request, server }) => {
+      // One address may cast only so many votes, on one question and in all: new guest cookies cost it nothing.
+      const ip = clientIp(ctx, request, server?.requestIP(request)?.address ?? null);
+      checkLimit(ctx, `vote:${ip}`, VOTES_PER_MINUTE_PER_ADDRESS);
+      checkLimit(ctx, `vote:${ip}:${params.id}`, VOTES_PER_QUESTION_PER_MINUTE_PER_ADDRESS);
+      // a browser that got its guest id with this very request was never given the question: a script
+      const data = voteOnQuestion(ctx, params.id, requester.limitKey, body, { newRequester: requester.setCookie !== null });
+      return { status: 'success' as const, data };
+    },
+    { access: 'public', admit: true, params: QuestionParams, body: FeedbackBody, response: { 200: R.feedback } },
+  );
 }

@@ -1,20 +1,93 @@
 // Personal data people type into questions ("ติดต่อ 081-234-5678", "เลขบัตร 1 2345 67890 12 3") is
-// masked before a question is logged: e-mail addresses, Thai phone numbers and 13-digit ID numbers,
-// written with Arabic or Thai digits.
+// masked before a question or a vote comment is stored: e-mail addresses, Thai phone numbers, 13-digit ID
+// numbers and student IDs. People write them in many ways (full-width digits and ＠ from a Thai or Japanese
+// keyboard, en-dashes, spaces or zero-width spaces between digits, "a.b @ cmu.ac.th"), so the text is first
+// folded into one plain form for the search; only the spans found are replaced, everything else is kept as typed.
 
-const D = '[0-9๐-๙]';
-const SEP = '[\\s.-]?';
-const EDGE_BEFORE = `(?<![0-9๐-๙])`;
-const EDGE_AFTER = `(?![0-9๐-๙])`;
+/** The folded form of one character: '' drops it (zero-width), anything else is what the patterns see. */
+function fold(ch: string): string {
+  const c = ch.codePointAt(0)!;
+  if (c >= 0x0e50 && c <= 0x0e59) return String(c - 0x0e50); // Thai digits
+  if (c >= 0x0e00 && c <= 0x0e7f) return ch; // Thai letters: NFKC would split ำ, and they are never part of a match
+  if (c === 0xad || (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff) return '';
+  if ((c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0xfe58 || c === 0xfe63 || c === 0xff0d) return '-';
+  if (c !== 0x0a && /\s/u.test(ch)) return ' '; // tabs, no-break and ideographic spaces
+  return ch.normalize('NFKC'); // full-width digits, ＠, （）, ．
+}
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-/** 13 digits, plain or grouped 1-4-5-2-1 (the ID card's layout) */
-const ID_NUMBER = new RegExp(`${EDGE_BEFORE}${D}${SEP}${D}{4}${SEP}${D}{5}${SEP}${D}{2}${SEP}${D}${EDGE_AFTER}`, 'g');
-/** 0 + 8 or 9 digits (02-123-4567, 081 234 5678, 0812345678), or +66 with the leading 0 dropped */
-const PHONE = new RegExp(`(?:\\+66${SEP}(?:\\(0\\))?|${EDGE_BEFORE}[0๐])${D}(?:${SEP}${D}){7,8}${EDGE_AFTER}`, 'g');
+interface Folded {
+  text: string;
+  /** origin[i]: where in the typed text the character that became text[i] starts */
+  origin: number[];
+}
 
-export const MASKS = { email: '[อีเมล]', phone: '[เบอร์โทร]', idNumber: '[เลขประจำตัว]' } as const;
+function folded(typed: string): Folded {
+  let text = '';
+  const origin: number[] = [];
+  let at = 0;
+  for (const ch of typed) {
+    for (const out of fold(ch)) {
+      text += out;
+      origin.push(at);
+    }
+    at += ch.length;
+  }
+  return { text, origin };
+}
 
-export function maskPersonalData(text: string): string {
-  return text.replace(EMAIL, MASKS.email).replace(ID_NUMBER, MASKS.idNumber).replace(PHONE, MASKS.phone);
+// Between two digits: a dash or dot with a few spaces around it, a few spaces, or nothing; a closing
+// parenthesis may end an area code ("(081) 234-5678"). Bounded, so a long run of spaces costs no backtracking.
+const SEP = '\\)?(?: {0,3}[-.] {0,3}| {1,3})?';
+const D = '[0-9]';
+const EDGE_BEFORE = '(?<![0-9])';
+const EDGE_AFTER = '(?![0-9])';
+
+const EMAIL = /[A-Za-z0-9._%+-]+ {0,3}(?:@|\(at\)|\[at\]) {0,3}[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gi;
+/** 13 digits, in any grouping (1-4-5-2-1 as on the card, 4-4-5, …) */
+const ID_NUMBER = new RegExp(`${EDGE_BEFORE}${D}(?:${SEP}${D}){12}${EDGE_AFTER}`, 'g');
+/** 0 + 8 or 9 digits (02-123-4567, (081) 234-5678), or +66 with the leading 0 dropped */
+const PHONE = new RegExp(`(?:\\+66 {0,3}(?:\\(0\\) {0,3})?|${EDGE_BEFORE}\\(?0)(?:${SEP}${D}){8,9}${EDGE_AFTER}`, 'g');
+/** a run of 8 to 11 digits: a student ID (the universities' are 8 to 11 digits long) */
+const STUDENT_ID = new RegExp(`${EDGE_BEFORE}${D}{8,11}${EDGE_AFTER}`, 'g');
+/** Runs of that length that are not about a person: a course code ("รหัสวิชา 01418111") or an amount of money. */
+const COURSE_BEFORE = /(?:วิชา|course(?: code)?|code)\s*[:#]?\s*$/i;
+const MONEY_BEFORE = /฿\s*$/;
+const MONEY_AFTER = /^\s*(?:บาท|฿|baht|thb)/i;
+
+export const MASKS = { email: '[อีเมล]', phone: '[เบอร์โทร]', idNumber: '[เลขประจำตัว]', studentId: '[รหัสนักศึกษา]' } as const;
+
+type Span = { start: number; end: number; mask: string };
+
+function spans(text: string): Span[] {
+  const found: Span[] = [];
+  const free = (s: number, e: number) => found.every((f) => e <= f.start || s >= f.end);
+  const add = (re: RegExp, mask: string, keep?: (s: number, e: number) => boolean) => {
+    for (const m of text.matchAll(re)) {
+      const start = m.index!;
+      const end = start + m[0].length;
+      if (free(start, end) && !keep?.(start, end)) found.push({ start, end, mask });
+    }
+  };
+  add(EMAIL, MASKS.email);
+  add(ID_NUMBER, MASKS.idNumber);
+  add(PHONE, MASKS.phone);
+  add(
+    STUDENT_ID,
+    MASKS.studentId,
+    (s, e) =>
+      COURSE_BEFORE.test(text.slice(Math.max(0, s - 20), s)) || MONEY_BEFORE.test(text.slice(Math.max(0, s - 5), s)) || MONEY_AFTER.test(text.slice(e, e + 8)),
+  );
+  return found.sort((a, b) => a.start - b.start);
+}
+
+export function maskPersonalData(typed: string): string {
+  const { text, origin } = folded(typed);
+  const at = (i: number) => (i < origin.length ? origin[i]! : typed.length);
+  let out = '';
+  let from = 0;
+  for (const s of spans(text)) {
+    out += typed.slice(from, at(s.start)) + s.mask;
+    from = at(s.end);
+  }
+  return out + typed.slice(from);
 }

@@ -74,6 +74,16 @@ describe('with the log on (default 90 days)', () => {
     expect(row).toMatchObject({ fallback: true, band: 'low', sources: '[]' });
   });
 
+  test('control and bidi characters and lone surrogates never reach the log (issue 34 finding 10)', async () => {
+    // JSON can carry a lone surrogate as an escape; the body is sent as typed
+    const body = `{"message":"${QUESTION}\\u0000\\u202e\\ud800\\u2066ค่ะ\\u0007","show_regulation":false}`;
+    const res = await app.request('/api/chat', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+    const id = ((await res.json()) as any).question_id;
+    const row = rows(app).find((r) => r.id === id)!;
+    expect(row.question).toBe(`${QUESTION}ค่ะ`);
+  });
+
   test("a signed-in user's saved turn is logged (channel conversation) and its done carries the question_id", async () => {
     const { cookie, userId } = app.signIn('nok@example.ac.th');
     const created = (await (await app.request('/api/conversations/create', { cookie, json: { query: QUESTION } })).json()) as any;
@@ -218,6 +228,31 @@ describe('the daily purge', () => {
     const app = await createTestApp({ DATA_DIR: dir, QUESTION_LOG_DAYS: '30' });
     try {
       expect(rows(app).map((r) => r.question)).toEqual(['เมื่อวาน']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('vote stuffing (issue 34 finding 9)', () => {
+  test('a vote with no guest cookie is refused; one address gets a few votes on one question, however many cookies it collects', async () => {
+    const app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000', CHAT_RATE_PER_MINUTE_IP: '100000' });
+    try {
+      await addRegulation(app.ctx);
+      const { body } = await chat(app, QUESTION);
+      const id = body.question_id as string;
+      const cookieless = await vote(app, id, { rating: 'down', comment: 'ก'.repeat(500) });
+      expect(cookieless.status).toBe(403);
+      expect(((await cookieless.json()) as any).message).toContain('เบราว์เซอร์นี้');
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const fresh = (await chat(app, 'สวัสดี')).cookie; // a new guest cookie each time
+        statuses.push((await vote(app, id, { rating: 'down', comment: 'ก'.repeat(500) }, fresh)).status);
+      }
+      // 10 a minute on one question from one address, the refused cookie-less attempt included
+      expect(statuses.filter((s) => s === 200).length).toBe(9);
+      expect(statuses.slice(9).every((s) => s === 429)).toBe(true);
+      expect(votes(app).filter((v) => v.questionId === id)).toHaveLength(9);
     } finally {
       await app.close();
     }

@@ -2,7 +2,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 
 /**
  * One answered question (issue 17): what was asked and how well the library answered it. Nothing about
- * who asked: no user id, no address, no cookie; e-mail addresses, phone and ID numbers are masked
+ * who asked: no user id, no address, no cookie; e-mail addresses, phone, ID and student numbers are masked
  * (mask.ts) before the row is written. Rows older than QUESTION_LOG_DAYS are purged daily.
  */
 export const questionLog = sqliteTable(

@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { installSecret } from '../../src/secrets';
-import { badRequest, notFound } from '../../src/http/errors';
-import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
+import { badRequest, forbidden, notFound } from '../../src/http/errors';
+import { stripUnsafeText, USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 import { maskPersonalData } from './mask';
 import { questionFeedback, questionLog } from './schema';
 
@@ -35,7 +35,7 @@ export function recordQuestion(ctx: AppContext, q: AnsweredQuestion, now = new D
       .values({
         id,
         askedAt: now,
-        question: maskPersonalData(q.question.trim()).slice(0, MAX_QUESTION_CHARS),
+        question: maskPersonalData(stripUnsafeText(q.question).trim()).slice(0, MAX_QUESTION_CHARS),
         confidence: q.accuracy,
         band: q.band,
         fallback: q.fallback,
@@ -76,6 +76,8 @@ export function startDailyPurge(ctx: AppContext): void {
   ctx.onClose(() => clearInterval(timer));
 }
 
+export const VOTE_NEEDS_REQUESTER = 'ให้คะแนนได้เฉพาะคำตอบที่ถามจากเบราว์เซอร์นี้ กรุณาเปิดคุกกี้แล้วถามใหม่อีกครั้ง';
+
 export interface Vote {
   rating: 'up' | 'down';
   comment?: string;
@@ -91,9 +93,12 @@ function voterHash(ctx: AppContext, questionId: string, voterKey: string): strin
  * vote (a student who clicked the wrong thumb can correct it), so the question keeps one row per voter.
  * A comment only goes with a down vote.
  */
-export function voteOnQuestion(ctx: AppContext, questionId: string, voterKey: string, vote: Vote, now = new Date()) {
+export function voteOnQuestion(ctx: AppContext, questionId: string, voterKey: string, vote: Vote, opts: { newRequester?: boolean; now?: Date } = {}) {
+  const now = opts.now ?? new Date();
   const exists = ctx.db.select({ id: questionLog.id }).from(questionLog).where(eq(questionLog.id, questionId)).get();
   if (!exists) throw notFound('ไม่พบคำถามนี้ อาจถูกลบตามระยะเวลาเก็บข้อมูลแล้ว');
+  // The answer's question_id went to the browser that asked, which holds a guest cookie (or a session) since.
+  if (opts.newRequester) throw forbidden(VOTE_NEEDS_REQUESTER);
   const typed = vote.rating === 'down' ? (vote.comment ?? '').trim() : '';
   // the names rule (contracts/user-text.ts): control and bidi characters refused, invisible-only text is no comment
   const problem = typed ? userTextProblem(typed) : 'blank';

@@ -9,6 +9,7 @@ import { AppError, forbidden, unauthorized } from './errors';
 import { checkRateLimit, clientIp } from './rate-limit';
 import { identify, type Requester } from './requester';
 import { parseCapped } from './capped-body';
+import { refuseUnknownFields } from './strict-body';
 
 type Headers = Record<string, string | number>;
 
@@ -76,9 +77,11 @@ export function guards(ctx: AppContext) {
         // Bodies are parsed here, after the caller is known: a guest gets 401 (a user 403 on admin
         // routes) whatever it sends, before one byte of the body is read; and the read is capped while
         // it streams. Routes that stream their own body (uploads) replace this parser and read after `resolve`.
-        async parse({ request, contentType }: { request: Request; contentType: string }) {
+        async parse({ request, contentType, route }: { request: Request; contentType: string; route?: string }) {
           admitLevel(level, callerOf(request));
-          return parseCapped(request, contentType);
+          const body = await parseCapped(request, contentType);
+          if (level === 'public' && contentType?.includes('application/json')) refuseUnknownFields(ctx, request.method, route, body);
+          return body;
         },
         // marked with its level so the OpenAPI document can say who may call the route (accessOf)
         resolve: Object.assign(

@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { AppError } from './errors';
-import { checkLimit, checkRateLimit, rateLimitClock, rateLimitMaxKeys } from './rate-limit';
+import { checkLimit, checkRateLimit, clientIp, rateLimitClock, rateLimitMaxKeys } from './rate-limit';
+import { testConfig } from '../../tests/helpers/server';
+import type { AppContext } from '../context';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -43,5 +45,32 @@ describe('pruning the bucket map', () => {
     expect(signIn()).toBe(0);
     expect(signIn()).toBe(0);
     expect(signIn()).toBe(12); // one token per 60/5 s
+  });
+});
+
+describe('the client address behind TRUST_PROXY (issue 34 finding 2)', () => {
+  const ctxWith = (env: Record<string, string>) => ({ config: testConfig(env) }) as unknown as AppContext;
+  const req = (...xff: string[]) => {
+    const headers = new Headers();
+    for (const h of xff) headers.append('x-forwarded-for', h);
+    headers.set('x-real-ip', '198.51.100.66');
+    return new Request('http://app/api/chat', { headers });
+  };
+  const one = ctxWith({ TRUST_PROXY: 'true' });
+  const two = ctxWith({ TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: '2' });
+
+  test('the address our proxy appended, never what the client wrote to its left', () => {
+    // nginx's $proxy_add_x_forwarded_for appends the address it saw to what the client sent
+    expect(clientIp(one, req('1.2.3.4, 203.0.113.7'), '127.0.0.1')).toBe('203.0.113.7');
+    expect(clientIp(one, req('6.6.6.6', '1.2.3.4, 203.0.113.7'), '127.0.0.1')).toBe('203.0.113.7');
+    expect(clientIp(one, req('203.0.113.7'), '127.0.0.1')).toBe('203.0.113.7');
+    // a load balancer in front of nginx: the client is two from the right
+    expect(clientIp(two, req('9.9.9.9, 203.0.113.7, 10.0.0.2'), '127.0.0.1')).toBe('203.0.113.7');
+    expect(clientIp(two, req('203.0.113.7'), '127.0.0.1')).toBe('203.0.113.7');
+  });
+
+  test('X-Real-IP is never read, and without TRUST_PROXY neither is X-Forwarded-For', () => {
+    expect(clientIp(one, req(), '127.0.0.1')).toBe('127.0.0.1');
+    expect(clientIp(ctxWith({}), req('203.0.113.7'), '10.1.1.1')).toBe('10.1.1.1');
   });
 });

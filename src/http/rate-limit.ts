@@ -47,10 +47,21 @@ function prune(ctx: AppContext, map: Map<string, Bucket>, now: number): void {
   for (const [k, b] of map) if (b.tokens + ((now - b.at) * b.perMinute) / 60_000 >= b.perMinute) map.delete(k);
 }
 
+/**
+ * The client's address. Behind TRUST_PROXY, X-Forwarded-For is read from the right: each of our
+ * TRUSTED_PROXY_HOPS proxies appends the address it saw, so the entry that many from the end is the one the
+ * outermost of them saw; everything left of it was written by the client and is ignored. X-Real-IP is
+ * never read (a proxy that sets only it leaves a header anyone may send).
+ */
 export function clientIp(ctx: AppContext, request: Request, socketIp: string | null): string {
   if (ctx.config.trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+    // Several header lines are one list (RFC 9110 §5.3); Headers.get joins them with ", ".
+    const chain = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    const hop = chain[Math.max(0, chain.length - ctx.config.trustedProxyHops)];
+    if (hop) return hop;
   }
   return socketIp ?? 'unknown';
 }

@@ -62,3 +62,20 @@ describe('request log', () => {
     expect(logged('/sse-test').at(-1)).toMatchObject({ status: 200, stream: 'cancelled' });
   });
 });
+
+test('the log names the client address the rate limits use: the trusted hop, not what the client prepended', async () => {
+  const proxied = createContext(
+    testConfig({ TRUST_PROXY: 'true', LOG_LEVEL: 'info' }),
+    createLogger('info', 'json', {}, (l) => void lines.push(l)),
+  );
+  try {
+    const res = await createApp(proxied).handle(
+      new Request(`${proxied.config.publicUrl}/no-such-ip-page`, { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-real-ip': '6.6.6.6' } }),
+    );
+    expect(res.status).toBe(404);
+    for (let i = 0; i < 50 && logged('/no-such-ip-page').length === 0; i++) await Bun.sleep(10);
+    expect(logged('/no-such-ip-page')).toEqual([expect.objectContaining({ ip: '203.0.113.7' })]);
+  } finally {
+    proxied.close();
+  }
+});

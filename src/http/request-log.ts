@@ -1,10 +1,13 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../context';
 import { metrics } from '../metrics';
+import { clientIp } from './rate-limit';
 
 interface Started {
   requestId: string;
   startedAt: number;
+  /** the client's address as the rate limits see it (clientIp: the trusted proxy's, else the socket's) */
+  ip: string;
 }
 
 /**
@@ -34,18 +37,19 @@ export function requestLog(ctx: AppContext) {
         'HTTP request latency (streamed responses until their last byte)',
       );
     }
-    ctx.log.info('request', { requestId: s?.requestId, method: request.method, path, status, ms: Math.round(ms * 10) / 10, ...extra });
+    ctx.log.info('request', { requestId: s?.requestId, ip: s?.ip, method: request.method, path, status, ms: Math.round(ms * 10) / 10, ...extra });
   }
 
   const streamed = new WeakSet<Request>();
 
   return (
     new Elysia({ name: 'request-log', seed: ctx.id })
-      .onRequest(({ request, set }) => {
+      .onRequest(({ request, set, server }) => {
         const incoming = request.headers.get('x-request-id');
         const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
         set.headers['x-request-id'] = requestId;
-        started.set(request, { requestId, startedAt: performance.now() });
+        const ip = clientIp(ctx, request, server?.requestIP(request)?.address ?? null);
+        started.set(request, { requestId, startedAt: performance.now(), ip });
       })
       .derive({ as: 'global' }, ({ request }) => {
         const s = started.get(request);

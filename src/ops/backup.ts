@@ -1,5 +1,6 @@
 // Online backup and restore of everything under DATA_DIR: a consistent SQLite snapshot (VACUUM INTO works
 // while the server keeps writing, thanks to WAL), the original files and the LanceDB index, in one .tar.gz.
+import { describeHolder, liveHolder } from './data-lock';
 import { Database } from 'bun:sqlite';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,12 +112,17 @@ export async function createBackup(dataDir: string, archive: string): Promise<Ba
   }
 }
 
-/** Restores into `dataDir` (the server must be stopped). The previous contents are kept aside, not deleted. */
+/**
+ * Restores into `dataDir`. Refused while a server holds it (see data-lock.ts), `force` or not: the server
+ * would go on with the files it has open. The previous contents are kept aside, not deleted.
+ */
 export async function restoreBackup(
   archive: string,
   dataDir: string,
   opts: { force?: boolean } = {},
 ): Promise<{ manifest: BackupManifest; previous: string | null }> {
+  const holder = liveHolder(dataDir);
+  if (holder) throw new Error(describeHolder(holder, dataDir));
   const stage = mkdtempSync(join(tmpdir(), 'askreg-restore-'));
   try {
     await run(['tar', '-xzf', archive, '-C', stage]);

@@ -38,8 +38,11 @@ describe('admins from IdP groups (OIDC_ADMIN_GROUPS)', () => {
     expect(getUserByEmail(app.ctx, 'lecturer@uni.ac.th')!.adminSource).toBe('idp_group');
     expect((await app.request('/api/admins', { cookie: first.cookie })).status).toBe(200);
 
+    expect(getUserByEmail(app.ctx, 'lecturer@uni.ac.th')!.responsibility).not.toBe('');
     accounts.setGroups('lecturer@uni.ac.th', ['staff']);
     expect(await roleOf(app, 'lecturer@uni.ac.th')).toBe('user');
+    // the admin's position goes with the right (issue 34: it stayed)
+    expect(getUserByEmail(app.ctx, 'lecturer@uni.ac.th')!.responsibility).toBe('');
     // the session opened while still in the group has no admin powers any more
     expect((await app.request('/api/admins', { cookie: first.cookie })).status).toBe(403);
   });
