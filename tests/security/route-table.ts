@@ -98,6 +98,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/extract/ocr': { cls: 'admin', raw: textFile, ok: [415] },
   'POST /api/files/upload': { cls: 'admin', raw: textFile, ok: [400] },
   'GET /api/files/get/all': { cls: 'admin' },
+  'GET /api/files/demo': { cls: 'admin' },
+  'DELETE /api/files/demo': { cls: 'admin' },
   'GET /api/files/:id/get': { cls: 'admin' },
   'GET /api/files/:id/progress': { cls: 'admin' },
   'PATCH /api/files/:id/update': { cls: 'admin', body: () => ({ version: `2.${tag()}` }) },
