@@ -137,3 +137,13 @@ describe('parse limits (issue 19)', () => {
     expect(() => loadConfig({ ATTACHMENT_PARSE_MEMORY_MB: '16' })).toThrow(/ATTACHMENT_PARSE_MEMORY_MB must be a whole number from 128/);
   });
 });
+
+describe('DATABASE_URL (issue 36)', () => {
+  test('unset is SQLite under DATA_DIR; a bad URL is named; a postgres URL is refused until that shape is complete', () => {
+    expect(loadConfig({}).database).toEqual({ kind: 'sqlite' });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/askreg' })).toThrow('DATABASE_URL must start with postgres://');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db' })).toThrow('DATABASE_URL has no database name');
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a postgres:// URL');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/askreg' })).toThrow('the Postgres shape is not complete');
+  });
+});

@@ -1,6 +1,7 @@
 // Validated configuration. Every setting has a safe default so `npm start` needs no environment;
 // a bad value stops start-up with a message naming the variable (see README "Configuration").
 import { resolve } from 'node:path';
+import { type DatabaseTarget, parseDatabaseUrl } from './db/database-url';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type EmbeddingProvider = 'none' | 'transformers' | 'ollama';
@@ -11,6 +12,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   dataDir: string;
+  /** DATABASE_URL: SQLite under dataDir when unset */
+  database: DatabaseTarget;
   logLevel: LogLevel;
   logFormat: 'json' | 'pretty';
   trustProxy: boolean;
@@ -204,12 +207,27 @@ export function loadConfig(env: Env = process.env): Config {
   const issuer = url('OIDC_ISSUER');
   if (issuer && !raw('OIDC_CLIENT_ID')) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
 
+  const databaseTarget = (): DatabaseTarget => {
+    const d = parseDatabaseUrl(env.DATABASE_URL);
+    if ('problem' in d) {
+      problems.push(d.problem);
+      return { kind: 'sqlite' };
+    }
+    // The services still call SQLite synchronously (issue 36); starting on Postgres would half-work, so refuse plainly.
+    if (d.kind === 'postgres')
+      problems.push(
+        'DATABASE_URL=postgres://… is not supported yet: the Postgres shape is not complete (only its migrations exist); unset DATABASE_URL to use SQLite under DATA_DIR',
+      );
+    return d;
+  };
+
   const config: Config = {
     nodeEnv,
     host,
     port,
     publicUrl,
     dataDir: resolve(str('DATA_DIR', './data')),
+    database: databaseTarget(),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
     logFormat: oneOf('LOG_FORMAT', nodeEnv === 'production' ? 'json' : 'pretty', ['json', 'pretty'] as const),
     trustProxy: bool('TRUST_PROXY', false),

@@ -74,9 +74,13 @@ export function partOf(path: string): string {
 /** src files that put the app together: they may import modules and web (SSR pages). */
 const COMPOSE = ['src/app', 'src/server', 'src/index', 'src/pages', 'src/assets', 'src/embedded', 'src/ops', 'src/openapi'];
 
-/** src/db/schema.ts gathers every module's tables for the typed database handle (drizzle wants one schema object). */
+/** src/db/schema.ts gathers every module's tables for the typed database handle (drizzle wants one schema object);
+ *  src/db/schema.pg.ts does the same with their Postgres twins. */
 function isSchemaAggregate(edge: ImportEdge): boolean {
-  return edge.from === 'src/db/schema.ts' && /^modules\/[^/]+\/schema$/.test(edge.to);
+  return (
+    (edge.from === 'src/db/schema.ts' && /^modules\/[^/]+\/schema$/.test(edge.to)) ||
+    (edge.from === 'src/db/schema.pg.ts' && /^modules\/[^/]+\/schema\.pg$/.test(edge.to))
+  );
 }
 
 /**
