@@ -1,6 +1,6 @@
 // The Postgres twin of ./schema.ts (issue 36): same tables, columns and indexes; tests/postgres/schema-drift.test.ts fails
 // when the two differ. Times are timestamptz, flags boolean, JSON jsonb.
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Everyone who has signed in at least once. Admin rights are `role='admin'` while `adminActive`. */
 export const users = pgTable(
@@ -8,7 +8,9 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     email: text('email').notNull().unique(), // stored lower-case
-    subject: text('subject'), // the IdP's `sub`
+    // who the person is: the IdP's `sub` under its issuer (the e-mail is only an attribute)
+    subject: text('subject'),
+    issuer: text('issuer'),
     firstname: text('firstname').notNull().default(''),
     lastname: text('lastname').notNull().default(''),
     photoUrl: text('photo_url'),
@@ -24,7 +26,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date', precision: 3 }),
   },
-  (t) => [index('users_role_idx').on(t.role)],
+  (t) => [index('users_role_idx').on(t.role), uniqueIndex('users_identity_idx').on(t.issuer, t.subject)],
 );
 
 /** Server-side sessions; `id` is the SHA-256 of the opaque token the browser holds. */
