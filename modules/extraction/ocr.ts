@@ -33,9 +33,10 @@ export interface OcrTimings {
 
 /** Tuning knobs for scripts/bench/ocr-speed.ts; the defaults are the product's. */
 export const ocrTuning = {
-  // Render the next pages while the current ones are recognised: rendering runs in a parse worker
-  // process, so it overlaps tesseract instead of leaving the worker idle between pages.
-  renderAhead: true,
+  // Render the next pages while the current ones are recognised (in the parse workers). Off: on 2 shared
+  // cores rendering is ~12 % of the stage time and two lanes already overlap one's render with the other's
+  // recognition; paired bench rounds gave 2.34x, 1.7x, 0.87x and 0.68x, i.e. load noise, no measured gain.
+  renderAhead: false,
 };
 
 const readable = (page: { confidence: number; text?: string }) => page.confidence >= READABLE_CONFIDENCE && (page.text ?? '').replace(/\s+/g, '').length >= 20;
