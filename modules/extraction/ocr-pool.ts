@@ -42,6 +42,9 @@ function languageDir(): string {
   return dir;
 }
 
+/** Extra tesseract parameters for workers started next (scripts/bench/ocr-speed.ts tries variants). */
+export const benchOcrParameters: Record<string, string> = {};
+
 async function newWorker(): Promise<Worker> {
   const locate = registeredOcrFiles();
   const files = locate ? await locate() : { langPath: languageDir() };
@@ -52,7 +55,7 @@ async function newWorker(): Promise<Worker> {
   });
   // PSM 4: one column of text of variable sizes (regulations, forms with tables).
   // debug_file: tesseract prints notes ("Detected N diacritics") to stdout otherwise.
-  await worker.setParameters({ tessedit_pageseg_mode: '4' as never, preserve_interword_spaces: '1', debug_file: '/dev/null' });
+  await worker.setParameters({ tessedit_pageseg_mode: '4' as never, preserve_interword_spaces: '1', debug_file: '/dev/null', ...benchOcrParameters });
   live.add(worker);
   return worker;
 }

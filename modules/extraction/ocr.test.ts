@@ -4,7 +4,7 @@ import { extractDocument, shutdownOcr } from './index.ts';
 import { characterErrorRate, digitAccuracy } from './cer.ts';
 import { findCheckSpans } from './check-spans.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
-import { ocrPdfPages } from './ocr.ts';
+import { ocrPdfPages, ocrTuning } from './ocr.ts';
 import { fixThaiOcrMisreads } from './ocr-text.ts';
 import type { ExtractProgress } from './types.ts';
 import { buildPdf, doc, readText, tempFile } from './test-fixtures.ts';
@@ -53,6 +53,25 @@ describe('OCR of scanned PDFs', () => {
       console.log(`regulation-scan-degraded200.pdf OCR CER ${(cer * 100).toFixed(2)}%`);
       expect(cer).toBeLessThanOrEqual(0.05);
       expect(r.method).toBe('ocr');
+    },
+    OCR_TIMEOUT,
+  );
+
+  test(
+    'pages rendered ahead of recognition read the same, in the order asked, with the time of each stage',
+    async () => {
+      const path = doc('regulation-scan-g4.pdf');
+      const timings = { render: 0, recognize: 0, post: 0, turns: 0 };
+      const inTurn = await ocrPdfPages(path, [2, 1]);
+      ocrTuning.renderAhead = true;
+      const ahead = await ocrPdfPages(path, [2, 1], { timings }).finally(() => {
+        ocrTuning.renderAhead = false;
+      });
+      expect(ahead.map((p) => p.page)).toEqual([2, 1]);
+      expect(ahead.map((p) => p.text)).toEqual(inTurn.map((p) => p.text));
+      expect(timings.render).toBeGreaterThan(0);
+      expect(timings.recognize).toBeGreaterThan(0);
+      expect(timings.turns).toBe(0);
     },
     OCR_TIMEOUT,
   );

@@ -5,6 +5,7 @@
 import { ExtractionError, throwIfAborted } from './errors.ts';
 import { ocrWorkers, recognizeLatin, recognizePage } from './ocr-pool.ts';
 import { ocrPageText } from './ocr-text.ts';
+import type { RenderedPage } from './page-render.ts';
 import { openPageRenderer, type RenderOptions } from './page-renderer.ts';
 import { rereadDigitRuns } from './digit-runs.ts';
 import { rereadLatinLetters } from './latin-letters.ts';
@@ -23,13 +24,31 @@ const TURNS = [90, 270, 180];
 const READABLE_CONFIDENCE = 50;
 // The file's limits stopped the renderer, or the caller did: the file is refused as for its text layer.
 const STOPPED = new Set<string>(['aborted', 'too_slow', 'too_much_memory']);
+
+/** Where an OCR run's time went, summed over pages (ms of each stage, not of the wall). */
+export interface OcrTimings {
+  render: number;
+  recognize: number;
+  post: number;
+  /** extra orientations tried on pages that read as nothing upright */
+  turns: number;
+}
+
+/** Tuning knobs for scripts/bench/ocr-speed.ts; the defaults are the product's. */
+export const ocrTuning = {
+  // Render the next pages while the current ones are recognised (in the parse workers). Off: on 2 shared
+  // cores rendering is ~12 % of the stage time and two lanes already overlap one's render with the other's
+  // recognition; paired bench rounds gave 2.34x, 1.7x, 0.87x and 0.68x, i.e. load noise, no measured gain.
+  renderAhead: false,
+};
+
 const readable = (page: { confidence: number; text?: string }) => page.confidence >= READABLE_CONFIDENCE && (page.text ?? '').replace(/\s+/g, '').length >= 20;
 
 /** OCR the given pages (1-based) of the PDF at `path`, in order, in parallel up to the pool size. */
 export async function ocrPdfPages(
   path: string,
   pageNumbers: number[],
-  opts: RenderOptions & { onProgress?: (p: ExtractProgress) => void } = {},
+  opts: RenderOptions & { onProgress?: (p: ExtractProgress) => void; timings?: OcrTimings } = {},
 ): Promise<OcrPage[]> {
   const results: OcrPage[] = new Array(pageNumbers.length);
   const total = pageNumbers.length;
@@ -37,17 +56,45 @@ export async function ocrPdfPages(
   let done = 0;
   opts.onProgress?.({ phase: 'ocr', done: 0, total });
   const renderer = await openPageRenderer(path, opts);
+  const lanes = Math.max(1, Math.min(ocrWorkers(), total));
+  const t = opts.timings;
+  const render = async (n: number, turn: number): Promise<RenderedPage> => {
+    const started = performance.now();
+    try {
+      return await renderer.render(n, opts.signal, turn);
+    } catch (err) {
+      if (err instanceof ExtractionError && STOPPED.has(err.code)) throw err;
+      throw new ExtractionError('ocr_failed', `cannot get an image of page ${n}: ${(err as Error).message}`, { cause: err });
+    } finally {
+      if (t) t.render += performance.now() - started;
+    }
+  };
+  // Upright renders started ahead of the lanes that will recognise them (one page more than lanes).
+  const ahead = new Map<number, Promise<RenderedPage>>();
+  const upright = (index: number): Promise<RenderedPage> => {
+    const last = ocrTuning.renderAhead ? Math.min(total - 1, index + lanes) : index;
+    for (let i = index; i <= last; i++) {
+      if (ahead.has(i)) continue;
+      const job = render(pageNumbers[i], 0);
+      job.catch(() => {}); // observed when its lane takes it, or dropped when the run stops
+      ahead.set(i, job);
+    }
+    const job = ahead.get(index) as Promise<RenderedPage>;
+    ahead.delete(index);
+    return job;
+  };
   const runner = async () => {
     while (next < total) {
       const index = next++;
       throwIfAborted(opts.signal);
       const n = pageNumbers[index];
       const read = async (turn: number) => {
-        const image = await renderer.render(n, opts.signal, turn).catch((err: unknown) => {
-          if (err instanceof ExtractionError && STOPPED.has(err.code)) throw err;
-          throw new ExtractionError('ocr_failed', `cannot get an image of page ${n}: ${(err as Error).message}`, { cause: err });
-        });
-        return { image, turn, page: await recognizePage(image.pgm, image.dpi, opts.signal) };
+        const image = turn === 0 ? await upright(index) : await render(n, turn);
+        const started = performance.now();
+        const page = await recognizePage(image.pgm, image.dpi, opts.signal);
+        if (t) t.recognize += performance.now() - started;
+        if (t && turn !== 0) t.turns++;
+        return { image, turn, page };
       };
       let best = await read(0);
       // A page scanned sideways or upside down reads as nothing: try the other orientations, most
@@ -58,6 +105,7 @@ export async function ocrPdfPages(
         if (next.page.confidence > best.page.confidence) best = next;
       }
       const { image, page } = best;
+      const started = performance.now();
       const grey = { width: image.width, height: image.height, pixels: image.pgm.subarray(image.pgm.length - image.width * image.height) };
       // Glyph by glyph first, then whole numbers (digits tesseract dropped or merged, Latin read for digits).
       recheckThaiDigits(page, grey);
@@ -67,11 +115,11 @@ export async function ocrPdfPages(
       // A page read turned has its boxes on the turned image; the viewer shows the page as published.
       const words = best.turn === 0 ? ocrWordBoxes(page, image.width, image.height) : [];
       results[index] = { page: n, text: ocrPageText(page), confidence: page.confidence, words };
+      if (t) t.post += performance.now() - started;
       opts.onProgress?.({ phase: 'ocr', done: ++done, total });
     }
   };
-  // One page image in flight per OCR worker (a 300 dpi page is ~9 MB grey).
-  const lanes = Math.max(1, Math.min(ocrWorkers(), total));
+  // One page image recognised per OCR worker, and one more rendered ahead (a 300 dpi page is ~9 MB grey).
   try {
     await Promise.all(Array.from({ length: lanes }, runner));
   } finally {

@@ -169,9 +169,13 @@ export function largestImageDpi(ops: OperatorList, OPS: Record<string, number>):
   return (best as { dpi: number } | null)?.dpi ?? null;
 }
 
+// scripts/bench/ocr-speed.ts tries lower resolutions through this (the parse workers inherit the environment).
+const BENCH_MAX_DPI = Number(process.env.ASK_REG_BENCH_OCR_MAX_DPI) || Number.POSITIVE_INFINITY;
+
 /** The dpi to render a page at, given its largest image's resolution (see MIN/MAX_NATIVE_DPI). */
 export function renderDpi(imageDpi: number | null): number {
-  return imageDpi !== null && imageDpi >= MIN_NATIVE_DPI && imageDpi <= MAX_NATIVE_DPI ? imageDpi : RENDER_DPI;
+  const dpi = imageDpi !== null && imageDpi >= MIN_NATIVE_DPI && imageDpi <= MAX_NATIVE_DPI ? imageDpi : RENDER_DPI;
+  return Math.min(dpi, BENCH_MAX_DPI);
 }
 
 /** Scale (canvas px per PDF point) for `dpi`, lowered so the page stays within MAX_PAGE_PIXELS. */

@@ -1,0 +1,167 @@
+// OCR speed and accuracy side by side, for the variants given (every one by default): a fixed sample of real
+// scanned pages (../shared/eval/real_dev, 200–300 dpi office scans) read by ocrPdfPages, and the fixture scans
+// read by extractDocument and scored against regulation.txt. Each variant runs in its own process (fresh
+// workers, its environment reaching the parse workers), variants alternate, the whole round is repeated:
+// the machine is shared, so compare a variant with the baseline of the same round, not across runs.
+//   bun scripts/bench/ocr-speed.ts [--rounds 2] [--variants base,ahead,…]
+import { existsSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dir, '../..');
+const DOCS = resolve(ROOT, '../shared/fixtures/docs');
+const REAL = resolve(ROOT, '../shared/eval/real_dev/docs');
+
+// Pages of real scans (file under real_dev/docs, 1-based pages): regulations, announcements and forms of
+// three universities, 200–300 dpi, JPEG and bilevel.
+const SAMPLE: Array<[string, number[]]> = [
+  ['crru/01. ข้อบังคับคลังหน่วยกิต 2563.pdf', [1, 2, 3]],
+  ['crru/03-ประกาศมรชร-การจัดการศึกษา-ป.ตรี-63.pdf', [1, 2]],
+  ['crru/07-ประกาศ-กมอ.-เกณฑ์มาตรฐานหลักสูตร-ป.ตรี-65.pdf', [1, 2]],
+  ['crru/12-ประกาศมรชร-แนวปฏิบัติการเรียนการสอน-66.pdf', [1]],
+  ['sut/EDoc_TA.pdf', [1, 2]],
+  ['sut/mon11.pdf', [1]],
+  ['ssru/fms20.pdf', [1]],
+  ['ssru/2iO_con_1540457403.pdf', [1]],
+  ['ssru/fms13.pdf', [1]],
+];
+
+interface Variant {
+  /** renders the next pages while recognising (ocrTuning.renderAhead) */
+  ahead: boolean;
+  /** highest render dpi (ASK_REG_BENCH_OCR_MAX_DPI) */
+  maxDpi?: number;
+  params?: Record<string, string>;
+  workers?: number;
+}
+
+const VARIANTS: Record<string, Variant> = {
+  base: { ahead: false },
+  ahead: { ahead: true },
+  'ahead-250dpi': { ahead: true, maxDpi: 250 },
+  'ahead-noinvert': { ahead: true, params: { tessedit_do_invert: '0' } },
+  'ahead-psm6': { ahead: true, params: { tessedit_pageseg_mode: '6' } },
+  'ahead-3workers': { ahead: true, workers: 3 },
+};
+
+interface RunResult {
+  variant: string;
+  realPages: number;
+  realSeconds: number;
+  fixturePages: number;
+  fixtureSeconds: number;
+  render: number;
+  recognize: number;
+  post: number;
+  turns: number;
+  cer: Record<string, number>;
+  digits: Record<string, string>;
+}
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+
+async function runOne(name: string): Promise<RunResult> {
+  const variant = VARIANTS[name];
+  const { extractDocument, shutdownOcr, setOcrWorkers, shutdownParseWorkers } = await import('../../modules/extraction');
+  const { ocrPdfPages, ocrTuning } = await import('../../modules/extraction/ocr');
+  const { benchOcrParameters } = await import('../../modules/extraction/ocr-pool');
+  const { characterErrorRate, digitAccuracy } = await import('../../modules/extraction/cer');
+  ocrTuning.renderAhead = variant.ahead;
+  Object.assign(benchOcrParameters, variant.params ?? {});
+  setOcrWorkers(variant.workers ?? 2);
+  const timings = { render: 0, recognize: 0, post: 0, turns: 0 };
+  let realPages = 0;
+  let started = performance.now();
+  for (const [file, pages] of SAMPLE) {
+    const path = resolve(REAL, file);
+    if (!existsSync(path)) throw new Error(`missing sample ${path}`);
+    await ocrPdfPages(path, pages, { timings });
+    realPages += pages.length;
+  }
+  const realSeconds = (performance.now() - started) / 1000;
+  const reference = await Bun.file(resolve(DOCS, 'regulation.txt')).text();
+  const cer: Record<string, number> = {};
+  const digits: Record<string, string> = {};
+  let fixturePages = 0;
+  started = performance.now();
+  for (const f of readdirSync(DOCS)
+    .filter((f) => /^regulation-scan-.*\.pdf$/.test(f))
+    .sort()) {
+    const r = await extractDocument(resolve(DOCS, f), { ocr: 'force' });
+    const key = f.replace(/^regulation-scan-|\.pdf$/g, '');
+    cer[key] = +(characterErrorRate(r.text, reference) * 100).toFixed(2);
+    const d = digitAccuracy(r.text, reference);
+    digits[key] = `${d.correct}/${d.total}`;
+    fixturePages += r.pages.length;
+  }
+  const fixtureSeconds = (performance.now() - started) / 1000;
+  await shutdownOcr();
+  shutdownParseWorkers();
+  const s = (ms: number) => +(ms / 1000).toFixed(1);
+  return {
+    variant: name,
+    realPages,
+    realSeconds: +realSeconds.toFixed(1),
+    fixturePages,
+    fixtureSeconds: +fixtureSeconds.toFixed(1),
+    render: s(timings.render),
+    recognize: s(timings.recognize),
+    post: s(timings.post),
+    turns: timings.turns,
+    cer,
+    digits,
+  };
+}
+
+const only = arg('--run');
+if (only) {
+  const variant = VARIANTS[only];
+  if (!variant) throw new Error(`unknown variant ${only}`);
+  console.log(JSON.stringify(await runOne(only)));
+  process.exit(0);
+}
+
+const rounds = Number(arg('--rounds') ?? 2);
+const names = (arg('--variants') ?? Object.keys(VARIANTS).join(',')).split(',');
+for (const n of names) if (!VARIANTS[n]) throw new Error(`unknown variant ${n}`);
+const rows: Array<Record<string, string | number>> = [];
+for (let round = 1; round <= rounds; round++) {
+  let baseRate = 0;
+  for (const name of names) {
+    const load = loadavg()[0].toFixed(1);
+    const maxDpi = VARIANTS[name].maxDpi;
+    const proc = Bun.spawn([process.execPath, import.meta.path, '--run', name], {
+      cwd: ROOT,
+      env: { ...process.env, ...(maxDpi ? { ASK_REG_BENCH_OCR_MAX_DPI: String(maxDpi) } : {}) },
+      stdout: 'pipe',
+      stderr: 'inherit',
+    });
+    const out = await new Response(proc.stdout).text();
+    await proc.exited;
+    const line = out.trim().split('\n').at(-1) ?? '';
+    const r = JSON.parse(line) as RunResult;
+    const rate = r.realPages / r.realSeconds;
+    if (name === names[0]) baseRate = rate;
+    const row = {
+      round,
+      variant: name,
+      load,
+      real_pages_per_s: +rate.toFixed(3),
+      vs_first: +(rate / baseRate).toFixed(2),
+      real_s: r.realSeconds,
+      render_s: r.render,
+      recog_s: r.recognize,
+      post_s: r.post,
+      turns: r.turns,
+      fixture_s_per_page: +(r.fixtureSeconds / r.fixturePages).toFixed(2),
+      ...Object.fromEntries(Object.entries(r.cer).map(([k, v]) => [`cer_${k}`, v])),
+      ...Object.fromEntries(Object.entries(r.digits).map(([k, v]) => [`dig_${k}`, v])),
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+}
+console.table(rows);
