@@ -1,9 +1,9 @@
 // One way to compare a quote with a page's positioned text: the answer quotes the reviewed text, the page
 // carries the text layer or OCR's reading of it; spacing, line breaks, digit script and the two spellings
 // of sara am differ between them and must not stop a match.
+import { foldThaiDigits } from '../../../src/thai/digits';
 import { normalizeThai } from '../../extraction';
 
-const THAI_DIGIT = /[๐-๙]/g;
 const SPACE = /[\s\u200b-\u200d\ufeff]/;
 
 /** `text` folded for comparison, with the index in `text` each folded character came from. */
@@ -20,7 +20,7 @@ export function fold(text: string): { chars: string[]; from: number[] } {
       from.push(i++);
       continue;
     }
-    c = c.replace(THAI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0e50)).toLowerCase();
+    c = foldThaiDigits(c).toLowerCase();
     chars.push(c);
     from.push(i);
   }
