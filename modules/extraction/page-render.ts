@@ -194,20 +194,27 @@ export async function renderPageGrey(doc: PdfJsDocument, n: number, turn = 0): P
     const rotation = (page.rotate + turn) % 360; // /Rotate, plus a turn for scans stored sideways
     const base = page.getViewport({ scale: 1, rotation });
     const scale = renderScale(base.width, base.height, dpi);
-    const viewport = page.getViewport({ scale, rotation });
-    const width = Math.max(1, Math.round(viewport.width));
-    const height = Math.max(1, Math.round(viewport.height));
-    const canvas = createCanvas(width, height);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, width, height);
-    await page.render({ canvas: canvas as never, canvasContext: context as never, viewport, background: '#ffffff' }).promise;
+    const { canvas, context, width, height } = await paintPage(page, page.getViewport({ scale, rotation }));
     const rgba = context.getImageData(0, 0, width, height).data;
     canvas.width = canvas.height = 0; // free the RGBA buffer before building the next
     return { pgm: toPgm(rgba, width, height), width, height, dpi: scale * 72 };
   } finally {
     page.cleanup();
   }
+}
+
+type PdfJsPage = Awaited<ReturnType<PdfJsDocument['getPage']>>;
+
+/** The page drawn on white at the viewport's size: where OCR's grey image and the viewer's picture both start. */
+export async function paintPage(page: PdfJsPage, viewport: ReturnType<PdfJsPage['getViewport']>) {
+  const width = Math.max(1, Math.round(viewport.width));
+  const height = Math.max(1, Math.round(viewport.height));
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport, background: '#ffffff' }).promise;
+  return { canvas, context, width, height };
 }
 
 function toPgm(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {

@@ -1,10 +1,10 @@
 // A PDF page as the viewer shows it (runs in a parse worker, like OCR's rendering): a WebP image small
 // enough to send to a phone, and where the page's text-layer items sit on it. A scan has no items; its
 // words come from OCR (ocr-words.ts).
-import { createCanvas } from '@napi-rs/canvas';
+import { type openRenderDocument, paintPage } from './page-render.ts';
 import { type PlacedItem, textLayerBoxes, type WordBox } from './page-words.ts';
 
-type RenderDocument = Awaited<ReturnType<typeof import('./page-render.ts')['openRenderDocument']>>;
+type RenderDocument = Awaited<ReturnType<typeof openRenderDocument>>;
 
 export interface PageView {
   /** WebP bytes */
@@ -37,13 +37,7 @@ export async function renderPageView(doc: RenderDocument, n: number): Promise<Pa
     for (const { quality, scale: shrink } of ATTEMPTS) {
       const scale = (VIEW_WIDTH / Math.max(base.width, base.height * 0.6)) * shrink;
       const viewport = page.getViewport({ scale });
-      const width = Math.max(1, Math.round(viewport.width));
-      const height = Math.max(1, Math.round(viewport.height));
-      const canvas = createCanvas(width, height);
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, width, height);
-      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport, background: '#ffffff' }).promise;
+      const { canvas, width, height } = await paintPage(page, viewport);
       image = new Uint8Array(await canvas.encode('webp', quality));
       canvas.width = canvas.height = 0;
       size = { width, height };
