@@ -23,9 +23,10 @@ export interface PageRates {
 
 const pageKey = (file: string, page: number) => `${file}#${page}`;
 
-/** The page keys a question's answer is on (gold and also_gold), with aliases mapped to the gold's file. */
-export function goldPages(q: EvalQuery): Set<string> {
-  return new Set(goldPlaces(q).flatMap((g) => (g.page == null ? [] : [pageKey(g.file, g.page)])));
+/** The page keys a question's answer is on (gold and also_gold), and the same pages of each alias of a gold file. */
+export function goldPages(q: EvalQuery, aliases: Aliases = {}): Set<string> {
+  const copies = (file: string) => [file, ...Object.keys(aliases).filter((a) => aliases[a] === file)];
+  return new Set(goldPlaces(q).flatMap((g) => (g.page == null ? [] : copies(g.file).map((f) => pageKey(f, g.page!)))));
 }
 
 /** 0-based rank of the first gold page among the first 10, −1 when none. */
@@ -65,11 +66,11 @@ export interface PageComparison {
 
 export async function comparePages(ctx: AppContext, files: Map<string, string>, queries: EvalQuery[], aliases: Aliases): Promise<PageComparison> {
   const answerable = queries.filter((q) => q.kind === 'answer');
-  const golds = answerable.map(goldPages);
+  const golds = answerable.map((q) => goldPages(q, aliases));
   const pages: Array<{ id: string; text: string }> = [];
   for (const [documentId, file] of files) {
     const row = loadDocumentWithPages(ctx, documentId);
-    for (const p of row?.pages ?? []) pages.push({ id: pageKey(aliases[file] ?? file, p.page), text: `${row!.doc.fileName}\n${p.content}` });
+    for (const p of row?.pages ?? []) pages.push({ id: pageKey(file, p.page), text: `${row!.doc.fileName}\n${p.content}` });
   }
   const everyDocument = { has: () => true };
   const rates: Record<string, PageRates> = {};
