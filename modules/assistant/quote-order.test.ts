@@ -80,7 +80,7 @@ describe('a clause the evidence finds likely leads one it finds unlikely', () =>
   test('"how many grants, how much each": the topic giving both leads the preamble that retrieval ranked first (before: the preamble, a fallback)', () => {
     const hits = [topic(0, 143), topic(2, 121), topic(6, 112), topic(5, 111)];
     const a = extractiveAnswer('ทุนเรียนดีขาดแคลนมีกี่ทุน ทุนละเท่าไร', hits)!;
-    expect(a.used[0].headingPath.at(-1)).toBe('๒. จำนวนและมูลค่าทุน');
+    expect(a.used[0].headingPath.at(-1)).toBe('ข้อ ๒');
     expect(a.text).toContain('ทุนละ ๒๐,๐๐๐ บาท');
     // the preamble it displaced is not about the question (no rate per grant): it is not quoted after it
     expect(a.used).toHaveLength(1);

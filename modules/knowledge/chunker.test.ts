@@ -65,10 +65,10 @@ describe('chunkDocument structure and sizes', () => {
     const items = Array.from({ length: 12 }, (_, i) => `(${i + 1}) ${'คำ'.repeat(40)} รายการที่${i + 1} ${'ข้อความ '.repeat(20)}`);
     const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text: `ข้อ ๙ รายการดังนี้\n${items.join('\n')}` }] }, { targetChars: 600, maxChars: 900 });
     expect(chunks.length).toBeGreaterThan(2);
-    for (const c of chunks) {
-      expect(c.text.length).toBeLessThanOrEqual(900);
-      expect(c.headingPath).toEqual(['T', 'ข้อ ๙']);
-    }
+    for (const c of chunks) expect(c.text.length).toBeLessThanOrEqual(900);
+    // every piece is cited as ข้อ ๙; the pieces after the first keep its opening words
+    expect(chunks[0].headingPath).toEqual(['T', 'ข้อ ๙']);
+    for (const c of chunks.slice(1)) expect(c.headingPath).toEqual(['T', 'รายการดังนี้', 'ข้อ ๙']);
     // Items are not cut in the middle when they fit.
     for (const c of chunks.slice(1)) expect(c.text.startsWith('(')).toBe(true);
   });
@@ -88,18 +88,11 @@ describe('chunkDocument structure and sizes', () => {
     expect(chunks[0].text.includes(head)).toBe(true);
   });
 
-  test("an announcement's numbered topics are chunks of their own, headed by the topic (before: packed by size, a cut inside topic ๓)", () => {
+  test("an announcement's numbered topics are clauses of their own, headed by the topic and cited as ข้อ N", () => {
     const text = readFileSync(join(import.meta.dir, '../../scripts/eval/data/dorm/scholarship-2568.txt'), 'utf8');
     const chunks = chunkDocument({ title: 'ประกาศทุน', pages: [{ page: 1, text }] });
-    expect(chunks.map((c) => c.headingPath.at(-1))).toEqual([
-      'ประกาศทุน',
-      '๑. คุณสมบัติของผู้สมัคร',
-      '๒. จำนวนและมูลค่าทุน',
-      '๓. เอกสารประกอบการสมัคร',
-      '๔. กำหนดการ',
-      '๕. เงื่อนไขของผู้ได้รับทุน',
-      '๖. การติดต่อสอบถาม',
-    ]);
+    expect(chunks.map((c) => c.headingPath.at(-1))).toEqual(['ประกาศทุน', 'ข้อ ๑', 'ข้อ ๒', 'ข้อ ๓', 'ข้อ ๔', 'ข้อ ๕', 'ข้อ ๖']);
+    expect(chunks[1].headingPath).toEqual(['ประกาศทุน', '๑. คุณสมบัติของผู้สมัคร', 'ข้อ ๑']);
     // a topic's items stay with it
     expect(chunks[3].text).toContain('(๑) ใบสมัคร');
     expect(chunks[3].text).toContain('(๕) รูปถ่าย');
@@ -110,6 +103,65 @@ describe('chunkDocument structure and sizes', () => {
     expect(list.every((c) => c.headingPath.length === 1)).toBe(true);
     const reg = chunkDocument({ title: 't', pages: [{ page: 1, text: 'ข้อ ๑ ให้ยื่นเอกสารดังนี้\n๑. ใบสมัคร\nกรอกให้ครบ\nข้อ ๒ ให้ใช้บังคับ' }] });
     expect(reg.map((c) => c.headingPath.at(-1))).toEqual(['ข้อ ๑', 'ข้อ ๒']);
+  });
+
+  // Shapes of real documents (ministry standards, faculty announcements, step lists), written for these tests.
+  const standard = [
+    'ประกาศคณะกรรมการมาตรฐาน เรื่อง เกณฑ์มาตรฐานหลักสูตร',
+    '๑. ประกาศนี้เรียกว่า ประกาศคณะกรรมการมาตรฐาน เรื่อง เกณฑ์มาตรฐานหลักสูตร',
+    '๒. ระบบการจัดการศึกษา ใช้ระบบทวิภาค โดย ๑ ปีการศึกษาแบ่งออกเป็น ๒ ภาคการศึกษาปกติ',
+    '๓. การคิดหน่วยกิต',
+    '๓.๑ รายวิชาภาคทฤษฎี บรรยายไม่น้อยกว่า ๑๕ ชั่วโมงต่อภาคการศึกษา ให้มีค่าเท่ากับ ๑ หน่วยกิต',
+    '๓.๒ รายวิชาภาคปฏิบัติ ฝึกไม่น้อยกว่า ๓๐ ชั่วโมงต่อภาคการศึกษา ให้มีค่าเท่ากับ ๑ หน่วยกิต',
+    '๔. จำนวนหน่วยกิตรวมและระยะเวลาการศึกษา',
+    '๔.๑ หลักสูตร ๔ ปี มีจำนวนหน่วยกิตรวมไม่น้อยกว่า ๑๒๐ หน่วยกิต',
+    '๔.๒ หลักสูตร ๕ ปี มีจำนวนหน่วยกิตรวมไม่น้อยกว่า ๑๕๐ หน่วยกิต',
+  ].join('\n');
+
+  test.each([
+    // before: "๓." followed by "๓.๑" was neither a topic nor a clause, so ๑–๔ ran together under no clause
+    [
+      'a standard numbered ๑. ๒. ๓. with sub-items',
+      standard,
+      ['ข้อ ๑', 'ข้อ ๒', 'ข้อ ๓', 'ข้อ ๔'],
+      ['๑. ประกาศ', '๒. ระบบ', '๓.๑ รายวิชาภาคทฤษฎี', '๔.๑ หลักสูตร ๔ ปี'],
+    ],
+    [
+      'numbered steps before a quoted ข้อ of a regulation',
+      '1. นักศึกษากรอกแบบฟอร์มเสนอแต่งตั้งคณะกรรมการ แล้วยื่นที่สาขาวิชา ก่อนวันสอบ 2 สัปดาห์\n2. สำนักวิชาแต่งตั้งคณะกรรมการพิจารณาโครงร่างวิทยานิพนธ์ตามที่เสนอ\nตามข้อบังคับว่าด้วยการศึกษาระดับบัณฑิตศึกษา\nข้อ 29 การขอความเห็นชอบโครงร่าง\n29.1 ปริญญาโท ให้ขอภายในสองภาคการศึกษา',
+      ['ข้อ 1', 'ข้อ 2', 'ข้อ 29'],
+      ['1. นักศึกษา', '2. สำนักวิชา', 'ข้อ 29'],
+    ],
+    [
+      'a sub-item whose clause line OCR lost opens that clause',
+      '๑. การลงทะเบียนบัณฑิต และการตรวจสอบรายชื่อบัณฑิตที่มีสิทธิ์เข้ารับปริญญา\n๑.๑ บัณฑิตลงทะเบียนทางเว็บไซต์\n๒.๑ บัณฑิตต้องมาฝึกซ้อมตามวันเวลาที่กำหนด ขาดซ้อมจะถูกตัดชื่อ\n๒.๒ แต่งกายตามระเบียบ',
+      ['ข้อ ๑', 'ข้อ ๒'],
+      ['๑. การลงทะเบียน', '๒.๑ บัณฑิตต้องมา'],
+    ],
+    [
+      // before this rule was written it split a payment page's steps into clauses 1–4, away from their sub-item
+      "a list under a dotted sub-item stays that sub-item's list",
+      '6.5 ชำระเงินค่าธรรมเนียมด้วยการตัดบัญชีธนาคาร มีขั้นตอนดังนี้\n1. ทำรายการยืนยันการหักบัญชีผ่านเว็บไซต์สำนักทะเบียนและประมวลผล\n2. กดยืนยันการหักบัญชีพร้อมกรอกรหัสประจำตัวนักศึกษาและรหัสการลงทะเบียน',
+      [],
+      [],
+    ],
+  ])('%s', (_, text, labels, starts) => {
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text }] }).filter((c) => c.headingPath.length > 1);
+    expect(chunks.map((c) => c.headingPath.at(-1))).toEqual(labels);
+    chunks.forEach((c, i) => expect(c.text.startsWith(starts[i])).toBe(true));
+    // a topic ("๔. จำนวนหน่วยกิตรวมและระยะเวลาการศึกษา") heads its clause's text
+    if (text === standard) expect(chunks[3].headingPath).toEqual(['T', '๔. จำนวนหน่วยกิตรวมและระยะเวลาการศึกษา', 'ข้อ ๔']);
+  });
+
+  test("a split clause's later pieces keep its opening words as their heading (a sub-item says what it is about)", () => {
+    const items = Array.from({ length: 6 }, (_, i) => `๑๗.${i + 1} กรณีที่ ${i + 1} ${'ข้อความของกรณีนี้ '.repeat(12)}`);
+    const text = `ข้อ ๑๗ การวัดผลและการประเมินผลการศึกษา ให้เป็นดังนี้\n${items.join('\n')}\nข้อ ๑๘ ให้ใช้บังคับ`;
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text }] }, { targetChars: 500, maxChars: 700 });
+    const clause17 = chunks.filter((c) => c.headingPath.at(-1) === 'ข้อ ๑๗');
+    expect(clause17.length).toBeGreaterThan(1);
+    expect(clause17[0].headingPath).toEqual(['T', 'ข้อ ๑๗']);
+    for (const c of clause17.slice(1)) expect(c.headingPath).toEqual(['T', 'การวัดผลและการประเมินผลการศึกษา ให้เป็นดังนี้', 'ข้อ ๑๗']);
+    expect(chunks.at(-1)!.headingPath).toEqual(['T', 'ข้อ ๑๘']);
   });
 
   test('empty input gives no chunks', () => {

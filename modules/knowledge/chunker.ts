@@ -2,8 +2,10 @@
 // ภาค/หมวด/ส่วน headings build the heading path, each ข้อ/มาตรา starts a clause, numbered items
 // ((๑), ๑., 1.2, 1)) are the split points inside an oversized clause. Every clause is its own chunk,
 // however short (a clause is what an answer cites: merging "ข้อ ๒–๓" made ข้อ ๓ uncitable), huge
-// pieces are split by size with overlap. An announcement without clauses is cut at its numbered topics
-// ("๑. คุณสมบัติของผู้สมัคร"), each headed by its topic. Unstructured prose is packed by size.
+// pieces are split by size with overlap, each later piece keeping the clause's opening words as its heading.
+// Outside a ข้อ clause, numbered lines ("๑.", "๘. จำนวนหน่วยกิตรวม…") are clauses cited as ข้อ N; a short
+// topic line ("๑. คุณสมบัติของผู้สมัคร") heads its clause's text. Unstructured prose is packed by size.
+import { foldThaiDigits } from '../../src/thai/digits.ts';
 import { documentNameFrom } from './document-name.ts';
 import { packPieces, splitBySize } from './text-split.ts';
 
@@ -48,6 +50,10 @@ interface Unit {
   sections: string[];
   clause: string | null;
   lines: Line[];
+  /** the unit starts its clause (a ข้อ line, or a numbered one) */
+  opens: boolean;
+  /** its first line is the clause's own opening ("ข้อ ๑๗ การวัดผล…"), not text below a topic heading */
+  headed: boolean;
 }
 interface Draft {
   sections: string[];
@@ -75,15 +81,32 @@ function toLines(pages: SourcePage[]): Line[] {
   return lines;
 }
 
-// An announcement's numbered topics ("๑. คุณสมบัติของผู้สมัคร", then its text): a short numbered line with
-// text, not another numbered line, below it. Only in a document without clauses, where "๑." is the top level.
-const NUMBERED_TOPIC = new RegExp(`^${DIGITS}\\.\\s*[^\\d\\s(]`);
+// An announcement or a standard without ข้อ numbers its clauses "๑.", "๒." (ministry standards, faculty
+// announcements, step lists): outside a ข้อ clause such a line starts a clause of its own, cited as ข้อ N as a
+// reader cites it. A run starts at ๑ (not inside a dotted sub-item: "6.5 … 1. 2. 3." is 6.5's list) and goes on
+// with one or two more than the last number (OCR loses one now and then; a ๑ inside the run is a list of that
+// clause). A line is taken when it is a clause rather than a short list item: a topic heading with text below
+// it, or a line of text itself. A sub-item "๒.๑" whose major number is the next clause's opens that clause
+// when OCR lost its own line.
+const NUMBERED = new RegExp(`^(${DIGITS})\\.(?![0-9๐-๙])\\s*(?=[^\\s0-9๐-๙(])`);
+const SUB_ITEM = new RegExp(`^(${DIGITS})\\.(${DIGITS})`);
 const TOPIC_MAX_CHARS = 60;
+const NUMBERED_LINE_CHARS = 40;
 
-function isNumberedTopic(lines: Line[], i: number): boolean {
-  const line = lines[i].text;
+const numberOf = (digits: string) => Number(foldThaiDigits(digits));
+
+/**
+ * The line's number when it starts a numbered clause after `last` (the previous one's number, if any), and
+ * whether it is a topic heading ("๑. คุณสมบัติของผู้สมัคร" over its text), which heads the clause's pieces.
+ */
+function numberedClause(lines: Line[], i: number, last: number | null, nested: boolean): { digits: string; topic: boolean } | null {
+  const m = NUMBERED.exec(lines[i].text);
+  if (!m) return null;
+  const n = numberOf(m[1]);
+  if (!(last === null ? n === 1 && !nested : n > last && n <= last + 2)) return null;
   const next = lines[i + 1]?.text;
-  return NUMBERED_TOPIC.test(line) && line.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED_TOPIC.test(next);
+  const topic = lines[i].text.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED.test(next);
+  return topic || lines[i].text.length >= NUMBERED_LINE_CHARS ? { digits: m[1], topic } : null;
 }
 
 /** Walk the lines once: headings update the path, clause and item starts open a new unit. */
@@ -91,19 +114,17 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   const units: Unit[] = [];
   const sections: string[] = [];
   let clause: string | null = null;
-  let current: Unit | null = null;
+  // the number of the open clause when it came from a numbered line ("๘."), not from ข้อ
+  let numbered: number | null = null;
+  // a dotted sub-item ("6.5") came before any numbered clause: "1." lines below it are its list
+  let nested = false;
+  // the open numbered clause's topic heading, and a topic read whose clause text has not started yet
+  let topic: string | null = null;
+  let pending = false;
   let structured = false;
-  const topics = !lines.some((l) => CLAUSE.test(l.text));
+  let current: Unit | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (topics && isNumberedTopic(lines, i)) {
-      structured = true;
-      sections.length = 1;
-      sections[0] = shortLabel(line.text);
-      clause = null;
-      current = null;
-      continue;
-    }
     const level = sectionLevel(line.text);
     if (level !== null) {
       structured = true;
@@ -124,17 +145,39 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       }
       sections.length = level;
       sections[level] = shortLabel(heading);
-      clause = null;
+      clause = numbered = topic = null;
+      nested = pending = false;
       current = null;
       continue;
     }
     const clauseMatch = CLAUSE.exec(line.text);
+    let opens = pending;
+    pending = false;
     if (clauseMatch) {
-      structured = true;
       clause = clauseMatch[0].replace(/\s+/g, ' ');
+      numbered = topic = null;
+      opens = true;
+    } else if (clause === null || numbered !== null) {
+      const n = numberedClause(lines, i, numbered, nested);
+      const sub = n === null && numbered !== null ? SUB_ITEM.exec(line.text) : null;
+      const digits = n?.digits ?? (sub && numberOf(sub[1]) === numbered! + 1 ? sub[1] : null);
+      if (digits !== null) {
+        structured = true;
+        clause = `ข้อ ${digits}`;
+        numbered = numberOf(digits);
+        topic = n?.topic ? shortLabel(line.text) : null;
+        if (topic) {
+          // the topic heads its clause's text, as a หมวด heads its clauses
+          pending = true;
+          current = null;
+          continue;
+        }
+        opens = true;
+      } else if (numbered === null && SUB_ITEM.test(line.text)) nested = true;
     }
-    if (clauseMatch || ITEM.test(line.text) || current === null) {
-      current = { sections: sections.filter(Boolean), clause, lines: [] };
+    if (opens) structured = true;
+    if (opens || ITEM.test(line.text) || current === null) {
+      current = { sections: [...sections.filter(Boolean), ...(topic ? [topic] : [])], clause, lines: [], opens, headed: opens && !topic };
       units.push(current);
     }
     current.lines.push(line);
@@ -144,17 +187,31 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
 
 const unitText = (u: Unit) => u.lines.map((l) => l.text).join('\n');
 
+// The clause's own opening words ("ข้อ ๑๗ การวัดผล…", "๘. จำนวนหน่วยกิตรวม…") without its number: the heading
+// every piece of a split clause keeps, so a sub-item ("๘.๑ … ๔ ปี … ๑๒๐ หน่วยกิต") still says what it is about.
+const CLAUSE_MARK = new RegExp(`^(?:(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?|${DIGITS}\\.(?![0-9๐-๙]))\\s*`);
+
+// Only an opening line short enough to be a heading: a law's section opens with a long sentence ("ผู้ใดกระทำ
+// ความผิด…"), whose words would lift the section's every piece for every question (criminal code hit@1 −1).
+function clauseHead(lines: Line[]): string | null {
+  const own = lines[0].text.replace(CLAUSE_MARK, '');
+  const head = own.length >= 4 ? own : lines[1]?.text;
+  return head && head.length <= MAX_HEADING_CHARS ? head : null;
+}
+
 /** One clause (all its units) becomes one draft, or several when it exceeds maxChars. */
 function clauseDrafts(units: Unit[], target: number, max: number, overlap: number): Draft[] {
   const { sections, clause } = units[0];
   const labels = clause ? [clause] : [];
   const whole = units.map(unitText).join('\n');
   if (whole.length <= max) return [{ sections, labels, text: whole, page: units[0].lines[0].page }];
+  const head = units[0].headed ? clauseHead(units[0].lines) : null;
   const drafts: Draft[] = [];
   for (const group of packPieces(units, (u) => unitText(u).length, target)) {
     const text = group.map(unitText).join('\n');
     const page = group[0].lines[0].page;
-    for (const piece of splitBySize(text, target, max, overlap)) drafts.push({ sections, labels, text: piece, page });
+    for (const piece of splitBySize(text, target, max, overlap))
+      drafts.push({ sections: drafts.length && head ? [...sections, head] : sections, labels, text: piece, page });
   }
   return drafts;
 }
@@ -185,13 +242,7 @@ export function chunkDocument(doc: { title: string; pages: SourcePage[] }, opts:
     while (i < units.length) {
       let j = i + 1;
       // Text before the first clause (preamble) is grouped like a clause without a label.
-      while (
-        j < units.length &&
-        units[j].clause === units[i].clause &&
-        units[j].sections.join() === units[i].sections.join() &&
-        !CLAUSE.test(units[j].lines[0].text)
-      )
-        j++;
+      while (j < units.length && units[j].clause === units[i].clause && units[j].sections.join() === units[i].sections.join() && !units[j].opens) j++;
       const group = units.slice(i, j);
       drafts.push(
         ...(units[i].clause

@@ -36,8 +36,9 @@ export interface DocMeta {
  * 5: the regulation's own name from its text (document-name.ts) travels with each hit and leaves the
  *    clause that states it, like the title.
  * 6: an announcement's numbered topics ("๑. คุณสมบัติของผู้สมัคร") are chunks of their own, headed by the topic.
+ * 7: numbered clauses without ข้อ ("๘.") are clauses cited as ข้อ N; a split clause's pieces keep its opening words.
  */
-export const INDEX_LAYOUT = 6;
+export const INDEX_LAYOUT = 7;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
