@@ -145,12 +145,22 @@ describe('chunkDocument structure and sizes', () => {
       [],
       [],
     ],
+    [
+      // before: the OCR's "1," was no number, so the run never started and "2." could not go on from it
+      'lists numbered anew under unnumbered headings, one misread "1,"',
+      'คุณสมบัติของผู้สมัคร\n1, เป็นนักศึกษาชั้นปีที่ 2 ที่ลงทะเบียนเรียนครบทุกรายวิชาตามแผนการศึกษา\n2. มีคะแนนเฉลี่ยสะสมไม่ต่ำกว่า 3.00 และไม่มีรายวิชาใดได้ต่ำกว่า C\nวิธีการคัดเลือก\n1. คณะกรรมการพิจารณาจากผลการเรียนและการสัมภาษณ์ของผู้สมัครทุกคน',
+      ['ข้อ 1', 'ข้อ 2', 'ข้อ 1'],
+      ['1, เป็น', '2. มีคะแนน', '1. คณะกรรมการ'],
+    ],
   ])('%s', (_, text, labels, starts) => {
     const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text }] }).filter((c) => c.headingPath.length > 1);
     expect(chunks.map((c) => c.headingPath.at(-1))).toEqual(labels);
     chunks.forEach((c, i) => expect(c.text.startsWith(starts[i])).toBe(true));
     // a topic ("๔. จำนวนหน่วยกิตรวมและระยะเวลาการศึกษา") heads its clause's text
-    if (text === standard) expect(chunks[3].headingPath).toEqual(['T', '๔. จำนวนหน่วยกิตรวมและระยะเวลาการศึกษา', 'ข้อ ๔']);
+    if (labels.length === 3 && labels[2] === 'ข้อ 1') expect(chunks.map((c) => c.headingPath[1])).toEqual(['คุณสมบัติของผู้สมัคร', 'คุณสมบัติของผู้สมัคร', 'วิธีการคัดเลือก']);
+    // the line the run follows heads its clauses
+    if (text === standard)
+      expect(chunks[3].headingPath).toEqual(['T', 'ประกาศคณะกรรมการมาตรฐาน เรื่อง เกณฑ์มาตรฐานหลักสูตร', '๔. จำนวนหน่วยกิตรวมและระยะเวลาการศึกษา', 'ข้อ ๔']);
   });
 
   test("a split clause's later pieces keep its opening words as their heading (a sub-item says what it is about)", () => {

@@ -88,12 +88,23 @@ function toLines(pages: SourcePage[]): Line[] {
 // clause). A line is taken when it is a clause rather than a short list item: a topic heading with text below
 // it, or a line of text itself. A sub-item "๒.๑" whose major number is the next clause's opens that clause
 // when OCR lost its own line.
-const NUMBERED = new RegExp(`^(${DIGITS})\\.(?![0-9๐-๙])\\s*(?=[^\\s0-9๐-๙(])`);
+const NUMBERED = new RegExp(`^(${DIGITS})(?:\\.(?![0-9๐-๙])\\s*|,\\s+)(?=[^\\s0-9๐-๙(,])`);
 const SUB_ITEM = new RegExp(`^(${DIGITS})\\.(${DIGITS})`);
 const TOPIC_MAX_CHARS = 60;
 const NUMBERED_LINE_CHARS = 40;
 
 const numberOf = (digits: string) => Number(foldThaiDigits(digits));
+
+// The line a numbered run follows ("คุณสมบัติของผู้สมัคร", "มีแนวทางโดยสรุปดังนี้", "นักศึกษาที่ต้องการ…ขอให้
+// ดำเนินการดังนี้"): short, and no number, clause or heading itself. It heads every clause of its run, as a
+// หมวด heads its clauses: the steps of pr.pdf say what they are steps of only there.
+const LEAD_MAX_CHARS = 120;
+
+function leadOf(lines: Line[], i: number): string | null {
+  const prev = lines[i - 1]?.text;
+  if (!prev || prev.length > LEAD_MAX_CHARS || NUMBERED.test(prev) || ITEM.test(prev) || CLAUSE.test(prev) || SUB_ITEM.test(prev)) return null;
+  return sectionLevel(prev) === null && /[\u0e01-\u0e2e]/.test(prev) ? shortLabel(prev) : null;
+}
 
 /**
  * The line's number when it starts a numbered clause after `last` (the previous one's number, if any), and
@@ -103,9 +114,11 @@ function numberedClause(lines: Line[], i: number, last: number | null, nested: b
   const m = NUMBERED.exec(lines[i].text);
   if (!m) return null;
   const n = numberOf(m[1]);
-  if (!(last === null ? n === 1 && !nested : n > last && n <= last + 2)) return null;
+  // a ๑ inside a run starts a new list under its own heading line, or is the clause's own list
+  if (!(last === null || (n === 1 && leadOf(lines, i) !== null) ? n === 1 && !nested : n > last && n <= last + 2)) return null;
   const next = lines[i + 1]?.text;
-  const topic = lines[i].text.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED.test(next);
+  // a topic heads text longer than itself ("๕. มีทักษะการสื่อสาร…" over "เอกสารประกอบการสมัคร" is an item)
+  const topic = lines[i].text.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED.test(next) && next.length > lines[i].text.length;
   return topic || lines[i].text.length >= NUMBERED_LINE_CHARS ? { digits: m[1], topic } : null;
 }
 
@@ -121,6 +134,8 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   // the open numbered clause's topic heading, and a topic read whose clause text has not started yet
   let topic: string | null = null;
   let pending = false;
+  // the line the open numbered run follows, heading its clauses
+  let lead: string | null = null;
   let structured = false;
   let current: Unit | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -145,7 +160,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       }
       sections.length = level;
       sections[level] = shortLabel(heading);
-      clause = numbered = topic = null;
+      clause = numbered = topic = lead = null;
       nested = pending = false;
       current = null;
       continue;
@@ -155,7 +170,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
     pending = false;
     if (clauseMatch) {
       clause = clauseMatch[0].replace(/\s+/g, ' ');
-      numbered = topic = null;
+      numbered = topic = lead = null;
       opens = true;
     } else if (clause === null || numbered !== null) {
       const n = numberedClause(lines, i, numbered, nested);
@@ -163,6 +178,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       const digits = n?.digits ?? (sub && numberOf(sub[1]) === numbered! + 1 ? sub[1] : null);
       if (digits !== null) {
         structured = true;
+        if (n && numberOf(digits) === 1) lead = leadOf(lines, i);
         clause = `ข้อ ${digits}`;
         numbered = numberOf(digits);
         topic = n?.topic ? shortLabel(line.text) : null;
@@ -177,7 +193,13 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
     }
     if (opens) structured = true;
     if (opens || ITEM.test(line.text) || current === null) {
-      current = { sections: [...sections.filter(Boolean), ...(topic ? [topic] : [])], clause, lines: [], opens, headed: opens && !topic };
+      current = {
+        sections: [...sections.filter(Boolean), ...(lead ? [lead] : []), ...(topic ? [topic] : [])],
+        clause,
+        lines: [],
+        opens,
+        headed: opens && !topic,
+      };
       units.push(current);
     }
     current.lines.push(line);
