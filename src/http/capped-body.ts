@@ -40,11 +40,11 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
 
 const MALFORMED = 'Malformed request body';
 
-/** Like Elysia's own parsers for the types our routes take; undefined for a type it leaves alone. */
-export async function parseCapped(request: Request, contentType: string): Promise<unknown> {
+/** Like Elysia's own parsers for the types our routes take; undefined for a type it leaves alone. `caps`: the route's own (body-caps.ts). */
+export async function parseCapped(request: Request, contentType: string, caps = { json: MAX_JSON_BYTES, multipart: MAX_MULTIPART_BYTES }): Promise<unknown> {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json' || type.endsWith('+json')) {
-    const text = new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES));
+    const text = new TextDecoder().decode(await readCapped(request, caps.json));
     if (!text.trim()) return {};
     try {
       return JSON.parse(text);
@@ -52,10 +52,10 @@ export async function parseCapped(request: Request, contentType: string): Promis
       throw badRequest(MALFORMED);
     }
   }
-  if (type === 'text/plain') return new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES));
-  if (type === 'application/x-www-form-urlencoded') return grouped(new URLSearchParams(new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES))));
+  if (type === 'text/plain') return new TextDecoder().decode(await readCapped(request, caps.json));
+  if (type === 'application/x-www-form-urlencoded') return grouped(new URLSearchParams(new TextDecoder().decode(await readCapped(request, caps.json))));
   if (type === 'multipart/form-data') {
-    const bytes = await readCapped(request, MAX_MULTIPART_BYTES);
+    const bytes = await readCapped(request, caps.multipart);
     let form: FormData;
     try {
       // the request's own header: Elysia's `contentType` drops the boundary parameter
