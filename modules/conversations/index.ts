@@ -89,6 +89,7 @@ export function conversationsModule(ctx: AppContext) {
       ({ me, params, body, request, requester }) => {
         const run = startAnswer(ctx, who(me), {
           owner: requester.owner,
+          requester,
           conversationId: params.id,
           detailId: params.detailId,
           showRegulation: readFlag(body.show_regulation),
@@ -105,6 +106,7 @@ export function conversationsModule(ctx: AppContext) {
       ({ me, params, body, request, requester }) => {
         const run = startDraft(ctx, who(me), {
           owner: requester.owner,
+          requester,
           conversationId: params.id,
           detailId: params.detailId,
           documentType: body.document_type,

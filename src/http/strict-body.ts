@@ -33,7 +33,8 @@ function fieldsOf(ctx: AppContext, method: string, route: string): ReadonlySet<s
   const key = `${method} ${route}`;
   const cache = registry(ctx).fields;
   if (!cache.has(key)) {
-    const body = (routeHooks(ctx, method, route) as { body?: { type?: string; properties?: Record<string, unknown>; patternProperties?: unknown } } | undefined)?.body;
+    const body = (routeHooks(ctx, method, route) as { body?: { type?: string; properties?: Record<string, unknown>; patternProperties?: unknown } } | undefined)
+      ?.body;
     const closed = body?.type === 'object' && body.properties && !body.patternProperties;
     cache.set(key, closed ? new Set(Object.keys(body.properties!)) : null);
   }
