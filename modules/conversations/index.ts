@@ -97,7 +97,7 @@ export function conversationsModule(ctx: AppContext) {
           regenerate: readFlag(body.regenerate),
           intent: body.intent,
         });
-        return answerResponse<TurnAnswer>(run, request);
+        return answerResponse<TurnAnswer>(run, request, ctx.config.inFlight.stallMs);
       },
       { access: 'signedIn', admit: true, params: detailParams, body: answerBody, response: { 200: R.answered } },
     )
@@ -114,7 +114,7 @@ export function conversationsModule(ctx: AppContext) {
           connectionId: body.connection_id,
           regenerate: readFlag(body.regenerate),
         });
-        return answerResponse<TurnDraft>(run, request);
+        return answerResponse<TurnDraft>(run, request, ctx.config.inFlight.stallMs);
       },
       { access: 'signedIn', admit: true, params: detailParams, body: draftBody, response: { 200: R.drafted } },
     )
