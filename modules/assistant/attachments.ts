@@ -37,7 +37,8 @@ export function fileList(files: File | File[] | undefined): File[] {
   return (Array.isArray(files) ? files : [files]).filter((f) => f instanceof Blob);
 }
 
-export async function readAttachments(ctx: AppContext, files: File[], signal?: AbortSignal): Promise<Attachment[]> {
+/** `share`: whose files they are, [client address, requester]: the chat lane's readers are shared fairly between them. */
+export async function readAttachments(ctx: AppContext, files: File[], signal?: AbortSignal, share?: readonly string[]): Promise<Attachment[]> {
   if (files.length > MAX_FILES) throw new AppError('bad_request', `แนบไฟล์ได้ไม่เกิน ${MAX_FILES} ไฟล์`);
   const out: Attachment[] = [];
   for (const file of files) {
@@ -52,7 +53,7 @@ export async function readAttachments(ctx: AppContext, files: File[], signal?: A
       // Loaded on first use: extraction pulls in pdf.js and OCR, which most chat turns never need.
       const { extractDocument } = await import('../extraction');
       // Read in a parse worker under the attachment limits: a crafted file costs a worker, not the server.
-      const result = await extractDocument(path, { kind, ocr: 'off', signal, limits: ctx.config.parseLimits.attachment, lane: 'chat' });
+      const result = await extractDocument(path, { kind, ocr: 'off', signal, limits: ctx.config.parseLimits.attachment, lane: 'chat', share });
       const text = result.text.trim().slice(0, MAX_TEXT_CHARS);
       if (text) out.push({ name, text });
     } catch (err) {

@@ -119,7 +119,7 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   // The text layer is read in a parse worker, which also refuses too many pages (so OCR never sees them).
   const read = await parseInWorker(
     { op: 'extract', path, kind: 'pdf', limits },
-    { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress },
+    { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress, share: opts.share },
   );
   if (read.kind !== 'pdf') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
   const { pages: layer, quality } = read;
@@ -190,7 +190,10 @@ export async function extractDocument(path: string, opts: ExtractOptions = {}): 
 
   if (kind === 'pdf') return extractPdf(path, opts, mode, limits, deadline);
   // OCR applies to PDFs only; a Word or text file has no page images.
-  const read = await parseInWorker({ op: 'extract', path, kind, limits }, { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress });
+  const read = await parseInWorker(
+    { op: 'extract', path, kind, limits },
+    { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress, share: opts.share },
+  );
   if (read.kind !== 'docx' && read.kind !== 'txt') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
   return assemble([{ page: 1, text: read.text }], ['text'], 'off', read.kind);
 }
