@@ -40,9 +40,12 @@ export function versionRoutes(ctx: AppContext) {
       query: versionsQuery,
       response: { 200: R.list },
     })
-    .post('/api/files/similar', ({ body }) => ({ status: 'success' as const, data: similarDocuments(ctx, body.contents, { except: body.except }) }), {
-      access: 'admin',
-      body: similarBody,
-      response: { 200: R.similar },
-    });
+    .post(
+      '/api/files/similar',
+      async ({ body, me, request }) => {
+        const opts = { except: body.except, share: ['admin', `user:${me!.user.id}`], signal: request.signal };
+        return { status: 'success' as const, data: await similarDocuments(ctx, body.contents, opts) };
+      },
+      { access: 'admin', body: similarBody, response: { 200: R.similar } },
+    );
 }

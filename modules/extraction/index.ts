@@ -11,6 +11,7 @@ import { ocrPdfPages } from './ocr.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
 import { DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
 import { parseInWorker } from './parse-pool.ts';
+import type { Sketch } from './near-duplicate.ts';
 import { assessQuality, MIN_CHARS_PER_PAGE } from './quality.ts';
 import type { CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode } from './types.ts';
 
@@ -20,6 +21,7 @@ export { detectKind } from './detect.ts';
 export { normalizeThai } from './normalize.ts';
 export { assessQuality } from './quality.ts';
 export { DEFAULT_ATTACHMENT_LIMITS, DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
+export { similarity, sketchOf, type Sketch } from './near-duplicate.ts';
 export { PARSE_WORKER_FLAG, type ParseLane, parseWorkerPids, registerParseWorkerCommand, setParseWorkers, shutdownParseWorkers } from './parse-pool.ts';
 export { shutdownOcr, setOcrWorkers, ocrWorkers, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
 export { registerOcrFiles, type OcrFiles, type OcrFilesLocator } from './ocr-runtime.ts';
@@ -55,6 +57,17 @@ export async function checkDocxArchive(path: string, limits: ParseLimits = DEFAU
 /** Throws 'corrupt' or 'encrypted' when the stored original of a reviewed upload cannot be opened (in a parse worker). */
 export async function checkPdfReadable(path: string, limits: ParseLimits = DEFAULT_UPLOAD_LIMITS): Promise<void> {
   await parseInWorker({ op: 'check-pdf', path, limits }, { deadline: Date.now() + limits.timeoutMs });
+}
+
+/**
+ * The near-duplicate sketch of the UTF-8 text in a file, computed in a parse worker of the chat lane (short
+ * jobs, shared fairly by `share`): 20 M characters would take the server's thread seconds (issue 34 finding 12).
+ */
+export async function sketchTextFile(path: string, opts: { limits: ParseLimits; signal?: AbortSignal; share?: readonly string[] }): Promise<Sketch> {
+  const job = { op: 'sketch' as const, path, limits: opts.limits };
+  const read = await parseInWorker(job, { deadline: Date.now() + opts.limits.timeoutMs, lane: 'chat', signal: opts.signal, share: opts.share });
+  if (read.kind !== 'sketch') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
+  return read.sketch;
 }
 
 /** The console states 500 MB as the upload limit. */

@@ -4,6 +4,7 @@
 // that can be counted are checked here; time and memory are also enforced from outside by the pool.
 import { docxZipLimits, extractDocxText } from './docx.ts';
 import { ExtractionError } from './errors.ts';
+import { type Sketch, sketchOf } from './near-duplicate.ts';
 import { normalizeThai } from './normalize.ts';
 import type { ParseLimits } from './parse-limits.ts';
 import { checkPdfReadable } from './pdf-readable.ts';
@@ -21,13 +22,15 @@ export type ParseJob =
   | { op: 'check-pdf'; path: string; limits: ParseLimits }
   /** the zip guard of an uploaded DOCX */
   | { op: 'check-docx'; path: string; limits: ParseLimits }
+  /** the near-duplicate sketch of a UTF-8 text (an upload's reviewed text, for /api/files/similar) */
+  | { op: 'sketch'; path: string; limits: ParseLimits }
   | RenderJob;
 
 export type TextLayer =
   /** the layer's quality signal is judged here, on the losslessly cleaned pages, which need not travel back */
   { kind: 'pdf'; pages: ExtractedPage[]; quality: QualitySignal } | { kind: 'docx' | 'txt'; text: string } | { kind: 'checked' };
 
-export type JobResult = TextLayer | RenderResult;
+export type JobResult = TextLayer | RenderResult | { kind: 'sketch'; sketch: Sketch };
 
 const tooLarge = (why: string) => new ExtractionError('too_large', why);
 
@@ -80,6 +83,11 @@ export async function runParseJob(job: ParseJob, onProgress: (p: ExtractProgress
   if (job.op === 'check-docx') {
     await checkDocxArchive(job.path, docxZipLimits(job.limits));
     return { kind: 'checked' };
+  }
+  if (job.op === 'sketch') {
+    const text = await Bun.file(job.path).text();
+    if (text.length > job.limits.maxChars) throw tooLarge(`more than ${job.limits.maxChars} characters of text`);
+    return { kind: 'sketch', sketch: sketchOf(text) };
   }
   if (job.kind === 'pdf') return extractPdf(job.path, job.limits, onProgress);
   onProgress({ phase: 'extract', done: 0, total: 1 });
