@@ -1,10 +1,12 @@
 // POST /api/files/similar with the largest text it admits (issue 34 finding 12: a 19.9 MB body blocked the
 // server's thread 17.4 s). The text is sketched in a parse worker: while that worker reads it, the server still
 // answers. Order, not a clock: /healthz answers counted while the similar request is pending and its worker busy.
+// The body itself (JSON, up to 20 M characters) is parsed and checked in the worker too.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { parseWorkerPids, shutdownParseWorkers } from '../extraction';
+import { SIMILAR_BAD_BODY } from './similar';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -57,3 +59,18 @@ test('a 19.9 MB text is sketched in a parse worker while the server keeps answer
   expect(answeredWhileReading).toBeGreaterThan(0);
   expect(readdirSync(s.ctx.paths.tmpDir).filter((f) => f.startsWith('similar-'))).toEqual([]);
 }, 120_000);
+
+test('a body of another shape is refused in Thai, as the schema refused it before (read in the worker)', async () => {
+  const { cookie } = s.signIn('similar-admin2@example.ac.th', 'admin');
+  const send = (body: string) =>
+    fetch(`${s.url}/api/files/similar`, { method: 'POST', headers: { 'content-type': 'application/json', origin: s.url, cookie }, body });
+  for (const body of ['{"contents": ', '[]', '{"contents": 5}', '{"contents": "ก", "pad": "x"}', '{"contents": "ก", "except": 7}']) {
+    const res = await send(body);
+    expect([body, res.status]).toEqual([body, 400]);
+    expect((await res.json()).message).toStartWith(SIMILAR_BAD_BODY);
+  }
+  expect((await send(JSON.stringify({ contents: 'ข้อ ๑ ทดสอบ', except: 'x' }))).status).toBe(200);
+  // a stranger's body is never read: 401 before anything
+  const stranger = await fetch(`${s.url}/api/files/similar`, { method: 'POST', headers: { 'content-type': 'application/json', origin: s.url }, body: '{}' });
+  expect(stranger.status).toBe(401);
+}, 60_000);

@@ -60,14 +60,18 @@ export async function checkPdfReadable(path: string, limits: ParseLimits = DEFAU
 }
 
 /**
- * The near-duplicate sketch of the UTF-8 text in a file, computed in a parse worker of the chat lane (short
- * jobs, shared fairly by `share`): 20 M characters would take the server's thread seconds (issue 34 finding 12).
+ * A JSON body `{contents, except?}` on disk, parsed and checked, with the near-duplicate sketch of `contents`, in a
+ * parse worker of the chat lane (short jobs, shared fairly by `share`): parsing and sketching 20 M characters took
+ * the server's thread seconds (issue 34 finding 12). A body of another shape is `unsupported_type`.
  */
-export async function sketchTextFile(path: string, opts: { limits: ParseLimits; signal?: AbortSignal; share?: readonly string[] }): Promise<Sketch> {
-  const job = { op: 'sketch' as const, path, limits: opts.limits };
+export async function sketchJsonFile(
+  path: string,
+  opts: { limits: ParseLimits; signal?: AbortSignal; share?: readonly string[] },
+): Promise<{ sketch: Sketch; except?: string }> {
+  const job = { op: 'sketch-json' as const, path, limits: opts.limits };
   const read = await parseInWorker(job, { deadline: Date.now() + opts.limits.timeoutMs, lane: 'chat', signal: opts.signal, share: opts.share });
   if (read.kind !== 'sketch') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
-  return read.sketch;
+  return { sketch: read.sketch, except: read.except };
 }
 
 /** The console states 500 MB as the upload limit. */

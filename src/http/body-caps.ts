@@ -10,6 +10,11 @@ import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from './capped-body';
 export const UNBOUNDED_PART_BYTES = 256 * 1024;
 /** Whitespace and framing a client may add around what the schema counts. */
 const SLACK_BYTES = 16 * 1024;
+/**
+ * No route's cap is below this: a field over its maxLength in a body of ordinary size is still read and named
+ * by the validator (a Thai 400), not refused for the body's size; only bodies far over any route's need are 413.
+ */
+export const MIN_CAP_BYTES = 1024 * 1024;
 const ESCAPED_UNIT = 6;
 const SCALAR = 32;
 
@@ -85,7 +90,7 @@ export function bodyCapsOf(hooks: unknown): BodyCaps {
   if (!body || typeof body !== 'object') return DEFAULT_CAPS;
   let caps = cache.get(body);
   if (!caps) {
-    const json = Math.min(MAX_JSON_BYTES, longestJson(body) + SLACK_BYTES);
+    const json = Math.min(MAX_JSON_BYTES, Math.max(MIN_CAP_BYTES, longestJson(body) + SLACK_BYTES));
     caps = { json, multipart: hasFiles(body) ? MAX_MULTIPART_BYTES : Math.min(MAX_MULTIPART_BYTES, json) };
     cache.set(body, caps);
   }

@@ -2,6 +2,7 @@
 // is stopped at the cap with 413 instead of being read whole (a 500 MB chunked body to /api/chat was
 // read into memory before a 400). Parsed here, after the caller was checked (guards.ts), so a stranger
 // never makes the server read, parse or validate a body.
+import { open } from 'node:fs/promises';
 import { AppError, badRequest } from './errors';
 import { BODY_TOO_LARGE } from './body-limits';
 
@@ -36,6 +37,31 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
     at += p.byteLength;
   }
   return out;
+}
+
+/** Streams the body to `path` under the same cap (a body read elsewhere, e.g. in a parse worker); the file is the caller's to remove. */
+export async function writeCapped(request: Request, path: string, limit: number): Promise<number> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > limit) throw tooLarge();
+  const file = await open(path, 'w');
+  let size = 0;
+  try {
+    if (!request.body) return 0;
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      await file.write(value);
+    }
+    return size;
+  } finally {
+    await file.close();
+  }
 }
 
 const MALFORMED = 'Malformed request body';

@@ -82,7 +82,7 @@ describe('a public route refuses before it reads the body', () => {
   });
 
   test('a chunked chat body is stopped at the route cap while it streams (it never ends)', async () => {
-    const chunk = `{"message":"${'ก'.repeat(400_000)}`; // 1.2 MB: over the route's cap, far under the global 64 MB
+    const chunk = `{"message":"${'ก'.repeat(700_000)}`; // 2.1 MB: over the route's cap (1 MB), far under the global 64 MB
     const framed = `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`;
     const res = await unfinished('/api/chat', { ...json, 'transfer-encoding': 'chunked' }, framed);
     expect(res?.status).toBe(413);
