@@ -56,7 +56,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
           }),
         );
       },
-      { access: 'public', admit: true, body: ChatBody, response: { 200: R.chat } },
+      { access: 'public', admit: 'answer', body: ChatBody, response: { 200: R.chat } },
     )
     .post(
       `${prefix}/cancel`,
@@ -95,7 +95,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
           }),
         );
       },
-      { access: 'public', admit: true, body: DraftBody, response: { 200: R.draft } },
+      { access: 'public', admit: 'answer', body: DraftBody, response: { 200: R.draft } },
     )
     .get(
       `${prefix}/drafts/:id/download`,

@@ -99,7 +99,7 @@ export function conversationsModule(ctx: AppContext) {
         });
         return answerResponse<TurnAnswer>(run, request, ctx.config.inFlight.stallMs);
       },
-      { access: 'signedIn', admit: true, params: detailParams, body: answerBody, response: { 200: R.answered } },
+      { access: 'signedIn', admit: 'answer', params: detailParams, body: answerBody, response: { 200: R.answered } },
     )
     .post(
       '/api/conversations/:id/details/:detailId/draft',
@@ -116,7 +116,7 @@ export function conversationsModule(ctx: AppContext) {
         });
         return answerResponse<TurnDraft>(run, request, ctx.config.inFlight.stallMs);
       },
-      { access: 'signedIn', admit: true, params: detailParams, body: draftBody, response: { 200: R.drafted } },
+      { access: 'signedIn', admit: 'answer', params: detailParams, body: draftBody, response: { 200: R.drafted } },
     )
     .get('/api/conversations/:id/messages', ({ me, params, query }) => ok(listMessages(ctx, who(me).user.id, params.id, query.cursor)), {
       access: 'signedIn',

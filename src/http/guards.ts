@@ -10,6 +10,7 @@ import { checkRateLimit, clientIp } from './rate-limit';
 import { identify, type Requester } from './requester';
 import { parseCapped } from './capped-body';
 import { refuseUnknownFields, routeHooks } from './strict-body';
+import { checkAnswerSlots } from './in-flight';
 import { bodyCapsOf } from './body-caps';
 
 type Headers = Record<string, string | number>;
@@ -22,8 +23,11 @@ interface AdmissionBits {
   server: { requestIP(req: Request): { address: string } | null } | null;
 }
 
+/** `true`: rate-limited; 'answer': also refused while the requester's or address's answers in flight are full (in-flight.ts). */
+export type Admission = true | 'answer';
+
 /** Identifies the requester (issuing a guest cookie when needed) and applies the rate limits. */
-function admitRequest(ctx: AppContext, { request, me, set, server }: AdmissionBits): Requester {
+function admitRequest(ctx: AppContext, { request, me, set, server }: AdmissionBits, kind: Admission): Requester {
   // Elysia runs macros in the order a route declares them; the rate limit must not count refused callers.
   if (me === undefined) throw new Error('a route declares `admit` before `access`');
   const who = identify(ctx, request, me);
@@ -31,6 +35,7 @@ function admitRequest(ctx: AppContext, { request, me, set, server }: AdmissionBi
   who.address = clientIp(ctx, request, server?.requestIP(request)?.address ?? null);
   try {
     checkRateLimit(ctx, who.limitKey, who.address);
+    if (kind === 'answer') checkAnswerSlots(ctx, who);
   } catch (err) {
     if (err instanceof AppError && err.code === 'rate_limited') (set.headers as Headers)['retry-after'] = String(err.details?.retryAfter ?? 60);
     throw err;
@@ -59,10 +64,14 @@ const admittedRequests = perApp(() => new WeakMap<Request, Requester>());
 const ACCESS = Symbol('access');
 const ADMIT = Symbol('admit');
 
-/** Whether a registered route declared `admit` (its hooks in `app.routes`). */
-function admits(hooks: unknown): boolean {
+/** What a registered route declared as `admit` (its hooks in `app.routes`), if anything. */
+function admits(hooks: unknown): Admission | undefined {
   const steps = (hooks as { beforeHandle?: Array<{ fn?: unknown }> } | undefined)?.beforeHandle ?? [];
-  return steps.some((step) => (step.fn as { [ADMIT]?: boolean } | undefined)?.[ADMIT] === true);
+  for (const step of steps) {
+    const kind = (step.fn as { [ADMIT]?: Admission } | undefined)?.[ADMIT];
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 /** The `access` level a registered route declared (from its hooks in `app.routes`), if any. */
@@ -97,7 +106,8 @@ export function guards(ctx: AppContext) {
           const me = callerOf(request);
           admitLevel(level, me);
           const hooks = routeHooks(ctx, request.method, route);
-          if (admits(hooks)) admitted.set(request, admitRequest(ctx, { ...c, me }));
+          const kind = admits(hooks);
+          if (kind) admitted.set(request, admitRequest(ctx, { ...c, me }, kind));
           const body = await parseCapped(request, contentType, bodyCapsOf(hooks));
           if (level === 'public' && contentType?.includes('application/json')) refuseUnknownFields(ctx, request.method, route, body);
           return body;
@@ -119,11 +129,14 @@ export function guards(ctx: AppContext) {
         },
         resolve: ({ caller }: { caller: Caller | null }) => ({ me: caller }),
       }),
-      /** The requester (signed-in user or signed guest browser) as `requester`, after the rate limits. */
-      admit: {
+      /**
+       * The requester (signed-in user or signed guest browser) as `requester`, after the rate limits; `'answer'`:
+       * a route that starts an answer is refused too while the caller's answers in flight are full.
+       */
+      admit: (kind: Admission) => ({
         // a request with no body to parse is admitted here
-        resolve: Object.assign((c: AdmissionBits) => ({ requester: admitted.get(c.request) ?? admitRequest(ctx, c) }), { [ADMIT]: true }),
-      },
+        resolve: Object.assign((c: AdmissionBits) => ({ requester: admitted.get(c.request) ?? admitRequest(ctx, c, kind) }), { [ADMIT]: kind }),
+      }),
     });
 }
 

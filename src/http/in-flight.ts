@@ -17,16 +17,27 @@ export function answersInFlight(ctx: AppContext, key: string): number {
   return running(ctx).get(key) ?? 0;
 }
 
+function slotKeys(ctx: AppContext, who: Requester): Array<[string, number]> {
+  const keys: Array<[string, number]> = [[`r:${who.limitKey}`, ctx.config.inFlight.perRequester]];
+  if (who.address) keys.push([`a:${who.address}`, ctx.config.inFlight.perAddress]);
+  return keys;
+}
+
+/** Throws 429 with the Thai text when `who` or its address has no answer slot free (checked before a body is read too). */
+export function checkAnswerSlots(ctx: AppContext, who: Requester): void {
+  const map = running(ctx);
+  for (const [key, max] of slotKeys(ctx, who))
+    if ((map.get(key) ?? 0) >= max) throw new AppError('rate_limited', TOO_MANY_IN_FLIGHT, { retryAfter: RETRY_AFTER_S, inFlight: max });
+}
+
 /**
  * Takes one answer slot for `who` (its requester key and its address); throws 429 with the Thai text when either
  * is full. Returns the release, which may be called more than once.
  */
 export function holdAnswerSlot(ctx: AppContext, who: Requester): () => void {
   const map = running(ctx);
-  const keys: Array<[string, number]> = [[`r:${who.limitKey}`, ctx.config.inFlight.perRequester]];
-  if (who.address) keys.push([`a:${who.address}`, ctx.config.inFlight.perAddress]);
-  for (const [key, max] of keys)
-    if ((map.get(key) ?? 0) >= max) throw new AppError('rate_limited', TOO_MANY_IN_FLIGHT, { retryAfter: RETRY_AFTER_S, inFlight: max });
+  checkAnswerSlots(ctx, who);
+  const keys = slotKeys(ctx, who);
   for (const [key] of keys) map.set(key, (map.get(key) ?? 0) + 1);
   let held = true;
   return () => {

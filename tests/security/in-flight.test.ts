@@ -47,6 +47,24 @@ function held(cookie?: string) {
   return { response, stop: () => stop.abort() };
 }
 
+/** The status of a request whose body is announced (`length`) but never finished; 0 when none comes in 5 s. */
+function statusOfUnfinished(path: string, cookie: string, type: string, length: number, first: string): Promise<number> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(port) }, () =>
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\norigin: ${server.url}\r\ncookie: ${cookie}\r\ncontent-type: ${type}\r\ncontent-length: ${length}\r\n\r\n${first}`,
+      ),
+    );
+    const timer = setTimeout(() => (socket.destroy(), resolve(0)), 5000);
+    socket.once('data', (chunk) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(chunk.toString('latin1'))?.[1] ?? -1));
+    });
+  });
+}
+
 async function waitUntil(what: () => boolean, label: string, ms = 10_000) {
   const until = Date.now() + ms;
   while (!what()) {
@@ -71,6 +89,8 @@ describe('answers in flight', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect((await refused.json()).message).toBe(TOO_MANY_IN_FLIGHT);
+    // refused before its body is read: 50 MB of attachments announced, a few bytes sent, the 429 comes anyway
+    expect(await statusOfUnfinished('/api/chat', cookie, 'multipart/form-data; boundary=b', 50 * 1024 * 1024, '--b\r\n')).toBe(429);
     // another requester from the same address still gets one (the address holds 3)
     const c = held();
     expect((await c.response).status).toBe(200);
