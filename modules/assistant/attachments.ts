@@ -1,6 +1,6 @@
 // Text of files attached to a chat or draft request, via the extraction module (chat.md §5: each
 // becomes a section "Content from {file name}").
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
@@ -49,7 +49,7 @@ export async function readAttachments(ctx: AppContext, files: File[], signal?: A
     // The extractor reads from disk; the upload lives in DATA_DIR/tmp only while it is read.
     const path = join(ctx.paths.tmpDir, `attachment-${crypto.randomUUID()}.${kind}`);
     try {
-      await writeFile(path, new Uint8Array(await file.arrayBuffer()));
+      await Bun.write(path, file); // no copy of the file in memory on the way
       // Loaded on first use: extraction pulls in pdf.js and OCR, which most chat turns never need.
       const { extractDocument } = await import('../extraction');
       // Read in a parse worker under the attachment limits: a crafted file costs a worker, not the server.

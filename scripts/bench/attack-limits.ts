@@ -43,9 +43,10 @@ const safeRss = (pid: number) => {
 };
 
 /** Runs `attack` (which returns its answer lines) while timing /healthz and sampling the server's RSS. */
-async function round(label: string, url: string, pid: number, attack: () => Promise<string[]>): Promise<void> {
+async function round(label: string, url: string, pid: number, attack: () => Promise<string[]>, prepare?: () => Promise<unknown>): Promise<void> {
   Bun.gc(true);
   await Bun.sleep(1000);
+  await prepare?.(); // not timed: e.g. spending a budget just before the attack
   const idle = safeRss(pid);
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, safeRss(pid))), 25);
@@ -178,10 +179,13 @@ try {
     const head = `{"message":"ก","pad":"`;
     const total = 60 * MB;
     const send = (address: string) => sendLarge('/api/chat', { 'x-forwarded-for': address, 'content-type': 'application/json' }, head, total, '"}');
-    await round('20 concurrent 60 MB JSON bodies from a rate-limited guest (time until the server answers)', url, app.proc.pid, async () => {
-      await spendBudget('10.1.0.1');
-      return tally(await Promise.all(Array.from({ length: 20 }, () => send('10.1.0.1'))));
-    });
+    await round(
+      '20 concurrent 60 MB JSON bodies from a rate-limited guest (time until the server answers)',
+      url,
+      app.proc.pid,
+      async () => tally(await Promise.all(Array.from({ length: 20 }, () => send('10.1.0.1')))),
+      () => spendBudget('10.1.0.1'),
+    );
     await round('20 concurrent 60 MB JSON bodies from fresh addresses (not limited)', url, app.proc.pid, async () =>
       tally(await Promise.all(Array.from({ length: 20 }, (_, i) => send(`10.2.0.${i + 1}`)))),
     );

@@ -13,13 +13,14 @@ export const MAX_MULTIPART_BYTES = 5 * 20 * 1024 * 1024 + 1024 * 1024;
 
 const tooLarge = () => new AppError('payload_too_large', BODY_TOO_LARGE);
 
-export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The body's chunks as they came, at most `limit` bytes in all. */
+async function readParts(request: Request, limit: number): Promise<{ parts: Uint8Array<ArrayBuffer>[]; size: number }> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
+  if (!request.body) return { parts, size };
+  const reader = request.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -28,8 +29,13 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
       await reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
-    parts.push(value);
+    parts.push(value as Uint8Array<ArrayBuffer>);
   }
+  return { parts, size };
+}
+
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const { parts, size } = await readParts(request, limit);
   const out = new Uint8Array(new ArrayBuffer(size));
   let at = 0;
   for (const p of parts) {
@@ -81,11 +87,12 @@ export async function parseCapped(request: Request, contentType: string, caps = 
   if (type === 'text/plain') return new TextDecoder().decode(await readCapped(request, caps.json));
   if (type === 'application/x-www-form-urlencoded') return grouped(new URLSearchParams(new TextDecoder().decode(await readCapped(request, caps.json))));
   if (type === 'multipart/form-data') {
-    const bytes = await readCapped(request, caps.multipart);
+    // the chunks as they came, not joined first: a joined copy was one more body-sized buffer per request
+    const { parts } = await readParts(request, caps.multipart);
     let form: FormData;
     try {
       // the request's own header: Elysia's `contentType` drops the boundary parameter
-      form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? contentType } }).formData();
+      form = await new Response(new Blob(parts), { headers: { 'content-type': request.headers.get('content-type') ?? contentType } }).formData();
     } catch {
       throw badRequest(MALFORMED);
     }
