@@ -38,6 +38,7 @@ test('a 19.9 MB text is sketched in a parse worker while the server keeps answer
   const contents = diverseText(6_600_000); // ~19.9 MB of UTF-8, under the route's 20 M characters
   const body = JSON.stringify({ contents });
   expect(body.length).toBeLessThanOrEqual(20_000_100);
+  shutdownParseWorkers(); // idle workers another test file left in this process would count as this one's
   expect(parseWorkerPids('chat')).toEqual([]);
   let done = false;
   const similar = fetch(`${s.url}/api/files/similar`, {
