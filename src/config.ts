@@ -76,6 +76,7 @@ export interface Config {
   authRatePerMinute: number;
   /** uploads and extractions per admin */
   uploadRatePerMinute: number;
+  inFlight: { perRequester: number; perAddress: number; stallMs: number }; // answers running at once; how long a stream waits for its reader
   maxUploadBytes: number;
   ocrWorkers: number;
   /** limits on parsing chat attachments (anyone may send them) and library uploads (admins) */
@@ -187,21 +188,18 @@ export function loadConfig(env: Env = process.env): Config {
   const port = int('PORT', 3000, 0, 65535);
   const host = str('HOST', '0.0.0.0');
   const publicUrl = url('PUBLIC_URL') ?? `http://localhost:${port}`;
-  const emails = (raw('ADMIN_EMAILS') ?? '')
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean);
+  const list = (name: string) =>
+    (raw(name) ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  const emails = list('ADMIN_EMAILS').map((e) => e.toLowerCase());
   for (const e of emails) if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) problems.push(`ADMIN_EMAILS has an invalid e-mail "${e}"`);
   const provider = oneOf('EMBEDDING_PROVIDER', 'none', ['none', 'transformers', 'ollama'] as const);
   const modelDir = raw('EMBEDDING_MODEL_DIR') ? resolve(raw('EMBEDDING_MODEL_DIR')!) : null;
   if (provider === 'transformers' && !modelDir) problems.push('EMBEDDING_MODEL_DIR is required when EMBEDDING_PROVIDER=transformers');
   const ollamaHost = url('OLLAMA_HOST');
   if (provider === 'ollama' && !ollamaHost) problems.push('OLLAMA_HOST is required when EMBEDDING_PROVIDER=ollama');
-  const list = (name: string) =>
-    (raw(name) ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
   const allowedDomains = list('OIDC_ALLOWED_DOMAINS').map((d) => d.replace(/^@/, '').toLowerCase());
   for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS has an invalid domain "${d}"`);
   const issuer = url('OIDC_ISSUER');
@@ -281,6 +279,12 @@ export function loadConfig(env: Env = process.env): Config {
     chatRatePerMinuteIp: int('CHAT_RATE_PER_MINUTE_IP', 300, 1, 1_000_000),
     authRatePerMinute: int('AUTH_RATE_PER_MINUTE', 120, 1, 1_000_000), // generous: a campus NAT is one IP
     uploadRatePerMinute: int('UPLOAD_RATE_PER_MINUTE', 30, 1, 1_000_000),
+    inFlight: {
+      // issue 34 finding 6: one client cannot hold many model requests open, nor keep an unread stream alive
+      perRequester: int('ANSWERS_IN_FLIGHT_PER_REQUESTER', 3, 1, 1000),
+      perAddress: int('ANSWERS_IN_FLIGHT_PER_ADDRESS', 20, 1, 100_000), // a campus NAT is one address
+      stallMs: int('STREAM_STALL_SECONDS', 30, 1, 3600) * 1000,
+    },
     maxUploadBytes: int('MAX_UPLOAD_MB', 500, 1, 10_240) * 1024 * 1024,
     ocrWorkers: int('OCR_WORKERS', 0, 0, 64),
     parseLimits: {

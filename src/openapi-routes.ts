@@ -109,3 +109,13 @@ export const STREAMED_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/extract': { type: 'object', required: ['file'], properties: { file, ocr: { type: 'string', enum: ['force'] } } },
   'POST /api/extract/ocr': { type: 'object', required: ['file'], properties: { file } },
 };
+
+/** JSON bodies a route streams to a parse worker (parse: 'none'), so it declares no body schema. */
+export const STREAMED_JSON_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/files/similar': {
+    type: 'object',
+    required: ['contents'],
+    additionalProperties: false,
+    properties: { contents: { type: 'string', maxLength: 20_000_000 }, except: { type: 'string', maxLength: 64 } },
+  },
+};

@@ -12,7 +12,7 @@ import { accessOf, guards } from './http/guards';
 import { APP_VERSION } from '../modules/health/service';
 import { OpenApiDocument } from '../contracts/openapi';
 import { errorEnvelope } from '../contracts/envelope';
-import { NOT_JSON_RESPONSES, SPEC_ROUTES, SSE_ROUTES, STREAMED_BODIES } from './openapi-routes';
+import { NOT_JSON_RESPONSES, SPEC_ROUTES, SSE_ROUTES, STREAMED_BODIES, STREAMED_JSON_BODIES } from './openapi-routes';
 import { openApiPage } from './openapi-page';
 import { SECURITY_HEADERS } from '../web/render';
 
@@ -55,6 +55,7 @@ function complete(op: Operation, path: string, key: string, access: string | und
   if (path.startsWith('/ai-api/')) op.description = `The same as ${path.replace('/ai-api/', '/api/')}, for the spec's guest client behind a local proxy.`;
   const streamed = STREAMED_BODIES[key];
   if (streamed) op.requestBody = { required: true, content: { 'multipart/form-data': { schema: streamed } } };
+  else if (STREAMED_JSON_BODIES[key]) op.requestBody = { required: true, content: { 'application/json': { schema: STREAMED_JSON_BODIES[key] } } };
   // Our guard's body parser is a function the generator cannot read, so it leaves the content empty:
   // the body is JSON, and may be multipart when it carries files.
   else if (body && Object.keys(op.requestBody?.content ?? {}).length === 0) {

@@ -1,6 +1,6 @@
 // Text of files attached to a chat or draft request, via the extraction module (chat.md §5: each
 // becomes a section "Content from {file name}").
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
@@ -37,7 +37,8 @@ export function fileList(files: File | File[] | undefined): File[] {
   return (Array.isArray(files) ? files : [files]).filter((f) => f instanceof Blob);
 }
 
-export async function readAttachments(ctx: AppContext, files: File[], signal?: AbortSignal): Promise<Attachment[]> {
+/** `share`: whose files they are, [client address, requester]: the chat lane's readers are shared fairly between them. */
+export async function readAttachments(ctx: AppContext, files: File[], signal?: AbortSignal, share?: readonly string[]): Promise<Attachment[]> {
   if (files.length > MAX_FILES) throw new AppError('bad_request', `แนบไฟล์ได้ไม่เกิน ${MAX_FILES} ไฟล์`);
   const out: Attachment[] = [];
   for (const file of files) {
@@ -48,11 +49,11 @@ export async function readAttachments(ctx: AppContext, files: File[], signal?: A
     // The extractor reads from disk; the upload lives in DATA_DIR/tmp only while it is read.
     const path = join(ctx.paths.tmpDir, `attachment-${crypto.randomUUID()}.${kind}`);
     try {
-      await writeFile(path, new Uint8Array(await file.arrayBuffer()));
+      await Bun.write(path, file); // no copy of the file in memory on the way
       // Loaded on first use: extraction pulls in pdf.js and OCR, which most chat turns never need.
       const { extractDocument } = await import('../extraction');
       // Read in a parse worker under the attachment limits: a crafted file costs a worker, not the server.
-      const result = await extractDocument(path, { kind, ocr: 'off', signal, limits: ctx.config.parseLimits.attachment, lane: 'chat' });
+      const result = await extractDocument(path, { kind, ocr: 'off', signal, limits: ctx.config.parseLimits.attachment, lane: 'chat', share });
       const text = result.text.trim().slice(0, MAX_TEXT_CHARS);
       if (text) out.push({ name, text });
     } catch (err) {

@@ -30,7 +30,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
           runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
             if (body.intent === 'templates')
               return chatBody(logAnswered(ctx, body.message ?? '', templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined), 'chat'));
-            const attachments = await readAttachments(ctx, fileList(body.files), signal);
+            const attachments = await readAttachments(ctx, fileList(body.files), signal, [requester.address ?? '', requester.limitKey]);
             if (body.intent === 'proposal_check')
               return chatBody(
                 logAnswered(
@@ -56,7 +56,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
           }),
         );
       },
-      { access: 'public', admit: true, body: ChatBody, response: { 200: R.chat } },
+      { access: 'public', admit: 'answer', body: ChatBody, response: { 200: R.chat } },
     )
     .post(
       `${prefix}/cancel`,
@@ -80,7 +80,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
       ({ body, request, requester }) => {
         return sseOrJson(
           runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
-            const attachments = await readAttachments(ctx, fileList(body.files), signal);
+            const attachments = await readAttachments(ctx, fileList(body.files), signal, [requester.address ?? '', requester.limitKey]);
             return draftDocument(ctx, {
               brief: body.brief,
               documentType: body.document_type,
@@ -95,7 +95,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
           }),
         );
       },
-      { access: 'public', admit: true, body: DraftBody, response: { 200: R.draft } },
+      { access: 'public', admit: 'answer', body: DraftBody, response: { 200: R.draft } },
     )
     .get(
       `${prefix}/drafts/:id/download`,

@@ -1,14 +1,15 @@
 // Presents a running answer as SSE (our front end) or one JSON body (other clients). Either way the
-// response only watches the run: closing it never stops the answer or its saving.
+// response only watches the run: closing it never stops the answer or its saving. A stream its client leaves
+// unread for `stallMs` is ended (its queue dropped); the answer still finishes and is saved.
 import { sseOrJson, streamToSse, wantsSse } from '../../src/http/sse';
 import type { AnswerRun, DonePayload } from './answer';
 
 /** `T`: the route's `done` shape (contracts/conversations.ts); the JSON body is checked against it on the way out. */
-export function answerResponse<T extends DonePayload>(run: AnswerRun, request: Request) {
-  return sseOrJson(present<T>(run, request));
+export function answerResponse<T extends DonePayload>(run: AnswerRun, request: Request, stallMs?: number) {
+  return sseOrJson(present<T>(run, request, stallMs));
 }
 
-async function present<T extends DonePayload>(run: AnswerRun, request: Request): Promise<Response | { status: 'success'; data: T }> {
+async function present<T extends DonePayload>(run: AnswerRun, request: Request, stallMs?: number): Promise<Response | { status: 'success'; data: T }> {
   if (!wantsSse(request)) {
     const outcome = await run.outcome;
     if (!outcome.ok) throw outcome.error;
@@ -26,6 +27,6 @@ async function present<T extends DonePayload>(run: AnswerRun, request: Request):
       if (!outcome.ok) throw outcome.error;
       return outcome.data;
     },
-    { onClientGone: () => unsubscribe() },
+    { onClientGone: () => unsubscribe(), stallMs },
   );
 }

@@ -89,6 +89,7 @@ export function conversationsModule(ctx: AppContext) {
       ({ me, params, body, request, requester }) => {
         const run = startAnswer(ctx, who(me), {
           owner: requester.owner,
+          requester,
           conversationId: params.id,
           detailId: params.detailId,
           showRegulation: readFlag(body.show_regulation),
@@ -96,15 +97,16 @@ export function conversationsModule(ctx: AppContext) {
           regenerate: readFlag(body.regenerate),
           intent: body.intent,
         });
-        return answerResponse<TurnAnswer>(run, request);
+        return answerResponse<TurnAnswer>(run, request, ctx.config.inFlight.stallMs);
       },
-      { access: 'signedIn', admit: true, params: detailParams, body: answerBody, response: { 200: R.answered } },
+      { access: 'signedIn', admit: 'answer', params: detailParams, body: answerBody, response: { 200: R.answered } },
     )
     .post(
       '/api/conversations/:id/details/:detailId/draft',
       ({ me, params, body, request, requester }) => {
         const run = startDraft(ctx, who(me), {
           owner: requester.owner,
+          requester,
           conversationId: params.id,
           detailId: params.detailId,
           documentType: body.document_type,
@@ -112,9 +114,9 @@ export function conversationsModule(ctx: AppContext) {
           connectionId: body.connection_id,
           regenerate: readFlag(body.regenerate),
         });
-        return answerResponse<TurnDraft>(run, request);
+        return answerResponse<TurnDraft>(run, request, ctx.config.inFlight.stallMs);
       },
-      { access: 'signedIn', admit: true, params: detailParams, body: draftBody, response: { 200: R.drafted } },
+      { access: 'signedIn', admit: 'answer', params: detailParams, body: draftBody, response: { 200: R.drafted } },
     )
     .get('/api/conversations/:id/messages', ({ me, params, query }) => ok(listMessages(ctx, who(me).user.id, params.id, query.cursor)), {
       access: 'signedIn',

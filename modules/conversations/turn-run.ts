@@ -5,6 +5,8 @@ import { perApp, type AppContext } from '../../src/context';
 import type { Caller } from '../../src/http/auth-context';
 import { AppError, conflict, isStorageFull, MESSAGES, storageFull } from '../../src/http/errors';
 import { registerConnection, releaseConnection } from '../../src/http/cancel';
+import { holdAnswerSlot } from '../../src/http/in-flight';
+import type { Requester } from '../../src/http/requester';
 import { cancelledError } from '../assistant/llm/run';
 import { completeDetail, endDetail, hasLaterTurns, ownedDetail, type DetailRow, type StoredAnswer } from './service';
 import { runInBackground, shutdownSignal } from './background';
@@ -37,6 +39,8 @@ export interface TurnRequest {
   regenerate: boolean;
   /** The assistant's requester owner ('session:<id>'): /api/cancel from the same session may stop this run. */
   owner: string;
+  /** the admitted requester: its answers in flight are counted (src/http/in-flight.ts) */
+  requester?: Requester;
 }
 
 export interface TurnContext {
@@ -66,8 +70,15 @@ export function startTurn(ctx: AppContext, caller: Caller, req: TurnRequest, job
   if (req.regenerate && hasLaterTurns(ctx, req.conversationId, position)) throw conflict(TEXTS.regenerateLastOnly);
   if (!req.regenerate && detail.status === 'complete') throw conflict(TEXTS.alreadyAnswered);
 
+  const releaseSlot = req.requester ? holdAnswerSlot(ctx, req.requester) : () => {};
   const connectionId = req.connectionId ?? crypto.randomUUID();
-  const connection = registerConnection(ctx, connectionId, req.owner);
+  let connection: AbortSignal;
+  try {
+    connection = registerConnection(ctx, connectionId, req.owner);
+  } catch (err) {
+    releaseSlot();
+    throw err;
+  }
   running.add(detail.id);
   const shutdown = shutdownSignal(ctx);
   const signal = AbortSignal.any([connection, shutdown]);
@@ -104,6 +115,7 @@ export function startTurn(ctx: AppContext, caller: Caller, req: TurnRequest, job
       return { ok: false, error };
     } finally {
       running.delete(detail.id);
+      releaseSlot();
       releaseConnection(ctx, connectionId, connection);
     }
   };

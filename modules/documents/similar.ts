@@ -1,15 +1,29 @@
 // "This upload looks like a document you already have" (issue 17 item 6): the reviewed text of an upload
 // is compared with every active document's text, so the wizard can offer to make it the next version
-// instead of a second copy beside the first. Sketches (near-duplicate.ts) are kept per document and
-// made again when the document changes (its updatedAt).
+// instead of a second copy beside the first. Sketches (extraction's near-duplicate.ts) are kept per document
+// and made again when the document changes (its updatedAt). The request's body, up to 20 M characters, is
+// streamed to DATA_DIR/tmp and parsed, checked and sketched in a parse worker (issue 34 finding 12: parsed
+// and sketched on the server's thread, a 19.9 MB body blocked every request for 17.4 s).
 import { asc, eq } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { perApp, type AppContext } from '../../src/context';
-import { similarity, sketchOf, type Sketch } from './near-duplicate';
+import { AppError, badRequest } from '../../src/http/errors';
+import { BODY_TOO_LARGE } from '../../src/http/body-limits';
+import { MAX_JSON_BYTES, writeCapped } from '../../src/http/capped-body';
+import { ExtractionError, similarity, sketchJsonFile, sketchOf, type Sketch } from '../extraction';
 import { documentPages, documents } from './schema';
 
 /** Jaccard similarity at or above which a document counts as "largely the same text". */
 export const SIMILAR_AT = 0.5;
 const MAX_MATCHES = 3;
+/** The upload's text may hold as many characters as a document's reviewed text. */
+const MAX_CONTENTS_CHARS = 20_000_000;
+/** The worker's limits for one body: sketching 20 M characters takes a few seconds. */
+const SKETCH_TIMEOUT_MS = 60_000;
+const SKETCH_MEMORY_BYTES = 1024 * 1024 * 1024;
+export const SIMILAR_FAILED = 'ตรวจหาเอกสารที่มีเนื้อหาคล้ายกันไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
+export const SIMILAR_BAD_BODY = 'ข้อมูลที่ส่งมาไม่ถูกต้อง ต้องเป็น JSON ที่มี contents เป็นข้อความ (และ except เป็นรหัสเอกสาร)';
 
 const sketches = perApp((): Map<string, { updatedAt: number; sketch: Sketch }> => new Map());
 
@@ -37,9 +51,27 @@ export interface SimilarDocument {
   similarity: number;
 }
 
-/** Active documents whose text largely matches `text`, most similar first (at most three). */
-export function similarDocuments(ctx: AppContext, text: string, opts: { except?: string } = {}): SimilarDocument[] {
-  const mine = sketchOf(text);
+/** POST /api/files/similar: the body `{contents, except?}` read in a parse worker, then compared here. */
+export async function similarToBody(ctx: AppContext, request: Request, share: readonly string[]): Promise<SimilarDocument[]> {
+  const path = join(ctx.paths.tmpDir, `similar-${crypto.randomUUID()}.json`);
+  try {
+    await writeCapped(request, path, MAX_JSON_BYTES);
+    const limits = { ...ctx.config.parseLimits.upload, maxChars: MAX_CONTENTS_CHARS, timeoutMs: SKETCH_TIMEOUT_MS, memoryBytes: SKETCH_MEMORY_BYTES };
+    const { sketch, except } = await sketchJsonFile(path, { limits, share, signal: request.signal });
+    return similarDocuments(ctx, sketch, { except });
+  } catch (err) {
+    if (!(err instanceof ExtractionError)) throw err;
+    if (err.code === 'unsupported_type') throw badRequest(`${SIMILAR_BAD_BODY}: ${err.message}`);
+    if (err.code === 'too_large') throw new AppError('payload_too_large', BODY_TOO_LARGE);
+    ctx.log.warn('similar: the body could not be read', { code: err.code, error: err.message });
+    throw new AppError('unavailable', SIMILAR_FAILED);
+  } finally {
+    await rm(path, { force: true });
+  }
+}
+
+/** Active documents whose text largely matches the one `mine` sketches, most similar first (at most three). */
+export function similarDocuments(ctx: AppContext, mine: Sketch, opts: { except?: string } = {}): SimilarDocument[] {
   if (mine.length === 0) return [];
   const rows = ctx.db
     .select({ id: documents.id, fileName: documents.fileName, updatedAt: documents.updatedAt })

@@ -10,10 +10,9 @@ import { VersionResponses as R } from '../../contracts/documents';
 import { idParams, parseUploadData } from './model';
 import { limitUploads, readUpload, streamedBody } from './upload-body';
 import { listVersions, replaceDocument } from './versions';
-import { similarDocuments } from './similar';
+import { similarToBody } from './similar';
 
 const versionsQuery = t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 100 })), cursor: t.Optional(t.String({ maxLength: 20 })) });
-const similarBody = t.Object({ contents: t.String({ maxLength: 20_000_000 }), except: t.Optional(t.String({ maxLength: 64 })) });
 
 export function versionRoutes(ctx: AppContext) {
   return new Elysia({ name: 'document-versions', seed: ctx.id })
@@ -40,9 +39,10 @@ export function versionRoutes(ctx: AppContext) {
       query: versionsQuery,
       response: { 200: R.list },
     })
-    .post('/api/files/similar', ({ body }) => ({ status: 'success' as const, data: similarDocuments(ctx, body.contents, { except: body.except }) }), {
-      access: 'admin',
-      body: similarBody,
-      response: { 200: R.similar },
-    });
+    .post(
+      '/api/files/similar',
+      // {contents (at most 20 M characters), except?}: streamed to disk, read in a parse worker (similar.ts)
+      async ({ me, request }) => ({ status: 'success' as const, data: await similarToBody(ctx, request, ['admin', `user:${me!.user.id}`]) }),
+      { access: 'admin', parse: streamedBody, response: { 200: R.similar } },
+    );
 }

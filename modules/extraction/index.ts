@@ -11,6 +11,7 @@ import { ocrPdfPages } from './ocr.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
 import { DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
 import { parseInWorker } from './parse-pool.ts';
+import type { Sketch } from './near-duplicate.ts';
 import { assessQuality, MIN_CHARS_PER_PAGE } from './quality.ts';
 import type { CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode } from './types.ts';
 
@@ -20,6 +21,7 @@ export { detectKind } from './detect.ts';
 export { normalizeThai } from './normalize.ts';
 export { assessQuality } from './quality.ts';
 export { DEFAULT_ATTACHMENT_LIMITS, DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
+export { similarity, sketchOf, type Sketch } from './near-duplicate.ts';
 export { PARSE_WORKER_FLAG, type ParseLane, parseWorkerPids, registerParseWorkerCommand, setParseWorkers, shutdownParseWorkers } from './parse-pool.ts';
 export { shutdownOcr, setOcrWorkers, ocrWorkers, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
 export { registerOcrFiles, type OcrFiles, type OcrFilesLocator } from './ocr-runtime.ts';
@@ -55,6 +57,21 @@ export async function checkDocxArchive(path: string, limits: ParseLimits = DEFAU
 /** Throws 'corrupt' or 'encrypted' when the stored original of a reviewed upload cannot be opened (in a parse worker). */
 export async function checkPdfReadable(path: string, limits: ParseLimits = DEFAULT_UPLOAD_LIMITS): Promise<void> {
   await parseInWorker({ op: 'check-pdf', path, limits }, { deadline: Date.now() + limits.timeoutMs });
+}
+
+/**
+ * A JSON body `{contents, except?}` on disk, parsed and checked, with the near-duplicate sketch of `contents`, in a
+ * parse worker of the chat lane (short jobs, shared fairly by `share`): parsing and sketching 20 M characters took
+ * the server's thread seconds (issue 34 finding 12). A body of another shape is `unsupported_type`.
+ */
+export async function sketchJsonFile(
+  path: string,
+  opts: { limits: ParseLimits; signal?: AbortSignal; share?: readonly string[] },
+): Promise<{ sketch: Sketch; except?: string }> {
+  const job = { op: 'sketch-json' as const, path, limits: opts.limits };
+  const read = await parseInWorker(job, { deadline: Date.now() + opts.limits.timeoutMs, lane: 'chat', signal: opts.signal, share: opts.share });
+  if (read.kind !== 'sketch') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
+  return { sketch: read.sketch, except: read.except };
 }
 
 /** The console states 500 MB as the upload limit. */
@@ -119,7 +136,7 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   // The text layer is read in a parse worker, which also refuses too many pages (so OCR never sees them).
   const read = await parseInWorker(
     { op: 'extract', path, kind: 'pdf', limits },
-    { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress },
+    { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress, share: opts.share },
   );
   if (read.kind !== 'pdf') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
   const { pages: layer, quality } = read;
@@ -190,7 +207,10 @@ export async function extractDocument(path: string, opts: ExtractOptions = {}): 
 
   if (kind === 'pdf') return extractPdf(path, opts, mode, limits, deadline);
   // OCR applies to PDFs only; a Word or text file has no page images.
-  const read = await parseInWorker({ op: 'extract', path, kind, limits }, { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress });
+  const read = await parseInWorker(
+    { op: 'extract', path, kind, limits },
+    { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress, share: opts.share },
+  );
   if (read.kind !== 'docx' && read.kind !== 'txt') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
   return assemble([{ page: 1, text: read.text }], ['text'], 'off', read.kind);
 }

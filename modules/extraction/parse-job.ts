@@ -4,6 +4,7 @@
 // that can be counted are checked here; time and memory are also enforced from outside by the pool.
 import { docxZipLimits, extractDocxText } from './docx.ts';
 import { ExtractionError } from './errors.ts';
+import { type Sketch, sketchOf } from './near-duplicate.ts';
 import { normalizeThai } from './normalize.ts';
 import type { ParseLimits } from './parse-limits.ts';
 import { checkPdfReadable } from './pdf-readable.ts';
@@ -21,13 +22,15 @@ export type ParseJob =
   | { op: 'check-pdf'; path: string; limits: ParseLimits }
   /** the zip guard of an uploaded DOCX */
   | { op: 'check-docx'; path: string; limits: ParseLimits }
+  /** /api/files/similar's JSON body {contents, except?}: checked, and the near-duplicate sketch of `contents` */
+  | { op: 'sketch-json'; path: string; limits: ParseLimits }
   | RenderJob;
 
 export type TextLayer =
   /** the layer's quality signal is judged here, on the losslessly cleaned pages, which need not travel back */
   { kind: 'pdf'; pages: ExtractedPage[]; quality: QualitySignal } | { kind: 'docx' | 'txt'; text: string } | { kind: 'checked' };
 
-export type JobResult = TextLayer | RenderResult;
+export type JobResult = TextLayer | RenderResult | { kind: 'sketch'; sketch: Sketch; except?: string };
 
 const tooLarge = (why: string) => new ExtractionError('too_large', why);
 
@@ -69,6 +72,22 @@ async function extractText(path: string, kind: 'docx' | 'txt', limits: ParseLimi
   return { kind, text };
 }
 
+/** `{contents, except?}` and nothing else; `unsupported_type` names what is wrong (the route says it in Thai). */
+function sketchJson(text: string, limits: ParseLimits): JobResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ExtractionError('unsupported_type', 'the body is not JSON');
+  }
+  const { contents, except, ...rest } = (value && typeof value === 'object' && !Array.isArray(value) ? value : { contents: null }) as Record<string, unknown>;
+  if (typeof contents !== 'string') throw new ExtractionError('unsupported_type', 'contents must be text');
+  if (except !== undefined && (typeof except !== 'string' || except.length > 64)) throw new ExtractionError('unsupported_type', 'except must be a document id');
+  if (Object.keys(rest).length) throw new ExtractionError('unsupported_type', `unknown fields: ${Object.keys(rest).slice(0, 5).join(', ')}`);
+  if (contents.length > limits.maxChars) throw tooLarge(`more than ${limits.maxChars} characters of text`);
+  return { kind: 'sketch', sketch: sketchOf(contents), except };
+}
+
 export async function runParseJob(job: ParseJob, onProgress: (p: ExtractProgress) => void): Promise<JobResult> {
   if (job.op === 'render-open' || job.op === 'render' || job.op === 'view') return runRenderJob(job);
   // A document left open for rendering would count against this file's memory limit.
@@ -81,6 +100,7 @@ export async function runParseJob(job: ParseJob, onProgress: (p: ExtractProgress
     await checkDocxArchive(job.path, docxZipLimits(job.limits));
     return { kind: 'checked' };
   }
+  if (job.op === 'sketch-json') return sketchJson(await Bun.file(job.path).text(), job.limits);
   if (job.kind === 'pdf') return extractPdf(job.path, job.limits, onProgress);
   onProgress({ phase: 'extract', done: 0, total: 1 });
   const layer = await extractText(job.path, job.kind, job.limits);

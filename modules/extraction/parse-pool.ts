@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ExtractionError } from './errors.ts';
+import { FairShares } from './fair-shares.ts';
 import type { JobResult, ParseJob } from './parse-job.ts';
 import type { ParseReply, ParseRequest } from './parse-worker.ts';
 import type { ExtractProgress } from './types.ts';
@@ -62,6 +63,9 @@ interface Job {
   signal?: AbortSignal;
   worker?: PoolWorker;
   lane: Lane;
+  /** [address, requester]: a free worker takes the job of the share reading least now (fair-shares.ts) */
+  share?: readonly string[];
+  started?: boolean;
 }
 
 interface PoolWorker {
@@ -80,17 +84,19 @@ interface Lane {
   workers: Set<PoolWorker>;
   idle: PoolWorker[];
   queue: Job[];
+  shares: FairShares;
 }
 
 const lanes: Record<ParseLane, Lane> = {
-  chat: { name: 'chat', workers: new Set(), idle: [], queue: [] },
-  library: { name: 'library', workers: new Set(), idle: [], queue: [] },
+  chat: { name: 'chat', workers: new Set(), idle: [], queue: [], shares: new FairShares() },
+  library: { name: 'library', workers: new Set(), idle: [], queue: [], shares: new FairShares() },
 };
 let nextId = 1;
 
 function settle(job: Job, err: Error | null, result?: JobResult): void {
   if (job.settled) return;
   job.settled = true;
+  if (job.started) job.lane.shares.finished(job);
   clearTimeout(job.timer);
   if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
   if (err) job.reject(err);
@@ -208,10 +214,11 @@ function spawnWorker(lane: Lane): PoolWorker {
 function dispatch(lane: Lane): void {
   const { queue, idle, workers } = lane;
   while (queue.length) {
+    const next = lane.shares.pick(queue);
     let w = idle.pop();
     if (w?.reap) clearTimeout(w.reap);
     // Every file starts with at least half its memory limit to spare.
-    if (w && w.rss > queue[0].request.limits.memoryBytes / 2) {
+    if (w && w.rss > queue[next]!.request.limits.memoryBytes / 2) {
       kill(w, new ExtractionError('aborted', 'recycled'));
       continue;
     }
@@ -219,7 +226,7 @@ function dispatch(lane: Lane): void {
       if (workers.size >= laneSize[lane.name]) return;
       w = spawnWorker(lane);
     }
-    const job = queue.shift()!;
+    const [job] = queue.splice(next, 1) as [Job];
     w.job = job;
     job.worker = w;
     try {
@@ -227,10 +234,12 @@ function dispatch(lane: Lane): void {
     } catch {
       // the worker died between jobs: give the job to another one
       w.job = null;
-      queue.unshift(job);
+      queue.splice(next, 0, job);
       kill(w, new ExtractionError('aborted', 'gone'));
       continue;
     }
+    job.started = true;
+    lane.shares.started(job);
     watchMemory(w, job);
   }
 }
@@ -238,12 +247,12 @@ function dispatch(lane: Lane): void {
 /** Run `request` in a parse worker of `opts.lane` (library by default), answering by `deadline` (epoch ms) at the latest. */
 export function parseInWorker(
   request: ParseJob,
-  opts: { deadline: number; lane?: ParseLane; signal?: AbortSignal; onProgress?: (p: ExtractProgress) => void },
+  opts: { deadline: number; lane?: ParseLane; signal?: AbortSignal; onProgress?: (p: ExtractProgress) => void; share?: readonly string[] },
 ): Promise<JobResult> {
   if (opts.signal?.aborted) return Promise.reject(new ExtractionError('aborted', 'extraction aborted'));
   const lane = lanes[opts.lane ?? 'library'];
   return new Promise<JobResult>((resolve, reject) => {
-    const job: Job = { id: nextId++, request, lane, onProgress: opts.onProgress, resolve, reject, settled: false, signal: opts.signal };
+    const job: Job = { id: nextId++, request, lane, onProgress: opts.onProgress, resolve, reject, settled: false, signal: opts.signal, share: opts.share };
     const stop = (reason: ExtractionError) => {
       const queued = lane.queue.indexOf(job);
       if (queued >= 0) lane.queue.splice(queued, 1);

@@ -56,4 +56,6 @@ export interface ExtractOptions {
   ocr?: OcrMode;
   onProgress?: (p: ExtractProgress) => void;
   signal?: AbortSignal;
+  /** whose file it is, [client address, requester]: the lane's workers are shared fairly between them */
+  share?: readonly string[];
 }

@@ -18,6 +18,8 @@ const gapMs = 1000 / rate;
 /** id → ms the model spent (request received → last byte queued) */
 const spent = new Map<string, number>();
 const enc = new TextEncoder();
+/** streams open now, the most at once, and how many ended because their client went away (GET /open) */
+const open = { now: 0, peak: 0, cancelled: 0, total: 0 };
 
 function tagOf(body: { messages?: Array<{ content?: string }> }): string | null {
   const all = [...JSON.stringify(body.messages ?? []).matchAll(/\[q:([\w-]+)\]/g)];
@@ -35,6 +37,7 @@ const server = Bun.serve({
       spent.clear();
       return Response.json(out);
     }
+    if (url.pathname === '/open') return Response.json(open);
     if (url.pathname === '/api/tags') return Response.json({ models: [{ name: 'bench', model: 'bench' }] });
     if (url.pathname !== '/api/chat') return new Response('not found', { status: 404 });
     const t0 = performance.now();
@@ -48,6 +51,8 @@ const server = Bun.serve({
     });
     if (body.stream === false) return Response.json({ ...line('หัวข้อทดสอบ', true), done_reason: 'stop', eval_count: 3 });
     // Pace against the start time, not per sleep, so timer lateness does not accumulate.
+    open.total++;
+    open.peak = Math.max(open.peak, ++open.now);
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         try {
@@ -59,8 +64,9 @@ const server = Bun.serve({
           controller.enqueue(enc.encode(JSON.stringify({ ...line('', true), done_reason: 'stop', prompt_eval_count: 100, eval_count: tokens.length }) + '\n'));
           controller.close();
         } catch {
-          // client went away
+          open.cancelled++; // client went away
         }
+        open.now--;
         if (tag) spent.set(tag, performance.now() - t0);
       },
     });

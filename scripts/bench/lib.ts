@@ -43,7 +43,9 @@ export async function spawnApp(env: Record<string, string> = {}): Promise<ChildS
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'askreg-bench-'));
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile (markdown) there when it stops.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const proc = Bun.spawn([process.execPath, ...prof, join(import.meta.dir, '..', '..', 'src', 'index.ts')], {
+  // BENCH_APP_ROOT=<checkout>: run that checkout's server (a before/after pair from one bench script).
+  const root = process.env.BENCH_APP_ROOT ?? join(import.meta.dir, '..', '..');
+  const proc = Bun.spawn([process.execPath, ...prof, join(root, 'src', 'index.ts')], {
     // What `npm start` runs with nothing configured: production, with the built-in demo sign-in.
     env: {
       ...process.env,

@@ -2,12 +2,15 @@
 // /api/cancel or the browser leaving can abort.
 import type { AppContext } from '../context';
 import { cancelConnection, registerConnection, releaseConnection } from './cancel';
+import { holdAnswerSlot } from './in-flight';
 import type { Requester } from './requester';
 import { streamToSse, wantsSse, type SseSink } from './sse';
 
 /**
- * Runs `job` under a registered connection id: /api/cancel (same owner) or the browser leaving the
- * stream aborts it. SSE sends `meta` first, then what the job sends, then `done`/`error`.
+ * Runs `job` under a registered connection id: /api/cancel (same owner), the browser leaving, or a stream
+ * its browser stopped reading (config.inFlight.stallMs) aborts it. It holds one of the requester's and the
+ * address's answer slots while it runs (in-flight.ts: 429 when they are full). SSE sends `meta` first, then
+ * what the job sends, then `done`/`error`.
  */
 export async function runCancellable<T>(
   ctx: AppContext,
@@ -17,8 +20,22 @@ export async function runCancellable<T>(
   job: (signal: AbortSignal, sink: SseSink | null) => Promise<T>,
 ): Promise<T | Response> {
   const id = connectionId || crypto.randomUUID();
-  const signal = registerConnection(ctx, id, who.owner);
-  const release = () => releaseConnection(ctx, id, signal);
+  const releaseSlot = holdAnswerSlot(ctx, who);
+  let signal: AbortSignal;
+  try {
+    signal = registerConnection(ctx, id, who.owner);
+  } catch (err) {
+    releaseSlot();
+    throw err;
+  }
+  // A client that goes away (the connection closed, JSON or SSE) stops the model request too.
+  const gone = () => cancelConnection(ctx, id, who.owner);
+  request.signal.addEventListener('abort', gone, { once: true });
+  const release = () => {
+    request.signal.removeEventListener('abort', gone);
+    releaseSlot();
+    releaseConnection(ctx, id, signal);
+  };
   if (!wantsSse(request)) {
     try {
       return await job(signal, null);
@@ -36,8 +53,9 @@ export async function runCancellable<T>(
       }
     },
     {
-      // Nobody is left to read a guest answer: stop generating it.
-      onClientGone: () => cancelConnection(ctx, id, who.owner),
+      // Nobody is left to read a guest answer, or nobody reads it: stop generating it.
+      onClientGone: gone,
+      stallMs: ctx.config.inFlight.stallMs,
       onError: (err) => ctx.log.error('assistant stream failed', { error: err instanceof Error ? err.message : String(err) }),
     },
   );

@@ -2,6 +2,7 @@
 // is stopped at the cap with 413 instead of being read whole (a 500 MB chunked body to /api/chat was
 // read into memory before a 400). Parsed here, after the caller was checked (guards.ts), so a stranger
 // never makes the server read, parse or validate a body.
+import { open } from 'node:fs/promises';
 import { AppError, badRequest } from './errors';
 import { BODY_TOO_LARGE } from './body-limits';
 
@@ -12,13 +13,14 @@ export const MAX_MULTIPART_BYTES = 5 * 20 * 1024 * 1024 + 1024 * 1024;
 
 const tooLarge = () => new AppError('payload_too_large', BODY_TOO_LARGE);
 
-export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The body's chunks as they came, at most `limit` bytes in all. */
+async function readParts(request: Request, limit: number): Promise<{ parts: Uint8Array<ArrayBuffer>[]; size: number }> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
+  if (!request.body) return { parts, size };
+  const reader = request.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -27,8 +29,13 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
       await reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
-    parts.push(value);
+    parts.push(value as Uint8Array<ArrayBuffer>);
   }
+  return { parts, size };
+}
+
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const { parts, size } = await readParts(request, limit);
   const out = new Uint8Array(new ArrayBuffer(size));
   let at = 0;
   for (const p of parts) {
@@ -38,13 +45,38 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
   return out;
 }
 
+/** Streams the body to `path` under the same cap (a body read elsewhere, e.g. in a parse worker); the file is the caller's to remove. */
+export async function writeCapped(request: Request, path: string, limit: number): Promise<number> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > limit) throw tooLarge();
+  const file = await open(path, 'w');
+  let size = 0;
+  try {
+    if (!request.body) return 0;
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      await file.write(value);
+    }
+    return size;
+  } finally {
+    await file.close();
+  }
+}
+
 const MALFORMED = 'Malformed request body';
 
-/** Like Elysia's own parsers for the types our routes take; undefined for a type it leaves alone. */
-export async function parseCapped(request: Request, contentType: string): Promise<unknown> {
+/** Like Elysia's own parsers for the types our routes take; undefined for a type it leaves alone. `caps`: the route's own (body-caps.ts). */
+export async function parseCapped(request: Request, contentType: string, caps = { json: MAX_JSON_BYTES, multipart: MAX_MULTIPART_BYTES }): Promise<unknown> {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json' || type.endsWith('+json')) {
-    const text = new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES));
+    const text = new TextDecoder().decode(await readCapped(request, caps.json));
     if (!text.trim()) return {};
     try {
       return JSON.parse(text);
@@ -52,14 +84,15 @@ export async function parseCapped(request: Request, contentType: string): Promis
       throw badRequest(MALFORMED);
     }
   }
-  if (type === 'text/plain') return new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES));
-  if (type === 'application/x-www-form-urlencoded') return grouped(new URLSearchParams(new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES))));
+  if (type === 'text/plain') return new TextDecoder().decode(await readCapped(request, caps.json));
+  if (type === 'application/x-www-form-urlencoded') return grouped(new URLSearchParams(new TextDecoder().decode(await readCapped(request, caps.json))));
   if (type === 'multipart/form-data') {
-    const bytes = await readCapped(request, MAX_MULTIPART_BYTES);
+    // the chunks as they came, not joined first: a joined copy was one more body-sized buffer per request
+    const { parts } = await readParts(request, caps.multipart);
     let form: FormData;
     try {
       // the request's own header: Elysia's `contentType` drops the boundary parameter
-      form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? contentType } }).formData();
+      form = await new Response(new Blob(parts), { headers: { 'content-type': request.headers.get('content-type') ?? contentType } }).formData();
     } catch {
       throw badRequest(MALFORMED);
     }

@@ -3,13 +3,15 @@
 // request. The authorization test walks all registered routes so a forgotten guard cannot slip through.
 // Routes that cost model time declare `admit: true` after `access`: the requester plus the rate limits.
 import { Elysia } from 'elysia';
-import type { AppContext } from '../context';
+import { perApp, type AppContext } from '../context';
 import { callerFromRequest, type Caller } from './auth-context';
 import { AppError, forbidden, unauthorized } from './errors';
 import { checkRateLimit, clientIp } from './rate-limit';
 import { identify, type Requester } from './requester';
 import { parseCapped } from './capped-body';
-import { refuseUnknownFields } from './strict-body';
+import { refuseUnknownFields, routeHooks } from './strict-body';
+import { checkAnswerSlots } from './in-flight';
+import { bodyCapsOf } from './body-caps';
 
 type Headers = Record<string, string | number>;
 
@@ -21,14 +23,19 @@ interface AdmissionBits {
   server: { requestIP(req: Request): { address: string } | null } | null;
 }
 
+/** `true`: rate-limited; 'answer': also refused while the requester's or address's answers in flight are full (in-flight.ts). */
+export type Admission = true | 'answer';
+
 /** Identifies the requester (issuing a guest cookie when needed) and applies the rate limits. */
-function admitRequest(ctx: AppContext, { request, me, set, server }: AdmissionBits): Requester {
+function admitRequest(ctx: AppContext, { request, me, set, server }: AdmissionBits, kind: Admission): Requester {
   // Elysia runs macros in the order a route declares them; the rate limit must not count refused callers.
   if (me === undefined) throw new Error('a route declares `admit` before `access`');
   const who = identify(ctx, request, me);
   if (who.setCookie) (set.headers as Headers)['set-cookie'] = who.setCookie;
+  who.address = clientIp(ctx, request, server?.requestIP(request)?.address ?? null);
   try {
-    checkRateLimit(ctx, who.limitKey, clientIp(ctx, request, server?.requestIP(request)?.address ?? null));
+    checkRateLimit(ctx, who.limitKey, who.address);
+    if (kind === 'answer') checkAnswerSlots(ctx, who);
   } catch (err) {
     if (err instanceof AppError && err.code === 'rate_limited') (set.headers as Headers)['retry-after'] = String(err.details?.retryAfter ?? 60);
     throw err;
@@ -51,7 +58,21 @@ function admitLevel(rule: AccessRule, caller: Caller | null): void {
   if (level === 'user' && caller.role !== 'user') throw forbidden(denied ?? 'Access denied.');
 }
 
+/** Admitted (rate-limited) while its body was still unread: the route's `admit` takes it from here. */
+const admittedRequests = perApp(() => new WeakMap<Request, Requester>());
+
 const ACCESS = Symbol('access');
+const ADMIT = Symbol('admit');
+
+/** What a registered route declared as `admit` (its hooks in `app.routes`), if anything. */
+function admits(hooks: unknown): Admission | undefined {
+  const steps = (hooks as { beforeHandle?: Array<{ fn?: unknown }> } | undefined)?.beforeHandle ?? [];
+  for (const step of steps) {
+    const kind = (step.fn as { [ADMIT]?: Admission } | undefined)?.[ADMIT];
+    if (kind) return kind;
+  }
+  return undefined;
+}
 
 /** The `access` level a registered route declared (from its hooks in `app.routes`), if any. */
 export function accessOf(hooks: unknown): Access | undefined {
@@ -70,16 +91,24 @@ export function guards(ctx: AppContext) {
     if (!callers.has(request)) callers.set(request, callerFromRequest(ctx, request));
     return callers.get(request)!;
   };
+  const admitted = admittedRequests(ctx);
   return new Elysia({ name: 'guards', seed: ctx.id })
     .derive({ as: 'global' }, ({ request }) => ({ caller: callerOf(request) }))
     .macro({
       access: (level: AccessRule) => ({
         // Bodies are parsed here, after the caller is known: a guest gets 401 (a user 403 on admin
-        // routes) whatever it sends, before one byte of the body is read; and the read is capped while
-        // it streams. Routes that stream their own body (uploads) replace this parser and read after `resolve`.
-        async parse({ request, contentType, route }: { request: Request; contentType: string; route?: string }) {
-          admitLevel(level, callerOf(request));
-          const body = await parseCapped(request, contentType);
+        // routes) whatever it sends, before one byte of the body is read. An `admit` route's rate limit is
+        // taken here too, and the route's own cap (body-caps.ts) is checked against Content-Length and held
+        // while the body streams: a rate-limited or oversize request is refused unread (issue 34 finding 5).
+        // Routes that stream their own body (uploads) replace this parser and read after `resolve`.
+        async parse(c: AdmissionBits & { contentType: string; route?: string }) {
+          const { request, contentType, route } = c;
+          const me = callerOf(request);
+          admitLevel(level, me);
+          const hooks = routeHooks(ctx, request.method, route);
+          const kind = admits(hooks);
+          if (kind) admitted.set(request, admitRequest(ctx, { ...c, me }, kind));
+          const body = await parseCapped(request, contentType, bodyCapsOf(hooks));
           if (level === 'public' && contentType?.includes('application/json')) refuseUnknownFields(ctx, request.method, route, body);
           return body;
         },
@@ -100,10 +129,14 @@ export function guards(ctx: AppContext) {
         },
         resolve: ({ caller }: { caller: Caller | null }) => ({ me: caller }),
       }),
-      /** The requester (signed-in user or signed guest browser) as `requester`, after the rate limits. */
-      admit: {
-        resolve: (c: AdmissionBits) => ({ requester: admitRequest(ctx, c) }),
-      },
+      /**
+       * The requester (signed-in user or signed guest browser) as `requester`, after the rate limits; `'answer'`:
+       * a route that starts an answer is refused too while the caller's answers in flight are full.
+       */
+      admit: (kind: Admission) => ({
+        // a request with no body to parse is admitted here
+        resolve: Object.assign((c: AdmissionBits) => ({ requester: admitted.get(c.request) ?? admitRequest(ctx, c, kind) }), { [ADMIT]: kind }),
+      }),
     });
 }
 

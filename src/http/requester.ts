@@ -43,6 +43,8 @@ export interface Requester {
   limitKey: string;
   /** Set-Cookie to send when a new guest id was issued */
   setCookie: string | null;
+  /** the client's address (rate-limit.ts clientIp), set at admission: answers in flight and parse shares count by it too */
+  address?: string;
 }
 
 export function identify(ctx: AppContext, request: Request, caller: Caller | null): Requester {

@@ -26,14 +26,28 @@ export const TOKEN_FRAME_MS = 80;
 
 /**
  * Runs `work` while streaming what it sends; its result becomes `done` and a thrown error becomes
- * `error {code, message}`. `onClientGone` runs when the browser goes away first.
+ * `error {code, message}`. `onClientGone` runs when the browser goes away first, or, with `stallMs`, when it
+ * has left what was sent unread that long (issue 34 finding 6: unread streams were buffered and their model
+ * requests kept running): the stream is ended and the work told to stop.
  */
-export function streamToSse(work: (sink: SseSink) => Promise<unknown>, opts: { onClientGone?: () => void; onError?: (err: unknown) => void } = {}): Response {
+export function streamToSse(
+  work: (sink: SseSink) => Promise<unknown>,
+  opts: { onClientGone?: () => void; onError?: (err: unknown) => void; stallMs?: number } = {},
+): Response {
   const enc = new TextEncoder();
   let open = true;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let watchdog: ReturnType<typeof setInterval> | null = null;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
+      if (opts.stallMs)
+        watchdog = watchReader(controller, opts.stallMs, () => {
+          if (!open) return;
+          open = false;
+          if (timer) clearTimeout(timer);
+          controller.error(new Error('the client stopped reading'));
+          opts.onClientGone?.();
+        });
       const write = (event: string, data: unknown) => {
         if (!open) return;
         try {
@@ -74,6 +88,7 @@ export function streamToSse(work: (sink: SseSink) => Promise<unknown>, opts: { o
         if (!(err instanceof AppError)) opts.onError?.(err);
         sink.send('error', { code: e.code, message: e.message });
       }
+      if (watchdog) clearInterval(watchdog);
       if (open) {
         open = false;
         controller.close();
@@ -81,11 +96,34 @@ export function streamToSse(work: (sink: SseSink) => Promise<unknown>, opts: { o
     },
     cancel() {
       open = false;
+      if (watchdog) clearInterval(watchdog);
       if (timer) clearTimeout(timer);
       opts.onClientGone?.();
     },
   });
   return new Response(body, { headers: SSE_HEADERS });
+}
+
+/**
+ * Calls `onStall` once what was sent has waited unread for `stallMs`: the server takes a chunk as soon as the
+ * socket has room (Bun's backpressure), so a queue that stays full means a client that does not read.
+ */
+function watchReader(controller: ReadableStreamDefaultController<Uint8Array>, stallMs: number, onStall: () => void) {
+  let since: number | null = null;
+  const watch = setInterval(
+    () => {
+      if ((controller.desiredSize ?? 1) > 0) {
+        since = null;
+        return;
+      }
+      since ??= performance.now();
+      if (performance.now() - since < stallMs) return;
+      clearInterval(watch);
+      onStall();
+    },
+    Math.max(20, Math.min(1000, stallMs / 5)),
+  );
+  return watch;
 }
 
 export function wantsSse(request: Request): boolean {

@@ -7,27 +7,38 @@ import { badRequest } from './errors';
 
 type Routes = { routes: ReadonlyArray<{ method: string; path: string; hooks?: unknown }> };
 
-const registry = perApp(() => ({ app: null as Routes | null, fields: null as Map<string, ReadonlySet<string> | null> | null }));
+const registry = perApp(() => ({
+  app: null as Routes | null,
+  hooks: null as Map<string, unknown> | null,
+  fields: new Map<string, ReadonlySet<string> | null>(),
+}));
 
 export function registerRouteSchemas(ctx: AppContext, app: Routes): void {
   const r = registry(ctx);
   r.app = app;
-  r.fields = null;
+  r.hooks = null;
+  r.fields.clear();
+}
+
+/** A composed route's hooks (its schemas and lifecycle steps) from `app.routes`; undefined before registration. */
+export function routeHooks(ctx: AppContext, method: string, route: string | undefined): unknown {
+  const r = registry(ctx);
+  if (!r.app || !route) return undefined;
+  r.hooks ??= new Map(r.app.routes.map((x) => [`${x.method} ${x.path}`, x.hooks]));
+  return r.hooks.get(`${method} ${route}`);
 }
 
 /** The fields a route's body may hold; null when its schema is not a closed object (no check). */
 function fieldsOf(ctx: AppContext, method: string, route: string): ReadonlySet<string> | null {
-  const r = registry(ctx);
-  if (!r.app) return null;
-  if (!r.fields) {
-    r.fields = new Map();
-    for (const { method: m, path, hooks } of r.app.routes) {
-      const body = (hooks as { body?: { type?: string; properties?: Record<string, unknown>; patternProperties?: unknown } } | undefined)?.body;
-      const closed = body?.type === 'object' && body.properties && !body.patternProperties;
-      r.fields.set(`${m} ${path}`, closed ? new Set(Object.keys(body.properties!)) : null);
-    }
+  const key = `${method} ${route}`;
+  const cache = registry(ctx).fields;
+  if (!cache.has(key)) {
+    const body = (routeHooks(ctx, method, route) as { body?: { type?: string; properties?: Record<string, unknown>; patternProperties?: unknown } } | undefined)
+      ?.body;
+    const closed = body?.type === 'object' && body.properties && !body.patternProperties;
+    cache.set(key, closed ? new Set(Object.keys(body.properties!)) : null);
   }
-  return r.fields.get(`${method} ${route}`) ?? null;
+  return cache.get(key) ?? null;
 }
 
 export const UNKNOWN_FIELDS = 'คำขอมีข้อมูลที่ระบบไม่รู้จัก';
