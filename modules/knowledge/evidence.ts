@@ -147,13 +147,21 @@ const NEAR_DUPLICATE = 0.8;
 
 export function nearDuplicate(a: string, b: string): boolean {
   if (a === b) return true;
-  const ga = gramsOf(a);
-  const gb = gramsOf(b);
-  let shared = 0;
-  for (const g of ga) if (gb.has(g)) shared++;
+  let small = gramsOf(a);
+  let large = gramsOf(b);
+  if (small.size > large.size) [small, large] = [large, small];
+  if (small.size === 0) return false;
   // Containment, not Jaccard: another copy may be cut into chunks differently (a Word table, a page
-  // break), so one passage holding nearly all of the other is the same text.
-  return shared / (Math.min(ga.size, gb.size) || 1) >= NEAR_DUPLICATE;
+  // break), so one passage holding nearly all of the other is the same text. Counted over the smaller
+  // set, and given up once too many of its grams are missing: most pairs compared are unrelated clauses.
+  const enough = Math.ceil(NEAR_DUPLICATE * small.size) - 1; // below this many shared, never a copy
+  let shared = 0;
+  let left = small.size;
+  for (const g of small) {
+    if (large.has(g)) shared++;
+    if (shared + --left < enough) return false;
+  }
+  return shared / small.size >= NEAR_DUPLICATE;
 }
 
 /**
