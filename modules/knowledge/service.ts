@@ -101,7 +101,7 @@ export async function search(ctx: AppContext, question: Question, opts: SearchOp
  */
 export function distinctPassages(hits: SearchHit[]): SearchHit[] {
   const kept: SearchHit[] = [];
-  for (const h of hits) if (!kept.some((k) => nearDuplicate(k.text, h.text) && sameNumbers(k.text, h.text))) kept.push(h);
+  for (const h of hits) if (!kept.some((k) => sameNumbers(k.text, h.text) && nearDuplicate(k.text, h.text))) kept.push(h);
   return kept;
 }
 
