@@ -47,7 +47,7 @@ export function evidenceOrder(question: Question, hits: SearchHit[]): SearchHit[
     ...h,
     score: h.score + (top * EVIDENCE_WEIGHT * retrievalConfidence(question, hits, { passage: h }).confidence) / 100,
     matchScore: h.matchScore ?? h.score,
-    retrievalScore: h.score,
+    retrievalScore: h.retrievalScore ?? h.score,
   }));
   return [...scored.sort((a, b) => b.score - a.score), ...hits.slice(depth)];
 }

@@ -140,20 +140,36 @@ function passageText(hit: SearchHit): string {
   return fold(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`);
 }
 
-const gramsOf = memoByString((text: string) => new Set(charGrams(text)), 512, Infinity);
+// A passage's distinct trigrams, as a set to look up and a list to walk (walking a Set is the slower part).
+const gramsOf = memoByString(
+  (text: string) => {
+    const set = new Set(charGrams(text));
+    return { set, list: [...set] };
+  },
+  512,
+  Infinity,
+);
 
 /** Share of the smaller passage's trigrams the other holds, at or above which they are the same text. */
 const NEAR_DUPLICATE = 0.8;
 
 export function nearDuplicate(a: string, b: string): boolean {
   if (a === b) return true;
-  const ga = gramsOf(a);
-  const gb = gramsOf(b);
-  let shared = 0;
-  for (const g of ga) if (gb.has(g)) shared++;
+  let small = gramsOf(a);
+  let large = gramsOf(b);
+  if (small.list.length > large.list.length) [small, large] = [large, small];
+  const n = small.list.length;
+  if (n === 0) return false;
   // Containment, not Jaccard: another copy may be cut into chunks differently (a Word table, a page
-  // break), so one passage holding nearly all of the other is the same text.
-  return shared / (Math.min(ga.size, gb.size) || 1) >= NEAR_DUPLICATE;
+  // break), so one passage holding nearly all of the other is the same text. Counted over the smaller
+  // set, and given up once too many of its grams are missing: most pairs compared are unrelated clauses.
+  const enough = Math.ceil(NEAR_DUPLICATE * n) - 1; // below this many shared, never a copy
+  let shared = 0;
+  for (let i = 0; i < n; i++) {
+    if (large.set.has(small.list[i]!)) shared++;
+    if (shared + (n - i - 1) < enough) return false;
+  }
+  return shared / n >= NEAR_DUPLICATE;
 }
 
 /**
@@ -219,7 +235,7 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   // a trigram counts as much as the heaviest focus word it comes from
   const gramWeight = new Map<string, number>();
   for (const w of words) for (const g of charGrams(w)) gramWeight.set(g, Math.max(gramWeight.get(g) ?? 0, weight(w)));
-  const have = gramsOf(text);
+  const have = gramsOf(text).set;
   // a stated number a bound takes in is covered, its characters too
   const boundedGrams = new Set(words.filter((w) => stated.has(w) && bounded(text, stated.get(w)!)).flatMap((w) => charGrams(w)));
   const foreign = 1 - weightedShare(words, anywhere, weight);

@@ -11,6 +11,7 @@ import { queryTerms } from './query-terms.ts';
 import { INDEX_META_FILE, readIndexMeta, writeIndexMeta } from './index-meta.ts';
 import { indexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
 import { cachedLexicalSearch } from './lexical-search.ts';
+import { plainFusionSearch } from './plain-fusion.ts';
 import { withTitleEvidence } from './title-field.ts';
 import { definitionsAfterRules } from './definitions-clause.ts';
 import { chunksPerDocument } from './index-inventory.ts';
@@ -252,12 +253,18 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType('cosine').fullTextSearch(fts).rerank(rrf).select(columns);
       else if (queryVector) q = table.query().nearestTo(queryVector).distanceType('cosine').select(columns);
       else
-        return definitionsAfterRules(
+        return plainFusionSearch(
           query,
-          withTitleEvidence(
-            query,
-            (await lexical(fts!, filter, k)).map((r) => toHit(r, null)),
-          ),
+          k,
+          async (plain, depth) => (await lexical(new lancedb.MatchQuery(plain, TOKENS_COLUMN), filter, depth)).map((r) => toHit(r, null)),
+          async (depth) =>
+            definitionsAfterRules(
+              query,
+              withTitleEvidence(
+                query,
+                (await lexical(fts!, filter, depth)).map((r) => toHit(r, null)),
+              ),
+            ),
         );
       if (filter) q = q.where(filter);
       const rows = (await q.limit(k).toArray()) as Row[];

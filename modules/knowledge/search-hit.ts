@@ -2,6 +2,7 @@
 // one JSON column (reading several columns per hit cost ~3.7 ms at 100k chunks, one ~1 ms).
 import { dot } from './embedding/normalize.ts';
 import type { HitPayload } from './index-schema.ts';
+import { memoByString } from './memo.ts';
 
 export interface SearchHit {
   documentId: string;
@@ -28,8 +29,17 @@ export interface SearchHit {
   documentText?: string;
 }
 
+// The same rows come back for question after question, and from each of the first stage's lists (plain-fusion.ts):
+// a row's payload is parsed once (frozen: hits share it).
+const payloadOf = memoByString((json: string) => deepFrozen(JSON.parse(json) as HitPayload), 4096, Infinity);
+
+function deepFrozen(p: HitPayload): HitPayload {
+  Object.freeze(p.headingPath);
+  return Object.freeze(p);
+}
+
 export function toHit(r: Record<string, unknown>, queryVector: number[] | null): SearchHit {
-  const p = JSON.parse(r.hit as string) as HitPayload;
+  const p = payloadOf(r.hit as string);
   const hit: SearchHit = {
     documentId: p.documentId,
     title: p.title,

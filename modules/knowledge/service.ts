@@ -8,6 +8,7 @@ import { createEmbedder, type Embedder } from './embedding/index';
 import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store';
 import { INDEX_META_FILE, readIndexMeta } from './index-meta';
 import { nearDuplicate } from './evidence';
+import { foldThaiDigits } from './tokens';
 import { orderedByEvidence } from './evidence-order';
 import type { Question } from './question';
 import path from 'node:path';
@@ -100,8 +101,25 @@ export async function search(ctx: AppContext, question: Question, opts: SearchOp
  */
 export function distinctPassages(hits: SearchHit[]): SearchHit[] {
   const kept: SearchHit[] = [];
-  for (const h of hits) if (!kept.some((k) => nearDuplicate(k.text, h.text))) kept.push(h);
+  for (const h of hits) if (!kept.some((k) => sameNumbers(k.text, h.text) && nearDuplicate(k.text, h.text))) kept.push(h);
   return kept;
+}
+
+const numbersOf = (text: string) => new Set(foldThaiDigits(text).match(/\d+/g));
+
+/**
+ * Whether two passages state the same numbers (most of the smaller one's): a copy of a text does, while the
+ * rows of a calendar's two terms, or a fee table's two years, share every label and differ in their dates and
+ * amounts; folded as copies, the term asked about was lost whenever the other came first.
+ */
+function sameNumbers(a: string, b: string): boolean {
+  let small = numbersOf(a);
+  let large = numbersOf(b);
+  if (small.size > large.size) [small, large] = [large, small];
+  if (small.size === 0) return true;
+  let shared = 0;
+  for (const n of small) if (large.has(n)) shared++;
+  return shared / small.size >= 0.8;
 }
 
 export interface IndexableDocument {
