@@ -11,6 +11,7 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  answerLinkHosts: string[]; // ANSWER_LINK_HOSTS: hosts (and subdomains) answers may link to besides PUBLIC_URL's
   dataDir: string;
   /** DATABASE_URL: SQLite under dataDir when unset */
   database: DatabaseTarget;
@@ -187,23 +188,22 @@ export function loadConfig(env: Env = process.env): Config {
   const port = int('PORT', 3000, 0, 65535);
   const host = str('HOST', '0.0.0.0');
   const publicUrl = url('PUBLIC_URL') ?? `http://localhost:${port}`;
-  const emails = (raw('ADMIN_EMAILS') ?? '')
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean);
+  const list = (name: string) =>
+    (raw(name) ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+  const emails = list('ADMIN_EMAILS').map((e) => e.toLowerCase());
   for (const e of emails) if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) problems.push(`ADMIN_EMAILS has an invalid e-mail "${e}"`);
   const provider = oneOf('EMBEDDING_PROVIDER', 'none', ['none', 'transformers', 'ollama'] as const);
   const modelDir = raw('EMBEDDING_MODEL_DIR') ? resolve(raw('EMBEDDING_MODEL_DIR')!) : null;
   if (provider === 'transformers' && !modelDir) problems.push('EMBEDDING_MODEL_DIR is required when EMBEDDING_PROVIDER=transformers');
   const ollamaHost = url('OLLAMA_HOST');
   if (provider === 'ollama' && !ollamaHost) problems.push('OLLAMA_HOST is required when EMBEDDING_PROVIDER=ollama');
-  const list = (name: string) =>
-    (raw(name) ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
   const allowedDomains = list('OIDC_ALLOWED_DOMAINS').map((d) => d.replace(/^@/, '').toLowerCase());
   for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS has an invalid domain "${d}"`);
+  const linkHosts = list('ANSWER_LINK_HOSTS').map((d) => d.toLowerCase());
+  for (const d of linkHosts) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(d)) problems.push(`ANSWER_LINK_HOSTS has an invalid host "${d}"`);
   const issuer = url('OIDC_ISSUER');
   if (issuer && !raw('OIDC_CLIENT_ID')) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
 
@@ -226,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     publicUrl,
+    answerLinkHosts: linkHosts,
     dataDir: resolve(str('DATA_DIR', './data')),
     database: databaseTarget(),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),

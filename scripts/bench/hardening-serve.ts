@@ -19,7 +19,7 @@ const { questionLog } = (await import(join(root, 'modules/questions/schema.ts'))
 
 // a seeded generator: both checkouts get the same questions
 let seed = 34;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const CONSONANTS = [...'กขคงจฉชซญดตถทธนบปผพฟภมยรลวศสหอฮ'];
 const VOWELS = ['า', 'ิ', 'ี', 'ึ', 'ู', 'ุ', 'ำ', 'ะ', '', '่', '้'];
 const FINALS = ['', 'ง', 'น', 'ม', 'ก', 'ด', 'บ', 'ย'];
@@ -46,11 +46,13 @@ const rows = Array.from({ length: questions }, (_, i) => ({
   answerLength: 60,
   provider: 'extractive',
 }));
-for (let i = 0; i < rows.length; i += 200) server.ctx.db.insert(questionLog).values(rows.slice(i, i + 200)).run();
+for (let i = 0; i < rows.length; i += 200)
+  server.ctx.db
+    .insert(questionLog)
+    .values(rows.slice(i, i + 200))
+    .run();
 const admin = server.signIn('admin@bench.ac.th', 'admin').cookie;
 console.log(JSON.stringify({ url: server.url, admin, pid: process.pid }));
-for await (const _ of Bun.stdin.stream()) {
-  // wait for the parent to close stdin
-}
+await new Response(Bun.stdin.stream()).text(); // until the parent closes stdin
 await server.close();
 process.exit(0);

@@ -5,12 +5,10 @@ if (!url) throw new Error('usage: healthz-poll.ts URL');
 const times: number[] = [];
 let failed = 0;
 let running = true;
-void (async () => {
-  for await (const _ of Bun.stdin.stream()) {
-    // nothing: closing stdin ends the poll
-  }
+// closing stdin ends the poll
+void new Response(Bun.stdin.stream()).text().then(() => {
   running = false;
-})();
+});
 while (running) {
   const t0 = performance.now();
   try {
@@ -27,3 +25,5 @@ while (running) {
 times.sort((a, b) => a - b);
 const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
 console.log(JSON.stringify({ n: times.length, p50: at(0.5), p99: at(0.99), max: at(1), failed }));
+
+export {};
