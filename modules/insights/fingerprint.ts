@@ -13,8 +13,14 @@ export function windowFingerprint(ctx: AppContext, since: Date): string {
     .from(questionLog)
     .where(gte(questionLog.askedAt, since))
     .get();
-  const votes = ctx.db.select({ n: count(), last: max(questionFeedback.updatedAt) }).from(questionFeedback).get();
-  const synonyms = ctx.db.select({ n: count(), last: max(synonymGroups.createdAt) }).from(synonymGroups).get();
+  const votes = ctx.db
+    .select({ n: count(), last: max(questionFeedback.updatedAt) })
+    .from(questionFeedback)
+    .get();
+  const synonyms = ctx.db
+    .select({ n: count(), last: max(synonymGroups.createdAt) })
+    .from(synonymGroups)
+    .get();
   const ms = (d: Date | number | null | undefined) => (d instanceof Date ? d.getTime() : (d ?? 0));
   return [asked?.n, ms(asked?.first), ms(asked?.last), votes?.n, ms(votes?.last), synonyms?.n, ms(synonyms?.last)].join(':');
 }

@@ -41,7 +41,11 @@ const row = (id: string, question: string, at: number) => ({
 beforeAll(async () => {
   server = await startTestServer();
   const rows = Array.from({ length: QUESTIONS }, (_, i) => row(`long-${i}`, longQuestion(), NOW - (i % 80) * 24 * 3600_000 - i * 1000));
-  for (let i = 0; i < rows.length; i += 200) server.ctx.db.insert(questionLog).values(rows.slice(i, i + 200)).run();
+  for (let i = 0; i < rows.length; i += 200)
+    server.ctx.db
+      .insert(questionLog)
+      .values(rows.slice(i, i + 200))
+      .run();
   admin = server.signIn('admin@example.ac.th', 'admin').cookie;
 });
 afterAll(() => server.close());
@@ -75,7 +79,10 @@ describe('insights over a log full of long questions', () => {
     expect(insightsComputations(server.ctx)).toBe(computed);
 
     // a new question in the window: the next call sees it
-    server.ctx.db.insert(questionLog).values(row('fresh', 'ลาป่วยต้องทำอย่างไร', Date.now())).run();
+    server.ctx.db
+      .insert(questionLog)
+      .values(row('fresh', 'ลาป่วยต้องทำอย่างไร', Date.now()))
+      .run();
     const fresh = (await (await server.request('/api/insights/groups?days=90', { cookie: admin })).json()) as any;
     expect(fresh.questions).toBe(QUESTIONS + 1);
     expect(insightsComputations(server.ctx)).toBe(computed + 1);
