@@ -11,6 +11,7 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  answerLinkHosts: string[]; // ANSWER_LINK_HOSTS: hosts (and subdomains) answers may link to besides PUBLIC_URL's
   dataDir: string;
   /** DATABASE_URL: SQLite under dataDir when unset */
   database: DatabaseTarget;
@@ -202,6 +203,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (provider === 'ollama' && !ollamaHost) problems.push('OLLAMA_HOST is required when EMBEDDING_PROVIDER=ollama');
   const allowedDomains = list('OIDC_ALLOWED_DOMAINS').map((d) => d.replace(/^@/, '').toLowerCase());
   for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS has an invalid domain "${d}"`);
+  const linkHosts = list('ANSWER_LINK_HOSTS').map((d) => d.toLowerCase());
+  for (const d of linkHosts) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(d)) problems.push(`ANSWER_LINK_HOSTS has an invalid host "${d}"`);
   const issuer = url('OIDC_ISSUER');
   if (issuer && !raw('OIDC_CLIENT_ID')) problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
 
@@ -224,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     publicUrl,
+    answerLinkHosts: linkHosts,
     dataDir: resolve(str('DATA_DIR', './data')),
     database: databaseTarget(),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),

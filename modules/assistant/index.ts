@@ -10,6 +10,8 @@ import { runCancellable } from '../../src/http/cancellable';
 import { draftDocument } from './drafting/service';
 import { proposalCheckAnswer } from './drafting/proposal-check';
 import { openDraft, userDraftOwner } from './drafting/store';
+import { takeDraftQuota } from './drafting/quota';
+import { clientIp } from '../../src/http/rate-limit';
 import { CancelBody, ChatBody, DraftBody, DraftParams, TemplateParams, TitleBody, flag, historyOf } from './model';
 import { answer, logAnswered, templatesAnswer } from './service';
 import { chatBody } from './chat-body';
@@ -77,7 +79,9 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
     })
     .post(
       `${prefix}/draft`,
-      ({ body, request, requester }) => {
+      ({ body, request, requester, server }) => {
+        // each draft is a file kept 7 days: a quota per requester and per address, before any work
+        takeDraftQuota(ctx, requester.limitKey, clientIp(ctx, request, server?.requestIP(request)?.address ?? null));
         return sseOrJson(
           runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
             const attachments = await readAttachments(ctx, fileList(body.files), signal, [requester.address ?? '', requester.limitKey]);

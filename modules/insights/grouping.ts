@@ -109,6 +109,9 @@ function fuzzyDice(a: Map<string, number>, aMass: number, b: Map<string, number>
 
 const one = () => 1;
 
+/** comparisons between two yields: each costs a few microseconds, a large group's up to ~0.1 ms */
+const STEP_COMPARISONS = 16;
+
 /** Rarity-weighted Dice over the core topic words, blended with plain Dice over their trigrams; 0–1. */
 function similarity(a: Profile, b: Profile): number {
   const [ca, cb] = [coreOf(a), coreOf(b)];
@@ -157,6 +160,14 @@ interface Forming<T> {
  * with its members newest first and the words most of them share.
  */
 export function groupQuestions<T extends GroupInput>(items: readonly T[], threshold = SIMILARITY_THRESHOLD): Group<T>[] {
+  return runSteps(groupingSteps(items, threshold));
+}
+
+/**
+ * The same work as steps: it yields every few comparisons, so a caller can run it in slices and let the
+ * server answer others between them (slices.ts); each step is a bounded amount of work.
+ */
+export function* groupingSteps<T extends GroupInput>(items: readonly T[], threshold = SIMILARITY_THRESHOLD): Generator<void, Group<T>[]> {
   const ordered = [...items].sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime() || a.id.localeCompare(b.id));
   const groups: Forming<T>[] = [];
   // which groups use a word: only those are compared with a question that uses it
@@ -178,10 +189,13 @@ export function groupQuestions<T extends GroupInput>(items: readonly T[], thresh
     const profile = profileOf(item.question);
     let best = -1;
     let bestSim = threshold;
+    let compared = 0;
     for (const g of candidatesOf(profile)) {
       const sim = similarity(profile, groups[g].profile);
       if (sim >= bestSim) [best, bestSim] = [g, sim];
+      if (++compared % STEP_COMPARISONS === 0) yield;
     }
+    yield;
     if (best < 0) best = groups.push({ members: [], profile: { size: 0, words: new Map(), grams: new Map(), core: null }, merged: false }) - 1;
     groups[best].members.push(item);
     absorb(groups[best].profile, profile);
@@ -194,7 +208,9 @@ export function groupQuestions<T extends GroupInput>(items: readonly T[], thresh
     changed = false;
     for (let a = 0; a < groups.length; a++) {
       if (groups[a].merged) continue;
+      let compared = 0;
       for (const b of candidatesOf(groups[a].profile, a)) {
+        if (++compared % STEP_COMPARISONS === 0) yield;
         if (similarity(groups[a].profile, groups[b].profile) < threshold && !isSubTopic(groups[a].profile, groups[b].profile)) continue;
         groups[a].members.push(...groups[b].members);
         absorb(groups[a].profile, groups[b].profile);
@@ -206,8 +222,20 @@ export function groupQuestions<T extends GroupInput>(items: readonly T[], thresh
   }
 
   const newest = (m: T[]) => Math.max(...m.map((x) => x.askedAt.getTime()));
-  return groups
-    .filter((g) => !g.merged)
-    .map((g) => ({ members: g.members.sort((a, b) => b.askedAt.getTime() - a.askedAt.getTime()), topWords: topWords(g.members.map((m) => m.question)) }))
-    .sort((a, b) => b.members.length - a.members.length || newest(b.members) - newest(a.members));
+  const formed: Group<T>[] = [];
+  for (const g of groups) {
+    if (g.merged) continue;
+    const members = g.members.sort((a, b) => b.askedAt.getTime() - a.askedAt.getTime());
+    formed.push({ members, topWords: topWords(members.map((m) => m.question)) });
+    yield;
+  }
+  return formed.sort((a, b) => b.members.length - a.members.length || newest(b.members) - newest(a.members));
+}
+
+/** Runs steps to the end at once (tests, small inputs). */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
 }

@@ -6,7 +6,7 @@ import { guards } from '../../src/http/guards';
 import { GroupsQuery, InsightsResponses as R, QuestionFilter, QuestionListQuery, QuestionTestBody, SummaryQuery } from '../../contracts/insights';
 import { badRequest } from '../../src/http/errors';
 import { testQuestion } from './question-test';
-import { insightsSummary } from './summary';
+import { cachedSummary } from './summary';
 import { listQuestions } from './question-list';
 import { questionGroups } from './groups';
 import { questionsCsv } from './csv';
@@ -17,7 +17,7 @@ export function insightsModule(ctx: AppContext) {
   return (
     new Elysia({ name: 'insights', seed: ctx.id })
       .use(guards(ctx))
-      .get('/api/insights/summary', ({ query }) => ({ status: 'success' as const, data: insightsSummary(ctx, query.days ?? 30) }), {
+      .get('/api/insights/summary', async ({ query }) => ({ status: 'success' as const, data: await cachedSummary(ctx, query.days ?? 30) }), {
         access: 'admin',
         query: SummaryQuery,
         response: { 200: R.summary },

@@ -18,6 +18,7 @@ import { toPublicUser } from '../../modules/auth/users';
 import { catalogSignature, listSupportedDocuments } from '../../modules/documents/catalog';
 import { acceptsGzip, compressHtml } from '../http/compression';
 import { viewerPageRoutes } from './viewer-page';
+import { answerLinkHosts } from '../../contracts/answer-links';
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS };
 const LANDING_HEADERS = { ...HTML_HEADERS, vary: 'accept-encoding' };
@@ -60,6 +61,7 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
             chatId: params.chatid ?? null,
             initialMessage: mode === 'guest' ? url.searchParams.get('message') : null,
             questionLog: ctx.config.questionLogDays > 0,
+            answerLinkHosts: answerLinkHosts(ctx.config.publicUrl, ctx.config.answerLinkHosts),
           }}
         />,
       );

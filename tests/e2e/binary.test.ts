@@ -192,8 +192,9 @@ describe('single binary', () => {
   });
 
   test('SIGTERM: an answer in flight finishes, new connections are refused, then a clean exit', async () => {
-    // A slow model (300 ms a token) keeps a streamed answer in flight across the signal.
-    ollama.behave({ tokenDelayMs: 300 });
+    // A slow model (150 ms a token) keeps a streamed answer in flight across the signal; long enough that
+    // tokens are streamed past what containment holds back (~80 characters) while more are still to come.
+    ollama.behave({ reply: REPLY.repeat(4), tokenDelayMs: 150 });
     const res = await request('/api/chat', {
       method: 'POST',
       cookie: '',

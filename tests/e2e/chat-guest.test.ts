@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { launchBrowser, startTestServer, type Browser, type TestServer } from './harness';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
+
+const REPLY = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษา **ล่วงหน้าไม่น้อยกว่า ๓๐ วัน**\n\n- ชื่อโครงการ\n- งบประมาณ';
 import { addRegulation } from '../../modules/assistant/test-corpus';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +22,7 @@ let ollama: FakeOllama;
 let browser: Browser;
 
 beforeAll(async () => {
-  ollama = startFakeOllama({ reply: 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษา **ล่วงหน้าไม่น้อยกว่า ๓๐ วัน**\n\n- ชื่อโครงการ\n- งบประมาณ' });
+  ollama = startFakeOllama({ reply: REPLY });
   server = await startTestServer({ OLLAMA_HOST: ollama.url, CHAT_RATE_PER_MINUTE: '1000', AI_TIMEOUT_MS: '20000' });
   await addRegulation(server.ctx);
   browser = await launchBrowser();
@@ -76,7 +78,8 @@ describe('guest chat', () => {
     await chat.openRecents();
     await page.keyboard.press('Escape');
     await chat.recents.waitFor({ state: 'detached' });
-    ollama.behave({ tokenDelayMs: 250 });
+    // long enough that text streams past what containment holds back (~80 characters) while more is to come
+    ollama.behave({ reply: `${REPLY}\n${'- งบประมาณและรายละเอียดค่าใช้จ่าย\n'.repeat(8)}`, tokenDelayMs: 100 });
     try {
       await chat.input.fill('ข้อแรก');
       await chat.input.press('Shift+Enter');
@@ -92,7 +95,7 @@ describe('guest chat', () => {
       await ollama.waitForDisconnect(5000);
       await expect(chat.sendButton.isVisible()).resolves.toBe(true);
     } finally {
-      ollama.behave({ tokenDelayMs: 0 });
+      ollama.behave({ reply: REPLY, tokenDelayMs: 0 });
     }
   });
 

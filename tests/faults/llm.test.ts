@@ -69,12 +69,25 @@ async function savedTurn(target: TestServer, who: string) {
   return { events, ms, row, record: listed.data.records[0]! };
 }
 
+// a partial case streams past the ~80 characters containment holds back (modules/assistant/containment.ts)
 const CASES: Array<{ name: string; behave: Partial<FakeOllamaBehaviour>; code: string; message: string; partial?: boolean }> = [
   { name: 'slow: no first token within AI_TIMEOUT_MS', behave: { firstTokenDelayMs: 5000 }, code: 'ai_timeout', message: MESSAGES.aiConnection },
-  { name: 'slow: stalls mid-answer past AI_TIMEOUT_MS', behave: { stallAfterTokens: 3 }, code: 'ai_timeout', message: MESSAGES.aiConnection, partial: true },
+  {
+    name: 'slow: stalls mid-answer past AI_TIMEOUT_MS',
+    behave: { reply: REPLY.repeat(3), stallAfterTokens: 40 },
+    code: 'ai_timeout',
+    message: MESSAGES.aiConnection,
+    partial: true,
+  },
   { name: 'garbage instead of NDJSON', behave: { garbage: true }, code: 'ai_unavailable', message: MESSAGES.aiConnection },
   { name: 'HTTP 500 from the model server', behave: { status: 500 }, code: 'ai_unavailable', message: MESSAGES.aiConnection },
-  { name: 'error line mid-stream', behave: { errorAfterTokens: 4 }, code: 'ai_unavailable', message: MESSAGES.aiConnection, partial: true },
+  {
+    name: 'error line mid-stream',
+    behave: { reply: REPLY.repeat(3), errorAfterTokens: 40 },
+    code: 'ai_unavailable',
+    message: MESSAGES.aiConnection,
+    partial: true,
+  },
   { name: 'an empty reply', behave: { reply: '' }, code: 'ai_empty', message: MESSAGES.aiEmpty },
 ];
 

@@ -13,6 +13,8 @@ export interface ChatIslandProps {
   initialMessage: string | null;
   /** questions are kept in the anonymous question log (QUESTION_LOG_DAYS > 0): the chat says so */
   questionLog?: boolean;
+  /** hosts answers may link to (PUBLIC_URL's, ANSWER_LINK_HOSTS): other links in an answer show as text */
+  answerLinkHosts?: string[];
 }
 
 export interface ConsoleIslandProps {

@@ -12,6 +12,7 @@ import { renderDocx } from './docx';
 import { draftText, type DraftDoc, type ProseTexts } from './layout';
 import { MEMO_PROSE, memoLayout } from './memo-layout';
 import { PROJECT_PROSE, projectLayout } from './project-layout';
+import { renderInTurn } from './render-turns';
 import { saveDraft } from './store';
 import { toThaiDigits } from './thai';
 
@@ -123,7 +124,7 @@ export async function draftDocument(ctx: AppContext, input: DraftInput): Promise
   const text = draftText(doc, extra);
   const completeness = draftCompleteness(input.documentType, text);
   const fileName = `${input.documentType === 'internal_memo' ? 'บันทึกข้อความ' : 'โครงการ'}-${new Date().toISOString().slice(0, 10)}.docx`;
-  const id = await saveDraft(ctx, input.owner, fileName, await renderDocx(doc, extra));
+  const id = await saveDraft(ctx, input.owner, fileName, await renderInTurn(ctx, () => renderDocx(doc, extra)));
   if (!provider) input.onToken?.(text);
   return {
     text,

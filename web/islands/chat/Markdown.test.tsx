@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Markdown } from './Markdown';
 import { safeHref } from '../../lib/safe-href';
 
-const html = (md: string) => renderToStaticMarkup(<Markdown text={md} />);
+/** the hosts the server hands the chat (PUBLIC_URL's and ANSWER_LINK_HOSTS) */
+const HOSTS = ['askreg.example.ac.th', 'example.ac.th', 'x.ac.th', 'x.th'];
+const html = (md: string, linkHosts: string[] = HOSTS) => renderToStaticMarkup(<Markdown text={md} linkHosts={linkHosts} />);
 
 describe('answers as Markdown', () => {
   test('structure: headings, paragraphs with line breaks, lists, bold, links', () => {
@@ -55,5 +57,18 @@ describe('answers as Markdown', () => {
   test('code spans and fences are literal', () => {
     expect(html('`**x**`')).toContain('<code>**x**</code>');
     expect(html('```\n<b>raw</b>\n```')).toContain('<pre><code>&lt;b&gt;raw&lt;/b&gt;</code></pre>');
+  });
+
+  test('links to hosts outside the list are their words, not links, however written (issue 34 finding 11)', () => {
+    const out = html(
+      'ชำระที่ [เว็บชำระ](https://evil.example/pay) หรือ https://evil.example/a หรือ <https://evil.example/b> หรือ www.evil.example/c [r][1]\n\n[1]: https://evil.example/d',
+    );
+    expect(out).not.toContain('href="https://evil');
+    expect(out).not.toContain('href="http://www.evil');
+    expect(out).toContain('เว็บชำระ');
+    expect(html('[ระบบทะเบียน](https://reg.example.ac.th/fees)')).toContain('href="https://reg.example.ac.th/fees"');
+    // no list from the server: only same-site links
+    expect(html('[a](https://example.ac.th/x) [b](/api/files/f1/download)', [])).not.toContain('href="https://');
+    expect(html('[a](https://example.ac.th/x) [b](/api/files/f1/download)', [])).toContain('href="/api/files/f1/download"');
   });
 });

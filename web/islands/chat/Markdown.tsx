@@ -1,19 +1,25 @@
 // Assistant answers as Markdown: parsed by `marked` (its lexer only: GitHub-style tables, nested lists,
 // autolinks) and rendered here as React elements, so text is always a text node and never HTML (raw
 // HTML in model text stays visible text). Links pass the one link filter; links to documents become
-// download links (chat.md §2, §5).
-import { Fragment, type ReactNode } from 'react';
+// download links (chat.md §2, §5). Absolute links only to the allowed hosts (contracts/answer-links.ts).
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { safeHref } from '../../lib/safe-href';
+import { answerLinkAllowed } from '../../../contracts/answer-links';
 import { documentLinkType, isDocumentLink } from './logic/text';
 import { DownloadIcon } from './icons';
+
+/** The hosts an answer may link to (PUBLIC_URL's and ANSWER_LINK_HOSTS, from the server); other links show as text. */
+const LinkHosts = createContext<readonly string[]>([]);
 
 // A bare same-site document path in an answer ("…ดาวน์โหลดที่ /api/files/x/download") is a link too.
 const BARE_DOCUMENT = /(?<![\w/])\/(?:ai-)?api\/(?:files|drafts)\/[\w-]+\/download/g;
 
 function Link({ href, children }: { href: string; children: ReactNode }) {
+  const hosts = useContext(LinkHosts);
   const safe = safeHref(href);
-  if (!safe) return <>{children}</>;
+  // a document's or a model's link to a host outside the list is its words, not a link (issue 34 finding 11)
+  if (!safe || !answerLinkAllowed(safe, hosts)) return <>{children}</>;
   if (isDocumentLink(safe))
     return (
       <a className="doc-link" href={safe} download rel="noopener">
@@ -187,12 +193,14 @@ function Blocks({ tokens }: { tokens: Token[] }): ReactNode {
   });
 }
 
-export function Markdown({ text }: { text: string }) {
+export function Markdown({ text, linkHosts = [] }: { text: string; linkHosts?: readonly string[] }) {
   // breaks: a single line break in an answer is a line break (clauses and their sub-items are written so)
   const tokens = Lexer.lex(text, { gfm: true, breaks: true });
   return (
-    <div className="md">
-      <Blocks tokens={tokens} />
-    </div>
+    <LinkHosts value={linkHosts}>
+      <div className="md">
+        <Blocks tokens={tokens} />
+      </div>
+    </LinkHosts>
   );
 }

@@ -1,7 +1,8 @@
 // One message (chat.md §2 "Message bubbles"). Assistant text goes through the safe Markdown renderer.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { chatText } from '../../strings/chat';
 import { Markdown } from './Markdown';
+import { PropsContext } from './context';
 import { Thinking } from './Thinking';
 import { FileChip } from './FileChip';
 import { Documents, DraftCard, References } from './AnswerExtras';
@@ -21,6 +22,7 @@ interface Props {
 export function MessageBubble({ message: m, canRegenerate, onRegenerate }: Props) {
   // one source panel per answer, for its references and its recommended documents
   const source = useSourcePanel();
+  const linkHosts = useContext(PropsContext)?.answerLinkHosts;
   if (m.role !== 'assistant')
     return (
       <li className="msg msg-user">
@@ -53,7 +55,7 @@ export function MessageBubble({ message: m, canRegenerate, onRegenerate }: Props
               {m.error.text}
             </p>
           ) : (
-            <Markdown text={m.text} />
+            <Markdown text={m.text} linkHosts={linkHosts} />
           )}
         </div>
         {done && m.draft && <DraftCard draft={m.draft} />}

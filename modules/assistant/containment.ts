@@ -1,0 +1,174 @@
+// What a document says stays data (issue 34 finding 11). A clause in an uploaded file reading
+// "[เว็บชำระ](https://evil.example/pay)" was a clickable link in the quoted answer, and a model that obeyed text
+// injected into a document answered with that link and its whole system prompt. Here:
+// - containLinks: an answer's links to hosts outside the allow-list (contracts/answer-links.ts) become plain
+//   text: a Markdown link keeps its words with the address beside them as code, a bare address becomes code
+//   (code is never a link in any Markdown); images the same;
+// - modelAnswerProblem: a model's answer that repeats a long verbatim piece of its instructions, or carries a
+//   link found in none of the passages, attachments or question it was given, is withheld;
+// - guardStream: while the model streams, the text is held back a little and the stream stops at the first
+//   such problem, so neither reaches the browser before the answer is checked.
+import { answerLinkAllowed } from '../../contracts/answer-links';
+
+/** Markdown links and images, autolinks, then bare web addresses (the forms a Markdown renderer links). */
+const LINKS =
+  /(!?)\[([^\]\n]*)\]\(\s*<?([^\s()<>]+)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)|<((?:https?:\/\/|www\.)[^\s<>]+)>|((?:https?:\/\/|www\.)[^\s<>()[\]`"']+)/gi;
+/** A reference definition ("[1]: https://…") makes "[text][1]" a link. */
+const DEFINITION = /^( {0,3})\[([^\]\n]+)\]:[ \t]*<?(\S+?)>?(?=[ \t]|$)/gm;
+/** Code spans and fences are literal text: nothing in them is a link, nothing is rewritten. */
+const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;
+
+const trailing = (url: string) => url.replace(/[.,;:!?)]+$/, '');
+const asCode = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+
+const outsideCode = (text: string, f: (plain: string) => string) =>
+  text
+    .split(CODE)
+    .map((part, i) => (i % 2 === 1 ? part : f(part)))
+    .join('');
+
+function containDefinitions(text: string, hosts: readonly string[]): string {
+  return text.replace(DEFINITION, (all, indent: string, label: string, url: string) =>
+    answerLinkAllowed(url, hosts) ? all : `${indent}${label}: ${asCode(url)}`,
+  );
+}
+
+function containPlain(text: string, hosts: readonly string[]): string {
+  return text.replace(
+    LINKS,
+    (all, _bang: string, label: string | undefined, target: string | undefined, auto: string | undefined, bare: string | undefined) => {
+      if (target !== undefined) {
+        if (answerLinkAllowed(target, hosts)) return all;
+        const words = containPlain(label ?? '', hosts).trim();
+        return words ? `${words} (${asCode(target)})` : asCode(target);
+      }
+      if (auto !== undefined) return answerLinkAllowed(auto, hosts) ? all : asCode(auto);
+      const url = trailing(bare ?? '');
+      if (answerLinkAllowed(url, hosts)) return all;
+      return asCode(url) + (bare ?? '').slice(url.length);
+    },
+  );
+}
+
+/** The answer's text with every link outside `hosts` as plain text (code spans and fences untouched). */
+export function containLinks(text: string, hosts: readonly string[]): string {
+  // definitions first: the address they leave as code is then code to the second pass
+  return outsideCode(
+    outsideCode(text, (plain) => containDefinitions(plain, hosts)),
+    (plain) => containPlain(plain, hosts),
+  );
+}
+
+/** Letters and digits only, lower-case, Thai digits as ASCII: how a repeated piece of text is recognised however it is spaced or punctuated. */
+function compact(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
+}
+
+/** A repeated piece this long (letters and digits, ~10 Thai words) is the instructions echoed, not a coincidence. */
+export const ECHO_CHARS = 40;
+
+export interface ContainmentInput {
+  /** the model's instructions (its system message) */
+  instructions: string;
+  /** what the model was given to read: passages, attachments, history, the question */
+  sources: readonly string[];
+}
+
+/** The pieces of the instructions an answer may not repeat: those it was not also given to read. */
+export function echoPieces(input: ContainmentInput): Set<string> {
+  // a phrase the instructions tell the model to write ("…ไม่ได้กล่าวถึงเรื่องนี้") is no echo
+  const own = compact(input.instructions.replace(/"[^"\n]*"/g, ' '));
+  const given = compact(input.sources.join('\n'));
+  const pieces = new Set<string>();
+  for (let i = 0; i + ECHO_CHARS <= own.length; i++) {
+    const piece = own.slice(i, i + ECHO_CHARS);
+    if (!given.includes(piece)) pieces.add(piece);
+  }
+  return pieces;
+}
+
+export type ContainmentProblem = 'instructions' | 'link';
+
+/**
+ * Why a model's answer may not be shown, or null. `complete` false (mid-stream): an address at the very end may
+ * still be growing, so it is judged when it ends.
+ */
+export function modelAnswerProblem(
+  text: string,
+  input: ContainmentInput,
+  opts: { pieces?: Set<string>; complete?: boolean; echoFrom?: number } = {},
+): ContainmentProblem | null {
+  const pieces = opts.pieces ?? echoPieces(input);
+  const flat = compact(text);
+  for (let i = Math.max(0, opts.echoFrom ?? 0); i + ECHO_CHARS <= flat.length; i++) if (pieces.has(flat.slice(i, i + ECHO_CHARS))) return 'instructions';
+  const given = input.sources.join('\n').toLowerCase();
+  for (const m of text.matchAll(LINKS)) {
+    const url = trailing(m[3] ?? m[4] ?? m[5] ?? '');
+    if (!url || (opts.complete === false && m.index + m[0].length >= text.length)) continue;
+    // a same-site path is the product's own; an address must be one the model was given
+    const known = url.startsWith('/') ? answerLinkAllowed(url, []) : given.includes(url.toLowerCase());
+    if (!known) return 'link';
+  }
+  for (const m of text.matchAll(DEFINITION)) if (!given.includes(m[3]!.toLowerCase())) return 'link';
+  return null;
+}
+
+/**
+ * Characters of a streamed answer held back: a piece of the instructions is judged whole before any of it is
+ * sent (ECHO_CHARS letters are ~45–55 characters as written, plus up to CHECK_EVERY before the next look). An
+ * address is held from its start until it ends. The cost: the first text shows ~80 characters (~25 tokens) late.
+ */
+const HOLD_CHARS = 80;
+/** the held text is judged again after this many new characters, not at every token */
+const CHECK_EVERY = 16;
+
+export interface StreamGuard {
+  /** the model's next piece of text */
+  push(delta: string): void;
+  /** the answer passed: send what was held back */
+  release(): void;
+  /** a problem was found while streaming (nothing after it was sent) */
+  readonly problem: ContainmentProblem | null;
+}
+
+/** Passes a model's tokens to `send` HOLD_CHARS behind, and stops at the first problem. */
+export function guardStream(input: ContainmentInput, send: (text: string) => void): StreamGuard {
+  const pieces = echoPieces(input);
+  let text = '';
+  let sent = 0;
+  let checked = 0;
+  let echoFrom = 0;
+  let problem: ContainmentProblem | null = null;
+  const flushTo = (end: number) => {
+    // never split a surrogate pair
+    if (end > sent && end < text.length && /[\ud800-\udbff]/.test(text[end - 1]!)) end--;
+    if (end > sent) send(text.slice(sent, end));
+    sent = Math.max(sent, end);
+  };
+  return {
+    push(delta) {
+      if (problem) return;
+      text += delta;
+      if (text.length - checked < CHECK_EVERY) return;
+      checked = text.length;
+      // pieces of the instructions are looked for in the new letters (and the piece that may end in them)
+      problem = modelAnswerProblem(text, input, { pieces, complete: false, echoFrom: echoFrom - ECHO_CHARS });
+      echoFrom = compact(text).length;
+      if (problem) return;
+      // hold back from the last address still open at the end, else HOLD_CHARS
+      let end = text.length - HOLD_CHARS;
+      for (const m of text.matchAll(LINKS)) if (m.index + m[0].length >= text.length) end = Math.min(end, m.index);
+      flushTo(end);
+    },
+    release() {
+      if (!problem) flushTo(text.length);
+    },
+    get problem() {
+      return problem;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// Issue 34 finding 7: insights over a log guests filled must not stop the server. Long questions in the log,
+// a grouping in progress, and /healthz still answers before it ends; the same period asked again with nothing
+// new is not computed again; a new question is seen at the next call.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { startTestServer, type TestServer } from '../../tests/helpers/server';
+import { questionLog } from '../questions/schema';
+import { insightsComputations } from './cache';
+import { GROUPED_CHARS } from './groups';
+
+const QUESTIONS = 1500;
+const CHARS = 2000;
+
+let seed = 7;
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const CONSONANTS = [...'กขคงจฉชซญดตถทธนบปผพฟภมยรลวศสหอฮ'];
+const VOWELS = ['า', 'ิ', 'ี', 'ึ', 'ู', 'ุ', 'ำ', 'ะ', '', '่', '้'];
+const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
+/** what a script can send as questions: long runs of random Thai syllables, each answered by the fallback */
+function longQuestion(): string {
+  let s = '';
+  while (s.length < CHARS) s += pick(CONSONANTS) + pick(VOWELS) + (rand() < 0.15 ? ' ' : '');
+  return s.slice(0, CHARS);
+}
+
+let server: TestServer;
+let admin: string;
+const NOW = Date.now();
+
+const row = (id: string, question: string, at: number) => ({
+  id,
+  askedAt: new Date(at),
+  question,
+  confidence: 5,
+  band: 'low' as const,
+  fallback: true,
+  sources: '[]',
+  answerLength: 60,
+  provider: 'extractive',
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const rows = Array.from({ length: QUESTIONS }, (_, i) => row(`long-${i}`, longQuestion(), NOW - (i % 80) * 24 * 3600_000 - i * 1000));
+  for (let i = 0; i < rows.length; i += 200)
+    server.ctx.db
+      .insert(questionLog)
+      .values(rows.slice(i, i + 200))
+      .run();
+  admin = server.signIn('admin@example.ac.th', 'admin').cookie;
+});
+afterAll(() => server.close());
+
+describe('insights over a log full of long questions', () => {
+  test('/healthz answers while the groups of 90 days are computed; asked again with nothing new, they are not computed again', async () => {
+    const before = insightsComputations(server.ctx);
+    const order: string[] = [];
+    const groups = server.request('/api/insights/groups?days=90', { cookie: admin }).then(async (r) => {
+      order.push('groups');
+      return { status: r.status, body: (await r.json()) as any };
+    });
+    // the request is in the server, its grouping started, when /healthz is asked
+    await Bun.sleep(100);
+    for (let i = 0; i < 2000 && insightsComputations(server.ctx) === before; i++) await Bun.sleep(1);
+    for (let i = 0; i < 3; i++) {
+      const health = await server.request('/healthz');
+      expect(health.status).toBe(200);
+      order.push('healthz');
+    }
+    const first = await groups;
+    expect(order).toEqual(['healthz', 'healthz', 'healthz', 'groups']);
+    expect(first.status).toBe(200);
+    expect(first.body.questions).toBe(QUESTIONS);
+    // examples are cut to what was grouped
+    for (const g of first.body.data) for (const e of g.examples) expect([...e.question].length).toBeLessThanOrEqual(GROUPED_CHARS + 1);
+
+    const computed = insightsComputations(server.ctx);
+    const again = await server.request('/api/insights/groups?days=90', { cookie: admin });
+    expect(((await again.json()) as any).data).toEqual(first.body.data);
+    expect(insightsComputations(server.ctx)).toBe(computed);
+
+    // a new question in the window: the next call sees it
+    server.ctx.db
+      .insert(questionLog)
+      .values(row('fresh', 'ลาป่วยต้องทำอย่างไร', Date.now()))
+      .run();
+    const fresh = (await (await server.request('/api/insights/groups?days=90', { cookie: admin })).json()) as any;
+    expect(fresh.questions).toBe(QUESTIONS + 1);
+    expect(insightsComputations(server.ctx)).toBe(computed + 1);
+  }, 120_000);
+
+  test('the summary of a year is cached the same way', async () => {
+    const first = await server.request('/api/insights/summary?days=365', { cookie: admin });
+    expect(first.status).toBe(200);
+    const computed = insightsComputations(server.ctx);
+    const again = await server.request('/api/insights/summary?days=365', { cookie: admin });
+    expect(((await again.json()) as any).data.total).toBe(QUESTIONS + 1);
+    expect(insightsComputations(server.ctx)).toBe(computed);
+  });
+});
