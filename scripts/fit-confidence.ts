@@ -56,7 +56,6 @@ const GROUPS: Record<string, readonly Feature[]> = {
   margin: ['margin'],
   typeMatch: ['typeMatch'],
   foreign: ['foreign'],
-  offQuestion: ['offQuestion'],
   otherYear: ['otherYear'],
   otherSibling: ['otherSibling'],
   noRate: ['noRate'],

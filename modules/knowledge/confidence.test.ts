@@ -20,7 +20,6 @@ const index = temporaryIndex([{ documentId: 'reg', title: 'ข้อบังค
 
 /** Evidence with none of the off-question rules firing and no OCR debris, as the model tests give it. */
 const ev = (e: Pick<Evidence, 'wordCover' | 'gramCover' | 'margin' | 'typeMatch' | 'foreign'>): Evidence => ({
-  offQuestion: 0,
   otherYear: 0,
   otherSibling: 0,
   noRate: 0,

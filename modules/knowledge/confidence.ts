@@ -9,9 +9,9 @@
 // misses), weighted by background rarity so that no library statistic enters; margin says nothing else
 // retrieved competes (copies of the passage don't count, so a duplicate document cannot dilute it); type match
 // says the passage holds the kind of answer asked for; foreign says the question uses words the passage's
-// document never does (near-miss and off-topic questions). The off-question rules (off-question.ts: only the
-// question's frame shared, another year, a sibling, no rate for the unit asked) are features too: each lowers
-// the confidence by its fitted weight, and none zeroes a passage on its own. No feature reads the library's
+// document never does (near-miss and off-topic questions). The off-question rules (off-question.ts: another year,
+// a sibling, no rate for the unit asked) are features too: each lowers the confidence by its weight, and none
+// zeroes a passage's coverage. No feature reads the library's
 // size, so adding unrelated documents changes a confidence only through what is retrieved.
 import MODEL_FILE from './confidence-model.json' with { type: 'json' };
 import type { SearchHit } from './index-store.ts';

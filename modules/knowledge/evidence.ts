@@ -18,7 +18,7 @@ import { isStopWord } from './stopwords.ts';
 import { adminMembersIn, alternativesOf, rewritten, yearsAndTerms } from './synonyms.ts';
 import { bounded, type StatedNumber } from './stated-number.ts';
 import type { Question } from './question.ts';
-import { aboutTheQuestion, noRateFor, otherSibling, otherYear } from './off-question.ts';
+import { noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { countedThing, typeMatch } from './answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from './tokens.ts';
 
@@ -31,8 +31,6 @@ export interface Evidence {
   /** 1: the asked-for kind of answer is in the passage, 0: it is not, 0.5: the question asks for no particular kind */
   typeMatch: number;
   foreign: number;
-  /** 1: the passage holds none of the question's topic words beyond its frame ("how many baht", "price") */
-  offQuestion: number;
   /** 1: the passage names another year or term than the one asked, and not the one asked */
   otherYear: number;
   /** 1: the passage is about a sibling of what the question names (final exam for midterm, renting for buying) */
@@ -50,7 +48,6 @@ export const EVIDENCE_FEATURES = [
   'margin',
   'typeMatch',
   'foreign',
-  'offQuestion',
   'otherYear',
   'otherSibling',
   'noRate',
@@ -196,15 +193,14 @@ function margin(passage: SearchHit, hits: SearchHit[], cover: (h: SearchHit) => 
 }
 
 /** The off-question rules' features (off-question.ts). */
-export const OFF_QUESTION_RULES = ['offQuestion', 'otherYear', 'otherSibling', 'noRate'] as const satisfies readonly (keyof Evidence)[];
+export const OFF_QUESTION_RULES = ['otherYear', 'otherSibling', 'noRate'] as const satisfies readonly (keyof Evidence)[];
 
 /**
  * The off-question rules (off-question.ts), each a feature whose weight is fitted (confidence.ts): none zeroes a
  * passage on its own. 1 where the rule fires.
  */
-function offQuestionFeatures(question: Question, inText: (w: string) => boolean, text: string) {
+function offQuestionFeatures(question: Question, text: string) {
   return {
-    offQuestion: aboutTheQuestion(question.focus, inText) ? 0 : 1,
     otherYear: otherYear(question.focus, text) ? 1 : 0,
     otherSibling: otherSibling(question.wording, text) ? 1 : 0,
     noRate: noRateFor(question.folded, text) ? 1 : 0,
@@ -227,7 +223,7 @@ function ocrNoise(text: string): number {
 export function evidenceFor(question: Question, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
   const words = question.focus;
   if (!passage || words.length === 0)
-    return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1, offQuestion: 1, otherYear: 0, otherSibling: 0, noRate: 0, noise: 0 };
+    return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1, otherYear: 0, otherSibling: 0, noRate: 0, noise: 0 };
   const text = passageText(passage);
   // What the question is weighed against: the shown passage's whole document when the search attached it, else
   // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
@@ -250,11 +246,10 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   // a stated number a bound takes in is covered, its characters too
   const boundedGrams = new Set(words.filter((w) => stated.has(w) && bounded(text, stated.get(w)!)).flatMap((w) => charGrams(w)));
   const foreign = 1 - weightedShare(words, anywhere, weight);
-  // A passage sharing only the question's frame ("how many baht", "price") is not about it, however far it
-  // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
-  // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement), nor one
-  // that states no rate for the unit a rate question asks about (off-question.ts). Each is a feature with a
-  // fitted weight: as hard rules they zeroed right passages on real documents.
+  // A passage about another year than the one asked (2568's fines asked of the 2569 announcement), about a
+  // sibling of what is asked, or that states no rate for the unit a rate question asks about (off-question.ts)
+  // is likely not the answer however far it stands above the rest. Each is a feature with a weight in the model
+  // file: as hard rules that zeroed coverage they zeroed right passages on real documents.
   return {
     wordCover: weightedShare(words, inText, weight),
     gramCover: weightedShare(
@@ -266,7 +261,7 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
     typeMatch: typeMatch(question, text),
     // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
     foreign,
-    ...offQuestionFeatures(question, inText, text),
+    ...offQuestionFeatures(question, text),
     noise: ocrNoise(passage.text),
   };
 }

@@ -9,7 +9,6 @@ const evidence = (e: Partial<Evidence>): Evidence => ({
   margin: 0,
   typeMatch: 0,
   foreign: 0,
-  offQuestion: 0,
   otherYear: 0,
   otherSibling: 0,
   noRate: 0,
