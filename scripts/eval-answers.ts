@@ -2,7 +2,7 @@
 // through answer() (the function /api/chat calls; the embedded extractive answerer, or the model the env
 // configures) and score it per shared/eval/campus_dev/README.md. A table for people, then one JSON line.
 //   bun scripts/eval-answers.ts [--library A|B|both] [--queries Q.jsonl] [--docs DIR] [--libraries L.json]
-//                               [--json-only] [--verbose] [--show ID,ID…] [--out FILE] [--without-veto RULE,…]
+//                               [--json-only] [--verbose] [--show ID,ID…] [--out FILE] [--model M.json]
 // --show prints those answers in full; --out writes one JSON line per question and library (confidence and
 // verdicts), e.g. to fit a confidence model on one set and check it on another.
 // Libraries file: {"libraries": {"A": [file…], "B": [file…]}, "aliases": {"copy.docx": "original.pdf"}}; files are
@@ -20,7 +20,8 @@ import { parseArgs } from 'node:util';
 import { answer } from '../modules/assistant/service';
 import { getPreferences } from '../modules/preferences/service';
 import { shutdownOcr } from '../modules/extraction';
-import { disableVetoes, VETOES, type Veto } from '../modules/knowledge/evidence';
+import { setConfidenceModel } from '../modules/knowledge/confidence';
+import { setCalibration } from '../modules/knowledge/calibration';
 import { openLibrary, prepareLibrary } from './eval/library-cache';
 import { changedOutcomes, scoreOne, summarise, type Aliases, type Outcome, type Summary } from './eval/answer-scoring';
 import { formatOutcome, formatPages, formatRankLosses, formatRetrieval, formatTable } from './eval/answer-report';
@@ -40,7 +41,7 @@ const { values: args } = parseArgs({
     verbose: { type: 'boolean', default: false },
     show: { type: 'string', default: '' },
     out: { type: 'string' },
-    'without-veto': { type: 'string', default: '' },
+    model: { type: 'string' },
     half: { type: 'string' },
   },
 });
@@ -60,10 +61,14 @@ function loadLibraries(): { docsDir: string; spec: LibrariesFile } {
   return { docsDir, spec: { libraries: { A: all } } };
 }
 
-// An ablation: the named hard rules (knowledge/evidence.ts VETOES, comma-separated) stop zeroing coverage.
-const withoutVetoes = args['without-veto']!.split(',').filter(Boolean) as Veto[];
-for (const v of withoutVetoes) if (!VETOES.includes(v)) throw new Error(`no rule "${v}" (have ${VETOES.join(', ')})`);
-disableVetoes(withoutVetoes);
+// Another confidence model than the shipped one (a file shaped like knowledge/confidence-model.json): an
+// ablation or a candidate fit written by scripts/fit-confidence.ts --write-ablations.
+// A file with "calibration" knots shows its answers through that map instead of calibration.ts's.
+if (args.model) {
+  const m = JSON.parse(readFileSync(args.model, 'utf8'));
+  setConfidenceModel(m);
+  setCalibration(m.calibration);
+}
 const realDev = args.set === 'real_dev';
 if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev)`);
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');

@@ -64,6 +64,9 @@ const TYPE_BONUS = 0.15;
 const LEAD_LIKELY = 50;
 const LEAD_MARGIN = 10;
 const BRACKET_BONUS = 0.3;
+// The evidence (0–100) at which a clause is about the question at all: an off-question rule lowers a clause's
+// confidence by its weight instead of zeroing it, so "not about it" is a floor, not exactly 0.
+const ABOUT_AT_ALL = 1;
 const HOLDS = Object.fromEntries(DIRECT_KINDS.map((kind) => [kind, kindEntry(kind).quoted!])) as Record<Asked, RegExp>;
 
 /** What the question names that a piece's bracket or period admits or not: numbers (amounts, scores, terms) and days. */
@@ -233,7 +236,7 @@ export function extractiveAnswer(question: Question, hits: SearchHit[]): Extract
   const chosen = [head];
   // A second clause only when it adds something: never a copy of the first (a duplicate document).
   // (the clause it displaced stays as the second only if the evidence finds it about the question at all)
-  const second = winner ? (likelyFirst > 0 ? first : undefined) : quoted.find((c) => c !== first && !nearDuplicate(c.hit.text, first.hit.text));
+  const second = winner ? (likelyFirst >= ABOUT_AT_ALL ? first : undefined) : quoted.find((c) => c !== first && !nearDuplicate(c.hit.text, first.hit.text));
   if (
     second &&
     !nearDuplicate(second.hit.text, head.hit.text) &&

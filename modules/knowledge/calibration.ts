@@ -32,8 +32,15 @@ export const CALIBRATION_KNOTS: ReadonlyArray<readonly [number, number]> = [
   [100, 98],
 ];
 
+let knotsInUse: ReadonlyArray<readonly [number, number]> = CALIBRATION_KNOTS;
+
+/** Measurement only (scripts/eval-answers.ts --model with a model file that carries its own map): none = the shipped map. */
+export function setCalibration(knots?: ReadonlyArray<readonly [number, number]>): void {
+  knotsInUse = knots ?? CALIBRATION_KNOTS;
+}
+
 /** The shown confidence (0–100) for an evidence score (0–100). */
-export const calibrated = (evidence: number): number => throughKnots(CALIBRATION_KNOTS, evidence);
+export const calibrated = (evidence: number): number => throughKnots(knotsInUse, evidence);
 
 /** Linear between the knots, flat past the last; below the first the score is kept (see above). */
 export function throughKnots(knots: ReadonlyArray<readonly [number, number]>, evidence: number): number {

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bestPassageConfidence as bestOf, confidenceOf, retrievalConfidence as confidenceFor, type ConfidenceOptions } from './confidence.ts';
-import { evidenceFor as evidenceOf } from './evidence.ts';
+import { EVIDENCE_FEATURES, evidenceFor as evidenceOf, type Evidence } from './evidence.ts';
+import MODEL_FILE from './confidence-model.json' with { type: 'json' };
 import type { SearchHit } from './index-store.ts';
 import { readQuestion } from './question.ts';
 import { temporaryIndex } from './test-index.ts';
@@ -17,26 +18,61 @@ const bestPassageConfidence = (q: string, hits: SearchHit[], n: number) => bestO
 const regulation = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
 const index = temporaryIndex([{ documentId: 'reg', title: 'ข้อบังคับการจัดกิจกรรม', text: regulation }]);
 
+/** Evidence with none of the off-question rules firing and no OCR debris, as the model tests give it. */
+const ev = (e: Pick<Evidence, 'wordCover' | 'gramCover' | 'margin' | 'typeMatch' | 'foreign'>): Evidence => ({
+  otherYear: 0,
+  otherSibling: 0,
+  noRate: 0,
+  noise: 0,
+  ...e,
+});
+
 const confidence = async (q: string) => retrievalConfidence(q, await index().search(q, { k: 8 }));
 
 describe("the confidence model on fixed evidence keeps the bands' meaning", () => {
   test('full coverage, a clear margin and the asked-for kind of answer: high band (≥ 80)', () => {
-    expect(confidenceOf({ wordCover: 1, gramCover: 1, margin: 0.5, typeMatch: 1, foreign: 0 })).toBeGreaterThanOrEqual(80);
+    expect(confidenceOf(ev({ wordCover: 1, gramCover: 1, margin: 0.5, typeMatch: 1, foreign: 0 }))).toBeGreaterThanOrEqual(80);
   });
   test('half the question covered, no margin: medium band (30–80)', () => {
-    const c = confidenceOf({ wordCover: 0.8, gramCover: 0.8, margin: 0.1, typeMatch: 1, foreign: 0 });
+    const c = confidenceOf(ev({ wordCover: 0.8, gramCover: 0.8, margin: 0.1, typeMatch: 1, foreign: 0 }));
     expect(c).toBeGreaterThanOrEqual(30);
     expect(c).toBeLessThan(80);
   });
   test('little coverage or words the library never uses: low band (< 30)', () => {
-    expect(confidenceOf({ wordCover: 0.3, gramCover: 0.4, margin: 0.2, typeMatch: 0.5, foreign: 0.5 })).toBeLessThan(30);
-    expect(confidenceOf({ wordCover: 0.6, gramCover: 0.6, margin: 0.3, typeMatch: 0, foreign: 0.4 })).toBeLessThan(30);
+    expect(confidenceOf(ev({ wordCover: 0.3, gramCover: 0.4, margin: 0.2, typeMatch: 0.5, foreign: 0.5 }))).toBeLessThan(30);
+    expect(confidenceOf(ev({ wordCover: 0.6, gramCover: 0.6, margin: 0.3, typeMatch: 0, foreign: 0.4 }))).toBeLessThan(30);
   });
   test('each kind of evidence moves the confidence the right way', () => {
     const base = { wordCover: 0.6, gramCover: 0.6, margin: 0.3, typeMatch: 0.5, foreign: 0.2 };
     for (const k of ['wordCover', 'gramCover', 'margin', 'typeMatch'] as const)
-      expect(confidenceOf({ ...base, [k]: base[k] + 0.2 })).toBeGreaterThan(confidenceOf(base));
-    expect(confidenceOf({ ...base, foreign: 0.4 })).toBeLessThan(confidenceOf(base));
+      expect(confidenceOf(ev({ ...base, [k]: base[k] + 0.2 }))).toBeGreaterThan(confidenceOf(ev(base)));
+    expect(confidenceOf(ev({ ...base, foreign: 0.4 }))).toBeLessThan(confidenceOf(ev(base)));
+  });
+});
+
+describe('the model file', () => {
+  test('every weight names an evidence feature, and the file says where the weights come from', () => {
+    for (const name of Object.keys(MODEL_FILE.weights)) expect(EVIDENCE_FEATURES as readonly string[]).toContain(name);
+    expect(Object.keys(MODEL_FILE.provenance).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the off-question rules are features, not vetoes', () => {
+  // 2568's fines asked of the 2569 announcement: the rule fires, and lowers the confidence by its weight only
+  const fines2569 = hit('ประกาศห้องสมุด ปีการศึกษา 2569 ค่าปรับคืนหนังสือช้า วันละ ๕ บาท', 10);
+  test('a firing rule leaves the coverage and margin as measured', () => {
+    const e = evidenceFor('ปีการศึกษา 2568 ห้องสมุดปรับคืนหนังสือช้าวันละเท่าไหร่', [fines2569]);
+    expect(e.otherYear).toBe(1);
+    expect(e.wordCover).toBeGreaterThan(0.5);
+    expect(e.margin).toBeGreaterThan(0);
+  });
+  test("the confidence falls by the rule's weight: with its weight at 0 the rule changes nothing", () => {
+    const e = evidenceFor('ปีการศึกษา 2568 ห้องสมุดปรับคืนหนังสือช้าวันละเท่าไหร่', [fines2569]);
+    const m = { bias: -3.4, weights: { wordCover: 1.5, gramCover: 1.65, margin: 3.9, typeMatch: 0.87, foreign: -3.15 } };
+    const withRule = { ...m, weights: { ...m.weights, otherYear: -1 } };
+    expect(confidenceOf(e, withRule)).toBeLessThan(confidenceOf(e, m));
+    expect(confidenceOf(e, withRule)).toBeGreaterThan(0.5);
+    expect(confidenceOf({ ...e, otherYear: 0 }, withRule)).toBeCloseTo(confidenceOf(e, m), 5);
   });
 });
 

@@ -1,29 +1,21 @@
 // The evidence score (0–100) that the passage shown as the answer is right, from the evidence in
-// evidence.ts. Students are shown it through calibration.ts (its middle was measured too low).
-// The model is a logistic regression over five bounded features:
+// evidence.ts. Students are shown it through calibration.ts.
+// The model is a logistic regression over bounded features, its weights fitted and written down in
+// confidence-model.json (with what they were fitted on and the command that fits them again):
 //
-//   z = −3.4 + 1.5·wordCover + 1.65·gramCover + 3.9·margin + 0.87·typeMatch − 3.15·foreign
-//   confidence = 100 / (1 + e^−z)
+//   z = bias + Σ weight[f] · evidence[f]        confidence = 100 / (1 + e^−z)
 //
-// Why these: coverage says the passage is about the question (words, and trigrams for segmentation
-// misses), weighted by background rarity so that no library statistic enters; margin says nothing
-// else retrieved competes (copies of the passage don't count, so a duplicate document cannot dilute
-// it); type match says the passage holds the kind of answer asked for; foreign says the question uses
-// words the passage's document never does (near-miss and off-topic questions; it was fitted when foreign was
-// measured against everything retrieved, and measuring it against the document instead kept every right
-// answer on library A and raised near-miss fallback, e.g. campus_dev 0.92 → 1.00). No feature reads the
-// library's size, so adding unrelated documents changes a confidence only through what is retrieved.
-//
-// Fitted by scripts/fit-confidence.ts (features + "right" labels from the embedded answerer), each
-// source weighted equally: campus_dev on three libraries (the four fixtures; + a duplicate
-// regulation.docx; the regulation alone), right = top reference and answer keywords; xquad_th questions,
-// right = the quoted passage holds the answer; iApp questions asked of the xquad library (off-topic).
-// Checked on data not fitted: fitted on odd campus_dev ids + xquad, the even ids scored AUROC 0.87,
-// high-band precision 0.90, ECE 0.18 (80 answers: a noisy figure); iApp valid on its own articles
-// (another library and domain) AUROC 0.95, ECE 0.07, high-band precision 0.93. The coefficients above
-// are the fit on all of it, rounded.
+// Why these: coverage says the passage is about the question (words, and trigrams for segmentation and OCR
+// misses), weighted by background rarity so that no library statistic enters; margin says nothing else
+// retrieved competes (copies of the passage don't count, so a duplicate document cannot dilute it); type match
+// says the passage holds the kind of answer asked for; foreign says the question uses words the passage's
+// document never does (near-miss and off-topic questions). The off-question rules (off-question.ts: another year,
+// a sibling, no rate for the unit asked) are features too: each lowers the confidence by its weight, and none
+// zeroes a passage's coverage. No feature reads the library's
+// size, so adding unrelated documents changes a confidence only through what is retrieved.
+import MODEL_FILE from './confidence-model.json' with { type: 'json' };
 import type { SearchHit } from './index-store.ts';
-import { evidenceFor, type Evidence } from './evidence.ts';
+import { EVIDENCE_FEATURES, evidenceFor, type Evidence } from './evidence.ts';
 import type { Question } from './question.ts';
 
 export interface RetrievalEvidence {
@@ -38,12 +30,27 @@ export interface ConfidenceOptions {
   passage?: SearchHit;
 }
 
-export const CONFIDENCE_MODEL = { bias: -3.4, wordCover: 1.5, gramCover: 1.65, margin: 3.9, typeMatch: 0.87, foreign: -3.15 } as const;
+/** A fitted model: a bias and a weight per evidence feature (a feature it does not name weighs nothing). */
+export interface ConfidenceModel {
+  bias: number;
+  weights: Partial<Record<keyof Evidence, number>>;
+}
 
-/** The model on given evidence: 0–100. */
-export function confidenceOf(e: Evidence): number {
-  const m = CONFIDENCE_MODEL;
-  const z = m.bias + m.wordCover * e.wordCover + m.gramCover * e.gramCover + m.margin * e.margin + m.typeMatch * e.typeMatch + m.foreign * e.foreign;
+const SHIPPED: ConfidenceModel = { bias: MODEL_FILE.bias, weights: MODEL_FILE.weights };
+let model: ConfidenceModel = SHIPPED;
+
+/** The model in use (the shipped one unless a measurement set another). */
+export const confidenceModel = (): ConfidenceModel => model;
+
+/** Measurement only (scripts/eval-answers.ts --model, the fit's ablations): score with another model; none = the shipped one. */
+export function setConfidenceModel(other?: ConfidenceModel): void {
+  model = other ?? SHIPPED;
+}
+
+/** A model on given evidence: 0–100. */
+export function confidenceOf(e: Evidence, m: ConfidenceModel = model): number {
+  let z = m.bias;
+  for (const f of EVIDENCE_FEATURES) z += (m.weights[f] ?? 0) * e[f];
   return 100 / (1 + Math.exp(-z));
 }
 

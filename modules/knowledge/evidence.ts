@@ -18,7 +18,7 @@ import { isStopWord } from './stopwords.ts';
 import { adminMembersIn, alternativesOf, rewritten, yearsAndTerms } from './synonyms.ts';
 import { bounded, type StatedNumber } from './stated-number.ts';
 import type { Question } from './question.ts';
-import { aboutTheQuestion, noRateFor, otherSibling, otherYear } from './off-question.ts';
+import { noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { countedThing, typeMatch } from './answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from './tokens.ts';
 
@@ -31,7 +31,28 @@ export interface Evidence {
   /** 1: the asked-for kind of answer is in the passage, 0: it is not, 0.5: the question asks for no particular kind */
   typeMatch: number;
   foreign: number;
+  /** 1: the passage names another year or term than the one asked, and not the one asked */
+  otherYear: number;
+  /** 1: the passage is about a sibling of what the question names (final exam for midterm, renting for buying) */
+  otherSibling: number;
+  /** 1: the question asks a rate per some unit the passage states no rate for */
+  noRate: number;
+  /** how much of the passage is OCR debris (Latin letters and stray symbols amid Thai), 0–1 */
+  noise: number;
 }
+
+/** The evidence's names, in a fixed order (the model file, confidence-model.json, names its weights by them). */
+export const EVIDENCE_FEATURES = [
+  'wordCover',
+  'gramCover',
+  'margin',
+  'typeMatch',
+  'foreign',
+  'otherYear',
+  'otherSibling',
+  'noRate',
+  'noise',
+] as const satisfies readonly (keyof Evidence)[];
 
 /** The question's focus: topic words (no stop words, no single letters) in the documents' wording. */
 export function focusWords(query: string): readonly string[] {
@@ -187,36 +208,38 @@ function margin(passage: SearchHit, hits: SearchHit[], cover: (h: SearchHit) => 
   return Math.max(0, Math.min(1, (mine - next) / mine));
 }
 
-/** The rules that zero a passage's coverage (and so its confidence): off-question.ts. */
-export const VETOES = ['aboutTheQuestion', 'otherYear', 'otherSibling', 'noRateFor'] as const;
-export type Veto = (typeof VETOES)[number];
-const disabledVetoes = new Set<Veto>();
+/** The off-question rules' features (off-question.ts). */
+export const OFF_QUESTION_RULES = ['otherYear', 'otherSibling', 'noRate'] as const satisfies readonly (keyof Evidence)[];
 
-/** Measurement only (scripts/eval-answers.ts --without-veto): the named rules stop zeroing coverage. */
-export function disableVetoes(names: readonly Veto[]): void {
-  disabledVetoes.clear();
-  for (const n of names) disabledVetoes.add(n);
+/**
+ * The off-question rules (off-question.ts), each a feature whose weight is fitted (confidence.ts): none zeroes a
+ * passage on its own. 1 where the rule fires.
+ */
+function offQuestionFeatures(question: Question, text: string) {
+  return {
+    otherYear: otherYear(question.focus, text) ? 1 : 0,
+    otherSibling: otherSibling(question.wording, text) ? 1 : 0,
+    noRate: noRateFor(question.folded, text) ? 1 : 0,
+  };
 }
 
-function vetoesFiring(question: Question, inText: (w: string) => boolean, text: string): Veto[] {
-  const firing: Veto[] = [];
-  if (!aboutTheQuestion(question.focus, inText)) firing.push('aboutTheQuestion');
-  if (otherYear(question.focus, text)) firing.push('otherYear');
-  if (otherSibling(question.wording, text)) firing.push('otherSibling');
-  if (noRateFor(question.folded, text)) firing.push('noRateFor');
-  return firing;
-}
+// OCR of a scan leaves Latin letters and symbols among Thai words ("as? มหาชิทยาศัยเทคโนโศยี", "1	a ฒ	= ๑"):
+// their share of the passage's letters, scaled so that one in ten reads as 1.
+const DEBRIS = /[a-zA-Z|\\{}[\]<>~^_=*?!@#$&;]/g;
+const THAI_LETTER = /[ก-๛]/g;
 
-/** Which rules zero `passage` for `question` (an eval reads why a right clause shows no confidence). */
-export function vetoesFor(question: Question, passage: SearchHit): Veto[] {
-  const text = passageText(passage);
-  return vetoesFiring(question, coverageFor(question.stated)(text), text);
+function ocrNoise(text: string): number {
+  const thai = text.match(THAI_LETTER)?.length ?? 0;
+  if (thai === 0) return 0;
+  const debris = text.match(DEBRIS)?.length ?? 0;
+  return Math.min(1, (10 * debris) / (thai + debris));
 }
 
 /** Evidence that `passage` (default: the top hit) answers the question, given everything retrieved. */
 export function evidenceFor(question: Question, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
   const words = question.focus;
-  if (!passage || words.length === 0) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1 };
+  if (!passage || words.length === 0)
+    return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1, otherYear: 0, otherSibling: 0, noRate: 0, noise: 0 };
   const text = passageText(passage);
   // What the question is weighed against: the shown passage's whole document when the search attached it, else
   // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
@@ -239,12 +262,10 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   // a stated number a bound takes in is covered, its characters too
   const boundedGrams = new Set(words.filter((w) => stated.has(w) && bounded(text, stated.get(w)!)).flatMap((w) => charGrams(w)));
   const foreign = 1 - weightedShare(words, anywhere, weight);
-  // A passage sharing only the question's frame ("how many baht", "price") is not about it, however far it
-  // stands above the rest (measured: the gold-price question against a library's fines was answered at 93 %);
-  // nor is one about another year than the one asked (2568's fines asked of the 2569 announcement), nor one
-  // that states no rate for the unit a rate question asks about (off-question.ts).
-  if (vetoesFiring(question, inText, text).some((v) => !disabledVetoes.has(v)))
-    return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: typeMatch(question, text), foreign };
+  // A passage about another year than the one asked (2568's fines asked of the 2569 announcement), about a
+  // sibling of what is asked, or that states no rate for the unit a rate question asks about (off-question.ts)
+  // is likely not the answer however far it stands above the rest. Each is a feature with a weight in the model
+  // file: as hard rules that zeroed coverage they zeroed right passages on real documents.
   return {
     wordCover: weightedShare(words, inText, weight),
     gramCover: weightedShare(
@@ -256,5 +277,7 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
     typeMatch: typeMatch(question, text),
     // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
     foreign,
+    ...offQuestionFeatures(question, text),
+    noise: ocrNoise(passage.text),
   };
 }

@@ -1,17 +1,7 @@
-// Passages that share words with a question without being about it: the evidence gives them no
-// confidence (evidence.ts), however far they stand above the rest of what was retrieved.
+// Passages that share words with a question without being about what it asks: another year, a sibling, no rate
+// for the unit asked. Each is an evidence feature with a weight in confidence-model.json (evidence.ts).
 import { alternativesOf } from './synonyms.ts';
 import { segmentWords } from './tokens.ts';
-import { FRAME_WORDS } from './lexicon/frame-words.ts';
-
-const FRAME: ReadonlySet<string> = new Set(FRAME_WORDS);
-
-/** Whether the passage holds at least one of the question's topic words, beyond its frame (or the question is all frame). */
-export function aboutTheQuestion(words: readonly string[], covered: (w: string) => boolean): boolean {
-  const topic = words.filter((w) => !FRAME.has(w));
-  return topic.length === 0 || topic.some(covered);
-}
-
 const TERM = /(?<![\d/])\d\/25\d\d(?![\d/])/;
 const YEAR = /(?<![\d/])25\d\d(?![\d/])/;
 const TERMS = new RegExp(TERM.source, 'g');

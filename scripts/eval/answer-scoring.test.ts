@@ -63,6 +63,16 @@ describe('references', () => {
     expect(clauseOf(ref('r.pdf', ['ข้อบังคับ'], 1, 'ตามข้อ ๕ วรรคหนึ่ง'))).toBeNull();
   });
 
+  test('a numbered item counts as ข้อ (README): the item the chunk opens with, else its section heading, never the title', () => {
+    expect(clauseOf(ref('a.pdf', ['ประกาศ', '3. คุณสมบัติของผู้มีสิทธิ์รับทุน'], 1, 'เป็นผู้ที่สมัครเข้าศึกษา'))).toBe('ข้อ 3');
+    expect(clauseOf(ref('a.pdf', ['ประกาศ', '๕. ปรัชญา'], 1, '๑๑.๓ หลักสูตรปริญญาตรีแบบก้าวหน้า'))).toBe('ข้อ 11');
+    expect(clauseOf(ref('a.pdf', ['ประกาศ'], 1, '3.1.1 ผู้ที่เข้าศึกษาในระดับปริญญาโท'))).toBe('ข้อ 3');
+    expect(clauseOf(ref('a.pdf', ['01. ข้อบังคับคลังหน่วยกิต 2563'], 1, 'การบันทึกผลการเรียน'))).toBeNull();
+    expect(clauseOf(ref('a.pdf', ['ประกาศ'], 1, '2568 เป็นต้นไป'))).toBeNull();
+    // a clause named anywhere still wins over an item
+    expect(clauseOf(ref('a.pdf', ['ประกาศ', 'ข้อ ๗'], 1, '1. สำเนาบัตร'))).toBe('ข้อ 7');
+  });
+
   test('gold clause: the file (or its alias) and the clause must both match; the page does not matter', () => {
     expect(referenceRight(regQ, ref('regulation.pdf', ['ข้อ ๕'], 2))).toBe(true);
     expect(referenceRight(regQ, ref('regulation.pdf', ['ข้อ ๕๐'], 1))).toBe(false);

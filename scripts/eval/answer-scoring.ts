@@ -68,7 +68,14 @@ export function keywordsFound(answer: string, keywords: string[], alternatives: 
 
 const CLAUSE = /(ข้อ|มาตรา)\s*([0-9๐-๙]+)/;
 
-/** "ข้อ ๕" / "ข้อ5 (๓)" → "ข้อ 5"; null when neither the heading path nor the text opens with a clause. */
+// A numbered item as announcements number their clauses ("3. คุณสมบัติ…", "๑๑.๓ หลักสูตร…"): the README counts
+// item "1." as ข้อ 1, and a sub-item as its top-level clause.
+const NUMBERED_ITEM = /^\s*([0-9๐-๙]{1,2})\.(?:[0-9๐-๙]{1,2}\.?)*\s*[^\s0-9๐-๙.]/;
+
+/**
+ * "ข้อ ๕" / "ข้อ5 (๓)" → "ข้อ 5"; a numbered item "3." or "3.1.1" → "ข้อ 3" (README: numbered items count as ข้อ);
+ * null when neither the heading path nor the text opens with a clause or an item.
+ */
 export function clauseOf(ref: { headingPath: string[]; text: string }): string | null {
   // The innermost heading naming a clause wins; a chunk without one may still start with its clause line.
   for (const h of [...ref.headingPath].reverse()) {
@@ -76,7 +83,11 @@ export function clauseOf(ref: { headingPath: string[]; text: string }): string |
     if (m) return `${m[1]} ${normaliseForKeywords(m[2]!)}`;
   }
   const m = new RegExp(`^\\s*${CLAUSE.source}`).exec(ref.text);
-  return m ? `${m[1]} ${normaliseForKeywords(m[2]!)}` : null;
+  if (m) return `${m[1]} ${normaliseForKeywords(m[2]!)}`;
+  // then the item the chunk opens with, else the item its own section heading opens with (the first heading is
+  // the document's title, which may open with a number of its own: "01. ข้อบังคับ…")
+  const item = NUMBERED_ITEM.exec(ref.text) ?? NUMBERED_ITEM.exec(ref.headingPath.slice(1).at(-1) ?? '');
+  return item ? `ข้อ ${Number(normaliseForKeywords(item[1]!))}` : null;
 }
 
 function canonicalClause(c: string): string {

@@ -1,15 +1,15 @@
-// Which hard rules zero a right passage (issue 37 item 3). For every real_dev question: the chat's search, the
-// answer, and the rules (knowledge/evidence.ts VETOES) that fire on the first passage. Prints the answerable
-// questions that fall back although the first passage is a right reference, with the rules that zero them,
-// and per rule how often it fires on a right first passage against on a near-miss or off-topic question's
-// (what it costs against what it saves).
+// What the off-question rules fire on (issue 37 item 3; they are features with fitted weights, no longer hard
+// rules). For every real_dev question: the chat's search, the answer, and the rules (knowledge/evidence.ts
+// OFF_QUESTION_RULES) that fire on the first passage. Prints the answerable questions that fall back although
+// the first passage is a right reference, with the rules firing on it, and per rule how often it fires on a right
+// first passage against on a near-miss or off-topic question's (what it costs against what it saves).
 //   bun scripts/eval/veto-report.ts [--library crru,sut,ssru,union]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { answer } from '../../modules/assistant/service';
 import { readQuestion, search } from '../../modules/knowledge';
 import { retrievalConfidence } from '../../modules/knowledge/confidence';
-import { VETOES, vetoesFor } from '../../modules/knowledge/evidence';
+import { evidenceFor, OFF_QUESTION_RULES } from '../../modules/knowledge/evidence';
 import { shutdownOcr } from '../../modules/extraction';
 import { referenceRight } from './answer-scoring';
 import { openLibrary } from './library-cache';
@@ -22,7 +22,7 @@ const everyDocument = { has: () => true };
 for (const run of realDevRuns(ROOT, args.library!.split(','))) {
   const lib = await run.prepare();
   const ctx = openLibrary(lib);
-  const fires = Object.fromEntries(VETOES.map((v) => [v, { rightFirst: 0, rightFirstFallback: 0, notAnswerable: 0 }]));
+  const fires = Object.fromEntries(OFF_QUESTION_RULES.map((v) => [v, { rightFirst: 0, rightFirstFallback: 0, notAnswerable: 0 }]));
   const lines: string[] = [];
   let rightFirst = 0;
   let rightFirstFallback = 0;
@@ -31,7 +31,8 @@ for (const run of realDevRuns(ROOT, args.library!.split(','))) {
       const hits = await search(ctx, readQuestion(q.text), { k: 10, live: () => everyDocument });
       const top = hits[0];
       if (!top) continue;
-      const vetoes = vetoesFor(readQuestion(q.text), top);
+      const f = evidenceFor(readQuestion(q.text), hits, top);
+      const vetoes = OFF_QUESTION_RULES.filter((v) => f[v] > 0);
       if (q.kind !== 'answer') {
         for (const v of vetoes) fires[v]!.notAnswerable++;
         continue;

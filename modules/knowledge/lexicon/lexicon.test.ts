@@ -3,7 +3,6 @@
 // is asked and what answers it.
 import { describe, expect, test } from 'bun:test';
 import { BUILT_IN_SYNONYMS } from '../synonym-list.ts';
-import { FRAME_WORDS } from './frame-words.ts';
 import { CONTINUATION_WORDS, PROVISO_WORDS, QUALIFIER_WORDS } from './qualifiers.ts';
 import { DIRECT_KINDS, kindEntry, QUESTION_KINDS } from './question-kinds.ts';
 import { THAI_STOP_WORDS } from './stop-words.ts';
@@ -11,7 +10,7 @@ import { THAI_STOP_WORDS } from './stop-words.ts';
 const twice = (words: readonly string[]) => words.filter((w, i) => words.indexOf(w) !== i);
 
 describe('word lists', () => {
-  const lists = { THAI_STOP_WORDS, FRAME_WORDS, QUALIFIER_WORDS, PROVISO_WORDS, CONTINUATION_WORDS };
+  const lists = { THAI_STOP_WORDS, QUALIFIER_WORDS, PROVISO_WORDS, CONTINUATION_WORDS };
   for (const [name, words] of Object.entries(lists)) {
     test(`${name}: no member twice, none empty`, () => {
       expect(twice(words)).toEqual([]);
