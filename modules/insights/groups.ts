@@ -8,6 +8,7 @@ import type { GroupPage } from '../../contracts/insights';
 import { decodeCursor, encodeCursor } from '../documents/cursor';
 import { questionFeedback, questionLog } from '../questions/schema';
 import { groupQuestions, type GroupInput } from './grouping';
+import { adminSynonyms } from '../synonyms/service';
 import { windowStart } from './summary';
 
 /** the newest this many questions are grouped: beyond them the picture is the same, only slower to draw */
@@ -46,7 +47,7 @@ export function questionGroups(ctx: AppContext, q: { days?: number; cursor?: str
   const key = queryKey(days, limit);
   const offset = q.cursor ? decodeCursor(ctx, q.cursor, key).createdAt : 0;
   const items = weakQuestions(ctx, days, now);
-  const groups = groupQuestions(items);
+  const groups = groupQuestions(items, undefined, adminSynonyms(ctx));
   const page = groups.slice(offset, offset + limit);
   const hasNext = offset + limit < groups.length;
   return {

@@ -1,11 +1,12 @@
-// The admin's synonym groups: kept in SQLite, handed to the knowledge module after every change (and at
-// start), so the next question is read with them. Only the words and when they were added are stored.
+// The admin's synonym groups: kept in SQLite and, read for the knowledge module, per app (adminSynonyms):
+// loaded at the app's first question and again after every change, so the next question is read with them.
+// Only the words and when they were added are stored.
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { AppContext } from '../../src/context';
+import { perApp, type AppContext } from '../../src/context';
 import { badRequest, conflict, notFound } from '../../src/http/errors';
 import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 import { SYNONYM_TERM_MAX_CHARS, SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN, type SynonymGroup } from '../../contracts/synonyms';
-import { setAdminSynonyms } from '../knowledge';
+import { adminSynonymGroups, type AdminSynonyms } from '../knowledge';
 import { synonymGroups } from './schema';
 
 export const TOO_FEW_TERMS = `กรุณาระบุคำอย่างน้อย ${SYNONYM_TERMS_MIN} คำที่ไม่ซ้ำกัน`;
@@ -49,9 +50,17 @@ function allTerms(ctx: AppContext): string[][] {
     .map((r) => JSON.parse(r.terms) as string[]);
 }
 
-/** Hands the stored groups to the knowledge module: at start and after every change. */
+// this app's groups as the knowledge module reads them (its matchers built once per change, not per question)
+const loaded = perApp((ctx: AppContext) => ({ groups: adminSynonymGroups(allTerms(ctx)) }));
+
+/** The app's synonym groups, for readQuestion: what is stored now. */
+export function adminSynonyms(ctx: AppContext): AdminSynonyms {
+  return loaded(ctx).groups;
+}
+
+/** Reads the stored groups again: after every change. */
 export function applySynonyms(ctx: AppContext): void {
-  setAdminSynonyms(allTerms(ctx));
+  loaded(ctx).groups = adminSynonymGroups(allTerms(ctx));
 }
 
 export function createSynonymGroup(ctx: AppContext, raw: readonly string[]): SynonymGroup {
