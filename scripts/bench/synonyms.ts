@@ -17,7 +17,9 @@ const runs = Math.max(1, Number(args.runs));
 
 const PREFIX = 'ก'.repeat(47) + 'ข'.repeat(47); // 94 characters
 const groupsOf = (count: number, term: (g: number, t: number) => string) =>
-  Array.from({ length: count }, (_, g) => Array.from({ length: SYNONYM_TERMS_MAX }, (_, t) => term(g, t).slice(0, SYNONYM_TERM_MAX_CHARS).padEnd(SYNONYM_TERM_MAX_CHARS, 'ค')));
+  Array.from({ length: count }, (_, g) =>
+    Array.from({ length: SYNONYM_TERMS_MAX }, (_, t) => term(g, t).slice(0, SYNONYM_TERM_MAX_CHARS).padEnd(SYNONYM_TERM_MAX_CHARS, 'ค')),
+  );
 const allowedGroups = Math.min(SYNONYM_GROUPS_MAX, SYNONYM_TERMS_TOTAL_MAX / SYNONYM_TERMS_MAX);
 const lists: Array<[string, string[][]]> = [
   ['distinct (largest allowed)', groupsOf(allowedGroups, (g, t) => `คำ${g}ที่${t}`)],
@@ -41,7 +43,9 @@ const slowest = (fn: () => unknown) => {
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-console.log(`bounds: ${SYNONYM_GROUPS_MAX} groups, ${SYNONYM_TERMS_TOTAL_MAX} terms in all, ${SYNONYM_TERMS_MAX} a group, ${SYNONYM_TERM_MAX_CHARS} characters a term; runs ${runs}`);
+console.log(
+  `bounds: ${SYNONYM_GROUPS_MAX} groups, ${SYNONYM_TERMS_TOTAL_MAX} terms in all, ${SYNONYM_TERMS_MAX} a group, ${SYNONYM_TERM_MAX_CHARS} characters a term; runs ${runs}`,
+);
 const baseline = new Map(questions.map(([name, q]) => [name, slowest(() => readQuestion(q, NO_ADMIN_SYNONYMS))]));
 let worst = 0;
 for (const [name, terms] of lists) {
