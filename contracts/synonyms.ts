@@ -3,7 +3,7 @@
 import { t } from 'elysia';
 import { success } from './envelope';
 
-export { SYNONYM_TERM_MAX_CHARS, SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN } from './synonym-limits';
+export { SYNONYM_GROUPS_MAX, SYNONYM_TERM_MAX_CHARS, SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN, SYNONYM_TERMS_TOTAL_MAX } from './synonym-limits';
 
 export const SynonymGroup = t.Object({ id: t.String(), terms: t.Array(t.String()), createdAt: t.String() });
 export type SynonymGroup = typeof SynonymGroup.static;

@@ -53,7 +53,7 @@ function firstDate(text: string): string | null {
 
 // A percentage is written "ร้อยละ ๘๐" (the unit before the number), with its bound kept: "ไม่น้อยกว่าร้อยละ ๘๐".
 // The words asking for one are ร้อยละ and its wordings in the vocabulary (synonym-list.ts: เปอร์เซ็นต์ …).
-const asksPercent = (noun: string) => noun === 'ร้อยละ' || alternativesOf(noun).includes('ร้อยละ');
+const asksPercent = (noun: string, question: Question) => noun === 'ร้อยละ' || alternativesOf(noun, question.synonyms).includes('ร้อยละ');
 const PERCENT = /(?:(?:ไม่)?(?:น้อยกว่า|ต่ำกว่า|เกิน|มากกว่า)\s*)?ร้อยละ\s*[0-9๐-๙][0-9๐-๙.,]*|[0-9๐-๙][0-9๐-๙.,]*\s*%/;
 
 // a number as written: digits folded, thousands commas dropped, a decimal part kept ("2.4" is not 2 or 4), read as
@@ -65,7 +65,7 @@ const numberOf = (span: string) => writtenValue(foldThaiDigits(span).match(NUMBE
 
 function numberWithUnit(piece: string, question: Question): string | null {
   const noun = question.counted;
-  if (noun && asksPercent(noun)) return PERCENT.exec(piece)?.[0] ?? null;
+  if (noun && asksPercent(noun, question)) return PERCENT.exec(piece)?.[0] ?? null;
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts, nor is the figure the student gave:
   // "มา 30 วันแล้ว ขยายได้อีกกี่วัน" asks for the extension, not the 30 days it names (before: "๓๐ วัน").
   const stated = question.numbers;
@@ -105,7 +105,7 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       if (isRow(piece) && piece !== header) break;
       if (isRow(piece)) continue;
       const span = numberWithUnit(piece, question);
-      if (span && (span.includes(noun) || asksPercent(noun))) return span;
+      if (span && (span.includes(noun) || asksPercent(noun, question))) return span;
     }
   }
   for (const piece of pieces) {

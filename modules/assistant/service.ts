@@ -6,6 +6,7 @@ import { activeDocuments, type ActiveDocument } from '../documents/active';
 import { calibrated, readQuestion, search, type SearchHit } from '../knowledge';
 import { passageEvidence, shownAccuracy, type PassageEvidence } from './accuracy';
 import { getPreferences } from '../preferences/service';
+import { adminSynonyms } from '../synonyms/service';
 import { ANSWER_CLAUSES, extractiveAnswer } from './extractive';
 import {
   bandOf,
@@ -103,8 +104,9 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const query = retrievalQuery(message, history);
   // The question is read once, here: search, the evidence and the answerers take the reading. A follow-up is
   // searched with the question before it; the quote answers the message itself.
-  const question = readQuestion(query);
-  const asked = message && message !== query ? readQuestion(message) : question;
+  const synonyms = adminSynonyms(ctx);
+  const question = readQuestion(query, synonyms);
+  const asked = message && message !== query ? readQuestion(message, synonyms) : question;
   // The active-documents table is read once per answer: search filters with it, and the recommended
   // documents and the contact line reuse the rows.
   let active = new Map<string, ActiveDocument>();

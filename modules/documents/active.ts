@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { perApp, type AppContext } from '../../src/context';
 import { categories } from '../categories/schema';
 import { readQuestion, search, type SearchHit, type SearchOptions } from '../knowledge';
+import { adminSynonyms } from '../synonyms/service';
 import { documents } from './schema';
 
 export interface ActiveDocument {
@@ -35,5 +36,5 @@ export function activeDocuments(ctx: AppContext, ids: readonly string[]): Map<st
 
 /** Index search limited to documents active in SQLite now, for callers that need no more than the hits. */
 export function searchActive(ctx: AppContext, query: string, opts: Omit<SearchOptions, 'live'> = {}): Promise<SearchHit[]> {
-  return search(ctx, readQuestion(query), { ...opts, live: (ids) => activeDocuments(ctx, ids) });
+  return search(ctx, readQuestion(query, adminSynonyms(ctx)), { ...opts, live: (ids) => activeDocuments(ctx, ids) });
 }

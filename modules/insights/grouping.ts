@@ -13,7 +13,7 @@
 // then merges of groups alike as wholes or one a sub-topic of the other. Only groups sharing a word are
 // compared (an inverted index): 5,000 questions group in well under a second.
 import { termWeight } from '../knowledge';
-import { expansions } from '../knowledge';
+import { expansions, NO_ADMIN_SYNONYMS, type AdminSynonyms } from '../knowledge';
 import { charGrams } from '../knowledge';
 import { joinWords, topicRuns, topicWords, topWords } from './topic-words';
 
@@ -64,8 +64,8 @@ const SUBTOPIC_MIN_MASS = 5;
 /** a word only the synonym expansion brought counts this much: it links slang to the documents' wording, it is not what was asked */
 const EXPANSION_SHARE = 0.5;
 
-function profileOf(question: string): Profile {
-  const extra = expansions(question).join(' ');
+function profileOf(question: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): Profile {
+  const extra = expansions(question, synonyms).join(' ');
   const words = new Map<string, number>();
   for (const w of extra ? topicWords(extra) : []) words.set(w, EXPANSION_SHARE);
   for (const w of topicWords(question)) words.set(w, 1);
@@ -157,17 +157,21 @@ interface Forming<T> {
 
 /**
  * Groups `items` (any order) by topic; groups come back most asked first (then most recently asked), each
- * with its members newest first and the words most of them share.
+ * with its members newest first and the words most of them share. `synonyms`: the app's admin groups.
  */
-export function groupQuestions<T extends GroupInput>(items: readonly T[], threshold = SIMILARITY_THRESHOLD): Group<T>[] {
-  return runSteps(groupingSteps(items, threshold));
+export function groupQuestions<T extends GroupInput>(items: readonly T[], threshold = SIMILARITY_THRESHOLD, synonyms = NO_ADMIN_SYNONYMS): Group<T>[] {
+  return runSteps(groupingSteps(items, threshold, synonyms));
 }
 
 /**
  * The same work as steps: it yields every few comparisons, so a caller can run it in slices and let the
  * server answer others between them (slices.ts); each step is a bounded amount of work.
  */
-export function* groupingSteps<T extends GroupInput>(items: readonly T[], threshold = SIMILARITY_THRESHOLD): Generator<void, Group<T>[]> {
+export function* groupingSteps<T extends GroupInput>(
+  items: readonly T[],
+  threshold = SIMILARITY_THRESHOLD,
+  synonyms = NO_ADMIN_SYNONYMS,
+): Generator<void, Group<T>[]> {
   const ordered = [...items].sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime() || a.id.localeCompare(b.id));
   const groups: Forming<T>[] = [];
   // which groups use a word: only those are compared with a question that uses it
@@ -186,7 +190,7 @@ export function* groupingSteps<T extends GroupInput>(items: readonly T[], thresh
   };
 
   for (const item of ordered) {
-    const profile = profileOf(item.question);
+    const profile = profileOf(item.question, synonyms);
     let best = -1;
     let bestSim = threshold;
     let compared = 0;

@@ -10,6 +10,7 @@ import type { AppContext } from '../../src/context';
 import type { GroupPage } from '../../contracts/insights';
 import { decodeCursor, encodeCursor } from '../documents/cursor';
 import { questionFeedback, questionLog } from '../questions/schema';
+import { adminSynonyms } from '../synonyms/service';
 import { cachedInsight } from './cache';
 import { windowFingerprint } from './fingerprint';
 import { groupingSteps, type GroupInput } from './grouping';
@@ -65,7 +66,7 @@ function rankedGroups(ctx: AppContext, days: number, now: number): Promise<{ gro
   const since = windowStart(days, now);
   return cachedInsight(ctx, `groups:${days}`, windowFingerprint(ctx, since), async () => {
     const items = weakQuestions(ctx, days, now);
-    const groups = await runSliced(groupingSteps(items));
+    const groups = await runSliced(groupingSteps(items, undefined, adminSynonyms(ctx)));
     return {
       questions: items.length,
       groups: groups.map((g) => ({

@@ -5,6 +5,7 @@ import type { QuestionTestResult } from '../../contracts/insights';
 import { answer } from '../assistant/service';
 import { activeDocuments } from '../documents/active';
 import { bestPassageConfidence, readQuestion, retrievalConfidence, search } from '../knowledge';
+import { adminSynonyms } from '../synonyms/service';
 
 /** as many clauses as the answer retrieves, and the first five weighed for the confidence (assistant/service.ts) */
 const RETRIEVE_K = 8;
@@ -14,7 +15,7 @@ const SNIPPET_CHARS = 600;
 export async function testQuestion(ctx: AppContext, question: string): Promise<QuestionTestResult> {
   const q = question.trim();
   const result = await answer(ctx, { message: q, showRegulation: true, inlineReferences: false, log: false });
-  const read = readQuestion(q);
+  const read = readQuestion(q, adminSynonyms(ctx));
   const hits = await search(ctx, read, { k: RETRIEVE_K, live: (ids) => activeDocuments(ctx, ids) });
   const best = bestPassageConfidence(read, hits, PROMPT_CLAUSES);
   return {

@@ -23,18 +23,18 @@ export function countedThing(q: string): string | null {
 export function typeMatch(question: Question, passage: string): number {
   const asked = question.kinds;
   if (!asked.length) return 0.5;
-  return Math.min(...asked.map((a) => answers(a, question.counted, passage)));
+  return Math.min(...asked.map((a) => answers(a, question, passage)));
 }
 
 // Clause and item numbers ("ข้อ 4", "มาตรา 12", "(2)") are labels, not a number or date that answers.
 const LABELS = /(?:ข้อ|มาตรา)\s*\d+(?:\/\d+)?|\(\d{1,2}\)/g;
 
-function answers(asked: QuestionKindEntry, counted: string | null, passage: string): number {
+function answers(asked: QuestionKindEntry, question: Question, passage: string): number {
   if (!asked.answer.test(asked === LIST ? passage : passage.replace(LABELS, ' '))) return 0;
   // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
-  const thing = asked === COUNT ? counted : null;
+  const thing = asked === COUNT ? question.counted : null;
   if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
-    const names = [thing, ...alternativesOf(thing)];
+    const names = [thing, ...alternativesOf(thing, question.synonyms)];
     // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)", "(บาทต่อภาคการศึกษา)"), and its
     // rows hold bare numbers. A Buddhist-era year is never the count ("… 2568 ภาคการศึกษาที่ 2" answered
     // "ลาพักได้สูงสุดกี่เทอม" from a calendar row).

@@ -15,7 +15,7 @@ import type { SearchHit } from './index-store.ts';
 import { termWeight } from './background.ts';
 import { memoByString } from './memo.ts';
 import { isStopWord } from './stopwords.ts';
-import { adminMembersIn, alternativesOf, rewritten, yearsAndTerms } from './synonyms.ts';
+import { adminMembersIn, alternativesOf, NO_ADMIN_SYNONYMS, rewritten, yearsAndTerms, type AdminSynonyms } from './synonyms.ts';
 import { bounded, type StatedNumber } from './stated-number.ts';
 import type { Question } from './question.ts';
 import { noRateFor, otherSibling, otherYear } from './off-question.ts';
@@ -55,7 +55,7 @@ export const EVIDENCE_FEATURES = [
 ] as const satisfies readonly (keyof Evidence)[];
 
 /** The question's focus: topic words (no stop words, no single letters) in the documents' wording. */
-export function focusWords(query: string): readonly string[] {
+export function focusWords(query: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): readonly string[] {
   // Numbers of any length count ("เทอม 1"), and a term or year the question names is one focus word
   // written as documents write it ("1/2568"): which term a calendar row belongs to is the question.
   // The clock unit a question asks in ("กี่โมง", "กี่ทุ่ม") is part of the ask, not the topic, and
@@ -63,10 +63,10 @@ export function focusWords(query: string): readonly string[] {
   // Other units stay focus words: documents count in them too ("กี่บาท" … "บาท"), and a passage without
   // the unit is likely not the answer.
   const unit = /^(?:โมง|ทุ่ม)$/.test(countedThing(fold(query)) ?? '') ? countedThing(fold(query)) : null;
-  const { text: rewrittenText, written } = rewritten(query);
+  const { text: rewrittenText, written } = rewritten(query, synonyms);
   // An admin's synonym the question names is one focus word, set apart from its neighbours before the rest
   // is segmented (synonyms.ts adminMembersIn); any wording of its group covers it (coveredIn).
-  const members = adminMembersIn(rewrittenText);
+  const members = adminMembersIn(rewrittenText, synonyms);
   const text = members.reduce((t, m) => t.split(m).join(' '), rewrittenText);
   const words = segmentWords(text).filter((w) => w !== unit && !isStopWord(w) && (codePointLength(w) > 1 || /^\d+$/.test(w)));
   return Object.freeze([...new Set([...wholeTerms(written, text, words), ...members, ...latinCodes(query), ...yearsAndTerms(query)])]);
@@ -105,14 +105,15 @@ function holds(text: string, w: string): boolean {
   return /^[a-z]\+?$/.test(w) ? codePattern(w).test(text) : text.includes(w);
 }
 
-// a word counts as covered by another wording of it ("ยื่น" by "เสนอ")
-const coveredIn = (text: string) => (w: string) => holds(text, w) || alternativesOf(w).some((a) => text.includes(a));
+// a word counts as covered by another wording of it ("ยื่น" by "เสนอ"), the admin's groups included
+const coveredIn = (synonyms: AdminSynonyms) => (text: string) => (w: string) => holds(text, w) || alternativesOf(w, synonyms).some((a) => text.includes(a));
 
 /** coveredIn, where a number the question states is also covered by a bound it meets (stated-number.ts). */
-function coverageFor(stated: ReadonlyMap<string, StatedNumber>): (text: string) => (w: string) => boolean {
-  if (stated.size === 0) return coveredIn;
+function coverageFor(question: Question): (text: string) => (w: string) => boolean {
+  const stated: ReadonlyMap<string, StatedNumber> = question.stated;
+  if (stated.size === 0) return coveredIn(question.synonyms);
   return (text) => {
-    const covered = coveredIn(text);
+    const covered = coveredIn(question.synonyms)(text);
     return (w) => covered(w) || (stated.has(w) && bounded(text, stated.get(w)!));
   };
 }
@@ -120,14 +121,16 @@ function coverageFor(stated: ReadonlyMap<string, StatedNumber>): (text: string) 
 // Which words a document holds, for the few documents asked about lately: a question weighs its words against
 // the shown passage's whole document several times (each quoted clause), and a long document is scanned once
 // per word, not once per clause (measured: 0.3 → 0.1 ms per evidence call against a 150k-character document).
-// A memo, so a change of the admin's synonym groups (alternative wordings count) empties it too.
-const wordsHeldBy = memoByString((_document: string) => new Map<string, boolean>(), 16, Infinity);
+// Alternative wordings count, so what a document holds is kept per synonym list (the app's admin groups).
+const wordsHeldBy = memoByString((_document: string) => new WeakMap<AdminSynonyms, Map<string, boolean>>(), 16, Infinity);
 
-function documentHolds(document: string): (w: string) => boolean {
-  const known = wordsHeldBy(document);
+function documentHolds(document: string, synonyms: AdminSynonyms): (w: string) => boolean {
+  const lists = wordsHeldBy(document);
+  let known = lists.get(synonyms);
+  if (!known) lists.set(synonyms, (known = new Map()));
   return (w) => {
     let held = known.get(w);
-    if (held === undefined) known.set(w, (held = coveredIn(document)(w)));
+    if (held === undefined) known.set(w, (held = coveredIn(synonyms)(document)(w)));
     return held;
   };
 }
@@ -219,7 +222,7 @@ function offQuestionFeatures(question: Question, text: string) {
   return {
     otherYear: otherYear(question.focus, text) ? 1 : 0,
     otherSibling: otherSibling(question.wording, text) ? 1 : 0,
-    noRate: noRateFor(question.folded, text) ? 1 : 0,
+    noRate: noRateFor(question.folded, text, question.synonyms) ? 1 : 0,
   };
 }
 
@@ -246,10 +249,10 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   // "รถยนต์" made a dormitory near-miss ("จอดรถยนต์ที่หอพักต้องเสียค่าจอดไหม") look less foreign, and it was answered
   // at 36 % beside the regulation's Word copy and three unrelated documents (5 % without them).
   const stated = question.stated;
-  const covers = coverageFor(stated);
+  const covers = coverageFor(question);
   const inText = covers(text);
   const documentText = passage.documentText;
-  const inDocument = documentText !== undefined ? documentHolds(documentText) : null;
+  const inDocument = documentText !== undefined ? documentHolds(documentText, question.synonyms) : null;
   // a stated number its document bounds anywhere is not foreign to it, whichever clause is weighed
   const anywhere = inDocument
     ? (w: string) => inText(w) || inDocument(w) || (stated.has(w) && bounded(documentText!, stated.get(w)!))

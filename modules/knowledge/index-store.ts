@@ -23,6 +23,8 @@ export type { SearchHit } from './search-hit.ts';
 export interface SearchOptions {
   k?: number;
   categories?: string[];
+  /** the documents' wordings the question is also searched with (Question.expansions); unset, the built-in list's */
+  expansions?: readonly string[];
   includeInactive?: boolean;
 }
 
@@ -236,7 +238,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
 
     async search(query, opts = {}) {
       const k = Math.max(1, Math.min(opts.k ?? 10, 1000));
-      const terms = queryTerms(query);
+      const terms = queryTerms(query, opts.expansions);
       const filter = searchFilter(opts);
       let queryVector: number[] | null = null;
       if (embedder.dimensions && query.trim()) {
@@ -262,6 +264,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
               query,
               withTitleEvidence(
                 query,
+                opts.expansions,
                 (await lexical(fts!, filter, depth)).map((r) => toHit(r, null)),
               ),
             ),

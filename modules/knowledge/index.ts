@@ -34,7 +34,16 @@ export { calibrated } from './calibration.ts';
 export { charGrams, codePointLength, foldThaiDigits, segmentWords } from './tokens.ts';
 export { contentWords } from './query-terms.ts';
 export { isStopWord } from './stopwords.ts';
-export { alternativesOf, expansions, inDocumentWording, setAdminSynonyms, withExpansions, type SynonymGroup } from './synonyms.ts';
+export {
+  adminSynonymGroups,
+  alternativesOf,
+  expansions,
+  inDocumentWording,
+  NO_ADMIN_SYNONYMS,
+  withExpansions,
+  type AdminSynonyms,
+  type SynonymGroup,
+} from './synonyms.ts';
 export { focusWords, fold, nearDuplicate } from './evidence.ts';
 export { termWeight } from './background.ts';
 export { memoByString } from './memo.ts';

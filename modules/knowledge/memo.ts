@@ -1,19 +1,12 @@
 // One answer segments the same short question several times (retrieval query, search terms,
 // confidence, follow-up detection). A small bounded memo of recent inputs makes the repeats free.
 
-// Every memo's cache, so a change to what the functions read besides their input (an admin's synonym
-// groups) can empty them all at once.
-const caches = new Set<Map<string, unknown>>();
-
-/** Forgets every memoised value: the next call computes afresh. */
-export function forgetMemos(): void {
-  for (const cache of caches) cache.clear();
-}
+// A memoised function reads its input alone: what else a reading depends on (an admin's synonym groups)
+// travels with the Question, not in a cache keyed by its text.
 
 /** `fn` memoised for strings up to `maxKeyLength` chars, keeping the `max` most recent inputs. */
 export function memoByString<T>(fn: (s: string) => T, max = 256, maxKeyLength = 1000): (s: string) => T {
   const cache = new Map<string, T>();
-  caches.add(cache);
   return (s) => {
     if (s.length > maxKeyLength) return fn(s);
     const hit = cache.get(s);

@@ -1,6 +1,6 @@
 // Passages that share words with a question without being about what it asks: another year, a sibling, no rate
 // for the unit asked. Each is an evidence feature with a weight in confidence-model.json (evidence.ts).
-import { alternativesOf } from './synonyms.ts';
+import { alternativesOf, NO_ADMIN_SYNONYMS, type AdminSynonyms } from './synonyms.ts';
 import { segmentWords } from './tokens.ts';
 const TERM = /(?<![\d/])\d\/25\d\d(?![\d/])/;
 const YEAR = /(?<![\d/])25\d\d(?![\d/])/;
@@ -77,10 +77,10 @@ function askedRateUnit(query: string): string | null {
  * written "<unit>ละ" or "ต่อ<unit>" (a table header "ค่าบำรุงต่อภาคการศึกษา"; the segmenter may have cut the unit to
  * "การศึกษา", so a few letters may stand between), in any wording of the unit.
  */
-export function noRateFor(query: string, text: string): boolean {
+export function noRateFor(query: string, text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): boolean {
   const unit = askedRateUnit(query);
   if (!unit) return false;
-  return ![unit, ...alternativesOf(unit)].some(
+  return ![unit, ...alternativesOf(unit, synonyms)].some(
     (u) => text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
   );
 }

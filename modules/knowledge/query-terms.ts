@@ -3,7 +3,6 @@
 // that are passed to a MatchQuery and never parsed as query syntax.
 import { isStopWord } from './stopwords.ts';
 import { charGrams, segmentWords } from './tokens.ts';
-import { memoByString } from './memo.ts';
 import { expansions } from './synonyms.ts';
 import { termWeight } from './background.ts';
 import { askedPart } from './ask-part.ts';
@@ -92,9 +91,10 @@ function spread<T>(xs: T[], count: number): T[] {
 /**
  * Space-joined FTS terms: content words plus character trigrams of the whole question, then the words
  * and trigrams of its expansions (the documents' wording for slang, full years; see synonyms.ts). A long
- * story-style question gets its words only (WORDS_ONLY_FROM).
+ * story-style question gets its words only (WORDS_ONLY_FROM). `extra`: the question's expansions, read with the
+ * app's synonym groups (Question.expansions); unset, those of the built-in list.
  */
-export const queryTerms = memoByString((query: string) => buildQueryTerms(query, true));
+export const queryTerms = (query: string, extra: readonly string[] = expansions(query)) => buildQueryTerms(query, extra, true);
 
 /**
  * The terms a document's title is matched with (title-field.ts): the same, except that an expansion counts
@@ -108,12 +108,12 @@ export const queryTerms = memoByString((query: string) => buildQueryTerms(query,
  * right document now ranks first and its unrelated fee or term is answered) and rose by one on
  * campus_dev2 G; every library A and B, and xquad_th, iApp, act, penal and civil, unchanged.
  */
-export const titleQueryTerms = memoByString((query: string) => buildQueryTerms(query, false));
+export const titleQueryTerms = (query: string, extra: readonly string[] = expansions(query)) => buildQueryTerms(query, extra, false);
 
-function buildQueryTerms(query: string, expansionGrams: boolean): string {
+function buildQueryTerms(query: string, expanded: readonly string[], expansionGrams: boolean): string {
   // Repeated grams are kept on purpose: they weight the query like BM25 query-term frequency
   // (measured: de-duplicating lowered xquad_th hit@1 from 0.9504 to 0.9496).
-  const extra = expansions(query).join(' ');
+  const extra = expanded.join(' ');
   // A story-style question's asked part is searched twice (BM25 query-term frequency): its words decide
   // between clauses more than the situation's.
   const words = rarestFirst([...contentWords(query), ...askedWords(query), ...(extra ? contentWords(extra) : [])], MAX_QUERY_TERMS - MIN_GRAMS);

@@ -1,14 +1,14 @@
 // A question read once. The assistant reads the student's question into a Question at the start of a turn and
 // hands that value to search, the evidence and its confidence, the extractive answerer and the direct answer, so
 // each reads fields instead of re-reading the text, and no cache keyed by the question's string is needed to
-// keep that cheap. Everything here is a reading of the text and the lexicon alone.
+// keep that cheap. Everything here is a reading of the text, the lexicon and the app's synonym groups alone.
 import { askedPart } from './ask-part.ts';
 import { countedThing } from './answer-type.ts';
 import { focusWords } from './evidence.ts';
 import { DIRECT_KINDS, kindEntry, QUESTION_KINDS, type DirectKind, type QuestionKindEntry } from './lexicon/question-kinds.ts';
 import { toldAsStory } from './query-terms.ts';
 import { statedNumbers, type StatedNumber } from './stated-number.ts';
-import { expansions, inDocumentWording } from './synonyms.ts';
+import { expansions, inDocumentWording, NO_ADMIN_SYNONYMS, type AdminSynonyms } from './synonyms.ts';
 import { fold, foldThaiDigits } from './tokens.ts';
 
 export interface Question {
@@ -40,13 +40,15 @@ export interface Question {
   readonly wording: string;
   /** the documents' wordings it is also searched with */
   readonly expansions: readonly string[];
+  /** the admin's synonym groups it was read with (the app's: modules/synonyms): later stages read other wordings with them */
+  readonly synonyms: AdminSynonyms;
 }
 
 // a number as written: digits folded, thousands commas dropped, a decimal part kept ("2.4" is not 2 or 4)
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 
-/** The question read once: every reading the answering core needs. */
-export function readQuestion(text: string): Question {
+/** The question read once, with the app's synonym groups (none: the built-in list alone): every reading the answering core needs. */
+export function readQuestion(text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): Question {
   const folded = fold(text);
   const digits = foldThaiDigits(text);
   const asked = askedPart(text);
@@ -54,9 +56,9 @@ export function readQuestion(text: string): Question {
   return Object.freeze({
     text,
     folded,
-    focus: focusWords(text),
+    focus: focusWords(text, synonyms),
     askedPart: asked,
-    askFocus: new Set(asked ? focusWords(asked) : []),
+    askFocus: new Set(asked ? focusWords(asked, synonyms) : []),
     story: toldAsStory(text),
     kinds: QUESTION_KINDS.filter((k) => k.question.test(folded)),
     asked: direct.find(([, entry]) => (entry.directQuestion ?? entry.question).test(digits))?.[0] ?? null,
@@ -64,7 +66,8 @@ export function readQuestion(text: string): Question {
     counted: countedThing(folded),
     stated: statedNumbers(text),
     numbers: new Set([...digits.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, '')))),
-    wording: inDocumentWording(text),
-    expansions: expansions(text),
+    wording: inDocumentWording(text, synonyms),
+    expansions: expansions(text, synonyms),
+    synonyms,
   });
 }

@@ -86,7 +86,7 @@ export async function search(ctx: AppContext, question: Question, opts: SearchOp
   const index = await knowledgeIndex(ctx);
   const k = Math.max(1, Math.min(opts.k ?? 10, 100));
   // Twice as many as asked, so that copies folded away below still leave k distinct passages.
-  const hits = await index.search(question.text, { k: Math.min(2 * k, 200), categories: opts.categories });
+  const hits = await index.search(question.text, { k: Math.min(2 * k, 200), categories: opts.categories, expansions: question.expansions });
   if (hits.length === 0) return hits;
   const live = opts.live(hits.map((h) => h.documentId));
   const kept = distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);

@@ -29,9 +29,9 @@ export function titleScore(terms: readonly string[], title: string): number {
 }
 
 /** Hits re-scored with their title's evidence, best first. */
-export function withTitleEvidence(query: string, hits: SearchHit[]): SearchHit[] {
+export function withTitleEvidence(query: string, extra: readonly string[] | undefined, hits: SearchHit[]): SearchHit[] {
   if (hits.length < 2) return hits;
-  const terms = titleQueryTerms(query).split(' ').filter(Boolean);
+  const terms = titleQueryTerms(query, extra).split(' ').filter(Boolean);
   const byTitle = new Map<string, number>();
   // the display title and the regulation's own name from its text are one field
   const bonus = (title: string) => {

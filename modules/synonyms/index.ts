@@ -2,7 +2,6 @@
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
-import { setAdminSynonyms } from '../knowledge';
 import { SynonymResponses as R, SYNONYM_TERM_MAX_CHARS } from '../../contracts/synonyms';
 import { applySynonyms, createSynonymGroup, deleteSynonymGroup, listSynonymGroups } from './service';
 
@@ -12,9 +11,8 @@ const listQuery = t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 
 const idParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) });
 
 export function synonymsModule(ctx: AppContext) {
-  // the stored groups apply from the first question, and no longer once this app has closed
+  // the stored groups are read now, so the first question does not wait for their matchers
   applySynonyms(ctx);
-  ctx.onClose(() => setAdminSynonyms([]));
   return new Elysia({ name: 'synonyms', seed: ctx.id })
     .use(guards(ctx))
     .get('/api/synonyms', ({ query }) => ({ status: 'success' as const, ...listSynonymGroups(ctx, query) }), {

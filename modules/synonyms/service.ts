@@ -1,17 +1,27 @@
-// The admin's synonym groups: kept in SQLite, handed to the knowledge module after every change (and at
-// start), so the next question is read with them. Only the words and when they were added are stored.
+// The admin's synonym groups: kept in SQLite and, read for the knowledge module, per app (adminSynonyms):
+// loaded at the app's first question and again after every change, so the next question is read with them.
+// Only the words and when they were added are stored.
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { AppContext } from '../../src/context';
+import { perApp, type AppContext } from '../../src/context';
 import { badRequest, conflict, notFound } from '../../src/http/errors';
 import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
-import { SYNONYM_TERM_MAX_CHARS, SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN, type SynonymGroup } from '../../contracts/synonyms';
-import { setAdminSynonyms } from '../knowledge';
+import {
+  SYNONYM_GROUPS_MAX,
+  SYNONYM_TERM_MAX_CHARS,
+  SYNONYM_TERMS_MAX,
+  SYNONYM_TERMS_MIN,
+  SYNONYM_TERMS_TOTAL_MAX,
+  type SynonymGroup,
+} from '../../contracts/synonyms';
+import { adminSynonymGroups, type AdminSynonyms } from '../knowledge';
 import { synonymGroups } from './schema';
 
 export const TOO_FEW_TERMS = `กรุณาระบุคำอย่างน้อย ${SYNONYM_TERMS_MIN} คำที่ไม่ซ้ำกัน`;
 export const TOO_MANY_TERMS = `กลุ่มคำพ้องมีได้ไม่เกิน ${SYNONYM_TERMS_MAX} คำ`;
 export const TERM_TOO_LONG = `แต่ละคำยาวได้ไม่เกิน ${SYNONYM_TERM_MAX_CHARS} ตัวอักษร`;
 export const GROUP_EXISTS = 'มีกลุ่มคำพ้องนี้อยู่แล้ว';
+export const TOO_MANY_GROUPS = `มีกลุ่มคำพ้องได้ไม่เกิน ${SYNONYM_GROUPS_MAX.toLocaleString('en-US')} กลุ่ม กรุณาลบกลุ่มที่ไม่ใช้แล้วก่อน`;
+export const TOO_MANY_TERMS_IN_ALL = `คำพ้องทุกกลุ่มรวมกันมีได้ไม่เกิน ${SYNONYM_TERMS_TOTAL_MAX.toLocaleString('en-US')} คำ กรุณาลบกลุ่มที่ไม่ใช้แล้วก่อน`;
 export const GROUP_NOT_FOUND = 'ไม่พบกลุ่มคำพ้องนี้';
 export const BAD_SYNONYM_CURSOR = 'cursor ไม่ถูกต้อง กรุณาโหลดรายการใหม่';
 
@@ -49,15 +59,27 @@ function allTerms(ctx: AppContext): string[][] {
     .map((r) => JSON.parse(r.terms) as string[]);
 }
 
-/** Hands the stored groups to the knowledge module: at start and after every change. */
+// this app's groups as the knowledge module reads them (its matchers built once per change, not per question)
+const loaded = perApp((ctx: AppContext) => ({ groups: adminSynonymGroups(allTerms(ctx)) }));
+
+/** The app's synonym groups, for readQuestion: what is stored now. */
+export function adminSynonyms(ctx: AppContext): AdminSynonyms {
+  return loaded(ctx).groups;
+}
+
+/** Reads the stored groups again: after every change. */
 export function applySynonyms(ctx: AppContext): void {
-  setAdminSynonyms(allTerms(ctx));
+  loaded(ctx).groups = adminSynonymGroups(allTerms(ctx));
 }
 
 export function createSynonymGroup(ctx: AppContext, raw: readonly string[]): SynonymGroup {
   const terms = cleanTerms(raw);
   const termsKey = JSON.stringify(terms.map(fold).sort());
   if (ctx.db.select({ id: synonymGroups.id }).from(synonymGroups).where(eq(synonymGroups.termsKey, termsKey)).get()) throw conflict(GROUP_EXISTS);
+  // the list's size bounds what every question's matching may cost (knowledge/member-trie.ts)
+  const stored = allTerms(ctx);
+  if (stored.length >= SYNONYM_GROUPS_MAX) throw conflict(TOO_MANY_GROUPS);
+  if (stored.reduce((n, t) => n + t.length, terms.length) > SYNONYM_TERMS_TOTAL_MAX) throw conflict(TOO_MANY_TERMS_IN_ALL);
   const row: Row = { id: crypto.randomUUID(), terms: JSON.stringify(terms), termsKey, createdAt: new Date() };
   ctx.db.insert(synonymGroups).values(row).run();
   applySynonyms(ctx);

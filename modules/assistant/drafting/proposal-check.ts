@@ -4,7 +4,8 @@
 // sections the proposal lacks are listed, each with the clause that asks for it when one does.
 import type { AppContext } from '../../../src/context';
 import { searchActive } from '../../documents/active';
-import { readQuestion, retrievalConfidence } from '../../knowledge';
+import { readQuestion, retrievalConfidence, type AdminSynonyms } from '../../knowledge';
+import { adminSynonyms } from '../../synonyms/service';
 import type { SearchHit } from '../../knowledge';
 import { citationLead, extractiveAnswer } from '../extractive';
 import { bandOf, toReference, type Reference } from '../grounding';
@@ -39,10 +40,10 @@ const clauseLabel = (hit: SearchHit) => hit.headingPath[hit.headingPath.length -
 const WHOLE_CLAUSE_CHARS = 700;
 
 /** A short clause whole (its list items are its point: "(๒) วงเงินเกิน ๒๐,๐๐๐ บาท …"); a long one by its sentences on `query`. */
-function quoteOf(query: string, hit: SearchHit): string {
+function quoteOf(query: string, hit: SearchHit, synonyms: AdminSynonyms): string {
   const lead = citationLead(hit);
   if (hit.text.length <= WHOLE_CLAUSE_CHARS) return `${lead} ${hit.text}`;
-  return extractiveAnswer(readQuestion(query), [hit])?.text ?? `${lead} ${hit.text.slice(0, WHOLE_CLAUSE_CHARS)} …`;
+  return extractiveAnswer(readQuestion(query, synonyms), [hit])?.text ?? `${lead} ${hit.text.slice(0, WHOLE_CLAUSE_CHARS)} …`;
 }
 
 /** The section's key fact shown beside its name ("งบประมาณ (๓๐,๐๐๐ บาท …)"), read from the section itself. */
@@ -65,8 +66,9 @@ async function governingClauses(ctx: AppContext, found: FoundSection[]): Promise
     const words = s.section.regulationWords.split(' ');
     const top = hits.find((h) => words.some((w) => h.text.includes(w)));
     if (!top) continue;
-    const evidence = retrievalConfidence(readQuestion(s.section.regulationWords), [top, ...hits.filter((h) => h !== top)]).confidence;
-    picks.push({ section: s.section.name, note: sectionNote(s), hit: top, quote: quoteOf(query, top), score: evidence });
+    const synonyms = adminSynonyms(ctx);
+    const evidence = retrievalConfidence(readQuestion(s.section.regulationWords, synonyms), [top, ...hits.filter((h) => h !== top)]).confidence;
+    picks.push({ section: s.section.name, note: sectionNote(s), hit: top, quote: quoteOf(query, top, synonyms), score: evidence });
   }
   // a clause is quoted once, under the section it governs most clearly
   const best = new Map<string, SectionClause>();
