@@ -2,7 +2,7 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { existsSync, mkdirSync, symlinkSync, copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { createWorker, OEM, type Worker, type Page } from 'tesseract.js';
 import { ExtractionError } from './errors.ts';
 import { registeredOcrFiles } from './ocr-runtime.ts';
@@ -19,20 +19,28 @@ export function setOcrWorkers(n: number): void {
 export function ocrWorkers(): number {
   return poolSize;
 }
-// LSTM-only models (OEM 1); for Thai they equal the legacy+LSTM package's LSTM, and load faster.
+// LSTM-only models (OEM 1). For Thai both folders of the package hold the same small network (1 MB, the
+// tessdata_fast size; 4.0.0 is Debian's tesseract-ocr-tha network) with other weights.
 export const MODEL_VARIANT = '4.0.0_best_int';
 export const LANGS = ['tha', 'eng'] as const;
 
+// scripts/bench/ocr-speed.ts tries other models and languages through these (read when workers start).
+const benchModel = (lang: string) => process.env[`ASK_REG_BENCH_OCR_MODEL_${lang.toUpperCase()}`] || MODEL_VARIANT;
+const benchLangs = (): readonly string[] => process.env.ASK_REG_BENCH_OCR_LANGS?.split('+') ?? LANGS;
+
 /** tesseract.js wants every language in one directory; the npm data packages ship one each. */
 function languageDir(): string {
-  const dir = join(tmpdir(), `ask-reg-tessdata-${MODEL_VARIANT}`);
+  const variants = LANGS.map(benchModel);
+  const dir = join(tmpdir(), `ask-reg-tessdata-${[...new Set(variants)].join('-').replace(/[^\w.-]+/g, '_')}`);
   mkdirSync(dir, { recursive: true });
   const require = createRequire(import.meta.url);
   for (const lang of LANGS) {
     const target = join(dir, `${lang}.traineddata.gz`);
     if (existsSync(target)) continue;
     const pkgDir = dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
-    const source = join(pkgDir, MODEL_VARIANT, `${lang}.traineddata.gz`);
+    const variant = benchModel(lang);
+    // (a bench may name a folder of its own, e.g. Debian's tessdata_fast models gzipped)
+    const source = join(isAbsolute(variant) ? variant : join(pkgDir, variant), `${lang}.traineddata.gz`);
     try {
       symlinkSync(source, target);
     } catch {
@@ -48,7 +56,7 @@ export const benchOcrParameters: Record<string, string> = {};
 async function newWorker(): Promise<Worker> {
   const locate = registeredOcrFiles();
   const files = locate ? await locate() : { langPath: languageDir() };
-  const worker = await createWorker(LANGS.join('+'), OEM.LSTM_ONLY, {
+  const worker = await createWorker(benchLangs().join('+'), OEM.LSTM_ONLY, {
     ...files,
     gzip: true,
     cacheMethod: 'none',

@@ -2,8 +2,9 @@
 // scanned pages (../shared/eval/real_dev, 200–300 dpi office scans) read by ocrPdfPages, and the fixture scans
 // read by extractDocument and scored against regulation.txt. Each variant runs in its own process (fresh
 // workers, its environment reaching the parse workers), variants alternate, the whole round is repeated:
-// the machine is shared, so compare a variant with the baseline of the same round, not across runs.
-//   bun scripts/bench/ocr-speed.ts [--rounds 2] [--variants base,ahead,…]
+// the machine is shared, so compare a variant with the baseline of the same round, not across runs. Beside the
+// wall, cpu_s_per_page (the run's own CPU: recognition and post-processing) stays comparable under load.
+//   bun scripts/bench/ocr-speed.ts [--rounds 2] [--variants base,ahead,…] [--pages N (the sample's first N pages)]
 import { existsSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -33,6 +34,8 @@ interface Variant {
   maxDpi?: number;
   params?: Record<string, string>;
   workers?: number;
+  /** bench environment for the run (ASK_REG_BENCH_OCR_MODEL_THA, ASK_REG_BENCH_OCR_LANGS) */
+  env?: Record<string, string>;
 }
 
 const VARIANTS: Record<string, Variant> = {
@@ -42,12 +45,23 @@ const VARIANTS: Record<string, Variant> = {
   'ahead-noinvert': { ahead: true, params: { tessedit_do_invert: '0' } },
   'ahead-psm6': { ahead: true, params: { tessedit_pageseg_mode: '6' } },
   'ahead-3workers': { ahead: true, workers: 3 },
+  // The package's other Thai network (4.0.0, the same network as Debian's tesseract-ocr-tha, tessdata_fast).
+  'tha-4.0.0': { ahead: false, env: { ASK_REG_BENCH_OCR_MODEL_THA: '4.0.0' } },
+  // English from tessdata_fast (a 4x smaller network than the package's; Debian's tesseract-ocr-eng, gzipped
+  // into the folder ASK_REG_BENCH_ENG_FAST names): the English retry of unsure words costs less.
+  'eng-fast': { ahead: false, env: { ASK_REG_BENCH_OCR_MODEL_ENG: process.env.ASK_REG_BENCH_ENG_FAST ?? '/tmp/tessdata_fast' } },
+  // Thai alone: no English retry of the words Thai reads unsurely, but no Latin letters either.
+  'tha-only': { ahead: false, env: { ASK_REG_BENCH_OCR_LANGS: 'tha' } },
+  // Words accepted by the Thai model at lower certainty, so fewer are read again with English.
+  'accept-5': { ahead: false, params: { stopper_nondict_certainty_base: '-5' } },
+  'accept-20': { ahead: false, params: { stopper_nondict_certainty_base: '-20' } },
 };
 
 interface RunResult {
   variant: string;
   realPages: number;
   realSeconds: number;
+  realCpuSeconds: number;
   fixturePages: number;
   fixtureSeconds: number;
   render: number;
@@ -74,14 +88,23 @@ async function runOne(name: string): Promise<RunResult> {
   setOcrWorkers(variant.workers ?? 2);
   const timings = { render: 0, recognize: 0, post: 0, turns: 0 };
   let realPages = 0;
+  // CPU of this process: the tesseract workers are its threads (rendering runs in the parse workers'),
+  // so it measures recognition and post-processing, and is less disturbed by other work than the wall.
+  const cpu0 = process.cpuUsage();
   let started = performance.now();
-  for (const [file, pages] of SAMPLE) {
+  let budget = Number(arg('--pages')) || Number.POSITIVE_INFINITY;
+  for (const [file, all] of SAMPLE) {
+    const pages = all.slice(0, budget);
+    budget -= pages.length;
+    if (pages.length === 0) break;
     const path = resolve(REAL, file);
     if (!existsSync(path)) throw new Error(`missing sample ${path}`);
     await ocrPdfPages(path, pages, { timings });
     realPages += pages.length;
   }
   const realSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const realCpuSeconds = (cpu.user + cpu.system) / 1e6;
   const reference = await Bun.file(resolve(DOCS, 'regulation.txt')).text();
   const cer: Record<string, number> = {};
   const digits: Record<string, string> = {};
@@ -105,6 +128,7 @@ async function runOne(name: string): Promise<RunResult> {
     variant: name,
     realPages,
     realSeconds: +realSeconds.toFixed(1),
+    realCpuSeconds: +realCpuSeconds.toFixed(1),
     fixturePages,
     fixtureSeconds: +fixtureSeconds.toFixed(1),
     render: s(timings.render),
@@ -130,12 +154,13 @@ for (const n of names) if (!VARIANTS[n]) throw new Error(`unknown variant ${n}`)
 const rows: Array<Record<string, string | number>> = [];
 for (let round = 1; round <= rounds; round++) {
   let baseRate = 0;
+  let baseCpu = 0;
   for (const name of names) {
     const load = loadavg()[0].toFixed(1);
     const maxDpi = VARIANTS[name].maxDpi;
-    const proc = Bun.spawn([process.execPath, import.meta.path, '--run', name], {
+    const proc = Bun.spawn([process.execPath, import.meta.path, '--run', name, ...(arg('--pages') ? ['--pages', arg('--pages') as string] : [])], {
       cwd: ROOT,
-      env: { ...process.env, ...(maxDpi ? { ASK_REG_BENCH_OCR_MAX_DPI: String(maxDpi) } : {}) },
+      env: { ...process.env, ...(maxDpi ? { ASK_REG_BENCH_OCR_MAX_DPI: String(maxDpi) } : {}), ...VARIANTS[name].env },
       stdout: 'pipe',
       stderr: 'inherit',
     });
@@ -144,7 +169,10 @@ for (let round = 1; round <= rounds; round++) {
     const line = out.trim().split('\n').at(-1) ?? '';
     const r = JSON.parse(line) as RunResult;
     const rate = r.realPages / r.realSeconds;
-    if (name === names[0]) baseRate = rate;
+    if (name === names[0]) {
+      baseRate = rate;
+      baseCpu = r.realCpuSeconds;
+    }
     const row = {
       round,
       variant: name,
@@ -152,6 +180,8 @@ for (let round = 1; round <= rounds; round++) {
       real_pages_per_s: +rate.toFixed(3),
       vs_first: +(rate / baseRate).toFixed(2),
       real_s: r.realSeconds,
+      cpu_s_per_page: +(r.realCpuSeconds / r.realPages).toFixed(2),
+      cpu_vs_first: +(r.realCpuSeconds / baseCpu).toFixed(2),
       render_s: r.render,
       recog_s: r.recognize,
       post_s: r.post,
