@@ -13,6 +13,7 @@ import { DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
 import { parseInWorker } from './parse-pool.ts';
 import type { Sketch } from './near-duplicate.ts';
 import { assessQuality, MIN_CHARS_PER_PAGE } from './quality.ts';
+import { latinLayerProbe, layerIsForeignOcr } from './latin-layer.ts';
 import type { CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode } from './types.ts';
 
 export type * from './types.ts';
@@ -142,16 +143,21 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   const { pages: layer, quality } = read;
   const sources: PageSource[] = layer.map(() => 'text');
   const layerOnly = () => ({ ...assemble(layer, sources, mode, 'pdf-text'), quality });
-  if (mode === 'off' || (mode === 'auto' && !quality.suggestOcr)) return layerOnly();
+  if (mode === 'off') return layerOnly();
+  // A layer of Latin letters over what may be a Thai scan (latin-layer.ts): one page is read first to tell.
+  const probePage = mode === 'auto' ? latinLayerProbe(layer) : null;
+  const probe = probePage === null ? [] : await ocrBefore(deadline, path, [probePage], opts, limits);
+  const foreignOcr = probe.some((o) => layerIsForeignOcr(o.text, layer[o.page - 1]?.text ?? ''));
+  if (mode === 'auto' && !quality.suggestOcr && !foreignOcr) return layerOnly();
 
   // Auto mode OCRs what the signal blames: weak pages, or every page when the whole layer is
-  // damaged (ำ lost, broken glyphs). Force mode OCRs every page.
-  const docWide = mode === 'force' || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
+  // damaged (ำ lost, broken glyphs, another language's OCR). Force mode OCRs every page.
+  const docWide = mode === 'force' || foreignOcr || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
   // A weak page may still carry a stray line (scanner watermark, page number) over its scan.
-  const targets = layer.filter((p) => docWide || visibleLength(p.text) < MIN_CHARS_PER_PAGE).map((p) => p.page);
-  if (targets.length === 0) return layerOnly();
+  const targets = layer.filter((p) => p.page !== probePage && (docWide || visibleLength(p.text) < MIN_CHARS_PER_PAGE)).map((p) => p.page);
+  if (targets.length === 0 && !foreignOcr) return layerOnly();
   // Pages are rendered in the same lane's workers, under the same limits and deadline as the text layer.
-  const ocr = await ocrBefore(deadline, path, targets, opts, limits);
+  const ocr = [...(foreignOcr ? probe : []), ...(targets.length > 0 ? await ocrBefore(deadline, path, targets, opts, limits) : [])];
   const pages = layer.map((p) => ({ ...p }));
   for (const o of ocr) {
     const i = o.page - 1;
@@ -162,7 +168,8 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
     }
     const merged = restoreSaraAmFromOcr(mine.text, o.text);
     if (merged.restored > 0) [pages[i], sources[i]] = [{ page: o.page, text: merged.text }, 'merged'];
-    else if (betterThanLayer(o.text, mine.text)) [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
+    else if (betterThanLayer(o.text, mine.text) || (foreignOcr && layerIsForeignOcr(o.text, mine.text)))
+      [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
   }
   // Clause numbers OCR broke are put back from the run they belong to (ข้อ ๓, ๕, ๕ → ๓, ๔, ๕).
   const ocrIndexes = sources.flatMap((s, i) => (s === 'ocr' ? [i] : []));
