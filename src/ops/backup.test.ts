@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext } from '../context';
-import { openDatabase } from '../db/client';
+import { openSqlite } from '../db/client';
 import { testConfig, tempDataDir } from '../../tests/helpers/server';
 import { upsertUserAtSignIn } from '../../modules/auth/users';
 import { eq } from 'drizzle-orm';
@@ -42,12 +42,12 @@ describe('backup and restore', () => {
 
     const target = join(tempDataDir(), 'restored');
     await restoreBackup(archive, target);
-    const db = openDatabase(join(target, 'app.db'));
+    const db = openSqlite(join(target, 'app.db'));
     const emails = db.sqlite
       .query<{ email: string }, []>('SELECT email FROM users')
       .all()
       .map((r) => r.email);
-    db.close();
+    await db.close();
     expect(emails).toEqual(['a@uni.ac.th']);
     expect(readFileSync(join(target, 'files', 'd1', 'x.pdf'), 'utf8')).toBe('%PDF-1.4 test');
     expect(readFileSync(join(target, 'index', 'marker.lance'), 'utf8')).toBe('index-bytes');
