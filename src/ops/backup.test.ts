@@ -30,13 +30,13 @@ describe('backup and restore', () => {
   test('round trip with the database open: the snapshot holds what was written before it, not after', async () => {
     const config = testConfig();
     const ctx = createContext(config);
-    upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'ก' });
+    await upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'ก' });
     mkdirSync(join(ctx.paths.filesDir, 'd1'), { recursive: true });
     writeFileSync(join(ctx.paths.filesDir, 'd1', 'x.pdf'), '%PDF-1.4 test');
     writeFileSync(join(ctx.paths.indexDir, 'marker.lance'), 'index-bytes');
     const archive = join(tempDataDir(), 'b.tar.gz');
     const m = await createBackup(config.dataDir, archive);
-    upsertUserAtSignIn(ctx, { email: 'after-backup@uni.ac.th' }); // not in the snapshot
+    await upsertUserAtSignIn(ctx, { email: 'after-backup@uni.ac.th' }); // not in the snapshot
     expect(m.tables.users).toBe(1);
     expect(m.files).toBe(1);
 
