@@ -15,16 +15,14 @@ export async function saveLoginRequest(ctx: AppContext, state: string, p: Pendin
   const now = Date.now();
   const { loginRequests } = ctx.tables;
   await ctx.db.delete(loginRequests).where(lt(loginRequests.expiresAt, new Date(now)));
-  await ctx.db
-    .insert(loginRequests)
-    .values({
-      stateHash: hashToken(state),
-      codeVerifier: p.codeVerifier,
-      nonce: p.nonce,
-      redirectTo: p.redirectTo,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + LOGIN_REQUEST_TTL_MS),
-    });
+  await ctx.db.insert(loginRequests).values({
+    stateHash: hashToken(state),
+    codeVerifier: p.codeVerifier,
+    nonce: p.nonce,
+    redirectTo: p.redirectTo,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + LOGIN_REQUEST_TTL_MS),
+  });
 }
 
 /** Deletes and returns the request for `state`; null when unknown, already used or expired. */

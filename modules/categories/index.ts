@@ -29,7 +29,10 @@ export function categoriesModule(ctx: AppContext) {
       // Spec: creating without rights gets a Thai message (the other writes use the generic 403 text).
       { access: { level: 'admin', denied: CATEGORY_ADMIN_ONLY }, body: nameBody, response: { 200: R.one, 409: R.duplicate } },
     )
-    .get('/api/categories/get/all', async () => ({ status: 'success' as const, data: await listCategories(ctx) }), { access: 'admin', response: { 200: R.list } })
+    .get('/api/categories/get/all', async () => ({ status: 'success' as const, data: await listCategories(ctx) }), {
+      access: 'admin',
+      response: { 200: R.list },
+    })
     .patch('/api/categories/:id', ({ params, body }) => withExisting(() => renameCategory(ctx, params.id, body.categoryName)), {
       access: 'admin',
       params: idParams,

@@ -29,20 +29,18 @@ export async function recordQuestion(ctx: AppContext, q: AnsweredQuestion, now =
   const id = crypto.randomUUID();
   const sources = q.references.map((r) => ({ documentId: r.documentId, title: r.title, clause: r.headingPath.at(-1) ?? '', page: r.page }));
   try {
-    await ctx.db
-      .insert(ctx.tables.questionLog)
-      .values({
-        id,
-        askedAt: now,
-        question: maskPersonalData(stripUnsafeText(q.question).trim()).slice(0, MAX_QUESTION_CHARS),
-        confidence: q.accuracy,
-        band: q.band,
-        fallback: q.fallback,
-        sources: JSON.stringify(sources),
-        answerLength: q.answerText.length,
-        provider: q.provider,
-        channel: q.channel,
-      });
+    await ctx.db.insert(ctx.tables.questionLog).values({
+      id,
+      askedAt: now,
+      question: maskPersonalData(stripUnsafeText(q.question).trim()).slice(0, MAX_QUESTION_CHARS),
+      confidence: q.accuracy,
+      band: q.band,
+      fallback: q.fallback,
+      sources: JSON.stringify(sources),
+      answerLength: q.answerText.length,
+      provider: q.provider,
+      channel: q.channel,
+    });
     return id;
   } catch (err) {
     // the student still gets the answer; a full disk must not turn it into an error

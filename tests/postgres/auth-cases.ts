@@ -40,7 +40,10 @@ export const authCases: ServiceCase[] = [
       expect(await resolveSession(ctx, b.token)).toBeNull();
       const c = await createSession(ctx, user.id);
       await createSession(ctx, user.id);
-      await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+      await ctx.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, user.id));
       expect(await purgeExpiredSessions(ctx)).toBeGreaterThanOrEqual(2);
       expect(await resolveSession(ctx, c.token)).toBeNull();
       await createSession(ctx, user.id);

@@ -6,14 +6,7 @@ import type { AppContext } from '../../src/context';
 import { inTransaction, queryRows } from '../../src/db/client';
 import { AppError } from '../../src/http/errors';
 import { ensurePreferences, getPreferenceById, updatePreferences } from '../../modules/preferences/service';
-import {
-  createCategory,
-  deleteCategory,
-  findCategoryByName,
-  listCategories,
-  renameCategory,
-  resolveCategory,
-} from '../../modules/categories/service';
+import { createCategory, deleteCategory, findCategoryByName, listCategories, renameCategory, resolveCategory } from '../../modules/categories/service';
 import '../../modules/documents/category-usage';
 import { purgeQuestionLog, recordQuestion, voteOnQuestion } from '../../modules/questions/service';
 

@@ -31,7 +31,10 @@ export function testCategory(ctx: AppContext, name = 'หมวดทดสอ�
   if (found) return found.id;
   const now = new Date();
   const id = crypto.randomUUID();
-  ctx.db.insert(categories).values({ id, name: normaliseCategoryName(name), nameKey: key, createdAt: now, updatedAt: now }).run();
+  ctx.db
+    .insert(categories)
+    .values({ id, name: normaliseCategoryName(name), nameKey: key, createdAt: now, updatedAt: now })
+    .run();
   return id;
 }
 
