@@ -117,7 +117,7 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
   const ingestS = (performance.now() - started) / 1000;
   const ctx = openLibrary(lib);
   try {
-    const prefs = getPreferences(ctx);
+    const prefs = await getPreferences(ctx);
     const outcomes: Outcome[] = [];
     const ms: number[] = [];
     let provider = '';

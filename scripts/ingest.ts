@@ -44,7 +44,7 @@ if (inputs.length === 0) {
 setOcrWorkers(jobs);
 setParseWorkers(jobs); // files are read in parse worker processes: as many at once as files are ingested
 const ctx = createContext(config);
-if (category && !findCategoryByName(ctx, category)) createCategory(ctx, category);
+if (category && !(await findCategoryByName(ctx, category))) await createCategory(ctx, category);
 
 const candidates = collectFiles(inputs);
 await markCopies(candidates);

@@ -69,16 +69,16 @@ describe('chat without a model (extractive answers)', () => {
   });
 
   test('thresholds are read per request: medium band adds the document contact; fallback text follows settings', async () => {
-    const prefs = getPreferences(app.ctx);
+    const prefs = await getPreferences(app.ctx);
     const by = { id: 'test', name: 'test' };
-    updatePreferences(app.ctx, prefs.id, { high_threshold: 100, low_threshold: 10 }, by);
+    await updatePreferences(app.ctx, prefs.id, { high_threshold: 100, low_threshold: 10 }, by);
     const medium = (await chat('ต้องเสนอโครงการล่วงหน้ากี่วัน')).body;
     expect(medium.confidence_band).toBe('medium');
     expect(medium.text).toContain('กรุณาติดต่อ กองพัฒนานักศึกษา โทร ๐ ๒๑๖๐ ๑๐๐๐');
-    updatePreferences(app.ctx, prefs.id, { high_threshold: 80, low_threshold: 30, fallback_message: 'โปรดติดต่อเจ้าหน้าที่' }, by);
+    await updatePreferences(app.ctx, prefs.id, { high_threshold: 80, low_threshold: 30, fallback_message: 'โปรดติดต่อเจ้าหน้าที่' }, by);
     expect((await chat('ใครชนะฟุตบอลโลกปีที่แล้ว')).body.text).toBe('โปรดติดต่อเจ้าหน้าที่');
     expect((await chat('ต้องเสนอโครงการล่วงหน้ากี่วัน')).body.confidence_band).toBe('high');
-    updatePreferences(app.ctx, prefs.id, { fallback_message: DEFAULT_FALLBACK_MESSAGE }, by);
+    await updatePreferences(app.ctx, prefs.id, { fallback_message: DEFAULT_FALLBACK_MESSAGE }, by);
   });
 
   test('inactive documents are neither cited nor recommended', async () => {

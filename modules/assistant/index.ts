@@ -31,11 +31,11 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
         return sseOrJson(
           runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
             if (body.intent === 'templates')
-              return chatBody(logAnswered(ctx, body.message ?? '', templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined), 'chat'));
+              return chatBody(await logAnswered(ctx, body.message ?? '', templatesAnswer(sink ? (text) => sink.send('token', { text }) : undefined), 'chat'));
             const attachments = await readAttachments(ctx, fileList(body.files), signal, [requester.address ?? '', requester.limitKey]);
             if (body.intent === 'proposal_check')
               return chatBody(
-                logAnswered(
+                await logAnswered(
                   ctx,
                   body.message ?? '',
                   await proposalCheckAnswer(ctx, {

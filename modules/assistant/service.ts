@@ -91,8 +91,8 @@ export async function answer(ctx: AppContext, input: AnswerInput): Promise<Answe
 }
 
 /** Logs an answer made elsewhere (the quick buttons' templates and proposal check) and gives it its question_id. */
-export function logAnswered(ctx: AppContext, question: string, result: AnswerResult, channel: 'chat' | 'conversation'): AnswerResult {
-  const questionId = recordQuestion(ctx, { ...result, question, answerText: result.text, channel });
+export async function logAnswered(ctx: AppContext, question: string, result: AnswerResult, channel: 'chat' | 'conversation'): Promise<AnswerResult> {
+  const questionId = await recordQuestion(ctx, { ...result, question, answerText: result.text, channel });
   return questionId ? { ...result, questionId } : result;
 }
 
@@ -100,7 +100,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const message = input.message.trim();
   if (!message && !input.attachments?.length) throw new AppError('validation', 'กรุณาพิมพ์คำถาม');
   const history = input.history ?? [];
-  const prefs = getPreferences(ctx); // per request: a settings change applies to the next answer
+  const prefs = await getPreferences(ctx); // per request: a settings change applies to the next answer
   const query = retrievalQuery(message, history);
   // The question is read once, here: search, the evidence and the answerers take the reading. A follow-up is
   // searched with the question before it; the quote answers the message itself.

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
-import { users } from './schema';
+import type { users } from './schema';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -40,14 +40,14 @@ function refuse(ctx: AppContext, reason: keyof typeof IDENTITY_MESSAGES, account
   throw new AppError('unauthorized', IDENTITY_MESSAGES[reason]);
 }
 
-export function resolveIdentity(ctx: AppContext, id: Identity): Resolved {
+export async function resolveIdentity(ctx: AppContext, id: Identity): Promise<Resolved> {
   const verified = id.emailVerified !== false;
-  const bySubject = ctx.db
+  const { users } = ctx.tables;
+  const [bySubject] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.issuer, id.issuer), eq(users.subject, id.subject)))
-    .get();
-  const byEmail = ctx.db.select().from(users).where(eq(users.email, id.email)).get();
+    .where(and(eq(users.issuer, id.issuer), eq(users.subject, id.subject)));
+  const [byEmail] = await ctx.db.select().from(users).where(eq(users.email, id.email));
   if (bySubject) {
     // The person's address changed at the IdP: follow it when it is theirs to claim, else keep the one on record.
     const email = verified && (!byEmail || byEmail.id === bySubject.id) ? id.email : bySubject.email;

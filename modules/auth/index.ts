@@ -31,8 +31,8 @@ function presentedTokens(request: Request): Array<string | null> {
 
 export function authModule(ctx: AppContext) {
   // The guards read the caller through this (src/http imports no module).
-  registerSessionResolver(ctx, (c, token) => {
-    const found = resolveSession(c, token);
+  registerSessionResolver(ctx, async (c, token) => {
+    const found = await resolveSession(c, token);
     return found ? { user: found.user, role: effectiveRole(found.user), sessionId: found.sessionId } : null;
   });
   if (ctx.config.oidc.devProviderPortIgnored) {
@@ -91,10 +91,10 @@ export function authModule(ctx: AppContext) {
       )
       .get(
         '/api/auth/logout',
-        ({ request, set }) => {
+        async ({ request, set }) => {
           // The spec makes logout a GET; refuse it when another site triggers it (a forced sign-out).
           if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError('csrf', MESSAGES.csrf);
-          for (const token of presentedTokens(request)) destroySession(ctx, token);
+          for (const token of presentedTokens(request)) await destroySession(ctx, token);
           set.headers['set-cookie'] = clearedSessionCookie(ctx);
           set.headers['cache-control'] = 'no-store';
           return { status: 'success' as const };

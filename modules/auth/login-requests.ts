@@ -1,7 +1,6 @@
 // Started sign-ins: the state is only stored hashed, each row is usable once and for 10 minutes.
 import { eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { loginRequests } from './schema';
 import { hashToken } from './sessions';
 
 export const LOGIN_REQUEST_TTL_MS = 10 * 60_000;
@@ -12,32 +11,27 @@ export interface PendingLogin {
   redirectTo: string | null;
 }
 
-export function saveLoginRequest(ctx: AppContext, state: string, p: PendingLogin): void {
+export async function saveLoginRequest(ctx: AppContext, state: string, p: PendingLogin): Promise<void> {
   const now = Date.now();
-  ctx.db
-    .delete(loginRequests)
-    .where(lt(loginRequests.expiresAt, new Date(now)))
-    .run();
-  ctx.db
-    .insert(loginRequests)
-    .values({
-      stateHash: hashToken(state),
-      codeVerifier: p.codeVerifier,
-      nonce: p.nonce,
-      redirectTo: p.redirectTo,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + LOGIN_REQUEST_TTL_MS),
-    })
-    .run();
+  const { loginRequests } = ctx.tables;
+  await ctx.db.delete(loginRequests).where(lt(loginRequests.expiresAt, new Date(now)));
+  await ctx.db.insert(loginRequests).values({
+    stateHash: hashToken(state),
+    codeVerifier: p.codeVerifier,
+    nonce: p.nonce,
+    redirectTo: p.redirectTo,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + LOGIN_REQUEST_TTL_MS),
+  });
 }
 
 /** Deletes and returns the request for `state`; null when unknown, already used or expired. */
-export function consumeLoginRequest(ctx: AppContext, state: string): PendingLogin | null {
-  const row = ctx.db
+export async function consumeLoginRequest(ctx: AppContext, state: string): Promise<PendingLogin | null> {
+  const { loginRequests } = ctx.tables;
+  const [row] = await ctx.db
     .delete(loginRequests)
     .where(eq(loginRequests.stateHash, hashToken(state)))
-    .returning()
-    .get();
+    .returning();
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
   return { codeVerifier: row.codeVerifier, nonce: row.nonce, redirectTo: row.redirectTo };
 }

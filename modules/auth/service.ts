@@ -19,7 +19,7 @@ export async function startLogin(ctx: AppContext, p: { redirectTo?: string; logi
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   const nonce = generateState();
-  saveLoginRequest(ctx, state, { codeVerifier, nonce, redirectTo });
+  await saveLoginRequest(ctx, state, { codeVerifier, nonce, redirectTo });
   const url = await client.authorizationUrl({ state, codeVerifier, nonce, loginHint: p.loginHint?.trim() || undefined });
   return { url: url.toString(), state };
 }
@@ -47,17 +47,17 @@ export async function finishLogin(
   ctx: AppContext,
   p: { code: string; state: string; previousTokens: Array<string | null>; userAgent: string | null },
 ): Promise<FinishedLogin> {
-  const pending = consumeLoginRequest(ctx, p.state);
+  const pending = await consumeLoginRequest(ctx, p.state);
   if (!pending) throw badRequest(INVALID_STATE);
   const runtime = providerRuntime(ctx);
   const { profile, idToken } = await (await runtime.client()).signIn(p.code, pending.codeVerifier, pending.nonce);
   // Refused before anything is written: an account outside OIDC_ALLOWED_DOMAINS leaves no user row.
   const { allowedDomains } = ctx.config.oidc;
   if (!emailDomainAllowed(profile.email, allowedDomains)) throw signInError(domainRefused(allowedDomains));
-  const user = upsertUserAtSignIn(ctx, profile, runtime.extraAdminEmails());
-  for (const t of p.previousTokens) destroySession(ctx, t);
-  purgeExpiredSessions(ctx); // sign-ins are rare enough to carry the clean-up of dead sessions
-  const { token, expiresAt } = createSession(ctx, user.id, p.userAgent, idToken);
+  const user = await upsertUserAtSignIn(ctx, profile, runtime.extraAdminEmails());
+  for (const t of p.previousTokens) await destroySession(ctx, t);
+  await purgeExpiredSessions(ctx); // sign-ins are rare enough to carry the clean-up of dead sessions
+  const { token, expiresAt } = await createSession(ctx, user.id, p.userAgent, idToken);
   ctx.log.info('signed in', { userId: user.id, role: effectiveRole(user) });
   return { token, expiresAt, user: toPublicUser(user), redirect: afterSignIn(effectiveRole(user), pending.redirectTo) };
 }
@@ -70,7 +70,7 @@ export async function signOut(ctx: AppContext, tokens: Array<string | null>): Pr
   let idToken: string | null = null;
   let ended = false;
   for (const t of tokens) {
-    const hint = endSession(ctx, t);
+    const hint = await endSession(ctx, t);
     if (hint !== null) ended = true;
     idToken ||= hint || null;
   }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import type { Role } from '../../src/http/auth-context';
 import { users } from './schema';
+// `users` above is the SQLite table, for its row type and the SQLite-only getUserByEmail; queries use ctx.tables.
 import { inAnyGroup } from './idp-claims';
 import { resolveIdentity } from './identity';
 
@@ -45,10 +46,19 @@ export function toPublicUser(u: UserRow): PublicUser {
   };
 }
 
-export function getUserById(ctx: AppContext, id: string): UserRow | undefined {
-  return ctx.db.select().from(users).where(eq(users.id, id)).get();
+export async function getUserById(ctx: AppContext, id: string): Promise<UserRow | undefined> {
+  const { users } = ctx.tables;
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  return row;
 }
 
+export async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
+  const { users } = ctx.tables;
+  const [row] = await ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+/** SQLite only and synchronous: the admins module (not on Postgres yet, issue 36 step 6) reads it inside its transactions. */
 export function getUserByEmail(ctx: AppContext, email: string): UserRow | undefined {
   return ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
 }
@@ -98,19 +108,20 @@ function adminChange(ctx: AppContext, existing: UserRow | undefined, bootstrapAd
  * Records (or refreshes) a person at sign-in. ADMIN_EMAILS (plus `extraAdminEmails`, the built-in
  * provider's demo admins) bootstraps admins; OIDC_ADMIN_GROUPS grants and revokes (see adminChange).
  */
-export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdminEmails: readonly string[] = []): UserRow {
+export async function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdminEmails: readonly string[] = []): Promise<UserRow> {
   const claimed = p.email.trim().toLowerCase();
   const now = new Date();
   const { existing, email } =
     p.subject && p.issuer
-      ? resolveIdentity(ctx, { email: claimed, subject: p.subject, issuer: p.issuer, emailVerified: p.emailVerified })
-      : { existing: getUserByEmail(ctx, claimed), email: claimed };
+      ? await resolveIdentity(ctx, { email: claimed, subject: p.subject, issuer: p.issuer, emailVerified: p.emailVerified })
+      : { existing: await findUserByEmail(ctx, claimed), email: claimed };
   // An address the IdP says is unverified grants no bootstrap right.
   const bootstrapAdmin = p.emailVerified !== false && (ctx.config.adminEmails.includes(email) || extraAdminEmails.includes(email));
   const admin = adminChange(ctx, existing, bootstrapAdmin, p.groups);
+  const t = ctx.tables;
   if (existing) {
-    ctx.db
-      .update(users)
+    await ctx.db
+      .update(t.users)
       .set({
         email,
         subject: p.subject ?? existing.subject,
@@ -122,9 +133,8 @@ export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdmin
         updatedAt: now,
         lastLoginAt: now,
       })
-      .where(eq(users.id, existing.id))
-      .run();
-    return getUserById(ctx, existing.id)!;
+      .where(eq(t.users.id, existing.id));
+    return (await getUserById(ctx, existing.id))!;
   }
   const row = {
     id: crypto.randomUUID(),
@@ -143,6 +153,6 @@ export function upsertUserAtSignIn(ctx: AppContext, p: SignInProfile, extraAdmin
     updatedAt: now,
     lastLoginAt: now,
   };
-  ctx.db.insert(users).values(row).run();
-  return getUserById(ctx, row.id)!;
+  await ctx.db.insert(t.users).values(row);
+  return (await getUserById(ctx, row.id))!;
 }

@@ -9,9 +9,9 @@ const nameBody = t.Object({ categoryName: t.String({ maxLength: CATEGORY_NAME_MA
 const idParams = t.Object({ id: t.String({ maxLength: 64 }) });
 
 /** A duplicate answers 409 with the existing category in `data.existing` so the editor can select it (console.md §5). */
-function withExisting(fn: () => Category) {
+async function withExisting(fn: () => Promise<Category>) {
   try {
-    return { status: 'success' as const, data: fn() };
+    return { status: 'success' as const, data: await fn() };
   } catch (e) {
     if (e instanceof AppError && e.code === 'conflict' && e.details?.existing) {
       return status(409, { ...errorBody(e), data: { existing: e.details.existing as Category } });
@@ -29,7 +29,10 @@ export function categoriesModule(ctx: AppContext) {
       // Spec: creating without rights gets a Thai message (the other writes use the generic 403 text).
       { access: { level: 'admin', denied: CATEGORY_ADMIN_ONLY }, body: nameBody, response: { 200: R.one, 409: R.duplicate } },
     )
-    .get('/api/categories/get/all', () => ({ status: 'success' as const, data: listCategories(ctx) }), { access: 'admin', response: { 200: R.list } })
+    .get('/api/categories/get/all', async () => ({ status: 'success' as const, data: await listCategories(ctx) }), {
+      access: 'admin',
+      response: { 200: R.list },
+    })
     .patch('/api/categories/:id', ({ params, body }) => withExisting(() => renameCategory(ctx, params.id, body.categoryName)), {
       access: 'admin',
       params: idParams,
@@ -38,8 +41,8 @@ export function categoriesModule(ctx: AppContext) {
     })
     .delete(
       '/api/categories/:id',
-      ({ params }) => {
-        deleteCategory(ctx, params.id);
+      async ({ params }) => {
+        await deleteCategory(ctx, params.id);
         return { status: 'success' as const, data: { id: params.id } };
       },
       { access: 'admin', params: idParams, response: { 200: R.deleted } },

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { AppError, badRequest, conflict, MESSAGES, notFound } from '../../src/http/errors';
-import { categories } from './schema';
+import type { categories } from './schema';
 import { documentsPerCategory } from './usage';
 import type { Category } from '../../contracts/categories';
 import { USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
@@ -34,86 +34,92 @@ function cleanName(raw: string): string {
   return name;
 }
 
-function documentCount(ctx: AppContext, id: string): number {
-  return documentsPerCategory(ctx, id).get(id) ?? 0;
+async function documentCount(ctx: AppContext, id: string): Promise<number> {
+  return (await documentsPerCategory(ctx, id)).get(id) ?? 0;
 }
 
 export function toItem(row: CategoryRow, documentCount: number): CategoryItem {
   return { ID: row.id, id: row.id, categoryName: row.name, documentCount };
 }
 
-export function findCategoryByName(ctx: AppContext, name: string): CategoryRow | undefined {
-  return ctx.db
+export async function findCategoryByName(ctx: AppContext, name: string): Promise<CategoryRow | undefined> {
+  const { categories } = ctx.tables;
+  const [row] = await ctx.db
     .select()
     .from(categories)
-    .where(eq(categories.nameKey, categoryKey(name)))
-    .get();
+    .where(eq(categories.nameKey, categoryKey(name)));
+  return row;
 }
 
-export function getCategory(ctx: AppContext, id: string): CategoryRow | undefined {
-  return ctx.db.select().from(categories).where(eq(categories.id, id)).get();
+export async function getCategory(ctx: AppContext, id: string): Promise<CategoryRow | undefined> {
+  const { categories } = ctx.tables;
+  const [row] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+  return row;
 }
 
 /** Accepts a category id or a name (the upload form sends either); null for "no category". */
-export function resolveCategory(ctx: AppContext, idOrName: string | null | undefined): CategoryRow | null {
+export async function resolveCategory(ctx: AppContext, idOrName: string | null | undefined): Promise<CategoryRow | null> {
   const v = (idOrName ?? '').trim();
   if (!v) return null;
-  const found = getCategory(ctx, v) ?? findCategoryByName(ctx, v);
+  const found = (await getCategory(ctx, v)) ?? (await findCategoryByName(ctx, v));
   if (!found) throw badRequest('ไม่พบหมวดหมู่ที่เลือก กรุณาเลือกหมวดหมู่ใหม่');
   return found;
 }
 
-function duplicate(existing: CategoryRow, ctx: AppContext): AppError {
-  return conflict('มีหมวดหมู่นี้อยู่แล้ว', { existing: toItem(existing, documentCount(ctx, existing.id)) });
+async function duplicate(existing: CategoryRow, ctx: AppContext): Promise<AppError> {
+  return conflict('มีหมวดหมู่นี้อยู่แล้ว', { existing: toItem(existing, await documentCount(ctx, existing.id)) });
 }
 
-export function createCategory(ctx: AppContext, rawName: string): CategoryItem {
+export async function createCategory(ctx: AppContext, rawName: string): Promise<CategoryItem> {
   const name = cleanName(rawName);
-  const existing = findCategoryByName(ctx, name);
-  if (existing) throw duplicate(existing, ctx);
+  const existing = await findCategoryByName(ctx, name);
+  if (existing) throw await duplicate(existing, ctx);
   const now = new Date();
   const row: CategoryRow = { id: crypto.randomUUID(), name, nameKey: categoryKey(name), createdAt: now, updatedAt: now };
   try {
-    ctx.db.insert(categories).values(row).run();
+    await ctx.db.insert(ctx.tables.categories).values(row);
   } catch (e) {
     // A concurrent create of the same name lost the race on the unique key.
-    const winner = findCategoryByName(ctx, name);
-    if (winner) throw duplicate(winner, ctx);
+    const winner = await findCategoryByName(ctx, name);
+    if (winner) throw await duplicate(winner, ctx);
     throw e;
   }
   return toItem(row, 0);
 }
 
-export function listCategories(ctx: AppContext): CategoryItem[] {
-  const counts = documentsPerCategory(ctx);
-  const rows = ctx.db.select().from(categories).orderBy(asc(categories.nameKey)).all();
+export async function listCategories(ctx: AppContext): Promise<CategoryItem[]> {
+  const { categories } = ctx.tables;
+  const counts = await documentsPerCategory(ctx);
+  const rows = await ctx.db.select().from(categories).orderBy(asc(categories.nameKey));
   return rows.map((row) => toItem(row, counts.get(row.id) ?? 0));
 }
 
-function requireUnused(ctx: AppContext, id: string): CategoryRow {
-  const row = getCategory(ctx, id);
+async function requireUnused(ctx: AppContext, id: string): Promise<CategoryRow> {
+  const row = await getCategory(ctx, id);
   if (!row) throw notFound(MESSAGES.categoryNotFound);
-  if (documentCount(ctx, id) > 0) throw conflict(CATEGORY_IN_USE);
+  if ((await documentCount(ctx, id)) > 0) throw conflict(CATEGORY_IN_USE);
   return row;
 }
 
-export function renameCategory(ctx: AppContext, id: string, rawName: string): CategoryItem {
+export async function renameCategory(ctx: AppContext, id: string, rawName: string): Promise<CategoryItem> {
   const name = cleanName(rawName);
-  const row = requireUnused(ctx, id);
-  const other = findCategoryByName(ctx, name);
-  if (other && other.id !== id) throw duplicate(other, ctx);
+  const row = await requireUnused(ctx, id);
+  const other = await findCategoryByName(ctx, name);
+  if (other && other.id !== id) throw await duplicate(other, ctx);
   const updated = { ...row, name, nameKey: categoryKey(name), updatedAt: new Date() };
-  ctx.db.update(categories).set({ name, nameKey: updated.nameKey, updatedAt: updated.updatedAt }).where(eq(categories.id, id)).run();
+  const { categories } = ctx.tables;
+  await ctx.db.update(categories).set({ name, nameKey: updated.nameKey, updatedAt: updated.updatedAt }).where(eq(categories.id, id));
   return toItem(updated, 0);
 }
 
-export function deleteCategory(ctx: AppContext, id: string): void {
-  requireUnused(ctx, id);
+export async function deleteCategory(ctx: AppContext, id: string): Promise<void> {
+  await requireUnused(ctx, id);
   // The FK (on delete restrict) backs the check above if a document lands in between.
+  const { categories } = ctx.tables;
   try {
-    ctx.db.delete(categories).where(eq(categories.id, id)).run();
+    await ctx.db.delete(categories).where(eq(categories.id, id));
   } catch (e) {
-    if (documentCount(ctx, id) > 0) throw conflict(CATEGORY_IN_USE);
+    if ((await documentCount(ctx, id)) > 0) throw conflict(CATEGORY_IN_USE);
     throw e;
   }
 }

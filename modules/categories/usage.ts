@@ -4,7 +4,7 @@
 import type { AppContext } from '../../src/context';
 
 /** Documents per category id; with `categoryId`, only that category is counted. */
-export type CategoryUsage = (ctx: AppContext, categoryId?: string) => Map<string, number>;
+export type CategoryUsage = (ctx: AppContext, categoryId?: string) => Promise<Map<string, number>>;
 
 let usage: CategoryUsage | null = null;
 
@@ -12,7 +12,7 @@ export function registerCategoryUsage(count: CategoryUsage): void {
   usage = count;
 }
 
-export function documentsPerCategory(ctx: AppContext, categoryId?: string): Map<string, number> {
+export async function documentsPerCategory(ctx: AppContext, categoryId?: string): Promise<Map<string, number>> {
   if (!usage) throw new Error('no category usage registered (modules/documents/category-usage.ts registers it)');
-  return usage(ctx, categoryId);
+  return await usage(ctx, categoryId);
 }

@@ -32,9 +32,9 @@ export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest)
     if (intent && detail.intent !== intent) recordIntent(ctx, detail.id, intent);
     const result =
       intent === 'templates'
-        ? logAnswered(ctx, question.text, templatesAnswer(onToken), 'conversation')
+        ? await logAnswered(ctx, question.text, templatesAnswer(onToken), 'conversation')
         : intent === 'proposal_check'
-          ? logAnswered(
+          ? await logAnswered(
               ctx,
               question.text,
               await proposalCheckAnswer(ctx, { message: question.text, attachments: question.attachments, onToken }),

@@ -21,11 +21,11 @@ let t: { ctx: AppContext };
 let alice: string;
 let bob: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = { ctx: createContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(join(tmpdir(), 'askreg-conv-')) })) };
-  const user = (email: string) => upsertUserAtSignIn(t.ctx, { email, firstname: 'ทดสอบ', lastname: 'ผู้ใช้' }).id;
-  alice = user('alice@example.ac.th');
-  bob = user('bob@example.ac.th');
+  const user = async (email: string) => (await upsertUserAtSignIn(t.ctx, { email, firstname: 'ทดสอบ', lastname: 'ผู้ใช้' })).id;
+  alice = await user('alice@example.ac.th');
+  bob = await user('bob@example.ac.th');
 });
 afterAll(async () => {
   await t.ctx.close();

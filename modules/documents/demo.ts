@@ -27,7 +27,7 @@ export async function loadDemoLibrary(ctx: AppContext): Promise<number> {
   if ((ctx.db.select({ n: count() }).from(documents).get()?.n ?? 0) > 0) return 0;
   const ids: string[] = [];
   for (const [i, d] of DEMO_DOCUMENTS.entries()) {
-    const category = findCategoryByName(ctx, d.category)?.id ?? createCategory(ctx, d.category).id;
+    const category = (await findCategoryByName(ctx, d.category))?.id ?? (await createCategory(ctx, d.category)).id;
     const tmpPath = tmpFilePath(ctx);
     const bytes = new TextEncoder().encode(d.text);
     await Bun.write(tmpPath, bytes);

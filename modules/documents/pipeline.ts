@@ -74,7 +74,7 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     const strict = !opts.allowIncompleteFields;
     const givenName = cleanText(fields.fileName, 300).replace(/\s+/g, ' ');
     if (strict && !givenName) throw badRequest(NAME_REQUIRED);
-    const category = resolveCategory(ctx, fields.category);
+    const category = await resolveCategory(ctx, fields.category);
     if (strict && !category) throw badRequest(CATEGORY_REQUIRED);
     const fallbackContact = cleanText(fields.fallbackContact, 1000);
     if (strict && !fallbackContact) throw badRequest(CONTACT_REQUIRED);

@@ -71,7 +71,7 @@ export async function updateDocument(ctx: AppContext, id: string, f: UpdateField
   // Fields left out keep their stored values; fields sent must meet the edit form's rules (console.md §5).
   const fileName = f.fileName === undefined ? undefined : cleanText(f.fileName, 300).replace(/\s+/g, ' ');
   if (fileName === '') throw badRequest(NAME_REQUIRED);
-  const category = f.categoryId === undefined ? undefined : resolveCategory(ctx, f.categoryId);
+  const category = f.categoryId === undefined ? undefined : await resolveCategory(ctx, f.categoryId);
   if (category === null) throw badRequest(CATEGORY_REQUIRED);
   const fallbackContact = f.fallbackContact === undefined ? undefined : cleanText(f.fallbackContact, 1000);
   if (fallbackContact === '') throw badRequest(CONTACT_REQUIRED);

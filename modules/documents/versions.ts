@@ -70,7 +70,7 @@ export async function replaceDocument(
   const row = getDocumentRow(ctx, id);
   // Fields left blank keep the document's: a new version is the same document with a new text.
   const fileName = cleanText(fields.fileName, 300).replace(/\s+/g, ' ') || row.fileName;
-  const categoryId = fields.category?.trim() ? resolveCategory(ctx, fields.category)!.id : row.categoryId;
+  const categoryId = fields.category?.trim() ? (await resolveCategory(ctx, fields.category))!.id : row.categoryId;
   const fallbackContact = cleanText(fields.fallbackContact, 1000) || row.fallbackContact;
   const description = cleanText(fields.description, 5000) || row.description;
   if (file.size === 0) throw badRequest(EMPTY_FILE);

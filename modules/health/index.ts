@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { APP_VERSION, checkHealth } from './service';
 import { registerRuntimeMetrics } from '../../src/runtime-metrics';
@@ -33,8 +34,10 @@ function registerGauges(ctx: AppContext): void {
   const m = metrics(ctx);
   m.gauge('knowledge_index_chunks', async () => (await knowledgeIndex(ctx)).count(), 'Chunks in the knowledge index');
   m.gauge('knowledge_index_size_bytes', () => dirBytes(ctx.paths.indexDir), 'Size of DATA_DIR/index on disk');
-  const byStatus = ctx.sqlite.query<{ n: number }, [string]>('SELECT count(*) AS n FROM documents WHERE status = ?');
-  for (const status of DOCUMENT_STATUSES) m.gauge('documents', () => byStatus.get(status)?.n ?? 0, 'Documents in the library by status', { status });
+  const { documents } = ctx.tables;
+  const byStatus = async (status: (typeof DOCUMENT_STATUSES)[number]) =>
+    Number((await ctx.db.select({ n: count() }).from(documents).where(eq(documents.status, status)))[0]?.n ?? 0);
+  for (const status of DOCUMENT_STATUSES) m.gauge('documents', () => byStatus(status), 'Documents in the library by status', { status });
   registerRuntimeMetrics(m, { version: APP_VERSION });
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
+import { queryRows } from '../../src/db/client';
 import { diskCheck } from './disk';
 import { modelServerCheck } from './model-server';
 import { indexHealth } from '../knowledge';
@@ -25,9 +27,9 @@ export function registerHealthProbe(name: string, probe: Probe): void {
   probes.set(name, probe);
 }
 
-registerHealthProbe('database', (ctx) => {
+registerHealthProbe('database', async (ctx) => {
   try {
-    ctx.sqlite.query('SELECT 1').get();
+    await queryRows(ctx, sql`select 1`);
     return { ok: true };
   } catch (e) {
     return { ok: false, error: (e as Error).message };

@@ -13,27 +13,28 @@ function visiblePref(row: Parameters<typeof toPref>[0], me: Caller | null) {
 }
 
 export function preferencesModule(ctx: AppContext) {
-  ensurePreferences(ctx);
+  // Seeded at start-up (awaited by the app's ready step); a request before that creates it itself.
+  void ensurePreferences(ctx).catch((e: Error) => ctx.log.error('could not seed the preferences', { error: e }));
   return new Elysia({ name: 'preferences', seed: ctx.id })
     .use(guards(ctx))
-    .get('/api/preferences/get', ({ me }) => ({ status: 'success' as const, data: { data: visiblePref(getPreferences(ctx), me) } }), {
+    .get('/api/preferences/get', async ({ me }) => ({ status: 'success' as const, data: { data: visiblePref(await getPreferences(ctx), me) } }), {
       access: 'public',
       response: { 200: R.wrapped },
     })
-    .get('/api/preferences', ({ me }) => ({ status: 'success' as const, data: visiblePref(getPreferences(ctx), me) }), {
+    .get('/api/preferences', async ({ me }) => ({ status: 'success' as const, data: visiblePref(await getPreferences(ctx), me) }), {
       access: 'public',
       response: { 200: R.one },
     })
-    .get('/api/preferences/:id', ({ params, me }) => ({ status: 'success' as const, data: visiblePref(getPreferenceById(ctx, params.id), me) }), {
+    .get('/api/preferences/:id', async ({ params, me }) => ({ status: 'success' as const, data: visiblePref(await getPreferenceById(ctx, params.id), me) }), {
       access: 'public',
       params: PreferenceIdParams,
       response: { 200: R.one },
     })
     .patch(
       '/api/preferences/:id/update',
-      ({ params, body, me }) => {
+      async ({ params, body, me }) => {
         const name = `${me!.user.firstname} ${me!.user.lastname}`.trim() || me!.user.email;
-        const row = updatePreferences(ctx, params.id, body, { id: me!.user.id, name });
+        const row = await updatePreferences(ctx, params.id, body, { id: me!.user.id, name });
         return { status: 'success' as const, data: toPref(row) };
       },
       { access: 'admin', params: PreferenceIdParams, body: PreferenceUpdateBody, response: { 200: R.one } },

@@ -25,12 +25,12 @@ describe('preferences (console.md §2 settings)', () => {
     expect((await json(await app.request(`/api/preferences/${b.data.id}`))).data.id).toBe(b.data.id);
     expect((await app.request('/api/preferences/nope')).status).toBe(404);
     const other = await createTestApp();
-    expect(getPreferences(other.ctx).id).not.toBe(b.data.id);
+    expect((await getPreferences(other.ctx)).id).not.toBe(b.data.id);
     await other.close();
   });
 
   test('only admins update; invalid values are refused; a valid change is visible at once', async () => {
-    const { id } = getPreferences(app.ctx);
+    const { id } = await getPreferences(app.ctx);
     const user = app.signIn('u@example.ac.th', 'user');
     const admin = app.signIn('a@example.ac.th', 'admin', { firstname: 'สมชาย', lastname: 'ใจดี' });
     const patch = (body: unknown, cookie = admin.cookie) => app.request(`/api/preferences/${id}/update`, { method: 'PATCH', json: body, cookie });
@@ -43,7 +43,7 @@ describe('preferences (console.md §2 settings)', () => {
     expect((await patch({ high_threshold: 20 })).status).toBe(400);
     // control and bidi characters are stripped, not stored (issue 34 finding 10)
     expect((await patch({ fallback_message: 'ติดต่อ\u202eกอง\u0000', general_contact: 'โทร\u2066 1234\u0007' })).status).toBe(200);
-    expect(getPreferences(app.ctx)).toMatchObject({ fallbackMessage: 'ติดต่อกอง', generalContact: 'โทร 1234' });
+    expect(await getPreferences(app.ctx)).toMatchObject({ fallbackMessage: 'ติดต่อกอง', generalContact: 'โทร 1234' });
     const ok = await patch({
       fallback_message: '  โปรดติดต่อกองพัฒนานักศึกษา  ',
       high_threshold: 70,

@@ -3,8 +3,9 @@
 import { stripUnsafeText } from '../../contracts/user-text';
 import { asc, eq } from 'drizzle-orm';
 import { perApp, type AppContext } from '../../src/context';
+import { prepareNamed } from '../../src/db/client';
 import { AppError, notFound } from '../../src/http/errors';
-import { preferences } from './schema';
+import type { preferences } from './schema';
 import type { Pref } from '../../contracts/preferences';
 
 export const DEFAULT_FALLBACK_MESSAGE = 'ขออภัย ระบบมีความมั่นใจในคำตอบต่ำกว่า 30% จึงไม่สามารถให้คำตอบได้ กรุณาติดต่อเจ้าหน้าที่ที่เกี่ยวข้องหรือสอบถามด้วยคำถามที่เจาะจงมากขึ้น';
@@ -31,13 +32,28 @@ export function toPref(row: PreferenceRow): Pref {
   };
 }
 
-// Read on every answer: prepared once per app.
-const firstRow = perApp((ctx: AppContext) => ctx.db.select().from(preferences).orderBy(asc(preferences.createdAt)).limit(1).prepare());
+// Read on every answer: prepared once per app (Postgres names its prepared statements).
+const oldestRow = perApp((ctx: AppContext) => {
+  const { preferences } = ctx.tables;
+  return prepareNamed(ctx.db.select().from(preferences).orderBy(asc(preferences.createdAt), asc(preferences.id)).limit(1), 'preferences_first');
+});
 
-/** Creates the single row when missing; idempotent (the oldest row wins if two starts raced). */
-export function ensurePreferences(ctx: AppContext): PreferenceRow {
-  const existing = firstRow(ctx).get();
+const seeding = new WeakMap<AppContext, Promise<PreferenceRow>>();
+
+/** Creates the single row when missing; idempotent (the oldest row wins if two instances raced). */
+export async function ensurePreferences(ctx: AppContext): Promise<PreferenceRow> {
+  const existing = (await oldestRow(ctx).execute())[0];
   if (existing) return existing;
+  // Callers of one app that find no row share one insert.
+  let pending = seeding.get(ctx);
+  if (!pending) {
+    pending = seed(ctx).finally(() => seeding.delete(ctx));
+    seeding.set(ctx, pending);
+  }
+  return pending;
+}
+
+async function seed(ctx: AppContext): Promise<PreferenceRow> {
   const now = new Date();
   const row: PreferenceRow = {
     id: crypto.randomUUID(),
@@ -50,15 +66,16 @@ export function ensurePreferences(ctx: AppContext): PreferenceRow {
     createdAt: now,
     updatedAt: now,
   };
-  ctx.db.insert(preferences).values(row).run();
-  return row;
+  await ctx.db.insert(ctx.tables.preferences).values(row);
+  return (await oldestRow(ctx).execute())[0] ?? row;
 }
 
 export const getPreferences = ensurePreferences;
 
-export function getPreferenceById(ctx: AppContext, id: string): PreferenceRow {
-  ensurePreferences(ctx);
-  const row = ctx.db.select().from(preferences).where(eq(preferences.id, id)).get();
+export async function getPreferenceById(ctx: AppContext, id: string): Promise<PreferenceRow> {
+  await ensurePreferences(ctx);
+  const { preferences } = ctx.tables;
+  const [row] = await ctx.db.select().from(preferences).where(eq(preferences.id, id));
   if (!row) throw notFound('Preference not found');
   return row;
 }
@@ -79,8 +96,8 @@ function threshold(name: string, v: number | undefined, current: number): number
 }
 
 /** Applies a validated change; `by` is the signed-in admin, never what the client claims. */
-export function updatePreferences(ctx: AppContext, id: string, patch: PreferencePatch, by: { id: string; name: string }): PreferenceRow {
-  const row = getPreferenceById(ctx, id);
+export async function updatePreferences(ctx: AppContext, id: string, patch: PreferencePatch, by: { id: string; name: string }): Promise<PreferenceRow> {
+  const row = await getPreferenceById(ctx, id);
   const fallback = patch.fallback_message === undefined ? row.fallbackMessage : stripUnsafeText(patch.fallback_message).trim();
   if (!fallback) throw invalid('กรุณาระบุข้อความก่อนบันทึก');
   const high = threshold('high_threshold', patch.high_threshold, row.highThreshold);
@@ -95,6 +112,7 @@ export function updatePreferences(ctx: AppContext, id: string, patch: Preference
     updatedByName: by.name,
     updatedAt: new Date(),
   };
-  ctx.db.update(preferences).set(next).where(eq(preferences.id, id)).run();
+  const { preferences } = ctx.tables;
+  await ctx.db.update(preferences).set(next).where(eq(preferences.id, id));
   return { ...row, ...next };
 }

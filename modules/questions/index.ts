@@ -26,13 +26,13 @@ export function questionsModule(ctx: AppContext) {
   }
   return new Elysia({ name: 'questions', seed: ctx.id }).use(guards(ctx)).post(
     '/api/questions/:id/feedback',
-    ({ params, body, requester, request, server }) => {
+    async ({ params, body, requester, request, server }) => {
       // One address may cast only so many votes, on one question and in all: new guest cookies cost it nothing.
       const ip = clientIp(ctx, request, server?.requestIP(request)?.address ?? null);
       checkLimit(ctx, `vote:${ip}`, VOTES_PER_MINUTE_PER_ADDRESS);
       checkLimit(ctx, `vote:${ip}:${params.id}`, VOTES_PER_QUESTION_PER_MINUTE_PER_ADDRESS);
       // a browser that got its guest id with this very request was never given the question: a script
-      const data = voteOnQuestion(ctx, params.id, requester.limitKey, body, { newRequester: requester.setCookie !== null });
+      const data = await voteOnQuestion(ctx, params.id, requester.limitKey, body, { newRequester: requester.setCookie !== null });
       return { status: 'success' as const, data };
     },
     { access: 'public', admit: true, params: QuestionParams, body: FeedbackBody, response: { 200: R.feedback } },

@@ -7,7 +7,6 @@ import { installSecret } from '../../src/secrets';
 import { badRequest, forbidden, notFound } from '../../src/http/errors';
 import { stripUnsafeText, USER_TEXT_INVALID, userTextProblem } from '../../contracts/user-text';
 import { maskPersonalData } from './mask';
-import { questionFeedback, questionLog } from './schema';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** longest question text kept: the log is for reading what people ask, not for storing pasted files */
@@ -25,26 +24,23 @@ export interface AnsweredQuestion {
 }
 
 /** Logs an answered question; returns its id, or null when logging is off (QUESTION_LOG_DAYS=0) or it failed. */
-export function recordQuestion(ctx: AppContext, q: AnsweredQuestion, now = new Date()): string | null {
+export async function recordQuestion(ctx: AppContext, q: AnsweredQuestion, now = new Date()): Promise<string | null> {
   if (ctx.config.questionLogDays <= 0) return null;
   const id = crypto.randomUUID();
   const sources = q.references.map((r) => ({ documentId: r.documentId, title: r.title, clause: r.headingPath.at(-1) ?? '', page: r.page }));
   try {
-    ctx.db
-      .insert(questionLog)
-      .values({
-        id,
-        askedAt: now,
-        question: maskPersonalData(stripUnsafeText(q.question).trim()).slice(0, MAX_QUESTION_CHARS),
-        confidence: q.accuracy,
-        band: q.band,
-        fallback: q.fallback,
-        sources: JSON.stringify(sources),
-        answerLength: q.answerText.length,
-        provider: q.provider,
-        channel: q.channel,
-      })
-      .run();
+    await ctx.db.insert(ctx.tables.questionLog).values({
+      id,
+      askedAt: now,
+      question: maskPersonalData(stripUnsafeText(q.question).trim()).slice(0, MAX_QUESTION_CHARS),
+      confidence: q.accuracy,
+      band: q.band,
+      fallback: q.fallback,
+      sources: JSON.stringify(sources),
+      answerLength: q.answerText.length,
+      provider: q.provider,
+      channel: q.channel,
+    });
     return id;
   } catch (err) {
     // the student still gets the answer; a full disk must not turn it into an error
@@ -54,23 +50,24 @@ export function recordQuestion(ctx: AppContext, q: AnsweredQuestion, now = new D
 }
 
 /** Deletes questions (and their votes) older than QUESTION_LOG_DAYS; all of them when logging is off. */
-export function purgeQuestionLog(ctx: AppContext, now = Date.now()): number {
+export async function purgeQuestionLog(ctx: AppContext, now = Date.now()): Promise<number> {
   const days = ctx.config.questionLogDays;
   const before = days > 0 ? new Date(now - days * DAY_MS) : new Date(8.64e15);
-  return ctx.db.delete(questionLog).where(lt(questionLog.askedAt, before)).returning({ id: questionLog.id }).all().length;
+  const { questionLog } = ctx.tables;
+  return (await ctx.db.delete(questionLog).where(lt(questionLog.askedAt, before)).returning({ id: questionLog.id })).length;
 }
 
 /** Purges at start and every 24 hours until the app closes. */
 export function startDailyPurge(ctx: AppContext): void {
-  const run = () => {
+  const run = async () => {
     try {
-      const removed = purgeQuestionLog(ctx);
+      const removed = await purgeQuestionLog(ctx);
       if (removed) ctx.log.info('question log purged', { removed, days: ctx.config.questionLogDays });
     } catch (err) {
       ctx.log.warn('could not purge the question log', { error: err instanceof Error ? err.message : String(err) });
     }
   };
-  run();
+  void run();
   const timer = setInterval(run, DAY_MS);
   timer.unref?.();
   ctx.onClose(() => clearInterval(timer));
@@ -93,9 +90,10 @@ function voterHash(ctx: AppContext, questionId: string, voterKey: string): strin
  * vote (a student who clicked the wrong thumb can correct it), so the question keeps one row per voter.
  * A comment only goes with a down vote.
  */
-export function voteOnQuestion(ctx: AppContext, questionId: string, voterKey: string, vote: Vote, opts: { newRequester?: boolean; now?: Date } = {}) {
+export async function voteOnQuestion(ctx: AppContext, questionId: string, voterKey: string, vote: Vote, opts: { newRequester?: boolean; now?: Date } = {}) {
   const now = opts.now ?? new Date();
-  const exists = ctx.db.select({ id: questionLog.id }).from(questionLog).where(eq(questionLog.id, questionId)).get();
+  const { questionLog, questionFeedback } = ctx.tables;
+  const [exists] = await ctx.db.select({ id: questionLog.id }).from(questionLog).where(eq(questionLog.id, questionId));
   if (!exists) throw notFound('ไม่พบคำถามนี้ อาจถูกลบตามระยะเวลาเก็บข้อมูลแล้ว');
   // The answer's question_id went to the browser that asked, which holds a guest cookie (or a session) since.
   if (opts.newRequester) throw forbidden(VOTE_NEEDS_REQUESTER);
@@ -105,15 +103,10 @@ export function voteOnQuestion(ctx: AppContext, questionId: string, voterKey: st
   if (problem === 'invalid') throw badRequest(USER_TEXT_INVALID);
   const comment = problem === 'blank' ? null : maskPersonalData(typed);
   const voter = voterHash(ctx, questionId, voterKey);
-  ctx.db
+  const [row] = await ctx.db
     .insert(questionFeedback)
     .values({ id: crypto.randomUUID(), questionId, voter, rating: vote.rating, comment, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: [questionFeedback.questionId, questionFeedback.voter], set: { rating: vote.rating, comment, updatedAt: now } })
-    .run();
-  const row = ctx.db
-    .select({ rating: questionFeedback.rating, comment: questionFeedback.comment })
-    .from(questionFeedback)
-    .where(and(eq(questionFeedback.questionId, questionId), eq(questionFeedback.voter, voter)))
-    .get()!;
+    .returning({ rating: questionFeedback.rating, comment: questionFeedback.comment });
   return { question_id: questionId, rating: row.rating, comment: row.comment };
 }

@@ -18,8 +18,8 @@ export interface Caller {
   sessionId: string;
 }
 
-/** Turns a presented token into the caller, or null for an unknown or expired session. */
-export type SessionResolver = (ctx: AppContext, token: string) => Caller | null;
+/** Turns a presented token into the caller, or null for an unknown or expired session (a database read: async). */
+export type SessionResolver = (ctx: AppContext, token: string) => Promise<Caller | null>;
 
 const resolvers = new WeakMap<AppContext, SessionResolver>();
 
@@ -46,7 +46,8 @@ function safeDecode(v: string): string | null {
   }
 }
 
-export function callerFromRequest(ctx: AppContext, request: Request): Caller | null {
+/** The caller a request presents; null at once (no promise) when it presents no token, the guests' common case. */
+export function callerFromRequest(ctx: AppContext, request: Request): Promise<Caller | null> | null {
   const token = readToken(request.headers.get('cookie'), request.headers.get('authorization'));
   if (!token) return null;
   const resolve = resolvers.get(ctx);

@@ -86,14 +86,15 @@ export function accessOf(hooks: unknown): Access | undefined {
 
 export function guards(ctx: AppContext) {
   // One session lookup per request: the body parser needs the caller before the derive runs.
-  const callers = new WeakMap<Request, Caller | null>();
-  const callerOf = (request: Request): Caller | null => {
+  // The lookup reads the database (async since issue 36); a request without a token gets null without a promise.
+  const callers = new WeakMap<Request, Promise<Caller | null> | Caller | null>();
+  const callerOf = (request: Request): Promise<Caller | null> | Caller | null => {
     if (!callers.has(request)) callers.set(request, callerFromRequest(ctx, request));
     return callers.get(request)!;
   };
   const admitted = admittedRequests(ctx);
   return new Elysia({ name: 'guards', seed: ctx.id })
-    .derive({ as: 'global' }, ({ request }) => ({ caller: callerOf(request) }))
+    .derive({ as: 'global' }, async ({ request }) => ({ caller: await callerOf(request) }))
     .macro({
       access: (level: AccessRule) => ({
         // Bodies are parsed here, after the caller is known: a guest gets 401 (a user 403 on admin
@@ -103,7 +104,7 @@ export function guards(ctx: AppContext) {
         // Routes that stream their own body (uploads) replace this parser and read after `resolve`.
         async parse(c: AdmissionBits & { contentType: string; route?: string }) {
           const { request, contentType, route } = c;
-          const me = callerOf(request);
+          const me = await callerOf(request);
           admitLevel(level, me);
           const hooks = routeHooks(ctx, request.method, route);
           const kind = admits(hooks);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext } from '../context';
-import { openDatabase } from '../db/client';
+import { openSqlite } from '../db/client';
 import { testConfig, tempDataDir } from '../../tests/helpers/server';
 import { upsertUserAtSignIn } from '../../modules/auth/users';
 import { eq } from 'drizzle-orm';
@@ -30,24 +30,24 @@ describe('backup and restore', () => {
   test('round trip with the database open: the snapshot holds what was written before it, not after', async () => {
     const config = testConfig();
     const ctx = createContext(config);
-    upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'ก' });
+    await upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'ก' });
     mkdirSync(join(ctx.paths.filesDir, 'd1'), { recursive: true });
     writeFileSync(join(ctx.paths.filesDir, 'd1', 'x.pdf'), '%PDF-1.4 test');
     writeFileSync(join(ctx.paths.indexDir, 'marker.lance'), 'index-bytes');
     const archive = join(tempDataDir(), 'b.tar.gz');
     const m = await createBackup(config.dataDir, archive);
-    upsertUserAtSignIn(ctx, { email: 'after-backup@uni.ac.th' }); // not in the snapshot
+    await upsertUserAtSignIn(ctx, { email: 'after-backup@uni.ac.th' }); // not in the snapshot
     expect(m.tables.users).toBe(1);
     expect(m.files).toBe(1);
 
     const target = join(tempDataDir(), 'restored');
     await restoreBackup(archive, target);
-    const db = openDatabase(join(target, 'app.db'));
+    const db = openSqlite(join(target, 'app.db'));
     const emails = db.sqlite
       .query<{ email: string }, []>('SELECT email FROM users')
       .all()
       .map((r) => r.email);
-    db.close();
+    await db.close();
     expect(emails).toEqual(['a@uni.ac.th']);
     expect(readFileSync(join(target, 'files', 'd1', 'x.pdf'), 'utf8')).toBe('%PDF-1.4 test');
     expect(readFileSync(join(target, 'index', 'marker.lance'), 'utf8')).toBe('index-bytes');

@@ -12,8 +12,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 test('scripts/admin.ts grant, list, position, deactivate/activate and revoke against DATA_DIR', async () => {
   const env = { DATA_DIR: dir, NODE_ENV: 'test' };
   const ctx = createContext(loadConfig(env));
-  upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'เอ' });
-  upsertUserAtSignIn(ctx, { email: 'b@uni.ac.th', firstname: 'บี' });
+  await upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'เอ' });
+  await upsertUserAtSignIn(ctx, { email: 'b@uni.ac.th', firstname: 'บี' });
   await ctx.close();
   const cli = async (...args: string[]) => {
     const p = Bun.spawn([process.execPath, 'run', 'scripts/admin.ts', ...args], {

@@ -3,12 +3,9 @@
 // test-pause announcements) is collected for assertions.
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { createContext, type AppContext } from '../../src/context';
-import { upsertUserAtSignIn } from '../../modules/auth/users';
-import { createSession, SESSION_COOKIE } from '../../modules/auth/sessions';
-import { users } from '../../modules/auth/schema';
+import { signInSync } from '../helpers/signed-in';
 import { createDocument } from '../../modules/documents/pipeline';
 import { stageLocalFile } from '../../modules/documents/local-file';
 import { indexQueue } from '../../modules/documents/indexer';
@@ -107,9 +104,7 @@ export function openData(dataDir: string, env: Record<string, string> = {}): App
 }
 
 export function sessionFor(ctx: AppContext, email: string, role: 'user' | 'admin'): string {
-  const user = upsertUserAtSignIn(ctx, { email, firstname: 'ทดสอบ', lastname: 'ระบบ' });
-  ctx.db.update(users).set({ role, adminActive: true }).where(eq(users.id, user.id)).run();
-  return `${SESSION_COOKIE}=${createSession(ctx, user.id, 'faults').token}`;
+  return signInSync(ctx, email, role, { firstname: 'ทดสอบ', lastname: 'ระบบ', userAgent: 'faults' }).cookie;
 }
 
 /** The regulation fixture through the real ingest pipeline (row, pages, stored file, index). */

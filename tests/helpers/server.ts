@@ -8,10 +8,7 @@ import { startServer, type RunningServer } from '../../src/server';
 import { createContext, type AppContext } from '../../src/context';
 import { createApp } from '../../src/app';
 import { WEB_DIST } from '../../src/assets';
-import { upsertUserAtSignIn } from '../../modules/auth/users';
-import { createSession, SESSION_COOKIE } from '../../modules/auth/sessions';
-import { users } from '../../modules/auth/schema';
-import { eq } from 'drizzle-orm';
+import { signInSync } from './signed-in';
 
 let built: Promise<unknown> | null = null;
 /** Builds the client once per test process when web/dist is missing. */
@@ -58,16 +55,8 @@ function buildRequest(base: string, path: string, init: RequestInit & { cookie?:
 }
 
 function signInFor(ctx: AppContext) {
-  return (email: string, role: 'user' | 'admin' = 'user', extra: { firstname?: string; lastname?: string; adminActive?: boolean } = {}) => {
-    const user = upsertUserAtSignIn(ctx, { email, firstname: extra.firstname ?? 'ทดสอบ', lastname: extra.lastname ?? 'ผู้ใช้' });
-    ctx.db
-      .update(users)
-      .set({ role, adminActive: extra.adminActive ?? true })
-      .where(eq(users.id, user.id))
-      .run();
-    const { token } = createSession(ctx, user.id, 'test');
-    return { cookie: `${SESSION_COOKIE}=${token}`, token, userId: user.id };
-  };
+  return (email: string, role: 'user' | 'admin' = 'user', extra: { firstname?: string; lastname?: string; adminActive?: boolean } = {}) =>
+    signInSync(ctx, email, role, extra);
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {

@@ -130,7 +130,7 @@ export async function proposalCheckAnswer(
     accuracy: r.accuracy,
     references: r.references,
     documents: [], // never the fallback: the check always says what it found, even when no clause governs a section
-    band: bandOf(r.accuracy, getPreferences(ctx)) === 'high' ? 'high' : 'medium',
+    band: bandOf(r.accuracy, await getPreferences(ctx)) === 'high' ? 'high' : 'medium',
     fallback: false,
     provider: 'proposal-check',
   };

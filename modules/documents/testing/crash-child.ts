@@ -11,9 +11,9 @@ import { fixture, multipartBody, testCategory } from './helpers';
 
 const ctx = createContext(loadConfig(process.env));
 const app = createApp(ctx, { assets: { css: [], islands: {}, preload: [] } });
-const user = upsertUserAtSignIn(ctx, { email: 'crash@example.ac.th', firstname: 'ก', lastname: 'ข' });
+const user = await upsertUserAtSignIn(ctx, { email: 'crash@example.ac.th', firstname: 'ก', lastname: 'ข' });
 ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).run();
-const { token } = createSession(ctx, user.id, 'crash-test');
+const { token } = await createSession(ctx, user.id, 'crash-test');
 const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), {
   contents: process.env.CRASH_CONTENTS ?? '',
   category: testCategory(ctx),

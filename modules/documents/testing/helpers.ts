@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../../src/context';
 import { documents } from '../schema';
-import { createCategory, findCategoryByName } from '../../categories/service';
+import { eq } from 'drizzle-orm';
+import { categoryKey, normaliseCategoryName } from '../../categories/service';
+import { categories } from '../../categories/schema';
 
 export const FIXTURES = join(import.meta.dir, '..', '..', '..', '..', 'shared', 'fixtures', 'docs');
 export const fixture = (name: string) => new Uint8Array(require('node:fs').readFileSync(join(FIXTURES, name)));
@@ -18,9 +20,22 @@ export interface UploadData {
   contents?: string;
 }
 
-/** The id of a category for test uploads (created once per app): the HTTP upload requires one (console.md §5). */
+/**
+ * The id of a category for test uploads (created once per app): the HTTP upload requires one (console.md §5).
+ * Synchronous on the SQLite test apps, so the many tests that call it inline need not await (the categories
+ * service itself is async since issue 36).
+ */
 export function testCategory(ctx: AppContext, name = 'หมวดทดสอบ'): string {
-  return findCategoryByName(ctx, name)?.id ?? createCategory(ctx, name).id;
+  const key = categoryKey(name);
+  const found = ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.nameKey, key)).get();
+  if (found) return found.id;
+  const now = new Date();
+  const id = crypto.randomUUID();
+  ctx.db
+    .insert(categories)
+    .values({ id, name: normaliseCategoryName(name), nameKey: key, createdAt: now, updatedAt: now })
+    .run();
+  return id;
 }
 
 export function multipartBody(fileName: string, bytes: Uint8Array, data: UploadData | string | null, boundary = 'askregBoundary7MA4YWxk') {
