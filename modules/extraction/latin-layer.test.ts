@@ -9,8 +9,15 @@ const ENGLISH_OCR_LAYER = resolve(import.meta.dir, '../..', '../shared/eval/real
 
 describe('a text layer of Latin letters over a Thai page', () => {
   test.each([
-    ['English OCR of a Thai page', [{ page: 1, text: 'r0u.:nulJ\'r?1ru\'raullgn,rlu{l"ru \'jrdrunr:sirrfi ulrundrvilrufi' }], 1],
-    ['the page with the most Latin letters is probed', [{ page: 1, text: 'ab' }, { page: 2, text: "niuisoIvlmn: nisdier~vinirl&msaaarou~aa'a XosEuumiua" }], 2],
+    ['English OCR of a Thai page', [{ page: 1, text: "r0u.:nulJ'r?1ru'raullgn,rlu{l\"ru 'jrdrunr:sirrfi ulrundrvilrufi" }], 1],
+    [
+      'the page with the most Latin letters is probed',
+      [
+        { page: 1, text: 'ab' },
+        { page: 2, text: "niuisoIvlmn: nisdier~vinirl&msaaarou~aa'a XosEuumiua" },
+      ],
+      2,
+    ],
     ['a Thai layer', [{ page: 1, text: 'ข้อ ๑ ข้อบังคับนี้เรียกว่า ข้อบังคับมหาวิทยาลัยว่าด้วยการศึกษา ระดับปริญญาตรี' }], null],
     ['Thai with English course names', [{ page: 1, text: 'วิชา 204102 คณิตศาสตร์สำหรับคอมพิวเตอร์ (Mathematics for Computer) หน่วยกิต ๓' }], null],
     ['too few letters to judge', [{ page: 1, text: 'A 9 8 x' }], null],
