@@ -13,23 +13,32 @@ export const MAX_MULTIPART_BYTES = 5 * 20 * 1024 * 1024 + 1024 * 1024;
 
 const tooLarge = () => new AppError('payload_too_large', BODY_TOO_LARGE);
 
-/** The body's chunks as they came, at most `limit` bytes in all. */
-async function readParts(request: Request, limit: number): Promise<{ parts: Uint8Array<ArrayBuffer>[]; size: number }> {
+/** The body's chunks as they come, refused past `limit` bytes (declared or streamed) without reading further. */
+async function* cappedChunks(request: Request, limit: number): AsyncGenerator<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > limit) throw tooLarge();
-  const parts: Uint8Array<ArrayBuffer>[] = [];
-  let size = 0;
-  if (!request.body) return { parts, size };
+  if (!request.body) return;
   const reader = request.body.getReader();
+  let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
-    parts.push(value as Uint8Array<ArrayBuffer>);
+    yield value as Uint8Array<ArrayBuffer>;
+  }
+}
+
+/** The body's chunks as they came, at most `limit` bytes in all. */
+async function readParts(request: Request, limit: number): Promise<{ parts: Uint8Array<ArrayBuffer>[]; size: number }> {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let size = 0;
+  for await (const part of cappedChunks(request, limit)) {
+    parts.push(part);
+    size += part.byteLength;
   }
   return { parts, size };
 }
@@ -52,17 +61,9 @@ export async function writeCapped(request: Request, path: string, limit: number)
   const file = await open(path, 'w');
   let size = 0;
   try {
-    if (!request.body) return 0;
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      await file.write(value);
+    for await (const part of cappedChunks(request, limit)) {
+      size += part.byteLength;
+      await file.write(part);
     }
     return size;
   } finally {
