@@ -83,10 +83,13 @@ export function echoPieces(input: ContainmentInput): Set<string> {
   // a phrase the instructions tell the model to write ("…ไม่ได้กล่าวถึงเรื่องนี้") is no echo
   const own = compact(input.instructions.replace(/"[^"\n]*"/g, ' '));
   const given = compact(input.sources.join('\n'));
+  // the given text's pieces as a set: a search of the whole given text per piece cost ~3 % of a chat turn's CPU
+  const givenPieces = new Set<string>();
+  for (let i = 0; i + ECHO_CHARS <= given.length; i++) givenPieces.add(given.slice(i, i + ECHO_CHARS));
   const pieces = new Set<string>();
   for (let i = 0; i + ECHO_CHARS <= own.length; i++) {
     const piece = own.slice(i, i + ECHO_CHARS);
-    if (!given.includes(piece)) pieces.add(piece);
+    if (!givenPieces.has(piece)) pieces.add(piece);
   }
   return pieces;
 }

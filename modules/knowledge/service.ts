@@ -100,9 +100,13 @@ export async function search(ctx: AppContext, question: Question, opts: SearchOp
  * depend on how many copies the library holds. The best-scored copy stands for all of them.
  */
 export function distinctPassages(hits: SearchHit[]): SearchHit[] {
-  const kept: SearchHit[] = [];
-  for (const h of hits) if (!kept.some((k) => sameNumbers(k.text, h.text) && nearDuplicate(k.text, h.text))) kept.push(h);
-  return kept;
+  // each passage's numbers are read once: the pairs compared grow with the square of what was retrieved
+  const kept: { hit: SearchHit; numbers: Set<string> }[] = [];
+  for (const hit of hits) {
+    const numbers = numbersOf(hit.text);
+    if (!kept.some((k) => sameNumbers(k.numbers, numbers) && nearDuplicate(k.hit.text, hit.text))) kept.push({ hit, numbers });
+  }
+  return kept.map((k) => k.hit);
 }
 
 const numbersOf = (text: string) => new Set(foldThaiDigits(text).match(/\d+/g));
@@ -112,9 +116,8 @@ const numbersOf = (text: string) => new Set(foldThaiDigits(text).match(/\d+/g));
  * rows of a calendar's two terms, or a fee table's two years, share every label and differ in their dates and
  * amounts; folded as copies, the term asked about was lost whenever the other came first.
  */
-function sameNumbers(a: string, b: string): boolean {
-  let small = numbersOf(a);
-  let large = numbersOf(b);
+function sameNumbers(a: Set<string>, b: Set<string>): boolean {
+  let [small, large] = [a, b];
   if (small.size > large.size) [small, large] = [large, small];
   if (small.size === 0) return true;
   let shared = 0;

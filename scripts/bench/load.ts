@@ -56,6 +56,9 @@ const app = await spawnApp({
   CHAT_RATE_PER_MINUTE: '100000',
   CHAT_RATE_PER_MINUTE_IP: '1000000',
   UPLOAD_RATE_PER_MINUTE: '100000',
+  // every simulated student comes from this one loopback address: the per-address caps would measure themselves
+  ANSWERS_IN_FLIGHT_PER_ADDRESS: '100000',
+  ANSWERS_IN_FLIGHT_PER_REQUESTER: '1000',
 });
 const base = app.url;
 const hardStop = setTimeout(
