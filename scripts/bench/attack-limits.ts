@@ -14,7 +14,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { junkPdf } from '../../modules/extraction/test-attacks';
-import { hostSteal, percentile, rssMb, spawnApp } from './lib';
+import { hostSteal, percentile, rssMb, spawnApp, spawnFakeLlm } from './lib';
 import { prepareLoadData } from './load-data';
 
 const MB = 1024 * 1024;
@@ -144,19 +144,7 @@ function sendLarge(path: string, headers: Record<string, string>, head: string, 
 // The data (the regulation, an admin session), the fake model in its own process, then the server.
 const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-limits-'));
 const { adminCookies } = await prepareLoadData(dataDir, 0, 1);
-const fake = Bun.spawn([process.execPath, join(import.meta.dir, 'fake-llm.ts')], {
-  env: { ...process.env, FAKE_TOKENS_PER_S: '30', FAKE_REPLY_TOKENS: '300' },
-  stdout: 'pipe',
-  stderr: 'inherit',
-});
-const ready = await (async () => {
-  const reader = fake.stdout.getReader();
-  let text = '';
-  while (!/FAKE_LLM_READY/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
-  reader.releaseLock();
-  return text;
-})();
-const fakeUrl = `http://127.0.0.1:${/FAKE_LLM_READY (\d+)/.exec(ready)![1]}`;
+const { proc: fake, url: fakeUrl } = await spawnFakeLlm({ FAKE_TOKENS_PER_S: '30', FAKE_REPLY_TOKENS: '300' });
 const app = await spawnApp({ DATA_DIR: dataDir, OLLAMA_HOST: fakeUrl, AI_TIMEOUT_MS: '120000', TRUST_PROXY: 'true', STREAM_STALL_SECONDS: '10' });
 const url = app.url;
 const from = (address: string, extra: Record<string, string> = {}) => ({ origin: url, 'x-forwarded-for': address, ...extra });

@@ -148,3 +148,13 @@ export function cpuMs(pid: number): number {
     return 0;
   }
 }
+
+/** The fake Ollama (fake-llm.ts) in its own process, once it says it listens; `env` tunes its speed and reply length. */
+export async function spawnFakeLlm(env: Record<string, string> = {}): Promise<{ proc: Subprocess; url: string }> {
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, 'fake-llm.ts')], { env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'inherit' });
+  const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();
+  let text = '';
+  while (!/FAKE_LLM_READY/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+  reader.releaseLock();
+  return { proc, url: `http://127.0.0.1:${/FAKE_LLM_READY (\d+)/.exec(text)![1]}` };
+}

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
 import { readSse } from '../../web/lib/sse';
-import { cpuMs, hostSteal, rssMb, spawnApp } from './lib';
+import { cpuMs, hostSteal, rssMb, spawnApp, spawnFakeLlm } from './lib';
 import { prepareLoadData } from './load-data';
 import { reportLoad } from './load-report';
 
@@ -40,15 +40,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-load-'));
 const { userCookies, adminCookies, uploadCategory } = await prepareLoadData(dataDir, USERS, ADMINS);
 
 // 2. The fake model in its own process, then the server.
-const fake = Bun.spawn([process.execPath, join(import.meta.dir, 'fake-llm.ts')], { env: { ...process.env }, stdout: 'pipe', stderr: 'inherit' });
-const ready = await (async () => {
-  const reader = fake.stdout.getReader();
-  let text = '';
-  while (!/FAKE_LLM_READY/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
-  reader.releaseLock();
-  return text;
-})();
-const fakeUrl = `http://127.0.0.1:${/FAKE_LLM_READY (\d+)/.exec(ready)![1]}`;
+const { proc: fake, url: fakeUrl } = await spawnFakeLlm();
 const app = await spawnApp({
   DATA_DIR: dataDir,
   OLLAMA_HOST: fakeUrl,
