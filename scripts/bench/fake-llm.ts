@@ -1,9 +1,10 @@
 // Bench model server (its own process, so its timers do not compete with the load generator):
 // Ollama's /api/chat as an NDJSON stream at a fixed token rate. It records how long it spent on each
-// request tagged `[q:<id>]` in the prompt, so the bench can subtract the model's own time.
+// answer request tagged `[q:<id>]` in the prompt (model-tag.ts), so the bench can subtract the model's own time.
 //   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY (a grounded Thai answer),
 //   FAKE_REPLY_TOKENS (the reply repeated to at least this many tokens; default: the reply once), PORT
 import { tokenize } from '../../tests/helpers/fake-ollama';
+import { answerTag } from './model-tag';
 
 const rate = Number(process.env.FAKE_TOKENS_PER_S ?? 30);
 const firstMs = Number(process.env.FAKE_FIRST_TOKEN_MS ?? 150);
@@ -21,11 +22,6 @@ const enc = new TextEncoder();
 /** streams open now, the most at once, and how many ended because their client went away (GET /open) */
 const open = { now: 0, peak: 0, cancelled: 0, total: 0 };
 
-function tagOf(body: { messages?: Array<{ content?: string }> }): string | null {
-  const all = [...JSON.stringify(body.messages ?? []).matchAll(/\[q:([\w-]+)\]/g)];
-  return all.at(-1)?.[1] ?? null;
-}
-
 const server = Bun.serve({
   port: Number(process.env.PORT ?? 0),
   hostname: '127.0.0.1',
@@ -42,7 +38,7 @@ const server = Bun.serve({
     if (url.pathname !== '/api/chat') return new Response('not found', { status: 404 });
     const t0 = performance.now();
     const body = (await req.json()) as { model?: string; stream?: boolean; messages?: Array<{ content?: string }> };
-    const tag = tagOf(body);
+    const tag = answerTag(body.messages);
     const line = (content: string, done: boolean) => ({
       model: body.model ?? 'bench',
       created_at: new Date().toISOString(),
