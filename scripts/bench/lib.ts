@@ -149,6 +149,43 @@ export function cpuMs(pid: number): number {
   }
 }
 
+/**
+ * CPU time (ms) a process has used so far per thread name (/proc/<pid>/task/<tid>/stat): the JavaScript thread
+ * ("bun"), the garbage collector's helpers, LanceDB's runtime workers ("tokio-runtime-w"), and so on. Threads
+ * that ended are not counted, so the sum can be below cpuMs.
+ */
+export function cpuByThread(pid: number): Map<string, number> {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const out = new Map<string, number>();
+  let tasks: string[] = [];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const t of tasks) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[\d-]+$/, '') || '?';
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(name, (out.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** What each thread group used between two cpuByThread readings, per `per` units (e.g. turns), largest first. */
+export function cpuByThreadDelta(before: Map<string, number>, after: Map<string, number>, per: number): string {
+  return [...after]
+    .map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / per] as const)
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${Math.round(ms * 100) / 100}`)
+    .join(', ');
+}
+
 /** The fake Ollama (fake-llm.ts) in its own process, once it says it listens; `env` tunes its speed and reply length. */
 export async function spawnFakeLlm(env: Record<string, string> = {}): Promise<{ proc: Subprocess; url: string }> {
   const proc = Bun.spawn([process.execPath, join(import.meta.dir, 'fake-llm.ts')], { env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'inherit' });
