@@ -42,6 +42,11 @@ export function reportLoad(res: LoadResults): number {
         .padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(8)} ${String(s.p99).padStart(8)}  ${r.errors}`,
     );
   }
+  // SERVER OVERHEAD of a streamed turn: its client-observed time (request sent → `done` read) less the fake model's
+  // own time for that turn's answer request (request received → last token queued; model-tag.ts says which request
+  // is the answer's). A turn answered without a model call (the fallback) has no model time and is left out. The
+  // stream's hold-back (assistant/containment.ts) delays when text is shown, not when the turn ends: it is not in
+  // this figure (nor is the time to the first token, which this bench does not measure).
   const modelled = turns.filter((t) => spent[t.tag] !== undefined);
   const overhead = stats(modelled.map((t) => t.ms - spent[t.tag]!));
   const model = stats(modelled.map((t) => spent[t.tag]!));
