@@ -21,8 +21,9 @@ import type { Question } from './question.ts';
 import { noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { countedThing, typeMatch } from './answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from './tokens.ts';
+import { gramsOf, nearDuplicate } from './passage-copies.ts';
 
-export { fold };
+export { fold, nearDuplicate };
 
 export interface Evidence {
   wordCover: number;
@@ -160,40 +161,11 @@ function weightedShare(terms: readonly string[], has: (t: string) => boolean, we
   return total > 0 ? found / total : 0;
 }
 
+// A passage is weighed against every other retrieved one (margin), each turn: its folded text is kept.
+const foldedPassage = memoByString(fold, 512, Infinity);
+
 function passageText(hit: SearchHit): string {
-  return fold(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`);
-}
-
-// A passage's distinct trigrams, as a set to look up and a list to walk (walking a Set is the slower part).
-const gramsOf = memoByString(
-  (text: string) => {
-    const set = new Set(charGrams(text));
-    return { set, list: [...set] };
-  },
-  512,
-  Infinity,
-);
-
-/** Share of the smaller passage's trigrams the other holds, at or above which they are the same text. */
-const NEAR_DUPLICATE = 0.8;
-
-export function nearDuplicate(a: string, b: string): boolean {
-  if (a === b) return true;
-  let small = gramsOf(a);
-  let large = gramsOf(b);
-  if (small.list.length > large.list.length) [small, large] = [large, small];
-  const n = small.list.length;
-  if (n === 0) return false;
-  // Containment, not Jaccard: another copy may be cut into chunks differently (a Word table, a page
-  // break), so one passage holding nearly all of the other is the same text. Counted over the smaller
-  // set, and given up once too many of its grams are missing: most pairs compared are unrelated clauses.
-  const enough = Math.ceil(NEAR_DUPLICATE * n) - 1; // below this many shared, never a copy
-  let shared = 0;
-  for (let i = 0; i < n; i++) {
-    if (large.set.has(small.list[i]!)) shared++;
-    if (shared + (n - i - 1) < enough) return false;
-  }
-  return shared / n >= NEAR_DUPLICATE;
+  return foldedPassage(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`);
 }
 
 /**

@@ -33,3 +33,12 @@ test('a copy is a passage holding 80 % of the smaller one’s trigrams, whicheve
   expect(nearDuplicate(clause, `${clause} และชำระค่าธรรมเนียมรักษาสภาพ`)).toBe(true);
   expect(nearDuplicate(clause, 'ข้อ ๕ การลงทะเบียนเรียนรายวิชาและจำนวนหน่วยกิต')).toBe(false);
 });
+
+test('pairs compared again, after many other pairs, get the same answer', () => {
+  const others = Array.from({ length: 600 }, (_, i) => `${clause.slice(0, 30 + (i % 50))} ข้อย่อย ${i}`);
+  for (let round = 0; round < 2; round++)
+    for (const o of others) {
+      expect(nearDuplicate(clause, o)).toBe(containment(clause, o));
+      expect(nearDuplicate(o, clause)).toBe(containment(o, clause));
+    }
+});
