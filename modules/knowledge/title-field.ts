@@ -6,6 +6,7 @@ import type { SearchHit } from './index-store.ts';
 import { termWeight } from './background.ts';
 import { titleQueryTerms } from './query-terms.ts';
 import { charGrams, segmentWords } from './tokens.ts';
+import { memoByString } from './memo.ts';
 
 // Scale of a title term's weight against a text term's BM25 contribution. The bonus is built like the
 // BM25 part the title would add as a short field of its own (each query term found in it adds its
@@ -15,10 +16,8 @@ import { charGrams, segmentWords } from './tokens.ts';
 // xquad_th 0.9513 either way; campus_dev unchanged.
 export const TITLE_WEIGHT = 1;
 
-/** The title's terms (words and marked trigrams, like the text index's tokens). */
-function titleTerms(title: string): Set<string> {
-  return new Set([...segmentWords(title), ...charGrams(title)]);
-}
+/** The title's terms (words and marked trigrams, like the text index's tokens); a library's few titles come back every search. */
+const titleTerms = memoByString((title: string): ReadonlySet<string> => new Set([...segmentWords(title), ...charGrams(title)]), 1024);
 
 /** Sum of the rarity of the query terms (with repeats, as the text search weighs them) the title contains. */
 export function titleScore(terms: readonly string[], title: string): number {
