@@ -15,7 +15,8 @@
 // size, so adding unrelated documents changes a confidence only through what is retrieved.
 import MODEL_FILE from './confidence-model.json' with { type: 'json' };
 import type { SearchHit } from './index-store.ts';
-import { EVIDENCE_FEATURES, evidenceFor, type Evidence } from './evidence.ts';
+import { EVIDENCE_FEATURES, type Evidence } from './evidence.ts';
+import { evidenceOnce } from './evidence-once.ts';
 import type { Question } from './question.ts';
 
 export interface RetrievalEvidence {
@@ -57,7 +58,7 @@ export function confidenceOf(e: Evidence, m: ConfidenceModel = model): number {
 export function retrievalConfidence(question: Question, hits: SearchHit[], opts: ConfidenceOptions = {}): RetrievalEvidence {
   const passage = opts.passage ?? hits[0];
   if (!passage) return { confidence: 0, topScore: 0, margin: 0, coverage: 0, signals: {} };
-  const e = evidenceFor(question, hits, passage);
+  const e = evidenceOnce(question, hits, passage);
   if (e.wordCover === 0 && e.gramCover === 0) return { confidence: 0, topScore: passage.score, margin: e.margin, coverage: 0, signals: { ...e } };
   return { confidence: confidenceOf(e), topScore: passage.score, margin: e.margin, coverage: e.wordCover, signals: { ...e } };
 }
