@@ -78,20 +78,60 @@ export interface ContainmentInput {
   sources: readonly string[];
 }
 
+// Pieces are found by a rolling hash of every ECHO_CHARS-long window: the given text (passages, question, history:
+// ~10k windows a turn) is walked once without cutting a string per window, and a window whose hash is one of the
+// instructions' is compared letter by letter.
+const HASH_BASE = 0x01000193;
+const HASH_TOP = Array.from({ length: ECHO_CHARS - 1 }).reduce<number>((p) => Math.imul(p, HASH_BASE), 1); // BASE^(ECHO_CHARS-1)
+
+/** The hash of each ECHO_CHARS-long window of `text`, by where it starts. */
+function windowHashes(text: string, visit: (hash: number, start: number) => void): void {
+  if (text.length < ECHO_CHARS) return;
+  let h = 0;
+  for (let i = 0; i < ECHO_CHARS; i++) h = (Math.imul(h, HASH_BASE) + text.charCodeAt(i)) >>> 0;
+  visit(h, 0);
+  for (let i = ECHO_CHARS; i < text.length; i++) {
+    h = (Math.imul((h - Math.imul(text.charCodeAt(i - ECHO_CHARS), HASH_TOP)) >>> 0, HASH_BASE) + text.charCodeAt(i)) >>> 0;
+    visit(h, i - ECHO_CHARS + 1);
+  }
+}
+
+interface InstructionPieces {
+  instructions: string;
+  /** every distinct piece, in the order they first appear */
+  pieces: string[];
+  byHash: Map<number, string[]>;
+}
+// the instructions are the one system prompt: their pieces are cut and hashed once
+let lastInstructions: InstructionPieces | null = null;
+
+function instructionPieces(instructions: string): InstructionPieces {
+  if (lastInstructions?.instructions === instructions) return lastInstructions;
+  // a phrase the instructions tell the model to write ("…ไม่ได้กล่าวถึงเรื่องนี้") is no echo
+  const own = compact(instructions.replace(/"[^"\n]*"/g, ' '));
+  const seen = new Set<string>();
+  const byHash = new Map<number, string[]>();
+  windowHashes(own, (h, i) => {
+    const piece = own.slice(i, i + ECHO_CHARS);
+    if (seen.has(piece)) return;
+    seen.add(piece);
+    const same = byHash.get(h);
+    if (same) same.push(piece);
+    else byHash.set(h, [piece]);
+  });
+  return (lastInstructions = { instructions, pieces: [...seen], byHash });
+}
+
 /** The pieces of the instructions an answer may not repeat: those it was not also given to read. */
 export function echoPieces(input: ContainmentInput): Set<string> {
-  // a phrase the instructions tell the model to write ("…ไม่ได้กล่าวถึงเรื่องนี้") is no echo
-  const own = compact(input.instructions.replace(/"[^"\n]*"/g, ' '));
+  const { pieces, byHash } = instructionPieces(input.instructions);
   const given = compact(input.sources.join('\n'));
-  // the given text's pieces as a set: a search of the whole given text per piece cost ~3 % of a chat turn's CPU
-  const givenPieces = new Set<string>();
-  for (let i = 0; i + ECHO_CHARS <= given.length; i++) givenPieces.add(given.slice(i, i + ECHO_CHARS));
-  const pieces = new Set<string>();
-  for (let i = 0; i + ECHO_CHARS <= own.length; i++) {
-    const piece = own.slice(i, i + ECHO_CHARS);
-    if (!givenPieces.has(piece)) pieces.add(piece);
-  }
-  return pieces;
+  const inGiven = new Set<string>();
+  windowHashes(given, (h, i) => {
+    const candidates = byHash.get(h);
+    if (candidates) for (const piece of candidates) if (given.startsWith(piece, i)) inGiven.add(piece);
+  });
+  return new Set(pieces.filter((p) => !inGiven.has(p)));
 }
 
 export type ContainmentProblem = 'instructions' | 'link';
