@@ -100,7 +100,9 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   // Writers are serialised so a re-index never interleaves with a delete of the same document.
   let writeChain: Promise<unknown> = Promise.resolve();
   function serialized<T>(fn: () => Promise<T>): Promise<T> {
-    const next = writeChain.then(fn, fn);
+    // the search results kept (lexical-search.ts) are dropped as a write starts and again as it ends
+    const write = () => (lexical.changed(), fn().finally(() => lexical.changed()));
+    const next = writeChain.then(write, write);
     writeChain = next.catch(() => undefined);
     return next;
   }
@@ -258,14 +260,14 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         return plainFusionSearch(
           query,
           k,
-          async (plain, depth) => (await lexical(new lancedb.MatchQuery(plain, TOKENS_COLUMN), filter, depth)).map((r) => toHit(r, null)),
+          async (plain, depth) => (await lexical(plain, filter, depth)).map((r) => toHit(r, null)),
           async (depth) =>
             definitionsAfterRules(
               query,
               withTitleEvidence(
                 query,
                 opts.expansions,
-                (await lexical(fts!, filter, depth)).map((r) => toHit(r, null)),
+                (await lexical(terms, filter, depth)).map((r) => toHit(r, null)),
               ),
             ),
         );

@@ -8,15 +8,21 @@
 // queried widely) one query that returns the columns at once is cheaper. The choice follows the
 // recent hit rate.
 import * as lancedb from '@lancedb/lancedb';
+import { TOKENS_COLUMN } from './index-schema.ts';
 
 type Row = Record<string, unknown>;
 
 const CACHE_ROWS = 4096; // ~1–2 KB of text each
 const USE_IDS_FIRST_ABOVE = 0.5;
 const RATE_WEIGHT = 0.1; // moving average over roughly the last ten searches
+const KEEP_RESULTS = 512;
+const RESULT_MAX_AGE_MS = 60_000;
 
 export interface LexicalSearch {
-  (fts: lancedb.MatchQuery, filter: string | null, k: number): Promise<Row[]>;
+  /** The first `k` rows matching `terms` (space-separated index tokens) by BM25, with their `_score`. */
+  (terms: string, filter: string | null, k: number): Promise<Row[]>;
+  /** The table is being written: results kept from before are not given again (called as a write starts and ends). */
+  changed(): void;
 }
 
 export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): LexicalSearch {
@@ -54,7 +60,7 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): Le
     });
   }
 
-  return async (fts, filter, k) => {
+  async function search(fts: lancedb.MatchQuery, filter: string | null, k: number): Promise<Row[]> {
     if (hitRate < USE_IDS_FIRST_ABOVE) return withColumns(fts, filter, k);
     let q = table.query().fullTextSearch(fts).select(['_score']).withRowId();
     if (filter) q = q.where(filter);
@@ -72,5 +78,37 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): Le
       remember(r._rowid as bigint, row);
       return { ...row, _score: r._score };
     });
+  }
+
+  // Results of the searches made lately, while the table has not been written: students ask the same questions
+  // (and each question is searched with its plain word and trigram lists too, plain-fusion.ts), and a search is
+  // the larger part of an answer's CPU (three FTS queries: ~6 ms of a chat turn's ~12 ms on 4,000 chunks).
+  // Every write through this process's index calls changed() as it starts and as it ends; a result older than
+  // RESULT_MAX_AGE_MS is searched again, for a table another process writes.
+  const results = new Map<string, { at: number; rows: Row[] }>();
+  let generation = 0;
+  const searchKept = async (terms: string, filter: string | null, k: number): Promise<Row[]> => {
+    const key = `${k}\u0000${filter ?? ''}\u0000${terms}`;
+    const now = performance.now();
+    const kept = results.get(key);
+    if (kept && now - kept.at < RESULT_MAX_AGE_MS) {
+      results.delete(key); // most recent last
+      results.set(key, kept);
+      return kept.rows.map((r) => ({ ...r }));
+    }
+    const started = generation;
+    const rows = await search(new lancedb.MatchQuery(terms, TOKENS_COLUMN), filter, k);
+    if (generation === started) {
+      results.delete(key);
+      if (results.size >= KEEP_RESULTS) results.delete(results.keys().next().value!);
+      results.set(key, { at: now, rows: rows.map((r) => ({ ...r })) });
+    }
+    return rows;
   };
+  return Object.assign(searchKept, {
+    changed() {
+      generation++;
+      results.clear();
+    },
+  });
 }
