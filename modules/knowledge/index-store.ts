@@ -100,8 +100,11 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   // Writers are serialised so a re-index never interleaves with a delete of the same document.
   let writeChain: Promise<unknown> = Promise.resolve();
   function serialized<T>(fn: () => Promise<T>): Promise<T> {
-    // the search results kept (lexical-search.ts) are dropped as a write starts and again as it ends
-    const write = () => (lexical.changed(), fn().finally(() => lexical.changed()));
+    // what the searches keep of the table (lexical-search.ts) is forgotten as a write starts and again as it ends
+    const write = () => {
+      const ended = lexical.writing();
+      return fn().finally(ended);
+    };
     const next = writeChain.then(write, write);
     writeChain = next.catch(() => undefined);
     return next;
