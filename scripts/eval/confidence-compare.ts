@@ -25,10 +25,10 @@ const pct = (v: number | null | undefined) => (v === null || v === undefined || 
 const num = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? '    -' : v.toFixed(3));
 
 interface Line {
-  right: number;
-  ans: number;
-  near: number;
-  off: number;
+  right: number | null;
+  ans: number | null;
+  near: number | null;
+  off: number | null;
   ece: number | null;
   auroc: number | null;
   high: number;
