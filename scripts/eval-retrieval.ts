@@ -1,5 +1,5 @@
 // Retrieval evaluation through the production chunker and index.
-// Usage: bun scripts/eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]
+// Usage: bun scripts/eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl] [--model M.json]
 // Corpus lines {id, text, title?} (one document each); query lines {id, text, gold?: [ids], expect?: 'answer'|'refuse'}.
 // Queries from --oos are treated as expect: 'refuse'. Three reference rankers run on the same data (plain
 // BM25 over character trigrams, over Intl.Segmenter words, and their reciprocal-rank fusion bm25_rrf, the floor;
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chunkDocument } from '../modules/knowledge/chunker.ts';
-import { retrievalConfidence } from '../modules/knowledge/confidence.ts';
+import { retrievalConfidence, setConfidenceModel } from '../modules/knowledge/confidence.ts';
 import { createEmbedder } from '../modules/knowledge/embedding/index.ts';
 import { openKnowledgeIndex } from '../modules/knowledge/index-store.ts';
 import { rankDocuments } from '../modules/knowledge/retrieval.ts';
@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     oos: { type: 'string' },
     embedder: { type: 'string', default: 'none' },
     'model-dir': { type: 'string' },
+    // another confidence model than the shipped one (a file shaped like knowledge/confidence-model.json)
+    model: { type: 'string' },
   },
 });
 if (!args.corpus || !args.queries) {
@@ -54,6 +56,7 @@ async function readJsonl<T>(file: string): Promise<T[]> {
     .map((l) => JSON.parse(l) as T);
 }
 
+if (args.model) setConfidenceModel(JSON.parse(await Bun.file(args.model).text()));
 const k = Number(args.k);
 const corpus = await readJsonl<CorpusLine>(args.corpus);
 const queries = await readJsonl<QueryLine>(args.queries);

@@ -3,36 +3,65 @@
 //   bun scripts/eval-answers.ts --library A,B --out /tmp/cal/campus.jsonl
 //   bun scripts/eval-answers.ts --library A,B --queries scripts/eval/data/dorm/queries.jsonl --docs scripts/eval/data/dorm --out /tmp/cal/dorm.jsonl
 //   …
-//   bun scripts/fit-calibration.ts /tmp/cal/*.jsonl
+//   bun scripts/fit-calibration.ts /tmp/cal/*.jsonl [--real-share X] [--model-out M.json --model-in M0.json]
+// real_dev answers (ids rd-…, from `bun scripts/eval-answers.ts --set real_dev --out …`): only the fit half
+// (real-dev.ts realDevHalf) of the three universities' own libraries is fitted on, together X (default 0.5) of
+// the total weight, split equally between the three; the held half (and the union's) is only reported.
+// --model-out writes --model-in (default the shipped model) with the fitted knots as its "calibration", for
+// `bun scripts/eval-answers.ts --model M.json`.
 // Each row's evidence score is the one behind its shown confidence (rows written before the calibration
 // showed the evidence score itself). Prints: the knots fitted on every file; then, per set and library,
 // the expected calibration error of the evidence score, of the shipped map, and of a map fitted on the
 // other sets only (leave one set out: the figure that says whether the map generalises).
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { CALIBRATION_KNOTS, calibrated, throughKnots } from '../modules/knowledge/calibration';
 import { fit, type Shown } from './eval/calibration-fit';
 import { reliability } from './eval/answer-scoring';
+import { realDevHalf, REAL_DEV_UNIVERSITIES } from './eval/real-dev';
 
-function readShown(file: string): Shown[] {
+type Row = Shown & { id: string; half: 'fit' | 'held' | 'own' };
+
+function readShown(file: string): Row[] {
   const set = basename(file).replace(/\.jsonl$/, '');
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l))
     .filter((r) => !r.fallback)
-    .map((r) => ({ set, library: r.library, evidence: r.evidence ?? r.confidence, right: r.kind === 'answer' && r.right }));
+    .map((r) => ({
+      id: r.id,
+      half: r.id.startsWith('rd-') ? realDevHalf(r.id) : 'own',
+      set,
+      library: r.library,
+      evidence: r.evidence ?? r.confidence,
+      right: r.kind === 'answer' && r.right,
+    }));
 }
 
 const ece = (rows: Shown[], shown: (evidence: number) => number) =>
   (reliability(rows.map((r) => ({ confidence: shown(r.evidence), right: r.right }))).ece ?? 0).toFixed(3);
 
-const files = process.argv.slice(2);
+const { values: args, positionals: files } = parseArgs({
+  allowPositionals: true,
+  options: { 'real-share': { type: 'string', default: '0.5' }, 'model-out': { type: 'string' }, 'model-in': { type: 'string' } },
+});
 if (!files.length) {
-  console.error('usage: bun scripts/fit-calibration.ts <eval-answers --out file>…');
+  console.error('usage: bun scripts/fit-calibration.ts <eval-answers --out file>… [--real-share X] [--model-out M.json]');
   process.exit(2);
 }
-const rows = files.flatMap(readShown);
+const all = files.flatMap(readShown);
+const universities: readonly string[] = REAL_DEV_UNIVERSITIES;
+const realFit = all.filter((r) => r.half === 'fit' && universities.includes(r.library));
+const own = all.filter((r) => r.half === 'own');
+const share = realFit.length ? Number(args['real-share']) : 0;
+const ownSets = [...new Set(own.map((r) => r.set))];
+// each own set an equal part of the rest, each university an equal part of the real share
+const rows: Row[] = [
+  ...own.map((r) => ({ ...r, w: (1 - share) / ownSets.length / own.filter((o) => o.set === r.set).length })),
+  ...realFit.map((r) => ({ ...r, w: share / universities.length / realFit.filter((o) => o.library === r.library).length })),
+];
 const sets = [...new Set(rows.map((r) => r.set))];
 console.log(`${rows.length} shown answers in ${sets.length} sets`);
 console.log('fitted on all:', JSON.stringify(fit(rows)));
@@ -48,3 +77,19 @@ for (const set of sets) {
   }
 }
 console.log(`pooled           n ${rows.length}  ${ece(rows, (e) => e)} / ${ece(rows, calibrated)}`);
+const knots = fit(rows);
+const heldReal = all.filter((r) => r.half === 'held');
+if (heldReal.length) {
+  console.log('\nreal_dev held half (never fitted on): evidence score / shipped map / map fitted on all');
+  for (const library of [...new Set(heldReal.map((r) => r.library))]) {
+    const held = heldReal.filter((r) => r.library === library);
+    console.log(
+      `held       ${library.padEnd(5)} n ${String(held.length).padStart(3)}  ${ece(held, (e) => e)} / ${ece(held, calibrated)} / ${ece(held, (e) => throughKnots(knots, e))}`,
+    );
+  }
+}
+if (args['model-out']) {
+  const model = JSON.parse(readFileSync(args['model-in'] ?? join(import.meta.dir, '..', 'modules', 'knowledge', 'confidence-model.json'), 'utf8'));
+  writeFileSync(args['model-out'], `${JSON.stringify({ bias: model.bias, weights: model.weights, calibration: knots }, null, 2)}\n`);
+  console.log(`\nwrote ${args['model-out']}`);
+}

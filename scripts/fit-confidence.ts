@@ -2,15 +2,15 @@
 // regression from the evidence features (knowledge/evidence.ts) of the passage the embedded answerer quotes to
 // "the shown answer is right" (README scoring: the first reference at a gold place and every keyword).
 //   bun scripts/fit-confidence.ts [--write] [--ablations DIR] [--passes N] [--fixed F,…] [--drop F,…]
-//                                 [--candidates W] [--label right|ref] [--l2 X] [--model-in M.json]
+//                                 [--candidates W] [--label right|ref] [--l2 X] [--model-in M.json] [--real-share X]
 // Data (scripts/eval/confidence-rows.ts; the libraries come from the eval cache, library-cache.ts):
 //   real_dev (../shared/eval/real_dev), its FIT half only (real-dev.ts realDevHalf), asked of each university's
-//   own library (crru, sut, ssru): REAL_SHARE of the total weight, split equally between the three;
+//   own library (crru, sut, ssru): --real-share (default 0.7) of the total weight, split equally between the three;
 //   our own sets (campus_dev and campus_dev2 on campus library A, dorm A, exam A): the rest, split equally.
 //   --candidates W (default 1): the other retrieved passages of each question join as rows labelled by whether
 //   each is a right reference, W of a question's weight between them (more rows where the quoted ones are few).
 // --fixed (default: the bias and the five evidence weights) keeps those as in the model in use and fits the rest
-// (the off-question rules, OCR noise): refitting all of them on real_dev's fit half lowered the bias and lost
+// (the off-question rules): refitting all of them on real_dev's fit half lowered the bias and lost
 // campus_dev answers to the fallback without a gain on the held half. --fixed '' fits everything.
 // The regularisation is chosen by leaving one university's fit half out at a time (never the held half).
 // Reported beside the model in use: the held half of each real_dev library and the union, the fit half, and our
@@ -41,12 +41,13 @@ const { values: args } = parseArgs({
     l2: { type: 'string' },
     fixed: { type: 'string', default: 'bias,wordCover,gramCover,margin,typeMatch,foreign' },
     drop: { type: 'string', default: '' },
+    'real-share': { type: 'string', default: '0.7' },
   },
 });
 const ROOT = join(import.meta.dir, '..');
 const SHARED = join(ROOT, '..', 'shared');
 const MODEL_FILE = join(ROOT, 'modules', 'knowledge', 'confidence-model.json');
-const REAL_SHARE = 0.7;
+const REAL_SHARE = Number(args['real-share']);
 const L2_GRID = [0.003, 0.01, 0.03, 0.1, 0.3, 1];
 const UNIVERSITIES = ['crru', 'sut', 'ssru'];
 
@@ -59,7 +60,6 @@ const GROUPS: Record<string, readonly Feature[]> = {
   otherYear: ['otherYear'],
   otherSibling: ['otherSibling'],
   noRate: ['noRate'],
-  noise: ['noise'],
 };
 
 if (args['model-in']) setConfidenceModel(JSON.parse(readFileSync(args['model-in'], 'utf8')));

@@ -75,13 +75,15 @@ describe('the confidence shown is the calibrated probability', () => {
     expect(r.fallback).toBe(false);
     expect(r.evidence).toBeGreaterThanOrEqual(30);
     expect(r.accuracy).toBeCloseTo(calibrated(r.evidence!), 1);
-    expect(r.accuracy).toBeGreaterThan(r.evidence! < 80 ? 60 : 80);
+    // the calibration keeps the band edges: shown at 80 or more exactly when the evidence is
+    expect(r.accuracy >= 80).toBe(r.evidence! >= 80);
     expect(r.band).toBe(r.accuracy >= 80 ? 'high' : 'medium');
   });
   test('a fallback keeps its evidence score, under the threshold', async () => {
     const r = await ask('ราคาทองคำวันนี้บาทละเท่าไร');
     expect(r.fallback).toBe(true);
     expect(r.accuracy).toBeLessThan(30);
-    expect(r.accuracy).toBeLessThanOrEqual(r.evidence!);
+    // (the accuracy shown is rounded to hundredths, the evidence is not)
+    expect(r.accuracy).toBeLessThanOrEqual(Math.round(r.evidence! * 100) / 100);
   });
 });

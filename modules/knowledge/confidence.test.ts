@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bestPassageConfidence as bestOf, confidenceOf, retrievalConfidence as confidenceFor, type ConfidenceOptions } from './confidence.ts';
-import { EVIDENCE_FEATURES, evidenceFor as evidenceOf, type Evidence } from './evidence.ts';
+import { EVIDENCE_FEATURES, evidenceFor as evidenceOf, OFF_QUESTION_RULES, type Evidence } from './evidence.ts';
 import MODEL_FILE from './confidence-model.json' with { type: 'json' };
 import type { SearchHit } from './index-store.ts';
 import { readQuestion } from './question.ts';
@@ -18,12 +18,11 @@ const bestPassageConfidence = (q: string, hits: SearchHit[], n: number) => bestO
 const regulation = readFileSync(join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt'), 'utf8');
 const index = temporaryIndex([{ documentId: 'reg', title: 'ข้อบังคับการจัดกิจกรรม', text: regulation }]);
 
-/** Evidence with none of the off-question rules firing and no OCR debris, as the model tests give it. */
+/** Evidence with none of the off-question rules firing, as the model tests give it. */
 const ev = (e: Pick<Evidence, 'wordCover' | 'gramCover' | 'margin' | 'typeMatch' | 'foreign'>): Evidence => ({
   otherYear: 0,
   otherSibling: 0,
   noRate: 0,
-  noise: 0,
   ...e,
 });
 
@@ -74,6 +73,17 @@ describe('the off-question rules are features, not vetoes', () => {
     expect(confidenceOf(e, withRule)).toBeGreaterThan(0.5);
     expect(confidenceOf({ ...e, otherYear: 0 }, withRule)).toBeCloseTo(confidenceOf(e, m), 5);
   });
+  // the shipped model: a rule firing alone does not zero the strongest passage (it stays shown), and it still
+  // sends a middling one to the fallback
+  const strongest = ev({ wordCover: 1, gramCover: 1, margin: 1, typeMatch: 1, foreign: 0 });
+  const middling = ev({ wordCover: 0.8, gramCover: 0.8, margin: 0.3, typeMatch: 1, foreign: 0.05 });
+  for (const rule of OFF_QUESTION_RULES) {
+    test(`${rule} firing alone leaves the strongest passage shown and sends a middling one to the fallback`, () => {
+      expect(confidenceOf({ ...strongest, [rule]: 1 })).toBeGreaterThanOrEqual(30);
+      expect(confidenceOf(middling)).toBeGreaterThanOrEqual(30);
+      expect(confidenceOf({ ...middling, [rule]: 1 })).toBeLessThan(30);
+    });
+  }
 });
 
 describe('evidence', () => {

@@ -38,8 +38,6 @@ export interface Evidence {
   otherSibling: number;
   /** 1: the question asks a rate per some unit the passage states no rate for */
   noRate: number;
-  /** how much of the passage is OCR debris (Latin letters and stray symbols amid Thai), 0–1 */
-  noise: number;
 }
 
 /** The evidence's names, in a fixed order (the model file, confidence-model.json, names its weights by them). */
@@ -52,7 +50,6 @@ export const EVIDENCE_FEATURES = [
   'otherYear',
   'otherSibling',
   'noRate',
-  'noise',
 ] as const satisfies readonly (keyof Evidence)[];
 
 /** The question's focus: topic words (no stop words, no single letters) in the documents' wording. */
@@ -198,23 +195,10 @@ function offQuestionFeatures(question: Question, text: string) {
   };
 }
 
-// OCR of a scan leaves Latin letters and symbols among Thai words ("as? มหาชิทยาศัยเทคโนโศยี", "1	a ฒ	= ๑"):
-// their share of the passage's letters, scaled so that one in ten reads as 1.
-const DEBRIS = /[a-zA-Z|\\{}[\]<>~^_=*?!@#$&;]/g;
-const THAI_LETTER = /[ก-๛]/g;
-
-function ocrNoise(text: string): number {
-  const thai = text.match(THAI_LETTER)?.length ?? 0;
-  if (thai === 0) return 0;
-  const debris = text.match(DEBRIS)?.length ?? 0;
-  return Math.min(1, (10 * debris) / (thai + debris));
-}
-
 /** Evidence that `passage` (default: the top hit) answers the question, given everything retrieved. */
 export function evidenceFor(question: Question, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
   const words = question.focus;
-  if (!passage || words.length === 0)
-    return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1, otherYear: 0, otherSibling: 0, noRate: 0, noise: 0 };
+  if (!passage || words.length === 0) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1, otherYear: 0, otherSibling: 0, noRate: 0 };
   const text = passageText(passage);
   // What the question is weighed against: the shown passage's whole document when the search attached it, else
   // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
@@ -253,6 +237,5 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
     // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
     foreign,
     ...offQuestionFeatures(question, text),
-    noise: ocrNoise(passage.text),
   };
 }

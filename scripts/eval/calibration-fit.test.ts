@@ -14,6 +14,20 @@ describe('the calibration fit', () => {
     expect(y(75)).toBe(78); // 80 % right, kept under the high band
   });
 
+  test("an answer's weight counts as that many answers", () => {
+    // the 60 band: 5 of 10 right at weight 1, or 1 right at weight 5 and 9 wrong at weight 5/9 (the same 50 %)
+    const even = fit([...at(40, 10, 4), ...at(60, 10, 5), ...at(85, 10, 10)]);
+    const weighted = fit([
+      ...at(40, 10, 4),
+      { set: 's', library: 'A', evidence: 60, right: true, w: 5 },
+      ...Array.from({ length: 9 }, () => ({ set: 's', library: 'A', evidence: 60, right: false, w: 5 / 9 })),
+      ...at(85, 10, 10),
+    ]);
+    expect(weighted).toEqual(even);
+    // a weight of 0 leaves an answer out
+    expect(fit([...at(40, 10, 4), ...at(60, 10, 5), ...at(85, 10, 10), { set: 's', library: 'A', evidence: 60, right: true, w: 0 }])).toEqual(even);
+  });
+
   test('the band edges keep their meaning, and the map rises', () => {
     const knots = fit([...at(35, 10, 9), ...at(75, 10, 10), ...at(85, 10, 10), ...at(95, 10, 10)]);
     for (const [x, y] of knots) {

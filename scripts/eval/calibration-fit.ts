@@ -8,6 +8,8 @@ export interface Shown {
   library: string;
   evidence: number;
   right: boolean;
+  /** how much the answer counts (default 1): a set's answers may share a fixed part of the fit's weight */
+  w?: number;
 }
 export type Knots = Array<[number, number]>;
 
@@ -16,14 +18,19 @@ const EDGES = [30, 50, 70, 80, 90, 100.01];
 const LOW = 30;
 const HIGH = 80;
 
-/** Isotonic fit: each band's (mean score, fraction right), adjacent violators pooled. */
+/** Isotonic fit: each band's (mean score, fraction right), weighted, adjacent violators pooled. */
 export function fit(rows: Shown[]): Knots {
   const blocks: Array<{ x: number; y: number; n: number }> = [];
+  const w = (r: Shown) => r.w ?? 1;
   for (let i = 0; i + 1 < EDGES.length; i++) {
     const inBand = rows.filter((r) => r.evidence >= EDGES[i] && r.evidence < EDGES[i + 1]);
-    if (!inBand.length) continue;
-    const n = inBand.length;
-    blocks.push({ x: inBand.reduce((s, r) => s + r.evidence, 0) / n, y: (100 * inBand.filter((r) => r.right).length) / n, n });
+    const n = inBand.reduce((s, r) => s + w(r), 0);
+    if (!inBand.length || n <= 0) continue;
+    blocks.push({
+      x: inBand.reduce((s, r) => s + w(r) * r.evidence, 0) / n,
+      y: (100 * inBand.filter((r) => r.right).reduce((s, r) => s + w(r), 0)) / n,
+      n,
+    });
     while (blocks.length > 1 && blocks[blocks.length - 2].y > blocks[blocks.length - 1].y) {
       const b = blocks.pop()!;
       const a = blocks.pop()!;

@@ -34,6 +34,8 @@ export interface Row {
   keywordsRight: boolean;
   /** rank of the quoted passage among the retrieved (0 = first), -1 when nothing was quoted */
   quoted: number;
+  /** rank of the first retrieved passage at a gold place (0 = first), -1 when none of the retrieved is */
+  goldRank: number;
   candidates: Candidate[];
 }
 
@@ -66,6 +68,7 @@ async function rowFor(
     .slice(0, 5)
     .map((h, rank) => ({ rank, refRight: answerable && referenceRight(q, ref(h), aliases), f: evidenceFor(question, hits, h) }));
   const used = quote?.used[0];
+  const goldRank = answerable ? hits.findIndex((h) => referenceRight(q, ref(h), aliases)) : -1;
   const refRight = !!used && answerable && referenceRight(q, ref(used), aliases);
   const keywordsRight = !!quote && answerable && keywordsFound(quote.text, q.answer_keywords ?? [], q.answer_keyword_alternatives);
   return {
@@ -78,6 +81,7 @@ async function rowFor(
     refRight,
     keywordsRight,
     quoted: used ? hits.indexOf(used) : -1,
+    goldRank,
     candidates,
   };
 }

@@ -12,7 +12,6 @@ const evidence = (e: Partial<Evidence>): Evidence => ({
   otherYear: 0,
   otherSibling: 0,
   noRate: 0,
-  noise: 0,
   ...e,
 });
 
