@@ -19,7 +19,7 @@ import {
 import { directSpan, type Asked } from './direct-answer';
 import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
-import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, TABLE_ROW } from './clause-pieces';
+import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, SUB_ITEM, TABLE_ROW } from './clause-pieces';
 
 // Pieces that belong to the one before them (knowledge/lexicon/qualifiers.ts says which and why).
 const QUALIFIER = opensWith(QUALIFIER_WORDS);
@@ -103,7 +103,7 @@ function quoteClause(
   // ส่งเสียงดัง…"): the question's words are spread over both.
   // The lead-in is the piece before the list: items and an item's own further sentences ("(๑) … ให้แจ้ง
   // ผู้ปกครอง" "และนักศึกษาต้อง…") are passed over.
-  const inList = (j: number): boolean => LIST_ITEM.test(ps[j]) || ((QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])) && j > 0 && inList(j - 1));
+  const inList = (j: number): boolean => LIST_ITEM.test(ps[j]) || ((QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j]) || SUB_ITEM.test(ps[j])) && j > 0 && inList(j - 1));
   const leadInAt = (i: number) => {
     let j = i - 1;
     while (j >= 0 && inList(j)) j--;
@@ -149,7 +149,7 @@ function quoteClause(
       if (!LEADS_A_LIST.test(ps[i])) continue;
       const items: number[] = [];
       // an item's own further sentences ("และ …", "แต่ …") do not end the list
-      for (let j = i + 1; j < ps.length && (LIST_ITEM.test(ps[j]) || QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])); j++)
+      for (let j = i + 1; j < ps.length && (LIST_ITEM.test(ps[j]) || QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j]) || SUB_ITEM.test(ps[j])); j++)
         if (LIST_ITEM.test(ps[j])) items.push(j);
       if (listAsked || !items.some((j) => keep.has(j))) for (const j of items) keep.add(j);
     }
@@ -159,7 +159,9 @@ function quoteClause(
     const firstItem = Math.min(...[...keep].filter((i) => LIST_ITEM.test(ps[i])));
     for (let j = firstItem + 1; j < ps.length; j++) if (PROVISO.test(ps[j])) keep.add(j);
     // Exceptions, conditions and penalties stay with the sentence they qualify.
-    for (const i of [...keep].sort((a, b) => a - b)) for (let j = i + 1; j < ps.length && (QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])); j++) keep.add(j);
+    // and an item's bulleted details ("(๒) ค่าพาหนะ ให้เบิกจ่ายดังนี้" "- ระยะทางระหว่างจังหวัด …") stay with it
+    for (const i of [...keep].sort((a, b) => a - b))
+      for (let j = i + 1; j < ps.length && (QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j]) || (SUB_ITEM.test(ps[j]) && !SUB_ITEM.test(ps[i]) && LIST_ITEM.test(ps[i]))); j++) keep.add(j);
     for (const i of [...keep].sort((a, b) => b - a)) for (let j = i; j > 0 && CONTINUATION.test(ps[j]); j--) keep.add(j - 1);
   }
   let text = '';
