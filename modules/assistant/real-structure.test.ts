@@ -5,6 +5,7 @@ import { readQuestion } from '../knowledge/question';
 import type { SearchHit } from '../knowledge/service';
 import { ocrNoise, pieces } from './clause-pieces';
 import { extractiveAnswer } from './extractive';
+import { directSpan } from './direct-answer';
 
 const hit = (text: string, label: string, title = 'ประกาศทุน', documentId = 'doc'): SearchHit => ({
   documentId,
@@ -45,5 +46,23 @@ describe('page furniture and OCR noise inside a clause', () => {
     expect(ocrNoise('12')).toBe(false);
     expect(ocrNoise('ค่าปรับ วันละ 20 บาท')).toBe(false);
     expect(ocrNoise('B+ | 3.5 | ดีมาก')).toBe(false);
+  });
+});
+
+describe('the direct answer says what a student can act on', () => {
+  const where = (q: string, piece: string) => directSpan('where', readQuestion(q), [piece]);
+  test('where: the office and floor, not a link lifted out of the clause; a link when a website is asked for', () => {
+    const piece = 'นักศึกษากรอกแบบฟอร์ม (ดาวน์โหลดได้ที่ https://reg.example.ac.th/forms) แล้วนำมายื่นที่สาขาวิชาเทคโนโลยีสารสนเทศ ชั้น 3 อาคารวิชาการ ก่อนวันสอบ 2 สัปดาห์';
+    expect(where('ต้องยื่นแบบฟอร์มที่ไหน', piece)).toBe('สาขาวิชาเทคโนโลยีสารสนเทศ ชั้น 3 อาคารวิชาการ');
+    expect(where('ดาวน์โหลดแบบฟอร์มจากเว็บไหน', piece)).toBe('เว็บไซต์ https://reg.example.ac.th/forms');
+    expect(where('ยื่นที่ไหน', 'ให้ยื่นคำร้องทางระบบทะเบียน https://reg.example.ac.th')).toBe(null);
+    // a committee is not a place
+    expect(where('ส่งที่ไหน', 'เสนอที่คณะกรรมการประจำคณะพิจารณา')).toBe(null);
+  });
+
+  test('whether: a prohibition inside a condition is not the answer "no"', () => {
+    const piece = 'หากนักศึกษาไม่สามารถชำระเงินยืมฉุกเฉินตามกำหนด ให้ดำเนินการขอผ่อนผันก่อนถึงกำหนดชำระ 1 สัปดาห์';
+    expect(directSpan('whether', readQuestion('ถ้าคืนเงินยืมช้า ยังมีสิทธิ์เข้าสอบอยู่มั้ย'), [piece])).toBe(null);
+    expect(directSpan('whether', readQuestion('ลาพักได้ไหม'), ['ในกรณีที่นักศึกษาค้างชำระค่าธรรมเนียม ห้ามลาพักการศึกษา'])).toBe('ไม่ได้');
   });
 });
