@@ -6,8 +6,8 @@ import { fold } from './text-match';
 export const CLAUSE_START = /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/;
 export const LIST_ITEM = /^\(?[0-9๐-๙]+[).]/;
 // A bulleted detail under a list item ("(๒) ค่าพาหนะเดินทาง ให้เบิกจ่ายดังนี้" "- ระยะทางระหว่างจังหวัด …").
-export const SUB_ITEM = /^[-–•▪●]\s*\S/;
-export const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี้|ต่อไปนี้|ได้แก่)\s*$/;
+export const SUB_ITEM = /^(?!.* \| )[-–•▪●]\s*\S/;
+export const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี้|ต่อไปนี้|ได้แก่|ประกอบด้วย)\s*:?\s*$/;
 // Words that open a new sentence inside a long Thai line (Thai separates sentences with a space).
 const SENTENCE_OPENER = /^(?:และ|ทั้งนี้|หาก|ในกรณี|ห้าม|โดย|เว้นแต่|แต่|อนึ่ง|นอกจากนี้|กรณี)/;
 export const TABLE_ROW = / \| /;
@@ -60,7 +60,10 @@ export function pieces(text: string): string[] {
       continue;
     }
     group = null;
-    if ((!out.length || TABLE_ROW.test(out[out.length - 1])) && line.length < MIN_PIECE / 2 && TABLE_ROW.test(lines[n + 1] ?? '')) {
+    // (a line announcing a list, "ส่งใบคำร้อง : ประกอบด้วย", is the lead-in of the items below it: a piece of its own)
+    // ("ดังนี้" alone on a line ends the sentence above it)
+    const leadIn = LEADS_A_LIST.test(line) && line.replace(LEADS_A_LIST, '').trim().length >= 4;
+    if (!leadIn && (!out.length || TABLE_ROW.test(out[out.length - 1])) && line.length < MIN_PIECE / 2 && TABLE_ROW.test(lines[n + 1] ?? '')) {
       group = { label: line, lead: null };
       continue;
     }
@@ -72,7 +75,8 @@ export function pieces(text: string): string[] {
     }
     // a short tail ("ทั้งนี้ …") belongs to its neighbour
     for (const p of parts) {
-      if (out.length && p.length < MIN_PIECE / 2 && !LIST_ITEM.test(p) && !CLAUSE_START.test(p)) out[out.length - 1] += ' ' + p;
+      if (out.length && p.length < MIN_PIECE / 2 && !LIST_ITEM.test(p) && !CLAUSE_START.test(p) && !(leadIn && parts.length === 1))
+        out[out.length - 1] += ' ' + p;
       else out.push(p);
     }
   }
