@@ -26,7 +26,8 @@ const WEB = /(?:https?:\/\/|www\.)[^\s)\]>"'”]*[^\s)\]>"'”.,]/;
 // Where to go: the office, building, floor or room after ที่ / ณ ("ยื่นที่สาขาวิชาเทคโนโลยีสารสนเทศ ชั้น 3
 // อาคารวิชาการ"). A link answers only a question that asks for a website: lifted bare out of a clause it
 // said nothing a student could act on.
-const PLACE = /(?:ที่|ณ)\s*((?:สำนัก|กอง|งาน|ฝ่าย|อาคาร|ตึก|ห้อง|ชั้น|สาขาวิชา|คณะ(?!กรรมการ)|ศูนย์|สถาน|สถาบัน|หอ|ธนาคาร)[^\s|,()]*(?:\s+(?:ชั้น|อาคาร|ตึก|ห้อง)\s*[^\s|,()]+)*)/;
+const PLACE =
+  /(?:ที่|ณ)\s*((?:สำนัก|กอง|งาน|ฝ่าย|อาคาร|ตึก|ห้อง|ชั้น|สาขาวิชา|คณะ(?!กรรมการ)|ศูนย์|สถาน|สถาบัน|หอ|ธนาคาร)[^\s|,()]*(?:\s+(?:ชั้น|อาคาร|ตึก|ห้อง)\s*[^\s|,()]+)*)/;
 const ASKS_WEB = /เว็บ|ลิงก์|ลิ้งค์|ลิงค์|link|web|url|ออนไลน์|online/i;
 // A prohibition inside a condition ("หากนักศึกษาไม่สามารถชำระ… ให้ขอผ่อนผัน") is what happens, not what is
 // forbidden: the condition runs to the rule that follows it.
