@@ -44,5 +44,10 @@ describe('drafts and older versions', () => {
     // when they agree nothing is said
     const same = extractiveAnswer(readQuestion('ลงทะเบียนล่าช้าเสียค่าธรรมเนียมวันละกี่บาท'), [old, { ...current, text: old.text.replace('ข้อ ๕', 'ข้อ ๕ ') }]);
     expect(same?.text).not.toContain('ไม่ตรงกัน');
+    // nor when two different documents answer differently: a calendar is not a version of a regulation
+    const calendar = hit('cal', 'ปฏิทินการศึกษา-2568', 'วันจัดกิจกรรมคณะ | เสาร์ที่ 14 มิถุนายน 2568', undefined, 10);
+    const rule = hit('reg', 'ข้อบังคับกิจกรรม-2567', 'ข้อ ๕ การจัดกิจกรรมคณะต้องเสนอโครงการภายใน ๓๐ มิถุนายน ๒๕๖๗', undefined, 9.9);
+    const apart = extractiveAnswer(readQuestion('จัดกิจกรรมคณะได้วันไหน'), [rule, calendar]);
+    expect(apart?.text).not.toContain('ไม่ตรงกัน');
   });
 });

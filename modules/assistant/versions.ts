@@ -1,7 +1,7 @@
 // Drafts and older versions sit beside enacted ones in a real library (a "(ร่าง)" regulation whose year is
 // still "พ.ศ. ....", last year's announcement beside this year's). A quote from a draft says it is one; two
 // quoted documents that answer differently are named as disagreeing, and the enacted, newer one is followed.
-import { foldThaiDigits, type SearchHit } from '../knowledge';
+import { foldThaiDigits, nearDuplicate, type SearchHit } from '../knowledge';
 
 // "(ร่าง) ข้อบังคับ…", "ร่าง ประกาศ…", and a rule's name whose year was left blank to be filled in when enacted
 // (a form's blank date "วันที่ …… พ.ศ. ……" is not a rule's name)
@@ -21,6 +21,16 @@ export function yearOf(hit: SearchHit): number | null {
   return null;
 }
 
+// Two documents are versions of one rule when the clauses are nearly the same text, or the titles are once their
+// numbers, years and draft marks are set aside ("02. (ร่าง) ข้อบังคับเทียบโอนผลการเรียน", "ข้อบังคับการเทียบโอน
+// ผลการเรียน 2565"); a calendar and a regulation that answer differently are two documents, not two versions.
+const titleStem = (title: string) =>
+  foldThaiDigits(title)
+    .replace(/\(\s*ร่าง\s*\)|ร่าง|[0-9]+|[-_.()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const versionsOf = (a: SearchHit, b: SearchHit) => nearDuplicate(a.text, b.text) || nearDuplicate(titleStem(a.title), titleStem(b.title));
+
 const same = (a: string, b: string) => foldThaiDigits(a).replace(/[\s,]/g, '') === foldThaiDigits(b).replace(/[\s,]/g, '');
 
 /**
@@ -28,7 +38,7 @@ const same = (a: string, b: string) => foldThaiDigits(a).replace(/[\s,]/g, '') =
  * over a draft, then the newer; null when they agree, or nothing tells them apart.
  */
 export function followed(a: { hit: SearchHit; span: string | null }, b: { hit: SearchHit; span: string | null }): SearchHit | null {
-  if (a.hit.documentId === b.hit.documentId || !a.span || !b.span || same(a.span, b.span)) return null;
+  if (a.hit.documentId === b.hit.documentId || !a.span || !b.span || same(a.span, b.span) || !versionsOf(a.hit, b.hit)) return null;
   if (isDraft(a.hit) !== isDraft(b.hit)) return isDraft(a.hit) ? b.hit : a.hit;
   const [ya, yb] = [yearOf(a.hit), yearOf(b.hit)];
   return ya && yb && ya !== yb ? (ya > yb ? a.hit : b.hit) : null;
