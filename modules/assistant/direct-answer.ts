@@ -78,7 +78,7 @@ function numberWithUnit(piece: string, question: Question): string | null {
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts, nor is the figure the student gave:
   // "มา 30 วันแล้ว ขยายได้อีกกี่วัน" asks for the extension, not the 30 days it names (before: "๓๐ วัน").
   const stated = question.numbers;
-  const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
+  const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา|Article|Section|Clause|No\.)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
     .map((m) => m[0].trim())
     .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.$/.test(s) && !stated.has(numberOf(s)));
   if (!spans.length) return null;

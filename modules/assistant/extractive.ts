@@ -19,6 +19,7 @@ import {
 } from '../knowledge';
 import { directSpan, type Asked } from './direct-answer';
 import { followed, versionNotes } from './versions';
+import { OTHER_LANGUAGE_WEIGHT, otherLanguage } from './language';
 import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
 import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, SUB_ITEM, TABLE_ROW } from './clause-pieces';
@@ -130,7 +131,8 @@ function quoteClause(
   // are not. Where none does, the bound it fails is still the answer ("เกรดตกเหลือ 2.4 จะโดนตัดทุนไหม" and
   // "ต้องมีคะแนนเฉลี่ยไม่ต่ำกว่า ๓.๐๐").
   const inBracket = { ...values, numbers: values.numbers.filter((n) => ps.some((p, i) => boundsMet(context(p, i), n) === true)) };
-  const scores = ps.map((p, i) => pieceScore(q, asked, inBracket, context(p, i)));
+  // a bilingual clause is quoted from the half in the question's language (language.ts)
+  const scores = ps.map((p, i) => pieceScore(q, asked, inBracket, context(p, i)) * (otherLanguage(question.text, p) ? OTHER_LANGUAGE_WEIGHT : 1));
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
@@ -232,7 +234,11 @@ export function extractiveAnswer(question: Question, hits: SearchHit[]): Extract
     .map((hit) => ({ hit, ...quoteClause(hit, q, asked, values, listAsked, question) }))
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
-    .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (retrieved(c.hit) / top) }))
+    .map((c) => ({
+      ...c,
+      rank:
+        (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (retrieved(c.hit) / top) * (otherLanguage(question.text, c.hit.text) ? OTHER_LANGUAGE_WEIGHT : 1),
+    }))
     .sort((a, b) => b.rank - a.rank);
   // The evidence model decides between clauses only at the bands' edges: a clause it finds likely
   // right (≥ 80 %) is not passed over for one it finds unlikely (< 30 %), which would turn a clear
