@@ -5,7 +5,9 @@ import { fold } from './text-match';
 
 export const CLAUSE_START = /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/;
 export const LIST_ITEM = /^\(?[0-9๐-๙]+[).]/;
-export const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี้|ต่อไปนี้|ได้แก่)\s*$/;
+// A bulleted detail under a list item ("(๒) ค่าพาหนะเดินทาง ให้เบิกจ่ายดังนี้" "- ระยะทางระหว่างจังหวัด …").
+export const SUB_ITEM = /^(?!.* \| )[-–•▪●]\s*\S/;
+export const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี้|ต่อไปนี้|ได้แก่|ประกอบด้วย)\s*:?\s*$/;
 // Words that open a new sentence inside a long Thai line (Thai separates sentences with a space).
 const SENTENCE_OPENER = /^(?:และ|ทั้งนี้|หาก|ในกรณี|ห้าม|โดย|เว้นแต่|แต่|อนึ่ง|นอกจากนี้|กรณี)/;
 export const TABLE_ROW = / \| /;
@@ -13,15 +15,35 @@ export const TABLE_ROW = / \| /;
 // over "(งดการเรียน … ครึ่งวันเช้า)").
 const ROW_NOTE = /^\((?![0-9๐-๙]+\))/;
 const MIN_PIECE = 50;
+// A page's running footer or header inside a clause that runs over a page break ("rule-money-grade- -หน้า4/5",
+// "- ๕ -"): not part of the text, and it would cut a list from the lead-in that announces it.
+const RUNNING_LINE = /(?:^|\s|-)หน้า\s*[0-9๐-๙]+\s*(?:\/|จาก)\s*[0-9๐-๙]+\s*$|^[-–]\s*[0-9๐-๙]{1,3}\s*[-–]$/;
+const PAGE_NUMBER = /^[0-9๐-๙]{1,3}$/;
+// A scan's OCR noise line ("a ?! ๓ = A  o ๕ 3 ,๐ ๓  ow ow", "๐ ๊ ส๕ ๐"): short tokens only, no word of three Thai
+// letters, and a stray symbol, a tone mark without its letter, or Latin mixed with Thai script. Quoted, it
+// stands between a sentence and its wrapped end.
+const THAI_WORD = /[ก-ฮ][\u0e30-\u0e4e]*[ก-ฮ][\u0e30-\u0e4e]*[ก-ฮ]/;
+const STRAY = /[=?!@«»~^*_]|(?:^|\s)[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]/;
+export function ocrNoise(line: string): boolean {
+  const tokens = line.split(/[\s|]+/).filter(Boolean);
+  if (tokens.length < 4 || tokens.some((t) => t.length > 4) || THAI_WORD.test(line)) return false;
+  return STRAY.test(line) || (/[a-z]/i.test(line) && /[\u0e00-\u0e7f]/.test(line));
+}
 const MAX_HEADER = 120;
 
 /** A clause as sentence-sized pieces: lines, long lines cut before sentence openers, tiny pieces merged. */
 export function pieces(text: string): string[] {
   const out: string[] = [];
-  const lines = text
-    .split('\n')
-    .map((l) => l.replace(/\t+/g, ' | ').trim())
-    .filter(Boolean);
+  const lines: string[] = [];
+  let running = false;
+  for (const raw of text.split('\n')) {
+    const l = raw.replace(/\t+/g, ' | ').trim();
+    if (!l) continue;
+    // the page number printed next to a running line goes with it
+    const furniture = RUNNING_LINE.test(l) || (running && PAGE_NUMBER.test(l));
+    running = RUNNING_LINE.test(l);
+    if (!furniture && !ocrNoise(l)) lines.push(l);
+  }
   // A short line of its own between table rows names the rows under it ("วันปฐมนิเทศนักศึกษาใหม่" over
   // "สำหรับนักศึกษาปริญญาตรี | พุธที่ 18 …" and "สำหรับนักศึกษาบัณฑิตศึกษา | …"): it is read with each of
   // them (sub-rows begin alike), never glued onto the row above as its tail.
@@ -38,7 +60,10 @@ export function pieces(text: string): string[] {
       continue;
     }
     group = null;
-    if ((!out.length || TABLE_ROW.test(out[out.length - 1])) && line.length < MIN_PIECE / 2 && TABLE_ROW.test(lines[n + 1] ?? '')) {
+    // (a line announcing a list, "ส่งใบคำร้อง : ประกอบด้วย", is the lead-in of the items below it: a piece of its own)
+    // ("ดังนี้" alone on a line ends the sentence above it)
+    const leadIn = LEADS_A_LIST.test(line) && line.replace(LEADS_A_LIST, '').trim().length >= 4;
+    if (!leadIn && (!out.length || TABLE_ROW.test(out[out.length - 1])) && line.length < MIN_PIECE / 2 && TABLE_ROW.test(lines[n + 1] ?? '')) {
       group = { label: line, lead: null };
       continue;
     }
@@ -50,7 +75,8 @@ export function pieces(text: string): string[] {
     }
     // a short tail ("ทั้งนี้ …") belongs to its neighbour
     for (const p of parts) {
-      if (out.length && p.length < MIN_PIECE / 2 && !LIST_ITEM.test(p) && !CLAUSE_START.test(p)) out[out.length - 1] += ' ' + p;
+      if (out.length && p.length < MIN_PIECE / 2 && !LIST_ITEM.test(p) && !CLAUSE_START.test(p) && !(leadIn && parts.length === 1))
+        out[out.length - 1] += ' ' + p;
       else out.push(p);
     }
   }

@@ -22,7 +22,16 @@ const PERSON = /\((?:ศาสตราจารย์|รองศาสตร�
 const PROHIBITED = /ห้าม|มิให้|ไม่อนุญาต|ไม่สามารถ|ไม่ได้/;
 const REPEALED = /ยกเลิก/;
 const ALLOWED = /อาจ\S*ได้|สามารถ|ได้รับอนุญาต|ให้\S*ได้/;
-const WEB = /(?:https?:\/\/|www\.)\S+/;
+const WEB = /(?:https?:\/\/|www\.)[^\s)\]>"'”]*[^\s)\]>"'”.,]/;
+// Where to go: the office, building, floor or room after ที่ / ณ ("ยื่นที่สาขาวิชาเทคโนโลยีสารสนเทศ ชั้น 3
+// อาคารวิชาการ"). A link answers only a question that asks for a website: lifted bare out of a clause it
+// said nothing a student could act on.
+const PLACE =
+  /(?:ที่|ณ)\s*((?:สำนัก|กอง|งาน|ฝ่าย|อาคาร|ตึก|ห้อง|ชั้น|สาขาวิชา|คณะ(?!กรรมการ)|ศูนย์|สถาน|สถาบัน|หอ|ธนาคาร)[^\s|,()]*(?:\s+(?:ชั้น|อาคาร|ตึก|ห้อง)\s*[^\s|,()]+)*)/;
+const ASKS_WEB = /เว็บ|ลิงก์|ลิ้งค์|ลิงค์|link|web|url|ออนไลน์|online/i;
+// A prohibition inside a condition ("หากนักศึกษาไม่สามารถชำระ… ให้ขอผ่อนผัน") is what happens, not what is
+// forbidden: the condition runs to the rule that follows it.
+const CONDITION = /(?:หาก|ถ้า|ในกรณี|กรณี)\S*(?:\s+(?!(?:ให้|จะ|ต้อง|ห้าม|มิให้))\S+)*/g;
 
 const cells = (row: string) => row.split(' | ').map((c) => c.trim());
 const isRow = (piece: string) => piece.includes(' | ');
@@ -69,7 +78,7 @@ function numberWithUnit(piece: string, question: Question): string | null {
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts, nor is the figure the student gave:
   // "มา 30 วันแล้ว ขยายได้อีกกี่วัน" asks for the extension, not the 30 days it names (before: "๓๐ วัน").
   const stated = question.numbers;
-  const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
+  const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา|Article|Section|Clause|No\.)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
     .map((m) => m[0].trim())
     .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.$/.test(s) && !stated.has(numberOf(s)));
   if (!spans.length) return null;
@@ -127,15 +136,18 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       // A role runs on into the verb in Thai ("รองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณา…"): end it there.
       if (span) return span.split(/พิจารณา|เป็นผู้|เป็น|ร่วม|ต้อง|จะ|ได้รับ/)[0].replace(/[”“"'’]+$/, '');
     } else if (asked === 'where') {
-      const span = WEB.exec(piece)?.[0];
-      if (span) return span;
+      const url = ASKS_WEB.test(question.text) ? WEB.exec(piece)?.[0] : undefined;
+      if (url) return `เว็บไซต์ ${url}`;
+      const place = PLACE.exec(piece)?.[1];
+      if (place) return place;
     } else if (asked === 'whether') {
       // "จะโดนอะไรไหม", "จะโดนรีไทร์มั้ย" ask what follows, not whether something is allowed: ได้ / ไม่ได้ would
       // answer a question nobody asked ("ไม่ได้" before the probation the quote states). The quote answers.
       if (CONSEQUENCE_QUESTION.test(question.text)) return null;
-      if (PROHIBITED.test(piece)) return 'ไม่ได้';
-      if (REPEALED.test(piece)) return 'ไม่ — ถูกยกเลิกแล้ว';
-      if (ALLOWED.test(piece)) return 'ได้ — ตามเงื่อนไขต่อไปนี้';
+      const rule = piece.replace(CONDITION, ' ');
+      if (PROHIBITED.test(rule)) return 'ไม่ได้';
+      if (REPEALED.test(rule)) return 'ไม่ — ถูกยกเลิกแล้ว';
+      if (ALLOWED.test(rule)) return 'ได้ — ตามเงื่อนไขต่อไปนี้';
     }
   }
   return null;

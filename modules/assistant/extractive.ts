@@ -6,6 +6,7 @@ import {
   boundsMet,
   CONTINUATION_WORDS,
   DIRECT_KINDS,
+  foldThaiDigits,
   opensWith,
   PROVISO_WORDS,
   QUALIFIER_WORDS,
@@ -17,9 +18,11 @@ import {
   type StatedNumber,
 } from '../knowledge';
 import { directSpan, type Asked } from './direct-answer';
+import { followed, versionNotes } from './versions';
+import { OTHER_LANGUAGE_WEIGHT, otherLanguage } from './language';
 import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
-import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, TABLE_ROW } from './clause-pieces';
+import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, SUB_ITEM, TABLE_ROW } from './clause-pieces';
 
 // Pieces that belong to the one before them (knowledge/lexicon/qualifiers.ts says which and why).
 const QUALIFIER = opensWith(QUALIFIER_WORDS);
@@ -103,7 +106,8 @@ function quoteClause(
   // ส่งเสียงดัง…"): the question's words are spread over both.
   // The lead-in is the piece before the list: items and an item's own further sentences ("(๑) … ให้แจ้ง
   // ผู้ปกครอง" "และนักศึกษาต้อง…") are passed over.
-  const inList = (j: number): boolean => LIST_ITEM.test(ps[j]) || ((QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])) && j > 0 && inList(j - 1));
+  const inList = (j: number): boolean =>
+    LIST_ITEM.test(ps[j]) || ((QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j]) || SUB_ITEM.test(ps[j])) && j > 0 && inList(j - 1));
   const leadInAt = (i: number) => {
     let j = i - 1;
     while (j >= 0 && inList(j)) j--;
@@ -127,7 +131,8 @@ function quoteClause(
   // are not. Where none does, the bound it fails is still the answer ("เกรดตกเหลือ 2.4 จะโดนตัดทุนไหม" and
   // "ต้องมีคะแนนเฉลี่ยไม่ต่ำกว่า ๓.๐๐").
   const inBracket = { ...values, numbers: values.numbers.filter((n) => ps.some((p, i) => boundsMet(context(p, i), n) === true)) };
-  const scores = ps.map((p, i) => pieceScore(q, asked, inBracket, context(p, i)));
+  // a bilingual clause is quoted from the half in the question's language (language.ts)
+  const scores = ps.map((p, i) => pieceScore(q, asked, inBracket, context(p, i)) * (otherLanguage(question.text, p) ? OTHER_LANGUAGE_WEIGHT : 1));
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
@@ -149,7 +154,7 @@ function quoteClause(
       if (!LEADS_A_LIST.test(ps[i])) continue;
       const items: number[] = [];
       // an item's own further sentences ("และ …", "แต่ …") do not end the list
-      for (let j = i + 1; j < ps.length && (LIST_ITEM.test(ps[j]) || QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])); j++)
+      for (let j = i + 1; j < ps.length && (LIST_ITEM.test(ps[j]) || QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j]) || SUB_ITEM.test(ps[j])); j++)
         if (LIST_ITEM.test(ps[j])) items.push(j);
       if (listAsked || !items.some((j) => keep.has(j))) for (const j of items) keep.add(j);
     }
@@ -159,7 +164,14 @@ function quoteClause(
     const firstItem = Math.min(...[...keep].filter((i) => LIST_ITEM.test(ps[i])));
     for (let j = firstItem + 1; j < ps.length; j++) if (PROVISO.test(ps[j])) keep.add(j);
     // Exceptions, conditions and penalties stay with the sentence they qualify.
-    for (const i of [...keep].sort((a, b) => a - b)) for (let j = i + 1; j < ps.length && (QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j])); j++) keep.add(j);
+    // and an item's bulleted details ("(๒) ค่าพาหนะ ให้เบิกจ่ายดังนี้" "- ระยะทางระหว่างจังหวัด …") stay with it
+    for (const i of [...keep].sort((a, b) => a - b))
+      for (
+        let j = i + 1;
+        j < ps.length && (QUALIFIER.test(ps[j]) || CONTINUATION.test(ps[j]) || (SUB_ITEM.test(ps[j]) && !SUB_ITEM.test(ps[i]) && LIST_ITEM.test(ps[i])));
+        j++
+      )
+        keep.add(j);
     for (const i of [...keep].sort((a, b) => b - a)) for (let j = i; j > 0 && CONTINUATION.test(ps[j]); j--) keep.add(j - 1);
   }
   let text = '';
@@ -199,6 +211,14 @@ function headingMatch(q: ReturnType<typeof questionTerms>, hit: SearchHit): numb
   return q.words.filter((w) => heading.includes(w)).length / q.words.length;
 }
 
+// A copy of a clause in another document is the same text with the same numbers; with other numbers it is
+// another version of the rule (versions.ts), quoted beside it.
+const numbersIn = (text: string) =>
+  foldThaiDigits(text)
+    .match(/[0-9][0-9,.]*/g)
+    ?.join(' ') ?? '';
+const copyOf = (a: SearchHit, b: SearchHit) => nearDuplicate(a.text, b.text) && (a.documentId === b.documentId || numbersIn(a.text) === numbersIn(b.text));
+
 export function extractiveAnswer(question: Question, hits: SearchHit[]): ExtractiveResult | null {
   if (!hits.length) return null;
   const q = questionTerms(question);
@@ -214,7 +234,11 @@ export function extractiveAnswer(question: Question, hits: SearchHit[]): Extract
     .map((hit) => ({ hit, ...quoteClause(hit, q, asked, values, listAsked, question) }))
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
-    .map((c) => ({ ...c, rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (retrieved(c.hit) / top) }))
+    .map((c) => ({
+      ...c,
+      rank:
+        (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (retrieved(c.hit) / top) * (otherLanguage(question.text, c.hit.text) ? OTHER_LANGUAGE_WEIGHT : 1),
+    }))
     .sort((a, b) => b.rank - a.rank);
   // The evidence model decides between clauses only at the bands' edges: a clause it finds likely
   // right (≥ 80 %) is not passed over for one it finds unlikely (< 30 %), which would turn a clear
@@ -236,17 +260,23 @@ export function extractiveAnswer(question: Question, hits: SearchHit[]): Extract
   const chosen = [head];
   // A second clause only when it adds something: never a copy of the first (a duplicate document).
   // (the clause it displaced stays as the second only if the evidence finds it about the question at all)
-  const second = winner ? (likelyFirst >= ABOUT_AT_ALL ? first : undefined) : quoted.find((c) => c !== first && !nearDuplicate(c.hit.text, first.hit.text));
-  if (
-    second &&
-    !nearDuplicate(second.hit.text, head.hit.text) &&
-    second.score >= 0.35 &&
-    second.rank >= Math.min(first.rank, head.rank) * 0.8 &&
-    second.text !== head.text
-  )
+  const second = winner ? (likelyFirst >= ABOUT_AT_ALL ? first : undefined) : quoted.find((c) => c !== first && !copyOf(c.hit, first.hit));
+  if (second && !copyOf(second.hit, head.hit) && second.score >= 0.35 && second.rank >= Math.min(first.rank, head.rank) * 0.8 && second.text !== head.text)
     chosen.push(second);
-  const lead = asked ? directSpan(asked, question, chosen[0].best, chosen[0].header) : null;
+  const spans = chosen.map((c) => (asked ? directSpan(asked, question, c.best, c.header) : null));
+  // Two documents that answer differently (a draft and the enacted rule, last year's and this year's): the
+  // enacted, newer one leads, and the answer says they disagree (versions.ts).
+  const follow = chosen.length > 1 ? followed({ hit: chosen[0].hit, span: spans[0] }, { hit: chosen[1].hit, span: spans[1] }) : null;
+  if (follow && follow === chosen[1].hit) {
+    chosen.reverse();
+    spans.reverse();
+  }
+  const lead = spans[0];
   const parts = chosen.map((c, i) => `${i ? 'นอกจากนี้ ' : ''}${citationLead(c.hit)} ${c.text}`);
-  const text = (lead ? `${lead}\n\n` : '') + parts.join('\n\n');
+  const notes = versionNotes(
+    chosen.map((c) => c.hit),
+    follow ? { followed: chosen[0].hit, other: chosen[1].hit } : null,
+  );
+  const text = (lead ? `${lead}\n\n` : '') + [...parts, ...(notes.length ? [notes.join('\n')] : [])].join('\n\n');
   return { text, used: chosen.map((c) => c.hit), coverage: Math.min(1, chosen[0].score) };
 }

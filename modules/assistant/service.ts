@@ -3,11 +3,12 @@
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
 import { activeDocuments, type ActiveDocument } from '../documents/active';
-import { calibrated, readQuestion, search, type SearchHit } from '../knowledge';
+import { calibrated, documentPassages, readQuestion, search, type SearchHit } from '../knowledge';
 import { passageEvidence, shownAccuracy, type PassageEvidence } from './accuracy';
 import { getPreferences } from '../preferences/service';
 import { adminSynonyms } from '../synonyms/service';
 import { ANSWER_CLAUSES, extractiveAnswer } from './extractive';
+import { withListItems } from './list-items';
 import {
   bandOf,
   citedClauses,
@@ -130,8 +131,10 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const onToken = input.onToken && ((delta: string) => ((streamed = true), input.onToken!(delta)));
   if (!provider) {
     providerName = 'extractive';
-    const quoted = extractiveAnswer(asked, hits);
-    cited = quoted?.used ?? [];
+    // a list's lead-in is quoted with its items where the chunker cut them apart (list-items.ts)
+    const read = await withListItems(asked, hits, (id) => documentPassages(ctx, id));
+    const quoted = extractiveAnswer(asked, read.hits);
+    cited = (quoted?.used ?? []).map((h) => read.original.get(h) ?? h);
     text = quoted?.text ?? '';
     // A quote supports itself: the confidence is the probability that the quoted passage answers the
     // question (knowledge/confidence.ts), measured on the passage actually quoted.

@@ -76,6 +76,13 @@ describe('knowledge index (lexical)', () => {
     for (const q of odd) expect(Array.isArray(await index.search(q))).toBe(true);
   });
 
+  test("a document's passages are read in their order, and an unknown document has none", async () => {
+    const passages = await index.documentPassages('fees');
+    expect(passages.map((p) => p.headingPath.at(-1))).toEqual(['ข้อ ๑', 'ข้อ ๒']);
+    expect(passages[1]).toMatchObject({ documentId: 'fees', title: FEES.title, chunkOrdinal: 1, page: 2 });
+    expect(await index.documentPassages('none')).toEqual([]);
+  });
+
   test('re-indexing replaces the previous chunks; removeDocument removes', async () => {
     const before = await index.count();
     await index.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 1, text: 'ข้อ ๑ ค่าบำรุงห้องสมุดภาคละ ๓๐๐ บาท' }] }));

@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import * as lancedb from '@lancedb/lancedb';
 import type { Chunk } from './chunker.ts';
 import type { Embedder } from './embedding/index.ts';
-import { toHit, type SearchHit } from './search-hit.ts';
+import { payloadHit, toHit, type SearchHit } from './search-hit.ts';
 import { chunkSchema, INDEX_LAYOUT, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from './index-schema.ts';
 import { queryTerms } from './query-terms.ts';
 import { INDEX_META_FILE, readIndexMeta, writeIndexMeta } from './index-meta.ts';
@@ -52,6 +52,8 @@ export interface KnowledgeIndex {
   search(query: string, opts?: SearchOptions): Promise<SearchHit[]>;
   /** A document's indexed headings and text, folded (document-text.ts): what its passages are weighed against. */
   documentText(documentId: string): Promise<string>;
+  /** A document's passages in their order, as hits (score 0): what a quote reads beside the retrieved ones. */
+  documentPassages(documentId: string): Promise<SearchHit[]>;
   close(): Promise<void>;
 }
 
@@ -280,6 +282,8 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
     },
 
     documentText: (documentId) => texts.get(documentId),
+
+    documentPassages: async (documentId) => (await texts.passages(documentId)).map(payloadHit),
 
     async close() {
       maintenance.stop();

@@ -5,6 +5,7 @@
 // The index: open it, fill it, search it.
 export {
   distinctPassages,
+  documentPassages,
   embedderFor,
   indexDocumentFromPages,
   indexHealth,

@@ -38,6 +38,20 @@ function deepFrozen(p: HitPayload): HitPayload {
   return Object.freeze(p);
 }
 
+/** A passage read as stored, not found by a search (score 0). */
+export const payloadHit = (p: HitPayload): SearchHit => ({
+  documentId: p.documentId,
+  title: p.title,
+  category: null,
+  fileType: p.fileType,
+  chunkOrdinal: p.ordinal,
+  text: p.text,
+  headingPath: p.headingPath,
+  page: p.page,
+  score: 0,
+  ...(p.name ? { documentName: p.name } : {}),
+});
+
 export function toHit(r: Record<string, unknown>, queryVector: number[] | null): SearchHit {
   const p = payloadOf(r.hit as string);
   const hit: SearchHit = {

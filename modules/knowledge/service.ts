@@ -60,6 +60,11 @@ export function knowledgeIndex(ctx: AppContext): Promise<KnowledgeIndex> {
   return indexHandle(ctx)();
 }
 
+/** A document's passages in their order (a quote reads a list its items were chunked apart from). */
+export async function documentPassages(ctx: AppContext, documentId: string): Promise<SearchHit[]> {
+  return (await knowledgeIndex(ctx)).documentPassages(documentId);
+}
+
 /** The index's state for /healthz (registered by the health module). */
 export async function indexHealth(ctx: AppContext) {
   const index = await knowledgeIndex(ctx);

@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'bun:test';
+import { readQuestion } from '../knowledge/question';
+import type { SearchHit } from '../knowledge/service';
+import { pieces } from './clause-pieces';
+import { extractiveAnswer } from './extractive';
+import { withListItems } from './list-items';
+
+// A scanned announcement whose table of documents the chunker cut into clauses of their own (ข้อ 1…5), the
+// lead-in left at the end of the passage before them.
+const title = 'ประกาศเงินยืมเพื่อการศึกษา';
+const passage = (ordinal: number, text: string, path: string[]): SearchHit => ({
+  documentId: 'loan',
+  title,
+  category: null,
+  fileType: 'pdf',
+  chunkOrdinal: ordinal,
+  text,
+  headingPath: [title, ...path],
+  page: 1,
+  score: 0,
+});
+const LEAD = 'ส่งใบคำร้อง : ประกอบด้วย';
+const document = [
+  passage(0, `ประกาศ เรื่อง เงินยืมเพื่อการศึกษา ประจำภาคการศึกษาที่ 2/2551\nการดำเนินงาน\tกำหนดการ\n${LEAD}`, []),
+  passage(1, '1.ใบคำร้องขอยืมเงินฯ (ขอรับที่งานทุนการศึกษา)\t15 - 19 กันยายน 2551', [LEAD, 'ข้อ 1']),
+  passage(2, '2. สำเนาใบแสดงผลการศึกษา', [LEAD, 'ข้อ 2']),
+  passage(3, '3. สำเนาเอกสารการลงทะเบียนเรียน\n4. สำเนาบัตรประจำตัวนักศึกษา\n5. หนังสือรับรองรายได้ของครอบครัว', [LEAD, 'ข้อ 3']),
+  passage(4, '1. ประชุมคณะกรรมการทุนการศึกษาฯ คัดเลือกผู้สมควรได้รับเงินยืม\t26 กันยายน 2551', ['พิจารณาใบคำร้อง', 'ข้อ 1']),
+];
+const read = async () => document;
+
+describe('a list whose items were chunked apart from its lead-in', () => {
+  test('a question asking which things is answered with every item, cited as the passage retrieved', async () => {
+    const question = readQuestion('ส่งใบคำร้องขอเงินยืมเพื่อการศึกษา ต้องประกอบด้วยเอกสารอะไรบ้าง');
+    const retrieved = [
+      { ...document[0]!, score: 10 },
+      { ...document[1]!, score: 8 },
+    ];
+    const { hits, original } = await withListItems(question, retrieved, read);
+    const r = extractiveAnswer(question, hits);
+    for (const item of ['สำเนาใบแสดงผลการศึกษา', 'สำเนาเอกสารการลงทะเบียนเรียน', 'หนังสือรับรองรายได้ของครอบครัว']) expect(r?.text).toContain(item);
+    // the next list (under another heading) is not this one's
+    expect(r?.text).not.toContain('ประชุมคณะกรรมการ');
+    expect(r?.used.map((h) => original.get(h) ?? h)[0]).toBe(retrieved[0]);
+  });
+
+  test('other questions read the passages as retrieved', async () => {
+    const question = readQuestion('ส่งใบคำร้องขอเงินยืมได้ถึงวันไหน');
+    const retrieved = [{ ...document[0]!, score: 10 }];
+    expect((await withListItems(question, retrieved, read)).hits).toEqual(retrieved);
+  });
+
+  test('a line announcing a list is a piece of its own, not a label glued onto the table row under it', () => {
+    expect(pieces(`การดำเนินงาน\tกำหนดการ\n${LEAD}\n1.ใบคำร้องขอยืมเงินฯ\t15 - 19 กันยายน 2551`)).toContain(LEAD);
+    // "ดังนี้" alone ends the sentence above it
+    expect(pieces('ให้เป็นไปตามเงื่อนไขจำนวนหน่วยกิตของมหาวิทยาลัยราชภัฏ\nดังนี้\n(๑) นักศึกษาภาคปกติ ลงได้ไม่เกิน ๒๒ หน่วยกิต')[0]).toEndWith('ดังนี้');
+  });
+});

@@ -1,0 +1,68 @@
+// Real documents' structure in a quote: page furniture and OCR noise inside a clause, lists that run over a
+// page break (the shapes of scanned and exported university documents, not of clean text).
+import { describe, expect, test } from 'bun:test';
+import { readQuestion } from '../knowledge/question';
+import type { SearchHit } from '../knowledge/service';
+import { ocrNoise, pieces } from './clause-pieces';
+import { extractiveAnswer } from './extractive';
+import { directSpan } from './direct-answer';
+
+const hit = (text: string, label: string, title = 'ประกาศทุน', documentId = 'doc'): SearchHit => ({
+  documentId,
+  title,
+  category: null,
+  fileType: 'pdf',
+  chunkOrdinal: 0,
+  text,
+  headingPath: [title, label],
+  page: 1,
+  score: 10,
+});
+
+describe('page furniture and OCR noise inside a clause', () => {
+  test('a running footer and its page number do not part a list from its lead-in', () => {
+    const text = [
+      '4. เกณฑ์การใช้จ่ายเงินการนำเสนอผลงาน ให้เบิกได้ 4 รายการดังนี้',
+      'rule-money-grade- -หน้า4/5',
+      '5',
+      '(1) ค่าลงทะเบียน เบิกจ่ายตามจริง',
+      '(2) ค่าพาหนะเดินทาง ให้เบิกจ่ายดังนี้',
+      '- ระยะทางระหว่างจังหวัด ให้เบิกจ่ายตามอัตราค่ารถโดยสารประจำทางประเภทรถทัวร์',
+      '- ค่าพาหนะเดินทางเหมาจ่ายในพื้นที่ ครั้งละ 300 บาท',
+      '(3) ค่าที่พักให้เบิกจ่ายตามจริง ทั้งนี้ในอัตราไม่เกินคืนละ 1,000 บาท',
+      '(4) ค่าโปสเตอร์ เหมาจ่ายครั้งละ 800 บาท',
+    ].join('\n');
+    expect(pieces(text).some((p) => p.includes('หน้า4/5'))).toBe(false);
+    const r = extractiveAnswer(readQuestion('ทุนการนำเสนอผลงาน ตามเกณฑ์การใช้จ่ายเงิน เบิกค่าใช้จ่ายได้กี่รายการ มีอะไรบ้าง'), [hit(text, 'ข้อ 4')]);
+    // an item's bulleted details do not end the list either
+    for (const item of ['ค่าลงทะเบียน', 'ค่าพาหนะเดินทางเหมาจ่าย', 'ค่าที่พัก', 'ค่าโปสเตอร์']) expect(r?.text).toContain(item);
+  });
+
+  test('a scan’s noise line is not quoted, a short line of numbers or words is kept', () => {
+    expect(ocrNoise('7\tday ม ๑ ๕%\tVd ey a 9\t๐\t4 7 ๕8\t= 9')).toBe(true);
+    expect(ocrNoise('a ?! ๓ = A\to ๕ 3 ,๐ ๓\tow ow')).toBe(true);
+    expect(ocrNoise('๐ ๊ ส๕\t๐')).toBe(true);
+    expect(ocrNoise('15 - 19 ก.ย. 2551')).toBe(false);
+    expect(ocrNoise('12')).toBe(false);
+    expect(ocrNoise('ค่าปรับ วันละ 20 บาท')).toBe(false);
+    expect(ocrNoise('B+ | 3.5 | ดีมาก')).toBe(false);
+  });
+});
+
+describe('the direct answer says what a student can act on', () => {
+  const where = (q: string, piece: string) => directSpan('where', readQuestion(q), [piece]);
+  test('where: the office and floor, not a link lifted out of the clause; a link when a website is asked for', () => {
+    const piece = 'นักศึกษากรอกแบบฟอร์ม (ดาวน์โหลดได้ที่ https://reg.example.ac.th/forms) แล้วนำมายื่นที่สาขาวิชาเทคโนโลยีสารสนเทศ ชั้น 3 อาคารวิชาการ ก่อนวันสอบ 2 สัปดาห์';
+    expect(where('ต้องยื่นแบบฟอร์มที่ไหน', piece)).toBe('สาขาวิชาเทคโนโลยีสารสนเทศ ชั้น 3 อาคารวิชาการ');
+    expect(where('ดาวน์โหลดแบบฟอร์มจากเว็บไหน', piece)).toBe('เว็บไซต์ https://reg.example.ac.th/forms');
+    expect(where('ยื่นที่ไหน', 'ให้ยื่นคำร้องทางระบบทะเบียน https://reg.example.ac.th')).toBe(null);
+    // a committee is not a place
+    expect(where('ส่งที่ไหน', 'เสนอที่คณะกรรมการประจำคณะพิจารณา')).toBe(null);
+  });
+
+  test('whether: a prohibition inside a condition is not the answer "no"', () => {
+    const piece = 'หากนักศึกษาไม่สามารถชำระเงินยืมฉุกเฉินตามกำหนด ให้ดำเนินการขอผ่อนผันก่อนถึงกำหนดชำระ 1 สัปดาห์';
+    expect(directSpan('whether', readQuestion('ถ้าคืนเงินยืมช้า ยังมีสิทธิ์เข้าสอบอยู่มั้ย'), [piece])).toBe(null);
+    expect(directSpan('whether', readQuestion('ลาพักได้ไหม'), ['ในกรณีที่นักศึกษาค้างชำระค่าธรรมเนียม ห้ามลาพักการศึกษา'])).toBe('ไม่ได้');
+  });
+});
