@@ -1,4 +1,4 @@
-// Issue 34's attacks on insights (finding 7), drafts (quota), votes (finding 9), long messages and links (finding 11) rerun against one or
+// Issue 34's attacks on insights (finding 7), drafts (quota), votes (finding 9), long messages and links (finding 11), and an idle baseline, rerun against one or
 // more checkouts side by side: `bun scripts/bench/hardening-34.ts [--roots /work/main,.] [--only insights]`.
 // Each checkout's server runs in its own process (hardening-serve.ts); /healthz is polled every 10 ms from
 // a third process during each attack; the server's RSS is read before and after. Prints one line per attack.
@@ -61,6 +61,11 @@ const timed = async (f: () => Promise<Response>) => {
 };
 
 const ATTACKS: Record<string, (s: Served) => Promise<unknown>> = {
+  // no attack: /healthz over 5 s as the machine's load leaves it, the baseline beside each attack's figures
+  async idle() {
+    await Bun.sleep(5000);
+    return 'no requests';
+  },
   async insights(s) {
     const get = (path: string) => timed(() => fetch(s.url + path, { headers: { cookie: s.admin } }));
     const out: Record<string, string> = {};
