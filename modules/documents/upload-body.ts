@@ -1,6 +1,6 @@
 // Request-body side of uploads, shared by /api/files/upload and /api/extract.
 import type { AppContext } from '../../src/context';
-import { readMultipart, TOO_LARGE } from './multipart';
+import { readMultipart, TOO_LARGE } from '../../src/http/multipart';
 import { checkLimit } from '../../src/http/rate-limit';
 
 /** Room for the multipart framing and the JSON `data` part on top of the file cap. */

@@ -3,6 +3,7 @@
 // each reads fields instead of re-reading the text, and no cache keyed by the question's string is needed to
 // keep that cheap. Everything here is a reading of the text, the lexicon and the app's synonym groups alone.
 import { askedPart } from './ask-part.ts';
+import { questionPart } from './question-bound.ts';
 import { countedThing } from './answer-type.ts';
 import { focusWords } from './evidence.ts';
 import { DIRECT_KINDS, kindEntry, QUESTION_KINDS, type DirectKind, type QuestionKindEntry } from './lexicon/question-kinds.ts';
@@ -47,8 +48,10 @@ export interface Question {
 // a number as written: digits folded, thousands commas dropped, a decimal part kept ("2.4" is not 2 or 4)
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 
-/** The question read once, with the app's synonym groups (none: the built-in list alone): every reading the answering core needs. */
-export function readQuestion(text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): Question {
+/** The question read once, with the app's synonym groups (none: the built-in list alone): every reading the answering core needs.
+ * A message longer than QUESTION_READ_MAX is read from its asking part (question-bound.ts). */
+export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): Question {
+  const text = questionPart(message);
   const folded = fold(text);
   const digits = foldThaiDigits(text);
   const asked = askedPart(text);

@@ -11,6 +11,8 @@ import { purgeQuestionLog, recordQuestion } from './service';
 import { questionFeedback, questionLog } from './schema';
 import { MASKS } from './mask';
 import { USER_TEXT_INVALID } from '../../contracts/user-text';
+import { rateLimitClock } from '../../src/http/rate-limit';
+import { VOTE_DAY_QUOTA_TEXT, VOTES_PER_QUESTION_PER_DAY_PER_ADDRESS } from './index';
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 
@@ -255,6 +257,35 @@ describe('vote stuffing (issue 34 finding 9)', () => {
       expect(statuses.filter((s) => s === 200).length).toBe(9);
       expect(statuses.slice(9).every((s) => s === 429)).toBe(true);
       expect(votes(app).filter((v) => v.questionId === id)).toHaveLength(9);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('vote stuffing over a day (issue 34 finding 9)', () => {
+  test('one address gets at most VOTES_PER_QUESTION_PER_DAY_PER_ADDRESS votes on one question a day, however slowly it casts them', async () => {
+    const app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000', CHAT_RATE_PER_MINUTE_IP: '100000' });
+    try {
+      let now = Date.now();
+      rateLimitClock.set(app.ctx, () => now);
+      await addRegulation(app.ctx);
+      const { body } = await chat(app, QUESTION);
+      const id = body.question_id as string;
+      const statuses: number[] = [];
+      let refused: Response | undefined;
+      for (let i = 0; i < VOTES_PER_QUESTION_PER_DAY_PER_ADDRESS + 5; i++) {
+        now += 61_000; // past the per-minute limits each time
+        const res = await vote(app, id, { rating: 'down', comment: 'ก'.repeat(500) }, (await chat(app, 'สวัสดี')).cookie);
+        statuses.push(res.status);
+        if (res.status === 429) refused ??= res;
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(VOTES_PER_QUESTION_PER_DAY_PER_ADDRESS);
+      expect(statuses.slice(VOTES_PER_QUESTION_PER_DAY_PER_ADDRESS).every((s) => s === 429)).toBe(true);
+      expect(((await refused!.json()) as any).message).toBe(VOTE_DAY_QUOTA_TEXT);
+      expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(3600);
+      now += 24 * 3600_000;
+      expect((await vote(app, id, { rating: 'up' }, (await chat(app, 'สวัสดี')).cookie)).status).toBe(200);
     } finally {
       await app.close();
     }

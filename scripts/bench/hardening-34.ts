@@ -1,4 +1,4 @@
-// Issue 34's attacks on insights (finding 7), drafts (quota), votes (finding 9) and links (finding 11) rerun against one or
+// Issue 34's attacks on insights (finding 7), drafts (quota), votes (finding 9), long messages and links (finding 11), and an idle baseline, rerun against one or
 // more checkouts side by side: `bun scripts/bench/hardening-34.ts [--roots /work/main,.] [--only insights]`.
 // Each checkout's server runs in its own process (hardening-serve.ts); /healthz is polled every 10 ms from
 // a third process during each attack; the server's RSS is read before and after. Prints one line per attack.
@@ -61,6 +61,11 @@ const timed = async (f: () => Promise<Response>) => {
 };
 
 const ATTACKS: Record<string, (s: Served) => Promise<unknown>> = {
+  // no attack: /healthz over 5 s as the machine's load leaves it, the baseline beside each attack's figures
+  async idle() {
+    await Bun.sleep(5000);
+    return 'no requests';
+  },
   async insights(s) {
     const get = (path: string) => timed(() => fetch(s.url + path, { headers: { cookie: s.admin } }));
     const out: Record<string, string> = {};
@@ -109,6 +114,20 @@ const ATTACKS: Record<string, (s: Served) => Promise<unknown>> = {
       statuses.push(r.status);
     }
     return { question: id ?? null, statuses: tally(statuses) };
+  },
+  // the chat's 100,000-character message cap filled with a story, its question at the end (three in a row): reading
+  // the question held the loop 1.3-2.7 s before it was bounded (knowledge/question-bound.ts)
+  async long(s) {
+    const story = 'ข้อ ๓ นักศึกษาต้องชำระค่าธรรมเนียมกิจกรรมนักศึกษาภาคการศึกษาละ ๕๐๐ บาท ภายใน ๑๕ วันนับจากวันเปิดภาคการศึกษา ';
+    const message = `${story.repeat(Math.ceil(100_000 / story.length)).slice(0, 99_950)} ต้องชำระที่ไหนครับ`;
+    const out: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await timed(() =>
+        fetch(`${s.url}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', origin: s.url }, body: JSON.stringify({ message }) }),
+      );
+      out.push(`${r.status} in ${r.ms} ms`);
+    }
+    return out;
   },
   // finding 11: the document's link and an obedient model
   async links(s) {

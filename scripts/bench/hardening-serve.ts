@@ -67,8 +67,9 @@ for (let i = 0; i < rows.length; i += 200)
     .values(rows.slice(i, i + 200))
     .run();
 const admin = server.signIn('admin@bench.ac.th', 'admin').cookie;
-// warm: the first search opens the index, the first draft loads its layout code (a running server has done both)
+// warm: the first search opens the index (loads LanceDB's library), the first draft loads its layout code (a running server has done both)
 await server.request('/api/draft', { json: { brief: 'ร่างบันทึก', document_type: 'internal_memo', with_sources: false }, cookie: admin });
+await server.request('/api/chat', { json: { message: 'ค่าธรรมเนียมกิจกรรมชำระที่ไหน' }, cookie: admin });
 console.log(JSON.stringify({ url: server.url, admin, pid: process.pid, dataDir: server.ctx.paths.dataDir }));
 await new Response(Bun.stdin.stream()).text(); // until the parent closes stdin
 await server.close();

@@ -3,6 +3,7 @@
 import type { AppContext } from '../context';
 import { cancelConnection, registerConnection, releaseConnection } from './cancel';
 import { holdAnswerSlot } from './in-flight';
+import { holdSpooled } from './spooled-body';
 import type { Requester } from './requester';
 import { streamToSse, wantsSse, type SseSink } from './sse';
 
@@ -28,6 +29,8 @@ export async function runCancellable<T>(
     releaseSlot();
     throw err;
   }
+  // the request's attached files (spooled-body.ts) stay on disk while the job may still read them
+  const releaseFiles = holdSpooled(request);
   // A client that goes away (the connection closed, JSON or SSE) stops the model request too.
   const gone = () => cancelConnection(ctx, id, who.owner);
   request.signal.addEventListener('abort', gone, { once: true });
@@ -35,6 +38,7 @@ export async function runCancellable<T>(
     request.signal.removeEventListener('abort', gone);
     releaseSlot();
     releaseConnection(ctx, id, signal);
+    releaseFiles();
   };
   if (!wantsSse(request)) {
     try {

@@ -5,6 +5,7 @@
 import { open } from 'node:fs/promises';
 import { AppError, badRequest } from './errors';
 import { BODY_TOO_LARGE } from './body-limits';
+import { spoolMultipart } from './spooled-body';
 
 /** Largest JSON body: a document's reviewed text (20 M characters) is the biggest field. */
 export const MAX_JSON_BYTES = 64 * 1024 * 1024;
@@ -30,6 +31,21 @@ async function* cappedChunks(request: Request, limit: number): AsyncGenerator<Ui
     }
     yield value as Uint8Array<ArrayBuffer>;
   }
+}
+
+/** The same chunks as a stream (for the multipart reader). */
+function cappedStream(request: Request, limit: number): ReadableStream<Uint8Array> {
+  const chunks = cappedChunks(request, limit);
+  return new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
 }
 
 /** The body's chunks as they came, at most `limit` bytes in all. */
@@ -73,8 +89,11 @@ export async function writeCapped(request: Request, path: string, limit: number)
 
 const MALFORMED = 'Malformed request body';
 
-/** Like Elysia's own parsers for the types our routes take; undefined for a type it leaves alone. `caps`: the route's own (body-caps.ts). */
-export async function parseCapped(request: Request, contentType: string, caps = { json: MAX_JSON_BYTES, multipart: MAX_MULTIPART_BYTES }): Promise<unknown> {
+/**
+ * Like Elysia's own parsers for the types our routes take; undefined for a type it leaves alone. `caps`: the route's own
+ * (body-caps.ts). `tmpDir`: where multipart files are spooled (spooled-body.ts).
+ */
+export async function parseCapped(request: Request, contentType: string, caps: { json: number; multipart: number }, tmpDir: string): Promise<unknown> {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json' || type.endsWith('+json')) {
     const text = new TextDecoder().decode(await readCapped(request, caps.json));
@@ -87,18 +106,8 @@ export async function parseCapped(request: Request, contentType: string, caps = 
   }
   if (type === 'text/plain') return new TextDecoder().decode(await readCapped(request, caps.json));
   if (type === 'application/x-www-form-urlencoded') return grouped(new URLSearchParams(new TextDecoder().decode(await readCapped(request, caps.json))));
-  if (type === 'multipart/form-data') {
-    // the chunks as they came, not joined first: a joined copy was one more body-sized buffer per request
-    const { parts } = await readParts(request, caps.multipart);
-    let form: FormData;
-    try {
-      // the request's own header: Elysia's `contentType` drops the boundary parameter
-      form = await new Response(new Blob(parts), { headers: { 'content-type': request.headers.get('content-type') ?? contentType } }).formData();
-    } catch {
-      throw badRequest(MALFORMED);
-    }
-    return grouped(form);
-  }
+  // files to DATA_DIR/tmp as they arrive, never the whole body in memory (spooled-body.ts)
+  if (type === 'multipart/form-data') return spoolMultipart(request, cappedStream(request, caps.multipart), { tmpDir, limit: caps.multipart });
   return undefined;
 }
 

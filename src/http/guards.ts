@@ -9,6 +9,7 @@ import { AppError, forbidden, unauthorized } from './errors';
 import { checkRateLimit, clientIp } from './rate-limit';
 import { identify, type Requester } from './requester';
 import { parseCapped } from './capped-body';
+import { releaseSpooled } from './spooled-body';
 import { refuseUnknownFields, routeHooks } from './strict-body';
 import { checkAnswerSlots } from './in-flight';
 import { bodyCapsOf } from './body-caps';
@@ -93,8 +94,10 @@ export function guards(ctx: AppContext) {
     return callers.get(request)!;
   };
   const admitted = admittedRequests(ctx);
+  // after the response, the files the body parser spooled go with their request (spooled-body.ts)
   return new Elysia({ name: 'guards', seed: ctx.id })
     .derive({ as: 'global' }, async ({ request }) => ({ caller: await callerOf(request) }))
+    .onAfterResponse({ as: 'global' }, ({ request }) => releaseSpooled(request))
     .macro({
       access: (level: AccessRule) => ({
         // Bodies are parsed here, after the caller is known: a guest gets 401 (a user 403 on admin
@@ -109,7 +112,7 @@ export function guards(ctx: AppContext) {
           const hooks = routeHooks(ctx, request.method, route);
           const kind = admits(hooks);
           if (kind) admitted.set(request, admitRequest(ctx, { ...c, me }, kind));
-          const body = await parseCapped(request, contentType, bodyCapsOf(hooks));
+          const body = await parseCapped(request, contentType, bodyCapsOf(hooks), ctx.paths.tmpDir);
           if (level === 'public' && contentType?.includes('application/json')) refuseUnknownFields(ctx, request.method, route, body);
           return body;
         },

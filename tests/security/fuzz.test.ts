@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '../../src/http/errors';
-import { readMultipart } from '../../modules/documents/multipart';
+import { readMultipart } from '../../src/http/multipart';
 import { multipartBody } from '../../modules/documents/testing/helpers';
 import { checkDocxArchive, DEFAULT_ATTACHMENT_LIMITS, extractDocument, ExtractionError } from '../../modules/extraction';
 import { checkPdfStreams } from '../../modules/extraction/pdf-streams';

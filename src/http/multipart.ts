@@ -1,8 +1,9 @@
-// Streaming multipart/form-data reader: the file part goes straight to a temp file (never whole in
-// memory) with the size cap enforced while bytes arrive; small text fields are collected with a cap.
+// Streaming multipart/form-data reader: file parts go straight to temp files (never whole in memory) with
+// the size cap enforced while bytes arrive; small text fields are collected with a cap. Library uploads take
+// one file; chat attachments several (spooled-body.ts).
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AppError, badRequest } from '../../src/http/errors';
+import { AppError, badRequest } from './errors';
 
 export interface StreamedFile {
   tmpPath: string;
@@ -13,17 +14,29 @@ export interface StreamedFile {
   /** name as sent by the client, unsanitised */
   clientName: string;
   contentType: string;
+  /** the form field it came in */
+  field: string;
 }
 export interface MultipartResult {
+  /** the first file */
   file: StreamedFile | null;
+  files: StreamedFile[];
+  /** the last value of each text field */
   fields: Record<string, string>;
+  /** every part in the order sent */
+  entries: Array<[string, string | StreamedFile]>;
 }
 export interface MultipartOptions {
   tmpDir: string;
   maxFileBytes: number;
   /** per text field; the reviewed `contents` of a long regulation can be a few MB */
   maxFieldBytes?: number;
-  fileField?: string;
+  /** the field a file comes in ('file' by default), or a test of the field name */
+  fileField?: string | ((name: string) => boolean);
+  /** files the body may hold (1 by default) */
+  maxFiles?: number;
+  /** sha256 of each file (by default; chat attachments skip it) */
+  hash?: boolean;
   signal?: AbortSignal;
 }
 
@@ -80,26 +93,26 @@ export function parsePartHeaders(block: string): PartHeaders {
 class Sink {
   size = 0;
   head = new Uint8Array(0);
-  private hasher = new Bun.CryptoHasher('sha256');
   private constructor(
     readonly path: string,
     private fh: FileHandle,
     private max: number,
+    private hasher: Bun.CryptoHasher | null,
   ) {}
-  static async create(dir: string, max: number): Promise<Sink> {
+  static async create(dir: string, max: number, hash: boolean): Promise<Sink> {
     const path = join(dir, `${crypto.randomUUID()}.part`);
-    return new Sink(path, await open(path, 'wx', 0o600), max);
+    return new Sink(path, await open(path, 'wx', 0o600), max, hash ? new Bun.CryptoHasher('sha256') : null);
   }
   async write(bytes: Uint8Array): Promise<void> {
     if (bytes.length === 0) return;
     this.size += bytes.length;
     if (this.size > this.max) throw TOO_LARGE(this.max);
     if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, bytes.subarray(0, HEAD_BYTES - this.head.length)]);
-    this.hasher.update(bytes);
+    this.hasher?.update(bytes);
     await this.fh.write(bytes);
   }
   digest(): string {
-    return this.hasher.digest('hex');
+    return this.hasher?.digest('hex') ?? '';
   }
   close(): Promise<void> {
     return this.fh.close();
@@ -114,9 +127,12 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
   if (!body) throw badRequest('ไม่พบไฟล์ที่อัปโหลด');
   const delimiter = Buffer.from(`\r\n--${boundaryOf(contentType)}`);
   const maxField = opts.maxFieldBytes ?? 32 * 1024 * 1024;
-  const fileField = opts.fileField ?? 'file';
+  const wanted = opts.fileField ?? 'file';
+  const isFileField = typeof wanted === 'string' ? (name: string) => name === wanted : wanted;
+  const maxFiles = opts.maxFiles ?? 1;
   const fields: Record<string, string> = {};
-  let file: StreamedFile | null = null;
+  const entries: MultipartResult['entries'] = [];
+  const files: StreamedFile[] = [];
   let sink: Sink | null = null;
   let field: { name: string; parts: Buffer[]; size: number } | null = null;
   let state: 'preamble' | 'afterDelimiter' | 'headers' | 'body' | 'done' = 'preamble';
@@ -132,13 +148,16 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
       field.parts.push(Buffer.from(bytes));
     }
   };
-  const endPart = async (fileName: string | null, partType: string) => {
+  const endPart = async ({ name, fileName, contentType }: PartHeaders) => {
     if (sink) {
       await sink.close();
-      file = { tmpPath: sink.path, size: sink.size, sha256: sink.digest(), head: sink.head, clientName: fileName ?? '', contentType: partType };
+      const file = { tmpPath: sink.path, size: sink.size, sha256: sink.digest(), head: sink.head, clientName: fileName ?? '', contentType, field: name };
+      files.push(file);
+      entries.push([name, file]);
       sink = null;
     } else if (field) {
       fields[field.name] = Buffer.concat(field.parts).toString('utf8');
+      entries.push([field.name, fields[field.name]!]);
       field = null;
     }
   };
@@ -163,7 +182,7 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
           }
           if (state === 'body') {
             await emit(buf.subarray(0, at));
-            await endPart(current!.fileName, current!.contentType);
+            await endPart(current!);
           }
           buf = buf.subarray(at + delimiter.length);
           state = 'afterDelimiter';
@@ -189,9 +208,9 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
           if (++parts > MAX_PARTS) throw badRequest('ข้อมูล multipart มีหลายส่วนเกินไป');
           current = parsePartHeaders(buf.subarray(0, end).toString('latin1'));
           buf = buf.subarray(end + 4);
-          if (current.name === fileField && current.fileName !== null) {
-            if (file || sink) throw badRequest('อัปโหลดได้ครั้งละหนึ่งไฟล์');
-            sink = await Sink.create(opts.tmpDir, opts.maxFileBytes);
+          if (isFileField(current.name) && current.fileName !== null) {
+            if (files.length >= maxFiles) throw badRequest(maxFiles === 1 ? 'อัปโหลดได้ครั้งละหนึ่งไฟล์' : `แนบไฟล์ได้ไม่เกิน ${maxFiles} ไฟล์`);
+            sink = await Sink.create(opts.tmpDir, opts.maxFileBytes, opts.hash ?? true);
           } else field = { name: current.name, parts: [], size: 0 };
           state = 'body';
         } else break;
@@ -199,12 +218,11 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
       if (state === 'done' || done) break;
     }
     if (state !== 'done') throw badRequest('ข้อมูล multipart ไม่สมบูรณ์');
-    return { file, fields };
+    return { file: files[0] ?? null, files, fields, entries };
   } catch (e) {
     const open = sink as Sink | null;
     if (open) await open.close().catch(() => undefined);
-    const path = open?.path ?? (file as StreamedFile | null)?.tmpPath;
-    if (path) await rm(path, { force: true });
+    for (const path of [...(open ? [open.path] : []), ...files.map((f) => f.tmpPath)]) await rm(path, { force: true });
     await reader.cancel().catch(() => undefined);
     throw e;
   } finally {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppError } from '../../src/http/errors';
+import { AppError } from './errors';
 import { parsePartHeaders, readMultipart } from './multipart';
 
 const dir = mkdtempSync(join(tmpdir(), 'askreg-mp-'));
