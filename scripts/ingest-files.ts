@@ -17,10 +17,15 @@ export interface Candidate {
   copyOf?: Candidate;
 }
 
+/** Files up to this size are hashed from one read (a stream per small file cost more than its hash). */
+const WHOLE_READ_BYTES = 1 << 20;
+
 async function sha256(path: string): Promise<string | null> {
   try {
     const hasher = new Bun.CryptoHasher('sha256');
-    const reader = Bun.file(path).stream().getReader();
+    const file = Bun.file(path);
+    if (file.size <= WHOLE_READ_BYTES) return hasher.update(await file.bytes()).digest('hex');
+    const reader = file.stream().getReader();
     for (let r = await reader.read(); !r.done; r = await reader.read()) hasher.update(r.value);
     return hasher.digest('hex');
   } catch {
