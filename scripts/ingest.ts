@@ -122,7 +122,10 @@ async function storeTexts(batch: Candidate[], ids: Map<Candidate, string | null>
   if (batch.length === 0) return;
   const started = performance.now();
   const inputs = batch.map((c) => ({ path: c.path, clientName: basename(c.path), fileName: basename(c.path, extname(c.path)) }));
-  const outcomes = await storeTextFiles(ctx, inputs, { category, isActive: true });
+  // A failure of the batch as a whole (its category gone) refuses each of its files, as the per-file path does.
+  const outcomes = await storeTextFiles(ctx, inputs, { category, isActive: true }).catch((e: Error) =>
+    batch.map(() => ({ status: 'refused' as const, message: e.message, error: e })),
+  );
   const seconds = (performance.now() - started) / 1000 / batch.length;
   outcomes.forEach((o, i) => {
     const c = batch[i]!;
