@@ -1,6 +1,6 @@
 // What scripts/ingest.ts is asked to read: files and folders (walked recursively), the reasons a file
 // is refused told so an admin can act, and the summary table printed at the end.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { ExtractionError, type ExtractionErrorCode } from '../modules/extraction';
 import { extractionMessage } from '../modules/documents/extraction';
@@ -17,10 +17,15 @@ export interface Candidate {
   copyOf?: Candidate;
 }
 
+/** Files up to this size are hashed from one synchronous read (a stream, or an async read's thread hand-off, cost more than hashing a small file). */
+const WHOLE_READ_BYTES = 1 << 20;
+
 async function sha256(path: string): Promise<string | null> {
   try {
     const hasher = new Bun.CryptoHasher('sha256');
-    const reader = Bun.file(path).stream().getReader();
+    const file = Bun.file(path);
+    if (file.size <= WHOLE_READ_BYTES) return hasher.update(readFileSync(path)).digest('hex');
+    const reader = file.stream().getReader();
     for (let r = await reader.read(); !r.done; r = await reader.read()) hasher.update(r.value);
     return hasher.digest('hex');
   } catch {

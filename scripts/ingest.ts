@@ -16,6 +16,7 @@ import { createCategory, findCategoryByName } from '../modules/categories/servic
 import { createDocument } from '../modules/documents/pipeline';
 import { stageLocalFile } from '../modules/documents/local-file';
 import { indexBatch } from '../modules/documents/batch-indexer';
+import { storeTextFiles } from '../modules/documents/bulk-text';
 import { documentPages, documents } from '../modules/documents/schema';
 import type { ProgressEvent } from '../modules/documents/jobs';
 import { setOcrWorkers, setParseWorkers, shutdownOcr } from '../modules/extraction';
@@ -116,6 +117,31 @@ async function store(c: Candidate): Promise<string | null> {
   }
 }
 
+/** Stores a batch's plain-text files in one go; sets each one's new id (or the one to resume, or null) in `ids`. */
+async function storeTexts(batch: Candidate[], ids: Map<Candidate, string | null>): Promise<void> {
+  if (batch.length === 0) return;
+  const started = performance.now();
+  const inputs = batch.map((c) => ({ path: c.path, clientName: basename(c.path), fileName: basename(c.path, extname(c.path)) }));
+  // A failure of the batch as a whole (its category gone) refuses each of its files, as the per-file path does.
+  const outcomes = await storeTextFiles(ctx, inputs, { category, isActive: true }).catch((e: Error) =>
+    batch.map(() => ({ status: 'refused' as const, message: e.message, error: e })),
+  );
+  const seconds = (performance.now() - started) / 1000 / batch.length;
+  outcomes.forEach((o, i) => {
+    const c = batch[i]!;
+    if (o.status === 'stored') {
+      const characters = o.pages.reduce((n, p) => n + p.content.length, 0);
+      row(c, { pages: o.pages.length, characters, method: 'txt', ocrPages: 0, seconds, result: 'stored' });
+    } else if (o.status === 'exists') {
+      const already = `already in the library (id ${o.id})`;
+      row(c, { pages: o.pages, characters: o.characters, method: o.method ?? '-', seconds, result: o.ready ? already : 'resumed' });
+    } else row(c, { seconds, result: `refused: ${refusalText(o.message)}` });
+    ids.set(c, o.status === 'stored' ? o.id : o.status === 'exists' && !o.ready ? o.id : null);
+    const r = rows.get(c)!;
+    progress.fileDone({ label: c.label, pages: r.pages, ocrPages: r.ocrPages, seconds: r.seconds, result: r.result });
+  });
+}
+
 /** Runs `work` over `items` with at most `limit` at a time, in order of start. */
 async function pooled<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -135,23 +161,29 @@ for (const c of candidates) if (c.skip) row(c, { result: c.skip });
 const readable = candidates.filter((c) => !c.skip);
 for (let at = 0; at < readable.length; at += batchSize) {
   const batch = readable.slice(at, at + batchSize);
-  // Files run side by side so small scans keep every OCR worker busy; pages of one file also run in parallel.
-  const ids = await pooled(batch, jobs, store);
-  const stored = batch.map((c, i) => ({ c, id: ids[i] })).filter((s): s is { c: Candidate; id: string } => s.id !== null);
+  // Plain text is stored in bulk in this process (bulk-text.ts); other files run side by side so small
+  // scans keep every OCR worker busy, and pages of one file also run in parallel.
+  const isText = (c: Candidate) => !c.copyOf && extname(c.path).toLowerCase() === '.txt';
+  const ids = new Map<Candidate, string | null>();
+  await storeTexts(batch.filter(isText), ids);
+  const others = batch.filter((c) => !isText(c));
+  (await pooled(others, jobs, store)).forEach((id, i) => ids.set(others[i]!, id));
+  const stored = batch.map((c) => ({ c, id: ids.get(c) ?? null })).filter((s): s is { c: Candidate; id: string } => s.id !== null);
   if (stored.length === 0) continue;
   progress.note(`indexing ${stored.length} documents`);
   const indexStarted = performance.now();
   let error: string | null = null;
-  await indexBatch(
+  const chunks = await indexBatch(
     ctx,
     stored.map((s) => s.id),
-  ).catch((e: Error) => (error = e.message));
+  ).catch((e: Error) => ((error = e.message), new Map<string, number>()));
   const indexSecs = (performance.now() - indexStarted) / 1000;
   progress.note(`indexed ${stored.length} documents in ${indexSecs.toFixed(1)} s`);
   for (const { c, id } of stored) {
-    const doc = ctx.db.select().from(documents).where(eq(documents.id, id)).get()!;
     const resumed = rows.get(c)?.result === 'resumed' ? 'resumed, ' : '';
-    const result = doc.status === 'ready' ? `ready: ${resumed}${doc.chunkCount} chunks, id ${id}` : `failed: ${doc.statusError ?? error}`;
+    // Only a document the batch did not index is read back, for its reason.
+    const statusError = () => ctx.db.select({ e: documents.statusError }).from(documents).where(eq(documents.id, id)).get()?.e;
+    const result = chunks.has(id) ? `ready: ${resumed}${chunks.get(id)} chunks, id ${id}` : `failed: ${statusError() ?? error}`;
     row(c, { result, seconds: (rows.get(c)?.seconds ?? 0) + indexSecs / stored.length });
   }
 }

@@ -3,11 +3,12 @@
 // marked ready. When the batch write fails, each document is written alone, so one document the index
 // refuses fails by itself and the rest of the batch is kept. A process that dies first leaves them
 // 'indexing', and start-up reconciliation queues them like any interrupted job.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { chunkDocument, knowledgeIndex } from '../knowledge';
 import { documents } from './schema';
-import { loadDocumentWithPages } from './read';
+import { loadDocumentsWithPages } from './read';
+import { inTransaction, prepareNamed } from '../../src/db/client';
 
 export const INDEX_FAILED = 'สร้างดัชนีเอกสารไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
 
@@ -29,9 +30,9 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
       .run();
   };
   const batch: Indexed[] = [];
-  for (const id of new Set(ids)) {
-    const row = loadDocumentWithPages(ctx, id);
-    if (!row) continue;
+  // Two queries for the whole batch (one pair per document cost more than the index write).
+  const loaded = await loadDocumentsWithPages(ctx, [...new Set(ids)]);
+  for (const [id, row] of loaded) {
     try {
       const meta = { documentId: id, title: row.doc.fileName, category: row.category, isActive: row.doc.isActive, fileType: row.doc.fileType };
       batch.push({ meta, chunks: chunkDocument({ title: row.doc.fileName, pages: row.pages.map((p) => ({ page: p.page, text: p.content })) }) });
@@ -58,8 +59,17 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
     }
   }
   const counts = new Map(written.map((d) => [d.meta.documentId, d.chunks.length]));
-  ctx.db.transaction((tx) => {
-    for (const [id, chunks] of counts) tx.update(documents).set({ status: 'ready', statusError: null, chunkCount: chunks }).where(eq(documents.id, id)).run();
+  // One transaction and one statement, prepared once, for the batch.
+  await inTransaction(ctx, async (tx) => {
+    const { documents: docs } = ctx.tables;
+    const ready = prepareNamed(
+      tx
+        .update(docs)
+        .set({ status: 'ready', statusError: null, chunkCount: sql.placeholder('chunks') as unknown as number })
+        .where(eq(docs.id, sql.placeholder('id'))),
+      'index-batch-ready',
+    );
+    for (const [id, chunks] of counts) await ready.execute({ id, chunks });
   });
   return counts;
 }

@@ -11,6 +11,7 @@ import { ocrPdfPages } from './ocr.ts';
 import { restoreSaraAmFromOcr } from './ocr-merge.ts';
 import { DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
 import { parseInWorker } from './parse-pool.ts';
+import { decodePlainText, plainTextByteCap } from './plain-text.ts';
 import type { Sketch } from './near-duplicate.ts';
 import { assessQuality, MIN_CHARS_PER_PAGE } from './quality.ts';
 import { latinLayerProbe, layerIsForeignOcr } from './latin-layer.ts';
@@ -191,6 +192,11 @@ function betterThanLayer(ocrText: string, layerText: string): boolean {
   return q(ocrText) > q(layerText) + 0.2;
 }
 
+/** The text of a plain UTF-8 file's bytes, as one page (extractDocument's reading of a .txt file, for callers holding the bytes). */
+export function extractPlainText(data: Uint8Array, limits: ParseLimits = DEFAULT_UPLOAD_LIMITS): ExtractionResult {
+  return assemble([{ page: 1, text: decodePlainText(data, limits) }], ['text'], 'off', 'txt');
+}
+
 /** Extract normalised text from a PDF, DOCX or TXT file on disk, under `opts.limits` (library uploads' by default). */
 export async function extractDocument(path: string, opts: ExtractOptions = {}): Promise<ExtractionResult> {
   const mode = opts.ocr ?? 'auto';
@@ -213,7 +219,15 @@ export async function extractDocument(path: string, opts: ExtractOptions = {}): 
   throwIfAborted(opts.signal);
 
   if (kind === 'pdf') return extractPdf(path, opts, mode, limits, deadline);
-  // OCR applies to PDFs only; a Word or text file has no page images.
+  // A text file is only decoded: no parse worker (plain-text.ts); its size is capped before it is read.
+  if (kind === 'txt') {
+    if (size > plainTextByteCap(limits)) throw new ExtractionError('too_large', `more than ${limits.maxChars} characters of text`);
+    opts.onProgress?.({ phase: 'extract', done: 0, total: 1 });
+    const result = extractPlainText(await Bun.file(path).bytes(), limits);
+    opts.onProgress?.({ phase: 'extract', done: 1, total: 1 });
+    return result;
+  }
+  // OCR applies to PDFs only; a Word file has no page images.
   const read = await parseInWorker(
     { op: 'extract', path, kind, limits },
     { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress, share: opts.share },

@@ -5,7 +5,7 @@
 import { docxZipLimits, extractDocxText } from './docx.ts';
 import { ExtractionError } from './errors.ts';
 import { type Sketch, sketchOf } from './near-duplicate.ts';
-import { normalizeThai } from './normalize.ts';
+import { decodePlainText } from './plain-text.ts';
 import type { ParseLimits } from './parse-limits.ts';
 import { checkPdfReadable } from './pdf-readable.ts';
 import { checkPdfStreams } from './pdf-streams.ts';
@@ -61,13 +61,7 @@ async function extractText(path: string, kind: 'docx' | 'txt', limits: ParseLimi
   const data = new Uint8Array(await Bun.file(path).arrayBuffer());
   let text: string;
   if (kind === 'docx') text = await extractDocxText(path, data, limits);
-  else {
-    try {
-      text = normalizeThai(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data));
-    } catch (err) {
-      throw new ExtractionError('unsupported_type', 'text file is not valid UTF-8', { cause: err });
-    }
-  }
+  else text = decodePlainText(data, limits);
   pageGuard(limits)({ page: 1, text });
   return { kind, text };
 }

@@ -44,6 +44,10 @@ const VARIANTS: Record<string, Variant> = {
   'ahead-250dpi': { ahead: true, maxDpi: 250 },
   'ahead-noinvert': { ahead: true, params: { tessedit_do_invert: '0' } },
   'ahead-psm6': { ahead: true, params: { tessedit_pageseg_mode: '6' } },
+  // One uniform block (no search for blocks of other sizes) instead of PSM 4's single column. Rejected (--pages 3,
+  // load 11-14): 0.83x CPU per page, but fixture CER 0.63/2.31/0.69 -> 2.52/4.65/2.40 %, digits 110/91/111 -> 86/78/86.
+  // (The lower CPU is text not read: lines of other sizes are lost.)
+  psm6: { ahead: false, params: { tessedit_pageseg_mode: '6' } },
   'ahead-3workers': { ahead: true, workers: 3 },
   // The package's other Thai network (4.0.0, the same network as Debian's tesseract-ocr-tha, tessdata_fast).
   'tha-4.0.0': { ahead: false, env: { ASK_REG_BENCH_OCR_MODEL_THA: '4.0.0' } },
