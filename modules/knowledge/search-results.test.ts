@@ -49,3 +49,13 @@ test('the same search gives equal hits each time, and what a caller does to them
   expect(again[0]!.score).not.toBe(-1);
   expect(await index.search(q, { k: 5 })).toEqual(again);
 });
+
+test('a document switched off before any search is never found, and is found once switched on', async () => {
+  const OFF = { documentId: 'off', title: 'ประกาศค่าปรับล่าช้า', category: 'finance', isActive: false, fileType: 'pdf' };
+  await index.indexDocument(OFF, chunks(OFF.title, 'ข้อ ๑ ผู้ชำระค่าธรรมเนียมล่าช้า เสียค่าปรับวันละ ๑๐๐ บาท'));
+  expect(await found()).not.toContain('off:0');
+  expect(await found()).not.toContain('off:0');
+  await index.setActive(OFF.documentId, true);
+  expect(await found()).toContain('off:0');
+  await index.removeDocument(OFF.documentId);
+});
