@@ -80,7 +80,8 @@ function numberWithUnit(piece: string, question: Question): string | null {
   const stated = question.numbers;
   const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา|Article|Section|Clause|No\.)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
     .map((m) => m[0].trim())
-    .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.$/.test(s) && !stated.has(numberOf(s)));
+    // an item's own number ("1. นักศึกษากรอก…") is no amount either, with or without the words after it
+    .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.(?![0-9๐-๙])/.test(s) && !stated.has(numberOf(s)));
   if (!spans.length) return null;
   const preferred = noun ? spans.find((s) => s.replace(/\([^)]*\)\s*/, '').includes(noun)) : undefined;
   const pick = preferred ?? spans.find((s) => /บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ/.test(s)) ?? spans[0];

@@ -60,6 +60,11 @@ describe('the direct answer says what a student can act on', () => {
     expect(where('ส่งที่ไหน', 'เสนอที่คณะกรรมการประจำคณะพิจารณา')).toBe(null);
   });
 
+  test("a step's own number is not the amount asked for", () => {
+    const step = '1. นักศึกษากรอกแบบฟอร์มเสนอแต่งตั้งคณะกรรมการ แล้วนำมายื่นที่สาขาวิชา ก่อนวันนัดสอบโครงร่างฯ เป็นเวลา 2 สัปดาห์';
+    expect(directSpan('count', readQuestion('ต้องยื่นแบบฟอร์มก่อนวันสอบนานเท่าไร'), [step])).toBe('2 สัปดาห์');
+  });
+
   test('whether: a prohibition inside a condition is not the answer "no"', () => {
     const piece = 'หากนักศึกษาไม่สามารถชำระเงินยืมฉุกเฉินตามกำหนด ให้ดำเนินการขอผ่อนผันก่อนถึงกำหนดชำระ 1 สัปดาห์';
     expect(directSpan('whether', readQuestion('ถ้าคืนเงินยืมช้า ยังมีสิทธิ์เข้าสอบอยู่มั้ย'), [piece])).toBe(null);
