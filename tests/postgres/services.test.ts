@@ -8,6 +8,7 @@ import { testConfig } from '../helpers/server';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../helpers/postgres';
 import { serviceCases } from './service-cases';
 import { authCases } from './auth-cases';
+import { consoleCases } from './console-cases';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(unavailable);
@@ -44,6 +45,6 @@ for (const impl of implementations) {
       rmSync(ctx.config.dataDir, { recursive: true, force: true });
       await impl.close?.();
     });
-    for (const c of [...serviceCases, ...authCases]) test(c.name, () => c.run(ctx), 30_000);
+    for (const c of [...serviceCases, ...authCases, ...consoleCases]) test(c.name, () => c.run(ctx), 30_000);
   });
 }
