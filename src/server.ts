@@ -31,7 +31,7 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
     app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
     // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
     await reconcileDocuments(ctx);
-    reconcileConversations(ctx);
+    await reconcileConversations(ctx);
     // the admin's synonym groups are read before the first question (the module starts the same read)
     await applySynonyms(ctx);
     // A first start with the demo sign-in answers from a small demo library (modules/documents/demo.ts).
