@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { chunkDocument, knowledgeIndex } from '../knowledge';
-import { documents } from './schema';
+import { inTransaction } from '../../src/db/client';
 import { loadDocumentWithPages } from './read';
 
 export const INDEX_FAILED = 'สร้างดัชนีเอกสารไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
@@ -22,21 +22,20 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
     if (signal?.aborted) throw e;
     const message = e instanceof Error ? e.message : String(e);
     ctx.log.error('document indexing failed', { documentId: id, error: e as Error });
-    ctx.db
-      .update(documents)
+    return ctx.db
+      .update(ctx.tables.documents)
       .set({ status: 'failed', statusError: message.slice(0, 500) })
-      .where(eq(documents.id, id))
-      .run();
+      .where(eq(ctx.tables.documents.id, id));
   };
   const batch: Indexed[] = [];
   for (const id of new Set(ids)) {
-    const row = loadDocumentWithPages(ctx, id);
+    const row = await loadDocumentWithPages(ctx, id);
     if (!row) continue;
     try {
       const meta = { documentId: id, title: row.doc.fileName, category: row.category, isActive: row.doc.isActive, fileType: row.doc.fileType };
       batch.push({ meta, chunks: chunkDocument({ title: row.doc.fileName, pages: row.pages.map((p) => ({ page: p.page, text: p.content })) }) });
     } catch (e) {
-      failed(id, e);
+      await failed(id, e);
     }
   }
   const index = await knowledgeIndex(ctx);
@@ -45,7 +44,7 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
     await index.indexDocuments(batch, signal);
   } catch (e) {
     if (signal?.aborted) throw e;
-    if (batch.length === 1) failed(batch[0]!.meta.documentId, e);
+    if (batch.length === 1) await failed(batch[0]!.meta.documentId, e);
     else ctx.log.warn('batch indexing failed; indexing its documents one at a time', { documents: batch.length, error: e as Error });
     written = [];
     for (const doc of batch.length > 1 ? batch : []) {
@@ -53,13 +52,14 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
         await index.indexDocuments([doc], signal);
         written.push(doc);
       } catch (e) {
-        failed(doc.meta.documentId, e);
+        await failed(doc.meta.documentId, e);
       }
     }
   }
   const counts = new Map(written.map((d) => [d.meta.documentId, d.chunks.length]));
-  ctx.db.transaction((tx) => {
-    for (const [id, chunks] of counts) tx.update(documents).set({ status: 'ready', statusError: null, chunkCount: chunks }).where(eq(documents.id, id)).run();
+  const { documents } = ctx.tables;
+  await inTransaction(ctx, async (tx) => {
+    for (const [id, chunks] of counts) await tx.update(documents).set({ status: 'ready', statusError: null, chunkCount: chunks }).where(eq(documents.id, id));
   });
   return counts;
 }

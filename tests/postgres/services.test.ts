@@ -10,6 +10,7 @@ import { serviceCases } from './service-cases';
 import { authCases } from './auth-cases';
 import { consoleCases } from './console-cases';
 import { conversationCases } from './conversation-cases';
+import { documentCases } from './document-cases';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(unavailable);
@@ -46,6 +47,6 @@ for (const impl of implementations) {
       rmSync(ctx.config.dataDir, { recursive: true, force: true });
       await impl.close?.();
     });
-    for (const c of [...serviceCases, ...authCases, ...consoleCases, ...conversationCases]) test(c.name, () => c.run(ctx), 30_000);
+    for (const c of [...serviceCases, ...authCases, ...consoleCases, ...conversationCases, ...documentCases]) test(c.name, () => c.run(ctx), 30_000);
   });
 }
