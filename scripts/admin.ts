@@ -22,12 +22,12 @@ const COMMANDS = ['grant', 'revoke', 'deactivate', 'activate', 'position', 'list
 const needsPosition = (cmd: string) => cmd === 'grant' || cmd === 'position';
 
 /** The command's change, and the word printed after it. */
-function apply(ctx: AppContext, cmd: string, email: string, position: string): [AdminItem, string] {
-  if (cmd === 'grant') return [grantAdmin(ctx, email, position), 'granted'];
-  if (cmd === 'revoke') return [revokeAdmin(ctx, null, email), 'revoked'];
-  if (cmd === 'position') return [setAdminPosition(ctx, email, position), 'position changed'];
+async function apply(ctx: AppContext, cmd: string, email: string, position: string): Promise<[AdminItem, string]> {
+  if (cmd === 'grant') return [await grantAdmin(ctx, email, position), 'granted'];
+  if (cmd === 'revoke') return [await revokeAdmin(ctx, null, email), 'revoked'];
+  if (cmd === 'position') return [await setAdminPosition(ctx, email, position), 'position changed'];
   const on = cmd === 'activate';
-  return [setAdminActive(ctx, null, email, on), on ? 'activated' : 'deactivated'];
+  return [await setAdminActive(ctx, null, email, on), on ? 'activated' : 'deactivated'];
 }
 
 function show(a: AdminItem): string {
@@ -50,10 +50,10 @@ export async function run(argv: string[], env: Record<string, string | undefined
   const ctx = createContext(config, createLogger('error', 'pretty'));
   try {
     if (cmd === 'list') {
-      const items = listAdmins(ctx, arg ?? '');
+      const items = await listAdmins(ctx, arg ?? '');
       return { code: 0, out: items.length ? items.map(show).join('\n') : 'no admins' };
     }
-    const [item, done] = apply(ctx, cmd, arg!, position ?? '');
+    const [item, done] = await apply(ctx, cmd, arg!, position ?? '');
     return { code: 0, out: `${done}: ${show(item)}` };
   } catch (e) {
     if (e instanceof AppError) return { code: 1, out: `error: ${e.message}` };

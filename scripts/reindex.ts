@@ -61,7 +61,7 @@ for (const r of rows) {
     }
     bar(`${r.fileName}: ${e.stage}${e.total ? ` ${e.done}/${e.total}` : ''}`);
   });
-  queueIndexing(ctx, r.id);
+  await queueIndexing(ctx, r.id);
 }
 bar('');
 await queue.idle();

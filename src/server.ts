@@ -8,6 +8,7 @@ import { reconcileConversations } from '../modules/conversations/reconcile';
 import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
 import { loadDemoLibrary } from '../modules/documents/demo';
 import { acquireDataLock } from './ops/data-lock';
+import { applySynonyms } from '../modules/synonyms/service';
 
 export interface RunningServer {
   url: string;
@@ -30,7 +31,9 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
     app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
     // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
     await reconcileDocuments(ctx);
-    reconcileConversations(ctx);
+    await reconcileConversations(ctx);
+    // the admin's synonym groups are read before the first question (the module starts the same read)
+    await applySynonyms(ctx);
     // A first start with the demo sign-in answers from a small demo library (modules/documents/demo.ts).
     const started = ctx;
     await loadDemoLibrary(started).catch((e) => started.log.error('demo library not loaded', { error: e as Error }));

@@ -11,27 +11,31 @@ const text = t.String({ maxLength: 200 });
 export function adminsModule(ctx: AppContext) {
   return new Elysia({ name: 'admins', seed: ctx.id })
     .use(guards(ctx))
-    .get('/api/admins', ({ query }) => ({ status: 'success' as const, data: listAdmins(ctx, query.search ?? '') }), {
+    .get('/api/admins', async ({ query }) => ({ status: 'success' as const, data: await listAdmins(ctx, query.search ?? '') }), {
       access: 'admin',
       query: t.Object({ search: t.Optional(t.String({ maxLength: 200 })) }),
       response: { 200: AdminResponses.list },
     })
-    .post('/api/admins', ({ body }) => ({ status: 'success' as const, data: grantAdmin(ctx, body.email, body.position) }), {
+    .post('/api/admins', async ({ body }) => ({ status: 'success' as const, data: await grantAdmin(ctx, body.email, body.position) }), {
       access: 'admin',
       body: t.Object({ email, position: text }),
       response: { 200: AdminResponses.one },
     })
-    .patch('/api/admins/status', ({ body, me }) => ({ status: 'success' as const, data: setAdminActive(ctx, me!.user.id, body.email, body.isActive) }), {
-      access: 'admin',
-      body: t.Object({ email, isActive: t.Boolean() }),
-      response: { 200: AdminResponses.one },
-    })
-    .patch('/api/admins/position', ({ body }) => ({ status: 'success' as const, data: setAdminPosition(ctx, body.email, body.responsibility) }), {
+    .patch(
+      '/api/admins/status',
+      async ({ body, me }) => ({ status: 'success' as const, data: await setAdminActive(ctx, me!.user.id, body.email, body.isActive) }),
+      {
+        access: 'admin',
+        body: t.Object({ email, isActive: t.Boolean() }),
+        response: { 200: AdminResponses.one },
+      },
+    )
+    .patch('/api/admins/position', async ({ body }) => ({ status: 'success' as const, data: await setAdminPosition(ctx, body.email, body.responsibility) }), {
       access: 'admin',
       body: t.Object({ email, responsibility: text }),
       response: { 200: AdminResponses.one },
     })
-    .delete('/api/admins', ({ body, me }) => ({ status: 'success' as const, data: revokeAdmin(ctx, me!.user.id, body.email) }), {
+    .delete('/api/admins', async ({ body, me }) => ({ status: 'success' as const, data: await revokeAdmin(ctx, me!.user.id, body.email) }), {
       access: 'admin',
       body: t.Object({ email }),
       response: { 200: AdminResponses.one },

@@ -2,9 +2,9 @@
 // HTTP API and scripts/admin.ts; `actorId` is the admin doing it (null from the command line).
 import { and, desc, eq, like, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
+import { firstRow, inTransaction, txRows, type Db } from '../../src/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../src/http/errors';
-import { users } from '../auth/schema';
-import { getUserByEmail, type UserRow } from '../auth/users';
+import type { UserRow } from '../auth/users';
 import { configuredAdminEmails } from '../auth/provider-runtime';
 import { adminRightSource } from '../auth/admin-source';
 import type { AdminItem } from '../../contracts/admins';
@@ -59,65 +59,79 @@ function requirePosition(raw: string): string {
   return position;
 }
 
-function requireAdmin(ctx: AppContext, rawEmail: string): UserRow {
+const userByEmail = (ctx: AppContext, db: Db, email: string) => firstRow(db.select().from(ctx.tables.users).where(eq(ctx.tables.users.email, email)));
+
+async function requireAdmin(ctx: AppContext, db: Db, rawEmail: string): Promise<UserRow> {
   const email = normaliseEmail(rawEmail);
-  const u = getUserByEmail(ctx, email);
+  const u = await userByEmail(ctx, db, email);
   if (!u) throw notFound(TEXT.userNotFound(email));
   if (u.role !== 'admin') throw notFound(TEXT.notAdmin(email));
   return u;
 }
 
 /** Refuses when `target` is the only active admin: someone must always be able to manage the system. */
-function assertNotLastActiveAdmin(ctx: AppContext, target: UserRow) {
+async function assertNotLastActiveAdmin(ctx: AppContext, db: Db, target: UserRow) {
   if (target.role !== 'admin' || !target.adminActive) return;
-  const others = ctx.db
-    .select({ n: sql<number>`count(*)` })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.adminActive, true), ne(users.id, target.id)))
-    .get();
-  if (!others || others.n === 0) throw conflict(TEXT.lastAdmin);
+  const { users } = ctx.tables;
+  const others = await firstRow(
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.adminActive, true), ne(users.id, target.id))),
+  );
+  if (!others || Number(others.n) === 0) throw conflict(TEXT.lastAdmin);
 }
 
-export function listAdmins(ctx: AppContext, search = ''): AdminItem[] {
+/**
+ * A change that checks the other admins runs alone: SQLite's BEGIN IMMEDIATE already serialises writers; on
+ * Postgres two instances revoking two different admins at once would each still count the other (read committed),
+ * so the transaction first takes one advisory lock for admin changes.
+ */
+function adminChange<T>(ctx: AppContext, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(ctx, async (tx) => {
+    if (ctx.dialect === 'postgres') await txRows(ctx, tx, sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+    return fn(tx);
+  });
+}
+/** the advisory lock key of admin changes (any fixed number no other lock uses) */
+const ADMIN_CHANGE_LOCK = 360_004;
+
+export async function listAdmins(ctx: AppContext, search = ''): Promise<AdminItem[]> {
+  const { users } = ctx.tables;
   const q = search.trim().toLowerCase();
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // one haystack per row: e-mail, full name and position, compared lower-case
   const haystack = sql`lower(${users.email} || ' ' || ${users.firstname} || ' ' || ${users.lastname} || ' ' || ${users.responsibility})`;
   const where = q ? and(eq(users.role, 'admin'), like(haystack, sql`${pattern} escape '\\'`)) : eq(users.role, 'admin');
-  return ctx.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.updatedAt))
-    .all()
-    .map((u) => toAdminItem(ctx, u));
+  const rows = await ctx.db.select().from(users).where(where).orderBy(desc(users.updatedAt));
+  return rows.map((u) => toAdminItem(ctx, u));
 }
 
 /** Grants (or re-activates) admin rights for someone who has signed in before. */
-export function grantAdmin(ctx: AppContext, rawEmail: string, rawPosition: string): AdminItem {
+export async function grantAdmin(ctx: AppContext, rawEmail: string, rawPosition: string): Promise<AdminItem> {
   const email = normaliseEmail(rawEmail);
   const position = requirePosition(rawPosition);
-  const u = getUserByEmail(ctx, email);
+  const u = await userByEmail(ctx, ctx.db, email);
   if (!u) throw notFound(TEXT.userNotFound(email));
   // given here, the right is the console's: the IdP's groups no longer take it away
-  return update(ctx, u.id, { role: 'admin', adminActive: true, responsibility: position, adminSource: null });
+  return update(ctx, ctx.db, u.id, { role: 'admin', adminActive: true, responsibility: position, adminSource: null });
 }
 
-export function setAdminActive(ctx: AppContext, actorId: string | null, rawEmail: string, isActive: boolean): AdminItem {
-  return ctx.db.transaction(() => {
-    const u = requireAdmin(ctx, rawEmail);
+export function setAdminActive(ctx: AppContext, actorId: string | null, rawEmail: string, isActive: boolean): Promise<AdminItem> {
+  return adminChange(ctx, async (tx) => {
+    const u = await requireAdmin(ctx, tx, rawEmail);
     if (!isActive) {
       if (u.id === actorId) throw badRequest(TEXT.selfDeactivate);
-      assertNotLastActiveAdmin(ctx, u);
+      await assertNotLastActiveAdmin(ctx, tx, u);
     }
-    return update(ctx, u.id, { adminActive: isActive });
+    return update(ctx, tx, u.id, { adminActive: isActive });
   });
 }
 
-export function setAdminPosition(ctx: AppContext, rawEmail: string, rawPosition: string): AdminItem {
+export async function setAdminPosition(ctx: AppContext, rawEmail: string, rawPosition: string): Promise<AdminItem> {
   const position = requirePosition(rawPosition);
-  const u = requireAdmin(ctx, rawEmail);
-  return update(ctx, u.id, { responsibility: position });
+  const u = await requireAdmin(ctx, ctx.db, rawEmail);
+  return update(ctx, ctx.db, u.id, { responsibility: position });
 }
 
 /**
@@ -125,26 +139,31 @@ export function setAdminPosition(ctx: AppContext, rawEmail: string, rawPosition:
  * An account ADMIN_EMAILS configures (or the built-in provider's demo admin) cannot be revoked here (409):
  * deactivate it, or change the configuration.
  */
-export function revokeAdmin(ctx: AppContext, actorId: string | null, rawEmail: string): AdminItem {
-  return ctx.db.transaction(() => {
-    const u = requireAdmin(ctx, rawEmail);
+export function revokeAdmin(ctx: AppContext, actorId: string | null, rawEmail: string): Promise<AdminItem> {
+  return adminChange(ctx, async (tx) => {
+    const u = await requireAdmin(ctx, tx, rawEmail);
     if (u.id === actorId) throw badRequest(TEXT.selfRevoke);
     // ADMIN_EMAILS would grant it back at the next sign-in: say so instead of pretending it worked.
     // The demo admin comes from the built-in provider, not from ADMIN_EMAILS: name the right cause.
     if (ctx.config.adminEmails.includes(u.email)) throw conflict(TEXT.configuredAdmin(u.email));
     if (configuredAdminEmails(ctx).includes(u.email)) throw conflict(TEXT.demoAdmin(u.email));
-    assertNotLastActiveAdmin(ctx, u);
-    return update(ctx, u.id, { role: 'user', adminActive: true, responsibility: '', adminSource: null });
+    await assertNotLastActiveAdmin(ctx, tx, u);
+    return update(ctx, tx, u.id, { role: 'user', adminActive: true, responsibility: '', adminSource: null });
   });
 }
 
-function update(ctx: AppContext, id: string, patch: Partial<Pick<UserRow, 'role' | 'adminActive' | 'responsibility' | 'adminSource'>>): AdminItem {
-  const row = ctx.db
+async function update(
+  ctx: AppContext,
+  db: Db,
+  id: string,
+  patch: Partial<Pick<UserRow, 'role' | 'adminActive' | 'responsibility' | 'adminSource'>>,
+): Promise<AdminItem> {
+  const { users } = ctx.tables;
+  const [row] = await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning()
-    .get();
+    .returning();
   if (!row) throw new AppError('internal', 'update failed');
   return toAdminItem(ctx, row);
 }

@@ -62,11 +62,11 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
     )
     .post(
       `${prefix}/cancel`,
-      (c) => {
+      async (c) => {
         const who = identify(ctx, c.request, c.me);
         return {
           status: 'success' as const,
-          data: { cancelled: cancelEverywhere(ctx, { connectionId: c.body.connection_id, owner: who.owner, userId: c.me?.user.id ?? null }) },
+          data: { cancelled: await cancelEverywhere(ctx, { connectionId: c.body.connection_id, owner: who.owner, userId: c.me?.user.id ?? null }) },
         };
       },
       { access: 'public', body: CancelBody, response: { 200: R.cancelled } },

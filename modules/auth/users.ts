@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import type { Role } from '../../src/http/auth-context';
-import { users } from './schema';
-// `users` above is the SQLite table, for its row type and the SQLite-only getUserByEmail; queries use ctx.tables.
+import type { users } from './schema';
+// `users` above is the SQLite table, for its row type; queries use ctx.tables.
 import { inAnyGroup } from './idp-claims';
 import { resolveIdentity } from './identity';
 
@@ -56,11 +56,6 @@ export async function findUserByEmail(ctx: AppContext, email: string): Promise<U
   const { users } = ctx.tables;
   const [row] = await ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;
-}
-
-/** SQLite only and synchronous: the admins module (not on Postgres yet, issue 36 step 6) reads it inside its transactions. */
-export function getUserByEmail(ctx: AppContext, email: string): UserRow | undefined {
-  return ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
 }
 
 /** Position shown for admins made by ADMIN_EMAILS until someone sets a real one. */

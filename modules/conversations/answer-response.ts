@@ -4,12 +4,20 @@
 import { sseOrJson, streamToSse, wantsSse } from '../../src/http/sse';
 import type { AnswerRun, DonePayload } from './answer';
 
-/** `T`: the route's `done` shape (contracts/conversations.ts); the JSON body is checked against it on the way out. */
-export function answerResponse<T extends DonePayload>(run: AnswerRun, request: Request, stallMs?: number) {
-  return sseOrJson(present<T>(run, request, stallMs));
+/**
+ * `T`: the route's `done` shape (contracts/conversations.ts); the JSON body is checked against it on the way out.
+ * `started`: the run, once its turn is checked and claimed (a refusal rejects it, and the route answers with it).
+ */
+export function answerResponse<T extends DonePayload>(started: Promise<AnswerRun>, request: Request, stallMs?: number) {
+  return sseOrJson(present<T>(started, request, stallMs));
 }
 
-async function present<T extends DonePayload>(run: AnswerRun, request: Request, stallMs?: number): Promise<Response | { status: 'success'; data: T }> {
+async function present<T extends DonePayload>(
+  started: Promise<AnswerRun>,
+  request: Request,
+  stallMs?: number,
+): Promise<Response | { status: 'success'; data: T }> {
+  const run = await started;
   if (!wantsSse(request)) {
     const outcome = await run.outcome;
     if (!outcome.ok) throw outcome.error;

@@ -9,12 +9,12 @@ import { completeDetail, ownedDetail, parseScore, recordIntent } from './service
 import { historyBefore } from './history';
 import { splitQuery } from './query-text';
 import { retitleInBackground } from './titles';
-import { isAnswering, startTurn, type TurnRequest, type TurnRun } from './turn-run';
+import { isAnsweringAnywhere, startTurn, type TurnRequest, type TurnRun } from './turn-run';
 import { TEXTS } from './model';
 import type { ChatIntent } from '../../contracts/drafting';
 import { proposalCheckAnswer } from '../assistant/drafting/proposal-check';
 
-export { isAnswering } from './turn-run';
+export { isAnswering, isAnsweringAnywhere } from './turn-run';
 export type { DonePayload, RunEvent, RunOutcome, TurnRun as AnswerRun } from './turn-run';
 
 export interface AnswerRequest extends TurnRequest {
@@ -24,12 +24,12 @@ export interface AnswerRequest extends TurnRequest {
   intent?: ChatIntent;
 }
 
-export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest): TurnRun {
+export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest): Promise<TurnRun> {
   return startTurn(ctx, caller, req, async ({ detail, position, signal, onToken }) => {
     const question = splitQuery(detail.query);
     // the turn remembers its intent: a regenerate (or a retry after reload) need not repeat it
     const intent = req.intent ?? detail.intent ?? undefined;
-    if (intent && detail.intent !== intent) recordIntent(ctx, detail.id, intent);
+    if (intent && detail.intent !== intent) await recordIntent(ctx, detail.id, intent);
     const result =
       intent === 'templates'
         ? await logAnswered(ctx, question.text, templatesAnswer(onToken), 'conversation')
@@ -42,7 +42,7 @@ export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest)
             )
           : await answer(ctx, {
               message: question.text,
-              history: historyBefore(ctx, req.conversationId, position),
+              history: await historyBefore(ctx, req.conversationId, position),
               showRegulation: req.showRegulation,
               // our chat shows references as a list beside the answer (chat.md §2), not inside its text
               inlineReferences: false,
@@ -59,17 +59,17 @@ export function startAnswer(ctx: AppContext, caller: Caller, req: AnswerRequest)
 }
 
 /** The spec's clients run the answer themselves and save it here (chat.md §7). */
-export function saveClientAnswer(
+export async function saveClientAnswer(
   ctx: AppContext,
   caller: Caller,
   conversationId: string,
   detailId: string,
   body: { response: string; confidence?: number | string; accuracy?: number | string },
-): { conversationDetailId: string } {
-  ownedDetail(ctx, caller.user.id, conversationId, detailId);
-  if (isAnswering(ctx, detailId)) throw conflict(TEXTS.busy);
+): Promise<{ conversationDetailId: string }> {
+  await ownedDetail(ctx, caller.user.id, conversationId, detailId);
+  if (await isAnsweringAnywhere(ctx, detailId)) throw conflict(TEXTS.busy);
   const confidence = parseScore(body.confidence ?? body.accuracy);
-  completeDetail(ctx, conversationId, detailId, { response: body.response, confidence });
+  await completeDetail(ctx, conversationId, detailId, { response: body.response, confidence });
   retitleInBackground(ctx, conversationId);
   return { conversationDetailId: detailId };
 }

@@ -13,9 +13,10 @@ function sign(ctx: AppContext, payload: string): Buffer {
   return createHmac('sha256', cursorKey(ctx)).update(payload).digest().subarray(0, 16);
 }
 
-/** `before` is the row position of the oldest record already shown; the next page holds older ones. */
+/** `before` is the seq of the oldest record already shown; the next page holds older ones. (`s`: a cursor of the
+ * rowid era carried `b` and is refused, so the client reloads the list instead of paging by the wrong numbers.) */
 export function encodeCursor(ctx: AppContext, conversationId: string, before: number): string {
-  const payload = Buffer.from(JSON.stringify({ c: conversationId, b: before })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ c: conversationId, s: before })).toString('base64url');
   return `${payload}.${sign(ctx, payload).toString('base64url')}`;
 }
 
@@ -25,12 +26,12 @@ export function decodeCursor(ctx: AppContext, conversationId: string, cursor: st
   const given = Buffer.from(mac, 'base64url');
   const expected = sign(ctx, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(TEXTS.badCursor);
-  let parsed: { c?: unknown; b?: unknown };
+  let parsed: { c?: unknown; s?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     throw badRequest(TEXTS.badCursor);
   }
-  if (parsed.c !== conversationId || typeof parsed.b !== 'number' || !Number.isSafeInteger(parsed.b)) throw badRequest(TEXTS.badCursor);
-  return parsed.b;
+  if (parsed.c !== conversationId || typeof parsed.s !== 'number' || !Number.isSafeInteger(parsed.s)) throw badRequest(TEXTS.badCursor);
+  return parsed.s;
 }

@@ -20,26 +20,26 @@ export interface DraftTurnRequest extends TurnRequest {
 const REFERS_BACK = /นี้|ดังกล่าว|ไฟล์|แนบ|this|that|attached/i;
 
 /** The files of the nearest earlier turn that had any. */
-function earlierAttachments(ctx: AppContext, conversationId: string, position: number) {
-  for (const turn of answeredTurnsBefore(ctx, conversationId, position, 6).reverse()) {
+async function earlierAttachments(ctx: AppContext, conversationId: string, position: number) {
+  for (const turn of (await answeredTurnsBefore(ctx, conversationId, position, 6)).reverse()) {
     const files = splitQuery(turn.query).attachments;
     if (files.length) return files;
   }
   return [];
 }
 
-export function startDraft(ctx: AppContext, caller: Caller, req: DraftTurnRequest): TurnRun {
+export function startDraft(ctx: AppContext, caller: Caller, req: DraftTurnRequest): Promise<TurnRun> {
   return startTurn(ctx, caller, req, async ({ detail, position, signal, onToken }) => {
     const question = splitQuery(detail.query);
     const documentType = req.documentType ?? draftTypeOf(question.text);
     // "ช่วยทำบันทึกขออนุมัติโครงการนี้" after a proposal was attached earlier in the conversation: that file
     const attachments =
-      question.attachments.length || !REFERS_BACK.test(question.text) ? question.attachments : earlierAttachments(ctx, req.conversationId, position);
+      question.attachments.length || !REFERS_BACK.test(question.text) ? question.attachments : await earlierAttachments(ctx, req.conversationId, position);
     const draft = await draftDocument(ctx, {
       brief: question.text || question.attachments.map((a) => a.name).join(', '),
       documentType,
       withSources: req.withSources,
-      history: historyBefore(ctx, req.conversationId, position),
+      history: await historyBefore(ctx, req.conversationId, position),
       attachments,
       owner: userDraftOwner(caller.user.id),
       signal,

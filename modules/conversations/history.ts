@@ -18,8 +18,8 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-export function historyBefore(ctx: AppContext, conversationId: string, position: number): HistoryMessage[] {
-  const turns = answeredTurnsBefore(ctx, conversationId, position, HISTORY_TURNS);
+export async function historyBefore(ctx: AppContext, conversationId: string, position: number): Promise<HistoryMessage[]> {
+  const turns = await answeredTurnsBefore(ctx, conversationId, position, HISTORY_TURNS);
   const pairs: HistoryMessage[][] = [];
   let used = 0;
   // Walk newest to oldest so the budget keeps the turns nearest the question.

@@ -34,8 +34,8 @@ function turnConnection(ctx: AppContext, request: Request, me: Caller, id: strin
 export function conversationsModule(ctx: AppContext) {
   // Stop pressed before the answer started: nothing runs under the connection id yet, but the turn
   // created or added with it must not stay pending.
-  onCancel(ctx, 'conversations', (req) =>
-    req.userId ? cancelPendingTurns(ctx, req.userId, req.connectionId, (id) => isAnswering(ctx, id)).length > 0 : false,
+  onCancel(ctx, 'conversations', async (req) =>
+    req.userId ? (await cancelPendingTurns(ctx, req.userId, req.connectionId, (id) => isAnswering(ctx, id))).length > 0 : false,
   );
   return new Elysia({ name: 'conversations', seed: ctx.id })
     .use(guards(ctx))
@@ -46,7 +46,7 @@ export function conversationsModule(ctx: AppContext) {
         limitSavedTurns(ctx, caller.user.id);
         const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
         return ok(
-          createConversation(ctx, caller.user.id, {
+          await createConversation(ctx, caller.user.id, {
             query: files.compose(body.query ?? ''),
             showRegulation: readFlag(body.show_regulation),
             attachments: files.infos,
@@ -62,11 +62,11 @@ export function conversationsModule(ctx: AppContext) {
         const caller = who(me);
         const userId = caller.user.id;
         // Ownership first: nobody gets the server to read files for a conversation that is not theirs.
-        ownedConversation(ctx, userId, params.id);
+        await ownedConversation(ctx, userId, params.id);
         limitSavedTurns(ctx, userId);
         const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
         return ok(
-          addTurn(ctx, userId, params.id, {
+          await addTurn(ctx, userId, params.id, {
             query: files.compose(body.query ?? ''),
             parentId: body.parentId,
             showRegulation: readFlag(body.show_regulation),
@@ -77,12 +77,16 @@ export function conversationsModule(ctx: AppContext) {
       },
       { access: 'signedIn', params: conversationParams, body: queryBody, response: { 200: R.turn } },
     )
-    .patch('/api/conversations/:id/details/:detailId', ({ me, params, body }) => ok(saveClientAnswer(ctx, who(me), params.id, params.detailId, body)), {
-      access: 'signedIn',
-      params: detailParams,
-      body: saveAnswerBody,
-      response: { 200: R.turn },
-    })
+    .patch(
+      '/api/conversations/:id/details/:detailId',
+      async ({ me, params, body }) => ok(await saveClientAnswer(ctx, who(me), params.id, params.detailId, body)),
+      {
+        access: 'signedIn',
+        params: detailParams,
+        body: saveAnswerBody,
+        response: { 200: R.turn },
+      },
+    )
     .post(
       '/api/conversations/:id/details/:detailId/answer',
       // Same rate limit and cancel ownership as /api/chat (`admit`): it is the same model work.
@@ -118,23 +122,23 @@ export function conversationsModule(ctx: AppContext) {
       },
       { access: 'signedIn', admit: 'answer', params: detailParams, body: draftBody, response: { 200: R.drafted } },
     )
-    .get('/api/conversations/:id/messages', ({ me, params, query }) => ok(listMessages(ctx, who(me).user.id, params.id, query.cursor)), {
+    .get('/api/conversations/:id/messages', async ({ me, params, query }) => ok(await listMessages(ctx, who(me).user.id, params.id, query.cursor)), {
       access: 'signedIn',
       params: conversationParams,
       query: messagesQuery,
       response: { 200: R.messages },
     })
-    .patch('/api/conversations/:id/topic/rename', ({ me, params, body }) => ok(renameTopic(ctx, who(me).user.id, params.id, body.topic)), {
+    .patch('/api/conversations/:id/topic/rename', async ({ me, params, body }) => ok(await renameTopic(ctx, who(me).user.id, params.id, body.topic)), {
       access: 'signedIn',
       params: conversationParams,
       body: renameBody,
       response: { 200: R.renamed },
     })
-    .get('/api/conversations/topics', ({ me }) => ok(listTopics(ctx, who(me).user.id)), { access: 'signedIn', response: { 200: R.topics } })
+    .get('/api/conversations/topics', async ({ me }) => ok(await listTopics(ctx, who(me).user.id)), { access: 'signedIn', response: { 200: R.topics } })
     .delete(
       '/api/conversations/:id/delete',
-      ({ me, params }) => {
-        const { id, draftIds } = deleteConversation(ctx, who(me).user.id, params.id);
+      async ({ me, params }) => {
+        const { id, draftIds } = await deleteConversation(ctx, who(me).user.id, params.id);
         void removeDrafts(ctx, draftIds).catch((err) => ctx.log.warn('could not remove drafts', { error: String(err) }));
         return ok({ id });
       },

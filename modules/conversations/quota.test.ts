@@ -71,7 +71,7 @@ describe('conversation quotas', () => {
     expect(res.status).toBe(429);
     expect((await res.json()).message).toBe(STORAGE_FULL_TEXT);
     expect(res.headers.get('retry-after')).not.toBeNull();
-    expect(storedBytes(t.ctx, userId)).toBeLessThanOrEqual(1024 * 1024);
+    expect(await storedBytes(t.ctx, userId)).toBeLessThanOrEqual(1024 * 1024);
     expect(made.length).toBe(Math.floor((1024 * 1024) / Buffer.byteLength(long)));
     expect((await t.request(`/api/conversations/${made[0]}/delete`, { method: 'DELETE', cookie })).status).toBe(200);
     expect((await create(t, cookie, long)).status).toBe(200);

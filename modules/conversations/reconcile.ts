@@ -1,23 +1,27 @@
-// Start-up repair for conversations: no answer can be running before the server listens, so a turn
-// still 'pending' was cut off by a crash or kill mid-answer. It is marked failed (no text, so it can
-// never pass for an answer; the user may ask again) and what was fixed is reported.
-import { eq } from 'drizzle-orm';
+// Start-up repair for conversations: a turn still 'pending' that no instance holds a live claim on
+// (turn-claims.ts) was cut off by a crash or kill mid-answer, or never started. It is marked failed (no text,
+// so it can never pass for an answer; the user may ask again, which answers it) and what was fixed is reported.
+// A turn another instance is answering right now keeps its claim and is left alone.
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { conversationDetails } from './schema';
 
 export interface ConversationsReport {
   /** turns left 'pending' by a process that died mid-answer, now 'failed' */
   interruptedTurns: string[];
 }
 
-export function reconcileConversations(ctx: AppContext): ConversationsReport {
-  const interrupted = ctx.db
-    .update(conversationDetails)
-    .set({ status: 'failed', response: null, confidence: null, references: null, documents: null, updatedAt: new Date() })
-    .where(eq(conversationDetails.status, 'pending'))
-    .returning({ id: conversationDetails.id })
-    .all()
-    .map((r) => r.id);
+export async function reconcileConversations(ctx: AppContext): Promise<ConversationsReport> {
+  const { conversationDetails: d } = ctx.tables;
+  const now = new Date();
+  const interrupted = (
+    await ctx.db
+      .update(d)
+      .set({ status: 'failed', response: null, confidence: null, references: null, documents: null, claimedBy: null, claimExpiresAt: null, updatedAt: now })
+      // SQLite: this process holds the data directory's lock (src/ops/data-lock.ts), so every pending turn was left
+      // by a process that is gone, claim or not; Postgres: other instances may be answering theirs right now
+      .where(ctx.dialect === 'sqlite' ? eq(d.status, 'pending') : and(eq(d.status, 'pending'), or(isNull(d.claimedBy), lt(d.claimExpiresAt, now))))
+      .returning({ id: d.id })
+  ).map((r) => r.id);
   const report: ConversationsReport = { interruptedTurns: interrupted };
   if (interrupted.length) ctx.log.warn('conversations reconciled', { interruptedTurns: interrupted.length, ids: interrupted.slice(0, 50) });
   else ctx.log.info('conversations consistent');

@@ -1,6 +1,6 @@
 // The Postgres twin of ./schema.ts (issue 36): same tables, columns and indexes; tests/postgres/schema-drift.test.ts fails
 // when the two differ. Times are timestamptz, flags boolean, JSON jsonb.
-import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.pg';
 import type { AttachmentInfo } from '../../contracts/conversations';
 import type { RecommendedDocument, Reference } from '../../contracts/assistant';
@@ -16,6 +16,8 @@ export const conversations = pgTable(
     category: text('category').notNull().default('General'),
     /** true once a user renamed it: automatic titles never overwrite a user's choice */
     topicLocked: boolean('topic_locked').notNull().default(false),
+    /** the `seq` of its latest turn: a new turn takes the next one (an atomic increment, on either database) */
+    turnSeq: integer('turn_seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
   },
@@ -48,6 +50,11 @@ export const conversationDetails = pgTable(
     intent: text('intent', { enum: ['templates', 'proposal_check'] }),
     /** the client's connection id for this turn: /api/cancel with it ends the turn even before its answer starts */
     connectionId: text('connection_id'),
+    /** the turn's place in its conversation (1, 2, …): the order of the turns, even of two saved in one millisecond */
+    seq: integer('seq').notNull().default(0),
+    /** the instance answering it now, until claimExpiresAt (renewed while it runs): one answer per turn across instances */
+    claimedBy: text('claimed_by'),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true, mode: 'date', precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
   },
@@ -55,5 +62,6 @@ export const conversationDetails = pgTable(
     index('details_conversation_idx').on(t.conversationId, t.createdAt),
     // a cancel that arrives before its answer started finds the turn by connection id (cancelPendingTurns)
     index('details_connection_idx').on(t.connectionId),
+    uniqueIndex('details_seq_idx').on(t.conversationId, t.seq),
   ],
 );

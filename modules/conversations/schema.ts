@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, real, index } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, real, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from '../auth/schema';
 import type { AttachmentInfo } from '../../contracts/conversations';
 import type { RecommendedDocument, Reference } from '../../contracts/assistant';
@@ -14,6 +14,8 @@ export const conversations = sqliteTable(
     category: text('category').notNull().default('General'),
     /** true once a user renamed it: automatic titles never overwrite a user's choice */
     topicLocked: integer('topic_locked', { mode: 'boolean' }).notNull().default(false),
+    /** the `seq` of its latest turn: a new turn takes the next one (an atomic increment, on either database) */
+    turnSeq: integer('turn_seq').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -46,6 +48,11 @@ export const conversationDetails = sqliteTable(
     intent: text('intent', { enum: ['templates', 'proposal_check'] }),
     /** the client's connection id for this turn: /api/cancel with it ends the turn even before its answer starts */
     connectionId: text('connection_id'),
+    /** the turn's place in its conversation (1, 2, …): the order of the turns, even of two saved in one millisecond */
+    seq: integer('seq').notNull().default(0),
+    /** the instance answering it now, until claimExpiresAt (renewed while it runs): one answer per turn across instances */
+    claimedBy: text('claimed_by'),
+    claimExpiresAt: integer('claim_expires_at', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -53,5 +60,6 @@ export const conversationDetails = sqliteTable(
     index('details_conversation_idx').on(t.conversationId, t.createdAt),
     // a cancel that arrives before its answer started finds the turn by connection id (cancelPendingTurns)
     index('details_connection_idx').on(t.connectionId),
+    uniqueIndex('details_seq_idx').on(t.conversationId, t.seq),
   ],
 );

@@ -32,9 +32,9 @@ afterAll(async () => {
   rmSync(t.ctx.paths.dataDir, { recursive: true, force: true });
 });
 
-function codeOf(fn: () => unknown): string {
+async function codeOf(fn: () => unknown): Promise<string> {
   try {
-    fn();
+    await fn();
   } catch (e) {
     if (e instanceof AppError) return `${e.status} ${e.code}`;
     throw e;
@@ -43,86 +43,88 @@ function codeOf(fn: () => unknown): string {
 }
 
 describe('conversation store', () => {
-  test('another user’s conversation is indistinguishable from a missing one', () => {
-    const { conversationId } = createConversation(t.ctx, alice, 'ค่าลงทะเบียนเท่าไร');
-    expect(codeOf(() => ownedConversation(t.ctx, bob, conversationId))).toBe('404 not_found');
-    expect(codeOf(() => ownedConversation(t.ctx, bob, 'no-such-id'))).toBe('404 not_found');
-    expect(codeOf(() => deleteConversation(t.ctx, bob, conversationId))).toBe('404 not_found');
-    expect(listTopics(t.ctx, bob).map((x) => x.id)).not.toContain(conversationId);
-    expect(ownedConversation(t.ctx, alice, conversationId).id).toBe(conversationId);
+  test('another user’s conversation is indistinguishable from a missing one', async () => {
+    const { conversationId } = await createConversation(t.ctx, alice, 'ค่าลงทะเบียนเท่าไร');
+    expect(await codeOf(async () => await ownedConversation(t.ctx, bob, conversationId))).toBe('404 not_found');
+    expect(await codeOf(async () => await ownedConversation(t.ctx, bob, 'no-such-id'))).toBe('404 not_found');
+    expect(await codeOf(async () => await deleteConversation(t.ctx, bob, conversationId))).toBe('404 not_found');
+    expect((await listTopics(t.ctx, bob)).map((x) => x.id)).not.toContain(conversationId);
+    expect((await ownedConversation(t.ctx, alice, conversationId)).id).toBe(conversationId);
   });
 
-  test('a blank query is refused; parent ids lose their message prefix', () => {
-    expect(codeOf(() => createConversation(t.ctx, alice, '   '))).toBe('400 bad_request');
+  test('a blank query is refused; parent ids lose their message prefix', async () => {
+    expect(await codeOf(async () => await createConversation(t.ctx, alice, '   '))).toBe('400 bad_request');
     expect(stripMessagePrefix('assistant_abc')).toBe('abc');
     expect(stripMessagePrefix('user_abc')).toBe('abc');
     expect(stripMessagePrefix('')).toBeNull();
-    const { conversationId, conversationDetailId } = createConversation(t.ctx, alice, 'ข้อแรก');
-    const other = createConversation(t.ctx, alice, 'อีกบทสนทนา');
-    addTurn(t.ctx, alice, conversationId, { query: 'ต่อจากข้อแรก', parentId: `assistant_${conversationDetailId}` });
-    addTurn(t.ctx, alice, conversationId, { query: 'พ่อแม่จากที่อื่น', parentId: `assistant_${other.conversationDetailId}` });
-    const rows = t.ctx.sqlite.query('select parent_id as p from conversation_details where conversation_id = ? order by rowid').all(conversationId) as {
+    const { conversationId, conversationDetailId } = await createConversation(t.ctx, alice, 'ข้อแรก');
+    const other = await createConversation(t.ctx, alice, 'อีกบทสนทนา');
+    await addTurn(t.ctx, alice, conversationId, { query: 'ต่อจากข้อแรก', parentId: `assistant_${conversationDetailId}` });
+    await addTurn(t.ctx, alice, conversationId, { query: 'พ่อแม่จากที่อื่น', parentId: `assistant_${other.conversationDetailId}` });
+    const rows = t.ctx.sqlite.query('select parent_id as p from conversation_details where conversation_id = ? order by seq').all(conversationId) as {
       p: string | null;
     }[];
     expect(rows.map((r) => r.p)).toEqual([null, conversationDetailId, null]);
   });
 
-  test('messages page backwards 50 at a time, oldest first within a page', () => {
-    const { conversationId } = createConversation(t.ctx, alice, 'คำถาม 0');
-    for (let i = 1; i < PAGE_SIZE + 7; i++) addTurn(t.ctx, alice, conversationId, { query: `คำถาม ${i}` });
-    const first = listMessages(t.ctx, alice, conversationId);
+  test('messages page backwards 50 at a time, oldest first within a page', async () => {
+    const { conversationId } = await createConversation(t.ctx, alice, 'คำถาม 0');
+    for (let i = 1; i < PAGE_SIZE + 7; i++) await addTurn(t.ctx, alice, conversationId, { query: `คำถาม ${i}` });
+    const first = await listMessages(t.ctx, alice, conversationId);
     expect(first.records).toHaveLength(PAGE_SIZE);
     expect(first.records[0].query).toBe('คำถาม 7');
     expect(first.records.at(-1)!.query).toBe(`คำถาม ${PAGE_SIZE + 6}`);
     expect(first.nextCursor).toBeString();
-    const second = listMessages(t.ctx, alice, conversationId, first.nextCursor!);
+    const second = await listMessages(t.ctx, alice, conversationId, first.nextCursor!);
     expect(second.records.map((r) => r.query)).toEqual(['คำถาม 0', 'คำถาม 1', 'คำถาม 2', 'คำถาม 3', 'คำถาม 4', 'คำถาม 5', 'คำถาม 6']);
     expect(second.nextCursor).toBeNull();
     // A cursor is bound to its conversation and cannot be edited.
-    const elsewhere = createConversation(t.ctx, alice, 'อื่น').conversationId;
-    expect(codeOf(() => listMessages(t.ctx, alice, elsewhere, first.nextCursor!))).toBe('400 bad_request');
+    const elsewhere = (await createConversation(t.ctx, alice, 'อื่น')).conversationId;
+    expect(await codeOf(async () => await listMessages(t.ctx, alice, elsewhere, first.nextCursor!))).toBe('400 bad_request');
     const [payload, mac] = first.nextCursor!.split('.');
-    const forged = Buffer.from(JSON.stringify({ c: conversationId, b: 1e9 })).toString('base64url');
-    expect(codeOf(() => listMessages(t.ctx, alice, conversationId, `${forged}.${mac}`))).toBe('400 bad_request');
-    expect(codeOf(() => listMessages(t.ctx, alice, conversationId, `${payload}.AAAA`))).toBe('400 bad_request');
-    expect(codeOf(() => listMessages(t.ctx, alice, conversationId, 'garbage'))).toBe('400 bad_request');
+    const forged = Buffer.from(JSON.stringify({ c: conversationId, s: 1e9 })).toString('base64url');
+    expect(await codeOf(async () => await listMessages(t.ctx, alice, conversationId, `${forged}.${mac}`))).toBe('400 bad_request');
+    expect(await codeOf(async () => await listMessages(t.ctx, alice, conversationId, `${payload}.AAAA`))).toBe('400 bad_request');
+    expect(await codeOf(async () => await listMessages(t.ctx, alice, conversationId, 'garbage'))).toBe('400 bad_request');
     // A cursor signed with the server's key pages from the row it names.
     const third = t.ctx.sqlite
-      .query('select rowid as r from conversation_details where conversation_id = ? order by rowid limit 1 offset 2')
-      .get(conversationId) as { r: number };
-    expect(listMessages(t.ctx, alice, conversationId, encodeCursor(t.ctx, conversationId, third.r)).records.map((r) => r.query)).toEqual([
+      .query('select seq as r from conversation_details where conversation_id = ? order by seq limit 1 offset 2')
+      .get(conversationId) as {
+      r: number;
+    };
+    expect((await listMessages(t.ctx, alice, conversationId, encodeCursor(t.ctx, conversationId, third.r))).records.map((r) => r.query)).toEqual([
       'คำถาม 0',
       'คำถาม 1',
     ]);
   });
 
-  test('rename trims, caps at 120 and locks the topic against automatic titles', () => {
-    const { conversationId } = createConversation(t.ctx, alice, 'ตั้งชื่อ');
-    expect(setAutoTopic(t.ctx, conversationId, 'ชื่ออัตโนมัติ')).toBe(true);
-    expect(codeOf(() => renameTopic(t.ctx, alice, conversationId, '   '))).toBe('400 bad_request');
-    expect(codeOf(() => renameTopic(t.ctx, alice, conversationId, 'ก'.repeat(121)))).toBe('400 bad_request');
-    expect(renameTopic(t.ctx, alice, conversationId, '  ชื่อ   ของฉัน ').topic).toBe('ชื่อ ของฉัน');
-    expect(setAutoTopic(t.ctx, conversationId, 'ชื่ออัตโนมัติอีกครั้ง')).toBe(false);
-    expect(ownedConversation(t.ctx, alice, conversationId).topic).toBe('ชื่อ ของฉัน');
+  test('rename trims, caps at 120 and locks the topic against automatic titles', async () => {
+    const { conversationId } = await createConversation(t.ctx, alice, 'ตั้งชื่อ');
+    expect(await setAutoTopic(t.ctx, conversationId, 'ชื่ออัตโนมัติ')).toBe(true);
+    expect(await codeOf(async () => await renameTopic(t.ctx, alice, conversationId, '   '))).toBe('400 bad_request');
+    expect(await codeOf(async () => await renameTopic(t.ctx, alice, conversationId, 'ก'.repeat(121)))).toBe('400 bad_request');
+    expect((await renameTopic(t.ctx, alice, conversationId, '  ชื่อ   ของฉัน ')).topic).toBe('ชื่อ ของฉัน');
+    expect(await setAutoTopic(t.ctx, conversationId, 'ชื่ออัตโนมัติอีกครั้ง')).toBe(false);
+    expect((await ownedConversation(t.ctx, alice, conversationId)).topic).toBe('ชื่อ ของฉัน');
   });
 
   test('topics are newest activity first and deleting removes the turns too', async () => {
-    const a = createConversation(t.ctx, alice, 'เก่า');
+    const a = await createConversation(t.ctx, alice, 'เก่า');
     await Bun.sleep(5);
-    const b = createConversation(t.ctx, alice, 'ใหม่');
+    const b = await createConversation(t.ctx, alice, 'ใหม่');
     await Bun.sleep(5);
-    addTurn(t.ctx, alice, a.conversationId, { query: 'กลับมาคุยต่อ' });
-    const ids = listTopics(t.ctx, alice).map((x) => x.id);
+    await addTurn(t.ctx, alice, a.conversationId, { query: 'กลับมาคุยต่อ' });
+    const ids = (await listTopics(t.ctx, alice)).map((x) => x.id);
     expect(ids.indexOf(a.conversationId)).toBeLessThan(ids.indexOf(b.conversationId));
-    deleteConversation(t.ctx, alice, a.conversationId);
-    expect(listTopics(t.ctx, alice).map((x) => x.id)).not.toContain(a.conversationId);
+    await deleteConversation(t.ctx, alice, a.conversationId);
+    expect((await listTopics(t.ctx, alice)).map((x) => x.id)).not.toContain(a.conversationId);
     const left = t.ctx.sqlite.query('select count(*) as n from conversation_details where conversation_id = ?').get(a.conversationId) as { n: number };
     expect(left.n).toBe(0);
   });
 });
 
 describe('query text and history', () => {
-  test('attachment sections round-trip and the whole stays within the cap', () => {
+  test('attachment sections round-trip and the whole stays within the cap', async () => {
     const stored = composeQuery('สรุปให้หน่อย', [
       { name: 'a.pdf', text: 'เนื้อหา ก' },
       { name: 'b\n.txt', text: 'เนื้อหา ข' },
@@ -140,37 +142,37 @@ describe('query text and history', () => {
     expect(big).toContain('ตัดเนื้อหาส่วนที่เกินออก');
   });
 
-  test('history holds only answered turns before the question, oldest first', () => {
-    const { conversationId, conversationDetailId } = createConversation(t.ctx, alice, 'ถามหนึ่ง');
-    completeDetail(t.ctx, conversationId, conversationDetailId, { response: 'ตอบหนึ่ง', confidence: 80 });
-    addTurn(t.ctx, alice, conversationId, { query: 'ถามสอง (ยังไม่ตอบ)' });
-    addTurn(t.ctx, alice, conversationId, { query: composeQuery('ถามสาม', [{ name: 'x.txt', text: 'ยาวมาก' }]) });
-    const rows = t.ctx.sqlite.query('select id, rowid as r from conversation_details where conversation_id = ? order by rowid').all(conversationId) as {
+  test('history holds only answered turns before the question, oldest first', async () => {
+    const { conversationId, conversationDetailId } = await createConversation(t.ctx, alice, 'ถามหนึ่ง');
+    await completeDetail(t.ctx, conversationId, conversationDetailId, { response: 'ตอบหนึ่ง', confidence: 80 });
+    await addTurn(t.ctx, alice, conversationId, { query: 'ถามสอง (ยังไม่ตอบ)' });
+    await addTurn(t.ctx, alice, conversationId, { query: composeQuery('ถามสาม', [{ name: 'x.txt', text: 'ยาวมาก' }]) });
+    const rows = t.ctx.sqlite.query('select id, seq as r from conversation_details where conversation_id = ? order by seq').all(conversationId) as {
       id: string;
       r: number;
     }[];
-    completeDetail(t.ctx, conversationId, rows[2].id, { response: 'ตอบสาม', confidence: 50 });
-    expect(historyBefore(t.ctx, conversationId, rows[2].r)).toEqual([
+    await completeDetail(t.ctx, conversationId, rows[2].id, { response: 'ตอบสาม', confidence: 50 });
+    expect(await historyBefore(t.ctx, conversationId, rows[2].r)).toEqual([
       { role: 'user', content: 'ถามหนึ่ง' },
       { role: 'assistant', content: 'ตอบหนึ่ง' },
     ]);
-    const all = historyBefore(t.ctx, conversationId, rows[2].r + 1);
+    const all = await historyBefore(t.ctx, conversationId, rows[2].r + 1);
     expect(all.map((m) => m.content)).toEqual(['ถามหนึ่ง', 'ตอบหนึ่ง', 'ถามสาม', 'ตอบสาม']);
   });
 });
 
 describe('cancel before the answer starts', () => {
-  test('ends only the caller’s pending turns bound to that connection id, found through its index', () => {
-    const mine = createConversation(t.ctx, alice, { query: 'ถามก่อนกดหยุด', connectionId: 'conn-stop' });
-    const running = addTurn(t.ctx, alice, mine.conversationId, { query: 'กำลังตอบ', connectionId: 'conn-stop' });
-    const other = createConversation(t.ctx, alice, { query: 'อีกหน้าต่าง', connectionId: 'conn-other' });
-    const theirs = createConversation(t.ctx, bob, { query: 'ของคนอื่น', connectionId: 'conn-stop' });
-    const ended = cancelPendingTurns(t.ctx, alice, 'conn-stop', (id) => id === running.conversationDetailId);
+  test('ends only the caller’s pending turns bound to that connection id, found through its index', async () => {
+    const mine = await createConversation(t.ctx, alice, { query: 'ถามก่อนกดหยุด', connectionId: 'conn-stop' });
+    const running = await addTurn(t.ctx, alice, mine.conversationId, { query: 'กำลังตอบ', connectionId: 'conn-stop' });
+    const other = await createConversation(t.ctx, alice, { query: 'อีกหน้าต่าง', connectionId: 'conn-other' });
+    const theirs = await createConversation(t.ctx, bob, { query: 'ของคนอื่น', connectionId: 'conn-stop' });
+    const ended = await cancelPendingTurns(t.ctx, alice, 'conn-stop', (id) => id === running.conversationDetailId);
     expect(ended).toEqual([mine.conversationDetailId]);
-    const status = (conversationId: string, user: string) => listMessages(t.ctx, user, conversationId).records.map((r) => r.status);
-    expect(status(mine.conversationId, alice)).toEqual(['cancelled', 'pending']);
-    expect(status(other.conversationId, alice)).toEqual(['pending']);
-    expect(status(theirs.conversationId, bob)).toEqual(['pending']);
+    const status = async (conversationId: string, user: string) => (await listMessages(t.ctx, user, conversationId)).records.map((r) => r.status);
+    expect(await status(mine.conversationId, alice)).toEqual(['cancelled', 'pending']);
+    expect(await status(other.conversationId, alice)).toEqual(['pending']);
+    expect(await status(theirs.conversationId, bob)).toEqual(['pending']);
     // every saved turn of every user is in this table: the lookup must not scan it
     const plan = t.ctx.sqlite
       .query<{ detail: string }, []>("EXPLAIN QUERY PLAN SELECT id FROM conversation_details WHERE connection_id = 'x' AND status = 'pending'")
@@ -181,10 +183,10 @@ describe('cancel before the answer starts', () => {
   });
 });
 
-test('control and bidi characters and lone surrogates are stripped from a stored turn and its answer (issue 34 finding 10)', () => {
-  const { conversationId, conversationDetailId } = createConversation(t.ctx, alice, 'ลา\u0000ป่วย\u202eกี่วัน\ud800\u0007\nต่อ\tไป');
-  completeDetail(t.ctx, conversationId, conversationDetailId, { response: 'ตอบ\u2066ได้\udc00\u0000', confidence: 80 });
-  const row = t.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)).get()!;
-  expect(row.query).toBe('ลาป่วยกี่วัน\nต่อ\tไป');
-  expect(row.response).toBe('ตอบได้');
+test('control and bidi characters and lone surrogates are stripped from a stored turn and its answer (issue 34 finding 10)', async () => {
+  const { conversationId, conversationDetailId } = await createConversation(t.ctx, alice, 'ลา\u0000ป่วย\u202eกี่วัน\ud800\u0007\nต่อ\tไป');
+  await completeDetail(t.ctx, conversationId, conversationDetailId, { response: 'ตอบ\u2066ได้\udc00\u0000', confidence: 80 });
+  const [row] = await t.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId));
+  expect(row!.query).toBe('ลาป่วยกี่วัน\nต่อ\tไป');
+  expect(row!.response).toBe('ตอบได้');
 });

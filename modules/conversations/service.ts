@@ -1,52 +1,57 @@
 // Saved conversations of signed-in users. Every function takes the owner's user id and treats another
 // user's conversation exactly like a missing one (404), so ids leak nothing — admins included.
+// Turns are ordered by `seq`, their place in the conversation (conversations.turnSeq hands out the next one).
 import type { ChatIntent } from '../../contracts/drafting';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
+import { firstRow, inTransaction, type Db } from '../../src/db/client';
 import { badRequest, notFound } from '../../src/http/errors';
 import { stripUnsafeText } from '../../contracts/user-text';
-import { conversations, conversationDetails } from './schema';
+import type { conversations, conversationDetails } from './schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import { draftIdOf } from '../assistant/drafting/store';
-import { checkNewConversationQuota, checkStorageQuota } from './quota';
+import { checkNewConversationQuota, checkStorageQuota, lockAccount } from './quota';
 import { DEFAULT_TOPIC, PAGE_SIZE, QUERY_MAX, TEXTS, type AttachmentInfo, type MessageRecord, type MessagesPage } from './model';
 import type { RecommendedDocument, Reference } from '../../contracts/assistant';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type DetailRow = typeof conversationDetails.$inferSelect;
 
-/** Insertion order: two turns saved in the same millisecond still keep their order. */
-const rowid = sql<number>`${conversationDetails}.rowid`;
-
-export function ownedConversation(ctx: AppContext, userId: string, id: string): ConversationRow {
-  const row = ctx.db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
-    .get();
+export async function ownedConversation(ctx: AppContext, userId: string, id: string): Promise<ConversationRow> {
+  const { conversations } = ctx.tables;
+  const row = await firstRow(
+    ctx.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.userId, userId))),
+  );
   if (!row) throw notFound(TEXTS.notFound);
   return row;
 }
 
 /** Internal lookups only (background titles): callers facing a user go through ownedConversation. */
-export function conversationById(ctx: AppContext, id: string): ConversationRow | undefined {
-  return ctx.db.select().from(conversations).where(eq(conversations.id, id)).get();
+export async function conversationById(ctx: AppContext, id: string): Promise<ConversationRow | undefined> {
+  const { conversations } = ctx.tables;
+  return firstRow(ctx.db.select().from(conversations).where(eq(conversations.id, id)));
 }
 
-export function ownedDetail(
+/** The turn and its place (`position`: its seq) in the user's conversation. */
+export async function ownedDetail(
   ctx: AppContext,
   userId: string,
   conversationId: string,
   detailId: string,
-): { conversation: ConversationRow; detail: DetailRow; position: number } {
-  const conversation = ownedConversation(ctx, userId, conversationId);
-  const found = ctx.db
-    .select({ detail: conversationDetails, position: rowid })
-    .from(conversationDetails)
-    .where(and(eq(conversationDetails.id, detailId), eq(conversationDetails.conversationId, conversationId)))
-    .get();
-  if (!found) throw notFound(TEXTS.detailNotFound);
-  return { conversation, ...found };
+): Promise<{ conversation: ConversationRow; detail: DetailRow; position: number }> {
+  const { conversationDetails } = ctx.tables;
+  const conversation = await ownedConversation(ctx, userId, conversationId);
+  const detail = await firstRow(
+    ctx.db
+      .select()
+      .from(conversationDetails)
+      .where(and(eq(conversationDetails.id, detailId), eq(conversationDetails.conversationId, conversationId))),
+  );
+  if (!detail) throw notFound(TEXTS.detailNotFound);
+  return { conversation, detail, position: detail.seq };
 }
 
 function cleanQuery(raw: string, hasFiles: boolean): string {
@@ -67,41 +72,40 @@ export interface NewTurn {
   cancelled?: boolean;
 }
 
-type Inserter = Pick<AppContext['db'], 'insert'>;
-
-function insertDetail(db: Inserter, conversationId: string, turn: NewTurn, now: Date): string {
+async function insertDetail(ctx: AppContext, db: Db, conversationId: string, seq: number, turn: NewTurn, now: Date): Promise<string> {
   const id = crypto.randomUUID();
-  db.insert(conversationDetails)
-    .values({
-      id,
-      conversationId,
-      parentId: turn.parentId ?? null,
-      query: turn.query,
-      showRegulation: turn.showRegulation ?? false,
-      attachments: turn.attachments?.length ? turn.attachments : null,
-      connectionId: turn.connectionId ?? null,
-      status: turn.cancelled ? 'cancelled' : 'pending',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
+  await db.insert(ctx.tables.conversationDetails).values({
+    id,
+    conversationId,
+    seq,
+    parentId: turn.parentId ?? null,
+    query: turn.query,
+    showRegulation: turn.showRegulation ?? false,
+    attachments: turn.attachments?.length ? turn.attachments : null,
+    connectionId: turn.connectionId ?? null,
+    status: turn.cancelled ? 'cancelled' : 'pending',
+    createdAt: now,
+    updatedAt: now,
+  });
   return id;
 }
 
-export function createConversation(
+/** The quotas are checked and the rows written in one transaction, one at a time per account (lockAccount). */
+export async function createConversation(
   ctx: AppContext,
   userId: string,
   first: string | Omit<NewTurn, 'parentId'>,
-): { conversationId: string; conversationDetailId: string } {
+): Promise<{ conversationId: string; conversationDetailId: string }> {
   const turn = typeof first === 'string' ? { query: first } : first;
   const query = cleanQuery(turn.query, Boolean(turn.attachments?.length));
-  checkNewConversationQuota(ctx, userId);
-  checkStorageQuota(ctx, userId, Buffer.byteLength(query));
   const now = new Date();
   const conversationId = crypto.randomUUID();
-  return ctx.db.transaction((tx) => {
-    tx.insert(conversations).values({ id: conversationId, userId, topic: DEFAULT_TOPIC, createdAt: now, updatedAt: now }).run();
-    return { conversationId, conversationDetailId: insertDetail(tx, conversationId, { ...turn, query }, now) };
+  return inTransaction(ctx, async (tx) => {
+    await lockAccount(ctx, tx, userId);
+    await checkNewConversationQuota(ctx, userId, tx);
+    await checkStorageQuota(ctx, userId, Buffer.byteLength(query), tx);
+    await tx.insert(ctx.tables.conversations).values({ id: conversationId, userId, topic: DEFAULT_TOPIC, turnSeq: 1, createdAt: now, updatedAt: now });
+    return { conversationId, conversationDetailId: await insertDetail(ctx, tx, conversationId, 1, { ...turn, query }, now) };
   });
 }
 
@@ -111,27 +115,38 @@ export function stripMessagePrefix(id: string | null | undefined): string | null
   return v || null;
 }
 
-export function addTurn(ctx: AppContext, userId: string, conversationId: string, turn: NewTurn): { conversationDetailId: string } {
-  ownedConversation(ctx, userId, conversationId);
+export async function addTurn(ctx: AppContext, userId: string, conversationId: string, turn: NewTurn): Promise<{ conversationDetailId: string }> {
+  const { conversations, conversationDetails } = ctx.tables;
+  await ownedConversation(ctx, userId, conversationId);
   const query = cleanQuery(turn.query, Boolean(turn.attachments?.length));
-  checkStorageQuota(ctx, userId, Buffer.byteLength(query));
   // A parent from elsewhere (another conversation, a client-side id) is dropped, not trusted.
   const parent = stripMessagePrefix(turn.parentId);
   const parentOk =
     parent !== null &&
-    ctx.db
-      .select({ id: conversationDetails.id })
-      .from(conversationDetails)
-      .where(and(eq(conversationDetails.id, parent), eq(conversationDetails.conversationId, conversationId)))
-      .get() !== undefined;
+    (await firstRow(
+      ctx.db
+        .select({ id: conversationDetails.id })
+        .from(conversationDetails)
+        .where(and(eq(conversationDetails.id, parent), eq(conversationDetails.conversationId, conversationId))),
+    )) !== undefined;
   const now = new Date();
-  const id = insertDetail(ctx.db, conversationId, { ...turn, query, parentId: parentOk ? parent : null }, now);
-  touch(ctx, conversationId, now);
-  return { conversationDetailId: id };
+  return inTransaction(ctx, async (tx) => {
+    await lockAccount(ctx, tx, userId);
+    await checkStorageQuota(ctx, userId, Buffer.byteLength(query), tx);
+    // the next place in the conversation: an atomic increment, so two turns added at once get two places
+    const [next] = await tx
+      .update(conversations)
+      .set({ turnSeq: sql`${conversations.turnSeq} + 1`, updatedAt: now })
+      .where(eq(conversations.id, conversationId))
+      .returning({ seq: conversations.turnSeq });
+    if (!next) throw notFound(TEXTS.notFound);
+    return { conversationDetailId: await insertDetail(ctx, tx, conversationId, next.seq, { ...turn, query, parentId: parentOk ? parent : null }, now) };
+  });
 }
 
-export function touch(ctx: AppContext, conversationId: string, now = new Date()): void {
-  ctx.db.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId)).run();
+export async function touch(ctx: AppContext, conversationId: string, now = new Date()): Promise<void> {
+  const { conversations } = ctx.tables;
+  await ctx.db.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversationId));
 }
 
 /** Accuracy as the clients send it: a number or numeric string from 0 to 100. */
@@ -152,9 +167,10 @@ export interface StoredAnswer {
   downloadUrl?: string | null;
 }
 
-export function completeDetail(ctx: AppContext, conversationId: string, detailId: string, answer: StoredAnswer): void {
+export async function completeDetail(ctx: AppContext, conversationId: string, detailId: string, answer: StoredAnswer): Promise<void> {
+  const { conversationDetails } = ctx.tables;
   const now = new Date();
-  ctx.db
+  await ctx.db
     .update(conversationDetails)
     .set({
       response: stripUnsafeText(answer.response),
@@ -166,38 +182,41 @@ export function completeDetail(ctx: AppContext, conversationId: string, detailId
       status: 'complete',
       updatedAt: now,
     })
-    .where(eq(conversationDetails.id, detailId))
-    .run();
-  touch(ctx, conversationId, now);
+    .where(eq(conversationDetails.id, detailId));
+  await touch(ctx, conversationId, now);
 }
 
 /** Marks a turn as a quick button's typed request (see conversationDetails.intent). */
-export function recordIntent(ctx: AppContext, detailId: string, intent: ChatIntent): void {
-  ctx.db.update(conversationDetails).set({ intent }).where(eq(conversationDetails.id, detailId)).run();
+export async function recordIntent(ctx: AppContext, detailId: string, intent: ChatIntent): Promise<void> {
+  const { conversationDetails } = ctx.tables;
+  await ctx.db.update(conversationDetails).set({ intent }).where(eq(conversationDetails.id, detailId));
 }
 
 /** A turn that did not finish keeps no text, so it can never be mistaken for an answer. */
-export function endDetail(ctx: AppContext, detailId: string, status: 'failed' | 'cancelled' | 'pending'): void {
-  ctx.db
+export async function endDetail(ctx: AppContext, detailId: string, status: 'failed' | 'cancelled' | 'pending'): Promise<void> {
+  const { conversationDetails } = ctx.tables;
+  await ctx.db
     .update(conversationDetails)
     .set({ status, response: null, confidence: null, references: null, documents: null, documentType: null, downloadUrl: null, updatedAt: new Date() })
-    .where(eq(conversationDetails.id, detailId))
-    .run();
+    .where(eq(conversationDetails.id, detailId));
 }
 
 /**
  * The cancel of a turn whose answer is not running (Stop pressed before it started): its pending
- * turns bound to that connection id, in the user's own conversations, become cancelled.
+ * turns bound to that connection id, in the user's own conversations, become cancelled. A turn some
+ * instance is answering (a live claim, turn-claims.ts) is left to that answer's own cancel.
  */
-export function cancelPendingTurns(ctx: AppContext, userId: string, connectionId: string, isRunning: (detailId: string) => boolean): string[] {
-  const rows = ctx.db
-    .select({ id: conversationDetails.id })
-    .from(conversationDetails)
-    .innerJoin(conversations, eq(conversations.id, conversationDetails.conversationId))
-    .where(and(eq(conversationDetails.connectionId, connectionId), eq(conversationDetails.status, 'pending'), eq(conversations.userId, userId)))
-    .all()
-    .filter((r) => !isRunning(r.id));
-  for (const r of rows) endDetail(ctx, r.id, 'cancelled');
+export async function cancelPendingTurns(ctx: AppContext, userId: string, connectionId: string, isRunning: (detailId: string) => boolean): Promise<string[]> {
+  const { conversations, conversationDetails } = ctx.tables;
+  const unclaimed = or(isNull(conversationDetails.claimedBy), lt(conversationDetails.claimExpiresAt, new Date()));
+  const rows = (
+    await ctx.db
+      .select({ id: conversationDetails.id })
+      .from(conversationDetails)
+      .innerJoin(conversations, eq(conversations.id, conversationDetails.conversationId))
+      .where(and(eq(conversationDetails.connectionId, connectionId), eq(conversationDetails.status, 'pending'), eq(conversations.userId, userId), unclaimed))
+  ).filter((r) => !isRunning(r.id));
+  for (const r of rows) await endDetail(ctx, r.id, 'cancelled');
   return rows.map((r) => r.id);
 }
 
@@ -219,60 +238,62 @@ function toRecord(row: DetailRow): MessageRecord {
   };
 }
 
-export function listMessages(ctx: AppContext, userId: string, conversationId: string, cursor?: string): MessagesPage {
-  const conversation = ownedConversation(ctx, userId, conversationId);
+export async function listMessages(ctx: AppContext, userId: string, conversationId: string, cursor?: string): Promise<MessagesPage> {
+  const { conversationDetails: d } = ctx.tables;
+  const conversation = await ownedConversation(ctx, userId, conversationId);
   const before = cursor ? decodeCursor(ctx, conversationId, cursor) : null;
   // Newest first to cut the page (one extra row tells whether older turns remain), shown oldest first.
-  const rows = ctx.db
-    .select({ detail: conversationDetails, position: rowid })
-    .from(conversationDetails)
-    .where(and(eq(conversationDetails.conversationId, conversationId), before === null ? undefined : lt(rowid, before)))
-    .orderBy(desc(rowid))
-    .limit(PAGE_SIZE + 1)
-    .all();
+  const rows = await ctx.db
+    .select()
+    .from(d)
+    .where(and(eq(d.conversationId, conversationId), before === null ? undefined : lt(d.seq, before)))
+    .orderBy(desc(d.seq))
+    .limit(PAGE_SIZE + 1);
   const page = rows.slice(0, PAGE_SIZE).reverse();
-  const nextCursor = rows.length > PAGE_SIZE ? encodeCursor(ctx, conversationId, page[0].position) : null;
-  return { conversationId, topic: conversation.topic, category: conversation.category, records: page.map((r) => toRecord(r.detail)), nextCursor };
+  const nextCursor = rows.length > PAGE_SIZE ? encodeCursor(ctx, conversationId, page[0].seq) : null;
+  return { conversationId, topic: conversation.topic, category: conversation.category, records: page.map(toRecord), nextCursor };
 }
 
-/** Turns are at or after `position`: used to tell whether a detail is the conversation's last one. */
-export function hasLaterTurns(ctx: AppContext, conversationId: string, position: number): boolean {
+/** Turns are after `position`: used to tell whether a detail is the conversation's last one. */
+export async function hasLaterTurns(ctx: AppContext, conversationId: string, position: number): Promise<boolean> {
+  const { conversationDetails: d } = ctx.tables;
   return (
-    ctx.db
-      .select({ id: conversationDetails.id })
-      .from(conversationDetails)
-      .where(and(eq(conversationDetails.conversationId, conversationId), gt(rowid, position)))
-      .get() !== undefined
+    (await firstRow(
+      ctx.db
+        .select({ id: d.id })
+        .from(d)
+        .where(and(eq(d.conversationId, conversationId), gt(d.seq, position)))
+        .limit(1),
+    )) !== undefined
   );
 }
 
 /** Answered turns before `position`, oldest first: the history a new answer is given. */
-export function answeredTurnsBefore(ctx: AppContext, conversationId: string, position: number, limit: number): DetailRow[] {
-  return ctx.db
-    .select({ detail: conversationDetails })
-    .from(conversationDetails)
-    .where(and(eq(conversationDetails.conversationId, conversationId), lt(rowid, position), eq(conversationDetails.status, 'complete')))
-    .orderBy(desc(rowid))
-    .limit(limit)
-    .all()
-    .map((r) => r.detail)
-    .reverse();
+export async function answeredTurnsBefore(ctx: AppContext, conversationId: string, position: number, limit: number): Promise<DetailRow[]> {
+  const { conversationDetails: d } = ctx.tables;
+  const rows = await ctx.db
+    .select()
+    .from(d)
+    .where(and(eq(d.conversationId, conversationId), lt(d.seq, position), eq(d.status, 'complete')))
+    .orderBy(desc(d.seq))
+    .limit(limit);
+  return rows.reverse();
 }
 
-export function allTurns(ctx: AppContext, conversationId: string): DetailRow[] {
-  return ctx.db.select().from(conversationDetails).where(eq(conversationDetails.conversationId, conversationId)).orderBy(asc(rowid)).all();
+export async function allTurns(ctx: AppContext, conversationId: string): Promise<DetailRow[]> {
+  const { conversationDetails: d } = ctx.tables;
+  return ctx.db.select().from(d).where(eq(d.conversationId, conversationId)).orderBy(asc(d.seq));
 }
 
 /** Deletes the conversation; returns the ids of its drafted documents, for the caller to remove. */
-export function deleteConversation(ctx: AppContext, userId: string, conversationId: string): { id: string; draftIds: string[] } {
-  ownedConversation(ctx, userId, conversationId);
-  const draftIds = ctx.db
-    .select({ url: conversationDetails.downloadUrl })
-    .from(conversationDetails)
-    .where(eq(conversationDetails.conversationId, conversationId))
-    .all()
+export async function deleteConversation(ctx: AppContext, userId: string, conversationId: string): Promise<{ id: string; draftIds: string[] }> {
+  const { conversations, conversationDetails } = ctx.tables;
+  await ownedConversation(ctx, userId, conversationId);
+  const draftIds = (
+    await ctx.db.select({ url: conversationDetails.downloadUrl }).from(conversationDetails).where(eq(conversationDetails.conversationId, conversationId))
+  )
     .map((r) => draftIdOf(r.url))
     .filter((id): id is string => id !== null);
-  ctx.db.delete(conversations).where(eq(conversations.id, conversationId)).run();
+  await ctx.db.delete(conversations).where(eq(conversations.id, conversationId));
   return { id: conversationId, draftIds };
 }

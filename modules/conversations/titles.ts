@@ -25,16 +25,16 @@ export function retitleInBackground(ctx: AppContext, conversationId: string): vo
 
 async function retitle(ctx: AppContext, conversationId: string): Promise<void> {
   try {
-    const conversation = conversationById(ctx, conversationId);
+    const conversation = await conversationById(ctx, conversationId);
     if (!conversation || conversation.topicLocked) return;
-    const turns = allTurns(ctx, conversationId);
+    const turns = await allTurns(ctx, conversationId);
     // Each turn is two messages (the question and its answer).
     if (turns.length * 2 > TITLE_MAX_MESSAGES) return;
     const answered = turns.filter((t) => t.status === 'complete');
     if (!answered.length) return;
     const questions = answered.map((t) => splitQuery(t.query).text || t.query).join('\n');
     const title = (await generateTitle(ctx, questions, answered.at(-1)!.response ?? '')).trim();
-    setAutoTopic(ctx, conversationId, title || DEFAULT_TOPIC);
+    await setAutoTopic(ctx, conversationId, title || DEFAULT_TOPIC);
   } catch (err) {
     // A title is cosmetic: a failure keeps the current one and must never surface as an error.
     ctx.log.warn('conversation title failed', { conversationId, error: err instanceof Error ? err.message : String(err) });

@@ -12,6 +12,7 @@ import { completeDetail, endDetail, hasLaterTurns, ownedDetail, type DetailRow, 
 import { runInBackground, shutdownSignal } from './background';
 import { retitleInBackground } from './titles';
 import { TEXTS } from './model';
+import { claimTurn, holdClaim, turnClaimed } from './turn-claims';
 
 /** What the turn's `done` carries: the route's own answer shape plus the turn it was stored on. */
 export type DonePayload = { conversationDetailId: string } & Record<string, unknown>;
@@ -59,32 +60,45 @@ export interface TurnResult {
 /** One running job per detail: a second request for the same turn is refused, not queued. */
 const runningDetails = perApp(() => new Set<string>());
 
+/** This instance runs the turn's answer (synchronous: the cancel hook asks it per turn). */
 export function isAnswering(ctx: AppContext, detailId: string): boolean {
   return runningDetails(ctx).has(detailId);
 }
 
-export function startTurn(ctx: AppContext, caller: Caller, req: TurnRequest, job: (t: TurnContext) => Promise<TurnResult>): TurnRun {
-  const { detail, position } = ownedDetail(ctx, caller.user.id, req.conversationId, req.detailId);
-  const running = runningDetails(ctx);
-  if (running.has(detail.id)) throw conflict(TEXTS.busy);
-  if (req.regenerate && hasLaterTurns(ctx, req.conversationId, position)) throw conflict(TEXTS.regenerateLastOnly);
-  if (!req.regenerate && detail.status === 'complete') throw conflict(TEXTS.alreadyAnswered);
+/** This instance or another one runs the turn's answer. */
+export async function isAnsweringAnywhere(ctx: AppContext, detailId: string): Promise<boolean> {
+  return isAnswering(ctx, detailId) || (await turnClaimed(ctx, detailId));
+}
 
-  const releaseSlot = req.requester ? holdAnswerSlot(ctx, req.requester) : () => {};
+export async function startTurn(ctx: AppContext, caller: Caller, req: TurnRequest, job: (t: TurnContext) => Promise<TurnResult>): Promise<TurnRun> {
+  const { detail, position } = await ownedDetail(ctx, caller.user.id, req.conversationId, req.detailId);
+  const running = runningDetails(ctx);
+  if (req.regenerate && (await hasLaterTurns(ctx, req.conversationId, position))) throw conflict(TEXTS.regenerateLastOnly);
+  if (!req.regenerate && detail.status === 'complete') throw conflict(TEXTS.alreadyAnswered);
+  // this instance: checked and taken at once; the database's claim decides between instances
+  if (running.has(detail.id)) throw conflict(TEXTS.busy);
+  running.add(detail.id);
   const connectionId = req.connectionId ?? crypto.randomUUID();
-  let connection: AbortSignal;
+  let releaseClaim = async () => {};
+  let releaseSlot = () => {};
+  let connection: AbortSignal | undefined;
   try {
+    if (!(await claimTurn(ctx, detail.id))) throw conflict(TEXTS.busy);
+    releaseClaim = holdClaim(ctx, detail.id);
+    releaseSlot = req.requester ? holdAnswerSlot(ctx, req.requester) : () => {};
     connection = registerConnection(ctx, connectionId, req.owner);
+    // A retry of a failed or cancelled turn shows as pending again; a regenerated answer stays visible
+    // until its replacement is complete.
+    if (!req.regenerate) await endDetail(ctx, detail.id, 'pending');
   } catch (err) {
+    running.delete(detail.id);
     releaseSlot();
+    if (connection) releaseConnection(ctx, connectionId, connection);
+    await releaseClaim().catch(() => {});
     throw err;
   }
-  running.add(detail.id);
   const shutdown = shutdownSignal(ctx);
   const signal = AbortSignal.any([connection, shutdown]);
-  // A retry of a failed or cancelled turn shows as pending again; a regenerated answer stays visible
-  // until its replacement is complete.
-  if (!req.regenerate) endDetail(ctx, detail.id, 'pending');
 
   const log: RunEvent[] = [];
   const listeners = new Set<(e: RunEvent) => void>();
@@ -97,7 +111,7 @@ export function startTurn(ctx: AppContext, caller: Caller, req: TurnRequest, job
     try {
       const result = await job({ detail, position, signal, onToken: (text) => emit({ event: 'token', data: { text } }) });
       if (signal.aborted) throw cancelledError(); // stopped just as it finished: still a cancel
-      completeDetail(ctx, req.conversationId, detail.id, result.stored);
+      await completeDetail(ctx, req.conversationId, detail.id, result.stored);
       retitleInBackground(ctx, req.conversationId);
       const data: DonePayload = { ...result.payload, conversationDetailId: detail.id };
       emit({ event: 'done', data });
@@ -107,7 +121,7 @@ export function startTurn(ctx: AppContext, caller: Caller, req: TurnRequest, job
       // Never a half answer: the turn records why it has none (a regenerated one keeps its old answer).
       // If even that write fails (disk full), the outcome is still reported; start-up marks the turn failed.
       try {
-        if (!req.regenerate) endDetail(ctx, detail.id, error.code === 'cancelled' ? 'cancelled' : 'failed');
+        if (!req.regenerate) await endDetail(ctx, detail.id, error.code === 'cancelled' ? 'cancelled' : 'failed');
       } catch (e) {
         ctx.log.error('could not mark the turn as ended', { detailId: detail.id, error: e instanceof Error ? e.message : String(e) });
       }
@@ -117,6 +131,7 @@ export function startTurn(ctx: AppContext, caller: Caller, req: TurnRequest, job
       running.delete(detail.id);
       releaseSlot();
       releaseConnection(ctx, connectionId, connection);
+      await releaseClaim().catch((e: Error) => ctx.log.warn('turn claim not released (it expires)', { detailId: detail.id, error: e.message }));
     }
   };
 

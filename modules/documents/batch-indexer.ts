@@ -6,7 +6,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { chunkDocument, knowledgeIndex } from '../knowledge';
-import { documents } from './schema';
 import { loadDocumentsWithPages } from './read';
 import { inTransaction, prepareNamed } from '../../src/db/client';
 
@@ -23,11 +22,10 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
     if (signal?.aborted) throw e;
     const message = e instanceof Error ? e.message : String(e);
     ctx.log.error('document indexing failed', { documentId: id, error: e as Error });
-    ctx.db
-      .update(documents)
+    return ctx.db
+      .update(ctx.tables.documents)
       .set({ status: 'failed', statusError: message.slice(0, 500) })
-      .where(eq(documents.id, id))
-      .run();
+      .where(eq(ctx.tables.documents.id, id));
   };
   const batch: Indexed[] = [];
   // Two queries for the whole batch (one pair per document cost more than the index write).
@@ -37,7 +35,7 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
       const meta = { documentId: id, title: row.doc.fileName, category: row.category, isActive: row.doc.isActive, fileType: row.doc.fileType };
       batch.push({ meta, chunks: chunkDocument({ title: row.doc.fileName, pages: row.pages.map((p) => ({ page: p.page, text: p.content })) }) });
     } catch (e) {
-      failed(id, e);
+      await failed(id, e);
     }
   }
   const index = await knowledgeIndex(ctx);
@@ -46,7 +44,7 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
     await index.indexDocuments(batch, signal);
   } catch (e) {
     if (signal?.aborted) throw e;
-    if (batch.length === 1) failed(batch[0]!.meta.documentId, e);
+    if (batch.length === 1) await failed(batch[0]!.meta.documentId, e);
     else ctx.log.warn('batch indexing failed; indexing its documents one at a time', { documents: batch.length, error: e as Error });
     written = [];
     for (const doc of batch.length > 1 ? batch : []) {
@@ -54,7 +52,7 @@ export async function indexBatch(ctx: AppContext, ids: string[], signal?: AbortS
         await index.indexDocuments([doc], signal);
         written.push(doc);
       } catch (e) {
-        failed(doc.meta.documentId, e);
+        await failed(doc.meta.documentId, e);
       }
     }
   }

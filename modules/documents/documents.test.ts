@@ -30,7 +30,7 @@ async function uploadReady(name: string, bytes: Uint8Array, data: UploadData = {
   expect(res.status).toBe(200);
   const id = (await res.json()).data.fileId as string;
   await indexQueue(h.ctx).idle();
-  expect(getDocumentRow(h.ctx, id).status).toBe('ready');
+  expect((await getDocumentRow(h.ctx, id)).status).toBe('ready');
   return id;
 }
 const ids = async (q: string) => (await search(h.ctx, q, { k: 20 })).map((x) => x.documentId);
@@ -41,7 +41,7 @@ describe('files API', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({ status: 'success', data: { fileId: body.data.id, id: body.data.id, status: 'indexing' } });
-    const row = getDocumentRow(h.ctx, body.data.id);
+    const row = await getDocumentRow(h.ctx, body.data.id);
     expect(existsSync(absoluteStoragePath(h.ctx, row.storagePath))).toBe(true);
     expect(row.storagePath).toMatch(new RegExp(`^${row.id}/[0-9a-f-]{36}\\.pdf$`));
     await indexQueue(h.ctx).idle();
@@ -136,7 +136,7 @@ describe('files API', () => {
     await refused({ categoryId: '  ' }, 'กรุณาเลือกหมวดหมู่');
     await refused({ fallbackContact: '   ' }, 'กรุณาระบุข้อมูลติดต่อ');
     // Nothing of the refused edits was stored.
-    expect(getDocumentRow(h.ctx, id)).toMatchObject({
+    expect(await getDocumentRow(h.ctx, id)).toMatchObject({
       fileName: 'ระเบียบเดิม',
       version: '1.0.0',
       categoryId: category,
@@ -146,7 +146,7 @@ describe('files API', () => {
 
   test('delete removes row, file and chunks', async () => {
     const id = await uploadReady('delete.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ระเบียบว่าด้วยการแต่งกายชุดครุยบัณฑิต' });
-    const path = absoluteStoragePath(h.ctx, getDocumentRow(h.ctx, id).storagePath);
+    const path = absoluteStoragePath(h.ctx, (await getDocumentRow(h.ctx, id)).storagePath);
     const res = await h.request(`/api/files/${id}/delete`, { method: 'DELETE', cookie: admin });
     expect(await res.json()).toEqual({ status: 'success', data: { steps: ['database', 'index', 'file'] } });
     expect(existsSync(path)).toBe(false);
@@ -193,7 +193,7 @@ describe('files API', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).data).toEqual({ fileId: id, status: 'indexing' });
     await indexQueue(h.ctx).idle();
-    expect(getDocumentRow(h.ctx, id).status).toBe('ready');
+    expect((await getDocumentRow(h.ctx, id)).status).toBe('ready');
     expect(await ids('ชมรมถ่ายภาพดาวเทียม')).toContain(id);
     expect((await h.request('/api/files/nope/reindex', { method: 'POST', cookie: admin })).status).toBe(404);
   });

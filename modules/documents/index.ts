@@ -47,7 +47,7 @@ export function documentsModule(ctx: AppContext) {
         query: listQuery,
         response: { 200: R.list },
       })
-      .get('/api/files/:id/get', ({ params }) => ({ status: 'success' as const, data: getDocumentDetail(ctx, params.id) }), {
+      .get('/api/files/:id/get', async ({ params }) => ({ status: 'success' as const, data: await getDocumentDetail(ctx, params.id) }), {
         access: 'admin',
         params: idParams,
         response: { 200: R.detail },
@@ -62,9 +62,9 @@ export function documentsModule(ctx: AppContext) {
       // Ours: run indexing again for a saved document (e.g. after a failure), without a second upload.
       .post(
         '/api/files/:id/reindex',
-        ({ params }) => {
-          getDocumentRow(ctx, params.id);
-          queueIndexing(ctx, params.id);
+        async ({ params }) => {
+          await getDocumentRow(ctx, params.id);
+          await queueIndexing(ctx, params.id);
           return { status: 'success' as const, data: { fileId: params.id, status: 'indexing' as const } };
         },
         { access: 'admin', params: idParams, response: { 200: R.queued } },
@@ -92,7 +92,8 @@ export function documentsModule(ctx: AppContext) {
         async ({ params, query, me }) => {
           // an earlier version (?version=N) is for admins only; anyone else is told it does not exist
           if (query.version !== undefined && me?.role !== 'admin') throw notFound(MESSAGES.documentNotFound);
-          const target = query.version === undefined ? downloadTarget(ctx, params.id, me?.role === 'admin') : versionFile(ctx, params.id, query.version);
+          const target =
+            query.version === undefined ? await downloadTarget(ctx, params.id, me?.role === 'admin') : await versionFile(ctx, params.id, query.version);
           const file = Bun.file(target.path);
           if (!(await file.exists())) throw notFound(MESSAGES.documentNotFound);
           return new Response(file, {

@@ -5,12 +5,12 @@ import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
 import { indexDocumentFromPages, knowledgeIndex, removeFromIndex, setActiveInIndex } from '../knowledge';
 import { IndexQueue, type ProgressEvent } from './jobs';
-import { documents } from './schema';
 import { testPause } from './test-hooks';
 import { loadDocumentWithPages } from './read';
 
 async function runIndexJob(ctx: AppContext, id: string, signal: AbortSignal, report: (e: ProgressEvent) => void): Promise<void> {
-  const row = loadDocumentWithPages(ctx, id);
+  const { documents } = ctx.tables;
+  const row = await loadDocumentWithPages(ctx, id);
   if (!row) return;
   const { pages } = row;
   await testPause(ctx, 'before-index', id);
@@ -29,21 +29,20 @@ async function runIndexJob(ctx: AppContext, id: string, signal: AbortSignal, rep
     );
     signal.throwIfAborted();
     // The admin may have toggled or deleted the document while it was being indexed.
-    const now = ctx.db.select({ isActive: documents.isActive }).from(documents).where(eq(documents.id, id)).get();
+    const [now] = await ctx.db.select({ isActive: documents.isActive }).from(documents).where(eq(documents.id, id));
     if (!now) return removeFromIndex(ctx, id);
     if (now.isActive !== row.doc.isActive) await setActiveInIndex(ctx, id, now.isActive);
-    ctx.db.update(documents).set({ status: 'ready', statusError: null, chunkCount: chunks }).where(eq(documents.id, id)).run();
+    await ctx.db.update(documents).set({ status: 'ready', statusError: null, chunkCount: chunks }).where(eq(documents.id, id));
     report({ stage: 'ready', done: chunks, total: chunks });
   } catch (e) {
     // Shutdown: leave the row in 'indexing'; start-up reconciliation queues it again.
     if (signal.aborted) throw e;
     const message = e instanceof Error ? e.message : String(e);
     ctx.log.error('indexing failed', { documentId: id, error: e as Error });
-    ctx.db
+    await ctx.db
       .update(documents)
       .set({ status: 'failed', statusError: message.slice(0, 500) })
-      .where(eq(documents.id, id))
-      .run();
+      .where(eq(documents.id, id));
     report({ stage: 'failed', done: 0, total: 0, message: 'สร้างดัชนีเอกสารไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' });
   }
 }
@@ -61,7 +60,8 @@ export const indexQueue = perApp((ctx: AppContext) => {
 });
 
 /** Marks the row as being indexed and queues the job. */
-export function queueIndexing(ctx: AppContext, id: string): void {
-  ctx.db.update(documents).set({ status: 'indexing', statusError: null }).where(eq(documents.id, id)).run();
+export async function queueIndexing(ctx: AppContext, id: string): Promise<void> {
+  const { documents } = ctx.tables;
+  await ctx.db.update(documents).set({ status: 'indexing', statusError: null }).where(eq(documents.id, id));
   indexQueue(ctx).enqueue(id);
 }

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../src/context';
 import { badRequest } from '../../src/http/errors';
 import { resolveCategory } from '../categories/service';
-import { documentPages, documents } from './schema';
+import { inTransaction } from '../../src/db/client';
 import { MIME, moveIntoPlace, removeDocumentFiles, newStoragePath, sanitiseFileName } from './storage';
 import { splitPages, type PageText } from './pages';
 import { checkUploadType } from './file-type';
@@ -98,30 +98,28 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     const id = crypto.randomUUID();
     const storagePath = newStoragePath(id, type);
     const now = new Date();
-    ctx.db.transaction((tx) => {
-      tx.insert(documents)
-        .values({
-          id,
-          fileName,
-          rawFileName,
-          fileType: type,
-          mimeType: MIME[type],
-          fileSize: file.size,
-          storagePath,
-          sha256: file.sha256,
-          description: cleanText(fields.description, 5000),
-          categoryId: category?.id ?? null,
-          isActive: fields.isActive,
-          fallbackContact,
-          status: 'indexing',
-          extractionMethod,
-          usedOcr,
-          uploadedBy: opts.uploadedBy ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
-      for (const p of pages) tx.insert(documentPages).values({ documentId: id, page: p.page, content: p.content }).run();
+    await inTransaction(ctx, async (tx) => {
+      await tx.insert(ctx.tables.documents).values({
+        id,
+        fileName,
+        rawFileName,
+        fileType: type,
+        mimeType: MIME[type],
+        fileSize: file.size,
+        storagePath,
+        sha256: file.sha256,
+        description: cleanText(fields.description, 5000),
+        categoryId: category?.id ?? null,
+        isActive: fields.isActive,
+        fallbackContact,
+        status: 'indexing',
+        extractionMethod,
+        usedOcr,
+        uploadedBy: opts.uploadedBy ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      for (const p of pages) await tx.insert(ctx.tables.documentPages).values({ documentId: id, page: p.page, content: p.content });
     });
     rowWritten = id;
     await testPause(ctx, 'after-row', id);
@@ -129,11 +127,11 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     // the viewer marks quotes on scanned pages with these boxes, so it never reads a page by OCR again
     await keepOcrWords(ctx, { id, sha256: file.sha256 }, ocrWords ?? (await takeHeldOcrWords(ctx, file.sha256)));
     rowWritten = null;
-    if (!opts.deferIndexing) queueIndexing(ctx, id);
+    if (!opts.deferIndexing) await queueIndexing(ctx, id);
     return { id };
   } catch (e) {
     if (rowWritten) {
-      ctx.db.delete(documents).where(eq(documents.id, rowWritten)).run();
+      await ctx.db.delete(ctx.tables.documents).where(eq(ctx.tables.documents.id, rowWritten));
       await removeDocumentFiles(ctx, rowWritten);
     }
     throw e;

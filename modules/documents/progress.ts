@@ -8,13 +8,13 @@ import { SSE_HEADERS, sseFrame } from '../../src/http/sse';
 
 const KEEPALIVE_MS = 15_000;
 
-export function progressResponse(ctx: AppContext, id: string, signal: AbortSignal): Response {
-  getDocumentRow(ctx, id); // 404 before the stream starts
+export async function progressResponse(ctx: AppContext, id: string, signal: AbortSignal): Promise<Response> {
+  await getDocumentRow(ctx, id); // 404 before the stream starts
   const queue = indexQueue(ctx);
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
+    async start(controller) {
       let closed = false;
       const send = (e: ProgressEvent) => {
         if (closed) return;
@@ -41,7 +41,7 @@ export function progressResponse(ctx: AppContext, id: string, signal: AbortSigna
       if (live) return send(live);
       let row;
       try {
-        row = getDocumentRow(ctx, id);
+        row = await getDocumentRow(ctx, id);
       } catch {
         return send({ stage: 'failed', done: 0, total: 0, message: 'ไม่พบเอกสาร' });
       }

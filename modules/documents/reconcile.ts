@@ -83,7 +83,7 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
 
   // Stored files: whole directories without a row, and stray files beside a row's own file (and beside
   // its earlier versions' files, which admins can still download).
-  const versionFiles = versionStoragePaths(ctx);
+  const versionFiles = await versionStoragePaths(ctx);
   for (const dir of await readdir(ctx.paths.filesDir).catch(() => [] as string[])) {
     const row = byId.get(dir);
     if (!row) {

@@ -6,7 +6,8 @@ import { AppError, conflict, notFound, badRequest } from '../../src/http/errors'
 import { resolveCategory } from '../categories/service';
 import './category-usage'; // categories count documents through it
 import { removeFromIndex, setActiveInIndex } from '../knowledge';
-import { documentPages, documents } from './schema';
+import type { documents } from './schema';
+import { firstRow, inTransaction } from '../../src/db/client';
 import { splitPages } from './pages';
 import { absoluteStoragePath, removeDocumentFiles } from './storage';
 import { indexQueue, queueIndexing } from './indexer';
@@ -18,14 +19,15 @@ export type DocumentRow = typeof documents.$inferSelect;
 /** Spec text (console.md §8). */
 export const documentNotFound = (id: string) => notFound(`Document with ID ${id} not found`);
 
-export function getDocumentRow(ctx: AppContext, id: string): DocumentRow {
-  const row = ctx.db.select().from(documents).where(eq(documents.id, id)).get();
+export async function getDocumentRow(ctx: AppContext, id: string): Promise<DocumentRow> {
+  const { documents } = ctx.tables;
+  const row = await firstRow(ctx.db.select().from(documents).where(eq(documents.id, id)));
   if (!row) throw documentNotFound(id);
   return row;
 }
 
-export function getDocumentDetail(ctx: AppContext, id: string) {
-  const found = loadDocumentWithPages(ctx, id);
+export async function getDocumentDetail(ctx: AppContext, id: string) {
+  const found = await loadDocumentWithPages(ctx, id);
   if (!found) throw documentNotFound(id);
   const { doc, category, pages } = found;
   return {
@@ -65,7 +67,8 @@ export const SAME_VERSION = 'กรุณาระบุเวอร์ชัน
 
 /** Edits metadata and/or the reviewed text; always re-chunks and re-indexes (console.md §4). */
 export async function updateDocument(ctx: AppContext, id: string, f: UpdateFields): Promise<{ fileId: string; status: 'indexing' }> {
-  const row = getDocumentRow(ctx, id);
+  const { documentPages, documents } = ctx.tables;
+  const row = await getDocumentRow(ctx, id);
   const version = cleanText(f.version, 50);
   if (!version) throw badRequest(VERSION_REQUIRED);
   // Fields left out keep their stored values; fields sent must meet the edit form's rules (console.md §5).
@@ -80,8 +83,9 @@ export async function updateDocument(ctx: AppContext, id: string, f: UpdateField
   if (pages && pages.length === 0) throw badRequest(NO_TEXT);
   // Stop an in-flight job first so it cannot finish with the old text after we commit the new one.
   await indexQueue(ctx).cancel(id);
-  ctx.db.transaction((tx) => {
-    tx.update(documents)
+  await inTransaction(ctx, async (tx) => {
+    await tx
+      .update(documents)
       .set({
         version,
         ...(fileName !== undefined ? { fileName } : {}),
@@ -91,27 +95,27 @@ export async function updateDocument(ctx: AppContext, id: string, f: UpdateField
         ...(fallbackContact !== undefined ? { fallbackContact } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(documents.id, id))
-      .run();
+      .where(eq(documents.id, id));
     if (pages) {
-      tx.delete(documentPages).where(eq(documentPages.documentId, id)).run();
-      for (const p of pages) tx.insert(documentPages).values({ documentId: id, page: p.page, content: p.content }).run();
+      await tx.delete(documentPages).where(eq(documentPages.documentId, id));
+      for (const p of pages) await tx.insert(documentPages).values({ documentId: id, page: p.page, content: p.content });
     }
   });
   // Until the new chunks land, the old ones must follow the new active flag.
   if (f.isActive !== undefined && f.isActive !== row.isActive) await setActiveInIndex(ctx, id, f.isActive).catch(() => undefined);
-  queueIndexing(ctx, id);
+  await queueIndexing(ctx, id);
   return { fileId: id, status: 'indexing' };
 }
 
 /** Takes effect in search at once: the index copy of the flag is updated before answering. */
 export async function setDocumentActive(ctx: AppContext, id: string, isActive: boolean) {
-  const row = getDocumentRow(ctx, id);
-  ctx.db.update(documents).set({ isActive, updatedAt: new Date() }).where(eq(documents.id, id)).run();
+  const { documents } = ctx.tables;
+  const row = await getDocumentRow(ctx, id);
+  await ctx.db.update(documents).set({ isActive, updatedAt: new Date() }).where(eq(documents.id, id));
   try {
     await setActiveInIndex(ctx, id, isActive);
   } catch (e) {
-    ctx.db.update(documents).set({ isActive: row.isActive }).where(eq(documents.id, id)).run();
+    await ctx.db.update(documents).set({ isActive: row.isActive }).where(eq(documents.id, id));
     ctx.log.error('index status update failed', { documentId: id, error: e as Error });
     throw new AppError('unavailable', 'ไม่สามารถเปลี่ยนสถานะเอกสารได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง');
   }
@@ -119,9 +123,10 @@ export async function setDocumentActive(ctx: AppContext, id: string, isActive: b
 }
 
 export async function deleteDocument(ctx: AppContext, id: string): Promise<{ steps: string[] }> {
-  getDocumentRow(ctx, id);
+  const { documents } = ctx.tables;
+  await getDocumentRow(ctx, id);
   await indexQueue(ctx).cancel(id);
-  ctx.db.delete(documents).where(eq(documents.id, id)).run();
+  await ctx.db.delete(documents).where(eq(documents.id, id));
   const steps = ['database'];
   try {
     await removeFromIndex(ctx, id);
@@ -135,8 +140,9 @@ export async function deleteDocument(ctx: AppContext, id: string): Promise<{ ste
   return { steps };
 }
 
-export function downloadTarget(ctx: AppContext, id: string, isAdmin: boolean) {
-  const row = ctx.db.select().from(documents).where(eq(documents.id, id)).get();
+export async function downloadTarget(ctx: AppContext, id: string, isAdmin: boolean) {
+  const { documents } = ctx.tables;
+  const row = await firstRow(ctx.db.select().from(documents).where(eq(documents.id, id)));
   // Inactive documents are invisible to everyone but admins (same answer as a missing one).
   if (!row || (!row.isActive && !isAdmin)) throw documentNotFound(id);
   const ext = `.${row.fileType}`;

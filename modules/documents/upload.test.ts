@@ -121,7 +121,7 @@ describe('upload validation', () => {
       const { body, headers } = multipartBody(name, fixture('regulation.pdf'), { contents: 'ข้อ ๑ ชื่อไฟล์', category });
       const res = await post(body, headers);
       expect(res.status).toBe(200);
-      const row = getDocumentRow(h.ctx, (await res.json()).data.id);
+      const row = await getDocumentRow(h.ctx, (await res.json()).data.id);
       expect(row.rawFileName).toBe(expected);
       expect(row.storagePath.startsWith(`${row.id}/`)).toBe(true);
     }
@@ -142,7 +142,7 @@ describe('CLI ingest keeps lenient fields only by an explicit option', () => {
   });
   test('with allowIncompleteFields the file is stored under its own name, no category, no contact', async () => {
     const { id } = await createDocument(h.ctx, await staged(), fields, { allowIncompleteFields: true });
-    expect(getDocumentRow(h.ctx, id)).toMatchObject({ fileName: 'regulation.pdf', categoryId: null, fallbackContact: '' });
+    expect(await getDocumentRow(h.ctx, id)).toMatchObject({ fileName: 'regulation.pdf', categoryId: null, fallbackContact: '' });
     await indexQueue(h.ctx).idle();
   });
 });

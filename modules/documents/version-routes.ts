@@ -33,7 +33,7 @@ export function versionRoutes(ctx: AppContext) {
       },
       { access: 'admin', params: idParams, parse: streamedBody, response: { 200: R.replaced } },
     )
-    .get('/api/files/:id/versions', ({ params, query }) => ({ status: 'success' as const, ...listVersions(ctx, params.id, query) }), {
+    .get('/api/files/:id/versions', async ({ params, query }) => ({ status: 'success' as const, ...(await listVersions(ctx, params.id, query)) }), {
       access: 'admin',
       params: idParams,
       query: versionsQuery,

@@ -14,7 +14,6 @@ import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../src/context';
 import { AppError, badRequest, notFound } from '../../src/http/errors';
 import { resolveCategory } from '../categories/service';
-import { users } from '../auth/schema';
 import { removeFromIndex } from '../knowledge';
 import { checkUploadType } from './file-type';
 import { extractPages } from './extraction';
@@ -23,7 +22,8 @@ import { indexQueue, queueIndexing } from './indexer';
 import { splitPages, type PageText } from './pages';
 import { checkPdfReadable } from './pdf-check';
 import { cleanText, EMPTY_FILE, NO_TEXT, type DocumentFields, type IncomingFile } from './pipeline';
-import { documentPages, documents, documentVersions } from './schema';
+import type { documentVersions } from './schema';
+import { firstRow, inTransaction, type Db } from '../../src/db/client';
 import { absoluteStoragePath, MIME, moveIntoPlace, newStoragePath, sanitiseFileName } from './storage';
 import { documentNotFound, getDocumentRow, type DocumentRow } from './service';
 
@@ -48,14 +48,16 @@ function firstVersionOf(row: DocumentRow): VersionRow {
   };
 }
 
-function latestVersion(ctx: AppContext, id: string): number {
-  const last = ctx.db
-    .select({ number: documentVersions.number })
-    .from(documentVersions)
-    .where(eq(documentVersions.documentId, id))
-    .orderBy(desc(documentVersions.number))
-    .limit(1)
-    .get();
+async function latestVersion(ctx: AppContext, id: string, db: Db = ctx.db): Promise<number> {
+  const { documentVersions } = ctx.tables;
+  const last = await firstRow(
+    db
+      .select({ number: documentVersions.number })
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, id))
+      .orderBy(desc(documentVersions.number))
+      .limit(1),
+  );
   return last?.number ?? 1;
 }
 
@@ -67,7 +69,8 @@ export async function replaceDocument(
   fields: DocumentFields,
   opts: { uploadedBy: string | null; signal?: AbortSignal },
 ): Promise<{ fileId: string; version: number; status: 'indexing' }> {
-  const row = getDocumentRow(ctx, id);
+  const { documentPages, documents, documentVersions } = ctx.tables;
+  const row = await getDocumentRow(ctx, id);
   // Fields left blank keep the document's: a new version is the same document with a new text.
   const fileName = cleanText(fields.fileName, 300).replace(/\s+/g, ' ') || row.fileName;
   const categoryId = fields.category?.trim() ? (await resolveCategory(ctx, fields.category))!.id : row.categoryId;
@@ -98,15 +101,15 @@ export async function replaceDocument(
     await removeFromIndex(ctx, id);
   } catch (e) {
     await dropNewFile();
-    if (row.status === 'indexing') queueIndexing(ctx, id);
+    if (row.status === 'indexing') await queueIndexing(ctx, id);
     ctx.log.error('replace: index delete failed', { documentId: id, error: e as Error });
     throw new AppError('unavailable', REPLACE_UNAVAILABLE);
   }
   let number: number;
   try {
-    number = ctx.db.transaction((tx) => {
-      const next = latestVersion(ctx, id) + 1;
-      if (next === 2) tx.insert(documentVersions).values(firstVersionOf(row)).run();
+    number = await inTransaction(ctx, async (tx) => {
+      const next = (await latestVersion(ctx, id, tx)) + 1;
+      if (next === 2) await tx.insert(documentVersions).values(firstVersionOf(row));
       const now = new Date();
       // the stored file, as the version keeps it and as the document now points to it
       const stored = {
@@ -117,10 +120,9 @@ export async function replaceDocument(
         storagePath,
         sha256: file.sha256,
       };
-      tx.insert(documentVersions)
-        .values({ documentId: id, number: next, ...stored, uploadedBy: opts.uploadedBy, createdAt: now })
-        .run();
-      tx.update(documents)
+      await tx.insert(documentVersions).values({ documentId: id, number: next, ...stored, uploadedBy: opts.uploadedBy, createdAt: now });
+      await tx
+        .update(documents)
         .set({
           fileName,
           description,
@@ -134,19 +136,18 @@ export async function replaceDocument(
           chunkCount: 0,
           updatedAt: now,
         })
-        .where(eq(documents.id, id))
-        .run();
-      tx.delete(documentPages).where(eq(documentPages.documentId, id)).run();
-      for (const p of pages) tx.insert(documentPages).values({ documentId: id, page: p.page, content: p.content }).run();
+        .where(eq(documents.id, id));
+      await tx.delete(documentPages).where(eq(documentPages.documentId, id));
+      for (const p of pages) await tx.insert(documentPages).values({ documentId: id, page: p.page, content: p.content });
       return next;
     });
   } catch (e) {
     // Nothing of the new version was kept: the old one is indexed again from its pages.
     await dropNewFile();
-    if (ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id)).get()) queueIndexing(ctx, id);
+    if (await firstRow(ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id)))) await queueIndexing(ctx, id);
     throw e;
   }
-  queueIndexing(ctx, id);
+  await queueIndexing(ctx, id);
   return { fileId: id, version: number, status: 'indexing' };
 }
 
@@ -164,34 +165,36 @@ export interface VersionItem {
 const VERSION_PAGE = 20;
 
 /** Versions newest first, a page at a time: the cursor is the last number shown. */
-export function listVersions(ctx: AppContext, id: string, opts: { limit?: number; cursor?: string } = {}) {
-  const row = getDocumentRow(ctx, id);
+export async function listVersions(ctx: AppContext, id: string, opts: { limit?: number; cursor?: string } = {}) {
+  const { documentVersions } = ctx.tables;
+  const row = await getDocumentRow(ctx, id);
   const limit = opts.limit ?? VERSION_PAGE;
   const before = opts.cursor === undefined ? null : Number(opts.cursor);
   if (before !== null && !(Number.isInteger(before) && before > 0)) throw badRequest('cursor ไม่ถูกต้อง กรุณาโหลดรายการใหม่');
-  const latest = latestVersion(ctx, id);
+  const latest = await latestVersion(ctx, id);
   // Never replaced: its one version is the row itself.
   const versions =
     latest === 1
       ? before === null
         ? [firstVersionOf(row)]
         : []
-      : ctx.db
+      : await ctx.db
           .select()
           .from(documentVersions)
           .where(and(eq(documentVersions.documentId, id), before === null ? undefined : lt(documentVersions.number, before)))
           .orderBy(desc(documentVersions.number))
-          .limit(limit + 1)
-          .all();
+          .limit(limit + 1);
   const page = versions.slice(0, limit);
   const hasNext = versions.length > limit;
+  const names = new Map<string, string | null>();
+  for (const v of page) if (v.uploadedBy && !names.has(v.uploadedBy)) names.set(v.uploadedBy, await uploaderName(ctx, v.uploadedBy));
   const data: VersionItem[] = page.map((v) => ({
     number: v.number,
     fileName: v.rawFileName,
     fileType: v.fileType,
     fileSize: v.fileSize,
     uploadedAt: v.createdAt.toISOString(),
-    uploadedBy: uploaderName(ctx, v.uploadedBy),
+    uploadedBy: v.uploadedBy ? (names.get(v.uploadedBy) ?? null) : null,
     current: v.number === latest,
     downloadUrl: `/api/files/${encodeURIComponent(id)}/download?version=${v.number}`,
   }));
@@ -199,22 +202,24 @@ export function listVersions(ctx: AppContext, id: string, opts: { limit?: number
 }
 
 /** The uploader's name as the user list has it (nothing more is kept about who uploaded); null when unknown. */
-function uploaderName(ctx: AppContext, userId: string | null): string | null {
-  if (!userId) return null;
-  const u = ctx.db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId)).get();
+async function uploaderName(ctx: AppContext, userId: string): Promise<string | null> {
+  const { users } = ctx.tables;
+  const u = await firstRow(ctx.db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId)));
   return u ? `${u.firstname} ${u.lastname}`.trim() || null : null;
 }
 
 /** The stored file of one version, for an admin's download. */
-export function versionFile(ctx: AppContext, id: string, number: number) {
-  const row = ctx.db.select().from(documents).where(eq(documents.id, id)).get();
+export async function versionFile(ctx: AppContext, id: string, number: number) {
+  const { documents, documentVersions } = ctx.tables;
+  const row = await firstRow(ctx.db.select().from(documents).where(eq(documents.id, id)));
   if (!row) throw documentNotFound(id);
   const v =
-    ctx.db
-      .select()
-      .from(documentVersions)
-      .where(and(eq(documentVersions.documentId, id), eq(documentVersions.number, number)))
-      .get() ?? (number === 1 && latestVersion(ctx, id) === 1 ? firstVersionOf(row) : undefined);
+    (await firstRow(
+      ctx.db
+        .select()
+        .from(documentVersions)
+        .where(and(eq(documentVersions.documentId, id), eq(documentVersions.number, number))),
+    )) ?? (number === 1 && (await latestVersion(ctx, id)) === 1 ? firstVersionOf(row) : undefined);
   if (!v) throw notFound(VERSION_NOT_FOUND);
   const ext = `.${v.fileType}`;
   const name = v.rawFileName.toLowerCase().endsWith(ext) ? v.rawFileName : v.rawFileName + ext;
@@ -222,12 +227,7 @@ export function versionFile(ctx: AppContext, id: string, number: number) {
 }
 
 /** Every stored file a version row names (reconciliation keeps them beside the current one). */
-export function versionStoragePaths(ctx: AppContext): Set<string> {
-  return new Set(
-    ctx.db
-      .select({ p: documentVersions.storagePath })
-      .from(documentVersions)
-      .all()
-      .map((r) => r.p),
-  );
+export async function versionStoragePaths(ctx: AppContext): Promise<Set<string>> {
+  const { documentVersions } = ctx.tables;
+  return new Set((await ctx.db.select({ p: documentVersions.storagePath }).from(documentVersions)).map((r) => r.p));
 }

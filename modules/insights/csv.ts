@@ -67,8 +67,8 @@ export function questionsCsv(ctx: AppContext, q: { filter?: QuestionFilter; sear
     start(controller) {
       controller.enqueue(encoder.encode(BOM + row(CSV_HEADER)));
     },
-    pull(controller) {
-      const next = batches.next();
+    async pull(controller) {
+      const next = await batches.next();
       if (next.done) return controller.close();
       controller.enqueue(encoder.encode(next.value.map((item) => row(cells(item, ctx.config.timeZone))).join('')));
     },

@@ -4,23 +4,18 @@
 // added or removed: each changes it. Three indexed aggregate queries, well under a millisecond on 5,000 rows.
 import { count, gte, max, min } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { questionFeedback, questionLog } from '../questions/schema';
-import { synonymGroups } from '../synonyms/schema';
+import { firstRow } from '../../src/db/client';
 
-export function windowFingerprint(ctx: AppContext, since: Date): string {
-  const asked = ctx.db
-    .select({ n: count(), first: min(questionLog.askedAt), last: max(questionLog.askedAt) })
-    .from(questionLog)
-    .where(gte(questionLog.askedAt, since))
-    .get();
-  const votes = ctx.db
-    .select({ n: count(), last: max(questionFeedback.updatedAt) })
-    .from(questionFeedback)
-    .get();
-  const synonyms = ctx.db
-    .select({ n: count(), last: max(synonymGroups.createdAt) })
-    .from(synonymGroups)
-    .get();
+export async function windowFingerprint(ctx: AppContext, since: Date): Promise<string> {
+  const { questionFeedback, questionLog, synonymGroups } = ctx.tables;
+  const asked = await firstRow(
+    ctx.db
+      .select({ n: count(), first: min(questionLog.askedAt), last: max(questionLog.askedAt) })
+      .from(questionLog)
+      .where(gte(questionLog.askedAt, since)),
+  );
+  const votes = await firstRow(ctx.db.select({ n: count(), last: max(questionFeedback.updatedAt) }).from(questionFeedback));
+  const synonyms = await firstRow(ctx.db.select({ n: count(), last: max(synonymGroups.createdAt) }).from(synonymGroups));
   const ms = (d: Date | number | null | undefined) => (d instanceof Date ? d.getTime() : (d ?? 0));
   return [asked?.n, ms(asked?.first), ms(asked?.last), votes?.n, ms(votes?.last), synonyms?.n, ms(synonyms?.last)].join(':');
 }

@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../src/context';
 import type { GroupPage } from '../../contracts/insights';
 import { decodeCursor, encodeCursor } from '../documents/cursor';
-import { questionFeedback, questionLog } from '../questions/schema';
 import { adminSynonyms } from '../synonyms/service';
 import { cachedInsight } from './cache';
 import { windowFingerprint } from './fingerprint';
@@ -31,8 +30,9 @@ const DEFAULT_LIMIT = 10;
 const queryKey = (days: number, limit: number) => createHash('sha256').update(`groups\u0000${days}\u0000${limit}`).digest('base64url').slice(0, 12);
 
 /** Questions the library did not answer well: the fallback, or an answer under the normal-answer threshold. */
-function weakQuestions(ctx: AppContext, days: number, now: number): GroupInput[] {
-  const rows = ctx.db
+async function weakQuestions(ctx: AppContext, days: number, now: number): Promise<GroupInput[]> {
+  const { questionFeedback, questionLog } = ctx.tables;
+  const rows = await ctx.db
     .select({
       id: questionLog.id,
       question: sql<string>`substr(${questionLog.question}, 1, ${GROUPED_CHARS})`,
@@ -43,18 +43,16 @@ function weakQuestions(ctx: AppContext, days: number, now: number): GroupInput[]
     .from(questionLog)
     .where(and(gte(questionLog.askedAt, windowStart(days, now)), or(eq(questionLog.fallback, true), sql`${questionLog.band} != 'high'`)))
     .orderBy(sql`${questionLog.askedAt} DESC`)
-    .limit(MAX_GROUPED)
-    .all();
+    .limit(MAX_GROUPED);
   const down = new Map<string, number>();
   for (let i = 0; i < rows.length; i += 500) {
     const ids = rows.slice(i, i + 500).map((r) => r.id);
-    const counted = ctx.db
+    const counted = await ctx.db
       .select({ questionId: questionFeedback.questionId, n: sql<number>`count(*)` })
       .from(questionFeedback)
       .where(and(inArray(questionFeedback.questionId, ids), eq(questionFeedback.rating, 'down')))
-      .groupBy(questionFeedback.questionId)
-      .all();
-    for (const c of counted) down.set(c.questionId, c.n);
+      .groupBy(questionFeedback.questionId);
+    for (const c of counted) down.set(c.questionId, Number(c.n));
   }
   return rows.map(({ long, ...r }) => ({ ...r, question: long ? `${r.question}…` : r.question, down: down.get(r.id) ?? 0 }));
 }
@@ -62,10 +60,10 @@ function weakQuestions(ctx: AppContext, days: number, now: number): GroupInput[]
 type RankedGroup = GroupPage['data'][number];
 
 /** The period's groups, ranked, as the page shows them; cached until the log changes. */
-function rankedGroups(ctx: AppContext, days: number, now: number): Promise<{ groups: RankedGroup[]; questions: number }> {
+async function rankedGroups(ctx: AppContext, days: number, now: number): Promise<{ groups: RankedGroup[]; questions: number }> {
   const since = windowStart(days, now);
-  return cachedInsight(ctx, `groups:${days}`, windowFingerprint(ctx, since), async () => {
-    const items = weakQuestions(ctx, days, now);
+  return cachedInsight(ctx, `groups:${days}`, await windowFingerprint(ctx, since), async () => {
+    const items = await weakQuestions(ctx, days, now);
     const groups = await runSliced(groupingSteps(items, undefined, adminSynonyms(ctx)));
     return {
       questions: items.length,

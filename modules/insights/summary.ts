@@ -3,7 +3,6 @@
 import { eq, gte } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import type { InsightsSummary } from '../../contracts/insights';
-import { questionFeedback, questionLog } from '../questions/schema';
 import { cachedInsight } from './cache';
 import { windowFingerprint } from './fingerprint';
 
@@ -40,12 +39,13 @@ interface Source {
 }
 
 /** The summary of the last `days`, cached until the log changes or the day does (cache.ts). */
-export function cachedSummary(ctx: AppContext, days = 30, now = Date.now()): Promise<InsightsSummary> {
+export async function cachedSummary(ctx: AppContext, days = 30, now = Date.now()): Promise<InsightsSummary> {
   const key = `summary:${days}:${dayKey(new Date(now), ctx.config.timeZone)}`;
-  return cachedInsight(ctx, key, windowFingerprint(ctx, windowStart(days, now)), async () => insightsSummary(ctx, days, now));
+  return cachedInsight(ctx, key, await windowFingerprint(ctx, windowStart(days, now)), async () => insightsSummary(ctx, days, now));
 }
 
-export function insightsSummary(ctx: AppContext, days = 30, now = Date.now()): InsightsSummary {
+export async function insightsSummary(ctx: AppContext, days = 30, now = Date.now()): Promise<InsightsSummary> {
+  const { questionFeedback, questionLog } = ctx.tables;
   const tz = ctx.config.timeZone;
   const keys = dayKeys(days, tz, now);
   const perDay = new Map(keys.map((k) => [k, { date: k, questions: 0, fallbacks: 0 }]));
@@ -56,11 +56,10 @@ export function insightsSummary(ctx: AppContext, days = 30, now = Date.now()): I
   let fallbacks = 0;
   const ids: string[] = [];
 
-  const rows = ctx.db
+  const rows = await ctx.db
     .select({ id: questionLog.id, askedAt: questionLog.askedAt, band: questionLog.band, fallback: questionLog.fallback, sources: questionLog.sources })
     .from(questionLog)
-    .where(gte(questionLog.askedAt, windowStart(days, now)))
-    .all();
+    .where(gte(questionLog.askedAt, windowStart(days, now)));
   for (const r of rows) {
     const day = perDay.get(dayKey(r.askedAt, tz));
     if (!day) continue; // before the first day of the window
@@ -99,12 +98,11 @@ export function insightsSummary(ctx: AppContext, days = 30, now = Date.now()): I
   // votes on the questions counted above (the query's window is a little wider than the day list)
   const votes = { up: 0, down: 0 };
   const kept = new Set(ids);
-  const cast = ctx.db
+  const cast = await ctx.db
     .select({ questionId: questionFeedback.questionId, rating: questionFeedback.rating })
     .from(questionFeedback)
     .innerJoin(questionLog, eq(questionLog.id, questionFeedback.questionId))
-    .where(gte(questionLog.askedAt, windowStart(days, now)))
-    .all();
+    .where(gte(questionLog.askedAt, windowStart(days, now)));
   for (const v of cast) if (kept.has(v.questionId)) votes[v.rating]++;
 
   const byCount = <T extends { count: number; title: string }>(a: T, b: T) => b.count - a.count || a.title.localeCompare(b.title, 'th');

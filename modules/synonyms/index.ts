@@ -11,24 +11,25 @@ const listQuery = t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 
 const idParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) });
 
 export function synonymsModule(ctx: AppContext) {
-  // the stored groups are read now, so the first question does not wait for their matchers
-  applySynonyms(ctx);
+  // the stored groups are read now, so the first question does not wait for their matchers (startServer awaits
+  // the same read before it listens; a failure here is logged, and the next change reads them again)
+  applySynonyms(ctx).catch((e) => ctx.log.error('synonyms not read', { error: e as Error }));
   return new Elysia({ name: 'synonyms', seed: ctx.id })
     .use(guards(ctx))
-    .get('/api/synonyms', ({ query }) => ({ status: 'success' as const, ...listSynonymGroups(ctx, query) }), {
+    .get('/api/synonyms', async ({ query }) => ({ status: 'success' as const, ...(await listSynonymGroups(ctx, query)) }), {
       access: 'admin',
       query: listQuery,
       response: { 200: R.list },
     })
-    .post('/api/synonyms', ({ body }) => ({ status: 'success' as const, data: createSynonymGroup(ctx, body.terms) }), {
+    .post('/api/synonyms', async ({ body }) => ({ status: 'success' as const, data: await createSynonymGroup(ctx, body.terms) }), {
       access: 'admin',
       body: createBody,
       response: { 200: R.created },
     })
     .delete(
       '/api/synonyms/:id',
-      ({ params }) => {
-        deleteSynonymGroup(ctx, params.id);
+      async ({ params }) => {
+        await deleteSynonymGroup(ctx, params.id);
         return { status: 'success' as const, data: { id: params.id } };
       },
       { access: 'admin', params: idParams, response: { 200: R.deleted } },

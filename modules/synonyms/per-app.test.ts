@@ -55,7 +55,7 @@ test('210 groups of 20 terms of 100 characters, stored, still answer (before: ev
       ].map((terms) => ({ id: crypto.randomUUID(), terms: JSON.stringify(terms), termsKey: JSON.stringify([...terms].sort()), createdAt: new Date() })),
     )
     .run();
-  applySynonyms(two.ctx);
+  await applySynonyms(two.ctx);
   const answered = await chat(two, QUESTION);
   expect(answered.status).toBe(200);
   expect(answered.body.fallback).toBe(false);

@@ -14,7 +14,8 @@ import {
   type SynonymGroup,
 } from '../../contracts/synonyms';
 import { adminSynonymGroups, type AdminSynonyms } from '../knowledge';
-import { synonymGroups } from './schema';
+import { firstRow } from '../../src/db/client';
+import type { synonymGroups } from './schema';
 
 export const TOO_FEW_TERMS = `กรุณาระบุคำอย่างน้อย ${SYNONYM_TERMS_MIN} คำที่ไม่ซ้ำกัน`;
 export const TOO_MANY_TERMS = `กลุ่มคำพ้องมีได้ไม่เกิน ${SYNONYM_TERMS_MAX} คำ`;
@@ -51,45 +52,46 @@ export function cleanTerms(raw: readonly string[]): string[] {
 const toGroup = (r: Row): SynonymGroup => ({ id: r.id, terms: JSON.parse(r.terms) as string[], createdAt: r.createdAt.toISOString() });
 
 /** Every group's terms, for the knowledge module. */
-function allTerms(ctx: AppContext): string[][] {
-  return ctx.db
-    .select({ terms: synonymGroups.terms })
-    .from(synonymGroups)
-    .all()
-    .map((r) => JSON.parse(r.terms) as string[]);
+async function allTerms(ctx: AppContext): Promise<string[][]> {
+  const { synonymGroups } = ctx.tables;
+  return (await ctx.db.select({ terms: synonymGroups.terms }).from(synonymGroups)).map((r) => JSON.parse(r.terms) as string[]);
 }
 
-// this app's groups as the knowledge module reads them (its matchers built once per change, not per question)
-const loaded = perApp((ctx: AppContext) => ({ groups: adminSynonymGroups(allTerms(ctx)) }));
+// this app's groups as the knowledge module reads them (its matchers built once per change, not per question);
+// none until applySynonyms has read them (the module does at start, and the server awaits it before listening)
+const loaded = perApp((_ctx: AppContext) => ({ groups: adminSynonymGroups([]) }));
 
-/** The app's synonym groups, for readQuestion: what is stored now. */
+/** The app's synonym groups, for readQuestion: what was stored at the last read (synchronous: read per question). */
 export function adminSynonyms(ctx: AppContext): AdminSynonyms {
   return loaded(ctx).groups;
 }
 
-/** Reads the stored groups again: after every change. */
-export function applySynonyms(ctx: AppContext): void {
-  loaded(ctx).groups = adminSynonymGroups(allTerms(ctx));
+/** Reads the stored groups again: at start and after every change. */
+export async function applySynonyms(ctx: AppContext): Promise<void> {
+  const terms = await allTerms(ctx);
+  loaded(ctx).groups = adminSynonymGroups(terms);
 }
 
-export function createSynonymGroup(ctx: AppContext, raw: readonly string[]): SynonymGroup {
+export async function createSynonymGroup(ctx: AppContext, raw: readonly string[]): Promise<SynonymGroup> {
+  const { synonymGroups } = ctx.tables;
   const terms = cleanTerms(raw);
   const termsKey = JSON.stringify(terms.map(fold).sort());
-  if (ctx.db.select({ id: synonymGroups.id }).from(synonymGroups).where(eq(synonymGroups.termsKey, termsKey)).get()) throw conflict(GROUP_EXISTS);
+  if (await firstRow(ctx.db.select({ id: synonymGroups.id }).from(synonymGroups).where(eq(synonymGroups.termsKey, termsKey)))) throw conflict(GROUP_EXISTS);
   // the list's size bounds what every question's matching may cost (knowledge/member-trie.ts)
-  const stored = allTerms(ctx);
+  const stored = await allTerms(ctx);
   if (stored.length >= SYNONYM_GROUPS_MAX) throw conflict(TOO_MANY_GROUPS);
   if (stored.reduce((n, t) => n + t.length, terms.length) > SYNONYM_TERMS_TOTAL_MAX) throw conflict(TOO_MANY_TERMS_IN_ALL);
   const row: Row = { id: crypto.randomUUID(), terms: JSON.stringify(terms), termsKey, createdAt: new Date() };
-  ctx.db.insert(synonymGroups).values(row).run();
-  applySynonyms(ctx);
+  await ctx.db.insert(synonymGroups).values(row);
+  await applySynonyms(ctx);
   return toGroup(row);
 }
 
-export function deleteSynonymGroup(ctx: AppContext, id: string): void {
-  const gone = ctx.db.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning({ id: synonymGroups.id }).all();
+export async function deleteSynonymGroup(ctx: AppContext, id: string): Promise<void> {
+  const { synonymGroups } = ctx.tables;
+  const gone = await ctx.db.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning({ id: synonymGroups.id });
   if (gone.length === 0) throw notFound(GROUP_NOT_FOUND);
-  applySynonyms(ctx);
+  await applySynonyms(ctx);
 }
 
 // The cursor is the last row's place in the order (newest first); it says nothing secret, so it is not signed.
@@ -105,18 +107,18 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   throw badRequest(BAD_SYNONYM_CURSOR);
 }
 
-export function listSynonymGroups(ctx: AppContext, opts: { limit?: number; cursor?: string }) {
+export async function listSynonymGroups(ctx: AppContext, opts: { limit?: number; cursor?: string }) {
+  const { synonymGroups } = ctx.tables;
   const limit = opts.limit ?? 20;
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
-  const rows = ctx.db
+  const rows = await ctx.db
     .select()
     .from(synonymGroups)
     .where(
       after ? or(lt(synonymGroups.createdAt, after.createdAt), and(eq(synonymGroups.createdAt, after.createdAt), lt(synonymGroups.id, after.id))) : undefined,
     )
     .orderBy(desc(synonymGroups.createdAt), desc(synonymGroups.id))
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
   const hasNext = rows.length > limit;
   return { data: page.map(toGroup), hasNext, nextCursor: hasNext ? encodeCursor(page[page.length - 1]!) : null };

@@ -125,7 +125,7 @@ async function reindexAll(dir: string, manifest: Manifest): Promise<void> {
   rmSync(join(dir, 'index'), { recursive: true, force: true });
   const ctx = contextFor(dir);
   try {
-    for (const d of manifest.docs) queueIndexing(ctx, d.id);
+    for (const d of manifest.docs) await queueIndexing(ctx, d.id);
     await waitReady(
       ctx,
       manifest.docs.map((d) => d.id),

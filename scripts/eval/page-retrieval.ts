@@ -69,7 +69,7 @@ export async function comparePages(ctx: AppContext, files: Map<string, string>, 
   const golds = answerable.map((q) => goldPages(q, aliases));
   const pages: Array<{ id: string; text: string }> = [];
   for (const [documentId, file] of files) {
-    const row = loadDocumentWithPages(ctx, documentId);
+    const row = await loadDocumentWithPages(ctx, documentId);
     for (const p of row?.pages ?? []) pages.push({ id: pageKey(file, p.page), text: `${row!.doc.fileName}\n${p.content}` });
   }
   const everyDocument = { has: () => true };

@@ -57,7 +57,7 @@ export async function compareRetrieval(ctx: AppContext, files: Map<string, strin
   const answerable = queries.filter((q) => q.kind === 'answer');
   const passages: Array<Ref & { id: string }> = [];
   for (const [documentId, file] of files) {
-    const row = loadDocumentWithPages(ctx, documentId);
+    const row = await loadDocumentWithPages(ctx, documentId);
     if (!row) continue;
     const chunks = chunkDocument({ title: row.doc.fileName, pages: row.pages.map((p) => ({ page: p.page, text: p.content })) });
     for (const c of chunks) passages.push({ id: `${documentId}#${c.ordinal}`, file, headingPath: c.headingPath, page: c.page, text: c.text });

@@ -109,6 +109,11 @@ export async function queryRows<T>(h: HasDb, query: SQL): Promise<T[]> {
   return [...((await (h.database as PgDb).execute(query)) as unknown as T[])];
 }
 
+/** `queryRows` on the client `inTransaction` hands its callback (so the statement runs in that transaction). */
+export function txRows<T>(h: { dialect: Dialect }, tx: Db, query: SQL): Promise<T[]> {
+  return queryRows<T>({ dialect: h.dialect, database: tx as unknown as Database }, query);
+}
+
 /** The first row of a query builder or prepared query, or undefined: `.get()` exists on SQLite only. */
 export async function firstRow<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
   return (await rows)[0];

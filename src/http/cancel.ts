@@ -25,9 +25,9 @@ export interface CancelRequest {
  * Work that is tied to a connection id but not running under it yet (a saved turn whose answer has
  * not started) registers here, by name, so a cancel reaches it too.
  */
-const hooks = perApp(() => new Map<string, (req: CancelRequest) => boolean>());
+const hooks = perApp(() => new Map<string, (req: CancelRequest) => boolean | Promise<boolean>>());
 
-export function onCancel(ctx: AppContext, name: string, fn: (req: CancelRequest) => boolean): void {
+export function onCancel(ctx: AppContext, name: string, fn: (req: CancelRequest) => boolean | Promise<boolean>): void {
   hooks(ctx).set(name, fn);
 }
 
@@ -38,9 +38,9 @@ export function cancelledEarly(ctx: AppContext, id: string, owner: string): bool
 }
 
 /** /api/cancel: stops the running request with that id and anything else bound to it (see onCancel). */
-export function cancelEverywhere(ctx: AppContext, req: CancelRequest): boolean {
+export async function cancelEverywhere(ctx: AppContext, req: CancelRequest): Promise<boolean> {
   let hit = cancelConnection(ctx, req.connectionId, req.owner);
-  for (const fn of hooks(ctx).values()) hit = fn(req) || hit;
+  for (const fn of hooks(ctx).values()) hit = (await fn(req)) || hit;
   return hit;
 }
 

@@ -12,7 +12,7 @@ import { createLogger } from '../../src/logger';
 import { authorize, callback, oidcSignIn, startFakeIssuer, type AuthTarget, type FakeIssuer } from '../helpers/oidc';
 import { providerRuntime } from '../../modules/auth/provider-runtime';
 import { users } from '../../modules/auth/schema';
-import { getUserByEmail } from '../../modules/auth/users';
+import { findUserByEmail } from '../../modules/auth/users';
 import { callbackOutcome } from '../../web/islands/callback/callback-logic';
 
 const targetOf = (app: TestApp): AuthTarget => ({ request: app.request, publicUrl: app.ctx.config.publicUrl });
@@ -35,14 +35,14 @@ describe('admins from IdP groups (OIDC_ADMIN_GROUPS)', () => {
     const first = await oidcSignIn(targetOf(app), 'lecturer@uni.ac.th');
     expect(first.body.data.user.role).toBe('admin');
     expect(first.body.data.redirect).toBe('/admin/management');
-    expect(getUserByEmail(app.ctx, 'lecturer@uni.ac.th')!.adminSource).toBe('idp_group');
+    expect((await findUserByEmail(app.ctx, 'lecturer@uni.ac.th'))!.adminSource).toBe('idp_group');
     expect((await app.request('/api/admins', { cookie: first.cookie })).status).toBe(200);
 
-    expect(getUserByEmail(app.ctx, 'lecturer@uni.ac.th')!.responsibility).not.toBe('');
+    expect((await findUserByEmail(app.ctx, 'lecturer@uni.ac.th'))!.responsibility).not.toBe('');
     accounts.setGroups('lecturer@uni.ac.th', ['staff']);
     expect(await roleOf(app, 'lecturer@uni.ac.th')).toBe('user');
     // the admin's position goes with the right (issue 34: it stayed)
-    expect(getUserByEmail(app.ctx, 'lecturer@uni.ac.th')!.responsibility).toBe('');
+    expect((await findUserByEmail(app.ctx, 'lecturer@uni.ac.th'))!.responsibility).toBe('');
     // the session opened while still in the group has no admin powers any more
     expect((await app.request('/api/admins', { cookie: first.cookie })).status).toBe(403);
   });
@@ -50,14 +50,14 @@ describe('admins from IdP groups (OIDC_ADMIN_GROUPS)', () => {
   test('a right given in the console is not revoked by the IdP, and a deactivated group admin stays deactivated', async () => {
     app.signIn('registrar@uni.ac.th', 'admin'); // granted in the console
     expect(await roleOf(app, 'registrar@uni.ac.th')).toBe('admin');
-    expect(getUserByEmail(app.ctx, 'registrar@uni.ac.th')!.adminSource).toBeNull();
+    expect((await findUserByEmail(app.ctx, 'registrar@uni.ac.th'))!.adminSource).toBeNull();
 
     const accounts = await demoAccounts(app);
     accounts.setGroups('dean@uni.ac.th', ['askreg-admins']);
     expect(await roleOf(app, 'dean@uni.ac.th')).toBe('admin');
     app.ctx.db.update(users).set({ adminActive: false }).where(eq(users.email, 'dean@uni.ac.th')).run();
     expect(await roleOf(app, 'dean@uni.ac.th')).toBe('user');
-    expect(getUserByEmail(app.ctx, 'dean@uni.ac.th')).toMatchObject({ role: 'admin', adminActive: false });
+    expect(await findUserByEmail(app.ctx, 'dean@uni.ac.th')).toMatchObject({ role: 'admin', adminActive: false });
   });
 
   test('the access list says where each right comes from: ADMIN_EMAILS, the demo admin, an IdP group, the console', async () => {
@@ -181,7 +181,7 @@ describe('allowed e-mail domains (OIDC_ALLOWED_DOMAINS)', () => {
         kind: 'failed',
         message: 'Authentication failed: บัญชีนี้ไม่ได้รับอนุญาตให้เข้าสู่ระบบ ใช้ได้เฉพาะอีเมลของมหาวิทยาลัย (@uni.ac.th, @student.uni.ac.th). Redirecting to login...',
       });
-      expect(getUserByEmail(app.ctx, 'somchai@gmail.com')).toBeUndefined();
+      expect(await findUserByEmail(app.ctx, 'somchai@gmail.com')).toBeUndefined();
       // a look-alike domain is not a sub- or super-domain match
       const { code: c2, state: s2 } = await authorize(targetOf(app), 'x@evil-uni.ac.th');
       expect((await callback(targetOf(app), c2, s2)).status).toBe(401);

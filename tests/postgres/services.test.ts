@@ -8,6 +8,9 @@ import { testConfig } from '../helpers/server';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../helpers/postgres';
 import { serviceCases } from './service-cases';
 import { authCases } from './auth-cases';
+import { consoleCases } from './console-cases';
+import { conversationCases } from './conversation-cases';
+import { documentCases } from './document-cases';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(unavailable);
@@ -44,6 +47,6 @@ for (const impl of implementations) {
       rmSync(ctx.config.dataDir, { recursive: true, force: true });
       await impl.close?.();
     });
-    for (const c of [...serviceCases, ...authCases]) test(c.name, () => c.run(ctx), 30_000);
+    for (const c of [...serviceCases, ...authCases, ...consoleCases, ...conversationCases, ...documentCases]) test(c.name, () => c.run(ctx), 30_000);
   });
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { authorize, callback, oidcSignIn, startFakeIssuer, type AuthTarget, type FakeIssuer } from '../helpers/oidc';
 import { users } from '../../modules/auth/schema';
-import { getUserByEmail } from '../../modules/auth/users';
+import { findUserByEmail } from '../../modules/auth/users';
 import { IDENTITY_MESSAGES } from '../../modules/auth/identity';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -52,7 +52,7 @@ describe('identity by issuer and subject', () => {
     } finally {
       warn.mockRestore();
     }
-    const row = getUserByEmail(app.ctx, 'dean@uni.ac.th')!;
+    const row = (await findUserByEmail(app.ctx, 'dean@uni.ac.th'))!;
     expect(row).toMatchObject({ id: dean.body.data!.user.id, subject: 'dean-sub', firstname: 'คณบดี', role: 'admin' });
     expect(app.ctx.db.select().from(users).where(eq(users.subject, 'attacker-sub')).all()).toHaveLength(0);
   });
@@ -63,11 +63,11 @@ describe('identity by issuer and subject', () => {
     const unverified = await attempt();
     expect(unverified.status).toBe(401);
     expect(unverified.body.message).toContain(IDENTITY_MESSAGES.unverified);
-    expect(getUserByEmail(app.ctx, 'old@uni.ac.th')!.subject).toBeNull();
+    expect((await findUserByEmail(app.ctx, 'old@uni.ac.th'))!.subject).toBeNull();
 
     provider({ sub: 'old-sub', email: 'old@uni.ac.th' }); // no email_verified sent: bound
     expect((await attempt()).body.data!.user.role).toBe('admin');
-    expect(getUserByEmail(app.ctx, 'old@uni.ac.th')).toMatchObject({ subject: 'old-sub', issuer: fake.issuer });
+    expect(await findUserByEmail(app.ctx, 'old@uni.ac.th')).toMatchObject({ subject: 'old-sub', issuer: fake.issuer });
     provider({ sub: 'old-sub-2', email: 'old@uni.ac.th', email_verified: true });
     expect((await attempt()).status).toBe(401);
   });
@@ -77,14 +77,14 @@ describe('identity by issuer and subject', () => {
     const first = (await attempt()).body.data!.user.id;
     provider({ sub: 'mover', email: 'moved@uni.ac.th', email_verified: true });
     expect((await attempt()).body.data!.user.id).toBe(first);
-    expect(getUserByEmail(app.ctx, 'moved@uni.ac.th')!.id).toBe(first);
+    expect((await findUserByEmail(app.ctx, 'moved@uni.ac.th'))!.id).toBe(first);
     provider({ sub: 'mover', email: 'dean@uni.ac.th', email_verified: true }); // another account's address
     const r = await attempt();
     expect(r.body.data!.user).toMatchObject({ id: first, role: 'user' });
-    expect(getUserByEmail(app.ctx, 'moved@uni.ac.th')!.id).toBe(first);
+    expect((await findUserByEmail(app.ctx, 'moved@uni.ac.th'))!.id).toBe(first);
     provider({ sub: 'mover', email: 'unverified@uni.ac.th', email_verified: 'false' });
     await attempt();
-    expect(getUserByEmail(app.ctx, 'unverified@uni.ac.th')).toBeUndefined();
+    expect(await findUserByEmail(app.ctx, 'unverified@uni.ac.th')).toBeUndefined();
   });
 
   test('an unverified ADMIN_EMAILS address grants no admin right to a new account', async () => {

@@ -118,7 +118,7 @@ test('hostile names: paths and disguised extensions are refused; what is left is
   });
   const res = await send('/api/files/upload', body, headers);
   expect(res.status).toBe(200);
-  const row = getDocumentRow(s.ctx, (await res.json()).data.id);
+  const row = await getDocumentRow(s.ctx, (await res.json()).data.id);
   expect(row.rawFileName).toBe('%2F..%2Fevil.pdf');
   expect(row.storagePath).toMatch(/^[0-9a-f-]+\/[0-9a-f-]+\.pdf$/);
   const dl = await s.request(`/api/files/${row.id}/download`, { cookie: admin });
