@@ -3,6 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { firstRow } from '../../src/db/client';
+import type { documentPages, documents } from './schema';
 
 export async function loadDocumentWithPages(ctx: AppContext, id: string) {
   const { categories, documentPages, documents } = ctx.tables;
