@@ -34,7 +34,7 @@ export const QuestionTestResult = t.Object({
       text: t.String(),
     }),
   ),
-  /** the passage evidence the retrieval confidence came from (modules/knowledge/evidence.ts features) */
+  /** the passage evidence the retrieval confidence came from (modules/knowledge/scoring/evidence.ts features) */
   evidence: t.Object({ confidence: t.Number(), top_score: t.Number(), margin: t.Number(), coverage: t.Number(), signals: t.Record(t.String(), t.Number()) }),
 });
 export type QuestionTestResult = typeof QuestionTestResult.static;

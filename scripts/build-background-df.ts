@@ -5,7 +5,7 @@
 //   bun scripts/build-background-df.ts [corpus.jsonl]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { charGrams, segmentWords } from '../modules/knowledge/tokens.ts';
+import { charGrams, segmentWords } from '../modules/knowledge/index/tokens.ts';
 
 const source = process.argv[2] ?? join(import.meta.dir, '../../shared/eval/iapp_wiki_qa_train/corpus.jsonl');
 const MIN_DF = 4; // rarer terms all get the cap: listing them would only grow the file

@@ -20,8 +20,8 @@ import { parseArgs } from 'node:util';
 import { answer } from '../modules/assistant/service';
 import { getPreferences } from '../modules/preferences/service';
 import { shutdownOcr } from '../modules/extraction';
-import { setConfidenceModel } from '../modules/knowledge/confidence';
-import { setCalibration } from '../modules/knowledge/calibration';
+import { setConfidenceModel } from '../modules/knowledge/scoring/confidence';
+import { setCalibration } from '../modules/knowledge/scoring/calibration';
 import { openLibrary, prepareLibrary } from './eval/library-cache';
 import { changedOutcomes, scoreOne, summarise, type Aliases, type Outcome, type Summary } from './eval/answer-scoring';
 import { formatOutcome, formatPages, formatRankLosses, formatRetrieval, formatTable } from './eval/answer-report';
@@ -61,7 +61,7 @@ function loadLibraries(): { docsDir: string; spec: LibrariesFile } {
   return { docsDir, spec: { libraries: { A: all } } };
 }
 
-// Another confidence model than the shipped one (a file shaped like knowledge/confidence-model.json): an
+// Another confidence model than the shipped one (a file shaped like knowledge/scoring/confidence-model.json): an
 // ablation or a candidate fit written by scripts/fit-confidence.ts --write-ablations.
 // A file with "calibration" knots shows its answers through that map instead of calibration.ts's.
 if (args.model) {

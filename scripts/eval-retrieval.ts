@@ -9,13 +9,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chunkDocument } from '../modules/knowledge/chunker.ts';
-import { retrievalConfidence, setConfidenceModel } from '../modules/knowledge/confidence.ts';
+import { chunkDocument } from '../modules/knowledge/index/chunker.ts';
+import { retrievalConfidence, setConfidenceModel } from '../modules/knowledge/scoring/confidence.ts';
 import { createEmbedder } from '../modules/knowledge/embedding/index.ts';
-import { openKnowledgeIndex } from '../modules/knowledge/index-store.ts';
-import { rankDocuments } from '../modules/knowledge/retrieval.ts';
-import { orderedByEvidence } from '../modules/knowledge/evidence-order.ts';
-import { readQuestion } from '../modules/knowledge/question.ts';
+import { openKnowledgeIndex } from '../modules/knowledge/index/index-store.ts';
+import { rankDocuments } from '../modules/knowledge/scoring/retrieval.ts';
+import { orderedByEvidence } from '../modules/knowledge/scoring/evidence-order.ts';
+import { readQuestion } from '../modules/knowledge/question/question.ts';
 import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
 import { buildBm25, buildFusion, REFERENCE_TOKENISERS, type ReferenceRanker } from './eval/reference-rankers.ts';
 
@@ -40,7 +40,7 @@ const { values: args } = parseArgs({
     oos: { type: 'string' },
     embedder: { type: 'string', default: 'none' },
     'model-dir': { type: 'string' },
-    // another confidence model than the shipped one (a file shaped like knowledge/confidence-model.json)
+    // another confidence model than the shipped one (a file shaped like knowledge/scoring/confidence-model.json)
     model: { type: 'string' },
   },
 });

@@ -1,4 +1,4 @@
-// Fits the shown-confidence calibration (modules/knowledge/calibration.ts) from eval-answers output, and
+// Fits the shown-confidence calibration (modules/knowledge/scoring/calibration.ts) from eval-answers output, and
 // checks it on data not fitted. Each file is one answer set (any number of libraries in it):
 //   bun scripts/eval-answers.ts --library A,B --out /tmp/cal/campus.jsonl
 //   bun scripts/eval-answers.ts --library A,B --queries scripts/eval/data/dorm/queries.jsonl --docs scripts/eval/data/dorm --out /tmp/cal/dorm.jsonl
@@ -16,7 +16,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CALIBRATION_KNOTS, calibrated, throughKnots } from '../modules/knowledge/calibration';
+import { CALIBRATION_KNOTS, calibrated, throughKnots } from '../modules/knowledge/scoring/calibration';
 import { fit, type Shown } from './eval/calibration-fit';
 import { reliability } from './eval/answer-scoring';
 import { realDevHalf, REAL_DEV_UNIVERSITIES } from './eval/real-dev';

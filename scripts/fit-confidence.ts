@@ -1,5 +1,5 @@
-// Fits the confidence model (modules/knowledge/confidence-model.json, read by confidence.ts): a logistic
-// regression from the evidence features (knowledge/evidence.ts) of the passage the embedded answerer quotes to
+// Fits the confidence model (modules/knowledge/scoring/confidence-model.json, read by confidence.ts): a logistic
+// regression from the evidence features (knowledge/scoring/evidence.ts) of the passage the embedded answerer quotes to
 // "the shown answer is right" (README scoring: the first reference at a gold place and every keyword).
 //   bun scripts/fit-confidence.ts [--write] [--ablations DIR] [--passes N] [--fixed F,…] [--drop F,…]
 //                                 [--candidates W] [--label right|ref] [--l2 X] [--model-in M.json] [--real-share X]
@@ -22,8 +22,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EVIDENCE_FEATURES } from '../modules/knowledge/evidence';
-import { confidenceModel, setConfidenceModel, type ConfidenceModel } from '../modules/knowledge/confidence';
+import { EVIDENCE_FEATURES } from '../modules/knowledge/scoring/evidence';
+import { confidenceModel, setConfidenceModel, type ConfidenceModel } from '../modules/knowledge/scoring/confidence';
 import { shutdownOcr } from '../modules/extraction';
 import { collectRows, type Row } from './eval/confidence-rows';
 import { figures, fitLogistic, formatFigures, logLoss, rowConfidence, type Example, type Feature } from './eval/logistic';
@@ -46,7 +46,7 @@ const { values: args } = parseArgs({
 });
 const ROOT = join(import.meta.dir, '..');
 const SHARED = join(ROOT, '..', 'shared');
-const MODEL_FILE = join(ROOT, 'modules', 'knowledge', 'confidence-model.json');
+const MODEL_FILE = join(ROOT, 'modules', 'knowledge', 'scoring', 'confidence-model.json');
 const REAL_SHARE = Number(args['real-share']);
 const L2_GRID = [0.003, 0.01, 0.03, 0.1, 0.3, 1];
 const UNIVERSITIES = ['crru', 'sut', 'ssru'];

@@ -6,7 +6,7 @@ import { asc } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { createContext } from '../src/context';
 import { embedderFor, knowledgeIndex } from '../modules/knowledge/service';
-import { openKnowledgeIndex } from '../modules/knowledge/index-store';
+import { openKnowledgeIndex } from '../modules/knowledge/index/index-store';
 import { reconcileDocuments } from '../modules/documents/reconcile';
 import { indexQueue, queueIndexing } from '../modules/documents/indexer';
 import { documents } from '../modules/documents/schema';

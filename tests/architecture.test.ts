@@ -1,7 +1,7 @@
 // The import rules of docs/architecture.md, read from the real tree, and the checker shown to catch a broken
 // import on a small synthetic tree.
 import { describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkEdges, readImportEdges, type ImportEdge } from '../scripts/architecture/imports';
@@ -14,6 +14,14 @@ describe('the real tree', () => {
 
   test('breaks no import rule', () => {
     expect(checkEdges(edges).map((v) => `${v.rule}: ${key(v.edge)}`)).toEqual([]);
+  });
+
+  test("knowledge's top holds only its door, its facade and the shared eval metrics (the rest sits in folders by concern)", () => {
+    const top = readdirSync(join(root, 'modules', 'knowledge'), { withFileTypes: true })
+      .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
+      .map((e) => e.name)
+      .sort();
+    expect(top).toEqual(['eval-metrics.ts', 'index.ts', 'service.ts']);
   });
 
   test('the reader sees the imports (a blind reader would pass every rule)', () => {

@@ -1,9 +1,9 @@
 // One confidence per answer: each passage's evidence scored once a turn, and the shown accuracy from one formula.
 import { describe, expect, test } from 'bun:test';
-import { bestPassageConfidence, retrievalConfidence } from '../knowledge/confidence';
-import { readQuestion } from '../knowledge/question';
-import { hit } from '../knowledge/test-hit';
-import { calibrated } from '../knowledge/calibration';
+import { bestPassageConfidence, retrievalConfidence } from '../knowledge/scoring/confidence';
+import { readQuestion } from '../knowledge/question/question';
+import { hit } from '../knowledge/scoring/test-hit';
+import { calibrated } from '../knowledge/scoring/calibration';
 import { passageEvidence, shownAccuracy } from './accuracy';
 
 const question = readQuestion('ต้องเสนอโครงการล่วงหน้ากี่วัน');

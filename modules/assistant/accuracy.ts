@@ -5,7 +5,7 @@ import { calibrated, retrievalConfidence, type Question, type RetrievalEvidence,
 import { combineConfidence } from './grounding';
 
 export interface PassageEvidence {
-  /** the evidence that this retrieved passage answers the question (knowledge/confidence.ts), scored once */
+  /** the evidence that this retrieved passage answers the question (knowledge/scoring/confidence.ts), scored once */
   of(passage: SearchHit): RetrievalEvidence;
   /** the best evidence among the first `n` passages: a model given several clauses answers from the one that answers */
   best(n: number): RetrievalEvidence;
@@ -45,7 +45,7 @@ export type Answered =
 
 /**
  * The accuracy shown with an answer (0–100), the one formula for every kind of answer. An answer is shown as the
- * calibrated probability that it is right (knowledge/calibration.ts), its evidence halved as far as a model's
+ * calibrated probability that it is right (knowledge/scoring/calibration.ts), its evidence halved as far as a model's
  * text strays from the clauses (combineConfidence), which keeps the band edges: a fluent answer the clauses don't
  * back still falls back. Without an answer the evidence is shown uncalibrated with no support (halved), and halved
  * again when no passage was even quotable.

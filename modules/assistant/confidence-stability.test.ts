@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { calibrated } from '../knowledge/calibration';
+import { calibrated } from '../knowledge/scoring/calibration';
 import { answer } from './service';
 import { addDocument, REGULATION_FIXTURE, REGULATION_TITLE } from './test-corpus';
 

@@ -1,7 +1,7 @@
 // Whether a piece of a regulation covers a day the question names: "ถ้าถอนวันที่ 25 มิ.ย. 68 ได้คืนกี่
 // เปอร์เซ็นต์" is answered by the refund-table row "๒๓ มิถุนายน – ๖ กรกฎาคม ๒๕๖๘ | ร้อยละ ๕๐", not by
 // the rows before and after it that share every word of the question. The day-of-the-question
-// counterpart of boundsMet (knowledge/stated-number.ts). Dates are read by the brief reader (drafting/brief-dates.ts),
+// counterpart of boundsMet (knowledge/question/stated-number.ts). Dates are read by the brief reader (drafting/brief-dates.ts),
 // which knows Thai month names and abbreviations, Thai digits and Buddhist-era years.
 import { findDateSpans } from './drafting/brief-dates';
 import type { ThaiDay } from './drafting/thai';

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { directSpan as spanOf, type Asked } from './direct-answer';
-import { readQuestion } from '../knowledge/question';
-import { boundsMet, statedNumbers } from '../knowledge/stated-number';
+import { readQuestion } from '../knowledge/question/question';
+import { boundsMet, statedNumbers } from '../knowledge/question/stated-number';
 import { namesRowKey, pieces } from './clause-pieces';
 import { extractiveAnswer as answerQuestion } from './extractive';
 import type { SearchHit } from '../knowledge/service';
-import { chunkDocument } from '../knowledge/chunker';
+import { chunkDocument } from '../knowledge/index/chunker';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -66,7 +66,7 @@ const asksPercent = (noun: string, question: Question) => noun === 'ร้อย
 const PERCENT = /(?:(?:ไม่)?(?:น้อยกว่า|ต่ำกว่า|เกิน|มากกว่า)\s*)?ร้อยละ\s*[0-9๐-๙][0-9๐-๙.,]*|[0-9๐-๙][0-9๐-๙.,]*\s*%/;
 
 // a number as written: digits folded, thousands commas dropped, a decimal part kept ("2.4" is not 2 or 4), read as
-// the question's numbers are (knowledge/question.ts)
+// the question's numbers are (knowledge/question/question.ts)
 const NUMBER = /\d[\d,]*(?:\.\d+)?/;
 const writtenValue = (written: string) => Number(written.replace(/,/g, ''));
 

@@ -226,7 +226,7 @@ export function extractiveAnswer(question: Question, hits: SearchHit[]): Extract
   const values: NamedValues = { numbers: [...question.stated.values()], days: questionDays(question.text) };
   const listAsked = question.list;
   // the text search's scores: with the evidence order's, the quote would pick the likeliest of more clauses
-  // and answer near misses (knowledge/evidence-order.ts)
+  // and answer near misses (knowledge/scoring/evidence-order.ts)
   const retrieved = (h: SearchHit) => Math.max(h.retrievalScore ?? h.score, 0);
   const top = Math.max(...hits.slice(0, ANSWER_CLAUSES).map(retrieved)) || 1;
   const quoted = hits

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chunkDocument } from '../knowledge/chunker';
+import { chunkDocument } from '../knowledge/index/chunker';
 import type { SearchHit } from '../knowledge/service';
 import { extractiveAnswer as answerQuestion } from './extractive';
-import { readQuestion } from '../knowledge/question';
+import { readQuestion } from '../knowledge/question/question';
 
 // the tests state questions as text: each is read as the assistant reads a turn's question
 const extractiveAnswer = (question: string, hits: SearchHit[]) => answerQuestion(readQuestion(question), hits);

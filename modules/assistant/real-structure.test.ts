@@ -1,7 +1,7 @@
 // Real documents' structure in a quote: page furniture and OCR noise inside a clause, lists that run over a
 // page break (the shapes of scanned and exported university documents, not of clean text).
 import { describe, expect, test } from 'bun:test';
-import { readQuestion } from '../knowledge/question';
+import { readQuestion } from '../knowledge/question/question';
 import type { SearchHit } from '../knowledge/service';
 import { ocrNoise, pieces } from './clause-pieces';
 import { extractiveAnswer } from './extractive';

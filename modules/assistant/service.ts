@@ -40,7 +40,7 @@ export interface AnswerResult {
   band: 'high' | 'medium' | 'low';
   fallback: boolean;
   provider: string;
-  /** the evidence score (knowledge/confidence.ts) behind the accuracy, before calibration (for the evals);
+  /** the evidence score (knowledge/scoring/confidence.ts) behind the accuracy, before calibration (for the evals);
    * absent on answers that are not a question answered from the library (templates, the proposal check) */
   evidence?: number;
   /** the question's row in the anonymous question log (votes go to it); absent when not logged */
@@ -66,7 +66,7 @@ export interface AnswerInput {
 const RETRIEVE_K = 8;
 
 // A document is recommended beside a fallback only when its best passage is about the question at
-// least this likely (knowledge/confidence.ts): a near miss ("ลาพักได้กี่เทอม") still points to the
+// least this likely (knowledge/scoring/confidence.ts): a near miss ("ลาพักได้กี่เทอม") still points to the
 // regulation on leave, an off-topic question ("ราคาทองวันนี้") to nothing.
 const RELATED_DOCUMENT_FLOOR = 10;
 
@@ -137,7 +137,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     cited = (quoted?.used ?? []).map((h) => read.original.get(h) ?? h);
     text = quoted?.text ?? '';
     // A quote supports itself: the confidence is the probability that the quoted passage answers the
-    // question (knowledge/confidence.ts), measured on the passage actually quoted.
+    // question (knowledge/scoring/confidence.ts), measured on the passage actually quoted.
     const passage = quoted?.used[0];
     const shown = passage && library.includes(passage) ? strongerEvidence(scored.of(passage), fileHits) : evidence;
     evidenceScore = quoted ? shown.confidence : evidence.confidence;

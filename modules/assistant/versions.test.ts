@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { readQuestion } from '../knowledge/question';
+import { readQuestion } from '../knowledge/question/question';
 import type { SearchHit } from '../knowledge/service';
 import { extractiveAnswer } from './extractive';
 import { isDraft, yearOf } from './versions';

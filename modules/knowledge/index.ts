@@ -19,22 +19,22 @@ export {
   type SearchHit,
   type SearchOptions,
 } from './service.ts';
-export { chunkDocument, type SourcePage } from './chunker.ts';
-export { readIndexInventory, type IndexInventory } from './index-inventory.ts';
-export { rankDocuments, type RankedDocument } from './retrieval.ts';
+export { chunkDocument, type SourcePage } from './index/chunker.ts';
+export { readIndexInventory, type IndexInventory } from './index/index-inventory.ts';
+export { rankDocuments, type RankedDocument } from './scoring/retrieval.ts';
 
 // The question, read once a turn and handed to everything below.
-export { readQuestion, type Question } from './question.ts';
+export { readQuestion, type Question } from './question/question.ts';
 
 // How sure an answer is.
-export { bestPassageConfidence, retrievalConfidence, type RetrievalEvidence } from './confidence.ts';
-export { calibrated } from './calibration.ts';
+export { bestPassageConfidence, retrievalConfidence, type RetrievalEvidence } from './scoring/confidence.ts';
+export { calibrated } from './scoring/calibration.ts';
 
 // Reading Thai text and questions the way the index does, so the assistant's quoting and matching agree with
 // retrieval: words, character trigrams, digit folding, stop words, the question's focus in the documents' wording.
-export { charGrams, codePointLength, foldThaiDigits, segmentWords } from './tokens.ts';
-export { contentWords } from './query-terms.ts';
-export { isStopWord } from './stopwords.ts';
+export { charGrams, codePointLength, foldThaiDigits, segmentWords } from './index/tokens.ts';
+export { contentWords } from './question/query-terms.ts';
+export { isStopWord } from './question/stopwords.ts';
 export {
   adminSynonymGroups,
   alternativesOf,
@@ -44,12 +44,12 @@ export {
   withExpansions,
   type AdminSynonyms,
   type SynonymGroup,
-} from './synonyms.ts';
-export { focusWords, fold, nearDuplicate } from './evidence.ts';
-export { termWeight } from './background.ts';
-export { memoByString } from './memo.ts';
-export { boundsMet, statedNumbers, type StatedNumber } from './stated-number.ts';
-export { countedThing } from './answer-type.ts';
+} from './question/synonyms.ts';
+export { focusWords, fold, nearDuplicate } from './scoring/evidence.ts';
+export { termWeight } from './scoring/background.ts';
+export { memoByString } from './question/memo.ts';
+export { boundsMet, statedNumbers, type StatedNumber } from './question/stated-number.ts';
+export { countedThing } from './question/answer-type.ts';
 export { CONTINUATION_WORDS, opensWith, PROVISO_WORDS, QUALIFIER_WORDS } from './lexicon/qualifiers.ts';
 export {
   CONSEQUENCE_QUESTION,

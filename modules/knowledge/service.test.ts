@@ -8,7 +8,7 @@ import { searchActive } from '../documents/active';
 import { documents } from '../documents/schema';
 import { checkHealth } from '../health/service';
 import { indexDocumentFromPages, knowledgeIndex, search as searchQuestion, setActiveInIndex, type SearchOptions } from './service';
-import { readQuestion } from './question';
+import { readQuestion } from './question/question';
 
 // the tests state questions as text: each is read as the assistant reads a turn's question
 const search = (ctx: AppContext, q: string, opts: SearchOptions) => searchQuestion(ctx, readQuestion(q), opts);

@@ -3,17 +3,17 @@
 // say which documents are live, and the health module probes the index.
 import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
-import { chunkDocument, type SourcePage } from './chunker';
+import { chunkDocument, type SourcePage } from './index/chunker';
 import { createEmbedder, type Embedder } from './embedding/index';
-import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index-store';
-import { INDEX_META_FILE, readIndexMeta } from './index-meta';
-import { nearDuplicate } from './evidence';
-import { foldThaiDigits } from './tokens';
-import { orderedByEvidence } from './evidence-order';
-import type { Question } from './question';
+import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index/index-store';
+import { INDEX_META_FILE, readIndexMeta } from './index/index-meta';
+import { nearDuplicate } from './scoring/evidence';
+import { foldThaiDigits } from './index/tokens';
+import { orderedByEvidence } from './scoring/evidence-order';
+import type { Question } from './question/question';
 import path from 'node:path';
 
-export type { SearchHit } from './index-store';
+export type { SearchHit } from './index/index-store';
 
 export async function embedderFor(ctx: AppContext): Promise<Embedder> {
   const e = ctx.config.embedding;

@@ -2,7 +2,7 @@
 // when the two differ. Times are timestamptz, flags boolean, JSON jsonb.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** An admin's group of equivalent Thai terms, merged with the built-in list (modules/knowledge/synonyms.ts). */
+/** An admin's group of equivalent Thai terms, merged with the built-in list (modules/knowledge/question/synonyms.ts). */
 export const synonymGroups = pgTable(
   'synonym_groups',
   {

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-/** An admin's group of equivalent Thai terms, merged with the built-in list (modules/knowledge/synonyms.ts). */
+/** An admin's group of equivalent Thai terms, merged with the built-in list (modules/knowledge/question/synonyms.ts). */
 export const synonymGroups = sqliteTable(
   'synonym_groups',
   {

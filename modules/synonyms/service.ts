@@ -77,7 +77,7 @@ export async function createSynonymGroup(ctx: AppContext, raw: readonly string[]
   const terms = cleanTerms(raw);
   const termsKey = JSON.stringify(terms.map(fold).sort());
   if (await firstRow(ctx.db.select({ id: synonymGroups.id }).from(synonymGroups).where(eq(synonymGroups.termsKey, termsKey)))) throw conflict(GROUP_EXISTS);
-  // the list's size bounds what every question's matching may cost (knowledge/member-trie.ts)
+  // the list's size bounds what every question's matching may cost (knowledge/question/member-trie.ts)
   const stored = await allTerms(ctx);
   if (stored.length >= SYNONYM_GROUPS_MAX) throw conflict(TOO_MANY_GROUPS);
   if (stored.reduce((n, t) => n + t.length, terms.length) > SYNONYM_TERMS_TOTAL_MAX) throw conflict(TOO_MANY_TERMS_IN_ALL);

@@ -116,7 +116,7 @@ const ATTACKS: Record<string, (s: Served) => Promise<unknown>> = {
     return { question: id ?? null, statuses: tally(statuses) };
   },
   // the chat's 100,000-character message cap filled with a story, its question at the end (three in a row): reading
-  // the question held the loop 1.3-2.7 s before it was bounded (knowledge/question-bound.ts)
+  // the question held the loop 1.3-2.7 s before it was bounded (knowledge/question/question-bound.ts)
   async long(s) {
     const story = 'ข้อ ๓ นักศึกษาต้องชำระค่าธรรมเนียมกิจกรรมนักศึกษาภาคการศึกษาละ ๕๐๐ บาท ภายใน ๑๕ วันนับจากวันเปิดภาคการศึกษา ';
     const message = `${story.repeat(Math.ceil(100_000 / story.length)).slice(0, 99_950)} ต้องชำระที่ไหนครับ`;

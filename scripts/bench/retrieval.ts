@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Chunk } from '../../modules/knowledge/chunker.ts';
+import type { Chunk } from '../../modules/knowledge/index/chunker.ts';
 import { noEmbedder } from '../../modules/knowledge/embedding/index.ts';
 import { percentile } from '../../modules/knowledge/eval-metrics.ts';
 import { hostSteal } from './lib.ts';
@@ -77,7 +77,9 @@ function makeChunk(ordinal: number, docNo: number): Chunk {
 }
 
 const root = process.env.BENCH_APP_ROOT ?? path.join(import.meta.dir, '..', '..');
-const { openKnowledgeIndex } = (await import(path.join(root, 'modules/knowledge/index-store.ts'))) as typeof import('../../modules/knowledge/index-store.ts');
+const { openKnowledgeIndex } = (await import(
+  path.join(root, 'modules/knowledge/index/index-store.ts')
+)) as typeof import('../../modules/knowledge/index/index-store.ts');
 const dir = args.keep ? path.resolve(args.keep) : await mkdtemp(path.join(tmpdir(), 'askreg-bench-'));
 try {
   const index = await openKnowledgeIndex(dir, noEmbedder);

@@ -9,8 +9,15 @@
 // same question read with no admin list (what the question costs without synonyms).
 import { parseArgs } from 'node:util';
 import { SYNONYM_TERM_MAX_CHARS, SYNONYM_TERMS_MAX, SYNONYM_TERMS_TOTAL_MAX, SYNONYM_GROUPS_MAX } from '../../contracts/synonym-limits.ts';
-import { readQuestion } from '../../modules/knowledge/question.ts';
-import { adminSynonymGroups, adminMembersIn, expansions, inDocumentWording, NO_ADMIN_SYNONYMS, type AdminSynonyms } from '../../modules/knowledge/synonyms.ts';
+import { readQuestion } from '../../modules/knowledge/question/question.ts';
+import {
+  adminSynonymGroups,
+  adminMembersIn,
+  expansions,
+  inDocumentWording,
+  NO_ADMIN_SYNONYMS,
+  type AdminSynonyms,
+} from '../../modules/knowledge/question/synonyms.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Math.max(1, Number(args.runs));

@@ -30,7 +30,7 @@ export interface EvalQuery {
 export interface ProductReply {
   text: string;
   confidence: number; // 0–100, as shown to the user
-  /** the evidence score behind the confidence, before calibration (knowledge/calibration.ts) */
+  /** the evidence score behind the confidence, before calibration (knowledge/scoring/calibration.ts) */
   evidence?: number;
   fallback: boolean;
   references: Array<{ file: string; headingPath: string[]; page: number; text: string }>;

@@ -1,7 +1,7 @@
-// The isotonic fit behind the shown-confidence calibration (modules/knowledge/calibration.ts), for
+// The isotonic fit behind the shown-confidence calibration (modules/knowledge/scoring/calibration.ts), for
 // scripts/fit-calibration.ts. Hand-written: a pool-adjacent-violators pass over five bands is a few lines,
 // and the constraints that keep the spec's band edges are ours.
-import { throughKnots } from '../../modules/knowledge/calibration';
+import { throughKnots } from '../../modules/knowledge/scoring/calibration';
 
 export interface Shown {
   set: string;

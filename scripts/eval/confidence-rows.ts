@@ -4,7 +4,7 @@
 // reference at a gold place and every keyword in the quote). The first five retrieved passages' features and
 // whether each is a right reference ride along, to see where a right passage is passed over.
 import { readQuestion, search } from '../../modules/knowledge';
-import { evidenceFor, type Evidence } from '../../modules/knowledge/evidence';
+import { evidenceFor, type Evidence } from '../../modules/knowledge/scoring/evidence';
 import { extractiveAnswer } from '../../modules/assistant/extractive';
 import { keywordsFound, referenceRight, type Aliases, type EvalQuery, type Kind } from './answer-scoring';
 import { openLibrary } from './library-cache';

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { confidenceModel, setConfidenceModel, type ConfidenceModel } from '../../modules/knowledge/confidence';
-import { EVIDENCE_FEATURES, type Evidence } from '../../modules/knowledge/evidence';
+import { confidenceModel, setConfidenceModel, type ConfidenceModel } from '../../modules/knowledge/scoring/confidence';
+import { EVIDENCE_FEATURES, type Evidence } from '../../modules/knowledge/scoring/evidence';
 import { shutdownOcr } from '../../modules/extraction';
 import { collectRows, type Row } from './confidence-rows';
 import { rowConfidence } from './logistic';

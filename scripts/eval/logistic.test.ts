@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import type { Evidence } from '../../modules/knowledge/evidence';
+import type { Evidence } from '../../modules/knowledge/scoring/evidence';
 import { fitLogistic, type Example } from './logistic';
 import { rng } from '../seeded-random';
 

@@ -1,7 +1,7 @@
 // A weighted, L2-regularised logistic regression and the figures a confidence model is judged by, for
 // scripts/fit-confidence.ts. Hand-written: a Newton step on ten weights is a few lines.
-import type { EVIDENCE_FEATURES, Evidence } from '../../modules/knowledge/evidence';
-import { confidenceOf, type ConfidenceModel } from '../../modules/knowledge/confidence';
+import type { EVIDENCE_FEATURES, Evidence } from '../../modules/knowledge/scoring/evidence';
+import { confidenceOf, type ConfidenceModel } from '../../modules/knowledge/scoring/confidence';
 import { auroc, reliability } from './answer-scoring';
 import type { Row } from './confidence-rows';
 

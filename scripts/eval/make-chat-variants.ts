@@ -8,7 +8,7 @@
 //   bun scripts/eval-answers.ts --library A,B --queries <out.jsonl>
 // Measured 2026-11-24 on campus_dev, libraries A / B (right, answerable fallback, shown ≥ 80 %); the questions
 // as written score 0.85, 0.0, 20:
-// - particles, before they were set apart (knowledge/tokens.ts): 0.675 / 0.675, 0.225 / 0.25, 10 / 10; after
+// - particles, before they were set apart (knowledge/index/tokens.ts): 0.675 / 0.675, 0.225 / 0.25, 10 / 10; after
 //   0.80 / 0.80, 0.05 / 0.075, 17 / 17;
 // - courtesy, before greetings and thanks were stop words: 0.575 / 0.60, 0.25 / 0.25, 8 / 8; after 0.85 / 0.85,
 //   0.0 / 0.0, 21 / 21.

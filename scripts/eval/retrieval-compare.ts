@@ -5,10 +5,10 @@
 // trigrams and over Intl.Segmenter words) run over the same passages: the product's own chunks of the
 // library, read back from SQLite and chunked as indexing does. A loss of the product shows per set.
 import type { AppContext } from '../../src/context';
-import { chunkDocument } from '../../modules/knowledge/chunker';
+import { chunkDocument } from '../../modules/knowledge/index/chunker';
 import { knowledgeIndex } from '../../modules/knowledge/service';
-import { orderedByEvidence } from '../../modules/knowledge/evidence-order';
-import { readQuestion } from '../../modules/knowledge/question';
+import { orderedByEvidence } from '../../modules/knowledge/scoring/evidence-order';
+import { readQuestion } from '../../modules/knowledge/question/question';
 import { loadDocumentWithPages } from '../../modules/documents/read';
 import { referenceRight, type Aliases, type EvalQuery } from './answer-scoring';
 import { buildBm25, REFERENCE_TOKENISERS } from './reference-rankers';

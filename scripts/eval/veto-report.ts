@@ -1,5 +1,5 @@
 // What the off-question rules fire on (issue 37 item 3; they are features with fitted weights, no longer hard
-// rules). For every real_dev question: the chat's search, the answer, and the rules (knowledge/evidence.ts
+// rules). For every real_dev question: the chat's search, the answer, and the rules (knowledge/scoring/evidence.ts
 // OFF_QUESTION_RULES) that fire on the first passage. Prints the answerable questions that fall back although
 // the first passage is a right reference, with the rules firing on it, and per rule how often it fires on a right
 // first passage against on a near-miss or off-topic question's (what it costs against what it saves).
@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { answer } from '../../modules/assistant/service';
 import { readQuestion, search } from '../../modules/knowledge';
-import { retrievalConfidence } from '../../modules/knowledge/confidence';
-import { evidenceFor, OFF_QUESTION_RULES } from '../../modules/knowledge/evidence';
+import { retrievalConfidence } from '../../modules/knowledge/scoring/confidence';
+import { evidenceFor, OFF_QUESTION_RULES } from '../../modules/knowledge/scoring/evidence';
 import { shutdownOcr } from '../../modules/extraction';
 import { referenceRight } from './answer-scoring';
 import { openLibrary } from './library-cache';

@@ -2,7 +2,7 @@
 // would be dropped from the question before the synonym could read it), and every question kind says both how it
 // is asked and what answers it.
 import { describe, expect, test } from 'bun:test';
-import { BUILT_IN_SYNONYMS } from '../synonym-list.ts';
+import { BUILT_IN_SYNONYMS } from '../question/synonym-list.ts';
 import { CONTINUATION_WORDS, PROVISO_WORDS, QUALIFIER_WORDS } from './qualifiers.ts';
 import { DIRECT_KINDS, kindEntry, QUESTION_KINDS } from './question-kinds.ts';
 import { THAI_STOP_WORDS } from './stop-words.ts';

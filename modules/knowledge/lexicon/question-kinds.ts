@@ -1,7 +1,7 @@
 // What a question asks for, in Thai, and what shape of text answers it: the one question-kind table.
 // Source: hand-written from the question words students use and the wording of Thai regulations (the kinds are
 // few and fixed). Merged from three tables that each said part of it: the evidence's type match
-// (knowledge/answer-type.ts ASKS), the direct answer (assistant/direct-answer.ts ASKED) and the extractive quote's
+// (knowledge/question/answer-type.ts ASKS), the direct answer (assistant/direct-answer.ts ASKED) and the extractive quote's
 // piece bonus (assistant/extractive.ts HOLDS). Each reader keeps the fields it read before, so no answer moved.
 //
 // Drift kept for later (each reader's current behaviour, written out): for "when" and "count" the direct answer

@@ -1,5 +1,5 @@
 // Thai function words, question words and politeness particles. They carry no topic, so they are dropped from
-// queries before lexical matching and ignored when measuring query coverage (knowledge/stopwords.ts reads them).
+// queries before lexical matching and ignored when measuring query coverage (knowledge/question/stopwords.ts reads them).
 // Source: hand-written from general Thai grammar, kept deliberately short and generic (not tuned to any eval set);
 // lexicon.test.ts checks that none is also a synonym-group member.
 export const THAI_STOP_WORDS: readonly string[] = [

@@ -1,0 +1,180 @@
+import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chunkDocument } from './chunker.ts';
+
+const regulation = readFileSync(join(import.meta.dir, '../../../../shared/fixtures/docs/regulation.txt'), 'utf8');
+const TITLE = 'ข้อบังคับกิจกรรมนักศึกษา';
+
+describe('chunkDocument on regulation.txt', () => {
+  const chunks = chunkDocument({ title: TITLE, pages: [{ page: 1, text: regulation }] });
+  const labels = chunks.map((c) => c.headingPath.at(-1));
+
+  test("every ข้อ ๑–๑๐ is its own chunk, however short (a merged 'ข้อ ๒–๓' made ข้อ ๓ uncitable)", () => {
+    for (const n of ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘', '๙', '๑๐']) expect(labels).toContain(`ข้อ ${n}`);
+    const covered = chunks.flatMap((c) => [...c.text.matchAll(/^ข้อ ([๐-๙]+)/gm)].map((m) => m[1]));
+    expect(covered).toEqual(['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘', '๙', '๑๐']);
+    for (const c of chunks) expect([...c.text.matchAll(/^ข้อ [๐-๙]+/gm)].length).toBeLessThanOrEqual(1);
+  });
+
+  test('heading path starts with the title; numbered items stay inside their clause', () => {
+    for (const c of chunks) expect(c.headingPath[0]).toBe(TITLE);
+    const clause6 = chunks.find((c) => c.headingPath.at(-1) === 'ข้อ ๖')!;
+    expect(clause6.text).toContain('(๑) วงเงินไม่เกิน');
+    expect(clause6.text).toContain('(๓) วงเงินเกิน ๑๐๐,๐๐๐ บาท');
+    expect(chunks[0].headingPath).toEqual([TITLE]);
+    expect(chunks[0].text).toContain('โดยที่เป็นการสมควร');
+    expect(chunks.map((c) => c.ordinal)).toEqual(chunks.map((_, i) => i));
+  });
+
+  test('page numbers follow the source pages', () => {
+    const cut = regulation.indexOf('ข้อ ๗');
+    const paged = chunkDocument({
+      title: TITLE,
+      pages: [
+        { page: 1, text: regulation.slice(0, cut) },
+        { page: 2, text: regulation.slice(cut) },
+      ],
+    });
+    expect(paged.find((c) => c.headingPath.at(-1) === 'ข้อ ๖')!.page).toBe(1);
+    expect(paged.find((c) => c.headingPath.at(-1) === 'ข้อ ๗')!.page).toBe(2);
+    expect(paged.find((c) => c.headingPath.at(-1) === 'ข้อ ๑๐')!.page).toBe(2);
+  });
+});
+
+describe('chunkDocument structure and sizes', () => {
+  test('หมวด and ส่วน headings build the path; มาตรา and Arabic numerals are clauses', () => {
+    const text = 'หมวด ๑\nบททั่วไป\nข้อ 1 ความทั่วไป '.repeat(1) + 'x'.repeat(120) + '\nหมวด ๒ การเงิน\nส่วนที่ ๑ งบประมาณ\nมาตรา ๑๒ เงินอุดหนุน ' + 'ย'.repeat(150);
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 3, text }] });
+    expect(chunks[0].headingPath).toEqual(['T', 'หมวด ๑ บททั่วไป', 'ข้อ 1']);
+    expect(chunks[1].headingPath).toEqual(['T', 'หมวด ๒ การเงิน', 'ส่วนที่ ๑ งบประมาณ', 'มาตรา ๑๒']);
+    expect(chunks[1].page).toBe(3);
+  });
+
+  test('an academic term alone on a line heads the rows below it, up to the next term', () => {
+    const rows = (n: number) => `วันเปิดภาคการศึกษา\tจันทร์ที่ ${n} มิถุนายน 2568\nวันสอบไล่\tจันทร์ที่ ${n + 1} ตุลาคม 2568`;
+    const text = `ปฏิทินการศึกษา\nภาคการศึกษาที่ 1/2568\n${rows(1)}\nภาคการศึกษาที่ 2/2568\n${rows(10)}\nภาคฤดูร้อน/2568\n${rows(20)}`;
+    const chunks = chunkDocument({ title: 'ปฏิทิน', pages: [{ page: 1, text }] });
+    const paths = chunks.map((c) => c.headingPath.join(' › '));
+    expect(paths).toEqual(['ปฏิทิน', 'ปฏิทิน › ภาคการศึกษาที่ 1/2568', 'ปฏิทิน › ภาคการศึกษาที่ 2/2568', 'ปฏิทิน › ภาคฤดูร้อน/2568']);
+    expect(chunks[2].text).toContain('จันทร์ที่ 11 ตุลาคม');
+    expect(chunks[2].text).not.toContain('จันทร์ที่ 1 มิถุนายน');
+  });
+
+  test('a huge clause splits at numbered items, then by size with overlap on spaces', () => {
+    const items = Array.from({ length: 12 }, (_, i) => `(${i + 1}) ${'คำ'.repeat(40)} รายการที่${i + 1} ${'ข้อความ '.repeat(20)}`);
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text: `ข้อ ๙ รายการดังนี้\n${items.join('\n')}` }] }, { targetChars: 600, maxChars: 900 });
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const c of chunks) expect(c.text.length).toBeLessThanOrEqual(900);
+    // every piece is cited as ข้อ ๙; the pieces after the first keep its opening words
+    expect(chunks[0].headingPath).toEqual(['T', 'ข้อ ๙']);
+    for (const c of chunks.slice(1)) expect(c.headingPath).toEqual(['T', 'รายการดังนี้', 'ข้อ ๙']);
+    // Items are not cut in the middle when they fit.
+    for (const c of chunks.slice(1)) expect(c.text.startsWith('(')).toBe(true);
+  });
+
+  test('prose without structure chunks by size with overlap and whole words', () => {
+    const sentence = 'นักศึกษาต้องลงทะเบียนเรียนภายในกำหนดเวลา ';
+    const text = sentence.repeat(80);
+    const chunks = chunkDocument({ title: '', pages: [{ page: 1, text }] }, { targetChars: 400, maxChars: 500, overlapChars: 60 });
+    expect(chunks.length).toBeGreaterThan(4);
+    for (const c of chunks) {
+      expect(c.text.length).toBeLessThanOrEqual(500);
+      expect(c.headingPath).toEqual([]);
+      expect(c.text.startsWith('นักศึกษา')).toBe(true);
+    }
+    // Overlap: each chunk begins with text that ended the previous one.
+    const head = chunks[1].text.slice(0, 20);
+    expect(chunks[0].text.includes(head)).toBe(true);
+  });
+
+  test("an announcement's numbered topics are clauses of their own, headed by the topic and cited as ข้อ N", () => {
+    const text = readFileSync(join(import.meta.dir, '../../../scripts/eval/data/dorm/scholarship-2568.txt'), 'utf8');
+    const chunks = chunkDocument({ title: 'ประกาศทุน', pages: [{ page: 1, text }] });
+    expect(chunks.map((c) => c.headingPath.at(-1))).toEqual(['ประกาศทุน', 'ข้อ ๑', 'ข้อ ๒', 'ข้อ ๓', 'ข้อ ๔', 'ข้อ ๕', 'ข้อ ๖']);
+    expect(chunks[1].headingPath).toEqual(['ประกาศทุน', '๑. คุณสมบัติของผู้สมัคร', 'ข้อ ๑']);
+    // a topic's items stay with it
+    expect(chunks[3].text).toContain('(๑) ใบสมัคร');
+    expect(chunks[3].text).toContain('(๕) รูปถ่าย');
+  });
+
+  test('numbered lines one after another are a list, not topics; in a regulation, "๑." stays an item', () => {
+    const list = chunkDocument({ title: 't', pages: [{ page: 1, text: 'เอกสารที่ต้องใช้\n๑. ใบสมัคร\n๒. สำเนาบัตรประชาชน\n๓. รูปถ่าย' }] });
+    expect(list.every((c) => c.headingPath.length === 1)).toBe(true);
+    const reg = chunkDocument({ title: 't', pages: [{ page: 1, text: 'ข้อ ๑ ให้ยื่นเอกสารดังนี้\n๑. ใบสมัคร\nกรอกให้ครบ\nข้อ ๒ ให้ใช้บังคับ' }] });
+    expect(reg.map((c) => c.headingPath.at(-1))).toEqual(['ข้อ ๑', 'ข้อ ๒']);
+  });
+
+  // Shapes of real documents (ministry standards, faculty announcements, step lists), written for these tests.
+  const standard = [
+    'ประกาศคณะกรรมการมาตรฐาน เรื่อง เกณฑ์มาตรฐานหลักสูตร',
+    '๑. ประกาศนี้เรียกว่า ประกาศคณะกรรมการมาตรฐาน เรื่อง เกณฑ์มาตรฐานหลักสูตร',
+    '๒. ระบบการจัดการศึกษา ใช้ระบบทวิภาค โดย ๑ ปีการศึกษาแบ่งออกเป็น ๒ ภาคการศึกษาปกติ',
+    '๓. การคิดหน่วยกิต',
+    '๓.๑ รายวิชาภาคทฤษฎี บรรยายไม่น้อยกว่า ๑๕ ชั่วโมงต่อภาคการศึกษา ให้มีค่าเท่ากับ ๑ หน่วยกิต',
+    '๓.๒ รายวิชาภาคปฏิบัติ ฝึกไม่น้อยกว่า ๓๐ ชั่วโมงต่อภาคการศึกษา ให้มีค่าเท่ากับ ๑ หน่วยกิต',
+    '๔. จำนวนหน่วยกิตรวมและระยะเวลาการศึกษา',
+    '๔.๑ หลักสูตร ๔ ปี มีจำนวนหน่วยกิตรวมไม่น้อยกว่า ๑๒๐ หน่วยกิต',
+    '๔.๒ หลักสูตร ๕ ปี มีจำนวนหน่วยกิตรวมไม่น้อยกว่า ๑๕๐ หน่วยกิต',
+  ].join('\n');
+
+  test.each([
+    // before: "๓." followed by "๓.๑" was neither a topic nor a clause, so ๑–๔ ran together under no clause
+    [
+      'a standard numbered ๑. ๒. ๓. with sub-items',
+      standard,
+      ['ข้อ ๑', 'ข้อ ๒', 'ข้อ ๓', 'ข้อ ๔'],
+      ['๑. ประกาศ', '๒. ระบบ', '๓.๑ รายวิชาภาคทฤษฎี', '๔.๑ หลักสูตร ๔ ปี'],
+    ],
+    [
+      'numbered steps before a quoted ข้อ of a regulation',
+      '1. นักศึกษากรอกแบบฟอร์มเสนอแต่งตั้งคณะกรรมการ แล้วยื่นที่สาขาวิชา ก่อนวันสอบ 2 สัปดาห์\n2. สำนักวิชาแต่งตั้งคณะกรรมการพิจารณาโครงร่างวิทยานิพนธ์ตามที่เสนอ\nตามข้อบังคับว่าด้วยการศึกษาระดับบัณฑิตศึกษา\nข้อ 29 การขอความเห็นชอบโครงร่าง\n29.1 ปริญญาโท ให้ขอภายในสองภาคการศึกษา',
+      ['ข้อ 1', 'ข้อ 2', 'ข้อ 29'],
+      ['1. นักศึกษา', '2. สำนักวิชา', 'ข้อ 29'],
+    ],
+    [
+      'a sub-item whose clause line OCR lost opens that clause',
+      '๑. การลงทะเบียนบัณฑิต และการตรวจสอบรายชื่อบัณฑิตที่มีสิทธิ์เข้ารับปริญญา\n๑.๑ บัณฑิตลงทะเบียนทางเว็บไซต์\n๒.๑ บัณฑิตต้องมาฝึกซ้อมตามวันเวลาที่กำหนด ขาดซ้อมจะถูกตัดชื่อ\n๒.๒ แต่งกายตามระเบียบ',
+      ['ข้อ ๑', 'ข้อ ๒'],
+      ['๑. การลงทะเบียน', '๒.๑ บัณฑิตต้องมา'],
+    ],
+    [
+      // before this rule was written it split a payment page's steps into clauses 1–4, away from their sub-item
+      "a list under a dotted sub-item stays that sub-item's list",
+      '6.5 ชำระเงินค่าธรรมเนียมด้วยการตัดบัญชีธนาคาร มีขั้นตอนดังนี้\n1. ทำรายการยืนยันการหักบัญชีผ่านเว็บไซต์สำนักทะเบียนและประมวลผล\n2. กดยืนยันการหักบัญชีพร้อมกรอกรหัสประจำตัวนักศึกษาและรหัสการลงทะเบียน',
+      [],
+      [],
+    ],
+    [
+      // before: the OCR's "1," was no number, so the run never started and "2." could not go on from it
+      'lists numbered anew under unnumbered headings, one misread "1,"',
+      'คุณสมบัติของผู้สมัคร\n1, เป็นนักศึกษาชั้นปีที่ 2 ที่ลงทะเบียนเรียนครบทุกรายวิชาตามแผนการศึกษา\n2. มีคะแนนเฉลี่ยสะสมไม่ต่ำกว่า 3.00 และไม่มีรายวิชาใดได้ต่ำกว่า C\nวิธีการคัดเลือก\n1. คณะกรรมการพิจารณาจากผลการเรียนและการสัมภาษณ์ของผู้สมัครทุกคน',
+      ['ข้อ 1', 'ข้อ 2', 'ข้อ 1'],
+      ['1, เป็น', '2. มีคะแนน', '1. คณะกรรมการ'],
+    ],
+  ])('%s', (_, text, labels, starts) => {
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text }] }).filter((c) => c.headingPath.length > 1);
+    expect(chunks.map((c) => c.headingPath.at(-1))).toEqual(labels);
+    chunks.forEach((c, i) => expect(c.text.startsWith(starts[i])).toBe(true));
+    // a topic ("๔. จำนวนหน่วยกิตรวมและระยะเวลาการศึกษา") heads its clause's text
+    if (labels.length === 3 && labels[2] === 'ข้อ 1') expect(chunks.map((c) => c.headingPath[1])).toEqual(['คุณสมบัติของผู้สมัคร', 'คุณสมบัติของผู้สมัคร', 'วิธีการคัดเลือก']);
+    // the line the run follows heads its clauses
+    if (text === standard)
+      expect(chunks[3].headingPath).toEqual(['T', 'ประกาศคณะกรรมการมาตรฐาน เรื่อง เกณฑ์มาตรฐานหลักสูตร', '๔. จำนวนหน่วยกิตรวมและระยะเวลาการศึกษา', 'ข้อ ๔']);
+  });
+
+  test("a split clause's later pieces keep its opening words as their heading (a sub-item says what it is about)", () => {
+    const items = Array.from({ length: 6 }, (_, i) => `๑๗.${i + 1} กรณีที่ ${i + 1} ${'ข้อความของกรณีนี้ '.repeat(12)}`);
+    const text = `ข้อ ๑๗ การวัดผลและการประเมินผลการศึกษา ให้เป็นดังนี้\n${items.join('\n')}\nข้อ ๑๘ ให้ใช้บังคับ`;
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text }] }, { targetChars: 500, maxChars: 700 });
+    const clause17 = chunks.filter((c) => c.headingPath.at(-1) === 'ข้อ ๑๗');
+    expect(clause17.length).toBeGreaterThan(1);
+    expect(clause17[0].headingPath).toEqual(['T', 'ข้อ ๑๗']);
+    for (const c of clause17.slice(1)) expect(c.headingPath).toEqual(['T', 'การวัดผลและการประเมินผลการศึกษา ให้เป็นดังนี้', 'ข้อ ๑๗']);
+    expect(chunks.at(-1)!.headingPath).toEqual(['T', 'ข้อ ๑๘']);
+  });
+
+  test('empty input gives no chunks', () => {
+    expect(chunkDocument({ title: 'T', pages: [{ page: 1, text: ' \n\n ' }] })).toEqual([]);
+  });
+});

@@ -1,0 +1,295 @@
+// Splits a document into retrieval chunks that follow Thai regulation structure:
+// ภาค/หมวด/ส่วน headings build the heading path, each ข้อ/มาตรา starts a clause, numbered items
+// ((๑), ๑., 1.2, 1)) are the split points inside an oversized clause. Every clause is its own chunk,
+// however short (a clause is what an answer cites: merging "ข้อ ๒–๓" made ข้อ ๓ uncitable), huge
+// pieces are split by size with overlap, each later piece keeping the clause's opening words as its heading.
+// Outside a ข้อ clause, numbered lines ("๑.", "๘. จำนวนหน่วยกิตรวม…") are clauses cited as ข้อ N; a short
+// topic line ("๑. คุณสมบัติของผู้สมัคร") heads its clause's text. Unstructured prose is packed by size.
+import { foldThaiDigits } from '../../../src/thai/digits.ts';
+import { documentNameFrom } from './document-name.ts';
+import { packPieces, splitBySize } from './text-split.ts';
+
+export interface SourcePage {
+  page: number;
+  text: string;
+}
+export interface Chunk {
+  ordinal: number;
+  text: string;
+  headingPath: string[];
+  page: number;
+  /** The regulation's own name from its text (document-name.ts), when it is not the title already. */
+  documentName?: string;
+}
+export interface ChunkOptions {
+  targetChars?: number;
+  maxChars?: number;
+  overlapChars?: number;
+}
+
+const DIGITS = '[0-9๐-๙]+';
+const TERM_HEADING = new RegExp(`^(?:ภาคการศึกษาที่|ภาคเรียนที่|ภาคการศึกษา|ภาคเรียน|ภาคฤดูร้อน)\\s*(?:ที่\\s*)?(?:${DIGITS})?\\s*(?:/\\s*${DIGITS})?$`);
+// Level of each section keyword: a new heading replaces its level and clears deeper ones.
+const SECTION_LEVELS: Array<[RegExp, number]> = [
+  [new RegExp(`^ภาค(?:ที่)?\\s*${DIGITS}`), 0],
+  [new RegExp(`^(?:หมวด(?:ที่)?|บทที่)\\s*${DIGITS}`), 1],
+  [new RegExp(`^ส่วน(?:ที่)?\\s*${DIGITS}`), 2],
+  // An academic term standing alone on a line heads the rows below it (calendars, fee tables): the
+  // same row ("วันสอบไล่") exists for every term, so which term a row belongs to must travel with it.
+  [TERM_HEADING, 1],
+];
+const CLAUSE = new RegExp(`^(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?(?:\\s*(?:ทวิ|ตรี|จัตวา))?(?=\\s|$|[^0-9๐-๙/])`);
+const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
+const MAX_HEADING_CHARS = 80;
+
+interface Line {
+  text: string;
+  page: number;
+}
+interface Unit {
+  sections: string[];
+  clause: string | null;
+  lines: Line[];
+  /** the unit starts its clause (a ข้อ line, or a numbered one) */
+  opens: boolean;
+  /** its first line is the clause's own opening ("ข้อ ๑๗ การวัดผล…"), not text below a topic heading */
+  headed: boolean;
+}
+interface Draft {
+  sections: string[];
+  labels: string[];
+  text: string;
+  page: number;
+}
+
+function sectionLevel(line: string): number | null {
+  for (const [re, level] of SECTION_LEVELS) if (re.test(line)) return level;
+  return null;
+}
+
+function shortLabel(line: string): string {
+  return line.length <= MAX_HEADING_CHARS ? line : line.slice(0, MAX_HEADING_CHARS).trimEnd() + '…';
+}
+
+function toLines(pages: SourcePage[]): Line[] {
+  const lines: Line[] = [];
+  for (const p of pages)
+    for (const raw of p.text.replace(/\r\n?/g, '\n').split('\n')) {
+      const text = raw.replace(/[ \u00a0]+/g, ' ').trim();
+      if (text) lines.push({ text, page: p.page });
+    }
+  return lines;
+}
+
+// An announcement or a standard without ข้อ numbers its clauses "๑.", "๒." (ministry standards, faculty
+// announcements, step lists): outside a ข้อ clause such a line starts a clause of its own, cited as ข้อ N as a
+// reader cites it. A run starts at ๑ (not inside a dotted sub-item: "6.5 … 1. 2. 3." is 6.5's list) and goes on
+// with one or two more than the last number (OCR loses one now and then; a ๑ inside the run is a list of that
+// clause). A line is taken when it is a clause rather than a short list item: a topic heading with text below
+// it, or a line of text itself. A sub-item "๒.๑" whose major number is the next clause's opens that clause
+// when OCR lost its own line.
+const NUMBERED = new RegExp(`^(${DIGITS})(?:\\.(?![0-9๐-๙])\\s*|,\\s+)(?=[^\\s0-9๐-๙(,])`);
+const SUB_ITEM = new RegExp(`^(${DIGITS})\\.(${DIGITS})`);
+const TOPIC_MAX_CHARS = 60;
+const NUMBERED_LINE_CHARS = 40;
+
+const numberOf = (digits: string) => Number(foldThaiDigits(digits));
+
+// The line a numbered run follows ("คุณสมบัติของผู้สมัคร", "มีแนวทางโดยสรุปดังนี้", "นักศึกษาที่ต้องการ…ขอให้
+// ดำเนินการดังนี้"): short, and no number, clause or heading itself. It heads every clause of its run, as a
+// หมวด heads its clauses: the steps of pr.pdf say what they are steps of only there.
+const LEAD_MAX_CHARS = 120;
+
+function leadOf(lines: Line[], i: number): string | null {
+  const prev = lines[i - 1]?.text;
+  if (!prev || prev.length > LEAD_MAX_CHARS || NUMBERED.test(prev) || ITEM.test(prev) || CLAUSE.test(prev) || SUB_ITEM.test(prev)) return null;
+  return sectionLevel(prev) === null && /[\u0e01-\u0e2e]/.test(prev) ? shortLabel(prev) : null;
+}
+
+/**
+ * The line's number when it starts a numbered clause after `last` (the previous one's number, if any), and
+ * whether it is a topic heading ("๑. คุณสมบัติของผู้สมัคร" over its text), which heads the clause's pieces.
+ */
+function numberedClause(lines: Line[], i: number, last: number | null, nested: boolean): { digits: string; topic: boolean } | null {
+  const m = NUMBERED.exec(lines[i].text);
+  if (!m) return null;
+  const n = numberOf(m[1]);
+  // a ๑ inside a run starts a new list under its own heading line, or is the clause's own list
+  if (!(last === null || (n === 1 && leadOf(lines, i) !== null) ? n === 1 && !nested : n > last && n <= last + 2)) return null;
+  const next = lines[i + 1]?.text;
+  // a topic heads text longer than itself ("๕. มีทักษะการสื่อสาร…" over "เอกสารประกอบการสมัคร" is an item)
+  const topic = lines[i].text.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED.test(next) && next.length > lines[i].text.length;
+  return topic || lines[i].text.length >= NUMBERED_LINE_CHARS ? { digits: m[1], topic } : null;
+}
+
+/** Walk the lines once: headings update the path, clause and item starts open a new unit. */
+function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
+  const units: Unit[] = [];
+  const sections: string[] = [];
+  let clause: string | null = null;
+  // the number of the open clause when it came from a numbered line ("๘."), not from ข้อ
+  let numbered: number | null = null;
+  // a dotted sub-item ("6.5") came before any numbered clause: "1." lines below it are its list
+  let nested = false;
+  // the open numbered clause's topic heading, and a topic read whose clause text has not started yet
+  let topic: string | null = null;
+  let pending = false;
+  // the line the open numbered run follows, heading its clauses
+  let lead: string | null = null;
+  let structured = false;
+  let current: Unit | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const level = sectionLevel(line.text);
+    if (level !== null) {
+      structured = true;
+      let heading = line.text;
+      const next = lines[i + 1];
+      // "หมวด ๒" alone on a line is usually followed by its name on the next line.
+      if (
+        !TERM_HEADING.test(heading) &&
+        heading.split(' ').length <= 2 &&
+        next &&
+        next.text.length <= MAX_HEADING_CHARS &&
+        sectionLevel(next.text) === null &&
+        !CLAUSE.test(next.text) &&
+        !ITEM.test(next.text)
+      ) {
+        heading += ' ' + next.text;
+        i++;
+      }
+      sections.length = level;
+      sections[level] = shortLabel(heading);
+      clause = numbered = topic = lead = null;
+      nested = pending = false;
+      current = null;
+      continue;
+    }
+    const clauseMatch = CLAUSE.exec(line.text);
+    let opens = pending;
+    pending = false;
+    if (clauseMatch) {
+      clause = clauseMatch[0].replace(/\s+/g, ' ');
+      numbered = topic = lead = null;
+      opens = true;
+    } else if (clause === null || numbered !== null) {
+      const n = numberedClause(lines, i, numbered, nested);
+      const sub = n === null && numbered !== null ? SUB_ITEM.exec(line.text) : null;
+      const digits = n?.digits ?? (sub && numberOf(sub[1]) === numbered! + 1 ? sub[1] : null);
+      if (digits !== null) {
+        structured = true;
+        if (n && numberOf(digits) === 1) lead = leadOf(lines, i);
+        clause = `ข้อ ${digits}`;
+        numbered = numberOf(digits);
+        topic = n?.topic ? shortLabel(line.text) : null;
+        if (topic) {
+          // the topic heads its clause's text, as a หมวด heads its clauses
+          pending = true;
+          current = null;
+          continue;
+        }
+        opens = true;
+      } else if (numbered === null && SUB_ITEM.test(line.text)) nested = true;
+    }
+    if (opens) structured = true;
+    if (opens || ITEM.test(line.text) || current === null) {
+      current = {
+        sections: [...sections.filter(Boolean), ...(lead ? [lead] : []), ...(topic ? [topic] : [])],
+        clause,
+        lines: [],
+        opens,
+        headed: opens && !topic,
+      };
+      units.push(current);
+    }
+    current.lines.push(line);
+  }
+  return { units, structured };
+}
+
+const unitText = (u: Unit) => u.lines.map((l) => l.text).join('\n');
+
+// The clause's own opening words ("ข้อ ๑๗ การวัดผล…", "๘. จำนวนหน่วยกิตรวม…") without its number: the heading
+// every piece of a split clause keeps, so a sub-item ("๘.๑ … ๔ ปี … ๑๒๐ หน่วยกิต") still says what it is about.
+const CLAUSE_MARK = new RegExp(`^(?:(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?|${DIGITS}\\.(?![0-9๐-๙]))\\s*`);
+
+// Only an opening line short enough to be a heading: a law's section opens with a long sentence ("ผู้ใดกระทำ
+// ความผิด…"), whose words would lift the section's every piece for every question (criminal code hit@1 −1).
+function clauseHead(lines: Line[]): string | null {
+  const own = lines[0].text.replace(CLAUSE_MARK, '');
+  const head = own.length >= 4 ? own : lines[1]?.text;
+  return head && head.length <= MAX_HEADING_CHARS ? head : null;
+}
+
+/** One clause (all its units) becomes one draft, or several when it exceeds maxChars. */
+function clauseDrafts(units: Unit[], target: number, max: number, overlap: number): Draft[] {
+  const { sections, clause } = units[0];
+  const labels = clause ? [clause] : [];
+  const whole = units.map(unitText).join('\n');
+  if (whole.length <= max) return [{ sections, labels, text: whole, page: units[0].lines[0].page }];
+  const head = units[0].headed ? clauseHead(units[0].lines) : null;
+  const drafts: Draft[] = [];
+  for (const group of packPieces(units, (u) => unitText(u).length, target)) {
+    const text = group.map(unitText).join('\n');
+    const page = group[0].lines[0].page;
+    for (const piece of splitBySize(text, target, max, overlap))
+      drafts.push({ sections: drafts.length && head ? [...sections, head] : sections, labels, text: piece, page });
+  }
+  return drafts;
+}
+
+/** Unstructured prose: pack lines up to the target size, splitting overlong lines with overlap. */
+function proseDrafts(lines: Line[], target: number, max: number, overlap: number): Draft[] {
+  const pieces: Line[] = lines.flatMap((l) => splitBySize(l.text, target, max, overlap).map((text) => ({ text, page: l.page })));
+  return packPieces(pieces, (p) => p.text.length, target).map((group) => ({
+    sections: [],
+    labels: [],
+    text: group.map((p) => p.text).join('\n'),
+    page: group[0].page,
+  }));
+}
+
+export function chunkDocument(doc: { title: string; pages: SourcePage[] }, opts: ChunkOptions = {}): Chunk[] {
+  const target = opts.targetChars ?? 800;
+  const max = Math.max(opts.maxChars ?? Math.round(target * 1.5), target);
+  const overlap = Math.min(opts.overlapChars ?? Math.round(target / 8), Math.floor(target / 2));
+  const lines = toLines(doc.pages);
+  if (lines.length === 0) return [];
+  const { units, structured } = parseUnits(lines);
+  let drafts: Draft[];
+  if (!structured) drafts = proseDrafts(lines, target, max, overlap);
+  else {
+    drafts = [];
+    let i = 0;
+    while (i < units.length) {
+      let j = i + 1;
+      // Text before the first clause (preamble) is grouped like a clause without a label.
+      while (j < units.length && units[j].clause === units[i].clause && units[j].sections.join() === units[i].sections.join() && !units[j].opens) j++;
+      const group = units.slice(i, j);
+      drafts.push(
+        ...(units[i].clause
+          ? clauseDrafts(group, target, max, overlap)
+          : proseDrafts(
+              group.flatMap((u) => u.lines),
+              target,
+              max,
+              overlap,
+            ).map((d) => ({ ...d, sections: group[0].sections }))),
+      );
+      i = j;
+    }
+  }
+  const title = doc.title.trim();
+  const name = documentNameFrom(doc.pages);
+  const squeeze = (s: string) => s.replace(/\s+/g, '');
+  // A one-chunk document (an announcement) keeps its name as plain text: it is all the content there is,
+  // and taking it out of the text (as from the clause that states it) would leave the chunk without it.
+  const documentName = name && drafts.length > 1 && squeeze(name) !== squeeze(title) ? name : undefined;
+  return drafts.map((d, ordinal) => ({
+    ordinal,
+    text: d.text,
+    headingPath: [...(title ? [title] : []), ...d.sections, ...d.labels],
+    page: d.page,
+    ...(documentName ? { documentName } : {}),
+  }));
+}

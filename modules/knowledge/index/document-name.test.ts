@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chunkDocument } from './chunker.ts';
+import { documentNameFrom } from './document-name.ts';
+import { noEmbedder } from '../embedding/index.ts';
+import { lexicalText } from './index-schema.ts';
+import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
+
+const DORM = [
+  'ระเบียบมหาวิทยาลัยตัวอย่าง',
+  'ว่าด้วยหอพักนักศึกษา',
+  'พ.ศ. ๒๕๖๘',
+  'ข้อ ๑ ระเบียบนี้เรียกว่า “ระเบียบมหาวิทยาลัยตัวอย่าง ว่าด้วยหอพักนักศึกษา พ.ศ. ๒๕๖๘”',
+  'ข้อ ๒ ผู้ประสงค์จะย้ายออกให้ยื่นคำร้องต่อผู้ดูแลภายใน ๑๕ วัน',
+].join('\n');
+// Another regulation whose clause says the same thing at more length: on text alone it would win.
+const SPORTS = [
+  'ระเบียบมหาวิทยาลัยตัวอย่าง',
+  'ว่าด้วยการใช้สนามกีฬา',
+  'ข้อ ๑ ระเบียบนี้เรียกว่า “ระเบียบมหาวิทยาลัยตัวอย่าง ว่าด้วยการใช้สนามกีฬา พ.ศ. ๒๕๖๘”',
+  'ข้อ ๒ ผู้ประสงค์จะย้ายออกจากสนามให้ยื่นคำร้อง ยื่นคำร้องต่อผู้ดูแลภายใน ๗ วัน ผู้ย้ายออกที่ยื่นคำร้องช้าไม่รับพิจารณา',
+].join('\n');
+
+describe("a regulation's own name, read from its text", () => {
+  test('the naming clause ("…นี้เรียกว่า “…”"), else the title lines it opens with; nothing for prose', () => {
+    expect(documentNameFrom([{ page: 1, text: DORM }])).toBe('ระเบียบมหาวิทยาลัยตัวอย่าง ว่าด้วยหอพักนักศึกษา พ.ศ. ๒๕๖๘');
+    expect(documentNameFrom([{ page: 1, text: 'ประกาศมหาวิทยาลัยตัวอย่าง\nเรื่อง การรับสมัครทุนการศึกษา\n๑. ผู้สมัครต้องเป็นนักศึกษา' }])).toBe(
+      'ประกาศมหาวิทยาลัยตัวอย่าง เรื่อง การรับสมัครทุนการศึกษา',
+    );
+    expect(documentNameFrom([{ page: 1, text: 'เกดเป็นไม้ยืนต้น หรือที่เรียกว่า “ต้นเกด” พบในป่าดิบแล้ง' }])).toBe(null);
+  });
+
+  let dir: string;
+  let index: KnowledgeIndex;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'askreg-docname-'));
+    index = await openKnowledgeIndex(dir, noEmbedder);
+    // display titles are file names, as a library filled from a folder of scans has them
+    for (const [id, text] of [
+      ['scan_0012', DORM],
+      ['scan_0013', SPORTS],
+    ] as const)
+      await index.indexDocument(
+        { documentId: id, title: id, category: null, isActive: true, fileType: 'pdf' },
+        chunkDocument({ title: id, pages: [{ page: 1, text }] }),
+      );
+  });
+  afterAll(async () => {
+    await index.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('travels with every chunk and leaves the clause that states it, like a title', () => {
+    const chunks = chunkDocument({ title: 'scan_0012', pages: [{ page: 1, text: DORM }] });
+    expect(chunks.every((c) => c.documentName === 'ระเบียบมหาวิทยาลัยตัวอย่าง ว่าด้วยหอพักนักศึกษา พ.ศ. ๒๕๖๘')).toBe(true);
+    const clause1 = chunks.find((c) => c.headingPath.at(-1) === 'ข้อ ๑')!;
+    expect(lexicalText(clause1, 'scan_0012')).not.toContain('หอพัก');
+  });
+
+  test('a question naming the regulation gets its clause, though another says the same at more length', async () => {
+    const hits = await index.search('ตามระเบียบว่าด้วยหอพักนักศึกษา จะย้ายออกต้องยื่นคำร้องภายในกี่วัน', { k: 5 });
+    expect(hits[0]!.documentId).toBe('scan_0012');
+    expect(hits[0]!.headingPath.at(-1)).toBe('ข้อ ๒');
+    expect(hits[0]!.documentName).toBe('ระเบียบมหาวิทยาลัยตัวอย่าง ว่าด้วยหอพักนักศึกษา พ.ศ. ๒๕๖๘');
+  });
+});

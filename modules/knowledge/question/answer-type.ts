@@ -1,0 +1,47 @@
+// What kind of answer a question asks for (a date, a count of something, a person, a place, a list, what
+// follows an act, a yes or no) and whether a passage holds one: the evidence's type match (evidence.ts).
+import { alternativesOf } from './synonyms.ts';
+import { codePointLength } from '../index/tokens.ts';
+import type { Question } from './question.ts';
+import { COUNTED_THING, kindEntry, type QuestionKindEntry } from '../lexicon/question-kinds.ts';
+
+export { CONSEQUENCE_QUESTION } from '../lexicon/question-kinds.ts';
+
+const LIST = kindEntry('list');
+const COUNT = kindEntry('count');
+
+/** The thing a Thai count asks about: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (on folded or digit-folded text). */
+export function countedThing(q: string): string | null {
+  return COUNTED_THING.exec(q)?.[1] ?? null;
+}
+
+/**
+ * Whether the passage answers every ask of the question. A question may ask several things at once
+ * ("ต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด": which documents, and when): a passage that answers one
+ * ask and not the other is a partial answer, so the weakest ask decides.
+ */
+export function typeMatch(question: Question, passage: string): number {
+  const asked = question.kinds;
+  if (!asked.length) return 0.5;
+  return Math.min(...asked.map((a) => answers(a, question, passage)));
+}
+
+// Clause and item numbers ("ข้อ 4", "มาตรา 12", "(2)") are labels, not a number or date that answers.
+const LABELS = /(?:ข้อ|มาตรา)\s*\d+(?:\/\d+)?|\(\d{1,2}\)/g;
+
+function answers(asked: QuestionKindEntry, question: Question, passage: string): number {
+  if (!asked.answer.test(asked === LIST ? passage : passage.replace(LABELS, ' '))) return 0;
+  // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
+  const thing = asked === COUNT ? question.counted : null;
+  if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
+    const names = [thing, ...alternativesOf(thing, question.synonyms)];
+    // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)", "(บาทต่อภาคการศึกษา)"), and its
+    // rows hold bare numbers. A Buddhist-era year is never the count ("… 2568 ภาคการศึกษาที่ 2" answered
+    // "ลาพักได้สูงสุดกี่เทอม" from a calendar row).
+    // A percentage is written before its number ("ร้อยละ ๕๐"), every other unit after it.
+    const counted = (n: string) =>
+      n === 'ร้อยละ' ? /ร้อยละ\s*\d/ : new RegExp(`(?<!\\d)(?!25\\d\\d(?!\\d))\\d[\\d,.]*\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}`);
+    return names.some((n) => counted(n).test(passage)) ? 1 : 0;
+  }
+  return 1;
+}

@@ -1,0 +1,62 @@
+// How the synonym code compares members with a question: the keys members are kept as, where a word of the
+// question starts and ends, and the groups prepared once per list (synonyms.ts, document-wording.ts).
+import type { SynonymGroup } from './synonym-list.ts';
+import { foldThaiDigits } from '../index/tokens.ts';
+
+/** An admin's groups, as synonyms.ts adminSynonymGroups builds them from the stored term lists. */
+export type AdminSynonyms = readonly SynonymGroup[];
+/** No admin groups: the built-in list alone. */
+export const NO_ADMIN_SYNONYMS: AdminSynonyms = Object.freeze([]);
+
+const boundarySegmenter = new Intl.Segmenter('th', { granularity: 'word' });
+
+/** Offsets where the segmenter puts a word boundary in `text` (its start, its end, between words). */
+export function wordBoundaries(text: string): Set<number> {
+  const at = new Set<number>([0, text.length]);
+  for (const seg of boundarySegmenter.segment(text)) at.add(seg.index).add(seg.index + seg.segment.length);
+  return at;
+}
+
+/**
+ * Whether a member found at `index` is a word of the question rather than a piece of a longer one: it starts
+ * or ends at a word boundary. Students glue words ("สอบอิ้ง" segments as สอ|บอิ้ง: the member ends at one), but a
+ * member inside one word is another word ("เซ็น" in "เปอร์เซ็นต์" is not signing; before, a percentage question
+ * was searched with ลายมือชื่อ).
+ */
+export function standsAlone(boundaries: Set<number>, index: number, length: number): boolean {
+  return boundaries.has(index) || boundaries.has(index + length);
+}
+
+// Members of three characters or fewer ("ตัง", "งบ", "นศ") match whole words only; longer ones also match
+// across the segmenter's words, where they start or end one (standsAlone), because students write slang
+// without spaces and the segmenter often splits unfamiliar words ("มิดเทอม" → "มิด" "เทอม").
+export const SHORT_MEMBER = 3;
+
+// a Thai letter, vowel or tone mark; not the repetition mark ๆ, which stays apart as before ("ชื่อเต็มๆ ว่า")
+export const THAI_LETTER = /[ก-ฮะ-ฺเ-ๅ็-์]/;
+
+/** NFC, lower case, Thai digits as ASCII: how questions and members are compared. */
+export const normaliseCase = (s: string) => foldThaiDigits(s.normalize('NFC').toLowerCase());
+
+/** A member's key: normaliseCase without spaces or abbreviation dots. */
+export function normalise(s: string): string {
+  return normaliseCase(s).replace(/[\s.]+/g, '');
+}
+
+export interface PreparedGroup {
+  doc: string[];
+  /** the members students write, as listed */
+  said: string[];
+  docKeys: string[];
+  keys: string[];
+}
+const prepared = new WeakMap<readonly SynonymGroup[], PreparedGroup[]>();
+
+export function prepare(groups: readonly SynonymGroup[]): PreparedGroup[] {
+  let p = prepared.get(groups);
+  if (!p) {
+    p = groups.map(([doc, said]) => ({ doc: [...doc], said: [...said], docKeys: doc.map(normalise), keys: [...doc, ...said].map(normalise) }));
+    prepared.set(groups, p);
+  }
+  return p;
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chunkDocument } from '../index/chunker.ts';
+import { noEmbedder } from '../embedding/index.ts';
+import { openKnowledgeIndex, type KnowledgeIndex } from '../index/index-store.ts';
+import { expansions, inDocumentWording, withExpansions } from './synonyms.ts';
+import { orderedByEvidence } from '../scoring/evidence-order.ts';
+import { readQuestion } from './question.ts';
+
+describe('expansions', () => {
+  test("slang adds the documents' wording, never more slang", () => {
+    expect(expansions('กินเหล้าในงานได้ไหม')).toContain('เครื่องดื่มที่มีแอลกอฮอล์');
+    expect(expansions('ค่าเทอมจ่ายที่ไหน')).toContain('ค่าธรรมเนียมการศึกษา');
+    expect(expansions('สอบมิดเทอมวันไหน')).toContain('สอบกลางภาค');
+    expect(expansions('โดดเรียนบ่อยจะโดนอะไร')).toContain('ขาดเรียน');
+    // written without a space, as typed: "สอบอิ้ง" is an English test
+    expect(expansions('สอบอิ้งวันไหน')).toContain('ภาษาอังกฤษ');
+    expect(expansions('กินเหล้าในงานได้ไหม')).not.toContain('เบียร์');
+  });
+
+  test("a word already in the documents' wording adds nothing; an unrelated question adds nothing", () => {
+    expect(expansions('ค่าธรรมเนียมการศึกษาชำระที่ไหน')).not.toContain('ค่าธรรมเนียมการศึกษา');
+    // nor the group's other documents' wordings (before: ภาคเรียน, บัณฑิตศึกษา were searched too)
+    expect(expansions('ภาคการศึกษาที่ 1 เปิดวันไหน')).toEqual([]);
+    expect(expansions('ค่ารักษาสภาพระดับปริญญาโทเท่าไร')).toEqual([]);
+    expect(expansions('เทอม 1 เปิดวันไหน')).toEqual(expect.arrayContaining(['ภาคการศึกษา', 'ภาคเรียน']));
+    expect(expansions('ภูเขาไฟฟูจิสูงกี่เมตร')).toEqual([]);
+  });
+
+  test('the longest member wins: fees are not also a term', () => {
+    const e = expansions('ค่าเทอมเท่าไหร่');
+    expect(e).toContain('ค่าธรรมเนียมการศึกษา');
+    expect(e).not.toContain('ภาคการศึกษา');
+    expect(expansions('เทอมหน้าเปิดวันไหน')).toContain('ภาคการศึกษา');
+  });
+
+  test('a graduate level is its own row: ป.โท is ปริญญาโท and ป.เอก is ปริญญาเอก (before: both read as บัณฑิตศึกษา)', () => {
+    expect(inDocumentWording('ค่าเช่าชุดครุยป.โทเท่าไหร่')).toContain('ปริญญาโท');
+    expect(inDocumentWording('ผมเรียน ป.เอก จะพักการเรียน')).toContain('ปริญญาเอก');
+    expect(inDocumentWording('ผมเรียน ป.เอก')).not.toContain('ปริญญาโท');
+  });
+
+  test('a year of study is read as regulations write it: "เด็กปี 1" is "นักศึกษาชั้นปีที่ 1"; a child is still a child', () => {
+    expect(inDocumentWording('เด็กปี 1 ได้สิทธิ์จองหอก่อนไหม')).toContain('นักศึกษาชั้นปีที่');
+    expect(expansions('ประชุมผู้ปกครองน้องปี 1 วันไหน')).toContain('นักศึกษาชั้นปีที่');
+    expect(inDocumentWording('เด็ก 14 ทำผิดต้องติดคุกไหม')).toBe('เด็ก 14 ทำผิดต้องติดคุกไหม');
+  });
+
+  test('"มีผล" alone is not "takes effect": "มีผลยังไง" asks what follows (before: read as ใช้บังคับ)', () => {
+    expect(inDocumentWording('พกมีดเข้ามอ มีผลยังไงคะ')).not.toContain('ใช้บังคับ');
+    expect(inDocumentWording('ติด F มีผลกับเกรดไหม')).not.toContain('ใช้บังคับ');
+    expect(inDocumentWording('ข้อบังคับปี 67 มีผลตั้งแต่วันที่ประกาศเลยมั้ย')).toContain('ใช้บังคับตั้งแต่'); // "since" is kept: the clause says it
+    expect(expansions('พระราชบัญญัตินี้มีผลใช้บังคับเมื่อใด')).toEqual([]);
+  });
+
+  test('a kind is read as the class rules name: a folding knife is a weapon, a cat kept in the room is a pet', () => {
+    expect(inDocumentWording('พกมีดพับเข้ามอ')).toContain('อาวุธ');
+    expect(expansions('พกมีดเดินในงานวัด')).toContain('อาวุธ');
+    expect(inDocumentWording('แอบเลี้ยงแมวในห้อง')).toContain('เลี้ยงสัตว์');
+  });
+
+  test('a percentage and an abbreviated month are read as documents write them', () => {
+    expect(expansions('ได้คืนกี่เปอร์เซ็นต์')).toContain('ร้อยละ');
+    expect(expansions('ถอนวันที่ 25 มิ.ย. 68')).toContain('มิถุนายน');
+    expect(expansions('ถอนวันที่ 25 มิ.ย. 68')).not.toContain('พฤษภาคม');
+  });
+
+  test('"ดรอป" alone withdraws a course; dropping a term is a leave of absence', () => {
+    expect(expansions('ดรอปได้ถึงวันไหน')).toContain('ถอนกระบวนวิชา');
+    expect(expansions('ดรอปไปเทอมนึงต้องจ่ายค่ารักษาสถานภาพกี่บาท')).toContain('ลาพักการศึกษา');
+    expect(expansions('ดรอปไปเทอมนึงต้องจ่ายค่ารักษาสถานภาพกี่บาท')).not.toContain('ถอนกระบวนวิชา');
+    // "พักการเรียน" may be a suspension: it is read as พักการศึกษา, which both the leave and the penalty contain
+    expect(inDocumentWording('โดนสั่งพักการเรียนแล้วอยากอุทธรณ์')).toContain('พักการศึกษา');
+    expect(inDocumentWording('โดนสั่งพักการเรียนแล้วอยากอุทธรณ์')).not.toContain('ลาพักการศึกษา');
+  });
+
+  test('a member inside a longer word is not that member (before: "เซ็น" in "เปอร์เซ็นต์" searched ลายมือชื่อ); glued slang still is', () => {
+    expect(expansions('จะได้เงินคืนกี่เปอร์เซ็นต์')).not.toContain('ลายมือชื่อ');
+    expect(inDocumentWording('จะได้เงินคืนกี่เปอร์เซ็นต์')).not.toContain('ลายมือชื่อ');
+    expect(expansions('เล่มโครงการต้องให้ใครเซ็น')).toContain('ลายมือชื่อ');
+    expect(expansions('สอบอิ้งวันไหน')).toContain('ภาษาอังกฤษ');
+  });
+
+  test('a brand or model name is not a device rule\'s wording (before: "ไอโฟนรุ่นไหนแบตอึดสุด" was answered from an exam room rule at 69 %)', () => {
+    expect(expansions('ไอโฟนรุ่นไหนแบตอึดสุดครับ')).toEqual([]);
+    expect(expansions('เอามือถือเข้าห้องสอบได้ไหม')).toContain('อุปกรณ์สื่อสาร');
+  });
+
+  test('asking who is in charge of a law is asking for its รักษาการ clause', () => {
+    expect(expansions('กฎหมายร้านฝากสัตว์นี้กระทรวงไหนดูแล')).toContain('รักษาการ');
+    expect(expansions('ระเบียบนี้ใครรับผิดชอบ')).toContain('รักษาการ');
+    expect(expansions('ต้องกลับไปดูแลแม่ที่ป่วย')).not.toContain('รักษาการ');
+  });
+
+  test('short members match whole words only', () => {
+    expect(expansions('ขอตังจัดงานได้เท่าไหร่')).toContain('งบประมาณ');
+    expect(expansions('จะตั้งชมรมใหม่')).not.toContain('งบประมาณ'); // ตั้ง is not ตัง
+  });
+
+  test('short years and amounts with a multiplier are written out', () => {
+    expect(expansions('ข้อบังคับปี 67 ใช้เมื่อไหร่')).toContain('2567');
+    expect(expansions('สอบกลางภาค 1/68 วันไหน')).toEqual(expect.arrayContaining(['1/2568', '2568']));
+    expect(expansions('งบ 5 หมื่นใครอนุมัติ')).toContain('50000');
+    expect(expansions('งบ 1.5 แสน')).toContain('150000');
+    expect(expansions('กลับหอหลังสี่ทุ่มได้ไหม')).toEqual(expect.arrayContaining(['22.00', 'หอพัก']));
+    expect(expansions('ตีสองยังเข้าได้ไหม')).toContain('02.00');
+    expect(expansions('บ่ายสามโมงปิดหรือยัง')).toContain('15.00');
+  });
+
+  test("extra groups (an admin's list) work like the built-in ones", () => {
+    expect(expansions('ไปกินหมูกระทะกับชมรม')).toEqual([]);
+    expect(expansions('ไปกินหมูกระทะกับชมรม', [[['จัดเลี้ยง'], ['หมูกระทะ']]])).toEqual(['จัดเลี้ยง']);
+    expect(withExpansions('กินเหล้าได้ไหม')).toStartWith('กินเหล้าได้ไหม\n');
+  });
+});
+
+describe('retrieval with student wording', () => {
+  let dir: string;
+  let index: KnowledgeIndex;
+  const clauses = [
+    'ข้อ ๑ การจัดกิจกรรมนอกสถานที่หรือค้างคืน ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์ระหว่างการจัดกิจกรรม',
+    'ข้อ ๒ นักศึกษาต้องชำระค่าธรรมเนียมการศึกษาภายในวันที่มหาวิทยาลัยกำหนด',
+    'ข้อ ๓ การสอบกลางภาคให้จัดในสัปดาห์ที่แปดของภาคการศึกษา',
+    'ข้อ ๔ ค่ายพักแรมของนักศึกษาจัดที่ไหนก็ได้ และกินอาหารร่วมกันได้',
+  ];
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'askreg-syn-'));
+    index = await openKnowledgeIndex(dir, noEmbedder);
+    await index.indexDocument(
+      { documentId: 'reg', title: 'ระเบียบ', category: null, isActive: true, fileType: 'txt' },
+      chunkDocument({ title: 'ระเบียบ', pages: [{ page: 1, text: clauses.join('\n') }] }),
+    );
+  });
+  afterAll(async () => {
+    await index.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  // The index's search gives the candidates (the plain rankers' backbone, plain-fusion.ts); the product's order
+  // is the evidence order over them (evidence-order.ts), which reads the question's expansions.
+  const first = async (q: string) => (await orderedByEvidence(index, readQuestion(q), await index.search(q, { k: 3 })))[0]!.text;
+  test("slang finds the clause written in the documents' wording", async () => {
+    expect(await first('ไปค่ายแอบกินเหล้าได้ไหม')).toContain('เครื่องดื่มที่มีแอลกอฮอล์');
+    expect(await first('จ่ายค่าเทอมได้ถึงวันไหน')).toContain('ค่าธรรมเนียมการศึกษา');
+    expect(await first('มิดเทอมสอบตอนไหน')).toContain('สอบกลางภาค');
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, test } from 'bun:test';
+import { distinctPassages } from '../service';
+import type { SearchHit } from '../index/search-hit';
+
+const hit = (documentId: string, text: string): SearchHit => ({
+  documentId,
+  title: 'ปฏิทินการศึกษา',
+  category: null,
+  fileType: 'pdf',
+  chunkOrdinal: 0,
+  text,
+  headingPath: [],
+  page: 1,
+  score: 1,
+});
+
+const rows = (open: string, report: string, last: string) =>
+  [
+    `วันเปิดภาคการศึกษาและวันเข้าชั้นเรียน\tจันทร์ที่ ${open}`,
+    `วันรายงานตัวนักศึกษาปริญญาตรีที่คาดว่าจะสำเร็จการศึกษา\t${report}`,
+    `วันสุดท้ายของการส่งเอกสารอนุมัติการย้ายสาขาวิชาสำหรับนักศึกษาปริญญาตรี ถึงสำนักทะเบียนและประมวลผล\tศุกร์ที่ ${last}`,
+  ].join('\n');
+
+test("a calendar's two terms are two passages: the same labels with other dates are no copy", () => {
+  const term1 = hit('cal', rows('23 มิถุนายน 2568', 'จันทร์ที่ 23 มิถุนายน - ศุกร์ที่ 4 กรกฎาคม 2568', '27 มิถุนายน 2568'));
+  const term2 = hit('cal', rows('17 พฤศจิกายน 2568', 'จันทร์ที่ 17 - ศุกร์ที่ 28 พฤศจิกายน 2568', '21 พฤศจิกายน 2568'));
+  expect(distinctPassages([term2, term1])).toHaveLength(2);
+});
+
+test('a copy of a clause (a Word and a PDF of one text, Thai or Arabic digits) is still one passage', () => {
+  const pdf = hit('pdf', 'ข้อ ๗ ประตูหอพักปิดเวลา ๒๓.๐๐ นาฬิกา ผู้พักที่กลับหลังเวลาปิดประตูให้แจ้งผู้ดูแลหอพักล่วงหน้า');
+  const docx = hit('docx', 'ข้อ 7 ประตูหอพักปิดเวลา 23.00 นาฬิกา ผู้พักที่กลับหลังเวลาปิดประตูให้แจ้งผู้ดูแลหอพักล่วงหน้า');
+  expect(distinctPassages([pdf, docx]).map((h) => h.documentId)).toEqual(['pdf']);
+});

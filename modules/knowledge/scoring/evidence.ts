@@ -1,0 +1,241 @@
+// The evidence a confidence is computed from, for one question and the passage shown as its answer.
+// Every feature is bounded (0–1) and none depends on how many documents the library holds:
+// - focus coverage: how much of the question's topic the passage contains, word by word and by
+//   character trigrams (robust to Thai segmentation), each weighted by background rarity (a fixed
+//   general-Thai table, background-df.json, so adding unrelated documents changes no weight); a number the
+//   question states is covered by a bound it meets ("เหลือ 55" by "ต่ำกว่า ๖๐ แต่ไม่ต่ำกว่า ๔๐", stated-number.ts);
+// - margin: how far the passage's retrieval score stands above the next *distinct* passage;
+//   near-identical passages (a second copy or version of a document) are skipped, they support it;
+// - answer type: a question asking how many / when / who / which things / what follows / whether finds a
+//   number, date, person, list, penalty or rule word (ได้, ต้อง, ห้าม) in the passage; a question asking two of these
+//   needs both (clause and item numbers are labels, not numbers that answer);
+// - foreign share: how much of the question the passage's document never uses (a near-miss or off-topic
+//   question has words the document never uses); without the document's text, none of the retrieved passages.
+import type { SearchHit } from '../index/index-store.ts';
+import { termWeight } from './background.ts';
+import { memoByString } from '../question/memo.ts';
+import { isStopWord } from '../question/stopwords.ts';
+import { adminMembersIn, alternativesOf, NO_ADMIN_SYNONYMS, rewritten, yearsAndTerms, type AdminSynonyms } from '../question/synonyms.ts';
+import { bounded, type StatedNumber } from '../question/stated-number.ts';
+import type { Question } from '../question/question.ts';
+import { noRateFor, otherSibling, otherYear } from './off-question.ts';
+import { countedThing, typeMatch } from '../question/answer-type.ts';
+import { charGrams, codePointLength, fold, segmentWords } from '../index/tokens.ts';
+import { gramsOf, nearDuplicate } from './passage-copies.ts';
+
+export { fold, nearDuplicate };
+
+export interface Evidence {
+  wordCover: number;
+  gramCover: number;
+  margin: number;
+  /** 1: the asked-for kind of answer is in the passage, 0: it is not, 0.5: the question asks for no particular kind */
+  typeMatch: number;
+  foreign: number;
+  /** 1: the passage names another year or term than the one asked, and not the one asked */
+  otherYear: number;
+  /** 1: the passage is about a sibling of what the question names (final exam for midterm, renting for buying) */
+  otherSibling: number;
+  /** 1: the question asks a rate per some unit the passage states no rate for */
+  noRate: number;
+}
+
+/** The evidence's names, in a fixed order (the model file, confidence-model.json, names its weights by them). */
+export const EVIDENCE_FEATURES = [
+  'wordCover',
+  'gramCover',
+  'margin',
+  'typeMatch',
+  'foreign',
+  'otherYear',
+  'otherSibling',
+  'noRate',
+] as const satisfies readonly (keyof Evidence)[];
+
+/** The question's focus: topic words (no stop words, no single letters) in the documents' wording. */
+export function focusWords(query: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): readonly string[] {
+  // Numbers of any length count ("เทอม 1"), and a term or year the question names is one focus word
+  // written as documents write it ("1/2568"): which term a calendar row belongs to is the question.
+  // The clock unit a question asks in ("กี่โมง", "กี่ทุ่ม") is part of the ask, not the topic, and
+  // documents write times otherwise ("๒๒.๐๐ นาฬิกา"): typeMatch checks that the passage holds a time.
+  // Other units stay focus words: documents count in them too ("กี่บาท" … "บาท"), and a passage without
+  // the unit is likely not the answer.
+  const unit = /^(?:โมง|ทุ่ม)$/.test(countedThing(fold(query)) ?? '') ? countedThing(fold(query)) : null;
+  const { text: rewrittenText, written } = rewritten(query, synonyms);
+  // An admin's synonym the question names is one focus word, set apart from its neighbours before the rest
+  // is segmented (synonyms.ts adminMembersIn); any wording of its group covers it (coveredIn).
+  const members = adminMembersIn(rewrittenText, synonyms);
+  const text = members.reduce((t, m) => t.split(m).join(' '), rewrittenText);
+  const words = segmentWords(text).filter((w) => w !== unit && !isStopWord(w) && (codePointLength(w) > 1 || /^\d+$/.test(w)));
+  return Object.freeze([...new Set([...wholeTerms(written, text, words), ...members, ...latinCodes(query), ...yearsAndTerms(query)])]);
+}
+
+// A documents' term written in place of the question's slang is one focus word when cutting it would leave a
+// stop word and one everyday word: "โดนไล่ออก" is written "ให้ออก" (expelled), and cut it is "ออก", which
+// "ก่อนออกจากหอพัก" (before leaving the dormitory) holds as well as the penalty clause does.
+function wholeTerms(written: readonly string[], text: string, words: string[]): string[] {
+  let out = words;
+  for (const term of written) {
+    const parts = segmentWords(term);
+    const content = parts.filter((w) => !isStopWord(w));
+    if (content.length !== 1 || parts.length === 1) continue;
+    const [piece] = content as [string];
+    const elsewhere = segmentWords(text.split(term).join(' ')).includes(piece);
+    out = [...(elsewhere ? out : out.filter((w) => w !== piece)), term];
+  }
+  return out;
+}
+
+// A lone Latin letter in a Thai question is a code, not an English word: a grade ("ติด I", "เกรด C+",
+// "ได้ W"), a building or a plan ("อาคาร B"). It is the question's most specific word.
+const LATIN_CODE = /(?<![a-z0-9])[a-z]\+?(?![a-z0-9+])/g;
+const THAI = /[ก-๛]/;
+
+function latinCodes(query: string): string[] {
+  const q = fold(query);
+  return THAI.test(q) ? [...q.matchAll(LATIN_CODE)].map((m) => m[0]) : [];
+}
+
+const codePattern = memoByString((code: string) => new RegExp(`(?<![a-z0-9])${code.replace('+', '\\+')}(?![a-z0-9+])`));
+
+/** Whether `text` holds `w`: a code as a whole token ("i" is not in "wifi"), a word anywhere (Thai has no spaces). */
+function holds(text: string, w: string): boolean {
+  return /^[a-z]\+?$/.test(w) ? codePattern(w).test(text) : text.includes(w);
+}
+
+// a word counts as covered by another wording of it ("ยื่น" by "เสนอ"), the admin's groups included
+const coveredIn = (synonyms: AdminSynonyms) => (text: string) => (w: string) => holds(text, w) || alternativesOf(w, synonyms).some((a) => text.includes(a));
+
+/** coveredIn, where a number the question states is also covered by a bound it meets (stated-number.ts). */
+function coverageFor(question: Question): (text: string) => (w: string) => boolean {
+  const stated: ReadonlyMap<string, StatedNumber> = question.stated;
+  if (stated.size === 0) return coveredIn(question.synonyms);
+  return (text) => {
+    const covered = coveredIn(question.synonyms)(text);
+    return (w) => covered(w) || (stated.has(w) && bounded(text, stated.get(w)!));
+  };
+}
+
+// Which words a document holds, for the few documents asked about lately: a question weighs its words against
+// the shown passage's whole document several times (each quoted clause), and a long document is scanned once
+// per word, not once per clause (measured: 0.3 → 0.1 ms per evidence call against a 150k-character document).
+// Alternative wordings count, so what a document holds is kept per synonym list (the app's admin groups).
+const wordsHeldBy = memoByString((_document: string) => new WeakMap<AdminSynonyms, Map<string, boolean>>(), 16, Infinity);
+
+function documentHolds(document: string, synonyms: AdminSynonyms): (w: string) => boolean {
+  const lists = wordsHeldBy(document);
+  let known = lists.get(synonyms);
+  if (!known) lists.set(synonyms, (known = new Map()));
+  return (w) => {
+    let held = known.get(w);
+    if (held === undefined) known.set(w, (held = coveredIn(synonyms)(document)(w)));
+    return held;
+  };
+}
+
+/** Weight of a story word that no retrieved passage uses: the situation's details, not what is asked. */
+export const STORY_FOREIGN_WEIGHT = 0.25;
+
+/**
+ * How much each focus word counts: 1, except a story's situation words that none of the retrieved
+ * passages use (a trip to Phuket, a mother booking tickets), which say little about whether a passage
+ * answers; the asked part always counts in full.
+ */
+function focusWeighting(question: Question, anywhere: (w: string) => boolean): (w: string) => number {
+  const ask = question.askFocus;
+  if (ask.size === 0) return () => 1;
+  return (w) => (ask.has(w) || anywhere(w) ? 1 : STORY_FOREIGN_WEIGHT);
+}
+
+function weightedShare(terms: readonly string[], has: (t: string) => boolean, weight: (t: string) => number = () => 1): number {
+  let total = 0;
+  let found = 0;
+  for (const t of terms) {
+    const w = termWeight(t) * weight(t);
+    total += w;
+    if (has(t)) found += w;
+  }
+  return total > 0 ? found / total : 0;
+}
+
+// A passage is weighed against every other retrieved one (margin), each turn: its folded text is kept.
+const foldedPassage = memoByString(fold, 512, Infinity);
+
+function passageText(hit: SearchHit): string {
+  return foldedPassage(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`);
+}
+
+/**
+ * Gap between the passage and the best retrieved passage that is neither it nor a copy of it, on the
+ * retrieval score weighted by how much of the question each covers: a long off-topic passage that
+ * outscores the clause on common words is no real competitor.
+ */
+function margin(passage: SearchHit, hits: SearchHit[], cover: (h: SearchHit) => number): number {
+  // a clause ranked lower by its kind (a definitions clause) competes by what it matches
+  const relevance = (h: SearchHit) => Math.max(0, h.matchScore ?? h.score) * (0.25 + 0.75 * cover(h));
+  const mine = relevance(passage);
+  if (mine <= 0) return 0;
+  let next = 0;
+  for (const h of hits) if (h !== passage && !nearDuplicate(h.text, passage.text)) next = Math.max(next, relevance(h));
+  return Math.max(0, Math.min(1, (mine - next) / mine));
+}
+
+/** The off-question rules' features (off-question.ts). */
+export const OFF_QUESTION_RULES = ['otherYear', 'otherSibling', 'noRate'] as const satisfies readonly (keyof Evidence)[];
+
+/**
+ * The off-question rules (off-question.ts), each a feature whose weight is fitted (confidence.ts): none zeroes a
+ * passage on its own. 1 where the rule fires.
+ */
+function offQuestionFeatures(question: Question, text: string) {
+  return {
+    otherYear: otherYear(question.focus, text) ? 1 : 0,
+    otherSibling: otherSibling(question.wording, text) ? 1 : 0,
+    noRate: noRateFor(question.folded, text, question.synonyms) ? 1 : 0,
+  };
+}
+
+/** Evidence that `passage` (default: the top hit) answers the question, given everything retrieved. */
+export function evidenceFor(question: Question, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
+  const words = question.focus;
+  if (!passage || words.length === 0) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1, otherYear: 0, otherSibling: 0, noRate: 0 };
+  const text = passageText(passage);
+  // What the question is weighed against: the shown passage's whole document when the search attached it, else
+  // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
+  // "รถยนต์" made a dormitory near-miss ("จอดรถยนต์ที่หอพักต้องเสียค่าจอดไหม") look less foreign, and it was answered
+  // at 36 % beside the regulation's Word copy and three unrelated documents (5 % without them).
+  const stated = question.stated;
+  const covers = coverageFor(question);
+  const inText = covers(text);
+  const documentText = passage.documentText;
+  const inDocument = documentText !== undefined ? documentHolds(documentText, question.synonyms) : null;
+  // a stated number its document bounds anywhere is not foreign to it, whichever clause is weighed
+  const anywhere = inDocument
+    ? (w: string) => inText(w) || inDocument(w) || (stated.has(w) && bounded(documentText!, stated.get(w)!))
+    : covers(hits.map(passageText).join('\n'));
+  const weight = focusWeighting(question, anywhere);
+  // a trigram counts as much as the heaviest focus word it comes from
+  const gramWeight = new Map<string, number>();
+  for (const w of words) for (const g of charGrams(w)) gramWeight.set(g, Math.max(gramWeight.get(g) ?? 0, weight(w)));
+  const have = gramsOf(text).set;
+  // a stated number a bound takes in is covered, its characters too
+  const boundedGrams = new Set(words.filter((w) => stated.has(w) && bounded(text, stated.get(w)!)).flatMap((w) => charGrams(w)));
+  const foreign = 1 - weightedShare(words, anywhere, weight);
+  // A passage about another year than the one asked (2568's fines asked of the 2569 announcement), about a
+  // sibling of what is asked, or that states no rate for the unit a rate question asks about (off-question.ts)
+  // is likely not the answer however far it stands above the rest. Each is a feature with a weight in the model
+  // file: as hard rules that zeroed coverage they zeroed right passages on real documents.
+  return {
+    wordCover: weightedShare(words, inText, weight),
+    gramCover: weightedShare(
+      [...gramWeight.keys()],
+      (g) => have.has(g) || boundedGrams.has(g),
+      (g) => gramWeight.get(g) ?? 1,
+    ),
+    margin: margin(passage, hits, (h) => weightedShare(words, covers(passageText(h)), weight)),
+    typeMatch: typeMatch(question, text),
+    // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
+    foreign,
+    ...offQuestionFeatures(question, text),
+  };
+}

@@ -1,0 +1,86 @@
+// Passages that share words with a question without being about what it asks: another year, a sibling, no rate
+// for the unit asked. Each is an evidence feature with a weight in confidence-model.json (evidence.ts).
+import { alternativesOf, NO_ADMIN_SYNONYMS, type AdminSynonyms } from '../question/synonyms.ts';
+import { segmentWords } from '../index/tokens.ts';
+const TERM = /(?<![\d/])\d\/25\d\d(?![\d/])/;
+const YEAR = /(?<![\d/])25\d\d(?![\d/])/;
+const TERMS = new RegExp(TERM.source, 'g');
+const YEARS = new RegExp(YEAR.source, 'g');
+
+/**
+ * Whether the passage is about another year or term than the one asked: the question names 2568 (or 1/2569),
+ * the passage lacks it and names another one instead (an announcement for 2569, a calendar of 2568).
+ */
+export function otherYear(words: readonly string[], text: string): boolean {
+  for (const w of words) {
+    const kind = TERM.test(w) && w.match(TERM)?.[0] === w ? TERMS : YEAR.test(w) && w.match(YEAR)?.[0] === w ? YEARS : null;
+    if (!kind || text.includes(w)) continue;
+    if ([...text.matchAll(kind)].some((m) => m[0] !== w)) return true;
+  }
+  return false;
+}
+
+// Things of one kind that exclude each other: a clause on the final exam does not answer a question on
+// the midterm, nor a bachelor's rule a doctoral student's question, nor the rule on resigning a question on
+// being dismissed (in a grown library a leave regulation's "ลาออกแล้ว … ต้องสมัครใหม่" answered "ถ้าโดนให้ออก จะ
+// กลับมาสมัครเรียนใหม่ได้มั้ย" at 86 %). Each inner list is one thing in its
+// documents' wordings.
+const SIBLINGS: readonly (readonly (readonly string[])[])[] = [
+  [['สอบกลางภาค'], ['สอบปลายภาค', 'สอบไล่']],
+  [['ปริญญาตรี'], ['ปริญญาโท'], ['ปริญญาเอก']],
+  // leaving by one's own request, or being made to leave
+  [['ลาออก'], ['ให้ออก', 'ไล่ออก']],
+  // buying, or renting (a gown, a locker): the price of one is not the price of the other
+  [['ซื้อ'], ['เช่า']],
+];
+
+// A sibling the question rules out is not what it asks: "ซื้อชุดครุยเก็บไว้เลย ไม่เช่า ราคาเท่าไหร่" asks
+// the purchase price, and the rental table is about what it ruled out.
+const RULED_OUT = /(?:ไม่ใช่|ไม่ได้|ไม่|มิใช่)\s*$/;
+
+/** Whether the question names `name` somewhere it does not rule it out. */
+function askedFor(question: string, name: string): boolean {
+  for (let at = question.indexOf(name); at >= 0; at = question.indexOf(name, at + 1)) if (!RULED_OUT.test(question.slice(0, at))) return true;
+  return false;
+}
+
+/**
+ * Whether the passage is about a sibling of what the question names: the question says สอบกลางภาค (in the
+ * documents' wording: "มิดเทอม" is read as สอบกลางภาค), the passage never does and says สอบปลายภาค instead.
+ * Like another year (otherYear), the passage may share every other word and still not be the answer.
+ */
+export function otherSibling(question: string, text: string): boolean {
+  for (const kinds of SIBLINGS) {
+    const named = (t: string) => (names: readonly string[]) => names.some((n) => t.includes(n));
+    const asked = kinds.filter((names) => names.some((n) => askedFor(question, n)));
+    if (asked.length > 0 && !asked.some(named(text)) && kinds.some(named(text))) return true;
+  }
+  return false;
+}
+
+/** The unit of a rate the question asks ("หน่วยละกี่บาท" → หน่วย, "วันละเท่าไหร่" → วัน), or null. */
+function rateUnit(query: string): string | null {
+  const w = segmentWords(query);
+  for (let i = 1; i + 1 < w.length; i++) if (w[i] === 'ละ' && /^(?:กี่|เท่า|เท่าไร|เท่าไหร่|เท่าใด)$/.test(w[i + 1])) return w[i - 1];
+  return null;
+}
+
+/** "ร้อยละ" is a percentage, which documents also write with "%" or "เปอร์เซ็นต์": not a rate per unit. */
+function askedRateUnit(query: string): string | null {
+  const unit = rateUnit(query);
+  return unit === 'ร้อย' ? null : unit;
+}
+
+/**
+ * Whether the question asks a rate per some unit the passage never states a rate for: "ค่าไฟหน่วยละกี่บาท"
+ * asked of a clause that says electricity is paid "ตามหน่วยที่ใช้จริง" and gives other amounts. A rate is
+ * written "<unit>ละ" or "ต่อ<unit>" (a table header "ค่าบำรุงต่อภาคการศึกษา"; the segmenter may have cut the unit to
+ * "การศึกษา", so a few letters may stand between), in any wording of the unit.
+ */
+export function noRateFor(query: string, text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): boolean {
+  const unit = askedRateUnit(query);
+  if (!unit) return false;
+  return ![unit, ...alternativesOf(unit, synonyms)].some(
+    (u) => text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
+  );
+}
