@@ -9,6 +9,7 @@
 // - guardStream: while the model streams, the text is held back a little and the stream stops at the first
 //   such problem, so neither reaches the browser before the answer is checked.
 import { answerLinkAllowed } from '../../contracts/answer-links';
+import { foldThaiDigits } from '../../src/thai/digits';
 
 /** Markdown links and images, autolinks, then bare web addresses (the forms a Markdown renderer links). */
 const LINKS =
@@ -61,10 +62,9 @@ export function containLinks(text: string, hosts: readonly string[]): string {
 
 /** Letters and digits only, lower-case, Thai digits as ASCII: how a repeated piece of text is recognised however it is spaced or punctuated. */
 function compact(text: string): string {
-  return text
+  return foldThaiDigits(text)
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
 }
 

@@ -4,10 +4,12 @@
 // keyboard, en-dashes, spaces or zero-width spaces between digits, "a.b @ cmu.ac.th"), so the text is first
 // folded into one plain form for the search; only the spans found are replaced, everything else is kept as typed.
 
+import { foldThaiDigits } from '../../src/thai/digits';
+
 /** The folded form of one character: '' drops it (zero-width), anything else is what the patterns see. */
 function fold(ch: string): string {
   const c = ch.codePointAt(0)!;
-  if (c >= 0x0e50 && c <= 0x0e59) return String(c - 0x0e50); // Thai digits
+  if (c >= 0x0e50 && c <= 0x0e59) return foldThaiDigits(ch);
   if (c >= 0x0e00 && c <= 0x0e7f) return ch; // Thai letters: NFKC would split ำ, and they are never part of a match
   if (c === 0xad || (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff) return '';
   if ((c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0xfe58 || c === 0xfe63 || c === 0xff0d) return '-';

@@ -91,6 +91,8 @@ test('a saved conversation started with an attack file is refused in Thai and no
   expect(res.status).toBe(400);
   expect(((await res.json()) as { message: string }).message).toStartWith('ไม่สามารถอ่านไฟล์ stream.pdf ได้:');
   expect(s.ctx.db.select().from(conversations).all()).toEqual([]);
+  // the spooled attachment is removed right after the response (spooled-body.ts), not before it
+  for (let waited = 0; readdirSync(s.ctx.paths.tmpDir).length && waited < 5_000; waited += 50) await Bun.sleep(50);
   expect(readdirSync(s.ctx.paths.tmpDir)).toEqual([]);
 });
 
