@@ -6,17 +6,13 @@ import type { SearchHit } from '../knowledge/service';
 import { ocrNoise, pieces } from './clause-pieces';
 import { extractiveAnswer } from './extractive';
 import { directSpan } from './direct-answer';
+import { hit as passage } from '../knowledge/scoring/test-hit';
 
 const hit = (text: string, label: string, title = 'ประกาศทุน', documentId = 'doc'): SearchHit => ({
-  documentId,
+  ...passage(text, 10, documentId),
   title,
-  category: null,
   fileType: 'pdf',
-  chunkOrdinal: 0,
-  text,
   headingPath: [title, label],
-  page: 1,
-  score: 10,
 });
 
 describe('page furniture and OCR noise inside a clause', () => {

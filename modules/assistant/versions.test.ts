@@ -3,17 +3,13 @@ import { readQuestion } from '../knowledge/question/question';
 import type { SearchHit } from '../knowledge/service';
 import { extractiveAnswer } from './extractive';
 import { isDraft, yearOf } from './versions';
+import { hit as passage } from '../knowledge/scoring/test-hit';
 
 const hit = (documentId: string, title: string, text: string, documentName?: string, score = 10): SearchHit => ({
-  documentId,
+  ...passage(text, score, documentId),
   title,
-  category: null,
   fileType: 'pdf',
-  chunkOrdinal: 0,
-  text,
   headingPath: [title, 'ข้อ ๕'],
-  page: 1,
-  score,
   ...(documentName ? { documentName } : {}),
 });
 
