@@ -59,3 +59,21 @@ test('a document switched off before any search is never found, and is found onc
   expect(await found()).toContain('off:0');
   await index.removeDocument(OFF.documentId);
 });
+
+test('an index another instance writes: its new document is found within 5 s (docs/scaling.md), not only after a write of our own', async () => {
+  const shared = await mkdtemp(join(tmpdir(), 'askreg-results-shared-'));
+  const reader = await openKnowledgeIndex(shared, noEmbedder);
+  const writer = await openKnowledgeIndex(shared, noEmbedder);
+  try {
+    await reader.indexDocument(FEES, chunks(FEES.title, 'ข้อ ๑ ค่าธรรมเนียมการลงทะเบียนเรียน หน่วยกิตละ ๕๐๐ บาท'));
+    const ids = async () => (await reader.search(q, { k: 5 })).map((h) => h.documentId);
+    expect(await ids()).toEqual(['fees']);
+    await writer.indexDocument(LATE, chunks(LATE.title, 'ข้อ ๑ นักศึกษาที่ชำระค่าธรรมเนียมล่าช้า ต้องชำระค่าปรับวันละ ๕๐ บาท'));
+    await Bun.sleep(5_200);
+    expect(await ids()).toContain('late');
+  } finally {
+    await writer.close();
+    await reader.close();
+    await rm(shared, { recursive: true, force: true });
+  }
+}, 30_000);
