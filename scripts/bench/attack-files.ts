@@ -10,25 +10,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { docxBomb, flateBombPdf, junkPdf, manyPagePdf, renderBombPdf } from '../../modules/extraction/test-attacks';
 import { oidcSignIn } from '../../tests/helpers/oidc';
-import { hostSteal, percentile, rssMb, spawnApp } from './lib';
+import { hostSteal, percentile, pollHealth, rssMb, spawnApp } from './lib';
 
 const MB = 1024 * 1024;
 const ROUNDS = process.env.BENCH_ROUNDS ?? 'chat,admin,render';
 // Polls the URL every 10 ms until its stdin closes, then prints the latencies (ms) as JSON.
-const POLLER = `
-const url = process.argv.at(-1);
-const times = [];
-let open = true;
-(async () => { for await (const _ of Bun.stdin.stream()) {} open = false; })();
-while (open) {
-  const t = performance.now();
-  await (await fetch(url)).text();
-  times.push(performance.now() - t);
-  await Bun.sleep(10);
-}
-console.log(JSON.stringify(times));
-`;
-
 /** Child processes of `pid` (its parse workers), from /proc. */
 function childPids(pid: number): number[] {
   return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
@@ -60,7 +46,7 @@ async function round(label: string, url: string, pid: number, attacks: Attack[])
   }, 25);
   const steal = hostSteal();
   // /healthz is timed from its own process: this one is busy building and sending the uploads.
-  const poller = Bun.spawn([process.execPath, '-e', POLLER, `${url}/healthz`], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' });
+  const poller = pollHealth(url);
   await Bun.sleep(300);
   const answers = await Promise.all(
     attacks.map(async ({ name, send }) => {
@@ -70,8 +56,7 @@ async function round(label: string, url: string, pid: number, attacks: Attack[])
       return `${name}: ${res.status} in ${((performance.now() - t) / 1000).toFixed(2)} s: ${body.message ?? ''}`;
     }),
   );
-  poller.stdin.end();
-  const health = (JSON.parse(await new Response(poller.stdout).text()) as number[]).sort((a, b) => a - b);
+  const health = await poller.stop();
   clearInterval(sampler);
   console.log(`\n## ${label}`);
   for (const a of answers) console.log(a);

@@ -14,28 +14,12 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { junkPdf } from '../../modules/extraction/test-attacks';
-import { hostSteal, percentile, rssMb, spawnApp, spawnFakeLlm } from './lib';
+import { hostSteal, percentile, pollHealth, rssMb, spawnApp, spawnFakeLlm } from './lib';
 import { prepareLoadData } from './load-data';
 
 const MB = 1024 * 1024;
 const ROUNDS = process.env.BENCH_ROUNDS ?? 'bodies,inflight,attach,similar';
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
-const POLLER = `
-const url = process.argv.at(-1);
-const times = [];
-let open = true;
-// warm-up (a new process's first fetches set up the connection): not counted
-for (let i = 0; i < 5; i++) await (await fetch(url)).text();
-(async () => { for await (const _ of Bun.stdin.stream()) {} open = false; })();
-while (open) {
-  const t = performance.now();
-  await (await fetch(url)).text();
-  times.push(performance.now() - t);
-  await Bun.sleep(10);
-}
-console.log(JSON.stringify(times));
-`;
-
 const safeRss = (pid: number) => {
   try {
     return rssMb(pid);
@@ -53,14 +37,13 @@ async function round(label: string, url: string, pid: number, attack: () => Prom
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, safeRss(pid))), 25);
   const steal = hostSteal();
-  const poller = Bun.spawn([process.execPath, '-e', POLLER, `${url}/healthz`], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' });
+  const poller = pollHealth(url);
   await Bun.sleep(500);
   const t0 = performance.now();
   const lines = await attack();
   const seconds = (performance.now() - t0) / 1000;
   await Bun.sleep(500); // what the attack left behind (collection, closing) counts too
-  poller.stdin.end();
-  const health = (JSON.parse(await new Response(poller.stdout).text()) as number[]).sort((a, b) => a - b);
+  const health = await poller.stop();
   clearInterval(sampler);
   console.log(`\n## ${label} (${seconds.toFixed(1)} s)`);
   for (const l of lines) console.log(l);

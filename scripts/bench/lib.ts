@@ -195,3 +195,31 @@ export async function spawnFakeLlm(env: Record<string, string> = {}): Promise<{ 
   reader.releaseLock();
   return { proc, url: `http://127.0.0.1:${/FAKE_LLM_READY (\d+)/.exec(text)![1]}` };
 }
+
+// Times /healthz from a process of its own (the bench's process is busy sending the attack), every 10 ms
+// after a warm-up that sets up the connection, until stop() is called.
+const HEALTH_POLLER = `
+const url = process.argv.at(-1);
+const times = [];
+let open = true;
+for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+(async () => { for await (const _ of Bun.stdin.stream()) {} open = false; })();
+while (open) {
+  const t = performance.now();
+  await (await fetch(url)).text();
+  times.push(performance.now() - t);
+  await Bun.sleep(10);
+}
+console.log(JSON.stringify(times));
+`;
+
+/** Starts timing `${url}/healthz`; stop() ends it and gives the times (ms), sorted. */
+export function pollHealth(url: string): { stop(): Promise<number[]> } {
+  const poller = Bun.spawn([process.execPath, '-e', HEALTH_POLLER, `${url}/healthz`], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' });
+  return {
+    async stop() {
+      poller.stdin.end();
+      return (JSON.parse(await new Response(poller.stdout).text()) as number[]).sort((a, b) => a - b);
+    },
+  };
+}
