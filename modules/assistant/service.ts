@@ -111,7 +111,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   // The active-documents table is read once per answer: search filters with it, and the recommended
   // documents and the contact line reuse the rows.
   let active = new Map<string, ActiveDocument>();
-  const library = await search(ctx, question, { k: RETRIEVE_K, live: (ids) => (active = activeDocuments(ctx, ids)) });
+  const library = await search(ctx, question, { k: RETRIEVE_K, live: async (ids) => (active = await activeDocuments(ctx, ids)) });
   if (input.signal?.aborted) throw cancelledError();
   // an attached file is evidence beside the library, cited as the attachment (attachment-evidence.ts)
   const fileHits = attachmentHits(input.attachments ?? [], asked, library);

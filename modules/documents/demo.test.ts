@@ -52,7 +52,7 @@ test('never loaded with a real OIDC provider, with DEMO_LIBRARY=false, or into a
   on.ctx.db.update(documents).set({ demo: false }).where(eq(documents.demo, true)).run();
   rmSync(`${on.ctx.config.dataDir}/demo-library-offered`);
   expect(await loadDemoLibrary(on.ctx)).toBe(0);
-  expect(demoDocumentCount(on.ctx)).toBe(0);
+  expect(await demoDocumentCount(on.ctx)).toBe(0);
 });
 
 test('the demo routes are for admins only', async () => {

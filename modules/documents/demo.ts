@@ -10,7 +10,7 @@ import { createCategory, findCategoryByName } from '../categories/service';
 import { signInUnavailable } from '../auth/provider-runtime';
 import { indexBatch } from './batch-indexer';
 import { createDocument } from './pipeline';
-import { documents } from './schema';
+import { firstRow } from '../../src/db/client';
 import { deleteDocument } from './service';
 import { tmpFilePath } from './storage';
 import { DEMO_CONTACT, DEMO_DESCRIPTION, DEMO_DOCUMENTS } from './demo-texts';
@@ -24,7 +24,7 @@ export const demoLibraryAllowed = (ctx: AppContext) => ctx.config.demoLibrary &&
 export async function loadDemoLibrary(ctx: AppContext): Promise<number> {
   const marker = join(ctx.config.dataDir, MARKER);
   if (!demoLibraryAllowed(ctx) || existsSync(marker)) return 0;
-  if ((ctx.db.select({ n: count() }).from(documents).get()?.n ?? 0) > 0) return 0;
+  if ((await libraryCount(ctx)) > 0) return 0;
   const ids: string[] = [];
   for (const [i, d] of DEMO_DOCUMENTS.entries()) {
     const category = (await findCategoryByName(ctx, d.category))?.id ?? (await createCategory(ctx, d.category)).id;
@@ -40,7 +40,7 @@ export async function loadDemoLibrary(ctx: AppContext): Promise<number> {
     };
     const fields = { fileName: d.fileName, description: DEMO_DESCRIPTION, category, isActive: true, fallbackContact: DEMO_CONTACT, contents: d.text };
     const { id } = await createDocument(ctx, file, fields, { allowTxt: true, deferIndexing: true });
-    ctx.db.update(documents).set({ demo: true }).where(eq(documents.id, id)).run();
+    await ctx.db.update(ctx.tables.documents).set({ demo: true }).where(eq(ctx.tables.documents.id, id));
     ids.push(id);
   }
   await indexBatch(ctx, ids);
@@ -51,13 +51,17 @@ export async function loadDemoLibrary(ctx: AppContext): Promise<number> {
   return ids.length;
 }
 
-export function demoDocumentCount(ctx: AppContext): number {
-  return ctx.db.select({ n: count() }).from(documents).where(eq(documents.demo, true)).get()?.n ?? 0;
+const libraryCount = async (ctx: AppContext) => (await firstRow(ctx.db.select({ n: count() }).from(ctx.tables.documents)))?.n ?? 0;
+
+export async function demoDocumentCount(ctx: AppContext): Promise<number> {
+  const { documents } = ctx.tables;
+  return (await firstRow(ctx.db.select({ n: count() }).from(documents).where(eq(documents.demo, true))))?.n ?? 0;
 }
 
 /** Removes every demo document (rows, index, files); their categories stay. */
 export async function removeDemoLibrary(ctx: AppContext): Promise<{ removed: number }> {
-  const rows = ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.demo, true)).all();
+  const { documents } = ctx.tables;
+  const rows = await ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.demo, true));
   for (const { id } of rows) await deleteDocument(ctx, id);
   return { removed: rows.length };
 }

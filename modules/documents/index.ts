@@ -42,7 +42,7 @@ export function documentsModule(ctx: AppContext) {
         },
         { access: 'admin', parse: streamedBody, response: { 200: R.uploaded } },
       )
-      .get('/api/files/get/all', ({ query }) => ({ status: 'success' as const, ...listDocuments(ctx, query) }), {
+      .get('/api/files/get/all', async ({ query }) => ({ status: 'success' as const, ...(await listDocuments(ctx, query)) }), {
         access: 'admin',
         query: listQuery,
         response: { 200: R.list },
@@ -74,7 +74,7 @@ export function documentsModule(ctx: AppContext) {
         async ({ params, body }) => ({ status: 'success' as const, data: await setDocumentActive(ctx, params.id, body.isActive) }),
         { access: 'admin', params: idParams, body: statusBody, response: { 200: R.active } },
       )
-      .get('/api/files/demo', () => ({ status: 'success' as const, data: { count: demoDocumentCount(ctx) } }), {
+      .get('/api/files/demo', async () => ({ status: 'success' as const, data: { count: await demoDocumentCount(ctx) } }), {
         access: 'admin',
         response: { 200: R.demo },
       })

@@ -2,8 +2,7 @@
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../src/context';
-import { categories } from '../categories/schema';
-import { documents } from './schema';
+import { firstRow } from '../../src/db/client';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { DocumentListItem, DocumentListResponse } from '../../contracts/documents';
 
@@ -20,7 +19,8 @@ export type ListPage = Omit<DocumentListResponse, 'status'>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
-function filters(q: ListQuery): SQL[] {
+function filters(ctx: AppContext, q: ListQuery): SQL[] {
+  const { documents } = ctx.tables;
   const where: SQL[] = [];
   if (q.status === 'active') where.push(eq(documents.isActive, true));
   if (q.status === 'inactive') where.push(eq(documents.isActive, false));
@@ -31,7 +31,9 @@ function filters(q: ListQuery): SQL[] {
   const term = q.search?.normalize('NFC').trim();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
-    where.push(or(sql`${documents.fileName} LIKE ${pattern} ESCAPE '\\'`, sql`${documents.description} LIKE ${pattern} ESCAPE '\\'`)!);
+    // SQLite's LIKE ignores the case of ASCII letters; Postgres's ILIKE does the same (Thai has no case)
+    const like = ctx.dialect === 'postgres' ? sql`ILIKE` : sql`LIKE`;
+    where.push(or(sql`${documents.fileName} ${like} ${pattern} ESCAPE '\\'`, sql`${documents.description} ${like} ${pattern} ESCAPE '\\'`)!);
   }
   return where;
 }
@@ -42,30 +44,25 @@ function queryKey(q: ListQuery, limit: number): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 12);
 }
 
-export function listDocuments(ctx: AppContext, q: ListQuery): ListPage {
+export async function listDocuments(ctx: AppContext, q: ListQuery): Promise<ListPage> {
+  const { documents, categories } = ctx.tables;
   const limit = Math.max(1, Math.min(q.limit ?? 5, 100));
   const key = queryKey(q, limit);
-  const base = filters(q);
+  const base = filters(ctx, q);
   const where = [...base];
   if (q.cursor) {
     const pos = decodeCursor(ctx, q.cursor, key);
     const at = new Date(pos.createdAt);
     where.push(or(lt(documents.createdAt, at), and(eq(documents.createdAt, at), lt(documents.id, pos.id)))!);
   }
-  const rows = ctx.db
+  const rows = await ctx.db
     .select({ doc: documents, category: categories.name })
     .from(documents)
     .leftJoin(categories, eq(categories.id, documents.categoryId))
     .where(and(...where))
     .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(limit + 1)
-    .all();
-  const total =
-    ctx.db
-      .select({ n: count() })
-      .from(documents)
-      .where(and(...base))
-      .get()?.n ?? 0;
+    .limit(limit + 1);
+  const total = (await firstRow(ctx.db.select({ n: count() }).from(documents).where(and(...base))))?.n ?? 0;
   const hasNext = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

@@ -8,7 +8,6 @@ import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
 import { registerHealthProbe } from '../health/service';
 import { knowledgeIndex } from '../knowledge';
-import { documents } from './schema';
 import { absoluteStoragePath } from './storage';
 import { indexQueue } from './indexer';
 import { versionStoragePaths } from './versions';
@@ -56,10 +55,10 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
     return null;
   };
   const index = await knowledgeIndex(ctx).catch(unreadable);
-  const rows = ctx.db
+  const { documents } = ctx.tables;
+  const rows = await ctx.db
     .select({ id: documents.id, storagePath: documents.storagePath, status: documents.status, chunkCount: documents.chunkCount })
-    .from(documents)
-    .all();
+    .from(documents);
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   // Temp files belong to requests that can no longer finish (this runs before the server listens).
@@ -71,10 +70,10 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
   for (const r of rows) {
     if (existsSync(absoluteStoragePath(ctx, r.storagePath))) continue;
     if (r.status === 'indexing' && r.chunkCount === 0) {
-      ctx.db.delete(documents).where(eq(documents.id, r.id)).run();
+      await ctx.db.delete(documents).where(eq(documents.id, r.id));
       report.incompleteRowsRemoved.push(r.id);
     } else {
-      ctx.db.update(documents).set({ status: 'failed', statusError: MISSING_FILE, isActive: false }).where(eq(documents.id, r.id)).run();
+      await ctx.db.update(documents).set({ status: 'failed', statusError: MISSING_FILE, isActive: false }).where(eq(documents.id, r.id));
       await index?.removeDocument(r.id);
       report.missingFileRows.push(r.id);
     }
@@ -113,7 +112,7 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
       // embedder change. A ready document always has chunks: an upload without text is refused.
       const lost = r.status === 'ready' && (r.chunkCount === 0 || indexed.get(r.id) !== r.chunkCount);
       if (r.status === 'indexing' || lost || (index.needsReindex && r.status === 'ready')) {
-        ctx.db.update(documents).set({ status: 'indexing' }).where(eq(documents.id, r.id)).run();
+        await ctx.db.update(documents).set({ status: 'indexing' }).where(eq(documents.id, r.id));
         queue.enqueue(r.id);
         report.requeued.push(r.id);
       }

@@ -12,7 +12,6 @@ import { AppError, badRequest } from '../../src/http/errors';
 import { BODY_TOO_LARGE } from '../../src/http/body-limits';
 import { MAX_JSON_BYTES, writeCapped } from '../../src/http/capped-body';
 import { ExtractionError, similarity, sketchJsonFile, sketchOf, type Sketch } from '../extraction';
-import { documentPages, documents } from './schema';
 
 /** Jaccard similarity at or above which a document counts as "largely the same text". */
 export const SIMILAR_AT = 0.5;
@@ -27,18 +26,17 @@ export const SIMILAR_BAD_BODY = 'ข้อมูลที่ส่งมาไ�
 
 const sketches = perApp((): Map<string, { updatedAt: number; sketch: Sketch }> => new Map());
 
-function documentSketch(ctx: AppContext, id: string, updatedAt: Date): Sketch {
+async function documentSketch(ctx: AppContext, id: string, updatedAt: Date): Promise<Sketch> {
   const cache = sketches(ctx);
   const hit = cache.get(id);
   if (hit && hit.updatedAt === updatedAt.getTime()) return hit.sketch;
-  const text = ctx.db
+  const { documentPages } = ctx.tables;
+  const pages = await ctx.db
     .select({ content: documentPages.content })
     .from(documentPages)
     .where(eq(documentPages.documentId, id))
-    .orderBy(asc(documentPages.page))
-    .all()
-    .map((p) => p.content)
-    .join('\n');
+    .orderBy(asc(documentPages.page));
+  const text = pages.map((p) => p.content).join('\n');
   const sketch = sketchOf(text);
   cache.set(id, { updatedAt: updatedAt.getTime(), sketch });
   return sketch;
@@ -58,7 +56,7 @@ export async function similarToBody(ctx: AppContext, request: Request, share: re
     await writeCapped(request, path, MAX_JSON_BYTES);
     const limits = { ...ctx.config.parseLimits.upload, maxChars: MAX_CONTENTS_CHARS, timeoutMs: SKETCH_TIMEOUT_MS, memoryBytes: SKETCH_MEMORY_BYTES };
     const { sketch, except } = await sketchJsonFile(path, { limits, share, signal: request.signal });
-    return similarDocuments(ctx, sketch, { except });
+    return await similarDocuments(ctx, sketch, { except });
   } catch (err) {
     if (!(err instanceof ExtractionError)) throw err;
     if (err.code === 'unsupported_type') throw badRequest(`${SIMILAR_BAD_BODY}: ${err.message}`);
@@ -71,18 +69,21 @@ export async function similarToBody(ctx: AppContext, request: Request, share: re
 }
 
 /** Active documents whose text largely matches the one `mine` sketches, most similar first (at most three). */
-export function similarDocuments(ctx: AppContext, mine: Sketch, opts: { except?: string } = {}): SimilarDocument[] {
+export async function similarDocuments(ctx: AppContext, mine: Sketch, opts: { except?: string } = {}): Promise<SimilarDocument[]> {
   if (mine.length === 0) return [];
-  const rows = ctx.db
+  const { documents } = ctx.tables;
+  const rows = await ctx.db
     .select({ id: documents.id, fileName: documents.fileName, updatedAt: documents.updatedAt })
     .from(documents)
-    .where(eq(documents.isActive, true))
-    .all();
+    .where(eq(documents.isActive, true));
   const live = new Set(rows.map((r) => r.id));
   for (const id of sketches(ctx).keys()) if (!live.has(id)) sketches(ctx).delete(id);
-  return rows
-    .filter((r) => r.id !== opts.except)
-    .map((r) => ({ fileId: r.id, fileName: r.fileName, score: similarity(mine, documentSketch(ctx, r.id, r.updatedAt)) }))
+  const scored: { fileId: string; fileName: string; score: number }[] = [];
+  for (const r of rows) {
+    if (r.id === opts.except) continue;
+    scored.push({ fileId: r.id, fileName: r.fileName, score: similarity(mine, await documentSketch(ctx, r.id, r.updatedAt)) });
+  }
+  return scored
     .filter((m) => m.score >= SIMILAR_AT)
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_MATCHES)

@@ -72,7 +72,10 @@ export async function indexHealth(ctx: AppContext) {
 }
 
 /** Which of these documents may be cited right now (the caller reads its source of truth, SQLite). */
-export type LiveDocuments = (documentIds: string[]) => { has(documentId: string): boolean };
+export type LiveDocuments = (documentIds: string[]) => LiveSet | Promise<LiveSet>;
+interface LiveSet {
+  has(documentId: string): boolean;
+}
 
 export interface SearchOptions {
   k?: number;
@@ -93,7 +96,7 @@ export async function search(ctx: AppContext, question: Question, opts: SearchOp
   // Twice as many as asked, so that copies folded away below still leave k distinct passages.
   const hits = await index.search(question.text, { k: Math.min(2 * k, 200), categories: opts.categories, expansions: question.expansions });
   if (hits.length === 0) return hits;
-  const live = opts.live(hits.map((h) => h.documentId));
+  const live = await opts.live(hits.map((h) => h.documentId));
   const kept = distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
   return orderedByEvidence(index, question, kept);
 }

@@ -112,7 +112,7 @@ async function markShares(ctx: AppContext, queries: Query[], fileOf: (id: string
     if (r.fallback || !ref) continue;
     shown++;
     const anchors = new URL(viewerPath(ref.documentId, ref.page, ref.text), 'http://x').searchParams;
-    const found = viewableDocument(ctx, ref.documentId, false);
+    const found = await viewableDocument(ctx, ref.documentId, false);
     const t0 = performance.now();
     const { data, marked } = await viewPage(ctx, found, { page: ref.page, from: anchors.get('from') ?? undefined, to: anchors.get('to') ?? undefined });
     opened.push(performance.now() - t0);

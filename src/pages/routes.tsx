@@ -92,15 +92,15 @@ export function pageRoutes(ctx: AppContext, assets: AssetManifest) {
       '/landing',
       async ({ request, me }) => {
         const variant: LandingVariant = !me ? 'guest' : me.role === 'admin' ? 'admin' : 'user';
-        const landing = () => {
-          const { items, total } = listSupportedDocuments(ctx, 12);
+        const landing = async () => {
+          const { items, total } = await listSupportedDocuments(ctx, 12);
           const home = variant === 'guest' ? null : { href: homeFor(me), role: variant };
           return renderPage(<LandingPage assets={assets} documents={items} totalDocuments={total} home={home} />, 200, onError);
         };
         // LANDING_CACHE=false streams a fresh render per request (scripts/bench/http.ts measures both).
         if (!ctx.config.landingCache) return landing();
         // The landing page is the same for every visitor: render it once per catalog change.
-        const signature = catalogSignature(ctx);
+        const signature = await catalogSignature(ctx);
         let cached = landingCache.get(variant);
         if (cached?.signature !== signature) {
           const html = await (await landing()).bytes();

@@ -21,7 +21,7 @@ export function viewerPageRoutes(ctx: AppContext, assets: AssetManifest) {
     async ({ params, query, me, request, server }) => {
       limitViews(ctx, request, server);
       try {
-        const found = viewableDocument(ctx, params.id, me?.role === 'admin');
+        const found = await viewableDocument(ctx, params.id, me?.role === 'admin');
         const data = await pageViewData(ctx, found, { page: query.page ?? 1, from: query.from, to: query.to });
         return compressHtml(request, await renderPage(<ViewerPage assets={assets} data={data} zoom={query.zoom ?? 100} query={query} />, 200, onError));
       } catch (e) {

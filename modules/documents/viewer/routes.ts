@@ -34,7 +34,7 @@ export function viewerRoutes(ctx: AppContext) {
       '/api/files/:id/view',
       async ({ params, query, me, request, server }) => {
         limitViews(ctx, request, server);
-        const found = viewableDocument(ctx, params.id, me?.role === 'admin');
+        const found = await viewableDocument(ctx, params.id, me?.role === 'admin');
         return { status: 'success' as const, data: await pageViewData(ctx, found, { page: query.page ?? 1, from: query.from, to: query.to }) };
       },
       { access: 'public', params: idParams, query: viewQuery, response: { 200: ViewerResponses.view } },
@@ -43,7 +43,7 @@ export function viewerRoutes(ctx: AppContext) {
       '/api/files/:id/pages/:page/image',
       async ({ params, me, request, server }) => {
         limitViews(ctx, request, server);
-        const found = viewableDocument(ctx, params.id, me?.role === 'admin');
+        const found = await viewableDocument(ctx, params.id, me?.role === 'admin');
         const file = Bun.file(await pageImagePath(ctx, found, params.page));
         return new Response(file, {
           headers: {

@@ -5,9 +5,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../src/context';
 import { notFound } from '../../../src/http/errors';
 import type { PageViewData } from '../../../contracts/viewer';
-import { categories } from '../../categories/schema';
 import { ExtractionError, ocrPageWords, viewPdfPage, type WordBox } from '../../extraction';
-import { documentPages, documents } from '../schema';
+import { firstRow } from '../../../src/db/client';
 import { absoluteStoragePath } from '../storage';
 import { findPassage, type Passage } from './passage';
 import { locateQuote } from './locate';
@@ -18,20 +17,22 @@ export const PAGE_NOT_FOUND = 'ไม่พบหน้านี้ในเอ�
 // A page whose text layer has fewer visible characters than this is a scan: its words come from OCR.
 const MIN_LAYER_CHARS = 20;
 
-export type ViewableDocument = NonNullable<ReturnType<typeof findDocument>>;
+export type ViewableDocument = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
 
 function findDocument(ctx: AppContext, id: string) {
-  return ctx.db
-    .select({ doc: documents, category: categories.name })
-    .from(documents)
-    .leftJoin(categories, eq(categories.id, documents.categoryId))
-    .where(eq(documents.id, id))
-    .get();
+  const { documents, categories } = ctx.tables;
+  return firstRow(
+    ctx.db
+      .select({ doc: documents, category: categories.name })
+      .from(documents)
+      .leftJoin(categories, eq(categories.id, documents.categoryId))
+      .where(eq(documents.id, id)),
+  );
 }
 
 /** The document if the caller may view it: admins any, everyone else active ones only. */
-export function viewableDocument(ctx: AppContext, id: string, isAdmin: boolean): ViewableDocument {
-  const found = findDocument(ctx, id);
+export async function viewableDocument(ctx: AppContext, id: string, isAdmin: boolean): Promise<ViewableDocument> {
+  const found = await findDocument(ctx, id);
   if (!found || (!found.doc.isActive && !isAdmin)) throw notFound('Document not found');
   return found;
 }
@@ -81,11 +82,12 @@ export function cachedPdfPage(ctx: AppContext, v: VersionKey & { storagePath: st
 }
 
 function storedPages(ctx: AppContext, id: string) {
-  return ctx.db.select().from(documentPages).where(eq(documentPages.documentId, id)).orderBy(asc(documentPages.page)).all();
+  const { documentPages } = ctx.tables;
+  return ctx.db.select().from(documentPages).where(eq(documentPages.documentId, id)).orderBy(asc(documentPages.page));
 }
 
 /** The passage named by its anchors, cited on `page` or on the page before it (viewing where it runs on to). */
-function passageNear(pages: ReturnType<typeof storedPages>, page: number, from?: string, to?: string): Passage | null {
+function passageNear(pages: Awaited<ReturnType<typeof storedPages>>, page: number, from?: string, to?: string): Passage | null {
   if (!from?.trim()) return null;
   return findPassage(pages, page, from, to) ?? findPassage(pages, page - 1, from, to);
 }
@@ -103,7 +105,7 @@ export async function pageViewData(ctx: AppContext, found: ViewableDocument, q: 
 /** The page's data, and how much of the passage it marks (`marked`: characters, spaces not counted; scripts/bench/viewer.ts). */
 export async function viewPage(ctx: AppContext, found: ViewableDocument, q: ViewQuery): Promise<{ data: PageViewData; marked: number }> {
   const { doc, category } = found;
-  const pages = storedPages(ctx, doc.id);
+  const pages = await storedPages(ctx, doc.id);
   const passage = passageNear(pages, q.page, q.from, q.to);
   const base = {
     documentId: doc.id,
