@@ -20,7 +20,7 @@ const activeByIds = perApp((ctx: AppContext) => {
   const ids = sql.placeholder('ids');
   const listed =
     ctx.dialect === 'postgres'
-      ? sql`${documents.id} IN (SELECT jsonb_array_elements_text(${ids}::jsonb))`
+      ? sql`${documents.id} IN (SELECT jsonb_array_elements_text(${ids}::text::jsonb))`
       : sql`${documents.id} IN (SELECT value FROM json_each(${ids}))`;
   return prepareNamed(
     ctx.db

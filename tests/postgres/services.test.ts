@@ -11,6 +11,7 @@ import { authCases } from './auth-cases';
 import { consoleCases } from './console-cases';
 import { conversationCases } from './conversation-cases';
 import { documentCases } from './document-cases';
+import { libraryCases } from './library-cases';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(unavailable);
@@ -47,6 +48,6 @@ for (const impl of implementations) {
       rmSync(ctx.config.dataDir, { recursive: true, force: true });
       await impl.close?.();
     });
-    for (const c of [...serviceCases, ...authCases, ...consoleCases, ...conversationCases, ...documentCases]) test(c.name, () => c.run(ctx), 30_000);
+    for (const c of [...serviceCases, ...authCases, ...consoleCases, ...conversationCases, ...documentCases, ...libraryCases]) test(c.name, () => c.run(ctx), 30_000);
   });
 }
