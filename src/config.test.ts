@@ -139,11 +139,12 @@ describe('parse limits (issue 19)', () => {
 });
 
 describe('DATABASE_URL (issue 36)', () => {
-  test('unset is SQLite under DATA_DIR; a bad URL is named; a postgres URL is refused until that shape is complete', () => {
+  test('unset is SQLite under DATA_DIR; a bad URL is named; a postgres URL is the Postgres database', () => {
     expect(loadConfig({}).database).toEqual({ kind: 'sqlite' });
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/askreg' })).toThrow('DATABASE_URL must start with postgres://');
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db' })).toThrow('DATABASE_URL has no database name');
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a postgres:// URL');
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/askreg' })).toThrow('the Postgres shape is not complete');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/askreg' }).database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/askreg' });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://askreg@localhost/askreg' }).database.kind).toBe('postgres');
   });
 });

@@ -112,11 +112,6 @@ export function loadConfig(env: Env = process.env): Config {
       problems.push(d.problem);
       return { kind: 'sqlite' };
     }
-    // The services still call SQLite synchronously (issue 36); starting on Postgres would half-work, so refuse plainly.
-    if (d.kind === 'postgres')
-      problems.push(
-        'DATABASE_URL=postgres://… is not supported yet: the Postgres shape is not complete (only its migrations exist); unset DATABASE_URL to use SQLite under DATA_DIR',
-      );
     return d;
   };
 

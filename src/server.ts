@@ -1,6 +1,6 @@
 // Starts and stops the whole application: context, feature start-up tasks, HTTP listener.
 import type { Config } from './config';
-import { createContext, type AppContext } from './context';
+import { openContext, type AppContext } from './context';
 import { createApp, type AppOptions } from './app';
 import { embedded, materialiseMigrations, registerEmbeddedOcr } from './embedded';
 import { reconcileDocuments } from '../modules/documents/reconcile';
@@ -26,7 +26,8 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
   let ctx: AppContext | undefined;
   let app: ReturnType<typeof createApp>;
   try {
-    ctx = createContext(config, undefined, (await materialiseMigrations(config.dataDir)) ?? undefined);
+    // SQLite under DATA_DIR, or the Postgres DATABASE_URL names (migrated first, under an advisory lock)
+    ctx = await openContext(config, undefined, (await materialiseMigrations(config.dataDir)) ?? undefined);
     registerEmbeddedOcr(config.dataDir);
     app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
     // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
