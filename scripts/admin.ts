@@ -5,7 +5,7 @@
 //   bun run scripts/admin.ts position <email> --position "<position>"
 //   bun run scripts/admin.ts list [search]
 import { ConfigError, loadConfig } from '../src/config';
-import { createContext, type AppContext } from '../src/context';
+import { openContext, type AppContext } from '../src/context';
 import { createLogger } from '../src/logger';
 import { AppError } from '../src/http/errors';
 import { grantAdmin, listAdmins, revokeAdmin, setAdminActive, setAdminPosition, type AdminItem } from '../modules/admins/service';
@@ -47,7 +47,7 @@ export async function run(argv: string[], env: Record<string, string | undefined
     if (e instanceof ConfigError) return { code: 1, out: e.message };
     throw e;
   }
-  const ctx = createContext(config, createLogger('error', 'pretty'));
+  const ctx = await openContext(config, createLogger('error', 'pretty'));
   try {
     if (cmd === 'list') {
       const items = await listAdmins(ctx, arg ?? '');

@@ -9,6 +9,7 @@ import { catalogSignature } from '../../modules/documents/catalog';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { oidcSignIn } from '../helpers/oidc';
+import { run as adminCli } from '../../scripts/admin';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../helpers/postgres';
 
 const unavailable = postgresUnavailable();
@@ -89,4 +90,14 @@ describe.skipIf(unavailable !== null)('the app on Postgres, over HTTP', () => {
     expect(reply.fallback).toBe(false);
     expect(reply.references.map((r) => r.documentId)).toContain(id);
   }, 120_000);
+
+  test('the admin command line works on the same database: a right it grants holds for the signed-in person', async () => {
+    const dean = await signIn('dean@demo.ac.th');
+    expect((await call('/api/files/get/all', { cookie: dean })).status).toBe(403);
+    const env = { NODE_ENV: 'test', DATABASE_URL: pg.url, DATA_DIR: other.config.dataDir };
+    const granted = await adminCli(['grant', 'dean@demo.ac.th', '--position', 'รองคณบดี'], env);
+    expect([granted.code, granted.out]).toEqual([0, expect.stringContaining('granted')]);
+    expect((await adminCli(['list', 'dean'], env)).out).toContain('dean@demo.ac.th');
+    expect((await call('/api/files/get/all', { cookie: dean })).status).toBe(200);
+  });
 });
