@@ -62,7 +62,15 @@ export async function listDocuments(ctx: AppContext, q: ListQuery): Promise<List
     .where(and(...where))
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(limit + 1);
-  const total = (await firstRow(ctx.db.select({ n: count() }).from(documents).where(and(...base))))?.n ?? 0;
+  const total =
+    (
+      await firstRow(
+        ctx.db
+          .select({ n: count() })
+          .from(documents)
+          .where(and(...base)),
+      )
+    )?.n ?? 0;
   const hasNext = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

@@ -37,7 +37,8 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
   },
-  (t) => [index('documents_created_idx').on(t.createdAt, t.id), index('documents_category_idx').on(t.categoryId)],
+  // sha256: the duplicate check of an upload, a bulk import and the ingest CLI looks a file up by its hash
+  (t) => [index('documents_created_idx').on(t.createdAt, t.id), index('documents_category_idx').on(t.categoryId), index('documents_sha256_idx').on(t.sha256)],
 );
 
 /** The reviewed text, per page, exactly as the admin approved it; chunks are derived from it. */

@@ -76,7 +76,10 @@ describe.skipIf(unavailable !== null)('the app on Postgres, over HTTP', () => {
     const created = await call('/api/conversations/create', { cookie: user, json: { query: QUESTION } });
     expect(created.status).toBe(200);
     const { conversationId, conversationDetailId } = created.data;
-    const answered = await call(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, { cookie: user, json: { show_regulation: true } });
+    const answered = await call(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, {
+      cookie: user,
+      json: { show_regulation: true },
+    });
     expect(answered.status).toBe(200);
     expect(answered.data.fallback).toBe(false);
     expect(answered.data.text).toContain('๗ วันทำการ');

@@ -3,7 +3,8 @@
 // have", the viewer's page of a text document, the demo-library count and the repair of rows whose file is gone;
 // on SQLite and on Postgres. Each case inserts its own rows (other cases' rows stay: counts are taken before).
 import { expect } from 'bun:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client';
 import type { AppContext } from '../../src/context';
 import { listDocuments } from '../../modules/documents/list';
 import { catalogSignature, listSupportedDocuments } from '../../modules/documents/catalog';
@@ -112,7 +113,10 @@ export const libraryCases: ServiceCase[] = [
       const added = await catalogSignature(ctx);
       expect(added).not.toBe(before);
       const { documents } = ctx.tables;
-      await ctx.db.update(documents).set({ isActive: false, updatedAt: new Date(Date.now() + 5000) }).where(eq(documents.id, id));
+      await ctx.db
+        .update(documents)
+        .set({ isActive: false, updatedAt: new Date(Date.now() + 5000) })
+        .where(eq(documents.id, id));
       const edited = await catalogSignature(ctx);
       expect(edited).not.toBe(added);
       await createCategory(ctx, `ใหม่ ${t}`);
@@ -168,9 +172,24 @@ export const libraryCases: ServiceCase[] = [
       expect(report.incompleteRowsRemoved).toContain(half);
       expect(report.missingFileRows).toContain(lost);
       const { documents } = ctx.tables;
-      const rows = await ctx.db.select({ id: documents.id, status: documents.status, isActive: documents.isActive }).from(documents).where(eq(documents.fileName, `หาย ${t}`));
+      const rows = await ctx.db
+        .select({ id: documents.id, status: documents.status, isActive: documents.isActive })
+        .from(documents)
+        .where(eq(documents.fileName, `หาย ${t}`));
       expect(rows).toEqual([{ id: lost, status: 'failed', isActive: false }]);
       expect(await ctx.db.select().from(documents).where(eq(documents.id, half))).toEqual([]);
+    },
+  },
+  {
+    name: 'documents: the duplicate check by sha256 is indexed (it scanned the table)',
+    async run(ctx) {
+      if (ctx.dialect === 'sqlite') {
+        const plan = await queryRows<{ detail: string }>(ctx, sql`EXPLAIN QUERY PLAN SELECT id FROM documents WHERE sha256 = ${'x'}`);
+        expect(plan.map((p) => p.detail).join(' ')).toContain('documents_sha256_idx');
+      } else {
+        const found = await queryRows<{ def: string }>(ctx, sql`SELECT indexdef AS def FROM pg_indexes WHERE indexname = 'documents_sha256_idx'`);
+        expect(found.map((r) => r.def)).toEqual([expect.stringContaining('(sha256)')]);
+      }
     },
   },
 ];

@@ -48,6 +48,7 @@ for (const impl of implementations) {
       rmSync(ctx.config.dataDir, { recursive: true, force: true });
       await impl.close?.();
     });
-    for (const c of [...serviceCases, ...authCases, ...consoleCases, ...conversationCases, ...documentCases, ...libraryCases]) test(c.name, () => c.run(ctx), 30_000);
+    for (const c of [...serviceCases, ...authCases, ...consoleCases, ...conversationCases, ...documentCases, ...libraryCases])
+      test(c.name, () => c.run(ctx), 30_000);
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `documents_sha256_idx` ON `documents` (`sha256`);
