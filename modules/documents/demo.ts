@@ -10,7 +10,7 @@ import { createCategory, findCategoryByName } from '../categories/service';
 import { signInUnavailable } from '../auth/provider-runtime';
 import { indexBatch } from './batch-indexer';
 import { createDocument } from './pipeline';
-import { firstRow } from '../../src/db/client';
+import { firstRow, withInstanceLock } from '../../src/db/client';
 import { deleteDocument } from './service';
 import { tmpFilePath } from './storage';
 import { DEMO_CONTACT, DEMO_DESCRIPTION, DEMO_DOCUMENTS } from './demo-texts';
@@ -24,6 +24,11 @@ export const demoLibraryAllowed = (ctx: AppContext) => ctx.config.demoLibrary &&
 export async function loadDemoLibrary(ctx: AppContext): Promise<number> {
   const marker = join(ctx.config.dataDir, MARKER);
   if (!demoLibraryAllowed(ctx) || existsSync(marker)) return 0;
+  // Instances that start together on one Postgres load it once: the second waits, then finds the library not empty.
+  return await withInstanceLock(ctx, 'askreg:demo-library', () => loadInto(ctx, marker));
+}
+
+async function loadInto(ctx: AppContext, marker: string): Promise<number> {
   if ((await libraryCount(ctx)) > 0) return 0;
   const ids: string[] = [];
   for (const [i, d] of DEMO_DOCUMENTS.entries()) {

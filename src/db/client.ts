@@ -156,3 +156,23 @@ export async function inTransaction<T>(h: HasDb & { sqlite?: SqliteClient | null
   }
 }
 const sqliteTxQueue = new WeakMap<SqliteClient, Promise<void>>();
+
+/**
+ * Runs `fn` while holding a named lock that every instance on this database shares: on Postgres a session-level
+ * advisory lock on a connection of its own (so `fn` may run transactions and wait on anything meanwhile); on SQLite
+ * nothing, since the data-directory lock (src/ops/data-lock.ts) already keeps a second server off the same file.
+ */
+export async function withInstanceLock<T>(h: { dialect: Dialect; config: { database: DatabaseTarget } }, name: string, fn: () => Promise<T>): Promise<T> {
+  if (h.dialect !== 'postgres' || h.config.database.kind !== 'postgres') return await fn();
+  const client = new PgClient(h.config.database.url, { max: 1 });
+  try {
+    await client`select pg_advisory_lock(hashtext(${name}))`;
+    try {
+      return await fn();
+    } finally {
+      await client`select pg_advisory_unlock(hashtext(${name}))`;
+    }
+  } finally {
+    await client.close();
+  }
+}
