@@ -22,6 +22,8 @@ describe.skipIf(unavailable !== null)('the app on Postgres, over HTTP', () => {
   let pg: TestPostgres;
   let server: TestServer;
   let other: AppContext;
+  /** the document the upload test added */
+  let uploadedId = '';
   beforeAll(async () => {
     pg = await startPostgres();
     server = await startTestServer({ DATABASE_URL: pg.url, DEMO_LIBRARY: 'true', ADMIN_EMAILS: 'boss@demo.ac.th', CHAT_RATE_PER_MINUTE: '1000' });
@@ -60,6 +62,7 @@ describe.skipIf(unavailable !== null)('the app on Postgres, over HTTP', () => {
     const uploaded = await call('/api/files/upload', { method: 'POST', cookie: admin, headers, body });
     expect([uploaded.status, uploaded.body.message]).toEqual([200, undefined]);
     const id = uploaded.data.fileId as string;
+    uploadedId = id;
     let status = '';
     for (let i = 0; i < 600 && status !== 'ready'; i++) {
       status = (await call(`/api/files/${id}/get`, { cookie: admin })).data.status;
@@ -103,4 +106,47 @@ describe.skipIf(unavailable !== null)('the app on Postgres, over HTTP', () => {
     expect((await adminCli(['list', 'dean'], env)).out).toContain('dean@demo.ac.th');
     expect((await call('/api/files/get/all', { cookie: dean })).status).toBe(200);
   });
+
+  test('the console and the viewer answer on Postgres: every page and read route an admin opens, then the demo library removed', async () => {
+    const admin = await signIn('boss@demo.ac.th');
+    const id = uploadedId;
+    expect(id).not.toBe('');
+    const paths = [
+      '/admin/management',
+      '/admin/management/insights',
+      '/admin/management/access',
+      '/admin/management/setting',
+      `/admin/management/view/${id}`,
+      `/admin/management/edit/${id}`,
+      '/admin/chat',
+      `/documents/${id}/view?page=1`,
+      '/api/admins',
+      '/api/categories/get/all',
+      '/api/conversations/topics',
+      `/api/files/${id}/get`,
+      `/api/files/${id}/versions`,
+      `/api/files/${id}/download`,
+      `/api/files/${id}/view?page=1&from=${encodeURIComponent('ข้อ ๙')}`,
+      `/api/files/${id}/pages/1/image`,
+      '/api/files/demo',
+      '/api/insights/summary',
+      '/api/insights/groups',
+      '/api/insights/questions',
+      '/api/insights/questions.csv',
+      '/api/preferences/get',
+      '/api/profile/me',
+      '/api/synonyms',
+    ];
+    const answered: string[] = [];
+    for (const path of paths) answered.push(`${path} ${(await server.request(path, { cookie: admin })).status}`);
+    expect(answered).toEqual(paths.map((p) => `${p} 200`));
+    const similar = await call('/api/files/similar', { cookie: admin, json: { contents: RULE } });
+    expect(similar.data.map((d: { fileId: string }) => d.fileId)).toContain(id);
+    const off = await call(`/api/files/${id}/status`, { method: 'PATCH', cookie: admin, json: { isActive: false } });
+    expect(off.status).toBe(200);
+    const guest = (await call('/api/chat', { json: { message: QUESTION, show_regulation: true } })).body as unknown as { references: { documentId: string }[] };
+    expect(guest.references.map((r) => r.documentId)).not.toContain(id);
+    expect((await call('/api/files/demo', { method: 'DELETE', cookie: admin })).data).toEqual({ removed: 3 });
+    expect((await call('/api/files/demo', { cookie: admin })).data).toEqual({ count: 0 });
+  }, 120_000);
 });
