@@ -49,8 +49,10 @@ function entrySource(ocrWorker: string): string {
     byKey(assetsDir, (f) => '/assets/' + relative(assetsDir, f)),
     'a',
   );
+  // the Postgres migrations ride along in pg/ (src/db/client.ts pgMigrationsIn); SQLite's migrator reads only its journal's files
+  const pgMigrationsDir = join(root, 'src', 'db', 'migrations-pg');
   const migrations = group(
-    byKey(migrationsDir, (f) => relative(migrationsDir, f)),
+    { ...byKey(migrationsDir, (f) => relative(migrationsDir, f)), ...byKey(pgMigrationsDir, (f) => `pg/${relative(pgMigrationsDir, f)}`) },
     'm',
   );
   const ocrFiles = group(ocr, 'o');

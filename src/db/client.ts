@@ -45,10 +45,16 @@ export interface DbHandle {
 export const MIGRATIONS_DIR = join(import.meta.dir, 'migrations');
 let defaultMigrations = MIGRATIONS_DIR;
 
+let defaultPgMigrations: string | undefined;
+
 /** The single binary's maintainer commands open the database through scripts: they use the migrations it embeds. */
 export function setMigrationsFolder(dir: string): void {
   defaultMigrations = dir;
+  defaultPgMigrations = pgMigrationsIn(dir);
 }
+
+/** A migrations folder the single binary writes holds the Postgres ones in `pg/` (scripts/build-binary.ts). */
+export const pgMigrationsIn = (dir: string) => join(dir, 'pg');
 
 /** Opens (creating if needed) the SQLite file with WAL and foreign keys on, and applies pending migrations. */
 export function openSqlite(file: string, migrationsDir = defaultMigrations): DbHandle & { sqlite: SqliteClient } {
@@ -79,8 +85,8 @@ export function openSqlite(file: string, migrationsDir = defaultMigrations): DbH
 }
 
 /** Connects to Postgres and applies its pending migrations (one instance at a time, under an advisory lock). */
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<DbHandle> {
-  await migratePostgres(url);
+export async function openPostgres(url: string, opts: { max?: number; migrationsFolder?: string } = {}): Promise<DbHandle> {
+  await migratePostgres(url, { migrationsFolder: opts.migrationsFolder });
   const client = new PgClient(url, { max: opts.max ?? 10 });
   const database = drizzlePg({ client, schema: pgSchema });
   return {
@@ -95,7 +101,8 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
 
 /** The database DATABASE_URL names: SQLite at `sqliteFile` when unset, else Postgres. */
 export async function openDatabase(target: DatabaseTarget, sqliteFile: string, migrationsDir?: string): Promise<DbHandle> {
-  return target.kind === 'postgres' ? await openPostgres(target.url) : openSqlite(sqliteFile, migrationsDir);
+  if (target.kind === 'sqlite') return openSqlite(sqliteFile, migrationsDir);
+  return await openPostgres(target.url, { migrationsFolder: migrationsDir ? pgMigrationsIn(migrationsDir) : defaultPgMigrations });
 }
 
 interface HasDb {

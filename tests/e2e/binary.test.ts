@@ -16,6 +16,7 @@ import { buildPdf } from '../../modules/extraction/test-fixtures';
 import { PARSE_WORKER_FLAG } from '../../modules/extraction';
 import { readSse, type SseEvent } from '../../web/lib/sse';
 import { START_REFUSED } from '../../modules/auth/provider-runtime';
+import { postgresUnavailable, startPostgres } from '../helpers/postgres';
 
 setDefaultTimeout(60_000);
 const root = join(import.meta.dir, '..', '..');
@@ -269,4 +270,41 @@ describe('single binary', () => {
       'local transformer embeddings need the npm installation; use EMBEDDING_PROVIDER=ollama or none with the single binary',
     );
   });
+
+  test.skipIf(postgresUnavailable() !== null)(
+    'DATABASE_URL=postgres://…: migrated from the embedded migrations, healthy, its admin command reads that database',
+    async () => {
+      const pg = await startPostgres();
+      const env = { DATA_DIR: join(work, 'data-pg'), DATABASE_URL: pg.url };
+      const port = await freePort();
+      const p = spawnBinary({ ...env, PORT: String(port) });
+      try {
+        let out = '';
+        const reader = p.stdout.getReader();
+        const end = Date.now() + 30_000;
+        while (!out.includes('Ask-Reg is listening')) {
+          const r = await Promise.race([reader.read(), Bun.sleep(end - Date.now()).then(() => null)]);
+          if (!r || r.done) throw new Error(`binary on Postgres did not start (exit ${p.exitCode}):\n${out}\n${await new Response(p.stderr).text()}`);
+          out += new TextDecoder().decode(r.value);
+        }
+        // keep draining, or a chatty child would block on a full pipe
+        void (async () => {
+          while (!(await reader.read()).done);
+        })();
+        expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+        const admins = spawnBinary(env, ['admin', 'list']);
+        const [listed, why] = await Promise.all([new Response(admins.stdout).text(), new Response(admins.stderr).text()]);
+        expect({ code: await admins.exited, listed, error: /error|Can't find/i.test(why) ? why : null }).toEqual({
+          code: 0,
+          listed: 'no admins\n',
+          error: null,
+        });
+      } finally {
+        p.kill();
+        await p.exited;
+        await pg.stop();
+      }
+    },
+    120_000,
+  );
 });

@@ -1,7 +1,11 @@
 // Postgres migrations under an advisory lock (issue 36): instances that start together migrate once; the others wait.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { SQL } from 'bun';
-import { MIGRATION_LOCK_KEY, migratePostgres } from '../../src/db/migrate-pg';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MIGRATION_LOCK_KEY, migratePostgres, PG_MIGRATIONS_DIR } from '../../src/db/migrate-pg';
+import { MIGRATIONS_DIR, openDatabase } from '../../src/db/client';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../helpers/postgres';
 
 const unavailable = postgresUnavailable();
@@ -55,5 +59,25 @@ describe.skipIf(unavailable !== null)('Postgres migrations', () => {
     // Nothing is left locked for the next instance.
     const [{ n }] = await sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`;
     expect(n).toBe(0);
+  }, 60_000);
+
+  test('the single binary’s migrations folder (SQLite’s, with the Postgres ones in pg/) migrates an empty Postgres', async () => {
+    await sql`create database from_binary`;
+    const url = pg.url.replace(/\/askreg$/, '/from_binary');
+    const dir = mkdtempSync(join(tmpdir(), 'askreg-migrations-'));
+    try {
+      cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+      // without pg/ the folder names no Postgres migrations: refused, not an empty database taken as migrated
+      await expect(openDatabase({ kind: 'postgres', url }, join(dir, 'unused.db'), dir)).rejects.toThrow();
+      cpSync(PG_MIGRATIONS_DIR, join(dir, 'pg'), { recursive: true });
+      const db = await openDatabase({ kind: 'postgres', url }, join(dir, 'unused.db'), dir);
+      await db.close();
+      const check = new SQL(url, { max: 1 });
+      const [{ n }] = await check`select count(*)::int as n from drizzle.__drizzle_migrations`;
+      await check.close();
+      expect(n).toBe(await applied());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
