@@ -2,7 +2,7 @@
 // but a port and a DATA_DIR (plus a fake model server for the answer): health, pages, every embedded
 // asset, the built-in sign-in, DOCX extraction (in a parse worker: the binary itself), forced OCR (canvas render + tesseract worker), a PDF
 // upload indexed in LanceDB and answered by /api/chat, a SIGTERM that lets an answer in flight finish and
-// exits cleanly, and the transformers refusal.
+// exits cleanly, the transformers refusal, and a start on Postgres (DATABASE_URL) from the embedded migrations.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,20 +65,25 @@ beforeAll(async () => {
   origin = `http://localhost:${port}`;
   base = `http://127.0.0.1:${port}`;
   proc = spawnBinary({ PORT: String(port), DATA_DIR: dataDir, OLLAMA_HOST: ollama.url });
-  // Both pipes are drained as they fill, or a chatty child would block on a full pipe.
-  const drain = async (stream: ReadableStream<Uint8Array>, add: (s: string) => void) => {
-    const dec = new TextDecoder();
-    const reader = stream.getReader();
-    for (let r = await reader.read(); !r.done; r = await reader.read()) add(dec.decode(r.value));
-  };
   void drain(proc.stdout, (s) => (stdout += s));
   void drain(proc.stderr, (s) => (stderr += s));
+  await untilListening(proc, () => [stdout, stderr]);
+}, 120_000);
+
+/** Both pipes are drained as they fill, or a chatty child would block on a full pipe. */
+async function drain(stream: ReadableStream<Uint8Array>, add: (s: string) => void): Promise<void> {
+  const dec = new TextDecoder();
+  const reader = stream.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) add(dec.decode(r.value));
+}
+
+async function untilListening(p: Subprocess, output: () => [string, string]): Promise<void> {
   const end = Date.now() + 30_000;
-  while (!stdout.includes('Ask-Reg is listening')) {
-    if (proc.exitCode !== null || Date.now() > end) throw new Error(`binary did not start (exit ${proc.exitCode}):\n${stdout}\n${stderr}`);
+  while (!output()[0].includes('Ask-Reg is listening')) {
+    if (p.exitCode !== null || Date.now() > end) throw new Error(`binary did not start (exit ${p.exitCode}):\n${output().join('\n')}`);
     await Bun.sleep(50);
   }
-}, 120_000);
+}
 
 afterAll(async () => {
   if (proc && proc.exitCode === null) proc.kill('SIGKILL');
@@ -271,40 +276,25 @@ describe('single binary', () => {
     );
   });
 
-  test.skipIf(postgresUnavailable() !== null)(
-    'DATABASE_URL=postgres://…: migrated from the embedded migrations, healthy, its admin command reads that database',
-    async () => {
-      const pg = await startPostgres();
+  describe.skipIf(postgresUnavailable() !== null)('on Postgres', () => {
+    test('DATABASE_URL=postgres://…: migrated from its embedded migrations, healthy, admin list', async () => {
+      const [pg, port] = await Promise.all([startPostgres(), freePort()]);
       const env = { DATA_DIR: join(work, 'data-pg'), DATABASE_URL: pg.url };
-      const port = await freePort();
       const p = spawnBinary({ ...env, PORT: String(port) });
       try {
-        let out = '';
-        const reader = p.stdout.getReader();
-        const end = Date.now() + 30_000;
-        while (!out.includes('Ask-Reg is listening')) {
-          const r = await Promise.race([reader.read(), Bun.sleep(end - Date.now()).then(() => null)]);
-          if (!r || r.done) throw new Error(`binary on Postgres did not start (exit ${p.exitCode}):\n${out}\n${await new Response(p.stderr).text()}`);
-          out += new TextDecoder().decode(r.value);
-        }
-        // keep draining, or a chatty child would block on a full pipe
-        void (async () => {
-          while (!(await reader.read()).done);
-        })();
+        let [out, err] = ['', ''];
+        void drain(p.stdout, (s) => (out += s));
+        void drain(p.stderr, (s) => (err += s));
+        await untilListening(p, () => [out, err]);
         expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
         const admins = spawnBinary(env, ['admin', 'list']);
         const [listed, why] = await Promise.all([new Response(admins.stdout).text(), new Response(admins.stderr).text()]);
-        expect({ code: await admins.exited, listed, error: /error|Can't find/i.test(why) ? why : null }).toEqual({
-          code: 0,
-          listed: 'no admins\n',
-          error: null,
-        });
+        expect([await admins.exited, listed, /error|Can't find/i.test(why) ? why : null]).toEqual([0, 'no admins\n', null]);
       } finally {
         p.kill();
         await p.exited;
         await pg.stop();
       }
-    },
-    120_000,
-  );
+    }, 120_000);
+  });
 });
