@@ -1,6 +1,5 @@
 // The worker thread that builds drafts' DOCX files (docx-thread.ts starts it): the layout's blocks come in,
 // the file's bytes go back (transferred, not copied). Nothing here touches the database or the network.
-import { setPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { renderDocx } from './docx.ts';
 import type { DraftDoc } from './layout.ts';
@@ -10,13 +9,8 @@ export type DocxReply = { id: number; threadId: number } & ({ bytes: Uint8Array 
 
 declare const self: Worker;
 
-// Background work, like the parse workers: on a busy machine the scheduler prefers the server's own thread.
-// (On Linux a thread's niceness is its own: this lowers this thread only.)
-try {
-  setPriority(10);
-} catch {
-  // not permitted here: the thread runs at the server's priority
-}
+// Not niced as the parse workers are: at load 27 on 2 cores a niced thread took over 5 s to start and build a
+// draft (a student waits for it); at the server's priority it is one more runnable thread beside the loop.
 
 self.onmessage = async (event: MessageEvent<DocxRequest>) => {
   const { id, doc, extra } = event.data;
