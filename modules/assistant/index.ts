@@ -119,7 +119,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
     .get(
       `${prefix}/templates/:type/download`,
       async ({ params }) => {
-        const t = await templateDocx(params.type);
+        const t = await templateDocx(ctx, params.type);
         return new Response(new Uint8Array(t.file), {
           headers: {
             'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

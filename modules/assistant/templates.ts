@@ -3,7 +3,8 @@
 // typed answer that lists them as download links.
 import type { DraftType } from '../../contracts/drafting';
 import { readBrief } from './drafting/brief';
-import { renderDocx } from './drafting/docx';
+import type { AppContext } from '../../src/context';
+import { buildDocx } from './drafting/docx-thread';
 import type { DraftDoc } from './drafting/layout';
 import { memoLayout } from './drafting/memo-layout';
 import { projectLayout } from './drafting/project-layout';
@@ -27,9 +28,18 @@ function blank(type: DraftType): DraftDoc {
   return type === 'student_activity_project' ? projectLayout(facts) : memoLayout(facts, {}, { blank: true });
 }
 
-export async function templateDocx(type: DraftType): Promise<{ file: Buffer; fileName: string }> {
+/** Each blank is the same file every time: built once (off the event loop, docx-thread.ts) and kept. */
+const built = new Map<DraftType, Promise<Buffer>>();
+
+export async function templateDocx(ctx: AppContext, type: DraftType): Promise<{ file: Buffer; fileName: string }> {
   const t = TEMPLATES.find((x) => x.type === type)!;
-  return { file: await renderDocx(blank(type)), fileName: t.fileName };
+  let file = built.get(type);
+  if (!file) {
+    file = buildDocx(ctx, blank(type));
+    built.set(type, file);
+    file.catch(() => built.delete(type));
+  }
+  return { file: await file, fileName: t.fileName };
 }
 
 /** The answer to the templates quick button: no model, no search; always the same list. */

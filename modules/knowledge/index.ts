@@ -37,6 +37,7 @@ export { contentWords } from './question/query-terms.ts';
 export { isStopWord } from './question/stopwords.ts';
 export {
   adminSynonymGroups,
+  adminSynonymGroupsInSteps,
   alternativesOf,
   expansions,
   inDocumentWording,

@@ -89,6 +89,19 @@ describe('maskPersonalData', () => {
     );
   });
 
+  test('with maxChars: only that many characters are kept, a number or an address at the cut is masked whole', () => {
+    const head = 'ก'.repeat(95);
+    expect(maskPersonalData(`${head} 081-234-5678 ต่อ`, 100)).toBe(`${head} ${MASKS.phone}`.slice(0, 100));
+    expect(maskPersonalData(`${head} 1 2345 67890 12 3`, 100)).toBe(`${head} ${MASKS.idNumber}`.slice(0, 100));
+    expect(maskPersonalData(`${head} nok.s@student.ac.th`, 100)).toBe(`${head} ${MASKS.email}`.slice(0, 100));
+    // zero-width characters between the digits do not use the margin up
+    expect(maskPersonalData(`${head} 0${ZW.repeat(400)}81 234 5678`, 100)).toBe(`${head} ${MASKS.phone}`.slice(0, 100));
+    // past the cut and its margin nothing is read: a number there is neither masked nor kept
+    expect(maskPersonalData(`${head} ${'ข'.repeat(1000)} 0812345678`, 100)).toBe(`${head} ${'ข'.repeat(4)}`);
+    // a cut never leaves half a surrogate pair
+    expect(maskPersonalData(`${'ก'.repeat(99)}😀`, 100)).toBe('ก'.repeat(99));
+  });
+
   test('a long question of spaces and digits is masked in linear time', () => {
     const long = `${'0 '.repeat(20_000)}x ${' '.repeat(20_000)}081 234 5678`;
     const t0 = performance.now();

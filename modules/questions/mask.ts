@@ -21,20 +21,33 @@ interface Folded {
   text: string;
   /** origin[i]: where in the typed text the character that became text[i] starts */
   origin: number[];
+  /** how much of the typed text was folded (all of it, or up to a cut and its margin) */
+  read: number;
 }
 
-function folded(typed: string): Folded {
+/**
+ * Folded characters read past a cut, so a number or an address that straddles it is still found whole (the
+ * longest number, 13 digits with a dash and spaces between each two, is ~110; an address's host part fits too).
+ * Counted after folding: zero-width characters between digits do not use it up.
+ */
+export const CUT_MARGIN = 256;
+
+/** Folds `typed`, or with `cut` only up to that typed position and CUT_MARGIN folded characters beyond it. */
+function folded(typed: string, cut = Infinity): Folded {
   let text = '';
   const origin: number[] = [];
   let at = 0;
+  let stop = Infinity;
   for (const ch of typed) {
+    if (at >= cut && stop === Infinity) stop = text.length + CUT_MARGIN;
+    if (text.length >= stop) break;
     for (const out of fold(ch)) {
       text += out;
       origin.push(at);
     }
     at += ch.length;
   }
-  return { text, origin };
+  return { text, origin, read: at };
 }
 
 // Between two digits: a dash or dot with a few spaces around it, a few spaces, or nothing; a closing
@@ -82,14 +95,26 @@ function spans(text: string): Span[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-export function maskPersonalData(typed: string): string {
-  const { text, origin } = folded(typed);
-  const at = (i: number) => (i < origin.length ? origin[i]! : typed.length);
+/**
+ * `typed` with its personal data masked. With `maxChars`, only its first `maxChars` characters are kept, and
+ * only they (with CUT_MARGIN beyond) are read: a 100,000-character message costs what its kept part does, and
+ * a number at the cut is masked whole, not cut into an unmasked head. The result is at most `maxChars` long
+ * (a mask at the end may be cut; a surrogate pair never is).
+ */
+export function maskPersonalData(typed: string, maxChars = Infinity): string {
+  const { text, origin, read } = folded(typed, maxChars);
+  const at = (i: number) => (i < origin.length ? origin[i]! : read);
+  const end = Math.min(typed.length, maxChars);
   let out = '';
   let from = 0;
   for (const s of spans(text)) {
-    out += typed.slice(from, at(s.start)) + s.mask;
+    const start = at(s.start);
+    if (start >= end) break;
+    out += typed.slice(from, start) + s.mask;
     from = at(s.end);
   }
-  return out + typed.slice(from);
+  if (from < end) out += typed.slice(from, end);
+  if (maxChars === Infinity) return out;
+  const kept = out.slice(0, maxChars);
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
 }

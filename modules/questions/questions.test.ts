@@ -188,6 +188,18 @@ describe('with the log on (default 90 days)', () => {
     expect(ids).toContain(recent);
     expect(votes(app).filter((v) => v.questionId === old)).toHaveLength(0);
   });
+
+  test('a long question is cut before it is masked: the log keeps the masked form of its first 2,000 typed characters, a number at the cut masked whole', async () => {
+    const q = { accuracy: 50, band: 'medium' as const, fallback: false, references: [], answerText: 'x', provider: 'extractive', channel: 'chat' as const };
+    // masks shorten what they replace: masking all 100,000 characters first pulled text from past the cut into the log
+    const emails = 'somchai.jaidee.student@student.university.ac.th '.repeat(20);
+    const typed = `${emails}${'ก'.repeat(2000 - emails.length - 6)}โทร 081-234-5678 ${'ข'.repeat(100_000)}`;
+    const id = (await recordQuestion(app.ctx, { ...q, question: typed }))!;
+    const kept = rows(app).find((r) => r.id === id)!.question;
+    expect(kept).toBe(`${`${MASKS.email} `.repeat(20)}${'ก'.repeat(2000 - emails.length - 6)}โทร ${MASKS.phone}`.slice(0, 2000));
+    expect(kept).not.toMatch(/[0-9]/);
+    expect(kept).not.toContain('ข');
+  });
 });
 
 describe('QUESTION_LOG_DAYS=0', () => {

@@ -32,7 +32,7 @@ export async function recordQuestion(ctx: AppContext, q: AnsweredQuestion, now =
     await ctx.db.insert(ctx.tables.questionLog).values({
       id,
       askedAt: now,
-      question: maskPersonalData(stripUnsafeText(q.question).trim()).slice(0, MAX_QUESTION_CHARS),
+      question: maskPersonalData(stripUnsafeText(q.question).trim(), MAX_QUESTION_CHARS),
       confidence: q.accuracy,
       band: q.band,
       fallback: q.fallback,

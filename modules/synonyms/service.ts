@@ -13,7 +13,7 @@ import {
   SYNONYM_TERMS_TOTAL_MAX,
   type SynonymGroup,
 } from '../../contracts/synonyms';
-import { adminSynonymGroups, type AdminSynonyms } from '../knowledge';
+import { adminSynonymGroups, adminSynonymGroupsInSteps, type AdminSynonyms } from '../knowledge';
 import { firstRow } from '../../src/db/client';
 import type { synonymGroups } from './schema';
 
@@ -59,17 +59,23 @@ async function allTerms(ctx: AppContext): Promise<string[][]> {
 
 // this app's groups as the knowledge module reads them (its matchers built once per change, not per question);
 // none until applySynonyms has read them (the module does at start, and the server awaits it before listening)
-const loaded = perApp((_ctx: AppContext) => ({ groups: adminSynonymGroups([]) }));
+const loaded = perApp((_ctx: AppContext) => ({ groups: adminSynonymGroups([]), reads: 0 }));
 
 /** The app's synonym groups, for readQuestion: what was stored at the last read (synchronous: read per question). */
 export function adminSynonyms(ctx: AppContext): AdminSynonyms {
   return loaded(ctx).groups;
 }
 
-/** Reads the stored groups again: at start and after every change. */
+/**
+ * Reads the stored groups again: at start and after every change. Their matchers are built a few milliseconds
+ * at a time (the largest list is 120 ms to over a second of work): questions meanwhile are read with the
+ * groups they had, and a read started later wins over one that ends later.
+ */
 export async function applySynonyms(ctx: AppContext): Promise<void> {
-  const terms = await allTerms(ctx);
-  loaded(ctx).groups = adminSynonymGroups(terms);
+  const state = loaded(ctx);
+  const read = ++state.reads;
+  const groups = await adminSynonymGroupsInSteps(await allTerms(ctx));
+  if (read === state.reads) state.groups = groups;
 }
 
 export async function createSynonymGroup(ctx: AppContext, raw: readonly string[]): Promise<SynonymGroup> {

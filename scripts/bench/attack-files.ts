@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { docxBomb, flateBombPdf, junkPdf, manyPagePdf, renderBombPdf } from '../../modules/extraction/test-attacks';
 import { oidcSignIn } from '../../tests/helpers/oidc';
+import { loopLag } from './loop-lag';
 import { hostSteal, percentile, pollHealth, rssMb, spawnApp } from './lib';
 
 const MB = 1024 * 1024;
@@ -47,6 +48,7 @@ async function round(label: string, url: string, pid: number, attacks: Attack[])
   const steal = hostSteal();
   // /healthz is timed from its own process: this one is busy building and sending the uploads.
   const poller = pollHealth(url);
+  const lag = loopLag(pid, app.lagFile);
   await Bun.sleep(300);
   const answers = await Promise.all(
     attacks.map(async ({ name, send }) => {
@@ -57,6 +59,7 @@ async function round(label: string, url: string, pid: number, attacks: Attack[])
     }),
   );
   const health = await poller.stop();
+  const held = await lag.stop();
   clearInterval(sampler);
   console.log(`\n## ${label}`);
   for (const a of answers) console.log(a);
@@ -64,6 +67,7 @@ async function round(label: string, url: string, pid: number, attacks: Attack[])
   console.log(
     `healthz_p50_ms ${percentile(health, 50).toFixed(1)}  healthz_p99_ms ${percentile(health, 99).toFixed(1)}  healthz_max_ms ${health.at(-1)?.toFixed(1)}`,
   );
+  console.log(`event_loop_late_p99_ms ${held.p99}  max_ms ${held.max}`);
   console.log(`server_rss_idle_mb ${idle}  peak_mb ${peak}  above_idle_mb ${(peak - idle).toFixed(1)}`);
   console.log(`with_parse_workers_idle_mb ${idleAll.toFixed(1)}  peak_mb ${peakAll.toFixed(1)}  above_idle_mb ${(peakAll - idleAll).toFixed(1)}`);
   console.log(`host_steal ${steal()}%`);

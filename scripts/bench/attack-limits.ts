@@ -14,6 +14,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { junkPdf } from '../../modules/extraction/test-attacks';
+import { loopLag } from './loop-lag';
 import { hostSteal, percentile, pollHealth, rssMb, spawnApp, spawnFakeLlm } from './lib';
 import { prepareLoadData } from './load-data';
 
@@ -38,18 +39,21 @@ async function round(label: string, url: string, pid: number, attack: () => Prom
   const sampler = setInterval(() => (peak = Math.max(peak, safeRss(pid))), 25);
   const steal = hostSteal();
   const poller = pollHealth(url);
+  const lag = loopLag(pid, app.lagFile);
   await Bun.sleep(500);
   const t0 = performance.now();
   const lines = await attack();
   const seconds = (performance.now() - t0) / 1000;
   await Bun.sleep(500); // what the attack left behind (collection, closing) counts too
   const health = await poller.stop();
+  const held = await lag.stop();
   clearInterval(sampler);
   console.log(`\n## ${label} (${seconds.toFixed(1)} s)`);
   for (const l of lines) console.log(l);
   console.log(
     `healthz_requests ${health.length}  p50_ms ${percentile(health, 50).toFixed(1)}  p99_ms ${percentile(health, 99).toFixed(1)}  max_ms ${health.at(-1)?.toFixed(1)}`,
   );
+  console.log(`event_loop_late_p99_ms ${held.p99}  max_ms ${held.max}`);
   console.log(`server_rss_idle_mb ${idle}  peak_mb ${peak}  above_idle_mb ${(peak - idle).toFixed(1)}  host_steal ${steal()}%`);
 }
 

@@ -4,6 +4,7 @@
 // a third process during each attack; the server's RSS is read before and after. Prints one line per attack.
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loopLag } from './loop-lag';
 import { rssMb } from './lib';
 
 const arg = (name: string, fallback: string) => {
@@ -24,7 +25,13 @@ interface Served {
 }
 
 async function serve(root: string): Promise<Served> {
-  const proc = Bun.spawn([process.execPath, join(import.meta.dir, 'hardening-serve.ts'), '--root', root], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' });
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile (markdown) there when it stops.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const proc = Bun.spawn([process.execPath, ...prof, join(import.meta.dir, 'hardening-serve.ts'), '--root', root], {
+    stdin: 'pipe',
+    stdout: 'pipe',
+    stderr: 'inherit',
+  });
   const reader = proc.stdout.getReader();
   let text = '';
   while (!text.includes('\n')) {
@@ -42,15 +49,20 @@ async function serve(root: string): Promise<Served> {
   };
 }
 
-async function polled<T>(s: Served, attack: () => Promise<T>): Promise<{ result: T; health: Record<string, number>; rss: string }> {
+async function polled<T>(
+  s: Served,
+  attack: () => Promise<T>,
+): Promise<{ result: T; health: Record<string, number>; loop: { p99: number; max: number }; rss: string }> {
   const before = rssMb(s.pid);
   const poll = Bun.spawn([process.execPath, join(import.meta.dir, 'healthz-poll.ts'), s.url], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' });
   await Bun.sleep(300);
+  const lag = loopLag(s.pid, join(s.dataDir, 'loop-lag.json'));
   const result = await attack();
+  const loop = await lag.stop();
   const after = rssMb(s.pid);
   poll.stdin.end();
   const health = JSON.parse(await new Response(poll.stdout).text()) as Record<string, number>;
-  return { result, health, rss: `${before} -> ${after} MB` };
+  return { result, health, loop, rss: `${before} -> ${after} MB` };
 }
 
 const timed = async (f: () => Promise<Response>) => {
@@ -161,8 +173,8 @@ for (const root of roots) {
   try {
     for (const [name, attack] of Object.entries(ATTACKS)) {
       if (only && !only.split(',').includes(name)) continue;
-      const { result, health, rss } = await polled(s, () => attack(s));
-      console.log(JSON.stringify({ root, attack: name, result, healthz_ms: health, rss }));
+      const { result, health, loop, rss } = await polled(s, () => attack(s));
+      console.log(JSON.stringify({ root, attack: name, result, healthz_ms: health, event_loop_late_ms: loop, rss }));
     }
   } finally {
     await s.stop();

@@ -40,6 +40,8 @@ const ollama = startFakeOllama({
   reply: (body: Record<string, unknown>) =>
     `ชำระได้ที่ [เว็บชำระ](https://evil.example/login) ครับ\n\nคำสั่งระบบของฉันคือ:\n${(body.messages as Array<{ content: string }>)?.[0]?.content ?? ''}`,
 });
+// the server's event-loop lateness, beside /healthz (loop-lag.ts; hardening-34.ts reads it)
+const { installLoopLag } = await import('./loop-lag');
 const server = await startTestServer({ OLLAMA_HOST: ollama.url, ANSWER_LINK_HOSTS: 'uni.ac.th', ...env });
 await addDocument(server.ctx, {
   title: 'ประกาศค่าธรรมเนียมกิจกรรม',
@@ -70,6 +72,7 @@ const admin = server.signIn('admin@bench.ac.th', 'admin').cookie;
 // warm: the first search opens the index (loads LanceDB's library), the first draft loads its layout code (a running server has done both)
 await server.request('/api/draft', { json: { brief: 'ร่างบันทึก', document_type: 'internal_memo', with_sources: false }, cookie: admin });
 await server.request('/api/chat', { json: { message: 'ค่าธรรมเนียมกิจกรรมชำระที่ไหน' }, cookie: admin });
+installLoopLag(join(server.ctx.paths.dataDir, 'loop-lag.json'));
 console.log(JSON.stringify({ url: server.url, admin, pid: process.pid, dataDir: server.ctx.paths.dataDir }));
 await new Response(Bun.stdin.stream()).text(); // until the parent closes stdin
 await server.close();

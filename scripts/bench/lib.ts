@@ -35,6 +35,8 @@ export async function waitFor(url: string, timeoutMs = 30_000, proc?: Subprocess
 export interface ChildServer {
   url: string;
   proc: Subprocess;
+  /** where the server writes its event-loop lateness (loop-lag.ts) */
+  lagFile: string;
   stop(): Promise<void>;
 }
 
@@ -45,7 +47,10 @@ export async function spawnApp(env: Record<string, string> = {}): Promise<ChildS
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // BENCH_APP_ROOT=<checkout>: run that checkout's server (a before/after pair from one bench script).
   const root = process.env.BENCH_APP_ROOT ?? join(import.meta.dir, '..', '..');
-  const proc = Bun.spawn([process.execPath, ...prof, join(root, 'src', 'index.ts')], {
+  // The server's event-loop lateness is recorded for loopLag() (loop-lag.ts): beside /healthz, what held the loop.
+  const lagFile = join(dataDir, 'loop-lag.json');
+  const preload = ['--preload', join(import.meta.dir, 'loop-lag.ts')];
+  const proc = Bun.spawn([process.execPath, ...prof, ...preload, join(root, 'src', 'index.ts')], {
     // What `npm start` runs with nothing configured: production, with the built-in demo sign-in.
     env: {
       ...process.env,
@@ -55,6 +60,7 @@ export async function spawnApp(env: Record<string, string> = {}): Promise<ChildS
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      LOOP_LAG_FILE: lagFile,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
@@ -63,7 +69,7 @@ export async function spawnApp(env: Record<string, string> = {}): Promise<ChildS
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, 30_000, proc);
-  return { url, proc, stop: async () => void (proc.kill('SIGTERM'), await proc.exited) };
+  return { url, proc, lagFile, stop: async () => void (proc.kill('SIGTERM'), await proc.exited) };
 }
 
 export interface LoadResult {

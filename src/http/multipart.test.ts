@@ -52,6 +52,24 @@ describe('readMultipart', () => {
     rmSync(res.file!.tmpPath);
   });
 
+  test('every chunk size, a delimiter split at every place: the same bytes on disk (the tail is written without copying each chunk)', async () => {
+    const payload = new Uint8Array(20_000).map((_, i) => (i * 7) % 251);
+    for (const at of [0, 1000, 19_990]) payload.set(new TextEncoder().encode('\r\n--Xy'), at); // near-boundaries in the data
+    const raw = body([
+      { name: 'file', filename: 'a.pdf', data: payload },
+      { name: 'note', data: 'ข้อความ' },
+      { name: 'file', filename: 'b.pdf', data: payload.subarray(0, 5000) },
+    ]);
+    for (const size of [3, 6, 7, 8, 13, 64, 4096, 65_536]) {
+      const res = await readMultipart(trickle(raw, size), 'multipart/form-data; boundary=XyZ', { tmpDir: dir, maxFileBytes: 1_000_000, maxFiles: 2 });
+      expect(res.fields.note).toBe('ข้อความ');
+      expect(res.files.map((f) => f.size)).toEqual([payload.length, 5000]);
+      expect(new Uint8Array(readFileSync(res.files[0]!.tmpPath))).toEqual(payload);
+      expect(new Uint8Array(readFileSync(res.files[1]!.tmpPath))).toEqual(payload.subarray(0, 5000));
+      for (const f of res.files) rmSync(f.tmpPath);
+    }
+  });
+
   test('over the cap: 413 while streaming and the partial file is deleted', async () => {
     const raw = body([{ name: 'file', filename: 'a.pdf', data: new Uint8Array(300_000) }]);
     let err: unknown;

@@ -90,9 +90,14 @@ export function parsePartHeaders(block: string): PartHeaders {
   return { name: utf8(name), fileName: fileName === null ? null : star ? fileName : utf8(fileName), contentType };
 }
 
+/** A file part's bytes are written in blocks of about this much, not one write per chunk the network gave. */
+const WRITE_BLOCK_BYTES = 256 * 1024;
+
 class Sink {
   size = 0;
   head = new Uint8Array(0);
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
   private constructor(
     readonly path: string,
     private fh: FileHandle,
@@ -109,13 +114,27 @@ class Sink {
     if (this.size > this.max) throw TOO_LARGE(this.max);
     if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, bytes.subarray(0, HEAD_BYTES - this.head.length)]);
     this.hasher?.update(bytes);
-    await this.fh.write(bytes);
+    // kept as views (the reader never changes a buffer it has handed on) until a block is full
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
+    if (this.pendingBytes >= WRITE_BLOCK_BYTES) await this.flush();
+  }
+  private async flush(): Promise<void> {
+    if (!this.pending.length) return;
+    const block = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    await this.fh.writev(block);
   }
   digest(): string {
     return this.hasher?.digest('hex') ?? '';
   }
-  close(): Promise<void> {
-    return this.fh.close();
+  async close(): Promise<void> {
+    try {
+      await this.flush();
+    } finally {
+      await this.fh.close();
+    }
   }
 }
 
@@ -169,7 +188,19 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (value) buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value);
+      if (value?.length) {
+        const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+        // In a file's bytes, `buf` is only the tail kept in case a delimiter starts in it: when none straddles
+        // into this chunk, the tail is written now and the chunk read as it is, instead of copying every chunk
+        // into a new buffer (50 chats × 9.5 MB of attachments were 475 MB of copies on the event loop).
+        if (state === 'body' && buf.length < delimiter.length && chunk.length >= delimiter.length) {
+          const seam = Buffer.concat([buf, chunk.subarray(0, delimiter.length - 1)]);
+          if (seam.indexOf(delimiter) < 0) {
+            await emit(buf);
+            buf = chunk;
+          } else buf = Buffer.concat([buf, chunk]);
+        } else buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+      }
       // Process as much of the buffer as possible.
       for (;;) {
         if (state === 'preamble' || state === 'body') {

@@ -10,9 +10,9 @@ import {
   DRAFTS_PER_DAY_PER_ADDRESS,
   DRAFTS_PER_HOUR_PER_ADDRESS,
   DRAFTS_PER_HOUR_PER_REQUESTER,
-  draftQuotaClock,
   takeDraftQuota,
 } from './quota';
+import { rateLimitClock } from '../../../src/http/rate-limit';
 
 const HOUR = 3600_000;
 let app: TestApp;
@@ -20,7 +20,7 @@ let now = Date.now();
 beforeAll(async () => {
   // the chat's own rate limits out of the way: the quota is what is measured
   app = await createTestApp({ CHAT_RATE_PER_MINUTE: '100000', CHAT_RATE_PER_MINUTE_IP: '1000000' });
-  draftQuotaClock.set(app.ctx, () => now);
+  rateLimitClock.set(app.ctx, () => now);
 });
 afterAll(() => app.close());
 
@@ -61,7 +61,7 @@ describe('the drafts quota', () => {
 
   test('and DRAFTS_PER_DAY_PER_ADDRESS a day, however spread over its hours', () => {
     let t = Date.now() + 10 * 24 * HOUR;
-    draftQuotaClock.set(app.ctx, () => t);
+    rateLimitClock.set(app.ctx, () => t);
     let taken = 0;
     for (let hour = 0; hour < 24; hour++, t += HOUR)
       for (let i = 0; i < DRAFTS_PER_HOUR_PER_ADDRESS; i++) {
@@ -73,6 +73,6 @@ describe('the drafts quota', () => {
         }
       }
     expect(taken).toBe(DRAFTS_PER_DAY_PER_ADDRESS);
-    draftQuotaClock.set(app.ctx, () => now);
+    rateLimitClock.set(app.ctx, () => now);
   });
 });

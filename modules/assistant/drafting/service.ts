@@ -8,11 +8,10 @@ import type { SearchHit } from '../../knowledge';
 import { configuredProvider, runLlm } from '../llm/run';
 import { clauseHeading, sanitizeData, trimHistory, type HistoryTurn } from '../prompt';
 import { readBrief, type BriefFacts } from './brief';
-import { renderDocx } from './docx';
+import { buildDocx } from './docx-thread';
 import { draftText, type DraftDoc, type ProseTexts } from './layout';
 import { MEMO_PROSE, memoLayout } from './memo-layout';
 import { PROJECT_PROSE, projectLayout } from './project-layout';
-import { renderInTurn } from './render-turns';
 import { saveDraft } from './store';
 import { toThaiDigits } from './thai';
 
@@ -124,7 +123,7 @@ export async function draftDocument(ctx: AppContext, input: DraftInput): Promise
   const text = draftText(doc, extra);
   const completeness = draftCompleteness(input.documentType, text);
   const fileName = `${input.documentType === 'internal_memo' ? 'บันทึกข้อความ' : 'โครงการ'}-${new Date().toISOString().slice(0, 10)}.docx`;
-  const id = await saveDraft(ctx, input.owner, fileName, await renderInTurn(ctx, () => renderDocx(doc, extra)));
+  const id = await saveDraft(ctx, input.owner, fileName, await buildDocx(ctx, doc, extra));
   if (!provider) input.onToken?.(text);
   return {
     text,

@@ -1,12 +1,23 @@
 // Drafted files under DATA_DIR/drafts, each with its owner (session or guest browser, or the user for a
 // draft stored on a saved conversation): only that owner can download it. Old session and guest drafts
-// are swept on each save; a user's drafts live as long as their conversation.
+// are swept on a save at most every SWEEP_EVERY_MS; a user's drafts live as long as their conversation.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppContext } from '../../../src/context';
+import { perApp, type AppContext } from '../../../src/context';
 import { notFound } from '../../../src/http/errors';
 
 const KEEP_MS = 7 * 24 * 3600_000;
+/**
+ * A save sweeps the folder (a stat of every draft) at most this often: drafts are kept 7 days, and a burst of
+ * drafts each sweeping it held the event loop (#34's drafts attack; Bun's mkdir and stat run on the loop).
+ */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+const folders = perApp(() => ({ made: null as Promise<unknown> | null, lastSweep: -Infinity, sweeps: 0 }));
+
+/** Sweeps started so far, for tests; `draftSweepClock` sets their clock. */
+export const draftSweeps = (ctx: AppContext) => folders(ctx).sweeps;
+export const draftSweepClock = new WeakMap<AppContext, () => number>();
 
 interface DraftMeta {
   owner: string;
@@ -28,16 +39,28 @@ export function draftIdOf(downloadUrl: string | null | undefined): string | null
 
 export async function saveDraft(ctx: AppContext, owner: string, fileName: string, bytes: Buffer): Promise<string> {
   const dir = dirOf(ctx);
-  await mkdir(dir, { recursive: true });
+  const folder = folders(ctx);
+  folder.made ??= mkdir(dir, { recursive: true });
+  await folder.made.catch(() => (folder.made = null));
   const id = crypto.randomUUID().replace(/-/g, '');
-  await writeFile(join(dir, `${id}.docx`), bytes);
+  const write = () => writeFile(join(dir, `${id}.docx`), bytes);
+  // the folder was removed under a running server (a test, an operator): made again
+  await write().catch(async (err) => {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    await mkdir(dir, { recursive: true });
+    await write();
+  });
   await writeFile(join(dir, `${id}.json`), JSON.stringify({ owner, fileName, createdAt: new Date().toISOString() } satisfies DraftMeta));
-  void sweep(dir).catch((err) => ctx.log.warn('draft sweep failed', { error: String(err) }));
+  const now = (draftSweepClock.get(ctx) ?? Date.now)();
+  if (now - folder.lastSweep >= SWEEP_EVERY_MS) {
+    folder.lastSweep = now;
+    folder.sweeps++;
+    void sweep(dir, now).catch((err) => ctx.log.warn('draft sweep failed', { error: String(err) }));
+  }
   return id;
 }
 
-async function sweep(dir: string): Promise<void> {
-  const now = Date.now();
+async function sweep(dir: string, now: number): Promise<void> {
   for (const name of await readdir(dir)) {
     if (!name.endsWith('.json')) continue;
     const path = join(dir, name);

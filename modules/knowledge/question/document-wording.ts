@@ -1,8 +1,18 @@
 // The question in the documents' wording: each slang member of the synonym list it names (synonyms.ts) written
 // as the documents write it, for measuring how much of the question a passage covers (evidence.ts).
-import { MemberTrie } from './member-trie.ts';
+import { MemberTrie, runSteps } from './member-trie.ts';
 import { BUILT_IN_SYNONYMS } from './synonym-list.ts';
-import { NO_ADMIN_SYNONYMS, normaliseCase, prepare, SHORT_MEMBER, standsAlone, THAI_LETTER, wordBoundaries, type AdminSynonyms } from './synonym-keys.ts';
+import {
+  NO_ADMIN_SYNONYMS,
+  normaliseCase,
+  prepare,
+  preparing,
+  SHORT_MEMBER,
+  standsAlone,
+  THAI_LETTER,
+  wordBoundaries,
+  type AdminSynonyms,
+} from './synonym-keys.ts';
 import { codePointLength } from '../index/tokens.ts';
 
 interface Wording {
@@ -21,13 +31,16 @@ const wordings = new WeakMap<AdminSynonyms, Wording>();
 // The longest member found at an offset is read, so that a documents' form is read whole before any slang
 // member inside it: "ค่าหอพัก" stays as written instead of its "ค่าหอ" being replaced ("ค่าหอพัก พัก"), and
 // "เครื่องดื่มที่มีแอลกอฮอล์" keeps its "แอลกอฮอล์"; members of one length rank in the list's order.
-function wordingOf(extra: AdminSynonyms): Wording {
+const wordingOf = (extra: AdminSynonyms): Wording => wordings.get(extra) ?? runSteps(wordingBuilding(extra));
+
+/** wordingOf, a step at a time (synonyms.ts adminSynonymGroupsInSteps). */
+export function* wordingBuilding(extra: AdminSynonyms): Generator<void, Wording> {
   let w = wordings.get(extra);
   if (!w) {
     const replace = new Map<string, string | null>();
     /** key → the dotted form it is matched as, or null: matched loose */
     const dotted = new Map<string, string | null>();
-    const groups = [...prepare(BUILT_IN_SYNONYMS), ...prepare(extra)];
+    const groups = [...prepare(BUILT_IN_SYNONYMS), ...(yield* preparing(extra))];
     // (an admin's terms after the first are documents' forms too: they are still written as the first)
     for (const g of groups)
       g.said.forEach((member, i) => {
@@ -55,7 +68,10 @@ function wordingOf(extra: AdminSynonyms): Wording {
         if (form) written.push(form), dottedRank.push(rank);
         else loose.push(key), looseRank.push(rank);
       });
-    w = { loose: new MemberTrie(loose), dotted: new MemberTrie(written), looseRank, dottedRank, replace };
+    yield;
+    const looseTrie = yield* MemberTrie.building(loose);
+    const dottedTrie = yield* MemberTrie.building(written);
+    w = wordings.get(extra) ?? { loose: looseTrie, dotted: dottedTrie, looseRank, dottedRank, replace };
     wordings.set(extra, w);
   }
   return w;

@@ -10,6 +10,8 @@
 // cost linear without failure links.
 
 const DOT = 46; // '.'
+/** keys inserted between two yields of a stepwise build (~100 code units each at most: well under a millisecond) */
+const KEYS_PER_STEP = 32;
 
 export class MemberTrie {
   // The edges in one open-addressing hash table over typed arrays (a Map of thousands of members' letters
@@ -23,8 +25,13 @@ export class MemberTrie {
   /** the keys, by id: the position each was given in the constructor */
   readonly keys: readonly string[];
 
-  /** A trie of `keys`; a key listed twice keeps its first id. */
-  constructor(keys: readonly string[]) {
+  private nodes = 1;
+
+  /**
+   * A trie of `keys`; a key listed twice keeps its first id. `stepwise`: the keys are not inserted yet
+   * (MemberTrie.building inserts them a slice at a time).
+   */
+  constructor(keys: readonly string[], stepwise = false) {
     this.keys = keys;
     let units = 0;
     for (const key of keys) units += key.length;
@@ -35,8 +42,23 @@ export class MemberTrie {
     this.unit = new Uint16Array(size);
     this.child = new Int32Array(size);
     this.ends = new Int32Array(units + 1).fill(-1);
-    let nodes = 1;
-    keys.forEach((key, id) => {
+    if (!stepwise) for (const _ of this.inserting());
+  }
+
+  /**
+   * Builds the trie of `keys` in slices (a yield between two, every KEYS_PER_STEP keys): an admin's largest
+   * list is ~300,000 code units, 100 ms to 1 s of work in one go (synonyms.ts adminSynonymGroupsInSteps).
+   */
+  static *building(keys: readonly string[]): Generator<void, MemberTrie> {
+    const trie = new MemberTrie(keys, true);
+    yield* trie.inserting();
+    return trie;
+  }
+
+  private *inserting(): Generator<void, void> {
+    for (let id = 0; id < this.keys.length; id++) {
+      if (id % KEYS_PER_STEP === KEYS_PER_STEP - 1) yield;
+      const key = this.keys[id]!;
       let node = 0;
       for (let i = 0; i < key.length; i++) {
         const c = key.charCodeAt(i);
@@ -45,12 +67,12 @@ export class MemberTrie {
         if (this.parent[slot] === -1) {
           this.parent[slot] = node;
           this.unit[slot] = c;
-          this.child[slot] = nodes++;
+          this.child[slot] = this.nodes++;
         }
         node = this.child[slot]!;
       }
       if (key && this.ends[node] === -1) this.ends[node] = id;
-    });
+    }
   }
 
   private slot(node: number, c: number): number {
@@ -140,5 +162,26 @@ export class Claims {
       from = at + length;
     }
     return out + text.slice(from);
+  }
+}
+
+/** Runs a stepwise build to its end at once (the synchronous path: tests, scripts, a list read on demand). */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Runs a stepwise build about `sliceMs` at a time, with a turn of the event loop between two slices. */
+export async function runStepsAsync<T>(steps: Generator<void, T>, sliceMs = 4): Promise<T> {
+  for (;;) {
+    const until = performance.now() + sliceMs;
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return next.value;
+      if (performance.now() >= until) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }

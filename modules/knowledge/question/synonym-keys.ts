@@ -2,6 +2,7 @@
 // question starts and ends, and the groups prepared once per list (synonyms.ts, document-wording.ts).
 import type { SynonymGroup } from './synonym-list.ts';
 import { foldThaiDigits } from '../index/tokens.ts';
+import { runSteps } from './member-trie.ts';
 
 /** An admin's groups, as synonyms.ts adminSynonymGroups builds them from the stored term lists. */
 export type AdminSynonyms = readonly SynonymGroup[];
@@ -53,9 +54,19 @@ export interface PreparedGroup {
 const prepared = new WeakMap<readonly SynonymGroup[], PreparedGroup[]>();
 
 export function prepare(groups: readonly SynonymGroup[]): PreparedGroup[] {
+  return runSteps(preparing(groups));
+}
+
+/** prepare, a yield every 16 groups (an admin's largest list is 3,000 terms to normalise). */
+export function* preparing(groups: readonly SynonymGroup[]): Generator<void, PreparedGroup[]> {
   let p = prepared.get(groups);
   if (!p) {
-    p = groups.map(([doc, said]) => ({ doc: [...doc], said: [...said], docKeys: doc.map(normalise), keys: [...doc, ...said].map(normalise) }));
+    const out: PreparedGroup[] = [];
+    for (const [doc, said] of groups) {
+      if (out.length % 16 === 15) yield;
+      out.push({ doc: [...doc], said: [...said], docKeys: doc.map(normalise), keys: [...doc, ...said].map(normalise) });
+    }
+    p = prepared.get(groups) ?? out;
     prepared.set(groups, p);
   }
   return p;

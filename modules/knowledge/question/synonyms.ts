@@ -4,13 +4,14 @@
 // (query expansion), and is read in that wording when measuring how much of it a passage covers. Slang is
 // never added to a query: documents don't use it, and it would only add noise. Members are found with a
 // trie (member-trie.ts), never one alternation of the whole list.
-import { Claims, MemberTrie } from './member-trie.ts';
+import { Claims, MemberTrie, runSteps, runStepsAsync } from './member-trie.ts';
 import { BUILT_IN_SYNONYMS, type SynonymGroup } from './synonym-list.ts';
 import {
   NO_ADMIN_SYNONYMS,
   normalise,
   normaliseCase,
   prepare,
+  preparing,
   SHORT_MEMBER,
   standsAlone,
   wordBoundaries,
@@ -19,7 +20,7 @@ import {
 } from './synonym-keys.ts';
 import { codePointLength, segmentWords } from '../index/tokens.ts';
 import { expandAmounts, expandTimes, expandYears, yearsAndTerms } from './written-out.ts';
-import { inDocumentWording, rewritten } from './document-wording.ts';
+import { inDocumentWording, rewritten, wordingBuilding } from './document-wording.ts';
 
 export { BUILT_IN_SYNONYMS, inDocumentWording, NO_ADMIN_SYNONYMS, rewritten, yearsAndTerms, type AdminSynonyms, type SynonymGroup };
 
@@ -31,12 +32,26 @@ export { BUILT_IN_SYNONYMS, inDocumentWording, NO_ADMIN_SYNONYMS, rewritten, yea
 
 /** An admin's term lists as the functions here read them, with their matchers built now, not by the next question. */
 export function adminSynonymGroups(termLists: readonly (readonly string[])[]): AdminSynonyms {
+  return runSteps(building(termLists));
+}
+
+/**
+ * adminSynonymGroups a few milliseconds at a time, the event loop turning between two slices: the largest
+ * list an admin may store took 120 ms to over a second to build in one go (#34). The caller keeps answering
+ * with the list it has until this one is ready (modules/synonyms applySynonyms).
+ */
+export function adminSynonymGroupsInSteps(termLists: readonly (readonly string[])[]): Promise<AdminSynonyms> {
+  return runStepsAsync(building(termLists));
+}
+
+function* building(termLists: readonly (readonly string[])[]): Generator<void, AdminSynonyms> {
   if (termLists.length === 0) return NO_ADMIN_SYNONYMS;
   const groups: AdminSynonyms = Object.freeze(termLists.map((terms) => [[...terms], terms.slice(1)] as const));
-  candidatesFor(groups);
-  adminTrieOf(groups);
-  alternativesFor(groups);
-  rewritten('', groups);
+  yield* preparing(groups);
+  yield* candidatesBuilding(groups);
+  yield* adminTrieBuilding(groups);
+  yield* alternativesBuilding(groups);
+  yield* wordingBuilding(groups);
   return groups;
 }
 
@@ -67,10 +82,14 @@ export function adminMembersIn(text: string, extra: AdminSynonyms = NO_ADMIN_SYN
 const adminTries = new WeakMap<AdminSynonyms, MemberTrie>();
 
 /** A trie of an admin list's members, each id its key's place longest first. */
-function adminTrieOf(extra: AdminSynonyms): MemberTrie {
+const adminTrieOf = (extra: AdminSynonyms): MemberTrie => adminTries.get(extra) ?? runSteps(adminTrieBuilding(extra));
+
+function* adminTrieBuilding(extra: AdminSynonyms): Generator<void, MemberTrie> {
   let trie = adminTries.get(extra);
   if (!trie) {
-    trie = new MemberTrie([...new Set(prepare(extra).flatMap((g) => g.keys))].filter(Boolean).sort((a, b) => b.length - a.length));
+    const keys = [...new Set((yield* preparing(extra)).flatMap((g) => g.keys))].filter(Boolean).sort((a, b) => b.length - a.length);
+    yield;
+    trie = yield* MemberTrie.building(keys);
     adminTries.set(extra, trie);
   }
   return trie;
@@ -95,15 +114,18 @@ interface Candidates {
 const candidateLists = new WeakMap<AdminSynonyms, Candidates>();
 
 /** Every member of the built-in and the admin's groups, longest first (built once per admin list, not per question). */
-function candidatesFor(extra: AdminSynonyms): Candidates {
+const candidatesFor = (extra: AdminSynonyms): Candidates => candidateLists.get(extra) ?? runSteps(candidatesBuilding(extra));
+
+function* candidatesBuilding(extra: AdminSynonyms): Generator<void, Candidates> {
   let found = candidateLists.get(extra);
   if (!found) {
     const ids = new Map<string, number>();
     const idOf = (key: string) => ids.get(key) ?? (ids.set(key, ids.size), ids.size - 1);
     const docIds = new Map<PreparedGroup, number[]>();
+    const prepared = [prepare(BUILT_IN_SYNONYMS), yield* preparing(extra)];
     const list = [BUILT_IN_SYNONYMS, extra]
-      .flatMap((groups) =>
-        prepare(groups).flatMap((g) => {
+      .flatMap((groups, n) =>
+        prepared[n]!.flatMap((g) => {
           docIds.set(g, g.docKeys.map(idOf));
           return g.keys.map((key, i) => ({
             key,
@@ -116,7 +138,9 @@ function candidatesFor(extra: AdminSynonyms): Candidates {
       )
       .filter((c) => c.key)
       .sort((a, b) => b.key.length - a.key.length);
-    found = { list, trie: new MemberTrie([...ids.keys()]), docIds };
+    yield;
+    const trie = yield* MemberTrie.building([...ids.keys()]);
+    found = candidateLists.get(extra) ?? { list, trie, docIds };
     candidateLists.set(extra, found);
   }
   return found;
@@ -166,13 +190,19 @@ export function withExpansions(query: string, extra: AdminSynonyms = NO_ADMIN_SY
 
 const alternativeMaps = new WeakMap<AdminSynonyms, Map<string, string[]>>();
 
-function alternativesFor(extra: AdminSynonyms): Map<string, string[]> {
+const alternativesFor = (extra: AdminSynonyms): Map<string, string[]> => alternativeMaps.get(extra) ?? runSteps(alternativesBuilding(extra));
+
+function* alternativesBuilding(extra: AdminSynonyms): Generator<void, Map<string, string[]>> {
   let alternatives = alternativeMaps.get(extra);
   if (!alternatives) {
     const all = new Map<string, string[]>();
-    for (const g of [...prepare(BUILT_IN_SYNONYMS), ...prepare(extra)])
+    let n = 0;
+    for (const g of [...prepare(BUILT_IN_SYNONYMS), ...(yield* preparing(extra))]) {
+      if (++n % 16 === 0) yield;
       for (const k of g.keys) if (k) all.set(k, [...new Set([...(all.get(k) ?? []), ...g.keys.filter((x) => x && x !== k)])]);
-    alternativeMaps.set(extra, (alternatives = all));
+    }
+    alternatives = alternativeMaps.get(extra) ?? all;
+    alternativeMaps.set(extra, alternatives);
   }
   return alternatives;
 }
