@@ -146,6 +146,12 @@ describe('single binary', () => {
     expect(commands).toContainEqual([binary.path, PARSE_WORKER_FLAG, '']);
   });
 
+  test('a DOCX template is built in the embedded DOCX worker thread, not on the server thread', async () => {
+    const res = await request('/api/templates/internal_memo/download');
+    expect({ status: res.status, zip: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 2)) }).toEqual({ status: 200, zip: 'PK' });
+    expect(stdout + stderr).not.toContain('DOCX worker thread failed');
+  });
+
   test('forced OCR renders the page (@napi-rs/canvas) and recognises it (embedded tesseract worker and tha+eng data)', async () => {
     const form = new FormData();
     form.append('file', new Blob([Buffer.from(buildPdf({ text: 'Student activity budget 2567 approved by the council' }))]), 'line.pdf');

@@ -20,6 +20,15 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
+// A single binary embeds the worker as a second entry point at a path of its own (scripts/build-binary.ts
+// registers it); from the sources it sits beside this file.
+let workerUrl = new URL('./docx-worker.ts', import.meta.url).href;
+
+/** Where the DOCX worker's code is, for a build that moves it (the single binary). */
+export function useDocxWorkerAt(url: string): void {
+  workerUrl = url;
+}
+
 let worker: Worker | null = null;
 let unavailable = false;
 let idle: Timer | null = null;
@@ -48,7 +57,7 @@ function giveUp(w: Worker, why: string, ctx: AppContext | undefined): void {
 }
 
 function start(ctx: AppContext): Worker {
-  const w = new Worker(new URL('./docx-worker.ts', import.meta.url).href);
+  const w = new Worker(workerUrl);
   w.onmessage = (event: MessageEvent<DocxReply>) => {
     const reply = event.data;
     const job = pending.get(reply.id);
