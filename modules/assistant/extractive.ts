@@ -150,6 +150,9 @@ function quoteClause(
     // and the sentence announcing the table ("ค่าบำรุงหอพักให้เป็นไปตามอัตราดังต่อไปนี้") says what it lists
     if (header > 0 && LEADS_A_LIST.test(ps[header - 1])) keep.add(header - 1);
   }
+  // A procedure's steps (list-items.ts read them together) answer a question on the procedure: all of them.
+  const steps = ps.flatMap((p, i) => (LIST_ITEM.test(p) ? [i] : []));
+  if (question.steps && steps.length > 1 && steps.some((i) => keep.has(i))) for (const i of steps) keep.add(i);
   // For a question asking which things, until nothing changes: each rule can bring in a piece another
   // applies to (a deadline's "โดยโครงการต้องประกอบด้วย … ดังต่อไปนี้" joins as its qualifier, and then
   // its items are the answer). Otherwise once: "กี่วัน" is answered without the list.
