@@ -49,13 +49,20 @@ function clauseLabel(hit: SearchHit): string | null {
   return last && CLAUSE_START.test(last) ? last : null;
 }
 
+// a heading and the quote compared as written, whatever the spaces, tabs or cell bars between the words
+const squeezed = (s: string) => s.replace(/[\s|]+/g, '');
+
 /**
  * "ตาม<title> <หมวด …>" — where the quoted clause sits. Thai writes ตาม against a Thai title; a title that
- * starts with anything else (a Latin file name, a number) gets a space, as a reader would type it.
+ * starts with anything else (a Latin file name, a number) gets a space, as a reader would type it. A heading
+ * the quote opens with (a course entry's line "204491 สหกิจศึกษา 1 8 หน่วยกิต") is said once, by the quote.
  */
-export function citationLead(hit: SearchHit): string {
+export function citationLead(hit: SearchHit, quoted = ''): string {
   const label = clauseLabel(hit);
-  const sections = hit.headingPath.slice(hit.headingPath[0] === hit.title ? 1 : 0).filter((h) => h !== label);
+  const opening = squeezed(quoted);
+  const sections = hit.headingPath
+    .slice(hit.headingPath[0] === hit.title ? 1 : 0)
+    .filter((h) => h !== label && !(opening && squeezed(h) && opening.startsWith(squeezed(h))));
   return [`ตาม${!hit.title || /^[\u0e00-\u0e7f]/.test(hit.title) ? '' : ' '}${hit.title}`, ...sections].join(' ');
 }
 
@@ -143,6 +150,9 @@ function quoteClause(
     // and the sentence announcing the table ("ค่าบำรุงหอพักให้เป็นไปตามอัตราดังต่อไปนี้") says what it lists
     if (header > 0 && LEADS_A_LIST.test(ps[header - 1])) keep.add(header - 1);
   }
+  // A procedure's steps (list-items.ts read them together) answer a question on the procedure: all of them.
+  const steps = ps.flatMap((p, i) => (LIST_ITEM.test(p) ? [i] : []));
+  if (question.steps && steps.length > 1 && steps.some((i) => keep.has(i))) for (const i of steps) keep.add(i);
   // For a question asking which things, until nothing changes: each rule can bring in a piece another
   // applies to (a deadline's "โดยโครงการต้องประกอบด้วย … ดังต่อไปนี้" joins as its qualifier, and then
   // its items are the answer). Otherwise once: "กี่วัน" is answered without the list.
@@ -272,7 +282,7 @@ export function extractiveAnswer(question: Question, hits: SearchHit[]): Extract
     spans.reverse();
   }
   const lead = spans[0];
-  const parts = chosen.map((c, i) => `${i ? 'นอกจากนี้ ' : ''}${citationLead(c.hit)} ${c.text}`);
+  const parts = chosen.map((c, i) => `${i ? 'นอกจากนี้ ' : ''}${citationLead(c.hit, c.text)} ${c.text}`);
   const notes = versionNotes(
     chosen.map((c) => c.hit),
     follow ? { followed: chosen[0].hit, other: chosen[1].hit } : null,

@@ -25,9 +25,18 @@ export async function withListItems(
   read: ReadPassages,
 ): Promise<{ hits: SearchHit[]; original: Map<SearchHit, SearchHit> }> {
   const original = new Map<SearchHit, SearchHit>();
-  if (!question.list) return { hits, original };
+  if (!question.list && !question.steps) return { hits, original };
   const out = [...hits];
   for (const [i, hit] of hits.slice(0, ANSWER_CLAUSES).entries()) {
+    if (question.steps) {
+      const run = await stepRun(hit, read);
+      if (run) {
+        original.set(run, hit);
+        out[i] = run;
+        continue;
+      }
+    }
+    if (!question.list) continue;
     const lines = hit.text.split('\n').filter((l) => l.trim());
     const lead = lines[lines.length - 1]?.trim();
     if (!lead || !LEADS_A_LIST.test(lead)) continue;
@@ -43,4 +52,26 @@ export async function withListItems(
     out[i] = whole;
   }
   return { hits: out, original };
+}
+
+// A procedure whose steps the chunker made clauses of their own ("ขั้นตอนการขอสอบโครงร่างวิทยานิพนธ์" over
+// "1. นักศึกษากรอก…", "2. สำนักวิชาฯ แต่งตั้ง…", …, each cited as ข้อ N under the line the run follows): a question
+// asking for the steps is answered by the run, so a step is read with the other steps of its run, in order. Only
+// a run of numbered lines: a regulation's ข้อ clauses under one หมวด are not steps.
+const STEP = /^[0-9๐-๙]{1,2}\.\s*\S/;
+const STEP_LABEL = /^ข้อ [0-9๐-๙]+$/;
+const sameRun = (a: SearchHit, b: SearchHit) =>
+  a.documentId === b.documentId && a.headingPath.length === b.headingPath.length && a.headingPath.slice(0, -1).every((h, i) => h === b.headingPath[i]);
+
+async function stepRun(hit: SearchHit, read: ReadPassages): Promise<SearchHit | null> {
+  const isStep = (p: SearchHit) => STEP_LABEL.test(p.headingPath.at(-1) ?? '') && STEP.test(p.text.trim());
+  if (!isStep(hit) || hit.headingPath.length < 3) return null;
+  const passages = (await read(hit.documentId).catch(() => [])).filter((p) => isStep(p) && sameRun(p, hit));
+  const at = new Map(passages.map((p) => [p.chunkOrdinal, p]));
+  let first = hit.chunkOrdinal;
+  while (at.has(first - 1)) first--;
+  const steps: SearchHit[] = [];
+  for (let o = first; at.has(o); o++) steps.push(at.get(o)!);
+  if (steps.length < 2 || steps.length > MAX_ITEMS || !steps.some((p) => p.chunkOrdinal === hit.chunkOrdinal)) return null;
+  return { ...hit, text: steps.map((p) => p.text).join('\n') };
 }

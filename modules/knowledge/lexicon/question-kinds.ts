@@ -40,6 +40,12 @@ export const CONSEQUENCE_QUESTION =
 export const CONSEQUENCE_ANSWER =
   /ลงโทษ|ระวางโทษ|โทษ(?:ทาง|ปรับ|จำคุก|สถาน)|ภาคทัณฑ์|ทัณฑ์บน|ตักเตือน|ว่ากล่าว|ตัด(?!สิน)|พักการศึกษา|ให้ออก|ไล่ออก|พ้นสภาพ|ค่าปรับ|ปรับ(?!ปรุง|อากาศ|เปลี่ยน|ใช้)|จำคุก|เพิกถอน|ระงับ|ยกเลิก|งดการ|เรียกคืน|สิทธิ|ชดใช้|รายงานต่อ|ไม่อนุมัติ|ไม่ได้รับ|(?:จะ|ให้)ถูก|มิฉะนั้น/;
 
+/**
+ * A question on a procedure ("ขั้นตอนการขอสอบโครงร่าง…ต้องทำอย่างไร"): its steps answer it, all of them in order, not
+ * the one step that shares most of its words.
+ */
+export const STEPS_QUESTION = /ขั้นตอน/;
+
 /** The noun a Thai count is made of, in group 1: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (read on digit-folded text). */
 export const COUNTED_THING = /กี่\s*([ก-๙]+?)(?:ครับ|คะ|ค่ะ|นะ|กัน|แล้ว|ต่อ|ถึง|ได้|$|\s)/;
 

@@ -6,7 +6,7 @@ import { askedPart } from './ask-part.ts';
 import { questionPart } from './question-bound.ts';
 import { countedThing } from './answer-type.ts';
 import { focusWords } from '../scoring/evidence.ts';
-import { DIRECT_KINDS, kindEntry, QUESTION_KINDS, type DirectKind, type QuestionKindEntry } from '../lexicon/question-kinds.ts';
+import { DIRECT_KINDS, kindEntry, QUESTION_KINDS, STEPS_QUESTION, type DirectKind, type QuestionKindEntry } from '../lexicon/question-kinds.ts';
 import { toldAsStory } from './query-terms.ts';
 import { statedNumbers, type StatedNumber } from './stated-number.ts';
 import { expansions, inDocumentWording, NO_ADMIN_SYNONYMS, type AdminSynonyms } from './synonyms.ts';
@@ -31,6 +31,8 @@ export interface Question {
   readonly asked: DirectKind | null;
   /** it asks which things ("เอกสารอะไรบ้าง"): a list answers it */
   readonly list: boolean;
+  /** it asks for a procedure's steps ("ขั้นตอนการ…"): the steps of the run answer it (assistant/list-items.ts) */
+  readonly steps: boolean;
   /** the thing a count asks about ("กี่บาท" → "บาท") */
   readonly counted: string | null;
   /** the numbers it states about the asker, by the focus word that writes them (stated-number.ts) */
@@ -66,6 +68,7 @@ export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN
     kinds: QUESTION_KINDS.filter((k) => k.question.test(folded)),
     asked: direct.find(([, entry]) => (entry.directQuestion ?? entry.question).test(digits))?.[0] ?? null,
     list: kindEntry('list').question.test(text),
+    steps: STEPS_QUESTION.test(text),
     counted: countedThing(folded),
     stated: statedNumbers(text),
     numbers: new Set([...digits.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, '')))),
