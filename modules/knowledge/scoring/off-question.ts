@@ -9,13 +9,16 @@ const YEARS = new RegExp(YEAR.source, 'g');
 
 /**
  * Whether the passage is about another year or term than the one asked: the question names 2568 (or 1/2569),
- * the passage lacks it and names another one instead (an announcement for 2569, a calendar of 2568).
+ * the passage lacks it and names another one instead (an announcement for 2569, a calendar of 2568). A question
+ * naming several years ("จบปี 2560 … รับปริญญาปี 2561 … เลื่อนไปปี 2562") asks of each of them: a passage naming
+ * any one of them is not about another year.
  */
 export function otherYear(words: readonly string[], text: string): boolean {
-  for (const w of words) {
-    const kind = TERM.test(w) && w.match(TERM)?.[0] === w ? TERMS : YEAR.test(w) && w.match(YEAR)?.[0] === w ? YEARS : null;
-    if (!kind || text.includes(w)) continue;
-    if ([...text.matchAll(kind)].some((m) => m[0] !== w)) return true;
+  for (const kind of [TERMS, YEARS]) {
+    const one = kind === TERMS ? TERM : YEAR;
+    const asked = words.filter((w) => one.test(w) && w.match(one)?.[0] === w);
+    if (!asked.length || asked.some((w) => text.includes(w))) continue;
+    if ([...text.matchAll(kind)].some((m) => !asked.includes(m[0]))) return true;
   }
   return false;
 }
