@@ -158,11 +158,16 @@ function focusWeighting(question: Question, anywhere: (w: string) => boolean): (
   return (w) => (ask.has(w) || anywhere(w) ? 1 : STORY_FOREIGN_WEIGHT);
 }
 
-// A passage is weighed against every other retrieved one (margin), each turn: its folded text is kept.
+// A passage is weighed against every other retrieved one (margin), each turn: its folded text is kept, by its
+// text for the turns after (the same clauses come back) and by the hit, whose text need not be joined and looked up
+// again for each passage it competes with (hits are not changed once retrieved).
 const foldedPassage = memoByString(fold, 512, Infinity);
+const passageTexts = new WeakMap<SearchHit, string>();
 
 function passageText(hit: SearchHit): string {
-  return foldedPassage(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`);
+  let text = passageTexts.get(hit);
+  if (text === undefined) passageTexts.set(hit, (text = foldedPassage(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`)));
+  return text;
 }
 
 /**
