@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeOllama } from '../../tests/helpers/fake-ollama';
 import { addBenchLibrary } from './chat-corpus';
+import { cpuByThread, cpuByThreadDelta } from './lib';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 40);
 const CLAUSES = Number(process.env.BENCH_CLAUSES ?? 100);
@@ -32,14 +33,14 @@ const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-async function run(turns: number, fresh: boolean): Promise<{ cpu: number; wall: number }> {
-  const [c0, w0] = [cpu(), performance.now()];
+async function run(turns: number, fresh: boolean): Promise<{ cpu: number; wall: number; threads: string }> {
+  const [c0, w0, t0] = [cpu(), performance.now(), cpuByThread(process.pid)];
   for (let i = 0; i < turns; i++) {
     const q = questions[i % questions.length]!;
     await answer(ctx, { message: fresh ? `${q} ครั้งที่ ${++asks}` : q, showRegulation: true });
   }
   const r = (n: number) => Math.round((n / turns) * 100) / 100;
-  return { cpu: r(cpu() - c0), wall: r(performance.now() - w0) };
+  return { cpu: r(cpu() - c0), wall: r(performance.now() - w0), threads: cpuByThreadDelta(t0, cpuByThread(process.pid), turns) };
 }
 
 await run(60, true); // warm-up
@@ -48,7 +49,8 @@ const repeated = await run(TURNS, false);
 console.log(
   `answering core per turn (${root}), ${TURNS} turns over ${DOCS} documents: fresh question CPU ${fresh.cpu} ms (wall ${fresh.wall} ms), repeated CPU ${repeated.cpu} ms (wall ${repeated.wall} ms)`,
 );
-console.log(JSON.stringify({ root, turns: TURNS, fresh, repeated }));
+console.log(`CPU per turn by thread (ms, 10 ms ticks): fresh ${fresh.threads}; repeated ${repeated.threads}`);
+console.log(JSON.stringify({ root, turns: TURNS, fresh: { cpu: fresh.cpu, wall: fresh.wall }, repeated: { cpu: repeated.cpu, wall: repeated.wall } }));
 await ctx.close();
 await ollama.close();
 rmSync(dataDir, { recursive: true, force: true });
