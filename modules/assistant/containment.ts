@@ -100,6 +100,7 @@ interface InstructionPieces {
   instructions: string;
   /** every distinct piece, in the order they first appear */
   pieces: string[];
+  all: ReadonlySet<string>;
   byHash: Map<number, string[]>;
 }
 // the instructions are the one system prompt: their pieces are cut and hashed once
@@ -119,19 +120,29 @@ function instructionPieces(instructions: string): InstructionPieces {
     if (same) same.push(piece);
     else byHash.set(h, [piece]);
   });
-  return (lastInstructions = { instructions, pieces: [...seen], byHash });
+  return (lastInstructions = { instructions, pieces: [...seen], all: seen, byHash });
 }
 
-/** The pieces of the instructions an answer may not repeat: those it was not also given to read. */
-export function echoPieces(input: ContainmentInput): Set<string> {
-  const { pieces, byHash } = instructionPieces(input.instructions);
+/** Which pieces an answer may not repeat (echoPieces), as a test: the instructions' thousands of pieces are not copied per answer. */
+interface EchoTest {
+  has(piece: string): boolean;
+}
+
+function echoTest(input: ContainmentInput): EchoTest {
+  const { all, byHash } = instructionPieces(input.instructions);
   const given = compact(input.sources.join('\n'));
   const inGiven = new Set<string>();
   windowHashes(given, (h, i) => {
     const candidates = byHash.get(h);
     if (candidates) for (const piece of candidates) if (given.startsWith(piece, i)) inGiven.add(piece);
   });
-  return new Set(pieces.filter((p) => !inGiven.has(p)));
+  return { has: (piece) => all.has(piece) && !inGiven.has(piece) };
+}
+
+/** The pieces of the instructions an answer may not repeat: those it was not also given to read. */
+export function echoPieces(input: ContainmentInput): Set<string> {
+  const echo = echoTest(input);
+  return new Set(instructionPieces(input.instructions).pieces.filter((p) => echo.has(p)));
 }
 
 export type ContainmentProblem = 'instructions' | 'link';
@@ -143,12 +154,14 @@ export type ContainmentProblem = 'instructions' | 'link';
 export function modelAnswerProblem(
   text: string,
   input: ContainmentInput,
-  opts: { pieces?: Set<string>; complete?: boolean; echoFrom?: number } = {},
+  opts: { pieces?: EchoTest; complete?: boolean; echoFrom?: number } = {},
 ): ContainmentProblem | null {
-  const pieces = opts.pieces ?? echoPieces(input);
+  const pieces = opts.pieces ?? echoTest(input);
   const flat = compact(text);
   for (let i = Math.max(0, opts.echoFrom ?? 0); i + ECHO_CHARS <= flat.length; i++) if (pieces.has(flat.slice(i, i + ECHO_CHARS))) return 'instructions';
-  const given = input.sources.join('\n').toLowerCase();
+  // what the model was given, read only when the answer holds an address (most hold none)
+  let lower: string | undefined;
+  const given = { includes: (s: string) => (lower ??= input.sources.join('\n').toLowerCase()).includes(s) };
   for (const m of text.matchAll(LINKS)) {
     const url = trailing(m[3] ?? m[4] ?? m[5] ?? '');
     if (!url || (opts.complete === false && m.index + m[0].length >= text.length)) continue;
@@ -180,7 +193,7 @@ export interface StreamGuard {
 
 /** Passes a model's tokens to `send` HOLD_CHARS behind, and stops at the first problem. */
 export function guardStream(input: ContainmentInput, send: (text: string) => void): StreamGuard {
-  const pieces = echoPieces(input);
+  const pieces = echoTest(input);
   let text = '';
   let sent = 0;
   let checked = 0;

@@ -1,6 +1,7 @@
 // The question in the documents' wording: each slang member of the synonym list it names (synonyms.ts) written
 // as the documents write it, for measuring how much of the question a passage covers (evidence.ts).
 import { MemberTrie, runSteps } from './member-trie.ts';
+import { memoByString } from './memo.ts';
 import { BUILT_IN_SYNONYMS } from './synonym-list.ts';
 import {
   NO_ADMIN_SYNONYMS,
@@ -98,12 +99,26 @@ export function inDocumentWording(query: string, extra: AdminSynonyms = NO_ADMIN
   return rewritten(query, extra).text;
 }
 
+export interface Rewritten {
+  readonly text: string;
+  readonly written: readonly string[];
+}
+
+// A question is rewritten for its focus words and for its wording (question.ts reads both): once per synonym list.
+const rewrittenBy = new WeakMap<AdminSynonyms, (query: string) => Rewritten>();
+
 /** inDocumentWording, with the documents' forms it wrote in place of slang ("โดนไล่ออก" → "ให้ออก"). */
-export function rewritten(query: string, extra: AdminSynonyms = NO_ADMIN_SYNONYMS): { text: string; written: string[] } {
+export function rewritten(query: string, extra: AdminSynonyms = NO_ADMIN_SYNONYMS): Rewritten {
+  let read = rewrittenBy.get(extra);
+  if (!read) rewrittenBy.set(extra, (read = memoByString((q: string) => rewrite(q, extra), 64)));
+  return read(query);
+}
+
+function rewrite(query: string, extra: AdminSynonyms): Rewritten {
   const wording = wordingOf(extra);
   const written: string[] = [];
   const text = normaliseCase(query);
-  const boundaries = wordBoundaries(text);
+  let boundaries: Set<number> | null = null; // only segmented when some member is found
   // The document form is set apart by a space only where the question has no Thai letter beside it: a space
   // leaves the neighbour to be segmented alone, and a short one then stays whole ("สูบบุหรี่ในหอ" → "ยาสูบ ในหอ":
   // ในหอ, a word no document has, became the question's rarest); in the run of the text it is cut as before.
@@ -117,7 +132,7 @@ export function rewritten(query: string, extra: AdminSynonyms = NO_ADMIN_SYNONYM
     }
     const m = text.slice(at, end);
     const doc = wording.replace.get(m.replace(/\./g, ''));
-    if (doc && standsAlone(boundaries, at, m.length)) {
+    if (doc && standsAlone((boundaries ??= wordBoundaries(text)), at, m.length)) {
       const pad = (c: string | undefined) => (c && THAI_LETTER.test(c) ? '' : ' ');
       written.push(doc);
       out += `${text.slice(from, at)}${pad(text[at - 1])}${doc}${pad(text[end])}`;
@@ -125,5 +140,5 @@ export function rewritten(query: string, extra: AdminSynonyms = NO_ADMIN_SYNONYM
     }
     at = end;
   }
-  return { text: out + text.slice(from), written };
+  return Object.freeze({ text: out + text.slice(from), written: Object.freeze(written) });
 }

@@ -114,6 +114,17 @@ describe('expansions', () => {
     expect(expansions('ไปกินหมูกระทะกับชมรม', [[['จัดเลี้ยง'], ['หมูกระทะ']]])).toEqual(['จัดเลี้ยง']);
     expect(withExpansions('กินเหล้าได้ไหม')).toStartWith('กินเหล้าได้ไหม\n');
   });
+
+  test("a question is written in the documents' wording of the list it is read with, whichever list read it before", () => {
+    const q = 'ไปกินหมูกระทะกับชมรมได้ไหม';
+    const feast = [[['จัดเลี้ยง'], ['หมูกระทะ']]] as const;
+    const party = [[['งานสังสรรค์'], ['หมูกระทะ']]] as const;
+    expect(inDocumentWording(q)).toBe(q);
+    expect(inDocumentWording(q, feast)).toContain('จัดเลี้ยง');
+    expect(inDocumentWording(q, party)).toContain('งานสังสรรค์');
+    expect(inDocumentWording(q, feast)).not.toContain('งานสังสรรค์');
+    expect(inDocumentWording(q)).toBe(q);
+  });
 });
 
 describe('retrieval with student wording', () => {

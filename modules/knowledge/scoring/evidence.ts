@@ -12,7 +12,7 @@
 // - foreign share: how much of the question the passage's document never uses (a near-miss or off-topic
 //   question has words the document never uses); without the document's text, none of the retrieved passages.
 import type { SearchHit } from '../index/index-store.ts';
-import { termWeight } from './background.ts';
+import { focusReading, gramWeighting, heldIn, heldShare } from './focus-reading.ts';
 import { memoByString } from '../question/memo.ts';
 import { isStopWord } from '../question/stopwords.ts';
 import { adminMembersIn, alternativesOf, NO_ADMIN_SYNONYMS, rewritten, yearsAndTerms, type AdminSynonyms } from '../question/synonyms.ts';
@@ -116,6 +116,17 @@ function coverageFor(question: Question): (text: string) => (w: string) => boole
   };
 }
 
+/** coverageFor(question)(text), the focus words read once per question and text (focus-reading.ts). */
+function coversIn(question: Question, text: string): (w: string) => boolean {
+  const held = heldIn(question, text, coverageFor(question));
+  const { index } = focusReading(question);
+  let other: ((w: string) => boolean) | undefined;
+  return (w) => {
+    const i = index.get(w);
+    return i !== undefined ? held[i]! : (other ??= coverageFor(question)(text))(w);
+  };
+}
+
 // Which words a document holds, for the few documents asked about lately: a question weighs its words against
 // the shown passage's whole document several times (each quoted clause), and a long document is scanned once
 // per word, not once per clause (measured: 0.3 → 0.1 ms per evidence call against a 150k-character document).
@@ -147,22 +158,16 @@ function focusWeighting(question: Question, anywhere: (w: string) => boolean): (
   return (w) => (ask.has(w) || anywhere(w) ? 1 : STORY_FOREIGN_WEIGHT);
 }
 
-function weightedShare(terms: readonly string[], has: (t: string) => boolean, weight: (t: string) => number = () => 1): number {
-  let total = 0;
-  let found = 0;
-  for (const t of terms) {
-    const w = termWeight(t) * weight(t);
-    total += w;
-    if (has(t)) found += w;
-  }
-  return total > 0 ? found / total : 0;
-}
-
-// A passage is weighed against every other retrieved one (margin), each turn: its folded text is kept.
+// A passage is weighed against every other retrieved one (margin), each turn: its folded text is kept, by its
+// text for the turns after (the same clauses come back) and by the hit, whose text need not be joined and looked up
+// again for each passage it competes with (hits are not changed once retrieved).
 const foldedPassage = memoByString(fold, 512, Infinity);
+const passageTexts = new WeakMap<SearchHit, string>();
 
 function passageText(hit: SearchHit): string {
-  return foldedPassage(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`);
+  let text = passageTexts.get(hit);
+  if (text === undefined) passageTexts.set(hit, (text = foldedPassage(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`)));
+  return text;
 }
 
 /**
@@ -206,7 +211,7 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   // at 36 % beside the regulation's Word copy and three unrelated documents (5 % without them).
   const stated = question.stated;
   const covers = coverageFor(question);
-  const inText = covers(text);
+  const inText = coversIn(question, text);
   const documentText = passage.documentText;
   const inDocument = documentText !== undefined ? documentHolds(documentText, question.synonyms) : null;
   // a stated number its document bounds anywhere is not foreign to it, whichever clause is weighed
@@ -214,25 +219,26 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
     ? (w: string) => inText(w) || inDocument(w) || (stated.has(w) && bounded(documentText!, stated.get(w)!))
     : covers(hits.map(passageText).join('\n'));
   const weight = focusWeighting(question, anywhere);
-  // a trigram counts as much as the heaviest focus word it comes from
-  const gramWeight = new Map<string, number>();
-  for (const w of words) for (const g of charGrams(w)) gramWeight.set(g, Math.max(gramWeight.get(g) ?? 0, weight(w)));
+  const reading = focusReading(question);
+  const weighting = words.map((w) => weight(w));
+  const focusWeights = reading.weights.map((tw, i) => tw * weighting[i]!);
   const have = gramsOf(text).set;
   // a stated number a bound takes in is covered, its characters too
   const boundedGrams = new Set(words.filter((w) => stated.has(w) && bounded(text, stated.get(w)!)).flatMap((w) => charGrams(w)));
-  const foreign = 1 - weightedShare(words, anywhere, weight);
+  const foreign = 1 - heldShare(focusWeights, (i) => anywhere(words[i]!));
+  const held = heldIn(question, text, covers);
   // A passage about another year than the one asked (2568's fines asked of the 2569 announcement), about a
   // sibling of what is asked, or that states no rate for the unit a rate question asks about (off-question.ts)
   // is likely not the answer however far it stands above the rest. Each is a feature with a weight in the model
   // file: as hard rules that zeroed coverage they zeroed right passages on real documents.
   return {
-    wordCover: weightedShare(words, inText, weight),
-    gramCover: weightedShare(
-      [...gramWeight.keys()],
-      (g) => have.has(g) || boundedGrams.has(g),
-      (g) => gramWeight.get(g) ?? 1,
-    ),
-    margin: margin(passage, hits, (h) => weightedShare(words, covers(passageText(h)), weight)),
+    wordCover: heldShare(focusWeights, (i) => held[i]!),
+    // a trigram counts as much as the heaviest focus word it comes from
+    gramCover: heldShare(gramWeighting(reading, weighting), (g) => have.has(reading.grams[g]!) || boundedGrams.has(reading.grams[g]!)),
+    margin: margin(passage, hits, (h) => {
+      const competitor = heldIn(question, passageText(h), covers);
+      return heldShare(focusWeights, (i) => competitor[i]!);
+    }),
     typeMatch: typeMatch(question, text),
     // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
     foreign,
