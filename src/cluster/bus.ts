@@ -8,8 +8,11 @@ import { SQL } from 'bun';
 export interface ClusterBus {
   /** Sends to every other instance (never back to this one). */
   publish(channel: string, message: Record<string, unknown>): Promise<void>;
-  /** Receives the other instances' messages on `channel` until the returned stop(). */
-  subscribe(channel: string, fn: (message: Record<string, unknown>) => void): Promise<() => Promise<void>>;
+  /**
+   * Receives the other instances' messages on `channel` until the returned stop(). `onListening` runs once listening
+   * and again after the listening connection was lost and re-established (messages sent meanwhile were missed: re-read).
+   */
+  subscribe(channel: string, fn: (message: Record<string, unknown>) => void, onListening?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,22 +36,32 @@ export function pgBus(url: string, instanceId: string, onError?: (e: Error) => v
       if (closed) return;
       await client.notify(channelName(channel), JSON.stringify({ from: instanceId, message }));
     },
-    async subscribe(channel, fn) {
-      const sub = await client.listen(channelName(channel), (payload) => {
-        let parsed: { from?: string; message?: Record<string, unknown> };
-        try {
-          parsed = JSON.parse(payload);
-        } catch (e) {
-          onError?.(e as Error);
-          return;
-        }
-        if (parsed.from === instanceId || !parsed.message) return;
-        try {
-          fn(parsed.message);
-        } catch (e) {
-          onError?.(e as Error);
-        }
-      });
+    async subscribe(channel, fn, onListening) {
+      const sub = await client.listen(
+        channelName(channel),
+        (payload) => {
+          let parsed: { from?: string; message?: Record<string, unknown> };
+          try {
+            parsed = JSON.parse(payload);
+          } catch (e) {
+            onError?.(e as Error);
+            return;
+          }
+          if (parsed.from === instanceId || !parsed.message) return;
+          try {
+            fn(parsed.message);
+          } catch (e) {
+            onError?.(e as Error);
+          }
+        },
+        () => {
+          try {
+            onListening?.();
+          } catch (e) {
+            onError?.(e as Error);
+          }
+        },
+      );
       return () => sub.unlisten();
     },
     async close() {

@@ -59,7 +59,7 @@ describe.skipIf(unavailable !== null)('on Postgres', () => {
     await b.close();
   }, 30_000);
 
-  test("a writer whose session is ended steps down, and another instance takes the lock", async () => {
+  test('a writer whose session is ended steps down, and another instance takes the lock', async () => {
     const a = lock();
     await until('a writer', () => a.isWriter);
     const b = lock();

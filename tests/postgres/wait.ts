@@ -12,10 +12,17 @@ export async function until(what: string, check: () => boolean | Promise<boolean
 export async function lineFrom(proc: { stdout: ReadableStream<Uint8Array> }, prefix: string): Promise<string> {
   const decoder = new TextDecoder();
   let buffered = '';
-  for await (const chunk of proc.stdout) {
-    buffered += decoder.decode(chunk, { stream: true });
-    const line = buffered.split('\n').find((l) => l.startsWith(prefix));
-    if (line) return line;
+  const reader = proc.stdout.getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
+      const line = buffered.split('\n').find((l) => l.startsWith(prefix));
+      if (line) return line;
+    }
+  } finally {
+    reader.releaseLock();
   }
   throw new Error(`the process ended without printing ${prefix}`);
 }
