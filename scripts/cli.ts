@@ -20,11 +20,12 @@ export const COMMANDS: Record<string, { summary: string; usage: string }> = {
   backup: {
     summary: 'write a backup archive (safe while the server runs)',
     usage:
-      'ask-reg backup [--out FILE.tar.gz]\n  Database snapshot, original files and the search index in one archive (default backups/ask-reg-<time>.tar.gz).',
+      "ask-reg backup [--out FILE.tar.gz]\n  Database snapshot, original files and the search index in one archive (default backups/ask-reg-<time>.tar.gz).\n  With DATABASE_URL=postgres://…: pg_dump of the database, FILES_DIR and INDEX_URI (pg_dump from PG_BIN, Debian's postgresql package, or PATH).",
   },
   restore: {
     summary: 'restore a backup archive into DATA_DIR (server stopped)',
-    usage: 'ask-reg restore ARCHIVE [--force]\n  Restores into DATA_DIR; with --force an existing DATA_DIR is kept aside, never deleted.',
+    usage:
+      'ask-reg restore ARCHIVE [--force]\n  Restores into DATA_DIR; with --force an existing DATA_DIR is kept aside, never deleted.\n  With DATABASE_URL=postgres://… (every instance stopped): pg_restore into that database (empty, or its tables replaced with --force), FILES_DIR and INDEX_URI (kept aside with --force).',
   },
   admin: {
     summary: 'grant, revoke, (de)activate or list admins',

@@ -11,6 +11,10 @@ export interface Config {
   publicUrl: string;
   answerLinkHosts: string[]; // ANSWER_LINK_HOSTS: hosts (and subdomains) answers may link to besides PUBLIC_URL's
   dataDir: string;
+  /** FILES_DIR (issue 36): the folder holding `files/` (originals) and `drafts/`; shared storage when several instances run. Default DATA_DIR */
+  filesDir: string;
+  /** INDEX_URI (issue 36): the LanceDB index directory, shared by several instances (one writes). Default DATA_DIR/index */
+  indexDir: string;
   /** DATABASE_URL: SQLite under dataDir when unset */
   database: DatabaseTarget;
   logLevel: LogLevel;

@@ -148,3 +148,13 @@ describe('DATABASE_URL (issue 36)', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://askreg@localhost/askreg' }).database.kind).toBe('postgres');
   });
 });
+
+describe('FILES_DIR and INDEX_URI (issue 36)', () => {
+  test("unset, today's places under DATA_DIR; set, the shared folders; an object-store URI is refused by name", () => {
+    const c = loadConfig({ DATA_DIR: '/srv/askreg' });
+    expect([c.filesDir, c.indexDir]).toEqual(['/srv/askreg', '/srv/askreg/index']);
+    const shared = loadConfig({ DATA_DIR: '/srv/askreg', FILES_DIR: '/mnt/shared/files', INDEX_URI: 'file:///mnt/shared/index' });
+    expect([shared.filesDir, shared.indexDir]).toEqual(['/mnt/shared/files', '/mnt/shared/index']);
+    expect(() => loadConfig({ INDEX_URI: 's3://bucket/index' })).toThrow('INDEX_URI must be a directory');
+  });
+});

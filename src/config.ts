@@ -1,6 +1,6 @@
 // Validated configuration. Every setting has a safe default so `npm start` needs no environment;
 // a bad value stops start-up with a message naming the variable (see README "Configuration").
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type DatabaseTarget, parseDatabaseUrl } from './db/database-url';
 import type { Config } from './config-shape';
 
@@ -115,13 +115,24 @@ export function loadConfig(env: Env = process.env): Config {
     return d;
   };
 
+  const dataDir = resolve(str('DATA_DIR', './data'));
+  const indexDir = () => {
+    const uri = str('INDEX_URI', join(dataDir, 'index'));
+    // LanceDB would take s3://…, but the index's meta file (index-meta.ts) is written with node:fs: a directory only for now
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(uri) && !uri.startsWith('file://'))
+      problems.push('INDEX_URI must be a directory (a shared mount for several instances); object-store URIs are not supported yet');
+    return resolve(uri.replace(/^file:\/\//, ''));
+  };
   const config: Config = {
     nodeEnv,
     host,
     port,
     publicUrl,
     answerLinkHosts: linkHosts,
-    dataDir: resolve(str('DATA_DIR', './data')),
+    dataDir,
+    // issue 36: shared storage for several instances; unset, today's places under DATA_DIR
+    filesDir: resolve(str('FILES_DIR', dataDir)),
+    indexDir: indexDir(),
     database: databaseTarget(),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
     logFormat: oneOf('LOG_FORMAT', nodeEnv === 'production' ? 'json' : 'pretty', ['json', 'pretty'] as const),

@@ -11,6 +11,8 @@ export interface AppPaths {
   dataDir: string;
   dbFile: string;
   filesDir: string;
+  /** drafted DOCX files: beside `files/` under FILES_DIR */
+  draftsDir: string;
   indexDir: string;
   tmpDir: string;
 }
@@ -39,8 +41,10 @@ function appPaths(config: Config): AppPaths {
   const paths: AppPaths = {
     dataDir: config.dataDir,
     dbFile: join(config.dataDir, 'app.db'),
-    filesDir: join(config.dataDir, 'files'),
-    indexDir: join(config.dataDir, 'index'),
+    // FILES_DIR and INDEX_URI (issue 36) default to DATA_DIR and DATA_DIR/index: today's places
+    filesDir: join(config.filesDir, 'files'),
+    draftsDir: join(config.filesDir, 'drafts'),
+    indexDir: config.indexDir,
     tmpDir: join(config.dataDir, 'tmp'),
   };
   for (const dir of [paths.dataDir, paths.filesDir, paths.indexDir, paths.tmpDir]) mkdirSync(dir, { recursive: true });

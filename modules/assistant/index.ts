@@ -5,7 +5,7 @@ import type { AppContext } from '../../src/context';
 import { guards } from '../../src/http/guards';
 import { AssistantResponses as R } from '../../contracts/assistant';
 import { fileList, readAttachments } from './attachments';
-import { cancelEverywhere } from '../../src/http/cancel';
+import { cancelEverywhere, receiveCancels } from '../../src/http/cancel';
 import { runCancellable } from '../../src/http/cancellable';
 import { draftDocument } from './drafting/service';
 import { proposalCheckAnswer } from './drafting/proposal-check';
@@ -133,5 +133,7 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
 }
 
 export function assistantModule(ctx: AppContext) {
+  // issue 36: a cancel sent to another instance for an answer streaming here (nothing to receive on SQLite)
+  receiveCancels(ctx).catch((e) => ctx.log.error('cancels from other instances not received', { error: e as Error }));
   return new Elysia({ name: 'assistant', seed: ctx.id }).use(routes(ctx, '/api')).use(routes(ctx, '/ai-api'));
 }

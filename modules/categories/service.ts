@@ -2,7 +2,7 @@
 // (console.md §5), so "  Finance  Rules" and "finance rules" are the same category.
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { AppError, badRequest, conflict, MESSAGES, notFound } from '../../src/http/errors';
+import { type AppError, badRequest, conflict, MESSAGES, notFound } from '../../src/http/errors';
 import type { categories } from './schema';
 import { documentsPerCategory } from './usage';
 import type { Category } from '../../contracts/categories';

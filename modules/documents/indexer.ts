@@ -1,10 +1,11 @@
 // The background half of an upload or edit: reviewed pages (SQLite) → chunks → vectors → index,
 // then status ready/failed. Reads everything from SQLite so a re-queued job after a crash is the same job.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
 import { indexDocumentFromPages, knowledgeIndex, removeFromIndex, setActiveInIndex } from '../knowledge';
 import { IndexQueue, type ProgressEvent } from './jobs';
+import { claimedVersion, sharedIndexJobs, type SharedIndexJobs } from './index-jobs';
 import { testPause } from './test-hooks';
 import { loadDocumentWithPages } from './read';
 
@@ -32,7 +33,13 @@ async function runIndexJob(ctx: AppContext, id: string, signal: AbortSignal, rep
     const [now] = await ctx.db.select({ isActive: documents.isActive }).from(documents).where(eq(documents.id, id));
     if (!now) return removeFromIndex(ctx, id);
     if (now.isActive !== row.doc.isActive) await setActiveInIndex(ctx, id, now.isActive);
-    await ctx.db.update(documents).set({ status: 'ready', statusError: null, chunkCount: chunks }).where(eq(documents.id, id));
+    const done = await ctx.db
+      .update(documents)
+      .set({ status: 'ready', statusError: null, chunkCount: chunks })
+      .where(and(eq(documents.id, id), sameVersion(ctx, id)))
+      .returning({ id: documents.id });
+    // Postgres: edited or replaced on another instance meanwhile; the row stays 'indexing' and is claimed again
+    if (done.length === 0) return;
     report({ stage: 'ready', done: chunks, total: chunks });
   } catch (e) {
     // Shutdown: leave the row in 'indexing'; start-up reconciliation queues it again.
@@ -42,10 +49,19 @@ async function runIndexJob(ctx: AppContext, id: string, signal: AbortSignal, rep
     await ctx.db
       .update(documents)
       .set({ status: 'failed', statusError: message.slice(0, 500) })
-      .where(eq(documents.id, id));
+      .where(and(eq(documents.id, id), sameVersion(ctx, id)));
     report({ stage: 'failed', done: 0, total: 0, message: 'สร้างดัชนีเอกสารไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' });
   }
 }
+
+/** Postgres (issue 36): the row as the job was claimed (index-jobs.ts); no condition on SQLite (one process, cancels awaited). */
+function sameVersion(ctx: AppContext, id: string) {
+  const claimed = claimedVersion(ctx, id);
+  return claimed ? eq(ctx.tables.documents.updatedAt, claimed) : undefined;
+}
+
+/** Postgres (issue 36): jobs run on the elected index writer, claimed from the rows (index-jobs.ts). Null on SQLite. */
+const sharedJobs = new WeakMap<AppContext, SharedIndexJobs>();
 
 export const indexQueue = perApp((ctx: AppContext) => {
   // Open the index first so its closer is registered earlier and therefore runs after ours:
@@ -56,12 +72,29 @@ export const indexQueue = perApp((ctx: AppContext) => {
     (id, e) => ctx.log.error('indexing job crashed', { documentId: id, error: e as Error }),
   );
   ctx.onClose(() => queue.close());
+  if (ctx.dialect === 'postgres') sharedJobs.set(ctx, sharedIndexJobs(ctx, queue));
   return queue;
 });
+
+/** Every job of this app has ended: the local queue's, and on Postgres the writer's drain here (tests, CLIs). */
+export async function indexingIdle(ctx: AppContext): Promise<void> {
+  const queue = indexQueue(ctx);
+  await (sharedJobs.get(ctx)?.idle() ?? queue.idle());
+}
+
+/** Stops the document's indexing job, wherever it runs, before a delete or a replace (waits here; on Postgres the writer is told). */
+export async function cancelIndexing(ctx: AppContext, id: string): Promise<void> {
+  const queue = indexQueue(ctx);
+  await queue.cancel(id);
+  await sharedJobs.get(ctx)?.cancel(id);
+}
 
 /** Marks the row as being indexed and queues the job. */
 export async function queueIndexing(ctx: AppContext, id: string): Promise<void> {
   const { documents } = ctx.tables;
   await ctx.db.update(documents).set({ status: 'indexing', statusError: null }).where(eq(documents.id, id));
-  indexQueue(ctx).enqueue(id);
+  const queue = indexQueue(ctx);
+  const shared = sharedJobs.get(ctx);
+  if (shared) await shared.queued(id);
+  else queue.enqueue(id);
 }

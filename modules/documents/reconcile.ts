@@ -9,7 +9,7 @@ import { perApp } from '../../src/context';
 import { registerHealthProbe } from '../health/service';
 import { knowledgeIndex } from '../knowledge';
 import { absoluteStoragePath } from './storage';
-import { indexQueue } from './indexer';
+import { indexQueue, queueIndexing } from './indexer';
 import { versionStoragePaths } from './versions';
 
 export interface ReconcileReport {
@@ -105,15 +105,14 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
   }
 
   if (opts.requeue !== false && index && indexed) {
-    const queue = indexQueue(ctx);
     for (const r of byId.values()) {
       // Stuck mid-indexing, lost or short in the index (a restored backup whose index copy predates the
       // SQLite copy, a crash or a full disk between the two stores), or the index was emptied after an
       // embedder change. A ready document always has chunks: an upload without text is refused.
       const lost = r.status === 'ready' && (r.chunkCount === 0 || indexed.get(r.id) !== r.chunkCount);
       if (r.status === 'indexing' || lost || (index.needsReindex && r.status === 'ready')) {
-        await ctx.db.update(documents).set({ status: 'indexing' }).where(eq(documents.id, r.id));
-        queue.enqueue(r.id);
+        // through the jobs (on Postgres the elected index writer runs them, wherever this instance is)
+        await queueIndexing(ctx, r.id);
         report.requeued.push(r.id);
       }
     }

@@ -10,7 +10,7 @@ import type { documents } from './schema';
 import { firstRow, inTransaction } from '../../src/db/client';
 import { splitPages } from './pages';
 import { absoluteStoragePath, removeDocumentFiles } from './storage';
-import { indexQueue, queueIndexing } from './indexer';
+import { cancelIndexing, queueIndexing } from './indexer';
 import { CATEGORY_REQUIRED, cleanText, CONTACT_REQUIRED, NAME_REQUIRED, NO_TEXT, VERSION_REQUIRED } from './pipeline';
 import { loadDocumentWithPages } from './read';
 
@@ -82,7 +82,7 @@ export async function updateDocument(ctx: AppContext, id: string, f: UpdateField
   const pages = f.contents === undefined || !f.contents.trim() ? null : splitPages(f.contents);
   if (pages && pages.length === 0) throw badRequest(NO_TEXT);
   // Stop an in-flight job first so it cannot finish with the old text after we commit the new one.
-  await indexQueue(ctx).cancel(id);
+  await cancelIndexing(ctx, id);
   await inTransaction(ctx, async (tx) => {
     await tx
       .update(documents)
@@ -125,7 +125,7 @@ export async function setDocumentActive(ctx: AppContext, id: string, isActive: b
 export async function deleteDocument(ctx: AppContext, id: string): Promise<{ steps: string[] }> {
   const { documents } = ctx.tables;
   await getDocumentRow(ctx, id);
-  await indexQueue(ctx).cancel(id);
+  await cancelIndexing(ctx, id);
   await ctx.db.delete(documents).where(eq(documents.id, id));
   const steps = ['database'];
   try {

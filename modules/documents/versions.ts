@@ -18,7 +18,7 @@ import { removeFromIndex } from '../knowledge';
 import { checkUploadType } from './file-type';
 import { extractPages } from './extraction';
 import { keepOcrWords, takeHeldOcrWords } from './viewer/store';
-import { indexQueue, queueIndexing } from './indexer';
+import { cancelIndexing, queueIndexing } from './indexer';
 import { splitPages, type PageText } from './pages';
 import { checkPdfReadable } from './pdf-check';
 import { cleanText, EMPTY_FILE, NO_TEXT, type DocumentFields, type IncomingFile } from './pipeline';
@@ -96,7 +96,7 @@ export async function replaceDocument(
   const dropNewFile = () => rm(absoluteStoragePath(ctx, storagePath), { force: true });
   await keepOcrWords(ctx, { id, sha256: file.sha256 }, ocrWords ?? (await takeHeldOcrWords(ctx, file.sha256)));
   // An older job must not finish with the old text after the switch.
-  await indexQueue(ctx).cancel(id);
+  await cancelIndexing(ctx, id);
   try {
     await removeFromIndex(ctx, id);
   } catch (e) {

@@ -4,33 +4,33 @@
 // Legacy Thai fonts (Windows/Adobe convention) draw positional variants from the private-use area;
 // PDF text layers then carry those code points instead of the real Thai characters.
 const PUA_THAI: Record<number, string> = {
-  0xf700: 'ฐ',
-  0xf701: 'ิ',
-  0xf702: 'ี',
-  0xf703: 'ึ',
-  0xf704: 'ื',
-  0xf705: '่',
-  0xf706: '้',
-  0xf707: '๊',
-  0xf708: '๋',
-  0xf709: '์',
-  0xf70a: '่',
-  0xf70b: '้',
-  0xf70c: '๊',
-  0xf70d: '๋',
-  0xf70e: '์',
-  0xf70f: 'ญ',
-  0xf710: 'ั',
-  0xf711: 'ํ',
-  0xf712: '็',
-  0xf713: '่',
-  0xf714: '้',
-  0xf715: '๊',
-  0xf716: '๋',
-  0xf717: '์',
-  0xf718: 'ุ',
-  0xf719: 'ู',
-  0xf71a: 'ฺ',
+  63232: 'ฐ',
+  63233: 'ิ',
+  63234: 'ี',
+  63235: 'ึ',
+  63236: 'ื',
+  63237: '่',
+  63238: '้',
+  63239: '๊',
+  63240: '๋',
+  63241: '์',
+  63242: '่',
+  63243: '้',
+  63244: '๊',
+  63245: '๋',
+  63246: '์',
+  63247: 'ญ',
+  63248: 'ั',
+  63249: 'ํ',
+  63250: '็',
+  63251: '่',
+  63252: '้',
+  63253: '๊',
+  63254: '๋',
+  63255: '์',
+  63256: 'ุ',
+  63257: 'ู',
+  63258: 'ฺ',
 };
 
 const CONSONANT = 'ก-ฮ';
@@ -94,7 +94,7 @@ export function fixMarkOrder(text: string): string {
 // Letter-spaced headings and Thai distributed justification put spaces inside words
 // ("กอ งพั ฒ นา นัก ศึ กษ า"). Real Thai text spaces phrases, which are rarely this short,
 // so a run of ≥5 space-separated tokens of ≤3 base letters each is one spaced-out phrase.
-const THAI_TOKEN_RUN = new RegExp(`(?<![\u0E01-\u0E4E])(?:[\u0E01-\u0E4E]{1,12}[ \u00A0]){4,}[\u0E01-\u0E4E]{1,12}(?![\u0E01-\u0E4E])`, 'g');
+const THAI_TOKEN_RUN = /(?<![\u0E01-\u0E4E])(?:[\u0E01-\u0E4E]{1,12}[ \u00A0]){4,}[\u0E01-\u0E4E]{1,12}(?![\u0E01-\u0E4E])/g;
 const MAX_BASE_LETTERS = 3;
 
 const COMBINING_MARK = re(`[${COMBINING}]`);

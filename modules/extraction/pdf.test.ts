@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { extractDocument } from './index.ts';
 import { characterErrorRate } from './cer.ts';
-import { ExtractionError } from './errors.ts';
+import type { ExtractionError } from './errors.ts';
 import { layoutPageText } from './pdf-layout.ts';
 import type { ExtractProgress } from './types.ts';
 import { buildPdf, doc, readText, tempFile } from './test-fixtures.ts';

@@ -15,6 +15,7 @@ import {
 } from '../../contracts/synonyms';
 import { adminSynonymGroups, adminSynonymGroupsInSteps, type AdminSynonyms } from '../knowledge';
 import { firstRow } from '../../src/db/client';
+import { clusterBus } from '../../src/cluster';
 import type { synonymGroups } from './schema';
 
 export const TOO_FEW_TERMS = `กรุณาระบุคำอย่างน้อย ${SYNONYM_TERMS_MIN} คำที่ไม่ซ้ำกัน`;
@@ -59,7 +60,7 @@ async function allTerms(ctx: AppContext): Promise<string[][]> {
 
 // this app's groups as the knowledge module reads them (its matchers built once per change, not per question);
 // none until applySynonyms has read them (the module does at start, and the server awaits it before listening)
-const loaded = perApp((_ctx: AppContext) => ({ groups: adminSynonymGroups([]), reads: 0 }));
+const loaded = perApp((_ctx: AppContext) => ({ groups: adminSynonymGroups([]), reads: 0, applied: 0 }));
 
 /** The app's synonym groups, for readQuestion: what was stored at the last read (synchronous: read per question). */
 export function adminSynonyms(ctx: AppContext): AdminSynonyms {
@@ -75,7 +76,29 @@ export async function applySynonyms(ctx: AppContext): Promise<void> {
   const state = loaded(ctx);
   const read = ++state.reads;
   const groups = await adminSynonymGroupsInSteps(await allTerms(ctx));
-  if (read === state.reads) state.groups = groups;
+  // reads may overlap (a change here, another instance's message): the one started last wins
+  if (read < state.applied) return;
+  state.applied = read;
+  state.groups = groups;
+}
+
+const CHANGED = 'synonyms';
+
+/** After a change: read them again here, and tell the other instances to (issue 36; nobody to tell on SQLite). */
+async function changed(ctx: AppContext): Promise<void> {
+  await applySynonyms(ctx);
+  await clusterBus(ctx)
+    .publish(CHANGED, {})
+    .catch((e: Error) => ctx.log.warn('other instances not told of a synonym change', { error: e.message }));
+}
+
+/**
+ * Another instance's change reaches this one's matchers (issue 36): read again on its message, and whenever the
+ * listening connection comes back (a message may have been missed while it was down).
+ */
+export async function followSynonymChanges(ctx: AppContext): Promise<void> {
+  const reread = () => void applySynonyms(ctx).catch((e) => ctx.log.error('synonyms not read', { error: e as Error }));
+  await clusterBus(ctx).subscribe(CHANGED, reread, reread);
 }
 
 export async function createSynonymGroup(ctx: AppContext, raw: readonly string[]): Promise<SynonymGroup> {
@@ -89,7 +112,7 @@ export async function createSynonymGroup(ctx: AppContext, raw: readonly string[]
   if (stored.reduce((n, t) => n + t.length, terms.length) > SYNONYM_TERMS_TOTAL_MAX) throw conflict(TOO_MANY_TERMS_IN_ALL);
   const row: Row = { id: crypto.randomUUID(), terms: JSON.stringify(terms), termsKey, createdAt: new Date() };
   await ctx.db.insert(synonymGroups).values(row);
-  await applySynonyms(ctx);
+  await changed(ctx);
   return toGroup(row);
 }
 
@@ -97,7 +120,7 @@ export async function deleteSynonymGroup(ctx: AppContext, id: string): Promise<v
   const { synonymGroups } = ctx.tables;
   const gone = await ctx.db.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning({ id: synonymGroups.id });
   if (gone.length === 0) throw notFound(GROUP_NOT_FOUND);
-  await applySynonyms(ctx);
+  await changed(ctx);
 }
 
 // The cursor is the last row's place in the order (newest first); it says nothing secret, so it is not signed.

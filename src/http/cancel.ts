@@ -3,6 +3,7 @@
 // registered (stop pressed at once) is remembered briefly and applied at registration.
 import type { AppContext } from '../context';
 import { perApp } from '../context';
+import { clusterBus } from '../cluster';
 import { AppError } from './errors';
 
 interface Entry {
@@ -37,11 +38,34 @@ export function cancelledEarly(ctx: AppContext, id: string, owner: string): bool
   return !!early && early.owner === owner && Date.now() - early.at < EARLY_CANCEL_MS;
 }
 
-/** /api/cancel: stops the running request with that id and anything else bound to it (see onCancel). */
-export async function cancelEverywhere(ctx: AppContext, req: CancelRequest): Promise<boolean> {
+/** Stops what runs on this instance under the id (the request, and anything bound to it: see onCancel). */
+async function cancelHere(ctx: AppContext, req: CancelRequest): Promise<boolean> {
   let hit = cancelConnection(ctx, req.connectionId, req.owner);
   for (const fn of hooks(ctx).values()) hit = (await fn(req)) || hit;
   return hit;
+}
+
+const CANCEL_CHANNEL = 'cancel';
+
+/**
+ * /api/cancel: stops the running request with that id and anything else bound to it (see onCancel). With several
+ * instances (issue 36) the answer may stream from another one: a cancel that stops nothing here is sent to the others
+ * (src/cluster), which apply it the same way, a not-yet-registered request included (kept as an early cancel). The
+ * result says whether this instance stopped something (the browser does not show it).
+ */
+export async function cancelEverywhere(ctx: AppContext, req: CancelRequest): Promise<boolean> {
+  const hit = await cancelHere(ctx, req);
+  if (!hit) await clusterBus(ctx).publish(CANCEL_CHANNEL, { ...req });
+  return hit;
+}
+
+/** Applies the cancels other instances send (issue 36). Called once per app where /api/cancel is mounted. */
+export async function receiveCancels(ctx: AppContext): Promise<void> {
+  await clusterBus(ctx).subscribe(CANCEL_CHANNEL, (m) => {
+    if (typeof m.connectionId !== 'string' || typeof m.owner !== 'string') return;
+    const req: CancelRequest = { connectionId: m.connectionId, owner: m.owner, userId: typeof m.userId === 'string' ? m.userId : null };
+    cancelHere(ctx, req).catch((e) => ctx.log.warn('a cancel from another instance failed', { error: (e as Error).message }));
+  });
 }
 
 export function registerConnection(ctx: AppContext, id: string, owner: string): AbortSignal {

@@ -21,7 +21,7 @@ export interface BackupManifest {
   reindexOnRestore: string[];
 }
 
-const countFiles = (dir: string): number =>
+export const countFiles = (dir: string): number =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(join(dir, e.name)) : 1), 0) : 0;
 
 /**
@@ -30,7 +30,7 @@ const countFiles = (dir: string): number =>
  * versions' files are kept for a minute after they are superseded (index-maintenance.ts), longer than a
  * copy of a campus library takes. Files that vanish mid-copy belonged to versions we did not copy.
  */
-function copyLanceDir(src: string, dst: string): void {
+export function copyLanceDir(src: string, dst: string): void {
   if (!existsSync(src)) return;
   const entries = readdirSync(src, { withFileTypes: true }).sort((a, b) => Number(b.name === '_versions') - Number(a.name === '_versions'));
   mkdirSync(dst, { recursive: true });
@@ -64,7 +64,7 @@ function markUnindexed(dbFile: string, indexed: Record<string, number>): string[
   }
 }
 
-async function run(cmd: string[]): Promise<void> {
+export async function run(cmd: string[]): Promise<void> {
   const p = Bun.spawn(cmd, { stdout: 'ignore', stderr: 'pipe' });
   const code = await p.exited;
   if (code !== 0) throw new Error(`${cmd[0]} failed: ${await new Response(p.stderr).text()}`);
@@ -126,8 +126,9 @@ export async function restoreBackup(
   const stage = mkdtempSync(join(tmpdir(), 'askreg-restore-'));
   try {
     await run(['tar', '-xzf', archive, '-C', stage]);
-    const manifest = JSON.parse(readFileSync(join(stage, 'manifest.json'), 'utf8')) as BackupManifest;
+    const manifest = JSON.parse(readFileSync(join(stage, 'manifest.json'), 'utf8')) as BackupManifest & { database?: string };
     if (manifest.format !== 'ask-reg-backup') throw new Error('not an Ask-Reg backup');
+    if (manifest.database === 'postgres') throw new Error('a backup of the Postgres shape: restore it with DATABASE_URL set (backup-pg.ts)');
     const db = new Database(join(stage, 'app.db'), { readonly: true });
     const check = db.query<{ integrity_check: string }, []>('PRAGMA integrity_check').get();
     db.close();

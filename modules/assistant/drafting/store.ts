@@ -1,4 +1,4 @@
-// Drafted files under DATA_DIR/drafts, each with its owner (session or guest browser, or the user for a
+// Drafted files under FILES_DIR/drafts (DATA_DIR/drafts unless FILES_DIR is set), each with its owner (session or guest browser, or the user for a
 // draft stored on a saved conversation): only that owner can download it. Old session and guest drafts
 // are swept on a save at most every SWEEP_EVERY_MS; a user's drafts live as long as their conversation.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -25,7 +25,7 @@ interface DraftMeta {
   createdAt: string;
 }
 
-const dirOf = (ctx: AppContext) => join(ctx.paths.dataDir, 'drafts');
+const dirOf = (ctx: AppContext) => ctx.paths.draftsDir;
 
 const USER_PREFIX = 'user:';
 
