@@ -19,8 +19,10 @@ export function setOcrWorkers(n: number): void {
 export function ocrWorkers(): number {
   return poolSize;
 }
-// LSTM-only models (OEM 1). For Thai both folders of the package hold the same small network (1 MB, the
-// tessdata_fast size; 4.0.0 is Debian's tesseract-ocr-tha network) with other weights.
+// LSTM-only models (OEM 1). For Thai both folders of the package, and Debian's tesseract-ocr-tha (tessdata_fast),
+// hold a network of the same layers (Lfys64 Lfx96 Lrx96 Lfx384, 1 MB): there is no smaller Thai model to pick.
+// Recognition is ~97 % of the OCR CPU beside rendering (the digit and letter re-reads ~0.15 s a page), and 300 → 200 dpi
+// saves under 10 % of it at a cost in accuracy (scripts/bench/ocr-engines.ts).
 export const MODEL_VARIANT = '4.0.0_best_int';
 export const LANGS = ['tha', 'eng'] as const;
 
