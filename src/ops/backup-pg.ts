@@ -11,20 +11,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { dirBytes } from '../dir-size';
 import { readIndexInventory } from '../../modules/knowledge';
-import { copyLanceDir, countFiles, run } from './backup';
+import { copyLanceDir, countFiles, run, type BackupManifest } from './backup';
 import { LOCK_CLASS } from '../cluster/writer-lock';
 
-export interface PgBackupManifest {
-  format: 'ask-reg-backup';
-  version: 1;
+/** The SQLite shape's manifest, marked as a Postgres dump's. */
+export interface PgBackupManifest extends BackupManifest {
   database: 'postgres';
-  createdAt: string;
-  tables: Record<string, number>;
-  files: number;
-  indexBytes: number;
-  index: { version: number; documents: Record<string, number> } | null;
-  /** ready documents the index copy lacks (or holds short): set to 'indexing' by the restore */
-  reindexOnRestore: string[];
 }
 
 /** Where the shape keeps what is not in the database: FILES_DIR (holding files/ and drafts/) and the index directory. */
