@@ -49,20 +49,13 @@ function clauseLabel(hit: SearchHit): string | null {
   return last && CLAUSE_START.test(last) ? last : null;
 }
 
-// a heading and the quote compared as written, whatever the spaces, tabs or cell bars between the words
-const squeezed = (s: string) => s.replace(/[\s|]+/g, '');
-
 /**
  * "ตาม<title> <หมวด …>" — where the quoted clause sits. Thai writes ตาม against a Thai title; a title that
- * starts with anything else (a Latin file name, a number) gets a space, as a reader would type it. A heading
- * the quote opens with (a course entry's line "204491 สหกิจศึกษา 1 8 หน่วยกิต") is said once, by the quote.
+ * starts with anything else (a Latin file name, a number) gets a space, as a reader would type it.
  */
-export function citationLead(hit: SearchHit, quoted = ''): string {
+export function citationLead(hit: SearchHit): string {
   const label = clauseLabel(hit);
-  const opening = squeezed(quoted);
-  const sections = hit.headingPath
-    .slice(hit.headingPath[0] === hit.title ? 1 : 0)
-    .filter((h) => h !== label && !(opening && squeezed(h) && opening.startsWith(squeezed(h))));
+  const sections = hit.headingPath.slice(hit.headingPath[0] === hit.title ? 1 : 0).filter((h) => h !== label);
   return [`ตาม${!hit.title || /^[\u0e00-\u0e7f]/.test(hit.title) ? '' : ' '}${hit.title}`, ...sections].join(' ');
 }
 
@@ -282,7 +275,7 @@ export function extractiveAnswer(question: Question, hits: SearchHit[]): Extract
     spans.reverse();
   }
   const lead = spans[0];
-  const parts = chosen.map((c, i) => `${i ? 'นอกจากนี้ ' : ''}${citationLead(c.hit, c.text)} ${c.text}`);
+  const parts = chosen.map((c, i) => `${i ? 'นอกจากนี้ ' : ''}${citationLead(c.hit)} ${c.text}`);
   const notes = versionNotes(
     chosen.map((c) => c.hit),
     follow ? { followed: chosen[0].hit, other: chosen[1].hit } : null,

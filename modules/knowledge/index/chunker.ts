@@ -6,7 +6,6 @@
 // Outside a ข้อ clause, numbered lines ("๑.", "๘. จำนวนหน่วยกิตรวม…") are clauses cited as ข้อ N; a short
 // topic line ("๑. คุณสมบัติของผู้สมัคร") heads its clause's text. Unstructured prose is packed by size.
 import { foldThaiDigits } from '../../../src/thai/digits.ts';
-import { courseLabel, opensCourseEntry } from './course-entry.ts';
 import { documentNameFrom } from './document-name.ts';
 import { packPieces, splitBySize } from './text-split.ts';
 
@@ -139,7 +138,6 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   let lead: string | null = null;
   let structured = false;
   let current: Unit | null = null;
-  const texts = lines.map((l) => l.text);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const level = sectionLevel(line.text);
@@ -168,12 +166,10 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       continue;
     }
     const clauseMatch = CLAUSE.exec(line.text);
-    // a curriculum's course entry ("204491 สหกิจศึกษา 1 8 หน่วยกิต" over its description) is a clause of its own
-    const course = !clauseMatch && opensCourseEntry(texts, i);
     let opens = pending;
     pending = false;
-    if (clauseMatch || course) {
-      clause = course ? courseLabel(line.text) : clauseMatch![0].replace(/\s+/g, ' ');
+    if (clauseMatch) {
+      clause = clauseMatch[0].replace(/\s+/g, ' ');
       numbered = topic = lead = null;
       opens = true;
     } else if (clause === null || numbered !== null) {
@@ -202,7 +198,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
         clause,
         lines: [],
         opens,
-        headed: opens && !topic && !course,
+        headed: opens && !topic,
       };
       units.push(current);
     }
