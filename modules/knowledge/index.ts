@@ -25,6 +25,7 @@ export { rankDocuments, type RankedDocument } from './scoring/retrieval.ts';
 
 // The question, read once a turn and handed to everything below.
 export { readQuestion, type Question } from './question/question.ts';
+export { questionPart } from './question/question-bound.ts';
 
 // How sure an answer is.
 export { bestPassageConfidence, retrievalConfidence, type RetrievalEvidence } from './scoring/confidence.ts';
