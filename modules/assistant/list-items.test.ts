@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { readQuestion } from '../knowledge/question/question';
 import type { SearchHit } from '../knowledge/service';
 import { pieces } from './clause-pieces';
+import { hit } from '../knowledge/scoring/test-hit';
 import { extractiveAnswer } from './extractive';
 import { withListItems } from './list-items';
 
@@ -9,15 +10,11 @@ import { withListItems } from './list-items';
 // lead-in left at the end of the passage before them.
 const title = 'ประกาศเงินยืมเพื่อการศึกษา';
 const passage = (ordinal: number, text: string, path: string[]): SearchHit => ({
-  documentId: 'loan',
+  ...hit(text, 0, 'loan'),
   title,
-  category: null,
   fileType: 'pdf',
   chunkOrdinal: ordinal,
-  text,
   headingPath: [title, ...path],
-  page: 1,
-  score: 0,
 });
 const LEAD = 'ส่งใบคำร้อง : ประกอบด้วย';
 const document = [

@@ -1,21 +1,18 @@
 import { describe, expect, test } from 'bun:test';
 import { readQuestion } from '../knowledge/question/question';
 import type { SearchHit } from '../knowledge/service';
+import { hit } from '../knowledge/scoring/test-hit';
 import { extractiveAnswer } from './extractive';
 import { withListItems } from './list-items';
 
 // A procedure sheet whose numbered steps the chunker made clauses of their own (cited ข้อ 1…4 under the line the run
 // follows), and a regulation whose ข้อ clauses under one หมวด are not steps.
 const passage = (documentId: string, ordinal: number, text: string, path: string[]): SearchHit => ({
-  documentId,
+  ...hit(text, 0, documentId),
   title: documentId,
-  category: null,
   fileType: 'pdf',
   chunkOrdinal: ordinal,
-  text,
   headingPath: [documentId, ...path],
-  page: 1,
-  score: 0,
 });
 const LEAD = 'สาขาวิชาเทคโนโลยีสารสนเทศ สำนักวิชาเทคโนโลยีสังคม';
 const steps = [
