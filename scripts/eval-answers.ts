@@ -14,6 +14,9 @@
 // --set real_dev: the real_dev libraries (../shared/eval/real_dev; --library crru,sut,ssru,union, default all
 // four), each with its own questions, the union with all of them (scripts/eval/real-dev.ts); --half fit|held
 // keeps the fixed half of the questions (realDevHalf: a hash of the id) a model is fitted on or checked on.
+// --set real_more: the held-out real libraries of scripts/eval/data/real_more (--library rmuti,ku,union,union_all,
+// default all four; union_all = both with real_dev's three), scored the same way (scripts/eval/real-more.ts); every
+// real_more question is 'held' (--half fit keeps none).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +31,7 @@ import { formatOutcome, formatPages, formatRankLosses, formatRetrieval, formatTa
 import { compareRetrieval, type RetrievalComparison } from './eval/retrieval-compare';
 import { comparePages, type PageComparison } from './eval/page-retrieval';
 import { readQueries, realDevRuns, type EvalRun } from './eval/real-dev';
+import { REAL_MORE_ROOT, realMoreRuns } from './eval/real-more';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const { values: args } = parseArgs({
@@ -69,11 +73,13 @@ if (args.model) {
   setConfidenceModel(m);
   setCalibration(m.calibration);
 }
-const realDev = args.set === 'real_dev';
-if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev)`);
+const realMore = args.set === 'real_more';
+const realDev = args.set === 'real_dev' || realMore; // a real set: its own libraries and questions, a union
+if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more)`);
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');
-const { docsDir, spec } = realDev ? { docsDir: join(REAL_DEV, 'docs'), spec: { libraries: {} } as LibrariesFile } : loadLibraries();
-const library = args.library ?? (realDev ? 'crru,sut,ssru,union' : 'both');
+const realDocs = join(realMore ? REAL_MORE_ROOT : REAL_DEV, 'docs');
+const { docsDir, spec } = realDev ? { docsDir: realDocs, spec: { libraries: {} } as LibrariesFile } : loadLibraries();
+const library = args.library ?? (realMore ? 'rmuti,ku,union,union_all' : realDev ? 'crru,sut,ssru,union' : 'both');
 const names =
   library === 'all' ? Object.keys(spec.libraries) : library === 'both' ? ['A', 'B'].filter((n) => spec.libraries[n]) : library.split(',').map((n) => n.trim());
 const libraryPaths = (name: string) =>
@@ -86,7 +92,8 @@ const libraryPaths = (name: string) =>
   );
 let runs: EvalRun[];
 if (args.half && args.half !== 'fit' && args.half !== 'held') throw new Error('--half is fit or held');
-if (realDev) runs = realDevRuns(REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
+if (realMore) runs = realMoreRuns(REAL_MORE_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
+else if (realDev) runs = realDevRuns(REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else {
   for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
   const queries = readQueries(args.queries!);
@@ -152,7 +159,7 @@ for (const run of runs) results.set(run.name, await runLibrary(run));
 await shutdownOcr();
 
 const first = results.values().next().value!;
-const setName = realDev ? 'real_dev' : args.queries;
+const setName = realMore ? 'real_more' : realDev ? 'real_dev' : args.queries;
 const title = `${setName} · ${runs.map((r) => `${r.name}: ${r.queries.length}`).join(', ')} questions · answerer: ${first.provider} · docs: ${docsDir}`;
 say(
   formatTable(
@@ -164,8 +171,12 @@ say(formatRetrieval(names.map((n) => [n, results.get(n)!.retrieval.rates])));
 say(formatRankLosses(names.map((n) => [n, results.get(n)!.retrieval.behind])));
 say(formatPages(names.map((n) => [n, results.get(n)!.pages])));
 const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
-// real_dev: each university's library beside the union (the same questions); else the first beside the others.
-const pairs = realDev ? names.filter((n) => n !== 'union' && names.includes('union')).map((n) => [n, 'union']) : names.slice(1).map((n) => [names[0]!, n]);
+// A real set: each university's library beside the union (the same questions), the union beside union_all (real_more);
+// else the first beside the others.
+const unions = ['union', 'union_all'].filter((u) => names.includes(u));
+const pairs = realDev
+  ? [...names.filter((n) => !unions.includes(n) && unions.length > 0).map((n) => [n, unions[0]!]), ...(unions.length === 2 ? [['union', 'union_all']] : [])]
+  : names.slice(1).map((n) => [names[0]!, n]);
 for (const [a, b] of pairs as Array<[string, string]>) {
   changed[`${a}->${b}`] = changedOutcomes(results.get(a)!.outcomes, results.get(b)!.outcomes);
   say(`\noutcome changed ${a} → ${b}: ${changed[`${a}->${b}`]!.length}`);

@@ -32,7 +32,7 @@ function readShown(file: string): Row[] {
     .filter((r) => !r.fallback)
     .map((r) => ({
       id: r.id,
-      half: r.id.startsWith('rd-') ? realDevHalf(r.id) : 'own',
+      half: /^r[dm]-/.test(r.id) ? realDevHalf(r.id) : 'own', // real_more ('rm-') is always held
       set,
       library: r.library,
       evidence: r.evidence ?? r.confidence,

@@ -1,0 +1,88 @@
+// real_more's files are what its README says: every question parses with the fields of its kind, every gold (and
+// also_gold, conflicts) file is in its library and on disk, every gold page exists in that PDF; the whole set is
+// held out (realDevHalf), and the runs name their libraries.
+import { describe, expect, test } from 'bun:test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { realDevHalf } from './real-dev';
+import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreQueries, realMoreRuns } from './real-more';
+
+const lines = (u: string) =>
+  readFileSync(join(REAL_MORE_ROOT, u, 'queries.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
+const library = (u: string) =>
+  readFileSync(join(REAL_MORE_ROOT, u, 'library.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+const pageCounts = new Map<string, number>();
+async function pages(u: string, file: string): Promise<number> {
+  const key = `${u}/${file}`;
+  if (!pageCounts.has(key)) {
+    const data = new Uint8Array(readFileSync(join(REAL_MORE_ROOT, 'docs', u, file)));
+    const doc = await getDocument({ data, verbosity: 0 }).promise;
+    pageCounts.set(key, doc.numPages);
+    await doc.cleanup();
+  }
+  return pageCounts.get(key)!;
+}
+
+const TYPES = ['number_date_amount', 'table_row', 'person', 'list', 'yes_no', 'open'];
+const PREFIX: Record<string, string> = { rmuti: 'rm-rt-', ku: 'rm-ku-' };
+
+describe.each([...REAL_MORE_UNIVERSITIES])('%s', (u) => {
+  test('library.txt names exactly the files of docs/<u>', () => {
+    expect([...library(u)].sort()).toEqual(readdirSync(join(REAL_MORE_ROOT, 'docs', u)).sort());
+  });
+
+  test('every question parses, with the fields of its kind, and every gold place exists', async () => {
+    const files = new Set(library(u));
+    const ids = new Set<string>();
+    const place = async (p: { file: string; page?: number | null }) => {
+      expect(files.has(p.file)).toBe(true);
+      if (p.page != null) {
+        expect(Number.isInteger(p.page) && p.page >= 1).toBe(true);
+        expect(p.page).toBeLessThanOrEqual(await pages(u, p.file));
+      }
+    };
+    for (const line of lines(u)) {
+      const q = JSON.parse(line);
+      expect(q.id.startsWith(PREFIX[u]!)).toBe(true);
+      expect(ids.has(q.id)).toBe(false);
+      ids.add(q.id);
+      expect(typeof q.text === 'string' && q.text.trim().length > 0).toBe(true);
+      expect(['answer', 'near_miss', 'off_topic']).toContain(q.kind);
+      expect(q.id.includes(`-${q.kind[0]}-`)).toBe(true);
+      expect(typeof q.note).toBe('string');
+      if (q.kind !== 'answer') continue;
+      await place({ file: q.gold_file, page: q.gold_page });
+      expect(q.gold_page).toBeGreaterThanOrEqual(1);
+      expect(q.gold_clause === null || /^ข้อ \d+$/.test(q.gold_clause)).toBe(true);
+      expect(q.answer_keywords.length).toBeGreaterThanOrEqual(1);
+      expect(q.answer_keywords.length).toBeLessThanOrEqual(3);
+      expect(['close', 'far']).toContain(q.paraphrase);
+      expect(TYPES).toContain(q.question_type);
+      if (q.question_type === 'yes_no') expect(['yes', 'no', 'conditional']).toContain(q.expected_yes_no);
+      expect(['scan', 'text']).toContain(q.source_type);
+      for (const k of Object.keys(q.answer_keyword_alternatives ?? {})) expect(q.answer_keywords).toContain(k);
+      for (const g of [...(q.also_gold ?? []), ...(q.conflicts ?? [])]) await place(g);
+    }
+  }, 60_000);
+});
+
+test('real_more is held out as a whole, and its runs name their libraries and questions', () => {
+  const all = REAL_MORE_UNIVERSITIES.flatMap((u) => realMoreQueries(REAL_MORE_ROOT, u));
+  expect(all.length).toBe(lines('rmuti').length + lines('ku').length);
+  expect(all.every((q) => realDevHalf(q.id) === 'held')).toBe(true);
+  const runs = realMoreRuns(REAL_MORE_ROOT, '/nowhere', ['rmuti', 'ku', 'union', 'union_all']);
+  expect(runs.map((r) => [r.name, r.queries.length])).toEqual([
+    ['rmuti', lines('rmuti').length],
+    ['ku', lines('ku').length],
+    ['union', all.length],
+    ['union_all', all.length],
+  ]);
+  expect(realMoreRuns(REAL_MORE_ROOT, '/nowhere', ['union'], 'fit')[0]!.queries).toHaveLength(0);
+  expect(() => realMoreRuns(REAL_MORE_ROOT, '/nowhere', ['crru'])).toThrow();
+});
