@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../src/context';
 import { queryRows } from '../../src/db/client';
+import { type AppContext, perApp } from '../../src/context';
 import { diskCheck } from './disk';
+import { sharedProbe } from './shared-probe';
 import { modelServerCheck } from './model-server';
 import { indexHealth } from '../knowledge';
 
@@ -36,8 +37,10 @@ registerHealthProbe('database', async (ctx) => {
   }
 });
 
-// knowledge sits below every module and imports none, so its probe is registered here.
-registerHealthProbe('knowledge', indexHealth);
+// knowledge sits below every module and imports none, so its probe is registered here. Its reading is
+// shared (shared-probe.ts): at most one index read a second, whatever the polling rate.
+const knowledgeCheck = perApp((ctx) => sharedProbe(() => indexHealth(ctx), { freshMs: 1_000, maxStaleMs: 10_000 }));
+registerHealthProbe('knowledge', (ctx) => knowledgeCheck(ctx)());
 
 registerHealthProbe('disk', diskCheck);
 registerHealthProbe('model', modelServerCheck);
