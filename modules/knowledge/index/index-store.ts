@@ -41,6 +41,8 @@ export interface KnowledgeIndex {
    */
   indexDocuments(batch: Array<{ meta: DocMeta; chunks: Chunk[] }>, signal?: AbortSignal): Promise<void>;
   removeDocument(documentId: string): Promise<void>;
+  /** Another process (the shared index's writer) wrote these documents: what this one kept is read again. */
+  forget(documentIds: readonly string[]): void;
   setActive(documentId: string, isActive: boolean): Promise<void>;
   setCategory(documentId: string, category: string | null): Promise<void>;
   documentIds(): Promise<string[]>;
@@ -205,6 +207,8 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         texts.forget(documentId);
         await maintenance.afterWrite({ deleted: true });
       }),
+
+    forget: (documentIds) => (lexical.forget(), documentIds.forEach((id) => texts.forget(id))),
 
     // An update rewrites the document's rows, which leaves them outside the text index until the next optimize.
     setActive: (documentId, isActive) =>
