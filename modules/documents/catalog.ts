@@ -48,7 +48,11 @@ export async function catalogSignature(ctx: AppContext): Promise<string> {
   const [docs, cats] = await Promise.all([
     firstRow(
       ctx.db
-        .select({ n: count(), d: max(documents.updatedAt), listed: sql<number>`count(case when ${documents.status} = 'ready' and ${documents.isActive} then 1 end)` })
+        .select({
+          n: count(),
+          d: max(documents.updatedAt),
+          listed: sql<number>`count(case when ${documents.status} = 'ready' and ${documents.isActive} then 1 end)`,
+        })
         .from(documents),
     ),
     firstRow(ctx.db.select({ n: count(), d: max(categories.updatedAt) }).from(categories)),

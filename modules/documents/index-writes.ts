@@ -42,7 +42,10 @@ export const sharedIndexWrites = perApp((ctx: AppContext) => {
     if (!writer.isWriter || typeof m.id !== 'string' || (m.op !== 'remove' && m.op !== 'active')) return;
     const error = await applyHere(ctx, { op: m.op, id: m.id }).then(
       () => undefined,
-      (e: Error) => (ctx.log.error('index write failed', { documentId: m.id, error: e }), e.message),
+      (e: Error) => {
+        ctx.log.error('index write failed', { documentId: m.id, error: e });
+        return e.message;
+      },
     );
     await announce([m.id], { req: m.req, error });
   };
@@ -50,7 +53,7 @@ export const sharedIndexWrites = perApp((ctx: AppContext) => {
     const ids = Array.isArray(m.ids) ? m.ids.filter((id): id is string => typeof id === 'string') : [];
     if (ids.length) void indexChangedElsewhere(ctx, ids).catch(() => undefined);
     const w = typeof m.req === 'string' ? waiting.get(m.req) : undefined;
-    if (w) (typeof m.error === 'string' ? w.reject(new Error(m.error)) : w.resolve());
+    if (w) typeof m.error === 'string' ? w.reject(new Error(m.error)) : w.resolve();
   };
   const stops = Promise.all([bus.subscribe('index_write', (m) => void onRequest(m)), bus.subscribe('index_written', onWritten)]);
   stops.catch((e) => ctx.log.error('index writes of other instances not followed', { error: e as Error }));

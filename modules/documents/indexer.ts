@@ -74,7 +74,10 @@ export const indexQueue = perApp((ctx: AppContext) => {
   );
   ctx.onClose(() => queue.close());
   if (ctx.dialect === 'postgres') {
-    sharedJobs.set(ctx, sharedIndexJobs(ctx, queue, (id) => sharedIndexWrites(ctx).announce([id])));
+    sharedJobs.set(
+      ctx,
+      sharedIndexJobs(ctx, queue, (id) => sharedIndexWrites(ctx).announce([id])),
+    );
   }
   return queue;
 });

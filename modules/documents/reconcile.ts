@@ -105,11 +105,22 @@ export async function reconcileDocuments(ctx: AppContext, opts: ReconcileOptions
   const index = await knowledgeIndex(ctx).catch(unreadable);
   const { documents } = ctx.tables;
   const rows = await ctx.db
-    .select({ id: documents.id, storagePath: documents.storagePath, status: documents.status, chunkCount: documents.chunkCount, updatedAt: documents.updatedAt })
+    .select({
+      id: documents.id,
+      storagePath: documents.storagePath,
+      status: documents.status,
+      chunkCount: documents.chunkCount,
+      updatedAt: documents.updatedAt,
+    })
     .from(documents);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cutoff = opts.settledBefore?.getTime() ?? Infinity;
-  const settled = async (path: string) => cutoff === Infinity || (await stat(path).then((s) => s.mtimeMs < cutoff, () => false));
+  const settled = async (path: string) =>
+    cutoff === Infinity ||
+    (await stat(path).then(
+      (s) => s.mtimeMs < cutoff,
+      () => false,
+    ));
 
   if (opts.tmp !== false) report.tmpFilesRemoved = await cleanTmp(ctx);
 
