@@ -12,7 +12,7 @@ const config = loadConfig();
 const m =
   config.database.kind === 'postgres'
     ? await createPgBackup(config.database.url, { filesDir: config.filesDir, indexDir: config.indexDir }, out)
-    : await createBackup(config.dataDir, out);
+    : await createBackup(config.dataDir, out, { filesDir: config.filesDir, indexDir: config.indexDir });
 console.log(`backup written to ${out}`);
 console.log(
   `  rows: ${Object.entries(m.tables)

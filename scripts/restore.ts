@@ -19,7 +19,7 @@ try {
     console.log(`restored backup of ${manifest.createdAt} into the database, ${config.filesDir} and ${config.indexDir}`);
     for (const p of previous) console.log(`previous data kept at ${p}`);
   } else {
-    const { manifest, previous } = await restoreBackup(archive, config.dataDir, { force });
+    const { manifest, previous } = await restoreBackup(archive, config.dataDir, { force, storage: { filesDir: config.filesDir, indexDir: config.indexDir } });
     console.log(`restored backup of ${manifest.createdAt} into ${config.dataDir}`);
     if (previous) console.log(`previous data kept at ${previous}`);
   }

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { openContext, type AppContext } from './context';
 import { createApp, type AppOptions } from './app';
 import { embedded, materialiseMigrations, registerEmbeddedOcr } from './embedded';
-import { reconcileDocuments } from '../modules/documents/reconcile';
+import { startupRepair } from '../modules/documents/reconcile';
 import { reconcileConversations } from '../modules/conversations/reconcile';
 import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
 import { loadDemoLibrary } from '../modules/documents/demo';
@@ -31,7 +31,7 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
     registerEmbeddedOcr(config.dataDir);
     app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
     // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
-    await reconcileDocuments(ctx);
+    await startupRepair(ctx);
     await reconcileConversations(ctx);
     // the admin's synonym groups are read before the first question (the module starts the same read)
     await applySynonyms(ctx);

@@ -1,5 +1,5 @@
 // Read-only views of the library used outside the console (landing page list).
-import { and, count, desc, eq, max } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { firstRow } from '../../src/db/client';
 
@@ -27,8 +27,9 @@ export async function listSupportedDocuments(ctx: AppContext, limit = 12): Promi
 
 /**
  * Changes whenever anything shown in the catalog may have changed: lets pages cache their rendering.
- * Every write to a document or a category sets its updated_at and a removal changes a count, so the counts
- * and the latest updated_at of both tables name the catalog's state, whichever instance wrote it.
+ * Every edit of a document or a category sets its updated_at, a removal changes a count, and an indexing job's end
+ * (which leaves updated_at alone) changes the count of listed documents, so these counts and the latest updated_at
+ * of both tables name the catalog's state, whichever instance wrote it.
  */
 export async function catalogSignature(ctx: AppContext): Promise<string> {
   // Counting and scanning both tables on every landing request cost ~10 % of serving the cached page. SQLite knows
@@ -45,11 +46,19 @@ export async function catalogSignature(ctx: AppContext): Promise<string> {
   }
   const { documents, categories } = ctx.tables;
   const [docs, cats] = await Promise.all([
-    firstRow(ctx.db.select({ n: count(), d: max(documents.updatedAt) }).from(documents)),
+    firstRow(
+      ctx.db
+        .select({
+          n: count(),
+          d: max(documents.updatedAt),
+          listed: sql<number>`count(case when ${documents.status} = 'ready' and ${documents.isActive} then 1 end)`,
+        })
+        .from(documents),
+    ),
     firstRow(ctx.db.select({ n: count(), d: max(categories.updatedAt) }).from(categories)),
   ]);
   const at = (d: Date | null | undefined) => (d ? new Date(d).getTime() : 0);
-  const signature = `${docs?.n ?? 0}:${at(docs?.d)}:${at(cats?.d)}:${cats?.n ?? 0}`;
+  const signature = `${docs?.n ?? 0}:${docs?.listed ?? 0}:${at(docs?.d)}:${at(cats?.d)}:${cats?.n ?? 0}`;
   if (stamp) lastSignature.set(ctx, { stamp, signature });
   return signature;
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../src/context';
 import { createCategory, findCategoryByName } from '../categories/service';
 import { signInUnavailable } from '../auth/provider-runtime';
 import { indexBatch } from './batch-indexer';
+import { queueIndexing } from './indexer';
 import { createDocument } from './pipeline';
 import { firstRow, withInstanceLock } from '../../src/db/client';
 import { deleteDocument } from './service';
@@ -48,7 +49,9 @@ async function loadInto(ctx: AppContext, marker: string): Promise<number> {
     await ctx.db.update(ctx.tables.documents).set({ demo: true }).where(eq(ctx.tables.documents.id, id));
     ids.push(id);
   }
-  await indexBatch(ctx, ids);
+  // on Postgres the elected writer indexes them, as any upload (this instance may not be the writer)
+  if (ctx.dialect === 'postgres') for (const id of ids) await queueIndexing(ctx, id);
+  else await indexBatch(ctx, ids);
   writeFileSync(marker, `${new Date().toISOString()}\n`);
   ctx.log.info('demo library loaded: sample documents marked ตัวอย่าง, removable in the console (DEMO_LIBRARY=false to never load it)', {
     documents: ids.length,

@@ -53,7 +53,8 @@ export interface SharedIndexJobs {
   idle(): Promise<void>;
 }
 
-export function sharedIndexJobs(ctx: AppContext, queue: IndexQueue): SharedIndexJobs {
+/** `written(id)`: a job ended on this writer (every instance is told to read that document again). */
+export function sharedIndexJobs(ctx: AppContext, queue: IndexQueue, written: (id: string) => Promise<unknown>): SharedIndexJobs {
   const writer = indexWriter(ctx);
   const bus = clusterBus(ctx);
   let draining: Promise<void> | null = null;
@@ -82,6 +83,7 @@ export function sharedIndexJobs(ctx: AppContext, queue: IndexQueue): SharedIndex
         running = null;
         unsubscribe();
         claimedVersions(ctx).delete(job.id);
+        void written(job.id);
         // a lost session already ended the lease
         await writer.onSession((s) => s`select pg_advisory_unlock(${JOB_LOCK_CLASS}::int, hashtext(${job.id}))`).catch(() => undefined);
       }

@@ -7,6 +7,7 @@ import { indexDocumentFromPages, knowledgeIndex, removeFromIndex, setActiveInInd
 import { IndexQueue, type ProgressEvent } from './jobs';
 import { claimedVersion, sharedIndexJobs, type SharedIndexJobs } from './index-jobs';
 import { testPause } from './test-hooks';
+import { sharedIndexWrites } from './index-writes';
 import { loadDocumentWithPages } from './read';
 
 async function runIndexJob(ctx: AppContext, id: string, signal: AbortSignal, report: (e: ProgressEvent) => void): Promise<void> {
@@ -72,7 +73,12 @@ export const indexQueue = perApp((ctx: AppContext) => {
     (id, e) => ctx.log.error('indexing job crashed', { documentId: id, error: e as Error }),
   );
   ctx.onClose(() => queue.close());
-  if (ctx.dialect === 'postgres') sharedJobs.set(ctx, sharedIndexJobs(ctx, queue));
+  if (ctx.dialect === 'postgres') {
+    sharedJobs.set(
+      ctx,
+      sharedIndexJobs(ctx, queue, (id) => sharedIndexWrites(ctx).announce([id])),
+    );
+  }
   return queue;
 });
 

@@ -2,10 +2,11 @@
 // steps of an upload, edit or delete is brought back in line here, and what was fixed is reported.
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
+import { indexWriter } from '../../src/cluster';
 import { registerHealthProbe } from '../health/service';
 import { knowledgeIndex } from '../knowledge';
 import { absoluteStoragePath } from './storage';
@@ -39,7 +40,54 @@ registerHealthProbe('repair', (ctx) => {
 
 export const MISSING_FILE = 'ไม่พบไฟล์ต้นฉบับของเอกสาร กรุณาอัปโหลดใหม่';
 
-export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: boolean } = {}): Promise<ReconcileReport> {
+export interface ReconcileOptions {
+  requeue?: boolean;
+  /** false: this instance's temp files are in use (a sweep while serving); default true */
+  tmp?: boolean;
+  /** rows updated and files written after this are left alone: another instance may be storing them right now */
+  settledBefore?: Date;
+}
+
+/** On Postgres, what an instance running uploads may still be writing (a takeover sweep leaves it alone). */
+export const SWEEP_GRACE_MS = 10 * 60_000;
+
+/**
+ * The server's start-up repair. SQLite: all of it, before listening, as the one process of its DATA_DIR. Postgres:
+ * this instance's temp files now; the shared files and index only on the elected index writer (readers never delete
+ * files or index rows), each time this instance becomes the writer (what a dead writer or a missed message left).
+ */
+export async function startupRepair(ctx: AppContext): Promise<void> {
+  if (ctx.dialect !== 'postgres') return void (await reconcileDocuments(ctx));
+  await cleanTmp(ctx);
+  indexQueue(ctx); // joins the election and the shared jobs
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping.then(() =>
+      reconcileDocuments(ctx, { tmp: false, settledBefore: new Date(Date.now() - SWEEP_GRACE_MS) }).catch((e: Error) =>
+        ctx.log.error('start-up repair of the shared files and index failed', { error: e }),
+      ),
+    );
+  };
+  const writer = indexWriter(ctx);
+  const unwatch = writer.onChange((w) => w && sweep());
+  if (writer.isWriter) sweep();
+  ctx.onClose(async () => {
+    unwatch();
+    await sweeping;
+  });
+}
+
+async function cleanTmp(ctx: AppContext): Promise<number> {
+  let removed = 0;
+  // Temp files belong to requests that can no longer finish (this runs before the server listens).
+  for (const name of await readdir(ctx.paths.tmpDir).catch(() => [] as string[])) {
+    await rm(join(ctx.paths.tmpDir, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
+export async function reconcileDocuments(ctx: AppContext, opts: ReconcileOptions = {}): Promise<ReconcileReport> {
   const report: ReconcileReport = {
     orphanChunksRemoved: [],
     orphanFilesRemoved: [],
@@ -57,18 +105,27 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
   const index = await knowledgeIndex(ctx).catch(unreadable);
   const { documents } = ctx.tables;
   const rows = await ctx.db
-    .select({ id: documents.id, storagePath: documents.storagePath, status: documents.status, chunkCount: documents.chunkCount })
+    .select({
+      id: documents.id,
+      storagePath: documents.storagePath,
+      status: documents.status,
+      chunkCount: documents.chunkCount,
+      updatedAt: documents.updatedAt,
+    })
     .from(documents);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const cutoff = opts.settledBefore?.getTime() ?? Infinity;
+  const settled = async (path: string) =>
+    cutoff === Infinity ||
+    (await stat(path).then(
+      (s) => s.mtimeMs < cutoff,
+      () => false,
+    ));
 
-  // Temp files belong to requests that can no longer finish (this runs before the server listens).
-  for (const name of await readdir(ctx.paths.tmpDir).catch(() => [] as string[])) {
-    await rm(join(ctx.paths.tmpDir, name), { recursive: true, force: true });
-    report.tmpFilesRemoved++;
-  }
+  if (opts.tmp !== false) report.tmpFilesRemoved = await cleanTmp(ctx);
 
   for (const r of rows) {
-    if (existsSync(absoluteStoragePath(ctx, r.storagePath))) continue;
+    if (existsSync(absoluteStoragePath(ctx, r.storagePath)) || r.updatedAt.getTime() >= cutoff) continue;
     if (r.status === 'indexing' && r.chunkCount === 0) {
       await ctx.db.delete(documents).where(eq(documents.id, r.id));
       report.incompleteRowsRemoved.push(r.id);
@@ -85,6 +142,7 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
   const versionFiles = await versionStoragePaths(ctx);
   for (const dir of await readdir(ctx.paths.filesDir).catch(() => [] as string[])) {
     const row = byId.get(dir);
+    if (!(await settled(join(ctx.paths.filesDir, dir)))) continue;
     if (!row) {
       await rm(join(ctx.paths.filesDir, dir), { recursive: true, force: true });
       report.orphanFilesRemoved.push(dir);
@@ -92,6 +150,7 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
     }
     for (const f of await readdir(join(ctx.paths.filesDir, dir)).catch(() => [] as string[])) {
       if (`${dir}/${f}` === row.storagePath || versionFiles.has(`${dir}/${f}`)) continue;
+      if (!(await settled(join(ctx.paths.filesDir, dir, f)))) continue;
       await rm(join(ctx.paths.filesDir, dir, f), { recursive: true, force: true });
       report.orphanFilesRemoved.push(`${dir}/${f}`);
     }
@@ -100,6 +159,8 @@ export async function reconcileDocuments(ctx: AppContext, opts: { requeue?: bool
   const indexed = index ? await index.chunkCounts().catch(unreadable) : null;
   for (const id of indexed?.keys() ?? []) {
     if (byId.has(id)) continue;
+    // a sweep while serving: a document stored and indexed after the rows were read is not an orphan
+    if (opts.settledBefore && (await ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id))).length) continue;
     await index!.removeDocument(id);
     report.orphanChunksRemoved.push(id);
   }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../src/context';
 import { AppError, conflict, notFound, badRequest } from '../../src/http/errors';
 import { resolveCategory } from '../categories/service';
 import './category-usage'; // categories count documents through it
-import { removeFromIndex, setActiveInIndex } from '../knowledge';
+import { followActiveFlag, removeIndexed } from './index-writes';
 import type { documents } from './schema';
 import { firstRow, inTransaction } from '../../src/db/client';
 import { splitPages } from './pages';
@@ -102,7 +102,7 @@ export async function updateDocument(ctx: AppContext, id: string, f: UpdateField
     }
   });
   // Until the new chunks land, the old ones must follow the new active flag.
-  if (f.isActive !== undefined && f.isActive !== row.isActive) await setActiveInIndex(ctx, id, f.isActive).catch(() => undefined);
+  if (f.isActive !== undefined && f.isActive !== row.isActive) await followActiveFlag(ctx, id, f.isActive).catch(() => undefined);
   await queueIndexing(ctx, id);
   return { fileId: id, status: 'indexing' };
 }
@@ -113,7 +113,7 @@ export async function setDocumentActive(ctx: AppContext, id: string, isActive: b
   const row = await getDocumentRow(ctx, id);
   await ctx.db.update(documents).set({ isActive, updatedAt: new Date() }).where(eq(documents.id, id));
   try {
-    await setActiveInIndex(ctx, id, isActive);
+    await followActiveFlag(ctx, id, isActive);
   } catch (e) {
     await ctx.db.update(documents).set({ isActive: row.isActive }).where(eq(documents.id, id));
     ctx.log.error('index status update failed', { documentId: id, error: e as Error });
@@ -129,7 +129,7 @@ export async function deleteDocument(ctx: AppContext, id: string): Promise<{ ste
   await ctx.db.delete(documents).where(eq(documents.id, id));
   const steps = ['database'];
   try {
-    await removeFromIndex(ctx, id);
+    await removeIndexed(ctx, id);
     steps.push('index');
   } catch (e) {
     // The row is gone, so search already ignores these chunks; reconciliation deletes them later.

@@ -14,7 +14,7 @@ import { rm } from 'node:fs/promises';
 import type { AppContext } from '../../src/context';
 import { AppError, badRequest, notFound } from '../../src/http/errors';
 import { resolveCategory } from '../categories/service';
-import { removeFromIndex } from '../knowledge';
+import { removeIndexed } from './index-writes';
 import { checkUploadType } from './file-type';
 import { extractPages } from './extraction';
 import { keepOcrWords, takeHeldOcrWords } from './viewer/store';
@@ -98,7 +98,7 @@ export async function replaceDocument(
   // An older job must not finish with the old text after the switch.
   await cancelIndexing(ctx, id);
   try {
-    await removeFromIndex(ctx, id);
+    await removeIndexed(ctx, id);
   } catch (e) {
     await dropNewFile();
     if (row.status === 'indexing') await queueIndexing(ctx, id);

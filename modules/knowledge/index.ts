@@ -8,6 +8,7 @@ export {
   documentPassages,
   embedderFor,
   indexDocumentFromPages,
+  indexChangedElsewhere,
   indexHealth,
   knowledgeIndex,
   removeFromIndex,

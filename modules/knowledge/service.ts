@@ -176,3 +176,8 @@ export async function removeFromIndex(ctx: AppContext, documentId: string): Prom
 export async function setActiveInIndex(ctx: AppContext, documentId: string, isActive: boolean): Promise<void> {
   await (await knowledgeIndex(ctx)).setActive(documentId, isActive);
 }
+
+/** The shared index's writer (another instance) changed these documents: this instance reads them again. */
+export async function indexChangedElsewhere(ctx: AppContext, documentIds: readonly string[]): Promise<void> {
+  (await knowledgeIndex(ctx)).forget(documentIds);
+}

@@ -59,6 +59,27 @@ describe('backup and restore', () => {
     await ctx.close();
   });
 
+  test('FILES_DIR and INDEX_URI outside DATA_DIR: the CLIs back them up and restore them where the target config puts them', async () => {
+    const base = tempDataDir();
+    const where = (name: string) => ({ DATA_DIR: join(base, name, 'data'), FILES_DIR: join(base, name, 'shared'), INDEX_URI: join(base, name, 'lance') });
+    const ctx = createContext(testConfig(where('from')));
+    mkdirSync(join(ctx.paths.filesDir, 'd1'), { recursive: true });
+    writeFileSync(join(ctx.paths.filesDir, 'd1', 'x.pdf'), '%PDF-1.4 shared');
+    writeFileSync(join(ctx.paths.indexDir, 'marker.lance'), 'shared-index');
+    await ctx.close();
+    const archive = join(base, 'b.tar.gz');
+    expect((await cli(['scripts/backup.ts', '--out', archive], where('from'))).code).toBe(0);
+    const restored = await cli(['scripts/restore.ts', archive], where('to'));
+    expect([restored.code, restored.text]).toEqual([0, expect.stringContaining('restored')]);
+    expect(readFileSync(join(base, 'to', 'shared', 'files', 'd1', 'x.pdf'), 'utf8')).toBe('%PDF-1.4 shared');
+    expect(readFileSync(join(base, 'to', 'lance', 'marker.lance'), 'utf8')).toBe('shared-index');
+    expect(existsSync(join(base, 'to', 'data', 'files'))).toBe(false);
+    // occupied shared folders are refused unless forced, and kept aside when forced
+    expect((await cli(['scripts/restore.ts', archive], where('to'))).code).toBe(1);
+    expect((await cli(['scripts/restore.ts', archive, '--force'], where('to'))).code).toBe(0);
+    expect(readFileSync(join(base, 'to', 'lance', 'marker.lance'), 'utf8')).toBe('shared-index');
+  });
+
   test('refuses an archive that is not a backup', async () => {
     const dir = tempDataDir();
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ format: 'other' }));

@@ -4,7 +4,8 @@ import { describeHolder, liveHolder } from './data-lock';
 import { Database } from 'bun:sqlite';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import type { SharedStorage } from './backup-pg';
 import { dirBytes } from '../dir-size';
 import { readIndexInventory } from '../../modules/knowledge';
 
@@ -70,7 +71,11 @@ export async function run(cmd: string[]): Promise<void> {
   if (code !== 0) throw new Error(`${cmd[0]} failed: ${await new Response(p.stderr).text()}`);
 }
 
-export async function createBackup(dataDir: string, archive: string): Promise<BackupManifest> {
+/** Where the embedded shape keeps files and index by default (FILES_DIR and INDEX_URI unset). */
+const inDataDir = (dataDir: string): SharedStorage => ({ filesDir: dataDir, indexDir: join(dataDir, 'index') });
+
+/** `storage`: FILES_DIR (holding files/) and INDEX_URI when set; by default both under `dataDir`. */
+export async function createBackup(dataDir: string, archive: string, storage: SharedStorage = inDataDir(dataDir)): Promise<BackupManifest> {
   const dbFile = join(dataDir, 'app.db');
   if (!existsSync(dbFile)) throw new Error(`no database at ${dbFile}`);
   const stage = mkdtempSync(join(tmpdir(), 'askreg-backup-'));
@@ -89,8 +94,8 @@ export async function createBackup(dataDir: string, archive: string): Promise<Ba
     snap.close();
     // After the SQLite snapshot: a document added or removed since is reconciled at the restored start
     // (orphan chunks removed, documents missing from the index re-indexed).
-    if (existsSync(join(dataDir, 'files'))) cpSync(join(dataDir, 'files'), join(stage, 'files'), { recursive: true });
-    copyLanceDir(join(dataDir, 'index'), join(stage, 'index'));
+    if (existsSync(join(storage.filesDir, 'files'))) cpSync(join(storage.filesDir, 'files'), join(stage, 'files'), { recursive: true });
+    copyLanceDir(storage.indexDir, join(stage, 'index'));
     const index = await readIndexInventory(join(stage, 'index'));
     const reindexOnRestore = markUnindexed(join(stage, 'app.db'), index?.documents ?? {});
     const manifest: BackupManifest = {
@@ -119,8 +124,11 @@ export async function createBackup(dataDir: string, archive: string): Promise<Ba
 export async function restoreBackup(
   archive: string,
   dataDir: string,
-  opts: { force?: boolean } = {},
+  opts: { force?: boolean; storage?: SharedStorage } = {},
 ): Promise<{ manifest: BackupManifest; previous: string | null }> {
+  const storage = opts.storage ?? inDataDir(dataDir);
+  // FILES_DIR and INDEX_URI set outside DATA_DIR: restored there (kept aside with --force, like DATA_DIR)
+  const outside = [join(storage.filesDir, 'files'), storage.indexDir].filter((d) => !resolve(d).startsWith(resolve(dataDir) + sep));
   const holder = liveHolder(dataDir);
   if (holder) throw new Error(describeHolder(holder, dataDir));
   const stage = mkdtempSync(join(tmpdir(), 'askreg-restore-'));
@@ -139,10 +147,15 @@ export async function restoreBackup(
       previous = `${dataDir.replace(/\/+$/, '')}.before-restore-${Date.now()}`;
       renameSync(dataDir, previous);
     }
+    const occupied = outside.filter((d) => existsSync(d) && readdirSync(d).length > 0);
+    if (occupied.length && !opts.force) throw new Error(`${occupied.join(', ')} already holds data; pass --force to replace it (it is kept aside)`);
+    for (const d of occupied) renameSync(d, `${d.replace(/\/+$/, '')}.before-restore-${Date.now()}`);
     mkdirSync(dataDir, { recursive: true });
+    const target = (entry: string) =>
+      entry === 'files' ? join(storage.filesDir, 'files') : entry === 'index' ? storage.indexDir : join(dataDir, basename(entry));
     for (const entry of readdirSync(stage)) {
       if (entry === 'manifest.json') continue;
-      cpSync(join(stage, entry), join(dataDir, basename(entry)), { recursive: true });
+      cpSync(join(stage, entry), target(entry), { recursive: true });
     }
     return { manifest, previous };
   } finally {

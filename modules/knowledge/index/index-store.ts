@@ -41,6 +41,7 @@ export interface KnowledgeIndex {
    */
   indexDocuments(batch: Array<{ meta: DocMeta; chunks: Chunk[] }>, signal?: AbortSignal): Promise<void>;
   removeDocument(documentId: string): Promise<void>;
+  forget(ids: readonly string[]): void; // another process (the shared index's writer) wrote them: read them again
   setActive(documentId: string, isActive: boolean): Promise<void>;
   setCategory(documentId: string, category: string | null): Promise<void>;
   documentIds(): Promise<string[]>;
@@ -206,6 +207,10 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         await maintenance.afterWrite({ deleted: true });
       }),
 
+    forget(documentIds) {
+      lexical.forget();
+      for (const id of documentIds) texts.forget(id);
+    },
     // An update rewrites the document's rows, which leaves them outside the text index until the next optimize.
     setActive: (documentId, isActive) =>
       serialized(() =>

@@ -24,6 +24,8 @@ export interface LexicalSearch {
   (terms: string, filter: string | null, k: number): Promise<Row[]>;
   /** A write to the table starts: what is known of it is forgotten now and again when the returned function is called (as the write ends). */
   writing(): () => void;
+  /** Another process wrote the table: what is known of it is forgotten. */
+  forget(): void;
 }
 
 /** The filter of every search for active documents in any category. */
@@ -135,6 +137,7 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): Le
     everyRowActive = null;
   };
   return Object.assign(searchKept, {
+    forget,
     writing() {
       writes++;
       forget();
