@@ -24,6 +24,7 @@ import { answer } from '../modules/assistant/service';
 import { getPreferences } from '../modules/preferences/service';
 import { shutdownOcr } from '../modules/extraction';
 import { setConfidenceModel } from '../modules/knowledge/scoring/confidence';
+import { setEvidenceAblation, type EVIDENCE_RULE_GROUPS } from '../modules/knowledge/scoring/evidence';
 import { setCalibration } from '../modules/knowledge/scoring/calibration';
 import { openLibrary, prepareLibrary } from './eval/library-cache';
 import { changedOutcomes, scoreOne, summarise, type Aliases, type Outcome, type Summary } from './eval/answer-scoring';
@@ -46,6 +47,8 @@ const { values: args } = parseArgs({
     show: { type: 'string', default: '' },
     out: { type: 'string' },
     model: { type: 'string' },
+    // evidence rule groups left out (knowledge/scoring/evidence.ts EVIDENCE_RULE_GROUPS), for the ablation table
+    ablate: { type: 'string', default: '' },
     half: { type: 'string' },
   },
 });
@@ -65,6 +68,7 @@ function loadLibraries(): { docsDir: string; spec: LibrariesFile } {
   return { docsDir, spec: { libraries: { A: all } } };
 }
 
+setEvidenceAblation(args.ablate!.split(',').filter(Boolean) as (typeof EVIDENCE_RULE_GROUPS)[number][]);
 // Another confidence model than the shipped one (a file shaped like knowledge/scoring/confidence-model.json): an
 // ablation or a candidate fit written by scripts/fit-confidence.ts --write-ablations.
 // A file with "calibration" knots shows its answers through that map instead of calibration.ts's.

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chunkDocument } from '../modules/knowledge/index/chunker.ts';
 import { retrievalConfidence, setConfidenceModel } from '../modules/knowledge/scoring/confidence.ts';
+import { setEvidenceAblation, type EVIDENCE_RULE_GROUPS } from '../modules/knowledge/scoring/evidence.ts';
 import { createEmbedder } from '../modules/knowledge/embedding/index.ts';
 import { openKnowledgeIndex } from '../modules/knowledge/index/index-store.ts';
 import { rankDocuments } from '../modules/knowledge/scoring/retrieval.ts';
@@ -42,6 +43,8 @@ const { values: args } = parseArgs({
     'model-dir': { type: 'string' },
     // another confidence model than the shipped one (a file shaped like knowledge/scoring/confidence-model.json)
     model: { type: 'string' },
+    // evidence rule groups left out (knowledge/scoring/evidence.ts EVIDENCE_RULE_GROUPS), for the ablation table
+    ablate: { type: 'string', default: '' },
   },
 });
 if (!args.corpus || !args.queries) {
@@ -56,6 +59,7 @@ async function readJsonl<T>(file: string): Promise<T[]> {
     .map((l) => JSON.parse(l) as T);
 }
 
+setEvidenceAblation(args.ablate!.split(',').filter(Boolean) as (typeof EVIDENCE_RULE_GROUPS)[number][]);
 if (args.model) setConfidenceModel(JSON.parse(await Bun.file(args.model).text()));
 const k = Number(args.k);
 const corpus = await readJsonl<CorpusLine>(args.corpus);

@@ -19,6 +19,8 @@ import { parseArgs } from 'node:util';
 import { CALIBRATION_KNOTS, calibrated, throughKnots } from '../modules/knowledge/scoring/calibration';
 import { fit, type Shown } from './eval/calibration-fit';
 import { reliability } from './eval/answer-scoring';
+
+const LOW_EDGE = 30;
 import { realDevHalf, REAL_DEV_UNIVERSITIES } from './eval/real-dev';
 
 type Row = Shown & { id: string; half: 'fit' | 'held' | 'own' };
@@ -68,7 +70,9 @@ console.log('fitted on all:', JSON.stringify(fit(rows)));
 console.log('shipped:      ', JSON.stringify(CALIBRATION_KNOTS));
 console.log('\nexpected calibration error: evidence score / shipped map / map fitted without the set');
 for (const set of sets) {
-  const held = fit(rows.filter((r) => r.set !== set));
+  // without the set nothing may be left to fit (real_dev alone at --real-share 1): the evidence score then
+  const rest = rows.filter((r) => r.set !== set && (r.w ?? 1) > 0);
+  const held = rest.length ? fit(rest) : [[LOW_EDGE, LOW_EDGE] as [number, number], [100, 100] as [number, number]];
   for (const library of [...new Set(rows.filter((r) => r.set === set).map((r) => r.library))]) {
     const own = rows.filter((r) => r.set === set && r.library === library);
     console.log(
@@ -89,7 +93,7 @@ if (heldReal.length) {
   }
 }
 if (args['model-out']) {
-  const model = JSON.parse(readFileSync(args['model-in'] ?? join(import.meta.dir, '..', 'modules', 'knowledge', 'confidence-model.json'), 'utf8'));
+  const model = JSON.parse(readFileSync(args['model-in'] ?? join(import.meta.dir, '..', 'modules', 'knowledge', 'scoring', 'confidence-model.json'), 'utf8'));
   writeFileSync(args['model-out'], `${JSON.stringify({ bias: model.bias, weights: model.weights, calibration: knots }, null, 2)}\n`);
   console.log(`\nwrote ${args['model-out']}`);
 }

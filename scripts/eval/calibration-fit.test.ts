@@ -41,4 +41,15 @@ describe('the calibration fit', () => {
       expect(knots[i][1]).toBeGreaterThan(knots[i - 1][1]);
     }
   });
+
+  test('answers right less often than their score, as on real documents, keep the band edges too', () => {
+    // every band right less often than its score says: the high band is pulled down to 80 and the rest towards 30
+    const knots = fit([...at(35, 10, 1), ...at(60, 10, 3), ...at(75, 10, 4), ...at(85, 10, 5), ...at(95, 10, 5)]);
+    for (const [x, y] of knots) {
+      if (x < 80) expect(y).toBeLessThan(80);
+      else expect(y).toBeGreaterThanOrEqual(80);
+      expect(y).toBeGreaterThanOrEqual(30);
+    }
+    for (let i = 1; i < knots.length; i++) expect(knots[i][1]).toBeGreaterThan(knots[i - 1][1]);
+  });
 });

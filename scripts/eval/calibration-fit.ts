@@ -57,8 +57,16 @@ export function toKnots(points: Knots): Knots {
     100,
   ];
   const knots: Knots = xs.map((x) => [Math.round(x * 100) / 100, clamp(x, at(x))]);
-  // strictly rising (a point lower where the fit is flat), so that of two answers the likelier one is
-  // never shown as the less likely, and no answers tie (ties would cost AUROC for nothing)
-  for (let i = knots.length - 2; i >= 0; i--) knots[i][1] = Math.min(knots[i][1], knots[i + 1][1] - 1);
+  // strictly rising (a point higher or lower where the fit is flat), so that of two answers the likelier one is
+  // never shown as the less likely, and no answers tie (ties would cost AUROC for nothing); each band on its own,
+  // lowered from the top and then raised from its floor (30, 80) where lowering crossed it
+  for (const [band, floor] of [
+    [knots.filter(([x]) => x < HIGH), LOW],
+    [knots.filter(([x]) => x >= HIGH), HIGH],
+  ] as const) {
+    for (let i = band.length - 2; i >= 0; i--) band[i][1] = Math.min(band[i][1], band[i + 1][1] - 1);
+    band[0][1] = Math.max(band[0][1], floor);
+    for (let i = 1; i < band.length; i++) band[i][1] = Math.max(band[i][1], band[i - 1][1] + 1);
+  }
   return knots;
 }

@@ -3,7 +3,7 @@
 // and exam sets (library A), and the confidence figures of the law retrieval sets (act, civil, penal with their
 // out-of-scope questions). One line per model and set: right, answerable / near-miss / off-topic fallback, ECE
 // and AUROC (all questions), answers at >= 80 and their precision.
-//   bun scripts/eval/confidence-compare.ts shipped /tmp/conf/noRate.json …
+//   bun scripts/eval/confidence-compare.ts shipped /tmp/conf/noRate.json ablate:synonyms …
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { summarise, type Outcome } from './answer-scoring';
@@ -66,7 +66,8 @@ async function answerSet(model: string[], extra: string[]): Promise<Line> {
 }
 
 for (const name of process.argv.slice(2)) {
-  const model = name === 'shipped' ? [] : ['--model', name];
+  // ablate:<group>[,<group>]: the shipped model with those evidence rule groups left out (evidence.ts EVIDENCE_RULE_GROUPS)
+  const model = name === 'shipped' ? [] : name.startsWith('ablate:') ? ['--ablate', name.slice('ablate:'.length)] : ['--model', name];
   const out = `${TMP}-${name.replace(/\W+/g, '_')}.jsonl`;
   await run(['scripts/eval-answers.ts', '--set', 'real_dev', '--json-only', '--out', out, ...model]);
   const rows = readFileSync(out, 'utf8')

@@ -3,7 +3,8 @@
 // OFF_QUESTION_RULES) that fire on the first passage. Prints the answerable questions that fall back although
 // the first passage is a right reference, with the rules firing on it, and per rule how often it fires on a right
 // first passage against on a near-miss or off-topic question's (what it costs against what it saves).
-//   bun scripts/eval/veto-report.ts [--library crru,sut,ssru,union]
+//   bun scripts/eval/veto-report.ts [--library crru,sut,ssru,union] [--half fit|held] (fit: the questions a rule may be
+// read on; the held half is judged only in aggregate)
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { answer } from '../../modules/assistant/service';
@@ -15,11 +16,11 @@ import { referenceRight } from './answer-scoring';
 import { openLibrary } from './library-cache';
 import { realDevRuns } from './real-dev';
 
-const { values: args } = parseArgs({ options: { library: { type: 'string', default: 'crru,sut,ssru,union' } } });
+const { values: args } = parseArgs({ options: { library: { type: 'string', default: 'crru,sut,ssru,union' }, half: { type: 'string', default: 'fit' } } });
 const ROOT = join(import.meta.dir, '..', '..', '..', 'shared', 'eval', 'real_dev');
 const everyDocument = { has: () => true };
 
-for (const run of realDevRuns(ROOT, args.library!.split(','))) {
+for (const run of realDevRuns(ROOT, args.library!.split(','), args.half === 'all' ? undefined : (args.half as 'fit' | 'held'))) {
   const lib = await run.prepare();
   const ctx = openLibrary(lib);
   const fires = Object.fromEntries(OFF_QUESTION_RULES.map((v) => [v, { rightFirst: 0, rightFirstFallback: 0, notAnswerable: 0 }]));

@@ -40,6 +40,20 @@ export interface Evidence {
   noRate: number;
 }
 
+/** Rule groups of the evidence an ablation may leave out (scripts/eval-answers.ts --ablate): the other wordings a
+ * word is covered by (synonyms.ts), a stated number covered by a bound it meets (stated-number.ts), a story's
+ * situation words counting less (STORY_FOREIGN_WEIGHT). */
+export const EVIDENCE_RULE_GROUPS = ['synonyms', 'statedNumbers', 'storyWeight'] as const;
+let ablated: ReadonlySet<string> = new Set();
+
+/** Measurement only: compute the evidence without these rule groups; none = all of them. */
+export function setEvidenceAblation(groups: readonly (typeof EVIDENCE_RULE_GROUPS)[number][] = []): void {
+  ablated = new Set(groups);
+}
+
+const NO_STATED: ReadonlyMap<string, StatedNumber> = new Map();
+const statedOf = (question: Question): ReadonlyMap<string, StatedNumber> => (ablated.has('statedNumbers') ? NO_STATED : question.stated);
+
 /** The evidence's names, in a fixed order (the model file, confidence-model.json, names its weights by them). */
 export const EVIDENCE_FEATURES = [
   'wordCover',
@@ -104,11 +118,12 @@ function holds(text: string, w: string): boolean {
 }
 
 // a word counts as covered by another wording of it ("ยื่น" by "เสนอ"), the admin's groups included
-const coveredIn = (synonyms: AdminSynonyms) => (text: string) => (w: string) => holds(text, w) || alternativesOf(w, synonyms).some((a) => text.includes(a));
+const coveredIn = (synonyms: AdminSynonyms) => (text: string) => (w: string) =>
+  holds(text, w) || (!ablated.has('synonyms') && alternativesOf(w, synonyms).some((a) => text.includes(a)));
 
 /** coveredIn, where a number the question states is also covered by a bound it meets (stated-number.ts). */
 function coverageFor(question: Question): (text: string) => (w: string) => boolean {
-  const stated: ReadonlyMap<string, StatedNumber> = question.stated;
+  const stated: ReadonlyMap<string, StatedNumber> = statedOf(question);
   if (stated.size === 0) return coveredIn(question.synonyms);
   return (text) => {
     const covered = coveredIn(question.synonyms)(text);
@@ -154,7 +169,7 @@ export const STORY_FOREIGN_WEIGHT = 0.25;
  */
 function focusWeighting(question: Question, anywhere: (w: string) => boolean): (w: string) => number {
   const ask = question.askFocus;
-  if (ask.size === 0) return () => 1;
+  if (ask.size === 0 || ablated.has('storyWeight')) return () => 1;
   return (w) => (ask.has(w) || anywhere(w) ? 1 : STORY_FOREIGN_WEIGHT);
 }
 
@@ -209,7 +224,7 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
   // "รถยนต์" made a dormitory near-miss ("จอดรถยนต์ที่หอพักต้องเสียค่าจอดไหม") look less foreign, and it was answered
   // at 36 % beside the regulation's Word copy and three unrelated documents (5 % without them).
-  const stated = question.stated;
+  const stated = statedOf(question);
   const covers = coverageFor(question);
   const inText = coversIn(question, text);
   const documentText = passage.documentText;
