@@ -15,6 +15,8 @@ export interface Config {
   filesDir: string;
   /** INDEX_URI (issue 36): the LanceDB index directory, shared by several instances (one writes). Default DATA_DIR/index */
   indexDir: string;
+  /** SECRET_KEY (issue 36): the keys that sign cookies and cursors are derived from it, so every instance accepts the others'; unset: per-install files in DATA_DIR */
+  secretKey: string | null;
   /** DATABASE_URL: SQLite under dataDir when unset */
   database: DatabaseTarget;
   logLevel: LogLevel;

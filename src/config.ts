@@ -116,6 +116,8 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const dataDir = resolve(str('DATA_DIR', './data'));
+  const secretKey = raw('SECRET_KEY') ?? null;
+  if (secretKey !== null && secretKey.length < 32) problems.push('SECRET_KEY must be at least 32 characters (e.g. openssl rand -hex 32)');
   const indexDir = () => {
     const uri = str('INDEX_URI', join(dataDir, 'index'));
     // LanceDB would take s3://…, but the index's meta file (index-meta.ts) is written with node:fs: a directory only for now
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env): Config {
     // issue 36: shared storage for several instances; unset, today's places under DATA_DIR
     filesDir: resolve(str('FILES_DIR', dataDir)),
     indexDir: indexDir(),
+    secretKey,
     database: databaseTarget(),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),
     logFormat: oneOf('LOG_FORMAT', nodeEnv === 'production' ? 'json' : 'pretty', ['json', 'pretty'] as const),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext } from './context';
 import { testConfig } from '../tests/helpers/server';
@@ -28,5 +28,24 @@ describe('installSecret', () => {
     expect(k.length).toBe(32);
     expect(readFileSync(join(config.dataDir, 'z.key'), 'utf8')).toBe(k.toString('hex'));
     await ctx.close();
+  });
+});
+
+describe('installSecret with SECRET_KEY (several instances)', () => {
+  test('two instances with their own DATA_DIR derive the same key per name, and write no key file', async () => {
+    const secret = 'k'.repeat(40);
+    const a = createContext(testConfig({ SECRET_KEY: secret }));
+    const b = createContext(testConfig({ SECRET_KEY: secret }));
+    const other = createContext(testConfig({ SECRET_KEY: 'o'.repeat(40) }));
+    expect(installSecret(a, 'guest-cookie.secret').length).toBe(32);
+    expect(installSecret(a, 'guest-cookie.secret').equals(installSecret(b, 'guest-cookie.secret'))).toBe(true);
+    expect(installSecret(a, 'cursor.key').equals(installSecret(a, 'guest-cookie.secret'))).toBe(false);
+    expect(installSecret(other, 'guest-cookie.secret').equals(installSecret(a, 'guest-cookie.secret'))).toBe(false);
+    expect(existsSync(join(a.config.dataDir, 'guest-cookie.secret'))).toBe(false);
+    for (const ctx of [a, b, other]) await ctx.close();
+  });
+
+  test('a short SECRET_KEY stops start-up with the variable named', () => {
+    expect(() => testConfig({ SECRET_KEY: 'short' })).toThrow('SECRET_KEY must be at least 32 characters');
   });
 });

@@ -1,6 +1,7 @@
-// Per-install secret keys (cursor signing, guest cookies), kept in DATA_DIR so they survive restarts
-// and never leave the server. Created once, race-safe across processes sharing the data dir.
-import { randomBytes } from 'node:crypto';
+// Secret keys (cursor signing, guest cookies, …) that never leave the server. With SECRET_KEY set (issue 36: several
+// instances) each key is derived from it by name, so every instance signs and accepts the same cookies; unset, each
+// is a per-install file in DATA_DIR, created once, race-safe across processes sharing the data dir.
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from './context';
@@ -12,6 +13,12 @@ export function installSecret(ctx: AppContext, fileName: string): Buffer {
   cache.set(ctx, mine);
   const known = mine.get(fileName);
   if (known) return known;
+  const key = ctx.config.secretKey ? createHmac('sha256', ctx.config.secretKey).update(`askreg-secret:${fileName}`).digest() : fileSecret(ctx, fileName);
+  mine.set(fileName, key);
+  return key;
+}
+
+function fileSecret(ctx: AppContext, fileName: string): Buffer {
   const file = join(ctx.paths.dataDir, fileName);
   try {
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
@@ -24,6 +31,5 @@ export function installSecret(ctx: AppContext, fileName: string): Buffer {
     key = randomBytes(32);
     writeFileSync(file, key.toString('hex'), { mode: 0o600 });
   }
-  mine.set(fileName, key);
   return key;
 }
