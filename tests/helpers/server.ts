@@ -41,7 +41,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function buildRequest(base: string, path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}): Request {
+export function buildRequest(base: string, path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}): Request {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set('cookie', init.cookie);
   let body = init.body;

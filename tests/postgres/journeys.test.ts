@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
 import { TABLE_NAME } from '../../modules/knowledge/index/index-schema';
-import { ensureWebBuilt, freePort } from '../helpers/server';
+import { buildRequest, ensureWebBuilt, freePort } from '../helpers/server';
 import { oidcSignIn } from '../helpers/oidc';
 import { postgresUnavailable, startPostgres, type TestPostgres } from '../helpers/postgres';
 import { until } from './wait';
@@ -70,18 +70,7 @@ describe.skipIf(unavailable !== null)('two server processes on one Postgres, ove
       const reader = proc.stdout.getReader();
       for (let r = await reader.read(); !r.done; r = await reader.read()) out.text += decoder.decode(r.value, { stream: true });
     })();
-    const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
-      const headers = new Headers(init.headers);
-      if (init.cookie) headers.set('cookie', init.cookie);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(init.json);
-      }
-      const method = init.method ?? (body ? 'POST' : 'GET');
-      if (method !== 'GET') headers.set('origin', url);
-      return fetch(url + path, { ...init, method, headers, body });
-    };
+    const request = (path: string, init: Parameters<typeof buildRequest>[2] = {}) => fetch(buildRequest(url, path, init));
     const instance = { proc, url, out, request };
     started.push(instance);
     await until(`${url} listening`, async () => (await request('/healthz').catch(() => null))?.ok === true, 60_000);
