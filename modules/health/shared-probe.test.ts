@@ -12,6 +12,17 @@ function counted(results: HealthCheck[]) {
   return { probe, calls, count: () => n, settle: () => calls.splice(0).forEach((c) => c()) };
 }
 
+/** A shared probe over `results` on a clock the test moves (`clock.t`), its first reading already taken at t = 0. */
+async function afterFirstReading(results: HealthCheck[]) {
+  const clock = { t: 0 };
+  const p = counted(results);
+  const check = sharedProbe(p.probe, { freshMs: 1000, maxStaleMs: 10_000, now: () => clock.t });
+  const first = check();
+  p.settle();
+  await first;
+  return { clock, p, check };
+}
+
 describe('a shared health probe', () => {
   test('fifty callers at once share one reading', async () => {
     let t = 0;
@@ -25,16 +36,11 @@ describe('a shared health probe', () => {
   });
 
   test('within the fresh interval no probe runs; after it the last reading is served while one refresh runs', async () => {
-    let t = 0;
-    const p = counted([{ ok: true }, { ok: false, error: 'index gone' }]);
-    const check = sharedProbe(p.probe, { freshMs: 1000, maxStaleMs: 10_000, now: () => t });
-    const first = check();
-    p.settle();
-    await first;
-    t = 900;
+    const { clock, p, check } = await afterFirstReading([{ ok: true }, { ok: false, error: 'index gone' }]);
+    clock.t = 900;
     expect(await check()).toMatchObject({ ok: true, checkedAgoMs: 900 });
     expect(p.count()).toBe(1);
-    t = 2000;
+    clock.t = 2000;
     // stale but young enough: answered at once from the last reading, one refresh started behind it
     const stale = await Promise.all([check(), check(), check()]);
     expect(stale.every((r) => r.ok)).toBe(true);
@@ -45,13 +51,8 @@ describe('a shared health probe', () => {
   });
 
   test('a reading older than the stale limit is not served: the caller waits for a fresh one', async () => {
-    let t = 0;
-    const p = counted([{ ok: true }, { ok: false, error: 'index gone' }]);
-    const check = sharedProbe(p.probe, { freshMs: 1000, maxStaleMs: 10_000, now: () => t });
-    const first = check();
-    p.settle();
-    await first;
-    t = 60_000;
+    const { clock, p, check } = await afterFirstReading([{ ok: true }, { ok: false, error: 'index gone' }]);
+    clock.t = 60_000;
     const later = check();
     p.settle();
     expect(await later).toMatchObject({ ok: false, error: 'index gone' });
