@@ -41,27 +41,38 @@ export function libraryFiles(root: string, university: string): string[] {
     .map((f) => join(root, 'docs', university, f));
 }
 
+/**
+ * Extracted libraries by folder and university, each prepared once; `union` prepares its parts one at a time (one
+ * OCR at a time, as the CLI does) and composes them (library-cache.ts prepareUnion, never read again by OCR).
+ */
+export function libraryParts() {
+  const prepared = new Map<string, Promise<Library>>();
+  const part = (root: string, u: string) => {
+    const key = `${root}:${u}`;
+    if (!prepared.has(key)) prepared.set(key, prepareLibrary(libraryFiles(root, u)));
+    return prepared.get(key)!;
+  };
+  const union = async (list: Array<[string, string]>) => {
+    const libs: Library[] = [];
+    for (const [root, u] of list) libs.push(await part(root, u));
+    return prepareUnion(libs);
+  };
+  return { part, union };
+}
+
 /** Runs for the named libraries (crru, sut, ssru, union); the union prepares its parts first (cached). */
 export function realDevRuns(root: string, names: string[], half?: 'fit' | 'held'): EvalRun[] {
   const inHalf = (qs: EvalQuery[]) => (half ? qs.filter((q) => realDevHalf(q.id) === half) : qs);
-  const prepared = new Map<string, Promise<Library>>();
-  const part = (u: string) => {
-    if (!prepared.has(u)) prepared.set(u, prepareLibrary(libraryFiles(root, u)));
-    return prepared.get(u)!;
-  };
+  const { part, union } = libraryParts();
   return names.map((name) => {
     if (name === 'union')
       return {
         name,
         queries: inHalf(REAL_DEV_UNIVERSITIES.flatMap((u) => readQueries(join(root, u, 'queries.jsonl')))),
-        prepare: async () => {
-          const parts: Library[] = [];
-          for (const u of REAL_DEV_UNIVERSITIES) parts.push(await part(u)); // one OCR at a time, as the CLI does
-          return prepareUnion(parts);
-        },
+        prepare: () => union(REAL_DEV_UNIVERSITIES.map((u) => [root, u])),
       };
     if (!(REAL_DEV_UNIVERSITIES as readonly string[]).includes(name))
       throw new Error(`no real_dev library "${name}" (have ${REAL_DEV_UNIVERSITIES.join(', ')}, union)`);
-    return { name, queries: inHalf(readQueries(join(root, name, 'queries.jsonl'))), prepare: () => part(name) };
+    return { name, queries: inHalf(readQueries(join(root, name, 'queries.jsonl'))), prepare: () => part(root, name) };
   });
 }

@@ -5,8 +5,7 @@
 // extracted libraries (library-cache.ts prepareUnion), never read again by OCR.
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
-import { prepareLibrary, prepareUnion, type Library } from './library-cache';
-import { libraryFiles, readQueries, REAL_DEV_UNIVERSITIES, realDevHalf, type EvalRun } from './real-dev';
+import { libraryParts, readQueries, REAL_DEV_UNIVERSITIES, realDevHalf, type EvalRun } from './real-dev';
 
 export const REAL_MORE_ROOT = join(import.meta.dir, 'data', 'real_more');
 export const REAL_MORE_UNIVERSITIES = ['rmuti', 'ku'] as const;
@@ -23,27 +22,16 @@ export function realMoreQueries(root: string, name: string): EvalQuery[] {
  * real_more question is 'held', so 'fit' keeps none. `realDevRoot` holds real_dev (for union_all only).
  */
 export function realMoreRuns(root: string, realDevRoot: string, names: string[], half?: 'fit' | 'held'): EvalRun[] {
-  const prepared = new Map<string, Promise<Library>>();
-  const part = (dir: string, u: string) => {
-    const key = `${dir}:${u}`;
-    if (!prepared.has(key)) prepared.set(key, prepareLibrary(libraryFiles(dir, u)));
-    return prepared.get(key)!;
-  };
-  // One extraction at a time, as the CLI does.
-  const parts = async (list: Array<[string, string]>) => {
-    const libs: Library[] = [];
-    for (const [dir, u] of list) libs.push(await part(dir, u));
-    return libs;
-  };
+  const { part, union } = libraryParts();
   const mine = REAL_MORE_UNIVERSITIES.map((u) => [root, u] as [string, string]);
   return names.map((name) => {
     if (!(REAL_MORE_RUNS as readonly string[]).includes(name)) throw new Error(`no real_more library "${name}" (have ${REAL_MORE_RUNS.join(', ')})`);
     const queries = realMoreQueries(root, name).filter((q) => !half || realDevHalf(q.id) === half);
     const prepare =
       name === 'union'
-        ? async () => prepareUnion(await parts(mine))
+        ? () => union(mine)
         : name === 'union_all'
-          ? async () => prepareUnion(await parts([...mine, ...REAL_DEV_UNIVERSITIES.map((u) => [realDevRoot, u] as [string, string])]))
+          ? () => union([...mine, ...REAL_DEV_UNIVERSITIES.map((u) => [realDevRoot, u] as [string, string])])
           : () => part(root, name);
     return { name, queries, prepare };
   });
