@@ -135,9 +135,10 @@ async function ocrBefore(deadline: number, path: string, targets: number[], opts
 }
 
 async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, limits: ParseLimits, deadline: number): Promise<ExtractionResult> {
-  // The text layer is read in a parse worker, which also refuses too many pages (so OCR never sees them).
+  // The text layer is read in a parse worker, which also refuses too many pages (so OCR never sees them) and, in
+  // auto mode, names the scanned pages of an otherwise good layer (page-images.ts).
   const read = await parseInWorker(
-    { op: 'extract', path, kind: 'pdf', limits },
+    { op: 'extract', path, kind: 'pdf', limits, scans: mode === 'auto' },
     { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress, share: opts.share },
   );
   if (read.kind !== 'pdf') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');

@@ -17,8 +17,8 @@ import type { DocKind, ExtractedPage, ExtractProgress, QualitySignal } from './t
 import { checkDocxArchive } from './zip.ts';
 
 export type ParseJob =
-  /** the text layer of a PDF, or the text of a DOCX or TXT file */
-  | { op: 'extract'; path: string; kind: DocKind; limits: ParseLimits }
+  /** the text layer of a PDF, or the text of a DOCX or TXT file; `scans`: find a PDF's scanned pages (auto mode) */
+  | { op: 'extract'; path: string; kind: DocKind; limits: ParseLimits; scans?: boolean }
   /** a stored original with reviewed text must still open */
   | { op: 'check-pdf'; path: string; limits: ParseLimits }
   /** the zip guard of an uploaded DOCX */
@@ -51,7 +51,7 @@ function pageGuard(limits: ParseLimits) {
   };
 }
 
-async function extractPdf(path: string, limits: ParseLimits, onProgress: (p: ExtractProgress) => void): Promise<TextLayer> {
+async function extractPdf(path: string, limits: ParseLimits, onProgress: (p: ExtractProgress) => void, scans: boolean): Promise<TextLayer> {
   const data = new Uint8Array(await Bun.file(path).arrayBuffer());
   checkPdfStreams(data, limits);
   const doc = await openPdf(data);
@@ -60,7 +60,7 @@ async function extractPdf(path: string, limits: ParseLimits, onProgress: (p: Ext
     const { pages, raw } = await extractPdfTextPages(doc, onProgress, undefined, pageGuard(limits));
     const quality = assessQuality(raw);
     // A layer the signal already blames has its weak pages OCR'd anyway: their images are looked at only here.
-    if (quality.suggestOcr) return { kind: 'pdf', pages, quality, scanned: [] };
+    if (quality.suggestOcr || !scans) return { kind: 'pdf', pages, quality, scanned: [] };
     const weak = pages.filter((p) => p.text.replace(/\s+/g, '').length < MIN_CHARS_PER_PAGE).map((p) => p.page);
     const scanned = await scannedPages(doc, weak, memoryGuard(limits));
     if (scanned.length === 0) return { kind: 'pdf', pages, quality, scanned };
@@ -108,7 +108,7 @@ export async function runParseJob(job: ParseJob, onProgress: (p: ExtractProgress
     return { kind: 'checked' };
   }
   if (job.op === 'sketch-json') return sketchJson(await Bun.file(job.path).text(), job.limits);
-  if (job.kind === 'pdf') return extractPdf(job.path, job.limits, onProgress);
+  if (job.kind === 'pdf') return extractPdf(job.path, job.limits, onProgress, job.scans === true);
   onProgress({ phase: 'extract', done: 0, total: 1 });
   const layer = await extractText(job.path, job.kind, job.limits);
   onProgress({ phase: 'extract', done: 1, total: 1 });

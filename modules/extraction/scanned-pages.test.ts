@@ -50,7 +50,7 @@ function logo(): Bitmap {
   return { width: size, height: size, black };
 }
 
-async function extract(pages: PdfPageSpec[], ocr?: 'auto' | 'off') {
+async function extract(pages: PdfPageSpec[], ocr: 'auto' | 'off' = 'auto') {
   const events: ExtractProgress[] = [];
   const r = await extractDocument(tempFile('mixed.pdf', buildScanPdf(pages)), { ocr, onProgress: (p) => events.push(p) });
   return { r, ocrEvents: events.filter((e) => e.phase === 'ocr') };
@@ -76,13 +76,12 @@ describe('a scanned page in a typed PDF', () => {
   );
 
   test(
-    'with OCR off the layer is kept and the signal offers OCR for the scanned page',
+    'with OCR off (chat attachments) the layer is kept and the pages are not looked at for scans',
     async () => {
       const { r, ocrEvents } = await extract([...typed(), scannedSheet()], 'off');
       expect(ocrEvents).toEqual([]);
       expect(r.method).toBe('pdf-text');
-      expect(r.quality.suggestOcr).toBe(true);
-      expect(r.quality.reasons).toEqual(['scanned_pages']);
+      expect(r.quality.suggestOcr).toBe(false);
     },
     WORKER_TIMEOUT,
   );
