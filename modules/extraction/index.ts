@@ -13,7 +13,7 @@ import { DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
 import { parseInWorker } from './parse-pool.ts';
 import { decodePlainText, plainTextByteCap } from './plain-text.ts';
 import type { Sketch } from './near-duplicate.ts';
-import { assessQuality, MIN_CHARS_PER_PAGE } from './quality.ts';
+import { assessQuality, MIN_CHARS_PER_PAGE, SCANNED_PAGES } from './quality.ts';
 import { latinLayerProbe, layerIsForeignOcr } from './latin-layer.ts';
 import type { CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode } from './types.ts';
 
@@ -135,13 +135,14 @@ async function ocrBefore(deadline: number, path: string, targets: number[], opts
 }
 
 async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, limits: ParseLimits, deadline: number): Promise<ExtractionResult> {
-  // The text layer is read in a parse worker, which also refuses too many pages (so OCR never sees them).
+  // The text layer is read in a parse worker, which also refuses too many pages (so OCR never sees them) and, in
+  // auto mode, names the scanned pages of an otherwise good layer (page-images.ts).
   const read = await parseInWorker(
-    { op: 'extract', path, kind: 'pdf', limits },
+    { op: 'extract', path, kind: 'pdf', limits, scans: mode === 'auto' },
     { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress, share: opts.share },
   );
   if (read.kind !== 'pdf') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
-  const { pages: layer, quality } = read;
+  const { pages: layer, quality, scanned } = read;
   const sources: PageSource[] = layer.map(() => 'text');
   const layerOnly = () => ({ ...assemble(layer, sources, mode, 'pdf-text'), quality });
   if (mode === 'off') return layerOnly();
@@ -154,8 +155,12 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   // Auto mode OCRs what the signal blames: weak pages, or every page when the whole layer is
   // damaged (ำ lost, broken glyphs, another language's OCR). Force mode OCRs every page.
   const docWide = mode === 'force' || foreignOcr || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
+  // When the only blame is a scanned page in a good layer (page-images.ts), that page alone: not the blank
+  // pages or the pages holding just a logo, which the weak-page rule would add.
+  const onlyScans = quality.reasons.every((r) => r === SCANNED_PAGES);
+  const weak = (p: ExtractedPage) => (onlyScans ? scanned.includes(p.page) : visibleLength(p.text) < MIN_CHARS_PER_PAGE);
   // A weak page may still carry a stray line (scanner watermark, page number) over its scan.
-  const targets = layer.filter((p) => p.page !== probePage && (docWide || visibleLength(p.text) < MIN_CHARS_PER_PAGE)).map((p) => p.page);
+  const targets = layer.filter((p) => p.page !== probePage && (docWide || weak(p))).map((p) => p.page);
   if (targets.length === 0 && !foreignOcr) return layerOnly();
   // Pages are rendered in the same lane's workers, under the same limits and deadline as the text layer.
   const ocr = [...(foreignOcr ? probe : []), ...(targets.length > 0 ? await ocrBefore(deadline, path, targets, opts, limits) : [])];

@@ -9,15 +9,16 @@ import { decodePlainText } from './plain-text.ts';
 import type { ParseLimits } from './parse-limits.ts';
 import { checkPdfReadable } from './pdf-readable.ts';
 import { checkPdfStreams } from './pdf-streams.ts';
+import { scannedPages } from './page-images.ts';
 import { extractPdfTextPages, openPdf } from './pdf-text.ts';
-import { assessQuality } from './quality.ts';
+import { assessQuality, MIN_CHARS_PER_PAGE, SCANNED_PAGES } from './quality.ts';
 import { closeRenderDocument, type RenderJob, type RenderResult, runRenderJob } from './render-job.ts';
 import type { DocKind, ExtractedPage, ExtractProgress, QualitySignal } from './types.ts';
 import { checkDocxArchive } from './zip.ts';
 
 export type ParseJob =
-  /** the text layer of a PDF, or the text of a DOCX or TXT file */
-  | { op: 'extract'; path: string; kind: DocKind; limits: ParseLimits }
+  /** the text layer of a PDF, or the text of a DOCX or TXT file; `scans`: find a PDF's scanned pages (auto mode) */
+  | { op: 'extract'; path: string; kind: DocKind; limits: ParseLimits; scans?: boolean }
   /** a stored original with reviewed text must still open */
   | { op: 'check-pdf'; path: string; limits: ParseLimits }
   /** the zip guard of an uploaded DOCX */
@@ -27,31 +28,43 @@ export type ParseJob =
   | RenderJob;
 
 export type TextLayer =
-  /** the layer's quality signal is judged here, on the losslessly cleaned pages, which need not travel back */
-  { kind: 'pdf'; pages: ExtractedPage[]; quality: QualitySignal } | { kind: 'docx' | 'txt'; text: string } | { kind: 'checked' };
+  /** the layer's quality signal is judged here, on the losslessly cleaned pages, which need not travel back;
+   * `scanned`: the weak pages of an otherwise good layer that carry a page-sized image (page-images.ts) */
+  { kind: 'pdf'; pages: ExtractedPage[]; quality: QualitySignal; scanned: number[] } | { kind: 'docx' | 'txt'; text: string } | { kind: 'checked' };
 
 export type JobResult = TextLayer | RenderResult | { kind: 'sketch'; sketch: Sketch; except?: string };
 
 const tooLarge = (why: string) => new ExtractionError('too_large', why);
 
+const memoryGuard = (limits: ParseLimits) => () => {
+  if (process.memoryUsage.rss() > limits.memoryBytes) throw new ExtractionError('too_much_memory', 'reading the file needs too much memory');
+};
+
 /** Counts characters and watches this process's memory after every page (the pool's kill is the backstop). */
 function pageGuard(limits: ParseLimits) {
   let chars = 0;
+  const memory = memoryGuard(limits);
   return (page: ExtractedPage) => {
     chars += page.text.length;
     if (chars > limits.maxChars) throw tooLarge(`more than ${limits.maxChars} characters of text`);
-    if (process.memoryUsage.rss() > limits.memoryBytes) throw new ExtractionError('too_much_memory', 'reading the file needs too much memory');
+    memory();
   };
 }
 
-async function extractPdf(path: string, limits: ParseLimits, onProgress: (p: ExtractProgress) => void): Promise<TextLayer> {
+async function extractPdf(path: string, limits: ParseLimits, onProgress: (p: ExtractProgress) => void, scans: boolean): Promise<TextLayer> {
   const data = new Uint8Array(await Bun.file(path).arrayBuffer());
   checkPdfStreams(data, limits);
   const doc = await openPdf(data);
   try {
     if (doc.numPages > limits.maxPages) throw tooLarge(`${doc.numPages} pages, over ${limits.maxPages}`);
     const { pages, raw } = await extractPdfTextPages(doc, onProgress, undefined, pageGuard(limits));
-    return { kind: 'pdf', pages, quality: assessQuality(raw) };
+    const quality = assessQuality(raw);
+    // A layer the signal already blames has its weak pages OCR'd anyway: their images are looked at only here.
+    if (quality.suggestOcr || !scans) return { kind: 'pdf', pages, quality, scanned: [] };
+    const weak = pages.filter((p) => p.text.replace(/\s+/g, '').length < MIN_CHARS_PER_PAGE).map((p) => p.page);
+    const scanned = await scannedPages(doc, weak, memoryGuard(limits));
+    if (scanned.length === 0) return { kind: 'pdf', pages, quality, scanned };
+    return { kind: 'pdf', pages, quality: { ...quality, suggestOcr: true, reasons: [...quality.reasons, SCANNED_PAGES] }, scanned };
   } finally {
     await doc.loadingTask.destroy().catch(() => {});
   }
@@ -95,7 +108,7 @@ export async function runParseJob(job: ParseJob, onProgress: (p: ExtractProgress
     return { kind: 'checked' };
   }
   if (job.op === 'sketch-json') return sketchJson(await Bun.file(job.path).text(), job.limits);
-  if (job.kind === 'pdf') return extractPdf(job.path, job.limits, onProgress);
+  if (job.kind === 'pdf') return extractPdf(job.path, job.limits, onProgress, job.scans === true);
   onProgress({ phase: 'extract', done: 0, total: 1 });
   const layer = await extractText(job.path, job.kind, job.limits);
   onProgress({ phase: 'extract', done: 1, total: 1 });

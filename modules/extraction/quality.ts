@@ -7,6 +7,8 @@ const MIN_THAI_FOR_SARA_AM = 1000;
 // A page of a regulation carries well over this; less usually means a scan with a stray text layer.
 export const MIN_CHARS_PER_PAGE = 80;
 const MAX_BROKEN_PER_1000 = 5;
+/** The reason added by the parse worker when weak pages of an otherwise good layer carry a scan (page-images.ts). */
+export const SCANNED_PAGES = 'scanned_pages';
 
 const THAI_LETTER = /[\u0E01-\u0E4E]/g;
 const BROKEN = /[\uFFFD\uE000-\uF8FF]/g;

@@ -79,7 +79,7 @@ export interface PdfPageSpec {
   width: number;
   height: number;
   rotate?: 0 | 90 | 180 | 270;
-  /** A line of Helvetica at the top. */
+  /** Helvetica at the top, a line for each line of the text (Thai too: its text layer reads back as written). */
   text?: string;
   /** Each image with the matrix placing its unit square (PDF `cm`). */
   images?: Array<{ image: PdfImage; matrix: number[] }>;
@@ -106,6 +106,26 @@ export function buildScanPdf(pages: PdfPageSpec[]): Uint8Array {
   add(['<< /Type /Catalog /Pages 2 0 R >>']);
   add(['']); // page tree, filled in below
   const font = add(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>']);
+  // Thai text layers without embedding a Thai font: one byte code per character, and a ToUnicode map that gives
+  // the text back (the glyphs drawn are whatever Helvetica has at those codes; only the layer is read).
+  // A space keeps code 32 (pdf.js spaces words by it); the rest get the printable codes from 33 up.
+  const thai = pages.flatMap((p) => (/[^\x00-\xff]/.test(p.text ?? '') ? [...p.text!.replace(/[\n ]/g, '')] : []));
+  const chars = [...new Set(thai)];
+  if (chars.length > 255 - 33) throw new Error('too many distinct characters for a one-byte font');
+  const codes = chars.length > 0 ? new Map([[' ', 32], ...chars.map((ch, i) => [ch, i + 33] as [string, number])]) : null;
+  const hex = (n: number, digits: number) => n.toString(16).toUpperCase().padStart(digits, '0');
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Test-UCS def /CMapType 2 def',
+    '1 begincodespacerange <00> <FF> endcodespacerange',
+    `${chars.length + 1} beginbfchar`,
+    ...[...(codes ?? [])].map(([ch, code]) => `<${hex(code, 2)}> <${hex(ch.charCodeAt(0), 4)}>`),
+    'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+  // Marks above and below a letter take no width; a line of a long clause still fits the page.
+  const width = (code: number) => (/[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/.test(chars[code - 33] ?? '') ? 0 : 300);
+  const widths = `/FirstChar 32 /LastChar 255 /Widths [${Array.from({ length: 224 }, (_, i) => width(i + 32)).join(' ')}]`;
+  const mappedFont = codes && add([`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica ${widths} /ToUnicode ${stream('', cmap)} 0 R >>`]);
+  const fonts = `/F1 ${font} 0 R${mappedFont ? ` /F2 ${mappedFont} 0 R` : ''}`;
   const kids: number[] = [];
   for (const p of pages) {
     const xobjects: string[] = [];
@@ -114,12 +134,17 @@ export function buildScanPdf(pages: PdfPageSpec[]): Uint8Array {
       xobjects.push(`/Im${i} ${stream(image.dict, image.data)} 0 R`);
       content += `q ${matrix.join(' ')} cm /Im${i} Do Q\n`;
     });
-    if (p.text) content += `BT /F1 10 Tf 30 ${p.height - 60} Td (${p.text.replace(/[()\\]/g, '')}) Tj ET\n`;
+    // Lines of `text` run down the page, 14 pt apart; text beyond Latin-1 is written with the mapped font.
+    const mapped = codes !== null && /[^\x00-\xff]/.test(p.text ?? '');
+    const show = (line: string) =>
+      mapped ? `<${[...line].map((ch) => codes!.get(ch)!.toString(16).padStart(2, '0')).join('')}> Tj` : `(${line.replace(/[()\\]/g, '')}) Tj`;
+    const lines = (p.text ?? '').split('\n').map(show);
+    if (p.text) content += `BT /F${mapped ? 2 : 1} 10 Tf 30 ${p.height - 60} Td${lines.length > 1 ? ' 14 TL' : ''} ${lines.join(' T* ')} ET\n`;
     const contents = stream('', content);
     const rotate = p.rotate ? ` /Rotate ${p.rotate}` : '';
     kids.push(
       add([
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${p.width} ${p.height}]${rotate} /Resources << /Font << /F1 ${font} 0 R >> /XObject << ${xobjects.join(' ')} >> >> /Contents ${contents} 0 R >>`,
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${p.width} ${p.height}]${rotate} /Resources << /Font << ${fonts} >> /XObject << ${xobjects.join(' ')} >> >> /Contents ${contents} 0 R >>`,
       ]),
     );
   }

@@ -1,0 +1,46 @@
+// Which PDFs of a folder have a scanned page inside an otherwise good text layer (page-images.ts): the pages
+// auto mode now OCRs that it used to leave empty. Reads text layers and weak pages' operator lists only, never
+// OCR, so a whole library takes seconds. Runs the parse worker's own job in this process (trusted files only).
+//   bun scripts/bench/scanned-pages.ts ../shared/eval/real_dev/docs
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DEFAULT_UPLOAD_LIMITS } from '../../modules/extraction/parse-limits.ts';
+import { runParseJob } from '../../modules/extraction/parse-job.ts';
+import { MIN_CHARS_PER_PAGE } from '../../modules/extraction/quality.ts';
+
+function pdfsUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return pdfsUnder(path);
+      return /\.pdf$/i.test(name) ? [path] : [];
+    });
+}
+
+const roots = process.argv.slice(2);
+if (roots.length === 0) {
+  console.error('usage: bun scripts/bench/scanned-pages.ts <folder>...');
+  process.exit(2);
+}
+let flagged = 0;
+let files = 0;
+const started = performance.now();
+for (const root of roots)
+  for (const path of pdfsUnder(root)) {
+    files++;
+    const name = relative(root, path);
+    try {
+      const read = await runParseJob({ op: 'extract', path, kind: 'pdf', limits: DEFAULT_UPLOAD_LIMITS, scans: true }, () => {});
+      if (read.kind !== 'pdf') continue;
+      const weak = read.pages.filter((p) => p.text.replace(/\s+/g, '').length < MIN_CHARS_PER_PAGE).map((p) => p.page);
+      const how = read.scanned.length > 0 ? 'SCANNED PAGES' : read.quality.suggestOcr ? 'signal blames the layer' : 'good layer';
+      if (read.scanned.length > 0) flagged++;
+      const pages = `${read.pages.length} pages, weak ${weak.length ? weak.join(',') : '-'}`;
+      console.log(`${name}\t${pages}\t${how}${read.scanned.length ? `: OCR pages ${read.scanned.join(',')}` : ` [${read.quality.reasons.join(' ')}]`}`);
+    } catch (err) {
+      console.log(`${name}\tunreadable: ${(err as Error).message}`);
+    }
+  }
+console.log(`${flagged} of ${files} PDFs have scanned pages in a good layer (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+process.exit(0);
