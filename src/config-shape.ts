@@ -6,6 +6,8 @@ export type EmbeddingProvider = 'none' | 'transformers' | 'ollama';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /** NODE_ENV was not set by the operator: unset, or set to production by `npm start` / the binary (scripts/start-defaults.ts) */
+  nodeEnvDefaulted: boolean;
   host: string;
   port: number;
   publicUrl: string;

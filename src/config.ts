@@ -15,6 +15,9 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** Set to `1` by `npm start` and the binary when they set NODE_ENV=production themselves (scripts/start-defaults.ts). */
+export const NODE_ENV_DEFAULTED = 'ASK_REG_NODE_ENV_DEFAULTED';
+
 /** Reads settings from `env`, collecting every problem before failing so one start reports them all. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -125,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const config: Config = {
     nodeEnv,
+    nodeEnvDefaulted: raw('NODE_ENV') === undefined || env[NODE_ENV_DEFAULTED] === '1',
     host,
     port,
     publicUrl,
