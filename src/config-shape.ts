@@ -84,6 +84,8 @@ export interface Config {
   inFlight: { perRequester: number; perAddress: number; stallMs: number }; // answers running at once; how long a stream waits for its reader
   maxUploadBytes: number;
   ocrWorkers: number;
+  /** OCR_ENGINE: the tesseract command where installed (auto), always (native), or tesseract.js (wasm) */
+  ocrEngine: 'auto' | 'native' | 'wasm';
   /** limits on parsing chat attachments (anyone may send them) and library uploads (admins) */
   parseLimits: { attachment: ParseLimitsSetting; upload: ParseLimitsSetting };
   metricsEnabled: boolean;
