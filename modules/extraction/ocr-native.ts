@@ -18,6 +18,9 @@ export interface NativeOcr {
   version: string;
 }
 
+/** CPU seconds and pages of the children so far (the benches read it: a child's CPU is not the process's own). */
+export const nativeOcrStats = { cpuSeconds: 0, pages: 0 };
+
 /** Per-page deadline and output cap (tests change them). */
 export const nativeOcrLimits = {
   timeoutMs: 300_000,
@@ -173,6 +176,9 @@ export async function recognizeNative(job: NativeJob, image: Uint8Array, dpi: nu
     if (proc) {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
       await proc.exited.catch(() => {});
+      const used = proc.resourceUsage();
+      if (used) nativeOcrStats.cpuSeconds += Number(used.cpuTime.user + used.cpuTime.system) / 1e6;
+      nativeOcrStats.pages++;
     }
     running.delete(stop);
     freeSlot();
