@@ -66,9 +66,14 @@ describe("the tesseract command's hOCR read into tesseract.js's page shape", () 
     expect(lines.map((l) => l.text)).toEqual(['ข้ อ A&B\n', '๑๒\n']);
   });
 
-  test('a page with no words', () => {
-    const page = pageFromHocr("  <div class='ocr_page' id='page_1' title='bbox 0 0 10 10'>", '');
+  test('a blank page: no blocks, no text, confidence 0', () => {
+    // what tesseract 5.3 prints for a white page
+    const blank = `<html>\n <body>\n  <div class='ocr_page' id='page_1' title='image "-"; bbox 0 0 200 100; ppageno 0; scan_res 300 300'>\n  </div>\n </body>\n</html>\n`;
+    const split = splitHocrAndText(blank);
+    expect(split?.text).toBe('');
+    const page = pageFromHocr(split!.hocr, split!.text);
     expect(page.blocks).toEqual([]);
+    expect(page.text).toBe('');
     expect(page.confidence).toBe(0);
   });
 });

@@ -24,7 +24,8 @@ export const nativeOcrStats = { cpuSeconds: 0, pages: 0 };
 /** Per-page deadline and output cap (tests change them). */
 export const nativeOcrLimits = {
   timeoutMs: 300_000,
-  maxOutputBytes: 64 * 1024 * 1024,
+  // a dense 300 dpi page prints ~1-2 MB of hOCR; the output is parsed on the server's thread
+  maxOutputBytes: 16 * 1024 * 1024,
 };
 
 /**
