@@ -28,7 +28,8 @@ RUN ./node_modules/.bin/bun run scripts/build-web.ts \
 
 FROM ${RUNTIME_IMAGE} AS runtime
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ca-certificates tini fonts-thai-tlwg \
+# tesseract-ocr: the OCR engine (OCR_ENGINE=auto uses it; ~0.6x the CPU per scanned page of tesseract.js, which stays the fallback)
+ && apt-get install -y --no-install-recommends ca-certificates tini fonts-thai-tlwg tesseract-ocr \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home /app askreg \
  && mkdir -p /data && chown askreg /data

@@ -19,7 +19,7 @@ import { indexBatch } from '../modules/documents/batch-indexer';
 import { storeTextFiles } from '../modules/documents/bulk-text';
 import { documentPages, documents } from '../modules/documents/schema';
 import type { ProgressEvent } from '../modules/documents/jobs';
-import { setOcrWorkers, setParseWorkers, shutdownOcr } from '../modules/extraction';
+import { chooseOcrEngine, setOcrWorkers, setParseWorkers, shutdownOcr } from '../modules/extraction';
 import { collectFiles, formatTable, markCopies, refusalText, type Candidate, type Row } from './ingest-files';
 import { IngestProgress } from './ingest-progress';
 
@@ -43,6 +43,13 @@ if (inputs.length === 0) {
 }
 
 setOcrWorkers(jobs);
+// the tesseract command where installed, else tesseract.js (OCR_ENGINE); said on stderr with the progress
+try {
+  console.error(chooseOcrEngine(config.ocrEngine).note);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 setParseWorkers(jobs); // files are read in parse worker processes: as many at once as files are ingested
 const ctx = createContext(config);
 if (category && !(await findCategoryByName(ctx, category))) await createCategory(ctx, category);

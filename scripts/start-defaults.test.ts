@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { applyStartDefaults } from './start-defaults';
 import { tempDataDir } from '../tests/helpers/server';
 import { DEV_PROVIDER_REFUSED } from '../modules/auth/provider-runtime';
+import { demoLibraryAllowed } from '../modules/documents/demo';
+import { loadConfig, NODE_ENV_DEFAULTED } from '../src/config';
 
 const quiet = <T>(f: () => T): T => {
   const warn = console.warn;
@@ -21,13 +23,13 @@ describe('applyStartDefaults', () => {
   test('nothing configured: production with the built-in demo sign-in', () => {
     const env: Record<string, string | undefined> = {};
     quiet(() => applyStartDefaults(env));
-    expect(env).toEqual({ NODE_ENV: 'production', DEV_OIDC_IN_PRODUCTION: 'true' });
+    expect(env).toEqual({ NODE_ENV: 'production', [NODE_ENV_DEFAULTED]: '1', DEV_OIDC_IN_PRODUCTION: 'true' });
   });
 
   test('OIDC_ISSUER set: production, no demo sign-in', () => {
     const env: Record<string, string | undefined> = { OIDC_ISSUER: 'https://sso.example.ac.th' };
     applyStartDefaults(env);
-    expect(env).toEqual({ OIDC_ISSUER: 'https://sso.example.ac.th', NODE_ENV: 'production' });
+    expect(env).toEqual({ OIDC_ISSUER: 'https://sso.example.ac.th', NODE_ENV: 'production', [NODE_ENV_DEFAULTED]: '1' });
   });
 
   test('NODE_ENV set by the operator: nothing is switched on behind their back', () => {
@@ -36,6 +38,35 @@ describe('applyStartDefaults', () => {
       applyStartDefaults(env);
       expect(env).toEqual({ NODE_ENV });
     }
+  });
+});
+
+describe('the demo library loads only when nothing real is configured', () => {
+  // [case, the operator's environment, whether the demo library is offered] (start defaults applied as npm start does)
+  const SSO = { OIDC_ISSUER: 'https://sso.example.ac.th', OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' };
+  const cases: Array<[string, Record<string, string>, boolean]> = [
+    ['npm start / the binary with nothing configured', {}, true],
+    ['nothing configured, DEMO_LIBRARY=false', { DEMO_LIBRARY: 'false' }, false],
+    ['npm start with the university SSO', SSO, false],
+    ["the operator's NODE_ENV=production with the SSO", { NODE_ENV: 'production', ...SSO }, false],
+    ["the operator's NODE_ENV=production with DEV_OIDC_IN_PRODUCTION=true", { NODE_ENV: 'production', DEV_OIDC_IN_PRODUCTION: 'true' }, false],
+    ["the operator's NODE_ENV=production alone (start-up is refused anyway)", { NODE_ENV: 'production' }, false],
+    ['npm start, DEV_OIDC_IN_PRODUCTION=true said explicitly', { DEV_OIDC_IN_PRODUCTION: 'true' }, true],
+    ['npm start, DEV_OIDC_IN_PRODUCTION=false: no sign-in, refused at start', { DEV_OIDC_IN_PRODUCTION: 'false' }, false],
+    ['NODE_ENV=development (a developer machine)', { NODE_ENV: 'development' }, true],
+    ['NODE_ENV=development, DEMO_LIBRARY=false', { NODE_ENV: 'development', DEMO_LIBRARY: 'false' }, false],
+    ['NODE_ENV=test (the test harness)', { NODE_ENV: 'test' }, true],
+  ];
+  for (const [name, operator, offered] of cases)
+    test(`${name}: ${offered ? 'offered' : 'never'}`, () => {
+      const env: Record<string, string | undefined> = { ...operator };
+      quiet(() => applyStartDefaults(env));
+      expect(demoLibraryAllowed({ config: loadConfig(env) })).toBe(offered);
+    });
+
+  test('without the start defaults (bun src/index.ts) and NODE_ENV unset: a development try-out, offered', () => {
+    expect(demoLibraryAllowed({ config: loadConfig({}) })).toBe(true);
+    expect(demoLibraryAllowed({ config: loadConfig({ NODE_ENV: 'production', DEV_OIDC_IN_PRODUCTION: 'true' }) })).toBe(false);
   });
 });
 

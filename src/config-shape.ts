@@ -6,6 +6,8 @@ export type EmbeddingProvider = 'none' | 'transformers' | 'ollama';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /** NODE_ENV was not set by the operator: unset, or set to production by `npm start` / the binary (scripts/start-defaults.ts) */
+  nodeEnvDefaulted: boolean;
   host: string;
   port: number;
   publicUrl: string;
@@ -84,6 +86,8 @@ export interface Config {
   inFlight: { perRequester: number; perAddress: number; stallMs: number }; // answers running at once; how long a stream waits for its reader
   maxUploadBytes: number;
   ocrWorkers: number;
+  /** OCR_ENGINE: the tesseract command where installed (auto), always (native), or tesseract.js (wasm) */
+  ocrEngine: 'auto' | 'native' | 'wasm';
   /** limits on parsing chat attachments (anyone may send them) and library uploads (admins) */
   parseLimits: { attachment: ParseLimitsSetting; upload: ParseLimitsSetting };
   metricsEnabled: boolean;

@@ -15,6 +15,9 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** Set to `1` by `npm start` and the binary when they set NODE_ENV=production themselves (scripts/start-defaults.ts). */
+export const NODE_ENV_DEFAULTED = 'ASK_REG_NODE_ENV_DEFAULTED';
+
 /** Reads settings from `env`, collecting every problem before failing so one start reports them all. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -127,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const config: Config = {
     nodeEnv,
+    nodeEnvDefaulted: raw('NODE_ENV') === undefined || env[NODE_ENV_DEFAULTED] === '1',
     host,
     port,
     publicUrl,
@@ -198,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     maxUploadBytes: int('MAX_UPLOAD_MB', 500, 1, 10_240) * 1024 * 1024,
     ocrWorkers: int('OCR_WORKERS', 0, 0, 64),
+    ocrEngine: oneOf('OCR_ENGINE', 'auto', ['auto', 'native', 'wasm'] as const),
     parseLimits: {
       attachment: parseLimits('ATTACHMENT', 20, 512, 300, 64, 256, 1_000_000),
       upload: parseLimits('UPLOAD', 1800, 1024, 2000, 256, 4096, 20_000_000),

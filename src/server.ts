@@ -9,6 +9,7 @@ import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
 import { loadDemoLibrary } from '../modules/documents/demo';
 import { acquireDataLock } from './ops/data-lock';
 import { applySynonyms } from '../modules/synonyms/service';
+import { chooseOcrEngine } from '../modules/extraction';
 
 export interface RunningServer {
   url: string;
@@ -29,6 +30,9 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
     // SQLite under DATA_DIR, or the Postgres DATABASE_URL names (migrated first, under an advisory lock)
     ctx = await openContext(config, undefined, (await materialiseMigrations(config.dataDir)) ?? undefined);
     registerEmbeddedOcr(config.dataDir);
+    // the tesseract command where installed, else tesseract.js: chosen once, said once (OCR_ENGINE)
+    const ocr = chooseOcrEngine(config.ocrEngine);
+    ctx.log.info(ocr.note, { engine: ocr.engine });
     app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
     // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
     await startupRepair(ctx);

@@ -18,8 +18,13 @@ import { DEMO_CONTACT, DEMO_DESCRIPTION, DEMO_DOCUMENTS } from './demo-texts';
 
 const MARKER = 'demo-library-offered';
 
-/** The demo library is offered only where the built-in demo sign-in is the sign-in (never a real deployment). */
-export const demoLibraryAllowed = (ctx: AppContext) => ctx.config.demoLibrary && !ctx.config.oidc.issuer && !signInUnavailable(ctx.config);
+/**
+ * The demo library is offered only where nothing real is configured: the built-in demo sign-in (no OIDC_ISSUER), and
+ * no production the operator declared: NODE_ENV=production set by the operator never loads it, even with
+ * DEV_OIDC_IN_PRODUCTION=true; the production `npm start` and the binary default to does.
+ */
+export const demoLibraryAllowed = ({ config }: Pick<AppContext, 'config'>) =>
+  config.demoLibrary && !config.oidc.issuer && !signInUnavailable(config) && (config.nodeEnv !== 'production' || config.nodeEnvDefaulted);
 
 /** Loads the demo documents when allowed, the library is empty and they were never offered here. Returns how many. */
 export async function loadDemoLibrary(ctx: AppContext): Promise<number> {

@@ -27,6 +27,7 @@ export { similarity, sketchOf, type Sketch } from './near-duplicate.ts';
 export { PARSE_WORKER_FLAG, type ParseLane, parseWorkerPids, registerParseWorkerCommand, setParseWorkers, shutdownParseWorkers } from './parse-pool.ts';
 export { shutdownOcr, setOcrWorkers, ocrWorkers, LANGS as OCR_LANGS, MODEL_VARIANT as OCR_MODEL_VARIANT } from './ocr-pool.ts';
 export { registerOcrFiles, type OcrFiles, type OcrFilesLocator } from './ocr-runtime.ts';
+export { chooseOcrEngine, type OcrEngineChoice, type OcrEngineSetting } from './ocr-engine.ts';
 export type { PageWords, WordBox } from './page-words.ts';
 export type { PageView } from './page-view.ts';
 export { MAX_VIEW_BYTES } from './page-view.ts';

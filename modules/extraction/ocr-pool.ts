@@ -6,6 +6,8 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { createWorker, OEM, type Worker, type Page } from 'tesseract.js';
 import { ExtractionError } from './errors.ts';
 import { registeredOcrFiles } from './ocr-runtime.ts';
+import { ocrEngine } from './ocr-engine.ts';
+import { nativeGeneration, nativeLanguageDir, recognizeNative, shutdownNative } from './ocr-native.ts';
 
 // The server shares the machine with web traffic: two workers at most. Batch ingestion raises it to the
 // cores available (setOcrWorkers).
@@ -128,9 +130,25 @@ function assertUsable(worker: Worker, signal?: AbortSignal): void {
   if (signal?.aborted) throw new ExtractionError('aborted', 'OCR aborted');
 }
 
-/** Recognise one page image (encoded PNG/PGM/JPEG bytes) at the given resolution. */
+// The tesseract command reads the same models, uncompressed (made once per process, kept in the temp directory).
+let nativeData: Promise<string> | null = null;
+const nativeTessdata = () =>
+  (nativeData ??= (async () => {
+    const locate = registeredOcrFiles();
+    return nativeLanguageDir((locate ? await locate() : { langPath: languageDir() }).langPath, benchLangs());
+  })().catch((err) => {
+    nativeData = null;
+    throw err instanceof ExtractionError ? err : new ExtractionError('ocr_failed', `cannot start OCR: ${(err as Error).message ?? err}`, { cause: err });
+  }));
+
+/** Recognise one page image (encoded PNG/PGM/JPEG bytes) at the given resolution, with the engine chosen at start (ocr-engine.ts). */
 export async function recognizePage(image: Uint8Array, dpi: number, signal?: AbortSignal): Promise<Page> {
   if (signal?.aborted) throw new ExtractionError('aborted', 'OCR aborted');
+  const { native } = ocrEngine();
+  if (native) {
+    const generation = nativeGeneration(); // before any wait: a shutdown meanwhile refuses this page
+    return recognizeNative({ ocr: native, tessdata: await nativeTessdata(), langs: benchLangs(), slots: poolSize, generation }, image, dpi, signal);
+  }
   const worker = await acquire(signal);
   let aborted = false;
   let broken = false;
@@ -198,6 +216,7 @@ export function recognizeLatin(image: Uint8Array, dpi: number): Promise<{ text: 
 
 /** Terminate every worker, busy ones included (server shutdown, end of tests). */
 export async function shutdownOcr(): Promise<void> {
+  shutdownNative();
   const english = latin;
   latin = null;
   if (english) await english.then((w) => w.terminate()).catch(() => {});

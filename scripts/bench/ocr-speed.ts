@@ -26,7 +26,11 @@ interface Variant {
 }
 
 const VARIANTS: Record<string, Variant> = {
+  // the product's default: OCR_ENGINE=auto (the tesseract command where installed)
   base: { ahead: false },
+  // the engines by name (issue 33): tesseract.js, and the tesseract command
+  wasm: { ahead: false, env: { OCR_ENGINE: 'wasm' } },
+  native: { ahead: false, env: { OCR_ENGINE: 'native' } },
   ahead: { ahead: true },
   'ahead-250dpi': { ahead: true, maxDpi: 250 },
   'ahead-noinvert': { ahead: true, params: { tessedit_do_invert: '0' } },
@@ -73,15 +77,17 @@ async function runOne(name: string): Promise<RunResult> {
   const { extractDocument, shutdownOcr, setOcrWorkers, shutdownParseWorkers } = await import('../../modules/extraction');
   const { ocrPdfPages, ocrTuning } = await import('../../modules/extraction/ocr');
   const { benchOcrParameters } = await import('../../modules/extraction/ocr-pool');
+  const { nativeOcrStats } = await import('../../modules/extraction/ocr-native');
   const { characterErrorRate, digitAccuracy } = await import('../../modules/extraction/cer');
   ocrTuning.renderAhead = variant.ahead;
   Object.assign(benchOcrParameters, variant.params ?? {});
   setOcrWorkers(variant.workers ?? 2);
   const timings = { render: 0, recognize: 0, post: 0, turns: 0 };
   let realPages = 0;
-  // CPU of this process: the tesseract workers are its threads (rendering runs in the parse workers'),
-  // so it measures recognition and post-processing, and is less disturbed by other work than the wall.
+  // CPU of this process and of its tesseract commands: the tesseract.js workers are its threads (rendering runs in the
+  // parse workers'), so it measures recognition and post-processing, and is less disturbed by other work than the wall.
   const cpu0 = process.cpuUsage();
+  const native0 = nativeOcrStats.cpuSeconds;
   let started = performance.now();
   let budget = Number(arg('--pages')) || Number.POSITIVE_INFINITY;
   for (const [file, all] of SAMPLE) {
@@ -95,7 +101,7 @@ async function runOne(name: string): Promise<RunResult> {
   }
   const realSeconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  const realCpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const realCpuSeconds = (cpu.user + cpu.system) / 1e6 + nativeOcrStats.cpuSeconds - native0;
   const reference = await Bun.file(resolve(DOCS, 'regulation.txt')).text();
   const cer: Record<string, number> = {};
   const digits: Record<string, string> = {};
