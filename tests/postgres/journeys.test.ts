@@ -126,6 +126,8 @@ describe.skipIf(unavailable !== null)('two server processes on one Postgres, ove
   test('the writer killed with SIGKILL inside a job: the other instance finishes it, indexed once; only a writer sweeps the shared files', async () => {
     const a = await start({ ASKREG_TEST_PAUSE: 'before-index' });
     await until('A writes the index', () => a.out.text.includes('this instance writes the index'));
+    // the writer's own start-up sweep is over before the stray folder is made (else A, a writer, may sweep it)
+    await until('A swept at start', () => /document store (consistent|reconciled)/.test(a.out.text));
     // a folder no document owns, written long ago: start-up repair's to remove, but only on the writer
     const stray = join(shared, 'files', 'no-such-document');
     mkdirSync(stray, { recursive: true });
