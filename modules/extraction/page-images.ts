@@ -6,23 +6,15 @@
 // pages all carry text, and scans, which are OCR'd whole anyway, pay nothing.
 import { getResolvedPDFJS } from 'unpdf';
 import type { PdfDocument } from './pdf-text.ts';
+import { type Matrix, multiply } from './pdf-matrix.ts';
 
 /** Share of the page (after clipping to it) that images must cover for a weak page to be read as a scan. */
 export const MIN_IMAGE_COVER = 0.25;
 
 type OperatorList = { fnArray: number[]; argsArray: unknown[] };
-type Matrix = [number, number, number, number, number, number];
 /** A page's visible box in PDF points: [x0, y0, x1, y1]. */
 export type PageBox = readonly [number, number, number, number];
 
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  n[0] * m[0] + n[1] * m[2],
-  n[0] * m[1] + n[1] * m[3],
-  n[2] * m[0] + n[3] * m[2],
-  n[2] * m[1] + n[3] * m[3],
-  n[4] * m[0] + n[5] * m[2] + m[4],
-  n[4] * m[1] + n[5] * m[3] + m[5],
-];
 const isMatrix = (v: unknown): v is Matrix => Array.isArray(v) && v.length === 6 && v.every((x) => typeof x === 'number' && Number.isFinite(x));
 
 /**

@@ -9,6 +9,7 @@ import { createCanvas, DOMMatrix, Path2D, type Canvas } from '@napi-rs/canvas';
 import jbig2Wasm from 'pdfjs-dist/wasm/jbig2.wasm' with { type: 'file' };
 import openjpegWasm from 'pdfjs-dist/wasm/openjpeg.wasm' with { type: 'file' };
 import qcmsWasm from 'pdfjs-dist/wasm/qcms_bg.wasm' with { type: 'file' };
+import { type Matrix, multiply } from './pdf-matrix.ts';
 
 /** Tesseract reads Thai best at about 300 dpi (thin digit strokes stay 2–3 px wide). */
 export const RENDER_DPI = 300;
@@ -127,15 +128,6 @@ function openWith(getDocument: PdfJs['getDocument'], data: Uint8Array): Promise<
 }
 
 type OperatorList = { fnArray: number[]; argsArray: unknown[][] };
-type Matrix = [number, number, number, number, number, number];
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  n[0] * m[0] + n[1] * m[2],
-  n[0] * m[1] + n[1] * m[3],
-  n[2] * m[0] + n[3] * m[2],
-  n[2] * m[1] + n[3] * m[3],
-  n[4] * m[0] + n[5] * m[2] + m[4],
-  n[4] * m[1] + n[5] * m[3] + m[5],
-];
 
 /**
  * Resolution (pixels per inch on the page) of the page's largest image, from where the content stream
