@@ -5,7 +5,6 @@ import { afterAll, afterEach, describe, expect, test } from 'bun:test';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import { characterErrorRate } from './cer.ts';
 import { ExtractionError } from './errors.ts';
 import { extractDocument, shutdownParseWorkers } from './index.ts';
@@ -15,6 +14,7 @@ import { recognizePage, shutdownOcr } from './ocr-pool.ts';
 import { ocrWordBoxes } from './page-words.ts';
 import { openPageRenderer } from './page-renderer.ts';
 import { doc, readText } from './test-fixtures.ts';
+import { tinyTextPng } from './test-fixtures.ts';
 
 const installed = !('missing' in findTesseract());
 const work = mkdtempSync(join(tmpdir(), 'ocr-native-'));
@@ -28,16 +28,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-function tinyPng(): Uint8Array {
-  const c = createCanvas(160, 40);
-  const g = c.getContext('2d');
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, 160, 40);
-  g.fillStyle = '#000';
-  g.font = '24px sans-serif';
-  g.fillText('ABC 12', 5, 30);
-  return c.encodeSync('png');
-}
+const tinyPng = () => tinyTextPng(160);
 
 /** A `tesseract` that answers --version, then, asked to read, writes its pid and sleeps (a hung child). */
 function hangingTesseract(): { dir: string; pidFile: string } {

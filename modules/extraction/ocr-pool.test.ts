@@ -1,20 +1,11 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { createCanvas } from '@napi-rs/canvas';
 import { recognizePage, shutdownOcr } from './ocr-pool.ts';
 import { ExtractionError } from './errors.ts';
+import { tinyTextPng } from './test-fixtures.ts';
 
 afterAll(() => shutdownOcr());
 
-function tinyPng(): Uint8Array {
-  const c = createCanvas(120, 40);
-  const g = c.getContext('2d');
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, 120, 40);
-  g.fillStyle = '#000';
-  g.font = '24px sans-serif';
-  g.fillText('ABC 12', 5, 30);
-  return c.encodeSync('png');
-}
+const tinyPng = () => tinyTextPng(120);
 
 describe('OCR pool', () => {
   test('a page in flight when the pool shuts down is refused cleanly (no job sent to a dead worker)', async () => {

@@ -1,4 +1,5 @@
 // Shared by the extraction tests: fixture paths and tiny hand-built ZIP/PDF inputs.
+import { createCanvas } from '@napi-rs/canvas';
 import { deflateRawSync } from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,4 +100,16 @@ export function buildPdf(opts: { encrypt?: boolean; text?: string } = {}): Uint8
   const encrypt = opts.encrypt ? ` /Encrypt 6 0 R /ID [<${hex(16)}> <${hex(16)}>]` : '';
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return new TextEncoder().encode(body);
+}
+
+/** A small white PNG with 'ABC 12' drawn in black: a page image any OCR engine reads in well under a second. */
+export function tinyTextPng(width = 120): Uint8Array {
+  const c = createCanvas(width, 40);
+  const g = c.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, width, 40);
+  g.fillStyle = '#000';
+  g.font = '24px sans-serif';
+  g.fillText('ABC 12', 5, 30);
+  return c.encodeSync('png');
 }
