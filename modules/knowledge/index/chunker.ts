@@ -238,29 +238,10 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
   return drafts;
 }
 
-/**
- * Unstructured prose: pack lines up to the target size, splitting overlong lines with overlap. A piece also ends
- * at a page break once it holds `min` characters: a table row or paragraph printed at the top of the next page is
- * then cited at the page that shows it (a piece packed from page 1 into page 2 was cited p1 for a row of page 2),
- * while a page's last line or two still travel with the next page rather than make a piece of their own.
- */
+/** Unstructured prose: pack lines up to the target size, splitting overlong lines with overlap. */
 function proseDrafts(lines: Line[], target: number, max: number, overlap: number): Draft[] {
   const pieces: Line[] = lines.flatMap((l) => splitBySize(l.text, target, max, overlap).map((text) => ({ text, page: l.page })));
-  const min = Math.round(target / 4);
-  const groups: Line[][] = [];
-  let length = 0;
-  for (const p of pieces) {
-    const group = groups.at(-1);
-    const pageBreak = group !== undefined && p.page !== group.at(-1)!.page && length >= min;
-    if (!group || length + p.text.length > target || pageBreak) {
-      groups.push([p]);
-      length = p.text.length + 1;
-    } else {
-      group.push(p);
-      length += p.text.length + 1;
-    }
-  }
-  return groups.map((group) => ({
+  return packPieces(pieces, (p) => p.text.length, target).map((group) => ({
     sections: [],
     labels: [],
     text: group.map((p) => p.text).join('\n'),
