@@ -3,7 +3,6 @@ import { getDocumentProxy } from 'unpdf';
 import { ExtractionError, throwIfAborted } from './errors.ts';
 import { layoutPageText, type TextRun } from './pdf-layout.ts';
 import { normalizeEncoding, normalizeThai } from './normalize.ts';
-import { spreadHalves } from './pdf-spread.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -62,10 +61,7 @@ export async function extractPdfTextPages(
     try {
       const page = await doc.getPage(n);
       const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
-      const runs = toRuns(content.items);
-      // two printed pages on one sheet: the left page's text, then the right page's
-      const halves = spreadHalves(runs, { view: page.view, rotate: page.rotate });
-      const text = halves ? halves.map(layoutPageText).join('\n\n') : layoutPageText(runs);
+      const text = layoutPageText(toRuns(content.items));
       layer.pages.push({ page: n, text: normalizeThai(text) });
       layer.raw.push({ page: n, text: normalizeEncoding(text) });
       page.cleanup();
