@@ -188,10 +188,10 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       numbered = topic = lead = null;
       opens = true;
     } else if (clause === null || numbered !== null) {
-      const garbled = numbered !== null && clause !== null ? garbledClause(lines, i, numbered, /[๐-๙]/.test(clause)) : null;
-      const n = garbled ? { digits: garbled, topic: true } : numberedClause(lines, i, numbered, nested);
-      const sub = n === null && numbered !== null ? SUB_ITEM.exec(line.text) : null;
-      const digits = n?.digits ?? (sub && numberOf(sub[1]) === numbered! + 1 ? sub[1] : null);
+      const garbled: string | null = numbered !== null && clause !== null ? garbledClause(lines, i, numbered, /[๐-๙]/.test(clause)) : null;
+      const n: { digits: string; topic: boolean } | null = garbled ? { digits: garbled, topic: true } : numberedClause(lines, i, numbered, nested);
+      const sub: RegExpExecArray | null = n === null && numbered !== null ? SUB_ITEM.exec(line.text) : null;
+      const digits: string | null = n?.digits ?? (sub && numberOf(sub[1]) === numbered! + 1 ? sub[1] : null);
       if (digits !== null) {
         structured = true;
         if (n && numberOf(digits) === 1) lead = leadOf(lines, i);
