@@ -174,30 +174,6 @@ describe('chunkDocument structure and sizes', () => {
     expect(chunks.at(-1)!.headingPath).toEqual(['T', 'ข้อ ๑๘']);
   });
 
-  test.each([
-    [
-      // a scanned graduation letter: OCR read "๒." as "lo." and "๓." as "a."
-      'a heading whose number OCR garbled, before its first sub-item and before its text',
-      '๑. การลงทะเบียนบัณฑิต\n๑.๑ บัณฑิตลงทะเบียนทางเว็บไซต์ภายในวันที่ ๕ ตุลาคม\nlo. การฝึกซ้อม\n๒.๑ บัณฑิตต้องมาฝึกซ้อมตามวันเวลาที่กำหนด ขาดซ้อมจะถูกตัดชื่อ\na. การแต่งกายของบัณฑิต\nบัณฑิตดาวน์โหลดระเบียบการแต่งกายได้ที่เว็บไซต์ของมหาวิทยาลัย',
-      [['๑. การลงทะเบียนบัณฑิต', 'ข้อ ๑'], ['๒. การฝึกซ้อม', 'ข้อ ๒'], ['๓. การแต่งกายของบัณฑิต', 'ข้อ ๓']],
-    ],
-    [
-      'a list item lettered in Thai (ก.) is no garbled number',
-      '๑. การลงทะเบียนบัณฑิตและการรายงานตัวของบัณฑิตทุกคน\nก. ยื่นเอกสาร\nบัณฑิตยื่นเอกสารที่ฝ่ายทะเบียนภายในวันที่กำหนด',
-      [['ข้อ ๑']],
-    ],
-    [
-      'a garbled short line followed by a list, not by its text, stays where it is',
-      '๑. การลงทะเบียนบัณฑิตและการรายงานตัวของบัณฑิตทุกคน\nlo. เอกสารที่ใช้\n1. ใบสมัคร',
-      [['ข้อ ๑']],
-    ],
-  ])('%s', (_, text, paths) => {
-    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text }] });
-    expect(chunks.map((c) => c.headingPath.slice(1))).toEqual(paths);
-    // the garbled line is the heading, not the last line of the clause before
-    if (paths.length > 1) expect(chunks[0].text).not.toContain('การฝึกซ้อม');
-  });
-
   test('empty input gives no chunks', () => {
     expect(chunkDocument({ title: 'T', pages: [{ page: 1, text: ' \n\n ' }] })).toEqual([]);
   });

@@ -5,7 +5,7 @@
 // pieces are split by size with overlap, each later piece keeping the clause's opening words as its heading.
 // Outside a ข้อ clause, numbered lines ("๑.", "๘. จำนวนหน่วยกิตรวม…") are clauses cited as ข้อ N; a short
 // topic line ("๑. คุณสมบัติของผู้สมัคร") heads its clause's text. Unstructured prose is packed by size.
-import { foldThaiDigits, toThaiDigits } from '../../../src/thai/digits.ts';
+import { foldThaiDigits } from '../../../src/thai/digits.ts';
 import { documentNameFrom } from './document-name.ts';
 import { packPieces, splitBySize } from './text-split.ts';
 
@@ -122,21 +122,6 @@ function numberedClause(lines: Line[], i: number, last: number | null, nested: b
   return topic || lines[i].text.length >= NUMBERED_LINE_CHARS ? { digits: m[1], topic } : null;
 }
 
-// OCR reads a heading's number as a letter or two ("lo. การฝึกซ้อม" for "๒. การฝึกซ้อม", "a. การแต่งกายของบัณฑิต"
-// for "๓."): inside a numbered run, a short line of Thai text behind an unreadable number is the run's next
-// clause when what follows is that clause's text (its first sub-item "๒.๑", or a longer line), not the last
-// lines of the clause before it. Only letters and marks OCR makes of a digit: a Thai letter ("ก.") is a list item.
-const GARBLED_NUMBER = /^[A-Za-z@©&|]{1,3}\.\s*(?=[\u0e01-\u0e2e])/;
-
-function garbledClause(lines: Line[], i: number, last: number, thai: boolean): string | null {
-  const line = lines[i].text;
-  const next = lines[i + 1]?.text;
-  if (!GARBLED_NUMBER.test(line) || line.length > TOPIC_MAX_CHARS || next === undefined) return null;
-  const sub = SUB_ITEM.exec(next);
-  const opens = sub ? numberOf(sub[1]) === last + 1 : !NUMBERED.test(next) && !ITEM.test(next) && next.length > line.length;
-  return opens ? (thai ? toThaiDigits(last + 1) : String(last + 1)) : null;
-}
-
 /** Walk the lines once: headings update the path, clause and item starts open a new unit. */
 function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   const units: Unit[] = [];
@@ -188,17 +173,15 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       numbered = topic = lead = null;
       opens = true;
     } else if (clause === null || numbered !== null) {
-      const garbled: string | null = numbered !== null && clause !== null ? garbledClause(lines, i, numbered, /[๐-๙]/.test(clause)) : null;
-      const n: { digits: string; topic: boolean } | null = garbled ? { digits: garbled, topic: true } : numberedClause(lines, i, numbered, nested);
-      const sub: RegExpExecArray | null = n === null && numbered !== null ? SUB_ITEM.exec(line.text) : null;
-      const digits: string | null = n?.digits ?? (sub && numberOf(sub[1]) === numbered! + 1 ? sub[1] : null);
+      const n = numberedClause(lines, i, numbered, nested);
+      const sub = n === null && numbered !== null ? SUB_ITEM.exec(line.text) : null;
+      const digits = n?.digits ?? (sub && numberOf(sub[1]) === numbered! + 1 ? sub[1] : null);
       if (digits !== null) {
         structured = true;
         if (n && numberOf(digits) === 1) lead = leadOf(lines, i);
         clause = `ข้อ ${digits}`;
         numbered = numberOf(digits);
-        // a garbled number reads as the number its place demands: "lo. การฝึกซ้อม" heads ข้อ ๒ as "๒. การฝึกซ้อม"
-        topic = n?.topic ? shortLabel(garbled ? line.text.replace(GARBLED_NUMBER, `${digits}. `) : line.text) : null;
+        topic = n?.topic ? shortLabel(line.text) : null;
         if (topic) {
           // the topic heads its clause's text, as a หมวด heads its clauses
           pending = true;

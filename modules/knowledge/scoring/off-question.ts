@@ -61,40 +61,29 @@ export function otherSibling(question: string, text: string): boolean {
   return false;
 }
 
-const ASKED_AMOUNT = /^(?:กี่|เท่า|เท่าไร|เท่าไหร่|เท่าใด)$/;
-
-/**
- * The units of a rate the question asks: "หน่วยละกี่บาท" → หน่วย, "วันละเท่าไหร่" → วัน, and the same asked the
- * other way round, "กี่บาทต่อมื้อ" / "เท่าไหร่ต่อเทอม" → มื้อ, เทอม. "หัวละกี่บาทต่อมื้อ" asks both หัว and มื้อ.
- */
-function rateUnits(query: string): string[] {
+/** The unit of a rate the question asks ("หน่วยละกี่บาท" → หน่วย, "วันละเท่าไหร่" → วัน), or null. */
+function rateUnit(query: string): string | null {
   const w = segmentWords(query);
-  const units: string[] = [];
-  for (let i = 1; i + 1 < w.length; i++) {
-    if (w[i] === 'ละ' && ASKED_AMOUNT.test(w[i + 1])) units.push(w[i - 1]);
-    if (w[i] === 'ต่อ' && (w[i - 1] === 'บาท' || ASKED_AMOUNT.test(w[i - 1])) && /^[ก-๙]+$/.test(w[i + 1])) units.push(w[i + 1]);
-  }
-  return units;
+  for (let i = 1; i + 1 < w.length; i++) if (w[i] === 'ละ' && /^(?:กี่|เท่า|เท่าไร|เท่าไหร่|เท่าใด)$/.test(w[i + 1])) return w[i - 1];
+  return null;
 }
 
 /** "ร้อยละ" is a percentage, which documents also write with "%" or "เปอร์เซ็นต์": not a rate per unit. */
-function askedRateUnits(query: string): string[] {
-  return rateUnits(query).filter((u) => u !== 'ร้อย');
+function askedRateUnit(query: string): string | null {
+  const unit = rateUnit(query);
+  return unit === 'ร้อย' ? null : unit;
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether the question asks a rate per some unit the passage never states a rate for: "ค่าไฟหน่วยละกี่บาท"
  * asked of a clause that says electricity is paid "ตามหน่วยที่ใช้จริง" and gives other amounts. A rate is
  * written "<unit>ละ" or "ต่อ<unit>" (a table header "ค่าบำรุงต่อภาคการศึกษา"; the segmenter may have cut the unit to
- * "การศึกษา", so a few letters may stand between), or, in a fee table's cell, after a slash: "200 บาท/คน/มื้อ",
- * "750 บาท /วัน/คน", in any wording of the unit. A question asking several units is answered by a rate for any.
+ * "การศึกษา", so a few letters may stand between), in any wording of the unit.
  */
 export function noRateFor(query: string, text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): boolean {
-  const units = askedRateUnits(query);
-  if (units.length === 0) return false;
-  return !units
-    .flatMap((unit) => [unit, ...alternativesOf(unit, synonyms)])
-    .some((u) => text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${escape(u)}|/\\s*${escape(u)}`).test(text));
+  const unit = askedRateUnit(query);
+  if (!unit) return false;
+  return ![unit, ...alternativesOf(unit, synonyms)].some(
+    (u) => text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
+  );
 }
