@@ -177,7 +177,11 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
     }
     const merged = restoreSaraAmFromOcr(mine.text, o.text);
     if (merged.restored > 0) [pages[i], sources[i]] = [{ page: o.page, text: merged.text }, 'merged'];
-    else if (betterThanLayer(o.text, mine.text) || (foreignOcr && layerIsForeignOcr(o.text, mine.text)) || (legacyFont && wedgedPer1000(o.text) < wedgedPer1000(mine.text) / 2))
+    else if (
+      betterThanLayer(o.text, mine.text) ||
+      (foreignOcr && layerIsForeignOcr(o.text, mine.text)) ||
+      (legacyFont && wedgedPer1000(o.text) < wedgedPer1000(mine.text) / 2)
+    )
       [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
   }
   // Clause numbers OCR broke are put back from the run they belong to (ข้อ ๓, ๕, ๕ → ๓, ๔, ๕).

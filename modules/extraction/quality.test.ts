@@ -43,8 +43,18 @@ describe('assessQuality', () => {
 
   // Lines as a curriculum's text layer in an old Thai font gives them (KU computer engineering 2560: the tone
   // mark ่ comes out as ' or 6, ้ง as E), and the same lines as they should read.
-  const legacy = ["ชื'อสถาบันอุดมศึกษา มหาวิทยาลัยเกษตรศาสตร์", "หมวดที' 1 ข้อมูลทั 'วไป", '01219362 การเรียนรู้ของเครื6องจักร 3(3-0-6)', '01219411 ความมั 6นคงของระบบคอมพิวเตอร์ ทัEหมด'];
-  const healthy = ['ชื่อสถาบันอุดมศึกษา มหาวิทยาลัยเกษตรศาสตร์', 'หมวดที่ 1 ข้อมูลทั่วไป', '01219362 การเรียนรู้ของเครื่องจักร 3(3-0-6)', '01219411 ความมั่นคงของระบบคอมพิวเตอร์ ทั้งหมด'];
+  const legacy = [
+    "ชื'อสถาบันอุดมศึกษา มหาวิทยาลัยเกษตรศาสตร์",
+    "หมวดที' 1 ข้อมูลทั 'วไป",
+    '01219362 การเรียนรู้ของเครื6องจักร 3(3-0-6)',
+    '01219411 ความมั 6นคงของระบบคอมพิวเตอร์ ทัEหมด',
+  ];
+  const healthy = [
+    'ชื่อสถาบันอุดมศึกษา มหาวิทยาลัยเกษตรศาสตร์',
+    'หมวดที่ 1 ข้อมูลทั่วไป',
+    '01219362 การเรียนรู้ของเครื่องจักร 3(3-0-6)',
+    '01219411 ความมั่นคงของระบบคอมพิวเตอร์ ทั้งหมด',
+  ];
   test.each([
     ['an old font: marks read as Latin letters and digits inside Thai words', legacy.join('\n'), true],
     ['the same text read right', healthy.join('\n'), false],
