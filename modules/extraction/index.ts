@@ -13,7 +13,7 @@ import { DEFAULT_UPLOAD_LIMITS, type ParseLimits } from './parse-limits.ts';
 import { parseInWorker } from './parse-pool.ts';
 import { decodePlainText, plainTextByteCap } from './plain-text.ts';
 import type { Sketch } from './near-duplicate.ts';
-import { assessQuality, MIN_CHARS_PER_PAGE, SCANNED_PAGES } from './quality.ts';
+import { assessQuality, MIN_CHARS_PER_PAGE, SCANNED_PAGES, wedgedPer1000 } from './quality.ts';
 import { latinLayerProbe, layerIsForeignOcr } from './latin-layer.ts';
 import type { CheckSpan, DocKind, ExtractedPage, ExtractionMethod, ExtractionResult, ExtractOptions, OcrMode } from './types.ts';
 
@@ -154,8 +154,10 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   if (mode === 'auto' && !quality.suggestOcr && !foreignOcr) return layerOnly();
 
   // Auto mode OCRs what the signal blames: weak pages, or every page when the whole layer is
-  // damaged (ำ lost, broken glyphs, another language's OCR). Force mode OCRs every page.
-  const docWide = mode === 'force' || foreignOcr || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
+  // damaged (ำ lost, broken glyphs, an old font's wrong characters, another language's OCR). Force mode OCRs every page.
+  // An old font's wrong characters (quality.ts legacy_font): a page's OCR replaces its layer when it has far fewer.
+  const legacyFont = quality.reasons.includes('legacy_font');
+  const docWide = mode === 'force' || foreignOcr || legacyFont || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
   // When the only blame is a scanned page in a good layer (page-images.ts), that page alone: not the blank
   // pages or the pages holding just a logo, which the weak-page rule would add.
   const onlyScans = quality.reasons.every((r) => r === SCANNED_PAGES);
@@ -175,7 +177,11 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
     }
     const merged = restoreSaraAmFromOcr(mine.text, o.text);
     if (merged.restored > 0) [pages[i], sources[i]] = [{ page: o.page, text: merged.text }, 'merged'];
-    else if (betterThanLayer(o.text, mine.text) || (foreignOcr && layerIsForeignOcr(o.text, mine.text)))
+    else if (
+      betterThanLayer(o.text, mine.text) ||
+      (foreignOcr && layerIsForeignOcr(o.text, mine.text)) ||
+      (legacyFont && wedgedPer1000(o.text) < wedgedPer1000(mine.text) / 2)
+    )
       [pages[i], sources[i]] = [{ page: o.page, text: o.text }, 'ocr'];
   }
   // Clause numbers OCR broke are put back from the run they belong to (ข้อ ๓, ๕, ๕ → ๓, ๔, ๕).

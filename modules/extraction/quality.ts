@@ -11,10 +11,24 @@ const MAX_BROKEN_PER_1000 = 5;
 export const SCANNED_PAGES = 'scanned_pages';
 
 const THAI_LETTER = /[\u0E01-\u0E4E]/g;
+// An old Thai font whose glyphs map to the wrong code points gives text that looks like Thai but carries a Latin
+// letter, digit or mark inside a word where a tone mark or vowel belongs: "ชื'อ" (ชื่อ), "เครื6อง" (เครื่อง), "ทัE"
+// (ทั้ง). Healthy Thai text, even OCR'd, has a few such (a digit glued to a word); a broken font has them on
+// every line.
+const WEDGED = /(?<=[\u0E01-\u0E4E])[0-9A-Za-z'>](?= ?[\u0E01-\u0E4E])|(?<=[\u0E01-\u0E4E]) [0-9A-Za-z'>](?=[\u0E01-\u0E4E])/g;
+const MAX_WEDGED_PER_1000 = 8;
+// a whole layer is judged, not a page of OCR (whose noise glues a digit or letter to a word now and then)
+const MIN_WEDGED = 20;
 const BROKEN = /[\uFFFD\uE000-\uF8FF]/g;
 
 function count(text: string, re: RegExp): number {
   return text.match(re)?.length ?? 0;
+}
+
+/** Latin letters, digits or marks wedged inside Thai words, per 1000 Thai letters (0 without Thai). */
+export function wedgedPer1000(text: string): number {
+  const thai = count(text, THAI_LETTER);
+  return thai > 0 ? (count(text, WEDGED) * 1000) / thai : 0;
 }
 
 /** Decide whether a text layer is usable or OCR should be suggested. */
@@ -47,6 +61,11 @@ export function assessQuality(pages: ExtractedPage[]): QualitySignal {
     if (thaiChars >= MIN_THAI_FOR_SARA_AM && saraAmPer1000 < MIN_SARA_AM_PER_1000) {
       reasons.push('sara_am_missing');
       score = Math.min(score, 0.5 + saraAmPer1000 / MIN_SARA_AM_PER_1000 / 10);
+    }
+    const wedged = count(text, WEDGED);
+    if (wedged >= MIN_WEDGED && thaiChars > 0 && (wedged * 1000) / thaiChars >= MAX_WEDGED_PER_1000) {
+      reasons.push('legacy_font');
+      score = Math.min(score, 0.5);
     }
     if (brokenPer1000 > MAX_BROKEN_PER_1000) {
       reasons.push('broken_characters');
