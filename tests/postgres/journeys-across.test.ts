@@ -1,10 +1,13 @@
 // Two real server processes on one Postgres with the same SECRET_KEY, over HTTP only (issue 36): signed in on A, the
 // same conversation goes on on B with the same cookie; an answer streaming from A stops on a cancel sent to B; one
 // answer per turn when the same turn is posted to A and B at once (the other gets the spec's Thai refusal); a chat
-// rate limit spent on A holds on B (429, Retry-After, the Thai text). Against the Ollama-protocol fake server.
+// rate limit spent on A holds on B (429, Retry-After, the Thai text); A killed and restarted on its DATA_DIR while B
+// streams repairs at start exactly what its previous run left (its turn, its answer slots), never B's. Against the Ollama-protocol fake server.
 // Skipped, with a message, only when the `postgresql` package is absent.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { SQL } from 'bun';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
 import { postgresUnavailable } from '../helpers/postgres';
 import { MESSAGES } from '../../src/http/errors';
@@ -96,4 +99,39 @@ describe.skipIf(unavailable !== null)('two instances, one user: sign-in, cancel,
     expect(await refused.json()).toMatchObject({ status: 'error', code: 'rate_limited', message: MESSAGES.rateLimited });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   }, 120_000);
+
+  test('A killed mid-answer and restarted while B streams: A repairs its own turn and slots at start, the turn on B is untouched', async () => {
+    ollama.reset();
+    ollama.behave({ reply: SLOW.reply, stallAfterTokens: 2 }); // both answers hang until cancelled or killed
+    const db = new SQL(p.pg.url, { max: 1 });
+    const turn = async (i: Instance, email: string) => {
+      const cookie = await signIn(i, email);
+      const c = await data(i.request('/api/conversations/create', { cookie, json: { query: QUESTION, show_regulation: false } }));
+      const connectionId = crypto.randomUUID();
+      const answer = i.request(`/api/conversations/${c.conversationId}/details/${c.conversationDetailId}/answer`, { cookie, json: { connection_id: connectionId } });
+      answer.catch(() => undefined);
+      return { id: c.conversationDetailId as string, answer, cookie, connectionId };
+    };
+    const row = async (id: string) => ((await db`select status, claimed_by from conversation_details where id = ${id}`) as any[])[0];
+    const onA = await turn(a, 'dies@demo.ac.th');
+    const onB = await turn(b, 'lives@demo.ac.th');
+    await until('both answering', async () => !!(await row(onA.id))?.claimed_by && !!(await row(onB.id))?.claimed_by);
+    const oldA = readFileSync(join(a.dataDir, 'instance.id'), 'utf8');
+    expect((await row(onA.id)).claimed_by).toBe(oldA);
+    const slotsOf = async (id: string) => ((await db`select count(*)::int as n from answer_slots where instance = ${id}`) as any[])[0].n as number;
+    await until('A holds its answer slots', async () => (await slotsOf(oldA)) > 0);
+
+    await p.kill(a);
+    a = await p.start({}, a.dataDir);
+    // repaired at start, within the claim's lease (60 s) that would otherwise keep it looking answered
+    expect(await row(onA.id)).toEqual({ status: 'failed', claimed_by: null });
+    expect(await slotsOf(oldA)).toBe(0);
+    const claimedByB = (await row(onB.id)).claimed_by;
+    expect(claimedByB).toBe(readFileSync(join(b.dataDir, 'instance.id'), 'utf8'));
+    expect(await row(onB.id)).toEqual({ status: 'pending', claimed_by: claimedByB }); // still answering on B
+    expect((await b.request('/api/cancel', { cookie: onB.cookie, json: { connection_id: onB.connectionId } })).status).toBe(200);
+    await onB.answer;
+    expect(await row(onB.id)).toEqual({ status: 'cancelled', claimed_by: null });
+    await db.close();
+  }, 180_000);
 });
