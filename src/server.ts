@@ -4,7 +4,7 @@ import { openContext, type AppContext } from './context';
 import { createApp, type AppOptions } from './app';
 import { embedded, materialiseMigrations, registerEmbeddedOcr } from './embedded';
 import { startupRepair } from '../modules/documents/reconcile';
-import { reconcileConversations } from '../modules/conversations/reconcile';
+import { reconcileConversations, startClaimSweep } from '../modules/conversations/reconcile';
 import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
 import { loadDemoLibrary } from '../modules/documents/demo';
 import { acquireDataLock } from './ops/data-lock';
@@ -41,6 +41,7 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
     const previous = takeOverInstance(ctx);
     await reconcileConversations(ctx, previous);
     await releasePreviousSlots(ctx, previous);
+    startClaimSweep(ctx);
     // the admin's synonym groups are read before the first question (the module starts the same read)
     await applySynonyms(ctx);
     // A first start with the demo sign-in answers from a small demo library (modules/documents/demo.ts).

@@ -6,6 +6,7 @@
 // once, its lease not waited out.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
+import { CLAIM_MS } from './turn-claims';
 
 export interface ConversationsReport {
   /** turns left 'pending' by a process that died mid-answer, now 'failed' */
@@ -29,4 +30,33 @@ export async function reconcileConversations(ctx: AppContext, previous: string |
   if (interrupted.length) ctx.log.warn('conversations reconciled', { interruptedTurns: interrupted.length, ids: interrupted.slice(0, 50) });
   else ctx.log.info('conversations consistent');
   return report;
+}
+
+/**
+ * Turns whose claim ran out (the instance answering them stopped renewing it: killed, and perhaps never restarted)
+ * are marked failed, so they stop showing as being answered. Only expired claims: a pending turn nobody has claimed
+ * may be about to be answered, and a live claim is an answer running on some instance.
+ */
+export async function sweepExpiredClaims(ctx: AppContext): Promise<string[]> {
+  const { conversationDetails: d } = ctx.tables;
+  const now = new Date();
+  const swept = (
+    await ctx.db
+      .update(d)
+      .set({ status: 'failed', response: null, confidence: null, references: null, documents: null, claimedBy: null, claimExpiresAt: null, updatedAt: now })
+      .where(and(eq(d.status, 'pending'), lt(d.claimExpiresAt, now)))
+      .returning({ id: d.id })
+  ).map((r) => r.id);
+  if (swept.length) ctx.log.warn('turns of a dead instance repaired', { turns: swept.length, ids: swept.slice(0, 50) });
+  return swept;
+}
+
+/** Postgres: sweeps expired claims every CLAIM_MS on every instance (idempotent); SQLite has one process and start-up repair. */
+export function startClaimSweep(ctx: AppContext): void {
+  if (ctx.dialect !== 'postgres') return;
+  const timer = setInterval(() => {
+    sweepExpiredClaims(ctx).catch((e: Error) => ctx.log.warn('expired turn claims not swept', { error: e.message }));
+  }, CLAIM_MS);
+  timer.unref?.();
+  ctx.onClose(() => clearInterval(timer));
 }
