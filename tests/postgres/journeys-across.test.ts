@@ -47,7 +47,9 @@ describe.skipIf(unavailable !== null)('two instances, one user: sign-in, cancel,
     const added = await b.request(`/api/conversations/${created.conversationId}/query`, { cookie, json: { query: 'แล้วยื่นที่ไหน', show_regulation: false } });
     expect(added.status).toBe(200);
     const turn = (await added.json()).data;
-    expect((await b.request(`/api/conversations/${created.conversationId}/details/${turn.conversationDetailId}/answer`, { cookie, json: {} })).status).toBe(200);
+    expect((await b.request(`/api/conversations/${created.conversationId}/details/${turn.conversationDetailId}/answer`, { cookie, json: {} })).status).toBe(
+      200,
+    );
     const messages = await data(b.request(`/api/conversations/${created.conversationId}/messages`, { cookie }));
     expect(messages.records.map((r: { status: string }) => r.status)).toEqual(['complete', 'complete']);
   }, 180_000);
@@ -108,7 +110,10 @@ describe.skipIf(unavailable !== null)('two instances, one user: sign-in, cancel,
       const cookie = await signIn(i, email);
       const c = await data(i.request('/api/conversations/create', { cookie, json: { query: QUESTION, show_regulation: false } }));
       const connectionId = crypto.randomUUID();
-      const answer = i.request(`/api/conversations/${c.conversationId}/details/${c.conversationDetailId}/answer`, { cookie, json: { connection_id: connectionId } });
+      const answer = i.request(`/api/conversations/${c.conversationId}/details/${c.conversationDetailId}/answer`, {
+        cookie,
+        json: { connection_id: connectionId },
+      });
       answer.catch(() => undefined);
       return { id: c.conversationDetailId as string, answer, cookie, connectionId };
     };

@@ -70,9 +70,23 @@ export const limitCases: LimitCase[] = [
       expect(await s.holdSlots(slots, T0)).toBe(0);
       expect([await s.slotsHeld('as:r', T0), await s.slotsHeld('as:a', T0)]).toEqual([2, 2]);
       // another requester behind the same address: the address has one left
-      const other = await s.holdSlots([['as:r2', 2], ['as:a', 3]], T0);
+      const other = await s.holdSlots(
+        [
+          ['as:r2', 2],
+          ['as:a', 3],
+        ],
+        T0,
+      );
       expect(typeof other).toBe('function');
-      expect(await s.holdSlots([['as:r3', 2], ['as:a', 3]], T0)).toBe(1);
+      expect(
+        await s.holdSlots(
+          [
+            ['as:r3', 2],
+            ['as:a', 3],
+          ],
+          T0,
+        ),
+      ).toBe(1);
       await (one as () => Promise<void>)();
       await (one as () => Promise<void>)();
       expect([await s.slotsHeld('as:r', T0), await s.slotsHeld('as:a', T0)]).toEqual([1, 2]);

@@ -64,10 +64,14 @@ export function pgLimits(ctx: AppContext): LimitStore {
     async takeWindows(allowances: Allowance[], now) {
       const keys = [...new Set(allowances.map((a) => a.key))].sort(); // one lock order for every caller
       return await inTransaction(ctx, async (tx) => {
-        await txRows(ctx, tx, sql`insert into rate_windows (key, times, expires_at) values ${sql.join(
-          keys.map((k) => sql`(${k}, '[]'::jsonb, 0)`),
-          sql`, `,
-        )} on conflict (key) do nothing`);
+        await txRows(
+          ctx,
+          tx,
+          sql`insert into rate_windows (key, times, expires_at) values ${sql.join(
+            keys.map((k) => sql`(${k}, '[]'::jsonb, 0)`),
+            sql`, `,
+          )} on conflict (key) do nothing`,
+        );
         const rows = await txRows<{ key: string; times: number[] | string }>(
           ctx,
           tx,
@@ -110,10 +114,14 @@ export function pgLimits(ctx: AppContext): LimitStore {
         const index = slots.findIndex(([key, max]) => (counts.get(key) ?? 0) >= max);
         if (index >= 0) return index;
         const until = Date.now() + SLOT_LEASE_MS;
-        await txRows(ctx, tx, sql`insert into answer_slots (id, key, instance, expires_at) values ${sql.join(
-          slots.map(([key], i) => sql`(${ids[i]}, ${key}, ${ctx.id}, ${Math.max(until, now + SLOT_LEASE_MS)})`),
-          sql`, `,
-        )}`);
+        await txRows(
+          ctx,
+          tx,
+          sql`insert into answer_slots (id, key, instance, expires_at) values ${sql.join(
+            slots.map(([key], i) => sql`(${ids[i]}, ${key}, ${ctx.id}, ${Math.max(until, now + SLOT_LEASE_MS)})`),
+            sql`, `,
+          )}`,
+        );
         return -1;
       });
       if (full >= 0) return full;
@@ -122,10 +130,13 @@ export function pgLimits(ctx: AppContext): LimitStore {
       return () =>
         (release ??= (async () => {
           for (const id of ids) mine.delete(id);
-          await queryRows(ctx, sql`delete from answer_slots where id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`).catch((e: Error) => ctx.log.warn('answer slots not released (their lease expires)', { error: e.message }));
+          await queryRows(
+            ctx,
+            sql`delete from answer_slots where id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          ).catch((e: Error) => ctx.log.warn('answer slots not released (their lease expires)', { error: e.message }));
         })());
     },
 
