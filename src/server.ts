@@ -4,12 +4,13 @@ import { openContext, type AppContext } from './context';
 import { createApp, type AppOptions } from './app';
 import { embedded, materialiseMigrations, registerEmbeddedOcr } from './embedded';
 import { startupRepair } from '../modules/documents/reconcile';
-import { reconcileConversations } from '../modules/conversations/reconcile';
+import { reconcileConversations, startClaimSweep } from '../modules/conversations/reconcile';
 import { MULTIPART_OVERHEAD } from '../modules/documents/upload-body';
 import { loadDemoLibrary } from '../modules/documents/demo';
 import { acquireDataLock } from './ops/data-lock';
 import { applySynonyms } from '../modules/synonyms/service';
 import { chooseOcrEngine } from '../modules/extraction';
+import { releasePreviousSlots, takeOverInstance } from './cluster/previous-instance';
 
 export interface RunningServer {
   url: string;
@@ -36,7 +37,11 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
     app = createApp(ctx, bundle ? { assets: bundle.manifest, embeddedAssets: bundle.assets, ...opts } : opts);
     // Repair what a crash left between upload steps before taking requests (SQLite is the truth).
     await startupRepair(ctx);
-    await reconcileConversations(ctx);
+    // the previous server on this DATA_DIR is gone (we hold its lock): what it still held is released now
+    const previous = takeOverInstance(ctx);
+    await reconcileConversations(ctx, previous);
+    await releasePreviousSlots(ctx, previous);
+    startClaimSweep(ctx);
     // the admin's synonym groups are read before the first question (the module starts the same read)
     await applySynonyms(ctx);
     // A first start with the demo sign-in answers from a small demo library (modules/documents/demo.ts).

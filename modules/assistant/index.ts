@@ -81,22 +81,24 @@ function routes(ctx: AppContext, prefix: '/api' | '/ai-api') {
       `${prefix}/draft`,
       ({ body, request, requester, server }) => {
         // each draft is a file kept 7 days: a quota per requester and per address, before any work
-        takeDraftQuota(ctx, requester.limitKey, clientIp(ctx, request, server?.requestIP(request)?.address ?? null));
+        const quota = takeDraftQuota(ctx, requester.limitKey, clientIp(ctx, request, server?.requestIP(request)?.address ?? null));
         return sseOrJson(
-          runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
-            const attachments = await readAttachments(ctx, fileList(body.files), signal, [requester.address ?? '', requester.limitKey]);
-            return draftDocument(ctx, {
-              brief: body.brief,
-              documentType: body.document_type,
-              withSources: flag(body.with_sources),
-              templateSpec: typeof body.template_spec === 'string' ? body.template_spec : body.template_spec ? JSON.stringify(body.template_spec) : '',
-              history: historyOf(body.conversation_history),
-              attachments,
-              owner: requester.owner,
-              signal,
-              onToken: sink ? (text) => sink.send('token', { text }) : undefined,
-            });
-          }),
+          Promise.resolve(quota).then(() =>
+            runCancellable(ctx, request, requester, body.connection_id, async (signal, sink) => {
+              const attachments = await readAttachments(ctx, fileList(body.files), signal, [requester.address ?? '', requester.limitKey]);
+              return draftDocument(ctx, {
+                brief: body.brief,
+                documentType: body.document_type,
+                withSources: flag(body.with_sources),
+                templateSpec: typeof body.template_spec === 'string' ? body.template_spec : body.template_spec ? JSON.stringify(body.template_spec) : '',
+                history: historyOf(body.conversation_history),
+                attachments,
+                owner: requester.owner,
+                signal,
+                onToken: sink ? (text) => sink.send('token', { text }) : undefined,
+              });
+            }),
+          ),
         );
       },
       { access: 'public', admit: 'answer', body: DraftBody, response: { 200: R.draft } },

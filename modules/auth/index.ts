@@ -52,7 +52,7 @@ export function authModule(ctx: AppContext) {
       .get(
         '/api/auth/login',
         async ({ query, request, server }) => {
-          limitSignIn(ctx, request, server);
+          await limitSignIn(ctx, request, server);
           try {
             const { url, state } = await startLogin(ctx, { redirectTo: query.redirectTo, loginHint: query.login_hint });
             return new Response(null, { status: 302, headers: { location: url, 'set-cookie': loginBindingCookie(ctx, state), ...noStore } });
@@ -69,7 +69,7 @@ export function authModule(ctx: AppContext) {
       .get(
         '/api/auth/callback',
         async ({ query, request, set, server }) => {
-          limitSignIn(ctx, request, server);
+          await limitSignIn(ctx, request, server);
           if (!query.code || !query.state) throw badRequest(INVALID_CALLBACK);
           // A state this browser did not start (login CSRF) is refused like an unknown one.
           if (!startedByThisBrowser(ctx, query.state, request.headers.get('cookie'))) throw badRequest(INVALID_STATE);

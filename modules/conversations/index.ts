@@ -43,7 +43,7 @@ export function conversationsModule(ctx: AppContext) {
       '/api/conversations/create',
       async ({ me, body, request }) => {
         const caller = who(me);
-        limitSavedTurns(ctx, caller.user.id);
+        await limitSavedTurns(ctx, caller.user.id);
         const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
         return ok(
           await createConversation(ctx, caller.user.id, {
@@ -63,7 +63,7 @@ export function conversationsModule(ctx: AppContext) {
         const userId = caller.user.id;
         // Ownership first: nobody gets the server to read files for a conversation that is not theirs.
         await ownedConversation(ctx, userId, params.id);
-        limitSavedTurns(ctx, userId);
+        await limitSavedTurns(ctx, userId);
         const files = await readAttachments(ctx, [body.files, body['files[]']], request.signal);
         return ok(
           await addTurn(ctx, userId, params.id, {

@@ -40,8 +40,8 @@ export async function lockAccount(ctx: AppContext, tx: Db, userId: string): Prom
  * Questions an account may save per minute (checked by the routes, before any file is read). Its own
  * budget, not the chat's: saving is not model work, and answering the saved turn spends the chat budget.
  */
-export function limitSavedTurns(ctx: AppContext, userId: string): void {
-  checkLimit(ctx, `turns:${userId}`, ctx.config.conversationTurnsPerMinute);
+export function limitSavedTurns(ctx: AppContext, userId: string): void | Promise<void> {
+  return checkLimit(ctx, `turns:${userId}`, ctx.config.conversationTurnsPerMinute);
 }
 
 /** Before a question is stored: the storage quota (`incoming` = the new question's bytes). */

@@ -85,7 +85,7 @@ export async function startTurn(ctx: AppContext, caller: Caller, req: TurnReques
   try {
     if (!(await claimTurn(ctx, detail.id))) throw conflict(TEXTS.busy);
     releaseClaim = holdClaim(ctx, detail.id);
-    releaseSlot = req.requester ? holdAnswerSlot(ctx, req.requester) : () => {};
+    releaseSlot = req.requester ? await holdAnswerSlot(ctx, req.requester) : () => {};
     connection = registerConnection(ctx, connectionId, req.owner);
     // A retry of a failed or cancelled turn shows as pending again; a regenerated answer stays visible
     // until its replacement is complete.

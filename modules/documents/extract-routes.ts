@@ -100,8 +100,9 @@ async function handle(ctx: AppContext, request: Request, forced: boolean): Promi
 }
 
 /** A refused file answers in the extraction result's shape (console.md §7) as well as the error envelope. */
-function extractOrRefuse(ctx: AppContext, request: Request, forced: boolean, set: { status?: number | string }) {
-  return sseOrJson(readOrRefuse(ctx, request, forced, set));
+/** After the admin's upload limit (a refusal is the plain 429 with Retry-After, not an extraction result). */
+function extractOrRefuse(ctx: AppContext, request: Request, forced: boolean, set: { status?: number | string }, userId: string) {
+  return sseOrJson(Promise.resolve(limitUploads(ctx, userId)).then(() => readOrRefuse(ctx, request, forced, set)));
 }
 
 async function readOrRefuse(ctx: AppContext, request: Request, forced: boolean, set: { status?: number | string }) {
@@ -117,12 +118,12 @@ async function readOrRefuse(ctx: AppContext, request: Request, forced: boolean, 
 export function extractModule(ctx: AppContext) {
   return new Elysia({ name: 'extract', seed: ctx.id })
     .use(guards(ctx))
-    .post('/api/extract', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, false, set)), {
+    .post('/api/extract', ({ request, me, set }) => extractOrRefuse(ctx, request, false, set, me!.user.id), {
       access: 'admin',
       parse: streamedBody,
       response: ExtractionResponses,
     })
-    .post('/api/extract/ocr', ({ request, me, set }) => (limitUploads(ctx, me!.user.id), extractOrRefuse(ctx, request, true, set)), {
+    .post('/api/extract/ocr', ({ request, me, set }) => extractOrRefuse(ctx, request, true, set, me!.user.id), {
       access: 'admin',
       parse: streamedBody,
       response: ExtractionResponses,

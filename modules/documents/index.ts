@@ -29,7 +29,7 @@ export function documentsModule(ctx: AppContext) {
       .post(
         '/api/files/upload',
         async ({ request, me }) => {
-          limitUploads(ctx, me!.user.id);
+          await limitUploads(ctx, me!.user.id);
           const { file, fields } = await readUpload(ctx, request);
           try {
             if (!file) throw badRequest('กรุณาเลือกไฟล์ที่จะอัปโหลด');

@@ -24,6 +24,6 @@ export function readUpload(ctx: AppContext, request: Request) {
 }
 
 /** Uploads and extractions per admin (UPLOAD_RATE_PER_MINUTE): each one is disk, CPU and maybe OCR. */
-export function limitUploads(ctx: AppContext, userId: string): void {
-  checkLimit(ctx, `upload:${userId}`, ctx.config.uploadRatePerMinute);
+export function limitUploads(ctx: AppContext, userId: string): void | Promise<void> {
+  return checkLimit(ctx, `upload:${userId}`, ctx.config.uploadRatePerMinute);
 }

@@ -20,7 +20,7 @@ export function versionRoutes(ctx: AppContext) {
     .post(
       '/api/files/:id/replace',
       async ({ params, request, me }) => {
-        limitUploads(ctx, me!.user.id);
+        await limitUploads(ctx, me!.user.id);
         const { file, fields } = await readUpload(ctx, request);
         try {
           if (!file) throw badRequest('กรุณาเลือกไฟล์ที่จะอัปโหลด');

@@ -35,9 +35,9 @@ export function questionsModule(ctx: AppContext) {
     async ({ params, body, requester, request, server }) => {
       // One address may cast only so many votes, on one question and in all: new guest cookies cost it nothing.
       const ip = clientIp(ctx, request, server?.requestIP(request)?.address ?? null);
-      checkLimit(ctx, `vote:${ip}`, VOTES_PER_MINUTE_PER_ADDRESS);
-      checkLimit(ctx, `vote:${ip}:${params.id}`, VOTES_PER_QUESTION_PER_MINUTE_PER_ADDRESS);
-      const wait = takeFromWindow(ctx, `vote-day:${ip}:${params.id}`, VOTES_PER_QUESTION_PER_DAY_PER_ADDRESS, DAY_MS);
+      await checkLimit(ctx, `vote:${ip}`, VOTES_PER_MINUTE_PER_ADDRESS);
+      await checkLimit(ctx, `vote:${ip}:${params.id}`, VOTES_PER_QUESTION_PER_MINUTE_PER_ADDRESS);
+      const wait = await takeFromWindow(ctx, `vote-day:${ip}:${params.id}`, VOTES_PER_QUESTION_PER_DAY_PER_ADDRESS, DAY_MS);
       if (wait) throw new AppError('rate_limited', VOTE_DAY_QUOTA_TEXT, { retryAfter: wait });
       // a browser that got its guest id with this very request was never given the question: a script
       const data = await voteOnQuestion(ctx, params.id, requester.limitKey, body, { newRequester: requester.setCookie !== null });

@@ -6,3 +6,4 @@ export * from '../../modules/conversations/schema.pg';
 export * from '../../modules/preferences/schema.pg';
 export * from '../../modules/questions/schema.pg';
 export * from '../../modules/synonyms/schema.pg';
+export * from './limits-schema.pg';

@@ -6,3 +6,4 @@ export * from '../../modules/conversations/schema';
 export * from '../../modules/preferences/schema';
 export * from '../../modules/questions/schema';
 export * from '../../modules/synonyms/schema';
+export * from './limits-schema';

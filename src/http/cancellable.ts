@@ -21,7 +21,7 @@ export async function runCancellable<T>(
   job: (signal: AbortSignal, sink: SseSink | null) => Promise<T>,
 ): Promise<T | Response> {
   const id = connectionId || crypto.randomUUID();
-  const releaseSlot = holdAnswerSlot(ctx, who);
+  const releaseSlot = await holdAnswerSlot(ctx, who);
   let signal: AbortSignal;
   try {
     signal = registerConnection(ctx, id, who.owner);

@@ -13,6 +13,7 @@ import { releaseSpooled } from './spooled-body';
 import { refuseUnknownFields, routeHooks } from './strict-body';
 import { checkAnswerSlots } from './in-flight';
 import { bodyCapsOf } from './body-caps';
+import { then, type Maybe } from './limits/store';
 
 type Headers = Record<string, string | number>;
 
@@ -27,21 +28,23 @@ interface AdmissionBits {
 /** `true`: rate-limited; 'answer': also refused while the requester's or address's answers in flight are full (in-flight.ts). */
 export type Admission = true | 'answer';
 
-/** Identifies the requester (issuing a guest cookie when needed) and applies the rate limits. */
-function admitRequest(ctx: AppContext, { request, me, set, server }: AdmissionBits, kind: Admission): Requester {
+/** Identifies the requester (issuing a guest cookie when needed) and applies the rate limits (synchronously on the embedded default). */
+function admitRequest(ctx: AppContext, { request, me, set, server }: AdmissionBits, kind: Admission): Maybe<Requester> {
   // Elysia runs macros in the order a route declares them; the rate limit must not count refused callers.
   if (me === undefined) throw new Error('a route declares `admit` before `access`');
   const who = identify(ctx, request, me);
   if (who.setCookie) (set.headers as Headers)['set-cookie'] = who.setCookie;
   who.address = clientIp(ctx, request, server?.requestIP(request)?.address ?? null);
-  try {
-    checkRateLimit(ctx, who.limitKey, who.address);
-    if (kind === 'answer') checkAnswerSlots(ctx, who);
-  } catch (err) {
+  const refused = (err: unknown): never => {
     if (err instanceof AppError && err.code === 'rate_limited') (set.headers as Headers)['retry-after'] = String(err.details?.retryAfter ?? 60);
     throw err;
+  };
+  try {
+    const admitted = then(checkRateLimit(ctx, who.limitKey, who.address), () => (kind === 'answer' ? then(checkAnswerSlots(ctx, who), () => who) : who));
+    return admitted instanceof Promise ? admitted.catch(refused) : admitted;
+  } catch (err) {
+    return refused(err);
   }
-  return who;
 }
 
 export type Access = 'public' | 'signedIn' | 'user' | 'admin';
@@ -111,7 +114,7 @@ export function guards(ctx: AppContext) {
           admitLevel(level, me);
           const hooks = routeHooks(ctx, request.method, route);
           const kind = admits(hooks);
-          if (kind) admitted.set(request, admitRequest(ctx, { ...c, me }, kind));
+          if (kind) admitted.set(request, await admitRequest(ctx, { ...c, me }, kind));
           const body = await parseCapped(request, contentType, bodyCapsOf(hooks), ctx.paths.tmpDir);
           if (level === 'public' && contentType?.includes('application/json')) refuseUnknownFields(ctx, request.method, route, body);
           return body;
@@ -139,7 +142,7 @@ export function guards(ctx: AppContext) {
        */
       admit: (kind: Admission) => ({
         // a request with no body to parse is admitted here
-        resolve: Object.assign((c: AdmissionBits) => ({ requester: admitted.get(c.request) ?? admitRequest(ctx, c, kind) }), { [ADMIT]: kind }),
+        resolve: Object.assign(async (c: AdmissionBits) => ({ requester: admitted.get(c.request) ?? (await admitRequest(ctx, c, kind)) }), { [ADMIT]: kind }),
       }),
     });
 }

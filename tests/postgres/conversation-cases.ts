@@ -16,7 +16,7 @@ import {
 } from '../../modules/conversations/service';
 import { DAILY_LIMIT_TEXT, storedBytes } from '../../modules/conversations/quota';
 import { claimTurn, holdClaim, turnClaimed } from '../../modules/conversations/turn-claims';
-import { reconcileConversations } from '../../modules/conversations/reconcile';
+import { reconcileConversations, sweepExpiredClaims } from '../../modules/conversations/reconcile';
 import { listTopics } from '../../modules/conversations/topics';
 import type { ServiceCase } from './service-cases';
 
@@ -103,6 +103,31 @@ export const conversationCases: ServiceCase[] = [
       expect(await status(left)).toBe('failed');
       // SQLite holds the data directory's lock: no other process can be answering
       expect(await status(live)).toBe(ctx.dialect === 'postgres' ? 'pending' : 'failed');
+    },
+  },
+  {
+    name: "conversations: repair takes a dead instance's turns (its previous run's claims at start, expired claims by sweep), never a live one's",
+    async run(ctx) {
+      const me = await user(ctx, 'sweep@uni.ac.th');
+      const { conversationDetails: d } = ctx.tables;
+      const claim = async (by: string | null, inMs: number) => {
+        const c = await createConversation(ctx, me, `ข้อ ${by} ${inMs}`);
+        const until = by ? new Date(Date.now() + inMs) : null;
+        await ctx.db.update(d).set({ claimedBy: by, claimExpiresAt: until }).where(eq(d.id, c.conversationDetailId));
+        return c;
+      };
+      const status = async (c: { conversationId: string }) => (await listMessages(ctx, me, c.conversationId)).records[0]!.status;
+      const expired = await claim('gone-instance', -1000);
+      const live = await claim('live-instance', 60_000);
+      const unclaimed = await claim(null, 0);
+      expect(await sweepExpiredClaims(ctx)).toEqual([expired.conversationDetailId]);
+      expect([await status(expired), await status(live), await status(unclaimed)]).toEqual(['failed', 'pending', 'pending']);
+      if (ctx.dialect !== 'postgres') return; // SQLite's start-up repair takes every pending turn (one process)
+      const previousRun = await claim('previous-run', 60_000); // leased, but its instance is this DATA_DIR's previous run
+      const { interruptedTurns } = await reconcileConversations(ctx, 'previous-run');
+      expect(interruptedTurns).toContain(previousRun.conversationDetailId);
+      expect(interruptedTurns).not.toContain(live.conversationDetailId);
+      expect(await status(live)).toBe('pending');
     },
   },
 ];

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../../src/context';
 import { AppError } from '../../../src/http/errors';
 import { takeFromWindows } from '../../../src/http/window-quota';
+import { then, type Maybe } from '../../../src/http/limits/store';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,14 +21,16 @@ export const DRAFT_QUOTA_TEXT = (n: number) => `คุณสร้างเอ�
 export const ADDRESS_DRAFT_QUOTA_TEXT = 'มีการสร้างเอกสารร่างจากเครือข่ายนี้มากเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง';
 
 /** Takes one draft from the requester's and the address's allowances, or throws 429 with a Thai reason and Retry-After (nothing taken). */
-export function takeDraftQuota(ctx: AppContext, requesterKey: string, address: string): void {
-  const refused = takeFromWindows(ctx, [
+export function takeDraftQuota(ctx: AppContext, requesterKey: string, address: string): Maybe<void> {
+  const taken = takeFromWindows(ctx, [
     { key: `draft:r:${requesterKey}`, limit: DRAFTS_PER_HOUR_PER_REQUESTER, windowMs: HOUR_MS },
     { key: `draft:a-hour:${address}`, limit: DRAFTS_PER_HOUR_PER_ADDRESS, windowMs: HOUR_MS },
     { key: `draft:a-day:${address}`, limit: DRAFTS_PER_DAY_PER_ADDRESS, windowMs: DAY_MS },
   ]);
-  if (refused)
-    throw new AppError('rate_limited', refused.index === 0 ? DRAFT_QUOTA_TEXT(DRAFTS_PER_HOUR_PER_REQUESTER) : ADDRESS_DRAFT_QUOTA_TEXT, {
-      retryAfter: refused.wait,
-    });
+  return then(taken, (refused) => {
+    if (refused)
+      throw new AppError('rate_limited', refused.index === 0 ? DRAFT_QUOTA_TEXT(DRAFTS_PER_HOUR_PER_REQUESTER) : ADDRESS_DRAFT_QUOTA_TEXT, {
+        retryAfter: refused.wait,
+      });
+  });
 }

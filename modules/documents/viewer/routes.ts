@@ -33,7 +33,7 @@ export function viewerRoutes(ctx: AppContext) {
     .get(
       '/api/files/:id/view',
       async ({ params, query, me, request, server }) => {
-        limitViews(ctx, request, server);
+        await limitViews(ctx, request, server);
         const found = await viewableDocument(ctx, params.id, me?.role === 'admin');
         return { status: 'success' as const, data: await pageViewData(ctx, found, { page: query.page ?? 1, from: query.from, to: query.to }) };
       },
@@ -42,7 +42,7 @@ export function viewerRoutes(ctx: AppContext) {
     .get(
       '/api/files/:id/pages/:page/image',
       async ({ params, me, request, server }) => {
-        limitViews(ctx, request, server);
+        await limitViews(ctx, request, server);
         const found = await viewableDocument(ctx, params.id, me?.role === 'admin');
         const file = Bun.file(await pageImagePath(ctx, found, params.page));
         return new Response(file, {
