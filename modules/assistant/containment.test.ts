@@ -2,7 +2,8 @@
 // echoes its instructions or brings a link of its own is caught, and a guarded stream stops before either.
 import { describe, expect, test } from 'bun:test';
 import { answerLinkAllowed, answerLinkHosts } from '../../contracts/answer-links';
-import { containLinks, ECHO_CHARS, echoPieces, guardStream, modelAnswerProblem } from './containment';
+import { containLinks, ECHO_CHARS, echoPieces, modelAnswerProblem } from './containment';
+import { guardStream } from './containment-stream';
 import { SYSTEM_PROMPT } from './prompt';
 
 const HOSTS = answerLinkHosts('https://askreg.uni.ac.th', ['uni.ac.th', 'mhesi.go.th']);

@@ -6,20 +6,20 @@
 //   (code is never a link in any Markdown); images the same;
 // - modelAnswerProblem: a model's answer that repeats a long verbatim piece of its instructions, or carries a
 //   link found in none of the passages, attachments or question it was given, is withheld;
-// - guardStream: while the model streams, the text is held back a little and the stream stops at the first
+// - guardStream (containment-stream.ts): while the model streams, the text is held back a little and the stream stops at the first
 //   such problem, so neither reaches the browser before the answer is checked.
 import { answerLinkAllowed } from '../../contracts/answer-links';
 import { foldThaiDigits } from '../../src/thai/digits';
 
 /** Markdown links and images, autolinks, then bare web addresses (the forms a Markdown renderer links). */
-const LINKS =
+export const LINKS =
   /(!?)\[([^\]\n]*)\]\(\s*<?([^\s()<>]+)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)|<((?:https?:\/\/|www\.)[^\s<>]+)>|((?:https?:\/\/|www\.)[^\s<>()[\]`"']+)/gi;
 /** A reference definition ("[1]: https://…") makes "[text][1]" a link. */
-const DEFINITION = /^( {0,3})\[([^\]\n]+)\]:[ \t]*<?(\S+?)>?(?=[ \t]|$)/gm;
+export const DEFINITION = /^( {0,3})\[([^\]\n]+)\]:[ \t]*<?(\S+?)>?(?=[ \t]|$)/gm;
 /** Code spans and fences are literal text: nothing in them is a link, nothing is rewritten. */
 const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;
 
-const trailing = (url: string) => url.replace(/[.,;:!?)]+$/, '');
+export const trailing = (url: string) => url.replace(/[.,;:!?)]+$/, '');
 const asCode = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 
 const outsideCode = (text: string, f: (plain: string) => string) =>
@@ -61,7 +61,7 @@ export function containLinks(text: string, hosts: readonly string[]): string {
 }
 
 /** Letters and digits only, lower-case, Thai digits as ASCII: how a repeated piece of text is recognised however it is spaced or punctuated. */
-function compact(text: string): string {
+export function compact(text: string): string {
   return foldThaiDigits(text)
     .normalize('NFC')
     .toLowerCase()
@@ -124,11 +124,11 @@ function instructionPieces(instructions: string): InstructionPieces {
 }
 
 /** Which pieces an answer may not repeat (echoPieces), as a test: the instructions' thousands of pieces are not copied per answer. */
-interface EchoTest {
+export interface EchoTest {
   has(piece: string): boolean;
 }
 
-function echoTest(input: ContainmentInput): EchoTest {
+export function echoTest(input: ContainmentInput): EchoTest {
   const { all, byHash } = instructionPieces(input.instructions);
   const given = compact(input.sources.join('\n'));
   const inGiven = new Set<string>();
@@ -160,71 +160,28 @@ export function modelAnswerProblem(
   const flat = compact(text);
   for (let i = Math.max(0, opts.echoFrom ?? 0); i + ECHO_CHARS <= flat.length; i++) if (pieces.has(flat.slice(i, i + ECHO_CHARS))) return 'instructions';
   // what the model was given, read only when the answer holds an address (most hold none)
+  return linkProblem(text, givenText(input), opts.complete !== false);
+}
+
+/** What the model was given, lower-cased when first asked (links are looked up in it). */
+export function givenText(input: ContainmentInput): { includes(s: string): boolean } {
   let lower: string | undefined;
-  const given = { includes: (s: string) => (lower ??= input.sources.join('\n').toLowerCase()).includes(s) };
-  for (const m of text.matchAll(LINKS)) {
+  return { includes: (s: string) => (lower ??= input.sources.join('\n').toLowerCase()).includes(s) };
+}
+
+/**
+ * 'link' when `text`, read from `from` (a line start), carries an address the model was not given. Not
+ * `complete` (mid-stream): an address at the very end may still be growing, so it is judged when it ends.
+ */
+export function linkProblem(text: string, given: { includes(s: string): boolean }, complete: boolean, from = 0): ContainmentProblem | null {
+  const part = from > 0 ? text.slice(from) : text;
+  for (const m of part.matchAll(LINKS)) {
     const url = trailing(m[3] ?? m[4] ?? m[5] ?? '');
-    if (!url || (opts.complete === false && m.index + m[0].length >= text.length)) continue;
+    if (!url || (!complete && m.index + m[0].length >= part.length)) continue;
     // a same-site path is the product's own; an address must be one the model was given
     const known = url.startsWith('/') ? answerLinkAllowed(url, []) : given.includes(url.toLowerCase());
     if (!known) return 'link';
   }
-  for (const m of text.matchAll(DEFINITION)) if (!given.includes(m[3]!.toLowerCase())) return 'link';
+  for (const m of part.matchAll(DEFINITION)) if (!given.includes(m[3]!.toLowerCase())) return 'link';
   return null;
-}
-
-/**
- * Characters of a streamed answer held back: a piece of the instructions is judged whole before any of it is
- * sent (ECHO_CHARS letters are ~45–55 characters as written, plus up to CHECK_EVERY before the next look). An
- * address is held from its start until it ends. The cost: the first text shows ~80 characters (~25 tokens) late.
- */
-const HOLD_CHARS = 80;
-/** the held text is judged again after this many new characters, not at every token */
-const CHECK_EVERY = 16;
-
-export interface StreamGuard {
-  /** the model's next piece of text */
-  push(delta: string): void;
-  /** the answer passed: send what was held back */
-  release(): void;
-  /** a problem was found while streaming (nothing after it was sent) */
-  readonly problem: ContainmentProblem | null;
-}
-
-/** Passes a model's tokens to `send` HOLD_CHARS behind, and stops at the first problem. */
-export function guardStream(input: ContainmentInput, send: (text: string) => void): StreamGuard {
-  const pieces = echoTest(input);
-  let text = '';
-  let sent = 0;
-  let checked = 0;
-  let echoFrom = 0;
-  let problem: ContainmentProblem | null = null;
-  const flushTo = (end: number) => {
-    // never split a surrogate pair
-    if (end > sent && end < text.length && /[\ud800-\udbff]/.test(text[end - 1]!)) end--;
-    if (end > sent) send(text.slice(sent, end));
-    sent = Math.max(sent, end);
-  };
-  return {
-    push(delta) {
-      if (problem) return;
-      text += delta;
-      if (text.length - checked < CHECK_EVERY) return;
-      checked = text.length;
-      // pieces of the instructions are looked for in the new letters (and the piece that may end in them)
-      problem = modelAnswerProblem(text, input, { pieces, complete: false, echoFrom: echoFrom - ECHO_CHARS });
-      echoFrom = compact(text).length;
-      if (problem) return;
-      // hold back from the last address still open at the end, else HOLD_CHARS
-      let end = text.length - HOLD_CHARS;
-      for (const m of text.matchAll(LINKS)) if (m.index + m[0].length >= text.length) end = Math.min(end, m.index);
-      flushTo(end);
-    },
-    release() {
-      if (!problem) flushTo(text.length);
-    },
-    get problem() {
-      return problem;
-    },
-  };
 }

@@ -22,7 +22,8 @@ import {
 } from './grounding';
 import { cancelledError, configuredProvider, runLlm } from './llm/run';
 import { buildMessages, clauseHeading, type HistoryTurn } from './prompt';
-import { containLinks, guardStream, modelAnswerProblem } from './containment';
+import { containLinks, modelAnswerProblem } from './containment';
+import { guardStream } from './containment-stream';
 import { answerLinkHosts } from '../../contracts/answer-links';
 import { answerSupport, topicWords } from './text-match';
 import { attachmentHits, strongerEvidence, withAttachmentHits } from './attachment-evidence';

@@ -15,7 +15,7 @@
 import { termWeight } from '../knowledge';
 import { expansions, NO_ADMIN_SYNONYMS, type AdminSynonyms } from '../knowledge';
 import { charGrams } from '../knowledge';
-import { joinWords, topicRuns, topicWords, topWords } from './topic-words';
+import { joinWords, topicRuns, topicWords, topWordsSteps } from './topic-words';
 
 export interface GroupInput {
   id: string;
@@ -109,16 +109,21 @@ function fuzzyDice(a: Map<string, number>, aMass: number, b: Map<string, number>
 
 const one = () => 1;
 
-/** comparisons between two yields: each costs a few microseconds, a large group's up to ~0.1 ms */
-const STEP_COMPARISONS = 16;
+/** comparisons between two yields: each costs a few microseconds, one with a large group whose core is recomputed a few ms */
+const STEP_COMPARISONS = 4;
+/** index entries read between two yields while finding a profile's candidate groups */
+const STEP_INDEX_READS = 20_000;
 
-/** Rarity-weighted Dice over the core topic words, blended with plain Dice over their trigrams; 0–1. */
-function similarity(a: Profile, b: Profile): number {
+/**
+ * Rarity-weighted Dice over the core topic words, blended with plain Dice over their trigrams; 0–1. With
+ * `atLeast`, a pair whose words alone cannot reach it (the trigrams add at most 1 - WORD_SHARE) returns the
+ * words' part without reading the trigrams, the larger maps: the answer to "is it >= atLeast" is the same.
+ */
+function similarity(a: Profile, b: Profile, atLeast = 0): number {
   const [ca, cb] = [coreOf(a), coreOf(b)];
-  return (
-    WORD_SHARE * fuzzyDice(ca.words, ca.wordMass, cb.words, cb.wordMass, termWeight) +
-    (1 - WORD_SHARE) * fuzzyDice(ca.grams, ca.gramMass, cb.grams, cb.gramMass, one)
-  );
+  const words = WORD_SHARE * fuzzyDice(ca.words, ca.wordMass, cb.words, cb.wordMass, termWeight);
+  if (words + (1 - WORD_SHARE) < atLeast) return words;
+  return words + (1 - WORD_SHARE) * fuzzyDice(ca.grams, ca.gramMass, cb.grams, cb.gramMass, one);
 }
 
 /**
@@ -183,19 +188,30 @@ export function* groupingSteps<T extends GroupInput>(
       set.add(g);
     }
   };
-  const candidatesOf = (profile: Profile, self = -1) => {
+  // a merged group's profile holds every word of its questions (tens of thousands over long ones): read in steps
+  function* candidatesOf(profile: Profile, self = -1): Generator<void, Set<number>> {
     const found = new Set<number>();
-    for (const w of profile.words.keys()) for (const g of byWord.get(w) ?? []) if (g !== self && !groups[g].merged) found.add(g);
+    let read = 0;
+    for (const w of profile.words.keys()) {
+      const users = byWord.get(w);
+      if (!users) continue;
+      for (const g of users) if (g !== self && !groups[g].merged) found.add(g);
+      read += users.size;
+      if (read >= STEP_INDEX_READS) {
+        read = 0;
+        yield;
+      }
+    }
     return found;
-  };
+  }
 
   for (const item of ordered) {
     const profile = profileOf(item.question, synonyms);
     let best = -1;
     let bestSim = threshold;
     let compared = 0;
-    for (const g of candidatesOf(profile)) {
-      const sim = similarity(profile, groups[g].profile);
+    for (const g of yield* candidatesOf(profile)) {
+      const sim = similarity(profile, groups[g].profile, bestSim);
       if (sim >= bestSim) [best, bestSim] = [g, sim];
       if (++compared % STEP_COMPARISONS === 0) yield;
     }
@@ -213,9 +229,9 @@ export function* groupingSteps<T extends GroupInput>(
     for (let a = 0; a < groups.length; a++) {
       if (groups[a].merged) continue;
       let compared = 0;
-      for (const b of candidatesOf(groups[a].profile, a)) {
+      for (const b of yield* candidatesOf(groups[a].profile, a)) {
         if (++compared % STEP_COMPARISONS === 0) yield;
-        if (similarity(groups[a].profile, groups[b].profile) < threshold && !isSubTopic(groups[a].profile, groups[b].profile)) continue;
+        if (similarity(groups[a].profile, groups[b].profile, threshold) < threshold && !isSubTopic(groups[a].profile, groups[b].profile)) continue;
         groups[a].members.push(...groups[b].members);
         absorb(groups[a].profile, groups[b].profile);
         index(a, groups[b].profile.words.keys());
@@ -230,8 +246,7 @@ export function* groupingSteps<T extends GroupInput>(
   for (const g of groups) {
     if (g.merged) continue;
     const members = g.members.sort((a, b) => b.askedAt.getTime() - a.askedAt.getTime());
-    formed.push({ members, topWords: topWords(members.map((m) => m.question)) });
-    yield;
+    formed.push({ members, topWords: yield* topWordsSteps(members.map((m) => m.question)) });
   }
   return formed.sort((a, b) => b.members.length - a.members.length || newest(b.members) - newest(a.members));
 }

@@ -88,12 +88,34 @@ describe('insights over a log full of long questions', () => {
     expect(insightsComputations(server.ctx)).toBe(computed + 1);
   }, 120_000);
 
+  test('two requests for one period at once compute it once; a timer set meanwhile fires before the grouping ends', async () => {
+    server.ctx.db
+      .insert(questionLog)
+      .values(row('fresh-2', 'ถอนรายวิชาได้ถึงวันไหน', Date.now()))
+      .run();
+    const before = insightsComputations(server.ctx);
+    const order: string[] = [];
+    const ask = () => server.request('/api/insights/groups?days=90', { cookie: admin }).then(async (r) => (await r.json()) as any);
+    const both = Promise.all([ask(), ask()]).then((r) => {
+      order.push('groups');
+      return r;
+    });
+    for (let i = 0; i < 2000 && insightsComputations(server.ctx) === before; i++) await Bun.sleep(1);
+    await new Promise<void>((resolve) => setTimeout(resolve, 5));
+    order.push('timer');
+    const [a, b] = await both;
+    expect(order).toEqual(['timer', 'groups']);
+    expect(a.data).toEqual(b.data);
+    expect(a.questions).toBe(QUESTIONS + 2);
+    expect(insightsComputations(server.ctx)).toBe(before + 1);
+  }, 120_000);
+
   test('the summary of a year is cached the same way', async () => {
     const first = await server.request('/api/insights/summary?days=365', { cookie: admin });
     expect(first.status).toBe(200);
     const computed = insightsComputations(server.ctx);
     const again = await server.request('/api/insights/summary?days=365', { cookie: admin });
-    expect(((await again.json()) as any).data.total).toBe(QUESTIONS + 1);
+    expect(((await again.json()) as any).data.total).toBe(QUESTIONS + 2);
     expect(insightsComputations(server.ctx)).toBe(computed);
   });
 });

@@ -54,17 +54,36 @@ export const topicWords = (text: string) => contentWords(text).filter((w) => !AS
  * repeated. A large group is read from a sample of its newest questions: the topic is the same.
  */
 export function topWords(questions: string[]): string[] {
+  const steps = topWordsSteps(questions);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** phrases counted between two yields: each reads the sample's texts once */
+const STEP_PHRASES = 64;
+
+/** topWords as steps of bounded work, for the grouping's slices (slices.ts): a large group reads thousands of phrases. */
+export function* topWordsSteps(questions: string[]): Generator<void, string[]> {
   const sample = questions.slice(0, TOPIC_SAMPLE);
   const texts = sample.map(compact);
   const candidates = new Map<string, boolean>();
-  for (const q of sample.slice(0, TOPIC_SAMPLE / 4)) for (const { phrase, withStopWord } of phrasesOf(q)) candidates.set(phrase, withStopWord);
-  const scored = [...candidates]
-    .map(([p, withStopWord]) => ({ p, withStopWord, uses: texts.filter((t) => t.includes(compact(p))).length, length: [...p].length }))
-    // a phrase begun with a stop word is a word only when several students write it so ("มีตติ้งรูม", not "ในโรงอาหาร")
-    .filter((c) => !c.withStopWord || c.uses >= 2);
+  for (const q of sample.slice(0, TOPIC_SAMPLE / 4)) {
+    for (const { phrase, withStopWord } of phrasesOf(q)) candidates.set(phrase, withStopWord);
+    yield;
+  }
+  const scored: Array<{ p: string; withStopWord: boolean; uses: number; length: number }> = [];
+  for (const [p, withStopWord] of candidates) {
+    const c = compact(p);
+    scored.push({ p, withStopWord, uses: texts.filter((t) => t.includes(c)).length, length: [...p].length });
+    if (scored.length % STEP_PHRASES === 0) yield;
+  }
+  // a phrase begun with a stop word is a word only when several students write it so ("มีตติ้งรูม", not "ในโรงอาหาร")
+  const counted = scored.filter((c) => !c.withStopWord || c.uses >= 2);
   // most of the group: all of a pair, 2 of 3, 3 of 4 or 5 …
-  const common = scored.filter((c) => c.uses * 2 > sample.length).sort((a, b) => b.length - a.length || b.uses - a.uses);
-  const ranked = common.length > 0 ? common : scored.sort((a, b) => b.uses - a.uses || b.length - a.length).slice(0, 1);
+  const common = counted.filter((c) => c.uses * 2 > sample.length).sort((a, b) => b.length - a.length || b.uses - a.uses);
+  const ranked = common.length > 0 ? common : counted.sort((a, b) => b.uses - a.uses || b.length - a.length).slice(0, 1);
   const chosen: string[] = [];
   for (const { p } of ranked) {
     if (chosen.length === TOP_WORDS) break;
