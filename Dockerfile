@@ -28,7 +28,7 @@ RUN ./node_modules/.bin/bun run scripts/build-web.ts \
 
 FROM ${RUNTIME_IMAGE} AS runtime
 RUN apt-get update \
-# tesseract-ocr: the OCR engine (OCR_ENGINE=auto uses it; ~0.6x the CPU per scanned page of tesseract.js, which stays the fallback)
+# tesseract-ocr: the faster OCR engine for OCR_ENGINE=auto|native (opt-in; the default is tesseract.js, see README)
  && apt-get install -y --no-install-recommends ca-certificates tini fonts-thai-tlwg tesseract-ocr \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home /app askreg \

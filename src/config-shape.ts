@@ -86,7 +86,7 @@ export interface Config {
   inFlight: { perRequester: number; perAddress: number; stallMs: number }; // answers running at once; how long a stream waits for its reader
   maxUploadBytes: number;
   ocrWorkers: number;
-  /** OCR_ENGINE: the tesseract command where installed (auto), always (native), or tesseract.js (wasm) */
+  /** OCR_ENGINE: tesseract.js (wasm, the default), the tesseract command where installed (auto), or always (native) */
   ocrEngine: 'auto' | 'native' | 'wasm';
   /** limits on parsing chat attachments (anyone may send them) and library uploads (admins) */
   parseLimits: { attachment: ParseLimitsSetting; upload: ParseLimitsSetting };

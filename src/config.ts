@@ -202,7 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     maxUploadBytes: int('MAX_UPLOAD_MB', 500, 1, 10_240) * 1024 * 1024,
     ocrWorkers: int('OCR_WORKERS', 0, 0, 64),
-    ocrEngine: oneOf('OCR_ENGINE', 'auto', ['auto', 'native', 'wasm'] as const),
+    ocrEngine: oneOf('OCR_ENGINE', 'wasm', ['auto', 'native', 'wasm'] as const),
     parseLimits: {
       attachment: parseLimits('ATTACHMENT', 20, 512, 300, 64, 256, 1_000_000),
       upload: parseLimits('UPLOAD', 1800, 1024, 2000, 256, 4096, 20_000_000),

@@ -15,6 +15,7 @@ import { ocrWordBoxes } from './page-words.ts';
 import { openPageRenderer } from './page-renderer.ts';
 import { doc, readText } from './test-fixtures.ts';
 import { tinyTextPng } from './test-fixtures.ts';
+import { loadConfig } from '../../src/config.ts';
 
 const installed = !('missing' in findTesseract());
 const work = mkdtempSync(join(tmpdir(), 'ocr-native-'));
@@ -60,6 +61,19 @@ describe('choosing the OCR engine (OCR_ENGINE)', () => {
     const page = await recognizePage(tinyPng(), 300);
     expect(page.text).toContain('ABC');
   }, 60_000);
+
+  test('unset, tesseract.js reads the scans even where the command is installed (answers were measured worse on its text)', () => {
+    expect(loadConfig({}).ocrEngine).toBe('wasm');
+    const saved = process.env.OCR_ENGINE;
+    delete process.env.OCR_ENGINE;
+    try {
+      resetOcrEngine();
+      expect(ocrEngine().engine).toBe('wasm');
+    } finally {
+      if (saved !== undefined) process.env.OCR_ENGINE = saved;
+      resetOcrEngine();
+    }
+  });
 
   test('native without the command stops (the operator asked for it); wasm never looks for it', () => {
     expect(() => chooseOcrEngine('native', join(work, 'no-such-dir'))).toThrow('OCR_ENGINE=native, but the tesseract command is not on PATH');
