@@ -4,16 +4,13 @@
 // is answered from on the other; a delete and a switch-off on the instance that does not write reach the index through
 // the writer before they answer. Skipped, with a message, only when the `postgresql` package is absent.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { SQL, type Subprocess } from 'bun';
+import { SQL } from 'bun';
 import * as lancedb from '@lancedb/lancedb';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
 import { TABLE_NAME } from '../../modules/knowledge/index/index-schema';
-import { buildRequest, ensureWebBuilt, freePort } from '../helpers/server';
-import { oidcSignIn } from '../helpers/oidc';
-import { postgresUnavailable, startPostgres, type TestPostgres } from '../helpers/postgres';
+import { postgresUnavailable } from '../helpers/postgres';
+import { data, type Instance, processes, signIn as signInOn, upload } from './processes';
 import { until } from './wait';
 
 const unavailable = postgresUnavailable();
@@ -24,68 +21,19 @@ const QUESTION = 'ขอใช้ลานกิจกรรมกลางใ�
 const RULE2 = 'ข้อ ๔ นักศึกษาที่ประสงค์จะยืมอุปกรณ์เครื่องเสียงของสโมสร ต้องคืนอุปกรณ์ภายใน ๓ วันหลังเสร็จกิจกรรม';
 const QUESTION2 = 'ยืมอุปกรณ์เครื่องเสียงของสโมสรต้องคืนภายในกี่วัน';
 
-interface Instance {
-  proc: Subprocess<'ignore', 'pipe', 'inherit'>;
-  url: string;
-  out: { text: string };
-  request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
-}
-
 describe.skipIf(unavailable !== null)('two server processes on one Postgres, over HTTP', () => {
-  let pg: TestPostgres;
-  let shared: string;
+  const p = processes(() => ({ CHAT_RATE_PER_MINUTE: '1000' }));
+  const start = (env: Record<string, string> = {}) => p.start(env);
+  const json = data;
+  const signIn = (i: Instance) => signInOn(i);
   let db: SQL;
-  const started: Instance[] = [];
-  const dirs: string[] = [];
+  beforeAll(() => {
+    db = new SQL(p.pg.url, { max: 1 });
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
 
-  async function start(env: Record<string, string> = {}): Promise<Instance> {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'askreg-journey-'));
-    dirs.push(dataDir);
-    const proc = Bun.spawn(['bun', join(import.meta.dir, '../../src/index.ts')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: pg.url,
-        FILES_DIR: shared,
-        INDEX_URI: join(shared, 'index'),
-        DEMO_LIBRARY: 'false',
-        ADMIN_EMAILS: 'boss@demo.ac.th',
-        CHAT_RATE_PER_MINUTE: '1000',
-        ...env,
-      },
-      stdin: 'ignore',
-      stdout: 'pipe',
-      stderr: 'inherit',
-    });
-    const out = { text: '' };
-    void (async () => {
-      const decoder = new TextDecoder();
-      const reader = proc.stdout.getReader();
-      for (let r = await reader.read(); !r.done; r = await reader.read()) out.text += decoder.decode(r.value, { stream: true });
-    })();
-    const request = (path: string, init: Parameters<typeof buildRequest>[2] = {}) => fetch(buildRequest(url, path, init));
-    const instance = { proc, url, out, request };
-    started.push(instance);
-    await until(`${url} listening`, async () => (await request('/healthz').catch(() => null))?.ok === true, 60_000);
-    return instance;
-  }
-
-  const json = async (res: Promise<Response>) => ((await (await res).json()) as { data: any }).data;
-  const signIn = async (i: Instance) => (await oidcSignIn({ request: i.request, publicUrl: i.url }, 'boss@demo.ac.th')).cookie;
-  const upload = async (i: Instance, cookie: string, name: string, text: string) => {
-    const category = (await json(i.request('/api/categories/create', { cookie, json: { categoryName: name } }))).id as string;
-    const { body, headers } = multipartBody(`${name}.pdf`, fixture('regulation.pdf'), { fileName: name, contents: text, category });
-    const res = await (await i.request('/api/files/upload', { method: 'POST', cookie, headers, body })).json();
-    if (!res.data?.fileId) throw new Error(`upload refused: ${JSON.stringify(res)}`);
-    return res.data.fileId as string;
-  };
   /** the documents a guest's answer on `i` cites */
   const cited = async (i: Instance, question: string): Promise<string[]> => {
     const reply = (await (await i.request('/api/chat', { json: { message: question, show_regulation: true } })).json()) as {
@@ -96,7 +44,7 @@ describe.skipIf(unavailable !== null)('two server processes on one Postgres, ove
   const statusOf = async (id: string) => ((await db`select status, chunk_count from documents where id = ${id}`) as any[])[0];
   /** the shared index's rows of a document, read as a third process would */
   const indexRows = async (id: string, where = '') => {
-    const conn = await lancedb.connect(join(shared, 'index'));
+    const conn = await lancedb.connect(join(p.shared, 'index'));
     const table = await conn.openTable(TABLE_NAME);
     try {
       return await table.countRows(`\`documentId\` = '${id}'${where}`);
@@ -104,20 +52,6 @@ describe.skipIf(unavailable !== null)('two server processes on one Postgres, ove
       table.close();
     }
   };
-
-  beforeAll(async () => {
-    await ensureWebBuilt();
-    pg = await startPostgres();
-    db = new SQL(pg.url, { max: 1 });
-    shared = mkdtempSync(join(tmpdir(), 'askreg-shared-'));
-  }, 120_000);
-  afterAll(async () => {
-    for (const i of started) i.proc.kill('SIGKILL');
-    await Promise.all(started.map((i) => i.proc.exited));
-    await db?.close();
-    await pg?.stop();
-    for (const d of [...dirs, shared]) if (d) rmSync(d, { recursive: true, force: true });
-  });
 
   let first = '';
   let b: Instance;
@@ -129,7 +63,7 @@ describe.skipIf(unavailable !== null)('two server processes on one Postgres, ove
     // the writer's own start-up sweep is over before the stray folder is made (else A, a writer, may sweep it)
     await until('A swept at start', () => /document store (consistent|reconciled)/.test(a.out.text));
     // a folder no document owns, written long ago: start-up repair's to remove, but only on the writer
-    const stray = join(shared, 'files', 'no-such-document');
+    const stray = join(p.shared, 'files', 'no-such-document');
     mkdirSync(stray, { recursive: true });
     writeFileSync(join(stray, 'left.pdf'), 'x');
     const old = new Date(Date.now() - 24 * 3600_000);

@@ -26,23 +26,24 @@ export interface Processes {
   start(env?: Record<string, string>, dataDir?: string): Promise<Instance>;
   /** SIGKILLs it and waits for its exit */
   kill(i: Instance): Promise<void>;
+  /** the folder every instance shares: FILES_DIR, with INDEX_URI its `index` */
+  shared: string;
 }
 
 export function processes(base: () => Record<string, string> = () => ({})): Processes {
   const started: Instance[] = [];
   const dirs: string[] = [];
-  let shared = '';
-  const p = {} as Processes;
+  const p = { shared: '' } as Processes;
   beforeAll(async () => {
     await ensureWebBuilt();
     p.pg = await startPostgres();
-    shared = mkdtempSync(join(tmpdir(), 'askreg-shared-'));
+    p.shared = mkdtempSync(join(tmpdir(), 'askreg-shared-'));
   }, 120_000);
   afterAll(async () => {
     for (const i of started) i.proc.kill('SIGKILL');
     await Promise.all(started.map((i) => i.proc.exited));
     await p.pg?.stop();
-    for (const d of [...dirs, shared]) if (d) rmSync(d, { recursive: true, force: true });
+    for (const d of [...dirs, p.shared]) if (d) rmSync(d, { recursive: true, force: true });
   });
   p.kill = async (i) => {
     i.proc.kill('SIGKILL');
@@ -63,8 +64,8 @@ export function processes(base: () => Record<string, string> = () => ({})): Proc
         PUBLIC_URL: url,
         DATA_DIR: dataDir,
         DATABASE_URL: p.pg.url,
-        FILES_DIR: shared,
-        INDEX_URI: join(shared, 'index'),
+        FILES_DIR: p.shared,
+        INDEX_URI: join(p.shared, 'index'),
         DEMO_LIBRARY: 'false',
         ADMIN_EMAILS: 'boss@demo.ac.th',
         SECRET_KEY: 'one-secret-for-every-instance-of-this-test',
