@@ -6,37 +6,18 @@ import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { questionLog } from '../questions/schema';
 import { insightsComputations } from './cache';
 import { GROUPED_CHARS } from './groups';
+import { longThaiQuestions, weakQuestionRow } from './testing/long-questions';
 
 const QUESTIONS = 1500;
 const CHARS = 2000;
 
-let seed = 7;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const CONSONANTS = [...'กขคงจฉชซญดตถทธนบปผพฟภมยรลวศสหอฮ'];
-const VOWELS = ['า', 'ิ', 'ี', 'ึ', 'ู', 'ุ', 'ำ', 'ะ', '', '่', '้'];
-const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
-/** what a script can send as questions: long runs of random Thai syllables, each answered by the fallback */
-function longQuestion(): string {
-  let s = '';
-  while (s.length < CHARS) s += pick(CONSONANTS) + pick(VOWELS) + (rand() < 0.15 ? ' ' : '');
-  return s.slice(0, CHARS);
-}
+const longQuestion = longThaiQuestions(CHARS);
 
 let server: TestServer;
 let admin: string;
 const NOW = Date.now();
 
-const row = (id: string, question: string, at: number) => ({
-  id,
-  askedAt: new Date(at),
-  question,
-  confidence: 5,
-  band: 'low' as const,
-  fallback: true,
-  sources: '[]',
-  answerLength: 60,
-  provider: 'extractive',
-});
+const row = weakQuestionRow;
 
 beforeAll(async () => {
   server = await startTestServer();

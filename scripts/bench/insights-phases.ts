@@ -8,34 +8,16 @@ import { questionLog } from '../../modules/questions/schema';
 import { groupingSteps } from '../../modules/insights/grouping';
 import { topicWords, topWords } from '../../modules/insights/topic-words';
 import { GROUPED_CHARS } from '../../modules/insights/groups';
+import { longThaiQuestions, weakQuestionRow } from '../../modules/insights/testing/long-questions';
 
 const i = process.argv.indexOf('--n');
 const N = i > 0 ? Number(process.argv[i + 1]) : 5000;
-let seed = 7;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const CONSONANTS = [...'กขคงจฉชซญดตถทธนบปผพฟภมยรลวศสหอฮ'];
-const VOWELS = ['า', 'ิ', 'ี', 'ึ', 'ู', 'ุ', 'ำ', 'ะ', '', '่', '้'];
-const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
-function longQuestion(): string {
-  let s = '';
-  while (s.length < 2000) s += pick(CONSONANTS) + pick(VOWELS) + (rand() < 0.15 ? ' ' : '');
-  return s.slice(0, 2000);
-}
+const longQuestion = longThaiQuestions(2000);
 const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
 const t = await createTestApp();
 const now = Date.now();
-const rows = Array.from({ length: N }, (_, k) => ({
-  id: `long-${k}`,
-  askedAt: new Date(now - (k % 80) * 86400_000 - k * 1000),
-  question: longQuestion(),
-  confidence: 5,
-  band: 'low' as const,
-  fallback: true,
-  sources: '[]',
-  answerLength: 60,
-  provider: 'extractive',
-}));
+const rows = Array.from({ length: N }, (_, k) => weakQuestionRow(`long-${k}`, longQuestion(), now - (k % 80) * 86400_000 - k * 1000));
 for (let k = 0; k < rows.length; k += 200)
   t.ctx.db
     .insert(questionLog)
