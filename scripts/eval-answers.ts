@@ -16,7 +16,8 @@
 // keeps the fixed half of the questions (realDevHalf: a hash of the id) a model is fitted on or checked on.
 // --set real_more: the held-out real libraries of scripts/eval/data/real_more (--library rmuti,ku,union,union_all,
 // default all four; union_all = both with real_dev's three), scored the same way (scripts/eval/real-more.ts); every
-// real_more question is 'held' (--half fit keeps none).
+// real_more question is 'held' (--half fit keeps none). Held runs (--half held, real_more, or --held for a set of
+// your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
     libraries: { type: 'string' },
     'json-only': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    held: { type: 'boolean', default: false },
     show: { type: 'string', default: '' },
     out: { type: 'string' },
     model: { type: 'string' },
@@ -94,6 +96,11 @@ const libraryPaths = (name: string) =>
         ? join(import.meta.dir, '..', f.slice('repo:'.length))
         : join(docsDir, f),
   );
+// Held questions are read only as aggregates (the discipline of keeping a half out): a held run prints no
+// question id or outcome, and refuses the switches that print single answers.
+const heldOnly = realMore || args.half === 'held' || args.held === true;
+if (heldOnly && (args.verbose || args.show))
+  throw new Error('held questions are read as aggregates only: --verbose and --show work on --half fit or a set of your own');
 let runs: EvalRun[];
 if (args.half && args.half !== 'fit' && args.half !== 'held') throw new Error('--half is fit or held');
 if (realMore) runs = realMoreRuns(REAL_MORE_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
@@ -184,7 +191,7 @@ const pairs = realDev
 for (const [a, b] of pairs as Array<[string, string]>) {
   changed[`${a}->${b}`] = changedOutcomes(results.get(a)!.outcomes, results.get(b)!.outcomes);
   say(`\noutcome changed ${a} → ${b}: ${changed[`${a}->${b}`]!.length}`);
-  for (const c of changed[`${a}->${b}`]!) say(`  ${c.id}: ${c.from}  →  ${c.to}`);
+  if (!heldOnly) for (const c of changed[`${a}->${b}`]!) say(`  ${c.id}: ${c.from}  →  ${c.to}`);
 }
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
 for (const n of names) {
@@ -210,15 +217,15 @@ console.log(
     libraries: Object.fromEntries(
       names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval.rates, pages: results.get(n)!.pages.rates })]),
     ),
-    changed,
+    changed: heldOnly ? Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, v.length])) : changed,
     wrong: Object.fromEntries(
-      names.map((n) => [
-        n,
-        results
+      names.map((n) => {
+        const wrong = results
           .get(n)!
           .outcomes.filter((o) => !o.right)
-          .map((o) => o.id),
-      ]),
+          .map((o) => o.id);
+        return [n, heldOnly ? wrong.length : wrong];
+      }),
     ),
   }),
 );

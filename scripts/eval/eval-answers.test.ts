@@ -73,3 +73,21 @@ test('scores every kind, ranks retrieval beside the reference rankers, and reuse
   expect(second.summary.libraries.A.answer).toEqual(a.answer);
   expect(readdirSync(join(root, 'cache')).filter((d) => d.startsWith('extracted-'))).toHaveLength(1);
 });
+
+test('a held run prints aggregates only: counts instead of question ids, and no switch that prints single answers', async () => {
+  // Reuses the library the first test ingested (same docs and questions).
+  const held = await run('--held');
+  expect(typeof held.summary.wrong.A).toBe('number');
+  // One question of each kind: the rates are 0 or 1, so the wrong count is three less the right ones.
+  const a = held.summary.libraries.A;
+  expect(held.summary.wrong.A).toBe(3 - (a.answer.right + a.nearMiss.right + a.offTopic.right));
+  for (const q of queries) expect(held.out).not.toContain(q.id);
+  const script = join(import.meta.dir, '..', 'eval-answers.ts');
+  const refused = Bun.spawn([process.execPath, script, '--docs', docs, '--queries', join(root, 'q.jsonl'), '--library', 'A', '--held', '--verbose'], {
+    env: { ...process.env, EVAL_CACHE_DIR: join(root, 'cache'), LOG_LEVEL: 'silent' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  expect(await refused.exited).not.toBe(0);
+  expect(await new Response(refused.stderr).text()).toContain('aggregates only');
+});
