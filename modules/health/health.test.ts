@@ -3,6 +3,7 @@ import { createTestApp, startTestServer, type TestApp } from '../../tests/helper
 import { startFakeOllama, tokenize, type FakeOllama } from '../../tests/helpers/fake-ollama';
 import { addRegulation } from '../assistant/test-corpus';
 import { metrics } from '../../src/metrics';
+import { diskReads } from './disk';
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 const REPLY = 'ตามข้อ ๕ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรม ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม';
@@ -61,6 +62,15 @@ describe('health and metrics', () => {
     } finally {
       await tight.close();
     }
+  });
+
+  test('a load balancer polling /healthz in a burst reads the free disk space once, not once a call', async () => {
+    await t.request('/healthz');
+    const before = diskReads(t.ctx);
+    for (let i = 0; i < 20; i++) expect((await t.request('/healthz')).status).toBe(200);
+    const body = await (await t.request('/healthz')).json();
+    expect(body.checks.disk.ok).toBe(true);
+    expect(diskReads(t.ctx) - before).toBeLessThanOrEqual(1);
   });
 
   test('/metrics has process, runtime and build-info series', async () => {

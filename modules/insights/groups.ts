@@ -1,10 +1,10 @@
 // GET /api/insights/groups: the unanswered and low-confidence questions of the last days, grouped by topic
 // (grouping.ts), most asked first, paged like every console list by a signed cursor (here: the position in
 // the ranked groups, signed and tied to the same days and page size). Guests fill the log, so the input is
-// bounded (the newest MAX_GROUPED questions, each read up to GROUPED_CHARS), the grouping runs in slices
+// bounded (the newest MAX_GROUPED questions, each read up to GROUPED_CHARS, in pages: pages.ts), the grouping runs in slices
 // that let the server answer others (slices.ts), and the ranked groups of a period are cached until the log
 // changes (cache.ts): the pages of one listing come from one grouping.
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../src/context';
 import type { GroupPage } from '../../contracts/insights';
@@ -13,6 +13,7 @@ import { adminSynonyms } from '../synonyms/service';
 import { cachedInsight } from './cache';
 import { windowFingerprint } from './fingerprint';
 import { groupingSteps, type GroupInput } from './grouping';
+import { afterPosition, readInPages, type Position } from './pages';
 import { runSliced } from './slices';
 import { windowStart } from './summary';
 
@@ -32,29 +33,50 @@ const queryKey = (days: number, limit: number) => createHash('sha256').update(`g
 /** Questions the library did not answer well: the fallback, or an answer under the normal-answer threshold. */
 async function weakQuestions(ctx: AppContext, days: number, now: number): Promise<GroupInput[]> {
   const { questionFeedback, questionLog } = ctx.tables;
-  const rows = await ctx.db
-    .select({
-      id: questionLog.id,
-      question: sql<string>`substr(${questionLog.question}, 1, ${GROUPED_CHARS})`,
-      long: sql<number>`length(${questionLog.question}) > ${GROUPED_CHARS}`,
-      askedAt: questionLog.askedAt,
-      fallback: questionLog.fallback,
-    })
-    .from(questionLog)
-    .where(and(gte(questionLog.askedAt, windowStart(days, now)), or(eq(questionLog.fallback, true), sql`${questionLog.band} != 'high'`)))
-    .orderBy(sql`${questionLog.askedAt} DESC`)
-    .limit(MAX_GROUPED);
-  const down = new Map<string, number>();
-  for (let i = 0; i < rows.length; i += 500) {
-    const ids = rows.slice(i, i + 500).map((r) => r.id);
-    const counted = await ctx.db
-      .select({ questionId: questionFeedback.questionId, n: sql<number>`count(*)` })
-      .from(questionFeedback)
-      .where(and(inArray(questionFeedback.questionId, ids), eq(questionFeedback.rating, 'down')))
-      .groupBy(questionFeedback.questionId);
-    for (const c of counted) down.set(c.questionId, Number(c.n));
-  }
-  return rows.map(({ long, ...r }) => ({ ...r, question: long ? `${r.question}…` : r.question, down: down.get(r.id) ?? 0 }));
+  const items: GroupInput[] = [];
+  // newest first, a page at a time with a pause for the event loop after each (pages.ts)
+  const page = (after: Position | null, limit: number) =>
+    ctx.db
+      .select({
+        id: questionLog.id,
+        question: sql<string>`substr(${questionLog.question}, 1, ${GROUPED_CHARS})`,
+        long: sql<number>`length(${questionLog.question}) > ${GROUPED_CHARS}`,
+        askedAt: questionLog.askedAt,
+        fallback: questionLog.fallback,
+      })
+      .from(questionLog)
+      .where(
+        and(
+          gte(questionLog.askedAt, windowStart(days, now)),
+          or(eq(questionLog.fallback, true), sql`${questionLog.band} != 'high'`),
+          afterPosition(questionLog, after, true),
+        ),
+      )
+      .orderBy(desc(questionLog.askedAt), desc(questionLog.id))
+      .limit(limit);
+  await readInPages(
+    page,
+    async (rows) => {
+      const down = new Map<string, number>();
+      const counted = await ctx.db
+        .select({ questionId: questionFeedback.questionId, n: sql<number>`count(*)` })
+        .from(questionFeedback)
+        .where(
+          and(
+            inArray(
+              questionFeedback.questionId,
+              rows.map((r) => r.id),
+            ),
+            eq(questionFeedback.rating, 'down'),
+          ),
+        )
+        .groupBy(questionFeedback.questionId);
+      for (const c of counted) down.set(c.questionId, Number(c.n));
+      for (const { long, ...r } of rows) items.push({ ...r, question: long ? `${r.question}…` : r.question, down: down.get(r.id) ?? 0 });
+    },
+    MAX_GROUPED,
+  );
+  return items;
 }
 
 type RankedGroup = GroupPage['data'][number];

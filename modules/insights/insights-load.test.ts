@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { questionLog } from '../questions/schema';
 import { insightsComputations } from './cache';
 import { GROUPED_CHARS } from './groups';
+import { insightsSummary } from './summary';
 import { longThaiQuestions, weakQuestionRow } from './testing/long-questions';
 
 const QUESTIONS = 1500;
@@ -98,5 +99,23 @@ describe('insights over a log full of long questions', () => {
     const again = await server.request('/api/insights/summary?days=365', { cookie: admin });
     expect(((await again.json()) as any).data.total).toBe(QUESTIONS + 2);
     expect(insightsComputations(server.ctx)).toBe(computed);
+  });
+
+  test('a timer set while the summary of a year is computed fires before it ends, and every question is counted once', async () => {
+    // rows asked at one instant straddle a page boundary: each is still read once
+    const at = Date.now() - 3600_000;
+    server.ctx.db
+      .insert(questionLog)
+      .values(Array.from({ length: 600 }, (_, i) => row(`same-${String(i).padStart(3, '0')}`, 'ลาป่วยต้องทำอย่างไร', at)))
+      .run();
+    const order: string[] = [];
+    const summary = insightsSummary(server.ctx, 365).then((s) => {
+      order.push('summary');
+      return s;
+    });
+    setTimeout(() => order.push('timer'), 0);
+    const s = await summary;
+    expect(order).toEqual(['timer', 'summary']);
+    expect(s.total).toBe(QUESTIONS + 2 + 600);
   });
 });

@@ -1,10 +1,11 @@
 // The question log at a glance (issue 17 item 3): questions and fallbacks per day, the fallback rate,
 // the confidence bands, the votes, and the documents and clauses answers cite most.
-import { eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import type { InsightsSummary } from '../../contracts/insights';
 import { cachedInsight } from './cache';
 import { windowFingerprint } from './fingerprint';
+import { afterPosition, readInPages, type Position } from './pages';
 
 const DAY_MS = 24 * 3600 * 1000;
 const TOP = 10;
@@ -38,6 +39,35 @@ interface Source {
   page?: number;
 }
 
+type DocumentCount = { document_id: string; title: string; count: number };
+type ClauseCount = { document_id: string; title: string; clause: string; page: number; count: number };
+
+/** Counts the documents and clauses one question's answer cited (its `sources` JSON). */
+function countSources(json: string, documents: Map<string, DocumentCount>, clauses: Map<string, ClauseCount>): void {
+  let sources: Source[] = [];
+  try {
+    sources = JSON.parse(json);
+  } catch {
+    // a malformed row still counts as a question
+  }
+  // one question citing two clauses of a document counts once for the document
+  const citedDocs = new Set<string>();
+  for (const s of Array.isArray(sources) ? sources : []) {
+    if (!s.documentId) continue;
+    const title = s.title ?? '';
+    if (!citedDocs.has(s.documentId)) {
+      citedDocs.add(s.documentId);
+      const d = documents.get(s.documentId) ?? { document_id: s.documentId, title, count: 0 };
+      d.count++;
+      documents.set(s.documentId, d);
+    }
+    const clauseKey = `${s.documentId}\u0000${s.clause ?? ''}\u0000${s.page ?? 0}`;
+    const c = clauses.get(clauseKey) ?? { document_id: s.documentId, title, clause: s.clause ?? '', page: s.page ?? 0, count: 0 };
+    c.count++;
+    clauses.set(clauseKey, c);
+  }
+}
+
 /** The summary of the last `days`, cached until the log changes or the day does (cache.ts). */
 export async function cachedSummary(ctx: AppContext, days = 30, now = Date.now()): Promise<InsightsSummary> {
   const key = `summary:${days}:${dayKey(new Date(now), ctx.config.timeZone)}`;
@@ -50,50 +80,35 @@ export async function insightsSummary(ctx: AppContext, days = 30, now = Date.now
   const keys = dayKeys(days, tz, now);
   const perDay = new Map(keys.map((k) => [k, { date: k, questions: 0, fallbacks: 0 }]));
   const bands = { high: 0, medium: 0, low: 0 };
-  const documents = new Map<string, { document_id: string; title: string; count: number }>();
-  const clauses = new Map<string, { document_id: string; title: string; clause: string; page: number; count: number }>();
+  const documents = new Map<string, DocumentCount>();
+  const clauses = new Map<string, ClauseCount>();
   let total = 0;
   let fallbacks = 0;
   const ids: string[] = [];
 
-  const rows = await ctx.db
-    .select({ id: questionLog.id, askedAt: questionLog.askedAt, band: questionLog.band, fallback: questionLog.fallback, sources: questionLog.sources })
-    .from(questionLog)
-    .where(gte(questionLog.askedAt, windowStart(days, now)));
-  for (const r of rows) {
-    const day = perDay.get(dayKey(r.askedAt, tz));
-    if (!day) continue; // before the first day of the window
-    ids.push(r.id);
-    total++;
-    day.questions++;
-    bands[r.band]++;
-    if (r.fallback) {
-      fallbacks++;
-      day.fallbacks++;
-    }
-    let sources: Source[] = [];
-    try {
-      sources = JSON.parse(r.sources);
-    } catch {
-      // a malformed row still counts as a question
-    }
-    // one question citing two clauses of a document counts once for the document
-    const citedDocs = new Set<string>();
-    for (const s of Array.isArray(sources) ? sources : []) {
-      if (!s.documentId) continue;
-      const title = s.title ?? '';
-      if (!citedDocs.has(s.documentId)) {
-        citedDocs.add(s.documentId);
-        const d = documents.get(s.documentId) ?? { document_id: s.documentId, title, count: 0 };
-        d.count++;
-        documents.set(s.documentId, d);
+  // a page at a time with a pause for the event loop after each (pages.ts): a year's log is tens of thousands of rows
+  const page = (after: Position | null, limit: number) =>
+    ctx.db
+      .select({ id: questionLog.id, askedAt: questionLog.askedAt, band: questionLog.band, fallback: questionLog.fallback, sources: questionLog.sources })
+      .from(questionLog)
+      .where(and(gte(questionLog.askedAt, windowStart(days, now)), afterPosition(questionLog, after, false)))
+      .orderBy(asc(questionLog.askedAt), asc(questionLog.id))
+      .limit(limit);
+  await readInPages(page, (rows) => {
+    for (const r of rows) {
+      const day = perDay.get(dayKey(r.askedAt, tz));
+      if (!day) continue; // before the first day of the window
+      ids.push(r.id);
+      total++;
+      day.questions++;
+      bands[r.band]++;
+      if (r.fallback) {
+        fallbacks++;
+        day.fallbacks++;
       }
-      const clauseKey = `${s.documentId}\u0000${s.clause ?? ''}\u0000${s.page ?? 0}`;
-      const c = clauses.get(clauseKey) ?? { document_id: s.documentId, title, clause: s.clause ?? '', page: s.page ?? 0, count: 0 };
-      c.count++;
-      clauses.set(clauseKey, c);
+      countSources(r.sources, documents, clauses);
     }
-  }
+  });
 
   // votes on the questions counted above (the query's window is a little wider than the day list)
   const votes = { up: 0, down: 0 };
