@@ -94,10 +94,12 @@ if (realFit.length) {
   console.log('\nreal_dev fit half, each university under a map fitted without it: evidence score / shipped map / that map');
   for (const library of universities) {
     const rest = rows.filter((r) => r.library !== library && (r.w ?? 1) > 0);
-    const own = rows.filter((r) => r.set !== undefined && r.half === 'fit' && r.library === library);
+    const own = rows.filter((r) => r.half === 'fit' && r.library === library);
     if (!own.length || !rest.length) continue;
     const map = fitMap(rest);
-    console.log(`fit        ${library.padEnd(5)} n ${String(own.length).padStart(3)}  ${ece(own, (e) => e)} / ${ece(own, calibrated)} / ${ece(own, (e) => throughKnots(map, e))}`);
+    console.log(
+      `fit        ${library.padEnd(5)} n ${String(own.length).padStart(3)}  ${ece(own, (e) => e)} / ${ece(own, calibrated)} / ${ece(own, (e) => throughKnots(map, e))}`,
+    );
   }
 }
 const knots = fitMap(rows);

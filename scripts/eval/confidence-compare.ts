@@ -56,7 +56,15 @@ async function answerSet(model: string[], extra: string[]): Promise<Line> {
 }
 
 /** A library's figures from eval-answers' JSON line. */
-function lineOf(a: { answer: { right: number; fallback: number }; nearMiss: { fallback: number }; offTopic: { fallback: number }; ece: number; aurocAll: number; highShown: number; highPrecision: number }): Line {
+function lineOf(a: {
+  answer: { right: number; fallback: number };
+  nearMiss: { fallback: number };
+  offTopic: { fallback: number };
+  ece: number;
+  aurocAll: number;
+  highShown: number;
+  highPrecision: number;
+}): Line {
   return {
     right: a.answer.right,
     ans: a.answer.fallback,
