@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CALIBRATION_KNOTS, calibrated, throughKnots } from '../modules/knowledge/scoring/calibration';
-import { fit, type Shown } from './eval/calibration-fit';
+import { fit, plattFit, plattKnots, type Knots, type Shown } from './eval/calibration-fit';
 import { reliability } from './eval/answer-scoring';
 
 const LOW_EDGE = 30;
@@ -47,7 +47,12 @@ const ece = (rows: Shown[], shown: (evidence: number) => number) =>
 
 const { values: args, positionals: files } = parseArgs({
   allowPositionals: true,
-  options: { 'real-share': { type: 'string', default: '0.5' }, 'model-out': { type: 'string' }, 'model-in': { type: 'string' } },
+  options: {
+    'real-share': { type: 'string', default: '0.5' },
+    method: { type: 'string', default: 'isotonic' },
+    'model-out': { type: 'string' },
+    'model-in': { type: 'string' },
+  },
 });
 if (!files.length) {
   console.error('usage: bun scripts/fit-calibration.ts <eval-answers --out file>… [--real-share X] [--model-out M.json]');
@@ -65,14 +70,17 @@ const rows: Row[] = [
   ...realFit.map((r) => ({ ...r, w: share / universities.length / realFit.filter((o) => o.library === r.library).length })),
 ];
 const sets = [...new Set(rows.map((r) => r.set))];
-console.log(`${rows.length} shown answers in ${sets.length} sets`);
-console.log('fitted on all:', JSON.stringify(fit(rows)));
+// --method platt: two parameters (calibration-fit.ts plattFit), below the high band only; isotonic: a value per band
+const fitMap = (fitted: Shown[]): Knots => (args.method === 'platt' ? plattKnots(plattFit(fitted)) : fit(fitted));
+console.log(`${rows.length} shown answers in ${sets.length} sets; method ${args.method}`);
+if (args.method === 'platt') console.log('platt on all:', JSON.stringify(plattFit(rows)));
+console.log('fitted on all:', JSON.stringify(fitMap(rows)));
 console.log('shipped:      ', JSON.stringify(CALIBRATION_KNOTS));
 console.log('\nexpected calibration error: evidence score / shipped map / map fitted without the set');
 for (const set of sets) {
   // without the set nothing may be left to fit (real_dev alone at --real-share 1): the evidence score then
   const rest = rows.filter((r) => r.set !== set && (r.w ?? 1) > 0);
-  const held = rest.length ? fit(rest) : [[LOW_EDGE, LOW_EDGE] as [number, number], [100, 100] as [number, number]];
+  const held = rest.length ? fitMap(rest) : [[LOW_EDGE, LOW_EDGE] as [number, number], [100, 100] as [number, number]];
   for (const library of [...new Set(rows.filter((r) => r.set === set).map((r) => r.library))]) {
     const own = rows.filter((r) => r.set === set && r.library === library);
     console.log(
@@ -81,14 +89,28 @@ for (const set of sets) {
   }
 }
 console.log(`pooled           n ${rows.length}  ${ece(rows, (e) => e)} / ${ece(rows, calibrated)}`);
-const knots = fit(rows);
+if (realFit.length) {
+  // folds by library: each university's fit half under a map fitted without it (no library is fitted on itself)
+  console.log('\nreal_dev fit half, each university under a map fitted without it: evidence score / shipped map / that map');
+  for (const library of universities) {
+    const rest = rows.filter((r) => r.library !== library && (r.w ?? 1) > 0);
+    const own = rows.filter((r) => r.half === 'fit' && r.library === library);
+    if (!own.length || !rest.length) continue;
+    const map = fitMap(rest);
+    console.log(
+      `fit        ${library.padEnd(5)} n ${String(own.length).padStart(3)}  ${ece(own, (e) => e)} / ${ece(own, calibrated)} / ${ece(own, (e) => throughKnots(map, e))}`,
+    );
+  }
+}
+const knots = fitMap(rows);
 const heldReal = all.filter((r) => r.half === 'held');
 if (heldReal.length) {
-  console.log('\nreal_dev held half (never fitted on): evidence score / shipped map / map fitted on all');
-  for (const library of [...new Set(heldReal.map((r) => r.library))]) {
-    const held = heldReal.filter((r) => r.library === library);
+  console.log('\nreal_dev held half and real_more (never fitted on): evidence score / shipped map / map fitted on all');
+  // by set and library: real_dev's union and real_more's are two libraries
+  for (const key of [...new Set(heldReal.map((r) => `${r.set} ${r.library}`))]) {
+    const held = heldReal.filter((r) => `${r.set} ${r.library}` === key);
     console.log(
-      `held       ${library.padEnd(5)} n ${String(held.length).padStart(3)}  ${ece(held, (e) => e)} / ${ece(held, calibrated)} / ${ece(held, (e) => throughKnots(knots, e))}`,
+      `held ${key.padEnd(20)} n ${String(held.length).padStart(3)}  ${ece(held, (e) => e)} / ${ece(held, calibrated)} / ${ece(held, (e) => throughKnots(knots, e))}`,
     );
   }
 }

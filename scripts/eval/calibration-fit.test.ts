@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { fit, type Shown } from './calibration-fit';
+import { throughKnots } from '../../modules/knowledge/scoring/calibration';
+import { fit, plattAt, plattFit, plattKnots, type Shown } from './calibration-fit';
 
 // n answers at one evidence score, `right` of them right
 const at = (evidence: number, n: number, right: number): Shown[] =>
@@ -51,5 +52,40 @@ describe('the calibration fit', () => {
       expect(y).toBeGreaterThanOrEqual(30);
     }
     for (let i = 1; i < knots.length; i++) expect(knots[i][1]).toBeGreaterThan(knots[i - 1][1]);
+  });
+});
+
+describe('the Platt calibration fit', () => {
+  // answers whose chance of being right follows a known Platt curve, many at each score
+  const curve = { a: -0.8, b: 0.9 };
+  const drawn = [35, 45, 55, 65, 75, 85, 95].flatMap((score) => at(score, 200, Math.round(2 * plattAt(curve, score))));
+
+  test('it finds the curve the answers follow', () => {
+    const m = plattFit(drawn);
+    expect(m.a).toBeCloseTo(curve.a, 1);
+    expect(m.b).toBeCloseTo(curve.b, 1);
+  });
+
+  test('answers right less often than their score are shown lower, but never under 30 nor, under 80, at 80 or more', () => {
+    const knots = plattKnots(plattFit(drawn));
+    const shown = (x: number) => throughKnots(knots, x);
+    expect(shown(70)).toBeLessThan(55); // about 48 % of the answers scored 70 are right
+    expect(shown(70)).toBeGreaterThan(40);
+    for (let x = 30; x <= 100; x += 0.01) {
+      const y = shown(x);
+      expect(y).toBeGreaterThanOrEqual(30);
+      if (x < 80) expect(y).toBeLessThan(80);
+      else expect(y).toBeGreaterThanOrEqual(80);
+      expect(y).toBeLessThan(100);
+      expect(y).toBeGreaterThan(shown(x - 0.01) - 1e-9);
+    }
+    expect(shown(25)).toBe(25); // below the fallback threshold the score is kept
+  });
+
+  test('weights count as answers; a weight of 0 leaves an answer out', () => {
+    const even = plattFit([...at(40, 10, 2), ...at(70, 10, 5)]);
+    const weighted = plattFit([...at(40, 5, 1).map((r) => ({ ...r, w: 2 })), ...at(70, 10, 5), { set: 's', library: 'B', evidence: 90, right: false, w: 0 }]);
+    expect(weighted.a).toBeCloseTo(even.a, 6);
+    expect(weighted.b).toBeCloseTo(even.b, 6);
   });
 });

@@ -70,3 +70,54 @@ export function toKnots(points: Knots): Knots {
   }
   return knots;
 }
+
+/** Platt scaling: P(right) = 1 / (1 + e^−(a + b·logit(score/100))), fitted on shown answers (weighted). */
+export interface Platt {
+  a: number;
+  b: number;
+}
+
+const logit = (score: number) => {
+  const p = Math.min(0.9999, Math.max(0.0001, score / 100));
+  return Math.log(p / (1 - p));
+};
+export const plattAt = (m: Platt, score: number): number => 100 / (1 + Math.exp(-(m.a + m.b * logit(score))));
+
+/**
+ * Two parameters instead of a value per band: few shown answers (real_dev's fit half has 32) fit it without
+ * following each one. A weak pull of the slope towards 1 (the score kept as it is) keeps it rising when the
+ * answers barely tell scores apart. Plain gradient descent: convex, and two parameters.
+ */
+export function plattFit(rows: Shown[]): Platt {
+  const xs = rows.filter((r) => r.evidence >= LOW && (r.w ?? 1) > 0).map((r) => ({ x: logit(r.evidence), y: r.right ? 1 : 0, w: r.w ?? 1 }));
+  const total = xs.reduce((s, r) => s + r.w, 0);
+  if (!total) return { a: 0, b: 1 };
+  let a = 0;
+  let b = 1;
+  for (let i = 0; i < 3000; i++) {
+    let ga = 0;
+    let gb = 0;
+    for (const { x, y, w } of xs) {
+      const d = w * (1 / (1 + Math.exp(-(a + b * x))) - y);
+      ga += d;
+      gb += d * x;
+    }
+    a -= (0.5 * ga) / total;
+    b -= (0.5 * (gb + 0.5 * (b - 1))) / total;
+  }
+  return { a, b };
+}
+
+/** Score points the Platt map is written down at (linear between them); the high band is kept as it is. */
+const PLATT_XS = [30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 79.99];
+
+/**
+ * A Platt fit as knots that keep the decisions: from 30 to 80 the fitted probability, never under 30 (those answers
+ * are shown, not fallen back) and rising at least a little (no ties); at 80 and over the score as it is (the high
+ * band stays the high band: the fit's few answers there cannot say more), at most 99.5.
+ */
+export function plattKnots(m: Platt): Knots {
+  const knots: Knots = PLATT_XS.map((x) => [x, Math.round(100 * Math.min(HIGH - 0.5, Math.max(LOW + (x - LOW) * 0.05, plattAt(m, x)))) / 100]);
+  for (let i = 1; i < knots.length; i++) knots[i][1] = Math.max(knots[i][1], knots[i - 1][1] + 0.05);
+  return [...knots, [HIGH, HIGH], [99, 99], [100, 99.5]];
+}

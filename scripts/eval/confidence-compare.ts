@@ -52,7 +52,19 @@ const fmt = (tag: string, l: Line) =>
 
 async function answerSet(model: string[], extra: string[]): Promise<Line> {
   const j = lastJson(await run(['scripts/eval-answers.ts', '--json-only', '--library', 'A', ...extra, ...model]));
-  const a = j.libraries.A;
+  return lineOf(j.libraries.A);
+}
+
+/** A library's figures from eval-answers' JSON line. */
+function lineOf(a: {
+  answer: { right: number; fallback: number };
+  nearMiss: { fallback: number };
+  offTopic: { fallback: number };
+  ece: number;
+  aurocAll: number;
+  highShown: number;
+  highPrecision: number;
+}): Line {
   return {
     right: a.answer.right,
     ans: a.answer.fallback,
@@ -80,6 +92,9 @@ for (const name of process.argv.slice(2)) {
   console.log(fmt('real_dev union fit', line(summarise(of('union', 'fit')))));
   console.log(fmt('real_dev union held', line(summarise(of('union', 'held')))));
   for (const u of ['crru', 'sut', 'ssru']) console.log(fmt(`real_dev ${u} held`, line(summarise(of(u, 'held')))));
+  // real_more: held out as a whole (written after every rule group), its two libraries and their union
+  const more = lastJson(await run(['scripts/eval-answers.ts', '--set', 'real_more', '--json-only', '--library', 'rmuti,ku,union', ...model]));
+  for (const lib of ['rmuti', 'ku', 'union']) if (more.libraries[lib]) console.log(fmt(`real_more ${lib}`, lineOf(more.libraries[lib])));
   console.log(fmt('campus_dev A', await answerSet(model, [])));
   for (const set of ['dorm', 'exam'])
     console.log(fmt(`${set} A`, await answerSet(model, ['--queries', join(DATA, set, 'queries.jsonl'), '--docs', join(DATA, set)])));
