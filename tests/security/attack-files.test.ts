@@ -129,14 +129,14 @@ describe('library uploads over a limit (UPLOAD_*)', () => {
   for (const path of ['/api/files/upload', '/api/extract']) {
     for (const [name, make, codes] of cases) {
       test(`${path}: ${name} is refused with its Thai reason and leaves nothing`, async () => {
-        const before = storedState(lib.ctx);
+        const before = await storedState(lib.ctx);
         const { body, headers } = multipartBody(name, await make(), path === '/api/extract' ? null : { category });
         const res = await lib.request(path, { method: 'POST', cookie: admin, headers, body });
         const json = (await res.json()) as { message?: string };
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(codes.map((code) => extractionMessage(new ExtractionError(code)))).toContain(json.message!);
-        expect(storedState(lib.ctx)).toEqual(before);
+        expect(await storedState(lib.ctx)).toEqual(before);
       }, 30_000);
     }
   }

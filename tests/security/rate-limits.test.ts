@@ -98,11 +98,11 @@ describe('rate limits', () => {
     for (let i = 0; i < PER_MINUTE - 1; i++) expect((await extract()).status).toBe(415);
     expect((await upload()).status).toBe(200);
     await indexQueue(h.ctx).idle();
-    const before = storedState(h.ctx);
+    const before = await storedState(h.ctx);
     const wait = await expectRefused(await upload());
     expect(wait).toBeLessThanOrEqual(2);
     await expectRefused(await extract());
-    expect(storedState(h.ctx)).toEqual(before);
+    expect(await storedState(h.ctx)).toEqual(before);
     expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
     // Another admin is not affected.
     const other = h.signIn('uploader2@example.ac.th', 'admin').cookie;

@@ -72,7 +72,7 @@ function lyingZipBomb(): Uint8Array {
 }
 
 async function refused(path: string, name: string, bytes: Uint8Array, data: Record<string, unknown> = {}) {
-  const before = storedState(s.ctx);
+  const before = await storedState(s.ctx);
   // Without `contents` the server reads the file itself, as the console's API clients may ask.
   // Valid form fields (console.md §5), so the upload is refused for its file, not its form.
   const { body, headers } = multipartBody(name, bytes, path === '/api/extract' ? null : { category, ...data });
@@ -82,7 +82,7 @@ async function refused(path: string, name: string, bytes: Uint8Array, data: Reco
   const failed = (res.status >= 400 && res.status < 500) || (path === '/api/extract' && res.status === 200 && json.status === 'error');
   expect({ name, path, status: res.status, failed }).toMatchObject({ failed: true });
   expect(json.message ?? json.error).toMatch(/\S{4}/);
-  expect(storedState(s.ctx)).toEqual(before);
+  expect(await storedState(s.ctx)).toEqual(before);
   expect(readdirSync(s.ctx.paths.tmpDir)).toEqual([]);
 }
 
