@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { indexQueue } from './indexer';
+import { indexingIdle } from './indexer';
 import { getDocumentRow } from './service';
-import { fixture, FIXTURES, multipartBody, storedState, testCategory } from './testing/helpers';
+import { fixture, FIXTURES, multipartBody, storedState, categoryFor } from './testing/helpers';
 import { createDocument } from './pipeline';
 import { stageLocalFile } from './local-file';
 import { BAD_FILE_NAME } from './file-type';
@@ -15,8 +15,8 @@ let admin: string;
 let category: string;
 beforeAll(async () => {
   h = await createTestApp({ MAX_UPLOAD_MB: '1' });
-  admin = h.signIn('admin@example.ac.th', 'admin').cookie;
-  category = testCategory(h.ctx);
+  admin = (await h.signIn('admin@example.ac.th', 'admin')).cookie;
+  category = await categoryFor(h.ctx);
 });
 afterAll(() => h.close());
 
@@ -125,7 +125,7 @@ describe('upload validation', () => {
       expect(row.rawFileName).toBe(expected);
       expect(row.storagePath.startsWith(`${row.id}/`)).toBe(true);
     }
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
   });
 });
@@ -143,7 +143,7 @@ describe('CLI ingest keeps lenient fields only by an explicit option', () => {
   test('with allowIncompleteFields the file is stored under its own name, no category, no contact', async () => {
     const { id } = await createDocument(h.ctx, await staged(), fields, { allowIncompleteFields: true });
     expect(await getDocumentRow(h.ctx, id)).toMatchObject({ fileName: 'regulation.pdf', categoryId: null, fallbackContact: '' });
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
   });
 });
 
