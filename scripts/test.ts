@@ -6,6 +6,8 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildWeb } from './build-web';
 import { countsFrom, failureDetails, summaryLines, typecheckFailure, type RunCounts } from './test-summary';
+import { POSTGRES_SUITE } from '../tests/postgres-suite';
+import { postgresUnavailable } from '../tests/helpers/postgres';
 
 const root = join(import.meta.dir, '..');
 process.env.NODE_ENV = 'test';
@@ -53,6 +55,13 @@ const shardCount = Math.max(1, Math.min(Number(process.env.TEST_SHARDS ?? availa
 const heavy = (f: string) => (f.startsWith('tests/') ? 2 : 0) + (/extract|ocr|e2e/.test(f) ? 1 : 0);
 const shards: string[][] = Array.from({ length: shardCount }, () => []);
 [...files].sort((a, b) => heavy(b) - heavy(a) || a.localeCompare(b)).forEach((f, i) => shards[i % shardCount]!.push(f));
+// The whole run runs the Postgres-capable files once more on Postgres (issue 36), after each shard's own files,
+// spread the same way; TEST_DATABASE=postgres on the command line runs the named files on Postgres instead.
+const pgUnavailable = args.length ? 'named files only' : postgresUnavailable();
+if (!args.length && pgUnavailable) console.warn(pgUnavailable);
+const pgShards: string[][] = Array.from({ length: shardCount }, () => []);
+if (!pgUnavailable && process.env.TEST_DATABASE !== 'postgres')
+  POSTGRES_SUITE.forEach((f, i) => pgShards[(shardCount - 1 - (i % shardCount)) % shardCount]!.push(f));
 
 interface ShardResult extends RunCounts {
   code: number;
@@ -60,19 +69,34 @@ interface ShardResult extends RunCounts {
 }
 
 async function runShard(list: string[], n: number): Promise<ShardResult> {
+  const own = await runFiles(list, n, {});
+  const pg = pgShards[n]!;
+  if (!pg.length) return own;
+  const more = await runFiles(pg, n, { TEST_DATABASE: 'postgres' });
+  return {
+    code: own.code || more.code,
+    passed: own.passed + more.passed,
+    failed: own.failed + more.failed,
+    skipped: own.skipped + more.skipped,
+    failures: [...own.failures, ...more.failures.map((f) => `[TEST_DATABASE=postgres] ${f}`)],
+  };
+}
+
+async function runFiles(list: string[], n: number, extraEnv: Record<string, string>): Promise<ShardResult> {
   const proc = Bun.spawn(
     [process.execPath, 'test', '--timeout', '120000', ...list.map((f) => (f.startsWith('/') ? f : './' + relative(root, join(root, f))))],
     {
       cwd: root,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0', TEST_SHARD: String(n) },
+      env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0', TEST_SHARD: String(n), ...extraEnv },
     },
   );
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   const code = await proc.exited;
   const text = out + err;
-  process.stdout.write(`\n===== shard ${n + 1}/${shardCount} (${list.length} files) =====\n${text}`);
+  const on = extraEnv.TEST_DATABASE ? ` on ${extraEnv.TEST_DATABASE}` : '';
+  process.stdout.write(`\n===== shard ${n + 1}/${shardCount} (${list.length} files${on}) =====\n${text}`);
   return { ...countsFrom(text), code, failures: failureDetails(text) };
 }
 
@@ -87,6 +111,7 @@ for (const r of results) {
 }
 const failures = [...checks.flatMap((c) => (c.failure ? [c.failure] : [])), ...results.flatMap((r) => r.failures)];
 if (failures.length) console.log(`\n===== why they failed =====\n${failures.join('\n\n')}`);
-const header = `${files.length} files in ${shardCount} shards${types ? ' + typecheck + style' : ''}, ${Math.round((performance.now() - t0) / 1000)} s`;
+const onPg = pgShards.flat().length;
+const header = `${files.length} files${onPg ? ` (+${onPg} again on Postgres)` : ''} in ${shardCount} shards${types ? ' + typecheck + style' : ''}, ${Math.round((performance.now() - t0) / 1000)} s`;
 console.log('\n' + summaryLines(total, header).join('\n'));
 process.exit(total.failed === 0 ? 0 : 1);
