@@ -59,14 +59,14 @@ describe('the drafts quota', () => {
     expect(allowed).toBeLessThanOrEqual(DRAFTS_PER_HOUR_PER_ADDRESS);
   });
 
-  test('and DRAFTS_PER_DAY_PER_ADDRESS a day, however spread over its hours', () => {
+  test('and DRAFTS_PER_DAY_PER_ADDRESS a day, however spread over its hours', async () => {
     let t = Date.now() + 10 * 24 * HOUR;
     rateLimitClock.set(app.ctx, () => t);
     let taken = 0;
     for (let hour = 0; hour < 24; hour++, t += HOUR)
       for (let i = 0; i < DRAFTS_PER_HOUR_PER_ADDRESS; i++) {
         try {
-          takeDraftQuota(app.ctx, `guest:${hour}-${i}`, '198.51.100.7');
+          await takeDraftQuota(app.ctx, `guest:${hour}-${i}`, '198.51.100.7');
           taken++;
         } catch (err) {
           expect((err as Error).message).toBe(ADDRESS_DRAFT_QUOTA_TEXT);
