@@ -1,8 +1,9 @@
-// The anonymous question log and votes on answers (issue 17 items 1, 2): real SQLite, the shared
-// regulation in the index, answers without a model server.
+// The anonymous question log and votes on answers (issue 17 items 1, 2): the real database (SQLite, or Postgres
+// under TEST_DATABASE=postgres), the shared regulation in the index, answers without a model server.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, tempDataDir, testConfig, type TestApp } from '../../tests/helpers/server';
-import { createContext } from '../../src/context';
+import { openContext } from '../../src/context';
+import { freshPostgresDatabase, onPostgres } from '../../tests/helpers/test-database';
 import { chatText } from '../../web/strings/chat';
 import { readSse } from '../../web/lib/sse';
 import { addRegulation } from '../assistant/test-corpus';
@@ -235,19 +236,23 @@ describe('QUESTION_LOG_DAYS=0', () => {
 describe('the daily purge', () => {
   test('runs at start: a question older than QUESTION_LOG_DAYS is gone once the app starts', async () => {
     const dir = tempDataDir();
-    const before = createContext(testConfig({ DATA_DIR: dir }));
+    // the app of a previous run left the rows: SQLite in its DATA_DIR, or the same Postgres database
+    const database = onPostgres ? await freshPostgresDatabase() : null;
+    const env: Record<string, string> = { DATA_DIR: dir, ...(database ? { DATABASE_URL: database.url } : {}) };
+    const before = await openContext(testConfig(env));
     const day = 24 * 3600 * 1000;
     const q = { accuracy: 50, band: 'medium' as const, fallback: false, references: [], answerText: 'x', provider: 'extractive', channel: 'chat' as const };
     await recordQuestion(before, { ...q, question: 'สามสิบเอ็ดวันก่อน' }, new Date(Date.now() - 31 * day));
     await recordQuestion(before, { ...q, question: 'เมื่อวาน' }, new Date(Date.now() - day));
     await before.close();
-    const app = await createTestApp({ DATA_DIR: dir, QUESTION_LOG_DAYS: '30' });
+    const app = await createTestApp({ ...env, QUESTION_LOG_DAYS: '30' });
     try {
       // the purge starts with the app and runs without holding it up (an async query since issue 36)
       for (let i = 0; i < 100 && (await rows(app)).length > 1; i++) await Bun.sleep(10);
       expect((await rows(app)).map((r) => r.question)).toEqual(['เมื่อวาน']);
     } finally {
       await app.close();
+      await database?.drop();
     }
   });
 });
