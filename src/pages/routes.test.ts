@@ -5,6 +5,7 @@ import { CONSOLE_PATHS } from './routes';
 import { documents } from '../../tests/helpers/tables';
 import { eq } from 'drizzle-orm';
 import { Database } from 'bun:sqlite';
+import { SQL } from 'bun';
 import { th } from '../../web/strings/th';
 
 let t: TestApp;
@@ -125,15 +126,21 @@ describe('role redirects', () => {
     await t.ctx.db.delete(documents).where(eq(documents.id, row.id));
   });
 
-  test('landing follows a library change committed by another process (the ingest CLI)', async () => {
+  test('landing follows a library change committed by another process (the ingest CLI, another instance)', async () => {
     expect(await (await t.request('/landing')).text()).not.toContain('ระเบียบจากอีกโปรเซส');
-    const other = new Database(t.ctx.paths.dbFile);
-    const now = Date.now();
-    other.run(
-      `INSERT INTO documents (id, file_name, raw_file_name, file_type, mime_type, file_size, storage_path, sha256, status, created_at, updated_at) VALUES ('doc-other-1', 'ระเบียบจากอีกโปรเซส', 'a.pdf', 'pdf', 'application/pdf', 10, 'x/b.pdf', 'x', 'ready', ?, ?)`,
-      [now, now],
-    );
-    other.close();
+    const insert = `INSERT INTO documents (id, file_name, raw_file_name, file_type, mime_type, file_size, storage_path, sha256, status, created_at, updated_at) VALUES ('doc-other-1', 'ระเบียบจากอีกโปรเซส', 'a.pdf', 'pdf', 'application/pdf', 10, 'x/b.pdf', 'x', 'ready'`;
+    const target = t.ctx.config.database;
+    if (target.kind === 'postgres') {
+      // on Postgres another instance's commit: a connection of its own
+      const other = new SQL(target.url, { max: 1 });
+      await other.unsafe(`${insert}, now(), now())`);
+      await other.close();
+    } else {
+      const other = new Database(t.ctx.paths.dbFile);
+      const now = Date.now();
+      other.run(`${insert}, ?, ?)`, [now, now]);
+      other.close();
+    }
     expect(await (await t.request('/landing')).text()).toContain('ระเบียบจากอีกโปรเซส');
     await t.ctx.db.delete(documents).where(eq(documents.id, 'doc-other-1'));
   });
