@@ -3,7 +3,17 @@
 // cluster per test process. A file joins this list once it seeds through tests/helpers (signIn, categoryFor,
 // tables) or the services and passes on both. Skipped, with the reason printed, when the `postgresql` package is
 // absent (.ci/run installs it).
+//
+// Left to the SQLite pass: files whose time goes to work no database does, each 15-18 s on Postgres, while the
+// queries they make are run on Postgres by the files listed here:
+// - modules/documents/viewer/viewer.test.ts (passes on Postgres): renders PDF pages and reads scans with OCR; the
+//   document reads, the inactive-document 404 and the delete are documents.test.ts's and list.test.ts's;
+// - modules/documents/extract-routes.test.ts (passes on Postgres): OCR and text extraction, nothing stored but the
+//   reviewed text, whose upload and edit versions.test.ts and upload.test.ts cover;
+// - modules/insights/insights-load.test.ts: groups 1,500 long questions (CPU and the cache of one computation per
+//   period); the summary's and groups' queries are insights.test.ts's. It seeds with .run(), which only SQLite's client has.
 export const POSTGRES_SUITE = [
+  'modules/assistant/chat.test.ts',
   'modules/assistant/drafting/docx-thread.test.ts',
   'modules/assistant/drafting/drafting.test.ts',
   'modules/assistant/drafting/proposal-check.test.ts',
@@ -19,17 +29,15 @@ export const POSTGRES_SUITE = [
   'modules/conversations/quota.test.ts',
   'modules/conversations/routes.test.ts',
   'modules/documents/documents.test.ts',
-  'modules/documents/extract-routes.test.ts',
   'modules/documents/list.test.ts',
   'modules/documents/similar.test.ts',
   'modules/documents/upload.test.ts',
   'modules/documents/versions.test.ts',
-  'modules/documents/viewer/viewer.test.ts',
   'modules/health/health.test.ts',
-  'modules/insights/insights-load.test.ts',
   'modules/insights/insights.test.ts',
   'modules/insights/question-test.test.ts',
   'modules/preferences/preferences.test.ts',
+  'modules/questions/questions.test.ts',
   'modules/synonyms/build-steps.test.ts',
   'modules/synonyms/limits.test.ts',
   'modules/synonyms/per-app.test.ts',
@@ -37,4 +45,5 @@ export const POSTGRES_SUITE = [
   'src/http/errors.test.ts',
   'src/http/guards.test.ts',
   'src/http/spooled-body.test.ts',
+  'src/pages/routes.test.ts',
 ];
