@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { MESSAGES } from '../../src/http/errors';
-import { fixture, multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
-import { indexQueue } from '../../modules/documents/indexer';
+import { categoryFor, fixture, multipartBody, storedState } from '../../modules/documents/testing/helpers';
+import { indexingIdle } from '../../modules/documents/indexer';
 import { rateLimitClock } from '../../src/http/rate-limit';
 
 const PER_MINUTE = 60;
@@ -52,7 +52,7 @@ async function exhaust(send: () => Promise<Response>, ok: (status: number) => bo
 
 describe('rate limits', () => {
   test('chat', async () => {
-    const { cookie } = h.signIn('chatty@example.ac.th');
+    const { cookie } = await h.signIn('chatty@example.ac.th');
     await exhaust(
       () => h.request('/api/chat', { cookie, json: { message: 'สวัสดี' } }),
       (s) => s === 200,
@@ -60,7 +60,7 @@ describe('rate limits', () => {
   });
 
   test('drafting', async () => {
-    const { cookie } = h.signIn('drafty@example.ac.th');
+    const { cookie } = await h.signIn('drafty@example.ac.th');
     // Drafting shares the caller's budget with chat; spend it with cheap chats, then draft.
     const chat = () => h.request('/api/chat', { cookie, json: { message: 'สวัสดี' } });
     await exhaust(
@@ -85,9 +85,13 @@ describe('rate limits', () => {
   });
 
   test('uploads and extractions: a refused upload stores nothing', async () => {
-    const admin = h.signIn('uploader@example.ac.th', 'admin').cookie;
+    const admin = (await h.signIn('uploader@example.ac.th', 'admin')).cookie;
+    const category = await categoryFor(h.ctx);
+    // time moves only when the test says so: 60 requests may take seconds (Postgres, a loaded host), each a token back
+    let now = Date.now();
+    rateLimitClock.set(h.ctx, () => now);
     const upload = () => {
-      const { body, headers } = multipartBody('r.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ทดสอบ', category: testCategory(h.ctx) });
+      const { body, headers } = multipartBody('r.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ทดสอบ', category });
       return h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body });
     };
     // Extractions share the admin's budget: spend most of it there (cheap: wrong type → 415).
@@ -97,7 +101,7 @@ describe('rate limits', () => {
     };
     for (let i = 0; i < PER_MINUTE - 1; i++) expect((await extract()).status).toBe(415);
     expect((await upload()).status).toBe(200);
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     const before = await storedState(h.ctx);
     const wait = await expectRefused(await upload());
     expect(wait).toBeLessThanOrEqual(2);
@@ -105,12 +109,13 @@ describe('rate limits', () => {
     expect(await storedState(h.ctx)).toEqual(before);
     expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
     // Another admin is not affected.
-    const other = h.signIn('uploader2@example.ac.th', 'admin').cookie;
+    const other = (await h.signIn('uploader2@example.ac.th', 'admin')).cookie;
     const { body, headers } = multipartBody('x.txt', new TextEncoder().encode('x'), null);
     expect((await h.request('/api/extract', { method: 'POST', cookie: other, headers, body })).status).toBe(415);
-    await Bun.sleep(wait * 1000 + 50);
+    now += wait * 1000 + 50;
     expect((await upload()).status).toBe(200);
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
+    rateLimitClock.delete(h.ctx);
   });
 });
 
@@ -126,7 +131,7 @@ describe('rate limits on saved conversation turns', () => {
   afterAll(() => app.close());
 
   test('answer and draft (/api/conversations/:id/details/:detailId/…) spend the chat budget', async () => {
-    const { cookie } = app.signIn('turns@example.ac.th');
+    const { cookie } = await app.signIn('turns@example.ac.th');
     const create = async (query: string, as = cookie): Promise<Turn> => {
       const res = await app.request('/api/conversations/create', { cookie: as, json: { query } });
       expect(res.status).toBe(200); // saving a turn is not model work: its own quota, not the chat budget
@@ -152,7 +157,7 @@ describe('rate limits on saved conversation turns', () => {
     expect(await expectRefused(await draft(memo2))).toBe(30);
 
     // Another user is not affected.
-    const other = app.signIn('turns-other@example.ac.th').cookie;
+    const other = (await app.signIn('turns-other@example.ac.th')).cookie;
     await ok(await answer(await create('สวัสดี', other), other));
 
     // Not quite refilled, then one token back: the refused turns were left untouched and can now run.

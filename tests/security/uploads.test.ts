@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { fixture, multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
-import { indexQueue } from '../../modules/documents/indexer';
+import { fixture, multipartBody, storedState, categoryFor } from '../../modules/documents/testing/helpers';
+import { indexingIdle } from '../../modules/documents/indexer';
 import { getDocumentRow } from '../../modules/documents/service';
 
 let s: TestServer;
@@ -13,8 +13,8 @@ let admin: string;
 let category: string;
 beforeAll(async () => {
   s = await startTestServer({ MAX_UPLOAD_MB: '2', UPLOAD_RATE_PER_MINUTE: '1000' });
-  admin = s.signIn('uploads.admin@example.ac.th', 'admin').cookie;
-  category = testCategory(s.ctx);
+  admin = (await s.signIn('uploads.admin@example.ac.th', 'admin')).cookie;
+  category = await categoryFor(s.ctx);
 });
 afterAll(() => s.close());
 
@@ -125,7 +125,7 @@ test('hostile names: paths and disguised extensions are refused; what is left is
   expect(dl.headers.get('content-disposition')).not.toMatch(/[\r\n]/);
   expect(dl.headers.get('x-injected')).toBeNull();
   await dl.arrayBuffer();
-  await indexQueue(s.ctx).idle();
+  await indexingIdle(s.ctx);
   expect(readdirSync(s.ctx.paths.tmpDir)).toEqual([]);
 });
 
