@@ -12,6 +12,9 @@
 //   reviewed text, whose upload and edit versions.test.ts and upload.test.ts cover;
 // - modules/insights/insights-load.test.ts: groups 1,500 long questions (CPU and the cache of one computation per
 //   period); the summary's and groups' queries are insights.test.ts's. It seeds with .run(), which only SQLite's client has.
+// - tests/security/ xss, headers, bodies, uploads, attack-files and tests/openapi.test.ts (pass on Postgres): rendering,
+//   headers, body parsing and file limits, the same on both; 4-19 s each. authz (every route as every persona),
+//   csrf-session (sessions), inputs (odd text stored and read back) and rate-limits (the Postgres limit store) are kept.
 export const POSTGRES_SUITE = [
   'modules/assistant/chat.test.ts',
   'modules/assistant/drafting/docx-thread.test.ts',
@@ -46,4 +49,8 @@ export const POSTGRES_SUITE = [
   'src/http/guards.test.ts',
   'src/http/spooled-body.test.ts',
   'src/pages/routes.test.ts',
+  'tests/security/authz.test.ts',
+  'tests/security/csrf-session.test.ts',
+  'tests/security/inputs.test.ts',
+  'tests/security/rate-limits.test.ts',
 ];
