@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
 import { readSse } from '../../web/lib/sse';
-import { cpuMs, hostSteal, rssMb, spawnApp, spawnFakeLlm } from './lib';
+import { cpuMs, hostSteal, rssMb, spawnApp, spawnFakeLlm, treeCpuMs } from './lib';
 import { prepareLoadData } from './load-data';
 import { reportLoad } from './load-report';
-import { freshPostgresDatabase } from '../../tests/helpers/test-database';
+import { clusterPid, freshPostgresDatabase } from '../../tests/helpers/test-database';
 
 // Bun's fetch allows 256 requests in flight by default: re-run with room for every virtual user.
 if (!process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) {
@@ -66,6 +66,8 @@ const base = app.url;
 let turn = 0;
 const next = () => apps[turn++ % apps.length]!.url;
 const serverCpu = () => apps.reduce((t, a) => t + cpuMs(a.proc.pid), 0);
+const pgPid = pg ? await clusterPid() : null; // the database's CPU (its backends too) is counted apart from the server's
+const databaseCpu = () => (pgPid ? treeCpuMs(pgPid) : 0);
 const hardStop = setTimeout(
   () => {
     console.error('bench overran its time bound; stopping');
@@ -246,7 +248,7 @@ const sampler = setInterval(sample, soak ? 30_000 : 5_000);
 end = performance.now() + SECONDS * 1000;
 measureFrom = performance.now() + RAMP_MS;
 // Where the machine's CPU goes: the server, the fake model and this load generator share it.
-const cpu0 = { server: serverCpu(), model: cpuMs(fake.pid), self: process.cpuUsage() };
+const cpu0 = { server: serverCpu(), database: databaseCpu(), model: cpuMs(fake.pid), self: process.cpuUsage() };
 const steal = hostSteal();
 console.log(
   `load: ${GUESTS} guests + ${USERS} signed-in users chatting (0–${THINK_MS} ms between turns), ${ADMINS} admins, ${SECONDS} s on ${apps.length} instance(s) from ${base} (${pg ? 'Postgres' : 'SQLite'}); starts spread over ${RAMP_MS} ms, measured after that`,
@@ -263,6 +265,7 @@ clearInterval(gauge);
 sample();
 const cpuUsed = {
   server: serverCpu() - cpu0.server,
+  database: databaseCpu() - cpu0.database,
   model: cpuMs(fake.pid) - cpu0.model,
   loadGenerator: Math.round((process.cpuUsage(cpu0.self).user + process.cpuUsage(cpu0.self).system) / 1000),
   hostStealPct: steal(),

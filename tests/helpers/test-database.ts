@@ -3,6 +3,8 @@
 // (tests/helpers/postgres.ts), copied from a template migrated once (CREATE DATABASE … TEMPLATE), so the same module
 // tests run on both shapes. scripts/test.ts runs the files listed in tests/postgres-suite.ts once more that way.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SQL } from 'bun';
 import { migratePostgres } from '../../src/db/migrate-pg';
 import { postgresBinDir, startPostgres, type TestPostgres } from './postgres';
@@ -60,4 +62,11 @@ export async function testDatabaseEnv(env: Record<string, string>): Promise<{ en
   if (!onPostgres || env.DATABASE_URL) return { env, drop: async () => {} };
   const db = await freshPostgresDatabase();
   return { env: { ...env, DATABASE_URL: db.url }, drop: db.drop };
+}
+
+/** The pid of this process's cluster's postmaster (a bench counts the database's CPU from it), or null before it started. */
+export async function clusterPid(): Promise<number | null> {
+  if (!cluster) return null;
+  const { pg } = await cluster;
+  return Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
