@@ -46,7 +46,14 @@ describe('files API', () => {
     expect(existsSync(absoluteStoragePath(h.ctx, row.storagePath))).toBe(true);
     expect(row.storagePath).toMatch(new RegExp(`^${row.id}/[0-9a-f-]{36}\\.pdf$`));
     await indexingIdle(h.ctx);
-    const detail = (await (await h.request(`/api/files/${row.id}/get`, { cookie: admin })).json()).data;
+    const get = async () => (await (await h.request(`/api/files/${row.id}/get`, { cookie: admin })).json()).data;
+    let detail = await get();
+    // on Postgres the writer may not have claimed the job yet when indexingIdle looks (elected, or polling, under load)
+    for (let i = 0; i < 300 && detail.status === 'indexing'; i++) {
+      await Bun.sleep(100);
+      await indexingIdle(h.ctx);
+      detail = await get();
+    }
     expect(detail.status).toBe('ready');
     expect(detail.rawFileName).toBe('ระเบียบ กิจกรรม.pdf');
     expect(detail.fileName).toBe('ข้อบังคับกิจกรรม');
