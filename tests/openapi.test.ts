@@ -159,7 +159,7 @@ describe('real answers conform to the document', () => {
   });
 
   test('the console: categories and the library list (and a refusal as the error envelope)', async () => {
-    const admin = h.signIn('admin@example.ac.th', 'admin');
+    const admin = await h.signIn('admin@example.ac.th', 'admin');
     const made = await conforms('POST', '/api/categories/create', '/api/categories/create', { cookie: admin.cookie, json: { categoryName: 'ระเบียบกิจกรรม' } });
     expect(made.status).toBe(200);
     const dup = await conforms('POST', '/api/categories/create', '/api/categories/create', { cookie: admin.cookie, json: { categoryName: 'ระเบียบกิจกรรม' } });
@@ -175,7 +175,7 @@ describe('real answers conform to the document', () => {
   test('/api/chat (JSON) and a saved conversation: create, topics, messages, profile', async () => {
     const chat = await conforms('POST', '/api/chat', '/api/chat', { json: { message: 'ต้องเสนอโครงการล่วงหน้ากี่วัน', show_regulation: true } });
     expect(chat.body.references.length).toBeGreaterThan(0);
-    const user = h.signIn('student@example.ac.th');
+    const user = await h.signIn('student@example.ac.th');
     await conforms('GET', '/api/profile/me', '/api/profile/me', { cookie: user.cookie });
     const made = await conforms('POST', '/api/conversations/create', '/api/conversations/create', {
       cookie: user.cookie,

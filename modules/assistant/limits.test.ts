@@ -18,7 +18,7 @@ describe('rate limits', () => {
     // time stands still while the 30 questions are asked (a slow machine must not refill the bucket)
     let now = Date.now();
     rateLimitClock.set(app.ctx, () => now);
-    const user = app.signIn('busy@example.ac.th');
+    const user = await app.signIn('busy@example.ac.th');
     const ask = () => app.request('/api/chat', { json: { message: 'สวัสดี' }, cookie: user.cookie });
     for (let i = 0; i < 30; i++) expect((await ask()).status).toBe(200);
     const limited = await ask();
@@ -27,7 +27,7 @@ describe('rate limits', () => {
     const wait = Number(limited.headers.get('retry-after'));
     expect(wait).toBe(2); // one token refills in 60/30 s
     // Another user is not affected; after the refill time the first one may ask again.
-    expect((await app.request('/api/chat', { json: { message: 'สวัสดี' }, cookie: app.signIn('calm@example.ac.th').cookie })).status).toBe(200);
+    expect((await app.request('/api/chat', { json: { message: 'สวัสดี' }, cookie: (await app.signIn('calm@example.ac.th')).cookie })).status).toBe(200);
     now += wait * 1000 - 10;
     expect((await ask()).status).toBe(429); // not quite refilled yet
     now += 11;

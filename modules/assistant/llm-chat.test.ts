@@ -86,8 +86,8 @@ describe('chat through an Ollama server', () => {
 
   test('cancel closes the model connection within 200 ms; only the owner may cancel', async () => {
     ollama.behave({ reply: GROUNDED.repeat(20), tokenDelayMs: 10 });
-    const a = server.signIn('a@example.ac.th');
-    const b = server.signIn('b@example.ac.th');
+    const a = await server.signIn('a@example.ac.th');
+    const b = await server.signIn('b@example.ac.th');
     const res = await post('ต้องเสนอโครงการล่วงหน้ากี่วัน', { sse: true, connection_id: 'conn-cancel-1', cookie: a.cookie });
     const events: string[] = [];
     const reading = (async () => {

@@ -1,10 +1,9 @@
 // Test support: puts the shared regulation fixture (or any text) into the library and the index,
-// the way an upload would leave it (a documents row plus indexed chunks).
+// the way an upload would leave it (a documents row plus indexed chunks), on either database.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { documentPages, documents } from '../documents/schema';
 import { indexDocumentFromPages } from '../knowledge/service';
 
 export const REGULATION_FIXTURE = join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt');
@@ -24,26 +23,24 @@ export async function addDocument(
   // The stored original too: start-up reconciliation treats a row without its file as broken.
   mkdirSync(join(ctx.paths.filesDir, id), { recursive: true });
   writeFileSync(join(ctx.paths.filesDir, id, 'original.txt'), doc.text);
-  ctx.db
-    .insert(documents)
-    .values({
-      id,
-      fileName: doc.title,
-      rawFileName: `${id}.txt`,
-      fileType: 'txt',
-      mimeType: 'text/plain',
-      fileSize: doc.text.length,
-      storagePath: `${id}/original.txt`,
-      sha256: id,
-      fallbackContact: doc.fallbackContact ?? '',
-      isActive: doc.isActive ?? true,
-      status: 'ready',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
+  const { documents, documentPages } = ctx.tables;
+  await ctx.db.insert(documents).values({
+    id,
+    fileName: doc.title,
+    rawFileName: `${id}.txt`,
+    fileType: 'txt',
+    mimeType: 'text/plain',
+    fileSize: doc.text.length,
+    storagePath: `${id}/original.txt`,
+    sha256: id,
+    fallbackContact: doc.fallbackContact ?? '',
+    isActive: doc.isActive ?? true,
+    status: 'ready',
+    createdAt: now,
+    updatedAt: now,
+  });
   // Its reviewed page too, so a re-index (start-up repair, a restored backup) rebuilds the same chunks.
-  ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: doc.text }).run();
+  await ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: doc.text });
   await hooks.afterRow?.(id);
   const { chunks } = await indexDocumentFromPages(ctx, {
     documentId: id,
@@ -53,7 +50,7 @@ export async function addDocument(
     fileType: 'txt',
     pages: [{ page: 1, text: doc.text }],
   });
-  ctx.db.update(documents).set({ chunkCount: chunks }).where(eq(documents.id, id)).run();
+  await ctx.db.update(documents).set({ chunkCount: chunks }).where(eq(documents.id, id));
   return id;
 }
 

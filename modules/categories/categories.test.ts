@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { documents } from '../documents/schema';
+import { documents } from '../../tests/helpers/tables';
 import { CATEGORY_IN_USE } from './service';
 
 let h: TestApp;
@@ -8,8 +8,8 @@ let admin: string;
 let user: string;
 beforeAll(async () => {
   h = await createTestApp();
-  admin = h.signIn('admin@example.ac.th', 'admin').cookie;
-  user = h.signIn('user@example.ac.th', 'user').cookie;
+  admin = (await h.signIn('admin@example.ac.th', 'admin')).cookie;
+  user = (await h.signIn('user@example.ac.th', 'user')).cookie;
 });
 afterAll(() => h.close());
 
@@ -61,22 +61,19 @@ describe('categories API', () => {
   test('a category used by a document cannot be renamed or deleted (409, Thai text) and counts it', async () => {
     const c = (await (await create('ใช้งานอยู่')).json()).data;
     const now = new Date();
-    h.ctx.db
-      .insert(documents)
-      .values({
-        id: 'doc-1',
-        fileName: 'x',
-        rawFileName: 'x.pdf',
-        fileType: 'pdf',
-        mimeType: 'application/pdf',
-        fileSize: 1,
-        storagePath: 'doc-1/a.pdf',
-        sha256: '',
-        categoryId: c.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .run();
+    await h.ctx.db.insert(documents).values({
+      id: 'doc-1',
+      fileName: 'x',
+      rawFileName: 'x.pdf',
+      fileType: 'pdf',
+      mimeType: 'application/pdf',
+      fileSize: 1,
+      storagePath: 'doc-1/a.pdf',
+      sha256: '',
+      categoryId: c.id,
+      createdAt: now,
+      updatedAt: now,
+    });
     const rename = await h.request(`/api/categories/${c.id}`, { method: 'PATCH', cookie: admin, json: { categoryName: 'อื่น' } });
     expect(rename.status).toBe(409);
     expect((await rename.json()).message).toBe(CATEGORY_IN_USE);

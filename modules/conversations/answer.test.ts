@@ -43,7 +43,7 @@ describe('answers without a model server', () => {
   beforeAll(async () => {
     app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000' });
     await addRegulation(app.ctx);
-    cookie = app.signIn('nok@example.ac.th').cookie;
+    cookie = (await app.signIn('nok@example.ac.th')).cookie;
   });
   afterAll(() => app.close());
 
@@ -86,8 +86,8 @@ describe('answers from a model server', () => {
     fake = startFakeOllama({ reply });
     server = await startTestServer({ OLLAMA_HOST: fake.url, CHAT_RATE_PER_MINUTE: '1000' });
     await addRegulation(server.ctx);
-    alice = server.signIn('alice@example.ac.th').cookie;
-    bob = server.signIn('bob@example.ac.th').cookie;
+    alice = (await server.signIn('alice@example.ac.th')).cookie;
+    bob = (await server.signIn('bob@example.ac.th')).cookie;
   });
   afterAll(async () => {
     await server.close();

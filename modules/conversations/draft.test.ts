@@ -15,8 +15,8 @@ let bob: { cookie: string };
 beforeAll(async () => {
   app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000' });
   await addRegulation(app.ctx);
-  alice = app.signIn('alice-draft@example.ac.th');
-  bob = app.signIn('bob-draft@example.ac.th');
+  alice = await app.signIn('alice-draft@example.ac.th');
+  bob = await app.signIn('bob-draft@example.ac.th');
 });
 afterAll(() => app.close());
 
@@ -55,7 +55,7 @@ describe('drafting on a saved turn', () => {
     expect(record).toMatchObject({ status: 'complete', response: done.text, documentType: 'internal_memo', downloadUrl: done.downloadUrl });
 
     // the same user signed in again (a new session) still downloads it; someone else gets a 404
-    const again = app.signIn('alice-draft@example.ac.th');
+    const again = await app.signIn('alice-draft@example.ac.th');
     const file = await app.request(done.downloadUrl, { cookie: again.cookie });
     expect(file.status).toBe(200);
     expect(

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { rateLimitClock } from '../../src/http/rate-limit';
 import { MESSAGES } from '../../src/http/errors';
-import { conversations } from './schema';
+import { conversations } from '../../tests/helpers/tables';
 import { DAILY_LIMIT_TEXT, STORAGE_FULL_TEXT, storedBytes } from './quota';
 
 const apps: TestApp[] = [];
@@ -22,7 +22,7 @@ const create = (t: TestApp, cookie: string, query = 'ค่าบำรุงก
 describe('conversation quotas', () => {
   test('new conversations per day: the next one is refused until the oldest of the day ages out; other accounts are not affected', async () => {
     const t = await app({ CONVERSATIONS_PER_DAY: '3', CHAT_RATE_PER_MINUTE: '1000' });
-    const { cookie, userId } = t.signIn('busy@uni.ac.th');
+    const { cookie, userId } = await t.signIn('busy@uni.ac.th');
     for (let i = 0; i < 3; i++) expect((await create(t, cookie)).status).toBe(200);
     const refused = await create(t, cookie);
     expect(refused.status).toBe(429);
@@ -30,14 +30,13 @@ describe('conversation quotas', () => {
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(23 * 3600);
     expect(wait).toBeLessThanOrEqual(24 * 3600);
-    expect(t.ctx.db.select().from(conversations).where(eq(conversations.userId, userId)).all()).toHaveLength(3); // nothing half-stored
-    expect((await create(t, t.signIn('other@uni.ac.th').cookie)).status).toBe(200);
+    expect(await t.ctx.db.select().from(conversations).where(eq(conversations.userId, userId))).toHaveLength(3); // nothing half-stored
+    expect((await create(t, (await t.signIn('other@uni.ac.th')).cookie)).status).toBe(200);
     // a conversation started more than a day ago no longer counts
-    t.ctx.db
+    await t.ctx.db
       .update(conversations)
       .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
-      .where(eq(conversations.userId, userId))
-      .run();
+      .where(eq(conversations.userId, userId));
     expect((await create(t, cookie)).status).toBe(200);
   });
 
@@ -45,7 +44,7 @@ describe('conversation quotas', () => {
     const t = await app({ CONVERSATION_TURNS_PER_MINUTE: '3' });
     let now = Date.now();
     rateLimitClock.set(t.ctx, () => now);
-    const { cookie } = t.signIn('fast@uni.ac.th');
+    const { cookie } = await t.signIn('fast@uni.ac.th');
     const first = (await (await create(t, cookie)).json()).data.conversationId as string;
     for (let i = 0; i < 2; i++) expect((await t.request(`/api/conversations/${first}/query`, { cookie, json: { query: `ถามต่อ ${i}` } })).status).toBe(200);
     const refused = await t.request(`/api/conversations/${first}/query`, { cookie, json: { query: 'อีกข้อ' } });
@@ -58,7 +57,7 @@ describe('conversation quotas', () => {
 
   test('stored size: a question that would go past the quota is refused; deleting old conversations frees it', async () => {
     const t = await app({ CONVERSATION_STORAGE_MB: '1', CHAT_RATE_PER_MINUTE: '1000' });
-    const { cookie, userId } = t.signIn('big@uni.ac.th');
+    const { cookie, userId } = await t.signIn('big@uni.ac.th');
     const long = 'ก'.repeat(19_000); // 57 KB of UTF-8 each
     const made: string[] = [];
     let res: Response;

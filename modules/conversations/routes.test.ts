@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
+import { eq } from 'drizzle-orm';
+import { conversationDetails } from '../../tests/helpers/tables';
 
 let t: TestApp;
 let alice: string;
@@ -9,9 +11,9 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp({ CONVERSATION_TURNS_PER_MINUTE: '1000' }); // one test saves 53 turns at once
-  alice = t.signIn('alice@example.ac.th').cookie;
-  bob = t.signIn('bob@example.ac.th').cookie;
-  admin = t.signIn('boss@example.ac.th', 'admin').cookie;
+  alice = (await t.signIn('alice@example.ac.th')).cookie;
+  bob = (await t.signIn('bob@example.ac.th')).cookie;
+  admin = (await t.signIn('boss@example.ac.th', 'admin')).cookie;
 });
 afterAll(() => t.close());
 
@@ -78,8 +80,8 @@ describe('conversation API', () => {
       ['ค่าบำรุงกิจกรรมนักศึกษาเท่าไร', 'ภาคละ 500 บาท', 91.5, 'complete'],
       ['แล้วภาคฤดูร้อนล่ะ', 'ไม่เก็บ', 64.25, 'complete'],
     ]);
-    const parent = t.ctx.sqlite.query('select parent_id as p from conversation_details where id = ?').get(second) as { p: string };
-    expect(parent.p).toBe(conversationDetailId);
+    const [parent] = await t.ctx.db.select({ p: conversationDetails.parentId }).from(conversationDetails).where(eq(conversationDetails.id, second));
+    expect(parent?.p).toBe(conversationDetailId);
 
     const bad = await call(`/api/conversations/${conversationId}/details/${second}`, {
       method: 'PATCH',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, startTestServer, type TestApp, type TestServer } from '../../tests/helpers/server';
 import { readQuestion, search } from '../knowledge';
 import { demoDocumentCount, loadDemoLibrary } from './demo';
-import { documents } from './schema';
+import { documents } from '../../tests/helpers/tables';
 
 let open: Array<TestApp | TestServer> = [];
 afterEach(async () => {
@@ -22,7 +22,7 @@ const app = async (env: Record<string, string>) => {
 test('a first start with the demo sign-in loads the demo library: ready, searchable, on the landing page, removable in one call', async () => {
   const server = await startTestServer({ DEMO_LIBRARY: 'true' });
   open.push(server);
-  const rows = server.ctx.db.select().from(documents).all();
+  const rows = await server.ctx.db.select().from(documents);
   expect(rows.length).toBe(3);
   expect(rows.every((r) => r.demo && r.status === 'ready' && r.fileName.startsWith('ตัวอย่าง'))).toBe(true);
   const hits = await search(server.ctx, readQuestion('ค่าธรรมเนียมการศึกษาภาคปกติเท่าไร'), { k: 1, live: () => ({ has: () => true }) });
@@ -30,13 +30,13 @@ test('a first start with the demo sign-in loads the demo library: ready, searcha
   const landing = await (await server.request('/landing')).text();
   expect(landing).toContain('ตัวอย่าง ปฏิทินการศึกษา');
 
-  const admin = server.signIn('admin@uni.ac.th', 'admin');
+  const admin = await server.signIn('admin@uni.ac.th', 'admin');
   const count = await server.request('/api/files/demo', { cookie: admin.cookie });
   expect((await count.json()).data).toEqual({ count: 3 });
   const removed = await server.request('/api/files/demo', { method: 'DELETE', cookie: admin.cookie });
   expect(removed.status).toBe(200);
   expect((await removed.json()).data).toEqual({ removed: 3 });
-  expect(server.ctx.db.select().from(documents).all()).toEqual([]);
+  expect(await server.ctx.db.select().from(documents)).toEqual([]);
   // Offered once per data directory: an emptied library stays empty at the next start.
   expect(await loadDemoLibrary(server.ctx)).toBe(0);
 });
@@ -49,7 +49,7 @@ test('never loaded with a real OIDC provider, with DEMO_LIBRARY=false, or into a
   const on = await app({ DEMO_LIBRARY: 'true' });
   expect(await loadDemoLibrary(on.ctx)).toBe(3);
   // Demo documents made ordinary stand for a library with documents of its own.
-  on.ctx.db.update(documents).set({ demo: false }).where(eq(documents.demo, true)).run();
+  await on.ctx.db.update(documents).set({ demo: false }).where(eq(documents.demo, true));
   rmSync(`${on.ctx.config.dataDir}/demo-library-offered`);
   expect(await loadDemoLibrary(on.ctx)).toBe(0);
   expect(await demoDocumentCount(on.ctx)).toBe(0);
@@ -57,7 +57,7 @@ test('never loaded with a real OIDC provider, with DEMO_LIBRARY=false, or into a
 
 test('the demo routes are for admins only', async () => {
   const a = await app({});
-  const user = a.signIn('student@uni.ac.th', 'user');
+  const user = await a.signIn('student@uni.ac.th', 'user');
   expect((await a.request('/api/files/demo', { method: 'DELETE', cookie: user.cookie })).status).toBe(403);
   expect((await a.request('/api/files/demo')).status).toBe(401);
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { searchActive as search } from './active';
-import { indexQueue } from './indexer';
+import { indexingIdle } from './indexer';
 import { absoluteStoragePath } from './storage';
 import { getDocumentRow } from './service';
-import { fixture, multipartBody, testCategory, type UploadData } from './testing/helpers';
+import { fixture, multipartBody, categoryFor, type UploadData } from './testing/helpers';
 
 let h: TestApp;
 let admin: string;
@@ -15,9 +16,9 @@ const REG_TXT = readFileSync(require('node:path').join(import.meta.dir, '..', '.
 
 beforeAll(async () => {
   h = await createTestApp();
-  admin = h.signIn('admin@example.ac.th', 'admin').cookie;
-  user = h.signIn('user@example.ac.th', 'user').cookie;
-  category = testCategory(h.ctx);
+  admin = (await h.signIn('admin@example.ac.th', 'admin')).cookie;
+  user = (await h.signIn('user@example.ac.th', 'user')).cookie;
+  category = await categoryFor(h.ctx);
 });
 afterAll(() => h.close());
 
@@ -29,7 +30,7 @@ async function uploadReady(name: string, bytes: Uint8Array, data: UploadData = {
   const res = await upload(name, bytes, data);
   expect(res.status).toBe(200);
   const id = (await res.json()).data.fileId as string;
-  await indexQueue(h.ctx).idle();
+  await indexingIdle(h.ctx);
   expect((await getDocumentRow(h.ctx, id)).status).toBe('ready');
   return id;
 }
@@ -44,8 +45,15 @@ describe('files API', () => {
     const row = await getDocumentRow(h.ctx, body.data.id);
     expect(existsSync(absoluteStoragePath(h.ctx, row.storagePath))).toBe(true);
     expect(row.storagePath).toMatch(new RegExp(`^${row.id}/[0-9a-f-]{36}\\.pdf$`));
-    await indexQueue(h.ctx).idle();
-    const detail = (await (await h.request(`/api/files/${row.id}/get`, { cookie: admin })).json()).data;
+    await indexingIdle(h.ctx);
+    const get = async () => (await (await h.request(`/api/files/${row.id}/get`, { cookie: admin })).json()).data;
+    let detail = await get();
+    // on Postgres the writer may not have claimed the job yet when indexingIdle looks (elected, or polling, under load)
+    for (let i = 0; i < 300 && detail.status === 'indexing'; i++) {
+      await Bun.sleep(100);
+      await indexingIdle(h.ctx);
+      detail = await get();
+    }
     expect(detail.status).toBe('ready');
     expect(detail.rawFileName).toBe('ระเบียบ กิจกรรม.pdf');
     expect(detail.fileName).toBe('ข้อบังคับกิจกรรม');
@@ -97,7 +105,7 @@ describe('files API', () => {
     expect(await ids('ภาคฤดูร้อน')).toContain(id);
     const same = await h.request(`/api/files/${id}/update`, { method: 'PATCH', cookie: admin, json: { version: '1.0.0', contents: 'x' } });
     expect(same.status).toBe(409);
-    const other = testCategory(h.ctx, 'หมวดแก้ไข');
+    const other = await categoryFor(h.ctx, 'หมวดแก้ไข');
     const res = await h.request(`/api/files/${id}/update`, {
       method: 'PATCH',
       cookie: admin,
@@ -112,7 +120,7 @@ describe('files API', () => {
       },
     });
     expect(res.status).toBe(200);
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     expect(await ids('ภาคฤดูร้อน')).not.toContain(id);
     expect(await ids('จิตอาสาพัฒนาชุมชน')).toContain(id);
     const detail = (await (await h.request(`/api/files/${id}/get`, { cookie: admin })).json()).data;
@@ -188,11 +196,11 @@ describe('files API', () => {
 
   test('reindex runs indexing again for a saved document (failed indexing is retried, not re-uploaded)', async () => {
     const id = await uploadReady('retry.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ชมรมถ่ายภาพดาวเทียมจัดกิจกรรมได้ปีละครั้ง' });
-    h.ctx.sqlite.query("UPDATE documents SET status = 'failed', status_error = 'x' WHERE id = ?").run(id);
+    await h.ctx.db.update(h.ctx.tables.documents).set({ status: 'failed', statusError: 'x' }).where(eq(h.ctx.tables.documents.id, id));
     const res = await h.request(`/api/files/${id}/reindex`, { method: 'POST', cookie: admin });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toEqual({ fileId: id, status: 'indexing' });
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     expect((await getDocumentRow(h.ctx, id)).status).toBe('ready');
     expect(await ids('ชมรมถ่ายภาพดาวเทียม')).toContain(id);
     expect((await h.request('/api/files/nope/reindex', { method: 'POST', cookie: admin })).status).toBe(404);

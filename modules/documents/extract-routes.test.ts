@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { fixture, multipartBody, testCategory } from './testing/helpers';
-import { indexQueue } from './indexer';
+import { fixture, multipartBody, categoryFor } from './testing/helpers';
+import { indexingIdle } from './indexer';
 import { searchActive as search } from './active';
 import { joinPages } from '../../web/islands/console/format';
 
@@ -11,8 +11,8 @@ let admin: string;
 let user: string;
 beforeAll(async () => {
   h = await createTestApp();
-  admin = h.signIn('admin@example.ac.th', 'admin').cookie;
-  user = h.signIn('user@example.ac.th', 'user').cookie;
+  admin = (await h.signIn('admin@example.ac.th', 'admin')).cookie;
+  user = (await h.signIn('user@example.ac.th', 'user')).cookie;
 });
 afterAll(() => h.close());
 
@@ -99,10 +99,10 @@ describe('the console round trip keeps page numbers', () => {
     const extracted = await (await post('/api/extract', 'regulation.pdf', fixture('regulation.pdf'))).json();
     expect(extracted.metadata.pages).toBe(2);
     expect(extracted.text).toContain('\n\n--- หน้า 2 ---\n\n');
-    const category = testCategory(h.ctx);
+    const category = await categoryFor(h.ctx);
     const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: extracted.text, category });
     const id = (await (await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).json()).data.fileId as string;
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     const detail = async () => (await (await h.request(`/api/files/${id}/get`, { cookie: admin })).json()).data;
     const saved = await detail();
     expect(saved.page.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2]);
@@ -119,7 +119,7 @@ describe('the console round trip keeps page numbers', () => {
     const contents = joinPages(saved.page).replace(onPage2, `${onPage2} (แก้ไข)`);
     const edited = await h.request(`/api/files/${id}/update`, { method: 'PATCH', cookie: admin, json: { version: '1.1.0', contents } });
     expect(edited.status).toBe(200);
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     const after = await detail();
     expect(after.page.map((p: { pageNumber: number }) => p.pageNumber)).toEqual([1, 2]);
     expect(after.page[1].pageContent).toContain('(แก้ไข)');

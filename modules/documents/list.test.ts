@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { documents } from './schema';
-import { categories } from '../categories/schema';
+import { documents } from '../../tests/helpers/tables';
+import { categories } from '../../tests/helpers/tables';
 
 let h: TestApp;
 let admin: string;
@@ -9,32 +9,29 @@ let catId: string;
 
 beforeAll(async () => {
   h = await createTestApp();
-  admin = h.signIn('admin@example.ac.th', 'admin').cookie;
+  admin = (await h.signIn('admin@example.ac.th', 'admin')).cookie;
   catId = 'cat-finance';
   const now = new Date();
-  h.ctx.db.insert(categories).values({ id: catId, name: 'Finance', nameKey: 'finance', createdAt: now, updatedAt: now }).run();
+  await h.ctx.db.insert(categories).values({ id: catId, name: 'Finance', nameKey: 'finance', createdAt: now, updatedAt: now });
   // 12 documents with distinct times; every 3rd inactive, every 4th DOCX, even ones in Finance.
   for (let i = 0; i < 12; i++) {
     const at = new Date(Date.UTC(2025, 0, 1, 0, 0, i));
-    h.ctx.db
-      .insert(documents)
-      .values({
-        id: `doc-${String(i).padStart(2, '0')}`,
-        fileName: i === 5 ? 'ระเบียบการเงิน 100%_พิเศษ' : `เอกสาร ${i}`,
-        rawFileName: `f${i}.pdf`,
-        fileType: i % 4 === 0 ? 'docx' : 'pdf',
-        mimeType: 'application/pdf',
-        fileSize: 100 + i,
-        storagePath: `doc-${i}/x.pdf`,
-        sha256: '',
-        description: i === 7 ? 'เกี่ยวกับทุนการศึกษา' : '',
-        categoryId: i % 2 === 0 ? catId : null,
-        isActive: i % 3 !== 0,
-        status: 'ready',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .run();
+    await h.ctx.db.insert(documents).values({
+      id: `doc-${String(i).padStart(2, '0')}`,
+      fileName: i === 5 ? 'ระเบียบการเงิน 100%_พิเศษ' : `เอกสาร ${i}`,
+      rawFileName: `f${i}.pdf`,
+      fileType: i % 4 === 0 ? 'docx' : 'pdf',
+      mimeType: 'application/pdf',
+      fileSize: 100 + i,
+      storagePath: `doc-${i}/x.pdf`,
+      sha256: '',
+      description: i === 7 ? 'เกี่ยวกับทุนการศึกษา' : '',
+      categoryId: i % 2 === 0 ? catId : null,
+      isActive: i % 3 !== 0,
+      status: 'ready',
+      createdAt: at,
+      updatedAt: at,
+    });
   }
 });
 afterAll(() => h.close());

@@ -34,7 +34,7 @@ function diverseText(chars: number): string {
 }
 
 test('a 19.9 MB text is sketched in a parse worker while the server keeps answering', async () => {
-  const { cookie } = s.signIn('similar-admin@example.ac.th', 'admin');
+  const { cookie } = await s.signIn('similar-admin@example.ac.th', 'admin');
   const contents = diverseText(6_600_000); // ~19.9 MB of UTF-8, under the route's 20 M characters
   const body = JSON.stringify({ contents });
   expect(body.length).toBeLessThanOrEqual(20_000_100);
@@ -62,7 +62,7 @@ test('a 19.9 MB text is sketched in a parse worker while the server keeps answer
 }, 120_000);
 
 test('a body of another shape is refused in Thai, as the schema refused it before (read in the worker)', async () => {
-  const { cookie } = s.signIn('similar-admin2@example.ac.th', 'admin');
+  const { cookie } = await s.signIn('similar-admin2@example.ac.th', 'admin');
   const send = (body: string) =>
     fetch(`${s.url}/api/files/similar`, { method: 'POST', headers: { 'content-type': 'application/json', origin: s.url, cookie }, body });
   for (const body of ['{"contents": ', '[]', '{"contents": 5}', '{"contents": "ก", "pad": "x"}', '{"contents": "ก", "except": 7}']) {

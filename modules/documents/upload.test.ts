@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { indexQueue } from './indexer';
+import { indexingIdle } from './indexer';
 import { getDocumentRow } from './service';
-import { fixture, FIXTURES, multipartBody, storedState, testCategory } from './testing/helpers';
+import { fixture, FIXTURES, multipartBody, storedState, categoryFor } from './testing/helpers';
 import { createDocument } from './pipeline';
 import { stageLocalFile } from './local-file';
 import { BAD_FILE_NAME } from './file-type';
@@ -15,22 +15,22 @@ let admin: string;
 let category: string;
 beforeAll(async () => {
   h = await createTestApp({ MAX_UPLOAD_MB: '1' });
-  admin = h.signIn('admin@example.ac.th', 'admin').cookie;
-  category = testCategory(h.ctx);
+  admin = (await h.signIn('admin@example.ac.th', 'admin')).cookie;
+  category = await categoryFor(h.ctx);
 });
 afterAll(() => h.close());
 
 const post = (body: BodyInit, headers: Record<string, string>) => h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body });
 // Valid form fields by default, so each case is refused for the reason it names.
 async function refused(name: string, bytes: Uint8Array, status: number, data: object | string | null = { contents: 'ข้อ ๑ ทดสอบ', category }) {
-  const before = storedState(h.ctx);
+  const before = await storedState(h.ctx);
   const { body, headers } = multipartBody(name, bytes, data as never);
   const res = await post(body, headers);
   expect(res.status).toBe(status);
   const json = await res.json();
   expect(json.status).toBe('error');
   expect(json.message.length).toBeGreaterThan(0);
-  expect(storedState(h.ctx)).toEqual(before);
+  expect(await storedState(h.ctx)).toEqual(before);
   expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
   return json;
 }
@@ -60,10 +60,10 @@ function bigStream(totalBytes: number): ReadableStream<Uint8Array> {
 
 describe('upload validation', () => {
   test('over the size cap while streaming: 413, nothing stored', async () => {
-    const before = storedState(h.ctx);
+    const before = await storedState(h.ctx);
     const res = await post(bigStream(3 * 1024 * 1024), { 'content-type': 'multipart/form-data; boundary=B' });
     expect(res.status).toBe(413);
-    expect(storedState(h.ctx)).toEqual(before);
+    expect(await storedState(h.ctx)).toEqual(before);
   });
 
   test('declared Content-Length far over the cap is refused before reading', async () => {
@@ -103,12 +103,12 @@ describe('upload validation', () => {
 
   test('a path, a control character or a bidi override in the name is refused with nothing stored', async () => {
     for (const name of ['../../etc/passwd.pdf', '..\\..\\windows\\evil.pdf', 'bad\u0000name.pdf', 'bell\u0007.pdf', '\u202egpj.pdf', '..']) {
-      const before = storedState(h.ctx);
+      const before = await storedState(h.ctx);
       const { body, headers } = multipartBody(name, fixture('regulation.pdf'), { contents: 'ข้อ ๑ ชื่อไฟล์', category });
       const res = await post(body, headers);
       expect({ name, status: res.status }).toEqual({ name, status: 400 });
       expect((await res.json()).message).toBe(BAD_FILE_NAME);
-      expect(storedState(h.ctx)).toEqual(before);
+      expect(await storedState(h.ctx)).toEqual(before);
     }
     expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
   });
@@ -125,7 +125,7 @@ describe('upload validation', () => {
       expect(row.rawFileName).toBe(expected);
       expect(row.storagePath.startsWith(`${row.id}/`)).toBe(true);
     }
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
   });
 });
@@ -134,16 +134,16 @@ describe('CLI ingest keeps lenient fields only by an explicit option', () => {
   const fields = { fileName: ' ', description: '', category: null, isActive: true, fallbackContact: '', contents: 'ข้อ ๑ นำเข้าจากบรรทัดคำสั่ง' };
   const staged = () => stageLocalFile(h.ctx, join(FIXTURES, 'regulation.pdf'));
   test('without the option the service applies the form rules', async () => {
-    const before = storedState(h.ctx);
+    const before = await storedState(h.ctx);
     await expect(createDocument(h.ctx, await staged(), fields)).rejects.toThrow('กรุณาระบุชื่อเอกสาร');
     await expect(createDocument(h.ctx, await staged(), { ...fields, fileName: 'ชื่อ' })).rejects.toThrow('กรุณาเลือกหมวดหมู่');
     await expect(createDocument(h.ctx, await staged(), { ...fields, fileName: 'ชื่อ', category })).rejects.toThrow('กรุณาระบุข้อมูลติดต่อ');
-    expect(storedState(h.ctx)).toEqual(before);
+    expect(await storedState(h.ctx)).toEqual(before);
   });
   test('with allowIncompleteFields the file is stored under its own name, no category, no contact', async () => {
     const { id } = await createDocument(h.ctx, await staged(), fields, { allowIncompleteFields: true });
     expect(await getDocumentRow(h.ctx, id)).toMatchObject({ fileName: 'regulation.pdf', categoryId: null, fallbackContact: '' });
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
   });
 });
 

@@ -7,20 +7,20 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { searchActive } from './active';
-import { indexQueue } from './indexer';
+import { indexingIdle } from './indexer';
 import { reconcileDocuments } from './reconcile';
-import { documents, documentVersions } from './schema';
+import { documents, documentVersions } from '../../tests/helpers/tables';
 import { removeFromIndex } from '../knowledge/service';
 import { runExtraction } from './extraction';
-import { fixture, FIXTURES, multipartBody, testCategory } from './testing/helpers';
+import { fixture, FIXTURES, multipartBody, categoryFor } from './testing/helpers';
 
 let h: TestApp;
 let admin: string;
 let category: string;
 beforeAll(async () => {
   h = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000' });
-  admin = h.signIn('admin@example.ac.th', 'admin', { firstname: 'สมหญิง', lastname: 'ใจดี' }).cookie;
-  category = testCategory(h.ctx);
+  admin = (await h.signIn('admin@example.ac.th', 'admin', { firstname: 'สมหญิง', lastname: 'ใจดี' })).cookie;
+  category = await categoryFor(h.ctx);
 });
 afterAll(() => h.close());
 
@@ -39,7 +39,7 @@ afterEach(async () => {
 async function upload(file: string, contents: string): Promise<string> {
   const { body, headers } = multipartBody(file, fixture(file), { contents, category, fileName: 'ประกาศการใช้ลานกิจกรรม' });
   const res = await json(await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body }));
-  await indexQueue(h.ctx).idle();
+  await indexingIdle(h.ctx);
   uploaded.push(res.data.fileId);
   return res.data.fileId;
 }
@@ -67,19 +67,13 @@ describe('replace', () => {
     expect((await json(res)).data).toMatchObject({ fileId: id, version: 2, status: 'indexing' });
     // the old text is out of search before the answer comes back, even while the new one is indexed
     expect(await texts(QUESTION, id)).not.toContain('๑๔');
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
 
     const answer = await chat(QUESTION);
     expect(answer.text).toContain('๒๑ วัน');
     expect(answer.text).not.toContain('๑๔');
     expect(answer.references.map((r: any) => r.documentId)).toEqual([id]);
-    expect(
-      h.ctx.db
-        .select()
-        .from(documents)
-        .all()
-        .filter((d) => d.id === id),
-    ).toHaveLength(1);
+    expect((await h.ctx.db.select().from(documents)).filter((d) => d.id === id)).toHaveLength(1);
 
     const detail = await json(await h.request(`/api/files/${id}/get`, { cookie: admin }));
     // a blank name, category and contact keep the document's
@@ -113,26 +107,26 @@ describe('replace', () => {
 
   test('refusals: admins only, an unknown document, a wrong file type changes nothing', async () => {
     const id = await upload('regulation.docx', OLD);
-    const user = h.signIn('u@example.ac.th', 'user').cookie;
+    const user = (await h.signIn('u@example.ac.th', 'user')).cookie;
     expect((await replace(id, 'regulation.pdf', NEW, user)).status).toBe(403);
     expect((await h.request(`/api/files/${id}/versions`, { cookie: user })).status).toBe(403);
     expect((await replace('no-such-document', 'regulation.pdf', NEW)).status).toBe(404);
     expect((await replace(id, 'regulation.txt', NEW)).status).toBe(415);
-    expect(h.ctx.db.select().from(documentVersions).where(eq(documentVersions.documentId, id)).all()).toEqual([]);
+    expect(await h.ctx.db.select().from(documentVersions).where(eq(documentVersions.documentId, id))).toEqual([]);
     expect(await texts(QUESTION, id)).toContain('๑๔');
   });
 
   test('interrupted after the switch: start-up repair indexes the new text and keeps the earlier file', async () => {
     const id = await upload('regulation.docx', OLD);
     expect((await replace(id, 'regulation.pdf', NEW)).status).toBe(200);
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     // as a crash right after the transaction leaves it: 'indexing', no chunks in the index
-    h.ctx.db.update(documents).set({ status: 'indexing', chunkCount: 0 }).where(eq(documents.id, id)).run();
+    await h.ctx.db.update(documents).set({ status: 'indexing', chunkCount: 0 }).where(eq(documents.id, id));
     await removeFromIndex(h.ctx, id);
     const report = await reconcileDocuments(h.ctx);
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     expect(report.requeued).toContain(id);
-    const [v1] = h.ctx.db.select().from(documentVersions).where(eq(documentVersions.documentId, id)).all();
+    const [v1] = await h.ctx.db.select().from(documentVersions).where(eq(documentVersions.documentId, id));
     expect(existsSync(join(h.ctx.paths.filesDir, v1!.storagePath))).toBe(true);
     expect(await texts(QUESTION, id)).toContain('๒๑ วัน');
     expect(await texts(QUESTION, id)).not.toContain('๑๔');
@@ -140,13 +134,13 @@ describe('replace', () => {
 
   test('interrupted before the switch: the stray new file goes, the old version is indexed again', async () => {
     const id = await upload('regulation.docx', OLD);
-    const row = h.ctx.db.select().from(documents).where(eq(documents.id, id)).get()!;
+    const row = (await h.ctx.db.select().from(documents).where(eq(documents.id, id)))[0]!;
     // as a crash after the new file was stored and the old chunks dropped, before the transaction
     const stray = join(h.ctx.paths.filesDir, id, 'stray-new-version.pdf');
     await Bun.write(stray, fixture('regulation.pdf'));
     await removeFromIndex(h.ctx, id);
     const report = await reconcileDocuments(h.ctx);
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     expect(existsSync(stray)).toBe(false);
     expect(existsSync(join(h.ctx.paths.filesDir, row.storagePath))).toBe(true);
     expect(report.requeued).toContain(id);
@@ -162,7 +156,7 @@ describe('near-duplicate uploads', () => {
     const docx = await extracted('regulation.docx');
     const { body, headers } = multipartBody('regulation.docx', fixture('regulation.docx'), { contents: docx, category, fileName: 'ข้อบังคับกิจกรรม' });
     const id = (await json(await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body }))).data.fileId;
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     const similar = async (contents: string) => (await json(await h.request('/api/files/similar', { json: { contents }, cookie: admin }))).data;
     const fromPdf = await similar(await extracted('regulation.pdf'));
     expect(fromPdf[0]).toMatchObject({ fileId: id, fileName: 'ข้อบังคับกิจกรรม' });

@@ -40,7 +40,8 @@ describe('health and metrics', () => {
 
   test('/healthz turns red (503) when the database is gone', async () => {
     const broken = await createTestApp();
-    broken.ctx.sqlite.close();
+    if (broken.ctx.dialect === 'sqlite') broken.ctx.sqlite.close();
+    else await (broken.ctx.database as unknown as { $client: { close(): Promise<void> } }).$client.close();
     const res = await broken.request('/healthz');
     expect(res.status).toBe(503);
     expect((await res.json()).checks.database.ok).toBe(false);

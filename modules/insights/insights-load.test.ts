@@ -3,7 +3,7 @@
 // new is not computed again; a new question is seen at the next call.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
-import { questionLog } from '../questions/schema';
+import { questionLog } from '../../tests/helpers/tables';
 import { insightsComputations } from './cache';
 import { GROUPED_CHARS } from './groups';
 import { insightsSummary } from './summary';
@@ -23,12 +23,8 @@ const row = weakQuestionRow;
 beforeAll(async () => {
   server = await startTestServer();
   const rows = Array.from({ length: QUESTIONS }, (_, i) => row(`long-${i}`, longQuestion(), NOW - (i % 80) * 24 * 3600_000 - i * 1000));
-  for (let i = 0; i < rows.length; i += 200)
-    server.ctx.db
-      .insert(questionLog)
-      .values(rows.slice(i, i + 200))
-      .run();
-  admin = server.signIn('admin@example.ac.th', 'admin').cookie;
+  for (let i = 0; i < rows.length; i += 200) await server.ctx.db.insert(questionLog).values(rows.slice(i, i + 200));
+  admin = (await server.signIn('admin@example.ac.th', 'admin')).cookie;
 });
 afterAll(() => server.close());
 
@@ -61,10 +57,7 @@ describe('insights over a log full of long questions', () => {
     expect(insightsComputations(server.ctx)).toBe(computed);
 
     // a new question in the window: the next call sees it
-    server.ctx.db
-      .insert(questionLog)
-      .values(row('fresh', 'ลาป่วยต้องทำอย่างไร', Date.now()))
-      .run();
+    await server.ctx.db.insert(questionLog).values(row('fresh', 'ลาป่วยต้องทำอย่างไร', Date.now()));
     const fresh = (await (await server.request('/api/insights/groups?days=90', { cookie: admin })).json()) as any;
     expect(fresh.questions).toBe(QUESTIONS + 1);
     expect(insightsComputations(server.ctx)).toBe(computed + 1);

@@ -2,7 +2,7 @@
 // search and cursor paging, the topic groups, the CSV export, and admins only.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
-import { questionFeedback, questionLog } from '../questions/schema';
+import { questionFeedback, questionLog } from '../../tests/helpers/tables';
 import { dayKey } from './summary';
 import { CSV_HEADER } from './csv';
 
@@ -42,30 +42,26 @@ let admin: string;
 beforeAll(async () => {
   app = await createTestApp();
   for (const s of SEEDS) {
-    app.ctx.db
-      .insert(questionLog)
-      .values({
-        id: s.id,
-        askedAt: new Date(NOW - s.daysAgo * DAY),
-        question: s.question,
-        confidence: s.band === 'high' ? 88 : s.band === 'medium' ? 55 : 12,
-        band: s.band,
-        fallback: s.fallback,
-        sources: JSON.stringify(s.sources ?? []),
-        answerLength: 100,
-        provider: 'extractive',
-      })
-      .run();
+    await app.ctx.db.insert(questionLog).values({
+      id: s.id,
+      askedAt: new Date(NOW - s.daysAgo * DAY),
+      question: s.question,
+      confidence: s.band === 'high' ? 88 : s.band === 'medium' ? 55 : 12,
+      band: s.band,
+      fallback: s.fallback,
+      sources: JSON.stringify(s.sources ?? []),
+      answerLength: 100,
+      provider: 'extractive',
+    });
     for (const [i, rating] of (s.votes ?? []).entries()) {
       const at = new Date(NOW - s.daysAgo * DAY + 60_000);
       const comment = rating === 'down' ? (s.comment ?? null) : null;
-      app.ctx.db
+      await app.ctx.db
         .insert(questionFeedback)
-        .values({ id: `${s.id}-v${i}`, questionId: s.id, voter: `voter-${i}`, rating, comment, createdAt: at, updatedAt: at })
-        .run();
+        .values({ id: `${s.id}-v${i}`, questionId: s.id, voter: `voter-${i}`, rating, comment, createdAt: at, updatedAt: at });
     }
   }
-  admin = app.signIn('admin@example.ac.th', 'admin').cookie;
+  admin = (await app.signIn('admin@example.ac.th', 'admin')).cookie;
 });
 afterAll(() => app.close());
 
@@ -207,7 +203,7 @@ describe('GET /api/insights/questions.csv', () => {
 
 describe('access', () => {
   test('every insights route: a guest gets 401, a user 403', async () => {
-    const user = app.signIn('nok@example.ac.th').cookie;
+    const user = (await app.signIn('nok@example.ac.th')).cookie;
     for (const path of ['/api/insights/summary', '/api/insights/questions', '/api/insights/groups', '/api/insights/questions.csv']) {
       expect((await app.request(path)).status).toBe(401);
       expect((await app.request(path, { cookie: user })).status).toBe(403);

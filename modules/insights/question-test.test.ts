@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { addRegulation } from '../assistant/test-corpus';
-import { questionLog } from '../questions/schema';
+import { questionLog } from '../../tests/helpers/tables';
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 
@@ -15,14 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const logged = () => app.ctx.db.select().from(questionLog).all().length;
+const logged = async () => (await app.ctx.db.select().from(questionLog)).length;
 const run = (question: string, cookie: string) => app.request('/api/insights/test', { cookie, json: { question } });
 
 describe('POST /api/insights/test', () => {
   test('answers like the chat, ranks the clauses with scores, shows the evidence, and logs nothing', async () => {
-    const { cookie } = app.signIn('admin@example.ac.th', 'admin');
+    const { cookie } = await app.signIn('admin@example.ac.th', 'admin');
     const chat = (await (await app.request('/api/chat', { json: { message: QUESTION, show_regulation: false } })).json()) as any;
-    const before = logged();
+    const before = await logged();
     expect(before).toBe(1);
 
     const res = await run(QUESTION, cookie);
@@ -43,23 +43,23 @@ describe('POST /api/insights/test', () => {
     expect(data.clauses.some((c: any) => c.heading_path.at(-1) === 'ข้อ ๕' && c.text.includes('๓๐ วัน'))).toBe(true);
     expect(data.evidence.confidence).toBeGreaterThan(0);
     expect(Object.keys(data.evidence.signals)).toEqual(expect.arrayContaining(['wordCover', 'gramCover', 'margin', 'typeMatch']));
-    expect(logged()).toBe(before);
+    expect(await logged()).toBe(before);
   });
 
   test('an unanswered question shows the fallback and weak evidence, still unlogged', async () => {
-    const { cookie } = app.signIn('admin@example.ac.th', 'admin');
-    const before = logged();
+    const { cookie } = await app.signIn('admin@example.ac.th', 'admin');
+    const before = await logged();
     const { data } = (await (await run('ผลฟุตบอลพรีเมียร์ลีกเมื่อคืนนี้', cookie)).json()) as any;
     expect(data.answer.fallback).toBe(true);
     expect(data.answer.confidence_band).toBe('low');
     expect(data.evidence.confidence).toBeLessThan(30);
-    expect(logged()).toBe(before);
+    expect(await logged()).toBe(before);
   });
 
   test('admins only; a blank or overlong question is refused in Thai', async () => {
     expect((await app.request('/api/insights/test', { json: { question: QUESTION } })).status).toBe(401);
-    expect((await run(QUESTION, app.signIn('nok@example.ac.th').cookie)).status).toBe(403);
-    const { cookie } = app.signIn('admin@example.ac.th', 'admin');
+    expect((await run(QUESTION, (await app.signIn('nok@example.ac.th')).cookie)).status).toBe(403);
+    const { cookie } = await app.signIn('admin@example.ac.th', 'admin');
     const blank = await run('   ', cookie);
     expect(blank.status).toBe(400);
     expect(((await blank.json()) as any).message).toBe('กรุณาพิมพ์คำถามที่ต้องการทดสอบ');

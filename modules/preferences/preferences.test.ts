@@ -31,8 +31,8 @@ describe('preferences (console.md §2 settings)', () => {
 
   test('only admins update; invalid values are refused; a valid change is visible at once', async () => {
     const { id } = await getPreferences(app.ctx);
-    const user = app.signIn('u@example.ac.th', 'user');
-    const admin = app.signIn('a@example.ac.th', 'admin', { firstname: 'สมชาย', lastname: 'ใจดี' });
+    const user = await app.signIn('u@example.ac.th', 'user');
+    const admin = await app.signIn('a@example.ac.th', 'admin', { firstname: 'สมชาย', lastname: 'ใจดี' });
     const patch = (body: unknown, cookie = admin.cookie) => app.request(`/api/preferences/${id}/update`, { method: 'PATCH', json: body, cookie });
     expect((await app.request(`/api/preferences/${id}/update`, { method: 'PATCH', json: { fallback_message: 'x' } })).status).toBe(401);
     expect((await patch({ fallback_message: 'x' }, user.cookie)).status).toBe(403);

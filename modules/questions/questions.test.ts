@@ -1,14 +1,15 @@
-// The anonymous question log and votes on answers (issue 17 items 1, 2): real SQLite, the shared
-// regulation in the index, answers without a model server.
+// The anonymous question log and votes on answers (issue 17 items 1, 2): the real database (SQLite, or Postgres
+// under TEST_DATABASE=postgres), the shared regulation in the index, answers without a model server.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, tempDataDir, testConfig, type TestApp } from '../../tests/helpers/server';
-import { createContext } from '../../src/context';
+import { openContext } from '../../src/context';
+import { freshPostgresDatabase, onPostgres } from '../../tests/helpers/test-database';
 import { chatText } from '../../web/strings/chat';
 import { readSse } from '../../web/lib/sse';
 import { addRegulation } from '../assistant/test-corpus';
-import { conversations, conversationDetails } from '../conversations/schema';
+import { conversations, conversationDetails } from '../../tests/helpers/tables';
 import { purgeQuestionLog, recordQuestion } from './service';
-import { questionFeedback, questionLog } from './schema';
+import { questionFeedback, questionLog } from '../../tests/helpers/tables';
 import { MASKS } from './mask';
 import { USER_TEXT_INVALID } from '../../contracts/user-text';
 import { rateLimitClock } from '../../src/http/rate-limit';
@@ -16,8 +17,8 @@ import { VOTE_DAY_QUOTA_TEXT, VOTES_PER_QUESTION_PER_DAY_PER_ADDRESS } from './i
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 
-const rows = (app: TestApp) => app.ctx.db.select().from(questionLog).all();
-const votes = (app: TestApp) => app.ctx.db.select().from(questionFeedback).all();
+const rows = async (app: TestApp) => await app.ctx.db.select().from(questionLog);
+const votes = async (app: TestApp) => await app.ctx.db.select().from(questionFeedback);
 
 async function chat(app: TestApp, message: string, cookie?: string) {
   const res = await app.request('/api/chat', { cookie, json: { message, show_regulation: false } });
@@ -39,7 +40,7 @@ describe('with the log on (default 90 days)', () => {
     const { status, body } = await chat(app, `${QUESTION} ติดต่อหนูที่ 081-234-5678 หรือ nok@student.ac.th`);
     expect(status).toBe(200);
     expect(body.question_id).toBeString();
-    const row = rows(app).find((r) => r.id === body.question_id)!;
+    const row = (await rows(app)).find((r) => r.id === body.question_id)!;
     expect(row.question).toBe(`${QUESTION} ติดต่อหนูที่ ${MASKS.phone} หรือ ${MASKS.email}`);
     // the figures are the answer's, whatever the noise in the question did to it
     expect(row).toMatchObject({
@@ -51,15 +52,15 @@ describe('with the log on (default 90 days)', () => {
       channel: 'chat',
     });
     const plain = (await chat(app, QUESTION)).body;
-    const answered = rows(app).find((r) => r.id === plain.question_id)!;
+    const answered = (await rows(app)).find((r) => r.id === plain.question_id)!;
     expect(answered).toMatchObject({ question: QUESTION, fallback: false, confidence: plain.accuracy, answerLength: plain.text.length });
     const sources = JSON.parse(answered.sources);
     expect(sources[0]).toMatchObject({ documentId: plain.references[0].documentId, clause: 'ข้อ ๕', page: 1 });
     // nothing about the asker: the row's columns are exactly these
     expect(Object.keys(row).sort()).toEqual(['answerLength', 'askedAt', 'band', 'channel', 'confidence', 'fallback', 'id', 'provider', 'question', 'sources']);
     // the guest's conversation never reaches the conversation store (chat.md §2)
-    expect(app.ctx.db.select().from(conversations).all()).toHaveLength(0);
-    expect(app.ctx.db.select().from(conversationDetails).all()).toHaveLength(0);
+    expect(await app.ctx.db.select().from(conversations)).toHaveLength(0);
+    expect(await app.ctx.db.select().from(conversationDetails)).toHaveLength(0);
   });
 
   test('a fallback is logged as one, and the streamed done event carries the question_id', async () => {
@@ -72,7 +73,7 @@ describe('with the log on (default 90 days)', () => {
     const done = events.find((e) => e.event === 'done')!.data;
     expect(done.fallback).toBe(true);
     expect(done.question_id).toBeString();
-    const row = rows(app).find((r) => r.id === done.question_id)!;
+    const row = (await rows(app)).find((r) => r.id === done.question_id)!;
     expect(row).toMatchObject({ fallback: true, band: 'low', sources: '[]' });
   });
 
@@ -82,12 +83,12 @@ describe('with the log on (default 90 days)', () => {
     const res = await app.request('/api/chat', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(200);
     const id = ((await res.json()) as any).question_id;
-    const row = rows(app).find((r) => r.id === id)!;
+    const row = (await rows(app)).find((r) => r.id === id)!;
     expect(row.question).toBe(`${QUESTION}ค่ะ`);
   });
 
   test("a signed-in user's saved turn is logged (channel conversation) and its done carries the question_id", async () => {
-    const { cookie, userId } = app.signIn('nok@example.ac.th');
+    const { cookie, userId } = await app.signIn('nok@example.ac.th');
     const created = (await (await app.request('/api/conversations/create', { cookie, json: { query: QUESTION } })).json()) as any;
     const { conversationId, conversationDetailId } = created.data;
     const res = await app.request(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, {
@@ -99,7 +100,7 @@ describe('with the log on (default 90 days)', () => {
     for await (const e of readSse(res)) events.push(e);
     const done = events.find((e) => e.event === 'done')!.data;
     expect(done.conversationDetailId).toBe(conversationDetailId);
-    const row = rows(app).find((r) => r.id === done.question_id)!;
+    const row = (await rows(app)).find((r) => r.id === done.question_id)!;
     expect(row).toMatchObject({ question: QUESTION, channel: 'conversation', fallback: false });
     expect(JSON.stringify(row)).not.toContain(userId);
     expect(JSON.stringify(row)).not.toContain('nok@example.ac.th');
@@ -107,11 +108,15 @@ describe('with the log on (default 90 days)', () => {
 
   test("the quick buttons' own answers are logged too: templates and proposal check", async () => {
     const templates = (await (await app.request('/api/chat', { json: { message: 'ดาวน์โหลดแบบฟอร์ม', intent: 'templates' } })).json()) as any;
-    expect(rows(app).find((r) => r.id === templates.question_id)).toMatchObject({ question: 'ดาวน์โหลดแบบฟอร์ม', provider: 'templates', fallback: false });
+    expect((await rows(app)).find((r) => r.id === templates.question_id)).toMatchObject({
+      question: 'ดาวน์โหลดแบบฟอร์ม',
+      provider: 'templates',
+      fallback: false,
+    });
     const check = (await (
       await app.request('/api/chat', { json: { message: 'ชื่อโครงการ: ค่ายอาสา ผู้รับผิดชอบ โทร 0899999999', intent: 'proposal_check' } })
     ).json()) as any;
-    expect(rows(app).find((r) => r.id === check.question_id)).toMatchObject({
+    expect((await rows(app)).find((r) => r.id === check.question_id)).toMatchObject({
       question: `ชื่อโครงการ: ค่ายอาสา ผู้รับผิดชอบ โทร ${MASKS.phone}`,
       provider: 'proposal-check',
     });
@@ -125,7 +130,7 @@ describe('with the log on (default 90 days)', () => {
     expect(((await first.json()) as any).data).toEqual({ question_id: id, rating: 'up', comment: null });
     const second = await vote(app, id, { rating: 'down', comment: 'ไม่ตรงคำถาม โทร 0812345678' }, cookie);
     expect(((await second.json()) as any).data).toEqual({ question_id: id, rating: 'down', comment: `ไม่ตรงคำถาม โทร ${MASKS.phone}` });
-    let mine = votes(app).filter((v) => v.questionId === id);
+    let mine = (await votes(app)).filter((v) => v.questionId === id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ rating: 'down' });
     // the raw guest id is nowhere in the row
@@ -135,15 +140,15 @@ describe('with the log on (default 90 days)', () => {
     // another browser has its own vote; a signed-in account too
     const other = await chat(app, 'สวัสดี');
     expect((await vote(app, id, { rating: 'up' }, other.cookie)).status).toBe(200);
-    const user = app.signIn('kaew@example.ac.th').cookie;
+    const user = (await app.signIn('kaew@example.ac.th')).cookie;
     expect((await vote(app, id, { rating: 'up', comment: 'ดีมาก' }, user)).status).toBe(200);
-    mine = votes(app).filter((v) => v.questionId === id);
+    mine = (await votes(app)).filter((v) => v.questionId === id);
     expect(mine).toHaveLength(3);
     // an invisible-only comment is no comment
     const blank = await vote(app, id, { rating: 'down', comment: '\u200B\u2800 ' }, user);
     expect(((await blank.json()) as any).data.comment).toBeNull();
     await vote(app, id, { rating: 'up', comment: 'ดีมาก' }, user);
-    mine = votes(app).filter((v) => v.questionId === id);
+    mine = (await votes(app)).filter((v) => v.questionId === id);
     // a comment only goes with a down vote
     expect(mine.filter((v) => v.rating === 'up').map((v) => v.comment)).toEqual([null, null]);
   });
@@ -164,7 +169,7 @@ describe('with the log on (default 90 days)', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(forged.status).toBe(403);
-    expect(votes(app).filter((v) => v.questionId === body.question_id)).toHaveLength(0);
+    expect((await votes(app)).filter((v) => v.questionId === body.question_id)).toHaveLength(0);
   });
 
   test('the chat pages say questions are kept anonymously (PDPA notice)', async () => {
@@ -178,15 +183,14 @@ describe('with the log on (default 90 days)', () => {
     const q = { accuracy: 50, band: 'medium' as const, fallback: false, references: [], answerText: 'x', provider: 'extractive', channel: 'chat' as const };
     const old = (await recordQuestion(app.ctx, { ...q, question: 'เก่ามาก' }, new Date(now - 91 * day)))!;
     const recent = (await recordQuestion(app.ctx, { ...q, question: 'เมื่อวาน' }, new Date(now - 89 * day)))!;
-    app.ctx.db
+    await app.ctx.db
       .insert(questionFeedback)
-      .values({ id: crypto.randomUUID(), questionId: old, voter: 'v', rating: 'down', createdAt: new Date(), updatedAt: new Date() })
-      .run();
+      .values({ id: crypto.randomUUID(), questionId: old, voter: 'v', rating: 'down', createdAt: new Date(), updatedAt: new Date() });
     expect(await purgeQuestionLog(app.ctx, now)).toBe(1);
-    const ids = rows(app).map((r) => r.id);
+    const ids = (await rows(app)).map((r) => r.id);
     expect(ids).not.toContain(old);
     expect(ids).toContain(recent);
-    expect(votes(app).filter((v) => v.questionId === old)).toHaveLength(0);
+    expect((await votes(app)).filter((v) => v.questionId === old)).toHaveLength(0);
   });
 
   test('a long question is cut before it is masked: the log keeps the masked form of its first 2,000 typed characters, a number at the cut masked whole', async () => {
@@ -195,7 +199,7 @@ describe('with the log on (default 90 days)', () => {
     const emails = 'somchai.jaidee.student@student.university.ac.th '.repeat(20);
     const typed = `${emails}${'ก'.repeat(2000 - emails.length - 6)}โทร 081-234-5678 ${'ข'.repeat(100_000)}`;
     const id = (await recordQuestion(app.ctx, { ...q, question: typed }))!;
-    const kept = rows(app).find((r) => r.id === id)!.question;
+    const kept = (await rows(app)).find((r) => r.id === id)!.question;
     expect(kept).toBe(`${`${MASKS.email} `.repeat(20)}${'ก'.repeat(2000 - emails.length - 6)}โทร ${MASKS.phone}`.slice(0, 2000));
     expect(kept).not.toMatch(/[0-9]/);
     expect(kept).not.toContain('ข');
@@ -215,11 +219,10 @@ describe('QUESTION_LOG_DAYS=0', () => {
     expect(status).toBe(200);
     expect(body.text).toContain('๓๐ วัน');
     expect(body.question_id).toBeUndefined();
-    expect(rows(app)).toHaveLength(0);
-    app.ctx.db
+    expect(await rows(app)).toHaveLength(0);
+    await app.ctx.db
       .insert(questionLog)
-      .values({ id: 'kept-before', askedAt: new Date(), question: 'q', confidence: 1, band: 'low', fallback: true, answerLength: 1, provider: 'x' })
-      .run();
+      .values({ id: 'kept-before', askedAt: new Date(), question: 'q', confidence: 1, band: 'low', fallback: true, answerLength: 1, provider: 'x' });
     expect(await purgeQuestionLog(app.ctx)).toBe(1);
   });
 
@@ -233,19 +236,23 @@ describe('QUESTION_LOG_DAYS=0', () => {
 describe('the daily purge', () => {
   test('runs at start: a question older than QUESTION_LOG_DAYS is gone once the app starts', async () => {
     const dir = tempDataDir();
-    const before = createContext(testConfig({ DATA_DIR: dir }));
+    // the app of a previous run left the rows: SQLite in its DATA_DIR, or the same Postgres database
+    const database = onPostgres ? await freshPostgresDatabase() : null;
+    const env: Record<string, string> = { DATA_DIR: dir, ...(database ? { DATABASE_URL: database.url } : {}) };
+    const before = await openContext(testConfig(env));
     const day = 24 * 3600 * 1000;
     const q = { accuracy: 50, band: 'medium' as const, fallback: false, references: [], answerText: 'x', provider: 'extractive', channel: 'chat' as const };
     await recordQuestion(before, { ...q, question: 'สามสิบเอ็ดวันก่อน' }, new Date(Date.now() - 31 * day));
     await recordQuestion(before, { ...q, question: 'เมื่อวาน' }, new Date(Date.now() - day));
     await before.close();
-    const app = await createTestApp({ DATA_DIR: dir, QUESTION_LOG_DAYS: '30' });
+    const app = await createTestApp({ ...env, QUESTION_LOG_DAYS: '30' });
     try {
       // the purge starts with the app and runs without holding it up (an async query since issue 36)
-      for (let i = 0; i < 100 && rows(app).length > 1; i++) await Bun.sleep(10);
-      expect(rows(app).map((r) => r.question)).toEqual(['เมื่อวาน']);
+      for (let i = 0; i < 100 && (await rows(app)).length > 1; i++) await Bun.sleep(10);
+      expect((await rows(app)).map((r) => r.question)).toEqual(['เมื่อวาน']);
     } finally {
       await app.close();
+      await database?.drop();
     }
   });
 });
@@ -268,7 +275,7 @@ describe('vote stuffing (issue 34 finding 9)', () => {
       // 10 a minute on one question from one address, the refused cookie-less attempt included
       expect(statuses.filter((s) => s === 200).length).toBe(9);
       expect(statuses.slice(9).every((s) => s === 429)).toBe(true);
-      expect(votes(app).filter((v) => v.questionId === id)).toHaveLength(9);
+      expect((await votes(app)).filter((v) => v.questionId === id)).toHaveLength(9);
     } finally {
       await app.close();
     }
@@ -315,7 +322,7 @@ describe('rate limit', () => {
       const refused = await vote(app, body.question_id, { rating: 'up' }, cookie);
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBeTruthy();
-      expect(votes(app).filter((v) => v.questionId === body.question_id)).toMatchObject([{ rating: 'down' }]);
+      expect((await votes(app)).filter((v) => v.questionId === body.question_id)).toMatchObject([{ rating: 'down' }]);
     } finally {
       await app.close();
     }

@@ -52,9 +52,10 @@ export async function recordQuestion(ctx: AppContext, q: AnsweredQuestion, now =
 /** Deletes questions (and their votes) older than QUESTION_LOG_DAYS; all of them when logging is off. */
 export async function purgeQuestionLog(ctx: AppContext, now = Date.now()): Promise<number> {
   const days = ctx.config.questionLogDays;
-  const before = days > 0 ? new Date(now - days * DAY_MS) : new Date(8.64e15);
   const { questionLog } = ctx.tables;
-  return (await ctx.db.delete(questionLog).where(lt(questionLog.askedAt, before)).returning({ id: questionLog.id })).length;
+  // QUESTION_LOG_DAYS=0 keeps nothing: every row goes (Postgres refuses a far-future date as the cut)
+  const purge = days > 0 ? ctx.db.delete(questionLog).where(lt(questionLog.askedAt, new Date(now - days * DAY_MS))) : ctx.db.delete(questionLog);
+  return (await purge.returning({ id: questionLog.id })).length;
 }
 
 /** Purges at start and every 24 hours until the app closes. */

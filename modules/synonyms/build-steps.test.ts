@@ -6,7 +6,7 @@ import { SYNONYM_TERM_MAX_CHARS, SYNONYM_TERMS_MAX, SYNONYM_TERMS_TOTAL_MAX } fr
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { adminSynonymGroupsInSteps } from '../knowledge';
 import { adminSynonyms, applySynonyms } from './service';
-import { synonymGroups } from './schema';
+import { synonymGroups } from '../../tests/helpers/tables';
 
 /** The largest list: SYNONYM_TERMS_TOTAL_MAX terms of SYNONYM_TERM_MAX_CHARS characters, 20 to a group. */
 const LARGEST = Array.from({ length: SYNONYM_TERMS_TOTAL_MAX / SYNONYM_TERMS_MAX }, (_, g) =>
@@ -19,13 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const store = (lists: string[][]) => {
-  app.ctx.db.delete(synonymGroups).run();
+const store = async (lists: string[][]) => {
+  await app.ctx.db.delete(synonymGroups);
   for (const [i, terms] of lists.entries())
-    app.ctx.db
+    await app.ctx.db
       .insert(synonymGroups)
-      .values({ id: `g${i}`, terms: JSON.stringify(terms), termsKey: JSON.stringify([...terms].sort()), createdAt: new Date() })
-      .run();
+      .values({ id: `g${i}`, terms: JSON.stringify(terms), termsKey: JSON.stringify([...terms].sort()), createdAt: new Date() });
 };
 
 test('the largest list is built in steps: a timer set when the build starts runs before it ends', async () => {
@@ -37,11 +36,11 @@ test('the largest list is built in steps: a timer set when the build starts runs
 });
 
 test('while the new list is built, questions are read with the old one; then with the new', async () => {
-  store([['ห้องประชุม', 'มีตติ้งรูม']]);
+  await store([['ห้องประชุม', 'มีตติ้งรูม']]);
   await applySynonyms(app.ctx);
   const old = adminSynonyms(app.ctx);
   expect(old).toHaveLength(1);
-  store(LARGEST);
+  await store(LARGEST);
   const seen: number[] = [];
   const tick = setInterval(() => seen.push(adminSynonyms(app.ctx).length), 0);
   await applySynonyms(app.ctx);
@@ -52,9 +51,9 @@ test('while the new list is built, questions are read with the old one; then wit
 });
 
 test('a read started later wins over an earlier one that ends later', async () => {
-  store(LARGEST);
+  await store(LARGEST);
   const first = applySynonyms(app.ctx);
-  store([['ห้องประชุม', 'มีตติ้งรูม']]);
+  await store([['ห้องประชุม', 'มีตติ้งรูม']]);
   const second = applySynonyms(app.ctx);
   await Promise.all([first, second]);
   expect(adminSynonyms(app.ctx)).toHaveLength(1);

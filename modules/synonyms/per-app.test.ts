@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { addDocument } from '../assistant/test-corpus';
 import { applySynonyms } from './service';
-import { synonymGroups } from './schema';
+import { synonymGroups } from '../../tests/helpers/tables';
 
 const BUILDING = [
   'ข้อ ๑ การขอใช้ห้องประชุมอาคารกิจกรรมนักศึกษา ให้ยื่นคำขอต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๗ วัน',
@@ -27,7 +27,7 @@ const chat = async (app: TestApp, message: string) => {
 };
 
 test("one app's groups are not another's (before: process-wide, the last app's groups answered every app)", async () => {
-  const admin = one.signIn('admin@example.ac.th', 'admin');
+  const admin = await one.signIn('admin@example.ac.th', 'admin');
   for (const terms of [
     ['ห้องประชุม', 'มีตติ้งรูม'],
     ['อาคารกิจกรรมนักศึกษา', 'ตึกชมรม'],
@@ -45,16 +45,13 @@ test('210 groups of 20 terms of 100 characters, stored, still answer (before: ev
     const terms = Array.from({ length: 20 }, (_, t) => `คำ${g}ที่${t}`.padEnd(100, 'ก'));
     return { id: crypto.randomUUID(), terms: JSON.stringify(terms), termsKey: JSON.stringify([...terms].sort()), createdAt: new Date() };
   });
-  two.ctx.db.insert(synonymGroups).values(rows).run();
-  two.ctx.db
-    .insert(synonymGroups)
-    .values(
-      [
-        ['ห้องประชุม', 'มีตติ้งรูม'],
-        ['อาคารกิจกรรมนักศึกษา', 'ตึกชมรม'],
-      ].map((terms) => ({ id: crypto.randomUUID(), terms: JSON.stringify(terms), termsKey: JSON.stringify([...terms].sort()), createdAt: new Date() })),
-    )
-    .run();
+  await two.ctx.db.insert(synonymGroups).values(rows);
+  await two.ctx.db.insert(synonymGroups).values(
+    [
+      ['ห้องประชุม', 'มีตติ้งรูม'],
+      ['อาคารกิจกรรมนักศึกษา', 'ตึกชมรม'],
+    ].map((terms) => ({ id: crypto.randomUUID(), terms: JSON.stringify(terms), termsKey: JSON.stringify([...terms].sort()), createdAt: new Date() })),
+  );
   await applySynonyms(two.ctx);
   const answered = await chat(two, QUESTION);
   expect(answered.status).toBe(200);

@@ -9,7 +9,7 @@ let app: TestApp;
 let admin: { cookie: string };
 beforeAll(async () => {
   app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000' });
-  admin = app.signIn('admin@example.ac.th', 'admin');
+  admin = await app.signIn('admin@example.ac.th', 'admin');
 });
 afterAll(() => app.close());
 
@@ -20,7 +20,7 @@ const list = async (query = '') => json(await app.request(`/api/synonyms${query}
 describe('synonym groups API', () => {
   test('admins only: 401 without a session, 403 for a user', async () => {
     expect((await app.request('/api/synonyms')).status).toBe(401);
-    const user = app.signIn('u@example.ac.th', 'user');
+    const user = await app.signIn('u@example.ac.th', 'user');
     expect((await app.request('/api/synonyms', { cookie: user.cookie })).status).toBe(403);
     expect((await add(['ก', 'ข'], user.cookie)).status).toBe(403);
     expect((await app.request('/api/synonyms/x', { method: 'DELETE', cookie: user.cookie })).status).toBe(403);

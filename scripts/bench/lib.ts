@@ -155,6 +155,27 @@ export function cpuMs(pid: number): number {
   }
 }
 
+/** CPU time (ms) of a process, of its children it has reaped, and of its live children: a Postgres postmaster and its backends. */
+export function treeCpuMs(pid: number): number {
+  const fs = require('node:fs') as typeof import('node:fs');
+  const fields = (p: number | string) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return null;
+    }
+  };
+  const own = fields(pid);
+  if (!own) return 0;
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]); // utime, stime, cutime, cstime
+  for (const p of fs.readdirSync('/proc')) {
+    const f = /^\d+$/.test(p) ? fields(p) : null;
+    if (f && Number(f[1]) === pid) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks * 10;
+}
+
 /**
  * CPU time (ms) a process has used so far per thread name (/proc/<pid>/task/<tid>/stat): the JavaScript thread
  * ("bun"), the garbage collector's helpers, LanceDB's runtime workers ("tokio-runtime-w"), and so on. Threads

@@ -10,7 +10,7 @@ export interface LoadResults {
   spent: Record<string, number>;
   inFlight: number[];
   rss: Array<{ s: number; mb: number }>;
-  cpuUsed: { server: number; model: number; loadGenerator: number; hostStealPct: number };
+  cpuUsed: { server: number; database: number; model: number; loadGenerator: number; hostStealPct: number };
   errorSamples: string[];
   elapsed: number;
   measured: number;
@@ -61,7 +61,7 @@ export function reportLoad(res: LoadResults): number {
   );
   const perTurn = (ms: number) => (allTurns ? Math.round((ms / allTurns) * 100) / 100 : 0);
   console.log(
-    `CPU: server ${r1(cpuUsed.server / 1000 / elapsed)} cores (${perTurn(cpuUsed.server)} ms/turn), fake model ${r1(cpuUsed.model / 1000 / elapsed)} cores, load generator ${r1(cpuUsed.loadGenerator / 1000 / elapsed)} cores; host steal ${cpuUsed.hostStealPct}%`,
+    `CPU: server ${r1(cpuUsed.server / 1000 / elapsed)} cores (${perTurn(cpuUsed.server)} ms/turn)${cpuUsed.database ? `, Postgres ${r1(cpuUsed.database / 1000 / elapsed)} cores (${perTurn(cpuUsed.database)} ms/turn)` : ''}, fake model ${r1(cpuUsed.model / 1000 / elapsed)} cores, load generator ${r1(cpuUsed.loadGenerator / 1000 / elapsed)} cores; host steal ${cpuUsed.hostStealPct}%`,
   );
   console.log(`server RSS: start ${rss[0]!.mb} MB, end ${rss.at(-1)!.mb} MB, max ${Math.max(...rss.map((x) => x.mb))} MB (${rss.length} samples)`);
   if (errorSamples.length) console.log(`first errors:\n  ${errorSamples.join('\n  ')}`);
@@ -79,7 +79,7 @@ export function reportLoad(res: LoadResults): number {
       streamingAtOnce: { p50: flight.p50, p95: flight.p95, max: Math.max(0, ...inFlight) },
       overhead,
       model,
-      cpu: { ...cpuUsed, serverMsPerTurn: perTurn(cpuUsed.server) },
+      cpu: { ...cpuUsed, serverMsPerTurn: perTurn(cpuUsed.server), databaseMsPerTurn: perTurn(cpuUsed.database) },
       rss,
       perRoute,
     }),

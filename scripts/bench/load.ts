@@ -6,15 +6,18 @@
 //   bun scripts/bench/load.ts [--soak SECONDS]
 //   LOAD_SECONDS (60), LOAD_GUESTS (350), LOAD_USERS (150), LOAD_ADMINS (2), LOAD_THINK_MS (250),
 //   LOAD_RAMP_MS (max(2000, LOAD_THINK_MS)),
-//   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY_TOKENS (65: the reply once)
+//   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY_TOKENS (65: the reply once),
+//   LOAD_DATABASE=postgres (a throw-away cluster, tests/helpers/postgres.ts), LOAD_INSTANCES (1; more run on Postgres,
+//   sharing FILES_DIR, INDEX_URI and SECRET_KEY, and the bench sends each request to the next one in turn)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
 import { readSse } from '../../web/lib/sse';
-import { cpuMs, hostSteal, rssMb, spawnApp, spawnFakeLlm } from './lib';
+import { cpuMs, hostSteal, rssMb, spawnApp, spawnFakeLlm, treeCpuMs } from './lib';
 import { prepareLoadData } from './load-data';
 import { reportLoad } from './load-report';
+import { clusterPid, freshPostgresDatabase } from '../../tests/helpers/test-database';
 
 // Bun's fetch allows 256 requests in flight by default: re-run with room for every virtual user.
 if (!process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) {
@@ -37,12 +40,15 @@ const QUESTIONS = ['ต้องเสนอโครงการต่อกอ
 
 // 1. Data (load-data.ts): the regulation and 20 announcements through the real pipeline, sessions for users and admins.
 const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-load-'));
-const { userCookies, adminCookies, uploadCategory } = await prepareLoadData(dataDir, USERS, ADMINS);
+const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 1);
+const pg = process.env.LOAD_DATABASE === 'postgres' || INSTANCES > 1 ? await freshPostgresDatabase() : null;
+const { userCookies, adminCookies, uploadCategory } = await prepareLoadData(dataDir, USERS, ADMINS, pg?.url);
+const shared: Record<string, string> = pg ? { DATABASE_URL: pg.url, FILES_DIR: dataDir, INDEX_URI: join(dataDir, 'index'), SECRET_KEY: 'b'.repeat(64) } : {};
 
 // 2. The fake model in its own process, then the server.
 const { proc: fake, url: fakeUrl } = await spawnFakeLlm();
-const app = await spawnApp({
-  DATA_DIR: dataDir,
+const settings = {
+  ...shared,
   OLLAMA_HOST: fakeUrl,
   AI_TIMEOUT_MS: '60000',
   CHAT_RATE_PER_MINUTE: '100000',
@@ -51,12 +57,21 @@ const app = await spawnApp({
   // every simulated student comes from this one loopback address: the per-address caps would measure themselves
   ANSWERS_IN_FLIGHT_PER_ADDRESS: '100000',
   ANSWERS_IN_FLIGHT_PER_REQUESTER: '1000',
-});
+};
+const apps = [await spawnApp({ DATA_DIR: dataDir, ...settings })];
+// every instance answers for the first one's address (the Origin the bench sends), as behind one proxy
+while (apps.length < INSTANCES) apps.push(await spawnApp({ ...settings, PUBLIC_URL: apps[0]!.url }));
+const app = apps[0]!;
 const base = app.url;
+let turn = 0;
+const next = () => apps[turn++ % apps.length]!.url;
+const serverCpu = () => apps.reduce((t, a) => t + cpuMs(a.proc.pid), 0);
+const pgPid = pg ? await clusterPid() : null; // the database's CPU (its backends too) is counted apart from the server's
+const databaseCpu = () => (pgPid ? treeCpuMs(pgPid) : 0);
 const hardStop = setTimeout(
   () => {
     console.error('bench overran its time bound; stopping');
-    app.proc.kill('SIGKILL');
+    for (const a of apps) a.proc.kill('SIGKILL');
     fake.kill('SIGKILL');
     process.exit(2);
   },
@@ -93,7 +108,7 @@ const jsonHeaders = (cookie: string) => ({ 'content-type': 'application/json', o
 async function timed(route: string, url: string, init: RequestInit, read: (res: Response) => Promise<boolean | string>): Promise<Response | null> {
   const t0 = performance.now();
   try {
-    const res = await fetch(base + url, init);
+    const res = await fetch(next() + url, init);
     const ok = await read(res);
     record(route, performance.now() - t0, ok === true, typeof ok === 'string' ? ok : `HTTP ${res.status}`);
     return res;
@@ -196,7 +211,7 @@ async function admin(cookie: string) {
       });
       // Wait for indexing, then remove it again so the library stays the same size.
       for (let n = 0; id && n < 100; n++) {
-        const r = await fetch(`${base}/api/files/${id}/get`, { headers: { cookie } });
+        const r = await fetch(`${next()}/api/files/${id}/get`, { headers: { cookie } });
         if (((await r.json()) as { data?: { status: string } }).data?.status !== 'indexing') break;
         await Bun.sleep(100);
       }
@@ -215,7 +230,7 @@ async function admin(cookie: string) {
 // 4. Warm up (JIT, caches; not recorded), then run with staggered starts, sampling the server's RSS.
 await Promise.all(
   Array.from({ length: 20 }, async () => {
-    const res = await fetch(`${base}/api/chat`, { method: 'POST', headers: jsonHeaders(''), body: JSON.stringify({ message: pick(QUESTIONS) }) });
+    const res = await fetch(`${next()}/api/chat`, { method: 'POST', headers: jsonHeaders(''), body: JSON.stringify({ message: pick(QUESTIONS) }) });
     await res.arrayBuffer();
   }),
 );
@@ -226,17 +241,17 @@ const RAMP_MS = Number(process.env.LOAD_RAMP_MS ?? Math.max(2000, THINK_MS));
 const stagger = (fn: () => Promise<void>) => Bun.sleep(Math.random() * RAMP_MS).then(fn);
 const rss: Array<{ s: number; mb: number }> = [];
 const t0 = performance.now();
-const sample = () => rss.push({ s: Math.round((performance.now() - t0) / 1000), mb: rssMb(app.proc.pid) });
+const sample = () => rss.push({ s: Math.round((performance.now() - t0) / 1000), mb: apps.reduce((t, a) => t + rssMb(a.proc.pid), 0) });
 const gauge = setInterval(() => performance.now() >= measureFrom && inFlight.push(streaming), 250);
 sample();
 const sampler = setInterval(sample, soak ? 30_000 : 5_000);
 end = performance.now() + SECONDS * 1000;
 measureFrom = performance.now() + RAMP_MS;
 // Where the machine's CPU goes: the server, the fake model and this load generator share it.
-const cpu0 = { server: cpuMs(app.proc.pid), model: cpuMs(fake.pid), self: process.cpuUsage() };
+const cpu0 = { server: serverCpu(), database: databaseCpu(), model: cpuMs(fake.pid), self: process.cpuUsage() };
 const steal = hostSteal();
 console.log(
-  `load: ${GUESTS} guests + ${USERS} signed-in users chatting (0–${THINK_MS} ms between turns), ${ADMINS} admins, ${SECONDS} s on ${base}; starts spread over ${RAMP_MS} ms, measured after that`,
+  `load: ${GUESTS} guests + ${USERS} signed-in users chatting (0–${THINK_MS} ms between turns), ${ADMINS} admins, ${SECONDS} s on ${apps.length} instance(s) from ${base} (${pg ? 'Postgres' : 'SQLite'}); starts spread over ${RAMP_MS} ms, measured after that`,
 );
 await Promise.all([
   ...Array.from({ length: GUESTS }, () => stagger(guest)),
@@ -249,7 +264,8 @@ clearInterval(sampler);
 clearInterval(gauge);
 sample();
 const cpuUsed = {
-  server: cpuMs(app.proc.pid) - cpu0.server,
+  server: serverCpu() - cpu0.server,
+  database: databaseCpu() - cpu0.database,
   model: cpuMs(fake.pid) - cpu0.model,
   loadGenerator: Math.round((process.cpuUsage(cpu0.self).user + process.cpuUsage(cpu0.self).system) / 1000),
   hostStealPct: steal(),
@@ -257,7 +273,8 @@ const cpuUsed = {
 
 const spent = (await (await fetch(`${fakeUrl}/stats`)).json()) as Record<string, number>;
 clearTimeout(hardStop);
-await app.stop();
+for (const a of apps) await a.stop();
+await pg?.drop();
 fake.kill();
 await fake.exited;
 rmSync(dataDir, { recursive: true, force: true });

@@ -21,7 +21,7 @@ const get = (path: string, cookie?: string) => probe.handle(new Request(`http://
 
 describe('admit', () => {
   test('a signed-in caller is admitted as its session, then rate limited (429 with Retry-After)', async () => {
-    const { cookie } = h.signIn('admit@test.ac.th');
+    const { cookie } = await h.signIn('admit@test.ac.th');
     const first = await get('/in-order', cookie);
     expect(first.status).toBe(200);
     expect(await first.text()).toStartWith('session:');
@@ -44,7 +44,7 @@ describe('admit', () => {
   });
 
   test('admit declared before access is a programming error, not a limit on strangers', async () => {
-    const { cookie } = h.signIn('order@test.ac.th');
+    const { cookie } = await h.signIn('order@test.ac.th');
     expect((await get('/wrong-order', cookie)).status).toBe(500);
   });
 });

@@ -10,7 +10,7 @@ import { createBackup, restoreBackup, type BackupManifest } from './backup';
 import { createTestApp, startTestServer } from '../../tests/helpers/server';
 import { addDocument, addRegulation } from '../../modules/assistant/test-corpus';
 import { searchActive as search } from '../../modules/documents/active';
-import { indexQueue } from '../../modules/documents/indexer';
+import { indexingIdle } from '../../modules/documents/indexer';
 import { documents } from '../../modules/documents/schema';
 import { knowledgeIndex } from '../../modules/knowledge/service';
 
@@ -110,7 +110,7 @@ describe('backup and restore', () => {
       expect((await cli(['scripts/restore.ts', archive], { DATA_DIR: target })).code).toBe(0);
       const server = await startTestServer({ DATA_DIR: target });
       try {
-        await indexQueue(server.ctx).idle();
+        await indexingIdle(server.ctx);
         const row = server.ctx.db.select({ status: documents.status, chunks: documents.chunkCount }).from(documents).where(eq(documents.id, id)).get();
         expect(row).toEqual({ status: 'ready', chunks: 1 });
         const hits = await search(server.ctx, 'ยืมเครื่องขยายเสียงต้องยื่นคำขอล่วงหน้ากี่วัน', { k: 3 });
@@ -151,7 +151,7 @@ describe('backup and restore', () => {
       expect(restore.code).toBe(0);
       const server = await startTestServer({ DATA_DIR: target });
       try {
-        await indexQueue(server.ctx).idle(); // documents the snapshot has but the copied index lacks
+        await indexingIdle(server.ctx); // documents the snapshot has but the copied index lacks
         expect((await server.request('/healthz')).status).toBe(200);
         const rows = server.ctx.db.select({ id: documents.id, status: documents.status }).from(documents).all();
         expect(rows.length).toBeGreaterThan(1);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import * as sessionStore from '../../modules/auth/sessions';
 import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { CONSOLE_PATHS } from './routes';
-import { documents } from '../../modules/documents/schema';
+import { documents } from '../../tests/helpers/tables';
 import { eq } from 'drizzle-orm';
 import { Database } from 'bun:sqlite';
+import { SQL } from 'bun';
 import { th } from '../../web/strings/th';
 
 let t: TestApp;
@@ -13,9 +14,9 @@ let admin: string;
 let inactiveAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  user = t.signIn('student@uni.ac.th', 'user').cookie;
-  admin = t.signIn('admin@uni.ac.th', 'admin').cookie;
-  inactiveAdmin = t.signIn('former@uni.ac.th', 'admin', { adminActive: false }).cookie;
+  user = (await t.signIn('student@uni.ac.th', 'user')).cookie;
+  admin = (await t.signIn('admin@uni.ac.th', 'admin')).cookie;
+  inactiveAdmin = (await t.signIn('former@uni.ac.th', 'admin', { adminActive: false })).cookie;
 });
 afterAll(() => t.close());
 
@@ -114,29 +115,34 @@ describe('role redirects', () => {
       updatedAt: now,
     };
     expect(await (await t.request('/landing')).text()).toContain('ยังไม่มีเอกสารในระบบ');
-    t.ctx.db.insert(documents).values(row).run();
+    await t.ctx.db.insert(documents).values(row);
     const html = await (await t.request('/landing')).text();
     expect(html).toContain('ระเบียบการจัดกิจกรรม &lt;b&gt;ทดสอบ&lt;/b&gt;');
-    t.ctx.db
+    await t.ctx.db
       .update(documents)
       .set({ isActive: false, updatedAt: new Date(now.getTime() + 1) })
-      .where(eq(documents.id, row.id))
-      .run();
+      .where(eq(documents.id, row.id));
     expect(await (await t.request('/landing')).text()).not.toContain('ระเบียบการจัดกิจกรรม');
-    t.ctx.db.delete(documents).where(eq(documents.id, row.id)).run();
+    await t.ctx.db.delete(documents).where(eq(documents.id, row.id));
   });
 
-  test('landing follows a library change committed by another process (the ingest CLI)', async () => {
+  test('landing follows a library change committed by another process (the ingest CLI, another instance)', async () => {
     expect(await (await t.request('/landing')).text()).not.toContain('ระเบียบจากอีกโปรเซส');
-    const other = new Database(t.ctx.paths.dbFile);
-    const now = Date.now();
-    other.run(
-      `INSERT INTO documents (id, file_name, raw_file_name, file_type, mime_type, file_size, storage_path, sha256, status, created_at, updated_at) VALUES ('doc-other-1', 'ระเบียบจากอีกโปรเซส', 'a.pdf', 'pdf', 'application/pdf', 10, 'x/b.pdf', 'x', 'ready', ?, ?)`,
-      [now, now],
-    );
-    other.close();
+    const insert = `INSERT INTO documents (id, file_name, raw_file_name, file_type, mime_type, file_size, storage_path, sha256, status, created_at, updated_at) VALUES ('doc-other-1', 'ระเบียบจากอีกโปรเซส', 'a.pdf', 'pdf', 'application/pdf', 10, 'x/b.pdf', 'x', 'ready'`;
+    const target = t.ctx.config.database;
+    if (target.kind === 'postgres') {
+      // on Postgres another instance's commit: a connection of its own
+      const other = new SQL(target.url, { max: 1 });
+      await other.unsafe(`${insert}, now(), now())`);
+      await other.close();
+    } else {
+      const other = new Database(t.ctx.paths.dbFile);
+      const now = Date.now();
+      other.run(`${insert}, ?, ?)`, [now, now]);
+      other.close();
+    }
     expect(await (await t.request('/landing')).text()).toContain('ระเบียบจากอีกโปรเซส');
-    t.ctx.db.delete(documents).where(eq(documents.id, 'doc-other-1')).run();
+    await t.ctx.db.delete(documents).where(eq(documents.id, 'doc-other-1'));
   });
 });
 
@@ -157,16 +163,16 @@ describe('landing cache switch', () => {
       createdAt: now,
       updatedAt: now,
     };
-    app.ctx.db.insert(documents).values(row).run();
+    await app.ctx.db.insert(documents).values(row);
     expect(await (await app.request('/landing')).text()).toContain('ระเบียบเดิม');
-    app.ctx.db.update(documents).set({ fileName: 'ระเบียบใหม่' }).where(eq(documents.id, row.id)).run();
+    await app.ctx.db.update(documents).set({ fileName: 'ระเบียบใหม่' }).where(eq(documents.id, row.id));
     return (await app.request('/landing')).text();
   }
 
   test('cached (default): rendered once per catalogue signature', async () => {
     expect(t.ctx.config.landingCache).toBe(true);
     expect(await landingAfterSilentRename(t)).toContain('ระเบียบเดิม');
-    t.ctx.db.delete(documents).where(eq(documents.id, 'doc-cache-1')).run();
+    await t.ctx.db.delete(documents).where(eq(documents.id, 'doc-cache-1'));
   });
 
   test('the cached page goes gzipped to clients that accept it, as is to others', async () => {

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
-import { createContext, type AppContext } from '../../src/context';
+import { createContext, openContext, type AppContext } from '../../src/context';
 import { createApp } from '../../src/app';
 import { WEB_DIST } from '../../src/assets';
-import { signInSync } from './signed-in';
+import { signIn, type PendingSignIn, type SignInExtra } from './signed-in';
+import { testDatabaseEnv } from './test-database';
 
 let built: Promise<unknown> | null = null;
 /** Builds the client once per test process when web/dist is missing. */
@@ -33,11 +34,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   /** In-process request; `path` like '/api/x'. Adds a same-origin Origin header for writes. */
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
-  signIn(
-    email: string,
-    role?: 'user' | 'admin',
-    extra?: { firstname?: string; lastname?: string; adminActive?: boolean },
-  ): { cookie: string; token: string; userId: string };
+  /** `await` it on either database (its fields are readable at once on SQLite only: tests/helpers/signed-in.ts) */
+  signIn(email: string, role?: 'user' | 'admin', extra?: SignInExtra): PendingSignIn;
   close(): Promise<void>;
 }
 
@@ -55,14 +53,15 @@ export function buildRequest(base: string, path: string, init: RequestInit & { c
 }
 
 function signInFor(ctx: AppContext) {
-  return (email: string, role: 'user' | 'admin' = 'user', extra: { firstname?: string; lastname?: string; adminActive?: boolean } = {}) =>
-    signInSync(ctx, email, role, extra);
+  return (email: string, role: 'user' | 'admin' = 'user', extra: SignInExtra = {}) => signIn(ctx, email, role, extra);
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   await ensureWebBuilt();
-  const config = testConfig(env);
-  const ctx = createContext(config);
+  // SQLite in the temp DATA_DIR, or a fresh Postgres database under TEST_DATABASE=postgres (tests/helpers/test-database.ts)
+  const database = await testDatabaseEnv(env);
+  const config = testConfig(database.env);
+  const ctx = config.database.kind === 'sqlite' ? createContext(config) : await openContext(config);
   const app = createApp(ctx);
   const base = config.publicUrl;
   return {
@@ -72,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     signIn: signInFor(ctx),
     async close() {
       await ctx.close();
+      await database.drop();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
@@ -87,7 +87,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await ensureWebBuilt();
   // PUBLIC_URL must match the real port for CSRF and redirects: pick a free port first.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) });
+  const database = await testDatabaseEnv(env);
+  const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...database.env, PORT: String(port) });
   const running = await startServer(config);
   return {
     ...running,
@@ -95,6 +96,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     signIn: signInFor(running.ctx),
     async close() {
       await running.stop(2000);
+      await database.drop();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

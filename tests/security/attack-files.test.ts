@@ -9,7 +9,7 @@ import { docxBomb, flateBombPdf, junkPdf, manyPagePdf } from '../../modules/extr
 import { percentile } from '../../scripts/bench/lib';
 import { ExtractionError } from '../../modules/extraction';
 import { extractionMessage } from '../../modules/documents/extraction';
-import { multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
+import { multipartBody, storedState, categoryFor } from '../../modules/documents/testing/helpers';
 import { conversations } from '../../modules/conversations/schema';
 
 const MB = 1024 * 1024;
@@ -85,14 +85,14 @@ test('the refusal says why when a limit stopped the file', async () => {
 });
 
 test('a saved conversation started with an attack file is refused in Thai and not created', async () => {
-  const user = s.signIn('attack.user@example.ac.th');
+  const user = await s.signIn('attack.user@example.ac.th');
   const form = new FormData();
   form.append('query', 'ไฟล์นี้ว่าอย่างไร');
   form.append('files', new File([new Uint8Array(await flateBombPdf(64 * MB))], 'stream.pdf', { type: 'application/pdf' }));
   const res = await s.request('/api/conversations/create', { method: 'POST', body: form, cookie: user.cookie });
   expect(res.status).toBe(400);
   expect(((await res.json()) as { message: string }).message).toStartWith('ไม่สามารถอ่านไฟล์ stream.pdf ได้:');
-  expect(s.ctx.db.select().from(conversations).all()).toEqual([]);
+  expect(await s.ctx.db.select().from(conversations)).toEqual([]);
   // the spooled attachment is removed right after the response (spooled-body.ts), not before it
   for (let waited = 0; readdirSync(s.ctx.paths.tmpDir).length && waited < 5_000; waited += 50) await Bun.sleep(50);
   expect(readdirSync(s.ctx.paths.tmpDir)).toEqual([]);
@@ -112,8 +112,8 @@ describe('library uploads over a limit (UPLOAD_*)', () => {
       UPLOAD_MAX_PAGES: '7000',
       UPLOAD_MAX_INFLATED_MB: '8',
     });
-    admin = lib.signIn('limits.admin@example.ac.th', 'admin').cookie;
-    category = testCategory(lib.ctx);
+    admin = (await lib.signIn('limits.admin@example.ac.th', 'admin')).cookie;
+    category = await categoryFor(lib.ctx);
   });
   afterAll(() => lib.close());
 
@@ -129,14 +129,14 @@ describe('library uploads over a limit (UPLOAD_*)', () => {
   for (const path of ['/api/files/upload', '/api/extract']) {
     for (const [name, make, codes] of cases) {
       test(`${path}: ${name} is refused with its Thai reason and leaves nothing`, async () => {
-        const before = storedState(lib.ctx);
+        const before = await storedState(lib.ctx);
         const { body, headers } = multipartBody(name, await make(), path === '/api/extract' ? null : { category });
         const res = await lib.request(path, { method: 'POST', cookie: admin, headers, body });
         const json = (await res.json()) as { message?: string };
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(codes.map((code) => extractionMessage(new ExtractionError(code)))).toContain(json.message!);
-        expect(storedState(lib.ctx)).toEqual(before);
+        expect(await storedState(lib.ctx)).toEqual(before);
       }, 30_000);
     }
   }

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 async function responses(t: TestApp): Promise<Array<[string, Response]>> {
-  const { cookie } = t.signIn('headers@example.ac.th');
+  const { cookie } = await t.signIn('headers@example.ac.th');
   const draft = await t.request('/api/draft', { cookie, json: { brief: 'ร่างบันทึกขอใช้ห้องประชุม', document_type: 'internal_memo', with_sources: false } });
   const draftBody = (await draft.clone().json()) as { data?: { download_url?: string; downloadUrl?: string } };
   const download = JSON.stringify(draftBody).match(/\/api\/drafts\/[A-Za-z0-9_-]+\/download/)?.[0];

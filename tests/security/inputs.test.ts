@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, startTestServer, type TestApp, type TestServer } from '../helpers/server';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
-import { indexQueue } from '../../modules/documents/indexer';
+import { indexingIdle } from '../../modules/documents/indexer';
 import { ROUTES, fillPath } from './route-table';
 import { buildWorld, type World } from './world';
 import { USER_TEXT_INVALID } from '../../contracts/user-text';
@@ -175,7 +175,7 @@ describe('cursors and SQL-looking text', () => {
       });
       expect((await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).status).toBe(200);
     }
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
     const count = async (search: string) =>
       (await (await h.request(`/api/files/get/all?limit=100&search=${encodeURIComponent(search)}`, { cookie: admin })).json()).total as number;
     const all = await count('');

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { MESSAGES } from '../../src/http/errors';
-import { fixture, multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
-import { indexQueue } from '../../modules/documents/indexer';
+import { categoryFor, fixture, multipartBody, storedState } from '../../modules/documents/testing/helpers';
+import { indexingIdle } from '../../modules/documents/indexer';
 import { rateLimitClock } from '../../src/http/rate-limit';
 
 const PER_MINUTE = 60;
@@ -32,6 +32,10 @@ async function expectRefused(res: Response): Promise<number> {
   return wait;
 }
 
+// The limits' clock moves only when a test says so: on Postgres under load a bucket's 60 requests take seconds, each
+// a token back, and the refusal never came.
+let clockNow = Date.now();
+
 /** Spends the whole bucket, checks the refusal, waits Retry-After and checks service is back. */
 async function exhaust(send: () => Promise<Response>, ok: (status: number) => boolean, spend = send) {
   let limited = false;
@@ -44,15 +48,16 @@ async function exhaust(send: () => Promise<Response>, ok: (status: number) => bo
   expect(limited).toBe(true);
   const wait = await expectRefused(await send());
   expect(wait).toBeLessThanOrEqual(2);
-  await Bun.sleep(wait * 1000 + 50);
+  clockNow += wait * 1000 + 50;
   const again = await send();
   expect(again.status).not.toBe(429);
   await again.body?.cancel().catch(() => {});
 }
 
 describe('rate limits', () => {
+  beforeAll(() => rateLimitClock.set(h.ctx, () => clockNow));
   test('chat', async () => {
-    const { cookie } = h.signIn('chatty@example.ac.th');
+    const { cookie } = await h.signIn('chatty@example.ac.th');
     await exhaust(
       () => h.request('/api/chat', { cookie, json: { message: 'สวัสดี' } }),
       (s) => s === 200,
@@ -60,7 +65,7 @@ describe('rate limits', () => {
   });
 
   test('drafting', async () => {
-    const { cookie } = h.signIn('drafty@example.ac.th');
+    const { cookie } = await h.signIn('drafty@example.ac.th');
     // Drafting shares the caller's budget with chat; spend it with cheap chats, then draft.
     const chat = () => h.request('/api/chat', { cookie, json: { message: 'สวัสดี' } });
     await exhaust(
@@ -85,9 +90,11 @@ describe('rate limits', () => {
   });
 
   test('uploads and extractions: a refused upload stores nothing', async () => {
-    const admin = h.signIn('uploader@example.ac.th', 'admin').cookie;
+    const admin = (await h.signIn('uploader@example.ac.th', 'admin')).cookie;
+    const category = await categoryFor(h.ctx);
+
     const upload = () => {
-      const { body, headers } = multipartBody('r.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ทดสอบ', category: testCategory(h.ctx) });
+      const { body, headers } = multipartBody('r.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ทดสอบ', category });
       return h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body });
     };
     // Extractions share the admin's budget: spend most of it there (cheap: wrong type → 415).
@@ -97,20 +104,20 @@ describe('rate limits', () => {
     };
     for (let i = 0; i < PER_MINUTE - 1; i++) expect((await extract()).status).toBe(415);
     expect((await upload()).status).toBe(200);
-    await indexQueue(h.ctx).idle();
-    const before = storedState(h.ctx);
+    await indexingIdle(h.ctx);
+    const before = await storedState(h.ctx);
     const wait = await expectRefused(await upload());
     expect(wait).toBeLessThanOrEqual(2);
     await expectRefused(await extract());
-    expect(storedState(h.ctx)).toEqual(before);
+    expect(await storedState(h.ctx)).toEqual(before);
     expect(readdirSync(h.ctx.paths.tmpDir)).toEqual([]);
     // Another admin is not affected.
-    const other = h.signIn('uploader2@example.ac.th', 'admin').cookie;
+    const other = (await h.signIn('uploader2@example.ac.th', 'admin')).cookie;
     const { body, headers } = multipartBody('x.txt', new TextEncoder().encode('x'), null);
     expect((await h.request('/api/extract', { method: 'POST', cookie: other, headers, body })).status).toBe(415);
-    await Bun.sleep(wait * 1000 + 50);
+    clockNow += wait * 1000 + 50;
     expect((await upload()).status).toBe(200);
-    await indexQueue(h.ctx).idle();
+    await indexingIdle(h.ctx);
   });
 });
 
@@ -126,7 +133,7 @@ describe('rate limits on saved conversation turns', () => {
   afterAll(() => app.close());
 
   test('answer and draft (/api/conversations/:id/details/:detailId/…) spend the chat budget', async () => {
-    const { cookie } = app.signIn('turns@example.ac.th');
+    const { cookie } = await app.signIn('turns@example.ac.th');
     const create = async (query: string, as = cookie): Promise<Turn> => {
       const res = await app.request('/api/conversations/create', { cookie: as, json: { query } });
       expect(res.status).toBe(200); // saving a turn is not model work: its own quota, not the chat budget
@@ -152,7 +159,7 @@ describe('rate limits on saved conversation turns', () => {
     expect(await expectRefused(await draft(memo2))).toBe(30);
 
     // Another user is not affected.
-    const other = app.signIn('turns-other@example.ac.th').cookie;
+    const other = (await app.signIn('turns-other@example.ac.th')).cookie;
     await ok(await answer(await create('สวัสดี', other), other));
 
     // Not quite refilled, then one token back: the refused turns were left untouched and can now run.

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { fixture, multipartBody, storedState, testCategory } from '../../modules/documents/testing/helpers';
-import { indexQueue } from '../../modules/documents/indexer';
+import { fixture, multipartBody, storedState, categoryFor } from '../../modules/documents/testing/helpers';
+import { indexingIdle } from '../../modules/documents/indexer';
 import { getDocumentRow } from '../../modules/documents/service';
 
 let s: TestServer;
@@ -13,8 +13,8 @@ let admin: string;
 let category: string;
 beforeAll(async () => {
   s = await startTestServer({ MAX_UPLOAD_MB: '2', UPLOAD_RATE_PER_MINUTE: '1000' });
-  admin = s.signIn('uploads.admin@example.ac.th', 'admin').cookie;
-  category = testCategory(s.ctx);
+  admin = (await s.signIn('uploads.admin@example.ac.th', 'admin')).cookie;
+  category = await categoryFor(s.ctx);
 });
 afterAll(() => s.close());
 
@@ -72,7 +72,7 @@ function lyingZipBomb(): Uint8Array {
 }
 
 async function refused(path: string, name: string, bytes: Uint8Array, data: Record<string, unknown> = {}) {
-  const before = storedState(s.ctx);
+  const before = await storedState(s.ctx);
   // Without `contents` the server reads the file itself, as the console's API clients may ask.
   // Valid form fields (console.md §5), so the upload is refused for its file, not its form.
   const { body, headers } = multipartBody(name, bytes, path === '/api/extract' ? null : { category, ...data });
@@ -82,7 +82,7 @@ async function refused(path: string, name: string, bytes: Uint8Array, data: Reco
   const failed = (res.status >= 400 && res.status < 500) || (path === '/api/extract' && res.status === 200 && json.status === 'error');
   expect({ name, path, status: res.status, failed }).toMatchObject({ failed: true });
   expect(json.message ?? json.error).toMatch(/\S{4}/);
-  expect(storedState(s.ctx)).toEqual(before);
+  expect(await storedState(s.ctx)).toEqual(before);
   expect(readdirSync(s.ctx.paths.tmpDir)).toEqual([]);
 }
 
@@ -125,7 +125,7 @@ test('hostile names: paths and disguised extensions are refused; what is left is
   expect(dl.headers.get('content-disposition')).not.toMatch(/[\r\n]/);
   expect(dl.headers.get('x-injected')).toBeNull();
   await dl.arrayBuffer();
-  await indexQueue(s.ctx).idle();
+  await indexingIdle(s.ctx);
   expect(readdirSync(s.ctx.paths.tmpDir)).toEqual([]);
 });
 

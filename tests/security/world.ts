@@ -2,7 +2,7 @@
 // with marker strings so a test can tell when one person's data shows up in another person's answer.
 import { expect } from 'bun:test';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
-import { indexQueue } from '../../modules/documents/indexer';
+import { indexingIdle } from '../../modules/documents/indexer';
 import type { TestApp, TestServer } from '../helpers/server';
 
 export type PersonaName = 'guest' | 'user' | 'other' | 'admin' | 'deactivatedAdmin';
@@ -49,17 +49,17 @@ async function own(h: Target, cookie: string, email: string, tag: string): Promi
 
 /** Signs in the personas and creates their data; the admin uploads one document into one category. */
 export async function buildWorld(h: Target): Promise<World> {
-  const user = h.signIn('somchai.user@example.ac.th', 'user');
-  const other = h.signIn('malee.other@example.ac.th', 'user');
-  const admin = h.signIn('boss.admin@example.ac.th', 'admin');
-  const deactivated = h.signIn('retired.admin@example.ac.th', 'admin', { adminActive: false });
-  h.signIn('spare.person@example.ac.th', 'user');
+  const user = await h.signIn('somchai.user@example.ac.th', 'user');
+  const other = await h.signIn('malee.other@example.ac.th', 'user');
+  const admin = await h.signIn('boss.admin@example.ac.th', 'admin');
+  const deactivated = await h.signIn('retired.admin@example.ac.th', 'admin', { adminActive: false });
+  await h.signIn('spare.person@example.ac.th', 'user');
   const category = await okJson(
     await h.request('/api/categories/create', { cookie: admin.cookie, json: { categoryName: `หมวดทดสอบ ${crypto.randomUUID().slice(0, 4)}` } }),
   );
   const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: 'ข้อ ๑ ระเบียบทดสอบ', category: category.data.id });
   const doc = await okJson(await h.request('/api/files/upload', { method: 'POST', cookie: admin.cookie, headers, body }));
-  await indexQueue(h.ctx).idle();
+  await indexingIdle(h.ctx);
   const prefs = await okJson(await h.request('/api/preferences'));
   return {
     cookies: { guest: null, user: user.cookie, other: other.cookie, admin: admin.cookie, deactivatedAdmin: deactivated.cookie },

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, startTestServer, type Browser, type TestServer } from '../e2e/harness';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
-import { indexQueue } from '../../modules/documents/indexer';
+import { indexingIdle } from '../../modules/documents/indexer';
 import { chatText } from '../../web/strings/chat';
 
 const HOOK = 'window.__xss=1';
@@ -38,8 +38,8 @@ async function conversation(cookie: string): Promise<string> {
 beforeAll(async () => {
   ollama = startFakeOllama({ reply: `คำตอบ ${PAYLOAD}\n\n[เอกสาร](javascript:${HOOK})` });
   server = await startTestServer({ OLLAMA_HOST: ollama.url, CHAT_RATE_PER_MINUTE: '1000' });
-  const admin = server.signIn('xss.admin@example.ac.th', 'admin', { firstname: SHORT, lastname: '<b>x</b>' });
-  const user = server.signIn('xss.user@example.ac.th', 'user', { firstname: SHORT });
+  const admin = await server.signIn('xss.admin@example.ac.th', 'admin', { firstname: SHORT, lastname: '<b>x</b>' });
+  const user = await server.signIn('xss.user@example.ac.th', 'user', { firstname: SHORT });
   cookies.admin = admin.token;
   cookies.user = user.token;
   const cat = await json(await server.request('/api/categories/create', { cookie: admin.cookie, json: { categoryName: SHORT } }));
@@ -51,7 +51,7 @@ beforeAll(async () => {
     contents: `ข้อ ๑ ชมรมต้องส่งรายงาน ${PAYLOAD}`,
   });
   ids.doc = (await json(await server.request('/api/files/upload', { method: 'POST', cookie: admin.cookie, headers, body }))).data.id;
-  await indexQueue(server.ctx).idle();
+  await indexingIdle(server.ctx);
   ids.userChat = await conversation(user.cookie);
   ids.adminChat = await conversation(admin.cookie);
   browser = await launchBrowser();

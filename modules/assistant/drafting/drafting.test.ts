@@ -220,7 +220,7 @@ describe('the SDGs proposal (โครงการ)', () => {
   test('only the client that made a draft can download it; SSE streams the draft', async () => {
     const { json, cookie } = await draft({ brief: 'ร่างบันทึกข้อความแจ้งประชุมชมรม', document_type: 'internal_memo', with_sources: false });
     expect((await app.request(json.downloadUrl, { cookie: 'askreg_guest=nobody.x' })).status).toBe(404);
-    const user = app.signIn('drafter@example.ac.th');
+    const user = await app.signIn('drafter@example.ac.th');
     expect((await app.request(json.downloadUrl, { cookie: user.cookie })).status).toBe(404);
     expect((await app.request(json.downloadUrl.replace('/api/', '/ai-api/'), { cookie })).status).toBe(200);
     const res = await app.request('/api/draft', {

@@ -75,7 +75,7 @@ describe('Proposal Check', () => {
   });
 
   test('on a saved turn the check is stored, and a regenerate checks again', async () => {
-    const alice = app.signIn('alice-check@example.ac.th');
+    const alice = await app.signIn('alice-check@example.ac.th');
     const form = new FormData();
     form.append('query', 'ช่วยตรวจสอบข้อเสนอโครงการนี้');
     form.append('files', new File([proposal('proposal-camp-nan.txt')], 'camp.txt', { type: 'text/plain' }));

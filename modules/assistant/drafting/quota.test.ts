@@ -30,13 +30,13 @@ const stored = () => readdirSync(join(app.ctx.paths.dataDir, 'drafts')).filter((
 
 describe('the drafts quota', () => {
   test('one account: DRAFTS_PER_HOUR_PER_REQUESTER an hour, then 429 with the Thai reason; another account is not affected', async () => {
-    const user = app.signIn('drafter@example.ac.th').cookie;
+    const user = (await app.signIn('drafter@example.ac.th')).cookie;
     for (let i = 0; i < DRAFTS_PER_HOUR_PER_REQUESTER; i++) expect((await draft(user)).status).toBe(200);
     const refused = await draft(user);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ status: 'error', code: 'rate_limited', message: DRAFT_QUOTA_TEXT(DRAFTS_PER_HOUR_PER_REQUESTER) });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await draft(app.signIn('other@example.ac.th').cookie)).status).toBe(200);
+    expect((await draft((await app.signIn('other@example.ac.th')).cookie)).status).toBe(200);
     now += HOUR;
     expect((await draft(user)).status).toBe(200);
   });
@@ -59,14 +59,14 @@ describe('the drafts quota', () => {
     expect(allowed).toBeLessThanOrEqual(DRAFTS_PER_HOUR_PER_ADDRESS);
   });
 
-  test('and DRAFTS_PER_DAY_PER_ADDRESS a day, however spread over its hours', () => {
+  test('and DRAFTS_PER_DAY_PER_ADDRESS a day, however spread over its hours', async () => {
     let t = Date.now() + 10 * 24 * HOUR;
     rateLimitClock.set(app.ctx, () => t);
     let taken = 0;
     for (let hour = 0; hour < 24; hour++, t += HOUR)
       for (let i = 0; i < DRAFTS_PER_HOUR_PER_ADDRESS; i++) {
         try {
-          takeDraftQuota(app.ctx, `guest:${hour}-${i}`, '198.51.100.7');
+          await takeDraftQuota(app.ctx, `guest:${hour}-${i}`, '198.51.100.7');
           taken++;
         } catch (err) {
           expect((err as Error).message).toBe(ADDRESS_DRAFT_QUOTA_TEXT);

@@ -1,10 +1,10 @@
 // Old drafts are swept on a save, but not on every save (#34's drafts attack: 20 drafts at once each read the
 // whole folder on the event loop): at most once every ten minutes, and an expired draft still goes.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { existsSync, utimesSync } from 'node:fs';
+import { existsSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../../tests/helpers/server';
-import { draftSweepClock, draftSweeps, saveDraft } from './store';
+import { draftSweepClock, draftSweeps, openDraft, saveDraft } from './store';
 
 let app: TestApp;
 let now = Date.now();
@@ -36,4 +36,10 @@ test('a burst of drafts sweeps the folder once; ten minutes later the next save 
   for (let i = 0; i < 100 && existsSync(file(old, 'json')); i++) await Bun.sleep(10);
   expect(existsSync(file(old, 'docx'))).toBe(false);
   expect(existsSync(file(ids[1]!, 'docx'))).toBe(true);
+});
+
+test('a draft caught mid-removal (its file gone, its record not yet) is not found, not a server error', async () => {
+  const id = await saveDraft(app.ctx, 'guest:b', 'z.docx', Buffer.from('PK'));
+  rmSync(file(id, 'docx'));
+  await expect(openDraft(app.ctx, id, ['guest:b'])).rejects.toMatchObject({ status: 404 });
 });

@@ -77,8 +77,9 @@ export async function removeDrafts(ctx: AppContext, ids: string[]): Promise<void
   const dir = dirOf(ctx);
   for (const id of ids) {
     if (!/^[A-Za-z0-9_-]+$/.test(id)) continue;
-    await rm(join(dir, `${id}.docx`), { force: true });
+    // the record first: a download from then on finds nothing, never a record without its file
     await rm(join(dir, `${id}.json`), { force: true });
+    await rm(join(dir, `${id}.docx`), { force: true });
   }
 }
 
@@ -94,5 +95,9 @@ export async function openDraft(ctx: AppContext, id: string, owners: string[]): 
   }
   // Someone else's draft looks exactly like a missing one.
   if (!owners.includes(meta.owner)) throw notFound('ไม่พบเอกสารร่าง');
-  return { file: await readFile(join(dir, `${id}.docx`)), fileName: meta.fileName };
+  try {
+    return { file: await readFile(join(dir, `${id}.docx`)), fileName: meta.fileName };
+  } catch {
+    throw notFound('ไม่พบเอกสารร่าง'); // being removed (a deleted conversation's, or swept)
+  }
 }

@@ -1,10 +1,10 @@
 // Shared by the documents tests: multipart bodies built by hand (so names and sizes are exact)
-// and a check that nothing of an upload was left on disk or in SQLite.
+// and a check that nothing of an upload was left on disk or in the database (either dialect).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../../src/context';
-import { documents } from '../schema';
 import { eq } from 'drizzle-orm';
+import { firstRow } from '../../../src/db/client';
 import { categoryKey, normaliseCategoryName } from '../../categories/service';
 import { categories } from '../../categories/schema';
 
@@ -38,6 +38,19 @@ export function testCategory(ctx: AppContext, name = 'หมวดทดสอ�
   return id;
 }
 
+/** `testCategory` on either database (TEST_DATABASE=postgres too): `await categoryFor(ctx)`. */
+export async function categoryFor(ctx: AppContext, name = 'หมวดทดสอบ'): Promise<string> {
+  if (ctx.dialect === 'sqlite') return testCategory(ctx, name);
+  const t = ctx.tables;
+  const key = categoryKey(name);
+  const found = await firstRow(ctx.db.select({ id: t.categories.id }).from(t.categories).where(eq(t.categories.nameKey, key)));
+  if (found) return found.id;
+  const now = new Date();
+  const id = crypto.randomUUID();
+  await ctx.db.insert(t.categories).values({ id, name: normaliseCategoryName(name), nameKey: key, createdAt: now, updatedAt: now });
+  return id;
+}
+
 export function multipartBody(fileName: string, bytes: Uint8Array, data: UploadData | string | null, boundary = 'askregBoundary7MA4YWxk') {
   const enc = new TextEncoder();
   const parts: Uint8Array[] = [];
@@ -56,8 +69,8 @@ export function multipartBody(fileName: string, bytes: Uint8Array, data: UploadD
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export function storedState(ctx: AppContext) {
-  const rows = ctx.db.select({ id: documents.id }).from(documents).all();
+export async function storedState(ctx: AppContext) {
+  const rows = await ctx.db.select({ id: ctx.tables.documents.id }).from(ctx.tables.documents);
   const files = readdirSync(ctx.paths.filesDir);
   const tmp = readdirSync(ctx.paths.tmpDir);
   return { rows: rows.length, files: files.length, tmp: tmp.length };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../../../tests/helpers/server';
 import { viewerPath } from '../../../contracts/viewer-path';
-import { indexQueue } from '../indexer';
-import { fixture, multipartBody, testCategory } from '../testing/helpers';
+import { indexingIdle } from '../indexer';
+import { fixture, multipartBody, categoryFor } from '../testing/helpers';
 
 let h: TestApp;
 let admin: string;
@@ -11,14 +11,14 @@ let id: string;
 
 beforeAll(async () => {
   h = await createTestApp();
-  admin = h.signIn('admin@example.ac.th', 'admin').cookie;
-  user = h.signIn('user@example.ac.th', 'user').cookie;
+  admin = (await h.signIn('admin@example.ac.th', 'admin')).cookie;
+  user = (await h.signIn('user@example.ac.th', 'user')).cookie;
   // no reviewed text: the server reads the text layer itself
-  const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: '', category: testCategory(h.ctx) });
+  const { body, headers } = multipartBody('regulation.pdf', fixture('regulation.pdf'), { contents: '', category: await categoryFor(h.ctx) });
   const res = await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body });
   expect(res.status).toBe(200);
   id = (await res.json()).data.fileId;
-  await indexQueue(h.ctx).idle();
+  await indexingIdle(h.ctx);
 });
 afterAll(() => h.close());
 
@@ -62,7 +62,7 @@ describe('document viewer', () => {
   });
 
   test('a DOCX page is its stored text with the passage in <mark>', async () => {
-    const { body, headers } = multipartBody('regulation.docx', fixture('regulation.docx'), { contents: '', category: testCategory(h.ctx) });
+    const { body, headers } = multipartBody('regulation.docx', fixture('regulation.docx'), { contents: '', category: await categoryFor(h.ctx) });
     const docx = (await (await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).json()).data.fileId as string;
     const stored = (await (await h.request(`/api/files/${docx}/get`, { cookie: admin })).json()).data.page[0].pageContent as string;
     const quote = stored.split('\n').slice(5, 8).join('\n');
@@ -80,7 +80,7 @@ describe('document viewer', () => {
     const read = multipartBody('scan.pdf', scan, null);
     const extracted = await (await h.request('/api/extract', { method: 'POST', cookie: admin, headers: read.headers, body: read.body })).json();
     expect(extracted.metadata.used_ocr_fallback).toBe(true);
-    const { body, headers } = multipartBody('scan.pdf', scan, { contents: extracted.text, category: testCategory(h.ctx) });
+    const { body, headers } = multipartBody('scan.pdf', scan, { contents: extracted.text, category: await categoryFor(h.ctx) });
     const saved = (await (await h.request('/api/files/upload', { method: 'POST', cookie: admin, headers, body })).json()).data.fileId as string;
     const { readdirSync } = await import('node:fs');
     expect(readdirSync(`${h.ctx.paths.filesDir}/${saved}`).some((f) => f.startsWith('ocr-words-'))).toBe(true);

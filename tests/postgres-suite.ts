@@ -1,0 +1,56 @@
+// The database-backed test files that also run on Postgres (issue 36): `npm test` runs them a second time with
+// TEST_DATABASE=postgres (tests/helpers/test-database.ts), each test app on a fresh database of one throw-away
+// cluster per test process. A file joins this list once it seeds through tests/helpers (signIn, categoryFor,
+// tables) or the services and passes on both. Skipped, with the reason printed, when the `postgresql` package is
+// absent (.ci/run installs it).
+//
+// Left to the SQLite pass: files whose time goes to work no database does, each 15-18 s on Postgres, while the
+// queries they make are run on Postgres by the files listed here:
+// - modules/documents/viewer/viewer.test.ts (passes on Postgres): renders PDF pages and reads scans with OCR; the
+//   document reads, the inactive-document 404 and the delete are documents.test.ts's and list.test.ts's;
+// - modules/documents/extract-routes.test.ts (passes on Postgres): OCR and text extraction, nothing stored but the
+//   reviewed text, whose upload and edit versions.test.ts and upload.test.ts cover;
+// - modules/insights/insights-load.test.ts: groups 1,500 long questions (CPU and the cache of one computation per
+//   period); the summary's and groups' queries are insights.test.ts's. It seeds with .run(), which only SQLite's client has.
+// - tests/security/ xss, headers, bodies, uploads, attack-files and tests/openapi.test.ts (pass on Postgres): rendering,
+//   headers, body parsing and file limits, the same on both; 4-19 s each. authz (every route as every persona),
+//   csrf-session (sessions), inputs (odd text stored and read back) and rate-limits (the Postgres limit store) are kept.
+export const POSTGRES_SUITE = [
+  'modules/assistant/chat.test.ts',
+  'modules/assistant/drafting/docx-thread.test.ts',
+  'modules/assistant/drafting/drafting.test.ts',
+  'modules/assistant/drafting/proposal-check.test.ts',
+  'modules/assistant/drafting/quota.test.ts',
+  'modules/assistant/drafting/render-turns.test.ts',
+  'modules/assistant/drafting/store.test.ts',
+  'modules/assistant/limits.test.ts',
+  'modules/assistant/llm-chat.test.ts',
+  'modules/auth/logout.test.ts',
+  'modules/categories/categories.test.ts',
+  'modules/conversations/answer.test.ts',
+  'modules/conversations/draft.test.ts',
+  'modules/conversations/quota.test.ts',
+  'modules/conversations/routes.test.ts',
+  'modules/documents/documents.test.ts',
+  'modules/documents/list.test.ts',
+  'modules/documents/similar.test.ts',
+  'modules/documents/upload.test.ts',
+  'modules/documents/versions.test.ts',
+  'modules/health/health.test.ts',
+  'modules/insights/insights.test.ts',
+  'modules/insights/question-test.test.ts',
+  'modules/preferences/preferences.test.ts',
+  'modules/questions/questions.test.ts',
+  'modules/synonyms/build-steps.test.ts',
+  'modules/synonyms/limits.test.ts',
+  'modules/synonyms/per-app.test.ts',
+  'modules/synonyms/synonyms.test.ts',
+  'src/http/errors.test.ts',
+  'src/http/guards.test.ts',
+  'src/http/spooled-body.test.ts',
+  'src/pages/routes.test.ts',
+  'tests/security/authz.test.ts',
+  'tests/security/csrf-session.test.ts',
+  'tests/security/inputs.test.ts',
+  'tests/security/rate-limits.test.ts',
+];
