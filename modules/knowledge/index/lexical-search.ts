@@ -31,7 +31,7 @@ export interface LexicalSearch {
 /** The filter of every search for active documents in any category. */
 const ACTIVE_ONLY = searchFilter({});
 
-export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): LexicalSearch {
+export function cachedLexicalSearch(table: lancedb.Table, columns: string[], cacheRows = CACHE_ROWS): LexicalSearch {
   const cache = new Map<bigint, Row>();
   let hitRate = 0;
 
@@ -43,7 +43,7 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): Le
   };
   const remember = (rowid: bigint, row: Row) => {
     if (cache.has(rowid)) cache.delete(rowid);
-    else if (cache.size >= CACHE_ROWS) cache.delete(cache.keys().next().value!);
+    else if (cache.size >= cacheRows) cache.delete(cache.keys().next().value!);
     cache.set(rowid, row);
   };
   const noteRate = (found: number, total: number) => {
@@ -71,16 +71,24 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[]): Le
     let q = table.query().fullTextSearch(fts).select(['_score']).withRowId();
     if (filter) q = q.where(filter);
     const ranked = (await q.limit(k).toArray()) as Row[];
-    const missing = ranked.map((r) => r._rowid as bigint).filter((id) => !cache.has(id));
+    // The rows are taken out of the cache before the second read: while it is awaited, other searches (or the
+    // fetched rows themselves, past cacheRows) may evict them, and a row read back as missing would be an
+    // answer without its passage.
+    const found = new Map<bigint, Row>();
+    for (const r of ranked) {
+      const row = cache.get(r._rowid as bigint);
+      if (row) found.set(r._rowid as bigint, row);
+    }
+    const missing = ranked.map((r) => r._rowid as bigint).filter((id) => !found.has(id));
     noteRate(ranked.length - missing.length, ranked.length);
     if (missing.length) {
       const fetched = (await table.takeRowIds(missing).select(columns).withRowId().toArray()) as Row[];
-      for (const r of fetched) remember(r._rowid as bigint, plain(r));
+      for (const r of fetched) found.set(r._rowid as bigint, plain(r));
       // A compaction between the two reads retires row ids: answer with the one-step search instead.
-      if (missing.some((id) => !cache.has(id))) return withColumns(fts, filter, k);
+      if (missing.some((id) => !found.has(id))) return withColumns(fts, filter, k);
     }
     return ranked.map((r) => {
-      const row = cache.get(r._rowid as bigint)!;
+      const row = found.get(r._rowid as bigint)!;
       remember(r._rowid as bigint, row);
       return { ...row, _score: r._score };
     });
