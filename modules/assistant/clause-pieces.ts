@@ -11,6 +11,10 @@ export const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี�
 // Words that open a new sentence inside a long Thai line (Thai separates sentences with a space).
 const SENTENCE_OPENER = /^(?:และ|ทั้งนี้|หาก|ในกรณี|ห้าม|โดย|เว้นแต่|แต่|อนึ่ง|นอกจากนี้|กรณี)/;
 export const TABLE_ROW = / \| /;
+// A Thai memo or letter (บันทึกข้อความ, หนังสือราชการ) heads its text with its subject and its addressee, one
+// under the other: "เรื่อง ขอความอนุเคราะห์เปลี่ยนรหัสวิชา" "เรียน ผู้อำนวยการกองบริการการศึกษา".
+export const SUBJECT_LINE = /^เรื่อง\s/;
+export const ADDRESSEE_LINE = /^เรียน\s+([^\s|]+)/;
 // A note in parentheses on its own line under a table row qualifies that row ("พิธีไหว้ครู | 3 กรกฎาคม"
 // over "(งดการเรียน … ครึ่งวันเช้า)").
 const ROW_NOTE = /^\((?![0-9๐-๙]+\))/;

@@ -70,6 +70,26 @@ describe('a sentence wrapped over lines is read whole', () => {
   });
 });
 
+describe('a memo form: its subject and its addressee are read together', () => {
+  const memo = (subject: string) =>
+    ['บันทึกข้อความ', 'ส่วนราชการ คณะวิทยาการจัดการ', `เรื่อง ${subject}`, 'เรียน ผู้อำนวยการกองบริการการศึกษา', 'ข้าพเจ้า นาย/นางสาว ..................... รหัสประจำตัว .................', 'มีความประสงค์ขอเปลี่ยนรหัสวิชาดังนี้ 1. รหัสวิชา ........... เปลี่ยนเป็น ...........', 'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ'].join('\n');
+  test.each([
+    ['whom the form goes to', 'บันทึกขอความอนุเคราะห์เปลี่ยนรหัสวิชา ต้องเรียนถึงใครคะ', 'ผู้อำนวยการกองบริการการศึกษา'],
+    ['whom, asked as ยื่นถึงใคร', 'แบบฟอร์มขอเปลี่ยนรหัสวิชา ยื่นถึงใคร', 'ผู้อำนวยการกองบริการการศึกษา'],
+  ])('%s', (_, q, who) => {
+    const r = extractiveAnswer(readQuestion(q), [hit(memo('ขอความอนุเคราะห์เปลี่ยนรหัสวิชา'), 'fms17')]);
+    expect(r?.text.split('\n')[0]).toBe(who);
+    expect(r?.text).toContain(`เรียน ${who}`);
+  });
+
+  test.each([
+    ['the addressee line', 'เรียน คณบดีคณะวิทยาการจัดการ', 'คณบดีคณะวิทยาการจัดการ'],
+    ['a sentence about study, not an address', 'เรียนซ้ำในรายวิชาที่ได้ F ได้ไม่เกินสองครั้ง', null],
+  ])('who: %s', (_, piece, who) => {
+    expect(directSpan('who', readQuestion('ต้องเรียนถึงใคร'), [piece])).toBe(who);
+  });
+});
+
 describe('the direct answer says what a student can act on', () => {
   const where = (q: string, piece: string) => directSpan('where', readQuestion(q), [piece]);
   test('where: the office and floor, not a link lifted out of the clause; a link when a website is asked for', () => {
