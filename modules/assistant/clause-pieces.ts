@@ -11,6 +11,10 @@ export const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี�
 // Words that open a new sentence inside a long Thai line (Thai separates sentences with a space).
 const SENTENCE_OPENER = /^(?:และ|ทั้งนี้|หาก|ในกรณี|ห้าม|โดย|เว้นแต่|แต่|อนึ่ง|นอกจากนี้|กรณี)/;
 export const TABLE_ROW = / \| /;
+// A Thai memo or letter (บันทึกข้อความ, หนังสือราชการ) heads its text with its subject and its addressee, one
+// under the other: "เรื่อง ขอความอนุเคราะห์เปลี่ยนรหัสวิชา" "เรียน ผู้อำนวยการกองบริการการศึกษา".
+export const SUBJECT_LINE = /^เรื่อง\s/;
+export const ADDRESSEE_LINE = /^เรียน\s+([^\s|]+)/;
 // A note in parentheses on its own line under a table row qualifies that row ("พิธีไหว้ครู | 3 กรกฎาคม"
 // over "(งดการเรียน … ครึ่งวันเช้า)").
 const ROW_NOTE = /^\((?![0-9๐-๙]+\))/;
@@ -30,6 +34,10 @@ export function ocrNoise(line: string): boolean {
   return STRAY.test(line) || (/[a-z]/i.test(line) && /[\u0e00-\u0e7f]/.test(line));
 }
 const MAX_HEADER = 120;
+// A line that opens with a number and its unit ("1 สัปดาห์ มิฉะนั้น…", "๓๐ วัน นับแต่…") is the wrapped end of
+// the sentence above: a Thai sentence puts its number after the noun or verb it counts ("ภายใน 1 สัปดาห์"), and
+// an item is numbered "1." or "(1)", never "1 สัปดาห์". Read apart, the sentence loses the number it states.
+const WRAPPED_END = /^[0-9๐-๙]+(?:[.,][0-9๐-๙]+)*\s*(?:สัปดาห์|วัน|เดือน|ปี|บาท|ชั่วโมง|ชม\.|นาที|ครั้ง|หน่วยกิต|ภาค|คน|ชุด|ฉบับ|เท่า|คะแนน|รายวิชา|วิชา|%)/;
 
 /** A clause as sentence-sized pieces: lines, long lines cut before sentence openers, tiny pieces merged. */
 export function pieces(text: string): string[] {
@@ -60,6 +68,10 @@ export function pieces(text: string): string[] {
       continue;
     }
     group = null;
+    if (WRAPPED_END.test(line) && out.length && !TABLE_ROW.test(out[out.length - 1])) {
+      out[out.length - 1] += ` ${line}`;
+      continue;
+    }
     // (a line announcing a list, "ส่งใบคำร้อง : ประกอบด้วย", is the lead-in of the items below it: a piece of its own)
     // ("ดังนี้" alone on a line ends the sentence above it)
     const leadIn = LEADS_A_LIST.test(line) && line.replace(LEADS_A_LIST, '').trim().length >= 4;

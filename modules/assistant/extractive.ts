@@ -22,7 +22,7 @@ import { followed, versionNotes } from './versions';
 import { OTHER_LANGUAGE_WEIGHT, otherLanguage } from './language';
 import { dateFits, questionDays, type AskedDay } from './date-fit';
 import { fold, matchScore, questionTerms } from './text-match';
-import { CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, SUB_ITEM, TABLE_ROW } from './clause-pieces';
+import { ADDRESSEE_LINE, CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, SUB_ITEM, SUBJECT_LINE, TABLE_ROW } from './clause-pieces';
 
 // Pieces that belong to the one before them (knowledge/lexicon/qualifiers.ts says which and why).
 const QUALIFIER = opensWith(QUALIFIER_WORDS);
@@ -177,6 +177,8 @@ function quoteClause(
         keep.add(j);
     for (const i of [...keep].sort((a, b) => b - a)) for (let j = i; j > 0 && CONTINUATION.test(ps[j]); j--) keep.add(j - 1);
   }
+  // a form found by its subject is addressed by the line below it: the two are read together, as a row with its header
+  for (const i of [...keep]) if (SUBJECT_LINE.test(ps[i]) && ADDRESSEE_LINE.test(ps[i + 1] ?? '')) keep.add(i + 1);
   let text = '';
   let prev = -1;
   for (const i of [...keep].sort((a, b) => a - b)) {

@@ -45,6 +45,59 @@ describe('page furniture and OCR noise inside a clause', () => {
   });
 });
 
+describe('a sentence wrapped over lines is read whole', () => {
+  // the line after it opens with the number the sentence states; a noise line between them is dropped
+  const notice = [
+    'นักศึกษาชำระเงินยืมฉุกเฉิน\tตามกำหนดในสัญญา แต่ไม่เกินวันที่ 21 พฤศจิกายน 2551',
+    'หากนักศึกษาไม่สามารถชำระเงินยืมฉุกเฉินตามกำหนด ให้ดำเนินการขอผ่อนผันก่อนถึงกำหนดชำระเงินยืมฉุกเฉิน',
+    '7\tday ม ๑ ๕%\tVd ey a 9\t๐\t4 7 ๕8\t= 9',
+    '1 สัปดาห์ มิฉะนั้นนักศึกษาจะไม่มีสิทธิเข้าสอบประจำภาคการศึกษาในรายวิชาใดๆ',
+  ].join('\n');
+  test.each([
+    ['a number and its unit opening a line', notice, 'ขอผ่อนผันก่อนถึงกำหนดชำระเงินยืมฉุกเฉิน 1 สัปดาห์ มิฉะนั้น', true],
+    ['a Thai-digit duration', 'ให้ยื่นคำร้องต่อคณบดีภายใน\n๓๐ วัน นับแต่วันที่ได้รับแจ้งผลการพิจารณา', 'ภายใน ๓๐ วัน นับแต่', true],
+    ['an item numbered "1."', 'เอกสารที่ต้องยื่นมีดังต่อไปนี้\n1. สำเนาบัตรประจำตัวนักศึกษา', 'ดังต่อไปนี้ 1. สำเนา', false],
+    ['an item numbered "(๒)"', 'ค่าธรรมเนียมการศึกษา\n(๒) ๕๐๐ บาท ต่อภาคการศึกษา', 'ค่าธรรมเนียมการศึกษา (๒)', false],
+    ['a table row above', 'ค่าปรับ\t20 บาท\n30 วัน หลังกำหนด ให้ถือว่าสละสิทธิ์ทั้งหมดที่มี', 'บาท 30 วัน', false],
+    ['a number without a unit', 'ได้คะแนนเฉลี่ยสะสมต่ำกว่าเกณฑ์ของมหาวิทยาลัยในภาคนั้น\n12 นักศึกษาที่ได้รับผลการเรียนเป็น F ให้ลงทะเบียนเรียนซ้ำ', 'ภาคนั้น 12', false],
+  ])('%s', (_, text, joined, whole) => {
+    expect(pieces(text).some((p) => p.includes(joined))).toBe(whole);
+  });
+
+  test('the answer quotes the consequence the wrapped line states', () => {
+    const r = extractiveAnswer(readQuestion('ถ้าคืนเงินยืมฉุกเฉินช้า ยังมีสิทธิ์เข้าสอบอยู่มั้ย'), [hit(notice, 'ข้อ 4')]);
+    expect(r?.text).toContain('1 สัปดาห์ มิฉะนั้นนักศึกษาจะไม่มีสิทธิเข้าสอบ');
+  });
+});
+
+describe('a memo form: its subject and its addressee are read together', () => {
+  const memo = (subject: string) =>
+    [
+      'บันทึกข้อความ',
+      'ส่วนราชการ คณะวิทยาการจัดการ',
+      `เรื่อง ${subject}`,
+      'เรียน ผู้อำนวยการกองบริการการศึกษา',
+      'ข้าพเจ้า นาย/นางสาว ..................... รหัสประจำตัว .................',
+      'มีความประสงค์ขอเปลี่ยนรหัสวิชาดังนี้ 1. รหัสวิชา ........... เปลี่ยนเป็น ...........',
+      'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ',
+    ].join('\n');
+  test.each([
+    ['whom the form goes to', 'บันทึกขอความอนุเคราะห์เปลี่ยนรหัสวิชา ต้องเรียนถึงใครคะ', 'ผู้อำนวยการกองบริการการศึกษา'],
+    ['whom, asked as ยื่นถึงใคร', 'แบบฟอร์มขอเปลี่ยนรหัสวิชา ยื่นถึงใคร', 'ผู้อำนวยการกองบริการการศึกษา'],
+  ])('%s', (_, q, who) => {
+    const r = extractiveAnswer(readQuestion(q), [hit(memo('ขอความอนุเคราะห์เปลี่ยนรหัสวิชา'), 'fms17')]);
+    expect(r?.text.split('\n')[0]).toBe(who);
+    expect(r?.text).toContain(`เรียน ${who}`);
+  });
+
+  test.each([
+    ['the addressee line', 'เรียน คณบดีคณะวิทยาการจัดการ', 'คณบดีคณะวิทยาการจัดการ'],
+    ['a sentence about study, not an address', 'เรียนซ้ำในรายวิชาที่ได้ F ได้ไม่เกินสองครั้ง', null],
+  ])('who: %s', (_, piece, who) => {
+    expect(directSpan('who', readQuestion('ต้องเรียนถึงใคร'), [piece])).toBe(who);
+  });
+});
+
 describe('the direct answer says what a student can act on', () => {
   const where = (q: string, piece: string) => directSpan('where', readQuestion(q), [piece]);
   test('where: the office and floor, not a link lifted out of the clause; a link when a website is asked for', () => {
