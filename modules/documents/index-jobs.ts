@@ -12,6 +12,7 @@
 // - a cancel (delete, replace) on any instance reaches the writer (`index_cancel`), and progress events go back to
 //   every instance (`index_progress`) so the console's progress stream works wherever it is open.
 import type { SQL } from 'bun';
+import { eq } from 'drizzle-orm';
 import { perApp, type AppContext } from '../../src/context';
 import { clusterBus, indexWriter } from '../../src/cluster';
 import { LOCK_CLASS } from '../../src/cluster/writer-lock';
@@ -21,6 +22,8 @@ import type { IndexQueue, ProgressEvent } from './jobs';
 export const JOB_LOCK_CLASS = LOCK_CLASS + 1;
 /** how often the writer looks for jobs no message announced */
 export const JOB_POLL_MS = 3000;
+/** how often idle() looks again for rows still waiting for the writer */
+const IDLE_POLL_MS = 50;
 const CLAIM_BATCH = 16;
 
 /** The `updated_at` each running job was claimed at: its end is written only if the row still has it. */
@@ -49,7 +52,7 @@ export interface SharedIndexJobs {
   queued(id: string): Promise<void>;
   /** stops the document's job wherever it runs (the writer aborts it; its row keeps its status) */
   cancel(id: string): Promise<void>;
-  /** resolves when this instance runs no job and found none to claim (tests, CLIs) */
+  /** resolves when no document is left to index, on this instance or the writer (tests, CLIs) */
   idle(): Promise<void>;
 }
 
@@ -138,9 +141,19 @@ export function sharedIndexJobs(ctx: AppContext, queue: IndexQueue, written: (id
     async cancel(id) {
       await bus.publish('index_cancel', { id });
     },
+    // Every job anywhere has ended: no row is left 'indexing'. The local drain alone is not enough: an instance
+    // not (yet) elected writer drains nothing, so an upload right after start looked indexed while it was not.
     async idle() {
-      while (draining) await draining;
-      await queue.idle();
+      const { documents } = ctx.tables;
+      for (;;) {
+        while (draining) await draining;
+        await queue.idle();
+        if (closed) return;
+        const [left] = await ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.status, 'indexing')).limit(1);
+        if (!left) return;
+        wake();
+        await Bun.sleep(IDLE_POLL_MS);
+      }
     },
   };
 }
