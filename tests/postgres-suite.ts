@@ -31,6 +31,7 @@ export const POSTGRES_SUITE = [
   'modules/conversations/draft.test.ts',
   'modules/conversations/quota.test.ts',
   'modules/conversations/routes.test.ts',
+  'modules/documents/demo.test.ts',
   'modules/documents/documents.test.ts',
   'modules/documents/list.test.ts',
   'modules/documents/similar.test.ts',

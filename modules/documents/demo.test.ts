@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, startTestServer, type TestApp, type TestServer } from '../../tests/helpers/server';
 import { readQuestion, search } from '../knowledge';
 import { demoDocumentCount, loadDemoLibrary } from './demo';
+import { indexingIdle } from './indexer';
 import { documents } from '../../tests/helpers/tables';
 
 let open: Array<TestApp | TestServer> = [];
@@ -22,6 +23,8 @@ const app = async (env: Record<string, string>) => {
 test('a first start with the demo sign-in loads the demo library: ready, searchable, on the landing page, removable in one call', async () => {
   const server = await startTestServer({ DEMO_LIBRARY: 'true' });
   open.push(server);
+  // On SQLite the demo is indexed before the server answers; on Postgres the elected writer indexes it as any upload.
+  await indexingIdle(server.ctx);
   const rows = await server.ctx.db.select().from(documents);
   expect(rows.length).toBe(3);
   expect(rows.every((r) => r.demo && r.status === 'ready' && r.fileName.startsWith('ตัวอย่าง'))).toBe(true);
