@@ -17,7 +17,8 @@
 // --set real_more: the held-out real libraries of scripts/eval/data/real_more (--library rmuti,ku,union,union_all,
 // default all four; union_all = both with real_dev's three), scored the same way (scripts/eval/real-more.ts); every
 // real_more question is 'held' (--half fit keeps none). Held runs (--half held, real_more, or --held for a set of
-// your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools).
+// your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
+// a run over the whole of real_dev prints the fit half's ids and outcomes only.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,7 +33,7 @@ import { changedOutcomes, scoreOne, summarise, type Aliases, type Outcome, type 
 import { formatOutcome, formatPages, formatRankLosses, formatRetrieval, formatTable } from './eval/answer-report';
 import { compareRetrieval, type RetrievalComparison } from './eval/retrieval-compare';
 import { comparePages, type PageComparison } from './eval/page-retrieval';
-import { readQueries, realDevRuns, type EvalRun } from './eval/real-dev';
+import { readableOutcome, readQueries, realDevRuns, type EvalRun } from './eval/real-dev';
 import { REAL_MORE_ROOT, realMoreRuns } from './eval/real-more';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
@@ -99,6 +100,7 @@ const libraryPaths = (name: string) =>
 // Held questions are read only as aggregates (the discipline of keeping a half out): a held run prints no
 // question id or outcome, and refuses the switches that print single answers.
 const heldOnly = realMore || args.half === 'held' || args.held === true;
+const readable = (id: string) => readableOutcome(id, { held: heldOnly, realDev: Boolean(realDev) });
 if (heldOnly && (args.verbose || args.show))
   throw new Error('held questions are read as aggregates only: --verbose and --show work on --half fit or a set of your own');
 let runs: EvalRun[];
@@ -152,9 +154,9 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
       }));
       const o = scoreOne(q, { text: r.text, confidence: r.accuracy, evidence: r.evidence, fallback: r.fallback, references }, spec.aliases ?? {});
       outcomes.push(o);
-      if (args.verbose) say(`[${name}] ${formatOutcome(o, r.band)}`);
+      if (args.verbose && readable(q.id)) say(`[${name}] ${formatOutcome(o, r.band)}`);
       // Keywords are a necessary check, not a complete one (README): some answers must be read.
-      if (showIds.has(q.id))
+      if (showIds.has(q.id) && readable(q.id))
         say(`[${name}] ${q.id} ${q.text}\n${r.text}\n${references.map((x) => `  ↳ ${x.file} ${x.headingPath.join(' › ')} p${x.page}`).join('\n')}\n`);
     }
     const retrieval = await compareRetrieval(ctx, lib.files, queries, spec.aliases ?? {});
@@ -191,7 +193,7 @@ const pairs = realDev
 for (const [a, b] of pairs as Array<[string, string]>) {
   changed[`${a}->${b}`] = changedOutcomes(results.get(a)!.outcomes, results.get(b)!.outcomes);
   say(`\noutcome changed ${a} → ${b}: ${changed[`${a}->${b}`]!.length}`);
-  if (!heldOnly) for (const c of changed[`${a}->${b}`]!) say(`  ${c.id}: ${c.from}  →  ${c.to}`);
+  for (const c of changed[`${a}->${b}`]!.filter((c) => readable(c.id))) say(`  ${c.id}: ${c.from}  →  ${c.to}`);
 }
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? 0;
 for (const n of names) {
@@ -217,14 +219,14 @@ console.log(
     libraries: Object.fromEntries(
       names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval.rates, pages: results.get(n)!.pages.rates })]),
     ),
-    changed: heldOnly ? Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, v.length])) : changed,
+    changed: Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, heldOnly ? v.length : v.filter((c) => readable(c.id))])),
     wrong: Object.fromEntries(
       names.map((n) => {
         const wrong = results
           .get(n)!
           .outcomes.filter((o) => !o.right)
           .map((o) => o.id);
-        return [n, heldOnly ? wrong.length : wrong];
+        return [n, heldOnly ? wrong.length : wrong.filter(readable)];
       }),
     ),
   }),

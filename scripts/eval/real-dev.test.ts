@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { join } from 'node:path';
-import { readQueries, REAL_DEV_UNIVERSITIES, realDevHalf } from './real-dev';
+import { readableOutcome, readQueries, REAL_DEV_UNIVERSITIES, realDevHalf } from './real-dev';
 
 test('the fit/held split is fixed by the id alone and splits every university about in half', () => {
   expect(realDevHalf('rd-cr-a-001')).toBe(realDevHalf('rd-cr-a-001'));
@@ -11,4 +11,16 @@ test('the fit/held split is fixed by the id alone and splits every university ab
     expect(fit / qs.length).toBeGreaterThan(0.3);
     expect(fit / qs.length).toBeLessThan(0.7);
   }
+});
+
+test('an eval prints single outcomes of the fit half only, and none in a held run', () => {
+  const ids = Array.from({ length: 40 }, (_, i) => `rd-cr-a-${String(i + 1).padStart(3, '0')}`);
+  const fit = ids.filter((id) => realDevHalf(id) === 'fit');
+  expect(fit.length).toBeGreaterThan(0);
+  expect(fit.length).toBeLessThan(ids.length);
+  expect(ids.filter((id) => readableOutcome(id, { held: false, realDev: true }))).toEqual(fit);
+  expect(ids.filter((id) => readableOutcome(id, { held: true, realDev: true }))).toEqual([]);
+  expect(readableOutcome('rm-ku-a-001', { held: false, realDev: true })).toBe(false);
+  // a set of one's own, not held: every outcome is readable
+  expect(ids.every((id) => readableOutcome(id, { held: false, realDev: false }))).toBe(true);
 });

@@ -32,6 +32,15 @@ export function realDevHalf(id: string): 'fit' | 'held' {
   return createHash('sha256').update(id).digest()[0]! % 2 === 0 ? 'fit' : 'held';
 }
 
+/**
+ * Whether an eval may print this question's own outcome (its id, its answer): never in a held run, and in a run over
+ * the whole of real_dev only for the fit half; held questions are read as aggregates only.
+ */
+export function readableOutcome(id: string, run: { held: boolean; realDev: boolean }): boolean {
+  if (run.held) return false;
+  return !run.realDev || realDevHalf(id) === 'fit';
+}
+
 /** The lines of library.txt: the files of one university's library, in its order. */
 export function libraryFiles(root: string, university: string): string[] {
   return readFileSync(join(root, university, 'library.txt'), 'utf8')
