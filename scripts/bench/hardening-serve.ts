@@ -4,6 +4,7 @@
 // session, a clause with an outside link and an injected instruction in its library, and an obedient fake model.
 // Prints one JSON line {url, admin, pid, dataDir} and stays up until stdin closes.
 import { join, resolve } from 'node:path';
+import { longThaiQuestions, weakQuestionRow } from '../../modules/insights/testing/long-questions';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,21 +18,9 @@ const env = JSON.parse(arg('env', '{}')) as Record<string, string>;
 const { startTestServer } = (await import(join(root, 'tests/helpers/server.ts'))) as typeof import('../../tests/helpers/server');
 const { questionLog } = (await import(join(root, 'modules/questions/schema.ts'))) as typeof import('../../modules/questions/schema');
 
-// a seeded generator: both checkouts get the same questions
-let seed = 34;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const CONSONANTS = [...'กขคงจฉชซญดตถทธนบปผพฟภมยรลวศสหอฮ'];
-const VOWELS = ['า', 'ิ', 'ี', 'ึ', 'ู', 'ุ', 'ำ', 'ะ', '', '่', '้'];
-const FINALS = ['', 'ง', 'น', 'ม', 'ก', 'ด', 'บ', 'ย'];
-function syllable() {
-  const c = CONSONANTS[Math.floor(rand() * CONSONANTS.length)];
-  return `${c}${VOWELS[Math.floor(rand() * VOWELS.length)]}${FINALS[Math.floor(rand() * FINALS.length)]}`;
-}
-function question(): string {
-  let s = '';
-  while (s.length < chars) s += syllable() + (rand() < 0.15 ? ' ' : '');
-  return `${s.slice(0, chars - 10)}ได้ไหมครับ`;
-}
+// the same questions for both checkouts (a seeded generator of this checkout), asked as a guest would end them
+const longQuestion = longThaiQuestions(chars - 10, 34);
+const question = () => `${longQuestion()}ได้ไหมครับ`;
 
 // an obedient model (finding 11): it does what text injected into a document asks, repeat its instructions and add a link
 const { startFakeOllama } = (await import(join(root, 'tests/helpers/fake-ollama.ts'))) as typeof import('../../tests/helpers/fake-ollama');
@@ -52,17 +41,7 @@ await addDocument(server.ctx, {
   ].join('\n'),
 });
 const now = Date.now();
-const rows = Array.from({ length: questions }, (_, i) => ({
-  id: `bench-${i}`,
-  askedAt: new Date(now - (i % 80) * 24 * 3600_000 - i * 1000),
-  question: question(),
-  confidence: 5,
-  band: 'low' as const,
-  fallback: true,
-  sources: '[]',
-  answerLength: 60,
-  provider: 'extractive',
-}));
+const rows = Array.from({ length: questions }, (_, i) => weakQuestionRow(`bench-${i}`, question(), now - (i % 80) * 24 * 3600_000 - i * 1000));
 for (let i = 0; i < rows.length; i += 200)
   server.ctx.db
     .insert(questionLog)
