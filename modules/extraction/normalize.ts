@@ -1,5 +1,6 @@
 // Thai text repair applied after every extractor. Rules are ordered: glyph mapping first, then
 // sara am and mark order (which need clean code points), then spacing (which needs fixed clusters).
+import { INVISIBLE } from '../../src/thai/invisible.ts';
 
 // Legacy Thai fonts (Windows/Adobe convention) draw positional variants from the private-use area;
 // PDF text layers then carry those code points instead of the real Thai characters.
@@ -38,7 +39,6 @@ const TONE = '\u0E48-\u0E4B'; // ่ ้ ๊ ๋
 const UPPER_LOWER_VOWEL = '\u0E31\u0E34-\u0E3A\u0E47'; // ั ิ ี ึ ื ุ ู ฺ ็
 const COMBINING = '\u0E31\u0E34-\u0E3A\u0E47-\u0E4E';
 
-const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 // Symbol fonts (Wingdings, Symbol) are mapped to U+F020–U+F0FF; only their space has a text meaning.
 const SYMBOL_FONT = /[\uF020-\uF0FF]/g;
 
@@ -146,7 +146,7 @@ export function tidyWhitespace(text: string): string {
 
 /** Code-point level clean-up only (NFC, zero-width, PUA, sara am encodings): nothing is guessed. */
 export function normalizeEncoding(text: string): string {
-  return repairSaraAmEncoding(mapThaiPua(text.normalize('NFC').replace(ZERO_WIDTH, '')));
+  return repairSaraAmEncoding(mapThaiPua(text.normalize('NFC').replace(INVISIBLE, '')));
 }
 
 /**
@@ -154,7 +154,7 @@ export function normalizeEncoding(text: string): string {
  * mark order, letter spacing, whitespace. Thai digits are kept.
  */
 export function normalizeThai(text: string, opts: { spaceBeforeAa?: SpaceBeforeAa } = {}): string {
-  let t = text.normalize('NFC').replace(ZERO_WIDTH, '');
+  let t = text.normalize('NFC').replace(INVISIBLE, '');
   t = mapThaiPua(t);
   t = fixMarkOrder(t);
   t = joinLetterSpacedThai(t);

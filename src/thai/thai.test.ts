@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { foldThaiDigits, THAI_DIGITS, toThaiDigits } from './digits';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN, shortMonthSpellings, THAI_MONTHS, THAI_MONTHS_SHORT, THAI_MONTHS_SPOKEN } from './months';
 import { THAI_DIGIT_WORDS, THAI_SCALE } from './numbers';
+import { withoutInvisible } from './invisible';
 
 describe('digits', () => {
   test('fold both ways, everything else kept', () => {
@@ -40,5 +41,18 @@ describe('numbers', () => {
   test('scales and digit words by value', () => {
     expect(THAI_SCALE.หมื่น).toBe(10_000);
     expect(THAI_DIGIT_WORDS[5]).toBe('ห้า');
+  });
+});
+
+describe('invisible format characters', () => {
+  test.each([
+    ['a word joined across a zero width space', 'โครง\u200bการ', 'โครงการ'],
+    ['a soft hyphen inside a word', 'โครง\u00adการ', 'โครงการ'],
+    ['a trailing byte order mark', 'วัน\ufeff', 'วัน'],
+    ['a word joiner and an invisible separator', 'กี่\u2060วัน\u2063', 'กี่วัน'],
+    ['joiners between letters', 'a\u200cb\u200dc', 'abc'],
+    ['visible text kept as it is', 'ข้อ ๑๒ (1) ค่าธรรมเนียม', 'ข้อ ๑๒ (1) ค่าธรรมเนียม'],
+  ])('%s', (_, text, expected) => {
+    expect(withoutInvisible(text)).toBe(expected);
   });
 });

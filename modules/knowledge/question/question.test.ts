@@ -25,3 +25,14 @@ describe('readQuestion', () => {
     expect(Object.isFrozen(readQuestion('ค่าเทอมเท่าไหร่'))).toBe(true);
   });
 });
+
+test('a question pasted with invisible format characters is read as the same question', () => {
+  // before: "โครง\u00adการ" stayed one unknown word and a trailing byte order mark took "วัน" out of the focus
+  const plain = readQuestion('ต้องเสนอโครงการล่วงหน้ากี่วัน');
+  for (const pasted of ['ต้องเสนอโครง\u00adการล่วงหน้ากี่วัน\ufeff', 'ต้องเสนอ\u200bโครง\u200bการ\u200bล่วงหน้า\u200bกี่\u2060วัน']) {
+    const read = readQuestion(pasted);
+    expect(read.text).toBe(plain.text);
+    expect(read.focus).toEqual(plain.focus);
+    expect(read.kinds).toEqual(plain.kinds);
+  }
+});

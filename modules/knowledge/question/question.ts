@@ -11,6 +11,7 @@ import { toldAsStory } from './query-terms.ts';
 import { statedNumbers, type StatedNumber } from './stated-number.ts';
 import { expansions, inDocumentWording, NO_ADMIN_SYNONYMS, type AdminSynonyms } from './synonyms.ts';
 import { fold, foldThaiDigits } from '../index/tokens.ts';
+import { withoutInvisible } from '../../../src/thai/invisible.ts';
 
 export interface Question {
   /** the text as asked (what the index searches) */
@@ -53,7 +54,7 @@ const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 /** The question read once, with the app's synonym groups (none: the built-in list alone): every reading the answering core needs.
  * A message longer than QUESTION_READ_MAX is read from its asking part (question-bound.ts). */
 export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): Question {
-  const text = questionPart(message);
+  const text = questionPart(withoutInvisible(message));
   const folded = fold(text);
   const digits = foldThaiDigits(text);
   const asked = askedPart(text);
