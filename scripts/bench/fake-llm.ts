@@ -1,6 +1,6 @@
 // Bench model server (its own process, so its timers do not compete with the load generator):
 // Ollama's /api/chat as an NDJSON stream at a fixed token rate. It records how long it spent on each
-// answer request tagged `[q:<id>]` in the prompt (model-tag.ts), so the bench can subtract the model's own time.
+// answer request tagged invisibly in the prompt (model-tag.ts), so the bench can subtract the model's own time.
 //   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY (a grounded Thai answer),
 //   FAKE_REPLY_TOKENS (the reply repeated to at least this many tokens; default: the reply once), PORT
 import { tokenize } from '../../tests/helpers/fake-ollama';

@@ -2,7 +2,7 @@
 // guests chatting (/api/chat, SSE), signed-in users in saved conversations (create/query/answer SSE,
 // messages), admins listing and uploading documents — for a bounded time. The model is a fake Ollama
 // in its own process streaming at a realistic rate; per chat turn the bench reports SERVER OVERHEAD =
-// client-observed total − the model's own time for that request (tagged `[q:<id>]` in the prompt).
+// client-observed total − the model's own time for that request (tagged invisibly in the question, model-tag.ts).
 //   bun scripts/bench/load.ts [--soak SECONDS]
 //   LOAD_SECONDS (60), LOAD_GUESTS (350), LOAD_USERS (150), LOAD_ADMINS (2), LOAD_THINK_MS (250),
 //   LOAD_RAMP_MS (max(2000, LOAD_THINK_MS)),
@@ -16,6 +16,7 @@ import { fixture, multipartBody } from '../../modules/documents/testing/helpers'
 import { readSse } from '../../web/lib/sse';
 import { cpuMs, hostSteal, rssMb, spawnApp, spawnFakeLlm, treeCpuMs } from './lib';
 import { prepareLoadData } from './load-data';
+import { questionTag, tagQuestion } from './model-tag';
 import { reportLoad } from './load-report';
 import { clusterPid, freshPostgresDatabase } from '../../tests/helpers/test-database';
 
@@ -140,7 +141,7 @@ async function guest() {
   let cookie = '';
   while (live()) {
     const tag = crypto.randomUUID().slice(0, 12);
-    const res = await sseTurn('POST /api/chat (guest, SSE)', '/api/chat', cookie, { message: `${pick(QUESTIONS)} [q:${tag}]`, show_regulation: true }, tag);
+    const res = await sseTurn('POST /api/chat (guest, SSE)', '/api/chat', cookie, { message: tagQuestion(pick(QUESTIONS), tag), show_regulation: true }, tag);
     cookie ||= res?.headers.get('set-cookie')?.split(';')[0] ?? '';
     await think();
   }
@@ -148,7 +149,7 @@ async function guest() {
 
 async function user(cookie: string) {
   while (live()) {
-    const ask = () => `${pick(QUESTIONS)} [q:${crypto.randomUUID().slice(0, 12)}]`;
+    const ask = () => tagQuestion(pick(QUESTIONS), crypto.randomUUID().slice(0, 12));
     let query = ask();
     let ids: { conversationId: string; conversationDetailId: string } | null = null;
     await timed(
@@ -176,7 +177,7 @@ async function user(cookie: string) {
           },
         );
       }
-      const tag = /\[q:([\w-]+)\]/.exec(query)![1]!;
+      const tag = questionTag(query)!;
       await sseTurn(
         'POST /api/conversations/:id/details/:d/answer (SSE)',
         `/api/conversations/${conversationId}/details/${detailId}/answer`,
