@@ -14,7 +14,7 @@ import { evidenceFor, OFF_QUESTION_RULES } from '../../modules/knowledge/scoring
 import { shutdownOcr } from '../../modules/extraction';
 import { referenceRight } from './answer-scoring';
 import { openLibrary } from './library-cache';
-import { realDevRuns } from './real-dev';
+import { readableOutcome, realDevRuns } from './real-dev';
 
 const { values: args } = parseArgs({ options: { library: { type: 'string', default: 'crru,sut,ssru,union' }, half: { type: 'string', default: 'fit' } } });
 const ROOT = join(import.meta.dir, '..', '..', '..', 'shared', 'eval', 'real_dev');
@@ -50,6 +50,8 @@ for (const run of realDevRuns(ROOT, args.library!.split(','), args.half === 'all
       const s = Object.entries(e.signals)
         .map(([k, x]) => `${k} ${x.toFixed(2)}`)
         .join(', ');
+      // held questions count in the totals only, whichever half was asked for (readableOutcome)
+      if (!readableOutcome(q.id, { held: args.half === 'held', realDev: true })) continue;
       lines.push(`  ${q.id}  evidence ${e.confidence.toFixed(1)}  shown ${r.accuracy.toFixed(1)}  rules: ${vetoes.join(', ') || 'none'}  (${s})`);
     }
   } finally {
