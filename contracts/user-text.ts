@@ -19,6 +19,11 @@ export function userTextProblem(text: string): 'invalid' | 'blank' | null {
   return null;
 }
 
+/** Whether the text is blank: nothing in it but white space and characters that render as nothing. */
+export function isBlankText(text: string): boolean {
+  return INVISIBLE.test(text);
+}
+
 const UNSAFE_ALL =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

@@ -44,6 +44,14 @@ describe('chat without a model (extractive answers)', () => {
     expect(trip).toContain('๑ คน ต่อนักศึกษา ๓๐ คน');
   });
 
+  test('a message of invisible characters only is blank: asked to type a question, nothing answered or logged', async () => {
+    for (const message of ['', '   ', '\u200b\u2060\ufeff', ' \u00ad\u200b ']) {
+      const { status, body } = await chat(message);
+      expect(status).toBe(400);
+      expect(body.message).toBe('กรุณาพิมพ์คำถาม');
+    }
+  });
+
   test('an unrelated question returns the fallback message with accuracy below 30', async () => {
     const { body } = await chat('ผลการแข่งขันฟุตบอลพรีเมียร์ลีกเมื่อคืนนี้เป็นอย่างไร');
     expect(body.text).toBe(DEFAULT_FALLBACK_MESSAGE);

@@ -28,6 +28,7 @@ import { answerLinkHosts } from '../../contracts/answer-links';
 import { answerSupport, topicWords } from './text-match';
 import { attachmentHits, strongerEvidence, withAttachmentHits } from './attachment-evidence';
 import { recordQuestion } from '../questions/service';
+import { isBlankText } from '../../contracts/user-text';
 
 export type { Reference, RecommendedDocument, Band } from './grounding';
 export { generateTitle } from './title';
@@ -103,7 +104,7 @@ export async function logAnswered(ctx: AppContext, question: string, result: Ans
 
 async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<AnswerResult> {
   const message = input.message.trim();
-  if (!message && !input.attachments?.length) throw new AppError('validation', 'กรุณาพิมพ์คำถาม');
+  if (isBlankText(message) && !input.attachments?.length) throw new AppError('validation', 'กรุณาพิมพ์คำถาม');
   const history = input.history ?? [];
   const prefs = await getPreferences(ctx); // per request: a settings change applies to the next answer
   const query = retrievalQuery(message, history);

@@ -147,6 +147,9 @@ describe('conversation API', () => {
 
   test('inputs are validated', async () => {
     expect((await call('/api/conversations/create', { cookie: alice, json: { query: '   ' } })).status).toBe(400);
+    const invisible = await call('/api/conversations/create', { cookie: alice, json: { query: '\u200b\u2060 \ufeff' } });
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.message).toBe('กรุณาพิมพ์ข้อความหรือแนบไฟล์');
     expect((await call('/api/conversations/create', { cookie: alice, json: { query: 'ก'.repeat(20_001) } })).status).toBe(400);
     const { conversationId } = await newConversation(alice);
     expect((await call(`/api/conversations/${conversationId}/topic/rename`, { method: 'PATCH', cookie: alice, json: { topic: '  ' } })).status).toBe(400);

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { firstRow, inTransaction, type Db } from '../../src/db/client';
 import { badRequest, notFound } from '../../src/http/errors';
-import { stripUnsafeText } from '../../contracts/user-text';
+import { isBlankText, stripUnsafeText } from '../../contracts/user-text';
 import type { conversations, conversationDetails } from './schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import { draftIdOf } from '../assistant/drafting/store';
@@ -56,7 +56,7 @@ export async function ownedDetail(
 
 function cleanQuery(raw: string, hasFiles: boolean): string {
   const query = stripUnsafeText(raw).normalize('NFC').trim();
-  if (!query && !hasFiles) throw badRequest(TEXTS.queryRequired);
+  if (isBlankText(query) && !hasFiles) throw badRequest(TEXTS.queryRequired);
   if (query.length > QUERY_MAX) throw badRequest(TEXTS.queryTooLong);
   return query;
 }
