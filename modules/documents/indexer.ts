@@ -74,9 +74,11 @@ export const indexQueue = perApp((ctx: AppContext) => {
   );
   ctx.onClose(() => queue.close());
   if (ctx.dialect === 'postgres') {
+    // listening from the start: as the writer it answers other instances' index writes before any job of its own
+    const writes = sharedIndexWrites(ctx);
     sharedJobs.set(
       ctx,
-      sharedIndexJobs(ctx, queue, (id) => sharedIndexWrites(ctx).announce([id])),
+      sharedIndexJobs(ctx, queue, (id) => writes.announce([id])),
     );
   }
   return queue;
