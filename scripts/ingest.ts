@@ -5,23 +5,25 @@
 // ones stored but not indexed (interrupted, or indexing failed) are indexed from their stored pages without
 // reading them again, so a rerun resumes. Documents are stored several at a time and indexed in batches
 // (one index write per batch instead of one per document). Progress goes to stderr (ingest-progress.ts).
+// With DATABASE_URL=postgres://… (several instances) it stores into that database and FILES_DIR, and the elected index
+// writer indexes the documents as any upload's (ingest-index.ts): run it beside the instances, with their settings.
 //   bun scripts/ingest.ts [--category NAME] [--batch N] [--jobs N] FILE|FOLDER…
 import { availableParallelism } from 'node:os';
 import { basename, extname } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { createContext } from '../src/context';
+import { openContext } from '../src/context';
+import { firstRow } from '../src/db/client';
 import { AppError } from '../src/http/errors';
 import { createCategory, findCategoryByName } from '../modules/categories/service';
 import { createDocument } from '../modules/documents/pipeline';
 import { stageLocalFile } from '../modules/documents/local-file';
-import { indexBatch } from '../modules/documents/batch-indexer';
 import { storeTextFiles } from '../modules/documents/bulk-text';
-import { documentPages, documents } from '../modules/documents/schema';
 import type { ProgressEvent } from '../modules/documents/jobs';
 import { chooseOcrEngine, setOcrWorkers, setParseWorkers, shutdownOcr } from '../modules/extraction';
 import { collectFiles, formatTable, markCopies, refusalText, type Candidate, type Row } from './ingest-files';
 import { IngestProgress } from './ingest-progress';
+import { indexStored, notIndexedReason } from './ingest-index';
 
 const args = process.argv.slice(2);
 let category: string | null = null;
@@ -51,7 +53,8 @@ try {
   process.exit(1);
 }
 setParseWorkers(jobs); // files are read in parse worker processes: as many at once as files are ingested
-const ctx = createContext(config);
+const ctx = await openContext(config);
+const { documentPages, documents } = ctx.tables;
 if (category && !(await findCategoryByName(ctx, category))) await createCategory(ctx, category);
 
 const candidates = collectFiles(inputs);
@@ -61,12 +64,16 @@ const row = (c: Candidate, r: Partial<Row>) =>
   rows.set(c, { file: c.label, pages: null, method: '-', ocrPages: null, characters: null, seconds: null, result: '', ...rows.get(c), ...r });
 const progress = new IngestProgress(candidates.filter((c) => !c.skip).length);
 
-function pageStats(id: string): { pages: number; characters: number } {
-  const r = ctx.db
-    .select({ pages: sql<number>`count(*)`, characters: sql<number>`coalesce(sum(length(${documentPages.content})), 0)` })
-    .from(documentPages)
-    .where(eq(documentPages.documentId, id))
-    .get();
+async function pageStats(id: string): Promise<{ pages: number; characters: number }> {
+  const r = await firstRow(
+    ctx.db
+      .select({
+        pages: sql<number>`count(*)`.mapWith(Number),
+        characters: sql<number>`coalesce(sum(length(${documentPages.content})), 0)`.mapWith(Number),
+      })
+      .from(documentPages)
+      .where(eq(documentPages.documentId, id)),
+  );
   return { pages: r?.pages ?? 0, characters: r?.characters ?? 0 };
 }
 
@@ -86,16 +93,13 @@ async function store(c: Candidate): Promise<string | null> {
     }
     const file = await stageLocalFile(ctx, c.path);
     // A ready row first; otherwise one stored but not indexed ('indexing' when a run died, 'failed' when
-    // its indexing failed): its pages are in SQLite, so it is indexed again without reading the file.
-    const existing = ctx.db
-      .select()
-      .from(documents)
-      .where(eq(documents.sha256, file.sha256))
-      .all()
-      .sort((a, b) => Number(b.status === 'ready') - Number(a.status === 'ready'))[0];
+    // its indexing failed): its pages are in the database, so it is indexed again without reading the file.
+    const existing = (await ctx.db.select().from(documents).where(eq(documents.sha256, file.sha256))).sort(
+      (a, b) => Number(b.status === 'ready') - Number(a.status === 'ready'),
+    )[0];
     if (existing) {
       await Bun.file(file.tmpPath).delete();
-      const stats = pageStats(existing.id);
+      const stats = await pageStats(existing.id);
       row(c, {
         ...stats,
         method: existing.extractionMethod ?? '-',
@@ -111,8 +115,8 @@ async function store(c: Candidate): Promise<string | null> {
       // Name, category and contact can be completed in the console later.
       { allowTxt: true, allowIncompleteFields: true, onProgress, deferIndexing: true },
     );
-    const doc = ctx.db.select().from(documents).where(eq(documents.id, id)).get()!;
-    row(c, { ...pageStats(id), method: doc.extractionMethod ?? '-', ocrPages: doc.usedOcr ? ocrPages : 0, seconds: seconds(), result: 'stored' });
+    const doc = (await firstRow(ctx.db.select().from(documents).where(eq(documents.id, id))))!;
+    row(c, { ...(await pageStats(id)), method: doc.extractionMethod ?? '-', ocrPages: doc.usedOcr ? ocrPages : 0, seconds: seconds(), result: 'stored' });
     return id;
   } catch (e) {
     const message = e instanceof AppError ? e.message : (e as Error).message;
@@ -180,17 +184,17 @@ for (let at = 0; at < readable.length; at += batchSize) {
   progress.note(`indexing ${stored.length} documents`);
   const indexStarted = performance.now();
   let error: string | null = null;
-  const chunks = await indexBatch(
+  const chunks = await indexStored(
     ctx,
     stored.map((s) => s.id),
+    (text) => progress.note(text),
   ).catch((e: Error) => ((error = e.message), new Map<string, number>()));
   const indexSecs = (performance.now() - indexStarted) / 1000;
   progress.note(`indexed ${stored.length} documents in ${indexSecs.toFixed(1)} s`);
   for (const { c, id } of stored) {
     const resumed = rows.get(c)?.result === 'resumed' ? 'resumed, ' : '';
     // Only a document the batch did not index is read back, for its reason.
-    const statusError = () => ctx.db.select({ e: documents.statusError }).from(documents).where(eq(documents.id, id)).get()?.e;
-    const result = chunks.has(id) ? `ready: ${resumed}${chunks.get(id)} chunks, id ${id}` : `failed: ${statusError() ?? error}`;
+    const result = chunks.has(id) ? `ready: ${resumed}${chunks.get(id)} chunks, id ${id}` : `failed: ${(await notIndexedReason(ctx, id)) ?? error}`;
     row(c, { result, seconds: (rows.get(c)?.seconds ?? 0) + indexSecs / stored.length });
   }
 }

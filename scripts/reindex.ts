@@ -1,18 +1,29 @@
 // Rebuilds every document's chunks and vectors from SQLite (reviewed pages) — the repair path when
 // the index is missing or corrupt, or the embedding provider/model changed.
+// With DATABASE_URL=postgres://… the documents are re-indexed through the elected index writer (reindex-pg.ts).
 //   bun scripts/reindex.ts [--fresh]    (--fresh: delete the index directory first)
 import { rm } from 'node:fs/promises';
 import { asc } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { createContext } from '../src/context';
+import { createContext, openContext } from '../src/context';
 import { embedderFor, knowledgeIndex } from '../modules/knowledge/service';
 import { openKnowledgeIndex } from '../modules/knowledge/index/index-store';
 import { reconcileDocuments } from '../modules/documents/reconcile';
 import { indexQueue, queueIndexing } from '../modules/documents/indexer';
 import { documents } from '../modules/documents/schema';
+import { reindexOnPostgres } from './reindex-pg';
 
 const fresh = process.argv.includes('--fresh');
 const config = loadConfig(process.env);
+if (config.database.kind === 'postgres') {
+  const ctx = await openContext(config);
+  const code = await reindexOnPostgres(ctx, fresh).catch((e: Error) => {
+    console.error(e.message);
+    return 1;
+  });
+  await ctx.close();
+  process.exit(code);
+}
 
 // A corrupt index cannot even be opened: probe it on its own first and start empty if it fails.
 const ctxPaths = createContext(config);

@@ -10,8 +10,8 @@
 //   document reads, the inactive-document 404 and the delete are documents.test.ts's and list.test.ts's;
 // - modules/documents/extract-routes.test.ts (passes on Postgres): OCR and text extraction, nothing stored but the
 //   reviewed text, whose upload and edit versions.test.ts and upload.test.ts cover;
-// - modules/insights/insights-load.test.ts: groups 1,500 long questions (CPU and the cache of one computation per
-//   period); the summary's and groups' queries are insights.test.ts's. It seeds with .run(), which only SQLite's client has.
+// - scripts/ingest.test.ts (passes on Postgres): OCR of scans and the command's table, ~50 s on either; on Postgres the
+//   command's store-then-writer path is batch-indexer.test.ts's command-line case and tests/postgres/maintainer-cli.test.ts;
 // - tests/security/ xss, headers, bodies, uploads, attack-files and tests/openapi.test.ts (pass on Postgres): rendering,
 //   headers, body parsing and file limits, the same on both; 4-19 s each. authz (every route as every persona),
 //   csrf-session (sessions), inputs (odd text stored and read back) and rate-limits (the Postgres limit store) are kept.
@@ -31,13 +31,18 @@ export const POSTGRES_SUITE = [
   'modules/conversations/draft.test.ts',
   'modules/conversations/quota.test.ts',
   'modules/conversations/routes.test.ts',
+  'modules/conversations/service.test.ts',
+  'modules/documents/batch-indexer.test.ts',
+  'modules/documents/bulk-text.test.ts',
   'modules/documents/demo.test.ts',
   'modules/documents/documents.test.ts',
   'modules/documents/list.test.ts',
+  'modules/documents/reconcile.test.ts',
   'modules/documents/similar.test.ts',
   'modules/documents/upload.test.ts',
   'modules/documents/versions.test.ts',
   'modules/health/health.test.ts',
+  'modules/insights/insights-load.test.ts',
   'modules/insights/insights.test.ts',
   'modules/insights/question-test.test.ts',
   'modules/preferences/preferences.test.ts',
@@ -50,8 +55,10 @@ export const POSTGRES_SUITE = [
   'src/http/guards.test.ts',
   'src/http/spooled-body.test.ts',
   'src/pages/routes.test.ts',
+  'tests/e2e/first-start.test.ts',
   'tests/security/authz.test.ts',
   'tests/security/csrf-session.test.ts',
+  'tests/security/identity.test.ts',
   'tests/security/inputs.test.ts',
   'tests/security/rate-limits.test.ts',
 ];

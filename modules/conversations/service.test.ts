@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../../src/config';
-import { createContext, type AppContext } from '../../src/context';
+import type { AppContext } from '../../src/context';
+import { inTransaction, queryRows, txRows } from '../../src/db/client';
+import { createTestContext, type TestContext } from '../../tests/helpers/server';
+import { conversationDetails } from '../../tests/helpers/tables';
 import { upsertUserAtSignIn } from '../auth/users';
 import { AppError } from '../../src/http/errors';
 import { addTurn, createConversation, deleteConversation, listMessages, ownedConversation, stripMessagePrefix } from './service';
@@ -13,24 +12,29 @@ import { composeQuery, splitQuery } from './query-text';
 import { historyBefore } from './history';
 import { cancelPendingTurns, completeDetail } from './service';
 import { PAGE_SIZE, QUERY_MAX } from './model';
-import { conversationDetails } from './schema';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
-// Store-level tests need no HTTP app: a context on a temp DATA_DIR gives the real migrated SQLite.
-let t: { ctx: AppContext };
+// Store-level tests need no HTTP app: a context on the test database (SQLite in a temp DATA_DIR, or Postgres).
+let t: TestContext;
 let alice: string;
 let bob: string;
 
 beforeAll(async () => {
-  t = { ctx: createContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(join(tmpdir(), 'askreg-conv-')) })) };
+  t = await createTestContext();
   const user = async (email: string) => (await upsertUserAtSignIn(t.ctx, { email, firstname: 'ทดสอบ', lastname: 'ผู้ใช้' })).id;
   alice = await user('alice@example.ac.th');
   bob = await user('bob@example.ac.th');
 });
-afterAll(async () => {
-  await t.ctx.close();
-  rmSync(t.ctx.paths.dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
+
+/** A conversation's turns in order (seq, id, parent), read as any client reads them. */
+function turnsOf(ctx: AppContext, conversationId: string) {
+  return ctx.db
+    .select({ id: conversationDetails.id, seq: conversationDetails.seq, parentId: conversationDetails.parentId })
+    .from(conversationDetails)
+    .where(eq(conversationDetails.conversationId, conversationId))
+    .orderBy(asc(conversationDetails.seq));
+}
 
 async function codeOf(fn: () => unknown): Promise<string> {
   try {
@@ -61,10 +65,7 @@ describe('conversation store', () => {
     const other = await createConversation(t.ctx, alice, 'อีกบทสนทนา');
     await addTurn(t.ctx, alice, conversationId, { query: 'ต่อจากข้อแรก', parentId: `assistant_${conversationDetailId}` });
     await addTurn(t.ctx, alice, conversationId, { query: 'พ่อแม่จากที่อื่น', parentId: `assistant_${other.conversationDetailId}` });
-    const rows = t.ctx.sqlite.query('select parent_id as p from conversation_details where conversation_id = ? order by seq').all(conversationId) as {
-      p: string | null;
-    }[];
-    expect(rows.map((r) => r.p)).toEqual([null, conversationDetailId, null]);
+    expect((await turnsOf(t.ctx, conversationId)).map((r) => r.parentId)).toEqual([null, conversationDetailId, null]);
   });
 
   test('messages page backwards 50 at a time, oldest first within a page', async () => {
@@ -87,12 +88,8 @@ describe('conversation store', () => {
     expect(await codeOf(async () => await listMessages(t.ctx, alice, conversationId, `${payload}.AAAA`))).toBe('400 bad_request');
     expect(await codeOf(async () => await listMessages(t.ctx, alice, conversationId, 'garbage'))).toBe('400 bad_request');
     // A cursor signed with the server's key pages from the row it names.
-    const third = t.ctx.sqlite
-      .query('select seq as r from conversation_details where conversation_id = ? order by seq limit 1 offset 2')
-      .get(conversationId) as {
-      r: number;
-    };
-    expect((await listMessages(t.ctx, alice, conversationId, encodeCursor(t.ctx, conversationId, third.r))).records.map((r) => r.query)).toEqual([
+    const third = (await turnsOf(t.ctx, conversationId))[2]!;
+    expect((await listMessages(t.ctx, alice, conversationId, encodeCursor(t.ctx, conversationId, third.seq))).records.map((r) => r.query)).toEqual([
       'คำถาม 0',
       'คำถาม 1',
     ]);
@@ -118,8 +115,7 @@ describe('conversation store', () => {
     expect(ids.indexOf(a.conversationId)).toBeLessThan(ids.indexOf(b.conversationId));
     await deleteConversation(t.ctx, alice, a.conversationId);
     expect((await listTopics(t.ctx, alice)).map((x) => x.id)).not.toContain(a.conversationId);
-    const left = t.ctx.sqlite.query('select count(*) as n from conversation_details where conversation_id = ?').get(a.conversationId) as { n: number };
-    expect(left.n).toBe(0);
+    expect(await turnsOf(t.ctx, a.conversationId)).toEqual([]);
   });
 });
 
@@ -147,16 +143,13 @@ describe('query text and history', () => {
     await completeDetail(t.ctx, conversationId, conversationDetailId, { response: 'ตอบหนึ่ง', confidence: 80 });
     await addTurn(t.ctx, alice, conversationId, { query: 'ถามสอง (ยังไม่ตอบ)' });
     await addTurn(t.ctx, alice, conversationId, { query: composeQuery('ถามสาม', [{ name: 'x.txt', text: 'ยาวมาก' }]) });
-    const rows = t.ctx.sqlite.query('select id, seq as r from conversation_details where conversation_id = ? order by seq').all(conversationId) as {
-      id: string;
-      r: number;
-    }[];
-    await completeDetail(t.ctx, conversationId, rows[2].id, { response: 'ตอบสาม', confidence: 50 });
-    expect(await historyBefore(t.ctx, conversationId, rows[2].r)).toEqual([
+    const rows = await turnsOf(t.ctx, conversationId);
+    await completeDetail(t.ctx, conversationId, rows[2]!.id, { response: 'ตอบสาม', confidence: 50 });
+    expect(await historyBefore(t.ctx, conversationId, rows[2]!.seq)).toEqual([
       { role: 'user', content: 'ถามหนึ่ง' },
       { role: 'assistant', content: 'ตอบหนึ่ง' },
     ]);
-    const all = await historyBefore(t.ctx, conversationId, rows[2].r + 1);
+    const all = await historyBefore(t.ctx, conversationId, rows[2]!.seq + 1);
     expect(all.map((m) => m.content)).toEqual(['ถามหนึ่ง', 'ตอบหนึ่ง', 'ถามสาม', 'ตอบสาม']);
   });
 });
@@ -173,15 +166,23 @@ describe('cancel before the answer starts', () => {
     expect(await status(mine.conversationId, alice)).toEqual(['cancelled', 'pending']);
     expect(await status(other.conversationId, alice)).toEqual(['pending']);
     expect(await status(theirs.conversationId, bob)).toEqual(['pending']);
-    // every saved turn of every user is in this table: the lookup must not scan it
-    const plan = t.ctx.sqlite
-      .query<{ detail: string }, []>("EXPLAIN QUERY PLAN SELECT id FROM conversation_details WHERE connection_id = 'x' AND status = 'pending'")
-      .all()
-      .map((r) => r.detail)
-      .join(' ');
+    // every saved turn of every user is in this table: the lookup must not scan it (Postgres: no sequential scan allowed)
+    const lookup = "SELECT id FROM conversation_details WHERE connection_id = 'x' AND status = 'pending'";
+    const plan =
+      t.ctx.dialect === 'sqlite'
+        ? (await queryRows<{ detail: string }>(t.ctx, sql.raw(`EXPLAIN QUERY PLAN ${lookup}`))).map((r) => r.detail).join(' ')
+        : await planWithoutSeqScan(t.ctx, sql.raw(`EXPLAIN ${lookup}`));
     expect(plan).toContain('details_connection_idx');
   });
 });
+
+/** Postgres's plan for a query when it may not scan a whole table (a tiny test table would be scanned otherwise). */
+async function planWithoutSeqScan(ctx: AppContext, query: ReturnType<typeof sql>): Promise<string> {
+  return inTransaction(ctx, async (tx) => {
+    await txRows(ctx, tx, sql`SET LOCAL enable_seqscan = off`);
+    return (await txRows<Record<string, string>>(ctx, tx, query)).map((r) => Object.values(r).join(' ')).join(' ');
+  });
+}
 
 test('control and bidi characters and lone surrogates are stripped from a stored turn and its answer (issue 34 finding 10)', async () => {
   const { conversationId, conversationDetailId } = await createConversation(t.ctx, alice, 'ลา\u0000ป่วย\u202eกี่วัน\ud800\u0007\nต่อ\tไป');

@@ -74,9 +74,11 @@ export const indexQueue = perApp((ctx: AppContext) => {
   );
   ctx.onClose(() => queue.close());
   if (ctx.dialect === 'postgres') {
+    // listening from the start: as the writer it answers other instances' index writes before any job of its own
+    const writes = sharedIndexWrites(ctx);
     sharedJobs.set(
       ctx,
-      sharedIndexJobs(ctx, queue, (id) => sharedIndexWrites(ctx).announce([id])),
+      sharedIndexJobs(ctx, queue, (id) => writes.announce([id])),
     );
   }
   return queue;
@@ -95,12 +97,17 @@ export async function cancelIndexing(ctx: AppContext, id: string): Promise<void>
   await sharedJobs.get(ctx)?.cancel(id);
 }
 
-/** Marks the row as being indexed and queues the job. */
-export async function queueIndexing(ctx: AppContext, id: string): Promise<void> {
-  const { documents } = ctx.tables;
-  await ctx.db.update(documents).set({ status: 'indexing', statusError: null }).where(eq(documents.id, id));
+/** A row stored with `deferIndexing` is 'indexing' already: tells whoever indexes (this queue; on Postgres the elected writer). */
+export async function announceIndexing(ctx: AppContext, id: string): Promise<void> {
   const queue = indexQueue(ctx);
   const shared = sharedJobs.get(ctx);
   if (shared) await shared.queued(id);
   else queue.enqueue(id);
+}
+
+/** Marks the row as being indexed and queues the job. */
+export async function queueIndexing(ctx: AppContext, id: string): Promise<void> {
+  const { documents } = ctx.tables;
+  await ctx.db.update(documents).set({ status: 'indexing', statusError: null }).where(eq(documents.id, id));
+  await announceIndexing(ctx, id);
 }

@@ -1,6 +1,6 @@
 // Start-up repair (SQLite is the source of truth): whatever a crash left behind between the
 // steps of an upload, edit or delete is brought back in line here, and what was fixed is reported.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,14 +29,27 @@ export interface ReconcileReport {
 /** The documents the last reconciliation queued again, so /healthz can say the repair is still running. */
 const repairs = perApp((): { ids: string[] } => ({ ids: [] }));
 
-registerHealthProbe('repair', (ctx) => {
+registerHealthProbe('repair', async (ctx) => {
   const { ids } = repairs(ctx);
   if (ids.length === 0) return { ok: true, running: false };
-  const queue = indexQueue(ctx);
-  const pending = ids.filter((id) => queue.isQueued(id)).length;
+  const pending = ctx.dialect === 'postgres' ? await stillIndexing(ctx, ids) : ids.filter((id) => indexQueue(ctx).isQueued(id)).length;
   // Searching still works meanwhile (the rest of the library answers): healthy, but say what is left.
   return { ok: true, running: pending > 0, requeued: ids.length, pending };
 });
+
+/** Postgres: the jobs wait for the elected writer (one at a time, perhaps on another instance), so the rows say what is left. */
+async function stillIndexing(ctx: AppContext, ids: string[]): Promise<number> {
+  const { documents } = ctx.tables;
+  let left = 0;
+  for (let at = 0; at < ids.length; at += 1000) {
+    const rows = await ctx.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(inArray(documents.id, ids.slice(at, at + 1000)), eq(documents.status, 'indexing')));
+    left += rows.length;
+  }
+  return left;
+}
 
 export const MISSING_FILE = 'ไม่พบไฟล์ต้นฉบับของเอกสาร กรุณาอัปโหลดใหม่';
 

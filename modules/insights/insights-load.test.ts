@@ -64,10 +64,7 @@ describe('insights over a log full of long questions', () => {
   }, 120_000);
 
   test('two requests for one period at once compute it once; a timer set meanwhile fires before the grouping ends', async () => {
-    server.ctx.db
-      .insert(questionLog)
-      .values(row('fresh-2', 'ถอนรายวิชาได้ถึงวันไหน', Date.now()))
-      .run();
+    await server.ctx.db.insert(questionLog).values(row('fresh-2', 'ถอนรายวิชาได้ถึงวันไหน', Date.now()));
     const before = insightsComputations(server.ctx);
     const order: string[] = [];
     const ask = () => server.request('/api/insights/groups?days=90', { cookie: admin }).then(async (r) => (await r.json()) as any);
@@ -97,10 +94,7 @@ describe('insights over a log full of long questions', () => {
   test('a timer set while the summary of a year is computed fires before it ends, and every question is counted once', async () => {
     // rows asked at one instant straddle a page boundary: each is still read once
     const at = Date.now() - 3600_000;
-    server.ctx.db
-      .insert(questionLog)
-      .values(Array.from({ length: 600 }, (_, i) => row(`same-${String(i).padStart(3, '0')}`, 'ลาป่วยต้องทำอย่างไร', at)))
-      .run();
+    await server.ctx.db.insert(questionLog).values(Array.from({ length: 600 }, (_, i) => row(`same-${String(i).padStart(3, '0')}`, 'ลาป่วยต้องทำอย่างไร', at)));
     const order: string[] = [];
     const summary = insightsSummary(server.ctx, 365).then((s) => {
       order.push('summary');

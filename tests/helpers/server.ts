@@ -77,6 +77,30 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+export interface TestContext {
+  ctx: AppContext;
+  /** the settings it was opened with (DATA_DIR, and DATABASE_URL on Postgres): another context or a child process opens the same data with them */
+  env: Record<string, string>;
+  /** closes the context, drops its Postgres database and removes its DATA_DIR */
+  close(): Promise<void>;
+}
+
+/** A context without an HTTP app, on the test database: SQLite in a temp DATA_DIR, or a fresh Postgres database under TEST_DATABASE=postgres. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await testDatabaseEnv({ DATA_DIR: tempDataDir(), ...env });
+  const config = testConfig(database.env);
+  const ctx = await openContext(config);
+  return {
+    ctx,
+    env: { ...database.env, DATA_DIR: config.dataDir },
+    async close() {
+      await ctx.close();
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface TestServer extends RunningServer {
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   signIn: TestApp['signIn'];

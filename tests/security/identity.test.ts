@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { authorize, callback, oidcSignIn, startFakeIssuer, type AuthTarget, type FakeIssuer } from '../helpers/oidc';
-import { users } from '../../modules/auth/schema';
+import { users } from '../helpers/tables';
 import { findUserByEmail } from '../../modules/auth/users';
 import { IDENTITY_MESSAGES } from '../../modules/auth/identity';
 
@@ -54,11 +54,11 @@ describe('identity by issuer and subject', () => {
     }
     const row = (await findUserByEmail(app.ctx, 'dean@uni.ac.th'))!;
     expect(row).toMatchObject({ id: dean.body.data!.user.id, subject: 'dean-sub', firstname: 'คณบดี', role: 'admin' });
-    expect(app.ctx.db.select().from(users).where(eq(users.subject, 'attacker-sub')).all()).toHaveLength(0);
+    expect(await app.ctx.db.select().from(users).where(eq(users.subject, 'attacker-sub'))).toHaveLength(0);
   });
 
   test('an account from before subjects were kept is bound at its next verified sign-in, never at an unverified one', async () => {
-    app.signIn('old@uni.ac.th', 'admin'); // made without a subject
+    await app.signIn('old@uni.ac.th', 'admin'); // made without a subject
     provider({ sub: 'old-sub', email: 'old@uni.ac.th', email_verified: false });
     const unverified = await attempt();
     expect(unverified.status).toBe(401);
@@ -88,7 +88,7 @@ describe('identity by issuer and subject', () => {
   });
 
   test('an unverified ADMIN_EMAILS address grants no admin right to a new account', async () => {
-    await app.ctx.db.delete(users).where(eq(users.email, 'dean@uni.ac.th')).run();
+    await app.ctx.db.delete(users).where(eq(users.email, 'dean@uni.ac.th'));
     provider({ sub: 'squatter', email: 'dean@uni.ac.th', email_verified: false });
     const r = await attempt();
     expect(r.status).toBe(200);
