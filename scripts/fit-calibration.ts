@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { CALIBRATION_KNOTS, calibrated, throughKnots } from '../modules/knowledge/scoring/calibration';
 import { fit, plattFit, plattKnots, type Knots, type Shown } from './eval/calibration-fit';
 import { reliability } from './eval/answer-scoring';
+import { calibrationNoise } from './eval/calibration-noise';
 
 const LOW_EDGE = 30;
 import { realDevHalf, REAL_DEV_UNIVERSITIES } from './eval/real-dev';
@@ -44,6 +45,13 @@ function readShown(file: string): Row[] {
 
 const ece = (rows: Shown[], shown: (evidence: number) => number) =>
   (reliability(rows.map((r) => ({ confidence: shown(r.evidence), right: r.right }))).ece ?? 0).toFixed(3);
+// the calibration in the large (mean shown confidence minus share right; its sampling error ≈ √(p(1−p)/n)) and the
+// ECE chance gives a calibrated confidence at these answers' number (calibration-noise.ts): a per-library ECE of a
+// dozen answers is mostly noise
+const level = (rows: Shown[], shown: (evidence: number) => number) => {
+  const { overconfidence, eceIfCalibrated } = calibrationNoise(rows.map((r) => ({ confidence: shown(r.evidence), right: r.right })));
+  return `over ${(overconfidence ?? 0) >= 0 ? '+' : ''}${(overconfidence ?? 0).toFixed(3)} (chance ECE ${(eceIfCalibrated ?? 0).toFixed(3)})`;
+};
 
 const { values: args, positionals: files } = parseArgs({
   allowPositionals: true,
@@ -84,7 +92,7 @@ for (const set of sets) {
   for (const library of [...new Set(rows.filter((r) => r.set === set).map((r) => r.library))]) {
     const own = rows.filter((r) => r.set === set && r.library === library);
     console.log(
-      `${set.padEnd(10)} ${library.padEnd(5)} n ${String(own.length).padStart(3)}  ${ece(own, (e) => e)} / ${ece(own, calibrated)} / ${ece(own, (e) => throughKnots(held, e))}`,
+      `${set.padEnd(10)} ${library.padEnd(5)} n ${String(own.length).padStart(3)}  ${ece(own, (e) => e)} / ${ece(own, calibrated)} / ${ece(own, (e) => throughKnots(held, e))}  ${level(own, calibrated)} → ${level(own, (e) => throughKnots(held, e))}`,
     );
   }
 }
@@ -110,7 +118,7 @@ if (heldReal.length) {
   for (const key of [...new Set(heldReal.map((r) => `${r.set} ${r.library}`))]) {
     const held = heldReal.filter((r) => `${r.set} ${r.library}` === key);
     console.log(
-      `held ${key.padEnd(20)} n ${String(held.length).padStart(3)}  ${ece(held, (e) => e)} / ${ece(held, calibrated)} / ${ece(held, (e) => throughKnots(knots, e))}`,
+      `held ${key.padEnd(20)} n ${String(held.length).padStart(3)}  ${ece(held, (e) => e)} / ${ece(held, calibrated)} / ${ece(held, (e) => throughKnots(knots, e))}  ${level(held, calibrated)} → ${level(held, (e) => throughKnots(knots, e))}`,
     );
   }
 }

@@ -25,6 +25,8 @@ const ROWS: Row[] = [
   ['AUROC confidence, shown answers', (s) => num(s.aurocShown)],
   ['AUROC confidence, all questions', (s) => num(s.aurocAll)],
   ['expected calibration error (shown)', (s) => num(s.ece)],
+  ['  ECE chance gives a calibrated confidence', (s) => num(s.eceIfCalibrated)],
+  ['  over-confidence (mean shown − share right)', (s) => num(s.overconfidence)],
   ['shown at >= high threshold: count', (s) => String(s.highShown)],
   ['shown at >= high threshold: precision', (s) => pct(s.highPrecision)],
   ['answerable shown at >= high: share of answerable', (s) => pct(s.highShareOfAnswerable)],

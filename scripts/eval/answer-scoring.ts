@@ -3,6 +3,7 @@
 // (AUROC, a reliability table with its expected calibration error, precision of high answers).
 // Pure functions over plain records so the rules are unit-tested apart from the product.
 import { foldThaiDigits } from '../../src/thai/digits';
+import { calibrationNoise } from './calibration-noise';
 
 export type Kind = 'answer' | 'near_miss' | 'off_topic';
 export type Paraphrase = 'close' | 'far';
@@ -224,6 +225,9 @@ export interface Summary {
   aurocAll: number | null;
   reliability: ReliabilityBin[];
   ece: number | null;
+  /** mean shown confidence minus the share of shown answers right, and the ECE chance gives a calibrated confidence here (calibration-noise.ts) */
+  overconfidence: number | null;
+  eceIfCalibrated: number | null;
   highShown: number;
   highPrecision: number | null;
   /** answerable questions shown at >= the high threshold, as a share of all answerable ones */
@@ -267,6 +271,7 @@ export function summarise(outcomes: Outcome[], highThreshold = 80): Summary {
     ),
     reliability: rel.bins,
     ece: rel.ece,
+    ...calibrationNoise(shown),
     highShown: high.length,
     highPrecision: rate(high.filter(answeredRight).length, high.length),
     highShareOfAnswerable: rate(high.filter((o) => o.kind === 'answer').length, answers.length),

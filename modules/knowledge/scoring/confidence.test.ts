@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bestPassageConfidence as bestOf, confidenceOf, retrievalConfidence as confidenceFor, type ConfidenceOptions } from './confidence.ts';
+import { bestPassageConfidence as bestOf, confidenceModel, confidenceOf, retrievalConfidence as confidenceFor, type ConfidenceOptions } from './confidence.ts';
 import { EVIDENCE_FEATURES, evidenceFor as evidenceOf, OFF_QUESTION_RULES, type Evidence } from './evidence.ts';
 import MODEL_FILE from './confidence-model.json' with { type: 'json' };
 import type { SearchHit } from '../index/index-store.ts';
@@ -53,6 +53,13 @@ describe('the model file', () => {
   test('every weight names an evidence feature, and the file says where the weights come from', () => {
     for (const name of Object.keys(MODEL_FILE.weights)) expect(EVIDENCE_FEATURES as readonly string[]).toContain(name);
     expect(Object.keys(MODEL_FILE.provenance).length).toBeGreaterThan(0);
+  });
+  test("the fitted weights load: the model in use is the file's bias and weights, z = bias + Σ weight · feature", () => {
+    expect(confidenceModel()).toEqual({ bias: MODEL_FILE.bias, weights: MODEL_FILE.weights });
+    const e = ev({ wordCover: 0.7, gramCover: 0.6, margin: 0.2, typeMatch: 1, foreign: 0.1 });
+    const weights: Partial<Record<keyof Evidence, number>> = MODEL_FILE.weights;
+    const z = MODEL_FILE.bias + EVIDENCE_FEATURES.reduce((sum, f) => sum + (weights[f] ?? 0) * e[f], 0);
+    expect(confidenceOf(e)).toBeCloseTo(100 / (1 + Math.exp(-z)), 9);
   });
 });
 
