@@ -40,6 +40,10 @@ interface Variant {
   native?: boolean;
   /** image scale before recognition (1 = as rendered) */
   scale?: number;
+  /** tesseract.js's WebAssembly build (default: what tesseract.js detects, relaxed SIMD under Bun) */
+  core?: string;
+  /** tesseract parameters beside the product's */
+  params?: Record<string, string>;
 }
 const VARIANTS: Record<string, Variant> = {
   base: { langs: 'tha+eng' },
@@ -49,6 +53,10 @@ const VARIANTS: Record<string, Variant> = {
   native: { langs: 'tha+eng', native: true },
   // Pages at two thirds of their resolution (300 → 200 dpi).
   scale67: { langs: 'tha+eng', scale: 2 / 3 },
+  // tesseract.js's other WebAssembly builds of the same tesseract.
+  simd: { langs: 'tha+eng', core: 'simd-lstm' },
+  nosimd: { langs: 'tha+eng', core: 'lstm' },
+  noinvert: { langs: 'tha+eng', params: { tessedit_do_invert: '0' } },
 };
 
 const arg = (name: string) => {
@@ -133,8 +141,10 @@ async function run(v: Variant, images: Img[]): Promise<Array<{ text: string; cpu
     }
     return out;
   }
-  const worker = await createWorker(v.langs, OEM.LSTM_ONLY, { langPath: tessdata, gzip: true, cacheMethod: 'none' });
-  await worker.setParameters({ tessedit_pageseg_mode: '4' as never, preserve_interword_spaces: '1', debug_file: '/dev/null' });
+  if (v.core) process.env.ASK_REG_BENCH_OCR_CORE = v.core;
+  const workerPath = v.core ? resolve(import.meta.dir, 'ocr-core-worker.cjs') : undefined;
+  const worker = await createWorker(v.langs, OEM.LSTM_ONLY, { langPath: tessdata, gzip: true, cacheMethod: 'none', ...(workerPath ? { workerPath } : {}) });
+  await worker.setParameters({ tessedit_pageseg_mode: '4' as never, preserve_interword_spaces: '1', debug_file: '/dev/null', ...v.params });
   for (const original of images) {
     const img = v.scale ? scaled(original, v.scale) : original;
     await worker.setParameters({ user_defined_dpi: String(Math.round(img.dpi)) });
