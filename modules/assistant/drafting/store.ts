@@ -13,10 +13,12 @@ const KEEP_MS = 7 * 24 * 3600_000;
  */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-const folders = perApp(() => ({ made: null as Promise<unknown> | null, lastSweep: -Infinity, sweeps: 0 }));
+const folders = perApp(() => ({ made: null as Promise<unknown> | null, lastSweep: -Infinity, sweeps: 0, sweeping: Promise.resolve() }));
 
 /** Sweeps started so far, for tests; `draftSweepClock` sets their clock. */
 export const draftSweeps = (ctx: AppContext) => folders(ctx).sweeps;
+/** Settles when the last sweep started has walked the folder (tests: a sweep runs after the save that starts it). */
+export const draftSweepSettled = (ctx: AppContext) => folders(ctx).sweeping;
 export const draftSweepClock = new WeakMap<AppContext, () => number>();
 
 interface DraftMeta {
@@ -55,7 +57,7 @@ export async function saveDraft(ctx: AppContext, owner: string, fileName: string
   if (now - folder.lastSweep >= SWEEP_EVERY_MS) {
     folder.lastSweep = now;
     folder.sweeps++;
-    void sweep(dir, now).catch((err) => ctx.log.warn('draft sweep failed', { error: String(err) }));
+    folder.sweeping = sweep(dir, now).catch((err) => ctx.log.warn('draft sweep failed', { error: String(err) }));
   }
   return id;
 }
