@@ -34,6 +34,7 @@ import { formatOutcome, formatPages, formatRankLosses, formatRetrieval, formatTa
 import { compareRetrieval, type RetrievalComparison } from './eval/retrieval-compare';
 import { comparePages, type PageComparison } from './eval/page-retrieval';
 import { readableOutcome, readQueries, realDevRuns, type EvalRun } from './eval/real-dev';
+import { fetchedDocsRoot } from './eval/fetched-docs';
 import { REAL_MORE_ROOT, realMoreRuns } from './eval/real-more';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
@@ -84,7 +85,7 @@ const realMore = args.set === 'real_more';
 const realDev = args.set === 'real_dev' || realMore; // a real set: its own libraries and questions, a union
 if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more)`);
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');
-const realDocs = join(realMore ? REAL_MORE_ROOT : REAL_DEV, 'docs');
+const realDocs = realMore ? fetchedDocsRoot('real_more') : join(REAL_DEV, 'docs');
 const { docsDir, spec } = realDev ? { docsDir: realDocs, spec: { libraries: {} } as LibrariesFile } : loadLibraries();
 const library = args.library ?? (realMore ? 'rmuti,ku,union,union_all' : realDev ? 'crru,sut,ssru,union' : 'both');
 const names =
@@ -181,8 +182,18 @@ say(
   ),
 );
 say(formatRetrieval(names.map((n) => [n, results.get(n)!.retrieval.rates])));
-say(formatRankLosses(names.map((n) => [n, results.get(n)!.retrieval.behind])));
-say(formatPages(names.map((n) => [n, results.get(n)!.pages])));
+say(
+  formatRankLosses(
+    names.map((n) => [n, results.get(n)!.retrieval.behind]),
+    readable,
+  ),
+);
+say(
+  formatPages(
+    names.map((n) => [n, results.get(n)!.pages]),
+    readable,
+  ),
+);
 const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
 // A real set: each university's library beside the union (the same questions), the union beside union_all (real_more);
 // else the first beside the others.

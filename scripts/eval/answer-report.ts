@@ -86,19 +86,26 @@ export function formatRetrieval(libraries: Array<[string, Record<string, Retriev
   return lines.join('\n');
 }
 
-/** The questions where a reference ranker put the right passage higher than the product, per library. */
-export function formatRankLosses(libraries: Array<[string, RankLoss[]]>): string {
+/** How many of a list are held questions, which a run counts but never names. */
+const heldCount = (all: number, named: number) => (all > named ? ` (${all - named} held, not named)` : '');
+
+/**
+ * The questions where a reference ranker put the right passage higher than the product, per library; `readable`
+ * names only the questions a run may print (held ones are counted).
+ */
+export function formatRankLosses(libraries: Array<[string, RankLoss[]]>, readable: (id: string) => boolean = () => true): string {
   const lines: string[] = [];
   for (const [name, losses] of libraries) {
     if (!losses.length) continue;
-    lines.push(`\nright passage ranked lower than a reference ranker, library ${name} (rank, 0 = not in 10):`);
-    for (const l of losses) lines.push(`  ${l.id.padEnd(12)} product ${l.product}  ${l.ranker} ${l.rank}`);
+    const named = losses.filter((l) => readable(l.id));
+    lines.push(`\nright passage ranked lower than a reference ranker, library ${name} (rank, 0 = not in 10)${heldCount(losses.length, named.length)}:`);
+    for (const l of named) lines.push(`  ${l.id.padEnd(12)} product ${l.product}  ${l.ranker} ${l.rank}`);
   }
   return lines.join('\n');
 }
 
 /** Page-level retrieval per library: the product's pages beside the plain rankers and their fusion. */
-export function formatPages(libraries: Array<[string, PageComparison]>): string {
+export function formatPages(libraries: Array<[string, PageComparison]>, readable: (id: string) => boolean = () => true): string {
   const lines = ['', 'page retrieval: a gold page at rank 1 / 5 / 10, MRR@10, p50 / p95 ms a question (answerable questions)'];
   for (const [name, c] of libraries) {
     lines.push(`library ${name}`);
@@ -106,7 +113,9 @@ export function formatPages(libraries: Array<[string, PageComparison]>): string 
       lines.push(
         `  ${ranker.padEnd(14)}${num(r.hit1, 2)} / ${num(r.hit5, 2)} / ${num(r.hit10, 2)} / ${num(r.mrr10, 3)}   ${r.p50Ms.toFixed(1)} / ${r.p95Ms.toFixed(1)} ms (n ${r.n})`,
       );
-    if (c.behind.length) lines.push(`  behind the fusion: ${c.behind.map((l) => `${l.id} ${l.product}<${l.rank}`).join(', ')}`);
+    const named = c.behind.filter((l) => readable(l.id));
+    if (c.behind.length)
+      lines.push(`  behind the fusion: ${named.map((l) => `${l.id} ${l.product}<${l.rank}`).join(', ')}${heldCount(c.behind.length, named.length)}`);
   }
   return lines.join('\n');
 }

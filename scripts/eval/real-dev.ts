@@ -41,14 +41,20 @@ export function readableOutcome(id: string, run: { held: boolean; realDev: boole
   return !run.realDev || realDevHalf(id) === 'fit';
 }
 
-/** The lines of library.txt: the files of one university's library, in its order. */
-export function libraryFiles(root: string, university: string): string[] {
+/**
+ * The lines of library.txt: the files of one university's library, in its order, in `docs` (real_dev's own docs
+ * folder unless a set keeps its files elsewhere: fetched-docs.ts).
+ */
+export function libraryFiles(root: string, university: string, docs = join(root, 'docs', university)): string[] {
   return readFileSync(join(root, university, 'library.txt'), 'utf8')
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-    .map((f) => join(root, 'docs', university, f));
+    .map((f) => join(docs, f));
 }
+
+/** One library of a set: the folder of its questions and library.txt, its name, and where its files are if elsewhere. */
+export type LibraryPart = [root: string, university: string, docs?: () => string];
 
 /**
  * Extracted libraries by folder and university, each prepared once; `union` prepares its parts one at a time (one
@@ -56,14 +62,14 @@ export function libraryFiles(root: string, university: string): string[] {
  */
 export function libraryParts() {
   const prepared = new Map<string, Promise<Library>>();
-  const part = (root: string, u: string) => {
+  const part = (root: string, u: string, docs?: () => string) => {
     const key = `${root}:${u}`;
-    if (!prepared.has(key)) prepared.set(key, prepareLibrary(libraryFiles(root, u)));
+    if (!prepared.has(key)) prepared.set(key, prepareLibrary(libraryFiles(root, u, docs?.())));
     return prepared.get(key)!;
   };
-  const union = async (list: Array<[string, string]>) => {
+  const union = async (list: LibraryPart[]) => {
     const libs: Library[] = [];
-    for (const [root, u] of list) libs.push(await part(root, u));
+    for (const [root, u, docs] of list) libs.push(await part(root, u, docs));
     return prepareUnion(libs);
   };
   return { part, union };

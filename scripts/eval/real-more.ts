@@ -5,7 +5,8 @@
 // extracted libraries (library-cache.ts prepareUnion), never read again by OCR.
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
-import { libraryParts, readQueries, REAL_DEV_UNIVERSITIES, realDevHalf, type EvalRun } from './real-dev';
+import { fetchedLibraryDir } from './fetched-docs';
+import { type LibraryPart, libraryParts, readQueries, REAL_DEV_UNIVERSITIES, realDevHalf, type EvalRun } from './real-dev';
 
 export const REAL_MORE_ROOT = join(import.meta.dir, 'data', 'real_more');
 export const REAL_MORE_UNIVERSITIES = ['rmuti', 'ku'] as const;
@@ -23,7 +24,9 @@ export function realMoreQueries(root: string, name: string): EvalQuery[] {
  */
 export function realMoreRuns(root: string, realDevRoot: string, names: string[], half?: 'fit' | 'held'): EvalRun[] {
   const { part, union } = libraryParts();
-  const mine = REAL_MORE_UNIVERSITIES.map((u) => [root, u] as [string, string]);
+  // The files were fetched from public repositories and are not committed (fetched-docs.ts).
+  const docs = (u: string) => () => fetchedLibraryDir('real_more', u);
+  const mine = REAL_MORE_UNIVERSITIES.map((u): LibraryPart => [root, u, docs(u)]);
   return names.map((name) => {
     if (!(REAL_MORE_RUNS as readonly string[]).includes(name)) throw new Error(`no real_more library "${name}" (have ${REAL_MORE_RUNS.join(', ')})`);
     const queries = realMoreQueries(root, name).filter((q) => !half || realDevHalf(q.id) === half);
@@ -31,8 +34,8 @@ export function realMoreRuns(root: string, realDevRoot: string, names: string[],
       name === 'union'
         ? () => union(mine)
         : name === 'union_all'
-          ? () => union([...mine, ...REAL_DEV_UNIVERSITIES.map((u) => [realDevRoot, u] as [string, string])])
-          : () => part(root, name);
+          ? () => union([...mine, ...REAL_DEV_UNIVERSITIES.map((u): LibraryPart => [realDevRoot, u])])
+          : () => part(root, name, docs(name));
     return { name, queries, prepare };
   });
 }

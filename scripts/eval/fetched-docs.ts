@@ -1,0 +1,24 @@
+// Where the documents of the real sets found in public repositories live. They are not committed: the search
+// library's rule is that what `fetch` brings stays out of commits, data files included. Each set's folder in
+// scripts/eval/data keeps what we wrote (questions, library.txt, CATALOGUE.md with every file's source
+// repository, path, commit and blob); the files sit beside the project like ../shared does, in
+// ../eval-docs/<set>/<library>/, or under EVAL_DOCS/<set>/<library>/ when that is set.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const PROJECT_ROOT = resolve(import.meta.dir, '..', '..');
+
+/** The folder holding the fetched documents of one set (its libraries are sub-folders). */
+export function fetchedDocsRoot(set: string, env: Record<string, string | undefined> = process.env): string {
+  return env.EVAL_DOCS ? resolve(env.EVAL_DOCS, set) : join(PROJECT_ROOT, '..', 'eval-docs', set);
+}
+
+/** The folder of one library's documents; a clear error names where to put them and where they come from. */
+export function fetchedLibraryDir(set: string, library: string, env: Record<string, string | undefined> = process.env): string {
+  const dir = join(fetchedDocsRoot(set, env), library);
+  if (!existsSync(dir))
+    throw new Error(
+      `${set}/${library}: its documents are not here (${dir}). They are not committed; scripts/eval/data/${set}/CATALOGUE.md names each file's public source (repository, path, commit, blob). Put them in ../eval-docs/${set}/${library}/ beside the project, or set EVAL_DOCS.`,
+    );
+  return dir;
+}
