@@ -14,8 +14,8 @@
 // --set real_dev: the real_dev libraries (../shared/eval/real_dev; --library crru,sut,ssru,union, default all
 // four), each with its own questions, the union with all of them (scripts/eval/real-dev.ts); --half fit|held
 // keeps the fixed half of the questions (realDevHalf: a hash of the id) a model is fitted on or checked on.
-// --set real_more: the held-out real libraries of scripts/eval/data/real_more (--library rmuti,ku,union,union_all,
-// default all four; union_all = both with real_dev's three), scored the same way (scripts/eval/real-more.ts); every
+// --set real_more: the held-out real libraries of scripts/eval/data/real_more (--library rmuti,ku,sskru,union,union_all,
+// default all of them; union_all = the real_more libraries with real_dev's three), scored the same way (scripts/eval/real-more.ts); every
 // real_more question is 'held' (--half fit keeps none). Held runs (--half held, real_more, or --held for a set of
 // your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
 // a run over the whole of real_dev prints the fit half's ids and outcomes only.
@@ -35,7 +35,7 @@ import { compareRetrieval, type RetrievalComparison } from './eval/retrieval-com
 import { comparePages, type PageComparison } from './eval/page-retrieval';
 import { readableOutcome, readQueries, realDevRuns, type EvalRun } from './eval/real-dev';
 import { fetchedDocsRoot } from './eval/fetched-docs';
-import { REAL_MORE_ROOT, realMoreRuns } from './eval/real-more';
+import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreRuns } from './eval/real-more';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const { values: args } = parseArgs({
@@ -87,7 +87,7 @@ if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, 
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');
 const realDocs = realMore ? fetchedDocsRoot('real_more') : join(REAL_DEV, 'docs');
 const { docsDir, spec } = realDev ? { docsDir: realDocs, spec: { libraries: {} } as LibrariesFile } : loadLibraries();
-const library = args.library ?? (realMore ? 'rmuti,ku,union,union_all' : realDev ? 'crru,sut,ssru,union' : 'both');
+const library = args.library ?? (realMore ? [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'].join(',') : realDev ? 'crru,sut,ssru,union' : 'both');
 const names =
   library === 'all' ? Object.keys(spec.libraries) : library === 'both' ? ['A', 'B'].filter((n) => spec.libraries[n]) : library.split(',').map((n) => n.trim());
 const libraryPaths = (name: string) =>

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { summarise, type Outcome } from './answer-scoring';
 import { realDevHalf } from './real-dev';
+import { REAL_MORE_UNIVERSITIES } from './real-more';
 
 const ROOT = join(import.meta.dir, '..', '..');
 const DATA = join(import.meta.dir, 'data');
@@ -92,9 +93,10 @@ for (const name of process.argv.slice(2)) {
   console.log(fmt('real_dev union fit', line(summarise(of('union', 'fit')))));
   console.log(fmt('real_dev union held', line(summarise(of('union', 'held')))));
   for (const u of ['crru', 'sut', 'ssru']) console.log(fmt(`real_dev ${u} held`, line(summarise(of(u, 'held')))));
-  // real_more: held out as a whole (written after every rule group), its two libraries and their union
-  const more = lastJson(await run(['scripts/eval-answers.ts', '--set', 'real_more', '--json-only', '--library', 'rmuti,ku,union', ...model]));
-  for (const lib of ['rmuti', 'ku', 'union']) if (more.libraries[lib]) console.log(fmt(`real_more ${lib}`, lineOf(more.libraries[lib])));
+  // real_more: held out as a whole (written after every rule group), its libraries and their union
+  const moreLibs = [...REAL_MORE_UNIVERSITIES, 'union'];
+  const more = lastJson(await run(['scripts/eval-answers.ts', '--set', 'real_more', '--json-only', '--library', moreLibs.join(','), ...model]));
+  for (const lib of moreLibs) if (more.libraries[lib]) console.log(fmt(`real_more ${lib}`, lineOf(more.libraries[lib])));
   console.log(fmt('campus_dev A', await answerSet(model, [])));
   for (const set of ['dorm', 'exam'])
     console.log(fmt(`${set} A`, await answerSet(model, ['--queries', join(DATA, set, 'queries.jsonl'), '--docs', join(DATA, set)])));

@@ -45,7 +45,7 @@ const gitBlob = (data: Buffer) =>
 const docsHere = (u: string) => existsSync(join(fetchedDocsRoot('real_more'), u));
 
 const TYPES = ['number_date_amount', 'table_row', 'person', 'list', 'yes_no', 'open'];
-const PREFIX: Record<string, string> = { rmuti: 'rm-rt-', ku: 'rm-ku-' };
+const PREFIX: Record<string, string> = { rmuti: 'rm-rt-', ku: 'rm-ku-', sskru: 'rm-sk-' };
 
 describe.each([...REAL_MORE_UNIVERSITIES])('%s', (u) => {
   test('library.txt names exactly the catalogued files, each with its pages and blob', () => {
@@ -111,12 +111,11 @@ describe.each([...REAL_MORE_UNIVERSITIES])('%s', (u) => {
 
 test('real_more is held out as a whole, and its runs name their libraries and questions', () => {
   const all = REAL_MORE_UNIVERSITIES.flatMap((u) => realMoreQueries(REAL_MORE_ROOT, u));
-  expect(all.length).toBe(lines('rmuti').length + lines('ku').length);
+  expect(all.length).toBe(REAL_MORE_UNIVERSITIES.reduce((n, u) => n + lines(u).length, 0));
   expect(all.every((q) => realDevHalf(q.id) === 'held')).toBe(true);
-  const runs = realMoreRuns(REAL_MORE_ROOT, '/nowhere', ['rmuti', 'ku', 'union', 'union_all']);
+  const runs = realMoreRuns(REAL_MORE_ROOT, '/nowhere', [...REAL_MORE_UNIVERSITIES, 'union', 'union_all']);
   expect(runs.map((r) => [r.name, r.queries.length])).toEqual([
-    ['rmuti', lines('rmuti').length],
-    ['ku', lines('ku').length],
+    ...REAL_MORE_UNIVERSITIES.map((u) => [u, lines(u).length]),
     ['union', all.length],
     ['union_all', all.length],
   ]);

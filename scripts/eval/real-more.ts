@@ -1,6 +1,6 @@
-// The real_more set (scripts/eval/data/real_more/README.md): two more real libraries of Thai university documents
-// (RMUTI and KU), held out as a whole, each with its own questions; 'union' holds both, 'union_all' both with
-// real_dev's three libraries (the questions are real_more's: an answer must not turn into a fallback or a wrong
+// The real_more set (scripts/eval/data/real_more/README.md): more real libraries of Thai university documents
+// (RMUTI, KU, SSKRU), held out as a whole, each with its own questions; 'union' holds them all, 'union_all' them
+// with real_dev's three libraries (the questions are real_more's: an answer must not turn into a fallback or a wrong
 // answer because eighty more documents of three other universities are present). Unions are composed from the
 // extracted libraries (library-cache.ts prepareUnion), never read again by OCR.
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { fetchedLibraryDir } from './fetched-docs';
 import { type LibraryPart, libraryParts, readQueries, REAL_DEV_UNIVERSITIES, realDevHalf, type EvalRun } from './real-dev';
 
 export const REAL_MORE_ROOT = join(import.meta.dir, 'data', 'real_more');
-export const REAL_MORE_UNIVERSITIES = ['rmuti', 'ku'] as const;
+export const REAL_MORE_UNIVERSITIES = ['rmuti', 'ku', 'sskru'] as const;
 export const REAL_MORE_RUNS = [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'] as const;
 
 /** The questions of the named libraries of real_more (a union asks all of them). */
@@ -19,7 +19,7 @@ export function realMoreQueries(root: string, name: string): EvalQuery[] {
 }
 
 /**
- * Runs for the named libraries (rmuti, ku, union, union_all). `half` keeps real_dev's split (realDevHalf): every
+ * Runs for the named libraries (rmuti, ku, sskru, union, union_all). `half` keeps real_dev's split (realDevHalf): every
  * real_more question is 'held', so 'fit' keeps none. `realDevRoot` holds real_dev (for union_all only).
  */
 export function realMoreRuns(root: string, realDevRoot: string, names: string[], half?: 'fit' | 'held'): EvalRun[] {
