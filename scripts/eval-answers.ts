@@ -16,7 +16,10 @@
 // keeps the fixed half of the questions (realDevHalf: a hash of the id) a model is fitted on or checked on.
 // --set real_more: the held-out real libraries of scripts/eval/data/real_more (--library rmuti,ku,sskru,union,union_all,
 // default all of them; union_all = the real_more libraries with real_dev's three), scored the same way (scripts/eval/real-more.ts); every
-// real_more question is 'held' (--half fit keeps none). Held runs (--half held, real_more, or --held for a set of
+// real_more question is 'held' (--half fit keeps none).
+// --set real_extra: new held-out questions over the same six libraries (scripts/eval/data/real_extra; --library
+// crru,sut,ssru,rmuti,ku,sskru,union_dev,union_more, default all; union_dev = real_dev's three libraries asked the
+// crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts). Held runs (--half held, real_more, or --held for a set of
 // your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
 // a run over the whole of real_dev prints the fit half's ids and outcomes only.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,6 +39,7 @@ import { comparePages, type PageComparison } from './eval/page-retrieval';
 import { readableOutcome, readQueries, realDevRuns, type EvalRun } from './eval/real-dev';
 import { fetchedDocsRoot } from './eval/fetched-docs';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreRuns } from './eval/real-more';
+import { REAL_EXTRA_ROOT, REAL_EXTRA_RUNS, realExtraRuns, realExtraUnionOf } from './eval/real-extra';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const { values: args } = parseArgs({
@@ -82,12 +86,15 @@ if (args.model) {
   setCalibration(m.calibration);
 }
 const realMore = args.set === 'real_more';
-const realDev = args.set === 'real_dev' || realMore; // a real set: its own libraries and questions, a union
-if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more)`);
+const realExtra = args.set === 'real_extra';
+const realDev = args.set === 'real_dev' || realMore || realExtra; // a real set: its own libraries and questions, a union
+if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more, real_extra)`);
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');
-const realDocs = realMore ? fetchedDocsRoot('real_more') : join(REAL_DEV, 'docs');
+const realDocs = realMore ? fetchedDocsRoot('real_more') : realExtra ? `${join(REAL_DEV, 'docs')} + ${fetchedDocsRoot('real_more')}` : join(REAL_DEV, 'docs');
 const { docsDir, spec } = realDev ? { docsDir: realDocs, spec: { libraries: {} } as LibrariesFile } : loadLibraries();
-const library = args.library ?? (realMore ? [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'].join(',') : realDev ? 'crru,sut,ssru,union' : 'both');
+const library =
+  args.library ??
+  (realMore ? [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'].join(',') : realExtra ? REAL_EXTRA_RUNS.join(',') : realDev ? 'crru,sut,ssru,union' : 'both');
 const names =
   library === 'all' ? Object.keys(spec.libraries) : library === 'both' ? ['A', 'B'].filter((n) => spec.libraries[n]) : library.split(',').map((n) => n.trim());
 const libraryPaths = (name: string) =>
@@ -100,13 +107,14 @@ const libraryPaths = (name: string) =>
   );
 // Held questions are read only as aggregates (the discipline of keeping a half out): a held run prints no
 // question id or outcome, and refuses the switches that print single answers.
-const heldOnly = realMore || args.half === 'held' || args.held === true;
+const heldOnly = realMore || realExtra || args.half === 'held' || args.held === true;
 const readable = (id: string) => readableOutcome(id, { held: heldOnly, realDev: Boolean(realDev) });
 if (heldOnly && (args.verbose || args.show))
   throw new Error('held questions are read as aggregates only: --verbose and --show work on --half fit or a set of your own');
 let runs: EvalRun[];
 if (args.half && args.half !== 'fit' && args.half !== 'held') throw new Error('--half is fit or held');
 if (realMore) runs = realMoreRuns(REAL_MORE_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
+else if (realExtra) runs = realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else if (realDev) runs = realDevRuns(REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else {
   for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
@@ -173,7 +181,7 @@ for (const run of runs) results.set(run.name, await runLibrary(run));
 await shutdownOcr();
 
 const first = results.values().next().value!;
-const setName = realMore ? 'real_more' : realDev ? 'real_dev' : args.queries;
+const setName = realMore ? 'real_more' : realExtra ? 'real_extra' : realDev ? 'real_dev' : args.queries;
 const title = `${setName} · ${runs.map((r) => `${r.name}: ${r.queries.length}`).join(', ')} questions · answerer: ${first.provider} · docs: ${docsDir}`;
 say(
   formatTable(
@@ -198,9 +206,14 @@ const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
 // A real set: each university's library beside the union (the same questions), the union beside union_all (real_more);
 // else the first beside the others.
 const unions = ['union', 'union_all'].filter((u) => names.includes(u));
-const pairs = realDev
-  ? [...names.filter((n) => !unions.includes(n) && unions.length > 0).map((n) => [n, unions[0]!]), ...(unions.length === 2 ? [['union', 'union_all']] : [])]
-  : names.slice(1).map((n) => [names[0]!, n]);
+const pairs = realExtra
+  ? names.flatMap((n) => {
+      const u = realExtraUnionOf(n);
+      return u && names.includes(u) ? [[n, u]] : [];
+    })
+  : realDev
+    ? [...names.filter((n) => !unions.includes(n) && unions.length > 0).map((n) => [n, unions[0]!]), ...(unions.length === 2 ? [['union', 'union_all']] : [])]
+    : names.slice(1).map((n) => [names[0]!, n]);
 for (const [a, b] of pairs as Array<[string, string]>) {
   changed[`${a}->${b}`] = changedOutcomes(results.get(a)!.outcomes, results.get(b)!.outcomes);
   say(`\noutcome changed ${a} → ${b}: ${changed[`${a}->${b}`]!.length}`);
