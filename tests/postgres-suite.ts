@@ -14,7 +14,9 @@
 //   command's store-then-writer path is batch-indexer.test.ts's command-line case and tests/postgres/maintainer-cli.test.ts;
 // - tests/security/ xss, headers, bodies, uploads, attack-files and tests/openapi.test.ts (pass on Postgres): rendering,
 //   headers, body parsing and file limits, the same on both; 4-19 s each. authz (every route as every persona),
-//   csrf-session (sessions), inputs (odd text stored and read back) and rate-limits (the Postgres limit store) are kept.
+//   csrf-session (sessions), inputs (odd text stored and read back) and rate-limits (the Postgres limit store) are kept;
+// - tests/faults/llm-openai.test.ts (passes on Postgres): the OpenAI protocol's faults, whose failed turn is stored as
+//   tests/faults/llm.test.ts's (kept).
 export const POSTGRES_SUITE = [
   'modules/assistant/chat.test.ts',
   'modules/assistant/drafting/docx-thread.test.ts',
@@ -56,6 +58,7 @@ export const POSTGRES_SUITE = [
   'src/http/spooled-body.test.ts',
   'src/pages/routes.test.ts',
   'tests/e2e/first-start.test.ts',
+  'tests/faults/llm.test.ts',
   'tests/security/authz.test.ts',
   'tests/security/csrf-session.test.ts',
   'tests/security/identity.test.ts',
