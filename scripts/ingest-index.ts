@@ -2,7 +2,8 @@
 // a batch of documents in one write (indexBatch). Postgres (several instances, issue 36): only the elected index writer
 // writes the shared index, so the stored documents are indexing jobs like any upload's (their rows in status
 // 'indexing'): the running instances' writer indexes them, or this process when no instance runs (it joins the
-// election); the command waits until each one is ready or failed.
+// election), up to JOB_BATCH_MAX of them in one index write (modules/documents/index-jobs.ts); the command waits until
+// each one is ready or failed.
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../src/context';
 import { indexWriter } from '../src/cluster';

@@ -14,7 +14,12 @@
 //   command's store-then-writer path is batch-indexer.test.ts's command-line case and tests/postgres/maintainer-cli.test.ts;
 // - tests/security/ xss, headers, bodies, uploads, attack-files and tests/openapi.test.ts (pass on Postgres): rendering,
 //   headers, body parsing and file limits, the same on both; 4-19 s each. authz (every route as every persona),
-//   csrf-session (sessions), inputs (odd text stored and read back) and rate-limits (the Postgres limit store) are kept.
+//   csrf-session (sessions), inputs (odd text stored and read back) and rate-limits (the Postgres limit store) are kept;
+// - tests/e2e chat-guest, chat-user and console-insights (pass on Postgres; 28-50 s each in Chromium): the stores they
+//   read are chat-feedback.test.ts's (kept, 16 s: votes and the question log written through the browser), and
+//   routes.test.ts's, service.test.ts's and insights.test.ts's;
+// - tests/faults/llm-openai.test.ts (passes on Postgres): the OpenAI protocol's faults, whose failed turn is stored as
+//   tests/faults/llm.test.ts's (kept).
 export const POSTGRES_SUITE = [
   'modules/assistant/chat.test.ts',
   'modules/assistant/drafting/docx-thread.test.ts',
@@ -55,7 +60,9 @@ export const POSTGRES_SUITE = [
   'src/http/guards.test.ts',
   'src/http/spooled-body.test.ts',
   'src/pages/routes.test.ts',
+  'tests/e2e/chat-feedback.test.ts',
   'tests/e2e/first-start.test.ts',
+  'tests/faults/llm.test.ts',
   'tests/security/authz.test.ts',
   'tests/security/csrf-session.test.ts',
   'tests/security/identity.test.ts',

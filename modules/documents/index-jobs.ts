@@ -1,6 +1,7 @@
 // Indexing jobs shared by several instances on Postgres (issue 36 step 3). The job is the document row itself: a
 // document in status 'indexing' is waiting to be indexed (no jobs table). Only the instance elected to write the index
-// (src/cluster writer lock) runs jobs, one at a time, through this instance's IndexQueue (progress, cancel, idle):
+// (src/cluster writer lock) runs jobs through this instance's IndexQueue (progress, cancel, idle), up to JOB_BATCH_MAX
+// waiting jobs claimed at once and written to the index in one write (a folder ingest is not one write a document):
 //
 // - an upload or edit on any instance sets the status and sends `index_jobs`; the writer also looks every few seconds,
 //   so a message missed (the writer was being elected) costs seconds, not the job;
@@ -25,6 +26,11 @@ export const JOB_POLL_MS = 3000;
 /** how often idle() looks again for rows still waiting for the writer */
 const IDLE_POLL_MS = 50;
 const CLAIM_BATCH = 16;
+/**
+ * At most this many jobs are claimed and indexed as one batch (one index write, e.g. a folder ingest's documents):
+ * bounded so that a cancel, a lost lease or a failed write costs at most this many documents' work.
+ */
+export const JOB_BATCH_MAX = 8;
 
 /** The `updated_at` each running job was claimed at: its end is written only if the row still has it. */
 const claimedVersions = perApp(() => new Map<string, Date>());
@@ -33,17 +39,19 @@ export function claimedVersion(ctx: AppContext, id: string): Date | undefined {
   return claimedVersions(ctx).get(id);
 }
 
-/** Claims the next document to index, or null; `skip`: ones this pass already ran. */
-async function claimNext(session: SQL, skip: Set<string>): Promise<{ id: string; updatedAt: Date } | null> {
+/** Claims up to `max` documents to index (none: an empty list); `skip`: ones this pass already ran. */
+async function claimNext(session: SQL, skip: Set<string>, max: number): Promise<Array<{ id: string; updatedAt: Date }>> {
   return await session.begin(async (tx) => {
     const rows = await tx`select id, updated_at from documents where status = 'indexing'
-      order by updated_at, id limit ${CLAIM_BATCH} for update skip locked`;
+      order by updated_at, id limit ${CLAIM_BATCH + skip.size} for update skip locked`;
+    const claimed: Array<{ id: string; updatedAt: Date }> = [];
     for (const r of rows as Array<{ id: string; updated_at: Date }>) {
       if (skip.has(r.id)) continue;
       const [lease] = await tx`select pg_try_advisory_lock(${JOB_LOCK_CLASS}::int, hashtext(${r.id})) as got`;
-      if (lease.got) return { id: r.id, updatedAt: r.updated_at };
+      if (lease.got) claimed.push({ id: r.id, updatedAt: r.updated_at });
+      if (claimed.length === max) break;
     }
-    return null;
+    return claimed;
   });
 }
 
@@ -56,40 +64,46 @@ export interface SharedIndexJobs {
   idle(): Promise<void>;
 }
 
-/** `written(id)`: a job ended on this writer (every instance is told to read that document again). */
-export function sharedIndexJobs(ctx: AppContext, queue: IndexQueue, written: (id: string) => Promise<unknown>): SharedIndexJobs {
+/** `written(ids)`: a job (or a batch of them) ended on this writer (every instance is told to read that document again). */
+export function sharedIndexJobs(ctx: AppContext, queue: IndexQueue, written: (ids: string[]) => Promise<unknown>): SharedIndexJobs {
   const writer = indexWriter(ctx);
   const bus = clusterBus(ctx);
   let draining: Promise<void> | null = null;
   let again = false;
   let closed = false;
-  let running: string | null = null;
+  let running: string[] | null = null;
 
   async function drain(): Promise<void> {
     const ran = new Set<string>();
     while (!closed && writer.isWriter) {
-      const job = await writer
-        .onSession((s) => claimNext(s, ran))
+      const jobs = await writer
+        .onSession((s) => claimNext(s, ran, JOB_BATCH_MAX))
         .catch((e: Error) => {
           ctx.log.warn('indexing job not claimed', { error: e.message });
-          return null;
+          return [];
         });
-      if (!job) return;
-      ran.add(job.id);
-      claimedVersions(ctx).set(job.id, job.updatedAt);
-      const unsubscribe = queue.subscribe(job.id, (e) => void bus.publish('index_progress', { id: job.id, e }).catch(() => undefined));
+      if (jobs.length === 0) return;
+      const ids = jobs.map((j) => j.id);
+      const cancelledBefore = queue.cancelledRuns;
+      const unsubscribes = jobs.map((job) => {
+        ran.add(job.id);
+        claimedVersions(ctx).set(job.id, job.updatedAt);
+        return queue.subscribe(job.id, (e) => void bus.publish('index_progress', { id: job.id, e }).catch(() => undefined));
+      });
       try {
-        running = job.id;
-        queue.enqueue(job.id);
+        running = ids;
+        queue.enqueueBatch(ids);
         await queue.idle();
       } finally {
         running = null;
-        unsubscribe();
-        claimedVersions(ctx).delete(job.id);
-        void written(job.id);
-        // a lost session already ended the lease
-        await writer.onSession((s) => s`select pg_advisory_unlock(${JOB_LOCK_CLASS}::int, hashtext(${job.id}))`).catch(() => undefined);
+        for (const unsubscribe of unsubscribes) unsubscribe();
+        for (const id of ids) claimedVersions(ctx).delete(id);
+        void written(ids);
+        // a lost session already ended the leases
+        for (const id of ids) await writer.onSession((s) => s`select pg_advisory_unlock(${JOB_LOCK_CLASS}::int, hashtext(${id}))`).catch(() => undefined);
       }
+      // a batch stopped for one of its documents (deleted, replaced): the others are claimed again in a new pass
+      if (ids.length > 1 && queue.cancelledRuns !== cancelledBefore) again = true;
     }
   }
 
@@ -118,7 +132,7 @@ export function sharedIndexJobs(ctx: AppContext, queue: IndexQueue, written: (id
   const unwatch = writer.onChange((w) => {
     if (w) wake();
     // no longer the writer: stop the running job at once (its lease is gone; the next writer runs it)
-    else if (running) void queue.cancel(running).catch(() => undefined);
+    else if (running) void queue.cancel(running[0]!).catch(() => undefined);
   });
   const poll = setInterval(wake, JOB_POLL_MS);
   poll.unref?.();

@@ -1,6 +1,6 @@
 // The background half of an upload or edit: reviewed pages (SQLite) → chunks → vectors → index,
 // then status ready/failed. Reads everything from SQLite so a re-queued job after a crash is the same job.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { perApp } from '../../src/context';
 import { indexDocumentFromPages, knowledgeIndex, removeFromIndex, setActiveInIndex } from '../knowledge';
@@ -9,6 +9,7 @@ import { claimedVersion, sharedIndexJobs, type SharedIndexJobs } from './index-j
 import { testPause } from './test-hooks';
 import { sharedIndexWrites } from './index-writes';
 import { loadDocumentWithPages } from './read';
+import { indexBatch } from './batch-indexer';
 
 async function runIndexJob(ctx: AppContext, id: string, signal: AbortSignal, report: (e: ProgressEvent) => void): Promise<void> {
   const { documents } = ctx.tables;
@@ -61,6 +62,32 @@ function sameVersion(ctx: AppContext, id: string) {
   return claimed ? eq(ctx.tables.documents.updatedAt, claimed) : undefined;
 }
 
+/**
+ * Postgres (issue 36): several jobs the writer claimed at once (a folder ingest), written to the index in one write
+ * (indexBatch), each row's status fenced on its claimed version like a single job's. A document deleted or switched
+ * on another instance meanwhile is taken out or switched in the index after the write, as a single job does.
+ */
+async function runIndexBatch(ctx: AppContext, ids: string[], signal: AbortSignal, report: (id: string, e: ProgressEvent) => void): Promise<void> {
+  const { documents } = ctx.tables;
+  await testPause(ctx, 'before-index', ids.join(' '));
+  const afterWrite = async (written: Array<{ documentId: string; isActive: boolean }>) => {
+    await testPause(ctx, 'batch-written', written.map((d) => d.documentId).join(' '));
+    const ids = written.map((d) => d.documentId);
+    const now = new Map(
+      (await ctx.db.select({ id: documents.id, isActive: documents.isActive }).from(documents).where(inArray(documents.id, ids))).map((r) => [
+        r.id,
+        r.isActive,
+      ]),
+    );
+    for (const { documentId: id, isActive } of written) {
+      const active = now.get(id);
+      if (active === undefined) await removeFromIndex(ctx, id);
+      else if (active !== isActive) await setActiveInIndex(ctx, id, active);
+    }
+  };
+  await indexBatch(ctx, ids, { signal, fence: (id) => sameVersion(ctx, id), report, afterWrite });
+}
+
 /** Postgres (issue 36): jobs run on the elected index writer, claimed from the rows (index-jobs.ts). Null on SQLite. */
 const sharedJobs = new WeakMap<AppContext, SharedIndexJobs>();
 
@@ -71,6 +98,7 @@ export const indexQueue = perApp((ctx: AppContext) => {
   const queue = new IndexQueue(
     (id, signal, report) => runIndexJob(ctx, id, signal, report),
     (id, e) => ctx.log.error('indexing job crashed', { documentId: id, error: e as Error }),
+    (ids, signal, report) => runIndexBatch(ctx, ids, signal, report),
   );
   ctx.onClose(() => queue.close());
   if (ctx.dialect === 'postgres') {
@@ -78,7 +106,7 @@ export const indexQueue = perApp((ctx: AppContext) => {
     const writes = sharedIndexWrites(ctx);
     sharedJobs.set(
       ctx,
-      sharedIndexJobs(ctx, queue, (id) => writes.announce([id])),
+      sharedIndexJobs(ctx, queue, (ids) => writes.announce(ids)),
     );
   }
   return queue;

@@ -1,6 +1,6 @@
 // Crash recovery: a child process is SIGKILLed between upload steps, then start-up reconciliation
 // must leave nothing orphaned and bring the document to ready.
-import { afterEach, describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, spyOn, test } from 'bun:test';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -228,7 +228,12 @@ describe('reconciliation of other leftovers', () => {
     expect(during).toMatchObject({ ok: true, requeued: 2 });
     expect(during.pending).toBeGreaterThan(0);
     await indexingIdle(ctx);
-    expect((await checkHealth(ctx)).checks.repair).toMatchObject({ ok: true, running: false, pending: 0 });
+    expect((await checkHealth(ctx)).checks.repair).toMatchObject({ ok: true, running: false, requeued: 2, pending: 0 });
+    // the repair is over: /healthz no longer reads the rows it listed (on Postgres it did on every call)
+    const reads = spyOn(ctx.db, 'select');
+    expect((await checkHealth(ctx)).checks.repair).toMatchObject({ ok: true, running: false, requeued: 2, pending: 0 });
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
     const counts = await index.chunkCounts();
     for (const r of await ctx.db.select({ id: documents.id, status: documents.status, chunkCount: documents.chunkCount }).from(documents)) {
       expect(r.status).toBe('ready');

@@ -26,15 +26,21 @@ export interface ReconcileReport {
   indexError?: string;
 }
 
-/** The documents the last reconciliation queued again, so /healthz can say the repair is still running. */
-const repairs = perApp((): { ids: string[] } => ({ ids: [] }));
+/**
+ * The documents the last reconciliation queued again, so /healthz can say the repair is still running; emptied once
+ * none is pending (a requeued document is not queued again by anyone else's repair), `requeued` keeps their number.
+ */
+const repairs = perApp((): { ids: string[]; requeued: number } => ({ ids: [], requeued: 0 }));
 
 registerHealthProbe('repair', async (ctx) => {
-  const { ids } = repairs(ctx);
-  if (ids.length === 0) return { ok: true, running: false };
+  const repair = repairs(ctx);
+  const { ids, requeued } = repair;
+  if (requeued === 0) return { ok: true, running: false };
+  if (ids.length === 0) return { ok: true, running: false, requeued, pending: 0 };
   const pending = ctx.dialect === 'postgres' ? await stillIndexing(ctx, ids) : ids.filter((id) => indexQueue(ctx).isQueued(id)).length;
+  if (pending === 0 && repair.ids === ids) repair.ids = [];
   // Searching still works meanwhile (the rest of the library answers): healthy, but say what is left.
-  return { ok: true, running: pending > 0, requeued: ids.length, pending };
+  return { ok: true, running: pending > 0, requeued, pending };
 });
 
 /** Postgres: the jobs wait for the elected writer (one at a time, perhaps on another instance), so the rows say what is left. */
@@ -190,7 +196,7 @@ export async function reconcileDocuments(ctx: AppContext, opts: ReconcileOptions
         report.requeued.push(r.id);
       }
     }
-    repairs(ctx).ids = report.requeued;
+    Object.assign(repairs(ctx), { ids: report.requeued, requeued: report.requeued.length });
     // Queued rows are 'indexing' now: a later run (or a restart) finds them by status, not by this flag.
     if (index.needsReindex) index.reindexQueued();
   }

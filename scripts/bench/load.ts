@@ -8,7 +8,8 @@
 //   LOAD_RAMP_MS (max(2000, LOAD_THINK_MS)),
 //   FAKE_TOKENS_PER_S (30), FAKE_FIRST_TOKEN_MS (150), FAKE_REPLY_TOKENS (65: the reply once),
 //   LOAD_DATABASE=postgres (a throw-away cluster, tests/helpers/postgres.ts), LOAD_INSTANCES (1; more run on Postgres,
-//   sharing FILES_DIR, INDEX_URI and SECRET_KEY, and the bench sends each request to the next one in turn)
+//   sharing FILES_DIR, INDEX_URI and SECRET_KEY, and the bench sends each request to the next one in turn),
+//   LOAD_PG_STATEMENTS=1 (Postgres: the statements run per chat turn and their time, pg-statements.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { prepareLoadData } from './load-data';
 import { questionTag, tagQuestion } from './model-tag';
 import { reportLoad } from './load-report';
 import { clusterPid, freshPostgresDatabase } from '../../tests/helpers/test-database';
+import { pgStatements } from './pg-statements';
 
 // Bun's fetch allows 256 requests in flight by default: re-run with room for every virtual user.
 if (!process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) {
@@ -43,6 +45,7 @@ const QUESTIONS = ['ต้องเสนอโครงการต่อกอ
 const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-load-'));
 const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 1);
 const pg = process.env.LOAD_DATABASE === 'postgres' || INSTANCES > 1 ? await freshPostgresDatabase() : null;
+const statements = pgStatements(pg?.url);
 const { userCookies, adminCookies, uploadCategory } = await prepareLoadData(dataDir, USERS, ADMINS, pg?.url);
 const shared: Record<string, string> = pg ? { DATABASE_URL: pg.url, FILES_DIR: dataDir, INDEX_URI: join(dataDir, 'index'), SECRET_KEY: 'b'.repeat(64) } : {};
 
@@ -249,6 +252,7 @@ const sampler = setInterval(sample, soak ? 30_000 : 5_000);
 end = performance.now() + SECONDS * 1000;
 measureFrom = performance.now() + RAMP_MS;
 // Where the machine's CPU goes: the server, the fake model and this load generator share it.
+await statements?.reset();
 const cpu0 = { server: serverCpu(), database: databaseCpu(), model: cpuMs(fake.pid), self: process.cpuUsage() };
 const steal = hostSteal();
 console.log(
@@ -273,6 +277,7 @@ const cpuUsed = {
 };
 
 const spent = (await (await fetch(`${fakeUrl}/stats`)).json()) as Record<string, number>;
+await statements?.report(allTurns);
 clearTimeout(hardStop);
 for (const a of apps) await a.stop();
 await pg?.drop();

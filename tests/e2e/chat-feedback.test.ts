@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { launchBrowser, screenshot, startTestServer, type Browser, type TestServer } from './harness';
 import { addRegulation } from '../../modules/assistant/test-corpus';
-import { questionFeedback, questionLog } from '../../modules/questions/schema';
+import { questionFeedback, questionLog } from '../helpers/tables';
 import { ChatPage } from './pages/chat-page';
 import { chatText } from '../../web/strings/chat';
 import { expectAccessible } from './a11y';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const votes = () => server.ctx.db.select().from(questionFeedback).all();
+const votes = async () => await server.ctx.db.select().from(questionFeedback);
 
 describe('votes on answers', () => {
   test('a guest on a phone: the notice, a down vote with a comment, then an up vote instead', async () => {
@@ -55,19 +55,19 @@ describe('votes on answers', () => {
     await answer.getByRole('button', { name: chatText.feedbackSend }).click();
     await answer.getByText(chatText.feedbackThanks).waitFor();
 
-    const [row] = server.ctx.db.select().from(questionLog).all();
-    expect(row.question).toBe('ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน');
-    expect(votes()).toHaveLength(1);
-    expect(votes()[0]).toMatchObject({ questionId: row.id, rating: 'down', comment: 'ไม่ได้บอกว่าต้องยื่นที่ไหน' });
+    const [row] = await server.ctx.db.select().from(questionLog);
+    expect(row!.question).toBe('ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน');
+    expect(await votes()).toHaveLength(1);
+    expect((await votes())[0]).toMatchObject({ questionId: row!.id, rating: 'down', comment: 'ไม่ได้บอกว่าต้องยื่นที่ไหน' });
 
     // changing one's mind replaces the vote: still one row for this browser
     await up.click();
     // the vote shows as pressed once the server has it (not before): wait for that state
     await answer.getByRole('button', { name: chatText.voteUp, pressed: true }).waitFor();
     await expect(down.getAttribute('aria-pressed')).resolves.toBe('false');
-    for (let i = 0; i < 50 && votes()[0]?.rating !== 'up'; i++) await Bun.sleep(100); // the server's write
-    expect(votes()).toHaveLength(1);
-    expect(votes()[0]).toMatchObject({ rating: 'up', comment: null });
+    for (let i = 0; i < 50 && (await votes())[0]?.rating !== 'up'; i++) await Bun.sleep(100); // the server's write
+    expect(await votes()).toHaveLength(1);
+    expect((await votes())[0]).toMatchObject({ rating: 'up', comment: null });
     expect(browser.errors).toEqual([]);
     await browser.close();
     browser = undefined as unknown as Browser;
@@ -76,7 +76,7 @@ describe('votes on answers', () => {
   test('a signed-in user votes on a saved answer at desktop width', async () => {
     browser = await launchBrowser();
     const { page } = browser;
-    const { token } = server.signIn('nok@example.ac.th');
+    const { token } = await server.signIn('nok@example.ac.th');
     await browser.context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
     const chat = new ChatPage(page);
     await chat.open(`${server.url}/user/chat`);
@@ -86,13 +86,9 @@ describe('votes on answers', () => {
     await answer.getByText(chatText.feedbackThanks).waitFor();
     await expectAccessible(page, 'user answer after an up vote');
     await screenshot(page, 'chat-feedback-1440');
-    const row = server.ctx.db
-      .select()
-      .from(questionLog)
-      .all()
-      .find((r) => r.question === 'งบประมาณเกินสองหมื่นบาทใครเป็นผู้อนุมัติ')!;
+    const row = (await server.ctx.db.select().from(questionLog)).find((r) => r.question === 'งบประมาณเกินสองหมื่นบาทใครเป็นผู้อนุมัติ')!;
     expect(row.channel).toBe('conversation');
-    expect(votes().filter((v) => v.questionId === row.id)).toMatchObject([{ rating: 'up' }]);
+    expect((await votes()).filter((v) => v.questionId === row.id)).toMatchObject([{ rating: 'up' }]);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { ChatPage, writeDocx } from './pages/chat-page';
 import { chatText } from '../../web/strings/chat';
 import { GUEST_CHATS_KEY } from '../../web/islands/chat/logic/guest-store';
 import { expectAccessible } from './a11y';
+import { conversations } from '../helpers/tables';
 
 /** Only in the attached proposal: the indexed regulation never says it. */
 const PROPOSAL_PHRASE = 'โครงการปลูกป่าชายเลนบ้านคลองโคนร่วมกับชมรมอนุรักษ์ทะเลไทย';
@@ -68,8 +69,7 @@ describe('guest chat', () => {
     await chat.recentItem('ต้องยื่นโครงการล่วงหน้ากี่วัน').click();
     await expect(chat.lastAnswer.locator('.confidence').count()).resolves.toBe(1);
     // nothing of the guest chat reached the conversation store
-    const rows = server.ctx.sqlite.query('select count(*) as n from conversations').get() as { n: number };
-    expect(rows.n).toBe(0);
+    expect(await server.ctx.db.select({ id: conversations.id }).from(conversations)).toEqual([]);
   });
 
   test('Escape closes Recents; Enter sends, Shift+Enter adds a line; Stop mid-answer shows the cancelled text', async () => {

@@ -11,6 +11,8 @@ import { ChatPage, writeDocx } from './pages/chat-page';
 import { chatText } from '../../web/strings/chat';
 import { common } from '../../web/strings/common';
 import { expectAccessible } from './a11y';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client';
 
 setDefaultTimeout(60_000);
 /** What the fake model names every conversation (it answers title requests with this). */
@@ -24,7 +26,7 @@ let browser: Browser;
 let answers = 0;
 
 async function signInAs(email: string, role: 'user' | 'admin', b = browser) {
-  const { token } = server.signIn(email, role, { firstname: 'สมชาย', lastname: 'ใจดี' });
+  const { token } = await server.signIn(email, role, { firstname: 'สมชาย', lastname: 'ใจดี' });
   await b.context.addCookies([{ name: 'askreg_session', value: token, url: server.url }]);
 }
 
@@ -131,14 +133,14 @@ describe('user chat', () => {
     await current.waitFor();
     // the title the model generated after the first answer, exactly (not the default, not the question)
     const id0 = new URL(browser.page.url()).pathname.split('/').pop();
-    const stored = server.ctx.sqlite.query('select topic from conversations where id = ?').get(id0!) as { topic: string };
-    expect(stored.topic).toBe(GENERATED_TITLE);
+    const [stored] = await queryRows<{ topic: string }>(server.ctx, sql`select topic from conversations where id = ${id0!}`);
+    expect(stored!.topic).toBe(GENERATED_TITLE);
     await expect(current.textContent()).resolves.toBe(GENERATED_TITLE);
     await chat.rename(GENERATED_TITLE, 'ระเบียบโครงการ');
     await chat.recentItem('ระเบียบโครงการ').waitFor();
     const id = new URL(browser.page.url()).pathname.split('/').pop();
-    const row = server.ctx.sqlite.query('select topic from conversations where id = ?').get(id!) as { topic: string };
-    expect(row.topic).toBe('ระเบียบโครงการ');
+    const [row] = await queryRows<{ topic: string }>(server.ctx, sql`select topic from conversations where id = ${id!}`);
+    expect(row!.topic).toBe('ระเบียบโครงการ');
     // Escape cancels a rename
     await recents
       .getByRole('button', { name: /เปลี่ยนชื่อ/ })
@@ -190,9 +192,12 @@ describe('user chat', () => {
     // the server drafted it and stored it on the turn: text, type and the download link
     await chat.page.waitForURL(/\/user\/chat\/[\w-]+$/);
     const id = new URL(chat.page.url()).pathname.split('/').pop();
-    const row = server.ctx.sqlite
-      .query('select status, response, document_type, download_url from conversation_details where conversation_id = ?')
-      .get(id!) as Record<string, string | null>;
+    const row = (
+      await queryRows<Record<string, string | null>>(
+        server.ctx,
+        sql`select status, response, document_type, download_url from conversation_details where conversation_id = ${id!}`,
+      )
+    )[0]!;
     expect(row).toMatchObject({ status: 'complete', document_type: 'internal_memo' });
     expect(row.response).toStartWith('บันทึกข้อความ');
     await browser.page.reload();
@@ -223,8 +228,8 @@ describe('user chat', () => {
       await chat.page.unrouteAll({ behavior: 'ignoreErrors' });
     }
     const id = new URL(chat.page.url()).pathname.split('/').pop();
-    const row = server.ctx.sqlite.query('select status from conversation_details where conversation_id = ?').get(id!) as { status: string };
-    expect(row.status).toBe('cancelled');
+    const [row] = await queryRows<{ status: string }>(server.ctx, sql`select status from conversation_details where conversation_id = ${id!}`);
+    expect(row!.status).toBe('cancelled');
     // after a reload it stays cancelled: no spinner, no polling
     await chat.page.reload();
     await chat.ready();

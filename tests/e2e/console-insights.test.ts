@@ -8,7 +8,7 @@ import { ConsolePage } from './pages/console-page';
 import { ChatPage } from './pages/chat-page';
 import { expectAccessible } from './a11y';
 import { addDocument, addRegulation } from '../../modules/assistant/test-corpus';
-import { questionLog } from '../../modules/questions/schema';
+import { questionLog } from '../helpers/tables';
 import { chatText } from '../../web/strings/chat';
 import { ti } from '../../web/strings/insights';
 
@@ -38,7 +38,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const logged = () => server.ctx.db.select().from(questionLog).all();
+const logged = async () => await server.ctx.db.select().from(questionLog);
 
 describe('insights journey', () => {
   test('a student asks an unanswered question and votes it down', async () => {
@@ -54,7 +54,7 @@ describe('insights journey', () => {
     // another student words it differently
     await chat.ask(PARAPHRASE);
     await chat.waitForAnswer();
-    const rows = logged();
+    const rows = await logged();
     expect(rows.map((r) => r.question).sort()).toEqual([PARAPHRASE, QUESTION].sort());
     expect(rows.every((r) => r.fallback)).toBe(true);
     expect(student.errors).toEqual([]);
@@ -109,7 +109,7 @@ describe('insights journey', () => {
     await screenshot(page, 'console-insights-1440');
 
     // test the student's question again from the list: still the fallback, and nothing is logged
-    const before = logged().length;
+    const before = (await logged()).length;
     await list.getByRole('button', { name: ti.groups.testLabel(ti.list.test, QUESTION) }).click();
     const result = page.getByTestId('test-result');
     await result.getByText(ti.test.fallback).waitFor();
@@ -131,7 +131,7 @@ describe('insights journey', () => {
     await expect(result.locator('.test-answer').textContent()).resolves.toContain('๗ วัน');
     await expect(result.locator('.clause-item').first().textContent()).resolves.toContain('ข้อ ๑');
     await result.getByText(ti.test.signals.wordCover).waitFor();
-    expect(logged().length).toBe(before);
+    expect((await logged()).length).toBe(before);
     await expectAccessible(page, 'insights test panel with an answer');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'console-insights-tested-1440');

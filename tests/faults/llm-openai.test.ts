@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../src/http/errors';
-import { conversationDetails } from '../../modules/conversations/schema';
 import { settleBackground } from '../../modules/conversations/background';
 import { addRegulation } from '../../modules/assistant/test-corpus';
 import { tokenize } from '../helpers/fake-ollama';
 import { readSse, type SseEvent } from '../../web/lib/sse';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { conversationDetails } from '../helpers/tables';
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 const REPLY = 'ตามข้อ ๕ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรม ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม';
@@ -61,7 +61,7 @@ beforeAll(async () => {
     CHAT_RATE_PER_MINUTE: '10000',
   });
   await addRegulation(server.ctx);
-  cookie = server.signIn('nok@example.ac.th').cookie;
+  cookie = (await server.signIn('nok@example.ac.th')).cookie;
 });
 afterAll(async () => {
   await server.close();
@@ -98,7 +98,7 @@ describe('OpenAI-compatible model server faults', () => {
       const turn = await events(`/api/conversations/${conversationId}/details/${conversationDetailId}/answer`, {}, cookie);
       expect(turn.events.at(-1)).toEqual({ event: 'error', data: { code, message } });
       await settleBackground(server.ctx);
-      const row = server.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)).get()!;
+      const row = (await server.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)))[0]!;
       expect(row).toMatchObject({ status: 'failed', response: null });
     });
   }

@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '../../src/http/errors';
-import { conversationDetails } from '../../modules/conversations/schema';
 import { settleBackground } from '../../modules/conversations/background';
 import { addRegulation } from '../../modules/assistant/test-corpus';
 import { readSse, type SseEvent } from '../../web/lib/sse';
 import { startFakeOllama, type FakeOllama, type FakeOllamaBehaviour } from '../helpers/fake-ollama';
 import { freePort, startTestServer, type TestServer } from '../helpers/server';
+import { conversationDetails } from '../helpers/tables';
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 const REPLY = 'ตามข้อ ๕ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรม ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const rates = { CHAT_RATE_PER_MINUTE: '10000', AI_TIMEOUT_MS: String(TIMEOUT_MS) };
   server = await startTestServer({ ...rates, OLLAMA_HOST: ollama.url });
   await addRegulation(server.ctx);
-  cookie = server.signIn('nok@example.ac.th').cookie;
+  cookie = (await server.signIn('nok@example.ac.th')).cookie;
   // Nothing listens on this port: connection refused.
   down = await startTestServer({ ...rates, OLLAMA_HOST: `http://127.0.0.1:${await freePort()}` });
   await addRegulation(down.ctx);
@@ -62,7 +62,7 @@ async function savedTurn(target: TestServer, who: string) {
   for await (const e of readSse(res)) events.push(e);
   const ms = Date.now() - t0;
   await settleBackground(target.ctx);
-  const row = target.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)).get()!;
+  const row = (await target.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)))[0]!;
   const listed = (await (await target.request(`/api/conversations/${conversationId}/messages`, { cookie: who })).json()) as {
     data: { records: Array<{ status: string; response: string }> };
   };
@@ -118,7 +118,7 @@ describe('model server faults', () => {
     const json = await down.request('/api/chat', { json: { message: QUESTION } });
     expect(json.status).toBe(502);
     expect(await json.json()).toMatchObject({ status: 'error', message: MESSAGES.aiConnection });
-    const turn = await savedTurn(down, down.signIn('pim@example.ac.th').cookie);
+    const turn = await savedTurn(down, (await down.signIn('pim@example.ac.th')).cookie);
     expect(turn.events.at(-1)?.data).toMatchObject({ message: MESSAGES.aiConnection });
     expect(turn.row).toMatchObject({ status: 'failed', response: null });
   });
@@ -166,7 +166,7 @@ describe('model server faults while drafting', () => {
       for await (const e of readSse(res)) events.push(e);
       expect(events.at(-1)).toEqual({ event: 'error', data: { code: c.code, message: c.message } });
       await settleBackground(server.ctx);
-      const row = server.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)).get()!;
+      const row = (await server.ctx.db.select().from(conversationDetails).where(eq(conversationDetails.id, conversationDetailId)))[0]!;
       expect(row).toMatchObject({ status: 'failed', response: null, documentType: null, downloadUrl: null });
       expect(drafts()).toBe(before);
     });

@@ -61,7 +61,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     run('initdb', ['-D', data, '-U', 'askreg', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C.UTF-8']);
     const port = await freePort();
     // fsync off: a test cluster never survives a crash anyway, and it halves start and migration time on a shared disk.
-    const opts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    // TEST_PG_OPTIONS: more server settings (the load bench's LOAD_PG_STATEMENTS, scripts/bench/pg-statements.ts).
+    const opts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${process.env.TEST_PG_OPTIONS ?? ''}`;
     run('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
     run('createdb', ['-h', dir, '-p', String(port), '-U', 'askreg', 'askreg']);
     let stopped = false;

@@ -1,19 +1,16 @@
 // Indexing jobs shared by instances on a real Postgres (issue 36 step 3): one shared index directory, one writer. A
 // writer SIGKILLed inside a job it claimed leaves the job to the next writer, which indexes the document once; a
 // document uploaded on an instance that does not write is indexed by the writer and found by both.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { SQL } from 'bun';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openContext, type AppContext } from '../../src/context';
+import type { AppContext } from '../../src/context';
 import { indexWriter } from '../../src/cluster';
 import { indexQueue, indexingIdle, queueIndexing } from '../../modules/documents/indexer';
 import { JOB_LOCK_CLASS } from '../../modules/documents/index-jobs';
 import { knowledgeIndex } from '../../modules/knowledge';
-import { testConfig } from '../helpers/server';
-import { postgresUnavailable, startPostgres, type TestPostgres } from '../helpers/postgres';
+import { postgresUnavailable } from '../helpers/postgres';
+import { insertDocument, sharedInstances } from '../helpers/shared-instances';
 import { lineFrom, until } from './wait';
 
 const unavailable = postgresUnavailable();
@@ -22,39 +19,10 @@ if (unavailable) console.warn(unavailable);
 const TEXT = 'ข้อ ๑ นักศึกษาต้องลงทะเบียนเรียนภายในกำหนดเวลาที่มหาวิทยาลัยประกาศ\nข้อ ๒ การขอผ่อนผันค่าธรรมเนียมให้ยื่นคำร้องต่อคณบดี';
 
 describe.skipIf(unavailable !== null)('indexing jobs on Postgres with a shared index', () => {
-  let pg: TestPostgres;
-  let shared: string;
-  let admin: SQL;
-  const contexts: AppContext[] = [];
-  const open = async () => {
-    const ctx = await openContext({
-      ...testConfig({ INDEX_URI: join(shared, 'index'), FILES_DIR: join(shared, 'files') }),
-      database: { kind: 'postgres', url: pg.url },
-    });
-    contexts.push(ctx);
-    return ctx;
-  };
+  const cluster = sharedInstances();
+  const open = () => cluster.open();
   /** a reviewed document waiting to be indexed (what an upload leaves), written on `ctx` */
-  const addDocument = async (ctx: AppContext, name: string, text: string) => {
-    const id = crypto.randomUUID();
-    const now = new Date();
-    const { documents, documentPages } = ctx.tables;
-    await ctx.db.insert(documents).values({
-      id,
-      fileName: name,
-      rawFileName: `${name}.txt`,
-      fileType: 'txt',
-      mimeType: 'text/plain',
-      fileSize: text.length,
-      storagePath: `${id}/${name}.txt`,
-      sha256: id,
-      status: 'indexing',
-      createdAt: now,
-      updatedAt: now,
-    });
-    await ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: text });
-    return id;
-  };
+  const addDocument = (ctx: AppContext, name: string, text: string) => insertDocument(ctx, { name, text, status: 'indexing' });
   const statusOf = async (ctx: AppContext, id: string) =>
     (
       await ctx.db
@@ -62,27 +30,13 @@ describe.skipIf(unavailable !== null)('indexing jobs on Postgres with a shared i
         .from(ctx.tables.documents)
         .where(eq(ctx.tables.documents.id, id))
     )[0];
-  const leases = async () => Number((await admin`select count(*) as n from pg_locks where locktype = 'advisory' and classid = ${JOB_LOCK_CLASS}`)[0].n);
-
-  beforeAll(async () => {
-    pg = await startPostgres();
-    admin = new SQL(pg.url, { max: 1 });
-    shared = mkdtempSync(join(tmpdir(), 'askreg-shared-'));
-  }, 60_000);
-  afterAll(async () => {
-    for (const ctx of contexts.reverse()) {
-      await ctx.close();
-      rmSync(ctx.config.dataDir, { recursive: true, force: true });
-    }
-    await admin?.close();
-    await pg?.stop();
-    rmSync(shared, { recursive: true, force: true });
-  });
+  const leases = async () =>
+    Number((await cluster.admin()`select count(*) as n from pg_locks where locktype = 'advisory' and classid = ${JOB_LOCK_CLASS}`)[0].n);
 
   test('the writer is SIGKILLed inside a job it claimed: the next writer finishes it, and the document is indexed once', async () => {
     const a = await open();
     const id = await addDocument(a, 'ระเบียบการลงทะเบียน', TEXT);
-    const child = Bun.spawn(['bun', join(import.meta.dir, 'index-child.ts'), pg.url, join(shared, 'index'), join(shared, 'files')], {
+    const child = Bun.spawn(['bun', join(import.meta.dir, 'index-child.ts'), cluster.pg.url, cluster.indexUri, cluster.filesDir], {
       env: { ...process.env, NODE_ENV: 'test', ASKREG_TEST_PAUSE: 'before-index' },
       stdout: 'pipe',
       stderr: 'inherit',
@@ -109,7 +63,7 @@ describe.skipIf(unavailable !== null)('indexing jobs on Postgres with a shared i
   }, 90_000);
 
   test('a document uploaded on an instance that does not write is indexed by the writer, and both find it', async () => {
-    const [a] = contexts;
+    const [a] = cluster.contexts;
     const b = await open();
     indexQueue(b);
     await Bun.sleep(300);

@@ -1,6 +1,6 @@
 // The limits on both stores (issue 36): the conformance table (limit-cases.ts) on the embedded default's memory store and
 // on Postgres; then two instances on one Postgres share every budget, and a dead instance's answer slots stop counting.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { createContext, openContext, type AppContext } from '../../src/context';
@@ -73,5 +73,33 @@ describe.skipIf(unavailable !== null)('limits across two instances on one Postgr
     await queryRows(a, sql`insert into answer_slots (id, key, instance, expires_at) values ('dead-1', 'x:dead', 'gone-instance', ${leased})`);
     expect(await limitStore(b).holdSlots([['x:dead', 1]], now)).toBe(0);
     expect(typeof (await limitStore(b).holdSlots([['x:dead', 1]], leased + 1))).toBe('function');
+  });
+
+  test('an answer slot is taken in one statement: no transaction of the app holds the per-key lock across round trips', async () => {
+    const database = a.database as unknown as { transaction: (...args: unknown[]) => unknown };
+    const begins = spyOn(database, 'transaction');
+    try {
+      const held = await limitStore(a).holdSlots(
+        [
+          ['x:one', 1],
+          ['x:address', 5],
+        ],
+        now,
+      );
+      expect(typeof held).toBe('function');
+      expect(
+        await limitStore(a).holdSlots(
+          [
+            ['x:other', 1],
+            ['x:one', 1],
+          ],
+          now,
+        ),
+      ).toBe(1); // the index of the full one
+      expect(await limitStore(a).slotsHeld('x:other', now)).toBe(0); // all or none
+      expect(begins).not.toHaveBeenCalled();
+    } finally {
+      begins.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The limits in Postgres (issue 36), so a budget spent on one instance is spent on all. A token bucket is one row and
-// one statement per check (an UPSERT of the time the bucket is full again, GCRA); the longer windows and the answer
-// slots, rarer or taken once per answer, are checked and written in one short transaction under a row or advisory lock.
+// one statement per check (an UPSERT of the time the bucket is full again, GCRA); the longer windows, rarer, are checked
+// and written in one short transaction under row locks; answer slots, taken once per answer by every chat turn, in one
+// statement (a database function taking per-key advisory locks, so no lock is held across the app's round trips).
 // An answer slot is a row leased by the instance that holds it and renewed while that instance lives: a killed
 // instance's slots expire within SLOT_LEASE_MS and stop counting. Expired rows are swept every minute.
 import { sql } from 'drizzle-orm';
@@ -33,12 +34,14 @@ export function pgLimits(ctx: AppContext): LimitStore {
   for (const t of timers) t.unref?.();
   ctx.onClose(() => timers.forEach(clearInterval));
 
-  const held = async (keys: string[], now: number, tx?: Parameters<Parameters<typeof inTransaction>[1]>[0]) => {
-    const q = sql`select key, count(*)::int as n from answer_slots where key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )}) and expires_at > ${now} group by key`;
-    const rows = tx ? await txRows<{ key: string; n: number }>(ctx, tx, q) : await queryRows<{ key: string; n: number }>(ctx, q);
+  const held = async (keys: string[], now: number) => {
+    const rows = await queryRows<{ key: string; n: number }>(
+      ctx,
+      sql`select key, count(*)::int as n from answer_slots where key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) and expires_at > ${now} group by key`,
+    );
     return new Map(rows.map((r) => [r.key, Number(r.n)]));
   };
 
@@ -107,23 +110,20 @@ export function pgLimits(ctx: AppContext): LimitStore {
     async holdSlots(slots, now) {
       const ids = slots.map(() => crypto.randomUUID());
       const keys = slots.map(([k]) => k);
-      const full = await inTransaction(ctx, async (tx) => {
-        // counted and taken one request at a time per key: two instances at once cannot both take the last slot
-        for (const key of [...keys].sort()) await txRows(ctx, tx, sql`select pg_advisory_xact_lock(hashtext(${`answer-slot:${key}`}))`);
-        const counts = await held(keys, now, tx);
-        const index = slots.findIndex(([key, max]) => (counts.get(key) ?? 0) >= max);
-        if (index >= 0) return index;
-        const until = Date.now() + SLOT_LEASE_MS;
-        await txRows(
-          ctx,
-          tx,
-          sql`insert into answer_slots (id, key, instance, expires_at) values ${sql.join(
-            slots.map(([key], i) => sql`(${ids[i]}, ${key}, ${ctx.id}, ${Math.max(until, now + SLOT_LEASE_MS)})`),
-            sql`, `,
-          )}`,
+      // counted and taken one request at a time per key (two instances at once cannot both take the last slot), inside
+      // the database in one statement: its locks are never held across a round trip (migration 0005_take_answer_slots)
+      const list = (xs: Array<string | number>) =>
+        sql.join(
+          xs.map((x) => sql`${x}`),
+          sql`, `,
         );
-        return -1;
-      });
+      const until = Math.max(Date.now() + SLOT_LEASE_MS, now + SLOT_LEASE_MS);
+      const [row] = await queryRows<{ full: number }>(
+        ctx,
+        sql`select askreg_take_answer_slots(array[${list(keys)}]::text[], array[${list(slots.map(([, max]) => max))}]::int[],
+          array[${list(ids)}]::text[], ${ctx.id}, ${until}::float8, ${now}::float8) as full`,
+      );
+      const full = Number(row!.full);
       if (full >= 0) return full;
       for (const id of ids) mine.add(id);
       let release: Promise<void> | null = null;

@@ -18,7 +18,7 @@ export class ConsolePage {
 
   /** Signs in as an admin through the session cookie (no IdP round trip). */
   async signIn(email = 'admin@uni.ac.th'): Promise<string> {
-    const { cookie } = this.server.signIn(email, 'admin', { firstname: 'สมชาย', lastname: 'ใจดี' });
+    const { cookie } = await this.server.signIn(email, 'admin', { firstname: 'สมชาย', lastname: 'ใจดี' });
     const [name, value] = cookie.split('=') as [string, string];
     await this.page.context().addCookies([{ name, value, url: this.server.url }]);
     return cookie;
