@@ -7,7 +7,7 @@
 // topic line ("๑. คุณสมบัติของผู้สมัคร") heads its clause's text. Unstructured prose is packed by size.
 import { foldThaiDigits } from '../../../src/thai/digits.ts';
 import { documentNameFrom } from './document-name.ts';
-import { packPieces, splitBySize } from './text-split.ts';
+import { packPieces, runsBy, splitBySize } from './text-split.ts';
 
 export interface SourcePage {
   page: number;
@@ -229,7 +229,9 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
   if (whole.length <= max) return [{ sections, labels, text: whole, page: units[0].lines[0].page }];
   const head = units[0].headed ? clauseHead(units[0].lines) : null;
   const drafts: Draft[] = [];
-  for (const group of packPieces(units, (u) => unitText(u).length, target)) {
+  // A clause split anyway is split at its page breaks too: each piece is cited at the page its text is on.
+  const pieces = units.flatMap((u) => runsBy(u.lines, (l) => l.page).map((lines) => ({ ...u, lines })));
+  for (const group of packPieces(pieces, (u) => unitText(u).length, target, (a, b) => a.lines[0].page !== b.lines[0].page)) {
     const text = group.map(unitText).join('\n');
     const page = group[0].lines[0].page;
     for (const piece of splitBySize(text, target, max, overlap))
@@ -241,7 +243,8 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
 /** Unstructured prose: pack lines up to the target size, splitting overlong lines with overlap. */
 function proseDrafts(lines: Line[], target: number, max: number, overlap: number): Draft[] {
   const pieces: Line[] = lines.flatMap((l) => splitBySize(l.text, target, max, overlap).map((text) => ({ text, page: l.page })));
-  return packPieces(pieces, (p) => p.text.length, target).map((group) => ({
+  // never across a page break: a row at the top of page 2 packed behind page 1's rows was cited as page 1
+  return packPieces(pieces, (p) => p.text.length, target, (a, b) => a.page !== b.page).map((group) => ({
     sections: [],
     labels: [],
     text: group.map((p) => p.text).join('\n'),
