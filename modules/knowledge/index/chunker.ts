@@ -231,7 +231,8 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
   const drafts: Draft[] = [];
   // A clause split anyway is split at its page breaks too: each piece is cited at the page its text is on.
   const pieces = units.flatMap((u) => runsBy(u.lines, (l) => l.page).map((lines) => ({ ...u, lines })));
-  for (const group of packPieces(pieces, (u) => unitText(u).length, target, (a, b) => a.lines[0].page !== b.lines[0].page)) {
+  const apart = (a: Unit, b: Unit) => a.lines[0].page !== b.lines[0].page;
+  for (const group of packPieces(pieces, (u) => unitText(u).length, target, apart)) {
     const text = group.map(unitText).join('\n');
     const page = group[0].lines[0].page;
     for (const piece of splitBySize(text, target, max, overlap))
@@ -244,7 +245,8 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
 function proseDrafts(lines: Line[], target: number, max: number, overlap: number): Draft[] {
   const pieces: Line[] = lines.flatMap((l) => splitBySize(l.text, target, max, overlap).map((text) => ({ text, page: l.page })));
   // never across a page break: a row at the top of page 2 packed behind page 1's rows was cited as page 1
-  return packPieces(pieces, (p) => p.text.length, target, (a, b) => a.page !== b.page).map((group) => ({
+  const apart = (a: Line, b: Line) => a.page !== b.page;
+  return packPieces(pieces, (p) => p.text.length, target, apart).map((group) => ({
     sections: [],
     labels: [],
     text: group.map((p) => p.text).join('\n'),
