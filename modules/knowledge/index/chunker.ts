@@ -218,8 +218,8 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
   if (whole.length <= max) return [{ sections, labels, text: whole, page: units[0].lines[0].page }];
   const lines = units.flatMap((u) => u.lines);
   const head = units[0].headed ? clauseHead(units[0].lines, lines) : null;
-  const subs = subHeadings(lines);
-  const subsAt = (l: Line) => subs[lines.indexOf(l)];
+  const subs = new Map(subHeadings(lines).map((heads, i) => [lines[i], heads]));
+  const subsAt = (l: Line) => subs.get(l) ?? [];
   const drafts: Draft[] = [];
   // A clause split anyway is split at its page breaks too: each piece is cited at the page its text is on.
   const pieces = units.flatMap((u) => runsBy(u.lines, (l) => l.page).map((lines) => ({ ...u, lines })));

@@ -46,17 +46,23 @@ const depthOf = (number: string) => number.split('.').length;
  * ("๑.๒ การตรวจสอบรายชื่อบัณฑิต" then "๑.๒.๑ …") heads its children, up to the next item of its depth or less.
  */
 export function subHeadings(lines: readonly HeadLine[]): string[][] {
+  const dotted = lines.map((l) => DOTTED.exec(l.text));
   const open: Array<{ depth: number; text: string }> = [];
   const out: string[][] = [];
+  let next: string | undefined; // the number of the next dotted item, read from the end
+  const nextNumber: Array<string | undefined> = [];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    nextNumber[i] = next;
+    next = dotted[i]?.[1] ?? next;
+  }
   lines.forEach((line, i) => {
-    const m = DOTTED.exec(line.text);
+    const m = dotted[i];
     if (m) {
       const depth = depthOf(m[1]);
       while (open.length && open.at(-1)!.depth >= depth) open.pop();
-      out.push(open.map((h) => h.text));
-      const child = lines.slice(i + 1).find((l) => DOTTED.test(l.text));
-      if (m[2].length <= SUB_HEADING_CHARS && child?.text.startsWith(`${m[1]}.`)) open.push({ depth, text: line.text });
-    } else out.push(open.map((h) => h.text));
+    }
+    out.push(open.map((h) => h.text));
+    if (m && m[2].length <= SUB_HEADING_CHARS && nextNumber[i]?.startsWith(`${m[1]}.`)) open.push({ depth: depthOf(m[1]), text: line.text });
   });
   return out;
 }
