@@ -6,8 +6,9 @@
 // Outside a ข้อ clause, numbered lines ("๑.", "๘. จำนวนหน่วยกิตรวม…") are clauses cited as ข้อ N; a short
 // topic line ("๑. คุณสมบัติของผู้สมัคร") heads its clause's text. Unstructured prose is packed by size.
 import { foldThaiDigits } from '../../../src/thai/digits.ts';
+import { clauseHead, subHeadings } from './clause-heads.ts';
 import { documentNameFrom } from './document-name.ts';
-import { packPieces, splitBySize } from './text-split.ts';
+import { packPieces, runsBy, splitBySize } from './text-split.ts';
 
 export interface SourcePage {
   page: number;
@@ -209,31 +210,25 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
 
 const unitText = (u: Unit) => u.lines.map((l) => l.text).join('\n');
 
-// The clause's own opening words ("ข้อ ๑๗ การวัดผล…", "๘. จำนวนหน่วยกิตรวม…") without its number: the heading
-// every piece of a split clause keeps, so a sub-item ("๘.๑ … ๔ ปี … ๑๒๐ หน่วยกิต") still says what it is about.
-const CLAUSE_MARK = new RegExp(`^(?:(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?|${DIGITS}\\.(?![0-9๐-๙]))\\s*`);
-
-// Only an opening line short enough to be a heading: a law's section opens with a long sentence ("ผู้ใดกระทำ
-// ความผิด…"), whose words would lift the section's every piece for every question (criminal code hit@1 −1).
-function clauseHead(lines: Line[]): string | null {
-  const own = lines[0].text.replace(CLAUSE_MARK, '');
-  const head = own.length >= 4 ? own : lines[1]?.text;
-  return head && head.length <= MAX_HEADING_CHARS ? head : null;
-}
-
 /** One clause (all its units) becomes one draft, or several when it exceeds maxChars. */
 function clauseDrafts(units: Unit[], target: number, max: number, overlap: number): Draft[] {
   const { sections, clause } = units[0];
   const labels = clause ? [clause] : [];
   const whole = units.map(unitText).join('\n');
   if (whole.length <= max) return [{ sections, labels, text: whole, page: units[0].lines[0].page }];
-  const head = units[0].headed ? clauseHead(units[0].lines) : null;
+  const lines = units.flatMap((u) => u.lines);
+  const head = units[0].headed ? clauseHead(units[0].lines, lines) : null;
+  const subs = new Map(subHeadings(lines).map((heads, i) => [lines[i], heads]));
+  const subsAt = (l: Line) => subs.get(l) ?? [];
   const drafts: Draft[] = [];
-  for (const group of packPieces(units, (u) => unitText(u).length, target)) {
+  // A clause split anyway is split at its page breaks too: each piece is cited at the page its text is on.
+  const pieces = units.flatMap((u) => runsBy(u.lines, (l) => l.page).map((lines) => ({ ...u, lines })));
+  const apart = (a: Unit, b: Unit) => a.lines[0].page !== b.lines[0].page;
+  for (const group of packPieces(pieces, (u) => unitText(u).length, target, apart)) {
     const text = group.map(unitText).join('\n');
     const page = group[0].lines[0].page;
-    for (const piece of splitBySize(text, target, max, overlap))
-      drafts.push({ sections: drafts.length && head ? [...sections, head] : sections, labels, text: piece, page });
+    const over = [...(drafts.length && head ? [head] : []), ...subsAt(group[0].lines[0])];
+    for (const piece of splitBySize(text, target, max, overlap)) drafts.push({ sections: [...sections, ...over], labels, text: piece, page });
   }
   return drafts;
 }
@@ -241,7 +236,9 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
 /** Unstructured prose: pack lines up to the target size, splitting overlong lines with overlap. */
 function proseDrafts(lines: Line[], target: number, max: number, overlap: number): Draft[] {
   const pieces: Line[] = lines.flatMap((l) => splitBySize(l.text, target, max, overlap).map((text) => ({ text, page: l.page })));
-  return packPieces(pieces, (p) => p.text.length, target).map((group) => ({
+  // never across a page break: a row at the top of page 2 packed behind page 1's rows was cited as page 1
+  const apart = (a: Line, b: Line) => a.page !== b.page;
+  return packPieces(pieces, (p) => p.text.length, target, apart).map((group) => ({
     sections: [],
     labels: [],
     text: group.map((p) => p.text).join('\n'),

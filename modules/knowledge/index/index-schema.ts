@@ -38,8 +38,10 @@ export interface DocMeta {
  * 6: an announcement's numbered topics ("๑. คุณสมบัติของผู้สมัคร") are chunks of their own, headed by the topic.
  * 7: numbered clauses without ข้อ ("๘.") are clauses cited as ข้อ N, headed by the line their list follows; a
  *    split clause's pieces keep its opening words.
+ * 8: a passage never spans a page break unless it is one whole clause: it is cited at the page its text is on; a
+ *    split clause's pieces keep a long lead-in their list follows and the dotted sub-item headings above them.
  */
-export const INDEX_LAYOUT = 7;
+export const INDEX_LAYOUT = 8;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {

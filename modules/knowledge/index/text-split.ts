@@ -48,14 +48,17 @@ export function splitBySize(text: string, targetChars: number, maxChars: number,
   return pieces.filter((p) => p.length > 0);
 }
 
-/** Greedily pack consecutive pieces into groups no longer than limit (a single oversized piece stays alone). */
-export function packPieces<T>(items: T[], size: (item: T) => number, limit: number): T[][] {
+/**
+ * Greedily pack consecutive pieces into groups no longer than limit (a single oversized piece stays alone);
+ * `apart(prev, next)` says two neighbours never share a group (pieces of two pages).
+ */
+export function packPieces<T>(items: T[], size: (item: T) => number, limit: number, apart?: (prev: T, next: T) => boolean): T[][] {
   const groups: T[][] = [];
   let current: T[] = [];
   let length = 0;
   for (const item of items) {
     const s = size(item);
-    if (current.length > 0 && length + s > limit) {
+    if (current.length > 0 && (length + s > limit || apart?.(current.at(-1)!, item))) {
       groups.push(current);
       current = [];
       length = 0;
@@ -65,4 +68,15 @@ export function packPieces<T>(items: T[], size: (item: T) => number, limit: numb
   }
   if (current.length > 0) groups.push(current);
   return groups;
+}
+
+/** Consecutive items in runs that share one key (lines by page). */
+export function runsBy<T, K>(items: T[], key: (item: T) => K): T[][] {
+  const runs: T[][] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (last && key(last[0]) === key(item)) last.push(item);
+    else runs.push([item]);
+  }
+  return runs;
 }
