@@ -17,6 +17,8 @@ import { openKnowledgeIndex } from '../modules/knowledge/index/index-store.ts';
 import { rankDocuments } from '../modules/knowledge/scoring/retrieval.ts';
 import { orderedByEvidence } from '../modules/knowledge/scoring/evidence-order.ts';
 import { readQuestion } from '../modules/knowledge/question/question.ts';
+import { fusePages, PAGE_DEPTH, pageWindowed } from '../modules/knowledge/index/page-window.ts';
+import { segmentWords } from '../modules/knowledge/index/tokens.ts';
 import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
 import { buildBm25, buildFusion, REFERENCE_TOKENISERS, type ReferenceRanker } from './eval/reference-rankers.ts';
 
@@ -99,7 +101,7 @@ try {
   const t0 = performance.now();
   // Batched like the ingest CLI (one index write per 256 documents): the same rows, built much faster.
   const batch = corpus.map((doc) => ({
-    meta: { documentId: doc.id, title: doc.title ?? '', category: null, isActive: true, fileType: 'txt' },
+    meta: { documentId: doc.id, title: doc.title ?? '', category: null, isActive: true, fileType: 'txt', pages: [{ page: 1, text: doc.text }] },
     chunks: chunkDocument({ title: doc.title ?? '', pages: [{ page: 1, text: doc.text }] }),
   }));
   for (let at = 0; at < batch.length; at += 256) await index.indexDocuments(batch.slice(at, at + 256));
@@ -114,7 +116,10 @@ try {
     const start = performance.now();
     // the product's order: the index's, then the first clauses by their evidence (as the chat's search)
     const question = readQuestion(q.text);
-    const hits = await orderedByEvidence(index, question, await index.search(q.text, { k: Math.max(50, k * 5) }));
+    const [found, pageLists] = await Promise.all([index.search(q.text, { k: Math.max(50, k * 5) }), index.searchPages(q.text, { k: PAGE_DEPTH })]);
+    // held to the plain rankers' page order within the window, as the chat's search (knowledge/service.ts)
+    const ordered = await orderedByEvidence(index, question, found);
+    const hits = await pageWindowed(ordered, fusePages(pageLists), (id) => index.documentPassages(id), segmentWords(q.text));
     const ranked = rankDocuments(hits, k);
     const evidence = retrievalConfidence(question, hits);
     const ms = performance.now() - start;

@@ -8,7 +8,8 @@ import { createEmbedder, type Embedder } from './embedding/index';
 import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index/index-store';
 import { INDEX_META_FILE, readIndexMeta } from './index/index-meta';
 import { nearDuplicate } from './scoring/evidence';
-import { foldThaiDigits } from './index/tokens';
+import { foldThaiDigits, segmentWords } from './index/tokens';
+import { fusePages, PAGE_DEPTH, pageWindowed } from './index/page-window';
 import { orderedByEvidence } from './scoring/evidence-order';
 import type { Question } from './question/question';
 import path from 'node:path';
@@ -94,11 +95,17 @@ export async function search(ctx: AppContext, question: Question, opts: SearchOp
   const index = await knowledgeIndex(ctx);
   const k = Math.max(1, Math.min(opts.k ?? 10, 100));
   // Twice as many as asked, so that copies folded away below still leave k distinct passages.
-  const hits = await index.search(question.text, { k: Math.min(2 * k, 200), categories: opts.categories, expansions: question.expansions });
+  const [hits, pageLists] = await Promise.all([
+    index.search(question.text, { k: Math.min(2 * k, 200), categories: opts.categories, expansions: question.expansions }),
+    index.searchPages(question.text, { k: PAGE_DEPTH, categories: opts.categories }),
+  ]);
   if (hits.length === 0) return hits;
-  const live = await opts.live(hits.map((h) => h.documentId));
+  const live = await opts.live([...new Set([...hits.map((h) => h.documentId), ...pageLists.flat().map((p) => p.documentId)])]);
   const kept = distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
-  return orderedByEvidence(index, question, kept);
+  const ordered = await orderedByEvidence(index, question, kept);
+  // the pages in the plain rankers' order, re-ranked by the passages' within a bounded window (page-window.ts)
+  const backbone = fusePages(pageLists).filter((p) => live.has(p.documentId));
+  return (await pageWindowed(ordered, backbone, (id) => index.documentPassages(id), segmentWords(question.text))).slice(0, k);
 }
 
 /**
@@ -161,7 +168,7 @@ export async function indexDocumentFromPages(
   const embeds = ctx.config.embedding.provider !== 'none';
   opts.onProgress?.({ stage: embeds ? 'embedding' : 'indexing', done: 0, total: chunks.length });
   await index.indexDocument(
-    { documentId: doc.documentId, title: doc.title, category: doc.category, isActive: doc.isActive, fileType: doc.fileType },
+    { documentId: doc.documentId, title: doc.title, category: doc.category, isActive: doc.isActive, fileType: doc.fileType, pages: doc.pages },
     chunks,
     (done, total) => opts.onProgress?.({ stage: embeds && done < total ? 'embedding' : 'indexing', done, total }),
     opts.signal,

@@ -16,6 +16,8 @@ import { noEmbedder } from '../../modules/knowledge/embedding/index.ts';
 import { percentile } from '../../modules/knowledge/eval-metrics.ts';
 import { hostSteal } from './lib.ts';
 import { toThaiDigits } from '../../src/thai/digits';
+// as the chat's search reads them (modules/knowledge/index/page-window.ts)
+const PAGE_DEPTH = 30;
 
 const { values: args } = parseArgs({
   options: {
@@ -114,7 +116,9 @@ try {
   const steal = hostSteal();
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
-    await index.search(q, { k: 10, categories: i % 4 === 0 ? ['finance'] : undefined });
+    const categories = i % 4 === 0 ? ['finance'] : undefined;
+    // the chat's search reads the plain page lists beside the passages (knowledge/index/page-window.ts), where the index has them
+    await Promise.all([index.search(q, { k: 10, categories }), index.searchPages?.(q, { k: PAGE_DEPTH, categories })]);
     times.push(performance.now() - start);
   }
   const chunks = await index.count();

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'bun:test';
+import { pageRows } from './page-table.ts';
+import { chunkDocument } from './chunker.ts';
+
+const meta = (title: string, pages?: { page: number; text: string }[]) => ({ documentId: 'd', title, category: null, isActive: true, fileType: 'pdf', pages });
+
+describe('page rows', () => {
+  const pages = [
+    { page: 1, text: 'ข้อ ๑ นักศึกษาต้องลงทะเบียนเรียน' },
+    { page: 2, text: 'ให้ครบตามกำหนด ภายในสองสัปดาห์' },
+  ];
+  const chunks = chunkDocument({ title: 'ระเบียบ.pdf', pages });
+
+  test('a page row is the page as extracted, so text running on from the page before is found on its own page', () => {
+    const rows = pageRows(meta('ระเบียบการลงทะเบียน.pdf', pages), chunks);
+    expect(rows.map((r) => r.page)).toEqual([1, 2]);
+    expect(rows[1]!.tokens).toContain('สัปดาห์');
+    expect(rows[0]!.tokens).not.toContain('สัปดาห์');
+  });
+
+  test('a descriptive file name is a field of every page; a scanner name is not', () => {
+    expect(pageRows(meta('ระเบียบการลงทะเบียน.pdf', pages), chunks)[1]!.tokens.split(' ')).toContain('ระเบียบ');
+    expect(pageRows(meta('scan0001.pdf', pages), chunks)[0]!.tokens.split(' ')).not.toContain('scan0001');
+  });
+
+  test('without its pages a page row is the passages starting on it; a document without passages has none', () => {
+    const rows = pageRows(meta('t'), chunks);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(pageRows(meta('t', pages), [])).toEqual([]);
+  });
+});
