@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { fusePages, hitsInPageOrder, pageWindowed, windowedOrder } from './page-window.ts';
+import { FLOOR_PAGES, fusePages, hitsInPageOrder, pageWindowed, windowedOrder } from './page-window.ts';
 import { hit } from '../scoring/test-hit.ts';
 import type { SearchHit } from './search-hit.ts';
 
@@ -77,5 +77,15 @@ describe('page window', () => {
     expect(out[0]!.documentId).toBe('x');
     expect(out[1]!.text).toBe('ข้อ ๒ ยาว');
     expect(out[1]!.page).toBe(4);
+  });
+});
+
+describe('page window depth', () => {
+  test('only the backbone’s first FLOOR_PAGES pages are held: a deeper backbone page the passages rank low stays low', async () => {
+    const backbone = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((documentId) => ({ documentId, page: 1 }));
+    const hits = ['a', 'b', 'c', 'd', 'e', 'x', 'y', 'z', 'f', 'g'].map((d, i) => on(d, 1, 10 - i));
+    const out = pages(await pageWindowed(hits, backbone, async () => [], []));
+    expect(out.slice(0, FLOOR_PAGES)).toEqual(['a#1', 'b#1', 'c#1', 'd#1', 'e#1']);
+    expect(out.indexOf('f#1')).toBeGreaterThan(out.indexOf('z#1'));
   });
 });
