@@ -17,7 +17,7 @@ import { openKnowledgeIndex } from '../modules/knowledge/index/index-store.ts';
 import { rankDocuments } from '../modules/knowledge/scoring/retrieval.ts';
 import { orderedByEvidence } from '../modules/knowledge/scoring/evidence-order.ts';
 import { readQuestion } from '../modules/knowledge/question/question.ts';
-import { fusePages, PAGE_DEPTH, pageWindowed } from '../modules/knowledge/index/page-window.ts';
+import { PAGE_DEPTH, PAGE_FLOOR, pageWindowed } from '../modules/knowledge/index/page-window.ts';
 import { segmentWords } from '../modules/knowledge/index/tokens.ts';
 import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
 import { buildBm25, buildFusion, REFERENCE_TOKENISERS, type ReferenceRanker } from './eval/reference-rankers.ts';
@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     corpus: { type: 'string' },
     queries: { type: 'string' },
     k: { type: 'string', default: '10' },
+    // scratch comparisons of the page order (knowledge/index/page-window.ts): the passages' weight in it, 99 = their order alone
+    'structure-weight': { type: 'string' },
     out: { type: 'string' },
     oos: { type: 'string' },
     embedder: { type: 'string', default: 'none' },
@@ -49,6 +51,7 @@ const { values: args } = parseArgs({
     ablate: { type: 'string', default: '' },
   },
 });
+if (args['structure-weight']) PAGE_FLOOR.structureWeight = Number(args['structure-weight']) === 99 ? Infinity : Number(args['structure-weight']);
 if (!args.corpus || !args.queries) {
   console.error('usage: eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]');
   process.exit(2);
@@ -119,9 +122,9 @@ try {
     const [found, pageLists] = await Promise.all([index.search(q.text, { k: Math.max(50, k * 5) }), index.searchPages(q.text, { k: PAGE_DEPTH })]);
     // held to the plain rankers' page order within the window, as the chat's search (knowledge/service.ts)
     const ordered = await orderedByEvidence(index, question, found);
-    const hits = await pageWindowed(ordered, fusePages(pageLists), (id) => index.documentPassages(id), segmentWords(q.text));
+    const hits = await pageWindowed(ordered, pageLists, (id) => index.documentPassages(id), segmentWords(q.text));
     const ranked = rankDocuments(hits, k);
-    const evidence = retrievalConfidence(question, hits);
+    const evidence = retrievalConfidence(question, ordered);
     const ms = performance.now() - start;
     const expect = q.expect ?? (q.gold && q.gold.length > 0 ? 'answer' : undefined);
     outcomes.push({ ranked: ranked.map((r) => r.documentId), gold: q.gold, ms, confidence: evidence.confidence, expect });

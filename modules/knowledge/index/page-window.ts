@@ -21,7 +21,7 @@ export const PAGE_WINDOW = { demote: 1, promote: Infinity };
  * the structure evidence the places it earns lower down (hit@10: criminal code .789 -> .732, civil .889 -> .873,
  * act .925 -> .906; real_dev union fit-half page MRR@10 .771 with five, .775 with all).
  */
-export const FLOOR_PAGES = 5;
+export const PAGE_FLOOR = { pages: 5, structureWeight: Infinity };
 /** How deep each plain page list is read for the fusion. */
 export const PAGE_DEPTH = 30;
 const FUSION_K = 60;
@@ -30,16 +30,18 @@ const ORDERED_PAGES = 10;
 
 export type Window = typeof PAGE_WINDOW;
 const keyOf = (p: { documentId: string; page: number }) => `${p.documentId}#${p.page}`;
+const pageOfKey = (key: string): RankedPage => ({ documentId: key.slice(0, key.lastIndexOf('#')), page: Number(key.slice(key.lastIndexOf('#') + 1)) });
 
 /** The reciprocal-rank fusion (k = 60) of the page lists, best first; ties by first seen. */
-export function fusePages(lists: RankedPage[][]): RankedPage[] {
+export function fusePages(lists: readonly (readonly RankedPage[])[], weights: readonly number[] = []): RankedPage[] {
   const fused = new Map<string, { page: RankedPage; score: number; first: number }>();
   let seen = 0;
-  for (const list of lists)
+  for (const [l, list] of lists.entries())
     list.forEach((p, i) => {
+      const score = (weights[l] ?? 1) / (FUSION_K + i + 1);
       const entry = fused.get(keyOf(p));
-      if (entry) entry.score += 1 / (FUSION_K + i + 1);
-      else fused.set(keyOf(p), { page: p, score: 1 / (FUSION_K + i + 1), first: seen++ });
+      if (entry) entry.score += score;
+      else fused.set(keyOf(p), { page: p, score, first: seen++ });
     });
   return [...fused.values()].sort((a, b) => b.score - a.score || a.first - b.first).map((e) => e.page);
 }
@@ -111,11 +113,12 @@ export async function hitsInPageOrder(
  */
 export async function pageWindowed(
   hits: SearchHit[],
-  backbone: RankedPage[],
+  plainLists: readonly (readonly RankedPage[])[],
   documentPassages: (documentId: string) => Promise<SearchHit[]>,
   questionWords: readonly string[],
   window: Window = PAGE_WINDOW,
 ): Promise<SearchHit[]> {
+  const backbone = fusePages(plainLists);
   if (backbone.length === 0) return hits;
   const lowest = (f: (h: SearchHit) => number | undefined) => (hits.length ? Math.min(...hits.map((h) => f(h) ?? h.score)) : 0);
   const words = [...new Set(questionWords)];
@@ -133,8 +136,12 @@ export async function pageWindowed(
     }
     return best && { ...best, score: lowest((h) => h.score), retrievalScore: lowest((h) => h.retrievalScore), matchScore: lowest((h) => h.matchScore) };
   };
-  const structure = [...new Set(hits.map(keyOf))];
-  const order = windowedOrder(structure, backbone.slice(0, FLOOR_PAGES).map(keyOf), window, Math.max(structure.length, ORDERED_PAGES));
+  const passagesOrder = [...new Set(hits.map(keyOf))];
+  const weight = PAGE_FLOOR.structureWeight;
+  const structure = Number.isFinite(weight)
+    ? fusePages([...plainLists, passagesOrder.map(pageOfKey)], [1, 1, weight]).map(keyOf)
+    : passagesOrder;
+  const order = windowedOrder(structure, backbone.slice(0, PAGE_FLOOR.pages).map(keyOf), window, Math.max(passagesOrder.length, ORDERED_PAGES));
   const out = await hitsInPageOrder(hits, order, passageFor);
   const profile = out.map((h) => h.score).sort((a, b) => b - a);
   return out.map((h, i) => (h.score === profile[i] ? h : { ...h, score: profile[i]! }));
