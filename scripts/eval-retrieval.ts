@@ -17,7 +17,7 @@ import { openKnowledgeIndex } from '../modules/knowledge/index/index-store.ts';
 import { rankDocuments } from '../modules/knowledge/scoring/retrieval.ts';
 import { orderedByEvidence } from '../modules/knowledge/scoring/evidence-order.ts';
 import { readQuestion } from '../modules/knowledge/question/question.ts';
-import { PAGE_DEPTH, PAGE_FLOOR, pageWindowed } from '../modules/knowledge/index/page-window.ts';
+import { PAGE_DEPTH, PAGE_FLOOR, PAGE_WINDOW, pageWindowed } from '../modules/knowledge/index/page-window.ts';
 import { segmentWords } from '../modules/knowledge/index/tokens.ts';
 import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
 import { buildBm25, buildFusion, REFERENCE_TOKENISERS, type ReferenceRanker } from './eval/reference-rankers.ts';
@@ -39,8 +39,8 @@ const { values: args } = parseArgs({
     corpus: { type: 'string' },
     queries: { type: 'string' },
     k: { type: 'string', default: '10' },
-    // scratch comparisons of the page order (knowledge/index/page-window.ts): the passages' weight in it, 99 = their order alone
-    'structure-weight': { type: 'string' },
+    // scratch comparisons of the page order (knowledge/index/page-window.ts): demote:promote:floor pages:passages' weight, 99 = unbounded
+    'page-window': { type: 'string' },
     out: { type: 'string' },
     oos: { type: 'string' },
     embedder: { type: 'string', default: 'none' },
@@ -51,7 +51,10 @@ const { values: args } = parseArgs({
     ablate: { type: 'string', default: '' },
   },
 });
-if (args['structure-weight']) PAGE_FLOOR.structureWeight = Number(args['structure-weight']) === 99 ? Infinity : Number(args['structure-weight']);
+if (args['page-window']) {
+  const [d, p, n, w] = args['page-window'].split(':').map((x) => (Number(x) === 99 ? Infinity : Number(x)));
+  [PAGE_WINDOW.demote, PAGE_WINDOW.promote, PAGE_FLOOR.pages, PAGE_FLOOR.structureWeight] = [d!, p!, n!, w!];
+}
 if (!args.corpus || !args.queries) {
   console.error('usage: eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]');
   process.exit(2);
