@@ -1,27 +1,34 @@
 // The plain rankers as the backbone of the product's page order, by construction. The pages ranked by the
 // reciprocal-rank fusion of BM25 over words and BM25 over character trigrams (page-table.ts: the title field and
-// the page text as extracted) are the backbone; the passages' own order (the shaped query, titles, definitions,
-// the evidence order) re-ranks within a bounded window of it: a page the backbone ranks r-th (0-based) ends at a
-// place no later than r + demote and no earlier than r − promote, for the backbone's first FLOOR_PAGES pages. So
-// the product's hit@n over pages is at least the backbone's hit@(n − demote) for n ≤ FLOOR_PAGES + demote,
-// whatever the structure evidence says. Inside the window, and below it, the structure's order decides.
+// the page text as extracted) are the backbone. The structure's order re-ranks within a bounded window of it: a
+// page the backbone ranks r-th (0-based) ends at a place no later than r + demote and no earlier than r − promote,
+// for the backbone's first PAGE_FLOOR.pages pages. So the product's hit@n over pages is at least the backbone's
+// hit@(n − demote) for n ≤ PAGE_FLOOR.pages + demote, whatever the structure evidence says. The structure's order
+// is the fusion of the same two plain lists with the pages of the passages in their evidence order (the shaped
+// query, titles, definitions), those voting PAGE_FLOOR.structureWeight times. This order is what the user is shown
+// as pages and documents; the passages the answer reads keep their own order (knowledge/service.ts).
 //
 // The window (demote 1, promote unbounded) was chosen on real_dev's fit half (union page MRR@10, scratch runs of
 // the windows demote/promote 1/1 .768, 1/∞ .769, 0/0 (the backbone alone) .769, 2/1 .758, 1/2 .754) and on the
 // sets where the structure evidence is ahead of the plain fusion: bounding the promotion too (1/1) gave up crru's
 // page MRR@10 .858 -> .786 and the criminal code's section MRR@10 .592 -> .531 (hit@10 under the fusion's there).
+// The passages' weight 3 was chosen on real_dev's fit half (page MRR@10 crru/sut/ssru/union: the passages' order
+// alone .754/.857/.750/.771, weight 2 .687/.893/.813/.786, 3 .712/.893/.813/.786, 5 .712/.893/.750/.766, 10
+// .712/.857/.750/.790; the plain fusion .668/.929/.875/.801): the passages' order alone put their first page
+// above the backbone's first where the passages did not hold the answer's page at all.
 import type { SearchHit } from './search-hit.ts';
 import type { RankedPage } from './page-table.ts';
 
 /** How many places the structure may move a page below its backbone place, and above it (unbounded). */
 export const PAGE_WINDOW = { demote: 1, promote: Infinity };
 /**
- * How many of the backbone's first pages are held to the window; below them the structure's order decides. The
+ * `pages`: how many of the backbone's first pages are held to the window; below them the structure's order decides. The
  * first five are what the answer reads (confidence is the best of the first five passages); holding all ten cost
  * the structure evidence the places it earns lower down (hit@10: criminal code .789 -> .732, civil .889 -> .873,
- * act .925 -> .906; real_dev union fit-half page MRR@10 .771 with five, .775 with all).
+ * act .925 -> .906; real_dev union fit-half page MRR@10 .771 with five, .775 with all). `structureWeight`: the
+ * passages' votes in the structure's order (Infinity: their order alone).
  */
-export const PAGE_FLOOR = { pages: 5, structureWeight: Infinity };
+export const PAGE_FLOOR = { pages: 5, structureWeight: 3 };
 /** How deep each plain page list is read for the fusion. */
 export const PAGE_DEPTH = 30;
 const FUSION_K = 60;
@@ -117,6 +124,7 @@ export async function pageWindowed(
   documentPassages: (documentId: string) => Promise<SearchHit[]>,
   questionWords: readonly string[],
   window: Window = PAGE_WINDOW,
+  structureWeight = PAGE_FLOOR.structureWeight,
 ): Promise<SearchHit[]> {
   const backbone = fusePages(plainLists);
   if (backbone.length === 0) return hits;
@@ -137,9 +145,8 @@ export async function pageWindowed(
     return best && { ...best, score: lowest((h) => h.score), retrievalScore: lowest((h) => h.retrievalScore), matchScore: lowest((h) => h.matchScore) };
   };
   const passagesOrder = [...new Set(hits.map(keyOf))];
-  const weight = PAGE_FLOOR.structureWeight;
-  const structure = Number.isFinite(weight)
-    ? fusePages([...plainLists, passagesOrder.map(pageOfKey)], [1, 1, weight]).map(keyOf)
+  const structure = Number.isFinite(structureWeight)
+    ? fusePages([...plainLists, passagesOrder.map(pageOfKey)], [...plainLists.map(() => 1), structureWeight]).map(keyOf)
     : passagesOrder;
   const order = windowedOrder(structure, backbone.slice(0, PAGE_FLOOR.pages).map(keyOf), window, Math.max(passagesOrder.length, ORDERED_PAGES));
   const out = await hitsInPageOrder(hits, order, passageFor);
