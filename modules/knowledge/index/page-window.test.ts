@@ -100,7 +100,13 @@ describe('the passages as one vote among the plain lists', () => {
 
   test('the passages outvote the plain lists where they weigh more: a page they rank first that one plain list ranks second leads', async () => {
     const hits = [on('x', 1, 9), on('a', 1, 8)];
-    const lists = [[{ documentId: 'a', page: 1 }, { documentId: 'x', page: 1 }], []];
+    const lists = [
+      [
+        { documentId: 'a', page: 1 },
+        { documentId: 'x', page: 1 },
+      ],
+      [],
+    ];
     expect(pages(await pageWindowed(hits, lists, async () => [], [], PAGE_WINDOW, 3))).toEqual(['x#1', 'a#1']);
   });
 });
