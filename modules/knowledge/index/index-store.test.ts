@@ -285,8 +285,8 @@ describe('page table layout', () => {
       await opened.indexDocument({ ...FEES, pages: [{ page: 2, text: feesText }] }, chunkDocument({ title: FEES.title, pages: [{ page: 2, text: feesText }] }));
       await opened.optimize();
       const [words, grams] = await opened.searchPages('ค่าปรับ');
-      expect(words[0]).toEqual({ documentId: 'fees', page: 2 });
-      expect(grams[0]).toEqual({ documentId: 'fees', page: 2 });
+      expect(words[0]).toMatchObject({ documentId: 'fees', page: 2 });
+      expect(grams[0]).toMatchObject({ documentId: 'fees', page: 2 });
       await opened.close();
       expect(JSON.parse(readFileSync(join(d, 'knowledge-index.json'), 'utf8')).layout).toBe(INDEX_LAYOUT);
     } finally {

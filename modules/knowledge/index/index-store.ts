@@ -9,10 +9,10 @@ import { searchFilter, sqlString, toRow, TOKENS_COLUMN, indexedText, type DocMet
 import { queryTerms } from '../question/query-terms.ts';
 import { openTables } from './index-open.ts';
 import { pageTable, type RankedPage } from './page-table.ts';
-import { plainTerms } from '../scoring/plain-fusion.ts';
+import { pagesOfTheirOwn } from './page-window.ts';
 import { indexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
 import { cachedLexicalSearch } from './lexical-search.ts';
-import { plainFusionSearch } from '../scoring/plain-fusion.ts';
+import { plainFusionSearch, plainTerms } from '../scoring/plain-fusion.ts';
 import { withTitleEvidence } from './title-field.ts';
 import { definitionsAfterRules } from '../scoring/definitions-clause.ts';
 import { chunksPerDocument } from './index-inventory.ts';
@@ -53,7 +53,7 @@ export interface KnowledgeIndex {
   health(): Promise<{ ok: boolean; chunks: number; unindexedRows?: number; rebuildPending?: boolean; error?: string }>;
   optimize(): Promise<void>;
   search(query: string, opts?: SearchOptions): Promise<SearchHit[]>;
-  /** The pages by the plain rankers (BM25 over the question's words, over its character trigrams), the first `k` of each. */
+  /** The pages by the plain rankers (BM25 over the question's words, over its character trigrams), the first `k` of each; none where the pages are the passages (page-window.ts pagesOfTheirOwn). */
   searchPages(query: string, opts?: { k?: number; categories?: string[]; includeInactive?: boolean }): Promise<[RankedPage[], RankedPage[]]>;
   /** A document's indexed headings and text, folded (document-text.ts): what its passages are weighed against. */
   documentText(documentId: string): Promise<string>;
@@ -240,6 +240,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       }),
 
     async searchPages(query, opts = {}) {
+      if (!pagesOfTheirOwn(await pages.shape())) return [[], []];
       const k = Math.max(1, Math.min(opts.k ?? 10, 1000));
       const { words, grams } = plainTerms(query);
       const filter = searchFilter(opts);

@@ -25,6 +25,8 @@ export interface PageRow {
   page: number;
   category: string | null;
   isActive: boolean;
+  /** how many of the document's passages start on the page (page-window.ts: a page of one passage is that passage) */
+  passages: number;
   tokens: string;
 }
 
@@ -32,6 +34,8 @@ export interface PageRow {
 export interface RankedPage {
   documentId: string;
   page: number;
+  /** how many passages start on it, where the page table says */
+  passages?: number;
 }
 
 export function pageSchema(): Schema {
@@ -41,6 +45,7 @@ export function pageSchema(): Schema {
     new Field('page', new Int32(), false),
     new Field('category', new Utf8(), true),
     new Field('isActive', new Bool(), false),
+    new Field('passages', new Int32(), false),
     new Field(TOKENS_COLUMN, new Utf8(), false),
   ]);
 }
@@ -59,12 +64,15 @@ export function pageRows(meta: DocMeta, chunks: Chunk[]): PageRow[] {
     for (const p of meta.pages) if (p.text.trim()) add(p.page, p.text);
   } else for (const c of [...chunks].sort((a, b) => a.ordinal - b.ordinal)) add(c.page, lexicalText(c, meta.title));
   const title = titleField(meta.title);
+  const starting = new Map<number, number>();
+  for (const c of chunks) starting.set(c.page, (starting.get(c.page) ?? 0) + 1);
   return [...texts].map(([page, parts]) => ({
     id: `${meta.documentId}#${page}`,
     documentId: meta.documentId,
     page,
     category: meta.category,
     isActive: meta.isActive,
+    passages: starting.get(page) ?? 0,
     tokens: toIndexTokens(`${title}\n${parts.join('\n')}`),
   }));
 }
@@ -76,6 +84,8 @@ export interface PageTable {
   append(batch: Array<{ meta: DocMeta; chunks: Chunk[] }>): Promise<void>;
   remove(documentId: string): Promise<void>;
   update(documentId: string, valuesSql: Record<string, string>): Promise<void>;
+  /** How many pages the table holds, and how many of them are one passage (page-window.ts); known between writes. */
+  shape(): Promise<PageShape>;
   /** The first `k` pages matching `terms` (index tokens) by BM25. */
   search(terms: string, filter: string | null, k: number): Promise<RankedPage[]>;
   readonly lexical: LexicalSearch;
@@ -84,14 +94,33 @@ export interface PageTable {
 
 type Row = Record<string, unknown>;
 
+export interface PageShape {
+  pages: number;
+  /** pages on which exactly one passage starts */
+  onePassage: number;
+}
+// Another process writing the same index is seen within this time (as lexical-search.ts's results).
+const SHAPE_MAX_AGE_MS = 5_000;
+
 export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promise<T>) => Promise<T>, opts: MaintenanceOptions = {}): PageTable {
   const maintenance = indexMaintenance(table, serialized, opts);
-  const lexical = cachedLexicalSearch(table, ['documentId', 'page']);
+  const lexical = cachedLexicalSearch(table, ['documentId', 'page', 'passages']);
   const documentFilter = (documentId: string) => `\`documentId\` = ${sqlString(documentId)}`;
+  let shape: { at: number; shape: Promise<PageShape> } | null = null;
   return {
     lexical,
     maintenance,
+    shape() {
+      const now = performance.now();
+      if (!shape || now - shape.at >= SHAPE_MAX_AGE_MS) {
+        const counted = Promise.all([table.countRows(), table.countRows('`passages` = 1')]).then(([pages, onePassage]) => ({ pages, onePassage }));
+        shape = { at: now, shape: counted };
+        counted.catch(() => (shape = null));
+      }
+      return shape.shape;
+    },
     async write(meta, chunks) {
+      shape = null;
       const rows = pageRows(meta, chunks);
       const replacing = (await table.countRows(documentFilter(meta.documentId))) > 0;
       if (!replacing) {
@@ -107,11 +136,13 @@ export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promis
       await maintenance.afterWrite({ deleted: replacing });
     },
     async append(batch) {
+      shape = null;
       const rows = batch.flatMap((d) => pageRows(d.meta, d.chunks));
       if (rows.length > 0) await table.add(rows as unknown as Row[]);
       await maintenance.afterWrite();
     },
     async remove(documentId) {
+      shape = null;
       await table.delete(documentFilter(documentId));
       await maintenance.afterWrite({ deleted: true });
     },
@@ -121,7 +152,7 @@ export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promis
     },
     async search(terms, filter, k) {
       if (!terms) return [];
-      return (await lexical(terms, filter, k)).map((r) => ({ documentId: r.documentId as string, page: Number(r.page) }));
+      return (await lexical(terms, filter, k)).map((r) => ({ documentId: r.documentId as string, page: Number(r.page), passages: Number(r.passages) }));
     },
   };
 }

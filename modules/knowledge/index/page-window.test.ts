@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { PAGE_FLOOR, PAGE_WINDOW, fusePages, hitsInPageOrder, pageWindowed, windowedOrder } from './page-window.ts';
+import { PAGE_FLOOR, PAGE_WINDOW, fusePages, hitsInPageOrder, pagesOfTheirOwn, pageWindowed, windowedOrder } from './page-window.ts';
 import { hit } from '../scoring/test-hit.ts';
 import type { SearchHit } from './search-hit.ts';
 
@@ -108,5 +108,22 @@ describe('the passages as one vote among the plain lists', () => {
       [],
     ];
     expect(pages(await pageWindowed(hits, lists, async () => [], [], PAGE_WINDOW, 3))).toEqual(['x#1', 'a#1']);
+  });
+});
+
+describe('pages of their own', () => {
+  test.each([
+    // a regulation's or a scan's pages: several clauses a page, a few title or run-on pages
+    [{ pages: 40, onePassage: 6 }, true],
+    [{ pages: 3, onePassage: 1 }, true],
+    // a law code or short articles: one section a page, a few long ones split
+    [{ pages: 115, onePassage: 112 }, false],
+    [{ pages: 190, onePassage: 110 }, false],
+    // half and half: the pages are the passages as often as not
+    [{ pages: 10, onePassage: 5 }, false],
+    [{ pages: 1, onePassage: 1 }, false],
+    [{ pages: 0, onePassage: 0 }, false],
+  ])('%p: %p', (shape, expected) => {
+    expect(pagesOfTheirOwn(shape)).toBe(expected);
   });
 });
