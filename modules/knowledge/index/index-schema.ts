@@ -117,7 +117,7 @@ function withoutTitle(text: string, title: string): string {
   return text.replace(new RegExp(`(?:^|(?<=[“"']))${body}(?:$|(?=[”"']))`, 'gm'), ' ');
 }
 
-export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined): ChunkRow {
+export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined, tokensOf: (text: string) => string = toIndexTokens): ChunkRow {
   const hit: HitPayload = {
     documentId: meta.documentId,
     title: meta.title,
@@ -133,7 +133,7 @@ export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined)
     documentId: meta.documentId,
     category: meta.category,
     isActive: meta.isActive,
-    tokens: toIndexTokens(lexicalText(chunk, meta.title)),
+    tokens: tokensOf(lexicalText(chunk, meta.title)),
     hit: JSON.stringify(hit),
   };
   if (vector) row.vector = vector;

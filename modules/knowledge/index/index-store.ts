@@ -8,11 +8,11 @@ import { payloadHit, toHit, type SearchHit } from './search-hit.ts';
 import { searchFilter, sqlString, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from './index-schema.ts';
 import { queryTerms } from '../question/query-terms.ts';
 import { openTables } from './index-open.ts';
-import { pageTable, type RankedPage } from './page-table.ts';
-import { pagesOfTheirOwn } from './page-window.ts';
+import { pageRows, pageTable, type RankedPage } from './page-table.ts';
+import { lineTokens } from './tokens.ts';
 import { indexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
 import { cachedLexicalSearch } from './lexical-search.ts';
-import { plainFusionSearch, plainTerms } from '../scoring/plain-fusion.ts';
+import { plainFusionSearch } from '../scoring/plain-fusion.ts';
 import { withTitleEvidence } from './title-field.ts';
 import { definitionsAfterRules } from '../scoring/definitions-clause.ts';
 import { chunksPerDocument } from './index-inventory.ts';
@@ -158,13 +158,15 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       serialized(async () => {
         const vectors = await embedChunks(chunks, onProgress, signal);
         signal?.throwIfAborted();
-        const rows = chunks.map((c, i) => toRow(meta, c, vectors[i]));
+        // one tokeniser for the passages and the pages: a page's lines are its passages' lines (tokens.ts lineTokens)
+        const tokensOf = lineTokens();
+        const rows = chunks.map((c, i) => toRow(meta, c, vectors[i], tokensOf));
         const replacing = (await table.countRows(documentFilter(meta.documentId))) > 0;
         // A new document is a plain append; the merge joins against the whole table (~O(table) per write).
         if (!replacing && rows.length > 0) await table.add(rows as unknown as Row[]);
         else await replaceDocument(meta.documentId, rows);
         texts.forget(meta.documentId);
-        await pages.write(meta, chunks);
+        await pages.write(meta.documentId, pageRows(meta, chunks, tokensOf));
         if (!embedder.dimensions || rows.length === 0) onProgress?.(chunks.length, chunks.length);
         await maintenance.afterWrite({ deleted: replacing });
       }),
@@ -180,15 +182,17 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         );
         signal?.throwIfAborted();
         let next = 0;
-        const rows = batch.map((d) => d.chunks.map((c) => toRow(d.meta, c, vectors[next++])));
+        const tokens = batch.map(() => lineTokens());
+        const rows = batch.map((d, i) => d.chunks.map((c) => toRow(d.meta, c, vectors[next++], tokens[i])));
+        const pageRowsOf = (i: number) => pageRows(batch[i]!.meta, batch[i]!.chunks, tokens[i]);
         const existing = await documentsPresent(ids);
         const fresh = rows.filter((_, i) => !existing.has(ids[i]!)).flat();
         if (fresh.length > 0) await table.add(fresh as unknown as Row[]);
-        await pages.append(batch.filter((_, i) => !existing.has(ids[i]!)));
+        await pages.append(batch.flatMap((_, i) => (existing.has(ids[i]!) ? [] : pageRowsOf(i))));
         for (let i = 0; i < batch.length; i++)
           if (existing.has(ids[i]!)) {
             await replaceDocument(ids[i]!, rows[i]!);
-            await pages.write(batch[i]!.meta, batch[i]!.chunks);
+            await pages.write(ids[i]!, pageRowsOf(i));
           }
         for (const id of ids) texts.forget(id);
         await maintenance.afterWrite({ deleted: existing.size > 0 });
@@ -239,13 +243,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         await pages.maintenance.optimizeFully();
       }),
 
-    async searchPages(query, opts = {}) {
-      if (!pagesOfTheirOwn(await pages.shape())) return [[], []];
-      const k = Math.max(1, Math.min(opts.k ?? 10, 1000));
-      const { words, grams } = plainTerms(query);
-      const filter = searchFilter(opts);
-      return Promise.all([pages.search(words, filter, k), pages.search(grams, filter, k)]);
-    },
+    searchPages: (query, opts = {}) => pages.plainLists(query, opts),
 
     async search(query, opts = {}) {
       const k = Math.max(1, Math.min(opts.k ?? 10, 1000));

@@ -11,7 +11,9 @@
 import type * as lancedb from '@lancedb/lancedb';
 import { Bool, Field, Int32, Schema, Utf8 } from 'apache-arrow';
 import type { Chunk } from './chunker.ts';
-import { lexicalText, sqlString, TOKENS_COLUMN, type DocMeta } from './index-schema.ts';
+import { FTS_OPTIONS, lexicalText, searchFilter, sqlString, TOKENS_COLUMN, type DocMeta } from './index-schema.ts';
+import { pagesOfTheirOwn } from './page-window.ts';
+import { plainTerms } from '../scoring/plain-fusion.ts';
 import { toIndexTokens } from './tokens.ts';
 import { titleField } from './file-name.ts';
 import { indexMaintenance, type IndexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
@@ -56,7 +58,7 @@ export function pageSchema(): Schema {
  * before, and the fusion's page MRR@10 on real_dev's union fell 0.78 -> 0.71); without the pages, the passages
  * starting on each page.
  */
-export function pageRows(meta: DocMeta, chunks: Chunk[]): PageRow[] {
+export function pageRows(meta: DocMeta, chunks: Chunk[], tokensOf: (text: string) => string = toIndexTokens): PageRow[] {
   if (chunks.length === 0) return [];
   const texts = new Map<number, string[]>();
   const add = (page: number, text: string) => texts.set(page, [...(texts.get(page) ?? []), text]);
@@ -73,21 +75,23 @@ export function pageRows(meta: DocMeta, chunks: Chunk[]): PageRow[] {
     category: meta.category,
     isActive: meta.isActive,
     passages: starting.get(page) ?? 0,
-    tokens: toIndexTokens(`${title}\n${parts.join('\n')}`),
+    tokens: tokensOf(`${title}\n${parts.join('\n')}`),
   }));
 }
 
 export interface PageTable {
-  /** Replaces (or, with no chunks, removes) a document's pages. On the caller's write chain. */
-  write(meta: DocMeta, chunks: Chunk[]): Promise<void>;
-  /** Many new documents in one append (none of them may have pages yet). */
-  append(batch: Array<{ meta: DocMeta; chunks: Chunk[] }>): Promise<void>;
+  /** Replaces (or, with no rows, removes) a document's pages (`pageRows`). On the caller's write chain. */
+  write(documentId: string, rows: PageRow[]): Promise<void>;
+  /** Many new documents' pages in one append (none of them may have pages yet). */
+  append(rows: PageRow[]): Promise<void>;
   remove(documentId: string): Promise<void>;
   update(documentId: string, valuesSql: Record<string, string>): Promise<void>;
   /** How many pages the table holds, and how many of them are one passage (page-window.ts); known between writes. */
   shape(): Promise<PageShape>;
   /** The first `k` pages matching `terms` (index tokens) by BM25. */
   search(terms: string, filter: string | null, k: number): Promise<RankedPage[]>;
+  /** The pages by BM25 over the question's words and over its trigrams, `k` of each; none where the pages are the passages (page-window.ts pagesOfTheirOwn). */
+  plainLists(query: string, opts: { k?: number; categories?: string[]; includeInactive?: boolean }): Promise<[RankedPage[], RankedPage[]]>;
   readonly lexical: LexicalSearch;
   readonly maintenance: IndexMaintenance;
 }
@@ -99,11 +103,14 @@ export interface PageShape {
   /** pages on which exactly one passage starts */
   onePassage: number;
 }
+// The pages are searched by the plain rankers' term lists alone, never by phrase: their text index keeps no
+// positions (at 20k passages a third of the pages' index build, scripts/bench/retrieval.ts).
+const PAGE_FTS_OPTIONS = { ...FTS_OPTIONS, withPosition: false };
 // Another process writing the same index is seen within this time (as lexical-search.ts's results).
 const SHAPE_MAX_AGE_MS = 5_000;
 
 export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promise<T>) => Promise<T>, opts: MaintenanceOptions = {}): PageTable {
-  const maintenance = indexMaintenance(table, serialized, opts);
+  const maintenance = indexMaintenance(table, serialized, opts, PAGE_FTS_OPTIONS);
   const lexical = cachedLexicalSearch(table, ['documentId', 'page', 'passages']);
   const documentFilter = (documentId: string) => `\`documentId\` = ${sqlString(documentId)}`;
   let shape: { at: number; shape: Promise<PageShape> } | null = null;
@@ -119,25 +126,23 @@ export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promis
       }
       return shape.shape;
     },
-    async write(meta, chunks) {
+    async write(documentId, rows) {
       shape = null;
-      const rows = pageRows(meta, chunks);
-      const replacing = (await table.countRows(documentFilter(meta.documentId))) > 0;
+      const replacing = (await table.countRows(documentFilter(documentId))) > 0;
       if (!replacing) {
         if (rows.length > 0) await table.add(rows as unknown as Row[]);
-      } else if (rows.length === 0) await table.delete(documentFilter(meta.documentId));
+      } else if (rows.length === 0) await table.delete(documentFilter(documentId));
       else
         await table
           .mergeInsert('id')
           .whenMatchedUpdateAll()
           .whenNotMatchedInsertAll()
-          .whenNotMatchedBySourceDelete({ where: documentFilter(meta.documentId) })
+          .whenNotMatchedBySourceDelete({ where: documentFilter(documentId) })
           .execute(rows as unknown as Row[]);
       await maintenance.afterWrite({ deleted: replacing });
     },
-    async append(batch) {
+    async append(rows) {
       shape = null;
-      const rows = batch.flatMap((d) => pageRows(d.meta, d.chunks));
       if (rows.length > 0) await table.add(rows as unknown as Row[]);
       await maintenance.afterWrite();
     },
@@ -153,6 +158,13 @@ export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promis
     async search(terms, filter, k) {
       if (!terms) return [];
       return (await lexical(terms, filter, k)).map((r) => ({ documentId: r.documentId as string, page: Number(r.page), passages: Number(r.passages) }));
+    },
+    async plainLists(query, opts) {
+      if (!pagesOfTheirOwn(await this.shape())) return [[], []];
+      const k = Math.max(1, Math.min(opts.k ?? 10, 1000));
+      const { words, grams } = plainTerms(query);
+      const filter = searchFilter(opts);
+      return Promise.all([this.search(words, filter, k), this.search(grams, filter, k)]);
     },
   };
 }
