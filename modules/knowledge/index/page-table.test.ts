@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { pageRows } from './page-table.ts';
 import { chunkDocument } from './chunker.ts';
+import { toRow } from './index-schema.ts';
+import { lineTokens } from './tokens.ts';
 
 const meta = (title: string, pages?: { page: number; text: string }[]) => ({ documentId: 'd', title, category: null, isActive: true, fileType: 'pdf', pages });
 
@@ -47,5 +49,25 @@ describe('passages on a page', () => {
       [2, 1],
       [3, 0],
     ]);
+  });
+});
+
+describe('page rows written with their passages', () => {
+  test('a page written after its passages reads its lines’ tokens from them: the same tokens as a page tokenised alone, few lines segmented again', () => {
+    const pages = [
+      { page: 1, text: 'ระเบียบมหาวิทยาลัย ว่าด้วยการลงทะเบียน\nข้อ ๑ นักศึกษาต้องลงทะเบียนเรียน\nข้อ ๒ นักศึกษาต้องชำระค่าธรรมเนียม' },
+      { page: 2, text: 'ภายในสองสัปดาห์นับแต่วันเปิดภาค\nข้อ ๓ การลาพักการศึกษาให้ยื่นคำร้องต่อคณบดี' },
+    ];
+    const m = meta('ระเบียบการลงทะเบียน.pdf', pages);
+    const chunks = chunkDocument({ title: m.title, pages });
+    const memo = new Map<string, string>();
+    const tokens = lineTokens(memo);
+    for (const c of chunks) toRow(m, c, undefined, tokens);
+    const passageLines = memo.size;
+    const multiset = (t: string) => t.split(' ').filter(Boolean).sort();
+    const written = pageRows(m, chunks, tokens);
+    expect(written.map((r) => multiset(r.tokens))).toEqual(pageRows(m, chunks).map((r) => multiset(r.tokens)));
+    // only the file name's line and the lines no passage holds as they stand were segmented for the pages
+    expect(memo.size - passageLines).toBeLessThanOrEqual(2);
   });
 });
