@@ -104,7 +104,7 @@ export interface PageShape {
   onePassage: number;
 }
 // The pages are searched by the plain rankers' term lists alone, never by phrase: their text index keeps no
-// positions (at 20k passages a third of the pages' index build, scripts/bench/retrieval.ts).
+// positions (which cost ~40 % more build time: index-schema.ts FTS_OPTIONS).
 const PAGE_FTS_OPTIONS = { ...FTS_OPTIONS, withPosition: false };
 // Another process writing the same index is seen within this time (as lexical-search.ts's results).
 const SHAPE_MAX_AGE_MS = 5_000;
