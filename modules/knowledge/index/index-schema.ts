@@ -1,6 +1,6 @@
 // Row layout of the LanceDB "chunks" table, the FTS settings, and SQL filter helpers.
 import { Bool, Field, FixedSizeList, Float32, Schema, Utf8 } from 'apache-arrow';
-import type { Chunk } from './chunker.ts';
+import type { Chunk, SourcePage } from './chunker.ts';
 import { toIndexTokens } from './tokens.ts';
 
 export const TABLE_NAME = 'chunks';
@@ -25,6 +25,8 @@ export interface DocMeta {
   category: string | null;
   isActive: boolean;
   fileType: string;
+  /** the document's pages as extracted: the text of its page rows (page-table.ts); without them a page row is the passages starting on it */
+  pages?: readonly SourcePage[];
 }
 
 /**
@@ -38,8 +40,10 @@ export interface DocMeta {
  * 6: an announcement's numbered topics ("๑. คุณสมบัติของผู้สมัคร") are chunks of their own, headed by the topic.
  * 7: numbered clauses without ข้อ ("๘.") are clauses cited as ข้อ N, headed by the line their list follows; a
  *    split clause's pieces keep its opening words.
+ * 8: a second table, `pages` (page-table.ts): a row per page, its title field (file-name.ts) and the passages
+ *    starting on it, searched by the plain rankers as the backbone of the page order (page-window.ts).
  */
-export const INDEX_LAYOUT = 7;
+export const INDEX_LAYOUT = 8;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
@@ -113,7 +117,7 @@ function withoutTitle(text: string, title: string): string {
   return text.replace(new RegExp(`(?:^|(?<=[“"']))${body}(?:$|(?=[”"']))`, 'gm'), ' ');
 }
 
-export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined): ChunkRow {
+export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined, tokensOf: (text: string) => string = toIndexTokens): ChunkRow {
   const hit: HitPayload = {
     documentId: meta.documentId,
     title: meta.title,
@@ -129,7 +133,7 @@ export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined)
     documentId: meta.documentId,
     category: meta.category,
     isActive: meta.isActive,
-    tokens: toIndexTokens(lexicalText(chunk, meta.title)),
+    tokens: tokensOf(lexicalText(chunk, meta.title)),
     hit: JSON.stringify(hit),
   };
   if (vector) row.vector = vector;
