@@ -82,19 +82,25 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
 
   // Writers are serialised so a re-index never interleaves with a delete of the same document.
   let writeChain: Promise<unknown> = Promise.resolve();
-  function serialized<T>(fn: () => Promise<T>): Promise<T> {
-    // what the searches keep of the table (lexical-search.ts) is forgotten as a write starts and again as it ends
-    const write = () => {
-      const ended = [lexical.writing(), pages.lexical.writing()];
-      return fn().finally(() => ended.forEach((end) => end()));
-    };
-    const next = writeChain.then(write, write);
+  function onChain<T>(fn: () => Promise<T>): Promise<T> {
+    const next = writeChain.then(fn, fn);
     writeChain = next.catch(() => undefined);
     return next;
   }
+  /** A write of rows: what the searches keep of the tables (lexical-search.ts) is forgotten as it starts and again as it ends. */
+  function serialized<T>(fn: () => Promise<T>): Promise<T> {
+    return onChain(() => {
+      const ended = [lexical.writing(), pages.lexical.writing()];
+      return fn().finally(() => ended.forEach((end) => end()));
+    });
+  }
+  // Maintenance (folding rows into the text index, compaction, a rebuild) changes no row a search finds, so the
+  // searches keep what they know through it: forgotten, every question asked while an upload's optimize ran was
+  // searched again while the optimize held LanceDB's threads (the tail under uploads, scripts/bench/load.ts).
+  const maintained = onChain;
 
-  const maintenance = indexMaintenance(table, serialized, opts);
-  const pages = pageTable(opened.pages, serialized, opts);
+  const maintenance = indexMaintenance(table, maintained, opts);
+  const pages = pageTable(opened.pages, maintained, opts);
   const { onQueryEmbeddingFailed } = opts;
   const lexical = cachedLexicalSearch(table, HIT_COLUMNS);
   const texts = documentTexts(table);
@@ -144,7 +150,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   }
 
   // Rows a previous process wrote but did not get to index (stopped before its optimize) are folded in soon.
-  if (opened.reopened) void serialized(() => Promise.all([afterWrite(), pages.maintenance.afterWrite()])).catch(() => undefined);
+  if (opened.reopened) void maintained(() => Promise.all([afterWrite(), pages.maintenance.afterWrite()])).catch(() => undefined);
 
   return {
     get needsReindex() {
@@ -238,7 +244,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
     },
 
     optimize: () =>
-      serialized(async () => {
+      maintained(async () => {
         await maintenance.optimizeFully();
         await pages.maintenance.optimizeFully();
       }),
