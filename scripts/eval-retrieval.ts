@@ -18,7 +18,6 @@ import { rankDocuments } from '../modules/knowledge/scoring/retrieval.ts';
 import { orderedByEvidence } from '../modules/knowledge/scoring/evidence-order.ts';
 import { readQuestion } from '../modules/knowledge/question/question.ts';
 import { PAGE_DEPTH, PAGE_FLOOR, PAGE_WINDOW, pageWindowed } from '../modules/knowledge/index/page-window.ts';
-import { segmentWords } from '../modules/knowledge/index/tokens.ts';
 import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
 import { buildBm25, buildFusion, REFERENCE_TOKENISERS, type ReferenceRanker } from './eval/reference-rankers.ts';
 
@@ -125,7 +124,7 @@ try {
     const [found, pageLists] = await Promise.all([index.search(q.text, { k: Math.max(50, k * 5) }), index.searchPages(q.text, { k: PAGE_DEPTH })]);
     // held to the plain rankers' page order within the window, as the chat's search (knowledge/service.ts)
     const ordered = await orderedByEvidence(index, question, found);
-    const hits = await pageWindowed(ordered, pageLists, (id) => index.documentPassages(id), segmentWords(q.text));
+    const hits = await pageWindowed(ordered, pageLists);
     const ranked = rankDocuments(hits, k);
     const evidence = retrievalConfidence(question, ordered);
     const ms = performance.now() - start;

@@ -8,7 +8,7 @@ import { createEmbedder, type Embedder } from './embedding/index';
 import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index/index-store';
 import { INDEX_META_FILE, readIndexMeta } from './index/index-meta';
 import { nearDuplicate } from './scoring/evidence';
-import { foldThaiDigits, segmentWords } from './index/tokens';
+import { foldThaiDigits } from './index/tokens';
 import { PAGE_DEPTH, pageWindowed } from './index/page-window';
 import { orderedByEvidence } from './scoring/evidence-order';
 import type { Question } from './question/question';
@@ -126,7 +126,7 @@ export async function searchWithPages(ctx: AppContext, question: Question, opts:
   const kept = distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
   const ordered = await orderedByEvidence(index, question, kept);
   const lists = pageLists.map((list) => list.filter((p) => live.has(p.documentId)));
-  const pages = await pageWindowed(ordered, lists, (id) => index.documentPassages(id), segmentWords(question.text));
+  const pages = await pageWindowed(ordered, lists);
   return { hits: ordered, pages: pages.slice(0, k) };
 }
 

@@ -42,8 +42,10 @@ export interface DocMeta {
  *    split clause's pieces keep its opening words.
  * 8: a second table, `pages` (page-table.ts): a row per page, its title field (file-name.ts) and the passages
  *    starting on it, searched by the plain rankers as the backbone of the page order (page-window.ts).
+ * 9: a page row holds the passage it is cited by (`hit`), so a page brought into the page order needs no read of
+ *    its document's passages.
  */
-export const INDEX_LAYOUT = 8;
+export const INDEX_LAYOUT = 9;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
@@ -117,8 +119,9 @@ function withoutTitle(text: string, title: string): string {
   return text.replace(new RegExp(`(?:^|(?<=[“"']))${body}(?:$|(?=[”"']))`, 'gm'), ' ');
 }
 
-export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined, tokensOf: (text: string) => string = toIndexTokens): ChunkRow {
-  const hit: HitPayload = {
+/** What a hit of this chunk shows (the `hit` column; a page row's citing passage, page-table.ts). */
+export function hitPayload(meta: DocMeta, chunk: Chunk): HitPayload {
+  return {
     documentId: meta.documentId,
     title: meta.title,
     fileType: meta.fileType,
@@ -128,6 +131,10 @@ export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined,
     text: chunk.text,
     ...(chunk.documentName ? { name: chunk.documentName } : {}),
   };
+}
+
+export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined, tokensOf: (text: string) => string = toIndexTokens): ChunkRow {
+  const hit = hitPayload(meta, chunk);
   const row: ChunkRow = {
     id: `${meta.documentId}:${chunk.ordinal}`,
     documentId: meta.documentId,

@@ -33,22 +33,32 @@ describe('page rows', () => {
 });
 
 describe('passages on a page', () => {
+  const pages = [
+    { page: 1, text: 'ข้อ ๑ นักศึกษาต้องลงทะเบียนเรียน\nข้อ ๒ นักศึกษาต้องชำระค่าธรรมเนียม' },
+    { page: 2, text: 'ข้อ ๓ การลาพักการศึกษาให้ยื่นคำร้อง' },
+    { page: 3, text: 'ต่อคณบดีภายในสองสัปดาห์' },
+  ];
+  const chunks = [
+    { ordinal: 0, page: 1, headingPath: [], text: 'ข้อ ๑ นักศึกษาต้องลงทะเบียนเรียน' },
+    { ordinal: 1, page: 1, headingPath: [], text: 'ข้อ ๒ นักศึกษาต้องชำระค่าธรรมเนียม' },
+    { ordinal: 2, page: 2, headingPath: [], text: 'ข้อ ๓ การลาพักการศึกษาให้ยื่นคำร้อง ต่อคณบดีภายในสองสัปดาห์' },
+  ];
   test('each page row counts the passages starting on it; a page a passage only runs on to holds none', () => {
-    const pages = [
-      { page: 1, text: 'ข้อ ๑ นักศึกษาต้องลงทะเบียนเรียน\nข้อ ๒ นักศึกษาต้องชำระค่าธรรมเนียม' },
-      { page: 2, text: 'ข้อ ๓ การลาพักการศึกษาให้ยื่นคำร้อง' },
-      { page: 3, text: 'ต่อคณบดีภายในสองสัปดาห์' },
-    ];
-    const chunks = [
-      { ordinal: 0, page: 1, headingPath: [], text: 'ข้อ ๑ นักศึกษาต้องลงทะเบียนเรียน' },
-      { ordinal: 1, page: 1, headingPath: [], text: 'ข้อ ๒ นักศึกษาต้องชำระค่าธรรมเนียม' },
-      { ordinal: 2, page: 2, headingPath: [], text: 'ข้อ ๓ การลาพักการศึกษาให้ยื่นคำร้อง ต่อคณบดีภายในสองสัปดาห์' },
-    ];
     expect(pageRows(meta('t', pages), chunks).map((r) => [r.page, r.passages])).toEqual([
       [1, 2],
       [2, 1],
       [3, 0],
     ]);
+  });
+
+  test('each page row holds the passage it is cited by: its first, or on a page no passage starts on the one running on to it, at that page', () => {
+    const cited = pageRows(meta('t', pages), chunks).map((r) => JSON.parse(r.hit) as { ordinal: number; page: number; text: string });
+    expect(cited.map((h) => [h.page, h.ordinal])).toEqual([
+      [1, 0],
+      [2, 2],
+      [3, 2],
+    ]);
+    expect(cited[2]!.text).toBe(chunks[2]!.text);
   });
 });
 

@@ -11,7 +11,7 @@
 import type * as lancedb from '@lancedb/lancedb';
 import { Bool, Field, Int32, Schema, Utf8 } from 'apache-arrow';
 import type { Chunk } from './chunker.ts';
-import { FTS_OPTIONS, lexicalText, searchFilter, sqlString, TOKENS_COLUMN, type DocMeta } from './index-schema.ts';
+import { FTS_OPTIONS, hitPayload, lexicalText, searchFilter, sqlString, TOKENS_COLUMN, type DocMeta } from './index-schema.ts';
 import { pagesOfTheirOwn } from './page-window.ts';
 import { plainTerms } from '../scoring/plain-fusion.ts';
 import { toIndexTokens } from './tokens.ts';
@@ -30,6 +30,8 @@ export interface PageRow {
   /** how many of the document's passages start on the page (page-window.ts: a page of one passage is that passage) */
   passages: number;
   tokens: string;
+  /** the passage the page is cited by (HitPayload JSON): the first starting on it, else the one running on to it */
+  hit: string;
 }
 
 /** A page of the index: which document, which page (1-based, as SearchHit.page). */
@@ -38,6 +40,8 @@ export interface RankedPage {
   page: number;
   /** how many passages start on it, where the page table says */
   passages?: number;
+  /** the passage it is cited by (HitPayload JSON), where the page table says */
+  hit?: string;
 }
 
 export function pageSchema(): Schema {
@@ -49,6 +53,7 @@ export function pageSchema(): Schema {
     new Field('isActive', new Bool(), false),
     new Field('passages', new Int32(), false),
     new Field(TOKENS_COLUMN, new Utf8(), false),
+    new Field('hit', new Utf8(), false),
   ]);
 }
 
@@ -68,6 +73,11 @@ export function pageRows(meta: DocMeta, chunks: Chunk[], tokensOf: (text: string
   const title = titleField(meta.title);
   const starting = new Map<number, number>();
   for (const c of chunks) starting.set(c.page, (starting.get(c.page) ?? 0) + 1);
+  const ordered = [...chunks].sort((a, b) => a.ordinal - b.ordinal);
+  const first = new Map<number, Chunk>();
+  for (const c of ordered) if (!first.has(c.page)) first.set(c.page, c);
+  // cited by its first passage; a page no passage starts on by the passage running on to it (else the first)
+  const citing = (page: number) => first.get(page) ?? ordered.findLast((c) => c.page < page) ?? ordered[0]!;
   return [...texts].map(([page, parts]) => ({
     id: `${meta.documentId}#${page}`,
     documentId: meta.documentId,
@@ -76,6 +86,7 @@ export function pageRows(meta: DocMeta, chunks: Chunk[], tokensOf: (text: string
     isActive: meta.isActive,
     passages: starting.get(page) ?? 0,
     tokens: tokensOf(`${title}\n${parts.join('\n')}`),
+    hit: JSON.stringify({ ...hitPayload(meta, citing(page)), page }),
   }));
 }
 
@@ -111,7 +122,7 @@ const SHAPE_MAX_AGE_MS = 5_000;
 
 export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promise<T>) => Promise<T>, opts: MaintenanceOptions = {}): PageTable {
   const maintenance = indexMaintenance(table, serialized, opts, PAGE_FTS_OPTIONS);
-  const lexical = cachedLexicalSearch(table, ['documentId', 'page', 'passages']);
+  const lexical = cachedLexicalSearch(table, ['documentId', 'page', 'passages', 'hit']);
   const documentFilter = (documentId: string) => `\`documentId\` = ${sqlString(documentId)}`;
   let shape: { at: number; shape: Promise<PageShape> } | null = null;
   return {
@@ -157,7 +168,12 @@ export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promis
     },
     async search(terms, filter, k) {
       if (!terms) return [];
-      return (await lexical(terms, filter, k)).map((r) => ({ documentId: r.documentId as string, page: Number(r.page), passages: Number(r.passages) }));
+      return (await lexical(terms, filter, k)).map((r) => ({
+        documentId: r.documentId as string,
+        page: Number(r.page),
+        passages: Number(r.passages),
+        hit: r.hit as string,
+      }));
     },
     async plainLists(query, opts) {
       if (!pagesOfTheirOwn(await this.shape())) return [[], []];

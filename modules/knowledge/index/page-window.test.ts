@@ -60,23 +60,23 @@ describe('page window', () => {
     expect(out.map((h) => `${h.documentId}#${h.page}:${h.score}`)).toEqual(['y#1:8', 'x#1:9', 'x#1:7', 'z#1:6']);
   });
 
-  test('a backbone page the passages miss is brought in within its window, by its passage holding most of the question, with the lowest scores', async () => {
+  test('a backbone page the passages miss is brought in within its window, cited by the passage its row holds, with the lowest scores', async () => {
     const hits = [on('x', 1, 9), on('y', 1, 8), on('z', 1, 7)];
-    const passages = async (id: string) => (id === 'a' ? [on('a', 1, 0, 'อื่น'), on('a', 2, 0, 'ค่าธรรมเนียม การศึกษา'), on('a', 2, 0, 'อื่น ๆ')] : []);
-    const out = await pageWindowed(hits, [[{ documentId: 'a', page: 2 }]], passages, ['ค่าธรรมเนียม'], PAGE_WINDOW, Infinity);
+    const row = {
+      documentId: 'a',
+      page: 2,
+      hit: JSON.stringify({ documentId: 'a', title: 'a', fileType: 'pdf', ordinal: 3, page: 2, headingPath: [], text: 'ค่าธรรมเนียม การศึกษา' }),
+    };
+    const out = await pageWindowed(hits, [[row]], PAGE_WINDOW, Infinity);
     expect(pages(out)).toEqual(['x#1', 'a#2', 'y#1', 'z#1']);
     expect(out.map((h) => h.score)).toEqual([9, 8, 7, 7]);
     expect(out[1]!.text).toBe('ค่าธรรมเนียม การศึกษา');
     expect(out[1]!.retrievalScore).toBe(7);
   });
 
-  test('a backbone page no passage starts on is cited by the passage running on to it, at that page', async () => {
-    const hits = [on('x', 1, 9), on('y', 1, 8)];
-    const passages = async (id: string) => (id === 'a' ? [on('a', 1, 0, 'ข้อ ๑'), on('a', 3, 0, 'ข้อ ๒ ยาว'), on('a', 6, 0, 'ข้อ ๓')] : []);
-    const out = await pageWindowed(hits, [[{ documentId: 'a', page: 4 }]], passages, [], PAGE_WINDOW, Infinity);
-    expect(out[0]!.documentId).toBe('x');
-    expect(out[1]!.text).toBe('ข้อ ๒ ยาว');
-    expect(out[1]!.page).toBe(4);
+  test('a backbone page without a citing passage is left out', async () => {
+    const out = await pageWindowed([on('x', 1, 9), on('y', 1, 8)], [[{ documentId: 'a', page: 4 }]], PAGE_WINDOW, Infinity);
+    expect(pages(out)).toEqual(['x#1', 'y#1']);
   });
 });
 
@@ -84,7 +84,7 @@ describe('page window depth', () => {
   test('only the backbone’s first PAGE_FLOOR.pages pages are held: a deeper backbone page the passages rank low stays low', async () => {
     const backbone = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((documentId) => ({ documentId, page: 1 }));
     const hits = ['a', 'b', 'c', 'd', 'e', 'x', 'y', 'z', 'f', 'g'].map((d, i) => on(d, 1, 10 - i));
-    const out = pages(await pageWindowed(hits, [backbone], async () => [], [], PAGE_WINDOW, Infinity));
+    const out = pages(await pageWindowed(hits, [backbone], PAGE_WINDOW, Infinity));
     expect(out.slice(0, PAGE_FLOOR.pages)).toEqual(['a#1', 'b#1', 'c#1', 'd#1', 'e#1']);
     expect(out.indexOf('f#1')).toBeGreaterThan(out.indexOf('z#1'));
   });
@@ -94,8 +94,8 @@ describe('the passages as one vote among the plain lists', () => {
   test('a page both plain lists rank first and the passages second leads a page only the passages rank first; with the passages alone it does not', async () => {
     const hits = [on('x', 1, 9), on('a', 1, 8)];
     const lists = [[{ documentId: 'a', page: 1 }], [{ documentId: 'a', page: 1 }]];
-    expect(pages(await pageWindowed(hits, lists, async () => [], [], PAGE_WINDOW, 3))).toEqual(['a#1', 'x#1']);
-    expect(pages(await pageWindowed(hits, lists, async () => [], [], PAGE_WINDOW, Infinity))).toEqual(['x#1', 'a#1']);
+    expect(pages(await pageWindowed(hits, lists, PAGE_WINDOW, 3))).toEqual(['a#1', 'x#1']);
+    expect(pages(await pageWindowed(hits, lists, PAGE_WINDOW, Infinity))).toEqual(['x#1', 'a#1']);
   });
 
   test('the passages outvote the plain lists where they weigh more: a page they rank first that one plain list ranks second leads', async () => {
@@ -107,7 +107,7 @@ describe('the passages as one vote among the plain lists', () => {
       ],
       [],
     ];
-    expect(pages(await pageWindowed(hits, lists, async () => [], [], PAGE_WINDOW, 3))).toEqual(['x#1', 'a#1']);
+    expect(pages(await pageWindowed(hits, lists, PAGE_WINDOW, 3))).toEqual(['x#1', 'a#1']);
   });
 });
 

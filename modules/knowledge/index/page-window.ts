@@ -19,7 +19,8 @@
 // and the plain fusion on every real_dev library over all questions (hit@5 / hit@10 / MRR@10: crru .933/.967/.846,
 // sut .960/.960/.853, ssru 1.00/1.00/.900, union .907/.973/.788; weights 10 and 20 leave crru's or the union's
 // MRR under one of them). Chosen with real_dev's held half in view: real_more is its check.
-import type { SearchHit } from './search-hit.ts';
+import { payloadHit, type SearchHit } from './search-hit.ts';
+import type { HitPayload } from './index-schema.ts';
 import type { PageShape, RankedPage } from './page-table.ts';
 
 /** How many places the structure may move a page below its backbone place, and above it (unbounded). */
@@ -127,35 +128,26 @@ export async function hitsInPageOrder(
 /**
  * The product's hits (in their evidence order) with their pages in the window's order around the backbone, then
  * given the scores of their places (the highest first, as before), so what orders by score afterwards (documents
- * by their best passage) keeps this order. A passage brought in for its page is the one of its passages holding
- * most of the question's words (or, on a page no passage starts on, the passage running on to it), weighed as the
- * lowest retrieved on the text.
+ * by their best passage) keeps this order. A page brought in is cited by the passage its row holds (its first, or
+ * on a page no passage starts on the one running on to it: page-table.ts pageRows), weighed as the lowest retrieved
+ * on the text; a page without one is left out.
  */
 export async function pageWindowed(
   hits: SearchHit[],
   plainLists: readonly (readonly RankedPage[])[],
-  documentPassages: (documentId: string) => Promise<SearchHit[]>,
-  questionWords: readonly string[],
   window: Window = PAGE_WINDOW,
   structureWeight = PAGE_FLOOR.structureWeight,
 ): Promise<SearchHit[]> {
   const backbone = fusePages(plainLists);
   if (backbone.length === 0) return hits;
   const lowest = (f: (h: SearchHit) => number | undefined) => (hits.length ? Math.min(...hits.map((h) => f(h) ?? h.score)) : 0);
-  const words = [...new Set(questionWords)];
+  const lowestScores = () => ({ score: lowest((h) => h.score), retrievalScore: lowest((h) => h.retrievalScore), matchScore: lowest((h) => h.matchScore) });
+  const cites = new Map(plainLists.flatMap((list) => list.flatMap((p) => (p.hit ? [[keyOf(p), p.hit] as const] : []))));
+  // a page brought in is cited by its row's own passage (page-table.ts): no read of the document's passages
   const passageFor = async (p: RankedPage): Promise<SearchHit | null> => {
-    const passages = await documentPassages(p.documentId).catch(() => []);
-    // a page no passage starts on is the run-on of the last one started before it, cited at this page
-    const runOn = passages.filter((h) => h.page < p.page).at(-1);
-    const own = passages.some((h) => h.page === p.page) ? passages.filter((h) => h.page === p.page) : runOn ? [{ ...runOn, page: p.page }] : [];
-    let best: SearchHit | null = null;
-    let bestCount = -1;
-    for (const h of own) {
-      const text = h.text.toLowerCase();
-      const count = words.filter((w) => text.includes(w)).length;
-      if (count > bestCount) [best, bestCount] = [h, count];
-    }
-    return best && { ...best, score: lowest((h) => h.score), retrievalScore: lowest((h) => h.retrievalScore), matchScore: lowest((h) => h.matchScore) };
+    const cite = cites.get(keyOf(p));
+    if (!cite) return null;
+    return { ...payloadHit(JSON.parse(cite) as HitPayload), page: p.page, ...lowestScores() };
   };
   const passagesOrder = [...new Set(hits.map(keyOf))];
   const structure = Number.isFinite(structureWeight)
