@@ -47,4 +47,24 @@ describe('the page lists beside the passages', () => {
     expect(words.every((p) => p.documentId.startsWith('reg-'))).toBe(true);
     expect(words[0]!.passages).toBe(3);
   });
+
+  test('a page written while its question is asked again and again is found once the write ends, and after the maintenance that folds it in', async () => {
+    let asking = true;
+    const asked = (async () => {
+      while (asking) {
+        await index.searchPages('ค่าปรับการลงทะเบียนล่าช้า', { k: 10 });
+        await Bun.sleep(1);
+      }
+    })();
+    const late = [{ page: 1, text: ['ข้อ ๑ นักศึกษาที่ลงทะเบียนล่าช้าต้องเสียค่าปรับ', 'ข้อ ๒ ค่าปรับการลงทะเบียนล่าช้าวันละห้าสิบบาท'].join('\n') }];
+    await index.indexDocuments([doc('late-fee', late)]);
+    const found = async () => (await index.searchPages('ค่าปรับการลงทะเบียนล่าช้า', { k: 10 })).map((list) => list[0]?.documentId);
+    expect(await found()).toEqual(['late-fee', 'late-fee']);
+    await index.optimize();
+    expect(await found()).toEqual(['late-fee', 'late-fee']);
+    asking = false;
+    await asked;
+    await index.removeDocument('late-fee');
+    expect((await found()).includes('late-fee')).toBe(false);
+  });
 });
