@@ -224,7 +224,11 @@ const numbersIn = (text: string) =>
     ?.join(' ') ?? '';
 const copyOf = (a: SearchHit, b: SearchHit) => nearDuplicate(a.text, b.text) && (a.documentId === b.documentId || numbersIn(a.text) === numbersIn(b.text));
 
-export function extractiveAnswer(question: Question, hits: SearchHit[]): ExtractiveResult | null {
+/**
+ * `pages`: a retrieved passage's wider text to quote from (page-prose.ts); the passage itself still decides how
+ * well it answers, so which clause is quoted first does not change with its neighbours.
+ */
+export function extractiveAnswer(question: Question, hits: SearchHit[], pages: ReadonlyMap<SearchHit, SearchHit> = new Map()): ExtractiveResult | null {
   if (!hits.length) return null;
   const q = questionTerms(question);
   const asked = question.asked;
@@ -236,7 +240,14 @@ export function extractiveAnswer(question: Question, hits: SearchHit[]): Extract
   const top = Math.max(...hits.slice(0, ANSWER_CLAUSES).map(retrieved)) || 1;
   const quoted = hits
     .slice(0, ANSWER_CLAUSES)
-    .map((hit) => ({ hit, ...quoteClause(hit, q, asked, values, listAsked, question) }))
+    .map((hit) => {
+      const own = quoteClause(hit, q, asked, values, listAsked, question);
+      const page = pages.get(hit) && quoteClause(pages.get(hit)!, q, asked, values, listAsked, question);
+      // the page is read for what the passage's own answer leaves out, never instead of it: a quote from the page
+      // that drops (or cuts at its length) a piece the passage's own quote shows is not taken
+      const widens = page && own.best.length > 0 && own.best.every((p) => page.text.includes(p.slice(0, 40)));
+      return { hit, ...(widens ? { ...page, score: own.score } : own) };
+    })
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
     .map((c) => ({
