@@ -224,30 +224,35 @@ const numbersIn = (text: string) =>
     ?.join(' ') ?? '';
 const copyOf = (a: SearchHit, b: SearchHit) => nearDuplicate(a.text, b.text) && (a.documentId === b.documentId || numbersIn(a.text) === numbersIn(b.text));
 
-/**
- * `pages`: a retrieved passage's wider text to quote from (page-prose.ts); the passage itself still decides how
- * well it answers, so which clause is quoted first does not change with its neighbours.
- */
+/** The clauses an answer quotes, chosen from the retrieved passages' own text; `answer` writes the answer. */
+export interface QuotePlan {
+  /** the passages that may be quoted (the lead, and the second if it adds something): only these are read wider */
+  quoted: SearchHit[];
+  /**
+   * `pages`: a quoted passage's wider text to quote from (page-prose.ts); the passage itself decided how well it
+   * answers, so which clause is quoted first does not change with its neighbours.
+   */
+  answer(pages?: ReadonlyMap<SearchHit, SearchHit>): ExtractiveResult | null;
+}
+
 export function extractiveAnswer(question: Question, hits: SearchHit[], pages: ReadonlyMap<SearchHit, SearchHit> = new Map()): ExtractiveResult | null {
+  return quotePlan(question, hits)?.answer(pages) ?? null;
+}
+
+export function quotePlan(question: Question, hits: SearchHit[]): QuotePlan | null {
   if (!hits.length) return null;
   const q = questionTerms(question);
   const asked = question.asked;
   const values: NamedValues = { numbers: [...question.stated.values()], days: questionDays(question.text) };
   const listAsked = question.list;
+  const quoteOf = (hit: SearchHit) => quoteClause(hit, q, asked, values, listAsked, question);
   // the text search's scores: with the evidence order's, the quote would pick the likeliest of more clauses
   // and answer near misses (knowledge/scoring/evidence-order.ts)
   const retrieved = (h: SearchHit) => Math.max(h.retrievalScore ?? h.score, 0);
   const top = Math.max(...hits.slice(0, ANSWER_CLAUSES).map(retrieved)) || 1;
   const quoted = hits
     .slice(0, ANSWER_CLAUSES)
-    .map((hit) => {
-      const own = quoteClause(hit, q, asked, values, listAsked, question);
-      const page = pages.get(hit) && quoteClause(pages.get(hit)!, q, asked, values, listAsked, question);
-      // the page is read for what the passage's own answer leaves out, never instead of it: a quote from the page
-      // that drops (or cuts at its length) a piece the passage's own quote shows is not taken
-      const widens = page && own.best.length > 0 && own.best.every((p) => page.text.includes(p.slice(0, 40)));
-      return { hit, ...(widens ? { ...page, score: own.score } : own) };
-    })
+    .map((hit) => ({ hit, ...quoteOf(hit) }))
     // Retrieval already weighed titles, synonyms and the whole library: a clause ranked below the top
     // needs to match much better to be quoted first.
     .map((c) => ({
@@ -273,12 +278,29 @@ export function extractiveAnswer(question: Question, hits: SearchHit[], pages: R
   const likelyFirst = likely(first);
   const winner = quoted.slice(1).find((c) => c.score >= 0.2 && likely(c) >= Math.max(LEAD_LIKELY, likelyFirst + LEAD_MARGIN));
   const head = winner ?? first;
-  const chosen = [head];
   // A second clause only when it adds something: never a copy of the first (a duplicate document).
   // (the clause it displaced stays as the second only if the evidence finds it about the question at all)
-  const second = winner ? (likelyFirst >= ABOUT_AT_ALL ? first : undefined) : quoted.find((c) => c !== first && !copyOf(c.hit, first.hit));
-  if (second && !copyOf(second.hit, head.hit) && second.score >= 0.35 && second.rank >= Math.min(first.rank, head.rank) * 0.8 && second.text !== head.text)
-    chosen.push(second);
+  const next = winner ? (likelyFirst >= ABOUT_AT_ALL ? first : undefined) : quoted.find((c) => c !== first && !copyOf(c.hit, first.hit));
+  const second = next && !copyOf(next.hit, head.hit) && next.score >= 0.35 && next.rank >= Math.min(first.rank, head.rank) * 0.8 ? next : undefined;
+  return {
+    quoted: [head.hit, ...(second ? [second.hit] : [])],
+    answer(pages = new Map()) {
+      // the page is read for what the passage's own answer leaves out, never instead of it: a quote from the page
+      // that drops (or cuts at its length) a piece the passage's own quote shows is not taken
+      const wider = (c: typeof head) => {
+        const page = pages.get(c.hit) && quoteOf(pages.get(c.hit)!);
+        return page && c.best.length > 0 && c.best.every((p) => page.text.includes(p.slice(0, 40))) ? { ...c, ...page, score: c.score } : c;
+      };
+      const chosen = [wider(head)];
+      const also = second && wider(second);
+      if (also && also.text !== chosen[0].text) chosen.push(also);
+      return composed(question, chosen);
+    },
+  };
+}
+
+function composed(question: Question, chosen: Array<Quote & { hit: SearchHit }>): ExtractiveResult {
+  const asked = question.asked;
   const spans = chosen.map((c) => (asked ? directSpan(asked, question, c.best, c.header) : null));
   // Two documents that answer differently (a draft and the enacted rule, last year's and this year's): the
   // enacted, newer one leads, and the answer says they disagree (versions.ts).

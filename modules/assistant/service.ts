@@ -7,7 +7,7 @@ import { calibrated, documentPassages, questionPart, readQuestion, search, type 
 import { passageEvidence, shownAccuracy, type PassageEvidence } from './accuracy';
 import { getPreferences } from '../preferences/service';
 import { adminSynonyms } from '../synonyms/service';
-import { ANSWER_CLAUSES, extractiveAnswer } from './extractive';
+import { ANSWER_CLAUSES, quotePlan } from './extractive';
 import { withListItems } from './list-items';
 import { pageProse } from './page-prose';
 import {
@@ -142,8 +142,9 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     const byDocument = new Map<string, Promise<SearchHit[]>>();
     const passagesOf = (id: string) => byDocument.get(id) ?? byDocument.set(id, documentPassages(ctx, id)).get(id)!;
     const read = await withListItems(asked, hits, passagesOf);
-    // an announcement cut by size is quoted from its page (page-prose.ts)
-    const quoted = extractiveAnswer(asked, read.hits, await pageProse(read.hits, passagesOf, read.original));
+    // an announcement cut by size is quoted from its page (page-prose.ts): read for the passages quoted only
+    const plan = quotePlan(asked, read.hits);
+    const quoted = plan && plan.answer(await pageProse(plan.quoted, passagesOf, read.original));
     cited = (quoted?.used ?? []).map((h) => read.original.get(h) ?? h);
     text = quoted?.text ?? '';
     // A quote supports itself: the confidence is the probability that the quoted passage answers the
