@@ -144,7 +144,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     const read = await withListItems(asked, hits, passagesOf);
     // an announcement cut by size is quoted from its page (page-prose.ts): read for the passages quoted only
     const plan = quotePlan(asked, read.hits);
-    const quoted = plan && plan.answer(await pageProse(plan.quoted, passagesOf, read.original));
+    const quoted = plan?.answer(await pageProse(plan.quoted, passagesOf, read.original));
     cited = (quoted?.used ?? []).map((h) => read.original.get(h) ?? h);
     text = quoted?.text ?? '';
     // A quote supports itself: the confidence is the probability that the quoted passage answers the

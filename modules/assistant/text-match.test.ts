@@ -17,7 +17,7 @@ const TEXTS = [
 ];
 const QUESTIONS = ['ค่าธรรมเนียมการศึกษา 12500 บาท จ่ายภายในกี่วัน', 'ลาพักได้กี่เทอม', 'TOEIC ต้องได้กี่คะแนน GPA 2', 'ทุนกยศ ม.ค. 68', 'ก ข'];
 
-describe('a question's grams found in a piece are counted without building the piece', () => {
+describe("a question's grams found in a piece are counted without building the piece", () => {
   for (const question of QUESTIONS)
     test(`the same share as the piece's grams: ${question}`, () => {
       const q = questionTerms(readQuestion(question));
@@ -33,5 +33,5 @@ test('Thai and Latin letters are counted as before: marks and digits are neither
     const latin = text.match(/[a-z]/gi)?.length ?? 0;
     return thai + latin ? latin / (thai + latin) : null;
   };
-  for (const text of [...TEXTS, 'ſK@[`{ Zz', '๐๑๒ \u0e4f\u0e5b'] ) expect(latinShare(text)).toBe(matched(text));
+  for (const text of [...TEXTS, 'ſK@[`{ Zz', '๐๑๒ \u0e4f\u0e5b']) expect(latinShare(text)).toBe(matched(text));
 });

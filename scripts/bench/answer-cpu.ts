@@ -43,7 +43,8 @@ function ownSet() {
   const docs = args.docs ?? join(SHARED, 'fixtures', 'docs');
   const file = args.docs ? join(args.docs, 'libraries.json') : join(import.meta.dir, '..', 'eval', 'campus-libraries.json');
   const libraries = JSON.parse(readFileSync(file, 'utf8')).libraries as Record<string, string[]>;
-  const path = (f: string) => (f.startsWith('shared:') ? join(SHARED, f.slice(7)) : f.startsWith('repo:') ? join(import.meta.dir, '..', '..', f.slice(5)) : join(docs, f));
+  const path = (f: string) =>
+    f.startsWith('shared:') ? join(SHARED, f.slice(7)) : f.startsWith('repo:') ? join(import.meta.dir, '..', '..', f.slice(5)) : join(docs, f);
   const queries = readQueries(args.queries ?? join(SHARED, 'eval', 'campus_dev', 'queries.jsonl'));
   return names.map((name) => ({ name, queries, prepare: () => prepareLibrary(libraries[name]!.map(path)) }));
 }
@@ -68,7 +69,15 @@ for (const run of runs as Array<{ name: string; queries: Array<{ id: string; tex
     const c0 = cpu();
     const r = await ask(q.text);
     first.push(cpu() - c0);
-    rows.push(JSON.stringify({ library: run.name, id: q.id, text: r.text, fallback: r.fallback, references: r.references.map((x: { documentId: string; page: number; headingPath: string[] }) => [x.documentId, x.page, x.headingPath.join(' › ')]) }));
+    rows.push(
+      JSON.stringify({
+        library: run.name,
+        id: q.id,
+        text: r.text,
+        fallback: r.fallback,
+        references: r.references.map((x: { documentId: string; page: number; headingPath: string[] }) => [x.documentId, x.page, x.headingPath.join(' › ')]),
+      }),
+    );
   }
   const [cpus, walls]: [number[], number[]] = [[], []];
   for (let round = 0; round < ROUNDS; round++)

@@ -36,7 +36,7 @@ async function quote(ctx: unknown, asked: unknown, hits: Hit[]): Promise<unknown
   const read = await withListItems(asked, hits, passagesOf);
   if (extractive.quotePlan) {
     const plan = extractive.quotePlan(asked, read.hits);
-    return plan && plan.answer(await pageProse(plan.quoted, passagesOf, read.original));
+    return plan?.answer(await pageProse(plan.quoted, passagesOf, read.original));
   }
   if (pageProse) return extractive.extractiveAnswer(asked, read.hits, await pageProse(read.hits, passagesOf, read.original));
   return extractive.extractiveAnswer(asked, read.hits);

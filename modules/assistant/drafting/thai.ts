@@ -15,7 +15,8 @@ export interface ThaiDay {
 // a formatter is built once per zone: building one costs far more than formatting (every quote reads the question's days)
 const formats = new Map<string, Intl.DateTimeFormat>();
 const dayFormat = (timeZone: string) =>
-  formats.get(timeZone) ?? formats.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })).get(timeZone)!;
+  formats.get(timeZone) ??
+  formats.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })).get(timeZone)!;
 
 /** The day `date` falls on in `timeZone` (the university's; Asia/Bangkok by default), whatever the server's zone. */
 export function thaiDayOf(date: Date, timeZone = 'Asia/Bangkok'): ThaiDay {
