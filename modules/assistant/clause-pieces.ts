@@ -39,6 +39,10 @@ const MAX_HEADER = 120;
 // an item is numbered "1." or "(1)", never "1 สัปดาห์". Read apart, the sentence loses the number it states.
 const WRAPPED_END = /^[0-9๐-๙]+(?:[.,][0-9๐-๙]+)*\s*(?:สัปดาห์|วัน|เดือน|ปี|บาท|ชั่วโมง|ชม\.|นาที|ครั้ง|หน่วยกิต|ภาค|คน|ชุด|ฉบับ|เท่า|คะแนน|รายวิชา|วิชา|%)/;
 
+const count = (text: string, c: string) => text.split(c).length - 1;
+const unclosed = (text: string) => count(text, '(') > count(text, ')');
+const closesFirst = (line: string) => line.includes(')') && !line.slice(0, line.indexOf(')')).includes('(');
+
 /** A clause as sentence-sized pieces: lines, long lines cut before sentence openers, tiny pieces merged. */
 export function pieces(text: string): string[] {
   const out: string[] = [];
@@ -69,6 +73,11 @@ export function pieces(text: string): string[] {
     }
     group = null;
     if (WRAPPED_END.test(line) && out.length && !TABLE_ROW.test(out[out.length - 1])) {
+      out[out.length - 1] += ` ${line}`;
+      continue;
+    }
+    // a parenthesis opened on the line above and closed on this one: the line above wrapped
+    if (out.length && !TABLE_ROW.test(out[out.length - 1]) && !LIST_ITEM.test(line) && unclosed(out[out.length - 1]) && closesFirst(line)) {
       out[out.length - 1] += ` ${line}`;
       continue;
     }

@@ -7,8 +7,9 @@ import { calibrated, documentPassages, questionPart, readQuestion, searchWithPag
 import { passageEvidence, shownAccuracy, type PassageEvidence } from './accuracy';
 import { getPreferences } from '../preferences/service';
 import { adminSynonyms } from '../synonyms/service';
-import { ANSWER_CLAUSES, extractiveAnswer } from './extractive';
+import { ANSWER_CLAUSES, quotePlan } from './extractive';
 import { withListItems } from './list-items';
+import { pageProse } from './page-prose';
 import {
   bandOf,
   citedClauses,
@@ -138,8 +139,13 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   if (!provider) {
     providerName = 'extractive';
     // a list's lead-in is quoted with its items where the chunker cut them apart (list-items.ts)
-    const read = await withListItems(asked, hits, (id) => documentPassages(ctx, id));
-    const quoted = extractiveAnswer(asked, read.hits);
+    // a document's passages are read once a turn, whichever step asks first
+    const byDocument = new Map<string, Promise<SearchHit[]>>();
+    const passagesOf = (id: string) => byDocument.get(id) ?? byDocument.set(id, documentPassages(ctx, id)).get(id)!;
+    const read = await withListItems(asked, hits, passagesOf);
+    // an announcement cut by size is quoted from its page (page-prose.ts): read for the passages quoted only
+    const plan = quotePlan(asked, read.hits);
+    const quoted = plan?.answer(await pageProse(plan.quoted, passagesOf, read.original));
     cited = (quoted?.used ?? []).map((h) => read.original.get(h) ?? h);
     text = quoted?.text ?? '';
     // A quote supports itself: the confidence is the probability that the quoted passage answers the

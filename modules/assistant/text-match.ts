@@ -34,9 +34,34 @@ export function gramCoverage(grams: Set<string>, have: Set<string>): number {
   return n / grams.size;
 }
 
+// A gram as charGrams writes it: a mark, then three letters of a run, or a whole run of fewer (knowledge/index/tokens.ts).
+const GRAM_MARK = charGrams('a')[0]!.slice(0, -1);
+const GRAM_SIZE = charGrams('abcdefgh')[0]!.length - GRAM_MARK.length;
+// how charGrams reads a text before cutting it into runs of letters
+const NUMBER_GROUPING = /(\d),(?=\d{3}\b)/g;
+const NOT_IN_RUN = /[^\p{L}\p{M}\p{N}]+/u;
+
+/**
+ * gramCoverage(grams, gramSet(text)) without building the text's grams (the extractive answerer weighs every piece
+ * of five clauses a turn): a question's trigram is one of the text's when the text holds its letters (they are
+ * letters of one run), a shorter gram (a whole short run) when one of the text's runs is exactly it.
+ */
+export function gramShare(grams: Set<string>, text: string): number {
+  if (!grams.size) return 0;
+  const read = foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(NUMBER_GROUPING, '$1');
+  let runs: Set<string> | null = null;
+  let found = 0;
+  for (const g of grams) {
+    const letters = g.slice(GRAM_MARK.length);
+    if (codePointLength(letters) >= GRAM_SIZE) found += read.includes(letters) ? 1 : 0;
+    else found += (runs ??= new Set(read.split(NOT_IN_RUN))).has(letters) ? 1 : 0;
+  }
+  return found / grams.size;
+}
+
 /** How well `text` covers the question's words and trigrams, 0–1. */
 export function matchScore(question: { words: string[]; grams: Set<string> }, text: string): number {
-  return 0.6 * wordCoverage(question.words, fold(text)) + 0.4 * gramCoverage(question.grams, gramSet(text));
+  return 0.6 * wordCoverage(question.words, fold(text)) + 0.4 * gramShare(question.grams, text);
 }
 
 /** A question's focus in the documents' wording (slang replaced: "เหล้า" → "เครื่องดื่มที่มีแอลกอฮอล์"). */

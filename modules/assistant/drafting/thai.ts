@@ -12,9 +12,15 @@ export interface ThaiDay {
   yearBE: number;
 }
 
+// a formatter is built once per zone: building one costs far more than formatting (every quote reads the question's days)
+const formats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (timeZone: string) =>
+  formats.get(timeZone) ??
+  formats.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })).get(timeZone)!;
+
 /** The day `date` falls on in `timeZone` (the university's; Asia/Bangkok by default), whatever the server's zone. */
 export function thaiDayOf(date: Date, timeZone = 'Asia/Bangkok'): ThaiDay {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(date);
+  const parts = dayFormat(timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { day: get('day'), month: get('month'), yearBE: get('year') + 543 };
 }
