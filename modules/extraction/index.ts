@@ -82,7 +82,8 @@ export const MAX_FILE_BYTES = 500 * 1024 * 1024;
 // A page with fewer visible characters than this is treated as having no text layer.
 const MIN_PAGE_CHARS = 20;
 
-type PageSource = 'text' | 'ocr' | 'merged';
+// 'words': a layer page whose lost ำ the words put back (sara-am.ts), no OCR read
+type PageSource = 'text' | 'ocr' | 'merged' | 'words';
 
 function visibleLength(s: string): number {
   return s.replace(/\s+/g, '').length;
@@ -98,7 +99,7 @@ function assemble(pages: ExtractedPage[], sources: PageSource[], ocrMode: OcrMod
   const text = pages.map((p) => p.text).join('\n\n');
   if (visibleLength(text) === 0) throw new ExtractionError('empty', 'no text could be extracted');
   const marked = markImprobable(text, checkSpans);
-  const used = new Set(sources);
+  const used = new Set(sources.map((s) => (s === 'words' ? 'text' : s)));
   const method: ExtractionMethod = used.size === 1 && used.has('text') ? fallback : used.size === 1 && used.has('ocr') ? 'ocr' : 'pdf-text+ocr';
   return {
     text,
@@ -143,7 +144,7 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
     { deadline, lane: opts.lane, signal: opts.signal, onProgress: opts.onProgress, share: opts.share },
   );
   if (read.kind !== 'pdf') throw new ExtractionError('corrupt', 'unexpected answer from the file reader');
-  const { pages: layer, quality, scanned } = read;
+  const { pages: layer, quality, scanned, saraAm } = read;
   const sources: PageSource[] = layer.map(() => 'text');
   const layerOnly = () => ({ ...assemble(layer, sources, mode, 'pdf-text'), quality });
   if (mode === 'off') return layerOnly();
@@ -157,14 +158,18 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   // damaged (ำ lost, broken glyphs, an old font's wrong characters, another language's OCR). Force mode OCRs every page.
   // An old font's wrong characters (quality.ts legacy_font): a page's OCR replaces its layer when it has far fewer.
   const legacyFont = quality.reasons.includes('legacy_font');
-  const docWide = mode === 'force' || foreignOcr || legacyFont || quality.reasons.some((r) => r === 'sara_am_missing' || r === 'broken_characters');
+  // A layer that lost only ำ (parse-job.ts): the pages whose ำ the words put back are not read again, the others are.
+  const words = mode === 'auto' && !foreignOcr ? saraAm : undefined;
+  for (const n of words?.fromWords ?? []) sources[n - 1] = 'words';
+  const docWide = mode === 'force' || foreignOcr || legacyFont || quality.reasons.some((r) => (r === 'sara_am_missing' && !words) || r === 'broken_characters');
   // When the only blame is a scanned page in a good layer (page-images.ts), that page alone: not the blank
   // pages or the pages holding just a logo, which the weak-page rule would add.
   const onlyScans = quality.reasons.every((r) => r === SCANNED_PAGES);
-  const weak = (p: ExtractedPage) => (onlyScans ? scanned.includes(p.page) : visibleLength(p.text) < MIN_CHARS_PER_PAGE);
+  const weak = (p: ExtractedPage) => (words ? words.ocr.includes(p.page) : onlyScans ? scanned.includes(p.page) : visibleLength(p.text) < MIN_CHARS_PER_PAGE);
   // A weak page may still carry a stray line (scanner watermark, page number) over its scan.
   const targets = layer.filter((p) => p.page !== probePage && (docWide || weak(p))).map((p) => p.page);
-  if (targets.length === 0 && !foreignOcr) return layerOnly();
+  // (a layer mended by the words alone is judged again on its mended text, as a merged one is below)
+  if (targets.length === 0 && !foreignOcr) return words ? assemble(layer, sources, mode, 'pdf-text') : layerOnly();
   // Pages are rendered in the same lane's workers, under the same limits and deadline as the text layer.
   const ocr = [...(foreignOcr ? probe : []), ...(targets.length > 0 ? await ocrBefore(deadline, path, targets, opts, limits) : [])];
   const pages = layer.map((p) => ({ ...p }));

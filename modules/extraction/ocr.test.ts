@@ -84,9 +84,9 @@ describe('OCR of scanned PDFs', () => {
 
 describe('OCR repairing a text layer', () => {
   test(
-    'payment PDF: auto OCR restores ำ into the text layer, CER ≤ 1.5%',
+    'payment PDF: forced OCR restores ำ into the text layer, CER ≤ 1.5%',
     async () => {
-      const r = await extractDocument(doc('real-cmu-reg-payment.pdf'));
+      const r = await extractDocument(doc('real-cmu-reg-payment.pdf'), { ocr: 'force' });
       const cer = characterErrorRate(r.text, await readText('real-cmu-reg-payment.txt'));
       console.log(`real-cmu-reg-payment.pdf CER ${(cer * 100).toFixed(2)}% (${r.method})`);
       expect(cer).toBeLessThanOrEqual(0.015);
@@ -96,6 +96,16 @@ describe('OCR repairing a text layer', () => {
     },
     OCR_TIMEOUT,
   );
+
+  test('payment PDF: auto mode puts ำ back from the words, without OCR, CER ≤ 1.5%', async () => {
+    const r = await extractDocument(doc('real-cmu-reg-payment.pdf'));
+    const cer = characterErrorRate(r.text, await readText('real-cmu-reg-payment.txt'));
+    console.log(`real-cmu-reg-payment.pdf CER ${(cer * 100).toFixed(2)}% (${r.method}, words)`);
+    expect(cer).toBeLessThanOrEqual(0.015);
+    expect(r).toMatchObject({ method: 'pdf-text', usedOcr: false, checkSpans: [] });
+    expect(r.text).toContain('ชำระเงิน');
+    expect(r.quality.reasons).not.toContain('sara_am_missing');
+  });
 
   test(
     'force on a text PDF renders the page; the exact layer is kept when OCR is no better',

@@ -12,6 +12,7 @@ import { checkPdfStreams } from './pdf-streams.ts';
 import { scannedPages } from './page-images.ts';
 import { extractPdfTextPages, openPdf } from './pdf-text.ts';
 import { assessQuality, MIN_CHARS_PER_PAGE, SCANNED_PAGES } from './quality.ts';
+import { restoreSaraAmPages } from './sara-am.ts';
 import { closeRenderDocument, type RenderJob, type RenderResult, runRenderJob } from './render-job.ts';
 import type { DocKind, ExtractedPage, ExtractProgress, QualitySignal } from './types.ts';
 import { checkDocxArchive } from './zip.ts';
@@ -29,8 +30,12 @@ export type ParseJob =
 
 export type TextLayer =
   /** the layer's quality signal is judged here, on the losslessly cleaned pages, which need not travel back;
-   * `scanned`: the weak pages of an otherwise good layer that carry a page-sized image (page-images.ts) */
-  { kind: 'pdf'; pages: ExtractedPage[]; quality: QualitySignal; scanned: number[] } | { kind: 'docx' | 'txt'; text: string } | { kind: 'checked' };
+   * `scanned`: the weak pages of an otherwise good layer that carry a page-sized image (page-images.ts);
+   * `saraAm` (auto mode, a layer blamed for ำ alone): `pages` hold ำ put back from the words on `fromWords`, and
+   * `ocr` are the pages the words could not mend (sara-am.ts) */
+  | { kind: 'pdf'; pages: ExtractedPage[]; quality: QualitySignal; scanned: number[]; saraAm?: { fromWords: number[]; ocr: number[] } }
+  | { kind: 'docx' | 'txt'; text: string }
+  | { kind: 'checked' };
 
 export type JobResult = TextLayer | RenderResult | { kind: 'sketch'; sketch: Sketch; except?: string };
 
@@ -59,6 +64,11 @@ async function extractPdf(path: string, limits: ParseLimits, onProgress: (p: Ext
     if (doc.numPages > limits.maxPages) throw tooLarge(`${doc.numPages} pages, over ${limits.maxPages}`);
     const { pages, raw } = await extractPdfTextPages(doc, onProgress, undefined, pageGuard(limits));
     const quality = assessQuality(raw);
+    // A Word + TH SarabunIT๙ layer that lost only ำ has it put back from the words here, off the server's thread.
+    if (scans && quality.reasons.length === 1 && quality.reasons[0] === 'sara_am_missing') {
+      const { pages: restored, fromWords, ocr } = restoreSaraAmPages(pages);
+      return { kind: 'pdf', pages: restored, quality, scanned: [], saraAm: { fromWords, ocr } };
+    }
     // A layer the signal already blames has its weak pages OCR'd anyway: their images are looked at only here.
     if (quality.suggestOcr || !scans) return { kind: 'pdf', pages, quality, scanned: [] };
     const weak = pages.filter((p) => p.text.replace(/\s+/g, '').length < MIN_CHARS_PER_PAGE).map((p) => p.page);

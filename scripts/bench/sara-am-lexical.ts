@@ -1,68 +1,49 @@
-// Could ำ be put back into a Word + TH SarabunIT๙ text layer (quality.ts sara_am_missing) without OCR? In a library
-// like real_dev most OCR pages are such typed pages, read only so that ocr-merge.ts can take ำ from OCR. This bench
-// runs a word-based prototype (below, not used by the product) on every sara_am_missing PDF of a folder and compares
-// it, position by position, with what the product's OCR merge made of the same pages (an extracted DATA_DIR's
-// app.db): ำ both restored, only the prototype, only OCR, with a sample of each.
-//   bun scripts/bench/sara-am-lexical.ts [--docs ../shared/eval/real_dev/docs] [--data /tmp/askreg-eval-cache]
-// (--data: a folder of extracted DATA_DIRs, each with app.db, as scripts/eval-answers.ts leaves them)
+// How well the word-based ำ restore (modules/extraction/sara-am.ts) stands in for OCR on typed Word + TH SarabunIT๙
+// pages (quality.ts sara_am_missing), against what the product's OCR merge made of the same pages: an extracted
+// DATA_DIR's app.db (scripts/eval-answers.ts's cache), read as it is, never OCR'd again. Per PDF whose layer the
+// signal blames for ำ alone: pages restored from the words / left to OCR (unsure, garbled, weak), and on the restored
+// pages the character agreement with the OCR-merged text and the ำ restores beside OCR's (tp both, fp words only,
+// fn OCR only: precision and recall taking OCR as the reference, which itself misses some, e.g. ขั้นต่ำ).
+//   bun scripts/bench/sara-am-lexical.ts [--docs DIR,DIR] [--data DATA_DIR,DATA_DIR] [--samples]
+// (defaults: real_dev's and real_more's documents and their extracted libraries under /tmp/askreg-eval-cache)
 import { Database } from 'bun:sqlite';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { levenshtein } from '../../modules/extraction/cer.ts';
+import { align } from '../../modules/extraction/ocr-merge.ts';
 import { DEFAULT_UPLOAD_LIMITS } from '../../modules/extraction/parse-limits.ts';
 import { runParseJob } from '../../modules/extraction/parse-job.ts';
-import { df, segments } from '../../modules/extraction/thai-words.ts';
+import { restoreSaraAm } from '../../modules/extraction/sara-am.ts';
 
-const arg = (name: string, fallback: string) => {
+const arg = (name: string) => {
   const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
+  return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const docs = resolve(arg('--docs', resolve(import.meta.dir, '../../../shared/eval/real_dev/docs')));
-const data = resolve(arg('--data', '/tmp/askreg-eval-cache'));
+const ROOT = resolve(import.meta.dir, '../..');
+const cache = '/tmp/askreg-eval-cache';
+const docs = (arg('--docs') ?? `${resolve(ROOT, '../shared/eval/real_dev/docs')},${resolve(ROOT, 'scripts/eval/data/real_more/docs')}`).split(',');
+// the extracted libraries whose manifests name these documents (real_dev's three, real_more's two)
+const data = (
+  arg('--data') ??
+  readdirSync(cache)
+    .filter((d) => /^extracted-[0-9a-f]+$/.test(d))
+    .map((d) => join(cache, d))
+    .join(',')
+).split(',');
+const samples = process.argv.includes('--samples');
 
-// The prototype: each า after a consonant (and tone mark) is tried as ำ and kept when its Thai run (±30 letters)
-// segments into fewer pieces with a known word there (กาหนด → กำหนด), or as many with a word 1.5x more common
-// (ทา → ทำ) in the general-Thai table. Not after a leading vowel (เขา, เจ้า).
-const CANDIDATE = /[ก-ฮ][่-๋]?า/g;
-const THAI = /[\u0E01-\u0E5B]/;
-function better(text: string, aa: number): boolean {
-  let start = aa;
-  let end = aa + 1;
-  while (start > 0 && aa - start < 30 && THAI.test(text[start - 1])) start--;
-  while (end < text.length && end - aa < 30 && THAI.test(text[end])) end++;
-  const at = (s: string) => {
-    const parts = segments(s);
-    const hit = parts.find((p) => p.at <= aa - start && aa - start < p.at + p.text.length);
-    return { word: hit?.text ?? '', pieces: parts.length };
-  };
-  const a = at(text.slice(start, end));
-  const b = at(`${text.slice(start, aa)}ำ${text.slice(aa + 1, end)}`);
-  if (df(b.word) === 0) return false;
-  return b.pieces < a.pieces || (b.pieces === a.pieces && df(b.word) >= 1.5 * df(a.word) + 4);
-}
-function restore(text: string): string {
-  let out = text;
-  for (const m of text.matchAll(CANDIDATE)) {
-    const c = m.index;
-    if (/[เ-ไ]/.test(text[c - 1] ?? '') || (/[ก-ฮ]/.test(text[c - 1] ?? '') && /[เ-ไ]/.test(text[c - 2] ?? ''))) continue;
-    const aa = c + m[0].length - 1;
-    if (better(out, aa)) out = `${out.slice(0, aa)}ำ${out.slice(aa + 1)}`;
-  }
-  return out;
-}
-
-// The product's pages (OCR merged) by file name and page.
-const product = new Map<string, string[]>();
-const dbs = existsSync(join(data, 'app.db')) ? [join(data, 'app.db')] : readdirSync(data).map((d) => join(data, d, 'app.db'));
-for (const path of dbs.filter((p) => existsSync(p))) {
-  const db = new Database(path, { readonly: true });
+const reference = new Map<string, string[]>();
+for (const dir of data) {
+  if (!existsSync(join(dir, 'app.db'))) continue;
+  const db = new Database(join(dir, 'app.db'), { readonly: true });
   for (const r of db
     .query<{ n: string; page: number; content: string }, []>(
-      'SELECT d.raw_file_name n, p.page, p.content FROM documents d JOIN document_pages p ON p.document_id = d.id',
+      "SELECT d.raw_file_name n, p.page, p.content FROM documents d JOIN document_pages p ON p.document_id = d.id WHERE d.raw_file_name LIKE '%.pdf'",
     )
     .all()) {
-    const pages = product.get(r.n) ?? [];
+    const pages = reference.get(r.n) ?? [];
     pages[r.page - 1] = r.content;
-    product.set(r.n, pages);
+    reference.set(r.n, pages);
   }
   db.close();
 }
@@ -70,32 +51,82 @@ for (const path of dbs.filter((p) => existsSync(p))) {
 const pdfs = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? pdfs(join(dir, n)) : /\.pdf$/i.test(n) ? [join(dir, n)] : []));
 const squash = (s: string) => s.replace(/\s+/g, '');
-const counts = { files: 0, pages: 0, pagesNotComparable: 0, both: 0, prototypeOnly: 0, ocrOnly: 0 };
-const samples: Record<'prototypeOnly' | 'ocrOnly', string[]> = { prototypeOnly: [], ocrOnly: [] };
-for (const path of pdfs(docs)) {
+
+interface Tally {
+  pages: number;
+  lexical: number;
+  unsure: number;
+  garbled: number;
+  weak: number;
+  chars: number;
+  edits: number;
+  tp: number;
+  fp: number;
+  fn: number;
+}
+const empty = (): Tally => ({ pages: 0, lexical: 0, unsure: 0, garbled: 0, weak: 0, chars: 0, edits: 0, tp: 0, fp: 0, fn: 0 });
+const add = (a: Tally, b: Tally) => Object.keys(a).forEach((k) => (a[k as keyof Tally] += b[k as keyof Tally]));
+const wrong: Record<'fp' | 'fn', string[]> = { fp: [], fn: [] };
+const rows: Array<Record<string, string | number>> = [];
+const total = empty();
+const started = performance.now();
+
+for (const path of docs.flatMap(pdfs)) {
   const read = await runParseJob({ op: 'extract', path, kind: 'pdf', limits: DEFAULT_UPLOAD_LIMITS, scans: true }, () => {});
-  const ocr = product.get(basename(path));
-  if (read.kind !== 'pdf' || !read.quality.reasons.includes('sara_am_missing') || !ocr) continue;
-  counts.files++;
+  const ref = reference.get(basename(path));
+  if (read.kind !== 'pdf' || !ref || read.quality.reasons.join() !== 'sara_am_missing') continue;
+  const t = empty();
   for (const page of read.pages) {
-    counts.pages++;
-    const [layer, mine, theirs] = [squash(page.text), squash(restore(page.text)), squash(ocr[page.page - 1] ?? '')];
-    // a page OCR replaced (or changed otherwise) has no position-by-position comparison
-    if (layer.length !== theirs.length || layer.length !== mine.length) {
-      counts.pagesNotComparable++;
-      continue;
-    }
-    for (let k = 0; k < layer.length; k++) {
-      if (layer[k] !== 'า') continue;
-      const [p, o] = [mine[k] === 'ำ', theirs[k] === 'ำ'];
-      const key = p && o ? 'both' : p ? 'prototypeOnly' : o ? 'ocrOnly' : null;
-      if (!key) continue;
-      counts[key]++;
-      if (key !== 'both' && samples[key].length < 40) samples[key].push(`${layer.slice(Math.max(0, k - 4), k)}[${p ? 'ำ' : 'า'}]${layer.slice(k + 1, k + 5)}`);
+    t.pages++;
+    const r = restoreSaraAm(page.text);
+    if (squash(page.text).length < 80) t.weak++;
+    else if (r.garbled) t.garbled++;
+    else if (r.unsure > 0) t.unsure++;
+    else {
+      t.lexical++;
+      const [mine, theirs] = [squash(r.text), squash(ref[page.page - 1] ?? '')];
+      t.chars += theirs.length;
+      t.edits += levenshtein(mine, theirs);
+      for (const [i, j] of align(mine, theirs)) {
+        if (i < 0 || j < 0) continue;
+        const [m, o] = [mine[i] === 'ำ', theirs[j] === 'ำ'];
+        const key = m && o ? 'tp' : m && theirs[j] === 'า' ? 'fp' : o && mine[i] === 'า' ? 'fn' : null;
+        if (!key) continue;
+        t[key]++;
+        if (key !== 'tp' && wrong[key].length < 60) wrong[key].push(`${mine.slice(Math.max(0, i - 4), i)}[${mine[i]}]${mine.slice(i + 1, i + 5)}`);
+      }
     }
   }
+  add(total, t);
+  const pct = (a: number, b: number) => (b > 0 ? +((100 * a) / b).toFixed(1) : '-');
+  rows.push({
+    file: basename(path).slice(0, 40),
+    pages: t.pages,
+    words: t.lexical,
+    ocr: t.unsure + t.garbled + t.weak,
+    agree_pct: t.chars ? +(100 - (100 * t.edits) / t.chars).toFixed(2) : '-',
+    am_precision: pct(t.tp, t.tp + t.fp),
+    am_recall: pct(t.tp, t.tp + t.fn),
+    tp: t.tp,
+    fp: t.fp,
+    fn: t.fn,
+  });
 }
-console.log(JSON.stringify(counts));
-console.log(`only the prototype: ${samples.prototypeOnly.join(' ')}`);
-console.log(`only OCR: ${samples.ocrOnly.join(' ')}`);
+console.table(rows);
+const { pages, lexical, unsure, garbled, weak, chars, edits, tp, fp, fn } = total;
+console.log(
+  JSON.stringify({
+    files: rows.length,
+    pages,
+    from_words: lexical,
+    to_ocr: { unsure, garbled, weak },
+    agree_pct: +(100 - (100 * edits) / Math.max(1, chars)).toFixed(3),
+    am: { tp, fp, fn, precision: +(tp / Math.max(1, tp + fp)).toFixed(3), recall: +(tp / Math.max(1, tp + fn)).toFixed(3) },
+    seconds: +((performance.now() - started) / 1000).toFixed(1),
+  }),
+);
+if (samples) {
+  console.log(`words only: ${wrong.fp.join(' ')}`);
+  console.log(`OCR only: ${wrong.fn.join(' ')}`);
+}
 process.exit(0);

@@ -26,6 +26,7 @@ if (roots.length === 0) {
   process.exit(2);
 }
 let flagged = 0;
+let words = 0;
 let files = 0;
 // Reasons for which extractPdf OCRs every page (index.ts, docWide), and pages OCR'd per reason.
 const DOC_WIDE = ['sara_am_missing', 'broken_characters', 'legacy_font'];
@@ -43,7 +44,11 @@ for (const root of roots)
       const how = read.scanned.length > 0 ? 'SCANNED PAGES' : read.quality.suggestOcr ? 'signal blames the layer' : 'good layer';
       if (read.scanned.length > 0) flagged++;
       const wide = read.quality.reasons.find((r) => DOC_WIDE.includes(r));
-      if (wide) tally(wide, read.pages.length);
+      // a layer blamed for ำ alone: the pages the words could not mend (sara-am.ts), the others need no OCR
+      if (read.saraAm) {
+        tally('sara_am_missing', read.saraAm.ocr.length);
+        words += read.saraAm.fromWords.length;
+      } else if (wide) tally(wide, read.pages.length);
       else if (read.scanned.length > 0) tally('scanned_pages', read.scanned.length);
       else if (read.quality.suggestOcr) tally(read.quality.reasons[0] ?? 'weak', weak.length);
       const pages = `${read.pages.length} pages, weak ${weak.length ? weak.join(',') : '-'}`;
@@ -53,5 +58,5 @@ for (const root of roots)
     }
   }
 console.log(`${flagged} of ${files} PDFs have scanned pages in a good layer (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-console.log(`pages auto mode OCRs, by reason: ${[...ocrPages].map(([r, n]) => `${r} ${n}`).join(', ')}`);
+console.log(`pages auto mode OCRs, by reason: ${[...ocrPages].map(([r, n]) => `${r} ${n}`).join(', ')}; ำ put back from the words on ${words} pages`);
 process.exit(0);
