@@ -13,12 +13,10 @@ export {
   knowledgeIndex,
   removeFromIndex,
   search,
-  searchWithPages,
   setActiveInIndex,
   type IndexableDocument,
   type IndexProgress,
   type LiveDocuments,
-  type Retrieved,
   type SearchHit,
   type SearchOptions,
 } from './service.ts';

@@ -37,12 +37,7 @@ export interface MaintenanceOptions {
   rebuildQuietMs?: number;
 }
 
-export function indexMaintenance(
-  table: lancedb.Table,
-  serialized: <T>(fn: () => Promise<T>) => Promise<T>,
-  opts: MaintenanceOptions = {},
-  fts: typeof FTS_OPTIONS = FTS_OPTIONS,
-): IndexMaintenance {
+export function indexMaintenance(table: lancedb.Table, serialized: <T>(fn: () => Promise<T>) => Promise<T>, opts: MaintenanceOptions = {}): IndexMaintenance {
   const rebuildQuietMs = opts.rebuildQuietMs ?? REBUILD_QUIET_MS;
   let ftsIndexName: string | null = null;
   async function hasFtsIndex(): Promise<boolean> {
@@ -54,7 +49,7 @@ export function indexMaintenance(
   async function ensureIndexes(): Promise<void> {
     if ((await table.countRows()) === 0) return;
     const existing = new Set((await table.listIndices()).flatMap((i) => i.columns));
-    if (!existing.has(TOKENS_COLUMN)) await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(fts) });
+    if (!existing.has(TOKENS_COLUMN)) await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
     // Scalar indexes keep the always-on isActive/category prefilter cheap (measured ~2x faster FTS p95).
     if (!existing.has('isActive')) await table.createIndex('isActive', { config: lancedb.Index.bitmap() });
     if (!existing.has('category')) await table.createIndex('category', { config: lancedb.Index.bitmap() });
@@ -110,7 +105,7 @@ export function indexMaintenance(
     if (!split || !(await hasFtsIndex())) return;
     const started = performance.now();
     await table.optimize(keepRecent()); // compact fragments and fold in any new rows first
-    await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(fts), replace: true });
+    await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS), replace: true });
     ftsIndexName = null;
     split = false;
     lastRebuildMs = performance.now() - started;
