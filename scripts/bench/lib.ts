@@ -250,3 +250,17 @@ export function pollHealth(url: string): { stop(): Promise<number[]> } {
     },
   };
 }
+
+/**
+ * Bun's fetch allows 256 requests in flight by default: a bench with more virtual users runs itself again with room
+ * for `max` (and exits with that run's code); inside the re-run this returns at once.
+ */
+export async function rerunWithRequestRoom(max: number): Promise<void> {
+  if (process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) return;
+  const self = Bun.spawn([process.execPath, ...process.argv.slice(1)], {
+    env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: String(max) },
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
+  process.exit(await self.exited);
+}

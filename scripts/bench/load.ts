@@ -15,22 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixture, multipartBody } from '../../modules/documents/testing/helpers';
 import { readSse } from '../../web/lib/sse';
-import { cpuMs, hostSteal, rssMb, spawnApp, spawnFakeLlm, treeCpuMs } from './lib';
+import { cpuMs, hostSteal, rerunWithRequestRoom, rssMb, spawnApp, spawnFakeLlm, treeCpuMs } from './lib';
 import { prepareLoadData } from './load-data';
 import { questionTag, tagQuestion } from './model-tag';
 import { reportLoad } from './load-report';
 import { clusterPid, freshPostgresDatabase } from '../../tests/helpers/test-database';
 import { pgStatements } from './pg-statements';
 
-// Bun's fetch allows 256 requests in flight by default: re-run with room for every virtual user.
-if (!process.env.BUN_CONFIG_MAX_HTTP_REQUESTS) {
-  const self = Bun.spawn([process.execPath, ...process.argv.slice(1)], {
-    env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: '4096' },
-    stdout: 'inherit',
-    stderr: 'inherit',
-  });
-  process.exit(await self.exited);
-}
+await rerunWithRequestRoom(4096); // one request in flight per virtual user
 
 const soakAt = process.argv.indexOf('--soak');
 const soak = soakAt >= 0;
