@@ -2,7 +2,7 @@
 // database first (a conditional UPDATE, atomic on either database) and holds the claim while it runs, renewing
 // it; a second instance, or a second request on this one, finds it claimed and is refused. A claim left by an
 // instance that died expires (CLAIM_MS) and the turn can be answered again.
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 
 /** how long a claim holds without renewal; renewed every third of it while the answer runs */
@@ -11,15 +11,18 @@ export const CLAIM_MS = 60_000;
 /**
  * Claims the turn for this instance; false when another instance holds a live claim on it. This instance's own
  * claim (left when its release failed, e.g. on a full disk) is its to take again: within one instance the
- * running set (turn-run.ts) keeps a turn to one answer.
+ * running set (turn-run.ts) keeps a turn to one answer. A first answer claims only a turn that is not complete, in
+ * the same statement: the caller read the turn before claiming it, and an answer that completed in between (its
+ * claim released) must not be answered a second time.
  */
-export async function claimTurn(ctx: AppContext, detailId: string): Promise<boolean> {
+export async function claimTurn(ctx: AppContext, detailId: string, opts: { regenerate?: boolean } = {}): Promise<boolean> {
   const { conversationDetails: d } = ctx.tables;
   const now = new Date();
+  const free = or(isNull(d.claimedBy), lt(d.claimExpiresAt, now), eq(d.claimedBy, ctx.id));
   const claimed = await ctx.db
     .update(d)
     .set({ claimedBy: ctx.id, claimExpiresAt: new Date(now.getTime() + CLAIM_MS) })
-    .where(and(eq(d.id, detailId), or(isNull(d.claimedBy), lt(d.claimExpiresAt, now), eq(d.claimedBy, ctx.id))))
+    .where(and(eq(d.id, detailId), free, opts.regenerate ? undefined : ne(d.status, 'complete')))
     .returning({ id: d.id });
   return claimed.length > 0;
 }

@@ -83,7 +83,7 @@ export async function startTurn(ctx: AppContext, caller: Caller, req: TurnReques
   let releaseSlot = () => {};
   let connection: AbortSignal | undefined;
   try {
-    if (!(await claimTurn(ctx, detail.id))) throw conflict(TEXTS.busy);
+    if (!(await claimTurn(ctx, detail.id, { regenerate: req.regenerate }))) throw conflict((await answeredSince(ctx, caller, req)) ? TEXTS.alreadyAnswered : TEXTS.busy);
     releaseClaim = holdClaim(ctx, detail.id);
     releaseSlot = req.requester ? await holdAnswerSlot(ctx, req.requester) : () => {};
     connection = registerConnection(ctx, connectionId, req.owner);
@@ -145,6 +145,13 @@ export async function startTurn(ctx: AppContext, caller: Caller, req: TurnReques
     },
     outcome: runInBackground(ctx, work),
   };
+}
+
+/** The turn was answered after this request read it (the claim refused it for that, or for a live run). */
+async function answeredSince(ctx: AppContext, caller: Caller, req: TurnRequest): Promise<boolean> {
+  if (req.regenerate) return false;
+  const { detail } = await ownedDetail(ctx, caller.user.id, req.conversationId, req.detailId);
+  return detail.status === 'complete';
 }
 
 function asAppError(ctx: AppContext, err: unknown, shuttingDown: boolean): AppError {

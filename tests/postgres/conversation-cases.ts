@@ -91,6 +91,21 @@ export const conversationCases: ServiceCase[] = [
     },
   },
   {
+    name: 'conversations: a turn answered since it was read is not claimed for a first answer again; a regenerate may claim it',
+    async run(ctx) {
+      const me = await user(ctx, 'answered@uni.ac.th');
+      const { conversationId, conversationDetailId: id } = await createConversation(ctx, me, 'ตอบไปแล้ว');
+      // a request read the turn as pending; the running answer then completed and released its claim
+      expect(await claimTurn(ctx, id)).toBe(true);
+      await completeDetail(ctx, conversationId, id, { response: 'คำตอบ', confidence: 1 });
+      await holdClaim(ctx, id)();
+      expect(await claimTurn(ctx, id)).toBe(false);
+      const other = Object.assign(Object.create(ctx) as AppContext, { id: 'other-instance' });
+      expect(await claimTurn(other, id)).toBe(false);
+      expect(await claimTurn(ctx, id, { regenerate: true })).toBe(true);
+    },
+  },
+  {
     name: 'conversations: start-up repair fails the pending turns nobody answers (on Postgres a live claim is left alone)',
     async run(ctx) {
       const me = await user(ctx, 'repair@uni.ac.th');
