@@ -18,6 +18,12 @@ export const FRESH_REFUSED = [
   'Run `ask-reg reindex` without --fresh (that instance re-indexes every document), or stop every instance and run `ask-reg reindex --fresh` again.',
 ].join('\n');
 
+/** An unreadable index can only be rebuilt from scratch: the instance writing it must stop first (re-queueing alone would write into it). */
+export const UNREADABLE_REFUSED = [
+  'ดัชนีที่ใช้ร่วมกันอ่านไม่ได้ และยังมีอินสแตนซ์ของระบบทำงานอยู่: ต้องหยุดทุกอินสแตนซ์ก่อน แล้วจึงสั่ง `ask-reg reindex` เพื่อสร้างดัชนีใหม่',
+  'The shared index cannot be read and an Ask-Reg instance is running: stop every instance, then run `ask-reg reindex` to rebuild it.',
+].join('\n');
+
 /** how long to try for the writer lock before a reset (an instance that runs holds it; a free lock is taken at once) */
 const ELECTION_WAIT_MS = 3000;
 const POLL_MS = 250;
@@ -38,10 +44,12 @@ async function indexReadable(ctx: AppContext): Promise<boolean> {
 /** Re-indexes every document through the index writer; returns the exit code. */
 export async function reindexOnPostgres(ctx: AppContext, fresh: boolean): Promise<number> {
   const writer = indexWriter(ctx);
-  if (fresh || !(await indexReadable(ctx))) {
+  const readable = fresh || (await indexReadable(ctx));
+  if (fresh || !readable) {
     for (const end = Date.now() + ELECTION_WAIT_MS; !writer.isWriter && Date.now() < end; ) await Bun.sleep(100);
     if (!writer.isWriter) {
-      console.error(FRESH_REFUSED);
+      // FRESH_REFUSED's way round (re-index without --fresh) needs a readable index
+      console.error(readable ? FRESH_REFUSED : UNREADABLE_REFUSED);
       return 1;
     }
     await rm(ctx.paths.indexDir, { recursive: true, force: true });

@@ -19,7 +19,15 @@
 //   read are chat-feedback.test.ts's (kept, 16 s: votes and the question log written through the browser), and
 //   routes.test.ts's, service.test.ts's and insights.test.ts's;
 // - tests/faults/llm-openai.test.ts (passes on Postgres): the OpenAI protocol's faults, whose failed turn is stored as
-//   tests/faults/llm.test.ts's (kept).
+//   tests/faults/llm.test.ts's (kept);
+// - tests/e2e/viewer.test.ts (passes on Postgres, 160 s there under load): OCR of a scan at ingest and Chromium; its
+//   reads are the viewer module's file's;
+// - tests/e2e auth-sso, auth-tokens, auth-admin-cli, auth-single-port (pass on Postgres; 8-33 s each): IdP groups, id-token
+//   checks, the admin command and one listening port; their rows are auth-oidc's and auth-admins' (kept), the command's
+//   tests/postgres/app.test.ts's.
+// Each case that is one dialect's alone says why where it is skipped: the memory store's bucket pruning
+// (src/http/rate-limit.test.ts), a second instance on one database (Postgres), an answer refused when DATA_DIR's disk
+// is full (SQLite: the database is on it; tests/faults/disk-full.test.ts).
 export const POSTGRES_SUITE = [
   'modules/assistant/chat.test.ts',
   'modules/assistant/drafting/docx-thread.test.ts',
@@ -58,10 +66,17 @@ export const POSTGRES_SUITE = [
   'modules/synonyms/synonyms.test.ts',
   'src/http/errors.test.ts',
   'src/http/guards.test.ts',
+  'src/http/rate-limit.test.ts',
   'src/http/spooled-body.test.ts',
+  'src/http/window-quota.test.ts',
   'src/pages/routes.test.ts',
+  'tests/e2e/auth-admins.test.ts',
+  'tests/e2e/auth-oidc.test.ts',
   'tests/e2e/chat-feedback.test.ts',
   'tests/e2e/first-start.test.ts',
+  'tests/faults/crash.test.ts',
+  'tests/faults/disk-full.test.ts',
+  'tests/faults/index.test.ts',
   'tests/faults/llm.test.ts',
   'tests/security/authz.test.ts',
   'tests/security/csrf-session.test.ts',

@@ -77,7 +77,9 @@ export const SWEEP_GRACE_MS = 10 * 60_000;
  */
 export async function startupRepair(ctx: AppContext): Promise<void> {
   if (ctx.dialect !== 'postgres') return void (await reconcileDocuments(ctx));
-  await cleanTmp(ctx);
+  // said as SQLite's repair says it: an operator reads what a crash left behind in one line on either database
+  const tmpFilesRemoved = await cleanTmp(ctx);
+  if (tmpFilesRemoved) ctx.log.warn('document store reconciled', { tmpFilesRemoved });
   indexQueue(ctx); // joins the election and the shared jobs
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {

@@ -1,20 +1,18 @@
+// The admin command line against the test database (SQLite in DATA_DIR, or the DATABASE_URL of a Postgres one under
+// TEST_DATABASE=postgres), as an operator runs it beside the server.
 import { afterAll, expect, test } from 'bun:test';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDataDir } from '../helpers/server';
-import { createContext } from '../../src/context';
-import { loadConfig } from '../../src/config';
+import { createTestContext, type TestContext } from '../helpers/server';
 import { upsertUserAtSignIn } from '../../modules/auth/users';
 
-const dir = tempDataDir();
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let opened: TestContext | undefined;
+afterAll(() => opened?.close());
 
 test('scripts/admin.ts grant, list, position, deactivate/activate and revoke against DATA_DIR', async () => {
-  const env = { DATA_DIR: dir, NODE_ENV: 'test' };
-  const ctx = createContext(loadConfig(env));
-  await upsertUserAtSignIn(ctx, { email: 'a@uni.ac.th', firstname: 'เอ' });
-  await upsertUserAtSignIn(ctx, { email: 'b@uni.ac.th', firstname: 'บี' });
-  await ctx.close();
+  opened = await createTestContext();
+  const env = { ...opened.env, NODE_ENV: 'test' };
+  await upsertUserAtSignIn(opened.ctx, { email: 'a@uni.ac.th', firstname: 'เอ' });
+  await upsertUserAtSignIn(opened.ctx, { email: 'b@uni.ac.th', firstname: 'บี' });
   const cli = async (...args: string[]) => {
     const p = Bun.spawn([process.execPath, 'run', 'scripts/admin.ts', ...args], {
       cwd: join(import.meta.dir, '../..'),

@@ -1,4 +1,5 @@
-// Admin access rights API: every rule of console.md §5/§6 plus ours (no self-revoke, a last active admin).
+// Admin access rights API: every rule of console.md §5/§6 plus ours (no self-revoke, a last active admin), on the test
+// database (SQLite, or Postgres under TEST_DATABASE=postgres).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { TEXT } from '../../modules/admins/service';
@@ -8,7 +9,7 @@ let app: TestApp;
 let boss: { cookie: string; userId: string };
 beforeAll(async () => {
   app = await createTestApp();
-  boss = app.signIn('boss@uni.ac.th', 'admin', { firstname: 'บอส', lastname: 'ใหญ่' });
+  boss = await app.signIn('boss@uni.ac.th', 'admin', { firstname: 'บอส', lastname: 'ใหญ่' });
 });
 afterAll(() => app.close());
 
@@ -18,7 +19,7 @@ const me = async (t: TestApp, cookie: string) => (await body(await t.request('/a
 
 describe('access', () => {
   test('signed-out → 401, plain user → 403 on every admins route', async () => {
-    const user = app.signIn('plain@uni.ac.th', 'user');
+    const user = await app.signIn('plain@uni.ac.th', 'user');
     const routes: Array<[string, string, unknown]> = [
       ['GET', '/api/admins', undefined],
       ['POST', '/api/admins', { email: 'plain@uni.ac.th', position: 'x' }],
@@ -39,7 +40,7 @@ describe('access', () => {
 
 describe('grant', () => {
   test('grants rights to someone who signed in; e-mail trimmed and case-insensitive', async () => {
-    app.signIn('staff1@uni.ac.th', 'user', { firstname: 'สมร', lastname: 'ดีงาม' });
+    await app.signIn('staff1@uni.ac.th', 'user', { firstname: 'สมร', lastname: 'ดีงาม' });
     const r = await call('POST', '/api/admins', boss.cookie, { email: '  Staff1@UNI.ac.th ', position: ' เจ้าหน้าที่กิจการนักศึกษา ' });
     expect(r.status).toBe(200);
     const item = (await body(r)).data;
@@ -52,7 +53,7 @@ describe('grant', () => {
     const bad = await call('POST', '/api/admins', boss.cookie, { email: 'not-an-email', position: 'x' });
     expect(bad.status).toBe(400);
     expect((await body(bad)).message).toBe(TEXT.invalidEmail);
-    app.signIn('staff2@uni.ac.th', 'user');
+    await app.signIn('staff2@uni.ac.th', 'user');
     const blank = await call('POST', '/api/admins', boss.cookie, { email: 'staff2@uni.ac.th', position: '   ' });
     expect(blank.status).toBe(400);
     expect((await body(blank)).message).toBe(TEXT.positionRequired);
@@ -101,7 +102,7 @@ describe('status and revoke', () => {
   });
 
   test('a deactivated admin loses admin powers at once, and gets them back when re-activated', async () => {
-    const staff = app.signIn('staff3@uni.ac.th', 'user');
+    const staff = await app.signIn('staff3@uni.ac.th', 'user');
     await call('POST', '/api/admins', boss.cookie, { email: 'staff3@uni.ac.th', position: 'ผู้ช่วย' });
     expect((await call('GET', '/api/admins', staff.cookie)).status).toBe(200);
     const off = await call('PATCH', '/api/admins/status', boss.cookie, { email: 'staff3@uni.ac.th', isActive: false });
@@ -114,7 +115,7 @@ describe('status and revoke', () => {
   });
 
   test('revoke makes the person a plain user at once', async () => {
-    const staff = app.signIn('staff4@uni.ac.th', 'user');
+    const staff = await app.signIn('staff4@uni.ac.th', 'user');
     await call('POST', '/api/admins', boss.cookie, { email: 'staff4@uni.ac.th', position: 'ผู้ช่วย' });
     const r = await call('DELETE', '/api/admins', boss.cookie, { email: 'staff4@uni.ac.th' });
     expect(r.status).toBe(200);
@@ -126,8 +127,8 @@ describe('status and revoke', () => {
   test('the last active admin cannot be deactivated or removed', async () => {
     const solo = await createTestApp();
     try {
-      const a = solo.signIn('a@uni.ac.th', 'admin');
-      const b = solo.signIn('b@uni.ac.th', 'admin');
+      const a = await solo.signIn('a@uni.ac.th', 'admin');
+      const b = await solo.signIn('b@uni.ac.th', 'admin');
       const req = (m: string, p: string, c: string, j: unknown) => solo.request(p, { method: m, cookie: c, json: j });
       // a deactivates b: fine, a is still active
       expect((await req('PATCH', '/api/admins/status', a.cookie, { email: 'b@uni.ac.th', isActive: false })).status).toBe(200);
@@ -156,7 +157,7 @@ describe('accounts ADMIN_EMAILS configures', () => {
       const target = { request: conf.request, publicUrl: conf.ctx.config.publicUrl };
       const dean = await oidcSignIn(target, 'dean@uni.ac.th'); // made admin by ADMIN_EMAILS at sign-in
       expect(dean.body.data.user.role).toBe('admin');
-      const head = conf.signIn('head@uni.ac.th', 'admin');
+      const head = await conf.signIn('head@uni.ac.th', 'admin');
       const req = (m: string, j: unknown, path = '/api/admins') => conf.request(path, { method: m, cookie: head.cookie, json: j });
 
       const refused = await req('DELETE', { email: ' Dean@uni.ac.th' });
@@ -178,7 +179,7 @@ describe('accounts ADMIN_EMAILS configures', () => {
       expect(again.body.data.user.role).toBe('user');
       expect((await me(conf, again.cookie)).role).toBe('user');
       // an admin nobody configured is still revoked as before
-      conf.signIn('aide@uni.ac.th', 'admin');
+      await conf.signIn('aide@uni.ac.th', 'admin');
       expect((await req('DELETE', { email: 'aide@uni.ac.th' })).status).toBe(200);
     } finally {
       await conf.close();

@@ -1,10 +1,11 @@
-// The whole sign-in flow against the real built-in OpenID provider (oidc-provider), over HTTP.
+// The whole sign-in flow against the real built-in OpenID provider (oidc-provider), over HTTP, on the test database
+// (SQLite, or Postgres under TEST_DATABASE=postgres).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../helpers/server';
 import { authorize, callback, oidcSignIn, type AuthTarget } from '../helpers/oidc';
-import { loginRequests, sessions } from '../../modules/auth/schema';
+import { loginRequests, sessions } from '../helpers/tables';
 import { hashToken } from '../../modules/auth/sessions';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { devProviderOverrides, DEV_PROVIDER_REFUSED } from '../../modules/auth/provider-runtime';
 import { INVALID_STATE } from '../../modules/auth/service';
 import { sessionCookie } from '../../modules/auth/cookies';
@@ -25,6 +26,9 @@ async function shown(res: Response): Promise<string> {
   const outcome = callbackOutcome({ error: body.message });
   return outcome.kind === 'failed' ? outcome.message : 'signed in';
 }
+
+/** The stored login requests, oldest first (Postgres keeps no insertion order of its own). */
+const loginRows = async () => await app.ctx.db.select().from(loginRequests).orderBy(asc(loginRequests.createdAt));
 
 const me = (init: { cookie?: string; headers?: Record<string, string> }) => app.request('/api/profile/me', init);
 
@@ -90,29 +94,27 @@ describe('sign-in through the built-in provider', () => {
     const idle = await oidcSignIn(target, 'idle@uni.ac.th');
     const old = await oidcSignIn(target, 'old@uni.ac.th');
     const hours = app.ctx.config.sessionIdleHours;
-    app.ctx.db
+    await app.ctx.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - (hours + 1) * 3_600_000) })
-      .where(eq(sessions.id, hashToken(idle.token)))
-      .run();
-    app.ctx.db
+      .where(eq(sessions.id, hashToken(idle.token)));
+    await app.ctx.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, hashToken(old.token)))
-      .run();
+      .where(eq(sessions.id, hashToken(old.token)));
     expect((await me({ cookie: idle.cookie })).status).toBe(401);
     expect((await me({ cookie: old.cookie })).status).toBe(401);
   });
 
   test('login stores a single-use, 10-minute login request and passes login_hint, PKCE S256 and nonce to the provider', async () => {
-    const before = app.ctx.db.select().from(loginRequests).all().length;
+    const before = (await loginRows()).length;
     const { authorizeUrl } = await authorize(target, 'hint@uni.ac.th');
     const q = authorizeUrl.searchParams;
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.get('login_hint')).toBe('hint@uni.ac.th');
     expect(q.get('nonce')?.length).toBeGreaterThan(20);
     expect(q.get('redirect_uri')).toBe(`${target.publicUrl}/auth/callback`);
-    const rows = app.ctx.db.select().from(loginRequests).all();
+    const rows = await loginRows();
     expect(rows.length).toBe(before + 1);
     const row = rows.at(-1)!;
     expect(row.stateHash).not.toBe(q.get('state')); // only the hash is stored
@@ -176,7 +178,7 @@ describe('refused sign-ins', () => {
 
   test('wrong nonce in the id token', async () => {
     const { code, state } = await authorize(target, 'nonce@uni.ac.th');
-    app.ctx.db.update(loginRequests).set({ nonce: 'some-other-nonce' }).run();
+    await app.ctx.db.update(loginRequests).set({ nonce: 'some-other-nonce' });
     const res = await callback(target, code, state);
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -185,10 +187,7 @@ describe('refused sign-ins', () => {
 
   test('an expired login request', async () => {
     const { code, state } = await authorize(target, 'late@uni.ac.th');
-    app.ctx.db
-      .update(loginRequests)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .run();
+    await app.ctx.db.update(loginRequests).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await callback(target, code, state);
     expect(res.status).toBe(400);
     expect(await shown(res)).toBe(`Authentication failed: ${INVALID_STATE}. Redirecting to login...`);

@@ -2,25 +2,24 @@
 // allowed listens on exactly one TCP port, the built-in provider is served under PUBLIC_URL/dev-oidc, and a
 // Chromium sign-in (and sign-out through the provider's end-session) completes through that port alone.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { launchBrowser, type Browser } from './harness';
-import { spawnServer, type Child } from '../faults/child';
-import { tempDataDir } from '../helpers/server';
+import { faultData, spawnServer, type Child, type FaultData } from '../faults/child';
 
 const JOURNEY_MS = 150_000;
 let server: Child;
 let browser: Browser;
-let dataDir: string;
+let data: FaultData | undefined;
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  server = await spawnServer(dataDir, { NODE_ENV: 'production', DEV_OIDC_IN_PRODUCTION: 'true' });
+  data = await faultData('askreg-single-port-');
+  server = await spawnServer(data, { NODE_ENV: 'production', DEV_OIDC_IN_PRODUCTION: 'true' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await data?.remove();
 });
 
 /** TCP ports the process itself listens on: its socket inodes (/proc/pid/fd) matched in /proc/pid/net/tcp{,6}. */

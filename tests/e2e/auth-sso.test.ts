@@ -4,14 +4,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { rmSync } from 'node:fs';
-import { createTestApp, testConfig, type TestApp } from '../helpers/server';
-import { createContext } from '../../src/context';
+import { createTestApp, createTestContext, type TestApp } from '../helpers/server';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/logger';
 import { authorize, callback, oidcSignIn, startFakeIssuer, type AuthTarget, type FakeIssuer } from '../helpers/oidc';
 import { providerRuntime } from '../../modules/auth/provider-runtime';
-import { users } from '../../modules/auth/schema';
+import { users } from '../helpers/tables';
 import { findUserByEmail } from '../../modules/auth/users';
 import { callbackOutcome } from '../../web/islands/callback/callback-logic';
 
@@ -48,14 +46,14 @@ describe('admins from IdP groups (OIDC_ADMIN_GROUPS)', () => {
   });
 
   test('a right given in the console is not revoked by the IdP, and a deactivated group admin stays deactivated', async () => {
-    app.signIn('registrar@uni.ac.th', 'admin'); // granted in the console
+    await app.signIn('registrar@uni.ac.th', 'admin'); // granted in the console
     expect(await roleOf(app, 'registrar@uni.ac.th')).toBe('admin');
     expect((await findUserByEmail(app.ctx, 'registrar@uni.ac.th'))!.adminSource).toBeNull();
 
     const accounts = await demoAccounts(app);
     accounts.setGroups('dean@uni.ac.th', ['askreg-admins']);
     expect(await roleOf(app, 'dean@uni.ac.th')).toBe('admin');
-    app.ctx.db.update(users).set({ adminActive: false }).where(eq(users.email, 'dean@uni.ac.th')).run();
+    await app.ctx.db.update(users).set({ adminActive: false }).where(eq(users.email, 'dean@uni.ac.th'));
     expect(await roleOf(app, 'dean@uni.ac.th')).toBe('user');
     expect(await findUserByEmail(app.ctx, 'dean@uni.ac.th')).toMatchObject({ role: 'admin', adminActive: false });
   });
@@ -67,7 +65,7 @@ describe('admins from IdP groups (OIDC_ADMIN_GROUPS)', () => {
       accounts.setGroups('lecturer@uni.ac.th', ['askreg-admins']);
       accounts.setGroups('boss@uni.ac.th', ['askreg-admins']); // configured and in the group: the configuration is what sticks
       for (const email of ['boss@uni.ac.th', 'admin@demo.ac.th', 'lecturer@uni.ac.th']) await oidcSignIn(targetOf(withEmails), email);
-      const admin = withEmails.signIn('registrar@uni.ac.th', 'admin');
+      const admin = await withEmails.signIn('registrar@uni.ac.th', 'admin');
       const list = (await (await withEmails.request('/api/admins', { cookie: admin.cookie })).json()) as { data: Array<{ email: string; source: string }> };
       const sources = Object.fromEntries(list.data.map((a) => [a.email, a.source]));
       expect(sources).toEqual({
@@ -250,16 +248,14 @@ describe('sign-out at the built-in provider', () => {
 
 test('DEV_OIDC_PORT, no longer used, is named in a warning at start', async () => {
   const lines: string[] = [];
-  const config = testConfig({ DEV_OIDC_PORT: '4000', LOG_LEVEL: 'warn' });
-  const ctx = createContext(
-    config,
+  const opened = await createTestContext(
+    { DEV_OIDC_PORT: '4000', LOG_LEVEL: 'warn' },
     createLogger('warn', 'json', {}, (l) => lines.push(l) > 0),
   );
   try {
-    createApp(ctx);
+    createApp(opened.ctx);
     expect(lines.some((l) => l.includes('DEV_OIDC_PORT is no longer used'))).toBe(true);
   } finally {
-    await ctx.close();
-    rmSync(config.dataDir, { recursive: true, force: true });
+    await opened.close();
   }
 });

@@ -1,8 +1,7 @@
 // Id-token verification: a real oidc-provider's token checked against a foreign key; against a scripted issuer,
 // audience, azp, algorithms, expiry, issuer and claim mapping; and no token or secret in the logs of a real sign-in.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { rmSync } from 'node:fs';
-import { createTestApp, testConfig, type TestApp } from '../helpers/server';
+import { createTestApp, createTestContext, type TestApp } from '../helpers/server';
 import {
   authorize,
   callback,
@@ -14,10 +13,10 @@ import {
   type ProxiedProvider,
 } from '../helpers/oidc';
 import { callbackOutcome } from '../../web/islands/callback/callback-logic';
-import { createContext } from '../../src/context';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/logger';
-import { loginRequests } from '../../modules/auth/schema';
+import { loginRequests } from '../helpers/tables';
+import { desc } from 'drizzle-orm';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -159,11 +158,12 @@ describe('an id token signed by another key, from a real oidc-provider', () => {
 
 test('no token, code, state, nonce, verifier or client secret appears in the logs', async () => {
   const lines: string[] = [];
-  const config = testConfig({ OIDC_CLIENT_SECRET: 'dev-client-secret-xyz', LOG_LEVEL: 'debug' });
-  const ctx = createContext(
-    config,
+  const opened = await createTestContext(
+    { OIDC_CLIENT_SECRET: 'dev-client-secret-xyz', LOG_LEVEL: 'debug' },
     createLogger('debug', 'json', {}, (l) => lines.push(l) > 0),
   );
+  const { ctx } = opened;
+  const config = ctx.config;
   const app = createApp(ctx);
   const target: AuthTarget = {
     publicUrl: config.publicUrl,
@@ -175,7 +175,8 @@ test('no token, code, state, nonce, verifier or client secret appears in the log
   };
   try {
     const { code, state, authorizeUrl } = await authorize(target, 'admin@demo.ac.th');
-    const verifier = ctx.db.select().from(loginRequests).all().at(-1)!.codeVerifier;
+    const [latest] = await ctx.db.select().from(loginRequests).orderBy(desc(loginRequests.createdAt)).limit(1);
+    const verifier = latest!.codeVerifier;
     const res = await callback(target, code, state);
     const body = await res.json();
     expect(body.status).toBe('success');
@@ -189,7 +190,6 @@ test('no token, code, state, nonce, verifier or client secret appears in the log
       expect(log.includes(secret)).toBe(false);
     }
   } finally {
-    await ctx.close();
-    rmSync(config.dataDir, { recursive: true, force: true });
+    await opened.close();
   }
 });

@@ -11,7 +11,7 @@ import { launchBrowser, startTestServer, type Browser, type TestServer } from '.
 import { ChatPage } from './pages/chat-page';
 import { expectAccessible } from './a11y';
 import { createDocument } from '../../modules/documents/pipeline';
-import { indexQueue } from '../../modules/documents/indexer';
+import { indexingIdle } from '../../modules/documents/indexer';
 import { setDocumentActive } from '../../modules/documents/service';
 import { FIXTURES } from '../../modules/documents/testing/helpers';
 
@@ -34,7 +34,7 @@ async function ingest(name: string, title: string, isActive: boolean): Promise<s
   };
   const fields = { fileName: title, description: '', category: null, isActive, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' };
   const { id } = await createDocument(server.ctx, file, fields, { allowIncompleteFields: true });
-  await indexQueue(server.ctx).idle();
+  await indexingIdle(server.ctx); // on Postgres the elected writer's job
   return id;
 }
 

@@ -1,16 +1,19 @@
 // Fault-test harness: the real server (src/index.ts) as a child process on a given DATA_DIR, so a
 // test can SIGKILL it at a chosen moment and start it again on the same data. Stdout (JSON log lines,
-// test-pause announcements) is collected for assertions.
+// test-pause announcements) is collected for assertions. The data is the test database's (FaultData): SQLite in
+// DATA_DIR, or a fresh Postgres database beside it under TEST_DATABASE=postgres (tests/helpers/test-database.ts).
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { loadConfig } from '../../src/config';
-import { createContext, type AppContext } from '../../src/context';
-import { signInSync } from '../helpers/signed-in';
+import { openContext, type AppContext } from '../../src/context';
+import { signInAsync } from '../helpers/signed-in';
+import { testDatabaseEnv } from '../helpers/test-database';
 import { createDocument } from '../../modules/documents/pipeline';
 import { stageLocalFile } from '../../modules/documents/local-file';
-import { indexQueue } from '../../modules/documents/indexer';
+import { indexingIdle } from '../../modules/documents/indexer';
 import { REGULATION_FIXTURE } from '../../modules/assistant/test-corpus';
-import { ensureWebBuilt, freePort } from '../helpers/server';
+import { ensureWebBuilt, freePort, tempDataDir } from '../helpers/server';
 
 const ENTRY = join(import.meta.dir, '..', '..', 'src', 'index.ts');
 
@@ -25,7 +28,8 @@ export interface Child {
   kill(): Promise<void>;
 }
 
-export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<Child> {
+/** The server on `data` (its DATA_DIR and database), with `env` added. */
+export async function spawnServer(data: FaultData, env: Record<string, string> = {}): Promise<Child> {
   await ensureWebBuilt();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -38,7 +42,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
-      DATA_DIR: dataDir,
+      ...data.env,
       ...env,
     },
     stdin: 'ignore',
@@ -98,13 +102,33 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   return child;
 }
 
-/** Opens DATA_DIR in this process (the child must not be running) for seeding or inspection. */
-export function openData(dataDir: string, env: Record<string, string> = {}): AppContext {
-  return createContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }));
+/** One server's data for a fault test: its DATA_DIR and, on Postgres, its database. */
+export interface FaultData {
+  dataDir: string;
+  /** DATA_DIR, and DATABASE_URL on Postgres: what a child server or a command is started with */
+  env: Record<string, string>;
+  /** opens the data in this process, for seeding or inspection (on SQLite the child must not be running: its lock) */
+  open(): Promise<AppContext>;
+  /** drops the database and removes DATA_DIR */
+  remove(): Promise<void>;
 }
 
-export function sessionFor(ctx: AppContext, email: string, role: 'user' | 'admin'): string {
-  return signInSync(ctx, email, role, { firstname: 'ทดสอบ', lastname: 'ระบบ', userAgent: 'faults' }).cookie;
+export async function faultData(prefix: string): Promise<FaultData> {
+  const dataDir = tempDataDir(prefix);
+  const database = await testDatabaseEnv({ DATA_DIR: dataDir });
+  return {
+    dataDir,
+    env: database.env,
+    open: () => openContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env })),
+    async remove() {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function sessionFor(ctx: AppContext, email: string, role: 'user' | 'admin'): Promise<string> {
+  return (await signInAsync(ctx, email, role, { firstname: 'ทดสอบ', lastname: 'ระบบ', userAgent: 'faults' })).cookie;
 }
 
 /** The regulation fixture through the real ingest pipeline (row, pages, stored file, index). */
@@ -116,6 +140,7 @@ export async function seedRegulation(ctx: AppContext): Promise<string> {
     { fileName: 'ข้อบังคับกิจกรรมนักศึกษา', description: '', category: null, isActive: true, fallbackContact: 'กองพัฒนานักศึกษา', contents: '' },
     { allowTxt: true, allowIncompleteFields: true },
   );
-  await indexQueue(ctx).idle();
+  // on Postgres the elected writer runs the job: wait for it, or the next server would find the row still indexing
+  await indexingIdle(ctx);
   return id;
 }

@@ -1,23 +1,21 @@
 // The real server is SIGKILLed during an upload, during indexing and during a chat turn; after a
 // restart on the same DATA_DIR nothing is orphaned, nothing is lost, no turn is left half-done, and
-// start-up reconciliation says what it fixed.
+// start-up reconciliation says what it fixed. On the test database: SQLite in DATA_DIR, or Postgres under
+// TEST_DATABASE=postgres, where the restarted server repairs at once the turn its previous run on this DATA_DIR left.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { documents } from '../../modules/documents/schema';
-import { conversationDetails } from '../../modules/conversations/schema';
 import { knowledgeIndex } from '../../modules/knowledge/service';
-import { multipartBody, fixture, testCategory } from '../../modules/documents/testing/helpers';
+import { multipartBody, fixture, categoryFor } from '../../modules/documents/testing/helpers';
 import { readSse } from '../../web/lib/sse';
 import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama';
-import { tempDataDir } from '../helpers/server';
-import { openData, seedRegulation, sessionFor, spawnServer, type Child } from './child';
+import { faultData, seedRegulation, sessionFor, spawnServer, type Child, type FaultData } from './child';
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 const REPLY = 'ตามข้อ ๕ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรม ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม';
 const NEW_WORD = 'ทะเบียนชมรมวิชาการสำรวจดาราศาสตร์';
 
-let dataDir: string;
+let data: FaultData;
 let admin: string;
 let user: string;
 let seeded: string;
@@ -27,12 +25,12 @@ const children: Child[] = [];
 
 beforeAll(async () => {
   ollama = startFakeOllama({ reply: REPLY });
-  dataDir = tempDataDir('askreg-faults-crash-');
-  const ctx = openData(dataDir);
-  admin = sessionFor(ctx, 'admin@example.ac.th', 'admin');
-  user = sessionFor(ctx, 'nok@example.ac.th', 'user');
+  data = await faultData('askreg-faults-crash-');
+  const ctx = await data.open();
+  admin = await sessionFor(ctx, 'admin@example.ac.th', 'admin');
+  user = await sessionFor(ctx, 'nok@example.ac.th', 'user');
   seeded = await seedRegulation(ctx);
-  category = testCategory(ctx);
+  category = await categoryFor(ctx);
   await ctx.close();
 });
 afterEach(async () => {
@@ -41,11 +39,11 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await ollama.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await data.remove();
 });
 
 async function start(env: Record<string, string> = {}): Promise<Child> {
-  const c = await spawnServer(dataDir, { OLLAMA_HOST: ollama.url, AI_TIMEOUT_MS: '10000', ...env });
+  const c = await spawnServer(data, { OLLAMA_HOST: ollama.url, AI_TIMEOUT_MS: '10000', ...env });
   children.push(c);
   return c;
 }
@@ -54,11 +52,12 @@ const origin = (c: Child) => ({ origin: c.url });
 
 /** What is on disk and in the stores, read with the server stopped. */
 async function state() {
-  const ctx = openData(dataDir);
+  const ctx = await data.open();
+  const { documents, conversationDetails } = ctx.tables;
   try {
-    const rows = ctx.db.select({ id: documents.id, status: documents.status, storagePath: documents.storagePath }).from(documents).all();
+    const rows = await ctx.db.select({ id: documents.id, status: documents.status, storagePath: documents.storagePath }).from(documents);
     const indexed = await (await knowledgeIndex(ctx)).documentIds();
-    const details = ctx.db.select().from(conversationDetails).all();
+    const details = await ctx.db.select().from(conversationDetails);
     return { rows, indexed, details, files: readdirSync(ctx.paths.filesDir).sort(), tmp: readdirSync(ctx.paths.tmpDir) };
   } finally {
     await ctx.close();
@@ -81,7 +80,7 @@ function expectConsistent(s: Awaited<ReturnType<typeof state>>) {
   expect(s.tmp).toEqual([]);
   expect(s.files).toEqual(ids);
   expect(s.indexed.every((id) => ids.includes(id))).toBe(true);
-  expect(s.rows.every((r) => statSync(join(dataDir, 'files', r.storagePath)).size > 0)).toBe(true);
+  expect(s.rows.every((r) => statSync(join(data.dataDir, 'files', r.storagePath)).size > 0)).toBe(true);
   expect(ids).toContain(seeded);
 }
 
@@ -100,7 +99,7 @@ describe('SIGKILL and restart', () => {
       body: stream,
       headers: { 'content-type': 'multipart/form-data; boundary=askregBoundary7MA4YWxk', cookie: admin, ...origin(c) },
     }).catch((e: Error) => e);
-    await until('the upload to reach DATA_DIR/tmp', async () => (readdirSync(join(dataDir, 'tmp')).length ? true : undefined));
+    await until('the upload to reach DATA_DIR/tmp', async () => (readdirSync(join(data.dataDir, 'tmp')).length ? true : undefined));
     await c.kill();
     expect(await upload).toBeInstanceOf(Error);
 
@@ -126,7 +125,9 @@ describe('SIGKILL and restart', () => {
     await c.kill();
 
     c = await start();
-    expect(c.logs('document store reconciled')[0]).toMatchObject({ requeued: [id] });
+    // on Postgres the shared files and index are repaired once this instance is elected their writer, maybe after it listens
+    await c.waitFor(/"document store reconciled".*"requeued"/);
+    expect(c.logs('document store reconciled').find((l) => 'requeued' in l)).toMatchObject({ requeued: [id] });
     await until('the re-queued document to be ready', async () => {
       const r = await fetch(`${c.url}/api/files/${id}/get`, { headers: { cookie: admin } });
       return ((await r.json()) as { data: { status: string } }).data.status === 'ready' ? true : undefined;

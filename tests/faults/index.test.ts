@@ -1,31 +1,34 @@
 // The LanceDB index under DATA_DIR/index is deleted or corrupted: /healthz turns red (503), the
-// server still starts, and scripts/reindex.ts rebuilds it from SQLite (health green, search back).
+// server still starts, and scripts/reindex.ts rebuilds it from the database (health green, search back): on SQLite
+// live, under the running server; on Postgres (TEST_DATABASE=postgres) the running instance writes the shared index,
+// so the command refuses to rebuild it under it, says so, and rebuilds it once the instance is stopped.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDataDir } from '../helpers/server';
-import { openData, seedRegulation, spawnServer, type Child } from './child';
+import { onPostgres } from '../helpers/test-database';
+import { UNREADABLE_REFUSED } from '../../scripts/reindex-pg';
+import { faultData, seedRegulation, spawnServer, type Child, type FaultData } from './child';
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 const REINDEX = join(import.meta.dir, '..', '..', 'scripts', 'reindex.ts');
 
-let dataDir: string;
+let data: FaultData;
 let seeded: string;
 const children: Child[] = [];
 
 beforeAll(async () => {
-  dataDir = tempDataDir('askreg-faults-index-');
-  const ctx = openData(dataDir);
+  data = await faultData('askreg-faults-index-');
+  const ctx = await data.open();
   seeded = await seedRegulation(ctx);
   await ctx.close();
 });
 afterEach(async () => {
   for (const c of children.splice(0)) await c.kill();
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => data.remove());
 
 async function start(): Promise<Child> {
-  const c = await spawnServer(dataDir);
+  const c = await spawnServer(data);
   children.push(c);
   return c;
 }
@@ -61,7 +64,7 @@ async function cited(c: Child): Promise<string[]> {
 
 async function reindex(): Promise<{ code: number; out: string }> {
   const proc = Bun.spawn([process.execPath, REINDEX], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...data.env },
     stdout: 'pipe',
     stderr: 'pipe',
   });
@@ -72,7 +75,7 @@ async function reindex(): Promise<{ code: number; out: string }> {
 /** Overwrites the chunks table's data fragments and version manifests with junk. */
 function corrupt(parts: Array<'data' | '_versions'>) {
   for (const sub of parts) {
-    const dir = join(dataDir, 'index', 'chunks.lance', sub);
+    const dir = join(data.dataDir, 'index', 'chunks.lance', sub);
     const files = readdirSync(dir).filter((f) => f.endsWith('.lance') || f.endsWith('.manifest'));
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) writeFileSync(join(dir, f), 'garbage');
@@ -84,7 +87,7 @@ describe('index missing or corrupt', () => {
     let c = await start();
     expect(await health(c)).toMatchObject({ status: 200, knowledge: { ok: true } });
     expect(await cited(c)).toContain(seeded);
-    rmSync(join(dataDir, 'index'), { recursive: true, force: true });
+    rmSync(join(data.dataDir, 'index'), { recursive: true, force: true });
     const red = await healthTurns(c, 503);
     expect(red.status).toBe(503);
     expect(red.knowledge.ok).toBe(false);
@@ -95,14 +98,14 @@ describe('index missing or corrupt', () => {
     expect(r.out).toContain('reindexed 1 of 1 documents');
     // its output goes to a pipe here, as to a log file: plain lines, no terminal escape codes
     expect(r.out).not.toMatch(/\r|\x1b\[/);
-    expect(r.out).toContain('1/1 ');
+    expect(r.out).toMatch(/^1\/1\b/m);
     c = await start();
     expect(await health(c)).toMatchObject({ status: 200, knowledge: { ok: true, chunks: expect.any(Number) } });
     expect((await health(c)).knowledge.chunks).toBeGreaterThan(0);
     expect(await cited(c)).toContain(seeded);
   }, 60_000);
 
-  test('corrupt data and manifests: health 503 within seconds; the server still starts; reindex repairs it live', async () => {
+  test('corrupt data and manifests: health 503 within seconds; the server still starts; reindex repairs it (live on SQLite)', async () => {
     let c = await start();
     expect((await health(c)).status).toBe(200);
     corrupt(['data']); // the manifest still counts the rows: health must read them to notice
@@ -113,10 +116,17 @@ describe('index missing or corrupt', () => {
     c = await start(); // a corrupt index must not keep the console and health endpoint down
     expect((await health(c)).status).toBe(503);
     expect(c.logs('knowledge index unreadable: search is down until `bun scripts/reindex.ts` rebuilds it').length).toBe(1);
+    if (onPostgres) {
+      const refused = await reindex();
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain(UNREADABLE_REFUSED);
+      await c.kill();
+    }
     const r = await reindex();
     expect(r.code).toBe(0);
     expect(r.out).toContain('rebuilding from scratch');
-    // The running server opens the rebuilt index on next use: no restart needed.
+    if (onPostgres) c = await start();
+    // The running server opens the rebuilt index on next use: no restart needed (SQLite).
     expect(await healthTurns(c, 200)).toMatchObject({ status: 200, knowledge: { ok: true } });
     expect(await cited(c)).toContain(seeded);
   }, 60_000);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
 import { createContext, openContext, type AppContext } from '../../src/context';
+import type { Logger } from '../../src/logger';
 import { createApp } from '../../src/app';
 import { WEB_DIST } from '../../src/assets';
 import { signIn, type PendingSignIn, type SignInExtra } from './signed-in';
@@ -85,11 +86,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A context without an HTTP app, on the test database: SQLite in a temp DATA_DIR, or a fresh Postgres database under TEST_DATABASE=postgres. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A context without an HTTP app, on the test database: SQLite in a temp DATA_DIR, or a fresh Postgres database under
+ * TEST_DATABASE=postgres. `log`: a logger of the test's own (one that captures what is logged).
+ */
+export async function createTestContext(env: Record<string, string> = {}, log?: Logger): Promise<TestContext> {
   const database = await testDatabaseEnv({ DATA_DIR: tempDataDir(), ...env });
   const config = testConfig(database.env);
-  const ctx = await openContext(config);
+  const ctx = await openContext(config, log);
   return {
     ctx,
     env: { ...database.env, DATA_DIR: config.dataDir },
