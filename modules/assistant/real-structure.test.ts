@@ -91,6 +91,47 @@ describe('a sentence wrapped over lines is read whole', () => {
   });
 });
 
+describe('a table row whose first cell wrapped over two lines is one row', () => {
+  // an academic calendar as extracted: the column gap is on the cell's last line only
+  const calendar = [
+    'วันขอรับอักษรลำดับขั้น I\tอังคารที่ 14 ตุลาคม - จันทร์ที่ 3 พฤศจิกายน 2568',
+    'วันสุดท้ายของการขอแก้ไขชื่อ-สกุล ของนักศึกษาระดับปริญญาตรี',
+    'ที่คาดว่าจะสำเร็จการศึกษา\tศุกร์ที่ 17 ตุลาคม 2568',
+    'วันสุดท้ายของการศึกษา\tอาทิตย์ที่ 19 ตุลาคม 2568',
+  ].join('\n');
+  test.each([
+    ['a line between two rows opens the row below', calendar, 'ระดับปริญญาตรี ที่คาดว่าจะสำเร็จการศึกษา | ศุกร์ที่ 17 ตุลาคม 2568', true],
+    [
+      'a line above the first row is the header, not a cell',
+      'กำหนดการกิจกรรมของนักศึกษาประจำภาคการศึกษาที่หนึ่ง\nวันเปิดภาค\tจันทร์ที่ 16 มิถุนายน 2568',
+      'ที่หนึ่ง วันเปิดภาค',
+      false,
+    ],
+    [
+      'a line after the last row is not a cell',
+      'วันเปิดภาค\tจันทร์ที่ 16 มิถุนายน 2568\nหมายเหตุ กำหนดการอาจเปลี่ยนแปลงได้ตามประกาศของมหาวิทยาลัย',
+      'ได้ตามประกาศของมหาวิทยาลัย |',
+      false,
+    ],
+    [
+      'a line with a date between rows is a row that lost its gap',
+      'วันลงทะเบียน\tจันทร์ที่ 13 เมษายน 2569\nวันประมวลผลการลงทะเบียน พฤหัสบดีที่ 16 - อาทิตย์ที่ 19 เมษายน 2569\nวันเปิดภาค\tจันทร์ที่ 20 เมษายน 2569',
+      '2569 วันเปิดภาค',
+      false,
+    ],
+    ['a numbered item between rows stays an item', 'ก\t1\n(๒) ค่าธรรมเนียมการศึกษาแบบเหมาจ่ายต่อภาค\nข\t2', 'ต่อภาค ข', false],
+  ])('%s', (_, text, joined, whole) => {
+    expect(pieces(text).some((p) => p.includes(joined))).toBe(whole);
+  });
+
+  test('the row is quoted with the date it gives', () => {
+    const r = extractiveAnswer(readQuestion('วันสุดท้ายของการขอแก้ไขชื่อ-สกุลของนักศึกษาปริญญาตรีที่คาดว่าจะสำเร็จการศึกษา'), [
+      hit(calendar, 'ภาคการศึกษาที่ 1/2568', 'ปฏิทินการศึกษา'),
+    ]);
+    expect(r?.text).toContain('ศุกร์ที่ 17 ตุลาคม 2568');
+  });
+});
+
 describe('a memo form: its subject and its addressee are read together', () => {
   const memo = (subject: string) =>
     [
