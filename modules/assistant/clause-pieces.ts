@@ -39,10 +39,16 @@ const MAX_HEADER = 120;
 // an item is numbered "1." or "(1)", never "1 สัปดาห์". Read apart, the sentence loses the number it states.
 const WRAPPED_END = /^[0-9๐-๙]+(?:[.,][0-9๐-๙]+)*\s*(?:สัปดาห์|วัน|เดือน|ปี|บาท|ชั่วโมง|ชม\.|นาที|ครั้ง|หน่วยกิต|ภาค|คน|ชุด|ฉบับ|เท่า|คะแนน|รายวิชา|วิชา|%)/;
 
-// (a line with a number in it is a whole row whose gap extraction lost: "วันประมวลผลการลงทะเบียน พฤหัสบดีที่ 16 -
-// อาทิตย์ที่ 19 เมษายน 2569")
-const wrappedCell = (line: string, above: string | undefined, below: string | undefined) =>
+/**
+ * A line between two rows that is a row's first cell wrapped over two lines ("วันสุดท้ายของการขอแก้ไขชื่อ-สกุล
+ * ของนักศึกษาระดับปริญญาตรี" over "ที่คาดว่าจะสำเร็จการศึกษา | ศุกร์ที่ 17 ตุลาคม 2568"): extraction puts the column
+ * gap on the cell's last line only, so the words naming the row and the value it gives are two pieces. (A line with a
+ * number in it is a whole row whose gap extraction lost: "วันประมวลผลการลงทะเบียน พฤหัสบดีที่ 16 - อาทิตย์ที่ 19 เมษายน
+ * 2569".) The pieces stay apart, as a label over several rows does; the quote reads the two together (clause-quote.ts).
+ */
+export const wrappedCell = (line: string, above: string | undefined, below: string | undefined) =>
   !/[0-9๐-๙]/.test(line) &&
+  !TABLE_ROW.test(line) &&
   above !== undefined &&
   below !== undefined &&
   TABLE_ROW.test(above) &&
@@ -98,13 +104,6 @@ export function pieces(text: string): string[] {
     const leadIn = LEADS_A_LIST.test(line) && line.replace(LEADS_A_LIST, '').trim().length >= 4;
     if (!leadIn && (!out.length || TABLE_ROW.test(out[out.length - 1])) && line.length < MIN_PIECE / 2 && TABLE_ROW.test(lines[n + 1] ?? '')) {
       group = { label: line, lead: null };
-      continue;
-    }
-    // A longer line between two rows is a row's first cell wrapped over two lines ("วันสุดท้ายของการขอแก้ไขชื่อ-สกุล
-    // ของนักศึกษาระดับปริญญาตรี" over "ที่คาดว่าจะสำเร็จการศึกษา | ศุกร์ที่ 17 ตุลาคม 2568"): extraction puts the
-    // column gap on the cell's last line only. Read apart, the words of the row would name no date.
-    if (!leadIn && wrappedCell(line, out[out.length - 1], lines[n + 1])) {
-      lines[n + 1] = `${line} ${lines[n + 1]}`;
       continue;
     }
     const parts: string[] = [];

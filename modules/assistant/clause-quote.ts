@@ -17,7 +17,19 @@ import type { Asked } from './direct-answer';
 import { OTHER_LANGUAGE_WEIGHT, otherLanguage } from './language';
 import { dateFits, type AskedDay } from './date-fit';
 import { fold, matchScore, type questionTerms } from './text-match';
-import { ADDRESSEE_LINE, CLAUSE_START, headerOf, LEADS_A_LIST, LIST_ITEM, namesRowKey, pieces, SUB_ITEM, SUBJECT_LINE, TABLE_ROW } from './clause-pieces';
+import {
+  ADDRESSEE_LINE,
+  CLAUSE_START,
+  headerOf,
+  LEADS_A_LIST,
+  LIST_ITEM,
+  namesRowKey,
+  pieces,
+  SUB_ITEM,
+  SUBJECT_LINE,
+  TABLE_ROW,
+  wrappedCell,
+} from './clause-pieces';
 
 // Pieces that belong to the one before them (knowledge/lexicon/qualifiers.ts says which and why).
 const QUALIFIER = opensWith(QUALIFIER_WORDS);
@@ -104,6 +116,11 @@ export function quoteClause(
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
   // A named row is quoted, and a chosen row needs the header row to be read.
   ps.forEach((_, i) => namedRow(i) && keep.add(i));
+  // A row's first cell wrapped over two lines is quoted whole: the line naming the row with the row giving its value.
+  for (const i of [...keep]) {
+    if (wrappedCell(ps[i], ps[i - 1], ps[i + 1])) keep.add(i + 1);
+    if (i > 0 && wrappedCell(ps[i - 1], ps[i - 2], ps[i])) keep.add(i - 1);
+  }
   if ([...keep].some((i) => i > header && header >= 0 && TABLE_ROW.test(ps[i]))) {
     keep.add(header);
     // and the sentence announcing the table ("ค่าบำรุงหอพักให้เป็นไปตามอัตราดังต่อไปนี้") says what it lists

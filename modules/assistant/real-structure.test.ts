@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readQuestion } from '../knowledge/question/question';
 import type { SearchHit } from '../knowledge/service';
-import { ocrNoise, pieces } from './clause-pieces';
+import { ocrNoise, pieces, wrappedCell } from './clause-pieces';
 import { extractiveAnswer } from './extractive';
 import { directSpan } from './direct-answer';
 import { hit as passage } from '../knowledge/scoring/test-hit';
@@ -91,7 +91,7 @@ describe('a sentence wrapped over lines is read whole', () => {
   });
 });
 
-describe('a table row whose first cell wrapped over two lines is one row', () => {
+describe('a table row whose first cell wrapped over two lines is quoted whole', () => {
   // an academic calendar as extracted: the column gap is on the cell's last line only
   const calendar = [
     'วันขอรับอักษรลำดับขั้น I\tอังคารที่ 14 ตุลาคม - จันทร์ที่ 3 พฤศจิกายน 2568',
@@ -99,32 +99,27 @@ describe('a table row whose first cell wrapped over two lines is one row', () =>
     'ที่คาดว่าจะสำเร็จการศึกษา\tศุกร์ที่ 17 ตุลาคม 2568',
     'วันสุดท้ายของการศึกษา\tอาทิตย์ที่ 19 ตุลาคม 2568',
   ].join('\n');
+  const row = (text: string, i: number) => {
+    const ps = pieces(text);
+    return wrappedCell(ps[i]!, ps[i - 1], ps[i + 1]);
+  };
   test.each([
-    ['a line between two rows opens the row below', calendar, 'ระดับปริญญาตรี ที่คาดว่าจะสำเร็จการศึกษา | ศุกร์ที่ 17 ตุลาคม 2568', true],
+    ['a line between two rows', calendar, 1, true],
+    ['a line above the first row (a header)', 'กำหนดการกิจกรรมของนักศึกษาประจำภาคการศึกษาที่หนึ่ง\nวันเปิดภาค\tจันทร์ที่ 16 มิถุนายน 2568', 0, false],
+    ['a line after the last row', 'วันเปิดภาค\tจันทร์ที่ 16 มิถุนายน 2568\nหมายเหตุ กำหนดการอาจเปลี่ยนแปลงได้ตามประกาศของมหาวิทยาลัย', 1, false],
     [
-      'a line above the first row is the header, not a cell',
-      'กำหนดการกิจกรรมของนักศึกษาประจำภาคการศึกษาที่หนึ่ง\nวันเปิดภาค\tจันทร์ที่ 16 มิถุนายน 2568',
-      'ที่หนึ่ง วันเปิดภาค',
-      false,
-    ],
-    [
-      'a line after the last row is not a cell',
-      'วันเปิดภาค\tจันทร์ที่ 16 มิถุนายน 2568\nหมายเหตุ กำหนดการอาจเปลี่ยนแปลงได้ตามประกาศของมหาวิทยาลัย',
-      'ได้ตามประกาศของมหาวิทยาลัย |',
-      false,
-    ],
-    [
-      'a line with a date between rows is a row that lost its gap',
+      'a line with a date between rows (a row that lost its gap)',
       'วันลงทะเบียน\tจันทร์ที่ 13 เมษายน 2569\nวันประมวลผลการลงทะเบียน พฤหัสบดีที่ 16 - อาทิตย์ที่ 19 เมษายน 2569\nวันเปิดภาค\tจันทร์ที่ 20 เมษายน 2569',
-      '2569 วันเปิดภาค',
+      1,
       false,
     ],
-    ['a numbered item between rows stays an item', 'ก\t1\n(๒) ค่าธรรมเนียมการศึกษาแบบเหมาจ่ายต่อภาค\nข\t2', 'ต่อภาค ข', false],
-  ])('%s', (_, text, joined, whole) => {
-    expect(pieces(text).some((p) => p.includes(joined))).toBe(whole);
+    ['a numbered item between rows', 'ก\t1\n(๒) ค่าธรรมเนียมการศึกษาแบบเหมาจ่ายต่อภาคการศึกษาปกติ\nข\t2', 1, false],
+    ['a row between rows', 'ก\t1\nค่าธรรมเนียมพิเศษ\tไม่เก็บ\nข\t2', 1, false],
+  ])('wrapped cell: %s', (_, text, i, wrapped) => {
+    expect(row(text, i)).toBe(wrapped);
   });
 
-  test('the row is quoted with the date it gives', () => {
+  test('the line naming the row is quoted with the date the row gives', () => {
     const r = extractiveAnswer(readQuestion('วันสุดท้ายของการขอแก้ไขชื่อ-สกุลของนักศึกษาปริญญาตรีที่คาดว่าจะสำเร็จการศึกษา'), [
       hit(calendar, 'ภาคการศึกษาที่ 1/2568', 'ปฏิทินการศึกษา'),
     ]);
