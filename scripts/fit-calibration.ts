@@ -35,7 +35,7 @@ function readShown(file: string): Row[] {
     .filter((r) => !r.fallback)
     .map((r) => ({
       id: r.id,
-      half: /^r[dm]-/.test(r.id) ? realDevHalf(r.id) : 'own', // real_more ('rm-') is always held
+      half: /^r[dmx]-/.test(r.id) ? realDevHalf(r.id) : 'own', // real_more ('rm-') and real_extra ('rx-') are always held
       set,
       library: r.library,
       evidence: r.evidence ?? r.confidence,
@@ -58,6 +58,8 @@ const { values: args, positionals: files } = parseArgs({
   options: {
     'real-share': { type: 'string', default: '0.5' },
     method: { type: 'string', default: 'isotonic' },
+    // platt only: 'fitted' carries the map through the high band (calibration-fit.ts plattKnots)
+    'high-band': { type: 'string', default: 'kept' },
     'model-out': { type: 'string' },
     'model-in': { type: 'string' },
   },
@@ -79,7 +81,8 @@ const rows: Row[] = [
 ];
 const sets = [...new Set(rows.map((r) => r.set))];
 // --method platt: two parameters (calibration-fit.ts plattFit), below the high band only; isotonic: a value per band
-const fitMap = (fitted: Shown[]): Knots => (args.method === 'platt' ? plattKnots(plattFit(fitted)) : fit(fitted));
+const highBand = args['high-band'] === 'fitted' ? 'fitted' : 'kept';
+const fitMap = (fitted: Shown[]): Knots => (args.method === 'platt' ? plattKnots(plattFit(fitted), highBand) : fit(fitted));
 console.log(`${rows.length} shown answers in ${sets.length} sets; method ${args.method}`);
 if (args.method === 'platt') console.log('platt on all:', JSON.stringify(plattFit(rows)));
 console.log('fitted on all:', JSON.stringify(fitMap(rows)));
@@ -121,6 +124,15 @@ if (heldReal.length) {
       `held ${key.padEnd(20)} n ${String(held.length).padStart(3)}  ${ece(held, (e) => e)} / ${ece(held, calibrated)} / ${ece(held, (e) => throughKnots(knots, e))}  ${level(held, calibrated)} → ${level(held, (e) => throughKnots(knots, e))}`,
     );
   }
+  // every held question once: the unions (real_dev's held half, real_more's, real_extra's two), and their high band
+  const pooled = heldReal.filter((r) => ['union', 'union_dev', 'union_more'].includes(r.library));
+  const high = (shown: (evidence: number) => number) => {
+    const top = pooled.filter((r) => shown(r.evidence) >= 80);
+    return `${top.length} at ≥ 80, ${top.filter((r) => r.right).length} right`;
+  };
+  console.log(
+    `held pooled unions          n ${String(pooled.length).padStart(3)}  ${ece(pooled, (e) => e)} / ${ece(pooled, calibrated)} / ${ece(pooled, (e) => throughKnots(knots, e))}  ${level(pooled, calibrated)} → ${level(pooled, (e) => throughKnots(knots, e))}; ${high(calibrated)} → ${high((e) => throughKnots(knots, e))}`,
+  );
 }
 if (args['model-out']) {
   const model = JSON.parse(readFileSync(args['model-in'] ?? join(import.meta.dir, '..', 'modules', 'knowledge', 'scoring', 'confidence-model.json'), 'utf8'));

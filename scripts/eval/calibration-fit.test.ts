@@ -82,6 +82,20 @@ describe('the Platt calibration fit', () => {
     expect(shown(25)).toBe(25); // below the fallback threshold the score is kept
   });
 
+  test('carried through the high band, a score of 80 or more right less often is shown under 80, and nothing falls back', () => {
+    const knots = plattKnots(plattFit(drawn), 'fitted');
+    const shown = (x: number) => throughKnots(knots, x);
+    // about 64 % of the answers scored 85 are right (the curve): under the high band now, kept at 80+ by default
+    expect(shown(85)).toBeLessThan(80);
+    expect(throughKnots(plattKnots(plattFit(drawn)), 85)).toBeGreaterThanOrEqual(80);
+    for (let x = 30; x <= 100; x += 0.01) {
+      const y = shown(x);
+      expect(y).toBeGreaterThanOrEqual(30);
+      expect(y).toBeLessThan(100);
+      expect(y).toBeGreaterThan(shown(x - 0.01) - 1e-9);
+    }
+  });
+
   test('weights count as answers; a weight of 0 leaves an answer out', () => {
     const even = plattFit([...at(40, 10, 2), ...at(70, 10, 5)]);
     const weighted = plattFit([...at(40, 5, 1).map((r) => ({ ...r, w: 2 })), ...at(70, 10, 5), { set: 's', library: 'B', evidence: 90, right: false, w: 0 }]);

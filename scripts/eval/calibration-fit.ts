@@ -108,16 +108,22 @@ export function plattFit(rows: Shown[]): Platt {
   return { a, b };
 }
 
-/** Score points the Platt map is written down at (linear between them); the high band is kept as it is. */
+/** Score points the Platt map is written down at (linear between them); the high band is kept as it is unless fitted. */
 const PLATT_XS = [30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 79.99];
+const PLATT_HIGH_XS = [80, 85, 90, 95, 99, 100];
 
 /**
- * A Platt fit as knots that keep the decisions: from 30 to 80 the fitted probability, never under 30 (those answers
- * are shown, not fallen back) and rising at least a little (no ties); at 80 and over the score as it is (the high
- * band stays the high band: the fit's few answers there cannot say more), at most 99.5.
+ * A Platt fit as knots that keep the fallback decision: from 30 the fitted probability, never under 30 (those answers
+ * are shown, not fallen back), a score under 80 never shown at 80 or more, rising at least a little (no ties).
+ * highBand 'kept' (default): at 80 and over the score as it is (the high band stays the high band). 'fitted': the map
+ * goes on through the high band, so a score of 80 or more whose answers are right less often is shown under 80 (the
+ * spec's "below 80: staff contact added"); at most 99 (no answer is certain).
  */
-export function plattKnots(m: Platt): Knots {
-  const knots: Knots = PLATT_XS.map((x) => [x, Math.round(100 * Math.min(HIGH - 0.5, Math.max(LOW + (x - LOW) * 0.05, plattAt(m, x)))) / 100]);
+export function plattKnots(m: Platt, highBand: 'kept' | 'fitted' = 'kept'): Knots {
+  const below = (x: number) => Math.min(HIGH - 0.5, Math.max(LOW + (x - LOW) * 0.05, plattAt(m, x)));
+  const above = (x: number) => Math.min(99, Math.max(LOW + (x - LOW) * 0.05, plattAt(m, x)));
+  const xs = highBand === 'fitted' ? [...PLATT_XS, ...PLATT_HIGH_XS] : PLATT_XS;
+  const knots: Knots = xs.map((x) => [x, Math.round(100 * (x < HIGH ? below(x) : above(x))) / 100]);
   for (let i = 1; i < knots.length; i++) knots[i][1] = Math.max(knots[i][1], knots[i - 1][1] + 0.05);
-  return [...knots, [HIGH, HIGH], [99, 99], [100, 99.5]];
+  return highBand === 'fitted' ? knots : [...knots, [HIGH, HIGH], [99, 99], [100, 99.5]];
 }

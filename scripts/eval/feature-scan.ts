@@ -2,8 +2,8 @@
 // FIT half (each university's own library) and our own sets, the chat's search and the embedded answerer's quote, as
 // confidence-rows.ts collects them, and for each candidate its AUROC (right against wrong) among the shown answers
 // (shipped confidence ≥ 30) and among all answerable ones, per source. The held half is printed as aggregates only.
-//   bun scripts/eval/feature-scan.ts [--half fit|held|more] [--dump FILE]   (--dump: the fit half's rows, for reading;
-//   more: real_more's libraries, held out as a whole, aggregates only)
+//   bun scripts/eval/feature-scan.ts [--half fit|held|more|extra] [--dump FILE]   (--dump: the fit half's rows, for
+//   reading; more: real_more's libraries, extra: real_extra's six, each held out as a whole, aggregates only)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ import { auroc, keywordsFound, referenceRight, type EvalQuery } from './answer-s
 import { openLibrary, prepareLibrary } from './library-cache';
 import { readQueries, realDevRuns, type EvalRun } from './real-dev';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreRuns } from './real-more';
+import { REAL_EXTRA_LIBRARIES, REAL_EXTRA_ROOT, realExtraRuns } from './real-extra';
 
 const { values: args } = parseArgs({ options: { half: { type: 'string', default: 'fit' }, dump: { type: 'string' } } });
 const SHARED = join(import.meta.dir, '..', '..', '..', 'shared');
@@ -71,9 +72,14 @@ async function scan(source: string, run: EvalRun): Promise<ScanRow[]> {
 }
 
 const rows: ScanRow[] = [];
-const half = args.half as 'fit' | 'held' | 'more';
+const half = args.half as 'fit' | 'held' | 'more' | 'extra';
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');
-const runs = half === 'more' ? realMoreRuns(REAL_MORE_ROOT, REAL_DEV, [...REAL_MORE_UNIVERSITIES]) : realDevRuns(REAL_DEV, ['crru', 'sut', 'ssru'], half);
+const runs =
+  half === 'more'
+    ? realMoreRuns(REAL_MORE_ROOT, REAL_DEV, [...REAL_MORE_UNIVERSITIES])
+    : half === 'extra'
+      ? realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV, [...REAL_EXTRA_LIBRARIES])
+      : realDevRuns(REAL_DEV, ['crru', 'sut', 'ssru'], half);
 for (const run of runs) rows.push(...(await scan(run.name, run)));
 if (half === 'fit') {
   const campus = JSON.parse(readFileSync(join(import.meta.dir, 'campus-libraries.json'), 'utf8'));
@@ -96,7 +102,7 @@ await shutdownOcr();
 
 const names = Object.keys(rows[0]?.x ?? {});
 const fmt = (v: number | null) => (v === null ? '  -  ' : v.toFixed(2));
-const REAL: string[] = half === 'more' ? [...REAL_MORE_UNIVERSITIES] : ['crru', 'sut', 'ssru'];
+const REAL: string[] = half === 'more' ? [...REAL_MORE_UNIVERSITIES] : half === 'extra' ? [...REAL_EXTRA_LIBRARIES] : ['crru', 'sut', 'ssru'];
 const groups: Array<[string, ScanRow[]]> = [
   ['real', rows.filter((r) => REAL.includes(r.source))],
   ...REAL.map((s): [string, ScanRow[]] => [s, rows.filter((r) => r.source === s)]),
