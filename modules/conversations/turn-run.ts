@@ -83,7 +83,8 @@ export async function startTurn(ctx: AppContext, caller: Caller, req: TurnReques
   let releaseSlot = () => {};
   let connection: AbortSignal | undefined;
   try {
-    if (!(await claimTurn(ctx, detail.id, { regenerate: req.regenerate }))) throw conflict((await answeredSince(ctx, caller, req)) ? TEXTS.alreadyAnswered : TEXTS.busy);
+    if (!(await claimTurn(ctx, detail.id, { regenerate: req.regenerate })))
+      throw conflict((await answeredSince(ctx, caller, req)) ? TEXTS.alreadyAnswered : TEXTS.busy);
     releaseClaim = holdClaim(ctx, detail.id);
     releaseSlot = req.requester ? await holdAnswerSlot(ctx, req.requester) : () => {};
     connection = registerConnection(ctx, connectionId, req.owner);
