@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'bun:test';
-import { gramCoverage, gramSet, gramShare, questionTerms } from './text-match';
+import { describe, expect, spyOn, test } from 'bun:test';
+import { answerProfile, answerSupport, fold, gramCoverage, gramSet, gramShare, questionTerms, wordCoverage } from './text-match';
+import * as tokens from '../knowledge/index/tokens';
 import { latinShare } from './language';
 import { readQuestion } from '../knowledge';
 
@@ -34,4 +35,51 @@ test('Thai and Latin letters are counted as before: marks and digits are neither
     return thai + latin ? latin / (thai + latin) : null;
   };
   for (const text of [...TEXTS, 'ſK@[`{ Zz', '๐๑๒ \u0e4f\u0e5b']) expect(latinShare(text)).toBe(matched(text));
+});
+
+// A model's answers as the support reads them: sentences of Thai and English, amounts, a line of one word.
+const ANSWERS = [
+  'ตามระเบียบ ข้อ ๕ นักศึกษาต้องชำระค่าธรรมเนียม 12,500 บาท ภายใน 7 วัน\nลาพักการศึกษาได้ไม่เกินสองภาคการศึกษา',
+  'The student shall pay 1,000,000 baht. ปริญญาโท 3000 บาทต่อภาคการศึกษา',
+  'ทุนกยศ ม.ค. 68 ต้องยื่น TOEIC 500',
+  'สวัสดีครับ',
+];
+
+/** The support as it was read before: every source joined into one text, its words and trigrams looked up there. */
+function supportOverJoined(answer: string, sources: string[]): number {
+  const joined = sources.join('\n');
+  const [haystack, have] = [fold(joined), gramSet(joined)];
+  let [total, supported] = [0, 0];
+  for (const { words, grams } of answerProfile(answer).sentences) {
+    total += words.length;
+    supported += words.length * (0.5 * wordCoverage(words, haystack) + 0.5 * gramCoverage(grams, have));
+  }
+  return total ? supported / total : 0;
+}
+
+describe('the support of an answer by its sources', () => {
+  for (const answer of ANSWERS)
+    test(`is the support by the sources joined: ${answer.slice(0, 30)}`, () => {
+      for (let i = 0; i < TEXTS.length; i++) {
+        const sources = [TEXTS[i]!, TEXTS[(i + 1) % TEXTS.length]!, TEXTS[(i + 3) % TEXTS.length]!];
+        expect(answerSupport(answer, sources)).toBe(supportOverJoined(answer, sources));
+        expect(answerSupport(answer, sources.slice(0, 1))).toBe(supportOverJoined(answer, sources.slice(0, 1)));
+      }
+      expect(answerSupport(answer, [])).toBe(supportOverJoined(answer, []));
+      // an amount split at a source's end is not one amount with the next source's digits
+      expect(answerSupport(answer, ['ค่าธรรมเนียม 12,', '500 บาท'])).toBe(supportOverJoined(answer, ['ค่าธรรมเนียม 12,', '500 บาท']));
+    });
+
+  test('reads neither the answer nor a source again: a turn weighs them against each clause, then against all', () => {
+    const [answer, clauses] = [`${ANSWERS[0]} ครั้งที่ ${Math.random()}`, [TEXTS[0]!, TEXTS[1]!, TEXTS[5]!]];
+    answerSupport(answer, [clauses[0]!, clauses[1]!]);
+    answerSupport(answer, [clauses[2]!]);
+    const read = spyOn(tokens, 'charGrams');
+    try {
+      answerSupport(answer, [...clauses].reverse());
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
+  });
 });

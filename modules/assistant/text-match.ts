@@ -83,14 +83,20 @@ export interface AnswerProfile {
   sentences: Array<{ words: string[]; grams: Set<string> }>;
 }
 
-export function answerProfile(answer: string): AnswerProfile {
-  const out: AnswerProfile['sentences'] = [];
-  for (const s of sentences(answer)) {
-    const words = segmentWords(s).filter((w) => !isStopWord(w) && codePointLength(w) > 1);
-    if (words.length >= 2) out.push({ words, grams: gramSet(s) });
-  }
-  return { sentences: out };
-}
+// A model's answer is weighed twice a turn, against each clause it may cite (grounding.ts) and against all of
+// them (the support shown): it is read once, for the few answers made lately.
+export const answerProfile: (answer: string) => AnswerProfile = memoByString(
+  (answer) => {
+    const out: AnswerProfile['sentences'] = [];
+    for (const s of sentences(answer)) {
+      const words = segmentWords(s).filter((w) => !isStopWord(w) && codePointLength(w) > 1);
+      if (words.length >= 2) out.push({ words, grams: gramSet(s) });
+    }
+    return { sentences: out };
+  },
+  16,
+  Infinity,
+);
 
 /**
  * How much of an answer the sources support (0–1): per sentence, the share of its topic words found
@@ -98,17 +104,39 @@ export function answerProfile(answer: string): AnswerProfile {
  */
 export function answerSupport(answer: string | AnswerProfile, sources: string[]): number {
   const profile = typeof answer === 'string' ? answerProfile(answer) : answer;
-  const { haystack, have } = sourceProfile(sources.join('\n'));
+  const read = sources.map(sourceProfile);
   let total = 0;
   let supported = 0;
   for (const { words, grams } of profile.sentences) {
-    const share = 0.5 * wordCoverage(words, haystack) + 0.5 * gramCoverage(grams, have);
+    const share = 0.5 * wordCoverageIn(words, read) + 0.5 * gramCoverageIn(grams, read);
     total += words.length;
     supported += words.length * share;
   }
   return total ? supported / total : 0;
 }
 
-// The same clauses come back for question after question: keep their folded text and trigram set
-// (bounded) instead of rebuilding large Sets on every answer. Keys are whole clause texts, so no length cap.
+// The same clauses come back for question after question, each time beside other ones: each source's folded text
+// and trigram set are kept by its own text (bounded), not by the turn's combination of them, which was new almost
+// every turn (the clauses were read again, ~0.3 ms of a chat turn). Keys are whole clause texts, so no length cap.
 const sourceProfile = memoByString((text) => ({ haystack: fold(text), have: gramSet(text) }), 512, Infinity);
+type SourceProfile = ReturnType<typeof sourceProfile>;
+
+// Read as the sources joined by line breaks were: a word or a trigram never spans a line break (sentences and runs
+// of letters end there), so one is in the joined text exactly when it is in one of the sources.
+function wordCoverageIn(words: string[], sources: readonly SourceProfile[]): number {
+  let total = 0;
+  let found = 0;
+  for (const w of words) {
+    const weight = Math.min(codePointLength(w), 8);
+    total += weight;
+    if (sources.some((s) => s.haystack.includes(w))) found += weight;
+  }
+  return total ? found / total : 0;
+}
+
+function gramCoverageIn(grams: Set<string>, sources: readonly SourceProfile[]): number {
+  if (!grams.size) return 0;
+  let n = 0;
+  for (const g of grams) if (sources.some((s) => s.have.has(g))) n++;
+  return n / grams.size;
+}

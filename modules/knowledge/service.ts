@@ -9,6 +9,7 @@ import { openKnowledgeIndex, type KnowledgeIndex, type SearchHit } from './index
 import { INDEX_META_FILE, readIndexMeta } from './index/index-meta';
 import { nearDuplicate } from './scoring/evidence';
 import { foldThaiDigits } from './index/tokens';
+import { memoByString } from './question/memo';
 import { orderedByEvidence } from './scoring/evidence-order';
 import type { Question } from './question/question';
 import path from 'node:path';
@@ -109,7 +110,7 @@ export async function search(ctx: AppContext, question: Question, opts: SearchOp
  */
 export function distinctPassages(hits: SearchHit[]): SearchHit[] {
   // each passage's numbers are read once: the pairs compared grow with the square of what was retrieved
-  const kept: { hit: SearchHit; numbers: Set<string> }[] = [];
+  const kept: { hit: SearchHit; numbers: ReadonlySet<string> }[] = [];
   for (const hit of hits) {
     const numbers = numbersOf(hit.text);
     if (!kept.some((k) => sameNumbers(k.numbers, numbers) && nearDuplicate(k.hit.text, hit.text))) kept.push({ hit, numbers });
@@ -117,14 +118,15 @@ export function distinctPassages(hits: SearchHit[]): SearchHit[] {
   return kept.map((k) => k.hit);
 }
 
-const numbersOf = (text: string) => new Set(foldThaiDigits(text).match(/\d+/g));
+// the same clauses come back question after question: their numbers are read once, for the passages retrieved lately
+const numbersOf = memoByString((text: string): ReadonlySet<string> => new Set(foldThaiDigits(text).match(/\d+/g)), 512, Infinity);
 
 /**
  * Whether two passages state the same numbers (most of the smaller one's): a copy of a text does, while the
  * rows of a calendar's two terms, or a fee table's two years, share every label and differ in their dates and
  * amounts; folded as copies, the term asked about was lost whenever the other came first.
  */
-function sameNumbers(a: Set<string>, b: Set<string>): boolean {
+function sameNumbers(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   let [small, large] = [a, b];
   if (small.size > large.size) [small, large] = [large, small];
   if (small.size === 0) return true;

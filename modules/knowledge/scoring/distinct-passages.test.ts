@@ -1,6 +1,7 @@
-import { expect, test } from 'bun:test';
+import { expect, spyOn, test } from 'bun:test';
 import { distinctPassages } from '../service';
 import type { SearchHit } from '../index/search-hit';
+import * as tokens from '../index/tokens';
 
 const hit = (documentId: string, text: string): SearchHit => ({
   documentId,
@@ -31,4 +32,16 @@ test('a copy of a clause (a Word and a PDF of one text, Thai or Arabic digits) i
   const pdf = hit('pdf', 'ข้อ ๗ ประตูหอพักปิดเวลา ๒๓.๐๐ นาฬิกา ผู้พักที่กลับหลังเวลาปิดประตูให้แจ้งผู้ดูแลหอพักล่วงหน้า');
   const docx = hit('docx', 'ข้อ 7 ประตูหอพักปิดเวลา 23.00 นาฬิกา ผู้พักที่กลับหลังเวลาปิดประตูให้แจ้งผู้ดูแลหอพักล่วงหน้า');
   expect(distinctPassages([pdf, docx]).map((h) => h.documentId)).toEqual(['pdf']);
+});
+
+test('a passage retrieved again is not read again for its numbers: the same clauses come back question after question', () => {
+  const [a, b] = [hit('a', `ข้อ ๑๒ ให้ยื่นคำร้องภายใน ๑๕ วัน ${Math.random()}`), hit('b', `ข้อ ๓ ค่าธรรมเนียม ๒,๕๐๐ บาท ${Math.random()}`)];
+  expect(distinctPassages([a, b])).toHaveLength(2);
+  const read = spyOn(tokens, 'foldThaiDigits');
+  try {
+    expect(distinctPassages([b, a]).map((h) => h.documentId)).toEqual(['b', 'a']);
+    expect(read).not.toHaveBeenCalled();
+  } finally {
+    read.mockRestore();
+  }
 });
