@@ -52,6 +52,19 @@ test("the fused order carries the shaped list's score profile; each passage keep
   expect(fused[3]!.matchScore).toBe(10);
 });
 
+test('passages of equal score are fused in one order whatever order the index returned them in (copies of one text)', () => {
+  const pdf = hit('doc-a', 9, { text: 'ข้อ ๕ ค่าธรรมเนียม' });
+  const docx = hit('doc-b', 9, { text: 'ข้อ ๕ ค่าธรรมเนียม' });
+  const other = hit('doc-c', 4);
+  const orders = [
+    [pdf, docx, other],
+    [docx, pdf, other],
+  ];
+  const fused = orders.map((list) => fuseRanked(list, [list, list], 3).map((h) => h.documentId));
+  expect(fused[0]).toEqual(fused[1]!);
+  expect(fused[0]).toEqual(['doc-a', 'doc-b', 'doc-c']);
+});
+
 describe('plain rankers as the backbone of the index search', () => {
   // A document whose title repeats the question's words, with clauses sharing a few of them, and the one
   // clause of another document that answers: the title bonus alone ranked every clause of the first above it.

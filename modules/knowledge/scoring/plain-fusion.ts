@@ -40,12 +40,23 @@ export function plainTerms(query: string): { words: string; grams: string } {
 
 const key = (h: SearchHit) => `${h.documentId}#${h.chunkOrdinal}`;
 
+/**
+ * A list in a fixed order: passages of equal score (two copies of one text, a Word and a PDF of one regulation, score
+ * the same) come in the order the index happened to store them, which a rebuild changes; the fusion votes by rank, so
+ * which copy stood for both (and was cited) changed with the build. Equal scores are ordered by document and passage.
+ */
+function inFixedOrder(list: SearchHit[]): SearchHit[] {
+  for (let i = 1; i < list.length; i++)
+    if (list[i]!.score === list[i - 1]!.score) return [...list].sort((a, b) => b.score - a.score || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return list;
+}
+
 /** The lists fused by reciprocal rank (the shaped one voting SHAPED_WEIGHT times), best first, the first `k`. */
 export function fuseRanked(shaped: SearchHit[], plain: SearchHit[][], k: number, shapedWeight = SHAPED_WEIGHT): SearchHit[] {
   const fused = new Map<string, { hit: SearchHit; rrf: number; first: number }>();
   let seen = 0;
   for (const [l, list] of [shaped, ...plain].entries())
-    list.forEach((h, i) => {
+    inFixedOrder(list).forEach((h, i) => {
       const vote = (l === 0 ? shapedWeight : 1) / (FUSION_K + i + 1);
       const entry = fused.get(key(h));
       if (entry) entry.rrf += vote;
