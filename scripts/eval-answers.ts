@@ -19,7 +19,9 @@
 // real_more question is 'held' (--half fit keeps none).
 // --set real_extra: new held-out questions over the same six libraries (scripts/eval/data/real_extra; --library
 // crru,sut,ssru,rmuti,ku,sskru,union_dev,union_more, default all; union_dev = real_dev's three libraries asked the
-// crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts). Held runs (--half held, real_more, or --held for a set of
+// crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts).
+// --set real_new: two more universities, held out as a whole (scripts/eval/data/real_new; --library
+// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; real-new.ts). Held runs (--half held, real_more, real_extra, real_new, or --held for a set of
 // your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
 // a run over the whole of real_dev prints the fit half's ids and outcomes only.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,6 +42,7 @@ import { readableOutcome, readQueries, realDevRuns, type EvalRun } from './eval/
 import { fetchedDocsRoot } from './eval/fetched-docs';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreRuns } from './eval/real-more';
 import { REAL_EXTRA_ROOT, REAL_EXTRA_RUNS, realExtraRuns, realExtraUnionOf } from './eval/real-extra';
+import { REAL_NEW_ROOT, REAL_NEW_RUNS, realNewRuns } from './eval/real-new';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const { values: args } = parseArgs({
@@ -87,14 +90,29 @@ if (args.model) {
 }
 const realMore = args.set === 'real_more';
 const realExtra = args.set === 'real_extra';
-const realDev = args.set === 'real_dev' || realMore || realExtra; // a real set: its own libraries and questions, a union
-if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more, real_extra)`);
+const realNew = args.set === 'real_new';
+const realDev = args.set === 'real_dev' || realMore || realExtra || realNew; // a real set: its own libraries and questions, a union
+if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more, real_extra, real_new)`);
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');
-const realDocs = realMore ? fetchedDocsRoot('real_more') : realExtra ? `${join(REAL_DEV, 'docs')} + ${fetchedDocsRoot('real_more')}` : join(REAL_DEV, 'docs');
+const realDocs = realMore
+  ? fetchedDocsRoot('real_more')
+  : realNew
+    ? fetchedDocsRoot('real_new')
+    : realExtra
+      ? `${join(REAL_DEV, 'docs')} + ${fetchedDocsRoot('real_more')}`
+      : join(REAL_DEV, 'docs');
 const { docsDir, spec } = realDev ? { docsDir: realDocs, spec: { libraries: {} } as LibrariesFile } : loadLibraries();
 const library =
   args.library ??
-  (realMore ? [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'].join(',') : realExtra ? REAL_EXTRA_RUNS.join(',') : realDev ? 'crru,sut,ssru,union' : 'both');
+  (realMore
+    ? [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'].join(',')
+    : realNew
+      ? REAL_NEW_RUNS.join(',')
+      : realExtra
+        ? REAL_EXTRA_RUNS.join(',')
+        : realDev
+          ? 'crru,sut,ssru,union'
+          : 'both');
 const names =
   library === 'all' ? Object.keys(spec.libraries) : library === 'both' ? ['A', 'B'].filter((n) => spec.libraries[n]) : library.split(',').map((n) => n.trim());
 const libraryPaths = (name: string) =>
@@ -107,13 +125,14 @@ const libraryPaths = (name: string) =>
   );
 // Held questions are read only as aggregates (the discipline of keeping a half out): a held run prints no
 // question id or outcome, and refuses the switches that print single answers.
-const heldOnly = realMore || realExtra || args.half === 'held' || args.held === true;
+const heldOnly = realMore || realExtra || realNew || args.half === 'held' || args.held === true;
 const readable = (id: string) => readableOutcome(id, { held: heldOnly, realDev: Boolean(realDev) });
 if (heldOnly && (args.verbose || args.show))
   throw new Error('held questions are read as aggregates only: --verbose and --show work on --half fit or a set of your own');
 let runs: EvalRun[];
 if (args.half && args.half !== 'fit' && args.half !== 'held') throw new Error('--half is fit or held');
 if (realMore) runs = realMoreRuns(REAL_MORE_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
+else if (realNew) runs = realNewRuns(REAL_NEW_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else if (realExtra) runs = realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else if (realDev) runs = realDevRuns(REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else {
@@ -181,7 +200,7 @@ for (const run of runs) results.set(run.name, await runLibrary(run));
 await shutdownOcr();
 
 const first = results.values().next().value!;
-const setName = realMore ? 'real_more' : realExtra ? 'real_extra' : realDev ? 'real_dev' : args.queries;
+const setName = realMore ? 'real_more' : realNew ? 'real_new' : realExtra ? 'real_extra' : realDev ? 'real_dev' : args.queries;
 const title = `${setName} · ${runs.map((r) => `${r.name}: ${r.queries.length}`).join(', ')} questions · answerer: ${first.provider} · docs: ${docsDir}`;
 say(
   formatTable(
