@@ -9,7 +9,17 @@ import { typeMatch } from '../../modules/knowledge/question/answer-type';
 import { focusReading, heldShare } from '../../modules/knowledge/scoring/focus-reading';
 import { fold } from '../../modules/knowledge/index/tokens';
 
-export const NEAR_MISS_CANDIDATES = ['docRareMiss', 'retrievedMiss', 'entityMiss', 'typeFar', 'askedMiss'] as const;
+export const NEAR_MISS_CANDIDATES = [
+  'docRareMiss',
+  'retrievedMiss',
+  'entityMiss',
+  'typeFar',
+  'askedMiss',
+  // second round (near-miss-evidence.md)
+  'headMiss',
+  'neighbourClause',
+  'missCount',
+] as const;
 export type NearMissCandidate = (typeof NEAR_MISS_CANDIDATES)[number];
 
 /** How far (characters) from the head word an answer of the asked kind still belongs to it. */
@@ -67,11 +77,19 @@ export function nearMissCandidates(question: Question, hits: SearchHit[], passag
   const head = heaviest(question);
   const asked = question.askFocus.size ? words.map((w) => question.askFocus.has(w)) : words.map(() => true);
   const entities = words.filter((w) => ENTITY.test(w));
+  const notUnit = (w: string) => w !== question.counted;
+  const first = heaviest(question, notUnit);
+  const second = heaviest(question, (w) => notUnit(w) && w !== words[first]);
+  const heads = [first, second].filter((i) => i >= 0).map((i) => words[i]!);
+  const missing = words.filter((w) => notUnit(w) && !inPassage(w));
   return {
     docRareMiss: head >= 0 && !inPassage(words[head]!) && !inDocument(words[head]!) ? 1 : 0,
     retrievedMiss: words.length ? 1 - heldShare(weights, (i) => retrieved.some((d) => writes(question, d)(words[i]!))) : 0,
     entityMiss: entities.some((w) => !inDocument(w)) ? 1 : 0,
     typeFar: typeFar(question, passageOf(passage)),
     askedMiss: asked.some(Boolean) ? 1 - heldShare(weights.map((wt, i) => (asked[i] ? wt : 0)), (i) => inPassage(words[i]!)) : 0,
+    headMiss: first >= 0 && !inPassage(words[first]!) ? 1 : 0,
+    neighbourClause: heads.some((w) => !inPassage(w) && inDocument(w)) ? 1 : 0,
+    missCount: Math.min(1, missing.length / 3),
   };
 }
