@@ -30,7 +30,13 @@ describe('near-miss candidates of a shown passage', () => {
 
   test.each([
     // the make-up exam is named in another clause of the same document: the fee shown is a neighbour's
-    ['qualifier in another clause', 'สอบชดเชยต้องชำระค่าธรรมเนียมกี่บาท', 'ข้อ ๒๑ ขอตรวจสอบผลการสอบ ชำระค่าธรรมเนียม ๒๐๐ บาท', 'ข้อ ๙ การสอบชดเชย ยื่นคำร้องต่อคณบดี\nข้อ ๒๑ ขอตรวจสอบผลการสอบ ชำระค่าธรรมเนียม ๒๐๐ บาท', 1],
+    [
+      'qualifier in another clause',
+      'สอบชดเชยต้องชำระค่าธรรมเนียมกี่บาท',
+      'ข้อ ๒๑ ขอตรวจสอบผลการสอบ ชำระค่าธรรมเนียม ๒๐๐ บาท',
+      'ข้อ ๙ การสอบชดเชย ยื่นคำร้องต่อคณบดี\nข้อ ๒๑ ขอตรวจสอบผลการสอบ ชำระค่าธรรมเนียม ๒๐๐ บาท',
+      1,
+    ],
     ['qualifier in the clause', 'สอบชดเชยต้องชำระค่าธรรมเนียมกี่บาท', 'ข้อ ๙ การสอบชดเชย ชำระค่าธรรมเนียม ๑๐๐ บาท', 'ข้อ ๙ การสอบชดเชย ชำระค่าธรรมเนียม ๑๐๐ บาท', 0],
   ])('%s', (_, question, passage, document, expected) => {
     const q = readQuestion(question);

@@ -87,7 +87,13 @@ export function nearMissCandidates(question: Question, hits: SearchHit[], passag
     retrievedMiss: words.length ? 1 - heldShare(weights, (i) => retrieved.some((d) => writes(question, d)(words[i]!))) : 0,
     entityMiss: entities.some((w) => !inDocument(w)) ? 1 : 0,
     typeFar: typeFar(question, passageOf(passage)),
-    askedMiss: asked.some(Boolean) ? 1 - heldShare(weights.map((wt, i) => (asked[i] ? wt : 0)), (i) => inPassage(words[i]!)) : 0,
+    askedMiss: asked.some(Boolean)
+      ? 1 -
+        heldShare(
+          weights.map((wt, i) => (asked[i] ? wt : 0)),
+          (i) => inPassage(words[i]!),
+        )
+      : 0,
     headMiss: first >= 0 && !inPassage(words[first]!) ? 1 : 0,
     neighbourClause: heads.some((w) => !inPassage(w) && inDocument(w)) ? 1 : 0,
     missCount: Math.min(1, missing.length / 3),

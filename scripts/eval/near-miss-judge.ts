@@ -84,9 +84,9 @@ export function carries(before: HalfFigures, after: HalfFigures, slack = 0.02): 
   );
 }
 
-/** AUROC near-miss against answerable-right among quoted rows, oriented so that the weight's sign lowers near-misses. */
-export function nearMissAuroc(rows: readonly NearMissRow[], name: string, w: number): number | null {
-  const quoted = rows.filter((r) => r.quoted);
+/** AUROC near-miss against answerable-right among quoted rows (or only those the shipped score shows), oriented so that the weight's sign lowers near-misses. */
+export function nearMissAuroc(rows: readonly NearMissRow[], name: string, w: number, shownOnly = false): number | null {
+  const quoted = rows.filter((r) => r.quoted && (!shownOnly || r.shipped >= FALLBACK_BELOW));
   const near = quoted.filter((r) => r.kind === 'near_miss').map((r) => r.c[name] ?? 0);
   const right = quoted.filter((r) => r.kind === 'answer' && r.right).map((r) => r.c[name] ?? 0);
   return w <= 0 ? auroc(near, right) : auroc(right, near);
@@ -120,9 +120,22 @@ if (import.meta.main) {
       const ok = carries(before, after);
       if (ok) carried++;
       console.log(
-        `  ${salt} w ${w.toFixed(2)} AUROC fit ${f2(nearMissAuroc(fit, name, w))} held ${f2(nearMissAuroc(held, name, w))} | held ${fmt(before)} -> ${fmt(after)} ${ok ? 'carries' : 'no'}`,
+        `  ${salt} w ${w.toFixed(2)} AUROC fit ${f2(nearMissAuroc(fit, name, w))} held ${f2(nearMissAuroc(held, name, w))} (shown ${f2(nearMissAuroc(held, name, w, true))}) | held ${fmt(before)} -> ${fmt(after)} ${ok ? 'carries' : 'no'}`,
       );
     }
+    // Not a decision: whether any weight at all (−6 … 0 by .25) would carry on each held half, i.e. whether the
+    // feature or the fit is what falls short
+    const any = CALIBRATION_SPLIT_SALTS.filter((salt) => {
+      const held = real.filter((r) => calibrationSplitHalf(r.id, salt) === 'held');
+      const before = halfFigures(held, (r) => r.shipped);
+      return Array.from({ length: 24 }, (_, k) => -(k + 1) * 0.25).some((w) =>
+        carries(
+          before,
+          halfFigures(held, (r) => scoreWith(r, name, w)),
+        ),
+      );
+    }).length;
+    console.log(`  some weight in −6…0 would carry on ${any} of ${CALIBRATION_SPLIT_SALTS.length} held halves (diagnostic, not the rule)`);
     const ownBefore = own.filter((r) => r.right && r.shipped >= FALLBACK_BELOW).length;
     const ownAfter = own.filter((r) => r.right && scoreWith(r, name, primaryW) >= FALLBACK_BELOW).length;
     console.log(`  carries on ${carried} of ${CALIBRATION_SPLIT_SALTS.length} salts; own sets right shown ${ownBefore} -> ${ownAfter} (primary weight)`);

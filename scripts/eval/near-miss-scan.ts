@@ -13,6 +13,9 @@ import { confidenceOf } from '../../modules/knowledge/scoring/confidence';
 import { extractiveAnswer } from '../../modules/assistant/extractive';
 import { shutdownOcr } from '../../modules/extraction';
 import { nearMissCandidates } from './near-miss-candidates';
+import { libraryCandidates } from './near-miss-library';
+import { knowledgeIndex } from '../../modules/knowledge/service';
+import { fold } from '../../modules/knowledge/index/tokens';
 import { keywordsFound, referenceRight, type EvalQuery } from './answer-scoring';
 import { openLibrary, prepareLibrary } from './library-cache';
 import { readQueries, realDevRuns, type EvalRun } from './real-dev';
@@ -31,6 +34,8 @@ async function scan(set: string, run: EvalRun): Promise<NearMissRow[]> {
   const ctx = openLibrary(lib);
   const out: NearMissRow[] = [];
   try {
+    const index = await knowledgeIndex(ctx);
+    const documents = (await Promise.all([...lib.files.keys()].map((id) => index.documentText(id)))).map(fold);
     for (const q of run.queries as EvalQuery[]) {
       const question = readQuestion(q.text);
       const hits = await search(ctx, question, { k: 8, live: () => everyDocument });
@@ -45,7 +50,14 @@ async function scan(set: string, run: EvalRun): Promise<NearMissRow[]> {
       const shipped = f.wordCover === 0 && f.gramCover === 0 ? 0 : confidenceOf(f);
       const ref = { file: lib.files.get(used.documentId) ?? used.title, headingPath: used.headingPath, page: used.page, text: used.text };
       const right = q.kind === 'answer' && referenceRight(q, ref) && keywordsFound(quote.text, q.answer_keywords ?? [], q.answer_keyword_alternatives);
-      out.push({ ...base, quoted: true, right, shipped, f: { ...f }, c: nearMissCandidates(question, hits, used) });
+      out.push({
+        ...base,
+        quoted: true,
+        right,
+        shipped,
+        f: { ...f },
+        c: { ...nearMissCandidates(question, hits, used), ...libraryCandidates(question, used, documents) },
+      });
     }
   } finally {
     await ctx.close();
