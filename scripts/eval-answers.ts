@@ -170,7 +170,16 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
       const o = scoreOne(q, { text: r.text, confidence: r.accuracy, evidence: r.evidence, fallback: r.fallback, references }, spec.aliases ?? {});
       outcomes.push(o);
       if (!r.fallback) shownLengths.push(r.text.length);
-      if (o.refRight && !o.keywordsRight) misses.push({ id: q.id, misses: await missSources(ctx, q, r.text, r.references[0]!) });
+      if (o.refRight && !o.keywordsRight) {
+        const cited = r.references[0]!;
+        misses.push({
+          id: q.id,
+          misses: await missSources(ctx, q, r.text, cited),
+          questionType: q.question_type,
+          cut: / …(?:\n|$)/.test(r.text),
+          cited: { chars: cited.text.length, clause: /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/.test(cited.headingPath.at(-1) ?? '') },
+        });
+      }
       if (args.verbose && readable(q.id)) say(`[${name}] ${formatOutcome(o, r.band)}`);
       // Keywords are a necessary check, not a complete one (README): some answers must be read.
       if (showIds.has(q.id) && readable(q.id))

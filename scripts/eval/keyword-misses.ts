@@ -84,6 +84,11 @@ export function questionBucket(misses: KeywordMiss[]): MissBucket | null {
 export interface MissRecord {
   id: string;
   misses: KeywordMiss[];
+  questionType?: string | null;
+  /** the cited passage's length, and whether it is a numbered clause (else prose, a table, a page) */
+  cited?: { chars: number; clause: boolean };
+  /** a quoted clause was cut at the quote's length limit (clause-quote.ts ends it with " …") */
+  cut?: boolean;
 }
 
 const quantile = (xs: number[], q: number) => {
@@ -106,6 +111,19 @@ export function formatMisses(name: string, records: MissRecord[], shownLengths: 
     `  absent keywords: ${absent.length} (on the page once spelling is folded ${absentBy('spelled')}, its number on the page ${absentBy('number')}, neither ${absentBy('words')})`,
     `  answer length (shown answers, characters): median ${quantile(shownLengths, 0.5)}, p90 ${quantile(shownLengths, 0.9)} (n ${shownLengths.length})`,
   ];
+  // what the misses have in common, per bucket (counts only: held runs print these too)
+  for (const b of MISS_BUCKETS) {
+    const inBucket = records.filter((r) => questionBucket(r.misses) === b);
+    if (!inBucket.length) continue;
+    const types = new Map<string, number>();
+    for (const r of inBucket) types.set(r.questionType ?? '-', (types.get(r.questionType ?? '-') ?? 0) + 1);
+    const chars = inBucket.flatMap((r) => (r.cited ? [r.cited.chars] : []));
+    const clauses = inBucket.filter((r) => r.cited?.clause).length;
+    const cut = inBucket.filter((r) => r.cut).length;
+    lines.push(
+      `  ${b}: ${[...types].map(([t, n]) => `${t} ${n}`).join(', ')}; cited passage ${clauses} clause / ${inBucket.length - clauses} other, chars median ${quantile(chars, 0.5)} max ${quantile(chars, 1)}; quote cut at its length ${cut}`,
+    );
+  }
   for (const r of records.filter((x) => readable(x.id)))
     lines.push(
       `  ${r.id.padEnd(12)} ${r.misses.map((m) => `${m.keyword}: ${m.bucket}${m.absentKind ? `/${m.absentKind}` : ''}${m.loose ? ' (loose)' : ''}`).join(' · ')}`,
