@@ -43,6 +43,8 @@ import { fetchedDocsRoot } from './eval/fetched-docs';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreRuns } from './eval/real-more';
 import { REAL_EXTRA_ROOT, REAL_EXTRA_RUNS, realExtraRuns, realExtraUnionOf } from './eval/real-extra';
 import { REAL_NEW_ROOT, REAL_NEW_RUNS, realNewRuns } from './eval/real-new';
+import { formatMisses, type MissRecord } from './eval/keyword-misses';
+import { missSources } from './eval/miss-sources';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const { values: args } = parseArgs({
@@ -157,6 +159,8 @@ interface LibraryRun {
   ms: number[];
   ingestS: number;
   cached: boolean;
+  misses: MissRecord[];
+  shownLengths: number[];
 }
 
 async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryRun> {
@@ -167,6 +171,8 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
   try {
     const prefs = await getPreferences(ctx);
     const outcomes: Outcome[] = [];
+    const misses: MissRecord[] = [];
+    const shownLengths: number[] = [];
     const ms: number[] = [];
     let provider = '';
     for (const q of queries) {
@@ -182,6 +188,17 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
       }));
       const o = scoreOne(q, { text: r.text, confidence: r.accuracy, evidence: r.evidence, fallback: r.fallback, references }, spec.aliases ?? {});
       outcomes.push(o);
+      if (!r.fallback) shownLengths.push(r.text.length);
+      if (o.refRight && !o.keywordsRight) {
+        const cited = r.references[0]!;
+        misses.push({
+          id: q.id,
+          misses: await missSources(ctx, q, r.text, cited),
+          questionType: q.question_type,
+          cut: / …(?:\n|$)/.test(r.text),
+          cited: { chars: cited.text.length, clause: /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/.test(cited.headingPath.at(-1) ?? '') },
+        });
+      }
       if (args.verbose && readable(q.id)) say(`[${name}] ${formatOutcome(o, r.band)}`);
       // Keywords are a necessary check, not a complete one (README): some answers must be read.
       if (showIds.has(q.id) && readable(q.id))
@@ -189,7 +206,7 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
     }
     const retrieval = await compareRetrieval(ctx, lib.files, queries, spec.aliases ?? {});
     const pages = await comparePages(ctx, lib.files, queries, spec.aliases ?? {});
-    return { outcomes, summary: summarise(outcomes, prefs.highThreshold), retrieval, pages, provider, ms, ingestS, cached: !lib.built };
+    return { outcomes, summary: summarise(outcomes, prefs.highThreshold), retrieval, pages, provider, ms, ingestS, cached: !lib.built, misses, shownLengths };
   } finally {
     await ctx.close();
   }
@@ -221,6 +238,8 @@ say(
     readable,
   ),
 );
+say('');
+for (const n of names) say(formatMisses(n, results.get(n)!.misses, results.get(n)!.shownLengths, readable));
 const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
 // A real set: each university's library beside the union (the same questions), the union beside union_all (real_more);
 // else the first beside the others.

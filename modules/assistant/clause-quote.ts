@@ -49,6 +49,9 @@ export function clauseLabel(hit: SearchHit): string | null {
 const TYPE_BONUS = 0.15;
 const BRACKET_BONUS = 0.3;
 const HOLDS = Object.fromEntries(DIRECT_KINDS.map((kind) => [kind, kindEntry(kind).quoted!])) as Record<Asked, RegExp>;
+// the kinds answered by a figure (an amount, a count, a date), which a quote without one does not answer
+const FIGURE_KINDS: ReadonlySet<Asked> = new Set(['count', 'when']);
+const NUMBER_LABEL = /^(?:(?:ข้อ|มาตรา)\s*[0-9๐-๙]+\s*)?(?:\(?[0-9๐-๙]+(?:\.[0-9๐-๙]+)*[).]\s*)?/;
 
 /** What the question names that a piece's bracket or period admits or not: numbers (amounts, scores, terms) and days. */
 export interface NamedValues {
@@ -114,6 +117,15 @@ export function quoteClause(
   const best = Math.max(0, ...scores);
   const keep = new Set<number>();
   scores.forEach((s, i) => s >= Math.max(0.15, best * 0.6) && keep.add(i));
+  // A question asking how much, how many or when wants to read the figure: when no piece chosen holds one, the
+  // best-matching piece that does (one sharing the question's words besides holding a figure) joins the quote, so a
+  // clause whose amount sits on its own line below the sentence that matched still shows it.
+  // (a clause's or an item's own number, "ข้อ ๗", "(๒)", is no figure)
+  const holdsFigure = (p: string) => HOLDS[asked!].test(p.replace(NUMBER_LABEL, ''));
+  if (asked && FIGURE_KINDS.has(asked) && ![...keep].some((i) => holdsFigure(ps[i]))) {
+    const figure = ps.reduce((b, p, i) => (holdsFigure(p) && scores[i] > TYPE_BONUS && (b < 0 || scores[i] > scores[b]) ? i : b), -1);
+    if (figure >= 0) keep.add(figure);
+  }
   // A named row is quoted, and a chosen row needs the header row to be read.
   ps.forEach((_, i) => namedRow(i) && keep.add(i));
   // A row's first cell wrapped over two lines is quoted whole: the line naming the row with the row giving its value.

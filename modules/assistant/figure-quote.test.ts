@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'bun:test';
+import { chunkDocument } from '../knowledge/index/chunker';
+import type { SearchHit } from '../knowledge/service';
+import { readQuestion } from '../knowledge/question/question';
+import { extractiveAnswer } from './extractive';
+
+// A question asking how much, how many or when is answered by a figure: when the sentence that matched the question
+// holds none, the clause's piece that holds one (and shares the question's words) is quoted with it.
+const REGULATION = [
+  'หมวด ๒ ทุนการศึกษา',
+  'ข้อ ๗ นักศึกษาที่ได้รับทุนช่วยเหลือการศึกษาต้องเข้าร่วมกิจกรรมจิตอาสาของมหาวิทยาลัยตลอดปีการศึกษาที่ได้รับทุน และต้องรายงานผลการเข้าร่วมกิจกรรมต่ออาจารย์ที่ปรึกษาทุกภาคการศึกษา',
+  'คณะกรรมการจะพิจารณาต่อทุนจากรายงานผลการเข้าร่วมกิจกรรมและความประพฤติของนักศึกษา',
+  'มหาวิทยาลัยโอนเงินเข้าบัญชีของนักศึกษา เดือนละ ๒,๕๐๐ บาท',
+  'นักศึกษาที่ไม่ส่งรายงานตามกำหนดให้ระงับการจ่ายทุนไว้ก่อน',
+].join('\n');
+const chunks = chunkDocument({ title: 'ระเบียบทุนการศึกษา', pages: [{ page: 1, text: REGULATION }] });
+const c = chunks.find((x) => x.headingPath.at(-1) === 'ข้อ ๗')!;
+const hit: SearchHit = {
+  documentId: 'tun',
+  title: 'ระเบียบทุนการศึกษา',
+  category: null,
+  fileType: 'txt',
+  chunkOrdinal: c.ordinal,
+  text: c.text,
+  headingPath: c.headingPath,
+  page: 1,
+  score: 10,
+};
+const answer = (question: string) => extractiveAnswer(readQuestion(question), [hit])!.text;
+
+describe('a figure asked for is quoted', () => {
+  test('the monthly amount on a later line of the clause is quoted for "how much" (before: only the sentence on the activities)', () => {
+    const text = answer('ทุนช่วยเหลือการศึกษาที่ต้องเข้าร่วมกิจกรรมจิตอาสาและรายงานอาจารย์ที่ปรึกษา ได้เงินเดือนละเท่าไร');
+    expect(text).toContain('๒,๕๐๐ บาท');
+  });
+
+  test('a question that asks no figure is quoted as before: the amount line stays out', () => {
+    const text = answer('ได้ทุนช่วยเหลือการศึกษาต้องเข้าร่วมกิจกรรมจิตอาสาไหม');
+    expect(text).not.toContain('๒,๕๐๐');
+  });
+});
