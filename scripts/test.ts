@@ -2,11 +2,13 @@
 // bun test file (unit tests beside the code, tests/**) in parallel shards, and ends with the line
 // `N passed, N failed` that CI reads (skips go on the line before). Non-zero exit on any failure.
 // `npm test -- path/to/file.test.ts` runs just those files, without the typecheck (TYPECHECK=1 adds it).
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildWeb } from './build-web';
 import { countsFrom, failureDetails, summaryLines, typecheckFailure, type RunCounts } from './test-summary';
 import { POSTGRES_SUITE } from '../tests/postgres-suite';
+import { OCR_CACHE_ENV } from '../modules/extraction/ocr-cache';
 import { postgresUnavailable } from '../tests/helpers/postgres';
 
 const root = join(import.meta.dir, '..');
@@ -66,6 +68,10 @@ const batchSize = Math.ceil(pgFiles.length / (2 * shardCount));
 const pgBatches: string[][] = [];
 for (let i = 0; i < pgFiles.length; i += batchSize) pgBatches.push(pgFiles.slice(i, i + batchSize));
 
+// One store of page readings for every test process of this run (modules/extraction/ocr-cache.ts): the fixture scans
+// are read once, not again by each file and each Postgres batch that uploads them. Fresh per run, removed at its end.
+const ocrCache = process.env[OCR_CACHE_ENV] ? null : mkdtempSync(join(tmpdir(), 'ask-reg-test-ocr-'));
+
 interface ShardResult extends RunCounts {
   code: number;
   failures: string[];
@@ -92,7 +98,7 @@ async function runFiles(list: string[], n: number, extraEnv: Record<string, stri
       cwd: root,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0', TEST_SHARD: String(n), ...extraEnv },
+      env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0', TEST_SHARD: String(n), ...(ocrCache ? { [OCR_CACHE_ENV]: ocrCache } : {}), ...extraEnv },
     },
   );
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
@@ -107,6 +113,7 @@ async function runFiles(list: string[], n: number, extraEnv: Record<string, stri
 }
 
 const results = await Promise.all(shards.map(runShard));
+if (ocrCache) rmSync(ocrCache, { recursive: true, force: true });
 const checks = [types, style].filter((c) => c !== null);
 const total: RunCounts = { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length, skipped: 0 };
 for (const r of results) {
