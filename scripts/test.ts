@@ -16,6 +16,7 @@ const root = join(import.meta.dir, '..');
 process.env.NODE_ENV = 'test';
 const args = process.argv.slice(2);
 const t0 = performance.now();
+const seconds = () => Math.round((performance.now() - t0) / 1000);
 
 // The typecheck (~130 s of one core on the CI host) and the style check run beside the tests at the lowest CPU priority
 // (nice 19): they take the time the shards leave idle (browsers, servers and databases being waited for) instead of
@@ -35,7 +36,7 @@ async function typecheck(): Promise<{ ok: boolean; failure: string | null }> {
   });
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   const code = await proc.exited;
-  process.stdout.write(`===== typecheck: tsc --noEmit -p . ${code === 0 ? 'passed' : 'FAILED'} =====\n${out}${err}`);
+  process.stdout.write(`===== typecheck: tsc --noEmit -p . ${code === 0 ? 'passed' : 'FAILED'} (ends at ${seconds()} s) =====\n${out}${err}`);
   return { ok: code === 0, failure: code === 0 ? null : typecheckFailure(out + err, code) };
 }
 /** One code style (Biome's formatter and linter, biome.jsonc), counted as one test like the typecheck. */
@@ -47,7 +48,7 @@ async function styleCheck(): Promise<{ ok: boolean; failure: string | null }> {
   });
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   const code = await proc.exited;
-  process.stdout.write(`===== style: biome ci ${code === 0 ? 'passed' : 'FAILED'} =====\n${code === 0 ? '' : out + err}`);
+  process.stdout.write(`===== style: biome ci ${code === 0 ? 'passed' : 'FAILED'} (ends at ${seconds()} s) =====\n${code === 0 ? '' : out + err}`);
   const shown = (out + err)
     .split('\n')
     .filter((l) => l.trim())
@@ -110,9 +111,7 @@ async function runFiles(list: string[], n: number, extraEnv: Record<string, stri
   const text = out + err;
   const on = extraEnv.TEST_DATABASE ? ` on ${extraEnv.TEST_DATABASE}` : '';
   const took = Math.round((performance.now() - started) / 1000);
-  process.stdout.write(
-    `\n===== shard ${n + 1}/${shardCount} (${list.length} files${on}, ${took} s, ends at ${Math.round((performance.now() - t0) / 1000)} s) =====\n${text}`,
-  );
+  process.stdout.write(`\n===== shard ${n + 1}/${shardCount} (${list.length} files${on}, ${took} s, ends at ${seconds()} s) =====\n${text}`);
   return { ...countsFrom(text), code, failures: failureDetails(text) };
 }
 
@@ -130,6 +129,6 @@ for (const r of results) {
 const failures = [...checks.flatMap((c) => (c.failure ? [c.failure] : [])), ...results.flatMap((r) => r.failures)];
 if (failures.length) console.log(`\n===== why they failed =====\n${failures.join('\n\n')}`);
 const onPg = pgFiles.length;
-const header = `${files.length} files${onPg ? ` (+${onPg} again on Postgres)` : ''} in ${shardCount} shards${types ? ' + typecheck + style' : ''}, ${Math.round((performance.now() - t0) / 1000)} s`;
+const header = `${files.length} files${onPg ? ` (+${onPg} again on Postgres)` : ''} in ${shardCount} shards${types ? ' + typecheck + style' : ''}, ${seconds()} s`;
 console.log('\n' + summaryLines(total, header).join('\n'));
 process.exit(total.failed === 0 ? 0 : 1);
