@@ -4,7 +4,7 @@
 // tables) or the services and passes on both. Skipped, with the reason printed, when the `postgresql` package is
 // absent (.ci/run installs it).
 //
-// No file is left to the SQLite pass for time alone: the heavy ones run here too (the viewer,
+// The heavy files once left to the SQLite pass for time run here too (the viewer,
 // the upload and extract routes, the ingest command, the security suite's rendering, header, body and file-limit files,
 // the OpenAPI document, the chat, insights, viewer and auth browser journeys, the OpenAI protocol's faults), paid for by
 // reading their scans once per `npm test` run (modules/extraction/ocr-cache.ts) and typechecking beside the tests
