@@ -48,7 +48,15 @@ export async function startServer(config: Config, opts: AppOptions = {}): Promis
     const started = ctx;
     await loadDemoLibrary(started).catch((e) => started.log.error('demo library not loaded', { error: e as Error }));
     // Bun's default body cap (128 MB) is below the 500 MB upload limit; uploads stream, so this costs no memory.
-    app.listen({ port: config.port, hostname: config.host, idleTimeout: 255, maxRequestBodySize: config.maxUploadBytes + MULTIPART_OVERHEAD });
+    // reusePort off (Elysia turns it on): a second server, of this user, on a port in use would otherwise start and
+    // take a share of its connections, each server answering with its own data and settings.
+    app.listen({
+      port: config.port,
+      hostname: config.host,
+      reusePort: false,
+      idleTimeout: 255,
+      maxRequestBodySize: config.maxUploadBytes + MULTIPART_OVERHEAD,
+    });
   } catch (e) {
     // a port in use or an unreadable folder: the directory is not held by a server that never started
     await ctx?.close();

@@ -1,7 +1,8 @@
 // The tesseract command as OCR engine (OCR_ENGINE): chosen where installed, else tesseract.js; its pages have the
 // shape the re-reads and the viewer read; a child that outlives its deadline, its caller or the pool is killed.
 // The tests that run the real command are skipped where it is not installed (.ci/run installs it when it can).
-import { afterAll, afterEach, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, afterEach, describe, expect, test } from 'bun:test';
+import { setOcrCacheDir } from './ocr-cache.ts';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,10 @@ const OCR_TIMEOUT = 240_000;
 afterEach(() => {
   nativeOcrLimits.timeoutMs = 300_000;
 });
+// These tests OCR for real (the engine, its timing and its aborts), never from the test runner's store of readings.
+beforeAll(() => setOcrCacheDir(null));
 afterAll(async () => {
+  setOcrCacheDir(undefined);
   resetOcrEngine();
   await shutdownOcr();
   rmSync(work, { recursive: true, force: true });

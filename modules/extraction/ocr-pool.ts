@@ -57,6 +57,13 @@ function languageDir(): string {
 /** Extra tesseract parameters for workers started next (scripts/bench/ocr-speed.ts tries variants). */
 export const benchOcrParameters: Record<string, string> = {};
 
+/** Everything besides the image that decides what recognizePage reads: engine (and its version), languages, models, parameters. */
+export function ocrSettings(): string {
+  const { engine, native } = ocrEngine();
+  const models = LANGS.map((lang) => `${lang}:${benchModel(lang)}`).join(',');
+  return [native ? `native ${native.version}` : engine, benchLangs().join('+'), models, 'psm4', JSON.stringify(benchOcrParameters)].join('|');
+}
+
 async function newWorker(): Promise<Worker> {
   const locate = registeredOcrFiles();
   const files = locate ? await locate() : { langPath: languageDir() };

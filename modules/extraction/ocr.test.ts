@@ -1,5 +1,6 @@
 // OCR tests share one lazily created worker pool; it is shut down at the end.
-import { afterAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { setOcrCacheDir } from './ocr-cache.ts';
 import { extractDocument, shutdownOcr } from './index.ts';
 import { characterErrorRate, digitAccuracy } from './cer.ts';
 import { findCheckSpans } from './check-spans.ts';
@@ -12,7 +13,10 @@ import { buildPdf, doc, readText, tempFile } from './test-fixtures.ts';
 // OCR is CPU-bound; a busy CI box needs head room.
 const OCR_TIMEOUT = 240_000;
 
+// These tests OCR for real (the engine, its timing and its aborts), never from the test runner's store of readings.
+beforeAll(() => setOcrCacheDir(null));
 afterAll(async () => {
+  setOcrCacheDir(undefined);
   await shutdownOcr();
 });
 

@@ -3,7 +3,8 @@
 // largest embedded image covers every encoding (CCITT, JBIG2, JPX…), masks, /Rotate, and pages
 // made of several images or of images plus text.
 import { ExtractionError, throwIfAborted } from './errors.ts';
-import { ocrWorkers, recognizeLatin, recognizePage } from './ocr-pool.ts';
+import { ocrWorkers, recognizeLatin } from './ocr-pool.ts';
+import { recognizePageOnce } from './ocr-cache.ts';
 import { ocrPageText } from './ocr-text.ts';
 import type { RenderedPage } from './page-render.ts';
 import { openPageRenderer, type RenderOptions } from './page-renderer.ts';
@@ -91,7 +92,7 @@ export async function ocrPdfPages(
       const read = async (turn: number) => {
         const image = turn === 0 ? await upright(index) : await render(n, turn);
         const started = performance.now();
-        const page = await recognizePage(image.pgm, image.dpi, opts.signal);
+        const page = await recognizePageOnce(image.pgm, image.dpi, opts.signal);
         if (t) t.recognize += performance.now() - started;
         if (t && turn !== 0) t.turns++;
         return { image, turn, page };

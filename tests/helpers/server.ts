@@ -113,11 +113,8 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   await ensureWebBuilt();
-  // PUBLIC_URL must match the real port for CSRF and redirects: pick a free port first.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
   const database = await testDatabaseEnv(env);
-  const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...database.env, PORT: String(port) });
-  const running = await startServer(config);
+  const { config, running } = await listenOnFreePort(env, database.env);
   return {
     ...running,
     request: (path, init) => fetch(buildRequest(running.url, path, init)),
@@ -128,6 +125,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * PUBLIC_URL must match the real port for CSRF and redirects: a free port is picked first. Another test process may
+ * pick the same one before this server listens (the server refuses a port in use, src/server.ts): then another port.
+ */
+async function listenOnFreePort(env: Record<string, string>, databaseEnv: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    const port = env.PORT ? Number(env.PORT) : await freePort();
+    const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...databaseEnv, PORT: String(port) });
+    try {
+      return { config, running: await startServer(config) };
+    } catch (e) {
+      if (!databaseEnv.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true }); // ours, not the test's
+      const inUse = /EADDRINUSE|in use/i.test(`${(e as { code?: string }).code} ${(e as Error).message}`);
+      if (env.PORT || !inUse || attempt === 5) throw e;
+    }
+  }
 }
 
 export async function freePort(): Promise<number> {
