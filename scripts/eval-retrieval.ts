@@ -17,6 +17,7 @@ import { openKnowledgeIndex } from '../modules/knowledge/index/index-store.ts';
 import { rankDocuments } from '../modules/knowledge/scoring/retrieval.ts';
 import { orderedByEvidence } from '../modules/knowledge/scoring/evidence-order.ts';
 import { readQuestion } from '../modules/knowledge/question/question.ts';
+import { PAGE_DEPTH, PAGE_FLOOR, PAGE_WINDOW, pageWindowed } from '../modules/knowledge/index/page-window.ts';
 import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
 import { buildBm25, buildFusion, REFERENCE_TOKENISERS, type ReferenceRanker } from './eval/reference-rankers.ts';
 
@@ -37,6 +38,8 @@ const { values: args } = parseArgs({
     corpus: { type: 'string' },
     queries: { type: 'string' },
     k: { type: 'string', default: '10' },
+    // scratch comparisons of the page order (knowledge/index/page-window.ts): demote:promote:floor pages:passages' weight, 99 = unbounded
+    'page-window': { type: 'string' },
     out: { type: 'string' },
     oos: { type: 'string' },
     embedder: { type: 'string', default: 'none' },
@@ -47,6 +50,10 @@ const { values: args } = parseArgs({
     ablate: { type: 'string', default: '' },
   },
 });
+if (args['page-window']) {
+  const [d, p, n, w] = args['page-window'].split(':').map((x) => (Number(x) === 99 ? Infinity : Number(x)));
+  [PAGE_WINDOW.demote, PAGE_WINDOW.promote, PAGE_FLOOR.pages, PAGE_FLOOR.structureWeight] = [d!, p!, n!, w!];
+}
 if (!args.corpus || !args.queries) {
   console.error('usage: eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]');
   process.exit(2);
@@ -99,7 +106,7 @@ try {
   const t0 = performance.now();
   // Batched like the ingest CLI (one index write per 256 documents): the same rows, built much faster.
   const batch = corpus.map((doc) => ({
-    meta: { documentId: doc.id, title: doc.title ?? '', category: null, isActive: true, fileType: 'txt' },
+    meta: { documentId: doc.id, title: doc.title ?? '', category: null, isActive: true, fileType: 'txt', pages: [{ page: 1, text: doc.text }] },
     chunks: chunkDocument({ title: doc.title ?? '', pages: [{ page: 1, text: doc.text }] }),
   }));
   for (let at = 0; at < batch.length; at += 256) await index.indexDocuments(batch.slice(at, at + 256));
@@ -114,9 +121,12 @@ try {
     const start = performance.now();
     // the product's order: the index's, then the first clauses by their evidence (as the chat's search)
     const question = readQuestion(q.text);
-    const hits = await orderedByEvidence(index, question, await index.search(q.text, { k: Math.max(50, k * 5) }));
+    const [found, pageLists] = await Promise.all([index.search(q.text, { k: Math.max(50, k * 5) }), index.searchPages(q.text, { k: PAGE_DEPTH })]);
+    // held to the plain rankers' page order within the window, as the chat's search (knowledge/service.ts)
+    const ordered = await orderedByEvidence(index, question, found);
+    const hits = await pageWindowed(ordered, pageLists);
     const ranked = rankDocuments(hits, k);
-    const evidence = retrievalConfidence(question, hits);
+    const evidence = retrievalConfidence(question, ordered);
     const ms = performance.now() - start;
     const expect = q.expect ?? (q.gold && q.gold.length > 0 ? 'answer' : undefined);
     outcomes.push({ ranked: ranked.map((r) => r.documentId), gold: q.gold, ms, confidence: evidence.confidence, expect });

@@ -3,7 +3,7 @@
 import type { AppContext } from '../../src/context';
 import { AppError } from '../../src/http/errors';
 import { activeDocuments, type ActiveDocument } from '../documents/active';
-import { calibrated, documentPassages, questionPart, readQuestion, search, type SearchHit } from '../knowledge';
+import { calibrated, documentPassages, questionPart, readQuestion, searchWithPages, type SearchHit } from '../knowledge';
 import { passageEvidence, shownAccuracy, type PassageEvidence } from './accuracy';
 import { getPreferences } from '../preferences/service';
 import { adminSynonyms } from '../synonyms/service';
@@ -117,7 +117,8 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   // The active-documents table is read once per answer: search filters with it, and the recommended
   // documents and the contact line reuse the rows.
   let active = new Map<string, ActiveDocument>();
-  const library = await search(ctx, question, { k: RETRIEVE_K, live: async (ids) => (active = await activeDocuments(ctx, ids)) });
+  // the passages are what the answer reads; the pages (the plain rankers' order as a floor) rank the documents shown
+  const { hits: library, pages } = await searchWithPages(ctx, question, { k: RETRIEVE_K, live: async (ids) => (active = await activeDocuments(ctx, ids)) });
   if (input.signal?.aborted) throw cancelledError();
   // an attached file is evidence beside the library, cited as the attachment (attachment-evidence.ts)
   const fileHits = attachmentHits(input.attachments ?? [], asked, library);
@@ -125,7 +126,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   // each library passage's evidence is scored once this turn, whichever of the steps below asks for it first
   const scored = passageEvidence(question, library);
   const evidence = strongerEvidence(scored.best(ANSWER_CLAUSES), fileHits);
-  const documents = recommendDocuments(active, library);
+  const documents = recommendDocuments(active, pages);
   const provider = configuredProvider(ctx);
 
   let text: string;

@@ -48,8 +48,9 @@ export async function indexBatch(ctx: AppContext, ids: string[], signalOrOptions
   for (const [id, row] of loaded) {
     try {
       report(id, { stage: 'chunking', done: 0, total: 0 });
-      const meta = { documentId: id, title: row.doc.fileName, category: row.category, isActive: row.doc.isActive, fileType: row.doc.fileType };
-      batch.push({ meta, chunks: chunkDocument({ title: row.doc.fileName, pages: row.pages.map((p) => ({ page: p.page, text: p.content })) }) });
+      const pages = row.pages.map((p) => ({ page: p.page, text: p.content }));
+      const meta = { documentId: id, title: row.doc.fileName, category: row.category, isActive: row.doc.isActive, fileType: row.doc.fileType, pages };
+      batch.push({ meta, chunks: chunkDocument({ title: row.doc.fileName, pages }) });
     } catch (e) {
       await failed(id, e);
     }

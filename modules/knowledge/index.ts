@@ -13,10 +13,12 @@ export {
   knowledgeIndex,
   removeFromIndex,
   search,
+  searchWithPages,
   setActiveInIndex,
   type IndexableDocument,
   type IndexProgress,
   type LiveDocuments,
+  type Retrieved,
   type SearchHit,
   type SearchOptions,
 } from './service.ts';

@@ -7,7 +7,7 @@ import { createContext, type AppContext } from '../../src/context';
 import { searchActive } from '../documents/active';
 import { documents } from '../documents/schema';
 import { checkHealth } from '../health/service';
-import { indexDocumentFromPages, knowledgeIndex, search as searchQuestion, setActiveInIndex, type SearchOptions } from './service';
+import { indexDocumentFromPages, knowledgeIndex, search as searchQuestion, searchWithPages, setActiveInIndex, type SearchOptions } from './service';
 import { readQuestion } from './question/question';
 
 // the tests state questions as text: each is read as the assistant reads a turn's question
@@ -203,5 +203,26 @@ describe("the chat's search", () => {
     const everyone = (ids: string[]) => new Set(ids);
     const [first] = await search(ctx, question, { k: 3, live: everyone });
     expect(first!.text).toStartWith('ข้อ ๗');
+  });
+});
+
+describe('pages beside the passages', () => {
+  test('the page order changes neither which passages the answer reads nor their order; the pages hold only live documents', async () => {
+    for (const id of ['fee-a', 'fee-b']) row(id, true);
+    row('fee-off', false);
+    const texts: Record<string, string> = {
+      'fee-a': 'ข้อ ๑ ค่าธรรมเนียมการศึกษาภาคปกติ ภาคการศึกษาละ ๘,๐๐๐ บาท\nข้อ ๒ ค่าปรับการชำระล่าช้า วันละ ๕๐ บาท',
+      'fee-b': 'ค่าธรรมเนียมหอพัก ภาคการศึกษาละ ๔,๐๐๐ บาท ชำระก่อนเปิดภาค',
+      'fee-off': 'ค่าธรรมเนียมการศึกษา ฉบับยกเลิก ภาคการศึกษาละ ๗,๐๐๐ บาท',
+    };
+    for (const [documentId, text] of Object.entries(texts))
+      await indexDocumentFromPages(h.ctx, { documentId, title: documentId, category: null, isActive: true, fileType: 'pdf', pages: page(text) });
+    const live = (ids: string[]) => ({ has: (id: string) => ids.includes(id) && id !== 'fee-off' });
+    const question = readQuestion('ค่าธรรมเนียมการศึกษาภาคละเท่าไหร่');
+    const plain = await searchQuestion(h.ctx, question, { k: 8, live });
+    const both = await searchWithPages(h.ctx, question, { k: 8, live });
+    expect(both.hits.map((x) => [x.documentId, x.chunkOrdinal])).toEqual(plain.map((x) => [x.documentId, x.chunkOrdinal]));
+    expect(both.pages.length).toBeGreaterThan(0);
+    expect(both.pages.some((x) => x.documentId === 'fee-off')).toBe(false);
   });
 });

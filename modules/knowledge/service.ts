@@ -10,6 +10,7 @@ import { INDEX_META_FILE, readIndexMeta } from './index/index-meta';
 import { nearDuplicate } from './scoring/evidence';
 import { foldThaiDigits } from './index/tokens';
 import { memoByString } from './question/memo';
+import { PAGE_DEPTH, pageWindowed } from './index/page-window';
 import { orderedByEvidence } from './scoring/evidence-order';
 import type { Question } from './question/question';
 import path from 'node:path';
@@ -93,14 +94,44 @@ export interface SearchOptions {
  */
 export async function search(ctx: AppContext, question: Question, opts: SearchOptions): Promise<SearchHit[]> {
   const index = await knowledgeIndex(ctx);
-  const k = Math.max(1, Math.min(opts.k ?? 10, 100));
-  // Twice as many as asked, so that copies folded away below still leave k distinct passages.
+  const k = searchK(opts);
   const hits = await index.search(question.text, { k: Math.min(2 * k, 200), categories: opts.categories, expansions: question.expansions });
   if (hits.length === 0) return hits;
   const live = await opts.live(hits.map((h) => h.documentId));
-  const kept = distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
-  return orderedByEvidence(index, question, kept);
+  return orderedByEvidence(index, question, distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k));
 }
+
+/** What a turn retrieves: the passages the answer reads, and the library's pages in the order the user is shown them. */
+export interface Retrieved {
+  /** the passages in their evidence order, as `search` gives them: what the answer quotes and is scored on */
+  hits: SearchHit[];
+  /**
+   * The pages, each cited by one passage, in the plain rankers' page order re-ranked by the passages' within a
+   * bounded window (page-window.ts): what the recommended documents are ranked by. The passages' order is not
+   * changed by it, so the page floor moves no answer.
+   */
+  pages: SearchHit[];
+}
+
+/** `search`, and beside it the pages by the plain rankers held as a floor under the passages' page order. */
+export async function searchWithPages(ctx: AppContext, question: Question, opts: SearchOptions): Promise<Retrieved> {
+  const index = await knowledgeIndex(ctx);
+  const k = searchK(opts);
+  // Twice as many as asked, so that copies folded away below still leave k distinct passages.
+  const [hits, pageLists] = await Promise.all([
+    index.search(question.text, { k: Math.min(2 * k, 200), categories: opts.categories, expansions: question.expansions }),
+    index.searchPages(question.text, { k: PAGE_DEPTH, categories: opts.categories }),
+  ]);
+  if (hits.length === 0) return { hits, pages: hits };
+  const live = await opts.live([...new Set([...hits.map((h) => h.documentId), ...pageLists.flat().map((p) => p.documentId)])]);
+  const kept = distinctPassages(hits.filter((h) => live.has(h.documentId))).slice(0, k);
+  const ordered = await orderedByEvidence(index, question, kept);
+  const lists = pageLists.map((list) => list.filter((p) => live.has(p.documentId)));
+  const pages = await pageWindowed(ordered, lists);
+  return { hits: ordered, pages: pages.slice(0, k) };
+}
+
+const searchK = (opts: SearchOptions) => Math.max(1, Math.min(opts.k ?? 10, 100));
 
 /**
  * Hits without the near-identical copies of a better one (a second copy of a regulation, a Word and a
@@ -163,7 +194,7 @@ export async function indexDocumentFromPages(
   const embeds = ctx.config.embedding.provider !== 'none';
   opts.onProgress?.({ stage: embeds ? 'embedding' : 'indexing', done: 0, total: chunks.length });
   await index.indexDocument(
-    { documentId: doc.documentId, title: doc.title, category: doc.category, isActive: doc.isActive, fileType: doc.fileType },
+    { documentId: doc.documentId, title: doc.title, category: doc.category, isActive: doc.isActive, fileType: doc.fileType, pages: doc.pages },
     chunks,
     (done, total) => opts.onProgress?.({ stage: embeds && done < total ? 'embedding' : 'indexing', done, total }),
     opts.signal,

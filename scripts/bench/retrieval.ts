@@ -1,4 +1,5 @@
 // Retrieval benchmark: a synthetic Thai index of N chunks (default 100k), then timed queries.
+// Prints wall times and the process CPU of the writes, the build and a question.
 // Usage: bun scripts/bench/retrieval.ts [--chunks 100000] [--queries 300] [--vocab wide|regulation] [--keep DIR]
 // `--keep DIR` builds the index in DIR once and reuses it on later runs (to iterate on the query side).
 // BENCH_APP_ROOT=<checkout>: search with that checkout's index code (a before/after pair over one kept index).
@@ -16,6 +17,8 @@ import { noEmbedder } from '../../modules/knowledge/embedding/index.ts';
 import { percentile } from '../../modules/knowledge/eval-metrics.ts';
 import { hostSteal } from './lib.ts';
 import { toThaiDigits } from '../../src/thai/digits';
+// as the chat's search reads them (modules/knowledge/index/page-window.ts)
+const PAGE_DEPTH = 30;
 
 const { values: args } = parseArgs({
   options: {
@@ -76,6 +79,8 @@ function makeChunk(ordinal: number, docNo: number): Chunk {
   };
 }
 
+const cpuSeconds = (c: NodeJS.CpuUsage) => Number(((c.user + c.system) / 1e6).toFixed(1));
+
 const root = process.env.BENCH_APP_ROOT ?? path.join(import.meta.dir, '..', '..');
 const { openKnowledgeIndex } = (await import(
   path.join(root, 'modules/knowledge/index/index-store.ts')
@@ -86,6 +91,7 @@ try {
   // A kept index is reused when it holds exactly this build (the chunks are still generated, for the same queries).
   const reuse = !!args.keep && (await index.count()) === total;
   const samples: Chunk[] = [];
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   for (let doc = 0; doc * perDoc < total; doc++) {
     const chunks = Array.from({ length: Math.min(perDoc, total - doc * perDoc) }, (_, i) => makeChunk(i, doc));
@@ -97,8 +103,10 @@ try {
       );
   }
   const writeSeconds = (performance.now() - t0) / 1000;
+  const writeCpu = process.cpuUsage(c0);
   if (!reuse) await index.optimize();
   const buildSeconds = (performance.now() - t0) / 1000;
+  const buildCpu = process.cpuUsage(c0);
 
   // Questions: a few consecutive words lifted from a real chunk plus a question word, and random-vocabulary questions.
   const question = (i: number) => {
@@ -111,12 +119,16 @@ try {
   // Warm-up questions of their own: a measured question asked before would find what the index keeps of recent searches.
   for (let i = 0; i < 20; i++) await index.search(question(i));
   const times: number[] = [];
+  const q0 = process.cpuUsage();
   const steal = hostSteal();
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
-    await index.search(q, { k: 10, categories: i % 4 === 0 ? ['finance'] : undefined });
+    const categories = i % 4 === 0 ? ['finance'] : undefined;
+    // the chat's search reads the plain page lists beside the passages (knowledge/index/page-window.ts), where the index has them
+    await Promise.all([index.search(q, { k: 10, categories }), index.searchPages?.(q, { k: PAGE_DEPTH, categories })]);
     times.push(performance.now() - start);
   }
+  const queryCpu = process.cpuUsage(q0);
   const chunks = await index.count();
   await index.close();
   console.log(
@@ -130,6 +142,10 @@ try {
       write_s: Number(writeSeconds.toFixed(1)),
       build_s: Number(buildSeconds.toFixed(1)),
       host_steal_pct: steal(),
+      // the process's CPU (LanceDB's threads included): steadier than wall time on a shared machine
+      write_cpu_s: cpuSeconds(writeCpu),
+      build_cpu_s: cpuSeconds(buildCpu),
+      query_cpu_ms: Number(((cpuSeconds(queryCpu) * 1000) / queries.length).toFixed(2)),
     }),
   );
 } finally {

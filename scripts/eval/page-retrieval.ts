@@ -5,7 +5,7 @@
 // trigrams, over words, and their reciprocal-rank fusion) rank the same extracted pages directly. The fusion
 // is the floor the product's ranking must stay at or above. Time per question is measured for each.
 import type { AppContext } from '../../src/context';
-import { readQuestion, search } from '../../modules/knowledge';
+import { readQuestion, searchWithPages } from '../../modules/knowledge';
 import { loadDocumentWithPages } from '../../modules/documents/read';
 import { goldPlaces, type Aliases, type EvalQuery } from './answer-scoring';
 import { buildReferenceRankers } from './reference-rankers';
@@ -78,7 +78,7 @@ export async function comparePages(ctx: AppContext, files: Map<string, string>, 
   const productMs: number[] = [];
   for (const [i, q] of answerable.entries()) {
     const t0 = performance.now();
-    const hits = await search(ctx, readQuestion(q.text), { k: 30, live: () => everyDocument });
+    const hits = (await searchWithPages(ctx, readQuestion(q.text), { k: 30, live: () => everyDocument })).pages;
     productMs.push(performance.now() - t0);
     const file = (id: string, title: string) => files.get(id) ?? title;
     product.push(

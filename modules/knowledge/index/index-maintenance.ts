@@ -37,7 +37,12 @@ export interface MaintenanceOptions {
   rebuildQuietMs?: number;
 }
 
-export function indexMaintenance(table: lancedb.Table, serialized: <T>(fn: () => Promise<T>) => Promise<T>, opts: MaintenanceOptions = {}): IndexMaintenance {
+export function indexMaintenance(
+  table: lancedb.Table,
+  serialized: <T>(fn: () => Promise<T>) => Promise<T>,
+  opts: MaintenanceOptions = {},
+  fts: typeof FTS_OPTIONS = FTS_OPTIONS,
+): IndexMaintenance {
   const rebuildQuietMs = opts.rebuildQuietMs ?? REBUILD_QUIET_MS;
   let ftsIndexName: string | null = null;
   async function hasFtsIndex(): Promise<boolean> {
@@ -49,7 +54,7 @@ export function indexMaintenance(table: lancedb.Table, serialized: <T>(fn: () =>
   async function ensureIndexes(): Promise<void> {
     if ((await table.countRows()) === 0) return;
     const existing = new Set((await table.listIndices()).flatMap((i) => i.columns));
-    if (!existing.has(TOKENS_COLUMN)) await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
+    if (!existing.has(TOKENS_COLUMN)) await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(fts) });
     // Scalar indexes keep the always-on isActive/category prefilter cheap (measured ~2x faster FTS p95).
     if (!existing.has('isActive')) await table.createIndex('isActive', { config: lancedb.Index.bitmap() });
     if (!existing.has('category')) await table.createIndex('category', { config: lancedb.Index.bitmap() });
@@ -105,7 +110,7 @@ export function indexMaintenance(table: lancedb.Table, serialized: <T>(fn: () =>
     if (!split || !(await hasFtsIndex())) return;
     const started = performance.now();
     await table.optimize(keepRecent()); // compact fragments and fold in any new rows first
-    await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS), replace: true });
+    await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(fts), replace: true });
     ftsIndexName = null;
     split = false;
     lastRebuildMs = performance.now() - started;

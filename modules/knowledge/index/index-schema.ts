@@ -1,6 +1,6 @@
 // Row layout of the LanceDB "chunks" table, the FTS settings, and SQL filter helpers.
 import { Bool, Field, FixedSizeList, Float32, Schema, Utf8 } from 'apache-arrow';
-import type { Chunk } from './chunker.ts';
+import type { Chunk, SourcePage } from './chunker.ts';
 import { toIndexTokens } from './tokens.ts';
 
 export const TABLE_NAME = 'chunks';
@@ -25,6 +25,8 @@ export interface DocMeta {
   category: string | null;
   isActive: boolean;
   fileType: string;
+  /** the document's pages as extracted: the text of its page rows (page-table.ts); without them a page row is the passages starting on it */
+  pages?: readonly SourcePage[];
 }
 
 /**
@@ -40,8 +42,11 @@ export interface DocMeta {
  *    split clause's pieces keep its opening words.
  * 8: a passage never spans a page break unless it is one whole clause: it is cited at the page its text is on; a
  *    split clause's pieces keep a long lead-in their list follows and the dotted sub-item headings above them.
+ * 9: a second table, `pages` (page-table.ts): a row per page, its title field (file-name.ts) and its text as
+ *    extracted, searched by the plain rankers as the backbone of the page order (page-window.ts); a page row holds
+ *    the passage it is cited by (`hit`), so a page brought into the page order needs no read of its document.
  */
-export const INDEX_LAYOUT = 8;
+export const INDEX_LAYOUT = 9;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
@@ -115,8 +120,9 @@ function withoutTitle(text: string, title: string): string {
   return text.replace(new RegExp(`(?:^|(?<=[“"']))${body}(?:$|(?=[”"']))`, 'gm'), ' ');
 }
 
-export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined): ChunkRow {
-  const hit: HitPayload = {
+/** What a hit of this chunk shows (the `hit` column; a page row's citing passage, page-table.ts). */
+export function hitPayload(meta: DocMeta, chunk: Chunk): HitPayload {
+  return {
     documentId: meta.documentId,
     title: meta.title,
     fileType: meta.fileType,
@@ -126,12 +132,16 @@ export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined)
     text: chunk.text,
     ...(chunk.documentName ? { name: chunk.documentName } : {}),
   };
+}
+
+export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined, tokensOf: (text: string) => string = toIndexTokens): ChunkRow {
+  const hit = hitPayload(meta, chunk);
   const row: ChunkRow = {
     id: `${meta.documentId}:${chunk.ordinal}`,
     documentId: meta.documentId,
     category: meta.category,
     isActive: meta.isActive,
-    tokens: toIndexTokens(lexicalText(chunk, meta.title)),
+    tokens: tokensOf(lexicalText(chunk, meta.title)),
     hit: JSON.stringify(hit),
   };
   if (vector) row.vector = vector;

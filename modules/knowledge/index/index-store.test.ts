@@ -266,3 +266,31 @@ describe('interrupted creation', () => {
     }
   });
 });
+
+describe('page table layout', () => {
+  test('an index from before the page table (layout 8) is replaced at start and a reindex is asked for; pages are searched after it', async () => {
+    const d = await mkdtemp(join(tmpdir(), 'askreg-pages-'));
+    try {
+      const first = await openKnowledgeIndex(d, noEmbedder);
+      await first.indexDocument(FEES, chunkDocument({ title: FEES.title, pages: [{ page: 2, text: feesText }] }));
+      await first.close();
+      // what an index of layout 8 left: its chunks, no page table, the older layout in its meta file
+      const db = await lancedb.connect(d);
+      await db.dropTable('pages');
+      db.close();
+      await writeFile(join(d, 'knowledge-index.json'), JSON.stringify({ embedderId: noEmbedder.id, dimensions: null, layout: 8 }));
+      const opened = await openKnowledgeIndex(d, noEmbedder);
+      expect(opened.needsReindex).toBe(true);
+      expect(await opened.count()).toBe(0);
+      await opened.indexDocument({ ...FEES, pages: [{ page: 2, text: feesText }] }, chunkDocument({ title: FEES.title, pages: [{ page: 2, text: feesText }] }));
+      await opened.optimize();
+      const [words, grams] = await opened.searchPages('ค่าปรับ');
+      expect(words[0]).toMatchObject({ documentId: 'fees', page: 2 });
+      expect(grams[0]).toMatchObject({ documentId: 'fees', page: 2 });
+      await opened.close();
+      expect(JSON.parse(readFileSync(join(d, 'knowledge-index.json'), 'utf8')).layout).toBe(INDEX_LAYOUT);
+    } finally {
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+});

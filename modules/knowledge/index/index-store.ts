@@ -1,14 +1,16 @@
 // The knowledge index: one LanceDB table of chunks with a whitespace-tokenised FTS index over
 // pre-segmented Thai tokens, plus an optional vector column searched together with FTS (RRF).
-import path from 'node:path';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import * as lancedb from '@lancedb/lancedb';
 import type { Chunk } from './chunker.ts';
 import type { Embedder } from '../embedding/index.ts';
 import { payloadHit, toHit, type SearchHit } from './search-hit.ts';
-import { chunkSchema, INDEX_LAYOUT, searchFilter, sqlString, TABLE_NAME, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from './index-schema.ts';
+import { searchFilter, sqlString, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from './index-schema.ts';
 import { queryTerms } from '../question/query-terms.ts';
-import { INDEX_META_FILE, readIndexMeta, writeIndexMeta } from './index-meta.ts';
+import { openTables } from './index-open.ts';
+import type { KnowledgeIndex } from './knowledge-index.ts';
+import { pageRows, pageTable } from './page-table.ts';
+import { lineTokens } from './tokens.ts';
 import { indexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
 import { cachedLexicalSearch } from './lexical-search.ts';
 import { plainFusionSearch } from '../scoring/plain-fusion.ts';
@@ -20,43 +22,8 @@ import { documentTexts } from './document-text.ts';
 export type { DocMeta } from './index-schema.ts';
 
 export type { SearchHit } from './search-hit.ts';
-export interface SearchOptions {
-  k?: number;
-  categories?: string[];
-  /** the documents' wordings the question is also searched with (Question.expansions); unset, the built-in list's */
-  expansions?: readonly string[];
-  includeInactive?: boolean;
-}
-
-export interface KnowledgeIndex {
-  /** True when the stored vectors came from another embedder; the table was emptied and every document must be indexed again. */
-  readonly needsReindex: boolean;
-  /** Every document was queued for indexing again: the replaced table no longer asks for it. */
-  reindexQueued(): void;
-  indexDocument(meta: DocMeta, chunks: Chunk[], onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<void>;
-  /**
-   * Bulk loads (scripts/ingest.ts): many documents in one write. New documents go in as one append (one
-   * table version instead of one per document, the cost that bounded bulk ingest); documents already in
-   * the index are replaced one by one exactly like indexDocument.
-   */
-  indexDocuments(batch: Array<{ meta: DocMeta; chunks: Chunk[] }>, signal?: AbortSignal): Promise<void>;
-  removeDocument(documentId: string): Promise<void>;
-  forget(ids: readonly string[]): void; // another process (the shared index's writer) wrote them: read them again
-  setActive(documentId: string, isActive: boolean): Promise<void>;
-  setCategory(documentId: string, category: string | null): Promise<void>;
-  documentIds(): Promise<string[]>;
-  /** Rows per document: start-up repair compares them with SQLite's chunk counts. */
-  chunkCounts(): Promise<Map<string, number>>;
-  count(): Promise<number>;
-  health(): Promise<{ ok: boolean; chunks: number; unindexedRows?: number; rebuildPending?: boolean; error?: string }>;
-  optimize(): Promise<void>;
-  search(query: string, opts?: SearchOptions): Promise<SearchHit[]>;
-  /** A document's indexed headings and text, folded (document-text.ts): what its passages are weighed against. */
-  documentText(documentId: string): Promise<string>;
-  /** A document's passages in their order, as hits (score 0): what a quote reads beside the retrieved ones. */
-  documentPassages(documentId: string): Promise<SearchHit[]>;
-  close(): Promise<void>;
-}
+export type { RankedPage } from './page-table.ts';
+export type { KnowledgeIndex, SearchOptions } from './knowledge-index.ts';
 
 const EMBED_BATCH = 32;
 const HIT_COLUMNS = ['hit', 'category'];
@@ -71,49 +38,32 @@ export interface IndexOptions extends MaintenanceOptions {
 export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: IndexOptions = {}): Promise<KnowledgeIndex> {
   await mkdir(dir, { recursive: true });
   const db = await lancedb.connect(dir, { readConsistencyInterval: 0 });
-  const metaPath = path.join(dir, INDEX_META_FILE);
-  const stored = await readIndexMeta(metaPath);
-  const exists = (await db.tableNames()).includes(TABLE_NAME);
-  // Another embedder's vectors, or rows of an older layout, cannot be searched: the table is replaced.
-  const compatible = stored?.embedderId === embedder.id && stored?.dimensions === embedder.dimensions && stored?.layout === INDEX_LAYOUT;
-  let needsReindex = false;
-  let table: lancedb.Table;
-  if (exists && compatible) table = await db.openTable(TABLE_NAME);
-  else {
-    if (exists) {
-      // A table whose creation was interrupted (the process killed before its first version was
-      // written) cannot even be opened; it is replaced like any other, and every document re-indexed.
-      needsReindex = await db.openTable(TABLE_NAME).then(
-        async (old) => {
-          try {
-            return (await old.countRows()) > 0;
-          } finally {
-            old.close();
-          }
-        },
-        () => true,
-      );
-      await db.dropTable(TABLE_NAME).catch(() => rm(path.join(dir, `${TABLE_NAME}.lance`), { recursive: true, force: true }));
-    }
-    table = await db.createEmptyTable(TABLE_NAME, chunkSchema(embedder.dimensions));
-    await writeIndexMeta(metaPath, { embedderId: embedder.id, dimensions: embedder.dimensions, layout: INDEX_LAYOUT });
-  }
+  const opened = await openTables(db, dir, embedder);
+  const { table } = opened;
+  let needsReindex = opened.needsReindex;
   const rrf = embedder.dimensions ? await lancedb.rerankers.RRFReranker.create(60) : null;
 
   // Writers are serialised so a re-index never interleaves with a delete of the same document.
   let writeChain: Promise<unknown> = Promise.resolve();
-  function serialized<T>(fn: () => Promise<T>): Promise<T> {
-    // what the searches keep of the table (lexical-search.ts) is forgotten as a write starts and again as it ends
-    const write = () => {
-      const ended = lexical.writing();
-      return fn().finally(ended);
-    };
-    const next = writeChain.then(write, write);
+  function onChain<T>(fn: () => Promise<T>): Promise<T> {
+    const next = writeChain.then(fn, fn);
     writeChain = next.catch(() => undefined);
     return next;
   }
+  /** A write of rows: what the searches keep of the tables (lexical-search.ts) is forgotten as it starts and again as it ends. */
+  function serialized<T>(fn: () => Promise<T>): Promise<T> {
+    return onChain(() => {
+      const ended = [lexical.writing(), pages.lexical.writing()];
+      return fn().finally(() => ended.forEach((end) => end()));
+    });
+  }
+  // Maintenance (folding rows into the text index, compaction, a rebuild) changes no row a search finds, so the
+  // searches keep what they know through it: forgotten, every question asked while an upload's optimize ran was
+  // searched again while the optimize held LanceDB's threads (the tail under uploads, scripts/bench/load.ts).
+  const maintained = onChain;
 
-  const maintenance = indexMaintenance(table, serialized, opts);
+  const maintenance = indexMaintenance(table, maintained, opts);
+  const pages = pageTable(opened.pages, maintained, opts);
   const { onQueryEmbeddingFailed } = opts;
   const lexical = cachedLexicalSearch(table, HIT_COLUMNS);
   const texts = documentTexts(table);
@@ -144,6 +94,13 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         .execute(rows as Row[]);
   }
 
+  /** A column of the document's passages and pages set anew (an update leaves the rows outside the text index until the next optimize). */
+  async function updateDocument(documentId: string, valuesSql: Record<string, string>): Promise<void> {
+    await table.update({ where: documentFilter(documentId), valuesSql });
+    await pages.update(documentId, valuesSql);
+    await afterWrite();
+  }
+
   /** Which of these documents already have rows (one query for a whole batch). */
   async function documentsPresent(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
@@ -156,7 +113,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   }
 
   // Rows a previous process wrote but did not get to index (stopped before its optimize) are folded in soon.
-  if (exists && compatible) void serialized(afterWrite).catch(() => undefined);
+  if (opened.reopened) void maintained(() => Promise.all([afterWrite(), pages.maintenance.afterWrite()])).catch(() => undefined);
 
   return {
     get needsReindex() {
@@ -170,12 +127,15 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       serialized(async () => {
         const vectors = await embedChunks(chunks, onProgress, signal);
         signal?.throwIfAborted();
-        const rows = chunks.map((c, i) => toRow(meta, c, vectors[i]));
+        // one tokeniser for the passages and the pages: a page's lines are its passages' lines (tokens.ts lineTokens)
+        const tokensOf = lineTokens();
+        const rows = chunks.map((c, i) => toRow(meta, c, vectors[i], tokensOf));
         const replacing = (await table.countRows(documentFilter(meta.documentId))) > 0;
         // A new document is a plain append; the merge joins against the whole table (~O(table) per write).
         if (!replacing && rows.length > 0) await table.add(rows as unknown as Row[]);
         else await replaceDocument(meta.documentId, rows);
         texts.forget(meta.documentId);
+        await pages.write(meta.documentId, pageRows(meta, chunks, tokensOf));
         if (!embedder.dimensions || rows.length === 0) onProgress?.(chunks.length, chunks.length);
         await maintenance.afterWrite({ deleted: replacing });
       }),
@@ -191,11 +151,18 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         );
         signal?.throwIfAborted();
         let next = 0;
-        const rows = batch.map((d) => d.chunks.map((c) => toRow(d.meta, c, vectors[next++])));
+        const tokens = batch.map(() => lineTokens());
+        const rows = batch.map((d, i) => d.chunks.map((c) => toRow(d.meta, c, vectors[next++], tokens[i])));
+        const pageRowsOf = (i: number) => pageRows(batch[i]!.meta, batch[i]!.chunks, tokens[i]);
         const existing = await documentsPresent(ids);
         const fresh = rows.filter((_, i) => !existing.has(ids[i]!)).flat();
         if (fresh.length > 0) await table.add(fresh as unknown as Row[]);
-        for (let i = 0; i < batch.length; i++) if (existing.has(ids[i]!)) await replaceDocument(ids[i]!, rows[i]!);
+        await pages.append(batch.flatMap((_, i) => (existing.has(ids[i]!) ? [] : pageRowsOf(i))));
+        for (let i = 0; i < batch.length; i++)
+          if (existing.has(ids[i]!)) {
+            await replaceDocument(ids[i]!, rows[i]!);
+            await pages.write(ids[i]!, pageRowsOf(i));
+          }
         for (const id of ids) texts.forget(id);
         await maintenance.afterWrite({ deleted: existing.size > 0 });
       }),
@@ -203,6 +170,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
     removeDocument: (documentId) =>
       serialized(async () => {
         await table.delete(`\`documentId\` = ${sqlString(documentId)}`);
+        await pages.remove(documentId);
         texts.forget(documentId);
         await maintenance.afterWrite({ deleted: true });
       }),
@@ -212,17 +180,9 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       for (const id of documentIds) texts.forget(id);
     },
     // An update rewrites the document's rows, which leaves them outside the text index until the next optimize.
-    setActive: (documentId, isActive) =>
-      serialized(() =>
-        table.update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { isActive: isActive ? 'true' : 'false' } }).then(afterWrite),
-      ),
+    setActive: (documentId, isActive) => serialized(() => updateDocument(documentId, { isActive: isActive ? 'true' : 'false' })),
 
-    setCategory: (documentId, category) =>
-      serialized(() =>
-        table
-          .update({ where: `\`documentId\` = ${sqlString(documentId)}`, valuesSql: { category: category === null ? 'NULL' : sqlString(category) } })
-          .then(afterWrite),
-      ),
+    setCategory: (documentId, category) => serialized(() => updateDocument(documentId, { category: category === null ? 'NULL' : sqlString(category) })),
 
     async documentIds() {
       return [...(await chunksPerDocument(table)).keys()].sort();
@@ -246,7 +206,13 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       }
     },
 
-    optimize: () => serialized(maintenance.optimizeFully),
+    optimize: () =>
+      maintained(async () => {
+        await maintenance.optimizeFully();
+        await pages.maintenance.optimizeFully();
+      }),
+
+    searchPages: (query, opts = {}) => pages.plainLists(query, opts),
 
     async search(query, opts = {}) {
       const k = Math.max(1, Math.min(opts.k ?? 10, 1000));
@@ -292,8 +258,10 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
 
     async close() {
       maintenance.stop();
+      pages.maintenance.stop();
       await writeChain;
       table.close();
+      opened.pages.close();
       db.close();
     },
   };

@@ -31,3 +31,28 @@ test('rows cached before a search and evicted while its missing rows are fetched
   expect(all).toHaveLength(5);
   expect(all.map((r) => r.hit).sort()).toEqual(rows.map((r) => r.hit).sort());
 });
+
+test('the same search asked while it runs waits for it: one query of the table; asked again after a write, the table is searched again', async () => {
+  const db = await lancedb.connect(dir);
+  const table = await db.createTable('pages', [{ hit: 'หน้า ๑', isActive: true, [TOKENS_COLUMN]: 'ค่าเทอม หอพัก' }]);
+  await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
+  let queries = 0;
+  const query = table.query.bind(table);
+  table.query = () => (queries++, query());
+  const search = cachedLexicalSearch(table, ['hit']);
+  const filter = searchFilter({ includeInactive: true });
+  const asked = await Promise.all(Array.from({ length: 5 }, () => search('หอพัก', filter, 3)));
+  expect(asked.map((rows) => rows.map((r) => r.hit))).toEqual(Array.from({ length: 5 }, () => ['หน้า ๑']));
+  expect(queries).toBe(1);
+  asked[0]![0]!.hit = 'changed by a caller';
+  expect((await search('หอพัก', filter, 3))[0]!.hit).toBe('หน้า ๑');
+  // a write starts while the search runs: a search asked after it does not wait for the one before
+  const before = search('ค่าเทอม', filter, 3);
+  const ended = search.writing();
+  await table.add([{ hit: 'หน้า ๒', isActive: true, [TOKENS_COLUMN]: 'ค่าเทอม' }]);
+  ended();
+  await table.optimize();
+  const after = await search('ค่าเทอม', filter, 3);
+  await before;
+  expect(after.map((r) => r.hit).sort()).toEqual(['หน้า ๑', 'หน้า ๒']);
+});

@@ -118,6 +118,11 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], cac
     return everyRowActive.active;
   };
 
+  // The same search asked again while it runs waits for it: under load a search takes longer, and without this
+  // every question arriving meanwhile searched the table again (more so while a write keeps no result), which
+  // made the searches slower still (the load bench's tail while documents are uploaded). Shared within one
+  // generation only: a search started before a write began (or ended) is not one started after.
+  const running = new Map<string, { generation: number; rows: Promise<Row[]> }>();
   const searchKept = async (terms: string, filter: string | null, k: number): Promise<Row[]> => {
     const key = `${k}\u0000${filter ?? ''}\u0000${terms}`;
     const now = performance.now();
@@ -127,6 +132,18 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], cac
       results.set(key, kept);
       return kept.rows.map((r) => ({ ...r }));
     }
+    const same = running.get(key);
+    if (same && same.generation === generation) return (await same.rows).map((r) => ({ ...r }));
+    const rows = searchTable(key, terms, filter, k, now);
+    const entry = { generation, rows };
+    running.set(key, entry);
+    try {
+      return (await rows).map((r) => ({ ...r }));
+    } finally {
+      if (running.get(key) === entry) running.delete(key);
+    }
+  };
+  const searchTable = async (key: string, terms: string, filter: string | null, k: number, now: number): Promise<Row[]> => {
     const started = generation;
     const unfiltered = filter === ACTIVE_ONLY && (await noRowInactive());
     let rows = await search(new lancedb.MatchQuery(terms, TOKENS_COLUMN), unfiltered ? null : filter, k);
@@ -142,6 +159,7 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], cac
   const forget = () => {
     generation++;
     results.clear();
+    running.clear();
     everyRowActive = null;
   };
   return Object.assign(searchKept, {

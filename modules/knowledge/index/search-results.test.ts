@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as lancedb from '@lancedb/lancedb';
 import { chunkDocument } from './chunker.ts';
 import { noEmbedder } from '../embedding/index.ts';
 import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
@@ -77,3 +78,32 @@ test('an index another instance writes: its new document is found within 5 s (do
     await rm(shared, { recursive: true, force: true });
   }
 }, 30_000);
+
+test('maintenance changes no row a search finds: a search asked again after an optimize is answered from the kept results', async () => {
+  // every table of the index is a LanceDB LocalTable: its query() is counted from here on
+  const probe = await mkdtemp(join(tmpdir(), 'askreg-results-probe-'));
+  const db = await lancedb.connect(probe);
+  const LocalTable = Object.getPrototypeOf(await db.createTable('t', [{ id: 1 }])) as { query: (...a: unknown[]) => unknown };
+  const query = LocalTable.query;
+  let queries = 0;
+  LocalTable.query = function (this: unknown, ...a: unknown[]) {
+    queries++;
+    return query.apply(this, a);
+  };
+  try {
+    await index.indexDocument(LATE, chunks(LATE.title, 'ข้อ ๑ นักศึกษาที่ชำระค่าธรรมเนียมล่าช้า ต้องชำระค่าปรับวันละ ๕๐ บาท'));
+    const before = await found();
+    await index.optimize();
+    queries = 0;
+    expect(await found()).toEqual(before);
+    expect(queries).toBe(0);
+    // a write of rows is seen at once, as before
+    await index.removeDocument(LATE.documentId);
+    expect(await found()).toEqual(['fees:0']);
+    expect(queries).toBeGreaterThan(0);
+  } finally {
+    LocalTable.query = query;
+    db.close();
+    await rm(probe, { recursive: true, force: true });
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { charGrams, codePointLength, foldThaiDigits, segmentWords, toIndexTokens } from './tokens.ts';
+import { charGrams, codePointLength, foldThaiDigits, lineTokens, segmentWords, toIndexTokens } from './tokens.ts';
 
 describe('tokens', () => {
   test('folds Thai digits to ASCII', () => {
@@ -52,5 +52,18 @@ describe('tokens', () => {
     expect(codePointLength('ข้อ')).toBe(3);
     expect(codePointLength('a😀b')).toBe(3);
     expect(codePointLength('กิจกรรม𠀀')).toBe(Array.from('กิจกรรม𠀀').length);
+  });
+
+  test('a text tokenised line by line has the tokens it has whole; a line met again is read from the memo', () => {
+    const multiset = (tokens: string) => tokens.split(' ').filter(Boolean).sort();
+    const clause = 'ข้อ ๑๒ นักศึกษาต้องชำระค่าธรรมเนียมการศึกษา ภาคการศึกษาละ ๘,๐๐๐ บาท';
+    const page = `ระเบียบมหาวิทยาลัย ว่าด้วยการเงิน พ.ศ. ๒๕๖๖\n${clause}\n\nภายในวันที่ 3/7/2568 รบกวน\nขอผ่อนผัน “Student” ได้ไหมอ่ะ`;
+    const memo = new Map<string, string>();
+    const tokens = lineTokens(memo);
+    expect(multiset(tokens(clause))).toEqual(multiset(toIndexTokens(clause)));
+    expect(memo.size).toBe(1);
+    expect(multiset(tokens(page))).toEqual(multiset(toIndexTokens(page)));
+    // the clause's line was tokenised once; the page's blank line is not a line of tokens
+    expect(memo.size).toBe(4);
   });
 });
