@@ -5,37 +5,17 @@
 // extracted libraries (library-cache.ts prepareUnion), never read again by OCR.
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
-import { fetchedLibraryDir } from './fetched-docs';
-import { type LibraryPart, libraryParts, readQueries, REAL_DEV_UNIVERSITIES, realDevHalf, type EvalRun } from './real-dev';
+import { fetchedSetQueries, fetchedSetRuns, type FetchedSet } from './fetched-set';
+import type { EvalRun } from './real-dev';
 
 export const REAL_MORE_ROOT = join(import.meta.dir, 'data', 'real_more');
 export const REAL_MORE_UNIVERSITIES = ['rmuti', 'ku', 'sskru'] as const;
 export const REAL_MORE_RUNS = [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'] as const;
+const SET: FetchedSet = { name: 'real_more', universities: REAL_MORE_UNIVERSITIES };
 
-/** The questions of the named libraries of real_more (a union asks all of them). */
-export function realMoreQueries(root: string, name: string): EvalQuery[] {
-  const own = (REAL_MORE_UNIVERSITIES as readonly string[]).includes(name) ? [name] : [...REAL_MORE_UNIVERSITIES];
-  return own.flatMap((u) => readQueries(join(root, u, 'queries.jsonl')));
-}
+/** The questions of the named library of real_more (a union asks all of them). */
+export const realMoreQueries = (root: string, name: string): EvalQuery[] => fetchedSetQueries(SET, root, name);
 
-/**
- * Runs for the named libraries (rmuti, ku, sskru, union, union_all). `half` keeps real_dev's split (realDevHalf): every
- * real_more question is 'held', so 'fit' keeps none. `realDevRoot` holds real_dev (for union_all only).
- */
-export function realMoreRuns(root: string, realDevRoot: string, names: string[], half?: 'fit' | 'held'): EvalRun[] {
-  const { part, union } = libraryParts();
-  // The files were fetched from public repositories and are not committed (fetched-docs.ts).
-  const docs = (u: string) => () => fetchedLibraryDir('real_more', u);
-  const mine = REAL_MORE_UNIVERSITIES.map((u): LibraryPart => [root, u, docs(u)]);
-  return names.map((name) => {
-    if (!(REAL_MORE_RUNS as readonly string[]).includes(name)) throw new Error(`no real_more library "${name}" (have ${REAL_MORE_RUNS.join(', ')})`);
-    const queries = realMoreQueries(root, name).filter((q) => !half || realDevHalf(q.id) === half);
-    const prepare =
-      name === 'union'
-        ? () => union(mine)
-        : name === 'union_all'
-          ? () => union([...mine, ...REAL_DEV_UNIVERSITIES.map((u): LibraryPart => [realDevRoot, u])])
-          : () => part(root, name, docs(name));
-    return { name, queries, prepare };
-  });
-}
+/** Runs for the named libraries (fetched-set.ts): every question is 'held', so `half` 'fit' keeps none. */
+export const realMoreRuns = (root: string, realDevRoot: string, names: string[], half?: 'fit' | 'held'): EvalRun[] =>
+  fetchedSetRuns(SET, root, realDevRoot, names, half);

@@ -6,37 +6,17 @@
 // prepareUnion), never read again by OCR.
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
-import { fetchedLibraryDir } from './fetched-docs';
-import { type EvalRun, type LibraryPart, libraryParts, readQueries, REAL_DEV_UNIVERSITIES, realDevHalf } from './real-dev';
+import { fetchedSetQueries, fetchedSetRuns, type FetchedSet } from './fetched-set';
+import type { EvalRun } from './real-dev';
 
 export const REAL_NEW_ROOT = join(import.meta.dir, 'data', 'real_new');
 export const REAL_NEW_UNIVERSITIES = ['rmutt', 'up'] as const;
 export const REAL_NEW_RUNS = [...REAL_NEW_UNIVERSITIES, 'union', 'union_all'] as const;
+const SET: FetchedSet = { name: 'real_new', universities: REAL_NEW_UNIVERSITIES };
 
 /** The questions of the named library of real_new (a union asks all of them). */
-export function realNewQueries(root: string, name: string): EvalQuery[] {
-  const own = (REAL_NEW_UNIVERSITIES as readonly string[]).includes(name) ? [name] : [...REAL_NEW_UNIVERSITIES];
-  return own.flatMap((u) => readQueries(join(root, u, 'queries.jsonl')));
-}
+export const realNewQueries = (root: string, name: string): EvalQuery[] => fetchedSetQueries(SET, root, name);
 
-/**
- * Runs for the named libraries (rmutt, up, union, union_all). Every real_new question is 'held' (realDevHalf), so
- * `half` 'fit' keeps none. `realDevRoot` holds real_dev (for union_all only).
- */
-export function realNewRuns(root: string, realDevRoot: string, names: string[], half?: 'fit' | 'held'): EvalRun[] {
-  const { part, union } = libraryParts();
-  // The files were fetched from public repositories and are not committed (fetched-docs.ts).
-  const docs = (u: string) => () => fetchedLibraryDir('real_new', u);
-  const mine = REAL_NEW_UNIVERSITIES.map((u): LibraryPart => [root, u, docs(u)]);
-  return names.map((name) => {
-    if (!(REAL_NEW_RUNS as readonly string[]).includes(name)) throw new Error(`no real_new library "${name}" (have ${REAL_NEW_RUNS.join(', ')})`);
-    const queries = realNewQueries(root, name).filter((q) => !half || realDevHalf(q.id) === half);
-    const prepare =
-      name === 'union'
-        ? () => union(mine)
-        : name === 'union_all'
-          ? () => union([...mine, ...REAL_DEV_UNIVERSITIES.map((u): LibraryPart => [realDevRoot, u])])
-          : () => part(root, name, docs(name));
-    return { name, queries, prepare };
-  });
-}
+/** Runs for the named libraries (fetched-set.ts): every question is 'held', so `half` 'fit' keeps none. */
+export const realNewRuns = (root: string, realDevRoot: string, names: string[], half?: 'fit' | 'held'): EvalRun[] =>
+  fetchedSetRuns(SET, root, realDevRoot, names, half);
