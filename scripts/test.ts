@@ -7,7 +7,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildWeb } from './build-web';
 import { countsFrom, failureDetails, summaryLines, typecheckFailure, type RunCounts } from './test-summary';
-import { POSTGRES_SUITE } from '../tests/postgres-suite';
+import { POSTGRES_SUITE, POSTGRES_SUITE_HEAVY } from '../tests/postgres-suite';
 import { batchQueue, fileWeight, planShards } from './test-plan';
 import { OCR_CACHE_ENV } from '../modules/extraction/ocr-cache';
 import { postgresUnavailable } from '../tests/helpers/postgres';
@@ -71,7 +71,9 @@ const shards = planShards(files, shardCount, (f) => fileWeight(f, 'sqlite'));
 // does more of them. TEST_DATABASE=postgres on the command line runs the named files on Postgres instead.
 const pgUnavailable = args.length ? 'named files only' : postgresUnavailable();
 if (!args.length && pgUnavailable) console.warn(pgUnavailable);
-const pgFiles = !pgUnavailable && process.env.TEST_DATABASE !== 'postgres' ? POSTGRES_SUITE : [];
+// TEST_POSTGRES=all adds the files whose time is OCR and browsers, not the database (tests/postgres-suite.ts).
+const pgSuite = process.env.TEST_POSTGRES === 'all' ? [...POSTGRES_SUITE, ...POSTGRES_SUITE_HEAVY] : POSTGRES_SUITE;
+const pgFiles = !pgUnavailable && process.env.TEST_DATABASE !== 'postgres' ? pgSuite : [];
 const pgQueue = batchQueue(pgFiles, shardCount, (f) => fileWeight(f, 'postgres'));
 // One store of page readings for every test process of this run (modules/extraction/ocr-cache.ts): the fixture scans
 // are read once, not again by each file and each Postgres batch that uploads them. Fresh per run, removed at its end.
