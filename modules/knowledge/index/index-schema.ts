@@ -1,4 +1,5 @@
 // Row layout of the LanceDB "chunks" table, the FTS settings, and SQL filter helpers.
+import type * as lancedb from '@lancedb/lancedb';
 import { Bool, Field, FixedSizeList, Float32, Schema, Utf8 } from 'apache-arrow';
 import type { Chunk, SourcePage } from './chunker.ts';
 import { toIndexTokens } from './tokens.ts';
@@ -151,6 +152,24 @@ export function toRow(meta: DocMeta, chunk: Chunk, vector: number[] | undefined,
 /** SQL string literal with quotes doubled: ids and categories come from users. */
 export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** The rows of one document (both tables key their rows by `documentId`). */
+export const documentFilter = (documentId: string): string => `\`documentId\` = ${sqlString(documentId)}`;
+
+/**
+ * One commit replaces (or, with no rows, removes) a document's rows in a table keyed by `id`: readers never see the
+ * document half-written or missing.
+ */
+export async function replaceDocumentRows(table: lancedb.Table, documentId: string, rows: unknown[]): Promise<void> {
+  if (rows.length === 0) await table.delete(documentFilter(documentId));
+  else
+    await table
+      .mergeInsert('id')
+      .whenMatchedUpdateAll()
+      .whenNotMatchedInsertAll()
+      .whenNotMatchedBySourceDelete({ where: documentFilter(documentId) })
+      .execute(rows as Record<string, unknown>[]);
 }
 
 /** Prefilter applied inside the query (camelCase columns need backticks in DataFusion SQL). */

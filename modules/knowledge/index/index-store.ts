@@ -5,7 +5,7 @@ import * as lancedb from '@lancedb/lancedb';
 import type { Chunk } from './chunker.ts';
 import type { Embedder } from '../embedding/index.ts';
 import { payloadHit, toHit, type SearchHit } from './search-hit.ts';
-import { searchFilter, sqlString, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from './index-schema.ts';
+import { documentFilter, replaceDocumentRows, searchFilter, sqlString, toRow, TOKENS_COLUMN, indexedText, type DocMeta } from './index-schema.ts';
 import { queryTerms } from '../question/query-terms.ts';
 import { openTables } from './index-open.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
@@ -80,19 +80,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
     return vectors;
   }
 
-  const documentFilter = (documentId: string) => `\`documentId\` = ${sqlString(documentId)}`;
-
-  /** One commit replaces (or, with no rows, removes) a document: readers never see it half-written or missing. */
-  async function replaceDocument(documentId: string, rows: unknown[]): Promise<void> {
-    if (rows.length === 0) await table.delete(documentFilter(documentId));
-    else
-      await table
-        .mergeInsert('id')
-        .whenMatchedUpdateAll()
-        .whenNotMatchedInsertAll()
-        .whenNotMatchedBySourceDelete({ where: documentFilter(documentId) })
-        .execute(rows as Row[]);
-  }
+  const replaceDocument = (documentId: string, rows: unknown[]) => replaceDocumentRows(table, documentId, rows);
 
   /** A column of the document's passages and pages set anew (an update leaves the rows outside the text index until the next optimize). */
   async function updateDocument(documentId: string, valuesSql: Record<string, string>): Promise<void> {
@@ -169,7 +157,7 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
 
     removeDocument: (documentId) =>
       serialized(async () => {
-        await table.delete(`\`documentId\` = ${sqlString(documentId)}`);
+        await table.delete(documentFilter(documentId));
         await pages.remove(documentId);
         texts.forget(documentId);
         await maintenance.afterWrite({ deleted: true });

@@ -11,7 +11,7 @@
 import type * as lancedb from '@lancedb/lancedb';
 import { Bool, Field, Int32, Schema, Utf8 } from 'apache-arrow';
 import type { Chunk } from './chunker.ts';
-import { FTS_OPTIONS, hitPayload, lexicalText, searchFilter, sqlString, TOKENS_COLUMN, type DocMeta } from './index-schema.ts';
+import { documentFilter, FTS_OPTIONS, hitPayload, lexicalText, replaceDocumentRows, searchFilter, TOKENS_COLUMN, type DocMeta } from './index-schema.ts';
 import { pagesOfTheirOwn } from './page-window.ts';
 import { plainTerms } from '../scoring/plain-fusion.ts';
 import { toIndexTokens } from './tokens.ts';
@@ -123,7 +123,6 @@ const SHAPE_MAX_AGE_MS = 5_000;
 export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promise<T>) => Promise<T>, opts: MaintenanceOptions = {}): PageTable {
   const maintenance = indexMaintenance(table, serialized, opts, PAGE_FTS_OPTIONS);
   const lexical = cachedLexicalSearch(table, ['documentId', 'page', 'passages', 'hit']);
-  const documentFilter = (documentId: string) => `\`documentId\` = ${sqlString(documentId)}`;
   let shape: { at: number; shape: Promise<PageShape> } | null = null;
   return {
     lexical,
@@ -142,14 +141,7 @@ export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promis
       const replacing = (await table.countRows(documentFilter(documentId))) > 0;
       if (!replacing) {
         if (rows.length > 0) await table.add(rows as unknown as Row[]);
-      } else if (rows.length === 0) await table.delete(documentFilter(documentId));
-      else
-        await table
-          .mergeInsert('id')
-          .whenMatchedUpdateAll()
-          .whenNotMatchedInsertAll()
-          .whenNotMatchedBySourceDelete({ where: documentFilter(documentId) })
-          .execute(rows as unknown as Row[]);
+      } else await replaceDocumentRows(table, documentId, rows);
       await maintenance.afterWrite({ deleted: replacing });
     },
     async append(rows) {
