@@ -1,0 +1,120 @@
+// The fetched held-out sets (real_more, real_new) are what their READMEs say, one table run against each: every
+// question parses with the fields of its kind, every gold (and also_gold, conflicts) file is in its library and its
+// catalogue, every gold page exists in that document (the catalogue's page count); the whole set is held out
+// (realDevHalf), and the runs name their libraries. The documents themselves are not committed (fetched-docs.ts):
+// where they are present, each is checked to be the catalogued file (its git blob and page count).
+import { describe, expect, test } from 'bun:test';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getDocumentProxy } from 'unpdf';
+import type { EvalQuery } from './answer-scoring';
+import { fetchedDocsRoot } from './fetched-docs';
+import { type EvalRun, realDevHalf } from './real-dev';
+import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreQueries, realMoreRuns } from './real-more';
+import { REAL_NEW_ROOT, REAL_NEW_UNIVERSITIES, realNewQueries, realNewRuns } from './real-new';
+import { catalogueRows, expectQuestionShape } from './real-set-shape';
+
+interface SetCase {
+  set: 'real_more' | 'real_new';
+  root: string;
+  universities: readonly string[];
+  /** each library's question ids, as its README gives them */
+  idOk: (u: string, id: string) => boolean;
+  queries: (root: string, name: string) => EvalQuery[];
+  runs: (root: string, realDevRoot: string, names: string[], half?: 'fit' | 'held') => EvalRun[];
+  /** a library name the set does not have */
+  foreign: string;
+}
+
+const MORE_PREFIX: Record<string, string> = { rmuti: 'rm-rt-', ku: 'rm-ku-', sskru: 'rm-sk-' };
+const NEW_PREFIX: Record<string, string> = { rmutt: 'rn-rt-', up: 'rn-up-' };
+const SETS: SetCase[] = [
+  {
+    set: 'real_more',
+    root: REAL_MORE_ROOT,
+    universities: REAL_MORE_UNIVERSITIES,
+    idOk: (u, id) => id.startsWith(MORE_PREFIX[u]!),
+    queries: realMoreQueries,
+    runs: realMoreRuns,
+    foreign: 'crru',
+  },
+  {
+    set: 'real_new',
+    root: REAL_NEW_ROOT,
+    universities: REAL_NEW_UNIVERSITIES,
+    idOk: (u, id) => new RegExp(`^${NEW_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    queries: realNewQueries,
+    runs: realNewRuns,
+    foreign: 'rmuti',
+  },
+];
+
+const gitBlob = (data: Buffer) =>
+  createHash('sha1')
+    .update(Buffer.concat([Buffer.from(`blob ${data.length}\0`), data]))
+    .digest('hex');
+const nonEmptyLines = (path: string) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+describe.each(SETS)('$set', (c) => {
+  const CATALOGUE = catalogueRows(c.root);
+  const lines = (u: string) => nonEmptyLines(join(c.root, u, 'queries.jsonl'));
+  const library = (u: string) => nonEmptyLines(join(c.root, u, 'library.txt'));
+  const docsHere = (u: string) => existsSync(join(fetchedDocsRoot(c.set), u));
+
+  describe.each([...c.universities])('%s', (u) => {
+    test('library.txt names exactly the catalogued files, each with its pages and blob', () => {
+      expect([...library(u)].sort()).toEqual([...CATALOGUE.get(u)!.keys()].sort());
+      for (const entry of CATALOGUE.get(u)!.values()) {
+        expect(entry.pages).toBeGreaterThanOrEqual(1);
+        expect(entry.blob).toMatch(/^[0-9a-f]{12}$/);
+      }
+    });
+
+    // Runs where the fetched documents are present (a developer's machine), not in a clean clone.
+    test.skipIf(!docsHere(u))(
+      'the documents present are the catalogued files: same blob, same pages',
+      async () => {
+        const dir = join(fetchedDocsRoot(c.set), u);
+        expect(readdirSync(dir).sort()).toEqual([...CATALOGUE.get(u)!.keys()].sort());
+        for (const [file, entry] of CATALOGUE.get(u)!) {
+          const data = readFileSync(join(dir, file));
+          expect(gitBlob(data).slice(0, 12)).toBe(entry.blob);
+          // unpdf's pdfjs, as the product reads PDFs: a second pdfjs-dist in one test process refuses the other's worker
+          const doc = await getDocumentProxy(new Uint8Array(data), { verbosity: 0 });
+          expect(doc.numPages).toBe(entry.pages);
+          await doc.cleanup();
+        }
+      },
+      60_000,
+    );
+
+    test('every question parses, with the fields of its kind, and every gold place exists', () => {
+      const files = new Set(library(u));
+      const ids = new Set<string>();
+      for (const line of lines(u)) {
+        const q = JSON.parse(line);
+        expect(c.idOk(u, q.id)).toBe(true);
+        expectQuestionShape(q, ids, files, (file) => CATALOGUE.get(u)?.get(file)?.pages);
+      }
+    });
+  });
+
+  test('the set is held out as a whole, and its runs name their libraries and questions', () => {
+    const all = c.universities.flatMap((u) => c.queries(c.root, u));
+    expect(all.length).toBe(c.universities.reduce((n, u) => n + lines(u).length, 0));
+    expect(all.every((q) => realDevHalf(q.id) === 'held')).toBe(true);
+    const runs = c.runs(c.root, '/nowhere', [...c.universities, 'union', 'union_all']);
+    expect(runs.map((r) => [r.name, r.queries.length])).toEqual([
+      ...c.universities.map((u) => [u, lines(u).length]),
+      ['union', all.length],
+      ['union_all', all.length],
+    ]);
+    expect(c.runs(c.root, '/nowhere', ['union'], 'fit')[0]!.queries).toHaveLength(0);
+    expect(() => c.runs(c.root, '/nowhere', [c.foreign])).toThrow();
+  });
+});
