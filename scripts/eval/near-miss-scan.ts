@@ -14,6 +14,7 @@ import { extractiveAnswer } from '../../modules/assistant/extractive';
 import { shutdownOcr } from '../../modules/extraction';
 import { nearMissCandidates } from './near-miss-candidates';
 import { libraryCandidates } from './near-miss-library';
+import { qualifierCandidates } from './near-miss-qualifier';
 import { knowledgeIndex } from '../../modules/knowledge/service';
 import { fold } from '../../modules/knowledge/index/tokens';
 import { keywordsFound, referenceRight, type EvalQuery } from './answer-scoring';
@@ -56,7 +57,7 @@ async function scan(set: string, run: EvalRun): Promise<NearMissRow[]> {
         right,
         shipped,
         f: { ...f },
-        c: { ...nearMissCandidates(question, hits, used), ...libraryCandidates(question, used, documents) },
+        c: { ...nearMissCandidates(question, hits, used), ...libraryCandidates(question, used, documents), ...qualifierCandidates(question, used) },
       });
     }
   } finally {
