@@ -1,9 +1,9 @@
 // Fourth-round near-miss candidates (modules/knowledge/scoring/near-miss-evidence.md): the question's qualifier of its
-// subject (a degree level, a programme, a kind of term; lexicon/subject-qualifiers.ts) against the shown passage's.
+// subject (a degree level, a programme, a kind of term; subject-qualifiers.ts) against the shown passage's.
 // Each bounded 0–1, and 0 when the question names no qualifier of any kind.
 import type { SearchHit } from '../../modules/knowledge/index/search-hit';
 import type { Question } from '../../modules/knowledge/question/question';
-import { qualifiersNamed } from '../../modules/knowledge/lexicon/subject-qualifiers';
+import { qualifiersNamed } from './subject-qualifiers';
 import { fold } from '../../modules/knowledge/index/tokens';
 
 export const QUALIFIER_CANDIDATES = ['qualifierConflict', 'qualifierAbsent', 'qualifierElsewhere'] as const;

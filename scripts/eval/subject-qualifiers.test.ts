@@ -1,7 +1,7 @@
 // Which qualifier of a subject a text names, as a table: the documents' wordings of each member, members of one
 // kind kept apart ("ไม่เต็มเวลา" is not "เต็มเวลา", "แผนก" is not "แผน ก"), a member a question rules out not asked.
 import { describe, expect, test } from 'bun:test';
-import { fold } from '../index/tokens.ts';
+import { fold } from '../../modules/knowledge/index/tokens.ts';
 import { qualifiersNamed, SUBJECT_QUALIFIERS } from './subject-qualifiers.ts';
 
 const named = (text: string, askedOnly = false) =>

@@ -1,4 +1,4 @@
-// Read so far by the near-miss scan only (scripts/eval/near-miss-qualifier.ts; scoring/near-miss-evidence.md, fourth round).
+// Read by the near-miss scan only (scripts/eval/near-miss-qualifier.ts; modules/knowledge/scoring/near-miss-evidence.md, fourth round).
 // Qualifiers of a question's subject that divide students into cases a rule is written for separately: a fee, a
 // quota or a deadline is stated for one degree level, one programme, one kind of term. A clause stating the fact
 // for another member of the same kind answers a neighbouring case, however many words it shares with the question.
