@@ -56,6 +56,6 @@ describe('fileWeight', () => {
   });
 
   test('a Postgres file measured only on SQLite takes its SQLite weight', () => {
-    expect(fileWeight('tests/e2e/console.test.ts', 'postgres')).toBe(fileWeight('tests/e2e/console.test.ts', 'sqlite'));
+    expect(fileWeight('tests/e2e/binary.test.ts', 'postgres')).toBe(fileWeight('tests/e2e/binary.test.ts', 'sqlite'));
   });
 });

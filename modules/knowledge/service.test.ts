@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../../src/config';
-import { createContext, type AppContext } from '../../src/context';
+import type { AppContext } from '../../src/context';
+import { createTestContext, type TestContext } from '../../tests/helpers/server';
+import { documents } from '../../tests/helpers/tables';
 import { searchActive } from '../documents/active';
-import { documents } from '../documents/schema';
 import { checkHealth } from '../health/service';
 import { indexDocumentFromPages, knowledgeIndex, search as searchQuestion, searchWithPages, setActiveInIndex, type SearchOptions } from './service';
 import { readQuestion } from './question/question';
@@ -13,35 +10,29 @@ import { readQuestion } from './question/question';
 // the tests state questions as text: each is read as the assistant reads a turn's question
 const search = (ctx: AppContext, q: string, opts: SearchOptions) => searchQuestion(ctx, readQuestion(q), opts);
 
-// No HTTP here: a bare context keeps this test independent of the web build.
-let h: { ctx: AppContext };
-beforeAll(() => {
-  h = { ctx: createContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(join(tmpdir(), 'askreg-kn-')) })) };
+// No HTTP here: a bare context (on the test database) keeps this test independent of the web build.
+let h: TestContext;
+beforeAll(async () => {
+  h = await createTestContext();
 });
-afterAll(async () => {
-  await h.ctx.close();
-  rmSync(h.ctx.config.dataDir, { recursive: true, force: true });
-});
+afterAll(() => h.close());
 
-function row(id: string, isActive: boolean) {
+async function row(id: string, isActive: boolean) {
   const now = new Date();
-  h.ctx.db
-    .insert(documents)
-    .values({
-      id,
-      fileName: id,
-      rawFileName: `${id}.pdf`,
-      fileType: 'pdf',
-      mimeType: 'application/pdf',
-      fileSize: 1,
-      storagePath: `${id}/a.pdf`,
-      sha256: '',
-      isActive,
-      status: 'ready',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
+  await h.ctx.db.insert(documents).values({
+    id,
+    fileName: id,
+    rawFileName: `${id}.pdf`,
+    fileType: 'pdf',
+    mimeType: 'application/pdf',
+    fileSize: 1,
+    storagePath: `${id}/a.pdf`,
+    sha256: '',
+    isActive,
+    status: 'ready',
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 const page = (text: string) => [{ page: 1, text }];
@@ -53,9 +44,9 @@ describe('knowledge facade', () => {
     expect(report.checks.knowledge?.ok).toBe(true);
   });
 
-  test('search returns active documents only, checked against SQLite as well as the index', async () => {
-    row('active-doc', true);
-    row('inactive-doc', false);
+  test('search returns active documents only, checked against the database as well as the index', async () => {
+    await row('active-doc', true);
+    await row('inactive-doc', false);
     await indexDocumentFromPages(h.ctx, {
       documentId: 'active-doc',
       title: 'ระเบียบทุน',
@@ -64,7 +55,7 @@ describe('knowledge facade', () => {
       fileType: 'pdf',
       pages: page('ข้อ ๑ นักศึกษาที่ได้รับทุนการศึกษาต้องรักษาผลการเรียน'),
     });
-    // The index still believes this one is active: SQLite must win.
+    // The index still believes this one is active: the database must win.
     await indexDocumentFromPages(h.ctx, {
       documentId: 'inactive-doc',
       title: 'ระเบียบทุนเก่า',
@@ -108,7 +99,7 @@ describe('knowledge facade', () => {
   });
 
   test('category filter uses category names; progress is reported', async () => {
-    row('cat-doc', true);
+    await row('cat-doc', true);
     const stages: string[] = [];
     const { chunks } = await indexDocumentFromPages(
       h.ctx,
@@ -175,14 +166,13 @@ describe('knowledge facade', () => {
 
 describe("the chat's search", () => {
   // its own library: the clauses' words weigh by what else the index holds
+  let own: TestContext;
   let ctx: AppContext;
-  beforeAll(() => {
-    ctx = createContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(join(tmpdir(), 'askreg-kn-order-')) }));
+  beforeAll(async () => {
+    own = await createTestContext();
+    ctx = own.ctx;
   });
-  afterAll(async () => {
-    await ctx.close();
-    rmSync(ctx.config.dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => own.close());
 
   test("the clause that answers comes before a look-alike that repeats the question's words (evidence-order.ts)", async () => {
     const clauses = [
@@ -208,8 +198,8 @@ describe("the chat's search", () => {
 
 describe('pages beside the passages', () => {
   test('the page order changes neither which passages the answer reads nor their order; the pages hold only live documents', async () => {
-    for (const id of ['fee-a', 'fee-b']) row(id, true);
-    row('fee-off', false);
+    for (const id of ['fee-a', 'fee-b']) await row(id, true);
+    await row('fee-off', false);
     const texts: Record<string, string> = {
       'fee-a': 'ข้อ ๑ ค่าธรรมเนียมการศึกษาภาคปกติ ภาคการศึกษาละ ๘,๐๐๐ บาท\nข้อ ๒ ค่าปรับการชำระล่าช้า วันละ ๕๐ บาท',
       'fee-b': 'ค่าธรรมเนียมหอพัก ภาคการศึกษาละ ๔,๐๐๐ บาท ชำระก่อนเปิดภาค',

@@ -62,7 +62,7 @@ describe('chat without an LLM', () => {
   });
 
   test('signed-in question is stored and shown again after a reload', async () => {
-    const { token } = server.signIn('nollm@u.ac.th', 'user');
+    const { token } = await server.signIn('nollm@u.ac.th', 'user');
     await browser.context.addCookies([{ name: 'askreg_session', value: token, url: server.url }]);
     const chat = new ChatPage(browser.page);
     await chat.open(`${server.url}/user/chat`);

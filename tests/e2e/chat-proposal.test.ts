@@ -25,7 +25,7 @@ beforeAll(async () => {
   await addRegulation(server.ctx);
   proposalDocx = await writeDocx(join(mkdtempSync(join(tmpdir(), 'askreg-proposal-')), 'ค่ายอาสา.docx'), PROPOSAL_LINES);
   browser = await launchBrowser();
-  const { token } = server.signIn('student-proposal@u.ac.th', 'user');
+  const { token } = await server.signIn('student-proposal@u.ac.th', 'user');
   await browser.context.addCookies([{ name: 'askreg_session', value: token, url: server.url }]);
 });
 afterAll(async () => {

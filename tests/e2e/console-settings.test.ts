@@ -71,7 +71,7 @@ describe('console settings', () => {
 
   test('screenshots at 1440 px and 390 px: library, settings, add form, access; nothing overflows sideways; axe passes on each, and on the logout and add-admin dialogs', async () => {
     // a second admin: the access list has two cards on a phone
-    server.signIn('second.admin@uni.ac.th', 'admin', { firstname: 'สมศรี', lastname: 'มีสุข' });
+    await server.signIn('second.admin@uni.ac.th', 'admin', { firstname: 'สมศรี', lastname: 'มีสุข' });
     for (const width of [1440, 390]) {
       await cp.page.setViewportSize({ width, height: 900 });
       for (const [path, name] of [

@@ -94,7 +94,7 @@ describe('foundation journeys', () => {
   test('a signed-in visitor of the landing page is offered their home, not LOG IN', async () => {
     const page = await browser.newPage();
     try {
-      const { token } = server.signIn('student@uni.ac.th', 'user');
+      const { token } = await server.signIn('student@uni.ac.th', 'user');
       await page.context().addCookies([{ name: 'askreg_session', value: token, url: server.url }]);
       await page.goto(`${server.url}/landing`);
       const header = page.locator('.site-header');
