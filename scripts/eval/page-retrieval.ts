@@ -4,8 +4,12 @@
 // evidence) read as the pages its passages start on, each page once; the plain rankers (BM25 over character
 // trigrams, over words, and their reciprocal-rank fusion) rank the same extracted pages directly. The fusion
 // is the floor the product's ranking must stay at or above. Time per question is measured for each.
+// `backbone` is the index's own page order alone (its pages table's word and trigram lists fused, no passage
+// re-ranking: page-window.ts fusePages): where it is under bm25_rrf, the index reads pages differently from the
+// plain rankers, whatever the window does on top of it.
 import type { AppContext } from '../../src/context';
-import { readQuestion, searchWithPages } from '../../modules/knowledge';
+import { knowledgeIndex, readQuestion, searchWithPages } from '../../modules/knowledge';
+import { fusePages, PAGE_DEPTH } from '../../modules/knowledge/index/page-window';
 import { loadDocumentWithPages } from '../../modules/documents/read';
 import { goldPlaces, type Aliases, type EvalQuery } from './answer-scoring';
 import { buildReferenceRankers } from './reference-rankers';
@@ -76,16 +80,20 @@ export async function comparePages(ctx: AppContext, files: Map<string, string>, 
   const rates: Record<string, PageRates> = {};
   const product: number[] = [];
   const productMs: number[] = [];
+  const backbone: number[] = [];
+  const index = await knowledgeIndex(ctx);
   for (const [i, q] of answerable.entries()) {
     const t0 = performance.now();
     const hits = (await searchWithPages(ctx, readQuestion(q.text), { k: 30, live: () => everyDocument })).pages;
     productMs.push(performance.now() - t0);
     const file = (id: string, title: string) => files.get(id) ?? title;
-    product.push(
-      firstGoldRank(distinctPages(hits.map((h) => ({ file: aliases[file(h.documentId, h.title)] ?? file(h.documentId, h.title), page: h.page }))), golds[i]!),
-    );
+    const fileOf = (id: string, title = id) => aliases[file(id, title)] ?? file(id, title);
+    product.push(firstGoldRank(distinctPages(hits.map((h) => ({ file: fileOf(h.documentId, h.title), page: h.page }))), golds[i]!));
+    const lists = await index.searchPages(readQuestion(q.text).text, { k: PAGE_DEPTH });
+    backbone.push(firstGoldRank(distinctPages(fusePages(lists).map((p) => ({ file: fileOf(p.documentId), page: p.page }))), golds[i]!));
   }
   rates.product = pageRates(product, productMs);
+  rates.backbone = pageRates(backbone, []);
   const behind: RankLoss[] = [];
   // BM25 needs three documents to consolidate; a library of fewer pages has no plain rankers to compare.
   for (const ranker of pages.length >= 3 ? buildReferenceRankers(pages) : []) {
