@@ -21,7 +21,8 @@
 // crru,sut,ssru,rmuti,ku,sskru,union_dev,union_more, default all; union_dev = real_dev's three libraries asked the
 // crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts).
 // --set real_new: two more universities, held out as a whole (scripts/eval/data/real_new; --library
-// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; real-new.ts). Held runs (--half held, real_more, real_extra, real_new, or --held for a set of
+// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; real-new.ts). --set real_scan: office
+// scans of one more university, held out (data/real_scan; rbru,union,union_all; real-scan.ts). Held runs (--half held, real_more, real_extra, real_new, real_scan, or --held for a set of
 // your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
 // a run over the whole of real_dev prints the fit half's ids and outcomes only.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,7 @@ import { fetchedDocsRoot } from './eval/fetched-docs';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreRuns } from './eval/real-more';
 import { REAL_EXTRA_ROOT, REAL_EXTRA_RUNS, realExtraRuns, realExtraUnionOf } from './eval/real-extra';
 import { REAL_NEW_ROOT, REAL_NEW_RUNS, realNewRuns } from './eval/real-new';
+import { REAL_SCAN_ROOT, REAL_SCAN_RUNS, realScanRuns } from './eval/real-scan';
 import { formatMisses, type MissRecord } from './eval/keyword-misses';
 import { missSources } from './eval/miss-sources';
 
@@ -92,14 +94,16 @@ if (args.model) {
 }
 const realMore = args.set === 'real_more';
 const realExtra = args.set === 'real_extra';
-const realNew = args.set === 'real_new';
-const realDev = args.set === 'real_dev' || realMore || realExtra || realNew; // a real set: its own libraries and questions, a union
-if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more, real_extra, real_new)`);
+// The held sets of one shape (fetched-set.ts): their root, their runs' names and how to make the runs.
+const FETCHED_HELD = { real_new: [REAL_NEW_ROOT, REAL_NEW_RUNS, realNewRuns], real_scan: [REAL_SCAN_ROOT, REAL_SCAN_RUNS, realScanRuns] } as const;
+const fetchedHeld = args.set === 'real_new' || args.set === 'real_scan' ? FETCHED_HELD[args.set] : undefined;
+const realDev = args.set === 'real_dev' || realMore || realExtra || Boolean(fetchedHeld); // a real set: its own libraries and questions, a union
+if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more, real_extra, real_new, real_scan)`);
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');
 const realDocs = realMore
   ? fetchedDocsRoot('real_more')
-  : realNew
-    ? fetchedDocsRoot('real_new')
+  : fetchedHeld
+    ? fetchedDocsRoot(args.set!)
     : realExtra
       ? `${join(REAL_DEV, 'docs')} + ${fetchedDocsRoot('real_more')}`
       : join(REAL_DEV, 'docs');
@@ -108,8 +112,8 @@ const library =
   args.library ??
   (realMore
     ? [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'].join(',')
-    : realNew
-      ? REAL_NEW_RUNS.join(',')
+    : fetchedHeld
+      ? fetchedHeld[1].join(',')
       : realExtra
         ? REAL_EXTRA_RUNS.join(',')
         : realDev
@@ -127,14 +131,14 @@ const libraryPaths = (name: string) =>
   );
 // Held questions are read only as aggregates (the discipline of keeping a half out): a held run prints no
 // question id or outcome, and refuses the switches that print single answers.
-const heldOnly = realMore || realExtra || realNew || args.half === 'held' || args.held === true;
+const heldOnly = realMore || realExtra || Boolean(fetchedHeld) || args.half === 'held' || args.held === true;
 const readable = (id: string) => readableOutcome(id, { held: heldOnly, realDev: Boolean(realDev) });
 if (heldOnly && (args.verbose || args.show))
   throw new Error('held questions are read as aggregates only: --verbose and --show work on --half fit or a set of your own');
 let runs: EvalRun[];
 if (args.half && args.half !== 'fit' && args.half !== 'held') throw new Error('--half is fit or held');
 if (realMore) runs = realMoreRuns(REAL_MORE_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
-else if (realNew) runs = realNewRuns(REAL_NEW_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
+else if (fetchedHeld) runs = fetchedHeld[2](fetchedHeld[0], REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else if (realExtra) runs = realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else if (realDev) runs = realDevRuns(REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else {
@@ -217,7 +221,7 @@ for (const run of runs) results.set(run.name, await runLibrary(run));
 await shutdownOcr();
 
 const first = results.values().next().value!;
-const setName = realMore ? 'real_more' : realNew ? 'real_new' : realExtra ? 'real_extra' : realDev ? 'real_dev' : args.queries;
+const setName = realMore ? 'real_more' : fetchedHeld ? args.set : realExtra ? 'real_extra' : realDev ? 'real_dev' : args.queries;
 const title = `${setName} · ${runs.map((r) => `${r.name}: ${r.queries.length}`).join(', ')} questions · answerer: ${first.provider} · docs: ${docsDir}`;
 say(
   formatTable(

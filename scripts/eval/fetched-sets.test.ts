@@ -1,4 +1,4 @@
-// The fetched held-out sets (real_more, real_new) are what their READMEs say, one table run against each: every
+// The fetched held-out sets (real_more, real_new, real_scan) are what their READMEs say, one table run against each: every
 // question parses with the fields of its kind, every gold (and also_gold, conflicts) file is in its library and its
 // catalogue, every gold page exists in that document (the catalogue's page count); the whole set is held out
 // (realDevHalf), and the runs name their libraries. The documents themselves are not committed (fetched-docs.ts):
@@ -13,10 +13,11 @@ import { fetchedDocsRoot } from './fetched-docs';
 import { type EvalRun, realDevHalf } from './real-dev';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreQueries, realMoreRuns } from './real-more';
 import { REAL_NEW_ROOT, REAL_NEW_UNIVERSITIES, realNewQueries, realNewRuns } from './real-new';
+import { REAL_SCAN_ROOT, REAL_SCAN_UNIVERSITIES, realScanQueries, realScanRuns } from './real-scan';
 import { catalogueRows, expectQuestionShape } from './real-set-shape';
 
 interface SetCase {
-  set: 'real_more' | 'real_new';
+  set: 'real_more' | 'real_new' | 'real_scan';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -29,6 +30,7 @@ interface SetCase {
 
 const MORE_PREFIX: Record<string, string> = { rmuti: 'rm-rt-', ku: 'rm-ku-', sskru: 'rm-sk-' };
 const NEW_PREFIX: Record<string, string> = { rmutt: 'rn-rt-', up: 'rn-up-' };
+const SCAN_PREFIX: Record<string, string> = { rbru: 'rs-rb-' };
 const SETS: SetCase[] = [
   {
     set: 'real_more',
@@ -47,6 +49,15 @@ const SETS: SetCase[] = [
     queries: realNewQueries,
     runs: realNewRuns,
     foreign: 'rmuti',
+  },
+  {
+    set: 'real_scan',
+    root: REAL_SCAN_ROOT,
+    universities: REAL_SCAN_UNIVERSITIES,
+    idOk: (u, id) => new RegExp(`^${SCAN_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    queries: realScanQueries,
+    runs: realScanRuns,
+    foreign: 'rmutt',
   },
 ];
 

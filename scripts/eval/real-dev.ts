@@ -26,11 +26,11 @@ export const readQueries = (file: string): EvalQuery[] =>
  * The fixed half of real_dev a model may be fitted on ('fit') and the half it is checked on ('held'): by the
  * first byte of the SHA-256 of the question id, even = fit. Written down so no fit can move a question over.
  * real_more (ids 'rm-…', scripts/eval/data/real_more) and real_extra (ids 'rx-…', scripts/eval/data/real_extra, new
- * questions over real_dev's and real_more's documents) and real_new (ids 'rn-…', scripts/eval/data/real_new, two more
- * universities) are held out as a whole: always 'held'.
+ * questions over real_dev's and real_more's documents), real_new (ids 'rn-…', scripts/eval/data/real_new, two more
+ * universities) and real_scan (ids 'rs-…', scripts/eval/data/real_scan, office scans) are held out as a whole: always 'held'.
  */
 export function realDevHalf(id: string): 'fit' | 'held' {
-  if (id.startsWith('rm-') || id.startsWith('rx-') || id.startsWith('rn-')) return 'held';
+  if (['rm-', 'rx-', 'rn-', 'rs-'].some((prefix) => id.startsWith(prefix))) return 'held';
   return createHash('sha256').update(id).digest()[0]! % 2 === 0 ? 'fit' : 'held';
 }
 
