@@ -1,7 +1,7 @@
 // Bench: server overhead of one chat turn over ~10k indexed chunks of synthetic Thai regulations,
 // with a fake Ollama that streams instantly (so the time measured is ours), then 500 concurrent
 // streaming chats that must all end with `done`. Rate limits are raised for the run.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
@@ -10,11 +10,13 @@ import { addBenchLibrary } from './chat-corpus';
 import { startFakeOllama } from '../../tests/helpers/fake-ollama';
 import { readSse } from '../../web/lib/sse';
 import { cpuByThread, cpuByThreadDelta, cpuMs, hostSteal, percentile, spawnApp } from './lib';
+import { type CpuProfile, stageTable } from './profile-stages';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 100);
 const CLAUSES = Number(process.env.BENCH_CLAUSES ?? 100);
 const TURNS = Number(process.env.BENCH_TURNS ?? 300);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 500);
+const WARM_UP = 30; // turns before each phase's measured ones
 
 // 1. Index the corpus into a data dir the server will open.
 const dataDir = mkdtempSync(join(tmpdir(), 'askreg-bench-chat-'));
@@ -71,7 +73,7 @@ async function turn(message: string, sse: boolean): Promise<{ ms: number; ok: bo
 
 async function sequential(): Promise<{ lat: number[]; errors: number; modelCalls: number; cpuPerTurn: number; steal: number; threads: string }> {
   const before = ollama.requests.filter((r) => r.path === '/api/chat').length;
-  for (let i = 0; i < 30; i++) await turn(question(i), false); // warm-up
+  for (let i = 0; i < WARM_UP; i++) await turn(question(i), false);
   const lat: number[] = [];
   let errors = 0;
   // the server's own CPU per turn (all threads): unlike latency, not inflated by a busy shared host
@@ -124,6 +126,15 @@ console.log(
   `every turn through the model (${modelCalls} model calls): server overhead p50 ${p50} ms  p95 ${p95} ms  (target p95 ≤ 25 ms: ${p95 <= 25 ? 'met' : 'NOT met'})  server CPU ${phase2.cpuPerTurn} ms/turn  host steal ${phase2.steal}%  errors ${turnErrors}`,
 );
 console.log(`server CPU per turn by thread (ms), every turn through the model: ${phase2.threads}`);
+// BENCH_CPU_PROF=<dir>: the server's profile (written as it stopped) read by stage, over every turn it answered
+const profDir = process.env.BENCH_CPU_PROF;
+const profile = profDir
+  ? readdirSync(profDir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => join(profDir, f))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+  : undefined;
+if (profile) console.log(stageTable(JSON.parse(readFileSync(profile, 'utf8')) as CpuProfile, 2 * (WARM_UP + TURNS) + CONCURRENT));
 console.log(
   `${CONCURRENT} concurrent streaming chats: ${burstErrors} errors, all done in ${Math.round(burstMs)} ms, p50 ${r2(percentile(burstLat, 50))} ms, p95 ${r2(percentile(burstLat, 95))} ms`,
 );
