@@ -32,6 +32,8 @@ export interface Import {
   names: string[];
 }
 
+// Read with a pattern rather than Bun.Transpiler's scanImports, which gives the module paths but not the imported
+// names, and the names are what tell an opener (createTestApp) from a pure helper of the same module.
 /** The static imports of a source file that bring values (not `import type`), each resolved against the file's path. */
 export function importsOf(file: string, source: string): Import[] {
   const found: Import[] = [];
