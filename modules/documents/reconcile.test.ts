@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { openContext, type AppContext } from '../../src/context';
 import { firstRow } from '../../src/db/client';
 import { createTestContext, testConfig, type TestContext } from '../../tests/helpers/server';
-import { documentPages, documents } from '../../tests/helpers/tables';
+import { documentPages, documentRow, documents } from '../../tests/helpers/tables';
 import { knowledgeIndex, indexDocumentFromPages } from '../knowledge/service';
 import { searchActive as search } from './active';
 import { indexingIdle } from './indexer';
@@ -119,21 +119,7 @@ describe('crash recovery', () => {
 
 /** A ready row with its reviewed page, as an upload leaves it (its stored file is the test's business). */
 async function insertReadyRow(ctx: AppContext, id: string, chunkCount: number, text: string) {
-  const now = new Date();
-  await ctx.db.insert(documents).values({
-    id,
-    fileName: id,
-    rawFileName: `${id}.pdf`,
-    fileType: 'pdf',
-    mimeType: 'application/pdf',
-    fileSize: 1,
-    storagePath: `${id}/a.pdf`,
-    sha256: '',
-    status: 'ready',
-    chunkCount,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await ctx.db.insert(documents).values(documentRow(id, { chunkCount }));
   await ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: text });
 }
 

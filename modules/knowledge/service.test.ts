@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { AppContext } from '../../src/context';
 import { createTestContext, type TestContext } from '../../tests/helpers/server';
-import { documents } from '../../tests/helpers/tables';
+import { documentRow, documents } from '../../tests/helpers/tables';
 import { searchActive } from '../documents/active';
 import { checkHealth } from '../health/service';
 import { indexDocumentFromPages, knowledgeIndex, search as searchQuestion, searchWithPages, setActiveInIndex, type SearchOptions } from './service';
@@ -18,21 +18,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function row(id: string, isActive: boolean) {
-  const now = new Date();
-  await h.ctx.db.insert(documents).values({
-    id,
-    fileName: id,
-    rawFileName: `${id}.pdf`,
-    fileType: 'pdf',
-    mimeType: 'application/pdf',
-    fileSize: 1,
-    storagePath: `${id}/a.pdf`,
-    sha256: '',
-    isActive,
-    status: 'ready',
-    createdAt: now,
-    updatedAt: now,
-  });
+  await h.ctx.db.insert(documents).values(documentRow(id, { isActive }));
 }
 
 const page = (text: string) => [{ page: 1, text }];

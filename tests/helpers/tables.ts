@@ -22,3 +22,22 @@ export const {
   questionFeedback,
   synonymGroups,
 } = tables;
+
+/** A document row as an upload of `<id>.pdf` leaves it (its stored file, page rows and index are the test's business). */
+export function documentRow(id: string, fields: Partial<typeof documents.$inferInsert> = {}): typeof documents.$inferInsert {
+  const now = new Date();
+  return {
+    id,
+    fileName: id,
+    rawFileName: `${id}.pdf`,
+    fileType: 'pdf',
+    mimeType: 'application/pdf',
+    fileSize: 1,
+    storagePath: `${id}/a.pdf`,
+    sha256: '',
+    status: 'ready',
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+}
