@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { chunkDocument } from '../knowledge/index/chunker';
-import type { SearchHit } from '../knowledge/service';
+import { chunkHit } from '../knowledge/scoring/test-hit';
 import { readQuestion } from '../knowledge/question/question';
 import { extractiveAnswer } from './extractive';
 
@@ -15,17 +15,7 @@ const REGULATION = [
 ].join('\n');
 const chunks = chunkDocument({ title: 'ระเบียบทุนการศึกษา', pages: [{ page: 1, text: REGULATION }] });
 const c = chunks.find((x) => x.headingPath.at(-1) === 'ข้อ ๗')!;
-const hit: SearchHit = {
-  documentId: 'tun',
-  title: 'ระเบียบทุนการศึกษา',
-  category: null,
-  fileType: 'txt',
-  chunkOrdinal: c.ordinal,
-  text: c.text,
-  headingPath: c.headingPath,
-  page: 1,
-  score: 10,
-};
+const hit = chunkHit(c, 'tun', 'ระเบียบทุนการศึกษา', 10);
 const answer = (question: string) => extractiveAnswer(readQuestion(question), [hit])!.text;
 
 describe('a figure asked for is quoted', () => {

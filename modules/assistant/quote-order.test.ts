@@ -5,6 +5,7 @@ import { chunkDocument } from '../knowledge/index/chunker';
 import type { SearchHit } from '../knowledge/service';
 import { extractiveAnswer as answerQuestion } from './extractive';
 import { readQuestion } from '../knowledge/question/question';
+import { chunkHit } from '../knowledge/scoring/test-hit';
 
 // the tests state questions as text: each is read as the assistant reads a turn's question
 const extractiveAnswer = (question: string, hits: SearchHit[]) => answerQuestion(readQuestion(question), hits);
@@ -12,20 +13,7 @@ const extractiveAnswer = (question: string, hits: SearchHit[]) => answerQuestion
 // The dormitory regulation of our own eval set: ข้อ ๕ is the fee table, ข้อ ๑๑ the refund on moving out.
 const text = readFileSync(join(import.meta.dir, '../../scripts/eval/data/dorm/dorm-regulation.txt'), 'utf8');
 const chunks = chunkDocument({ title: 'ระเบียบหอพัก', pages: [{ page: 1, text }] });
-const clause = (label: string, score: number): SearchHit => {
-  const c = chunks.find((x) => x.headingPath.at(-1) === label)!;
-  return {
-    documentId: 'dorm',
-    title: 'ระเบียบหอพัก',
-    category: null,
-    fileType: 'txt',
-    chunkOrdinal: c.ordinal,
-    text: c.text,
-    headingPath: c.headingPath,
-    page: 1,
-    score,
-  };
-};
+const clause = (label: string, score: number): SearchHit => chunkHit(chunks.find((x) => x.headingPath.at(-1) === label)!, 'dorm', 'ระเบียบหอพัก', score);
 
 // Clauses of another document sharing the question's frame (a term's fees) but not its topic.
 const SCHOLARSHIP = [
