@@ -9,6 +9,7 @@ import { OTHER_LANGUAGE_WEIGHT, otherLanguage } from './language';
 import { questionDays } from './date-fit';
 import { fold, questionTerms } from './text-match';
 import { clauseLabel, quoteClause, type NamedValues, type Quote } from './clause-quote';
+import { beforeName } from '../../src/thai/spacing';
 
 // The clauses an answer is drawn from, embedded or by a model: the same first five. With four, a library
 // where another document's look-alike clauses took the first places left the answering clause fifth and
@@ -31,7 +32,7 @@ export interface ExtractiveResult {
 export function citationLead(hit: SearchHit): string {
   const label = clauseLabel(hit);
   const sections = hit.headingPath.slice(hit.headingPath[0] === hit.title ? 1 : 0).filter((h) => h !== label);
-  return [`ตาม${!hit.title || /^[\u0e00-\u0e7f]/.test(hit.title) ? '' : ' '}${hit.title}`, ...sections].join(' ');
+  return [beforeName('ตาม', hit.title), ...sections].join(' ');
 }
 
 const LEAD_LIKELY = 50;

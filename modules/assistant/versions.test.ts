@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { readQuestion } from '../knowledge/question/question';
 import type { SearchHit } from '../knowledge/service';
 import { extractiveAnswer } from './extractive';
-import { isDraft, yearOf } from './versions';
+import { isDraft, versionNotes, yearOf } from './versions';
 import { hit as passage } from '../knowledge/scoring/test-hit';
 
 const hit = (documentId: string, title: string, text: string, documentName?: string, score = 10): SearchHit => ({
@@ -45,5 +45,10 @@ describe('drafts and older versions', () => {
     const rule = hit('reg', 'ข้อบังคับกิจกรรม-2567', 'ข้อ ๕ การจัดกิจกรรมคณะต้องเสนอโครงการภายใน ๓๐ มิถุนายน ๒๕๖๗', undefined, 9.9);
     const apart = extractiveAnswer(readQuestion('จัดกิจกรรมคณะได้วันไหน'), [rule, calendar]);
     expect(apart?.text).not.toContain('ไม่ตรงกัน');
+  });
+
+  test('a followed document with a Latin title is set apart from ตาม by a space', () => {
+    const notes = versionNotes([], { followed: hit('new', 'fees-2566.pdf', ''), other: hit('old', 'fees-2563.pdf', '') });
+    expect(notes[0]).toContain('คำตอบนี้ยึดตาม fees-2566.pdf ซึ่งเป็นฉบับใหม่กว่า');
   });
 });

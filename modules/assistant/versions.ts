@@ -2,6 +2,7 @@
 // still "พ.ศ. ....", last year's announcement beside this year's). A quote from a draft says it is one; two
 // quoted documents that answer differently are named as disagreeing, and the enacted, newer one is followed.
 import { foldThaiDigits, nearDuplicate, type SearchHit } from '../knowledge';
+import { beforeName } from '../../src/thai/spacing';
 
 // "(ร่าง) ข้อบังคับ…", "ร่าง ประกาศ…", and a rule's name whose year was left blank to be filled in when enacted
 // (a form's blank date "วันที่ …… พ.ศ. ……" is not a rule's name)
@@ -49,7 +50,7 @@ export function versionNotes(quoted: SearchHit[], disagree: { followed: SearchHi
   const notes: string[] = [];
   if (disagree)
     notes.push(
-      `หมายเหตุ: ${disagree.followed.title} และ ${disagree.other.title} ระบุไม่ตรงกัน คำตอบนี้ยึดตาม${disagree.followed.title} ซึ่ง${isDraft(disagree.other) && !isDraft(disagree.followed) ? 'เป็นฉบับที่ประกาศใช้' : 'เป็นฉบับใหม่กว่า'}`,
+      `หมายเหตุ: ${disagree.followed.title} และ ${disagree.other.title} ระบุไม่ตรงกัน คำตอบนี้${beforeName('ยึดตาม', disagree.followed.title)} ซึ่ง${isDraft(disagree.other) && !isDraft(disagree.followed) ? 'เป็นฉบับที่ประกาศใช้' : 'เป็นฉบับใหม่กว่า'}`,
     );
   const drafts = [...new Map(quoted.filter(isDraft).map((h) => [h.documentId, h.title])).values()];
   for (const title of drafts) notes.push(`หมายเหตุ: ${title} เป็นร่าง ยังไม่ใช่ฉบับที่ประกาศใช้ โปรดตรวจสอบกับฉบับที่ประกาศใช้`);

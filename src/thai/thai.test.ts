@@ -4,6 +4,7 @@ import { foldThaiDigits, THAI_DIGITS, toThaiDigits } from './digits';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN, shortMonthSpellings, THAI_MONTHS, THAI_MONTHS_SHORT, THAI_MONTHS_SPOKEN } from './months';
 import { THAI_DIGIT_WORDS, THAI_SCALE } from './numbers';
 import { withoutInvisible } from './invisible';
+import { beforeName } from './spacing';
 
 describe('digits', () => {
   test('fold both ways, everything else kept', () => {
@@ -55,4 +56,16 @@ describe('invisible format characters', () => {
   ])('%s', (_, text, expected) => {
     expect(withoutInvisible(text)).toBe(expected);
   });
+});
+
+describe('spacing before a name', () => {
+  test.each([
+    ['ตาม', 'ระเบียบมหาวิทยาลัย', 'ตามระเบียบมหาวิทยาลัย'],
+    ['ตาม', 'regulation.pdf', 'ตาม regulation.pdf'],
+    ['ตาม', '2iO_con_1540457403.pdf', 'ตาม 2iO_con_1540457403.pdf'],
+    ['โครงการ', 'Smart Campus', 'โครงการ Smart Campus'],
+    ['โครงการ', 'ค่ายอาสา', 'โครงการค่ายอาสา'],
+    ['ยึดตาม', '“ประกาศ”', 'ยึดตาม “ประกาศ”'],
+    ['โครงการ', '', 'โครงการ'],
+  ])('%s + %s', (word, name, joined) => expect(beforeName(word, name)).toBe(joined));
 });

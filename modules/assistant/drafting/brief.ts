@@ -8,6 +8,7 @@ import { findFaculty, findOrganisation, findPeople, type Person } from './brief-
 import { findProvince } from './provinces';
 import { inferredSdgs, namedSdgs } from './sdgs';
 import { toArabicDigits } from './thai';
+import { beforeName } from '../../../src/thai/spacing';
 
 export { SDG_NAMES } from './sdgs';
 export type { DateSpan } from './brief-dates';
@@ -152,8 +153,8 @@ function subject(t: string, name: string | null): string | null {
     /\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ|จำนวน|ผู้เข้าร่วม|เรียน|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|[0-9])|[\n,;]|\.\s|$/,
   );
   let s = rest.slice(0, end).trim();
-  if (name) s = s.replace(/(?:โครงการ|กิจกรรม)(?:นี้|ดังกล่าว)|(?<=จัด)(?:งาน|กิจกรรม)?นี้/, `โครงการ${name}`);
-  if (/^ขออนุมัติ$/.test(s) && name) s = `ขออนุมัติจัดโครงการ${name}`;
+  if (name) s = s.replace(/(?:โครงการ|กิจกรรม)(?:นี้|ดังกล่าว)|(?<=จัด)(?:งาน|กิจกรรม)?นี้/, beforeName('โครงการ', name));
+  if (/^ขออนุมัติ$/.test(s) && name) s = beforeName('ขออนุมัติจัดโครงการ', name);
   return s.length >= 4 ? s : null;
 }
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/server';
 import { readSse } from '../../../web/lib/sse';
 import { REQUIRED_FIELDS } from '../../../contracts/drafting';
 import { addRegulation } from '../test-corpus';
-import { PROJECT_SECTIONS } from './project-layout';
+import { PROJECT_SECTIONS, projectLayout } from './project-layout';
 import { memoLayout } from './memo-layout';
 import { readBrief } from './brief';
 import { parseSections } from './service';
@@ -100,6 +100,16 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
     const doc = memoLayout(readBrief('ร่างบันทึกขออนุมัติ อาจารย์ที่ปรึกษา ผศ.ดร.วิไล ศรีงาม ผู้เสนอ นางสาวกานดา มีสุข นายกองค์การนักศึกษา'));
     const sig = doc.blocks.find((b) => b.kind === 'signature');
     expect(sig).toMatchObject({ lines: ['…………………………………………', '(นางสาวกานดา มีสุข)', 'นายกองค์การนักศึกษา'] });
+  });
+
+  test('an English project name is set apart from โครงการ by a space in the title, the steps and the memo', () => {
+    const brief = readBrief('ร่างบันทึกขออนุมัติ โครงการ Smart Campus Hackathon วันที่ 12 มกราคม 2569 ที่ห้องประชุม 1');
+    expect(brief.projectName).toBe('Smart Campus Hackathon');
+    const texts = (blocks: unknown) => JSON.stringify(blocks);
+    const project = texts(projectLayout(brief).blocks);
+    expect(project).toContain('"text":"โครงการ Smart Campus Hackathon"');
+    expect(project).toContain('ดำเนินกิจกรรมตามโครงการ Smart Campus Hackathon');
+    expect(texts(memoLayout(brief).blocks)).not.toContain('โครงการSmart');
   });
 
   test('a bare brief leaves every fact a visible placeholder, never an invented one', async () => {

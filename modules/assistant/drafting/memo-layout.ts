@@ -5,6 +5,7 @@ import type { BriefFacts } from './brief';
 import { moneyText, placeText, timeText, whenText } from './facts-text';
 import { hint, orMissing, paragraphsOf, type Block, type DraftDoc, type ProseTexts } from './layout';
 import { formatThaiDate, thaiDayOf, toThaiDigits } from './thai';
+import { beforeName } from '../../../src/thai/spacing';
 
 /** Parts of the memo a model may write as prose; the facts sentence and the request stay ours. */
 export const MEMO_PROSE = ['เหตุผล', 'วัตถุประสงค์'] as const;
@@ -33,7 +34,7 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
   const phone = `โทร.\u00a0${orMissing(f.phone ? toThaiDigits(f.phone) : null, 'หมายเลขโทรศัพท์')}`;
   const date = opts.blank ? hint('วันที่') : formatThaiDate(thaiDayOf(opts.today ?? new Date(), opts.timeZone));
   const who = org ?? hint('ชื่อองค์กรนักศึกษา');
-  const activity = f.projectName ? `โครงการ${f.projectName}` : hint('ชื่อโครงการหรือกิจกรรม');
+  const activity = f.projectName ? beforeName('โครงการ', f.projectName) : hint('ชื่อโครงการหรือกิจกรรม');
 
   const reason = prose['เหตุผล'] ?? (f.reason ? `ด้วย${who} ${f.reason}` : `ด้วย${who} ${orMissing(null, 'เหตุผลความจำเป็น')}`);
   const purpose = prose['วัตถุประสงค์'] ?? (f.purposes.length ? f.purposes.join(' และ') : null);

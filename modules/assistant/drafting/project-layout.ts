@@ -5,6 +5,7 @@ import { moneyText, participantsText, placeText, timeText, whenText } from './fa
 import { hint, numbered, orMissing, paragraphsOf, type Block, type DraftDoc, type ProseTexts } from './layout';
 import { SDG_NAMES } from './sdgs';
 import { formatThaiAmount, toThaiDigits } from './thai';
+import { beforeName } from '../../../src/thai/spacing';
 
 export const PROJECT_SECTIONS = [
   'ชื่อโครงการ',
@@ -51,7 +52,7 @@ function stepRows(f: BriefFacts, who: string): string[][] {
   return [
     ['ประชุมวางแผนและเสนอโครงการเพื่อขออนุมัติ', hint('วันที่'), who],
     ['ประชาสัมพันธ์และรับสมัครผู้เข้าร่วม', hint('วันที่'), who],
-    [`ดำเนินกิจกรรมตามโครงการ${f.projectName ?? ''}`, when, who],
+    [beforeName('ดำเนินกิจกรรมตามโครงการ', f.projectName ?? ''), when, who],
     ['สรุปผล ประเมินผล และรายงานผลการดำเนินงาน', hint('วันที่'), who],
   ].map((r, i) => [toThaiDigits(i + 1), ...r]);
 }
@@ -69,7 +70,7 @@ export function projectLayout(f: BriefFacts, prose: ProseTexts = {}): DraftDoc {
   const budget = budgetRows(f);
   const count = f.participants ? toThaiDigits(f.participants.toLocaleString('en-US')) : null;
   const blocks: Block[] = [
-    { kind: 'title', text: `โครงการ${name ?? ''}`, size: 'project' },
+    { kind: 'title', text: beforeName('โครงการ', name ?? ''), size: 'project' },
     section(0),
     ...paras([orMissing(name, 'ชื่อโครงการ')]),
     section(1),

@@ -15,6 +15,7 @@ import { readBrief } from './brief';
 import { moneyText, whenText } from './facts-text';
 import { toThaiDigits } from './thai';
 import { PROPOSAL_SECTIONS, splitProposal, type FoundSection, type ProposalSection } from './proposal-sections';
+import { beforeName } from '../../../src/thai/spacing';
 
 export const PROPOSAL_CHECK_NEEDS_TEXT = 'กรุณาแนบไฟล์ข้อเสนอโครงการ (PDF หรือ Word) หรือวางเนื้อหาโครงการต่อท้ายข้อความ แล้วกด Proposal Check อีกครั้ง';
 const MIN_SECTIONS = 2;
@@ -105,7 +106,7 @@ export async function checkProposal(ctx: AppContext, proposal: string): Promise<
     for (const s of missing) {
       const req = await requirementFor(ctx, s);
       if (req && !cited.some((c) => c.documentId === req.documentId && c.chunkOrdinal === req.chunkOrdinal)) cited.push(req);
-      lines.push(`- ${s.name}${req ? ` (กำหนดไว้ใน${req.title} ${clauseLabel(req)})` : ''}`);
+      lines.push(`- ${s.name}${req ? ` (${beforeName('กำหนดไว้ใน', req.title)} ${clauseLabel(req)})` : ''}`);
     }
   } else lines.push('', 'มีหัวข้อครบตามแบบเสนอโครงการ');
   lines.push('', 'ระเบียบที่เกี่ยวข้องกับแต่ละหัวข้อ:');

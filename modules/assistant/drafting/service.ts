@@ -14,6 +14,7 @@ import { MEMO_PROSE, memoLayout } from './memo-layout';
 import { PROJECT_PROSE, projectLayout } from './project-layout';
 import { saveDraft } from './store';
 import { toThaiDigits } from './thai';
+import { beforeName } from '../../../src/thai/spacing';
 
 export interface DraftInput {
   brief: string;
@@ -98,7 +99,7 @@ export function briefFacts(input: Pick<DraftInput, 'brief' | 'templateSpec' | 'a
   };
   const merged = Object.fromEntries(Object.keys(own).map((k) => [k, pick(k as keyof BriefFacts)])) as unknown as BriefFacts;
   // "ขออนุมัติโครงการนี้": the project the request points at is the attached one
-  if (merged.subject && merged.projectName) merged.subject = merged.subject.replace(/โครงการ(?:นี้|ดังกล่าว)/, `โครงการ${merged.projectName}`);
+  if (merged.subject && merged.projectName) merged.subject = merged.subject.replace(/โครงการ(?:นี้|ดังกล่าว)/, beforeName('โครงการ', merged.projectName));
   return merged;
 }
 
