@@ -2,7 +2,7 @@
 // through answer() (the function /api/chat calls; the embedded extractive answerer, or the model the env
 // configures) and score it per shared/eval/campus_dev/README.md. A table for people, then one JSON line.
 //   bun scripts/eval-answers.ts [--library A|B|both] [--queries Q.jsonl] [--docs DIR] [--libraries L.json]
-//                               [--json-only] [--verbose] [--show ID,ID…] [--out FILE] [--model M.json]
+//                               [--json-only] [--verbose] [--show ID,ID…] [--out FILE] [--model M.json] [--curve]
 // --show prints those answers in full; --out writes one JSON line per question and library (confidence and
 // verdicts), e.g. to fit a confidence model on one set and check it on another.
 // Libraries file: {"libraries": {"A": [file…], "B": [file…]}, "aliases": {"copy.docx": "original.pdf"}}; files are
@@ -28,14 +28,13 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { answer } from '../modules/assistant/service';
 import { getPreferences } from '../modules/preferences/service';
 import { shutdownOcr } from '../modules/extraction';
 import { setConfidenceModel } from '../modules/knowledge/scoring/confidence';
 import { setEvidenceAblation, type EVIDENCE_RULE_GROUPS } from '../modules/knowledge/scoring/evidence';
 import { setCalibration } from '../modules/knowledge/scoring/calibration';
 import { openLibrary, prepareLibrary } from './eval/library-cache';
-import { changedOutcomes, scoreOne, summarise, type Aliases, type Outcome, type Summary } from './eval/answer-scoring';
+import { changedOutcomes, summarise, type Aliases, type EvalQuery, type Outcome, type Summary } from './eval/answer-scoring';
 import { formatOutcome, formatPages, formatRankLosses, formatRetrieval, formatTable } from './eval/answer-report';
 import { compareRetrieval, type RetrievalComparison } from './eval/retrieval-compare';
 import { comparePages, type PageComparison } from './eval/page-retrieval';
@@ -47,6 +46,8 @@ import { REAL_NEW_ROOT, REAL_NEW_RUNS, realNewRuns } from './eval/real-new';
 import { REAL_SCAN_ROOT, REAL_SCAN_RUNS, realScanRuns } from './eval/real-scan';
 import { formatMisses, type MissRecord } from './eval/keyword-misses';
 import { missSources } from './eval/miss-sources';
+import { askOne } from './eval/ask-one';
+import { formatCurve, heldBack, thresholdCurve, unheldOutcomes, type CurvePoint, type HeldBack } from './eval/threshold-curve';
 
 const SHARED = join(import.meta.dir, '..', '..', 'shared');
 const { values: args } = parseArgs({
@@ -65,6 +66,8 @@ const { values: args } = parseArgs({
     // evidence rule groups left out (knowledge/scoring/evidence.ts EVIDENCE_RULE_GROUPS), for the ablation table
     ablate: { type: 'string', default: '' },
     half: { type: 'string' },
+    // the fallbacks asked again at a threshold of 0: what they held back and the figures at other thresholds
+    curve: { type: 'boolean', default: false },
   },
 });
 
@@ -165,6 +168,7 @@ interface LibraryRun {
   cached: boolean;
   misses: MissRecord[];
   shownLengths: number[];
+  curve: { points: CurvePoint[]; heldBack: HeldBack } | null;
 }
 
 async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryRun> {
@@ -179,18 +183,11 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
     const shownLengths: number[] = [];
     const ms: number[] = [];
     let provider = '';
+    const ask = (q: EvalQuery) => askOne(ctx, lib.files, q, spec.aliases ?? {});
     for (const q of queries) {
-      const t0 = performance.now();
-      const r = await answer(ctx, { message: q.text, showRegulation: true, inlineReferences: false });
-      ms.push(performance.now() - t0);
+      const { r, t, references, o } = await ask(q);
+      ms.push(t);
       provider = r.provider;
-      const references = r.references.map((ref) => ({
-        file: lib.files.get(ref.documentId) ?? ref.title,
-        headingPath: ref.headingPath,
-        page: ref.page,
-        text: ref.text,
-      }));
-      const o = scoreOne(q, { text: r.text, confidence: r.accuracy, evidence: r.evidence, fallback: r.fallback, references }, spec.aliases ?? {});
       outcomes.push(o);
       if (!r.fallback) shownLengths.push(r.text.length);
       if (o.refRight && !o.keywordsRight) {
@@ -208,9 +205,12 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
       if (showIds.has(q.id) && readable(q.id))
         say(`[${name}] ${q.id} ${q.text}\n${r.text}\n${references.map((x) => `  ↳ ${x.file} ${x.headingPath.join(' › ')} p${x.page}`).join('\n')}\n`);
     }
+    const unheld = args.curve ? await unheldOutcomes(ctx, outcomes, async (i) => (await ask(queries[i]!)).o) : null;
+    const curve = unheld && { points: thresholdCurve(unheld), heldBack: heldBack(outcomes, unheld) };
     const retrieval = await compareRetrieval(ctx, lib.files, queries, spec.aliases ?? {});
     const pages = await comparePages(ctx, lib.files, queries, spec.aliases ?? {});
-    return { outcomes, summary: summarise(outcomes, prefs.highThreshold), retrieval, pages, provider, ms, ingestS, cached: !lib.built, misses, shownLengths };
+    const run = { outcomes, retrieval, pages, provider, ms, ingestS, misses, shownLengths, curve };
+    return { ...run, summary: summarise(outcomes, prefs.highThreshold), cached: !lib.built };
   } finally {
     await ctx.close();
   }
@@ -244,6 +244,7 @@ say(
 );
 say('');
 for (const n of names) say(formatMisses(n, results.get(n)!.misses, results.get(n)!.shownLengths, readable));
+for (const n of names) if (results.get(n)!.curve) say(`${formatCurve(n, results.get(n)!.curve!.points, results.get(n)!.curve!.heldBack)}\n`);
 const changed: Record<string, ReturnType<typeof changedOutcomes>> = {};
 // A real set: each university's library beside the union (the same questions), the union beside union_all (real_more);
 // else the first beside the others.
@@ -283,7 +284,7 @@ console.log(
     docs: docsDir,
     provider: first.provider,
     libraries: Object.fromEntries(
-      names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval.rates, pages: results.get(n)!.pages.rates })]),
+      names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval.rates, pages: results.get(n)!.pages.rates, ...(results.get(n)!.curve ? { curve: results.get(n)!.curve } : {}) })]),
     ),
     changed: Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, heldOnly ? v.length : v.filter((c) => readable(c.id))])),
     wrong: Object.fromEntries(
