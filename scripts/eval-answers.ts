@@ -21,8 +21,9 @@
 // crru,sut,ssru,rmuti,ku,sskru,union_dev,union_more, default all; union_dev = real_dev's three libraries asked the
 // crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts).
 // --set real_new: two more universities, held out as a whole (scripts/eval/data/real_new; --library
-// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; real-new.ts). --set real_scan: office
-// scans of one more university, held out (data/real_scan; rbru,union,union_all; real-scan.ts). Held runs (--half held, real_more, real_extra, real_new, real_scan, or --held for a set of
+// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; real-new.ts). --set real_scan / real_reg:
+// office scans of one more university each, held out (data/real_scan: rbru; data/real_reg: rmutp; each with union,
+// union_all; fetched-held-sets.ts). Held runs (--half held, real_more, real_extra, real_new, real_scan, real_reg, or --held for a set of
 // your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
 // a run over the whole of real_dev prints the fit half's ids and outcomes only.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,8 +43,7 @@ import { readableOutcome, readQueries, realDevRuns, type EvalRun } from './eval/
 import { fetchedDocsRoot } from './eval/fetched-docs';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreRuns } from './eval/real-more';
 import { REAL_EXTRA_ROOT, REAL_EXTRA_RUNS, realExtraRuns, realExtraUnionOf } from './eval/real-extra';
-import { REAL_NEW_ROOT, REAL_NEW_RUNS, realNewRuns } from './eval/real-new';
-import { REAL_SCAN_ROOT, REAL_SCAN_RUNS, realScanRuns } from './eval/real-scan';
+import { FETCHED_HELD_SETS, fetchedHeldSet } from './eval/fetched-held-sets';
 import { formatMisses, type MissRecord } from './eval/keyword-misses';
 import { missSources } from './eval/miss-sources';
 import { askOne } from './eval/ask-one';
@@ -97,11 +97,9 @@ if (args.model) {
 }
 const realMore = args.set === 'real_more';
 const realExtra = args.set === 'real_extra';
-// The held sets of one shape (fetched-set.ts): their root, their runs' names and how to make the runs.
-const FETCHED_HELD = { real_new: [REAL_NEW_ROOT, REAL_NEW_RUNS, realNewRuns], real_scan: [REAL_SCAN_ROOT, REAL_SCAN_RUNS, realScanRuns] } as const;
-const fetchedHeld = args.set === 'real_new' || args.set === 'real_scan' ? FETCHED_HELD[args.set] : undefined;
+const fetchedHeld = fetchedHeldSet(args.set); // real_new, real_scan, real_reg: one shape (fetched-held-sets.ts)
 const realDev = args.set === 'real_dev' || realMore || realExtra || Boolean(fetchedHeld); // a real set: its own libraries and questions, a union
-if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more, real_extra, real_new, real_scan)`);
+if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more, real_extra, ${Object.keys(FETCHED_HELD_SETS).join(', ')})`);
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');
 const realDocs = realMore
   ? fetchedDocsRoot('real_more')
@@ -116,7 +114,7 @@ const library =
   (realMore
     ? [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'].join(',')
     : fetchedHeld
-      ? fetchedHeld[1].join(',')
+      ? fetchedHeld.runs.join(',')
       : realExtra
         ? REAL_EXTRA_RUNS.join(',')
         : realDev
@@ -141,7 +139,7 @@ if (heldOnly && (args.verbose || args.show))
 let runs: EvalRun[];
 if (args.half && args.half !== 'fit' && args.half !== 'held') throw new Error('--half is fit or held');
 if (realMore) runs = realMoreRuns(REAL_MORE_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
-else if (fetchedHeld) runs = fetchedHeld[2](fetchedHeld[0], REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
+else if (fetchedHeld) runs = fetchedHeld.makeRuns(fetchedHeld.root, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else if (realExtra) runs = realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else if (realDev) runs = realDevRuns(REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
 else {

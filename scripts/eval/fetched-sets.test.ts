@@ -1,4 +1,4 @@
-// The fetched held-out sets (real_more, real_new, real_scan) are what their READMEs say, one table run against each: every
+// The fetched held-out sets (real_more, real_new, real_scan, real_reg) are what their READMEs say, one table run against each: every
 // question parses with the fields of its kind, every gold (and also_gold, conflicts) file is in its library and its
 // catalogue, every gold page exists in that document (the catalogue's page count); the whole set is held out
 // (realDevHalf), and the runs name their libraries. The documents themselves are not committed (fetched-docs.ts):
@@ -13,11 +13,13 @@ import { fetchedDocsRoot } from './fetched-docs';
 import { type EvalRun, realDevHalf } from './real-dev';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreQueries, realMoreRuns } from './real-more';
 import { REAL_NEW_ROOT, REAL_NEW_UNIVERSITIES, realNewQueries, realNewRuns } from './real-new';
+import { REAL_REG_ROOT, REAL_REG_UNIVERSITIES, realRegQueries, realRegRuns } from './real-reg';
 import { REAL_SCAN_ROOT, REAL_SCAN_UNIVERSITIES, realScanQueries, realScanRuns } from './real-scan';
+import { FETCHED_HELD_SETS, fetchedHeldSet } from './fetched-held-sets';
 import { catalogueRows, expectQuestionShape } from './real-set-shape';
 
 interface SetCase {
-  set: 'real_more' | 'real_new' | 'real_scan';
+  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -31,6 +33,7 @@ interface SetCase {
 const MORE_PREFIX: Record<string, string> = { rmuti: 'rm-rt-', ku: 'rm-ku-', sskru: 'rm-sk-' };
 const NEW_PREFIX: Record<string, string> = { rmutt: 'rn-rt-', up: 'rn-up-' };
 const SCAN_PREFIX: Record<string, string> = { rbru: 'rs-rb-' };
+const REG_PREFIX: Record<string, string> = { rmutp: 'rr-rp-' };
 const SETS: SetCase[] = [
   {
     set: 'real_more',
@@ -58,6 +61,15 @@ const SETS: SetCase[] = [
     queries: realScanQueries,
     runs: realScanRuns,
     foreign: 'rmutt',
+  },
+  {
+    set: 'real_reg',
+    root: REAL_REG_ROOT,
+    universities: REAL_REG_UNIVERSITIES,
+    idOk: (u, id) => new RegExp(`^${REG_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    queries: realRegQueries,
+    runs: realRegRuns,
+    foreign: 'rbru',
   },
 ];
 
@@ -127,5 +139,21 @@ describe.each(SETS)('$set', (c) => {
     ]);
     expect(c.runs(c.root, '/nowhere', ['union'], 'fit')[0]!.queries).toHaveLength(0);
     expect(() => c.runs(c.root, '/nowhere', [c.foreign])).toThrow();
+  });
+});
+
+// eval-answers.ts --set finds these sets by name in one table; a name that is not one of them (or an Object key) is not.
+describe('the held sets eval-answers runs by name', () => {
+  test.each(SETS.filter((c) => c.set !== 'real_more'))('$set is one, with its root and its runs', (c) => {
+    const held = fetchedHeldSet(c.set)!;
+    expect(held.root).toBe(c.root);
+    expect([...held.runs]).toEqual([...c.universities, 'union', 'union_all']);
+    expect(held.makeRuns(c.root, '/nowhere', ['union']).map((r) => r.queries.length)).toEqual([c.queries(c.root, 'union').length]);
+  });
+  test.each(['real_dev', 'real_more', 'constructor', undefined])('%p is not', (name) => {
+    expect(fetchedHeldSet(name)).toBeUndefined();
+  });
+  test('the table holds exactly the sets of this shape', () => {
+    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_new', 'real_reg', 'real_scan']);
   });
 });
