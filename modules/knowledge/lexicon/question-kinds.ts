@@ -9,6 +9,7 @@
 // "when" and เท่าใด as "count", and does not take ภายในวัน, ราคา or ค่าใช้จ่าย. The extractive quote rewards a piece
 // of a narrower shape (`quoted`) than the type match accepts (`answer`). Unifying them changes answers: measure first.
 import { FULL_MONTH_PATTERN } from '../../../src/thai/months.ts';
+import { POLAR_PARTICLE_SOURCE } from './polar-particles.ts';
 
 export type QuestionKind = 'when' | 'count' | 'who' | 'where' | 'list' | 'consequence' | 'whether';
 
@@ -30,8 +31,9 @@ export interface QuestionKindEntry {
  * A question in a law's own words ("ต้องระวางโทษอย่างไร") is not one: every offence section states its penalty,
  * and a long section's first part, cut apart from its penalty sentence, would lose to a short one.
  */
-export const CONSEQUENCE_QUESTION =
-  /(?:โดน|ถูก)(?!ใจ|ต้อง)[^\s]*?(?<!ได้)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว)|โดนอะไร|จะเป็นยังไง|จะเป็นอย่างไร|จะเป็นไร(?:ไหม|มั้ย)|มีผล(?:ยังไง|อย่างไร|อะไร)|เกิดอะไรขึ้น|ติดคุก|ผิด(?:ด้วย)?(?:ไหม|มั้ย|หรือไม่|หรือเปล่า)/;
+export const CONSEQUENCE_QUESTION = new RegExp(
+  `(?:โดน|ถูก)(?!ใจ|ต้อง)[^\\s]*?(?<!ได้)(?:${POLAR_PARTICLE_SOURCE})|โดนอะไร|จะเป็นยังไง|จะเป็นอย่างไร|จะเป็นไร(?:${POLAR_PARTICLE_SOURCE})|มีผล(?:ยังไง|อย่างไร|อะไร)|เกิดอะไรขึ้น|ติดคุก|ผิด(?:ด้วย)?(?:${POLAR_PARTICLE_SOURCE})`,
+);
 
 /**
  * The penalty and measure words that answer a consequence question. "ยาเสพติดให้โทษ" (a narcotic), "ปรับปรุง"
@@ -92,9 +94,10 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
     answer: CONSEQUENCE_ANSWER,
   },
   {
-    // whether: a rule word answers yes or no ("ใช่ไหม" is read by "ไหม" alone, so both readers agree)
+    // whether: a rule word answers yes or no; any spelling of a yes/no particle asks it ("ได้ไหม" and "ใช่ไหม" are
+    // read by "ไหม" alone, so both readers agree)
     kind: 'whether',
-    question: /ได้ไหม|ได้มั้ย|ได้หรือไม่|ได้ป่าว|ได้หรือเปล่า|ไหม|มั้ย|หรือไม่|หรือเปล่า|ป่าว|ใช่ไหม/,
+    question: new RegExp(POLAR_PARTICLE_SOURCE),
     answer: /ได้|ต้อง|ห้าม|มิให้|ไม่|เว้นแต่|ยกเลิก|ให้/,
     quoted: /ห้าม|มิให้|ได้|ต้อง|ยกเลิก/,
   },

@@ -21,6 +21,10 @@ export const THAI_STOP_WORDS: readonly string[] = [
   'หรือเปล่า',
   'ไหม',
   'มั้ย',
+  // the chat spellings of ไหม and หรือเปล่า (lexicon/polar-particles.ts)
+  'มั๊ย',
+  'ไม๊',
+  'รึเปล่า',
   'บ้าง',
   'เช่นไร',
   'แบบไหน',

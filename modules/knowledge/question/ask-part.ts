@@ -4,8 +4,10 @@
 // marks but separates sentences and clauses with spaces, so the asked part is the space-separated part
 // holding the last question word, and what follows it (a trailing "ครับ").
 
-// A question word or ending.
-const ASK_MARK = /ไหม|มั้ย|ไม๊|กี่|อะไร|ไหน|ใคร|เมื่อไ|เมื่อใด|อย่างไร|ยังไง|เท่าไ|หรือไม่|หรือเปล่า|ป่าว|ทำไม|ได้บ้าง|ใด|\?/;
+import { POLAR_PARTICLE_SOURCE } from '../lexicon/polar-particles.ts';
+
+// A question word or ending (a yes/no particle in any spelling: lexicon/polar-particles.ts).
+const ASK_MARK = new RegExp(`${POLAR_PARTICLE_SOURCE}|กี่|อะไร|ไหน|ใคร|เมื่อไ|เมื่อใด|อย่างไร|ยังไง|เท่าไ|ทำไม|ได้บ้าง|ใด|\\?`);
 // Shorter questions are one ask; a story needs room for a situation before the question.
 const STORY_MIN_CHARS = 60;
 
