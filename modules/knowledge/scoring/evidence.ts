@@ -237,7 +237,7 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   const reading = focusReading(question);
   const weighting = words.map((w) => weight(w));
   const focusWeights = reading.weights.map((tw, i) => tw * weighting[i]!);
-  const have = gramsOf(text).set;
+  const have = gramsOf(text);
   // a stated number a bound takes in is covered, its characters too
   const boundedGrams = new Set(words.filter((w) => stated.has(w) && bounded(text, stated.get(w)!)).flatMap((w) => charGrams(w)));
   const foreign = 1 - heldShare(focusWeights, (i) => anywhere(words[i]!));

@@ -1,17 +1,12 @@
 // Whether two retrieved passages are copies of one text (a second copy or version of a document, a Word and a
 // PDF of one regulation), by the character trigrams they share.
 import { memoByString } from '../question/memo.ts';
-import { charGrams } from '../index/tokens.ts';
+import { gramSet, sharesAtLeast } from './gram-set.ts';
 
-// A passage's distinct trigrams, as a set to look up and a list to walk (walking a Set is the slower part).
-export const gramsOf = memoByString(
-  (text: string) => {
-    const set = new Set(charGrams(text));
-    return { set, list: [...set] };
-  },
-  512,
-  Infinity,
-);
+// A passage's distinct trigrams, for as many passages as the index keeps rows of (lexical-search.ts CACHE_ROWS): a
+// question on a real library retrieves dozens, and fewer kept were built again question after question (gram-set.ts).
+export const GRAM_SETS_KEPT = 4096;
+export const gramsOf = memoByString(gramSet, GRAM_SETS_KEPT, Infinity);
 
 /** Share of the smaller passage's trigrams the other holds, at or above which they are the same text. */
 const NEAR_DUPLICATE = 0.8;
@@ -36,17 +31,18 @@ export function nearDuplicate(a: string, b: string): boolean {
 function sharesNearlyAll(a: string, b: string): boolean {
   let small = gramsOf(a);
   let large = gramsOf(b);
-  if (small.list.length > large.list.length) [small, large] = [large, small];
-  const n = small.list.length;
+  if (small.size > large.size) [small, large] = [large, small];
+  const n = small.size;
   if (n === 0) return false;
   // Containment, not Jaccard: another copy may be cut into chunks differently (a Word table, a page
-  // break), so one passage holding nearly all of the other is the same text. Counted over the smaller
-  // set, and given up once too many of its grams are missing: most pairs compared are unrelated clauses.
-  const enough = Math.ceil(NEAR_DUPLICATE * n) - 1; // below this many shared, never a copy
-  let shared = 0;
-  for (let i = 0; i < n; i++) {
-    if (large.set.has(small.list[i]!)) shared++;
-    if (shared + (n - i - 1) < enough) return false;
-  }
-  return shared / n >= NEAR_DUPLICATE;
+  // break), so one passage holding nearly all of the other is the same text. Counted over the smaller set.
+  return sharesAtLeast(small, large, sharedNeeded(n));
+}
+
+/** The fewest shared trigrams s of n with s / n ≥ NEAR_DUPLICATE, as that comparison reads in floating point. */
+export function sharedNeeded(n: number): number {
+  let need = Math.ceil(NEAR_DUPLICATE * n);
+  while (need > 0 && (need - 1) / n >= NEAR_DUPLICATE) need--;
+  while (need / n < NEAR_DUPLICATE) need++;
+  return need;
 }
