@@ -19,6 +19,12 @@
 // and the plain fusion on every real_dev library over all questions (hit@5 / hit@10 / MRR@10: crru .933/.967/.846,
 // sut .960/.960/.853, ssru 1.00/1.00/.900, union .907/.973/.788; weights 10 and 20 leave crru's or the union's
 // MRR under one of them). Chosen with real_dev's held half in view: real_more is its check.
+// Two floors by construction were measured against this window on every set (with the page lists read as the
+// reference reads them) and not kept: the backbone's order for questions told as a story (page MRR@10 real_extra
+// sskru .655, campus_dev2 A/B .907/.906 -> .881/.851) and the backbone with the passages' first page second (a loss
+// of at most 1/6 a question: real_extra sskru .845, real_dev held union .809 -> .749, real_scan .818 -> .768, against
+// the fusion's .857/.761/.783). Read so, the index's own page lists fused are under the plain rankers' fusion over
+// the extracted pages (real_dev held .746/.761, real_scan .760/.783): a floor built on them is no floor under it.
 import { payloadHit, type SearchHit } from './search-hit.ts';
 import type { HitPayload } from './index-schema.ts';
 import type { PageShape, RankedPage } from './page-table.ts';
