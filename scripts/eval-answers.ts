@@ -21,7 +21,7 @@
 // crru,sut,ssru,rmuti,ku,sskru,union_dev,union_more, default all; union_dev = real_dev's three libraries asked the
 // crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts).
 // --set real_new: two more universities, held out as a whole (scripts/eval/data/real_new; --library
-// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; real-new.ts). --set real_scan / real_reg:
+// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; fetched-held-sets.ts). --set real_scan / real_reg:
 // office scans of one more university each, held out (data/real_scan: rbru; data/real_reg: rmutp; each with union,
 // union_all; fetched-held-sets.ts). Held runs (--half held, real_more, real_extra, real_new, real_scan, real_reg, or --held for a set of
 // your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
@@ -276,14 +276,13 @@ const round = (v: unknown): unknown =>
       : v && typeof v === 'object'
         ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, round(x)]))
         : v;
+const figures = (r: LibraryRun) => ({ ...r.summary, retrieval: r.retrieval.rates, pages: r.pages.rates, ...(r.curve ? { curve: r.curve } : {}) });
 console.log(
   JSON.stringify({
     queries: setName,
     docs: docsDir,
     provider: first.provider,
-    libraries: Object.fromEntries(
-      names.map((n) => [n, round({ ...results.get(n)!.summary, retrieval: results.get(n)!.retrieval.rates, pages: results.get(n)!.pages.rates, ...(results.get(n)!.curve ? { curve: results.get(n)!.curve } : {}) })]),
-    ),
+    libraries: Object.fromEntries(names.map((n) => [n, round(figures(results.get(n)!))])),
     changed: Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, heldOnly ? v.length : v.filter((c) => readable(c.id))])),
     wrong: Object.fromEntries(
       names.map((n) => {

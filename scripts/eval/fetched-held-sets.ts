@@ -1,20 +1,43 @@
-// The held sets of one shape (fetched-set.ts) that `eval-answers.ts --set` runs: each set's folder of questions, the
-// names of its runs (its libraries, union, union_all) and how to make them. A new set of this shape is one line here.
+// The held sets of one shape (fetched-set.ts) that `eval-answers.ts --set` runs, each written after every change it
+// judges and held out as a whole; 'union' holds its libraries, 'union_all' them with real_dev's three (the questions
+// stay the set's own: an answer must not turn into a fallback or a wrong answer because other universities' documents
+// are present). Scans are OCR'd once into the eval cache (library-cache.ts); unions are composed from the extracted
+// libraries. A new set of this shape is one line here (its README in scripts/eval/data/<name>/ says what it holds):
+// - real_new: RMUTT's graduate office forms and the University of Phayao's registrar manual.
+// - real_scan: office scans of Rambhai Barni Rajabhat (library rules, the IT centre's scanned report tables and memos).
+// - real_reg: scanned regulations of RMUTP (the workload, competency and salary-round rules its Faculty of Science and
+//   Technology posts for its lecturers, two thirds of them scanned and signed).
+import { join } from 'node:path';
+import type { EvalQuery } from './answer-scoring';
+import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
 import type { EvalRun } from './real-dev';
-import { REAL_NEW_ROOT, REAL_NEW_RUNS, realNewRuns } from './real-new';
-import { REAL_REG_ROOT, REAL_REG_RUNS, realRegRuns } from './real-reg';
-import { REAL_SCAN_ROOT, REAL_SCAN_RUNS, realScanRuns } from './real-scan';
 
 export interface FetchedHeldSet {
   root: string;
+  universities: readonly string[];
+  /** its libraries, union and union_all */
   runs: readonly string[];
+  /** the questions of the named library (a union asks all of them) */
+  queries: (root: string, name: string) => EvalQuery[];
+  /** runs for the named libraries: every question is 'held', so `half` 'fit' keeps none */
   makeRuns: (root: string, realDevRoot: string, names: string[], half?: 'fit' | 'held') => EvalRun[];
 }
 
+function heldSet(name: string, universities: readonly string[]): FetchedHeldSet {
+  const set = { name, universities };
+  return {
+    root: join(import.meta.dir, 'data', name),
+    universities,
+    runs: [...universities, 'union', 'union_all'],
+    queries: (root, library) => fetchedSetQueries(set, root, library),
+    makeRuns: (root, realDevRoot, names, half) => fetchedSetRuns(set, root, realDevRoot, names, half),
+  };
+}
+
 export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
-  real_new: { root: REAL_NEW_ROOT, runs: REAL_NEW_RUNS, makeRuns: realNewRuns },
-  real_scan: { root: REAL_SCAN_ROOT, runs: REAL_SCAN_RUNS, makeRuns: realScanRuns },
-  real_reg: { root: REAL_REG_ROOT, runs: REAL_REG_RUNS, makeRuns: realRegRuns },
+  real_new: heldSet('real_new', ['rmutt', 'up']),
+  real_scan: heldSet('real_scan', ['rbru']),
+  real_reg: heldSet('real_reg', ['rmutp']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -12,9 +12,6 @@ import type { EvalQuery } from './answer-scoring';
 import { fetchedDocsRoot } from './fetched-docs';
 import { type EvalRun, realDevHalf } from './real-dev';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreQueries, realMoreRuns } from './real-more';
-import { REAL_NEW_ROOT, REAL_NEW_UNIVERSITIES, realNewQueries, realNewRuns } from './real-new';
-import { REAL_REG_ROOT, REAL_REG_UNIVERSITIES, realRegQueries, realRegRuns } from './real-reg';
-import { REAL_SCAN_ROOT, REAL_SCAN_UNIVERSITIES, realScanQueries, realScanRuns } from './real-scan';
 import { FETCHED_HELD_SETS, fetchedHeldSet } from './fetched-held-sets';
 import { catalogueRows, expectQuestionShape } from './real-set-shape';
 
@@ -34,6 +31,10 @@ const MORE_PREFIX: Record<string, string> = { rmuti: 'rm-rt-', ku: 'rm-ku-', ssk
 const NEW_PREFIX: Record<string, string> = { rmutt: 'rn-rt-', up: 'rn-up-' };
 const SCAN_PREFIX: Record<string, string> = { rbru: 'rs-rb-' };
 const REG_PREFIX: Record<string, string> = { rmutp: 'rr-rp-' };
+const held = (name: string) => {
+  const set = FETCHED_HELD_SETS[name]!;
+  return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
+};
 const SETS: SetCase[] = [
   {
     set: 'real_more',
@@ -46,29 +47,20 @@ const SETS: SetCase[] = [
   },
   {
     set: 'real_new',
-    root: REAL_NEW_ROOT,
-    universities: REAL_NEW_UNIVERSITIES,
+    ...held('real_new'),
     idOk: (u, id) => new RegExp(`^${NEW_PREFIX[u]}[ano]-\\d{3}$`).test(id),
-    queries: realNewQueries,
-    runs: realNewRuns,
     foreign: 'rmuti',
   },
   {
     set: 'real_scan',
-    root: REAL_SCAN_ROOT,
-    universities: REAL_SCAN_UNIVERSITIES,
+    ...held('real_scan'),
     idOk: (u, id) => new RegExp(`^${SCAN_PREFIX[u]}[ano]-\\d{3}$`).test(id),
-    queries: realScanQueries,
-    runs: realScanRuns,
     foreign: 'rmutt',
   },
   {
     set: 'real_reg',
-    root: REAL_REG_ROOT,
-    universities: REAL_REG_UNIVERSITIES,
+    ...held('real_reg'),
     idOk: (u, id) => new RegExp(`^${REG_PREFIX[u]}[ano]-\\d{3}$`).test(id),
-    queries: realRegQueries,
-    runs: realRegRuns,
     foreign: 'rbru',
   },
 ];

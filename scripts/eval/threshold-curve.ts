@@ -92,7 +92,10 @@ const pct = (v: number | null) => (v == null ? '   -' : `${Math.round(v * 100)}%
 export function formatCurve(name: string, points: CurvePoint[], back: HeldBack): string {
   const lines = [
     `threshold curve, library ${name}: threshold  answerable right / fallback · near-miss fallback · off-topic fallback`,
-    ...points.map((p) => `  ${String(p.threshold).padStart(3)}   ${pct(p.answerRight)} / ${pct(p.answerFallback)} · ${pct(p.nearMissFallback)} · ${pct(p.offTopicFallback)}`),
+    ...points.map(
+      (p) =>
+        `  ${String(p.threshold).padStart(3)}   ${pct(p.answerRight)} / ${pct(p.answerFallback)} · ${pct(p.nearMissFallback)} · ${pct(p.offTopicFallback)}`,
+    ),
     `  answerable fallbacks ${back.fallbacks}: the quote held back was right ${back.wouldBeRight}, cited the gold place ${back.wouldBeRef}, no quote at all ${back.noQuote}`,
   ];
   return lines.join('\n');
