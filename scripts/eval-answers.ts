@@ -203,7 +203,7 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
       if (showIds.has(q.id) && readable(q.id))
         say(`[${name}] ${q.id} ${q.text}\n${r.text}\n${references.map((x) => `  ↳ ${x.file} ${x.headingPath.join(' › ')} p${x.page}`).join('\n')}\n`);
     }
-    const unheld = args.curve ? await unheldOutcomes(ctx, outcomes, async (i) => (await ask(queries[i]!)).o) : null;
+    const unheld = args.curve ? await unheldOutcomes(outcomes, async (i) => (await ask(queries[i]!)).o) : null;
     const curve = unheld && { points: thresholdCurve(unheld), heldBack: heldBack(outcomes, unheld) };
     const retrieval = await compareRetrieval(ctx, lib.files, queries, spec.aliases ?? {});
     const pages = await comparePages(ctx, lib.files, queries, spec.aliases ?? {});

@@ -30,6 +30,7 @@ import { answerSupport, topicWords } from './text-match';
 import { attachmentHits, strongerEvidence, withAttachmentHits } from './attachment-evidence';
 import { recordQuestion } from '../questions/service';
 import { isBlankText } from '../../contracts/user-text';
+import { measuredPreferences } from './measured-threshold';
 
 export type { Reference, RecommendedDocument, Band } from './grounding';
 export { generateTitle } from './title';
@@ -107,7 +108,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   const message = input.message.trim();
   if (isBlankText(message) && !input.attachments?.length) throw new AppError('validation', 'กรุณาพิมพ์คำถาม');
   const history = input.history ?? [];
-  const prefs = await getPreferences(ctx); // per request: a settings change applies to the next answer
+  const prefs = measuredPreferences(await getPreferences(ctx)); // per request: a settings change applies to the next answer
   const query = retrievalQuery(message, history);
   // The question is read once, here: search, the evidence and the answerers take the reading. A follow-up is
   // searched with the question before it; the quote answers the message itself.

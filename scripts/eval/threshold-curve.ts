@@ -1,11 +1,11 @@
 // What the fallback threshold costs and buys on a set. The product falls back below the admin's low threshold
 // (30 %, chat.md), so a fallback hides whether the passage it would have quoted was right: a confidence loss (the
 // right clause held back) and a retrieval loss (nothing right to quote) look alike. `--curve` asks every question
-// that fell back again with the threshold at 0 and scores the quote it would have shown; with those, the outcome
-// at any threshold follows from each question's confidence alone, so one pass gives the whole curve. Aggregates
-// only: a held set prints them like its other figures.
-import { getPreferences, updatePreferences } from '../../modules/preferences/service';
-import type { AppContext } from '../../src/context';
+// that fell back again with the threshold read as 0 (in this process only, never written to the library's database:
+// modules/assistant/measured-threshold.ts) and scores the quote it would have shown; with those, the outcome at any
+// threshold follows from each question's confidence alone, so one pass gives the whole curve. Aggregates only: a
+// held set prints them like its other figures.
+import { setMeasuredLowThreshold } from '../../modules/assistant/measured-threshold';
 import type { Outcome } from './answer-scoring';
 
 /** One question as it would be at a threshold of 0: its confidence, whether a quote was made, whether it was right. */
@@ -74,16 +74,14 @@ export const unheldOf = (o: Outcome): UnheldOutcome => ({
 });
 
 /** Each question's outcome at a threshold of 0: a shown answer as it is; a fallback asked again with the threshold at 0. */
-export async function unheldOutcomes(ctx: AppContext, outcomes: Outcome[], askAgain: (index: number) => Promise<Outcome>): Promise<UnheldOutcome[]> {
-  const prefs = await getPreferences(ctx);
-  const evalAdmin = { id: 'eval', name: 'eval' };
-  await updatePreferences(ctx, prefs.id, { low_threshold: 0 }, evalAdmin);
+export async function unheldOutcomes(outcomes: Outcome[], askAgain: (index: number) => Promise<Outcome>): Promise<UnheldOutcome[]> {
+  setMeasuredLowThreshold(0);
   try {
     const rows: UnheldOutcome[] = [];
     for (const [i, o] of outcomes.entries()) rows.push(unheldOf(o.fallback ? await askAgain(i) : o));
     return rows;
   } finally {
-    await updatePreferences(ctx, prefs.id, { low_threshold: prefs.lowThreshold }, evalAdmin);
+    setMeasuredLowThreshold(null);
   }
 }
 
