@@ -28,6 +28,7 @@ export const POSTGRES_SUITE = [
   'modules/assistant/drafting/store.test.ts',
   'modules/assistant/limits.test.ts',
   'modules/assistant/llm-chat.test.ts',
+  'modules/assistant/measured-threshold.test.ts',
   'modules/auth/logout.test.ts',
   'modules/categories/categories.test.ts',
   'modules/conversations/answer.test.ts',
