@@ -36,6 +36,13 @@ const QUALIFIER = opensWith(QUALIFIER_WORDS);
 const PROVISO = opensWith(PROVISO_WORDS);
 const CONTINUATION = opensWith(CONTINUATION_WORDS);
 const MAX_CLAUSE_CHARS = 700;
+// A clause this short is one rule in a few sentences: it is quoted whole, as a reader would copy it. Quoted in part, the
+// sentence naming who decides, the row's value or the condition after a break is left out while the piece that shares
+// the question's words is shown: the key fact was in the cited clause and not in the answer (scripts/eval/keyword-misses.ts
+// "quote" bucket). Which pieces answer best (`best`, the direct answer's lead) is still read from the scores alone. A
+// clause of at most the quote's own length (700) quoted whole was measured too: it found more key facts on held sets
+// but quoted a grading scale's or a fee table's every band beside the one asked for.
+export const WHOLE_CLAUSE_CHARS = 300;
 
 export function clauseLabel(hit: SearchHit): string | null {
   const last = hit.headingPath[hit.headingPath.length - 1];
@@ -174,6 +181,10 @@ export function quoteClause(
   }
   // a form found by its subject is addressed by the line below it: the two are read together, as a row with its header
   for (const i of [...keep]) if (SUBJECT_LINE.test(ps[i]) && ADDRESSEE_LINE.test(ps[i + 1] ?? '')) keep.add(i + 1);
+  const answering = [...keep];
+  // (a table is read by its rows: the row asked for with its header, not the rows beside it, which a reader would
+  // take for the answer)
+  if (keep.size > 0 && !ps.some((p) => TABLE_ROW.test(p)) && ps.reduce((n, p) => n + p.length, 0) <= WHOLE_CLAUSE_CHARS) ps.forEach((_, i) => keep.add(i));
   let text = '';
   let prev = -1;
   for (const i of [...keep].sort((a, b) => a - b)) {
@@ -189,7 +200,7 @@ export function quoteClause(
   const label = clauseLabel(hit);
   if (label && !CLAUSE_START.test(text)) text = `${label.split('–')[0]} ${keep.has(0) ? '' : '… '}${text}`;
   // Pieces that answer, best first (a table's header row is context, not an answer).
-  const ranked = [...keep]
+  const ranked = answering
     .filter((i) => i !== header)
     .sort((a, b) => scores[b] - scores[a] || a - b)
     .map((i) => ps[i]);
