@@ -39,10 +39,13 @@ const MAX_CLAUSE_CHARS = 700;
 // A clause this short is one rule in a few sentences: it is quoted whole, as a reader would copy it. Quoted in part, the
 // sentence naming who decides, the row's value or the condition after a break is left out while the piece that shares
 // the question's words is shown: the key fact was in the cited clause and not in the answer (scripts/eval/keyword-misses.ts
-// "quote" bucket). Which pieces answer best (`best`, the direct answer's lead) is still read from the scores alone. A
-// clause of at most the quote's own length (700) quoted whole was measured too: it found more key facts on held sets
-// but quoted a grading scale's or a fee table's every band beside the one asked for.
+// "quote" bucket). Which pieces answer best (`best`, the direct answer's lead) is still read from the scores alone.
 export const WHOLE_CLAUSE_CHARS = 300;
+// A clause of sentences alone (no list items, no table rows) is quoted whole up to the quote's own length: its
+// conditions and exceptions are read with the sentence asked about. A list or a table of that length is still read by
+// the items or rows that answer: quoted whole, a grading scale's or a fee table's every band stood beside the one
+// asked for (direct-answer.test.ts), and every clause up to this length quoted whole failed seven such tests.
+export const WHOLE_PROSE_CHARS = MAX_CLAUSE_CHARS;
 
 export function clauseLabel(hit: SearchHit): string | null {
   const last = hit.headingPath[hit.headingPath.length - 1];
@@ -184,7 +187,10 @@ export function quoteClause(
   const answering = [...keep];
   // (a table is read by its rows: the row asked for with its header, not the rows beside it, which a reader would
   // take for the answer)
-  if (keep.size > 0 && !ps.some((p) => TABLE_ROW.test(p)) && ps.reduce((n, p) => n + p.length, 0) <= WHOLE_CLAUSE_CHARS) ps.forEach((_, i) => keep.add(i));
+  const size = ps.reduce((n, p) => n + p.length, 0);
+  const prose = !ps.some((p) => LIST_ITEM.test(p) || SUB_ITEM.test(p));
+  if (keep.size > 0 && !ps.some((p) => TABLE_ROW.test(p)) && (size <= WHOLE_CLAUSE_CHARS || (prose && size <= WHOLE_PROSE_CHARS)))
+    ps.forEach((_, i) => keep.add(i));
   let text = '';
   let prev = -1;
   for (const i of [...keep].sort((a, b) => a - b)) {

@@ -3,7 +3,7 @@ import { chunkDocument } from '../knowledge/index/chunker';
 import { chunkHit } from '../knowledge/scoring/test-hit';
 import { readQuestion } from '../knowledge/question/question';
 import { extractiveAnswer } from './extractive';
-import { WHOLE_CLAUSE_CHARS } from './clause-quote';
+import { WHOLE_CLAUSE_CHARS, WHOLE_PROSE_CHARS } from './clause-quote';
 
 // A short clause is quoted whole: the piece sharing the question's words is not the only one a reader needs.
 function answerFrom(clause: string[], question: string): string {
@@ -13,22 +13,50 @@ function answerFrom(clause: string[], question: string): string {
 }
 
 const SHORT = ['ข้อ ๔ นักศึกษาที่ประสงค์จะลาพักการศึกษาให้ยื่นคำร้องลาพักการศึกษาภายในสองสัปดาห์แรกของภาคการศึกษา', 'การอนุมัติเป็นอำนาจของคณบดี'];
-const LONG = [
+const MID = [
   ...SHORT,
   'นักศึกษาที่ได้รับอนุมัติให้ลาพักต้องชำระค่ารักษาสภาพนักศึกษาทุกภาคการศึกษาที่ลาพัก มิฉะนั้นจะถูกถอนชื่อออกจากทะเบียนนักศึกษา',
   'ระยะเวลาที่ลาพักการศึกษาให้นับรวมอยู่ในระยะเวลาการศึกษา เว้นแต่กรณีที่ถูกเกณฑ์หรือระดมพลเข้ารับราชการทหาร',
 ];
+const LONG = [
+  ...MID,
+  'นักศึกษาที่ลาพักการศึกษาติดต่อกันเกินสองภาคการศึกษาปกติจะต้องได้รับความเห็นชอบจากอาจารย์ที่ปรึกษาและหัวหน้าภาควิชาก่อน',
+  'เมื่อครบกำหนดลาพักแล้ว นักศึกษาต้องยื่นคำร้องขอกลับเข้าศึกษาต่อสำนักทะเบียนและประมวลผลก่อนวันเปิดภาคการศึกษาไม่น้อยกว่าหนึ่งสัปดาห์',
+  'นักศึกษาที่ไม่ยื่นคำร้องขอกลับเข้าศึกษาภายในกำหนดและไม่ชำระค่าธรรมเนียมการศึกษาให้ถือว่าพ้นสภาพการเป็นนักศึกษา',
+  'การลาพักการศึกษาในภาคการศึกษาที่นักศึกษาลงทะเบียนเรียนแล้ว มหาวิทยาลัยจะไม่คืนค่าธรรมเนียมการศึกษาที่ชำระไว้แล้ว',
+];
+const LIST = [
+  'ข้อ ๔ นักศึกษาอาจยื่นคำร้องขอลาพักการศึกษาได้ในกรณีใดกรณีหนึ่งดังต่อไปนี้',
+  '(๑) ถูกเกณฑ์หรือระดมพลเข้ารับราชการทหารกองประจำการ',
+  '(๒) ได้รับทุนแลกเปลี่ยนนักศึกษาระหว่างประเทศหรือทุนอื่นใดซึ่งมหาวิทยาลัยเห็นสมควรสนับสนุน',
+  '(๓) เจ็บป่วยจนต้องพักรักษาตัวเป็นเวลานานเกินร้อยละยี่สิบของเวลาเรียนทั้งหมดตามใบรับรองแพทย์',
+  '(๔) มีเหตุจำเป็นส่วนตัวซึ่งคณบดีพิจารณาแล้วเห็นสมควร โดยต้องเรียนมาแล้วไม่น้อยกว่าหนึ่งภาคการศึกษา',
+];
 
 describe('a short clause is quoted whole', () => {
-  test('the fixture clauses are on either side of the limit', () => {
+  test('the fixture clauses are on either side of the limits', () => {
     expect(SHORT.join('').length).toBeLessThanOrEqual(WHOLE_CLAUSE_CHARS);
-    expect(LONG.join('').length).toBeGreaterThan(WHOLE_CLAUSE_CHARS);
+    for (const clause of [MID, LIST]) expect(clause.join('').length).toBeGreaterThan(WHOLE_CLAUSE_CHARS);
+    for (const clause of [MID, LIST]) expect(clause.join('').length).toBeLessThanOrEqual(WHOLE_PROSE_CHARS);
+    expect(LONG.join('').length).toBeGreaterThan(WHOLE_PROSE_CHARS);
   });
 
   test('who approves, in the sentence after the one the question matches, is quoted (before: only the first sentence)', () => {
     const text = answerFrom(SHORT, 'ยื่นคำร้องลาพักการศึกษาภายในสองสัปดาห์แรกของภาคการศึกษาแล้วใครเป็นคนอนุมัติ');
     expect(text).toContain('ยื่นคำร้องลาพักการศึกษา');
     expect(text).toContain('อำนาจของคณบดี');
+  });
+
+  test('a clause of sentences that fits in a quote is quoted whole (before: the sentence asked about alone)', () => {
+    const text = answerFrom(MID, 'ลาพักการศึกษาต้องจ่ายค่ารักษาสภาพนักศึกษาไหม');
+    expect(text).toContain('ค่ารักษาสภาพ');
+    expect(text).toContain('ระดมพล');
+  });
+
+  test('a list of the same length is read by its items: the items nobody asked about stay out', () => {
+    const text = answerFrom(LIST, 'ป่วยต้องพักรักษาตัวนานขอลาพักการศึกษาได้ไหม');
+    expect(text).toContain('เจ็บป่วย');
+    expect(text).not.toContain('ระดมพล');
   });
 
   test('a long clause is still quoted in part: the sentences nobody asked about stay out', () => {
