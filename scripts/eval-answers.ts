@@ -21,9 +21,9 @@
 // crru,sut,ssru,rmuti,ku,sskru,union_dev,union_more, default all; union_dev = real_dev's three libraries asked the
 // crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts).
 // --set real_new: two more universities, held out as a whole (scripts/eval/data/real_new; --library
-// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; fetched-held-sets.ts). --set real_scan / real_reg:
-// office scans of one more university each, held out (data/real_scan: rbru; data/real_reg: rmutp; each with union,
-// union_all; fetched-held-sets.ts). Held runs (--half held, real_more, real_extra, real_new, real_scan, real_reg, or --held for a set of
+// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; fetched-held-sets.ts). --set real_scan / real_reg
+// / real_tu: one more university each, held out (data/real_scan: rbru; data/real_reg: rmutp; data/real_tu: tu; each with union,
+// union_all; fetched-held-sets.ts). Held runs (--half held, real_more, real_extra, real_new, real_scan, real_reg, real_tu, or --held for a set of
 // your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
 // a run over the whole of real_dev prints the fit half's ids and outcomes only.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -97,7 +97,7 @@ if (args.model) {
 }
 const realMore = args.set === 'real_more';
 const realExtra = args.set === 'real_extra';
-const fetchedHeld = fetchedHeldSet(args.set); // real_new, real_scan, real_reg: one shape (fetched-held-sets.ts)
+const fetchedHeld = fetchedHeldSet(args.set); // real_new, real_scan, real_reg, real_tu: one shape (fetched-held-sets.ts)
 const realDev = args.set === 'real_dev' || realMore || realExtra || Boolean(fetchedHeld); // a real set: its own libraries and questions, a union
 if (args.set && !realDev) throw new Error(`no set "${args.set}" (have real_dev, real_more, real_extra, ${Object.keys(FETCHED_HELD_SETS).join(', ')})`);
 const REAL_DEV = join(SHARED, 'eval', 'real_dev');

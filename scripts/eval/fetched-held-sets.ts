@@ -7,6 +7,8 @@
 // - real_scan: office scans of Rambhai Barni Rajabhat (library rules, the IT centre's scanned report tables and memos).
 // - real_reg: scanned regulations of RMUTP (the workload, competency and salary-round rules its Faculty of Science and
 //   Technology posts for its lecturers, two thirds of them scanned and signed).
+// - real_tu: Thammasat's student-activity regulation, its Faculty of Political Science's student-activity notice and its
+//   student-discipline regulation, as plain text (the genre of the acceptance library: student bodies and discipline).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -38,6 +40,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_new: heldSet('real_new', ['rmutt', 'up']),
   real_scan: heldSet('real_scan', ['rbru']),
   real_reg: heldSet('real_reg', ['rmutp']),
+  real_tu: heldSet('real_tu', ['tu']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

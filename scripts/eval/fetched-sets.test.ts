@@ -1,8 +1,8 @@
-// The fetched held-out sets (real_more, real_new, real_scan, real_reg) are what their READMEs say, one table run against each: every
+// The fetched held-out sets (real_more, real_new, real_scan, real_reg, real_tu) are what their READMEs say, one table run against each: every
 // question parses with the fields of its kind, every gold (and also_gold, conflicts) file is in its library and its
 // catalogue, every gold page exists in that document (the catalogue's page count); the whole set is held out
 // (realDevHalf), and the runs name their libraries. The documents themselves are not committed (fetched-docs.ts):
-// where they are present, each is checked to be the catalogued file (its git blob and page count).
+// where they are present, each is checked to be the catalogued file (its git blob and page count; a .txt file is one page).
 import { describe, expect, test } from 'bun:test';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { FETCHED_HELD_SETS, fetchedHeldSet } from './fetched-held-sets';
 import { catalogueRows, expectQuestionShape } from './real-set-shape';
 
 interface SetCase {
-  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg';
+  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -31,6 +31,7 @@ const MORE_PREFIX: Record<string, string> = { rmuti: 'rm-rt-', ku: 'rm-ku-', ssk
 const NEW_PREFIX: Record<string, string> = { rmutt: 'rn-rt-', up: 'rn-up-' };
 const SCAN_PREFIX: Record<string, string> = { rbru: 'rs-rb-' };
 const REG_PREFIX: Record<string, string> = { rmutp: 'rr-rp-' };
+const TU_PREFIX: Record<string, string> = { tu: 'rt-tu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -62,6 +63,12 @@ const SETS: SetCase[] = [
     ...held('real_reg'),
     idOk: (u, id) => new RegExp(`^${REG_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'rbru',
+  },
+  {
+    set: 'real_tu',
+    ...held('real_tu'),
+    idOk: (u, id) => new RegExp(`^${TU_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'rmutp',
   },
 ];
 
@@ -99,6 +106,11 @@ describe.each(SETS)('$set', (c) => {
         for (const [file, entry] of CATALOGUE.get(u)!) {
           const data = readFileSync(join(dir, file));
           expect(gitBlob(data).slice(0, 12)).toBe(entry.blob);
+          // the product reads a plain-text file as one page (extractPlainText)
+          if (file.endsWith('.txt')) {
+            expect(entry.pages).toBe(1);
+            continue;
+          }
           // unpdf's pdfjs, as the product reads PDFs: a second pdfjs-dist in one test process refuses the other's worker
           const doc = await getDocumentProxy(new Uint8Array(data), { verbosity: 0 });
           expect(doc.numPages).toBe(entry.pages);
@@ -146,6 +158,6 @@ describe('the held sets eval-answers runs by name', () => {
     expect(fetchedHeldSet(name)).toBeUndefined();
   });
   test('the table holds exactly the sets of this shape', () => {
-    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_new', 'real_reg', 'real_scan']);
+    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_new', 'real_reg', 'real_scan', 'real_tu']);
   });
 });
