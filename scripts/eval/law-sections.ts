@@ -16,7 +16,7 @@
 export interface LawSection {
   /** the section's number as printed, Thai digits kept: "๒", "๓๐/๑", "๔ ทวิ" */
   number: string;
-  /** "มาตรา N …" up to the next section, footnote markers removed, one line per printed line */
+  /** "มาตรา N …" up to the next section, footnote markers removed; wrapped lines joined, each item on a line of its own */
   text: string;
 }
 
@@ -36,6 +36,7 @@ const END_OF_SECTIONS = [
   /^ประกาศ(?:มา)?[ \u00a0]*ณ[ \u00a0]*วันที่/,
   /^ประกาศมา[ \u00a0]*$/,
 ];
+const ITEM_OPENING = /^\((?:[๐-๙]+|[ก-ฮ])\)/;
 const FOOTNOTE_MARKER = /\[[๐-๙]+\]/g;
 const FORM_WORDS = /^(?:พระราชบัญญัติ|พระราชกำหนด|พระราชกฤษฎีกา|ประมวลกฎหมาย|ประกาศ)/;
 const ROYAL_OR_DATE_LINE = /ป\.ร\.|^(?:ภูมิพลอดุลยเดช|สมเด็จพระเจ้าอยู่หัว|พระบาทสมเด็จ|ประชาธิปก)|^(?:ให้|ตรา)ไว้ ณ/;
@@ -146,7 +147,10 @@ export function cutSections(actText: string): LawSection[] {
     if (inChapterHeading) continue; // a chapter's number and name run up to the next section
     const line = cleanLine(trimmed);
     if (line === '') continue;
-    if (current.awaitingWords) current.lines[current.lines.length - 1] += ` ${line}`;
+    // The site's lines are wrapped by width, at a space: a wrapped line continues the one before. Only an item
+    // ("(๑) …", "(ก) …") starts a line of its own, as in our corpora; a wrapped "มาตรา ๑๓" or "ข้อ ๒" left at a
+    // line's start would read as another section to the chunker (index/chunker.ts).
+    if (current.awaitingWords || !ITEM_OPENING.test(line)) current.lines[current.lines.length - 1] += ` ${line}`;
     else current.lines.push(line);
     // an item's number is often alone on its line ("(๑)" / "โครงสร้าง…"): its words join it
     current.awaitingWords = /^\([๐-๙]+\)$/.test(line);
