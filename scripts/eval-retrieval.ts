@@ -20,18 +20,7 @@ import { readQuestion } from '../modules/knowledge/question/question.ts';
 import { PAGE_DEPTH, PAGE_FLOOR, PAGE_WINDOW, pageWindowed } from '../modules/knowledge/index/page-window.ts';
 import { auroc, percentile, type QueryOutcome, summarize } from '../modules/knowledge/eval-metrics.ts';
 import { buildBm25, buildFusion, REFERENCE_TOKENISERS, type ReferenceRanker } from './eval/reference-rankers.ts';
-
-interface CorpusLine {
-  id: string;
-  text: string;
-  title?: string;
-}
-interface QueryLine {
-  id: string;
-  text: string;
-  gold?: string[];
-  expect?: 'answer' | 'refuse';
-}
+import { readJsonl, type CorpusLine, type QueryLine } from './eval/retrieval-set.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,13 +46,6 @@ if (args['page-window']) {
 if (!args.corpus || !args.queries) {
   console.error('usage: eval-retrieval.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl] [--oos Q2.jsonl]');
   process.exit(2);
-}
-
-async function readJsonl<T>(file: string): Promise<T[]> {
-  return (await Bun.file(file).text())
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
 }
 
 setEvidenceAblation(args.ablate!.split(',').filter(Boolean) as (typeof EVIDENCE_RULE_GROUPS)[number][]);

@@ -12,15 +12,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { rng } from '../seeded-random.ts';
 import { actTitle, cutSections } from './law-sections.ts';
+import { readJsonl, type CorpusLine as RetrievalLine } from './retrieval-set.ts';
 
 // our law-shaped sets; copies of any of their sections are left out of every output, so each set meets the same library
 const LAW_SETS = ['act', 'penal', 'civil'];
 
-export interface CorpusLine {
-  id: string;
-  title: string;
-  text: string;
-}
+/** A distractor's line: a real act's section always carries the act's name. */
+export type CorpusLine = RetrievalLine & { title: string };
 
 export interface Act {
   id: string;
@@ -63,13 +61,6 @@ const squeezed = (text: string): string => text.replace(/\s+/g, '');
 export function withoutCopiesOf(distractors: CorpusLine[], ownLines: CorpusLine[]): CorpusLine[] {
   const own = new Set(ownLines.map((l) => squeezed(l.text)));
   return distractors.filter((l) => !own.has(squeezed(l.text)));
-}
-
-async function readJsonl<T>(file: string): Promise<T[]> {
-  return (await Bun.file(file).text())
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
 }
 
 async function main(): Promise<void> {

@@ -18,17 +18,7 @@ import { orderedByEvidence } from '../../modules/knowledge/scoring/evidence-orde
 import { rankDocuments } from '../../modules/knowledge/scoring/retrieval.ts';
 import { readQuestion } from '../../modules/knowledge/question/question.ts';
 import { buildReferenceRankers } from './reference-rankers.ts';
-
-interface CorpusLine {
-  id: string;
-  text: string;
-  title?: string;
-}
-interface QueryLine {
-  id: string;
-  text: string;
-  gold?: string[];
-}
+import { readJsonl, type CorpusLine, type QueryLine } from './retrieval-set.ts';
 
 const { values: args } = parseArgs({
   options: { corpus: { type: 'string' }, queries: { type: 'string' }, k: { type: 'string', default: '10' }, out: { type: 'string' } },
@@ -37,11 +27,6 @@ if (!args.corpus || !args.queries) {
   console.error('usage: retrieval-stages.ts --corpus C.jsonl --queries Q.jsonl [--k 10] [--out R.jsonl]');
   process.exit(2);
 }
-const readJsonl = async <T>(file: string): Promise<T[]> =>
-  (await Bun.file(file).text())
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
 const k = Number(args.k);
 const corpus = await readJsonl<CorpusLine>(args.corpus);
 const queries = (await readJsonl<QueryLine>(args.queries)).filter((q) => q.gold && q.gold.length > 0);
