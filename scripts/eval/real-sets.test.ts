@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'bun:test';
+import { everyRealSet, pooledHalf } from './real-sets';
+import { realDevHalf } from './real-dev';
+
+describe('every real set, pooled', () => {
+  const sets = everyRealSet();
+
+  test('each real set’s library of all its documents, asked all its questions', () => {
+    expect(sets.map((s) => s.name)).toEqual([
+      'real_dev/union',
+      'real_more/union',
+      'real_extra/union_dev',
+      'real_extra/union_more',
+      'real_new/union',
+      'real_scan/union',
+      'real_reg/union',
+      'real_tu/union',
+    ]);
+    expect(sets.flatMap((s) => s.run.queries).filter((q) => q.kind === 'answer')).toHaveLength(371);
+  });
+
+  test('real_dev keeps its own halves; a held set is split by a fixed hash, into two halves of some size', () => {
+    for (const { name, run } of sets) {
+      const answers = run.queries.filter((q) => q.kind === 'answer');
+      if (name.startsWith('real_dev')) for (const q of answers) expect(pooledHalf(q.id)).toBe(realDevHalf(q.id) === 'fit' ? 'a' : 'b');
+      const a = answers.filter((q) => pooledHalf(q.id) === 'a').length;
+      expect(Math.min(a, answers.length - a)).toBeGreaterThan(answers.length / 4);
+    }
+    expect(pooledHalf('rx-ku-a-001')).toBe(pooledHalf('rx-ku-a-001'));
+  });
+});

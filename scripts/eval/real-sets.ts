@@ -1,0 +1,41 @@
+// Every real set's library of all its documents, in one list, for measurements pooled over the real sets
+// (scripts/eval/page-window.ts): real_dev's union, real_more's union, real_extra's two unions, and the union of
+// real_new, real_scan, real_reg and real_tu. 371 answerable questions in all, from nine universities.
+//
+// Pooled figures are read on two halves, `a` and `b`: real_dev's fit and held halves (real-dev.ts realDevHalf), and
+// for the sets held out as a whole a fixed split by the SHA-256 of "pool:" and the id. Nothing is fitted on either:
+// a change counts when it gains on both, as a check that it is not one half's luck. The held sets stay held (no
+// question of theirs is printed).
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { realDevHalf, realDevRuns, type EvalRun } from './real-dev';
+import { REAL_MORE_ROOT, realMoreRuns } from './real-more';
+import { REAL_EXTRA_ROOT, realExtraRuns } from './real-extra';
+import { FETCHED_HELD_SETS } from './fetched-held-sets';
+
+export const REAL_DEV_ROOT = join(import.meta.dir, '..', '..', '..', 'shared', 'eval', 'real_dev');
+
+export interface RealSetRun {
+  /** the set and library, e.g. "real_extra/union_more" */
+  name: string;
+  run: EvalRun;
+}
+
+const named = (set: string, runs: EvalRun[]): RealSetRun[] => runs.map((run) => ({ name: `${set}/${run.name}`, run }));
+
+/** The library of all its documents of every real set, asked all of its questions. */
+export function everyRealSet(): RealSetRun[] {
+  return [
+    ...named('real_dev', realDevRuns(REAL_DEV_ROOT, ['union'])),
+    ...named('real_more', realMoreRuns(REAL_MORE_ROOT, REAL_DEV_ROOT, ['union'])),
+    ...named('real_extra', realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV_ROOT, ['union_dev', 'union_more'])),
+    ...Object.entries(FETCHED_HELD_SETS).flatMap(([set, held]) => named(set, held.makeRuns(held.root, REAL_DEV_ROOT, ['union']))),
+  ];
+}
+
+/** Which of the two pooled halves a question is in: real_dev's fit half is `a`; a held set's by a fixed hash. */
+export function pooledHalf(id: string): 'a' | 'b' {
+  if (realDevHalf(id) === 'fit') return 'a';
+  if (/^rd-/.test(id)) return 'b';
+  return createHash('sha256').update(`pool:${id}`).digest()[0]! % 2 === 0 ? 'a' : 'b';
+}
