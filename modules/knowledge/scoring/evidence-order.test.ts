@@ -40,3 +40,21 @@ describe('the evidence order', () => {
     expect(evidenceOrder(QUESTION, [hit(REFUND, 1)])).toEqual([hit(REFUND, 1)]);
   });
 });
+
+describe('the evidence order reads how close together a clause holds the question’s words', () => {
+  const FILLER = 'การดำเนินการตามประกาศนี้ให้เป็นไปตามที่มหาวิทยาลัยกำหนดโดยความเห็นชอบของคณะกรรมการประจำคณะ';
+  // both clauses name every word of the question, with the same text around them: one says it in one sentence
+  const TOGETHER = `ข้อ ๘ นักศึกษาที่ลงทะเบียนล่าช้าต้องเสียค่าปรับวันละ ๕๐ บาท ${FILLER} ${FILLER}`;
+  const APART = `ข้อ ๙ นักศึกษาที่ลงทะเบียน ${FILLER} ให้ถือว่าล่าช้า ${FILLER} และต้องเสียค่าปรับวันละ ๕๐ บาท`;
+  const ASKED = 'ลงทะเบียนล่าช้าเสียค่าปรับวันละเท่าไร';
+
+  test('of two clauses the text and the evidence weigh alike, the one that says it in one sentence comes first (before: the order as retrieved)', () => {
+    const ordered = evidenceOrder(ASKED, [hit(APART, 10), hit(TOGETHER, 10)]);
+    expect(ordered.map((h) => h.text.slice(0, 5))).toEqual(['ข้อ ๘', 'ข้อ ๙']);
+  });
+
+  test('a clause far ahead on the text score keeps its place', () => {
+    const ordered = evidenceOrder(ASKED, [hit(APART, 40), hit(TOGETHER, 10)]);
+    expect(ordered[0]!.text).toBe(APART);
+  });
+});
