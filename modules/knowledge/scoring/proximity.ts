@@ -10,6 +10,10 @@
 // characters -> .708/.608, 150 -> .708/.608; campus_dev and campus_dev2 .833 throughout); 250 and 400 characters
 // gained on one half only, and a whole line (no window) lost on the other. 100 is the middle of what gains.
 import { fold } from '../index/tokens.ts';
+import { memoByString } from '../question/memo.ts';
+
+// the same clauses come back turn after turn: each is folded once (as evidence.ts folds the passages it weighs)
+const foldedClause = memoByString(fold, 512, Infinity);
 
 /** The span (characters) within which the question's words count as held together. */
 export const PROXIMITY_WINDOW = 100;
@@ -21,7 +25,7 @@ export const PROXIMITY_WINDOW = 100;
  */
 export function focusProximity(focus: readonly string[], text: string, window = PROXIMITY_WINDOW): number {
   if (focus.length === 0) return 0;
-  const folded = fold(text);
+  const folded = foldedClause(text);
   // every occurrence of every focus word, in the order they start
   const occurrences: Array<{ start: number; end: number; word: number }> = [];
   focus.forEach((w, word) => {
