@@ -7,8 +7,9 @@
 // Measured over every real set pooled (scripts/eval/real-sets.ts, 371 answerable questions) as a term of the
 // evidence order (evidence-order.ts): windows of 40 to 150 characters each raised the first passage's hit rate on
 // both pooled halves and left our own sets as they were (weight 1: 60 characters .681/.597 -> .714/.608, 100
-// characters -> .708/.608, 150 -> .708/.608; campus_dev and campus_dev2 .833 throughout); 250 and 400 characters
-// gained on one half only, and a whole line (no window) lost on the other. 100 is the middle of what gains.
+// characters -> .708/.608, 150 -> .708/.608; campus_dev and campus_dev2 .833 throughout); wider spans gained less
+// (250 characters .692/.602, 400 .692/.597), and a whole line (no span) lost on the second half (.703/.586). 100 is
+// the middle of what gains most.
 import { fold } from '../index/tokens.ts';
 import { memoByString } from '../question/memo.ts';
 
