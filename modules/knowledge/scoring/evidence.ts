@@ -22,6 +22,7 @@ import { noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { countedThing, typeMatch } from '../question/answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from '../index/tokens.ts';
 import { gramsOf, nearDuplicate } from './passage-copies.ts';
+import { foldedText } from './folded-text.ts';
 
 export { fold, nearDuplicate };
 
@@ -176,12 +177,11 @@ function focusWeighting(question: Question, anywhere: (w: string) => boolean): (
 // A passage is weighed against every other retrieved one (margin), each turn: its folded text is kept, by its
 // text for the turns after (the same clauses come back) and by the hit, whose text need not be joined and looked up
 // again for each passage it competes with (hits are not changed once retrieved).
-const foldedPassage = memoByString(fold, 512, Infinity);
 const passageTexts = new WeakMap<SearchHit, string>();
 
 function passageText(hit: SearchHit): string {
   let text = passageTexts.get(hit);
-  if (text === undefined) passageTexts.set(hit, (text = foldedPassage(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`)));
+  if (text === undefined) passageTexts.set(hit, (text = foldedText(`${hit.title}\n${hit.documentName ?? ''}\n${hit.headingPath.join(' ')}\n${hit.text}`)));
   return text;
 }
 

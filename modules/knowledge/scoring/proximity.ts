@@ -10,11 +10,7 @@
 // characters -> .708/.608, 150 -> .708/.608; campus_dev and campus_dev2 .833 throughout); wider spans gained less
 // (250 characters .692/.602, 400 .692/.597), and a whole line (no span) lost on the second half (.703/.586). 100 is
 // the middle of what gains most.
-import { fold } from '../index/tokens.ts';
-import { memoByString } from '../question/memo.ts';
-
-// the same clauses come back turn after turn: each is folded once (as evidence.ts folds the passages it weighs)
-const foldedClause = memoByString(fold, 512, Infinity);
+import { foldedText } from './folded-text.ts';
 
 /** The span (characters) within which the question's words count as held together. */
 export const PROXIMITY_WINDOW = 100;
@@ -26,7 +22,7 @@ export const PROXIMITY_WINDOW = 100;
  */
 export function focusProximity(focus: readonly string[], text: string, window = PROXIMITY_WINDOW): number {
   if (focus.length === 0) return 0;
-  const folded = foldedClause(text);
+  const folded = foldedText(text);
   // every occurrence of every focus word, in the order they start
   const occurrences: Array<{ start: number; end: number; word: number }> = [];
   focus.forEach((w, word) => {
