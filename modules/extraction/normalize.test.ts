@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { joinLetterSpacedThai, mapThaiPua, normalizeThai } from './normalize.ts';
+import { joinLetterSpacedThai, mapLatinThaiLetters, mapThaiPua, normalizeThai } from './normalize.ts';
 
 describe('normalizeThai', () => {
   test('NFC, never NFKC: ำ stays one code point', () => {
@@ -17,6 +17,25 @@ describe('normalizeThai', () => {
     expect(normalizeThai('ศ\uF719นย\uF70E')).toBe('ศูนย์');
     expect(normalizeThai('a\uF020b')).toBe('a b'); // symbol-font space
     expect(normalizeThai('\uF700\uF70F')).toBe('ฐญ');
+  });
+
+  // The Royal Gazette font's five letters ว ศ ษ ส ห written as ü ý þ ÿ Ā (the lines are real_dev CRRU's 08 and 09).
+  test.each([
+    ['a ministerial regulation title', 'มาตรฐานĀลักÿูตรการýึกþาระดับอุดมýึกþา', 'มาตรฐานหลักสูตรการศึกษาระดับอุดมศึกษา'],
+    ['each of the five letters', 'ü ý þ ÿ Ā ก', 'ü ý þ ÿ Ā ก'],
+    ['a Buddhist-era year between dots', 'พ.ý. ๒๕๖๕', 'พ.ศ. ๒๕๖๕'],
+    ['a word opening and ending with one', 'ĀมายเĀตุ คüามü่า', 'หมายเหตุ ความว่า'],
+    ['a Latin word beside Thai keeps its ü', 'Müller ได้รับ Mülllerได้', 'Müller ได้รับ Mülllerได้'],
+    ['other Latin letters are no such font', 'ÀĀก éÿก', 'ÀĀก éÿก'],
+  ])('%s', (_name, layer, read) => {
+    expect(mapLatinThaiLetters(layer)).toBe(read);
+  });
+
+  test('the gazette font is read before the rest of the normalisation', () => {
+    expect(normalizeThai('ใĀ้นับระยะเüลา')).toBe('ให้นับระยะเวลา');
+    expect(normalizeThai('กฎกระทรüง  มาตรฐานĀลักÿูตร')).toBe('กฎกระทรวง มาตรฐานหลักสูตร');
+    // the layer also lost ำ there: the piece after the space holds no consonant, and is still read
+    expect(normalizeThai('บทนิยามค าü่า')).toBe('บทนิยามคำว่า');
   });
 
   test('zero-width characters are removed', () => {

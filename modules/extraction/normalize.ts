@@ -47,6 +47,25 @@ export function mapThaiPua(text: string): string {
   return text.replace(/[\uF700-\uF71A]/g, (ch) => PUA_THAI[ch.charCodeAt(0)] ?? ch).replace(SYMBOL_FONT, (ch) => (ch === '\uF020' ? ' ' : ''));
 }
 
+// A Thai font of the Royal Gazette's PDFs (ราชกิจจานุเบกษา: two ministerial standards of 2565 in real_dev's CRRU library,
+// 08 and 09) writes five letters, ว ศ ษ ส ห (U+0E27–U+0E2B), as the Latin code points U+00FC–U+0100 (ü ý þ ÿ Ā), one
+// fixed offset apart: "มาตรฐานĀลักÿูตรการýึกþา" for มาตรฐานหลักสูตรการศึกษา. Nothing flags such a layer (its
+// marks and vowels are right) and no search finds หลักสูตร in it. In a word that holds Thai characters and no Latin
+// letters they are those five letters; a Latin word keeps its ü ("Müller", "Ā" in a transliteration).
+const LATIN_FOR_THAI = /[\u00FC-\u0100]/g;
+const WORD_WITH_LATIN_FOR_THAI = /[^\s]*[\u00FC-\u0100][^\s]*/g;
+const LATIN_THAI_OFFSET = 0x0e27 - 0x00fc;
+// (any Thai character: a layer that lost ำ splits "คำว่า" as "ค าü่า", and the second piece holds no consonant)
+const THAI = /[\u0E01-\u0E5B]/;
+const LATIN_LETTER = /[A-Za-z\u00C0-\u00FB\u0101-\u024F]/;
+
+/** The Royal Gazette font's Latin ü ý þ ÿ Ā inside Thai words read back as ว ศ ษ ส ห. */
+export function mapLatinThaiLetters(text: string): string {
+  return text.replace(WORD_WITH_LATIN_FOR_THAI, (word) =>
+    THAI.test(word) && !LATIN_LETTER.test(word) ? word.replace(LATIN_FOR_THAI, (ch) => String.fromCharCode(ch.charCodeAt(0) + LATIN_THAI_OFFSET)) : word,
+  );
+}
+
 // Regexes are built once: normalisation runs on every page of every document.
 const re = (source: string) => new RegExp(source, 'g');
 const SPACE_BEFORE_AA = re(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`);
@@ -155,7 +174,7 @@ export function normalizeEncoding(text: string): string {
  */
 export function normalizeThai(text: string, opts: { spaceBeforeAa?: SpaceBeforeAa } = {}): string {
   let t = text.normalize('NFC').replace(INVISIBLE, '');
-  t = mapThaiPua(t);
+  t = mapLatinThaiLetters(mapThaiPua(t));
   t = fixMarkOrder(t);
   t = joinLetterSpacedThai(t);
   t = repairSaraAm(t, opts.spaceBeforeAa);
