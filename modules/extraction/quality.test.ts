@@ -58,6 +58,9 @@ describe('assessQuality', () => {
   test.each([
     ['an old font: marks read as Latin letters and digits inside Thai words', legacy.join('\n'), true],
     ['the same text read right', healthy.join('\n'), false],
+    // (a registration manual's layer, real_new UP: ้ as $, ็ as *, ่ as a control character)
+    ['an old font: marks read as symbols and control characters', 'ให$ใช$สำเนาทะเบียนบ$านตามภูมิลำเนาเดิม เป*นผู$อุปการะ การเข$าสู\u0013ระบบ', true],
+    ['symbols beside Thai words, spaced as written: healthy', 'ค่าปรับ $5 ต่อวัน *หมายเหตุ 3 < 4 และ ก + ข', false],
     ['numbers and English beside Thai words, spaced as written: healthy', 'ภายใน 30 วัน ตามข้อ 5 (Business Intelligence) พ.ศ. 2560 ม.6 ได้ 3.00', false],
     ['one glued digit in a long page is no font', `${healthy.join(' ').repeat(3)} รหัส2560ปี`, false],
     ['a page of OCR with a few glued letters (too few to blame a font)', legacy.join('\n').slice(0, 60) + healthy.join(' ').repeat(3), false],

@@ -14,8 +14,11 @@ const THAI_LETTER = /[\u0E01-\u0E4E]/g;
 // An old Thai font whose glyphs map to the wrong code points gives text that looks like Thai but carries a Latin
 // letter, digit or mark inside a word where a tone mark or vowel belongs: "ชื'อ" (ชื่อ), "เครื6อง" (เครื่อง), "ทัE"
 // (ทั้ง). Healthy Thai text, even OCR'd, has a few such (a digit glued to a word); a broken font has them on
-// every line.
-const WEDGED = /(?<=[\u0E01-\u0E4E])[0-9A-Za-z'>](?= ?[\u0E01-\u0E4E])|(?<=[\u0E01-\u0E4E]) [0-9A-Za-z'>](?=[\u0E01-\u0E4E])/g;
+// every line. Other fonts put the marks on ASCII symbols or control characters instead: "ให$ใช$" (ให้ใช้),
+// "เป*น" (เป็น), "สู\u0013" (สู่) in a real registration manual's layer (real_new, UP), symbols no Thai word is
+// written with.
+const WEDGED =
+  /(?<=[\u0E01-\u0E4E])[0-9A-Za-z'>$*<+\u0001-\u0008\u000B\u000C\u000E-\u001F](?= ?[\u0E01-\u0E4E])|(?<=[\u0E01-\u0E4E]) [0-9A-Za-z'>](?=[\u0E01-\u0E4E])/g;
 const MAX_WEDGED_PER_1000 = 8;
 // a whole layer is judged, not a page of OCR (whose noise glues a digit or letter to a word now and then)
 const MIN_WEDGED = 20;
