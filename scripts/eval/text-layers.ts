@@ -1,25 +1,26 @@
 // Which cached documents' text reads as Thai (how the two font faults in the eval README, "Two text layers read
 // wrong", were found): every document of the eval cache's extracted libraries, its Thai segmented with
-// Intl.Segmenter and checked against the dictionary, lowest share of known words first, with the counts of the two
-// font faults the extraction now mends (the gazette font's Latin letters, an old font's symbols inside words).
+// Intl.Segmenter and checked against the dictionary, lowest share of known words first, beside what the extraction's
+// own rules make of the stored text: the letters the gazette-font mapping would still change (normalize.ts), and the
+// legacy-font signal's wedged marks per 1000 Thai letters (quality.ts; 8 and up with 20 in all sends a layer to OCR).
 //   bun scripts/eval/text-layers.ts [--all]   (the 25 lowest unless --all; run after any eval has filled the cache)
 import { Database } from 'bun:sqlite';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir } from './library-cache';
+import { mapLatinThaiLetters } from '../../modules/extraction/normalize';
+import { wedgedPer1000 } from '../../modules/extraction/quality';
+import { segments } from '../../modules/extraction/thai-words';
 
 const { words } = require('../../src/thai/dictionary-words.json') as { words: string[] };
 const dictionary = new Set(words);
-const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 const THAI = /[\u0E01-\u0E4E]/;
-const LATIN_FOR_THAI = /[\u00FC-\u0100]/g;
-const SYMBOL_IN_WORD = /(?<=[\u0E01-\u0E4E])[$*<+\u0001-\u0008\u000B\u000C\u000E-\u001F](?=[\u0E01-\u0E4E])/g;
 
 interface Row {
   known: number;
   thai: number;
-  latinForThai: number;
-  symbols: number;
+  gazetteLetters: number;
+  wedged: number;
   method: string;
   name: string;
 }
@@ -43,17 +44,17 @@ for (const dir of dirs) {
         .join('\n');
       let thai = 0;
       let known = 0;
-      for (const s of segmenter.segment(text)) {
-        if (!THAI.test(s.segment)) continue;
-        thai += s.segment.length;
-        if (dictionary.has(s.segment)) known += s.segment.length;
+      for (const { text: piece } of segments(text)) {
+        if (!THAI.test(piece)) continue;
+        thai += piece.length;
+        if (dictionary.has(piece)) known += piece.length;
       }
       if (thai < 500) continue;
       rows.push({
         known: known / thai,
         thai,
-        latinForThai: text.match(LATIN_FOR_THAI)?.length ?? 0,
-        symbols: text.match(SYMBOL_IN_WORD)?.length ?? 0,
+        gazetteLetters: [...mapLatinThaiLetters(text)].filter((ch, i) => ch !== text[i]).length,
+        wedged: wedgedPer1000(text),
         method: doc.extraction_method,
         name: doc.file_name,
       });
@@ -63,10 +64,10 @@ for (const dir of dirs) {
   }
 }
 rows.sort((a, b) => a.known - b.known);
-console.log('known  Thai chars  ü..Ā  symbols  method        document');
+console.log('known  Thai chars  gazette  wedged/1000  method        document');
 for (const r of process.argv.includes('--all') ? rows : rows.slice(0, 25))
   console.log(
-    `${r.known.toFixed(3)}  ${String(r.thai).padStart(10)}  ${String(r.latinForThai).padStart(4)}  ${String(r.symbols).padStart(7)}  ${r.method.padEnd(12)}  ${r.name}`,
+    `${r.known.toFixed(3)}  ${String(r.thai).padStart(10)}  ${String(r.gazetteLetters).padStart(7)}  ${r.wedged.toFixed(1).padStart(11)}  ${r.method.padEnd(12)}  ${r.name}`,
   );
 if (rows.length)
   console.log(`${rows.length} documents with 500 Thai characters or more; median known share ${rows[Math.floor(rows.length / 2)]!.known.toFixed(3)}`);
