@@ -26,16 +26,33 @@ export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
   }
 }
 
-function toRuns(items: unknown[]): TextRun[] {
-  const runs: TextRun[] = [];
+/** A quarter turn, 0–3: which way a run's text advances on the page (0: left to right, 1: upwards, 2, 3: downwards). */
+function quarterTurn(a: number, b: number): number {
+  return ((Math.round(Math.atan2(b, a) / (Math.PI / 2)) % 4) + 4) % 4;
+}
+
+// A landscape page is often stored as a portrait page turned a quarter (/Rotate 90 or 270), its text drawn turned
+// the other way: pdf.js gives every run's matrix turned (a curriculum's course tables, a booklet of two pages on
+// one sheet). Read in page space each run would be a line of its own, and a table's cells came out one per line,
+// codes glued together away from their names. The page is read in the frame of the way most of its text runs: x
+// along the text, y up the glyphs. Hand-written: pdf.js gives each run's matrix, and the layout (pdf-layout.ts)
+// takes positions in the text's own frame; no library turns one into the other.
+export function toRuns(items: unknown[]): TextRun[] {
+  const placed: TextRun[] = [];
+  const chars = [0, 0, 0, 0];
   for (const raw of items) {
     const it = raw as Partial<PdfTextItem>;
     if (typeof it.str !== 'string' || !Array.isArray(it.transform)) continue; // marked-content markers
     const [a, b, c, d, x, y] = it.transform;
     const size = Math.hypot(c, d) || Math.hypot(a, b) || it.height || 1;
-    runs.push({ text: it.str, x, y, width: it.width ?? 0, size });
+    chars[quarterTurn(a, b)]! += it.str.trim().length;
+    placed.push({ text: it.str, x, y, width: it.width ?? 0, size });
   }
-  return runs;
+  const page = chars.indexOf(Math.max(...chars));
+  if (page === 0) return placed;
+  // along: the unit vector the page's text advances by; up: a quarter turn anticlockwise from it
+  const [ux, uy] = [Math.round(Math.cos((page * Math.PI) / 2)), Math.round(Math.sin((page * Math.PI) / 2))];
+  return placed.map((r) => ({ ...r, x: r.x * ux + r.y * uy, y: r.y * ux - r.x * uy }));
 }
 
 export interface PdfTextLayer {
