@@ -87,4 +87,39 @@ describe('grade letters re-read with the English model', () => {
       expect(line.text).toBe(read.join(' '));
     }
   });
+
+  test("a grade table's row keys, read as digits or with their + as a quote or an asterisk, are the grades again", async () => {
+    const rows: Array<[string, string]> = [
+      ['B+', '8”'],
+      ['B', '8'],
+      ['C+', '0”'],
+      ['D+', 'D*'],
+    ];
+    for (const [grade, misread] of rows) {
+      const { page, line, image } = scannedLine([grade, '๗๕', '-', '๗๙', 'คะแนน'], [misread, '๗๕', '-', '๗๙', 'คะแนน']);
+      // the Thai pass is unsure of its misreading; the letter the English model confirms must not be dropped as a speck
+      line.words[0]!.confidence = 40;
+      expect(await rereadLatinLetters(page, image, 200, recognizeLatin)).toBe(1);
+      expect(line.text).toBe(`${grade} ๗๕ - ๗๙ คะแนน`);
+      expect(line.words[0]!.confidence).toBeGreaterThanOrEqual(70);
+    }
+  });
+
+  test('a row that numbers a range, and a range inside a sentence, keep their digits', async () => {
+    const cases: Array<[string[], string[]]> = [
+      [
+        ['3', '๑๐', '-', '๒๐', 'คน'],
+        ['3', '๑๐', '-', '๒๐', 'คน'],
+      ],
+      [
+        ['จำนวน', '8', '๑๐', '-', '๒๐', 'คน'],
+        ['จำนวน', '8', '๑๐', '-', '๒๐', 'คน'],
+      ],
+    ];
+    for (const [pieces, read] of cases) {
+      const { page, line, image } = scannedLine(pieces, read);
+      expect(await rereadLatinLetters(page, image, 200, recognizeLatin)).toBe(0);
+      expect(line.text).toBe(read.join(' '));
+    }
+  });
 });

@@ -3,9 +3,11 @@
 // words: F comes out as ก, D as 0, U as ป, I as |. The English model alone, on a crop of the word, reads most
 // of them back (ก → F at confidence 88, 0 → D at 92 on the exam scan) and keeps real digits digits. A sans
 // serif I is a bare vertical stroke that no model tells from |, so there the words around decide, and only
-// where a letter is the one thing that can follow (อักษร "letter", เกรด "grade", an item defining a code).
+// where a letter is the one thing that can follow (อักษร "letter", เกรด "grade", an item defining a code). A grade
+// table's rows are read the same way: the row's first cell, before the range of scores it stands for.
 import type { Page } from 'tesseract.js';
 import type { GreyImage } from './thai-digits.ts';
+import { SPECKLE_CONFIDENCE } from './ocr-text.ts';
 
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
 type OcrWord = OcrLine['words'][number];
@@ -14,12 +16,15 @@ export type LatinReader = (image: Uint8Array, dpi: number) => Promise<{ text: st
 
 // Grade letters and the codes beside them in Thai regulations.
 const GRADE = /^(?:[A-DFISUW]\+?|AU)$/;
-// What a misread letter comes out as: a stroke, digits, Latin junk, or one Thai consonant.
-const SUSPECT = /^(?:[|!lI0-9A-Za-z+]{1,3}|[ก-ฮ])$/;
+// What a misread letter comes out as: a stroke, digits, Latin junk, or one Thai consonant; a grade's + as a
+// closing quote or an asterisk (B+ as 8”, D+ as D*).
+const SUSPECT = /^(?:[|!lI0-9A-Za-z+]{1,3}|[ก-ฮ]|[0-9A-Za-z][”"*'’])$/;
 // A letter must follow: "อักษร" (letter), "เกรด" (grade). A bar there is I.
 const LETTER_BEFORE = /(?:อักษร|เกรด)$/;
 // A letter may follow: the image decides between letter, digit and Thai word.
 const GRADE_BEFORE = /(?:อักษร|เกรด|ได้|ได้รับ|ระดับคะแนน|ไม่เกิน|ไม่ต่ำกว่า|หรือ|เป็น)$/;
+// A grade table's row: the grade first, then the range of scores it stands for ("B+ ๗๕ - ๗๙ คะแนน").
+const SCORE_RANGE = /^[๐-๙0-9]{1,3}(?:\.[๐-๙0-9]{1,2})?\s*[-–]\s*[๐-๙0-9]{1,3}/;
 // An item defining a code: "(๒) S หมายถึง …".
 const ITEM = /^\([๐-๙0-9]{1,2}\)$/;
 const DEFINES = /^หมายถึง/;
@@ -27,6 +32,10 @@ const DEFINES = /^หมายถึง/;
 // speck of scan noise through it (ไม่เกิน C on the 200 dpi exam scan, confidence 72); a 6 reads as 6.
 const SAME_SHAPE: Record<string, string> = { c: 'C', s: 'S', u: 'U', w: 'W', '¢': 'C' };
 const MIN_CONFIDENCE = 60;
+// A grade's + is often printed small and raised (B⁺): in a scan it comes out as * or t, from the Thai pass and the
+// English model alike (real_dev CRRU's grade table: B⁺ read B* at confidence 87, C⁺ read Ct, D⁺ read D* by the Thai pass).
+const PLUS_READ = /^([A-D])[*t]$/;
+const withPlus = (text: string) => text.replace(PLUS_READ, '$1+');
 
 interface Token {
   text: string;
@@ -88,7 +97,15 @@ export function candidatesOf(line: OcrLine, before = ''): Candidate[] {
       [text, words, glued, item] = [split[2], words.slice(shared ? close : close + 1), !shared, true];
     }
     if (GRADE.test(text) || !SUSPECT.test(text)) return;
-    if (!item && !GRADE_BEFORE.test(prev)) return;
+    const rowKey =
+      i === 0 &&
+      SCORE_RANGE.test(
+        tokens
+          .slice(1)
+          .map((t) => t.text)
+          .join(' '),
+      );
+    if (!item && !rowKey && !GRADE_BEFORE.test(prev)) return;
     const start = token.start + token.text.length - text.length;
     out.push({ start, end: start + text.length, words, letterOnly: item || LETTER_BEFORE.test(prev), glued, lead });
   });
@@ -121,7 +138,7 @@ export function cropWords(img: GreyImage, line: OcrLine, words: OcrWord[]): Uint
 /** What the English model's reading says, if it is a grade letter it is sure of. */
 function gradeOf(read: { text: string; confidence: number }): string | null {
   if (read.confidence < MIN_CONFIDENCE) return null;
-  const text = [...read.text.replace(/^[\s.,'‘’"“”`]+|[\s.,'‘’"“”`]+$/g, '')].map((c) => SAME_SHAPE[c] ?? c).join('');
+  const text = withPlus([...read.text.replace(/^[\s.,'‘’"“”`]+|[\s.,'‘’"“”`]+$/g, '')].map((c) => SAME_SHAPE[c] ?? c).join(''));
   return GRADE.test(text) ? text : null;
 }
 
@@ -142,12 +159,17 @@ export async function rereadLatinLetters(page: Page, img: GreyImage, dpi: number
           const mine = line.text.slice(c.start, c.end);
           // A bar is I or a table rule, whatever the model says: only the words around tell.
           const bar = /^[|!l]$/.test(mine);
-          let letter = bar ? null : gradeOf(await read(cropWords(img, line, c.words), dpi * 2));
+          const english = bar ? null : await read(cropWords(img, line, c.words), dpi * 2);
+          // (a letter the Thai pass read with its + as * is that grade when the English model is unsure)
+          let letter = english ? (gradeOf(english) ?? (PLUS_READ.test(mine) ? withPlus(mine) : null)) : null;
           if (bar && c.letterOnly) letter = 'I';
           if (!letter || letter === mine) continue;
           line.text = `${line.text.slice(0, c.start)}${c.glued ? ' ' : ''}${letter}${line.text.slice(c.end)}`;
           const [first, ...rest] = c.words;
           first.text = c.lead + letter;
+          // a letter the English model confirms where a grade is expected is text: the Thai pass's low confidence in
+          // its misreading would otherwise drop it as a speck (ocr-text.ts), and a table row would lose its key
+          if (english && gradeOf(english)) first.confidence = Math.max(first.confidence, english.confidence, SPECKLE_CONFIDENCE);
           first.bbox = { ...first.bbox, x0: Math.min(...c.words.map((w) => w.bbox.x0)), x1: Math.max(...c.words.map((w) => w.bbox.x1)) };
           for (const w of rest) w.text = '';
           changed++;

@@ -13,7 +13,7 @@ import { foldThaiDigits, toThaiDigits } from '../../src/thai/digits.ts';
 // In line heights (≈ 1.3 em for Thai with its marks): table columns are several ems apart.
 const TAB_GAP = 1.8;
 // Below this mean confidence a short isolated cell is noise (stamps, dirt, JPEG artefacts).
-const SPECKLE_CONFIDENCE = 70;
+export const SPECKLE_CONFIDENCE = 70;
 
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
 
