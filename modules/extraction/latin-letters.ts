@@ -97,14 +97,7 @@ export function candidatesOf(line: OcrLine, before = ''): Candidate[] {
       [text, words, glued, item] = [split[2], words.slice(shared ? close : close + 1), !shared, true];
     }
     if (GRADE.test(text) || !SUSPECT.test(text)) return;
-    const rowKey =
-      i === 0 &&
-      SCORE_RANGE.test(
-        tokens
-          .slice(1)
-          .map((t) => t.text)
-          .join(' '),
-      );
+    const rowKey = i === 0 && SCORE_RANGE.test(line.text.slice(token.start + token.text.length).trimStart());
     if (!item && !rowKey && !GRADE_BEFORE.test(prev)) return;
     const start = token.start + token.text.length - text.length;
     out.push({ start, end: start + text.length, words, letterOnly: item || LETTER_BEFORE.test(prev), glued, lead });
@@ -160,8 +153,9 @@ export async function rereadLatinLetters(page: Page, img: GreyImage, dpi: number
           // A bar is I or a table rule, whatever the model says: only the words around tell.
           const bar = /^[|!l]$/.test(mine);
           const english = bar ? null : await read(cropWords(img, line, c.words), dpi * 2);
+          const confirmed = english ? gradeOf(english) : null;
           // (a letter the Thai pass read with its + as * is that grade when the English model is unsure)
-          let letter = english ? (gradeOf(english) ?? (PLUS_READ.test(mine) ? withPlus(mine) : null)) : null;
+          let letter = confirmed ?? (english && PLUS_READ.test(mine) ? withPlus(mine) : null);
           if (bar && c.letterOnly) letter = 'I';
           if (!letter || letter === mine) continue;
           line.text = `${line.text.slice(0, c.start)}${c.glued ? ' ' : ''}${letter}${line.text.slice(c.end)}`;
@@ -169,7 +163,7 @@ export async function rereadLatinLetters(page: Page, img: GreyImage, dpi: number
           first.text = c.lead + letter;
           // a letter the English model confirms where a grade is expected is text: the Thai pass's low confidence in
           // its misreading would otherwise drop it as a speck (ocr-text.ts), and a table row would lose its key
-          if (english && gradeOf(english)) first.confidence = Math.max(first.confidence, english.confidence, SPECKLE_CONFIDENCE);
+          if (english && confirmed) first.confidence = Math.max(first.confidence, english.confidence, SPECKLE_CONFIDENCE);
           first.bbox = { ...first.bbox, x0: Math.min(...c.words.map((w) => w.bbox.x0)), x1: Math.max(...c.words.map((w) => w.bbox.x1)) };
           for (const w of rest) w.text = '';
           changed++;

@@ -30,6 +30,13 @@ export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
 function quarterTurn(a: number, b: number): number {
   return ((Math.round(Math.atan2(b, a) / (Math.PI / 2)) % 4) + 4) % 4;
 }
+/** The unit vector the text advances by, for each quarter turn. */
+const ALONG = [
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [0, -1],
+] as const;
 
 // A landscape page is often stored as a portrait page turned a quarter (/Rotate 90 or 270), its text drawn turned
 // the other way: pdf.js gives every run's matrix turned (a curriculum's course tables, a booklet of two pages on
@@ -50,8 +57,8 @@ export function toRuns(items: unknown[]): TextRun[] {
   }
   const page = chars.indexOf(Math.max(...chars));
   if (page === 0) return placed;
-  // along: the unit vector the page's text advances by; up: a quarter turn anticlockwise from it
-  const [ux, uy] = [Math.round(Math.cos((page * Math.PI) / 2)), Math.round(Math.sin((page * Math.PI) / 2))];
+  // x along the text (ux, uy); y up the glyphs, a quarter turn anticlockwise from it (−uy, ux)
+  const [ux, uy] = ALONG[page]!;
   return placed.map((r) => ({ ...r, x: r.x * ux + r.y * uy, y: r.y * ux - r.x * uy }));
 }
 

@@ -53,7 +53,9 @@ for (const dir of dirs) {
       rows.push({
         known: known / thai,
         thai,
-        gazetteLetters: [...mapLatinThaiLetters(text)].filter((ch, i) => ch !== text[i]).length,
+        gazetteLetters: mapLatinThaiLetters(text)
+          .split('')
+          .filter((ch, i) => ch !== text[i]).length, // UTF-16 units on both sides: the mapping keeps every unit's place
         wedged: wedgedPer1000(text),
         method: doc.extraction_method,
         name: doc.file_name,
