@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { otherYear } from './off-question.ts';
+import { noRateFor, otherYear } from './off-question.ts';
 
 describe('otherYear: the passage is about another year than the one asked', () => {
   test('one year asked, the passage names only another one: fires', () => {
@@ -19,4 +19,33 @@ describe('otherYear: the passage is about another year than the one asked', () =
     expect(otherYear(['1/2569'], 'ภาคการศึกษาที่ 2/2568 ชำระเงิน')).toBe(true);
     expect(otherYear(['1/2569', '2/2569'], 'ภาคการศึกษาที่ 2/2569 ชำระเงิน 1/2570')).toBe(false);
   });
+});
+
+describe('noRateFor: the question asks a rate per a unit the passage states no rate for', () => {
+  // [question, passage, fires]
+  const table: Array<[string, string, boolean]> = [
+    // a unit the passage never rates: fires
+    ['ค่าไฟหอพักหน่วยละกี่บาท', 'ค่าไฟฟ้าชำระตามหน่วยที่ใช้จริง ค่าบำรุงหอพัก ๓,๐๐๐ บาท', true],
+    ['เบิกได้หัวละกี่บาท', 'ค่าเช่าห้องประชุม ๕๐๐ บาท/วัน', true],
+    // a date's slash is not a rate
+    ['ค่าปรับวันละเท่าไหร่', 'ประกาศ ณ วันที่ ๑ ภาคการศึกษาที่ 1/2568 ค่าปรับ ๒๐๐ บาท', true],
+    // the unit written as the question writes it, or after ต่อ: does not fire
+    ['ค่าปรับวันละเท่าไหร่', 'ค่าปรับวันละ ๕ บาท', false],
+    ['ค่าบำรุงภาคการศึกษาละเท่าไร', 'อัตราค่าบำรุงต่อภาคการศึกษา ๓,๐๐๐ บาท', false],
+    // a table's rate after a slash (real_dev ssru fms 1.pdf): does not fire (fired before)
+    ['ค่าตอบแทนเบิกได้วันละเท่าไหร่', 'ค่าตอบแทนนักศึกษา 200 บาท/วัน', false],
+    ['ค่าตอบแทนเบิกได้วันละเท่าไหร่', 'ค่าตอบแทนนักศึกษา 200 บาท / วัน', false],
+    // per head asked, per person written (lexicon/rate-units.ts): does not fire (fired before)
+    ['ค่าข้าวนักศึกษาเบิกได้หัวละกี่บาทต่อมื้อ', 'ค่าอาหาร นักศึกษา/นักเรียน ไม่เกิน 200 บาท/คน/มื้อ', false],
+    ['ค่าลงทะเบียนอบรมท่านละเท่าไหร่', 'ค่าลงทะเบียนอบรมคนละ ๕๐๐ บาท', false],
+    // (คนละ is one word to the segmenter, "each" or "different": a question asking คนละ… is not read as asking a rate)
+    ['ค่าลงทะเบียนคนละเท่าไหร่', 'ค่าเช่าห้องประชุม ๕๐๐ บาท/วัน', false],
+    ['ค่าอาหารหัวละกี่บาท', 'ค่าอาหารคนละไม่เกิน ๑๒๐ บาท', false],
+    // no rate asked: never fires
+    ['ค่าอาหารเบิกได้กี่บาท', 'ค่าเช่าห้องประชุม ๕๐๐ บาท', false],
+  ];
+  for (const [question, passage, fires] of table)
+    test(`${question} / ${passage}: ${fires ? 'fires' : 'does not fire'}`, () => {
+      expect(noRateFor(question, passage)).toBe(fires);
+    });
 });

@@ -2,6 +2,7 @@
 // for the unit asked. Each is an evidence feature with a weight in confidence-model.json (evidence.ts).
 import { alternativesOf, NO_ADMIN_SYNONYMS, type AdminSynonyms } from '../question/synonyms.ts';
 import { segmentWords } from '../index/tokens.ts';
+import { rateUnitWordings } from '../lexicon/rate-units.ts';
 const TERM = /(?<![\d/])\d\/25\d\d(?![\d/])/;
 const YEAR = /(?<![\d/])25\d\d(?![\d/])/;
 const TERMS = new RegExp(TERM.source, 'g');
@@ -78,12 +79,14 @@ function askedRateUnit(query: string): string | null {
  * Whether the question asks a rate per some unit the passage never states a rate for: "ค่าไฟหน่วยละกี่บาท"
  * asked of a clause that says electricity is paid "ตามหน่วยที่ใช้จริง" and gives other amounts. A rate is
  * written "<unit>ละ" or "ต่อ<unit>" (a table header "ค่าบำรุงต่อภาคการศึกษา"; the segmenter may have cut the unit to
- * "การศึกษา", so a few letters may stand between), in any wording of the unit.
+ * "การศึกษา", so a few letters may stand between), or in a table or notice after a slash ("200 บาท/คน/มื้อ"), in any
+ * wording of the unit (the app's synonyms, and a rate's own: lexicon/rate-units.ts).
  */
 export function noRateFor(query: string, text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): boolean {
   const unit = askedRateUnit(query);
   if (!unit) return false;
-  return ![unit, ...alternativesOf(unit, synonyms)].some(
-    (u) => text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
-  );
+  return ![unit, ...alternativesOf(unit, synonyms), ...rateUnitWordings(unit)].some((u) => {
+    const word = u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${word}|/\\s?${word}`).test(text);
+  });
 }
