@@ -2,6 +2,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { ExtractionError, throwIfAborted } from './errors.ts';
 import { layoutPageText, type TextRun } from './pdf-layout.ts';
+import { sheetHalves } from './sheet-halves.ts';
 import { normalizeEncoding, normalizeThai } from './normalize.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 
@@ -85,7 +86,9 @@ export async function extractPdfTextPages(
     try {
       const page = await doc.getPage(n);
       const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
-      const text = layoutPageText(toRuns(content.items));
+      const runs = toRuns(content.items);
+      // two printed pages on one sheet are read one after the other (sheet-halves.ts)
+      const text = (sheetHalves(runs) ?? [runs]).map(layoutPageText).filter(Boolean).join('\n\n');
       layer.pages.push({ page: n, text: normalizeThai(text) });
       layer.raw.push({ page: n, text: normalizeEncoding(text) });
       page.cleanup();
