@@ -64,6 +64,14 @@ describe('the focus of a question typed the way students type', () => {
     expect(focusWords('ป.ตรี ยืมหนังสือได้กี่เล่ม')).not.toContain('ป.ตรี');
   });
 
+  test('a thesis typed by its English name is read as the documents write it, and the words around it stay whole (before: ทุ, นทำธี)', () => {
+    const focus = focusWords('ได้ทุนทำธีสิสจากมหาลัยแล้ว จะเอาเงินทุนไปจ่ายค่าเข้าเล่มได้มั้ยครับ');
+    expect(focus).toContain('วิทยานิพนธ์');
+    expect(focus).toContain('ทุน');
+    expect(focus.filter((w) => !'ได้ทุนทำวิทยานิพนธ์จากมหาวิทยาลัยแล้วจะเอาเงินทุนไปจ่ายค่าเข้าเล่มได้มั้ยครับ'.includes(w))).toEqual([]);
+    expect(focus).not.toContain('นทำธี');
+  });
+
   test("a documents' form is read whole, not respelled at the slang member inside it (before: ค่าหอพัก → ค่าหอพัก พัก)", () => {
     expect(inDocumentWording('ค่าหอพักเทอมละเท่าไหร่')).toBe('ค่าหอพักภาคการศึกษาละเท่าไหร่');
     expect(inDocumentWording('ห้ามเสพเครื่องดื่มที่มีแอลกอฮอล์ไหม')).toBe('ห้ามเสพเครื่องดื่มที่มีแอลกอฮอล์ไหม');

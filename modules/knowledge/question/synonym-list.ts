@@ -121,6 +121,9 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   ],
   [['เจ็บป่วย'], ['ไม่สบาย']],
   [['ใบแสดงผลการศึกษา'], ['ทรานสคริปต์', 'transcript']],
+  // graduate study: the thesis by its English name, as students type it (the segmenter cuts ธีสิส into pieces of the
+  // words around it: "ทุนทำธีสิส" read as ทุ, นทำธี, สิ, ส)
+  [['วิทยานิพนธ์'], ['ธีสิส', 'ทีสิส', 'เธสิส', 'thesis']],
   [['ฝึกประสบการณ์วิชาชีพ'], ['ฝึกงาน', 'สหกิจศึกษา']],
   [['อาจารย์ที่ปรึกษา'], ['แอดไวเซอร์', 'advisor']],
   [['นักศึกษาใหม่'], ['น้องใหม่', 'เฟรชชี่', 'ปีหนึ่ง']],
