@@ -36,6 +36,11 @@ describe('sheetHalves: two printed pages on one landscape sheet', () => {
     expect(sheetHalves([...leftPage, ...rightPage.slice(0, 4)])).toBeNull();
   });
 
+  test('a page of a million runs is read (before: its extent was taken by spreading every run into Math.min)', () => {
+    const many = Array.from({ length: 1_000_000 }, (_, i) => run('ก', 40 + (i % 50) * 6, 1 + (i % 25)));
+    expect(() => sheetHalves(many)).not.toThrow();
+  });
+
   test('a portrait page of two columns is not a sheet of two pages', () => {
     const tall = [...leftPage, ...rightPage].map((r) => ({ ...r, y: r.y * 2 }));
     expect(sheetHalves(tall)).toBeNull();

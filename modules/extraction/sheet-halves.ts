@@ -17,7 +17,7 @@ const GUTTER_EM = 1.5;
  * has a gutter at its middle and 105 letters right of it; the two-up curricula scanned hold 300–900 a half.
  */
 const HALF_LETTERS = { share: 0.15, least: 200 };
-/** and its text runs down at least this share of the sheet's text height. */
+/** Each half's text runs down at least this share of the sheet's text height. */
 const HALF_HEIGHT = 0.5;
 /** Fewer runs than this are not two pages (a cover, a signature sheet). */
 const MIN_RUNS = 20;
@@ -28,15 +28,18 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
 };
+// by a loop: a page of tens of thousands of runs (a table drawn glyph by glyph) is more than spread arguments take
+const least = (xs: readonly number[]) => xs.reduce((m, x) => (x < m ? x : m), Infinity);
+const most = (xs: readonly number[]) => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
 
 /** The sheet's two halves, left then right, or null when it is one page. */
 export function sheetHalves(runs: readonly TextRun[]): [TextRun[], TextRun[]] | null {
   const inked = runs.filter((r) => r.text.trim() !== '');
   if (inked.length < MIN_RUNS) return null;
-  const x0 = Math.min(...inked.map((r) => r.x));
-  const x1 = Math.max(...inked.map((r) => r.x + Math.max(r.width, 0)));
-  const y0 = Math.min(...inked.map((r) => r.y));
-  const y1 = Math.max(...inked.map((r) => r.y + r.size));
+  const x0 = least(inked.map((r) => r.x));
+  const x1 = most(inked.map((r) => r.x + Math.max(r.width, 0)));
+  const y0 = least(inked.map((r) => r.y));
+  const y1 = most(inked.map((r) => r.y + r.size));
   const width = x1 - x0;
   // two portrait pages side by side make a sheet wider than tall
   if (width <= y1 - y0) return null;
@@ -61,7 +64,7 @@ export function sheetHalves(runs: readonly TextRun[]): [TextRun[], TextRun[]] | 
   const chars = (rs: readonly TextRun[]) => rs.reduce((n, r) => n + (r.text.match(LETTER)?.length ?? 0), 0);
   const height = (rs: readonly TextRun[]) => {
     const ys = rs.filter((r) => r.text.trim() !== '').map((r) => r.y);
-    return ys.length ? Math.max(...ys) - Math.min(...ys) : 0;
+    return ys.length ? most(ys) - least(ys) : 0;
   };
   const all = chars(inked);
   for (const half of [left, right]) {
