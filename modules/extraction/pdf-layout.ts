@@ -123,7 +123,8 @@ export function joinWrapped(prev: string, next: string): string {
   return `${prev} ${next}`;
 }
 
-function median(values: number[]): number {
+/** The middle value (the upper of the two middle ones), 0 for none. */
+export function median(values: number[]): number {
   if (values.length === 0) return 0;
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];

@@ -5,7 +5,7 @@
 // each half holds a page's worth of text down most of the sheet's height; a landscape table is one page, and a title
 // or a row spanning the middle keeps it so. Hand-written: pdf.js gives positioned runs, and no library here finds a
 // page's columns.
-import type { TextRun } from './pdf-layout.ts';
+import { median, type TextRun } from './pdf-layout.ts';
 
 /** Where a gutter may lie, as shares of the text's width from its left edge. */
 const MIDDLE = [0.35, 0.65] as const;
@@ -24,10 +24,6 @@ const MIN_RUNS = 20;
 
 const LETTER = /\p{L}/gu;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-};
 // by a loop: a page of tens of thousands of runs (a table drawn glyph by glyph) is more than spread arguments take
 const least = (xs: readonly number[]) => xs.reduce((m, x) => (x < m ? x : m), Infinity);
 const most = (xs: readonly number[]) => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
@@ -61,14 +57,14 @@ export function sheetHalves(runs: readonly TextRun[]): [TextRun[], TextRun[]] | 
   const split = (best[0] + best[1]) / 2;
   const left = runs.filter((r) => r.x < split);
   const right = runs.filter((r) => r.x >= split);
-  const chars = (rs: readonly TextRun[]) => rs.reduce((n, r) => n + (r.text.match(LETTER)?.length ?? 0), 0);
+  const lettersIn = (rs: readonly TextRun[]) => rs.reduce((n, r) => n + (r.text.match(LETTER)?.length ?? 0), 0);
   const height = (rs: readonly TextRun[]) => {
     const ys = rs.filter((r) => r.text.trim() !== '').map((r) => r.y);
     return ys.length ? most(ys) - least(ys) : 0;
   };
-  const all = chars(inked);
+  const all = lettersIn(inked);
   for (const half of [left, right]) {
-    const letters = chars(half);
+    const letters = lettersIn(half);
     if (letters < HALF_LETTERS.share * all || letters < HALF_LETTERS.least || height(half) < HALF_HEIGHT * (y1 - y0)) return null;
   }
   return [left, right];
