@@ -166,7 +166,9 @@ describe('answers from a model server', () => {
 
   test('one running answer per turn: a second request gets 409', async () => {
     fake.reset();
-    fake.behave({ tokenDelayMs: 30 });
+    // the first answer streams for about 3 s (33 tokens): at 30 ms a token it had ended, under a loaded CI shard on
+    // Postgres, before the second request was checked (200, not 409)
+    fake.behave({ tokenDelayMs: 100 });
     const c = await conversation(server, alice);
     const first = json(server, answerPath(c), { cookie: alice, json: {} });
     await fake.waitForRequest('/api/chat');
@@ -180,7 +182,7 @@ describe('answers from a model server', () => {
     expect(saving.status).toBe(409);
     expect((await first).status).toBe(200);
     expect((await lastRecord(server, alice, c.conversationId)).response).toStartWith(REPLY);
-  });
+  }, 15_000);
 
   test('a model failure stores the turn as failed, never as a half answer', async () => {
     fake.reset();
