@@ -137,16 +137,30 @@ const searchK = (opts: SearchOptions) => Math.max(1, Math.min(opts.k ?? 10, 100)
  * Hits without the near-identical copies of a better one (a second copy of a regulation, a Word and a
  * PDF of one text): copies would take the places of other clauses among the k retrieved, and the
  * evidence read from what was retrieved (what the library says about the question's words) would then
- * depend on how many copies the library holds. The best-scored copy stands for all of them.
+ * depend on how many copies the library holds. The best-scored copy stands for all of them, in its place and
+ * with its scores; but where it has no pages (a Word file or a text is read as one page) and a copy of it does
+ * (a PDF), the PDF's passage is the one cited: its page is where a reader checks the clause, while the Word
+ * copy's reference would send every clause to page 1.
  */
 export function distinctPassages(hits: SearchHit[]): SearchHit[] {
   // each passage's numbers are read once: the pairs compared grow with the square of what was retrieved
   const kept: { hit: SearchHit; numbers: ReadonlySet<string> }[] = [];
   for (const hit of hits) {
     const numbers = numbersOf(hit.text);
-    if (!kept.some((k) => sameNumbers(k.numbers, numbers) && nearDuplicate(k.hit.text, hit.text))) kept.push({ hit, numbers });
+    const copy = kept.find((k) => sameNumbers(k.numbers, numbers) && nearDuplicate(k.hit.text, hit.text));
+    if (!copy) kept.push({ hit, numbers });
+    else if (!paged(copy.hit) && paged(hit)) copy.hit = standingFor(hit, copy.hit);
   }
   return kept.map((k) => k.hit);
+}
+
+// Only a PDF is stored page by page (extraction: a Word file's and a text's content is one page).
+const paged = (hit: SearchHit) => hit.fileType === 'pdf';
+
+/** `copy` in the place of `best`: its document, text and page, with the scores `best` earned. */
+function standingFor(copy: SearchHit, best: SearchHit): SearchHit {
+  const { score, matchScore, retrievalScore, lexicalScore, vectorScore } = best;
+  return { ...copy, score, matchScore, retrievalScore, lexicalScore, vectorScore };
 }
 
 // the same clauses come back question after question: their numbers are read once, for the passages retrieved lately

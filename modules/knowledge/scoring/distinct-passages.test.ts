@@ -45,3 +45,19 @@ test('a passage retrieved again is not read again for its numbers: the same clau
     read.mockRestore();
   }
 });
+
+test("a Word file's passage that a PDF copies is cited from the PDF, at its page, in the Word passage's place", () => {
+  const text = 'ข้อ ๗ โครงการที่ใช้งบประมาณเกิน ๒๐,๐๐๐ บาท ให้เสนอรองอธิการบดีฝ่ายกิจการนักศึกษาอนุมัติ';
+  const docx = { ...hit('docx', text), fileType: 'docx', page: 1, score: 9, retrievalScore: 12 };
+  const other = { ...hit('other', 'ข้อ ๓ ชมรมหนึ่งจัดโครงการได้ไม่เกิน ๔ โครงการต่อปีการศึกษา'), score: 5 };
+  const pdf = { ...hit('pdf', text.replace('ข้อ ๗ ', 'ข้อ ๗\n')), page: 2, score: 3 };
+  const kept = distinctPassages([docx, other, pdf]);
+  expect(kept.map((h) => [h.documentId, h.page, h.score, h.retrievalScore])).toEqual([
+    ['pdf', 2, 9, 12],
+    ['other', 1, 5, undefined],
+  ]);
+  // a PDF that stands first keeps its place; of two copies without pages the better one stands
+  expect(distinctPassages([pdf, docx]).map((h) => h.documentId)).toEqual(['pdf']);
+  const txt = { ...hit('txt', text), fileType: 'txt', score: 2 };
+  expect(distinctPassages([docx, txt]).map((h) => h.documentId)).toEqual(['docx']);
+});
