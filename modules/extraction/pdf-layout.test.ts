@@ -67,3 +67,24 @@ describe('list items under a hanging indent', () => {
     ]);
   });
 });
+
+// A file may hold pages of a million runs (the upload limit is 20 million characters): the layout's extents are
+// taken by loops, not by spreading every run or line into Math.min/Math.max as arguments (which overflows the stack
+// from about a million), and a paragraph's lines are joined in time linear in their number.
+describe('a page of a million runs', () => {
+  const many = 1_000_000;
+  test('one line of a million runs is read (before: its size was the largest of every run spread as arguments)', () => {
+    const runs = Array.from({ length: many }, (_, i) => ({ text: 'ก', x: i * 6, y: 700, width: 6, size: 12 }));
+    expect(layoutPageText(runs)).toHaveLength(many);
+  });
+  test(
+    'a million lines are read as one paragraph (before: the page extent spread every line, and joining the lines took the square of their number)',
+    () => {
+      const runs = Array.from({ length: many }, (_, i) => ({ text: 'ขอ', x: 40, y: 20_000_000 - i * 14, width: 12, size: 12 }));
+      const text = layoutPageText(runs);
+      expect(text).toHaveLength(2 * many);
+      expect(text).toBe('ขอ'.repeat(many));
+    },
+    20_000,
+  );
+});

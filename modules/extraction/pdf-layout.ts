@@ -66,7 +66,9 @@ function buildLines(runs: TextRun[]): Line[] {
 function toLine(group: TextRun[]): Line | null {
   // Stable sort: zero-width marks share x with the glyph after them and must keep stream order.
   const runs = group.filter((r) => r.text.trim() !== '' || r.width > 0).sort((a, b) => a.x - b.x);
-  const size = Math.max(...runs.map((r) => r.size), 1);
+  // (by a loop: a line's runs spread as arguments overflow the stack from about a million)
+  let size = 1;
+  for (const r of runs) size = Math.max(size, r.size);
   const cells: Cell[] = [];
   let cell: Cell | null = null;
   let end = -Infinity;
@@ -118,9 +120,35 @@ export function cellText(raw: string): string {
 /** Join two wrapped line fragments: Thai wraps between words without a space. */
 export function joinWrapped(prev: string, next: string): string {
   if (prev === '') return next;
-  if (/[A-Za-z]-$/.test(prev) && /^[a-z]/.test(next)) return prev.slice(0, -1) + next;
-  if (THAI_LETTER.test(lastChar(prev)) && THAI_LETTER.test(next[0]) && !/[ๆฯ]$/.test(prev)) return prev + next;
-  return `${prev} ${next}`;
+  const { drop, sep } = wrapJoint(prev, next);
+  return prev.slice(0, prev.length - drop) + sep + next;
+}
+
+/**
+ * How a wrapped fragment continues the text before it, read from that text's end alone: a wrapped English word's
+ * hyphen dropped, nothing between Thai letters (Thai wraps between words without a space), else a space.
+ */
+function wrapJoint(prev: string, next: string): { drop: number; sep: string } {
+  if (/[A-Za-z]-$/.test(prev) && /^[a-z]/.test(next)) return { drop: 1, sep: '' };
+  if (THAI_LETTER.test(lastChar(prev)) && THAI_LETTER.test(next[0]) && !/[ๆฯ]$/.test(prev)) return { drop: 0, sep: '' };
+  return { drop: 0, sep: ' ' };
+}
+
+/**
+ * A paragraph's wrapped lines joined as joinWrapped joins them, kept as pieces: joining line after line into one
+ * string read its end back each time, which copies the whole paragraph (a page of 100,000 lines took 2 s, and the
+ * time grew with the square of the lines).
+ */
+function appendWrapped(pieces: string[], next: string): void {
+  const last = pieces.length - 1;
+  const end = pieces[last]!;
+  if (last === 0 && end === '') {
+    pieces[0] = next;
+    return;
+  }
+  const { drop, sep } = wrapJoint(end, next);
+  if (drop) pieces[last] = end.slice(0, end.length - drop);
+  pieces.push(sep + next);
 }
 
 /** The middle value (the upper of the two middle ones), 0 for none. */
@@ -161,13 +189,14 @@ function mergeTableContinuation(row: Cell[], line: Line, right: number): Cell[] 
     const columnEnd = merged[col + 1]?.x0 ?? right;
     const wrapped = columnEnd - cell.x1 < 3 * line.size;
     cell.text = wrapped ? joinWrapped(cell.text, text) : `${cell.text} ${text}`;
-    cell.x1 = Math.max(...parts.map((p) => p.x1));
+    cell.x1 = parts.reduce((x1, p) => Math.max(x1, p.x1), -Infinity);
   }
   return merged;
 }
 
 interface Block {
   kind: 'para' | 'table';
+  /** a table's rows; a paragraph's wrapped lines as appendWrapped joins them (its pieces, joined with nothing) */
   lines: string[];
   last: Line;
   /** where the text of the paragraph's list item starts, right of its marker (its hanging indent) */
@@ -184,8 +213,9 @@ export function layoutPageText(runs: TextRun[]): string {
 export function layoutLines(lines: Line[]): string {
   if (lines.length === 0) return '';
   const prose = lines.filter((l) => l.cells.length === 1);
-  const left = Math.min(...(prose.length ? prose : lines).map((l) => l.x0));
-  const right = Math.max(...(prose.length ? prose : lines).map((l) => l.x1));
+  // (by a loop: a page's lines spread as arguments overflow the stack from about a million)
+  let [left, right] = [Infinity, -Infinity];
+  for (const l of prose.length ? prose : lines) [left, right] = [Math.min(left, l.x0), Math.max(right, l.x1)];
   const gaps = lines
     .slice(1)
     .map((l, i) => lines[i].y - l.y)
@@ -218,11 +248,11 @@ export function layoutLines(lines: Line[]): string {
     }
     const text = line.cells[0].text;
     if (block?.kind === 'para' && prev && close && continuesParagraph(prev, line, { left, right, itemText: block.itemText })) {
-      block.lines[0] = joinWrapped(block.lines[0], text);
+      appendWrapped(block.lines, text);
       block.last = line;
     } else blocks.push({ kind: 'para', lines: [text], last: line, itemText: itemTextOf(line) });
   }
-  return blocks.map((b) => b.lines.join('\n')).join('\n\n');
+  return blocks.map((b) => b.lines.join(b.kind === 'para' ? '' : '\n')).join('\n\n');
 }
 
 /** Does `next` wrap on from `prev` within one paragraph? */
