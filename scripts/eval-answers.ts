@@ -15,15 +15,15 @@
 // four), each with its own questions, the union with all of them (scripts/eval/real-dev.ts); --half fit|held
 // keeps the fixed half of the questions (realDevHalf: a hash of the id) a model is fitted on or checked on.
 // --set real_more: the held-out real libraries of scripts/eval/data/real_more (--library rmuti,ku,sskru,union,union_all,
-// default all of them; union_all = the real_more libraries with real_dev's three), scored the same way (scripts/eval/real-more.ts); every
-// real_more question is 'held' (--half fit keeps none).
-// --set real_extra: new held-out questions over the same six libraries (scripts/eval/data/real_extra; --library
+// default all of them; union_all = the real_more libraries with real_dev's three), scored the same way (scripts/eval/real-more.ts); its
+// questions are halved as real_dev's are (realDevHalf: the registered split's primary salt), --half fit|held as there.
+// --set real_extra: new questions, halved likewise, over the same six libraries (scripts/eval/data/real_extra; --library
 // crru,sut,ssru,rmuti,ku,sskru,union_dev,union_more, default all; union_dev = real_dev's three libraries asked the
 // crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts).
 // --set real_new: two more universities, held out as a whole (scripts/eval/data/real_new; --library
 // rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; fetched-held-sets.ts). --set real_scan / real_reg
 // / real_tu: one more university each, held out (data/real_scan: rbru; data/real_reg: rmutp; data/real_tu: tu; each with union,
-// union_all; fetched-held-sets.ts). Held runs (--half held, real_more, real_extra, real_new, real_scan, real_reg, real_tu, or --held for a set of
+// union_all; fetched-held-sets.ts). Held runs (--half held, real_new, real_scan, real_reg, real_tu, or --held for a set of
 // your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
 // a run over the whole of real_dev prints the fit half's ids and outcomes only.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -132,7 +132,7 @@ const libraryPaths = (name: string) =>
   );
 // Held questions are read only as aggregates (the discipline of keeping a half out): a held run prints no
 // question id or outcome, and refuses the switches that print single answers.
-const heldOnly = realMore || realExtra || Boolean(fetchedHeld) || args.half === 'held' || args.held === true;
+const heldOnly = Boolean(fetchedHeld) || args.half === 'held' || args.held === true;
 const readable = (id: string) => readableOutcome(id, { held: heldOnly, realDev: Boolean(realDev) });
 if (heldOnly && (args.verbose || args.show))
   throw new Error('held questions are read as aggregates only: --verbose and --show work on --half fit or a set of your own');

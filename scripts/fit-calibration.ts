@@ -35,7 +35,7 @@ function readShown(file: string): Row[] {
     .filter((r) => !r.fallback)
     .map((r) => ({
       id: r.id,
-      half: /^r[dmx]-/.test(r.id) ? realDevHalf(r.id) : 'own', // real_more ('rm-') and real_extra ('rx-') are always held
+      half: /^r[dmx]-/.test(r.id) ? realDevHalf(r.id) : 'own', // real_more ('rm-') and real_extra ('rx-') by the primary split
       set,
       library: r.library,
       evidence: r.evidence ?? r.confidence,

@@ -131,17 +131,20 @@ describe.each(SETS)('$set', (c) => {
     });
   });
 
-  test('the set is held out as a whole, and its runs name their libraries and questions', () => {
+  test('the set is held out (real_more: its held half), and its runs name their libraries and questions', () => {
     const all = c.universities.flatMap((u) => c.queries(c.root, u));
     expect(all.length).toBe(c.universities.reduce((n, u) => n + lines(u).length, 0));
-    expect(all.every((q) => realDevHalf(q.id) === 'held')).toBe(true);
+    const fit = all.filter((q) => realDevHalf(q.id) === 'fit').length;
+    // real_more is shared out by the registered split's primary salt (real-dev.ts realDevHalf); the others are held whole
+    if (c.set === 'real_more') expect(Math.abs(fit / all.length - 0.5)).toBeLessThan(0.15);
+    else expect(fit).toBe(0);
     const runs = c.runs(c.root, '/nowhere', [...c.universities, 'union', 'union_all']);
     expect(runs.map((r) => [r.name, r.queries.length])).toEqual([
       ...c.universities.map((u) => [u, lines(u).length]),
       ['union', all.length],
       ['union_all', all.length],
     ]);
-    expect(c.runs(c.root, '/nowhere', ['union'], 'fit')[0]!.queries).toHaveLength(0);
+    expect(c.runs(c.root, '/nowhere', ['union'], 'fit')[0]!.queries).toHaveLength(fit);
     expect(() => c.runs(c.root, '/nowhere', [c.foreign])).toThrow();
   });
 });

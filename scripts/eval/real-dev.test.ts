@@ -20,7 +20,10 @@ test('an eval prints single outcomes of the fit half only, and none in a held ru
   expect(fit.length).toBeLessThan(ids.length);
   expect(ids.filter((id) => readableOutcome(id, { held: false, realDev: true }))).toEqual(fit);
   expect(ids.filter((id) => readableOutcome(id, { held: true, realDev: true }))).toEqual([]);
+  // real_more and real_extra by the registered split's primary salt: its held half is never printed
   expect(readableOutcome('rm-ku-a-001', { held: false, realDev: true })).toBe(false);
+  expect(readableOutcome('rm-ku-a-004', { held: false, realDev: true })).toBe(true);
+  expect(readableOutcome('rn-up-a-001', { held: false, realDev: true })).toBe(false);
   // a set of one's own, not held: every outcome is readable
   expect(ids.every((id) => readableOutcome(id, { held: false, realDev: false }))).toBe(true);
 });

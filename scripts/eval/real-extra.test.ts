@@ -6,6 +6,7 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { realDevHalf } from './real-dev';
+import { CALIBRATION_SPLIT_SALTS, calibrationSplitHalf } from './calibration-split';
 import { REAL_EXTRA_LIBRARIES, REAL_EXTRA_ROOT, REAL_EXTRA_UNIONS, realExtraQueries, realExtraRuns, realExtraUnionOf } from './real-extra';
 import { REAL_MORE_ROOT } from './real-more';
 import { catalogueRows, expectQuestionShape } from './real-set-shape';
@@ -40,10 +41,16 @@ describe.each([...REAL_EXTRA_LIBRARIES])('%s', (u) => {
   });
 });
 
-test('real_extra is held out as a whole, and its runs name their libraries and questions', () => {
+test('real_extra is halved by the registered split, and its runs name their libraries and questions', () => {
   const all = REAL_EXTRA_LIBRARIES.flatMap((u) => realExtraQueries(REAL_EXTRA_ROOT, u));
   expect(all.length).toBe(REAL_EXTRA_LIBRARIES.reduce((n, u) => n + lines(u).length, 0));
-  expect(all.every((q) => q.id.startsWith('rx-') && realDevHalf(q.id) === 'held')).toBe(true);
+  expect(all.every((q) => q.id.startsWith('rx-'))).toBe(true);
+  // the primary salt's halves (calibration-split.ts), about half each way
+  expect(all.every((q) => realDevHalf(q.id) === calibrationSplitHalf(q.id, CALIBRATION_SPLIT_SALTS[0]))).toBe(true);
+  const fit = all.filter((q) => realDevHalf(q.id) === 'fit').length;
+  expect(Math.abs(fit / all.length - 0.5)).toBeLessThan(0.15);
+  const fitRuns = realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV_ROOT, ['union_dev', 'union_more'], 'fit');
+  expect(fitRuns.flatMap((r) => r.queries).every((q) => realDevHalf(q.id) === 'fit')).toBe(true);
   const runs = realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV_ROOT, [...REAL_EXTRA_LIBRARIES, 'union_dev', 'union_more']);
   const count = (us: readonly string[]) => us.reduce((n, u) => n + lines(u).length, 0);
   expect(runs.map((r) => [r.name, r.queries.length])).toEqual([
@@ -53,6 +60,7 @@ test('real_extra is held out as a whole, and its runs name their libraries and q
   ]);
   expect(realExtraUnionOf('sut')).toBe('union_dev');
   expect(realExtraUnionOf('ku')).toBe('union_more');
-  expect(realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV_ROOT, ['union_more'], 'fit')[0]!.queries).toHaveLength(0);
+  const [fitMore, heldMore] = (['fit', 'held'] as const).map((h) => realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV_ROOT, ['union_more'], h)[0]!.queries.length);
+  expect(fitMore! + heldMore!).toBe(count(REAL_EXTRA_UNIONS.union_more));
   expect(() => realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV_ROOT, ['union'])).toThrow();
 });

@@ -35,7 +35,7 @@ export function everyRealSet(): RealSetRun[] {
 
 /** Which of the two pooled halves a question is in: real_dev's fit half is `a`; a held set's by a fixed hash. */
 export function pooledHalf(id: string): 'a' | 'b' {
-  if (realDevHalf(id) === 'fit') return 'a';
-  if (/^rd-/.test(id)) return 'b';
+  // real_dev by its halves; every other set by the pool's own hash, as before real_more's and real_extra's were split
+  if (/^rd-/.test(id)) return realDevHalf(id) === 'fit' ? 'a' : 'b';
   return createHash('sha256').update(`pool:${id}`).digest()[0]! % 2 === 0 ? 'a' : 'b';
 }
