@@ -7,7 +7,9 @@ export const CLAUSE_START = /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/;
 export const LIST_ITEM = /^\(?[0-9๐-๙]+[).]/;
 // A bulleted detail under a list item ("(๒) ค่าพาหนะเดินทาง ให้เบิกจ่ายดังนี้" "- ระยะทางระหว่างจังหวัด …").
 export const SUB_ITEM = /^(?!.* \| )[-–•▪●]\s*\S/;
-export const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี้|ต่อไปนี้|ได้แก่|ประกอบด้วย)\s*:?\s*$/;
+// A line announcing a list: its lead-in word ends it ("… ดังนี้", "ประกอบด้วย :"), or "ดังต่อไปนี้" (as follows: it only
+// ever points forward) stands inside it ("ให้บุคคลดังต่อไปนี้เป็นผู้รับรอง", a form's note over its numbered persons).
+export const LEADS_A_LIST = /(ดังต่อไปนี้|ดังนี้|ต่อไปนี้|ได้แก่|ประกอบด้วย)\s*:?\s*$|ดังต่อไปนี้/;
 // Words that open a new sentence inside a long Thai line (Thai separates sentences with a space).
 const SENTENCE_OPENER = /^(?:และ|ทั้งนี้|หาก|ในกรณี|ห้าม|โดย|เว้นแต่|แต่|อนึ่ง|นอกจากนี้|กรณี)/;
 export const TABLE_ROW = / \| /;

@@ -3,7 +3,7 @@
 // มิถุนายน 2568", "อธิการบดี", "ไม่ได้"). Only text found in the passage is returned, never a made-up
 // value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
-import { ADDRESSEE_LINE } from './clause-pieces';
+import { ADDRESSEE_LINE, LEADS_A_LIST } from './clause-pieces';
 import { alternativesOf, CONSEQUENCE_QUESTION, foldThaiDigits, type DirectKind, type Question } from '../knowledge';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months';
 
@@ -134,6 +134,8 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       // "ใครบ้าง" asks for everyone a passage names: the quoted list answers it, one role would not.
       if (/ใครบ้าง|ผู้ใดบ้าง/.test(question.text)) return null;
       const assigned = /ให้\s*([^\s|]+?)\s*เป็นผู้/.exec(piece)?.[1];
+      // "ให้บุคคลดังต่อไปนี้เป็นผู้รับรอง" names no one: the persons are the list that follows, which the quote shows
+      if (assigned && LEADS_A_LIST.test(assigned)) return null;
       // a memo's addressee ("เรียน ผู้อำนวยการกองบริการการศึกษา") is whom the form goes to
       const span = assigned ?? ADDRESSEE_LINE.exec(piece)?.[1] ?? PERSON.exec(piece)?.[0].slice(1, -1) ?? ROLE.exec(piece)?.[0];
       // A role runs on into the verb in Thai ("รองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณา…"): end it there.

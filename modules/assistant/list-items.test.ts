@@ -41,10 +41,28 @@ describe('a list whose items were chunked apart from its lead-in', () => {
     expect(r?.used.map((h) => original.get(h) ?? h)[0]).toBe(retrieved[0]);
   });
 
-  test('other questions read the passages as retrieved', async () => {
+  test('a question asking something else reads the items too: the lead-in alone shows nothing (before: read as retrieved)', async () => {
     const question = readQuestion('ส่งใบคำร้องขอเงินยืมได้ถึงวันไหน');
     const retrieved = [{ ...document[0]!, score: 10 }];
-    expect((await withListItems(question, retrieved, read)).hits).toEqual(retrieved);
+    const { hits } = await withListItems(question, retrieved, read);
+    expect(hits[0]!.text).toContain('15 - 19 กันยายน 2551');
+    expect(extractiveAnswer(question, hits)?.text).toContain('19 กันยายน 2551');
+  });
+
+  test("a passage whose last line heads the items after it, the lead-in word mid-line (a form's note), is read with them", async () => {
+    const note = 'หมายเหตุ : การรับรองรายได้ของครอบครัวให้บุคคลดังต่อไปนี้เป็นผู้รับรอง';
+    const form = [
+      passage(0, `ข้าพเจ้าขอรับรองว่าข้อความดังกล่าวข้างต้นเป็นความจริง\nลงชื่อ ………… ตำแหน่ง …………\n${note}`, []),
+      passage(1, '1. ข้าราชการระดับ 5 ขึ้นไป หรือตำแหน่งเทียบเท่า หรือ\n2. ผู้บริหารสถาบันการศึกษา หรือ', [note, 'ข้อ 1']),
+      passage(2, '3. ผู้ปกครองท้องถิ่นระดับผู้ใหญ่บ้านขึ้นไป', [note, 'ข้อ 3']),
+    ];
+    const question = readQuestion('หนังสือรับรองรายได้ครอบครัว ใครเป็นผู้รับรองได้บ้าง');
+    const { hits } = await withListItems(question, [{ ...form[0]!, score: 10 }], async () => form);
+    expect(hits[0]!.text).toEndWith('3. ผู้ปกครองท้องถิ่นระดับผู้ใหญ่บ้านขึ้นไป');
+    expect(extractiveAnswer(question, hits)?.text).toContain('ผู้ใหญ่บ้าน');
+    // a last line that heads nothing after it is no lead-in, whatever its words
+    const alone = [{ ...form[0]!, score: 10 }];
+    expect((await withListItems(question, alone, async () => [form[0]!])).hits).toEqual(alone);
   });
 
   test('a line announcing a list is a piece of its own, not a label glued onto the table row under it', () => {

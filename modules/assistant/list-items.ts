@@ -1,8 +1,10 @@
 // A list whose items the chunker made clauses of their own: a scanned announcement's table "ส่งใบคำร้อง :
-// ประกอบด้วย" over "1.ใบคำร้องขอยืมเงินฯ", "2. สำเนาใบแสดงผลการศึกษา", … (each cited as ข้อ N). The passage
-// that announces the list ends with its lead-in and holds none of its items, and retrieval brings back some
-// items, not all. For a question asking which things, that passage is read with the items that follow it
-// under its lead-in, in the document's order.
+// ประกอบด้วย" over "1.ใบคำร้องขอยืมเงินฯ", "2. สำเนาใบแสดงผลการศึกษา", … (each cited as ข้อ N), a form's note
+// "การรับรองรายได้ของครอบครัวให้บุคคลดังต่อไปนี้เป็นผู้รับรอง" over "1. ข้าราชการระดับ 5 ขึ้นไป …". The passage that
+// announces the list ends with its lead-in and holds none of its items, and retrieval brings back some items, not
+// all. Whatever the question asks, that passage is read with the items that follow it under its lead-in, in the
+// document's order: quoted alone, its lead-in says the answer follows and shows nothing ("บุคคลดังต่อไปนี้"), while
+// read with them the quote takes the items that answer (clause-quote.ts weighs each piece).
 import type { Question, SearchHit } from '../knowledge';
 import { LEADS_A_LIST } from './clause-pieces';
 import { ANSWER_CLAUSES } from './extractive';
@@ -11,6 +13,9 @@ export type ReadPassages = (documentId: string) => Promise<SearchHit[]>;
 
 // A list read whole stays a list: a heading that runs over the rest of a long document is not one.
 const MAX_ITEMS = 12;
+// A line that announces a list (clause-pieces.ts LEADS_A_LIST), or ends with a colon. Only a cheap first test: the
+// items are the passages after it that the chunker headed with this very line.
+const ANNOUNCES_A_LIST = new RegExp(`${LEADS_A_LIST.source}|:\\s*$`);
 
 /** The chunker's heading for a line (shortened past 80 characters with "…") names that line. */
 const names = (heading: string, line: string) => heading === line || (heading.endsWith('…') && line.startsWith(heading.slice(0, -1)));
@@ -25,7 +30,6 @@ export async function withListItems(
   read: ReadPassages,
 ): Promise<{ hits: SearchHit[]; original: Map<SearchHit, SearchHit> }> {
   const original = new Map<SearchHit, SearchHit>();
-  if (!question.list && !question.steps) return { hits, original };
   const out = [...hits];
   for (const [i, hit] of hits.slice(0, ANSWER_CLAUSES).entries()) {
     if (question.steps) {
@@ -36,10 +40,9 @@ export async function withListItems(
         continue;
       }
     }
-    if (!question.list) continue;
     const lines = hit.text.split('\n').filter((l) => l.trim());
     const lead = lines[lines.length - 1]?.trim();
-    if (!lead || !LEADS_A_LIST.test(lead)) continue;
+    if (!lead || !ANNOUNCES_A_LIST.test(lead)) continue;
     const passages = await read(hit.documentId).catch(() => []);
     const items: SearchHit[] = [];
     for (const p of passages.filter((p) => p.chunkOrdinal > hit.chunkOrdinal).sort((a, b) => a.chunkOrdinal - b.chunkOrdinal)) {
