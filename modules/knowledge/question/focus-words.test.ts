@@ -3,7 +3,7 @@ import type { SearchHit } from '../index/index-store.ts';
 import { confidenceOf } from '../scoring/confidence.ts';
 import { evidenceFor as evidenceOf, focusWords } from '../scoring/evidence.ts';
 import { readQuestion } from './question.ts';
-import { inDocumentWording } from './synonyms.ts';
+import { alternativesOf, expansions, inDocumentWording } from './synonyms.ts';
 import { hit } from '../scoring/test-hit.ts';
 
 // the tests state questions as text: each is read as the assistant reads a turn's question
@@ -70,6 +70,11 @@ describe('the focus of a question typed the way students type', () => {
     expect(focus).toContain('ทุน');
     expect(focus.filter((w) => !'ได้ทุนทำวิทยานิพนธ์จากมหาวิทยาลัยแล้วจะเอาเงินทุนไปจ่ายค่าเข้าเล่มได้มั้ยครับ'.includes(w))).toEqual([]);
     expect(focus).not.toContain('นทำธี');
+  });
+
+  test("a form's signature line (ลงชื่อ) is the documents' wording for signing (before: only ลายมือชื่อ and ลงนาม)", () => {
+    expect(expansions('ใบขอใช้ห้องต้องให้ใครเซ็นบ้าง')).toContain('ลงชื่อ');
+    expect(alternativesOf('เซ็น')).toContain('ลงชื่อ');
   });
 
   test("a documents' form is read whole, not respelled at the slang member inside it (before: ค่าหอพัก → ค่าหอพัก พัก)", () => {
