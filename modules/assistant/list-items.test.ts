@@ -41,12 +41,20 @@ describe('a list whose items were chunked apart from its lead-in', () => {
     expect(r?.used.map((h) => original.get(h) ?? h)[0]).toBe(retrieved[0]);
   });
 
-  test('a question asking something else reads the items too: the lead-in alone shows nothing (before: read as retrieved)', async () => {
+  test('a question asking something else reads the items once one of them was retrieved: the lead-in alone shows nothing (before: read as retrieved)', async () => {
     const question = readQuestion('ส่งใบคำร้องขอเงินยืมได้ถึงวันไหน');
-    const retrieved = [{ ...document[0]!, score: 10 }];
+    const retrieved = [
+      { ...document[0]!, score: 10 },
+      { ...document[2]!, score: 5 },
+    ];
     const { hits } = await withListItems(question, retrieved, read);
     expect(hits[0]!.text).toContain('15 - 19 กันยายน 2551');
     expect(extractiveAnswer(question, hits)?.text).toContain('19 กันยายน 2551');
+    // none of its items retrieved: the document is not read, the passages stay as retrieved
+    let reads = 0;
+    const alone = [{ ...document[0]!, score: 10 }];
+    expect((await withListItems(question, alone, async () => (reads++, document))).hits).toEqual(alone);
+    expect(reads).toBe(0);
   });
 
   test("a passage whose last line heads the items after it, the lead-in word mid-line (a form's note), is read with them", async () => {
@@ -57,7 +65,7 @@ describe('a list whose items were chunked apart from its lead-in', () => {
       passage(2, '3. ผู้ปกครองท้องถิ่นระดับผู้ใหญ่บ้านขึ้นไป', [note, 'ข้อ 3']),
     ];
     const question = readQuestion('หนังสือรับรองรายได้ครอบครัว ใครเป็นผู้รับรองได้บ้าง');
-    const { hits } = await withListItems(question, [{ ...form[0]!, score: 10 }], async () => form);
+    const { hits } = await withListItems(question, [{ ...form[0]!, score: 10 }, { ...form[2]!, score: 4 }], async () => form);
     expect(hits[0]!.text).toEndWith('3. ผู้ปกครองท้องถิ่นระดับผู้ใหญ่บ้านขึ้นไป');
     expect(extractiveAnswer(question, hits)?.text).toContain('ผู้ใหญ่บ้าน');
     // a last line that heads nothing after it is no lead-in, whatever its words

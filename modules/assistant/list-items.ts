@@ -2,9 +2,10 @@
 // ประกอบด้วย" over "1.ใบคำร้องขอยืมเงินฯ", "2. สำเนาใบแสดงผลการศึกษา", … (each cited as ข้อ N), a form's note
 // "การรับรองรายได้ของครอบครัวให้บุคคลดังต่อไปนี้เป็นผู้รับรอง" over "1. ข้าราชการระดับ 5 ขึ้นไป …". The passage that
 // announces the list ends with its lead-in and holds none of its items, and retrieval brings back some items, not
-// all. Whatever the question asks, that passage is read with the items that follow it under its lead-in, in the
-// document's order: quoted alone, its lead-in says the answer follows and shows nothing ("บุคคลดังต่อไปนี้"), while
-// read with them the quote takes the items that answer (clause-quote.ts weighs each piece).
+// all. That passage is read with the items that follow it under its lead-in, in the document's order, for a question
+// asking which things, and for any other once retrieval brought back one of its items: quoted alone, its lead-in says
+// the answer follows and shows nothing ("บุคคลดังต่อไปนี้"), while read with them the quote takes the items that
+// answer (clause-quote.ts weighs each piece).
 import type { Question, SearchHit } from '../knowledge';
 import { LEADS_A_LIST } from './clause-pieces';
 import { ANSWER_CLAUSES } from './extractive';
@@ -43,6 +44,10 @@ export async function withListItems(
     const lines = hit.text.split('\n').filter((l) => l.trim());
     const lead = lines[lines.length - 1]?.trim();
     if (!lead || !ANNOUNCES_A_LIST.test(lead)) continue;
+    // The document is read for its items when the question asks which things, or when retrieval brought back one of
+    // them: for any question, reading every such passage's document cost ~2.5 ms of CPU a turn (scripts/bench/chat.ts).
+    const itemRetrieved = hits.some((h) => h.documentId === hit.documentId && h.chunkOrdinal > hit.chunkOrdinal && h.headingPath.some((x) => names(x, lead)));
+    if (!question.list && !itemRetrieved) continue;
     const passages = await read(hit.documentId).catch(() => []);
     const items: SearchHit[] = [];
     for (const p of passages.filter((p) => p.chunkOrdinal > hit.chunkOrdinal).sort((a, b) => a.chunkOrdinal - b.chunkOrdinal)) {
