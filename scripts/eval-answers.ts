@@ -22,10 +22,10 @@
 // crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts).
 // --set real_new: two more universities, held out as a whole (scripts/eval/data/real_new; --library
 // rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; fetched-held-sets.ts). --set real_scan / real_reg
-// / real_tu: one more university each, held out (data/real_scan: rbru; data/real_reg: rmutp; data/real_tu: tu; each with union,
-// union_all; fetched-held-sets.ts). Held runs (--half held, real_new, real_scan, real_reg, real_tu, or --held for a set of
-// your own) print aggregates only: no question id, no single outcome (--out still writes the rows for fitting tools);
-// a run over the whole of real_dev prints the fit half's ids and outcomes only.
+// / real_tu: one more university each (data/real_scan: rbru; data/real_reg: rmutp; data/real_tu: tu; each with union,
+// union_all; fetched-held-sets.ts); real_scan and real_reg are halved as real_dev is, real_new and real_tu held out whole.
+// Held runs (--half held, or --held for a set of your own) print aggregates only: no question id, no single outcome
+// (--out still writes the rows for fitting tools); any other run prints the ids and outcomes of fit questions only.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -132,7 +132,7 @@ const libraryPaths = (name: string) =>
   );
 // Held questions are read only as aggregates (the discipline of keeping a half out): a held run prints no
 // question id or outcome, and refuses the switches that print single answers.
-const heldOnly = Boolean(fetchedHeld) || args.half === 'held' || args.held === true;
+const heldOnly = args.half === 'held' || args.held === true;
 const readable = (id: string) => readableOutcome(id, { held: heldOnly, realDev: Boolean(realDev) });
 if (heldOnly && (args.verbose || args.show))
   throw new Error('held questions are read as aggregates only: --verbose and --show work on --half fit or a set of your own');

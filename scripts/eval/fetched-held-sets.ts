@@ -1,5 +1,5 @@
 // The held sets of one shape (fetched-set.ts) that `eval-answers.ts --set` runs, each written after every change it
-// judges and held out as a whole; 'union' holds its libraries, 'union_all' them with real_dev's three (the questions
+// judged and held out as a whole (real_scan and real_reg by half since 30 Nov 2026: real-dev.ts realDevHalf); 'union' holds its libraries, 'union_all' them with real_dev's three (the questions
 // stay the set's own: an answer must not turn into a fallback or a wrong answer because other universities' documents
 // are present). Scans are OCR'd once into the eval cache (library-cache.ts); unions are composed from the extracted
 // libraries. A new set of this shape is one line here (its README in scripts/eval/data/<name>/ says what it holds):
