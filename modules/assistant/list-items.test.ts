@@ -65,7 +65,14 @@ describe('a list whose items were chunked apart from its lead-in', () => {
       passage(2, '3. ผู้ปกครองท้องถิ่นระดับผู้ใหญ่บ้านขึ้นไป', [note, 'ข้อ 3']),
     ];
     const question = readQuestion('หนังสือรับรองรายได้ครอบครัว ใครเป็นผู้รับรองได้บ้าง');
-    const { hits } = await withListItems(question, [{ ...form[0]!, score: 10 }, { ...form[2]!, score: 4 }], async () => form);
+    const { hits } = await withListItems(
+      question,
+      [
+        { ...form[0]!, score: 10 },
+        { ...form[2]!, score: 4 },
+      ],
+      async () => form,
+    );
     expect(hits[0]!.text).toEndWith('3. ผู้ปกครองท้องถิ่นระดับผู้ใหญ่บ้านขึ้นไป');
     expect(extractiveAnswer(question, hits)?.text).toContain('ผู้ใหญ่บ้าน');
     // a last line that heads nothing after it is no lead-in, whatever its words
