@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { noRateFor, otherYear } from './off-question.ts';
+import { answeringLines, noRateFor, otherSibling, otherYear } from './off-question.ts';
 
 describe('otherYear: the passage is about another year than the one asked', () => {
   test('one year asked, the passage names only another one: fires', () => {
@@ -48,4 +48,50 @@ describe('noRateFor: the question asks a rate per a unit the passage states no r
     test(`${question} / ${passage}: ${fires ? 'fires' : 'does not fire'}`, () => {
       expect(noRateFor(question, passage)).toBe(fires);
     });
+});
+
+describe('otherSibling: a table read by the rows that hold the question’s words', () => {
+  const focus = ['ซื้อ', 'ระลึก', 'วิทยากร', 'เบิก', 'ชิ้น'];
+  const question = 'ซื้อของที่ระลึกให้วิทยากร เบิกได้ชิ้นละไม่เกินเท่าไหร่';
+  const table = ['ค่าเช่าที่พัก\tนักศึกษา ค่าเช่าห้องพักคนเดียว ไม่เกิน 800 บาท/วัน/คน', 'ค่าของที่ระลึก\tเบิกได้ตามจ่ายจริงไม่เกิน 1,500 บาท/ชิ้น ให้วิทยากร'].join('\n');
+  test.each([
+    // an expense table: the rent row names เช่า, the souvenir row that answers does not (before: fired on the rent row)
+    ['another row names the sibling', question, table, focus, false],
+    // the rows that answer are about the sibling: a gown's rental table asked the purchase price
+    ['the answering row names the sibling', 'ซื้อชุดครุยราคาเท่าไหร่', 'ค่าเช่าชุดครุย ปริญญาตรี\t500 บาท\nค่ามัดจำ\t1,000 บาท', ['ซื้อ', 'ชุด', 'ครุย', 'ราคา'], true],
+    // a line that is no row holds for every row: the table is for another level than the one asked
+    [
+      'a lead-in names the sibling',
+      'ปริญญาโท ค่าธรรมเนียมเทอมละเท่าไหร่',
+      'นักศึกษาระดับปริญญาตรี\nค่าธรรมเนียมการศึกษา\t8,000 บาท/ภาคการศึกษา',
+      ['ปริญญาโท', 'ค่าธรรมเนียม'],
+      true,
+    ],
+    // prose, no table: read whole, as before
+    [
+      'prose',
+      'ปริญญาโท ต้องเข้าร่วมกิจกรรมกี่หน่วย',
+      'กำหนดให้นักศึกษาระดับปริญญาตรี เข้าร่วมกิจกรรม ดังนี้\n1.1 กิจกรรมบังคับ ไม่น้อยกว่า 22 หน่วย',
+      ['ปริญญาโท', 'กิจกรรม', 'หน่วย'],
+      true,
+    ],
+    // no row holds a word of the question: the whole table is read
+    ['no row holds a word of the question', question, 'ค่าเช่ารถ\t2,000 บาท/วัน\nค่าน้ำมัน\tตามจ่ายจริง', focus, true],
+    // the asked one named in another row: the passage holds what is asked, whichever row holds more of the question's
+    // words (a calendar's midterm row beside its final-exam row)
+    [
+      'the asked sibling in another row',
+      'สอบไล่ภาคการศึกษา 2/2568 สอบช่วงไหน',
+      'วันสอบกลางภาค ภาคการศึกษา 2/2568\t1 - 8 มกราคม 2569\nวันสอบไล่\t16 - 29 มีนาคม 2569',
+      ['สอบไล่', 'ภาค', 'ศึกษา', '2/2568', 'สอบ'],
+      false,
+    ],
+    // no focus given (a caller without the question read): the whole passage, as before
+    ['no focus', question, table, [], true],
+  ] as const)('%s', (_, q, text, words, fires) => {
+    expect(otherSibling(q, text, words)).toBe(fires);
+  });
+  test('answeringLines keeps the lines that are no row and every row that ties for the most words', () => {
+    expect(answeringLines('หัวตาราง\nก\tข\nก\nข\tก\nค\tง', ['ก', 'ข'])).toBe('หัวตาราง\nก\tข\nก\nข\tก');
+  });
 });

@@ -52,14 +52,39 @@ function askedFor(question: string, name: string): boolean {
  * Whether the passage is about a sibling of what the question names: the question says สอบกลางภาค (in the
  * documents' wording: "มิดเทอม" is read as สอบกลางภาค), the passage never does and says สอบปลายภาค instead.
  * Like another year (otherYear), the passage may share every other word and still not be the answer.
+ * `focus` (the question's focus words): a passage about a sibling by this reading is about it only when the part that
+ * answers names the sibling too (answeringLines: of a table, the rows holding most of them). That part only narrows the
+ * rule, never widens it: read by those rows alone, a calendar's midterm row (its words "ภาค", "ศึกษา" in most rows)
+ * stood for a table that also holds the final exam asked about, and campus_dev lost a right answer.
  */
-export function otherSibling(question: string, text: string): boolean {
+export function otherSibling(question: string, text: string, focus: readonly string[] = []): boolean {
+  let about: string | undefined;
   for (const kinds of SIBLINGS) {
     const named = (t: string) => (names: readonly string[]) => names.some((n) => t.includes(n));
     const asked = kinds.filter((names) => names.some((n) => askedFor(question, n)));
-    if (asked.length > 0 && !asked.some(named(text)) && kinds.some(named(text))) return true;
+    if (asked.length === 0 || asked.some(named(text)) || !kinds.some(named(text))) continue;
+    // the whole passage is about a sibling; of a table, the rows that answer must name it too
+    about ??= answeringLines(text, focus);
+    if (kinds.some((names) => !asked.includes(names) && named(about!)(names))) return true;
   }
   return false;
+}
+
+/**
+ * The passage as what answers reads it: a table's rows are each about their own thing, so of its rows (lines with a
+ * tab between cells) only those holding the most of the question's focus words (each counted once) are read, beside
+ * every line that is not a row (a heading, a lead-in, a clause's prose: what they say holds for all the rows). An
+ * expense table's souvenir row ("ค่าของที่ระลึก\tไม่เกิน 1,500 บาท/ชิ้น") answers what a souvenir may cost whatever its
+ * room-rent row says, while a clause that names its students' level once ("นักศึกษาระดับปริญญาตรี …") names it for
+ * every item below. With no row holding a focus word, the whole passage.
+ */
+export function answeringLines(text: string, focus: readonly string[]): string {
+  if (focus.length === 0 || !text.includes('\t')) return text;
+  const lines = text.split('\n');
+  const words = [...new Set(focus)];
+  const held = lines.map((line) => (line.includes('\t') ? words.reduce((n, w) => n + (line.includes(w) ? 1 : 0), 0) : -1));
+  const most = held.reduce((m, n) => Math.max(m, n), 0);
+  return most === 0 ? text : lines.filter((_, i) => held[i] === -1 || held[i] === most).join('\n');
 }
 
 /** The unit of a rate the question asks ("หน่วยละกี่บาท" → หน่วย, "วันละเท่าไหร่" → วัน), or null. */
