@@ -136,13 +136,23 @@ async function reindexAll(dir: string, manifest: Manifest): Promise<void> {
   }
 }
 
-/** Builds into a private folder and renames it into place, so a parallel run never sees half a library. */
-async function buildOnce(target: string, build: (dir: string) => Promise<void>): Promise<boolean> {
-  if (existsSync(join(target, 'eval-manifest.json'))) return false;
+/**
+ * Builds into a private folder and renames it into place, so a parallel run never sees half a library. A run that
+ * finishes after another one put the same library in place keeps that one and drops its own: the other run may be
+ * reading it (replacing it under its open index failed that run with LanceDB's "Not found" on an index file).
+ */
+export async function buildOnce(target: string, build: (dir: string) => Promise<void>): Promise<boolean> {
+  const done = () => existsSync(join(target, 'eval-manifest.json'));
+  if (done()) return false;
   const work = `${target}.tmp-${process.pid}-${Date.now()}`;
   mkdirSync(work, { recursive: true });
   try {
     await build(work);
+    if (done()) {
+      rmSync(work, { recursive: true, force: true });
+      return false;
+    }
+    // a folder without a manifest is what a run that died while renaming left
     if (existsSync(target)) rmSync(target, { recursive: true, force: true });
     renameSync(work, target);
   } catch (e) {
