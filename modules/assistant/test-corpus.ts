@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
 import { indexDocumentFromPages } from '../knowledge/service';
+import { inTransaction } from '../../src/db/client';
 
 export const REGULATION_FIXTURE = join(import.meta.dir, '../../../shared/fixtures/docs/regulation.txt');
 export const REGULATION_TITLE = 'ข้อบังคับมหาวิทยาลัยราชภัฏสวนสัก ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา พ.ศ. ๒๕๖๗';
@@ -24,23 +25,27 @@ export async function addDocument(
   mkdirSync(join(ctx.paths.filesDir, id), { recursive: true });
   writeFileSync(join(ctx.paths.filesDir, id, 'original.txt'), doc.text);
   const { documents, documentPages } = ctx.tables;
-  await ctx.db.insert(documents).values({
-    id,
-    fileName: doc.title,
-    rawFileName: `${id}.txt`,
-    fileType: 'txt',
-    mimeType: 'text/plain',
-    fileSize: doc.text.length,
-    storagePath: `${id}/original.txt`,
-    sha256: id,
-    fallbackContact: doc.fallbackContact ?? '',
-    isActive: doc.isActive ?? true,
-    status: 'ready',
-    createdAt: now,
-    updatedAt: now,
+  // The row and its reviewed page in one transaction, as an upload writes them: committed apart, a backup taken
+  // between the two saw a ready document with no page, which its restore could not re-index (backup.test.ts).
+  await inTransaction(ctx, async (tx) => {
+    await tx.insert(documents).values({
+      id,
+      fileName: doc.title,
+      rawFileName: `${id}.txt`,
+      fileType: 'txt',
+      mimeType: 'text/plain',
+      fileSize: doc.text.length,
+      storagePath: `${id}/original.txt`,
+      sha256: id,
+      fallbackContact: doc.fallbackContact ?? '',
+      isActive: doc.isActive ?? true,
+      status: 'ready',
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Its reviewed page too, so a re-index (start-up repair, a restored backup) rebuilds the same chunks.
+    await tx.insert(documentPages).values({ documentId: id, page: 1, content: doc.text });
   });
-  // Its reviewed page too, so a re-index (start-up repair, a restored backup) rebuilds the same chunks.
-  await ctx.db.insert(documentPages).values({ documentId: id, page: 1, content: doc.text });
   await hooks.afterRow?.(id);
   const { chunks } = await indexDocumentFromPages(ctx, {
     documentId: id,
