@@ -54,8 +54,9 @@ function askedFor(question: string, name: string): boolean {
  * Like another year (otherYear), the passage may share every other word and still not be the answer.
  * `focus` (the question's focus words): a passage about a sibling by this reading is about it only when the part that
  * answers names the sibling too (answeringLines: of a table, the rows holding most of them). That part only narrows the
- * rule, never widens it: read by those rows alone, a calendar's midterm row (its words "ภาค", "ศึกษา" in most rows)
- * stood for a table that also holds the final exam asked about, and campus_dev lost a right answer.
+ * rule, never widens it: the rows holding most of the question's words need not be the row asked about (pieces such as
+ * "ภาค" and "ศึกษา" stand in most rows of a calendar), so a table that holds what is asked in another row is not about
+ * a sibling.
  */
 export function otherSibling(question: string, text: string, focus: readonly string[] = []): boolean {
   let about: string | undefined;
