@@ -72,6 +72,16 @@ describe('the focus of a question typed the way students type', () => {
     expect(focus).not.toContain('นทำธี');
   });
 
+  test("a university's initials the documents spell out are not foreign to them (before: มทส counted against every passage)", () => {
+    const grant = hit('ข้อ ๒ มหาวิทยาลัยเทคโนโลยีสุรนารีจัดสรรทุนผู้มีผลการเรียนดีเด่นระดับปริญญาโท ปีละ ๑ ทุน', 10, 'grant');
+    const withInitials = evidenceFor('ทุนผู้มีผลการเรียนดีเด่น ป.โท มทส ให้ปีละกี่ทุน', [grant]);
+    const without = evidenceFor('ทุนผู้มีผลการเรียนดีเด่น ป.โท ให้ปีละกี่ทุน', [grant]);
+    // the initials count as a word the document holds: they make the question no more foreign to it (before: .31 to .10)
+    expect(withInitials.foreign).toBeLessThanOrEqual(without.foreign);
+    // a word that is no abbreviation and that the document never writes still is
+    expect(evidenceFor('ทุนผู้มีผลการเรียนดีเด่น ป.โท ไปแลกเปลี่ยนต่างประเทศได้ไหม', [grant]).foreign).toBeGreaterThan(0);
+  });
+
   test("a form's signature line (ลงชื่อ) is the documents' wording for signing (before: only ลายมือชื่อ and ลงนาม)", () => {
     expect(expansions('ใบขอใช้ห้องต้องให้ใครเซ็นบ้าง')).toContain('ลงชื่อ');
     expect(alternativesOf('เซ็น')).toContain('ลงชื่อ');

@@ -19,6 +19,7 @@ import { adminMembersIn, alternativesOf, NO_ADMIN_SYNONYMS, rewritten, yearsAndT
 import { bounded, type StatedNumber } from '../question/stated-number.ts';
 import type { Question } from '../question/question.ts';
 import { noRateFor, otherSibling, otherYear } from './off-question.ts';
+import { isAbbreviation } from '../lexicon/abbreviations.ts';
 import { countedThing, typeMatch } from '../question/answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from '../index/tokens.ts';
 import { gramsOf, nearDuplicate } from './passage-copies.ts';
@@ -240,7 +241,8 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   const have = gramsOf(text);
   // a stated number a bound takes in is covered, its characters too
   const boundedGrams = new Set(words.filter((w) => stated.has(w) && bounded(text, stated.get(w)!)).flatMap((w) => charGrams(w)));
-  const foreign = 1 - heldShare(focusWeights, (i) => anywhere(words[i]!));
+  // an abbreviation (มทร, มทส) is the initials of a name its documents spell out: not foreign to them for being unwritten
+  const foreign = 1 - heldShare(focusWeights, (i) => anywhere(words[i]!) || isAbbreviation(words[i]!));
   const held = heldIn(question, text, covers);
   // A passage about another year than the one asked (2568's fines asked of the 2569 announcement), about a
   // sibling of what is asked, or that states no rate for the unit a rate question asks about (off-question.ts)
