@@ -9,15 +9,13 @@
 import { MIN_CHARS_PER_PAGE } from './quality.ts';
 import { DF, df } from './thai-words.ts';
 import type { ExtractedPage } from './types.ts';
+import { dictionaryWords } from '../../src/thai/dictionary.ts';
 
 // A Thai dictionary's words and the general-Thai table's (which adds names and newer words), as the segmenter below
 // knows them: read on first use (a parse worker that never meets such a layer does not pay the ~50 ms).
 let words: Set<string> | null = null;
-function dictionaryWords(): Set<string> {
-  if (!words) {
-    const { words: list } = require('../../src/thai/dictionary-words.json') as { words: string[] };
-    words = new Set([...list, ...Object.keys(DF).filter((w) => !w.startsWith('#'))]);
-  }
+function knownWords(): Set<string> {
+  words ??= new Set([...dictionaryWords(), ...Object.keys(DF).filter((w) => !w.startsWith('#'))]);
   return words;
 }
 // Longer dictionary entries are compounds of shorter ones (320 of 51,625 are longer than this).
@@ -52,7 +50,7 @@ export function readRun(run: string, at: number): Reading {
   cost[0] = 0;
   // a stray letter costs more than any number of words could save
   const STRAY = 1000;
-  const WORDS = dictionaryWords();
+  const WORDS = knownWords();
   for (let i = 0; i < n; i++) {
     if (cost[i] === Number.POSITIVE_INFINITY) continue;
     if (cost[i] + STRAY + 1 < cost[i + 1]) [cost[i + 1], from[i + 1]] = [cost[i] + STRAY + 1, i];

@@ -4,19 +4,9 @@
 // dictionary word is an abbreviation. The dictionary is Debian's hunspell-th word list (src/thai/dictionary-words.json,
 // its source named there). Which letters of the spelled-out name an abbreviation takes varies (word initials in มทร,
 // syllables in ปวส and กยศ), so it is not expanded here: it is only known for what it is.
-import { createRequire } from 'node:module';
+import { dictionaryWords } from '../../../src/thai/dictionary.ts';
 
 const CONSONANTS_ONLY = /^[ก-ฮ]{2,5}$/;
-
-// Read on first use: few questions hold such a run, and the list takes ~50 ms to parse.
-let words: ReadonlySet<string> | null = null;
-function dictionaryWords(): ReadonlySet<string> {
-  if (!words) {
-    const { words: list } = createRequire(import.meta.url)('../../../src/thai/dictionary-words.json') as { words: string[] };
-    words = new Set(list);
-  }
-  return words;
-}
 
 /** Whether a question's word is an abbreviation: consonants alone, and no dictionary word. */
 export function isAbbreviation(word: string): boolean {
