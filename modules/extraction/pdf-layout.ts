@@ -66,9 +66,7 @@ function buildLines(runs: TextRun[]): Line[] {
 function toLine(group: TextRun[]): Line | null {
   // Stable sort: zero-width marks share x with the glyph after them and must keep stream order.
   const runs = group.filter((r) => r.text.trim() !== '' || r.width > 0).sort((a, b) => a.x - b.x);
-  // (by a loop: a line's runs spread as arguments overflow the stack from about a million)
-  let size = 1;
-  for (const r of runs) size = Math.max(size, r.size);
+  const size = Math.max(most(runs.map((r) => r.size)), 1);
   const cells: Cell[] = [];
   let cell: Cell | null = null;
   let end = -Infinity;
@@ -151,6 +149,11 @@ function appendWrapped(pieces: string[], next: string): void {
   pieces.push(sep + next);
 }
 
+// The least and the most of many values, by a loop: a page of a million runs or lines spread as arguments into
+// Math.min/Math.max overflows the stack.
+export const least = (xs: readonly number[]): number => xs.reduce((m, x) => (x < m ? x : m), Infinity);
+export const most = (xs: readonly number[]): number => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
+
 /** The middle value (the upper of the two middle ones), 0 for none. */
 export function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -189,7 +192,7 @@ function mergeTableContinuation(row: Cell[], line: Line, right: number): Cell[] 
     const columnEnd = merged[col + 1]?.x0 ?? right;
     const wrapped = columnEnd - cell.x1 < 3 * line.size;
     cell.text = wrapped ? joinWrapped(cell.text, text) : `${cell.text} ${text}`;
-    cell.x1 = parts.reduce((x1, p) => Math.max(x1, p.x1), -Infinity);
+    cell.x1 = most(parts.map((p) => p.x1));
   }
   return merged;
 }
@@ -213,9 +216,9 @@ export function layoutPageText(runs: TextRun[]): string {
 export function layoutLines(lines: Line[]): string {
   if (lines.length === 0) return '';
   const prose = lines.filter((l) => l.cells.length === 1);
-  // (by a loop: a page's lines spread as arguments overflow the stack from about a million)
-  let [left, right] = [Infinity, -Infinity];
-  for (const l of prose.length ? prose : lines) [left, right] = [Math.min(left, l.x0), Math.max(right, l.x1)];
+  const measured = prose.length ? prose : lines;
+  const left = least(measured.map((l) => l.x0));
+  const right = most(measured.map((l) => l.x1));
   const gaps = lines
     .slice(1)
     .map((l, i) => lines[i].y - l.y)

@@ -5,7 +5,7 @@
 // each half holds a page's worth of text down most of the sheet's height; a landscape table is one page, and a title
 // or a row spanning the middle keeps it so. Hand-written: pdf.js gives positioned runs, and no library here finds a
 // page's columns.
-import { median, type TextRun } from './pdf-layout.ts';
+import { least, median, most, type TextRun } from './pdf-layout.ts';
 
 /** Where a gutter may lie, as shares of the text's width from its left edge. */
 const MIDDLE = [0.35, 0.65] as const;
@@ -23,10 +23,6 @@ const HALF_HEIGHT = 0.5;
 const MIN_RUNS = 20;
 
 const LETTER = /\p{L}/gu;
-
-// by a loop: a page of tens of thousands of runs (a table drawn glyph by glyph) is more than spread arguments take
-const least = (xs: readonly number[]) => xs.reduce((m, x) => (x < m ? x : m), Infinity);
-const most = (xs: readonly number[]) => xs.reduce((m, x) => (x > m ? x : m), -Infinity);
 
 /** The sheet's two halves, left then right, or null when it is one page. */
 export function sheetHalves(runs: readonly TextRun[]): [TextRun[], TextRun[]] | null {
