@@ -90,7 +90,7 @@ export function findBudgetItems(text: string): BudgetItem[] {
   const t = toArabicDigits(text.normalize('NFC'));
   const items: BudgetItem[] = [];
   for (const m of t.matchAll(ITEM)) {
-    const item = m[1].replace(/\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ประมาณ)$/, '').trim();
+    const item = m[1].replace(/\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ประมาณ|จำนวน|เป็นเงิน|ราคา)$/, '').trim();
     if (/^ค่าใช้จ่าย(?:ทั้งหมด|รวม)?$/.test(item)) continue;
     const amount = scaled(m[2], m[3]);
     if (amount > 0) items.push({ item, amount });
@@ -100,8 +100,9 @@ export function findBudgetItems(text: string): BudgetItem[] {
 
 const PARTICIPANT_LABEL =
   /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|ผู้เข้าอบรม|ผู้ร่วมกิจกรรม|กลุ่มเป้าหมาย|เป้าหมาย|participants?|attendees|จำนวน)\s*(?:ประมาณ|ราว|ไม่เกิน|ไม่น้อยกว่า|around|about|approx\.?|:|=)*\s*([0-9][0-9,]*)/i;
-const PEOPLE_UNIT =
-  /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers|นักศึกษา|นศ\.?)(?![a-z])/i;
+const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers)(?![a-z])/i;
+// "80 นักศึกษา" counts students only where no count in คน does, and never a year ("… 2570 นศ. 50 คน")
+const STUDENTS_UNIT = /(?<![0-9,]|[0-9]\.)(?!(?:25|20)[0-9]{2}(?![0-9]))([0-9][0-9,]*)\s*(?:นักศึกษา|นศ\.?)/;
 
 /** How many take part. A labelled count wins over the first "N คน" (committees are counted in คน too). */
 export function findParticipants(text: string): number | null {
@@ -111,7 +112,7 @@ export function findParticipants(text: string): number | null {
     const after = t.slice(labelled.index! + labelled[0].length);
     if (/^\s*(?:คน|ท่าน|ราย|people|pax|persons|students|volunteers)|^\s*(?:$|[,;)\n])/i.test(after)) return Number(labelled[1].replace(/,/g, ''));
   }
-  const m = PEOPLE_UNIT.exec(t) ?? /(?:^|\s)คน\s*([0-9][0-9,]*)(?![0-9])/.exec(t);
+  const m = PEOPLE_UNIT.exec(t) ?? STUDENTS_UNIT.exec(t) ?? /(?:^|\s)คน\s*([0-9][0-9,]*)(?![0-9])/.exec(t);
   return m ? Number(m[1].replace(/,/g, '')) : null;
 }
 

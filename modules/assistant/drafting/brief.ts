@@ -67,9 +67,11 @@ const STOP_WORDS = [
   'สอดคล้อง',
   'เวลา',
   'โดย',
-  '(?<!โรง|การ|นัก|ห้อง)เรียน',
+  '(?<!โรง|การ|นัก|ห้อง|อาคาร|ตึก)เรียน',
   '(?<!ต่อ)เรื่อง',
   'ลงชื่อ',
+  // who proposes or sends it: "เรียน คณบดี… ผู้เสนอ นายสมชาย …"
+  '(?<=\\s)ผู้(?:เสนอ|ขอ|ส่ง|จัดทำ)(?![ก-๛])',
   '\\s(?:จ\\.|จังหวัด|นักเรียน|นักศึกษา|นศ\\.)',
   'ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)',
   '(?<=\\s)(?=ชมรม|องค์การนักศึกษา|สโมสรนักศึกษา|สภานักศึกษา)',
@@ -92,7 +94,8 @@ const STOP_WORDS = [
   'ราว',
   'มีผู้',
   'มีนักศึกษา',
-  'รวม',
+  // "รวม 30 คน", not the lecture building อาคารเรียนรวม
+  '(?<!อาคารเรียน|ตึกเรียน)รวม',
   '[0-9๐-๙]',
   '\\s(?:at|on|in|with|budget|from|to)\\s',
   '\\s@',
@@ -153,6 +156,9 @@ function subject(t: string, name: string | null): string | null {
     /\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ|จำนวน|ผู้เข้าร่วม|เรียน|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|[0-9])|[\n,;]|\.\s|$/,
   );
   let s = rest.slice(0, end).trim();
+  // a meeting's or an announcement's number belongs to it: "… ครั้งที่ 2/2569"
+  const numbered = /(?:ครั้งที่|ฉบับที่|รุ่นที่|ประจำปี(?:การศึกษา)?)$/.test(s) ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end)) : null;
+  if (numbered) s = `${s} ${numbered[0].trim()}`;
   if (name) s = s.replace(/(?:โครงการ|กิจกรรม)(?:นี้|ดังกล่าว)|(?<=จัด)(?:งาน|กิจกรรม)?นี้/, beforeName('โครงการ', name));
   if (/^ขออนุมัติ$/.test(s) && name) s = beforeName('ขออนุมัติจัดโครงการ', name);
   return s.length >= 4 ? s : null;
@@ -176,22 +182,51 @@ function recipient(t: string): string | null {
 }
 
 const VENUE_NOUN =
-  /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ณ)/;
+  /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ป่า|บริษัท|โรงงาน|โรงแรม|ตลาด|พิพิธภัณฑ์|เขื่อน|น้ำตก|ณ)/;
+// What a memo asks to use is where it happens: "ขอใช้หอประชุมใหญ่", "ขออนุมัติใช้ห้องประชุม 301".
+const USED_PLACE = /(?:อาคาร|ตึก|ห้อง|หอประชุม|ลาน|สนาม|ศาลา|โรงยิม)/;
+// A room, a floor or a building is numbered: the number belongs to the place ("ห้องประชุม 3 อาคารเรียนรวม", "ห้อง 201 อาคาร 5").
+const NUMBERED_PLACE = /(?:ห้อง|อาคาร|ตึก|ชั้น|หอประชุม|โซน|ลาน)[ก-๛]*$/;
 
 // Words that continue a place after a space ("บ้านแม่กลางหลวง อ.จอมทอง", "หอประชุมใหญ่ มหาวิทยาลัย…").
-const PLACE_CONTINUES = /^(?:อ\.|อำเภอ|ต\.|ตำบล|ชั้น|ห้อง|อาคาร|ตึก|มหาวิทยาลัย|คณะ|ถนน|ถ\.|ซอย|หมู่|ม\.|เขต|แขวง|วิทยาเขต|[0-9๐-๙])/;
+const PLACE_CONTINUES = /^(?:อ\.|อำเภอ|ต\.|ตำบล|ชั้น|ห้อง|อาคาร|ตึก|มหาวิทยาลัย|คณะ|ถนน|ถ\.|ซอย|หมู่|ม\.|เขต|แขวง|วิทยาเขต|[0-9๐-๙]|[A-Za-z]{1,4}-?[0-9])/;
 
 /** A place ends at a space unless a place word continues it ("ลานหน้าตึก ขายบัตร…" → "ลานหน้าตึก"); Latin names keep their words. */
 function trimVenue(v: string | null): string | null {
   if (!v) return null;
   const words = v.split(' ');
   if (/^[A-Za-z]/.test(words[0])) return v;
-  const kept = [words[0]];
-  for (const w of words.slice(1)) {
+  // a company is named after the word: "บริษัท ปตท"
+  const kept = /^(?:บริษัท|ห้างหุ้นส่วน)$/.test(words[0]) && words.length > 1 ? words.slice(0, 2) : [words[0]];
+  for (const w of words.slice(kept.length)) {
     if (!PLACE_CONTINUES.test(w)) break;
     kept.push(w);
   }
   return kept.join(' ');
+}
+
+/** `phrase`, with the numbers of a numbered room or building and the place words after them ("ห้อง 201 อาคาร 5"). */
+function placePhrase(t: string, from: number, extraStop?: RegExp): string | null {
+  let v = phrase(t, from, extraStop);
+  if (!v) return null;
+  let at = t.indexOf(v, from) + v.length;
+  // a room's code, cut at its digits ("ห้อง SC-" of "ห้อง SC-201"), is read whole below
+  const code = /\s[A-Za-z]{1,4}-?$/.exec(v);
+  if (code && NUMBERED_PLACE.test(v.slice(0, code.index))) {
+    at -= code[0].length;
+    v = v.slice(0, code.index);
+  }
+  while (NUMBERED_PLACE.test(v)) {
+    const number = /^\s?((?:[A-Za-z]{1,4}-?)?[0-9๐-๙]+(?:[/.\-][0-9๐-๙]+)?)(?![0-9๐-๙]|\s*(?:คน|ท่าน|วัน(?!ที่)|ชั่วโมง|บาท))/.exec(t.slice(at));
+    if (!number) break;
+    v = `${v} ${number[1]}`;
+    at += number[0].length;
+    const more = /^\s/.test(t.slice(at)) ? phrase(t, at, extraStop) : null;
+    if (!more || !PLACE_CONTINUES.test(more)) break;
+    v = `${v} ${more}`;
+    at = t.indexOf(more, at) + more.length;
+  }
+  return v;
 }
 
 function venue(t: string): string | null {
@@ -199,14 +234,14 @@ function venue(t: string): string | null {
 }
 
 function venueText(t: string): string | null {
-  const given = after(
-    t,
-    /(?:(?:^|\s|จัด)ณ\s*|สถานที่(?:จัด)?(?:กิจกรรม|งาน|โครงการ|ดำเนินการ|ดำเนินงาน)?\s*[:：]?\s*|(?:^|\s)(?:at|venue:?)\s+|@\s*)/i,
-    /\s+(?:จ\.|จังหวัด)?$/,
-  );
-  if (given) return given;
-  const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})`).exec(t);
-  if (at) return phrase(t, at.index + at[0].length);
+  const label = /(?:(?:^|\s|จัด)ณ\s*|สถานที่(?:จัด)?(?:กิจกรรม|งาน|โครงการ|ดำเนินการ|ดำเนินงาน)?\s*[:：]?\s*|(?:^|\s)(?:at|venue:?)\s+|@\s*)/gi;
+  for (const m of t.matchAll(label)) {
+    const given = placePhrase(t, m.index! + m[0].length, /\s+(?:จ\.|จังหวัด)?$/);
+    if (given) return given;
+  }
+  const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})|ใช้(?=${USED_PLACE.source})`).exec(t);
+  // "ขอใช้สนามฟุตบอลจัดแข่งขัน…": what is held there is not the place's name (a banquet room, ห้องจัดเลี้ยง, is)
+  if (at) return placePhrase(t, at.index + at[0].length, /จัด(?!เลี้ยง|แสดง|ประชุม|สรร)/);
   // a place named without ณ/ที่, as a separate word: "… 15-17 ม.ค. โรงเรียนบ้านห้วยแก้ว จ.น่าน"
   const bare = /(?:^|\s)(?=(?:โรงเรียน|อาคาร|หอประชุม|อุทยาน|ชุมชน|วัด|ศูนย์|หมู่บ้าน|บ้าน|ลาน|สนาม|ชายหาด|หาด|เกาะ)[ก-๛])/.exec(t);
   return bare ? phrase(t, bare.index + bare[0].length) : null;

@@ -13,6 +13,7 @@ import { readBrief } from './brief';
 import { parseSections } from './service';
 import { formatThaiDate, thaiDayOf } from './thai';
 
+const NOW = new Date('2024-11-20T03:00:00Z');
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ CHAT_RATE_PER_MINUTE: '1000' });
@@ -110,6 +111,19 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
     expect(project).toContain('"text":"โครงการ Smart Campus Hackathon"');
     expect(project).toContain('ดำเนินกิจกรรมตามโครงการ Smart Campus Hackathon');
     expect(texts(memoLayout(brief).blocks)).not.toContain('โครงการSmart');
+  });
+
+  test("a request to use a room says what for and names the room once; the brief's numbers in Thai digits, a code as written", () => {
+    const texts = (blocks: unknown) => JSON.stringify(blocks);
+    const hall = texts(memoLayout(readBrief('ขอใช้หอประชุมใหญ่ วันศุกร์ที่ 12 ธ.ค. 67 จัดงานไหว้ครู เรียนอธิการบดี', NOW)).blocks);
+    expect(hall).toContain('จึงขอใช้หอประชุมใหญ่ เพื่อจัดงานไหว้ครู ในวันที่');
+    expect(hall.match(/หอประชุมใหญ่/g)).toHaveLength(2); // เรื่อง and the request, not again after ณ
+    const room = texts(memoLayout(readBrief('แจ้งสรุปผลการประชุมกรรมการชมรม ครั้งที่ 2/2567 ณ ห้อง 201 อาคาร 5', NOW)).blocks);
+    expect(room).toContain('"value":"แจ้งสรุปผลการประชุมกรรมการชมรม ครั้งที่ ๒/๒๕๖๗"');
+    expect(room).toContain('ณ ห้อง ๒๐๑ อาคาร ๕');
+    expect(room).toContain('ด้วย[ชื่อองค์กรนักศึกษา]'); // the club's committee met: no club is named, "ชมรม ครั้งที่" is none
+    const code = texts(memoLayout(readBrief('แจ้งประชุมชมรมดนตรี ณ ห้อง SC-201', NOW)).blocks);
+    expect(code).toContain('ณ ห้อง SC-201');
   });
 
   test('a bare brief leaves every fact a visible placeholder, never an invented one', async () => {

@@ -2,7 +2,7 @@
 // "๑๕ – ๑๗ มกราคม ๒๕๖๘", amounts with their words. Null when the brief did not say.
 import type { BriefFacts, DateSpan } from './brief';
 import { provinceLabel } from './provinces';
-import { bahtText, formatThaiAmount, formatThaiDate, THAI_MONTHS, toThaiDigits } from './thai';
+import { bahtText, formatThaiAmount, formatThaiDate, THAI_MONTHS, thaiNumerals, toThaiDigits } from './thai';
 
 export function rangeText(s: DateSpan): string {
   const { start, end } = s;
@@ -27,8 +27,9 @@ export function timeText(f: BriefFacts): string | null {
 export function placeText(f: BriefFacts): string | null {
   const province = f.province ? provinceLabel(f.province) : null;
   if (!f.venue) return province;
-  if (!province || f.venue.includes(f.province!)) return f.venue;
-  return `${f.venue} ${province}`;
+  const venue = thaiNumerals(f.venue);
+  if (!province || f.venue.includes(f.province!)) return venue;
+  return `${venue} ${province}`;
 }
 
 export function moneyText(amount: number): string {

@@ -4,7 +4,7 @@
 import type { BriefFacts } from './brief';
 import { moneyText, placeText, timeText, whenText } from './facts-text';
 import { hint, orMissing, paragraphsOf, type Block, type DraftDoc, type ProseTexts } from './layout';
-import { formatThaiDate, thaiDayOf, toThaiDigits } from './thai';
+import { formatThaiDate, thaiDayOf, thaiNumerals, toThaiDigits } from './thai';
 import { beforeName } from '../../../src/thai/spacing';
 
 /** Parts of the memo a model may write as prose; the facts sentence and the request stay ours. */
@@ -39,12 +39,20 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
   const reason = prose['เหตุผล'] ?? (f.reason ? `ด้วย${who} ${f.reason}` : `ด้วย${who} ${orMissing(null, 'เหตุผลความจำเป็น')}`);
   const purpose = prose['วัตถุประสงค์'] ?? (f.purposes.length ? f.purposes.join(' และ') : null);
   const when = whenText(f) ?? `วันที่ ${orMissing(null, 'วันที่จัดกิจกรรม')}${f.vagueDate ? ` (${f.vagueDate})` : ''}`;
+  const subject = f.subject ? thaiNumerals(f.subject) : null;
+  const request = f.subject && !/^(?:แจ้ง|รายงาน|สรุป)/.test(f.subject) ? f.subject : null;
+  // a request to use or borrow something says what for, where the brief names the activity: "ขอใช้หอประชุม เพื่อจัดงานไหว้ครู"
+  const heldFor =
+    !purpose && request && f.projectName && !request.includes(f.projectName) && /^ขอ(?:อนุญาต|อนุมัติ)?(?:ใช้|ยืม)/.test(request)
+      ? `เพื่อจัด${/^(?:งาน|กิจกรรม|ค่าย|อบรม|สัมมนา|ประชุม|แข่งขัน)/.test(f.projectName) ? f.projectName : activity}`
+      : '';
   const details = [
-    `ในการนี้ ${who} จึงขอ${f.subject && !/^(?:แจ้ง|รายงาน|สรุป)/.test(f.subject) ? f.subject.replace(/^ขอ/, '') : `ดำเนิน${activity}`}`,
-    purpose ? purpose : '',
+    `ในการนี้ ${who} จึงขอ${request ? thaiNumerals(request).replace(/^ขอ/, '') : `ดำเนิน${activity}`}`,
+    purpose ? purpose : heldFor,
     `ใน${when}`,
     timeText(f) ?? '',
-    `ณ ${orMissing(placeText(f), 'สถานที่')}`,
+    // the place the request names already ("ขอใช้หอประชุมใหญ่") is not said again
+    f.venue && request?.includes(f.venue) ? '' : `ณ ${orMissing(placeText(f), 'สถานที่')}`,
     `มีผู้เข้าร่วม จำนวน ${f.participants ? toThaiDigits(f.participants.toLocaleString('en-US')) : orMissing(null, 'จำนวนผู้เข้าร่วม')} คน`,
     `โดยใช้งบประมาณ ${f.budget ? moneyText(f.budget) : orMissing(null, 'งบประมาณ')}`,
   ]
@@ -56,7 +64,7 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
     { kind: 'title', text: 'บันทึกข้อความ', size: 'memo' },
     { kind: 'field', label: 'ส่วนราชการ', value: `${unit} ${phone}` },
     { kind: 'fieldPair', left: { label: 'ที่', value: f.docNumber ? toThaiDigits(f.docNumber) : 'อว …………/…………' }, right: { label: 'วันที่', value: date } },
-    { kind: 'field', label: 'เรื่อง', value: orMissing(f.subject, 'เรื่อง') },
+    { kind: 'field', label: 'เรื่อง', value: orMissing(subject, 'เรื่อง') },
     { kind: 'rule' },
     { kind: 'field', label: 'เรียน', value: orMissing(f.recipient, 'ผู้รับ (เรียน)') },
     ...paragraphsOf(reason).map((text): Block => ({ kind: 'para', text, indent: true })),

@@ -79,3 +79,12 @@ export function formatThaiAmount(amount: number): string {
   const s = amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
   return toThaiDigits(s);
 }
+
+/**
+ * A phrase from the brief with its numbers in Thai digits, as the draft writes every number it lays out ("ห้อง 201
+ * อาคาร 5" → "ห้อง ๒๐๑ อาคาร ๕", "ครั้งที่ 2/2569" → "ครั้งที่ ๒/๒๕๖๙"); a number that belongs to a Latin name or code
+ * stays as written ("SC-201", "Run 2027").
+ */
+export function thaiNumerals(text: string): string {
+  return text.replace(/(?<![A-Za-z]\s?-?\s?|[0-9])[0-9]+(?!-?[A-Za-z])/g, (d) => toThaiDigits(d));
+}
