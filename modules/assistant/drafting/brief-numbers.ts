@@ -44,7 +44,7 @@ export function thaiWordsToNumber(words: string): number | null {
 const scaled = (num: string, unit: string | undefined) => Number(num.replace(/,/g, '')) * (unit ? UNIT[unit] : 1);
 
 const BUDGET_LABEL =
-  /(?:งบประมาณ|งบ|วงเงิน|ค่าใช้จ่ายทั้งหมด|ค่าใช้จ่ายรวม|ค่าใช้จ่าย|เงินสนับสนุน|รวมทั้งสิ้น|budget|total cost)\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ที่ขอ|ประมาณ|ราว|ไม่เกิน|around|about|approx\.?|of|is|:|=)*\s*/gi;
+  /(?:งบประมาณ|งบ|วงเงิน|ค่าใช้จ่ายทั้งหมด|ค่าใช้จ่ายรวม|ค่าใช้จ่าย|เงินสนับสนุน|รวมทั้งสิ้น|เป็นเงิน|budget|total cost)\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ที่ขอ|ประมาณ|ราว|ไม่เกิน|around|about|approx\.?|of|is|:|=)*\s*/gi;
 
 /** The whole budget in baht; a bare number after งบ ("งบ 30") is taken only with a unit or ≥ 100. */
 export function findBudget(text: string): number | null {
@@ -91,7 +91,8 @@ export function findBudgetItems(text: string): BudgetItem[] {
   const items: BudgetItem[] = [];
   for (const m of t.matchAll(ITEM)) {
     const item = m[1].replace(/\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ประมาณ|จำนวน|เป็นเงิน|ราคา)$/, '').trim();
-    if (/^ค่าใช้จ่าย(?:ทั้งหมด|รวม)?$/.test(item)) continue;
+    // the whole cost, and a name ending in an ordinal ("ค่าใช้จ่ายโครงการค่ายอาสา ครั้งที่ 12"): 12 is no amount
+    if (/^ค่าใช้จ่าย(?:ทั้งหมด|รวม)?$/.test(item) || /(?:ครั้ง|รุ่น|ปี|ฉบับ)?ที่$/.test(item)) continue;
     const amount = scaled(m[2], m[3]);
     if (amount > 0) items.push({ item, amount });
   }

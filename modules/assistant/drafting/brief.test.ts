@@ -27,7 +27,7 @@ function summary(f: BriefFacts) {
     budget: f.budget,
     items: f.budgetItems.map((i) => `${i.item}=${i.amount}`),
     people: f.people.map((p) => (p.position ? `${p.name}|${p.position}` : p.name)),
-    purpose: f.purposes[0] ?? null,
+    purpose: (f.purposes[0] as string | undefined) ?? null,
     reason: f.reason,
     sdgs: f.sdgsNamed.length ? f.sdgsNamed : f.sdgsInferred,
   };
@@ -211,6 +211,26 @@ const BRIEFS: Array<[string, Expect]> = [
   ['บันทึกข้อความ เรื่อง ขอเบิกเงินค่าอาหารโครงการกีฬาสัมพันธ์ จำนวน 5,600 บาท', { items: ['ค่าอาหารโครงการกีฬาสัมพันธ์=5600'], budget: 5600 }],
   // a meeting's number belongs to the subject
   ['ร่างบันทึกแจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567 เมื่อวันที่ 25 พ.ย. 2567', { subject: 'แจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567' }],
+  // a เพื่อ inside the project's quoted name is no purpose
+  [
+    'ขอร่างโครงการ "ตลาดนัดมือสองเพื่อน้อง" โดยชมรมจิตอาสา จัดวันที่ 8-9 ม.ค. 2568 ณ ลานกิจกรรมหน้าอาคาร 1',
+    { name: 'ตลาดนัดมือสองเพื่อน้อง', purpose: null, venue: 'ลานกิจกรรมหน้าอาคาร 1' },
+  ],
+  // an ordinal keeps its number: a year of study, an edition; 12 of "ครั้งที่ 12" is no amount, เป็นเงิน labels the budget
+  ['กลุ่มเป้าหมาย: นักศึกษาชั้นปีที่ 2 จำนวน 120 คน', { target: 'นักศึกษาชั้นปีที่ 2', participants: 120 }],
+  [
+    'ขออนุมัติเบิกค่าใช้จ่ายโครงการค่ายอาสาพัฒนาชนบท ครั้งที่ 12 เป็นเงิน 48,500 บาท เรียน รองอธิการบดีฝ่ายพัฒนานักศึกษา',
+    { name: 'ค่ายอาสาพัฒนาชนบท ครั้งที่ 12', budget: 48500, items: [], recipient: 'รองอธิการบดีฝ่ายพัฒนานักศึกษา' },
+  ],
+  // "project proposal: …" names the project
+  [
+    'help me draft a project proposal: English camp for high school students at Ban Mae Sa School, Chiang Mai',
+    { name: 'English camp for high school students', province: 'เชียงใหม่' },
+  ],
+  // supervising lecturers are no person's name
+  ['ขออนุญาตนำนักศึกษาไปทัศนศึกษา ณ พิพิธภัณฑ์วิทยาศาสตร์แห่งชาติ นักศึกษา 45 คน อาจารย์ควบคุม 2 ท่าน', { people: [], participants: 45 }],
+  // บริเวณ leads a place, and a canteen is one
+  ['กิจกรรมคัดแยกขยะ บริเวณโรงอาหารกลาง 5 มิถุนายน 2568', { venue: 'โรงอาหารกลาง' }],
 ];
 
 describe('reading briefs as students write them', () => {

@@ -45,7 +45,8 @@ export interface BriefFacts {
 // Where a free phrase (a name, a place, a purpose) ends in unspaced Thai: the next label or particle.
 // "ที่" is a stop except inside พื้นที่/สถานที่/หน้าที่; "เพื่อ" ends a name but not a purpose list.
 const STOP_WORDS = [
-  '(?<!พื้น|สถาน|หน้า|ผู้|ใน|ค่า|เคลื่อน|ลำ)ที่(?!ปรึกษา|พัก)',
+  // an ordinal's ที่ (ปีที่, ครั้งที่) is not the place word: the phrase keeps it and its number (phrase)
+  '(?<!พื้น|สถาน|หน้า|ผู้|ใน|ค่า|เคลื่อน|ลำ|ปี|ครั้ง|รุ่น|ฉบับ)ที่(?!ปรึกษา|พัก)',
   '(?<=\\s|^|จัด)ณ(?=\\s|[ก-๛])',
   'ในวันที่',
   'ระหว่างวันที่',
@@ -111,7 +112,10 @@ function phrase(text: string, from: number, extraStop?: RegExp): string | null {
     const e = rest.search(extraStop);
     if (e >= 0 && (end < 0 || e < end)) end = e;
   }
-  const v = (end >= 0 ? rest.slice(0, end) : rest).trim().replace(/[\s.]+$/, '');
+  let v = (end >= 0 ? rest.slice(0, end) : rest).trim().replace(/[\s.]+$/, '');
+  // "นักศึกษาชั้นปีที่ 2", "ค่ายอาสา ครั้งที่ 12": an ordinal keeps its number
+  const ordinal = /(?:ปี|ครั้ง|รุ่น|ฉบับ)ที่$/.test(v) && end >= 0 ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end)) : null;
+  if (ordinal) v = `${v} ${ordinal[0].trim()}`;
   return v.length >= 2 ? v.slice(0, 120) : null;
 }
 
@@ -128,7 +132,7 @@ function projectName(t: string): string | null {
   const quoted = /[“"']([^”"'\n]{3,80})[”"']/.exec(t)?.[1];
   if (quoted) return quoted.replace(/^โครงการ\s*/, '').trim();
   const named =
-    after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:)\s*/i) ??
+    after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:|(?:project )?proposal\s*(?::|for\s))\s*/i) ??
     after(t, /โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:[ \t]*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))?[ \t]*/);
   if (named && !/^(?:ให้|หน่อย|สำหรับ|เกี่ยวกับ|sdgs?)/i.test(named)) {
     // a numbered edition belongs to the name: "ค่ายอาสา ครั้งที่ ๑๒", "ประจำปีการศึกษา ๒๕๖๘"
@@ -182,7 +186,7 @@ function recipient(t: string): string | null {
 }
 
 const VENUE_NOUN =
-  /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ป่า|บริษัท|โรงงาน|โรงแรม|ตลาด|พิพิธภัณฑ์|เขื่อน|น้ำตก|ณ)/;
+  /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ป่า|บริษัท|โรงงาน|โรงแรม|ตลาด|พิพิธภัณฑ์|เขื่อน|น้ำตก|โรงอาหาร|ณ)/;
 // What a memo asks to use is where it happens: "ขอใช้หอประชุมใหญ่", "ขออนุมัติใช้ห้องประชุม 301".
 const USED_PLACE = /(?:อาคาร|ตึก|ห้อง|หอประชุม|ลาน|สนาม|ศาลา|โรงยิม)/;
 // A room, a floor or a building is numbered: the number belongs to the place ("ห้องประชุม 3 อาคารเรียนรวม", "ห้อง 201 อาคาร 5").
@@ -239,7 +243,7 @@ function venueText(t: string): string | null {
     const given = placePhrase(t, m.index! + m[0].length, /\s+(?:จ\.|จังหวัด)?$/);
     if (given) return given;
   }
-  const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})|ใช้(?=${USED_PLACE.source})`).exec(t);
+  const at = new RegExp(`(?:ที่|ไป|บริเวณ)(?=${VENUE_NOUN.source})|ใช้(?=${USED_PLACE.source})`).exec(t);
   // "ขอใช้สนามฟุตบอลจัดแข่งขัน…": what is held there is not the place's name (a banquet room, ห้องจัดเลี้ยง, is)
   if (at) return placePhrase(t, at.index + at[0].length, /จัด(?!เลี้ยง|แสดง|ประชุม|สรร)/);
   // a place named without ณ/ที่, as a separate word: "… 15-17 ม.ค. โรงเรียนบ้านห้วยแก้ว จ.น่าน"
@@ -267,13 +271,17 @@ function purposePhrase(rest: string): string | null {
   return p.length >= 4 ? p.slice(0, 160) : null;
 }
 
-function purposes(text: string): string[] {
+function purposes(text: string, name: string | null): string[] {
   // a document with a วัตถุประสงค์ section: its purposes are the ones listed there
   const section = /(?:^|\n)\s*(?:[0-9๐-๙.]+\s*)?วัตถุประสงค์/.exec(text);
   const t = section ? text.slice(section.index) : text;
+  // "ตลาดนัดมือสองเพื่อน้อง": a เพื่อ inside the project's name is no purpose
+  const named = name ? t.indexOf(name) : -1;
+  const inName = (at: number) => named >= 0 && at >= named && at < named + name!.length;
   const out: string[] = [];
   const re = /(?:เพื่อ(?:ให้)?|วัตถุประสงค์\s*[:：]?|aim(?:s|ed)? (?:is |to )|in order to |so that )/gi;
   for (const m of t.matchAll(re)) {
+    if (inName(m.index!)) continue;
     const p = purposePhrase(t.slice(m.index! + m[0].length));
     if (p && !out.includes(p)) out.push((/^เพื่อ/.test(m[0]) ? 'เพื่อ' + (m[0].endsWith('ให้') ? 'ให้' : '') : '') + p);
   }
@@ -315,7 +323,7 @@ export function readBrief(brief: string, now = new Date()): BriefFacts {
     budget: findBudget(t),
     budgetItems: findBudgetItems(t),
     people: findPeople(t),
-    purposes: purposes(t),
+    purposes: purposes(t, name),
     reason: reason(t),
     sdgsNamed: namedSdgs(t),
     sdgsInferred: inferredSdgs(toArabicDigits(t)),
