@@ -231,6 +231,22 @@ const BRIEFS: Array<[string, Expect]> = [
   ['ขออนุญาตนำนักศึกษาไปทัศนศึกษา ณ พิพิธภัณฑ์วิทยาศาสตร์แห่งชาติ นักศึกษา 45 คน อาจารย์ควบคุม 2 ท่าน', { people: [], participants: 45 }],
   // บริเวณ leads a place, and a canteen is one
   ['กิจกรรมคัดแยกขยะ บริเวณโรงอาหารกลาง 5 มิถุนายน 2568', { venue: 'โรงอาหารกลาง' }],
+  // a year of study without ที่ keeps its number; a room named without ที่/ณ is the place; a reason ends where the facts begin
+  [
+    'ชมรมคอมพิวเตอร์อยากจัดอบรม Python เบื้องต้นให้น้องปี 1 เนื่องจากน้องๆ ยังเขียนโปรแกรมไม่เป็น จัด 3 วัน 12-14 ม.ค. 68 ห้องแล็บ 301 ตึกวิศวะ 50 คน',
+    { name: 'อบรม Python เบื้องต้นให้น้องปี 1', venue: 'ห้องแล็บ 301 ตึกวิศวะ', reason: 'เนื่องจากน้องๆ ยังเขียนโปรแกรมไม่เป็น', participants: 50 },
+  ],
+  // the project's name is not what follows ผู้รับผิดชอบโครงการ; a camp's school is its place
+  [
+    'ค่ายอาสาฯ สร้างห้องสมุดให้โรงเรียนบ้านป่าแดง ต.ป่าแดด อ.เมือง จ.เชียงราย 25-29 มี.ค. 2568 นศ. 35 คน ผู้รับผิดชอบโครงการ นายวีระ ทองดี นายกสโมสรนักศึกษา',
+    {
+      name: 'ค่ายอาสาฯ สร้างห้องสมุดให้โรงเรียนบ้านป่าแดง',
+      venue: 'โรงเรียนบ้านป่าแดง ต.ป่าแดด อ.เมือง',
+      province: 'เชียงราย',
+      participants: 35,
+      people: ['นายวีระ ทองดี|นายกสโมสรนักศึกษา'],
+    },
+  ],
 ];
 
 describe('reading briefs as students write them', () => {

@@ -113,8 +113,8 @@ function phrase(text: string, from: number, extraStop?: RegExp): string | null {
     if (e >= 0 && (end < 0 || e < end)) end = e;
   }
   let v = (end >= 0 ? rest.slice(0, end) : rest).trim().replace(/[\s.]+$/, '');
-  // "นักศึกษาชั้นปีที่ 2", "ค่ายอาสา ครั้งที่ 12": an ordinal keeps its number
-  const ordinal = /(?:ปี|ครั้ง|รุ่น|ฉบับ)ที่$/.test(v) && end >= 0 ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end)) : null;
+  // "นักศึกษาชั้นปีที่ 2", "ค่ายอาสา ครั้งที่ 12", "น้องปี 1": an ordinal keeps its number
+  const ordinal = /(?:(?:ปี|ครั้ง|รุ่น|ฉบับ)ที่|(?:^|[ก-๛])ปี)$/.test(v) && end >= 0 ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end)) : null;
   if (ordinal) v = `${v} ${ordinal[0].trim()}`;
   return v.length >= 2 ? v.slice(0, 120) : null;
 }
@@ -133,7 +133,7 @@ function projectName(t: string): string | null {
   if (quoted) return quoted.replace(/^โครงการ\s*/, '').trim();
   const named =
     after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:|(?:project )?proposal\s*(?::|for\s))\s*/i) ??
-    after(t, /โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:[ \t]*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))?[ \t]*/);
+    after(t, /(?<!ผู้รับผิดชอบ|ผู้ประสานงาน|ประธาน)โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:[ \t]*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))?[ \t]*/);
   if (named && !/^(?:ให้|หน่อย|สำหรับ|เกี่ยวกับ|sdgs?)/i.test(named)) {
     // a numbered edition belongs to the name: "ค่ายอาสา ครั้งที่ ๑๒", "ประจำปีการศึกษา ๒๕๖๘"
     const edition = /^\s*(?:ที่|(?:ครั้งที่|รุ่นที่|ประจำปี(?:การศึกษา)?|ปีที่))\s*[0-9๐-๙/]+/.exec(t.slice(t.indexOf(named) + named.length));
@@ -141,7 +141,7 @@ function projectName(t: string): string | null {
   }
   // a brief that opens with the activity ("ค่ายพี่สอนน้อง เนื่องจาก…")
   const opening = /^(?:ค่าย|กิจกรรม|อบรม|สัมมนา|ทัศนศึกษา|แข่งขัน|ประกวด|วิ่ง|ปลูก|ทำบุญ|ตลาดนัด)/.exec(t.trim());
-  if (opening) return phrase(t.trim(), 0, /\s(?:เนื่องจาก|เพราะ)/);
+  if (opening) return phrase(t.trim(), 0, /\s(?:เนื่องจาก|เพราะ|ต\.|ตำบล|อ\.|อำเภอ)/);
   // no "โครงการ": the activity after จัด / ทำ ("จะจัดค่ายอาสาที่น่าน")
   return after(t, /(?:จะจัด|จัด|ทำ|organi[sz]e (?:a |an )?)(?=ค่าย|กิจกรรม|อบรม|สัมมนา|งาน|ทัศนศึกษา|แข่งขัน|ประกวด|[a-z])/i);
 }
@@ -243,12 +243,13 @@ function venueText(t: string): string | null {
     const given = placePhrase(t, m.index! + m[0].length, /\s+(?:จ\.|จังหวัด)?$/);
     if (given) return given;
   }
-  const at = new RegExp(`(?:ที่|ไป|บริเวณ)(?=${VENUE_NOUN.source})|ใช้(?=${USED_PLACE.source})`).exec(t);
+  // a camp builds or gives for a school or a village: "สร้างห้องสมุดให้โรงเรียนบ้านป่าแดง"
+  const at = new RegExp(`(?:ที่|ไป|บริเวณ)(?=${VENUE_NOUN.source})|ใช้(?=${USED_PLACE.source})|ให้(?=โรงเรียน|ชุมชน|หมู่บ้าน|วัด)`).exec(t);
   // "ขอใช้สนามฟุตบอลจัดแข่งขัน…": what is held there is not the place's name (a banquet room, ห้องจัดเลี้ยง, is)
   if (at) return placePhrase(t, at.index + at[0].length, /จัด(?!เลี้ยง|แสดง|ประชุม|สรร)/);
   // a place named without ณ/ที่, as a separate word: "… 15-17 ม.ค. โรงเรียนบ้านห้วยแก้ว จ.น่าน"
-  const bare = /(?:^|\s)(?=(?:โรงเรียน|อาคาร|หอประชุม|อุทยาน|ชุมชน|วัด|ศูนย์|หมู่บ้าน|บ้าน|ลาน|สนาม|ชายหาด|หาด|เกาะ)[ก-๛])/.exec(t);
-  return bare ? phrase(t, bare.index + bare[0].length) : null;
+  const bare = /(?:^|\s)(?=(?:โรงเรียน|อาคาร|ตึก|ห้อง|หอประชุม|อุทยาน|ชุมชน|วัด|ศูนย์|หมู่บ้าน|บ้าน|ลาน|สนาม|ชายหาด|หาด|เกาะ)[ก-๛])/.exec(t);
+  return bare ? placePhrase(t, bare.index + bare[0].length) : null;
 }
 
 const TARGET = /(?:กลุ่มเป้าหมาย|ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|target group|participants?)\s*(?:คือ|ได้แก่|เป็น|:|：)?\s*(?=[^\s0-9๐-๙])/i;
@@ -295,7 +296,8 @@ function reason(t: string): string | null {
   const m = /(?:เนื่องจาก|เพราะ(?:ว่า)?|since |because )/i.exec(t);
   if (!m) return null;
   const rest = t.slice(m.index + m[0].length);
-  const end = rest.search(/\s*(?:จึง|ดังนั้น|so we)|[\n]|\.\s|$/);
+  // the brief's facts that follow a reason are not part of it: "… ไม่เป็น จัด 3 วัน 12-14 ม.ค."
+  const end = rest.search(/\s*(?:จึง|ดังนั้น|so we)|\s(?:จะ)?จัด|\s(?:ในวันที่|ระหว่างวันที่|วันที่|ณ\s|งบ|ผู้เข้าร่วม)|[\n]|\.\s|$/);
   const v = rest.slice(0, end).trim();
   return v.length >= 6 ? `${m[0].trim()}${v}` : null;
 }
