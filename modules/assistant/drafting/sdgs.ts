@@ -28,7 +28,8 @@ const SDG_WORDS: Record<number, RegExp> = {
   1: /ความยากจน|ยากไร้|คนจน|poverty/i,
   2: /หิวโหย|เกษตรกร|ธนาคารอาหาร|ปลูกผัก|เกษตรอินทรีย์|โภชนาการ|ความมั่นคงทางอาหาร|hunger|food bank|nutrition/i,
   3: /สุขภาพ|วิ่ง|กีฬา|sports?(?![a-z])|ออกกำลังกาย|ยาเสพติด|บริจาคโลหิต|บริจาคเลือด|ปฐมพยาบาล|health|blood donation|wellbeing|well-being/i,
-  4: /การศึกษา|สอนหนังสือ|สอนน้อง|ติวหนังสือ|ติวเตอร์|ห้องสมุด|รักการอ่าน|สอนการบ้าน|education|tutor|teaching|literacy/i,
+  // skills taught (target 4.4: skills for work and life), not any training: อบรมอาชีพ is goal 8
+  4: /การศึกษา|สอนหนังสือ|สอนน้อง|ติวหนังสือ|ติวเตอร์|ห้องสมุด|รักการอ่าน|สอนการบ้าน|เขียนโปรแกรม|ทักษะ|education|tutor|teaching|literacy|skills/i,
   5: /ความเท่าเทียมทางเพศ|ความหลากหลายทางเพศ|สตรี|gender|lgbt/i,
   6: /น้ำสะอาด|สุขาภิบาล|ห้องน้ำ|คุณภาพน้ำ|แหล่งน้ำ|ลำคลอง|ฝาย|clean water|sanitation/i,
   7: /พลังงานสะอาด|พลังงานทดแทน|โซลาร์|แสงอาทิตย์|ประหยัดพลังงาน|ประหยัดไฟ|solar|renewable energy/i,
