@@ -56,6 +56,13 @@ describe('direct spans', () => {
     expect(directSpan('count', 'เกรดเหลือ 2.4 ต้องรักษาเกรดไว้เท่าไหร่', ['รักษาคะแนนเฉลี่ยสะสมไม่ต่ำกว่า ๒.๕๐ มิฉะนั้นระงับทุน'])).toContain('๒.๕๐');
   });
 
+  test('a number counts the thing it is written with, and no part of a number written with a slash counts anything', () => {
+    // an OCR'd meeting number (ครั้งที่ ๒/๒๕๕๙ read as ๒/๕๕๙) and the date after it: no count of days here
+    const piece = 'ในการประชุมครั้งที่ ๒/๕๕๙ เมื่อวันที่ ๒๔ กุมภาพันธ์ พ.ศ. ๒๕๕๙ จึงออกข้อบังคับไว้';
+    expect(directSpan('count', 'ต้องออกข้อบังคับภายในกี่วัน', [piece])).not.toContain('๕๕๙');
+    expect(directSpan('count', 'ต้องออกข้อบังคับภายในกี่วัน', [piece, 'ให้ออกข้อบังคับภายใน ๑๘๐ วัน นับแต่วันประกาศ'])).toBe('๑๘๐ วัน');
+  });
+
   test('clause and item numbers are never the answer', () => {
     expect(directSpan('count', 'ชมรมได้งบกี่บาท', ['ข้อ ๗ เพดานงบประมาณสนับสนุนต่อโครงการ'])).toBe(null);
   });

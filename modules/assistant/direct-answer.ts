@@ -73,19 +73,26 @@ const writtenValue = (written: string) => Number(written.replace(/,/g, ''));
 
 const numberOf = (span: string) => writtenValue(foldThaiDigits(span).match(NUMBER)?.[0] ?? 'NaN');
 
+/** The word a number is written with: "๓๐ วันก่อน…" → "วันก่อน…", "๕ (ห้า) คน" → "คน". */
+const unitOf = (span: string) => span.replace(/^[0-9๐-๙][0-9๐-๙,.]*\s*(?:\([^)]*\)\s*)?/, '');
+
 function numberWithUnit(piece: string, question: Question): string | null {
   const noun = question.counted;
   if (noun && asksPercent(noun, question)) return PERCENT.exec(piece)?.[0] ?? null;
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts, nor is the figure the student gave:
   // "มา 30 วันแล้ว ขยายได้อีกกี่วัน" asks for the extension, not the 30 days it names (before: "๓๐ วัน").
   const stated = question.numbers;
-  const spans = [...piece.matchAll(/(?<!(?:ข้อ|มาตรา|Article|Section|Clause|No\.)\s*|[(0-9๐-๙.])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
+  // nor is a number written with a slash ("ครั้งที่ ๒/๒๕๕๙", a date "๒๔/๒/๖๘"): no part of it counts anything
+  const spans = [
+    ...piece.matchAll(/(?<!(?:ข้อ|มาตรา|Article|Section|Clause|No\.)\s*|[(0-9๐-๙./])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙]|\/[0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g),
+  ]
     .map((m) => m[0].trim())
     // an item's own number ("1. นักศึกษากรอก…") is no amount either, with or without the words after it
     .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.(?![0-9๐-๙])/.test(s) && !stated.has(numberOf(s)));
   if (!spans.length) return null;
-  const preferred = noun ? spans.find((s) => s.replace(/\([^)]*\)\s*/, '').includes(noun)) : undefined;
-  const pick = preferred ?? spans.find((s) => /บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ/.test(s)) ?? spans[0];
+  // the thing counted is the word the number is written with, not one further on ("๕๕๙ เมื่อวันที่" counts no days)
+  const preferred = noun ? spans.find((s) => unitOf(s).startsWith(noun)) : undefined;
+  const pick = preferred ?? spans.find((s) => /^(?:บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ)/.test(unitOf(s))) ?? spans[0];
   // Drop a trailing word glued to the unit ("๓๐ วันก่อนวันเริ่ม" → "๓๐ วัน") when the question named it.
   return noun && pick.includes(noun) ? pick.slice(0, pick.indexOf(noun) + noun.length).replace(/\s*\([^)]*\)\s*/, ' ') : pick;
 }
