@@ -53,12 +53,13 @@ function monthOf(word: string): number {
 
 const D = '(?<![0-9.:/])[0-9]{1,2}(?![0-9])';
 const YEAR = '(?:(?:พ\\.\\s?ศ\\.|ค\\.\\s?ศ\\.|ปี)\\s*)?[0-9]{4}(?![0-9])|(?:(?:พ\\.\\s?ศ\\.|ค\\.\\s?ศ\\.)\\s*)?[0-9]{2}(?![0-9:.])';
-const TO = '\\s*(?:-|–|—|~|ถึง(?:วันที่)?|to|until|และ|&)\\s*(?:วันที่\\s*)?';
+// "14 และวันอาทิตย์ที่ 15": the second day may be named by its weekday too
+const TO = '\\s*(?:-|–|—|~|ถึง(?:วันที่)?|to|until|และ|&)\\s*(?:วัน(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)?(?:ที่)?\\s*)?';
 
 // 15 ม.ค. 68 – 17 ม.ค. 68 / 30 มี.ค.-2 เม.ย. 2568
 const CROSS = new RegExp(`(${D})\\s*(${MONTH})\\s*(${YEAR})?${TO}(${D})\\s*(${MONTH})\\s*(${YEAR})?`, 'gi');
-// 15-17 ม.ค. 68 / ๑๕ ถึง ๑๗ มกราคม ๒๕๖๘ / 15 January 2025
-const DAY_FIRST = new RegExp(`(${D})(?:${TO}(${D}))?\\s*(${MONTH})\\s*,?\\s*(${YEAR})?`, 'gi');
+// 15-17 ม.ค. 68 / ๑๕ ถึง ๑๗ มกราคม ๒๕๖๘ / 15 January 2025 / 14, 21 และ 28 ม.ค. (sessions: the first to the last)
+const DAY_FIRST = new RegExp(`(${D})((?:\\s*,\\s*${D})*)(?:${TO}(${D}))?\\s*(${MONTH})\\s*,?\\s*(${YEAR})?`, 'gi');
 // Jan 15-17, 2025 / March 3rd 2025
 const MONTH_FIRST = new RegExp(`(${MONTH})\\s*(${D})(?:st|nd|rd|th)?(?:${TO}(${D})(?:st|nd|rd|th)?)?\\s*,?\\s*(${YEAR})?`, 'gi');
 // 15/01/2568, 15-17/1/68, 2025-01-15
@@ -66,6 +67,9 @@ const NUMERIC = new RegExp(`(${D})(?:\\s*-\\s*([0-9]{1,2}))?[/.]([0-9]{1,2})[/.]
 // 15/1/68 - 17/1/68
 const NUMERIC_RANGE = new RegExp(`(${D})[/.]([0-9]{1,2})[/.]([0-9]{4}|[0-9]{2})${TO}([0-9]{1,2})[/.]([0-9]{1,2})[/.]([0-9]{4}|[0-9]{2})(?![0-9])`, 'g');
 const ISO = /(?<![0-9])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])/g;
+
+// months without days ("ทุกวันศุกร์ เดือน ม.ค.-มี.ค. 2570"): kept as written, for the placeholder
+const MONTHS_ONLY = new RegExp(`(?:ทุก\\S+\\s*)?(?:เดือน\\s*)?${MONTH}\\s*(?:[-–]|ถึง)\\s*${MONTH}(?:\\s*(?:${YEAR}))?`, 'i');
 
 const VAGUE =
   /(ปลายเดือน(?:นี้|หน้า)?|ต้นเดือน(?:นี้|หน้า)?|กลางเดือน(?:นี้|หน้า)?|สัปดาห์หน้า|อาทิตย์หน้า|เดือนหน้า|ปีหน้า|เทอมหน้า|ภาคเรียนหน้า|ช่วงปิดเทอม|เร็ว ?ๆ ?นี้|next (?:week|month|semester|year)|end of (?:this|next) month|early next month)/i;
@@ -121,8 +125,9 @@ export function findDateSpans(text: string, now = new Date()): DateSpan[] {
     add(m.index!, m[0].length, span(start.d, end.d, start.given));
   }
   for (const m of t.matchAll(DAY_FIRST)) {
-    const start = withYear(Number(m[1]), monthOf(m[3]), m[4], today);
-    add(m.index!, m[0].length, span(start.d, m[2] ? { ...start.d, day: Number(m[2]) } : null, start.given));
+    const start = withYear(Number(m[1]), monthOf(m[4]), m[5], today);
+    const last = m[3] ?? m[2]?.match(/[0-9]+/g)?.at(-1);
+    add(m.index!, m[0].length, span(start.d, last ? { ...start.d, day: Number(last) } : null, start.given));
   }
   for (const m of t.matchAll(MONTH_FIRST)) {
     const start = withYear(Number(m[2]), monthOf(m[1]), m[4], today);
@@ -147,7 +152,8 @@ export function activityDates(spans: DateSpan[]): DateSpan | null {
 
 /** "ปลายเดือนนี้", "next week": when the activity happens, in words only. */
 export function vagueWhen(text: string): string | null {
-  return VAGUE.exec(text.normalize('NFC'))?.[1] ?? null;
+  const t = text.normalize('NFC');
+  return VAGUE.exec(t)?.[1] ?? MONTHS_ONLY.exec(toArabicDigits(t))?.[0].trim() ?? null;
 }
 
 const HM = '(?<![0-9./])([0-9]{1,2})[.:]([0-9]{2})(?![0-9]|[./][0-9])';

@@ -247,6 +247,10 @@ const BRIEFS: Array<[string, Expect]> = [
       people: ['นายวีระ ทองดี|นายกสโมสรนักศึกษา'],
     },
   ],
+  // two days joined by และ with their weekdays, sessions listed with commas (the first to the last), months without days
+  ['อบรม วันเสาร์ที่ 14 และวันอาทิตย์ที่ 15 มีนาคม 2568', { when: '14/3/2568-15/3/2568' }],
+  ['อบรม 14, 21 และ 28 ม.ค. 68', { when: '14/1/2568-28/1/2568' }],
+  ['ตลาดนัด ทุกวันศุกร์ เดือน ม.ค.-มี.ค. 2568', { when: null, vague: 'ทุกวันศุกร์ เดือน ม.ค.-มี.ค. 2568' }],
 ];
 
 describe('reading briefs as students write them', () => {
