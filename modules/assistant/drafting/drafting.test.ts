@@ -133,6 +133,7 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
     expect(json.completeness.missing).toContain('งบประมาณ');
     expect(json.text).toContain('[โปรดระบุวันที่จัดกิจกรรม]');
     expect(json.text).toContain('จึงเรียนมาเพื่อโปรดทราบ');
+    expect(json.text).toContain('ในการนี้ [ชื่อองค์กรนักศึกษา] ขอแจ้งประชุมชมรม'); // a notice says what it tells
   });
 });
 

@@ -40,14 +40,16 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
   const purpose = prose['วัตถุประสงค์'] ?? (f.purposes.length ? f.purposes.join(' และ') : null);
   const when = whenText(f) ?? `วันที่ ${orMissing(null, 'วันที่จัดกิจกรรม')}${f.vagueDate ? ` (${f.vagueDate})` : ''}`;
   const subject = f.subject ? thaiNumerals(f.subject) : null;
-  const request = f.subject && !/^(?:แจ้ง|รายงาน|สรุป)/.test(f.subject) ? f.subject : null;
+  // a notice or a report ("แจ้งกำหนดการประชุม…") says what it tells; it asks nothing to be done
+  const notice = !!f.subject && /^(?:แจ้ง|รายงาน|สรุป)/.test(f.subject);
+  const request = f.subject && !notice ? f.subject : null;
   // a request to use or borrow something says what for, where the brief names the activity: "ขอใช้หอประชุม เพื่อจัดงานไหว้ครู"
   const heldFor =
     !purpose && request && f.projectName && !request.includes(f.projectName) && /^ขอ(?:อนุญาต|อนุมัติ)?(?:ใช้|ยืม)/.test(request)
       ? `เพื่อจัด${/^(?:งาน|กิจกรรม|ค่าย|อบรม|สัมมนา|ประชุม|แข่งขัน)/.test(f.projectName) ? f.projectName : activity}`
       : '';
   const details = [
-    `ในการนี้ ${who} จึงขอ${request ? thaiNumerals(request).replace(/^ขอ/, '') : `ดำเนิน${activity}`}`,
+    notice ? `ในการนี้ ${who} ขอ${subject}` : `ในการนี้ ${who} จึงขอ${request ? thaiNumerals(request).replace(/^ขอ/, '') : `ดำเนิน${activity}`}`,
     purpose ? purpose : heldFor,
     `ใน${when}`,
     timeText(f) ?? '',
