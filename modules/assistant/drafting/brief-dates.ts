@@ -160,6 +160,8 @@ const HM = '(?<![0-9./])([0-9]{1,2})[.:]([0-9]{2})(?![0-9]|[./][0-9])';
 const TIME_RANGE = new RegExp(`${HM}\\s*(?:น\\.)?\\s*(?:-|–|ถึง|to)\\s*${HM}`, 'i');
 const TIME_ONE = new RegExp(`(?:เวลา|time|at)\\s*${HM}`, 'i');
 const AMPM = /(?<![0-9])([0-9]{1,2})(?:[.:]([0-9]{2}))?\s*(am|pm)(?:\s*(?:-|–|to)\s*([0-9]{1,2})(?:[.:]([0-9]{2}))?\s*(am|pm))?/i;
+// "6-9 pm": the start takes the end's half of the day (unless that would put it after the end: "11-1 pm" is 11 am)
+const AMPM_SHARED = /(?<![0-9])([0-9]{1,2})(?:[.:]([0-9]{2}))?\s*(?:-|–|to)\s*([0-9]{1,2})(?:[.:]([0-9]{2}))?\s*(am|pm)/i;
 
 const hm = (h: number, m: number) => (h <= 24 && m < 60 ? `${String(h).padStart(2, '0')}.${String(m).padStart(2, '0')}` : null);
 const from12 = (h: string, m: string | undefined, ap: string) => hm((Number(h) % 12) + (ap.toLowerCase() === 'pm' ? 12 : 0), Number(m ?? 0));
@@ -171,6 +173,13 @@ export function findTimes(text: string): TimeSpan | null {
   if (r) {
     const start = hm(Number(r[1]), Number(r[2]));
     const end = hm(Number(r[3]), Number(r[4]));
+    if (start && end) return { start, end };
+  }
+  const shared = AMPM_SHARED.exec(t);
+  if (shared) {
+    const end = from12(shared[3], shared[4], shared[5]);
+    let start = from12(shared[1], shared[2], shared[5]);
+    if (start && end && start > end) start = from12(shared[1], shared[2], shared[5].toLowerCase() === 'pm' ? 'am' : 'pm');
     if (start && end) return { start, end };
   }
   const a = AMPM.exec(t);

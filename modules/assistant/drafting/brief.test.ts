@@ -251,6 +251,16 @@ const BRIEFS: Array<[string, Expect]> = [
   ['อบรม วันเสาร์ที่ 14 และวันอาทิตย์ที่ 15 มีนาคม 2568', { when: '14/3/2568-15/3/2568' }],
   ['อบรม 14, 21 และ 28 ม.ค. 68', { when: '14/1/2568-28/1/2568' }],
   ['ตลาดนัด ทุกวันศุกร์ เดือน ม.ค.-มี.ค. 2568', { when: null, vague: 'ทุกวันศุกร์ เดือน ม.ค.-มี.ค. 2568' }],
+  // groups of people joined by และ count together; an area to use is a place, a dormitory is numbered
+  ['ผู้เข้าร่วม: นักเรียนมัธยม 60 คน และนักศึกษา 20 คน', { participants: 80 }],
+  ['ปลูกผักในหอพัก นักศึกษา 40 คน ใช้พื้นที่ข้างหอพักหญิง 3 ช่วงเดือนมกราคม', { venue: 'พื้นที่ข้างหอพักหญิง 3', participants: 40 }],
+  // the approval a memo asks may be the budget's
+  ['ขออนุมัติงบประมาณ 25,000 บาท สำหรับโครงการประกวดดนตรีโฟล์คซอง ครั้งที่ 5 ณ หอประชุมเล็ก', { subject: 'ขออนุมัติงบประมาณโครงการประกวดดนตรีโฟล์คซอง ครั้งที่ 5', budget: 25000 }],
+  // English: "6-9 pm" is 18.00-21.00; the sender comes after "from", not the building named after a union
+  [
+    'Please draft a memo requesting approval for the Freshmen Welcome Party on 20 June 2025, 6-9 pm at the Student Union Building, about 500 students, budget 60,000 baht, from the Student Council',
+    { time: '18.00-21.00', org: 'Student Council', participants: 500, budget: 60000 },
+  ],
 ];
 
 describe('reading briefs as students write them', () => {

@@ -164,6 +164,8 @@ function subject(t: string, name: string | null): string | null {
   const numbered = /(?:ครั้งที่|ฉบับที่|รุ่นที่|ประจำปี(?:การศึกษา)?)$/.test(s) ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end)) : null;
   if (numbered) s = `${s} ${numbered[0].trim()}`;
   if (name) s = s.replace(/(?:โครงการ|กิจกรรม)(?:นี้|ดังกล่าว)|(?<=จัด)(?:งาน|กิจกรรม)?นี้/, beforeName('โครงการ', name));
+  // "ขออนุมัติงบประมาณ 25,000 บาท สำหรับโครงการ…": the approval asked is the budget's
+  if (/^ขออนุมัติ$/.test(s) && /^ขออนุมัติ\s*งบประมาณ/.test(rest)) s = name ? beforeName('ขออนุมัติงบประมาณโครงการ', name) : 'ขออนุมัติงบประมาณ';
   if (/^ขออนุมัติ$/.test(s) && name) s = beforeName('ขออนุมัติจัดโครงการ', name);
   return s.length >= 4 ? s : null;
 }
@@ -188,9 +190,9 @@ function recipient(t: string): string | null {
 const VENUE_NOUN =
   /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ป่า|บริษัท|โรงงาน|โรงแรม|ตลาด|พิพิธภัณฑ์|เขื่อน|น้ำตก|โรงอาหาร|ณ)/;
 // What a memo asks to use is where it happens: "ขอใช้หอประชุมใหญ่", "ขออนุมัติใช้ห้องประชุม 301".
-const USED_PLACE = /(?:อาคาร|ตึก|ห้อง|หอประชุม|ลาน|สนาม|ศาลา|โรงยิม)/;
+const USED_PLACE = /(?:อาคาร|ตึก|ห้อง|หอประชุม|ลาน|สนาม|ศาลา|โรงยิม|พื้นที่)/;
 // A room, a floor or a building is numbered: the number belongs to the place ("ห้องประชุม 3 อาคารเรียนรวม", "ห้อง 201 อาคาร 5").
-const NUMBERED_PLACE = /(?:ห้อง|อาคาร|ตึก|ชั้น|หอประชุม|โซน|ลาน)[ก-๛]*$/;
+const NUMBERED_PLACE = /(?:ห้อง|อาคาร|ตึก|ชั้น|หอ|โซน|ลาน)[ก-๛]*$/;
 
 // Words that continue a place after a space ("บ้านแม่กลางหลวง อ.จอมทอง", "หอประชุมใหญ่ มหาวิทยาลัย…").
 const PLACE_CONTINUES = /^(?:อ\.|อำเภอ|ต\.|ตำบล|ชั้น|ห้อง|อาคาร|ตึก|มหาวิทยาลัย|คณะ|ถนน|ถ\.|ซอย|หมู่|ม\.|เขต|แขวง|วิทยาเขต|[0-9๐-๙]|[A-Za-z]{1,4}-?[0-9])/;
@@ -221,7 +223,7 @@ function placePhrase(t: string, from: number, extraStop?: RegExp): string | null
     v = v.slice(0, code.index);
   }
   while (NUMBERED_PLACE.test(v)) {
-    const number = /^\s?((?:[A-Za-z]{1,4}-?)?[0-9๐-๙]+(?:[/.\-][0-9๐-๙]+)?)(?![0-9๐-๙]|\s*(?:คน|ท่าน|วัน(?!ที่)|ชั่วโมง|บาท))/.exec(t.slice(at));
+    const number = /^\s?((?:[A-Za-z]{1,4}-?)?[0-9๐-๙]+(?:[/.\-][0-9๐-๙]+)?)(?![0-9๐-๙,]|\s*(?:คน|ท่าน|ที่นั่ง|วัน(?!ที่)|ชั่วโมง|บาท))/.exec(t.slice(at));
     if (!number) break;
     v = `${v} ${number[1]}`;
     at += number[0].length;
