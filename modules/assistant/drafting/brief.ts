@@ -215,7 +215,10 @@ function trimVenue(v: string | null): string | null {
 function placePhrase(t: string, from: number, extraStop?: RegExp): string | null {
   let v = phrase(t, from, extraStop);
   if (!v) return null;
-  let at = t.indexOf(v, from) + v.length;
+  const found = t.indexOf(v, from);
+  // a phrase written back otherwise than the brief has it (an ordinal's number set apart) is taken as it is
+  if (found < 0) return v;
+  let at = found + v.length;
   // a room's code, cut at its digits ("ห้อง SC-" of "ห้อง SC-201"), is read whole below
   const code = /\s[A-Za-z]{1,4}-?$/.exec(v);
   if (code && NUMBERED_PLACE.test(v.slice(0, code.index))) {
