@@ -111,8 +111,13 @@ export function findParticipants(text: string): number | null {
   // "จำนวน 3 วัน 2 คืน ผู้เข้าร่วม 80 คน": a labelled number counts people only when no other unit follows it
   // "ผู้เข้าร่วม: นักเรียนมัธยม 60 คน และนักศึกษา 20 คน": groups joined by และ are counted together
   const groups =
-    /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|กลุ่มเป้าหมาย)\s*[:：]?\s*[^\n0-9]*?([0-9][0-9,]*)\s*(?:คน|ท่าน)\s*(?:และ|,|\+)\s*[^\n0-9]*?([0-9][0-9,]*)\s*(?:คน|ท่าน)/.exec(t);
+    /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|กลุ่มเป้าหมาย)\s*[:：]?\s*[^\n0-9]*?([0-9][0-9,]*)\s*(?:คน|ท่าน)(?:\s*(?:และ|,|\+)\s*|[ \t]+)[^\n0-9]*?([0-9][0-9,]*)\s*(?:คน|ท่าน)/.exec(
+      t,
+    );
   if (groups) return Number(groups[1]!.replace(/,/g, '')) + Number(groups[2]!.replace(/,/g, ''));
+  // a competition counts teams: "ทีมละ 3 คน 40 ทีม", "40 ทีม ทีมละ 3 คน"
+  const perTeam = /ทีม(?:ๆ)?\s*ละ\s*([0-9]+)\s*คน\s*(?:จำนวน\s*)?([0-9]+)\s*ทีม/.exec(t) ?? /([0-9]+)\s*ทีม\s*(?:ๆ\s*)?ทีม(?:ๆ)?\s*ละ\s*([0-9]+)\s*คน/.exec(t);
+  if (perTeam) return Number(perTeam[1]) * Number(perTeam[2]);
   for (const labelled of t.matchAll(new RegExp(PARTICIPANT_LABEL.source, 'gi'))) {
     const after = t.slice(labelled.index! + labelled[0].length);
     if (/^\s*(?:คน|ท่าน|ราย|people|pax|persons|students|volunteers)|^\s*(?:$|[,;)\n])/i.test(after)) return Number(labelled[1].replace(/,/g, ''));

@@ -109,7 +109,8 @@ const BRIEFS: Array<[string, Expect]> = [
   ],
   [
     'โครงการ Green Campus Run 2025 วิ่งรณรงค์ลดคาร์บอน 9 Mar 2025 6.00-9.00 รอบมหาวิทยาลัย 500 people งบ 45,000 THB',
-    { name: 'Green Campus Run', when: '9/3/2568', time: '06.00-09.00', participants: 500, budget: 45000, sdgs: [3, 13] },
+    // the edition's year after a Latin name is part of it
+    { name: 'Green Campus Run 2025', when: '9/3/2568', time: '06.00-09.00', participants: 500, budget: 45000, sdgs: [3, 13] },
   ],
   [
     'ค่ายเยาวชนรักษ์ป่าชายเลน 12–14 เมษายน 2568 ณ ศูนย์ศึกษาธรรมชาติป่าชายเลน จ.ระยอง นักเรียนมัธยม 60 คน งบ 50000',
@@ -261,6 +262,13 @@ const BRIEFS: Array<[string, Expect]> = [
     'Please draft a memo requesting approval for the Freshmen Welcome Party on 20 June 2025, 6-9 pm at the Student Union Building, about 500 students, budget 60,000 baht, from the Student Council',
     { time: '18.00-21.00', org: 'Student Council', participants: 500, budget: 60000 },
   ],
+  // groups under one label without และ; teams times their members; a name ends before เมื่อ; a Latin name keeps its year
+  ['จำนวนผู้เข้าร่วม นักศึกษา 25 คน นักเรียน 80 คน', { participants: 105 }],
+  [
+    'ร่างโครงการแข่งขันหุ่นยนต์ระดับมัธยม RoboChallenge 2027 วันที่ 13-14 ก.พ. 2570 ทีมละ 3 คน 40 ทีม งบ 150,000 บาท',
+    { name: 'แข่งขันหุ่นยนต์ระดับมัธยม RoboChallenge 2027', participants: 120 },
+  ],
+  ['ช่วยทำหนังสือขอบคุณวิทยากรที่มาบรรยายในโครงการพัฒนาบุคลิกภาพ เมื่อวันที่ 15 พ.ย. 2567', { name: 'พัฒนาบุคลิกภาพ' }],
 ];
 
 describe('reading briefs as students write them', () => {

@@ -49,6 +49,8 @@ const STOP_WORDS = [
   '(?<!พื้น|สถาน|หน้า|ผู้|ใน|ค่า|เคลื่อน|ลำ|ปี|ครั้ง|รุ่น|ฉบับ)ที่(?!ปรึกษา|พัก)',
   '(?<=\\s|^|จัด)ณ(?=\\s|[ก-๛])',
   'ในวันที่',
+  'เมื่อวันที่',
+  '(?<=[ก-๛])เมื่อ(?=\\s|$)',
   'ระหว่างวันที่',
   'วันที่',
   'ช่วงวันที่',
@@ -113,8 +115,16 @@ function phrase(text: string, from: number, extraStop?: RegExp): string | null {
     if (e >= 0 && (end < 0 || e < end)) end = e;
   }
   let v = (end >= 0 ? rest.slice(0, end) : rest).trim().replace(/[\s.]+$/, '');
-  // "นักศึกษาชั้นปีที่ 2", "ค่ายอาสา ครั้งที่ 12", "น้องปี 1": an ordinal keeps its number
-  const ordinal = /(?:(?:ปี|ครั้ง|รุ่น|ฉบับ)ที่|(?:^|[ก-๛])ปี)$/.test(v) && end >= 0 ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end)) : null;
+  // "นักศึกษาชั้นปีที่ 2", "ค่ายอาสา ครั้งที่ 12", "น้องปี 1": an ordinal keeps its number; a Latin name keeps its year
+  // ("RoboChallenge 2027"), not a day ("OTOP 1-3 ส.ค.")
+  const ordinal =
+    end < 0
+      ? null
+      : /(?:(?:ปี|ครั้ง|รุ่น|ฉบับ)ที่|(?:^|[ก-๛])ปี)$/.test(v)
+        ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end))
+        : /[A-Za-z]$/.test(v)
+          ? /^\s*(?:19|20|25)[0-9]{2}(?![0-9๐-๙,.])/.exec(rest.slice(end))
+          : null;
   if (ordinal) v = `${v} ${ordinal[0].trim()}`;
   return v.length >= 2 ? v.slice(0, 120) : null;
 }
