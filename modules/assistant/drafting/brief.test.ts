@@ -150,7 +150,16 @@ const BRIEFS: Array<[string, Expect]> = [
   ['ตลาดนัดผลิตภัณฑ์ชุมชน ส่งเสริมอาชีพ OTOP 1-3 ส.ค. 68 ลานหน้าหอสมุด งบ 40k', { when: '1/8/2568-3/8/2568', budget: 40000, sdgs: [8] }],
   [
     'memo to the dean: request approval for Robotics Club trip to Khon Kaen, 5 students, 3,200 baht',
-    { recipient: 'คณบดี', province: 'ขอนแก่น', participants: 5, budget: 3200, org: 'Robotics Club' },
+    // an English request names the activity and gets the Thai subject a memo writes
+    {
+      recipient: 'คณบดี',
+      province: 'ขอนแก่น',
+      participants: 5,
+      budget: 3200,
+      org: 'Robotics Club',
+      name: 'Robotics Club trip',
+      subject: 'ขออนุมัติจัดโครงการ Robotics Club trip',
+    },
   ],
   ['กิจกรรมต้านทุจริต “โตไปไม่โกง” 11 ธ.ค. 2567 ห้องประชุมชั้น 5 ผู้เข้าร่วม 150 คน SDGs 16', { name: 'โตไปไม่โกง', when: '11/12/2567', participants: 150, sdgs: [16] }],
   [
@@ -260,7 +269,14 @@ const BRIEFS: Array<[string, Expect]> = [
   // English: "6-9 pm" is 18.00-21.00; the sender comes after "from", not the building named after a union
   [
     'Please draft a memo requesting approval for the Freshmen Welcome Party on 20 June 2025, 6-9 pm at the Student Union Building, about 500 students, budget 60,000 baht, from the Student Council',
-    { time: '18.00-21.00', org: 'Student Council', participants: 500, budget: 60000 },
+    {
+      time: '18.00-21.00',
+      org: 'Student Council',
+      participants: 500,
+      budget: 60000,
+      name: 'Freshmen Welcome Party',
+      subject: 'ขออนุมัติจัดโครงการ Freshmen Welcome Party',
+    },
   ],
   // groups under one label without และ; teams times their members; a name ends before เมื่อ; a Latin name keeps its year
   ['จำนวนผู้เข้าร่วม นักศึกษา 25 คน นักเรียน 80 คน', { participants: 105 }],

@@ -152,9 +152,12 @@ function projectName(t: string): string | null {
   // a brief that opens with the activity ("ค่ายพี่สอนน้อง เนื่องจาก…")
   const opening = /^(?:ค่าย|กิจกรรม|อบรม|สัมมนา|ทัศนศึกษา|แข่งขัน|ประกวด|วิ่ง|ปลูก|ทำบุญ|ตลาดนัด)/.exec(t.trim());
   if (opening) return phrase(t.trim(), 0, /\s(?:เนื่องจาก|เพราะ|ต\.|ตำบล|อ\.|อำเภอ)/);
-  // no "โครงการ": the activity after จัด / ทำ ("จะจัดค่ายอาสาที่น่าน")
-  return after(t, /(?:จะจัด|จัด|ทำ|organi[sz]e (?:a |an )?)(?=ค่าย|กิจกรรม|อบรม|สัมมนา|งาน|ทัศนศึกษา|แข่งขัน|ประกวด|[a-z])/i);
+  // no "โครงการ": the activity after จัด / ทำ ("จะจัดค่ายอาสาที่น่าน"), or what an English request is for
+  return after(t, /(?:จะจัด|จัด|ทำ|organi[sz]e (?:a |an )?)(?=ค่าย|กิจกรรม|อบรม|สัมมนา|งาน|ทัศนศึกษา|แข่งขัน|ประกวด|[a-z])/i) ?? after(t, ENGLISH_REQUEST);
 }
+
+// "requesting approval for the Freshmen Welcome Party on …": what the request is for names the activity
+const ENGLISH_REQUEST = /request(?:ing|s)?\s+(approval|permission)\s+(?:for|to)\s+(?:hold\s+|organi[sz]e\s+|run\s+)?(?:the\s+|a\s+|an\s+|our\s+)?/i;
 
 const REQUEST = /(ขออนุมัติ|ขออนุญาต|ขอความอนุเคราะห์|ขอเชิญ|ขอใช้|ขอยืม|ขอเบิก|ขอส่ง|ขอรายงาน|แจ้ง(?!ให้ทราบ)|รายงานผล|สรุปการประชุม|รายงานการประชุม)/;
 
@@ -163,6 +166,9 @@ function subject(t: string, name: string | null): string | null {
   // "เรื่อง ขออนุมัติจัดโครงการ" with the name given elsewhere in the brief
   if (given) return name && /โครงการ$/.test(given) ? `${given}${name}` : given;
   const m = REQUEST.exec(t);
+  // an English request gets the Thai subject a memo writes: "ขออนุมัติจัดโครงการ Freshmen Welcome Party"
+  const english = m ? null : ENGLISH_REQUEST.exec(t);
+  if (english && name) return beforeName(english[1]!.toLowerCase() === 'approval' ? 'ขออนุมัติจัดโครงการ' : 'ขออนุญาตจัดโครงการ', name);
   if (!m) return null;
   // the request runs on to the next label, names included ("ขออนุมัติจัดโครงการค่ายอาสา")
   const rest = t.slice(m.index);
