@@ -92,7 +92,7 @@ export function findBudgetItems(text: string): BudgetItem[] {
   for (const m of t.matchAll(ITEM)) {
     const item = m[1].replace(/\s*(?:ทั้งหมด|ทั้งสิ้น|รวม|ประมาณ|จำนวน|เป็นเงิน|ราคา)$/, '').trim();
     // the whole cost, and a name ending in an ordinal ("ค่าใช้จ่ายโครงการค่ายอาสา ครั้งที่ 12"): 12 is no amount
-    if (/^ค่าใช้จ่าย(?:ทั้งหมด|รวม)?$/.test(item) || /(?:ครั้ง|รุ่น|ปี|ฉบับ)?ที่$/.test(item)) continue;
+    if (/^ค่าใช้จ่าย(?:ทั้งหมด|รวม)?$/.test(item) || /(?:ครั้ง|รุ่น|ปี|ฉบับ)ที่$/.test(item)) continue;
     const amount = scaled(m[2], m[3]);
     if (amount > 0) items.push({ item, amount });
   }
@@ -108,8 +108,7 @@ const STUDENTS_UNIT = /(?<![0-9,]|[0-9]\.)(?!(?:25|20)[0-9]{2}(?![0-9]))([0-9][0
 /** How many take part. A labelled count wins over the first "N คน" (committees are counted in คน too). */
 export function findParticipants(text: string): number | null {
   const t = toArabicDigits(text.normalize('NFC'));
-  // "จำนวน 3 วัน 2 คืน ผู้เข้าร่วม 80 คน": a labelled number counts people only when no other unit follows it
-  // "ผู้เข้าร่วม: นักเรียนมัธยม 60 คน และนักศึกษา 20 คน": groups joined by และ are counted together
+  // "ผู้เข้าร่วม: นักเรียนมัธยม 60 คน และนักศึกษา 20 คน": groups under one label are counted together
   const groups =
     /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|กลุ่มเป้าหมาย)\s*[:：]?\s*[^\n0-9]*?([0-9][0-9,]*)\s*(?:คน|ท่าน)(?:\s*(?:และ|,|\+)\s*|[ \t]+)[^\n0-9]*?([0-9][0-9,]*)\s*(?:คน|ท่าน)/.exec(
       t,
@@ -118,6 +117,7 @@ export function findParticipants(text: string): number | null {
   // a competition counts teams: "ทีมละ 3 คน 40 ทีม", "40 ทีม ทีมละ 3 คน"
   const perTeam = /ทีม(?:ๆ)?\s*ละ\s*([0-9]+)\s*คน\s*(?:จำนวน\s*)?([0-9]+)\s*ทีม/.exec(t) ?? /([0-9]+)\s*ทีม\s*(?:ๆ\s*)?ทีม(?:ๆ)?\s*ละ\s*([0-9]+)\s*คน/.exec(t);
   if (perTeam) return Number(perTeam[1]) * Number(perTeam[2]);
+  // "จำนวน 3 วัน 2 คืน ผู้เข้าร่วม 80 คน": a labelled number counts people only when no other unit follows it
   for (const labelled of t.matchAll(new RegExp(PARTICIPANT_LABEL.source, 'gi'))) {
     const after = t.slice(labelled.index! + labelled[0].length);
     if (/^\s*(?:คน|ท่าน|ราย|people|pax|persons|students|volunteers)|^\s*(?:$|[,;)\n])/i.test(after)) return Number(labelled[1].replace(/,/g, ''));

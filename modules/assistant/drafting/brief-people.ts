@@ -83,10 +83,10 @@ const RUN_ON = /(?:จะ|ขอ(?!น)|ต้องการ|อยาก|ร�
 const ORG =
   /(องค์การนักศึกษา(?:มหาวิทยาลัย\S*)?|สภานักศึกษา(?:มหาวิทยาลัย\S*)?|สโมสรนักศึกษา(?:คณะ\S+|\S*)|ชมรม(?:\s(?!(?:ครั้ง|และ|ของ|ใน|ที่|จะ|ได้|เพื่อ|ประจำ)))?[ก-๛A-Za-z]\S*|กลุ่มกิจกรรม\S+|[Ss]tudent [Cc]ouncil|[Ss]tudent [Uu]nion|(?:[A-Z][a-z]+ ){1,3}[Cc]lub)/;
 
-/** The student organisation ("ชมรมอาสาพัฒนา", "สโมสรนักศึกษาคณะวิทยาศาสตร์"). */
 // "… from the Student Council": an English brief names who sends it after from / by
 const ENGLISH_SENDER = /(?:from|by)\s+(?:the\s+)?((?:[A-Z][A-Za-z]+\s){0,3}(?:Club|Council|Union|Society|Association))(?!\s+Building)/;
 
+/** The student organisation ("ชมรมอาสาพัฒนา", "สโมสรนักศึกษาคณะวิทยาศาสตร์"). */
 export function findOrganisation(text: string): string | null {
   const sender = ENGLISH_SENDER.exec(text.normalize('NFC'));
   if (sender) return sender[1]!;

@@ -285,6 +285,8 @@ const BRIEFS: Array<[string, Expect]> = [
     { name: 'แข่งขันหุ่นยนต์ระดับมัธยม RoboChallenge 2027', participants: 120 },
   ],
   ['ช่วยทำหนังสือขอบคุณวิทยากรที่มาบรรยายในโครงการพัฒนาบุคลิกภาพ เมื่อวันที่ 15 พ.ย. 2567', { name: 'พัฒนาบุคลิกภาพ' }],
+  // a cost whose name ends in ที่ (a place's rent) is a cost; only an ordinal's number is not
+  ['ค่าเช่าสถานที่ 5,000 ค่าอาหาร 3,000', { items: ['ค่าเช่าสถานที่=5000', 'ค่าอาหาร=3000'], budget: 8000 }],
 ];
 
 describe('reading briefs as students write them', () => {
