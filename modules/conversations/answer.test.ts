@@ -166,9 +166,10 @@ describe('answers from a model server', () => {
 
   test('one running answer per turn: a second request gets 409', async () => {
     fake.reset();
-    // the first answer streams for about 3 s (33 tokens): at 30 ms a token it had ended, under a loaded CI shard on
-    // Postgres, before the second request was checked (200, not 409)
-    fake.behave({ tokenDelayMs: 100 });
+    // the first answer is held open until both checks are made: timed streams (30 ms, then 100 ms a token) had ended,
+    // on a loaded CI machine, before the second request was checked (200, not 409)
+    let release!: () => void;
+    fake.behave({ hold: new Promise<void>((resolve) => (release = resolve)) });
     const c = await conversation(server, alice);
     const first = json(server, answerPath(c), { cookie: alice, json: {} });
     await fake.waitForRequest('/api/chat');
@@ -180,6 +181,7 @@ describe('answers from a model server', () => {
       json: { response: 'แทรก', confidence: 1 },
     });
     expect(saving.status).toBe(409);
+    release();
     expect((await first).status).toBe(200);
     expect((await lastRecord(server, alice, c.conversationId)).response).toStartWith(REPLY);
   }, 15_000);

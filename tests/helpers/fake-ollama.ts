@@ -33,6 +33,8 @@ export interface FakeOllamaBehaviour {
   /** why the streamed reply ended ('length': cut at the token limit) */
   doneReason: string;
   model: string;
+  /** The stream waits for this before its last line: the test, not the clock, decides when an answer ends. */
+  hold: Promise<void> | null;
 }
 
 export interface FakeOllama {
@@ -63,6 +65,7 @@ const DEFAULTS: FakeOllamaBehaviour = {
   embedStatus: null,
   doneReason: 'stop',
   model: 'fake-model',
+  hold: null,
 };
 
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
@@ -142,6 +145,8 @@ export function startFakeOllama(initial: Partial<FakeOllamaBehaviour> = {}): Fak
             if (finished) return;
             send(line(tokens[i], false));
           }
+          if (cfg.hold) await cfg.hold;
+          if (finished) return;
           send({ ...line('', true), done_reason: cfg.doneReason, prompt_eval_count: 42, eval_count: tokens.length, total_duration: 1 });
           finished = true;
           controller.close();
