@@ -189,5 +189,22 @@ export function findTimes(text: string): TimeSpan | null {
   }
   const o = TIME_ONE.exec(t);
   const start = o ? hm(Number(o[1]), Number(o[2])) : null;
-  return start ? { start, end: null } : null;
+  if (start) return { start, end: null };
+  // the clock as people say it: "หกโมงเย็นถึงสามทุ่ม", "บ่ายสองโมง", "เจ็ดโมงเช้า"
+  const said = [...t.matchAll(SAID_TIME)].map(saidTime).filter((h): h is string => h !== null);
+  return said.length ? { start: said[0]!, end: said[1] ?? null } : null;
+}
+
+const SAID_HOURS: Record<string, number> = { หนึ่ง: 1, สอง: 2, สาม: 3, สี่: 4, ห้า: 5, หก: 6, เจ็ด: 7, แปด: 8, เก้า: 9, สิบ: 10, สิบเอ็ด: 11 };
+const SAID_HOUR = `(สิบเอ็ด|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|[0-9]{1,2})`;
+const SAID_TIME = new RegExp(`${SAID_HOUR}\\s*โมง\\s*(เช้า|เย็น)|บ่าย\\s*${SAID_HOUR}?\\s*โมง|${SAID_HOUR}\\s*ทุ่ม|(เที่ยงคืน|เที่ยง)`, 'g');
+const saidHour = (w: string) => SAID_HOURS[w] ?? Number(w);
+
+/** One clock time as said ("หกโมงเย็น" → "18.00"), or null. */
+function saidTime(m: RegExpMatchArray): string | null {
+  if (m[1]) return hm(saidHour(m[1]) + (m[2] === 'เย็น' && saidHour(m[1]) < 12 ? 12 : 0), 0);
+  if (m[0].startsWith('บ่าย')) return hm(12 + (m[3] ? saidHour(m[3]) : 1), 0);
+  if (m[4]) return hm(18 + saidHour(m[4]), 0);
+  if (m[5]) return m[5] === 'เที่ยงคืน' ? '24.00' : '12.00';
+  return null;
 }

@@ -81,7 +81,7 @@ export function findPeople(text: string): Person[] {
 const RUN_ON = /(?:จะ|ขอ(?!น)|ต้องการ|อยาก|ร่วมกับ|ซึ่ง|โดย|เพื่อ|ได้รับ|มีความ|จัด(?:กิจกรรม|โครงการ|ค่าย|งาน)|\sณ|ในวันที่|วันที่|ครั้งที่|ครับ|ค่ะ).*$/;
 
 const ORG =
-  /(องค์การนักศึกษา(?:มหาวิทยาลัย\S*)?|สภานักศึกษา(?:มหาวิทยาลัย\S*)?|สโมสรนักศึกษา(?:คณะ\S+|\S*)|ชมรม(?:\s(?!(?:ครั้ง|และ|ของ|ใน|ที่|จะ|ได้|เพื่อ|ประจำ)))?[ก-๛A-Za-z]\S*|กลุ่มกิจกรรม\S+|[Ss]tudent [Cc]ouncil|[Ss]tudent [Uu]nion|(?:[A-Z][a-z]+ ){1,3}[Cc]lub)/;
+  /(องค์การนักศึกษา(?:มหาวิทยาลัย\S*)?|สภานักศึกษา(?:มหาวิทยาลัย\S*)?|สโมสรนักศึกษา(?:คณะ\S+|\S*)|ชมรม(?:\s(?!(?:ครั้ง|และ|ของ|ใน|ที่|จะ|ได้|เพื่อ|ประจำ|บริเวณ|ณ|หน้า|โดย|วันที่)))?[ก-๛A-Za-z]\S*|กลุ่มกิจกรรม\S+|[Ss]tudent [Cc]ouncil|[Ss]tudent [Uu]nion|(?:[A-Z][a-z]+ ){1,3}[Cc]lub)/;
 
 // "… from the Student Council": an English brief names who sends it after from / by
 const ENGLISH_SENDER = /(?:from|by)\s+(?:the\s+)?((?:[A-Z][A-Za-z]+\s){0,3}(?:Club|Council|Union|Society|Association))(?!\s+Building)/;

@@ -79,6 +79,8 @@ const STOP_WORDS = [
   'ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)',
   '(?<=\\s)(?=ชมรม|องค์การนักศึกษา|สโมสรนักศึกษา|สภานักศึกษา)',
   'ให้หน่อย',
+  // "ธรรมะสัญจร ไปวัดพระธาตุ…": where the activity goes is not its name
+  '(?<=\\s)ไป(?=[ก-๛])',
   'หน่อย',
   'ครับ',
   'ค่ะ',
@@ -88,6 +90,8 @@ const STOP_WORDS = [
   'ให้ที(?![่-๋])',
   'ร่วมกับ',
   'วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)',
+  // a weekday named without วัน: "ศุกร์ที่ ๑๕ ม.ค."
+  '(?<=\\s)(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)ที่',
   'ปลายเดือน',
   'ต้นเดือน',
   'กลางเดือน',
@@ -153,7 +157,10 @@ function projectName(t: string): string | null {
   const opening = /^(?:ค่าย|กิจกรรม|อบรม|สัมมนา|ทัศนศึกษา|แข่งขัน|ประกวด|วิ่ง|ปลูก|ทำบุญ|ตลาดนัด)/.exec(t.trim());
   if (opening) return phrase(t.trim(), 0, /\s(?:เนื่องจาก|เพราะ|ต\.|ตำบล|อ\.|อำเภอ)/);
   // no "โครงการ": the activity after จัด / ทำ ("จะจัดค่ายอาสาที่น่าน"), or what an English request is for
-  return after(t, /(?:จะจัด|จัด|ทำ|organi[sz]e (?:a |an )?)(?=ค่าย|กิจกรรม|อบรม|สัมมนา|งาน|ทัศนศึกษา|แข่งขัน|ประกวด|[a-z])/i) ?? after(t, ENGLISH_REQUEST);
+  return (
+    after(t, /(?:จะจัด|จัด|ทำ|organi[sz]e (?:a |an )?)(?=ค่าย|กิจกรรม|อบรม|สัมมนา|งาน|ทัศนศึกษา|แข่งขัน|ประกวด|คอนเสิร์ต|นิทรรศการ|ตลาดนัด|[a-z])/i) ??
+    after(t, ENGLISH_REQUEST)
+  );
 }
 
 // "requesting approval for the Freshmen Welcome Party on …": what the request is for names the activity
@@ -173,7 +180,7 @@ function subject(t: string, name: string | null): string | null {
   // the request runs on to the next label, names included ("ขออนุมัติจัดโครงการค่ายอาสา")
   const rest = t.slice(m.index);
   const end = rest.search(
-    /\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ|จำนวน|ผู้เข้าร่วม|เรียน|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|[0-9])|[\n,;]|\.\s|$/,
+    /\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ(?=\s|[0-9๐-๙]|ราว|ประมาณ)|จำนวน|ผู้เข้าร่วม|(?<!โรง|การ|นัก|ห้อง|อาคาร|ตึก)เรียน|(?<=\s)บริเวณ|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|[0-9])|[\n,;]|\.\s|$/,
   );
   let s = rest.slice(0, end).trim();
   // a meeting's or an announcement's number belongs to it: "… ครั้งที่ 2/2569"
@@ -208,7 +215,7 @@ const VENUE_NOUN =
 // What a memo asks to use is where it happens: "ขอใช้หอประชุมใหญ่", "ขออนุมัติใช้ห้องประชุม 301".
 const USED_PLACE = /(?:อาคาร|ตึก|ห้อง|หอประชุม|ลาน|สนาม|ศาลา|โรงยิม|พื้นที่)/;
 // A room, a floor or a building is numbered: the number belongs to the place ("ห้องประชุม 3 อาคารเรียนรวม", "ห้อง 201 อาคาร 5").
-const NUMBERED_PLACE = /(?:ห้อง|อาคาร|ตึก|ชั้น|หอ|โซน|ลาน)[ก-๛]*$/;
+const NUMBERED_PLACE = /(?:ห้อง|อาคาร|ตึก|ชั้น|หอ|โซน|ลาน|สนาม|โรงยิม)[ก-๛]*$/;
 
 // Words that continue a place after a space ("บ้านแม่กลางหลวง อ.จอมทอง", "หอประชุมใหญ่ มหาวิทยาลัย…").
 const PLACE_CONTINUES = /^(?:อ\.|อำเภอ|ต\.|ตำบล|ชั้น|ห้อง|อาคาร|ตึก|มหาวิทยาลัย|คณะ|ถนน|ถ\.|ซอย|หมู่|ม\.|เขต|แขวง|วิทยาเขต|[0-9๐-๙]|[A-Za-z]{1,4}-?[0-9])/;
@@ -265,7 +272,7 @@ function venueText(t: string): string | null {
     if (given) return given;
   }
   // a camp builds or gives for a school or a village: "สร้างห้องสมุดให้โรงเรียนบ้านป่าแดง"
-  const at = new RegExp(`(?:ที่|ไป|บริเวณ)(?=${VENUE_NOUN.source})|ใช้(?=${USED_PLACE.source})|ให้(?=โรงเรียน|ชุมชน|หมู่บ้าน|วัด)`).exec(t);
+  const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})|บริเวณ\\s*(?=[ก-๛])|ใช้(?=${USED_PLACE.source})|ให้(?=โรงเรียน|ชุมชน|หมู่บ้าน|วัด)`).exec(t);
   // "ขอใช้สนามฟุตบอลจัดแข่งขัน…": what is held there is not the place's name (a banquet room, ห้องจัดเลี้ยง, is)
   if (at) return placePhrase(t, at.index + at[0].length, /จัด(?!เลี้ยง|แสดง|ประชุม|สรร)/);
   // a place named without ณ/ที่, as a separate word: "… 15-17 ม.ค. โรงเรียนบ้านห้วยแก้ว จ.น่าน"
