@@ -46,6 +46,7 @@ describe('Proposal Check', () => {
     const budget = sectionOf(r.text, 'งบประมาณ')!;
     expect(budget).toContain('๓๐,๐๐๐ บาท');
     expect(budget).toContain('วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน ๑๐๐,๐๐๐ บาท'); // ข้อ ๖ (๒), quoted whole
+    expect(budget).toContain('ผู้อนุมัติตามวงเงินนี้: รองอธิการบดีฝ่ายกิจการนักศึกษา'); // the bracket ๓๐,๐๐๐ บาท falls in
     const missing = r.text.slice(r.text.indexOf('หัวข้อที่ยังขาด'), r.text.indexOf('ระเบียบที่เกี่ยวข้อง'));
     for (const s of ['ตัวชี้วัดความสำเร็จ', 'การประเมินผล', 'ความสอดคล้องกับเป้าหมายการพัฒนาที่ยั่งยืน']) expect(missing).toContain(s);
     expect(missing).not.toContain('งบประมาณ');
@@ -66,6 +67,7 @@ describe('Proposal Check', () => {
     expect(r.text).toContain('พบหัวข้อ 5 จาก 14');
     expect(sectionOf(r.text, 'สถานที่ดำเนินการ')).toContain('นอกสถานที่หรือค้างคืน');
     expect(r.text).toMatch(/- หลักการและเหตุผล \(กำหนดไว้ใน/);
+    expect(sectionOf(r.text, 'งบประมาณ')).toContain('ผู้อนุมัติตามวงเงินนี้: ผู้อำนวยการกองพัฒนานักศึกษา'); // ๘,๕๐๐ บาท: the first bracket
   });
 
   test('no proposal yet: it asks for one instead of checking the request sentence', async () => {

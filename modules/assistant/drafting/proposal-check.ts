@@ -57,6 +57,19 @@ function sectionNote(s: FoundSection): string | null {
   return null;
 }
 
+/**
+ * Who approves a budget of this size, where the clause sets approvers by amount ("(๒) วงเงินเกิน ๒๐,๐๐๐ บาท แต่ไม่เกิน
+ * ๑๐๐,๐๐๐ บาท ให้รองอธิการบดี… เป็นผู้อนุมัติ"): the chat's answer to "งบ N บาท ใครอนุมัติ" over that clause, whose
+ * amount picks the bracket. Null where the clause sets no approver by amount, or no one answers.
+ */
+function approverFor(budget: number | null, clause: SearchHit, synonyms: AdminSynonyms): string | null {
+  if (!budget || !/อนุมัติ/.test(clause.text) || !/(?:ไม่)?เกิน[^\n]{0,40}บาท/.test(clause.text)) return null;
+  const answer = extractiveAnswer(readQuestion(`โครงการงบ ${budget} บาท ต้องให้ใครอนุมัติ`, synonyms), [clause]);
+  const first = answer?.text.split('\n')[0]?.trim();
+  // the answer leads with the approver when it read one; a quote's own first line starts ตาม…
+  return first && first.length <= 80 && !first.startsWith('ตาม') ? first : null;
+}
+
 async function governingClauses(ctx: AppContext, found: FoundSection[]): Promise<SectionClause[]> {
   const picks: SectionClause[] = [];
   for (const s of found) {
@@ -69,7 +82,9 @@ async function governingClauses(ctx: AppContext, found: FoundSection[]): Promise
     if (!top) continue;
     const synonyms = adminSynonyms(ctx);
     const evidence = retrievalConfidence(readQuestion(s.section.regulationWords, synonyms), [top, ...hits.filter((h) => h !== top)]).confidence;
-    picks.push({ section: s.section.name, note: sectionNote(s), hit: top, quote: quoteOf(query, top, synonyms), score: evidence });
+    const approver = s.section.name === 'งบประมาณ' ? approverFor(readBrief(s.body).budget, top, synonyms) : null;
+    const quote = quoteOf(query, top, synonyms);
+    picks.push({ section: s.section.name, note: sectionNote(s), hit: top, quote: approver ? `ผู้อนุมัติตามวงเงินนี้: ${approver}\n${quote}` : quote, score: evidence });
   }
   // a clause is quoted once, under the section it governs most clearly
   const best = new Map<string, SectionClause>();
