@@ -127,7 +127,8 @@ export function isQuestion(text: string): boolean {
   return QUESTION.test(normalise(text));
 }
 
-// The facts a brief states: a date with its month, a count of people, a budget, a place.
+// The facts a brief states: a date with its month, a count of people, a budget, a place. The month abbreviations are
+// written here (contracts import nothing from src/: src/thai/months.ts is the table the server reads).
 const BRIEF_FACTS: readonly RegExp[] = [
   /[0-9๐-๙]\s*(?:[-–]\s*[0-9๐-๙]{1,2}\s*)?(?:ม\.?\s?ค|ก\.?\s?พ(?!\.?\s?อ)|มี\.?\s?ค|เม\.?\s?ย|พ\.?\s?ค|มิ\.?\s?ย|ก\.?\s?ค|ส\.?\s?ค|ก\.?\s?ย|ต\.?\s?ค|พ\.?\s?ย|ธ\.?\s?ค|มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/,
   /[0-9๐-๙][0-9๐-๙,]*\s*(?:คน|ท่าน|people|participants|students|pax)/,

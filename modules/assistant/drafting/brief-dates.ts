@@ -4,6 +4,7 @@
 // kept as words for a placeholder, never turned into an invented day.
 // Hand-written: date libraries (chrono-node, date-fns) read neither Thai month names nor Buddhist-era years.
 import { thaiDayOf, toArabicDigits, type ThaiDay } from './thai';
+import { THAI_DIGIT_WORDS } from '../../../src/thai/numbers';
 import { shortMonthSpellings, THAI_MONTHS, THAI_MONTHS_SPOKEN } from '../../../src/thai/months';
 
 export interface DateSpan {
@@ -195,7 +196,9 @@ export function findTimes(text: string): TimeSpan | null {
   return said.length ? { start: said[0]!, end: said[1] ?? null } : null;
 }
 
-const SAID_HOURS: Record<string, number> = { หนึ่ง: 1, สอง: 2, สาม: 3, สี่: 4, ห้า: 5, หก: 6, เจ็ด: 7, แปด: 8, เก้า: 9, สิบ: 10, สิบเอ็ด: 11 };
+// The hours in words from the one table of Thai digit words (the question side reads the same clock words as search
+// expansions, knowledge/question/written-out.ts expandTimes; here their order makes a range).
+const SAID_HOURS: Record<string, number> = { ...Object.fromEntries(THAI_DIGIT_WORDS.slice(1).map((w, i) => [w, i + 1])), สิบ: 10, สิบเอ็ด: 11 };
 const SAID_HOUR = `(สิบเอ็ด|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|[0-9]{1,2})`;
 const SAID_TIME = new RegExp(`${SAID_HOUR}\\s*โมง\\s*(เช้า|เย็น)|บ่าย\\s*${SAID_HOUR}?\\s*โมง|${SAID_HOUR}\\s*ทุ่ม|(เที่ยงคืน|เที่ยง)`, 'g');
 const saidHour = (w: string) => SAID_HOURS[w] ?? Number(w);
