@@ -16,6 +16,8 @@ const STOP_WORDS = [
   'จะจัด',
   'จัดที่',
   'จัดวันที่',
+  // who organises it is not part of the name: "… จัดโดยชมรม…"
+  'จัดโดย',
   'งบประมาณ',
   'งบ(?=\\s|[0-9๐-๙]|ราว|ประมาณ)',
   'จำนวน',
@@ -61,7 +63,7 @@ const STOP_WORDS = [
   // "รวม 30 คน", not the lecture building อาคารเรียนรวม
   '(?<!อาคารเรียน|ตึกเรียน)รวม',
   '[0-9๐-๙]',
-  '\\s(?:at|on|in|with|budget|from|to)\\s',
+  '\\s(?:at|on|in|with|budget|from|to|by)\\s',
   '\\s@',
   'กับ(?=ชมรม|ชุมชน|โรงเรียน)',
 ];

@@ -219,6 +219,18 @@ const BRIEFS: Array<[string, Expect]> = [
   // a year before the count of students is no count; a cost item's amount label is not its name
   ['ค่ายอาสา ที่บ้านห้วยน้ำริน อ.สะเมิง จ.เชียงใหม่ 10-14 มี.ค. 2568 นศ. 50 คน', { participants: 50, when: '10/3/2568-14/3/2568' }],
   ['บันทึกข้อความ เรื่อง ขอเบิกเงินค่าอาหารโครงการกีฬาสัมพันธ์ จำนวน 5,600 บาท', { items: ['ค่าอาหารโครงการกีฬาสัมพันธ์=5600'], budget: 5600 }],
+  // เรียน glued to the word before it still names the addressee; an industrial estate is a place
+  [
+    'ทำบันทึกข้อความเรียนคณบดีคณะวิศวกรรมศาสตร์ ขอความอนุเคราะห์รถตู้ 2 คัน พานักศึกษา 20 คน ไปดูงานที่นิคมอุตสาหกรรมอมตะนคร จ.ชลบุรี',
+    { recipient: 'คณบดีคณะวิศวกรรมศาสตร์', venue: 'นิคมอุตสาหกรรมอมตะนคร', province: 'ชลบุรี', participants: 20 },
+  ],
+  // a numbered room named without ที่/ณ is read whole, not from its building on
+  ['ขอเชิญวิทยากร วันพุธที่ 14 ม.ค. 2570 เวลา 13.00-15.00 น. ห้อง 301 อาคารเรียนรวม ผู้ฟัง 80 คน', { venue: 'ห้อง 301 อาคารเรียนรวม' }],
+  // who organises it ("จัดโดย", "by the … Club") is not part of the name
+  ['อยากได้ร่างโครงการอบรมปฐมพยาบาลเบื้องต้นและ CPR ให้นักศึกษาหอพัก จัดโดยชมรมรักษ์สุขภาพ วันเสาร์ 30 ม.ค. 70', { name: 'อบรมปฐมพยาบาลเบื้องต้นและ CPR ให้นักศึกษาหอพัก' }],
+  ['proposal: Green Campus Recycling Drive by the Environment Club, 5-6 March 2027', { name: 'Green Campus Recycling Drive' }],
+  // "ให้หน่อย ชื่อ …": the name after both; a Latin name of several words ends where the Thai account of it begins
+  ['ร่างโครงการให้หน่อย ชื่อ Code for Kids สอนเขียนโปรแกรม Scratch ให้นักเรียน ป.5-6', { name: 'Code for Kids' }],
   // a meeting's number belongs to the subject
   ['ร่างบันทึกแจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567 เมื่อวันที่ 25 พ.ย. 2567', { subject: 'แจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567' }],
   // a เพื่อ inside the project's quoted name is no purpose

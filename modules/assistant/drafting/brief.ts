@@ -52,11 +52,11 @@ function projectName(t: string): string | null {
   if (quoted) return quoted.replace(/^โครงการ\s*/, '').trim();
   const named =
     after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:|(?:project )?proposal\s*(?::|for\s))\s*/i) ??
-    after(t, /(?<!ผู้รับผิดชอบ|ผู้ประสานงาน|ประธาน)โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:[ \t]*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))?[ \t]*/);
+    after(t, /(?<!ผู้รับผิดชอบ|ผู้ประสานงาน|ประธาน)โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:[ \t]*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))*[ \t]*/);
   if (named && !/^(?:ให้|หน่อย|สำหรับ|เกี่ยวกับ|sdgs?)/i.test(named)) {
     // a numbered edition belongs to the name: "ค่ายอาสา ครั้งที่ ๑๒", "ประจำปีการศึกษา ๒๕๖๘"
     const edition = /^\s*(?:ที่|(?:ครั้งที่|รุ่นที่|ประจำปี(?:การศึกษา)?|ปีที่))\s*[0-9๐-๙/]+/.exec(t.slice(t.indexOf(named) + named.length));
-    return edition ? `${named}${edition[0]}`.replace(/\s+/g, ' ') : named;
+    return edition ? `${named}${edition[0]}`.replace(/\s+/g, ' ') : latinNameOf(named);
   }
   // a brief that opens with the activity ("ค่ายพี่สอนน้อง เนื่องจาก…")
   const opening = /^(?:ค่าย|กิจกรรม|อบรม|สัมมนา|ทัศนศึกษา|แข่งขัน|ประกวด|วิ่ง|ปลูก|ทำบุญ|ตลาดนัด)/.exec(t.trim());
@@ -67,6 +67,11 @@ function projectName(t: string): string | null {
     after(t, ENGLISH_REQUEST)
   );
 }
+
+// "Code for Kids สอนเขียนโปรแกรม…": a Latin name of several words ends where the Thai account of what it does begins
+const LATIN_THEN_ACTIVITY =
+  /^([A-Za-z][\w&'’-]*(?: [\w&'’-]+)+) (?=(?:สอน|ติว|อบรม|จัด|แข่ง|ประกวด|ปลูก|เก็บ|ทำ|วิ่ง|เดิน|ปั่น|รณรงค์|ช่วย|สร้าง|พา|แจก|บริจาค|เยี่ยม|ฝึก|ส่งเสริม))/;
+const latinNameOf = (named: string) => LATIN_THEN_ACTIVITY.exec(named)?.[1] ?? named;
 
 const REQUEST = /(ขออนุมัติ|ขออนุญาต|ขอความอนุเคราะห์|ขอเชิญ|ขอใช้|ขอยืม|ขอเบิก|ขอส่ง|ขอรายงาน|แจ้ง(?!ให้ทราบ)|รายงานผล|สรุปการประชุม|รายงานการประชุม)/;
 
@@ -107,7 +112,8 @@ const ENGLISH_RECIPIENT: Array<[RegExp, string]> = [
 function recipient(t: string): string | null {
   const given = after(t, /(?:^|\s)เรียน\s*[:：]?\s*/, /\s(?:ขอ|เรื่อง|จาก|เพื่อ)/);
   if (given) return given;
-  const to = new RegExp(`(?:ถึง|เสนอ|ส่ง|ยื่น|to)\\s*(${RECIPIENT_WORDS})`).exec(t);
+  // เรียน written onto the word before it ("บันทึกข้อความเรียนคณบดี…") still names the addressee when an office follows
+  const to = new RegExp(`(?:ถึง|เสนอ|ส่ง|ยื่น|เรียน|to)\\s*(${RECIPIENT_WORDS})`).exec(t);
   if (to) return phrase(t, to.index + to[0].length - to[1].length, /\s(?:ขอ|เรื่อง|จาก|เพื่อ)/);
   return ENGLISH_RECIPIENT.find(([re]) => re.test(t))?.[1] ?? null;
 }
