@@ -210,8 +210,9 @@ export interface Completeness {
   missing: string[];
 }
 
-export function draftCompleteness(type: DraftType, text: string): Completeness {
-  const fields = REQUIRED_FIELDS[type];
+/** `notAsked`: required fields the draft's kind does not ask for (a memo to borrow equipment has no budget). */
+export function draftCompleteness(type: DraftType, text: string, notAsked: readonly string[] = []): Completeness {
+  const fields = REQUIRED_FIELDS[type].filter((f) => !notAsked.includes(f));
   const missing = fields.filter((f) => text.includes(missingMark(f)));
   return { filled: fields.length - missing.length, total: fields.length, missing };
 }

@@ -96,7 +96,8 @@ const BRIEFS: Array<[string, Expect]> = [
   ],
   [
     'ขออนุญาตใช้รถตู้มหาวิทยาลัย 2 คัน ไปจังหวัดลำปาง 7-8 ธ.ค. 2567 เรียน ผู้อำนวยการกองกลาง',
-    { subject: 'ขออนุญาตใช้รถตู้มหาวิทยาลัย', province: 'ลำปาง', when: '7/12/2567-8/12/2567', recipient: 'ผู้อำนวยการกองกลาง' },
+    // what is asked for keeps its count
+    { subject: 'ขออนุญาตใช้รถตู้มหาวิทยาลัย 2 คัน', province: 'ลำปาง', when: '7/12/2567-8/12/2567', recipient: 'ผู้อำนวยการกองกลาง' },
   ],
   [
     'SDG 4 และ 10 โครงการห้องสมุดเคลื่อนที่เพื่อเด็กด้อยโอกาส 1 พ.ค. 2568 งบ 15,000 บาท',
@@ -231,6 +232,14 @@ const BRIEFS: Array<[string, Expect]> = [
   ['proposal: Green Campus Recycling Drive by the Environment Club, 5-6 March 2027', { name: 'Green Campus Recycling Drive' }],
   // "ให้หน่อย ชื่อ …": the name after both; a Latin name of several words ends where the Thai account of it begins
   ['ร่างโครงการให้หน่อย ชื่อ Code for Kids สอนเขียนโปรแกรม Scratch ให้นักเรียน ป.5-6', { name: 'Code for Kids' }],
+  // a loan of several things keeps each with its count; what they are used in is the purpose
+  [
+    'ขอความอนุเคราะห์ยืมเต็นท์ 10 หลัง โต๊ะ 20 ตัว และเก้าอี้ 100 ตัว ใช้ในงานวันเด็ก 10 ม.ค. 68 ที่ลานหน้าหอสมุด',
+    { subject: 'ขอความอนุเคราะห์ยืมเต็นท์ 10 หลัง โต๊ะ 20 ตัว และเก้าอี้ 100 ตัว', purpose: 'เพื่อใช้ในงานวันเด็ก' },
+  ],
+  // a subject ends before the club that asks, where a thing is borrowed from, and a past activity's clause
+  ['บันทึกขอยืมเครื่องเสียง จากงานโสตทัศนูปกรณ์ ชมรมนาฏศิลป์', { subject: 'ขอยืมเครื่องเสียง' }],
+  ['ขออนุมัติเบิกค่าใช้จ่ายโครงการวันภาษาไทย ที่จัดไปแล้วเมื่อ 26 ก.ค. 67 เป็นเงิน 18,750 บาท', { subject: 'ขออนุมัติเบิกค่าใช้จ่ายโครงการวันภาษาไทย', budget: 18750 }],
   // a meeting's number belongs to the subject
   ['ร่างบันทึกแจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567 เมื่อวันที่ 25 พ.ย. 2567', { subject: 'แจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567' }],
   // a เพื่อ inside the project's quoted name is no purpose

@@ -73,6 +73,8 @@ const LATIN_THEN_ACTIVITY =
   /^([A-Za-z][\w&'’-]*(?: [\w&'’-]+)+) (?=(?:สอน|ติว|อบรม|จัด|แข่ง|ประกวด|ปลูก|เก็บ|ทำ|วิ่ง|เดิน|ปั่น|รณรงค์|ช่วย|สร้าง|พา|แจก|บริจาค|เยี่ยม|ฝึก|ส่งเสริม))/;
 const latinNameOf = (named: string) => LATIN_THEN_ACTIVITY.exec(named)?.[1] ?? named;
 
+const COUNTED = '\\s*[0-9๐-๙]+\\s*(?:คัน|ชุด|เครื่อง|ตัว|หลัง|ผืน|ใบ)(?![ก-๛])';
+
 const REQUEST = /(ขออนุมัติ|ขออนุญาต|ขอความอนุเคราะห์|ขอเชิญ|ขอใช้|ขอยืม|ขอเบิก|ขอส่ง|ขอรายงาน|แจ้ง(?!ให้ทราบ)|รายงานผล|สรุปการประชุม|รายงานการประชุม)/;
 
 function subject(t: string, name: string | null): string | null {
@@ -87,12 +89,15 @@ function subject(t: string, name: string | null): string | null {
   // the request runs on to the next label, names included ("ขออนุมัติจัดโครงการค่ายอาสา")
   const rest = t.slice(m.index);
   const end = rest.search(
-    /\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ(?=\s|[0-9๐-๙]|ราว|ประมาณ)|จำนวน|ผู้เข้าร่วม|(?<!โรง|การ|นัก|ห้อง|อาคาร|ตึก)เรียน|(?<=\s)บริเวณ|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|[0-9])|[\n,;]|\.\s|$/,
+    /\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ(?=\s|[0-9๐-๙]|ราว|ประมาณ)|จำนวน|ผู้เข้าร่วม|(?<!โรง|การ|นัก|ห้อง|อาคาร|ตึก)เรียน|(?<=\s)บริเวณ|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|เมื่อ|(?<=\s)(?:ชมรม|องค์การนักศึกษา|สโมสรนักศึกษา|สภานักศึกษา|จาก(?=[ก-๛])|ใช้ใน|(?:ที่|ซึ่ง)(?=(?:ได้)?จัด))|[0-9])|[\n,;]|\.\s|$/,
   );
   let s = rest.slice(0, end).trim();
   // a meeting's or an announcement's number belongs to it: "… ครั้งที่ 2/2569"
   const numbered = /(?:ครั้งที่|ฉบับที่|รุ่นที่|ประจำปี(?:การศึกษา)?)$/.test(s) ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end)) : null;
   if (numbered) s = `${s} ${numbered[0].trim()}`;
+  // what is asked for keeps its count, each thing of a list its own: "ขอความอนุเคราะห์รถตู้ 2 คัน", "ขอยืมเต็นท์ 10 หลัง โต๊ะ 20 ตัว"
+  const counted = numbered ? null : new RegExp(`^${COUNTED}(?:\\s*(?:และ)?\\s*[ก-๛A-Za-z]+${COUNTED})*`).exec(rest.slice(end));
+  if (counted) s = `${s} ${counted[0].trim()}`;
   if (name) s = s.replace(/(?:โครงการ|กิจกรรม)(?:นี้|ดังกล่าว)|(?<=จัด)(?:งาน|กิจกรรม)?นี้/, beforeName('โครงการ', name));
   // "ขออนุมัติงบประมาณ 25,000 บาท สำหรับโครงการ…": the approval asked is the budget's
   if (/^ขออนุมัติ$/.test(s) && /^ขออนุมัติ\s*งบประมาณ/.test(rest)) s = name ? beforeName('ขออนุมัติงบประมาณโครงการ', name) : 'ขออนุมัติงบประมาณ';
@@ -146,11 +151,13 @@ function purposes(text: string, name: string | null): string[] {
   const named = name ? t.indexOf(name) : -1;
   const inName = (at: number) => named >= 0 && at >= named && at < named + name!.length;
   const out: string[] = [];
-  const re = /(?:เพื่อ(?:ให้)?|วัตถุประสงค์\s*[:：]?|aim(?:s|ed)? (?:is |to )|in order to |so that )/gi;
+  // "ขอยืมเครื่องเสียง ใช้ในงานไหว้ครู": what a loan is used in is its purpose
+  const re = /(?:เพื่อ(?:ให้)?|(?<!เพื่อ)ใช้ใน(?=งาน|กิจกรรม|โครงการ|การ)|วัตถุประสงค์\s*[:：]?|aim(?:s|ed)? (?:is |to )|in order to |so that )/gi;
   for (const m of t.matchAll(re)) {
     if (inName(m.index!)) continue;
     const p = purposePhrase(t.slice(m.index! + m[0].length));
-    if (p && !out.includes(p)) out.push((/^เพื่อ/.test(m[0]) ? 'เพื่อ' + (m[0].endsWith('ให้') ? 'ให้' : '') : '') + p);
+    const lead = /^เพื่อ/.test(m[0]) ? 'เพื่อ' + (m[0].endsWith('ให้') ? 'ให้' : '') : /^ใช้ใน/.test(m[0]) ? 'เพื่อใช้ใน' : '';
+    if (p && !out.includes(lead + p)) out.push(lead + p);
   }
   return out.slice(0, 4);
 }

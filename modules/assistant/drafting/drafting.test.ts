@@ -126,11 +126,46 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
     expect(code).toContain('ณ ห้อง SC-201');
   });
 
+  test('a memo asks only for the facts its request needs: a loan of equipment no budget, a claim no place or count', () => {
+    const texts = (blocks: unknown) => JSON.stringify(blocks);
+    const loan = memoLayout(
+      readBrief('บันทึกขอยืมเครื่องเสียงและโปรเจคเตอร์ จากงานโสตทัศนูปกรณ์ ใช้ในงานไหว้ครู ชมรมนาฏศิลป์ วันที่ 11 มิ.ย. 2568 ณ หอประชุมเล็ก เรียน หัวหน้างานโสตทัศนูปกรณ์', NOW),
+    );
+    expect(texts(loan.blocks)).toContain('"value":"ขอยืมเครื่องเสียงและโปรเจคเตอร์"');
+    expect(texts(loan.blocks)).toContain('จึงขอยืมเครื่องเสียงและโปรเจคเตอร์ เพื่อใช้ในงานไหว้ครู ในวันที่ ๑๑ มิถุนายน ๒๕๖๘ ณ หอประชุมเล็ก"');
+    expect(loan.notAsked).toEqual(['จำนวนผู้เข้าร่วม', 'งบประมาณ']);
+    const claim = memoLayout(
+      readBrief('ขออนุมัติเบิกค่าใช้จ่ายโครงการวันภาษาไทย ที่จัดไปแล้วเมื่อ 26 ก.ค. 67 เป็นเงิน 18,750 บาท ชมรมภาษาไทย เรียน รองอธิการบดีฝ่ายกิจการนักศึกษา', NOW),
+      {},
+      { today: NOW },
+    );
+    expect(texts(claim.blocks)).toContain('"value":"ขออนุมัติเบิกค่าใช้จ่ายโครงการวันภาษาไทย"');
+    expect(texts(claim.blocks)).toContain('จึงขออนุมัติเบิกค่าใช้จ่ายโครงการวันภาษาไทย ซึ่งจัดขึ้นในวันที่ ๒๖ กรกฎาคม ๒๕๖๗ เป็นเงิน ๑๘,๗๕๐ บาท (หนึ่งหมื่นแปดพันเจ็ดร้อยห้าสิบบาทถ้วน)"');
+    expect(claim.notAsked).toEqual(['สถานที่', 'จำนวนผู้เข้าร่วม']);
+    const van = memoLayout(readBrief('ทำบันทึกข้อความเรียนคณบดีคณะวิศวกรรมศาสตร์ ขอความอนุเคราะห์รถตู้ 2 คัน ไปดูงานที่นิคมอุตสาหกรรมอมตะนคร จ.ชลบุรี วันที่ 9 ม.ค. 68', NOW));
+    expect(texts(van.blocks)).toContain('"value":"ขอความอนุเคราะห์รถตู้ ๒ คัน"');
+    expect(texts(van.blocks)).not.toContain('งบประมาณ');
+    // an activity asks for all of them
+    expect(memoLayout(readBrief('ขออนุมัติจัดโครงการค่ายอาสา', NOW)).notAsked).toEqual([]);
+  });
+
+  test('a loan of equipment counts only the facts it asks for', async () => {
+    const { json } = await draft({ brief: 'ร่างบันทึกข้อความขอยืมโต๊ะ 20 ตัว ใช้ในงานวันเด็ก', document_type: 'internal_memo', with_sources: false });
+    expect(json.completeness.total).toBe(REQUIRED_FIELDS.internal_memo.length - 2);
+    expect(json.completeness.missing).not.toContain('งบประมาณ');
+    expect(json.text).not.toContain('[โปรดระบุงบประมาณ]');
+  });
+
   test('a bare brief leaves every fact a visible placeholder, never an invented one', async () => {
     const { json } = await draft({ brief: 'ร่างบันทึกข้อความแจ้งประชุมชมรม', document_type: 'internal_memo', with_sources: false });
-    expect(json.completeness.total).toBe(REQUIRED_FIELDS.internal_memo.length);
+    // a notice asks for no head count and no budget
+    expect(json.completeness.total).toBe(REQUIRED_FIELDS.internal_memo.length - 2);
     expect(json.completeness.missing).toContain('วันที่จัดกิจกรรม');
-    expect(json.completeness.missing).toContain('งบประมาณ');
+    expect(json.completeness.missing).toContain('สถานที่');
+    expect(json.text).not.toContain('[โปรดระบุงบประมาณ]');
+    const activity = await draft({ brief: 'ร่างบันทึกข้อความขออนุมัติจัดโครงการ', document_type: 'internal_memo', with_sources: false });
+    expect(activity.json.completeness.total).toBe(REQUIRED_FIELDS.internal_memo.length);
+    expect(activity.json.completeness.missing).toContain('งบประมาณ');
     expect(json.text).toContain('[โปรดระบุวันที่จัดกิจกรรม]');
     expect(json.text).toContain('จึงเรียนมาเพื่อโปรดทราบ');
     expect(json.text).toContain('ในการนี้ [ชื่อองค์กรนักศึกษา] ขอแจ้งประชุมชมรม'); // a notice says what it tells

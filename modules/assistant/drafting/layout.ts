@@ -20,6 +20,8 @@ export interface DraftDoc {
   type: DraftType;
   title: string;
   blocks: Block[];
+  /** required facts this document does not ask for (a loan of equipment has no budget): not counted in its completeness */
+  notAsked?: readonly string[];
 }
 
 export const REVIEW_REMINDER = 'หมายเหตุ: เอกสารนี้เป็นร่างที่ระบบจัดทำขึ้นโดยอัตโนมัติ กรุณาตรวจสอบและแก้ไขรายละเอียดให้ถูกต้องครบถ้วนก่อนนำไปใช้งานจริง';

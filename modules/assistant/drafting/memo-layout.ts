@@ -20,6 +20,29 @@ function closing(subject: string | null): string {
   return 'จึงเรียนมาเพื่อโปรดพิจารณา';
 }
 
+/**
+ * What the memo asks for, read from its เรื่อง: an activity to hold (every fact), money to claim or advance (the
+ * amount and the activity's date), something to use, borrow or be lent, or someone to invite (the date and the
+ * place), a notice (the date and the place). A fact the request does not need is said when the brief gives it and
+ * is otherwise left out, not asked for: a loan of a projector has no budget, a claim for a past activity no head count.
+ */
+type MemoKind = 'activity' | 'money' | 'use' | 'notice';
+function memoKind(subject: string | null): MemoKind {
+  if (!subject) return 'activity';
+  if (/^(?:แจ้ง|รายงาน|สรุป)/.test(subject)) return 'notice';
+  if (/^ขอ(?:อนุมัติ)?(?:เบิก|ยืมเงิน|ส่งใช้เงินยืม)|^ขออนุมัติงบประมาณ/.test(subject)) return 'money';
+  if (/^ขอ(?:อนุญาต|อนุมัติ)?(?:ใช้|ยืม)|^ขอความอนุเคราะห์|^ขอเชิญ/.test(subject)) return 'use';
+  return 'activity';
+}
+const NOT_ASKED: Record<MemoKind, readonly string[]> = {
+  activity: [],
+  money: ['สถานที่', 'จำนวนผู้เข้าร่วม'],
+  use: ['จำนวนผู้เข้าร่วม', 'งบประมาณ'],
+  notice: ['จำนวนผู้เข้าร่วม', 'งบประมาณ'],
+};
+
+const dayNumber = (d: { day: number; month: number; yearBE: number }) => d.yearBE * 10_000 + d.month * 100 + d.day;
+
 export interface MemoOptions {
   today?: Date;
   timeZone?: string;
@@ -41,22 +64,29 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
   const when = whenText(f) ?? `วันที่ ${orMissing(null, 'วันที่จัดกิจกรรม')}${f.vagueDate ? ` (${f.vagueDate})` : ''}`;
   const subject = f.subject ? thaiNumerals(f.subject) : null;
   // a notice or a report ("แจ้งกำหนดการประชุม…") says what it tells; it asks nothing to be done
-  const notice = !!f.subject && /^(?:แจ้ง|รายงาน|สรุป)/.test(f.subject);
+  const kind = memoKind(f.subject);
+  const notice = kind === 'notice';
   const request = f.subject && !notice ? f.subject : null;
   // a request to use or borrow something says what for, where the brief names the activity: "ขอใช้หอประชุม เพื่อจัดงานไหว้ครู"
   const heldFor =
     !purpose && request && f.projectName && !request.includes(f.projectName) && /^ขอ(?:อนุญาต|อนุมัติ)?(?:ใช้|ยืม)/.test(request)
       ? `เพื่อจัด${/^(?:งาน|กิจกรรม|ค่าย|อบรม|สัมมนา|ประชุม|แข่งขัน)/.test(f.projectName) ? f.projectName : activity}`
       : '';
+  const asked = (field: string, given: unknown) => !!given || !NOT_ASKED[kind].includes(field);
+  // money for an activity says when it was held, or will be
+  const today = dayNumber(thaiDayOf(opts.today ?? new Date(), opts.timeZone));
+  const held = f.dates && dayNumber(f.dates.end ?? f.dates.start) < today ? 'ซึ่งจัดขึ้นใน' : 'ซึ่งจะจัดขึ้นใน';
   const details = [
     notice ? `ในการนี้ ${who} ขอ${subject}` : `ในการนี้ ${who} จึงขอ${request ? thaiNumerals(request).replace(/^ขอ/, '') : `ดำเนิน${activity}`}`,
     purpose ? purpose : heldFor,
-    `ใน${when}`,
+    `${kind === 'money' ? held : 'ใน'}${when}`,
     timeText(f) ?? '',
     // the place the request names already ("ขอใช้หอประชุมใหญ่") is not said again
-    f.venue && request?.includes(f.venue) ? '' : `ณ ${orMissing(placeText(f), 'สถานที่')}`,
-    `มีผู้เข้าร่วม จำนวน ${f.participants ? toThaiDigits(f.participants.toLocaleString('en-US')) : orMissing(null, 'จำนวนผู้เข้าร่วม')} คน`,
-    `โดยใช้งบประมาณ ${f.budget ? moneyText(f.budget) : orMissing(null, 'งบประมาณ')}`,
+    (f.venue && request?.includes(f.venue)) || !asked('สถานที่', placeText(f)) ? '' : `ณ ${orMissing(placeText(f), 'สถานที่')}`,
+    asked('จำนวนผู้เข้าร่วม', f.participants)
+      ? `มีผู้เข้าร่วม จำนวน ${f.participants ? toThaiDigits(f.participants.toLocaleString('en-US')) : orMissing(null, 'จำนวนผู้เข้าร่วม')} คน`
+      : '',
+    asked('งบประมาณ', f.budget) ? `${kind === 'money' ? 'เป็นเงิน' : 'โดยใช้งบประมาณ'} ${f.budget ? moneyText(f.budget) : orMissing(null, 'งบประมาณ')}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -77,5 +107,6 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
       lines: ['…………………………………………', `(${orMissing(signer?.name, 'ชื่อผู้ลงนาม')})`, orMissing(signer?.position, 'ตำแหน่งผู้ลงนาม')],
     },
   ];
-  return { type: 'internal_memo', title: 'บันทึกข้อความ', blocks };
+  const notAsked = NOT_ASKED[kind].filter((field) => !asked(field, field === 'สถานที่' ? placeText(f) : field === 'งบประมาณ' ? f.budget : f.participants));
+  return { type: 'internal_memo', title: 'บันทึกข้อความ', blocks, notAsked };
 }

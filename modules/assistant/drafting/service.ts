@@ -122,7 +122,7 @@ export async function draftDocument(ctx: AppContext, input: DraftInput): Promise
   const doc: DraftDoc = input.documentType === 'internal_memo' ? memoLayout(facts, prose, { timeZone: ctx.config.timeZone }) : projectLayout(facts, prose);
   const extra = input.withSources ? sourceLines(sources) : [];
   const text = draftText(doc, extra);
-  const completeness = draftCompleteness(input.documentType, text);
+  const completeness = draftCompleteness(input.documentType, text, doc.notAsked);
   const fileName = `${input.documentType === 'internal_memo' ? 'บันทึกข้อความ' : 'โครงการ'}-${new Date().toISOString().slice(0, 10)}.docx`;
   const id = await saveDraft(ctx, input.owner, fileName, await buildDocx(ctx, doc, extra));
   if (!provider) input.onToken?.(text);
