@@ -101,7 +101,7 @@ export function findBudgetItems(text: string): BudgetItem[] {
 
 const PARTICIPANT_LABEL =
   /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|ผู้เข้าอบรม|ผู้ร่วมกิจกรรม|กลุ่มเป้าหมาย|เป้าหมาย|participants?|attendees|จำนวน)\s*(?:ประมาณ|ราว|ไม่เกิน|ไม่น้อยกว่า|around|about|approx\.?|:|=)*\s*([0-9][0-9,]*)/i;
-const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers)(?![a-z])/i;
+const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers|members)(?![a-z])/i;
 // "80 นักศึกษา" counts students only where no count in คน does, and never a year ("… 2570 นศ. 50 คน")
 const STUDENTS_UNIT = /(?<![0-9,]|[0-9]\.)(?!(?:25|20)[0-9]{2}(?![0-9]))([0-9][0-9,]*)\s*(?:นักศึกษา|นศ\.?)/;
 
@@ -114,6 +114,9 @@ export function findParticipants(text: string): number | null {
       t,
     );
   if (groups) return Number(groups[1]!.replace(/,/g, '')) + Number(groups[2]!.replace(/,/g, ''));
+  // groups named one after another without a label: "นักกีฬา 15 คน ผู้ควบคุม 2 คน", "นักเรียน 40 คน พี่เลี้ยง 12 คน"
+  const named = /(?:^|\s)[ก-๛]+\s*([0-9][0-9,]*)\s*คน((?:\s+[ก-๛]+\s*[0-9][0-9,]*\s*คน(?![ก-๛]))+)/.exec(t);
+  if (named) return [named[1]!, ...[...named[2]!.matchAll(/([0-9][0-9,]*)\s*คน/g)].map((m) => m[1]!)].reduce((s, n) => s + Number(n.replace(/,/g, '')), 0);
   // a competition counts teams: "ทีมละ 3 คน 40 ทีม", "40 ทีม ทีมละ 3 คน"
   const perTeam = /ทีม(?:ๆ)?\s*ละ\s*([0-9]+)\s*คน\s*(?:จำนวน\s*)?([0-9]+)\s*ทีม/.exec(t) ?? /([0-9]+)\s*ทีม\s*(?:ๆ\s*)?ทีม(?:ๆ)?\s*ละ\s*([0-9]+)\s*คน/.exec(t);
   if (perTeam) return Number(perTeam[1]) * Number(perTeam[2]);

@@ -18,6 +18,8 @@ const STOP_WORDS = [
   'จัดวันที่',
   // who organises it is not part of the name: "… จัดโดยชมรม…"
   'จัดโดย',
+  // "รณรงค์ลดหวานมันเค็ม จัดนิทรรศการ…": what is held, after a space, is a clause of its own
+  '(?<=\\s)จัด(?=[ก-๛])',
   'งบประมาณ',
   'งบ(?=\\s|[0-9๐-๙]|ราว|ประมาณ)',
   'จำนวน',
@@ -83,7 +85,7 @@ export function phrase(text: string, from: number, extraStop?: RegExp): string |
   const ordinal =
     end < 0
       ? null
-      : /(?:(?:ปี|ครั้ง|รุ่น|ฉบับ)ที่|(?:^|[ก-๛])ปี)$/.test(v)
+      : /(?:(?:ปี|ครั้ง|รุ่น|ฉบับ)ที่|(?:^|[ก-๛])ปี|ปี(?:การศึกษา|งบประมาณ))$/.test(v)
         ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end))
         : /[A-Za-z]$/.test(v)
           ? /^\s*(?:19|20|25)[0-9]{2}(?![0-9๐-๙,.])/.exec(rest.slice(end))

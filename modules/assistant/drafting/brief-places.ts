@@ -3,9 +3,9 @@
 import { phrase } from './brief-phrase';
 
 const VENUE_NOUN =
-  /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ป่า|บริษัท|โรงงาน|โรงแรม|ตลาด|พิพิธภัณฑ์|เขื่อน|น้ำตก|โรงอาหาร|นิคม|ณ)/;
+  /(?:อาคาร|ตึก|ห้อง|หอประชุม|โรงเรียน|หมู่บ้าน|บ้าน|อุทยาน|ชุมชน|วัด|ตำบล|อำเภอ|ต\.|อ\.|จังหวัด|จ\.|ลาน|สนาม|มหาวิทยาลัย|ศูนย์|สวน|ชายหาด|หาด|เกาะ|ค่าย|โรงพยาบาล|ศาลา|สถาน|คณะ|ป่า|บริษัท|โรงงาน|โรงแรม|ตลาด|พิพิธภัณฑ์|เขื่อน|น้ำตก|โรงอาหาร|นิคม|สระว่ายน้ำ|ณ)/;
 // What a memo asks to use is where it happens: "ขอใช้หอประชุมใหญ่", "ขออนุมัติใช้ห้องประชุม 301".
-const USED_PLACE = /(?:อาคาร|ตึก|ห้อง|หอประชุม|ลาน|สนาม|ศาลา|โรงยิม|พื้นที่)/;
+const USED_PLACE = /(?:อาคาร|ตึก|ห้อง|หอประชุม|ลาน|สนาม|ศาลา|โรงยิม|สระว่ายน้ำ|พื้นที่)/;
 // A room, a floor or a building is numbered: the number belongs to the place ("ห้องประชุม 3 อาคารเรียนรวม", "ห้อง 201 อาคาร 5").
 const NUMBERED_PLACE = /(?:ห้อง|อาคาร|ตึก|ชั้น|หอ|โซน|ลาน|สนาม|โรงยิม)[ก-๛]*$/;
 
@@ -63,8 +63,10 @@ function venueText(t: string): string | null {
     const given = placePhrase(t, m.index! + m[0].length, /\s+(?:จ\.|จังหวัด)?$/);
     if (given) return given;
   }
-  // a camp builds or gives for a school or a village: "สร้างห้องสมุดให้โรงเรียนบ้านป่าแดง"
-  const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})|บริเวณ\\s*(?=[ก-๛])|ใช้(?=${USED_PLACE.source})|ให้(?=โรงเรียน|ชุมชน|หมู่บ้าน|วัด)`).exec(t);
+  // a camp builds or gives for a school or a village: "สร้างห้องสมุดให้โรงเรียนบ้านป่าแดง"; a visit is in a community
+  const at = new RegExp(
+    `(?:ที่|ไป)(?=${VENUE_NOUN.source})|บริเวณ\\s*(?=[ก-๛])|ใช้(?=${USED_PLACE.source})|ให้(?=โรงเรียน|ชุมชน|หมู่บ้าน|วัด)|(?<=[ก-๛])ใน(?=ชุมชน|หมู่บ้าน)`,
+  ).exec(t);
   // "ขอใช้สนามฟุตบอลจัดแข่งขัน…": what is held there is not the place's name (a banquet room, ห้องจัดเลี้ยง, is)
   if (at) return placePhrase(t, at.index + at[0].length, /จัด(?!เลี้ยง|แสดง|ประชุม|สรร)/);
   // a place named without ณ/ที่, as a separate word: "… 15-17 ม.ค. โรงเรียนบ้านห้วยแก้ว จ.น่าน"

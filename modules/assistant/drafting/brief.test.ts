@@ -240,6 +240,24 @@ const BRIEFS: Array<[string, Expect]> = [
   // a subject ends before the club that asks, where a thing is borrowed from, and a past activity's clause
   ['บันทึกขอยืมเครื่องเสียง จากงานโสตทัศนูปกรณ์ ชมรมนาฏศิลป์', { subject: 'ขอยืมเครื่องเสียง' }],
   ['ขออนุมัติเบิกค่าใช้จ่ายโครงการวันภาษาไทย ที่จัดไปแล้วเมื่อ 26 ก.ค. 67 เป็นเงิน 18,750 บาท', { subject: 'ขออนุมัติเบิกค่าใช้จ่ายโครงการวันภาษาไทย', budget: 18750 }],
+  // a subject ends where the trip goes or what a used place is for begins
+  [
+    'ร่างบันทึกขออนุญาตนำนักศึกษาออกนอกพื้นที่ ไปแข่งขันฟุตซอลกระชับมิตร ที่มหาวิทยาลัยราชภัฏนครปฐม วันที่ 5 มี.ค. 70 นักกีฬา 15 คน ผู้ควบคุม 2 คน',
+    { subject: 'ขออนุญาตนำนักศึกษาออกนอกพื้นที่', participants: 17 },
+  ],
+  [
+    'บันทึกขอความอนุเคราะห์ใช้สระว่ายน้ำมหาวิทยาลัย จัดอบรมทักษะการช่วยชีวิตทางน้ำ วันเสาร์ที่ 20 ก.พ. 70',
+    { subject: 'ขอความอนุเคราะห์ใช้สระว่ายน้ำมหาวิทยาลัย', venue: 'สระว่ายน้ำมหาวิทยาลัย' },
+  ],
+  ['ขออนุญาต จัดงานดนตรีในสวน ณ ลานหน้าหอสมุด', { subject: 'ขออนุญาต จัดงานดนตรีในสวน' }],
+  // an academic year keeps its number in a subject given after เรื่อง
+  ['เรื่อง ขอแต่งตั้งคณะกรรมการดำเนินงานโครงการกีฬาน้องใหม่ ประจำปีการศึกษา 2570 เรียน คณบดี', { subject: 'ขอแต่งตั้งคณะกรรมการดำเนินงานโครงการกีฬาน้องใหม่ ประจำปีการศึกษา 2570' }],
+  // members are people; a name ends before the district; the goal named after โครงการ is not the name
+  ['memo to the dean: the Photography Club asks to use Meeting Room 2 on 22 Jan 2027 for a workshop, 35 members', { participants: 35 }],
+  ['โครงการเยี่ยมผู้สูงอายุในชุมชนบ้านดอนแก้ว อ.แม่ริม จ.เชียงใหม่ 13 ก.พ. 70', { name: 'เยี่ยมผู้สูงอายุในชุมชนบ้านดอนแก้ว', venue: 'ชุมชนบ้านดอนแก้ว อ.แม่ริม', province: 'เชียงใหม่' }],
+  ['ร่างโครงการ SDG 3 รณรงค์ลดหวานมันเค็ม ในนักศึกษาหอพัก จัดนิทรรศการและตรวจสุขภาพ', { name: 'รณรงค์ลดหวานมันเค็ม ในนักศึกษาหอพัก', sdgs: [3] }],
+  // people in groups without a label are counted together
+  ['ค่ายพี่สอนน้อง นักเรียน 40 คน พี่เลี้ยง 12 คน งบ 5,000 บาท', { participants: 52 }],
   // a meeting's number belongs to the subject
   ['ร่างบันทึกแจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567 เมื่อวันที่ 25 พ.ย. 2567', { subject: 'แจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567' }],
   // a เพื่อ inside the project's quoted name is no purpose

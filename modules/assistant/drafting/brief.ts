@@ -47,12 +47,19 @@ export interface BriefFacts {
 // "requesting approval for the Freshmen Welcome Party on …": what the request is for names the activity
 const ENGLISH_REQUEST = /request(?:ing|s)?\s+(approval|permission)\s+(?:for|to)\s+(?:hold\s+|organi[sz]e\s+|run\s+)?(?:the\s+|a\s+|an\s+|our\s+)?/i;
 
+// a name ends before the district its place is in: "เยี่ยมผู้สูงอายุในชุมชนบ้านดอนแก้ว อ.แม่ริม"
+const NAME_ENDS = /\s(?:ต\.|ตำบล|อ\.|อำเภอ)/;
+
 function projectName(t: string): string | null {
   const quoted = /[“"']([^”"'\n]{3,80})[”"']/.exec(t)?.[1];
   if (quoted) return quoted.replace(/^โครงการ\s*/, '').trim();
   const named =
-    after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:|(?:project )?proposal\s*(?::|for\s))\s*/i) ??
-    after(t, /(?<!ผู้รับผิดชอบ|ผู้ประสานงาน|ประธาน)โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:[ \t]*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ)(?![ก-๛]))*[ \t]*/);
+    after(t, /(?:ชื่อโครงการ|โครงการชื่อ|project(?: name)?\s*:|(?:project )?proposal\s*(?::|for\s))\s*/i, NAME_ENDS) ??
+    after(
+      t,
+      /(?<!ผู้รับผิดชอบ|ผู้ประสานงาน|ประธาน)โครงการ(?!นี้|ดังกล่าว|ที่|ของ|เพื่อ|กิจกรรมนักศึกษา\s|ต่าง)(?:[ \t]*(?:ให้หน่อย|หน่อย|ให้ที|ใหม่|เรื่อง|ชื่อ|SDGs?\s*(?:ข้อ|goal)?\s*[0-9]+(?:\s*(?:และ|,|\+)\s*[0-9]+)*)(?![ก-๛]))*[ \t]*/i,
+      NAME_ENDS,
+    );
   if (named && !/^(?:ให้|หน่อย|สำหรับ|เกี่ยวกับ|sdgs?)/i.test(named)) {
     // a numbered edition belongs to the name: "ค่ายอาสา ครั้งที่ ๑๒", "ประจำปีการศึกษา ๒๕๖๘"
     const edition = /^\s*(?:ที่|(?:ครั้งที่|รุ่นที่|ประจำปี(?:การศึกษา)?|ปีที่))\s*[0-9๐-๙/]+/.exec(t.slice(t.indexOf(named) + named.length));
@@ -60,7 +67,7 @@ function projectName(t: string): string | null {
   }
   // a brief that opens with the activity ("ค่ายพี่สอนน้อง เนื่องจาก…")
   const opening = /^(?:ค่าย|กิจกรรม|อบรม|สัมมนา|ทัศนศึกษา|แข่งขัน|ประกวด|วิ่ง|ปลูก|ทำบุญ|ตลาดนัด)/.exec(t.trim());
-  if (opening) return phrase(t.trim(), 0, /\s(?:เนื่องจาก|เพราะ|ต\.|ตำบล|อ\.|อำเภอ)/);
+  if (opening) return phrase(t.trim(), 0, new RegExp(`\\s(?:เนื่องจาก|เพราะ)|${NAME_ENDS.source}`));
   // no "โครงการ": the activity after จัด / ทำ ("จะจัดค่ายอาสาที่น่าน"), or what an English request is for
   return (
     after(t, /(?:จะจัด|จัด|ทำ|organi[sz]e (?:a |an )?)(?=ค่าย|กิจกรรม|อบรม|สัมมนา|งาน|ทัศนศึกษา|แข่งขัน|ประกวด|คอนเสิร์ต|นิทรรศการ|ตลาดนัด|[a-z])/i) ??
@@ -89,7 +96,7 @@ function subject(t: string, name: string | null): string | null {
   // the request runs on to the next label, names included ("ขออนุมัติจัดโครงการค่ายอาสา")
   const rest = t.slice(m.index);
   const end = rest.search(
-    /\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ(?=\s|[0-9๐-๙]|ราว|ประมาณ)|จำนวน|ผู้เข้าร่วม|(?<!โรง|การ|นัก|ห้อง|อาคาร|ตึก)เรียน|(?<=\s)บริเวณ|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|เมื่อ|(?<=\s)(?:ชมรม|องค์การนักศึกษา|สโมสรนักศึกษา|สภานักศึกษา|จาก(?=[ก-๛])|ใช้ใน|(?:ที่|ซึ่ง)(?=(?:ได้)?จัด))|[0-9])|[\n,;]|\.\s|$/,
+    /\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ(?=\s|[0-9๐-๙]|ราว|ประมาณ)|จำนวน|ผู้เข้าร่วม|(?<!โรง|การ|นัก|ห้อง|อาคาร|ตึก)เรียน|(?<=\s)บริเวณ|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|เมื่อ|(?<=\s)(?:ชมรม|องค์การนักศึกษา|สโมสรนักศึกษา|สภานักศึกษา|จาก(?=[ก-๛])|ใช้ใน|(?:ที่|ซึ่ง)(?=(?:ได้)?จัด)|ไป(?=[ก-๛])|(?<=(?:ใช้|ยืม)[^\n]*\s)จัด(?=[ก-๛]))|[0-9])|[\n,;]|\.\s|$/,
   );
   let s = rest.slice(0, end).trim();
   // a meeting's or an announcement's number belongs to it: "… ครั้งที่ 2/2569"
