@@ -63,12 +63,13 @@ function venueText(t: string): string | null {
     const given = placePhrase(t, m.index! + m[0].length, /\s+(?:จ\.|จังหวัด)?$/);
     if (given) return given;
   }
-  // a camp builds or gives for a school or a village: "สร้างห้องสมุดให้โรงเรียนบ้านป่าแดง"; a visit is in a community
-  const at = new RegExp(
-    `(?:ที่|ไป)(?=${VENUE_NOUN.source})|บริเวณ\\s*(?=[ก-๛])|ใช้(?=${USED_PLACE.source})|ให้(?=โรงเรียน|ชุมชน|หมู่บ้าน|วัด)|(?<=[ก-๛])ใน(?=ชุมชน|หมู่บ้าน)`,
-  ).exec(t);
+  // a camp builds or gives for a school or a village: "สร้างห้องสมุดให้โรงเรียนบ้านป่าแดง"
+  const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})|บริเวณ\\s*(?=[ก-๛])|ใช้(?=${USED_PLACE.source})|ให้(?=โรงเรียน|ชุมชน|หมู่บ้าน|วัด)`).exec(t);
   // "ขอใช้สนามฟุตบอลจัดแข่งขัน…": what is held there is not the place's name (a banquet room, ห้องจัดเลี้ยง, is)
   if (at) return placePhrase(t, at.index + at[0].length, /จัด(?!เลี้ยง|แสดง|ประชุม|สรร)/);
+  // a visit in a community, where no place is named otherwise ("สอนเด็กในชุมชน ที่สระว่ายน้ำ…" is at the pool)
+  const community = /(?<=[ก-๛])ใน(?=ชุมชน|หมู่บ้าน)/.exec(t);
+  if (community) return placePhrase(t, community.index + community[0].length);
   // a place named without ณ/ที่, as a separate word: "… 15-17 ม.ค. โรงเรียนบ้านห้วยแก้ว จ.น่าน"
   // "… 13.00-15.00 น. ห้อง 301 อาคารเรียนรวม": a numbered room too, from its room on
   const bare =

@@ -258,6 +258,8 @@ const BRIEFS: Array<[string, Expect]> = [
   ['ร่างโครงการ SDG 3 รณรงค์ลดหวานมันเค็ม ในนักศึกษาหอพัก จัดนิทรรศการและตรวจสุขภาพ', { name: 'รณรงค์ลดหวานมันเค็ม ในนักศึกษาหอพัก', sdgs: [3] }],
   // people in groups without a label are counted together
   ['ค่ายพี่สอนน้อง นักเรียน 40 คน พี่เลี้ยง 12 คน งบ 5,000 บาท', { participants: 52 }],
+  // a community the activity is for is no place where another is named
+  ['โครงการสอนดนตรีให้เด็กในชุมชน ที่ห้องดนตรี อาคาร 3', { venue: 'ห้องดนตรี อาคาร 3' }],
   // a meeting's number belongs to the subject
   ['ร่างบันทึกแจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567 เมื่อวันที่ 25 พ.ย. 2567', { subject: 'แจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567' }],
   // a เพื่อ inside the project's quoted name is no purpose
