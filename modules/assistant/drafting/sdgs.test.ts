@@ -9,6 +9,8 @@ const BY_WORDS: Array<[number, string]> = [
   [3, 'รณรงค์ออกกำลังกายเพื่อสุขภาพ'],
   [4, 'ติวหนังสือให้น้องมัธยม'],
   [4, 'อบรมเขียนโปรแกรม Python ให้น้องปี 1'],
+  [3, 'เยี่ยมผู้สูงอายุติดเตียงในชุมชน'],
+  [4, 'ค่ายครูอาสาสอนเด็กบนดอย'],
   [5, 'เสวนาความเท่าเทียมทางเพศ'],
   [6, 'ซ่อมห้องน้ำโรงเรียนและระบบน้ำสะอาด'],
   [7, 'ติดตั้งโซลาร์เซลล์ให้ศาลาหมู่บ้าน'],
@@ -37,6 +39,11 @@ describe('SDGs', () => {
     expect(namedSdgs('Goal 14 and goal 15')).toEqual([14, 15]);
     expect(namedSdgs('ตรงกับการศึกษาที่มีคุณภาพ')).toEqual([4]);
     expect(namedSdgs('SDG 18')).toEqual([]);
+  });
+  // an e-sport is played at a screen: no health goal; ไหว้ครู honours teachers, it teaches nothing
+  test('an e-sport tournament or a ไหว้ครู ceremony points to no goal', () => {
+    expect(inferredSdgs('แข่งขัน E-Sport Campus Cup ผู้เข้าแข่งขัน 32 ทีม')).toEqual([]);
+    expect(inferredSdgs('ขอใช้หอประชุม จัดงานไหว้ครู')).toEqual([]);
   });
   test('a cost line is not a goal: ค่าอาหาร does not mean hunger', () => expect(inferredSdgs('ค่าอาหาร 5,000 บาท ค่าเดินทาง 3,000 บาท')).toEqual([]));
 });

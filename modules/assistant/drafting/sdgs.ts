@@ -27,9 +27,10 @@ export const SDG_NAMES = [
 const SDG_WORDS: Record<number, RegExp> = {
   1: /ความยากจน|ยากไร้|คนจน|poverty/i,
   2: /หิวโหย|เกษตรกร|ธนาคารอาหาร|ปลูกผัก|เกษตรอินทรีย์|โภชนาการ|ความมั่นคงทางอาหาร|hunger|food bank|nutrition/i,
-  3: /สุขภาพ|วิ่ง|กีฬา|sports?(?![a-z])|ออกกำลังกาย|ยาเสพติด|บริจาคโลหิต|บริจาคเลือด|ปฐมพยาบาล|health|blood donation|wellbeing|well-being/i,
+  // an e-sport is no exercise; the elderly's care is goal 3's "at all ages" (target 3.8)
+  3: /สุขภาพ|วิ่ง|กีฬา|(?<!e-?)sports?(?![a-z])|ผู้สูงอายุ|ติดเตียง|elderly|ออกกำลังกาย|ยาเสพติด|บริจาคโลหิต|บริจาคเลือด|ปฐมพยาบาล|health|blood donation|wellbeing|well-being/i,
   // skills taught (target 4.4: skills for work and life), not any training: อบรมอาชีพ is goal 8
-  4: /การศึกษา|สอนหนังสือ|สอนน้อง|ติวหนังสือ|ติวเตอร์|ห้องสมุด|รักการอ่าน|สอนการบ้าน|เขียนโปรแกรม|ทักษะ|education|tutor|teaching|literacy|skills/i,
+  4: /การศึกษา|สอนหนังสือ|สอนน้อง|ครูอาสา|ติวหนังสือ|ติวเตอร์|ห้องสมุด|รักการอ่าน|สอนการบ้าน|เขียนโปรแกรม|ทักษะ|education|tutor|teaching|literacy|skills/i,
   5: /ความเท่าเทียมทางเพศ|ความหลากหลายทางเพศ|สตรี|gender|lgbt/i,
   6: /น้ำสะอาด|สุขาภิบาล|ห้องน้ำ|คุณภาพน้ำ|แหล่งน้ำ|ลำคลอง|ฝาย|clean water|sanitation/i,
   7: /พลังงานสะอาด|พลังงานทดแทน|โซลาร์|แสงอาทิตย์|ประหยัดพลังงาน|ประหยัดไฟ|solar|renewable energy/i,
