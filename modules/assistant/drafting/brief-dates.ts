@@ -60,7 +60,7 @@ const TO = '\\s*(?:-|–|—|~|ถึง(?:วันที่)?|to|until|แล�
 // 15 ม.ค. 68 – 17 ม.ค. 68 / 30 มี.ค.-2 เม.ย. 2568
 const CROSS = new RegExp(`(${D})\\s*(${MONTH})\\s*(${YEAR})?${TO}(${D})\\s*(${MONTH})\\s*(${YEAR})?`, 'gi');
 // 15-17 ม.ค. 68 / ๑๕ ถึง ๑๗ มกราคม ๒๕๖๘ / 15 January 2025 / 14, 21 และ 28 ม.ค. (sessions: the first to the last)
-const DAY_FIRST = new RegExp(`(${D})((?:\\s*,\\s*${D})*)(?:${TO}(${D}))?\\s*(${MONTH})\\s*,?\\s*(${YEAR})?`, 'gi');
+const DAY_FIRST = new RegExp(`(${D})((?:\\s*,\\s*${D}){0,10})(?:${TO}(${D}))?\\s*(${MONTH})\\s*,?\\s*(${YEAR})?`, 'gi');
 // Jan 15-17, 2025 / March 3rd 2025
 const MONTH_FIRST = new RegExp(`(${MONTH})\\s*(${D})(?:st|nd|rd|th)?(?:${TO}(${D})(?:st|nd|rd|th)?)?\\s*,?\\s*(${YEAR})?`, 'gi');
 // 15/01/2568, 15-17/1/68, 2025-01-15
@@ -109,13 +109,17 @@ function span(start: ThaiDay, end: ThaiDay | null, yearGiven: boolean): DateSpan
   return { start, end, yearGiven };
 }
 
+const MAX_DATES = 500;
+
 /** Every date or range in the text, in order. */
 export function findDateSpans(text: string, now = new Date()): DateSpan[] {
   const t = toArabicDigits(text.normalize('NFC'));
   const today = thaiDayOf(now);
   const found: Found[] = [];
+  // each date is checked against those found before it: a brief has a few, an attached timetable some hundreds; past
+  // MAX_DATES (a text of nothing but dates) the rest are not read
   const add = (at: number, len: number, s: DateSpan | null) => {
-    if (s && !found.some((f) => at < f.at + f.len && f.at < at + len)) found.push({ at, len, span: s });
+    if (s && found.length < MAX_DATES && !found.some((f) => at < f.at + f.len && f.at < at + len)) found.push({ at, len, span: s });
   };
   for (const m of t.matchAll(CROSS)) {
     const endY = m[6] ?? m[3];

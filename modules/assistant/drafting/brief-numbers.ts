@@ -10,7 +10,11 @@ export interface BudgetItem {
 }
 
 const UNIT: Record<string, number> = { ...THAI_SCALE, k: 1000, K: 1000, m: 1_000_000, M: 1_000_000 };
-const NUMBER = '[0-9][0-9,]*(?:\\.[0-9]+)?';
+// Every run a pattern here reads is bounded (a number's digits, an item's name, the words between a label and its count): an
+// unbounded run retried from each place of a long text ("1,1,1,…", "ค่าค่าค่า…") costs the square of its length or worse,
+// and a brief or an attached proposal is the user's text, read on the server's thread (drafting.test.ts reads such texts).
+const NUMBER = '[0-9][0-9,]{0,14}(?:\\.[0-9]{1,4})?';
+const COUNT = '[0-9][0-9,]{0,9}';
 const UNIT_RE = '(k|K|พัน|หมื่น|แสน|ล้าน|m|M)?(?![a-zA-Z])';
 
 const THAI_DIGIT_WORDS: Record<string, number> = { หนึ่ง: 1, เอ็ด: 1, สอง: 2, ยี่: 2, สาม: 3, สี่: 4, ห้า: 5, หก: 6, เจ็ด: 7, แปด: 8, เก้า: 9 };
@@ -83,7 +87,7 @@ export function findBudget(text: string): number | null {
 }
 
 // "ค่า" but not "ค่าย" (a camp)
-const ITEM = new RegExp(`(ค่า(?!ย)[ก-๙a-zA-Z]+(?:\\s?[ก-๙a-zA-Z]+)?)\\s*[:=]?\\s*(${NUMBER})\\s*${UNIT_RE}\\s*(?:บาท|baht)?`, 'g');
+const ITEM = new RegExp(`(ค่า(?!ย)[ก-๙a-zA-Z]{1,40}(?:\\s[ก-๙a-zA-Z]{1,40})?)\\s*[:=]?\\s*(${NUMBER})\\s*${UNIT_RE}\\s*(?:บาท|baht)?`, 'g');
 
 /** Itemised costs: "ค่าอาหาร 10,000 ค่าเดินทาง 15k" (without the total's own line). */
 export function findBudgetItems(text: string): BudgetItem[] {
@@ -100,32 +104,34 @@ export function findBudgetItems(text: string): BudgetItem[] {
 }
 
 const PARTICIPANT_LABEL =
-  /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|ผู้เข้าอบรม|ผู้ร่วมกิจกรรม|กลุ่มเป้าหมาย|เป้าหมาย|participants?|attendees|จำนวน)\s*(?:ประมาณ|ราว|ไม่เกิน|ไม่น้อยกว่า|around|about|approx\.?|:|=)*\s*([0-9][0-9,]*)/i;
-const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]*)\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers|members)(?![a-z])/i;
+  /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|ผู้เข้าอบรม|ผู้ร่วมกิจกรรม|กลุ่มเป้าหมาย|เป้าหมาย|participants?|attendees|จำนวน)\s*(?:ประมาณ|ราว|ไม่เกิน|ไม่น้อยกว่า|around|about|approx\.?|:|=){0,4}\s*([0-9][0-9,]{0,9})/i;
+const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]{0,9})\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers|members)(?![a-z])/i;
 // "80 นักศึกษา" counts students only where no count in คน does, and never a year ("… 2570 นศ. 50 คน")
-const STUDENTS_UNIT = /(?<![0-9,]|[0-9]\.)(?!(?:25|20)[0-9]{2}(?![0-9]))([0-9][0-9,]*)\s*(?:นักศึกษา|นศ\.?)/;
+const STUDENTS_UNIT = /(?<![0-9,]|[0-9]\.)(?!(?:25|20)[0-9]{2}(?![0-9]))([0-9][0-9,]{0,9})\s*(?:นักศึกษา|นศ\.?)/;
 
 /** How many take part. A labelled count wins over the first "N คน" (committees are counted in คน too). */
 export function findParticipants(text: string): number | null {
   const t = toArabicDigits(text.normalize('NFC'));
   // "ผู้เข้าร่วม: นักเรียนมัธยม 60 คน และนักศึกษา 20 คน": groups under one label are counted together
   const groups =
-    /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|กลุ่มเป้าหมาย)\s*[:：]?\s*[^\n0-9]*?([0-9][0-9,]*)\s*(?:คน|ท่าน)(?:\s*(?:และ|,|\+)\s*|[ \t]+)[^\n0-9]*?([0-9][0-9,]*)\s*(?:คน|ท่าน)/.exec(
+    /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|กลุ่มเป้าหมาย)\s*[:：]?\s*[^\n0-9]{0,60}?([0-9][0-9,]{0,9})\s*(?:คน|ท่าน)(?:\s*(?:และ|,|\+)\s*|[ \t]+)[^\n0-9]{0,60}?([0-9][0-9,]{0,9})\s*(?:คน|ท่าน)/.exec(
       t,
     );
   if (groups) return Number(groups[1]!.replace(/,/g, '')) + Number(groups[2]!.replace(/,/g, ''));
   // groups named one after another without a label: "นักกีฬา 15 คน ผู้ควบคุม 2 คน", "นักเรียน 40 คน พี่เลี้ยง 12 คน"
-  const named = /(?:^|\s)[ก-๛]+\s*([0-9][0-9,]*)\s*คน((?:\s+[ก-๛]+\s*[0-9][0-9,]*\s*คน(?![ก-๛]))+)/.exec(t);
+  const named = /(?:^|\s)[ก-๛]{1,30}\s*([0-9][0-9,]{0,9})\s*คน((?:\s+[ก-๛]{1,30}\s*[0-9][0-9,]{0,9}\s*คน(?![ก-๛])){1,6})/.exec(t);
   if (named) return [named[1]!, ...[...named[2]!.matchAll(/([0-9][0-9,]*)\s*คน/g)].map((m) => m[1]!)].reduce((s, n) => s + Number(n.replace(/,/g, '')), 0);
   // a competition counts teams: "ทีมละ 3 คน 40 ทีม", "40 ทีม ทีมละ 3 คน"
-  const perTeam = /ทีม(?:ๆ)?\s*ละ\s*([0-9]+)\s*คน\s*(?:จำนวน\s*)?([0-9]+)\s*ทีม/.exec(t) ?? /([0-9]+)\s*ทีม\s*(?:ๆ\s*)?ทีม(?:ๆ)?\s*ละ\s*([0-9]+)\s*คน/.exec(t);
+  const perTeam =
+    /ทีม(?:ๆ)?\s*ละ\s*([0-9]{1,4})\s*คน\s*(?:จำนวน\s*)?([0-9]{1,4})\s*ทีม/.exec(t) ??
+    /(?<![0-9])([0-9]{1,4})\s*ทีม\s*(?:ๆ\s*)?ทีม(?:ๆ)?\s*ละ\s*([0-9]{1,4})\s*คน/.exec(t);
   if (perTeam) return Number(perTeam[1]) * Number(perTeam[2]);
   // "จำนวน 3 วัน 2 คืน ผู้เข้าร่วม 80 คน": a labelled number counts people only when no other unit follows it
   for (const labelled of t.matchAll(new RegExp(PARTICIPANT_LABEL.source, 'gi'))) {
     const after = t.slice(labelled.index! + labelled[0].length);
     if (/^\s*(?:คน|ท่าน|ราย|people|pax|persons|students|volunteers)|^\s*(?:$|[,;)\n])/i.test(after)) return Number(labelled[1].replace(/,/g, ''));
   }
-  const m = PEOPLE_UNIT.exec(t) ?? STUDENTS_UNIT.exec(t) ?? /(?:^|\s)คน\s*([0-9][0-9,]*)(?![0-9])/.exec(t);
+  const m = PEOPLE_UNIT.exec(t) ?? STUDENTS_UNIT.exec(t) ?? /(?:^|\s)คน\s*([0-9][0-9,]{0,9})(?![0-9])/.exec(t);
   return m ? Number(m[1].replace(/,/g, '')) : null;
 }
 

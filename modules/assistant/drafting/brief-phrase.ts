@@ -76,7 +76,9 @@ export function phrase(text: string, from: number, extraStop?: RegExp): string |
   const rest = text.slice(from).replace(/^[ \t:：=\-–]+/, '');
   let end = rest.search(STOP);
   if (extraStop) {
-    const e = rest.search(extraStop);
+    // only a stop before the phrase's own end matters: searched there alone, a phrase costs what it reads, not the
+    // rest of the text (a label written a thousand times would otherwise read the text a thousand times)
+    const e = (end >= 0 ? rest.slice(0, end) : rest).search(extraStop);
     if (e >= 0 && (end < 0 || e < end)) end = e;
   }
   let v = (end >= 0 ? rest.slice(0, end) : rest).trim().replace(/[\s.]+$/, '');

@@ -40,7 +40,8 @@ function placePhrase(t: string, from: number, extraStop?: RegExp): string | null
     at -= code[0].length;
     v = v.slice(0, code.index);
   }
-  while (NUMBERED_PLACE.test(v)) {
+  // a room, its floor, its building, its zone: a place has a few numbered parts, never a text's worth
+  for (let parts = 0; parts < 4 && NUMBERED_PLACE.test(v); parts++) {
     const number = /^\s?((?:[A-Za-z]{1,4}-?)?[0-9๐-๙]+(?:[/.\-][0-9๐-๙]+)?)(?![0-9๐-๙,]|\s*(?:คน|ท่าน|ที่นั่ง|วัน(?!ที่)|ชั่วโมง|บาท))/.exec(t.slice(at));
     if (!number) break;
     v = `${v} ${number[1]}`;

@@ -152,7 +152,8 @@ function purposePhrase(rest: string): string | null {
 
 function purposes(text: string, name: string | null): string[] {
   // a document with a วัตถุประสงค์ section: its purposes are the ones listed there
-  const section = /(?:^|\n)\s*(?:[0-9๐-๙.]+\s*)?วัตถุประสงค์/.exec(text);
+  // a line's own indent only ([ \t]): \s would run over every blank line after each line break, the square of their count
+  const section = /(?:^|\n)[ \t]*(?:[0-9๐-๙.]{1,8}[ \t]*)?วัตถุประสงค์/.exec(text);
   const t = section ? text.slice(section.index) : text;
   // "ตลาดนัดมือสองเพื่อน้อง": a เพื่อ inside the project's name is no purpose
   const named = name ? t.indexOf(name) : -1;
@@ -171,7 +172,7 @@ function purposes(text: string, name: string | null): string[] {
 
 function reason(t: string): string | null {
   // a proposal's own หลักการและเหตุผล section: its first paragraph
-  const section = /(?:^|\n)\s*(?:[0-9๐-๙.]+\s*)?(?:หลักการและเหตุผล|ความเป็นมา|ที่มาและความสำคัญ)\s*[:：]?\s*\n\s*([^\n]{10,})/.exec(t);
+  const section = /(?:^|\n)[ \t]*(?:[0-9๐-๙.]{1,8}[ \t]*)?(?:หลักการและเหตุผล|ความเป็นมา|ที่มาและความสำคัญ)[ \t]*[:：]?[ \t]*\n\s*([^\n]{10,})/.exec(t);
   if (section) return section[1].trim().slice(0, 600);
   const m = /(?:เนื่องจาก|เพราะ(?:ว่า)?|since |because )/i.exec(t);
   if (!m) return null;
