@@ -45,7 +45,8 @@ function partsFor(type: DraftType): string[] {
 /** "## heading" blocks of a model's draft, matched to the layout's headings. */
 export function parseSections(text: string, headings: string[]): ProseTexts {
   const out: ProseTexts = {};
-  const blocks = text.split(/^\s*#{1,4}\s*/m).slice(1);
+  // a heading's own indent only ([ \t]): \s would run over every blank line after each line break
+  const blocks = text.split(/^[ \t]*#{1,4}[ \t]*/m).slice(1);
   for (const block of blocks) {
     const nl = block.indexOf('\n');
     const title = (nl >= 0 ? block.slice(0, nl) : block)
