@@ -22,8 +22,9 @@ const ROLE_MARKERS = [
   /\[\/?(?:INST|SYS)\]/gi,
   /<<\/?SYS>>/gi,
   /<\/?(?:system|assistant|user|ข้อมูลอ้างอิง|ไฟล์แนบ|ประวัติการสนทนา|คำถาม|เอกสาร)[^>]{0,40}>/gi,
-  /^\s*#{2,}\s*(?:system|instruction|instructions|assistant|user)\b.*$/gim,
-  /^\s*(?:system|assistant|user|ระบบ|ผู้ช่วย)\s*[:：]/gim,
+  // a line's own indent only ([ \t]): \s would run over every blank line after each line break, the square of their count
+  /^[ \t]*#{2,}[ \t]*(?:system|instruction|instructions|assistant|user)\b.*$/gim,
+  /^[ \t]*(?:system|assistant|user|ระบบ|ผู้ช่วย)[ \t]*[:：]/gim,
 ];
 
 export function sanitizeData(text: string): string {
