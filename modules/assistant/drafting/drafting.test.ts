@@ -145,6 +145,18 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
     const van = memoLayout(readBrief('ทำบันทึกข้อความเรียนคณบดีคณะวิศวกรรมศาสตร์ ขอความอนุเคราะห์รถตู้ 2 คัน ไปดูงานที่นิคมอุตสาหกรรมอมตะนคร จ.ชลบุรี วันที่ 9 ม.ค. 68', NOW));
     expect(texts(van.blocks)).toContain('"value":"ขอความอนุเคราะห์รถตู้ ๒ คัน"');
     expect(texts(van.blocks)).not.toContain('งบประมาณ');
+    // a report of a past activity tells what was done, when it was held, and asks for nothing
+    const report = memoLayout(readBrief('ขอส่งรายงานผลการดำเนินโครงการค่ายอาสา ครั้งที่ 14 ที่จัดเมื่อ 10-15 ต.ค. 67 ณ บ้านห้วยหอย จ.น่าน', NOW), {}, { today: NOW });
+    expect(texts(report.blocks)).toContain('ขอส่งรายงานผลการดำเนินโครงการค่ายอาสา ครั้งที่ ๑๔ ซึ่งจัดขึ้นในระหว่างวันที่ ๑๐ – ๑๕ ตุลาคม ๒๕๖๗ ณ บ้านห้วยหอย จังหวัดน่าน"');
+    expect(texts(report.blocks)).not.toContain('ขอขอ');
+    expect(texts(report.blocks)).toContain('จึงเรียนมาเพื่อโปรดทราบ');
+    // an appointment asks for no date, place, count or budget
+    const appoint = memoLayout(readBrief('เรื่อง ขอแต่งตั้งคณะกรรมการดำเนินงานโครงการกีฬาน้องใหม่ เรียน คณบดี', NOW));
+    expect(appoint.notAsked).toEqual(['วันที่จัดกิจกรรม', 'สถานที่', 'จำนวนผู้เข้าร่วม', 'งบประมาณ']);
+    for (const field of ['วันที่จัดกิจกรรม', 'สถานที่', 'จำนวนผู้เข้าร่วม', 'งบประมาณ']) expect(texts(appoint.blocks)).not.toContain(`[โปรดระบุ${field}]`);
+    // a place asked for as a favour says what for
+    const pool = memoLayout(readBrief('บันทึกขอความอนุเคราะห์ใช้สระว่ายน้ำมหาวิทยาลัย จัดอบรมทักษะการช่วยชีวิตทางน้ำ วันเสาร์ที่ 20 ก.พ. 68', NOW));
+    expect(texts(pool.blocks)).toContain('จึงขอความอนุเคราะห์ใช้สระว่ายน้ำมหาวิทยาลัย เพื่อจัดอบรมทักษะการช่วยชีวิตทางน้ำ ในวันที่');
     // an activity asks for all of them
     expect(memoLayout(readBrief('ขออนุมัติจัดโครงการค่ายอาสา', NOW)).notAsked).toEqual([]);
   });

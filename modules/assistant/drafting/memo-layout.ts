@@ -10,12 +10,15 @@ import { beforeName } from '../../../src/thai/spacing';
 /** Parts of the memo a model may write as prose; the facts sentence and the request stay ours. */
 export const MEMO_PROSE = ['เหตุผล', 'วัตถุประสงค์'] as const;
 
+// a notice, a report or a summary tells; "ขอส่งรายงาน…", "ขอแจ้ง…" tell too
+const NOTICE = /^(?:ขอ(?:ส่ง)?)?(?:แจ้ง|รายงาน|สรุป)/;
+
 /** The closing line that fits the request: อนุมัติ, อนุญาต, ทราบ … */
 function closing(subject: string | null): string {
   if (!subject) return 'จึงเรียนมาเพื่อโปรดพิจารณา';
   if (/^ขออนุมัติ/.test(subject)) return 'จึงเรียนมาเพื่อโปรดพิจารณาอนุมัติ';
   if (/^ขออนุญาต/.test(subject)) return 'จึงเรียนมาเพื่อโปรดพิจารณาอนุญาต';
-  if (/^(?:แจ้ง|รายงาน|สรุป)/.test(subject)) return 'จึงเรียนมาเพื่อโปรดทราบ';
+  if (NOTICE.test(subject)) return 'จึงเรียนมาเพื่อโปรดทราบ';
   if (/^ขอเชิญ/.test(subject)) return 'จึงเรียนมาเพื่อโปรดพิจารณาเข้าร่วม';
   return 'จึงเรียนมาเพื่อโปรดพิจารณา';
 }
@@ -23,13 +26,15 @@ function closing(subject: string | null): string {
 /**
  * What the memo asks for, read from its เรื่อง: an activity to hold (every fact), money to claim or advance (the
  * amount and the activity's date), something to use, borrow or be lent, or someone to invite (the date and the
- * place), a notice (the date and the place). A fact the request does not need is said when the brief gives it and
- * is otherwise left out, not asked for: a loan of a projector has no budget, a claim for a past activity no head count.
+ * place), a notice or a report (the date and the place), an appointment (none of them). A fact the request does not
+ * need is said when the brief gives it and is otherwise left out, not asked for: a loan of a projector has no budget, a
+ * claim for a past activity no head count.
  */
-type MemoKind = 'activity' | 'money' | 'use' | 'notice';
+type MemoKind = 'activity' | 'money' | 'use' | 'notice' | 'appoint';
 function memoKind(subject: string | null): MemoKind {
   if (!subject) return 'activity';
-  if (/^(?:แจ้ง|รายงาน|สรุป)/.test(subject)) return 'notice';
+  if (NOTICE.test(subject)) return 'notice';
+  if (/^ขอ(?:อนุมัติ)?แต่งตั้ง/.test(subject)) return 'appoint';
   if (/^ขอ(?:อนุมัติ)?(?:เบิก|ยืมเงิน|ส่งใช้เงินยืม)|^ขออนุมัติงบประมาณ/.test(subject)) return 'money';
   if (/^ขอ(?:อนุญาต|อนุมัติ)?(?:ใช้|ยืม)|^ขอความอนุเคราะห์|^ขอเชิญ/.test(subject)) return 'use';
   return 'activity';
@@ -39,6 +44,7 @@ const NOT_ASKED: Record<MemoKind, readonly string[]> = {
   money: ['สถานที่', 'จำนวนผู้เข้าร่วม'],
   use: ['จำนวนผู้เข้าร่วม', 'งบประมาณ'],
   notice: ['จำนวนผู้เข้าร่วม', 'งบประมาณ'],
+  appoint: ['วันที่จัดกิจกรรม', 'สถานที่', 'จำนวนผู้เข้าร่วม', 'งบประมาณ'],
 };
 
 const dayNumber = (d: { day: number; month: number; yearBE: number }) => d.yearBE * 10_000 + d.month * 100 + d.day;
@@ -62,24 +68,27 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
   const reason = prose['เหตุผล'] ?? (f.reason ? `ด้วย${who} ${f.reason}` : `ด้วย${who} ${orMissing(null, 'เหตุผลความจำเป็น')}`);
   const purpose = prose['วัตถุประสงค์'] ?? (f.purposes.length ? f.purposes.join(' และ') : null);
   const when = whenText(f) ?? `วันที่ ${orMissing(null, 'วันที่จัดกิจกรรม')}${f.vagueDate ? ` (${f.vagueDate})` : ''}`;
+  const kind = memoKind(f.subject);
   const subject = f.subject ? thaiNumerals(f.subject) : null;
   // a notice or a report ("แจ้งกำหนดการประชุม…") says what it tells; it asks nothing to be done
-  const kind = memoKind(f.subject);
   const notice = kind === 'notice';
   const request = f.subject && !notice ? f.subject : null;
   // a request to use or borrow something says what for, where the brief names the activity: "ขอใช้หอประชุม เพื่อจัดงานไหว้ครู"
   const heldFor =
-    !purpose && request && f.projectName && !request.includes(f.projectName) && /^ขอ(?:อนุญาต|อนุมัติ)?(?:ใช้|ยืม)/.test(request)
+    !purpose && request && f.projectName && !request.includes(f.projectName) && /^ขอ(?:อนุญาต|อนุมัติ|ความอนุเคราะห์)?(?:ใช้|ยืม)/.test(request)
       ? `เพื่อจัด${/^(?:งาน|กิจกรรม|ค่าย|อบรม|สัมมนา|ประชุม|แข่งขัน)/.test(f.projectName) ? f.projectName : activity}`
       : '';
   const asked = (field: string, given: unknown) => !!given || !NOT_ASKED[kind].includes(field);
-  // money for an activity says when it was held, or will be
+  // money for an activity, or a report of one, says when it was held (or, for money, will be)
   const today = dayNumber(thaiDayOf(opts.today ?? new Date(), opts.timeZone));
-  const held = f.dates && dayNumber(f.dates.end ?? f.dates.start) < today ? 'ซึ่งจัดขึ้นใน' : 'ซึ่งจะจัดขึ้นใน';
+  const past = !!f.dates && dayNumber(f.dates.end ?? f.dates.start) < today;
+  const at = (kind === 'money' || notice) && past ? 'ซึ่งจัดขึ้นใน' : kind === 'money' ? 'ซึ่งจะจัดขึ้นใน' : 'ใน';
   const details = [
-    notice ? `ในการนี้ ${who} ขอ${subject}` : `ในการนี้ ${who} จึงขอ${request ? thaiNumerals(request).replace(/^ขอ/, '') : `ดำเนิน${activity}`}`,
+    notice
+      ? `ในการนี้ ${who} ${/^ขอ/.test(subject!) ? subject : `ขอ${subject}`}`
+      : `ในการนี้ ${who} จึงขอ${request ? thaiNumerals(request).replace(/^ขอ/, '') : `ดำเนิน${activity}`}`,
     purpose ? purpose : heldFor,
-    `${kind === 'money' ? held : 'ใน'}${when}`,
+    asked('วันที่จัดกิจกรรม', f.dates ?? f.vagueDate) ? `${at}${when}` : '',
     timeText(f) ?? '',
     // the place the request names already ("ขอใช้หอประชุมใหญ่") is not said again
     (f.venue && request?.includes(f.venue)) || !asked('สถานที่', placeText(f)) ? '' : `ณ ${orMissing(placeText(f), 'สถานที่')}`,
@@ -107,6 +116,7 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
       lines: ['…………………………………………', `(${orMissing(signer?.name, 'ชื่อผู้ลงนาม')})`, orMissing(signer?.position, 'ตำแหน่งผู้ลงนาม')],
     },
   ];
-  const notAsked = NOT_ASKED[kind].filter((field) => !asked(field, field === 'สถานที่' ? placeText(f) : field === 'งบประมาณ' ? f.budget : f.participants));
+  const given: Record<string, unknown> = { วันที่จัดกิจกรรม: f.dates ?? f.vagueDate, สถานที่: placeText(f), จำนวนผู้เข้าร่วม: f.participants, งบประมาณ: f.budget };
+  const notAsked = NOT_ASKED[kind].filter((field) => !asked(field, given[field]));
   return { type: 'internal_memo', title: 'บันทึกข้อความ', blocks, notAsked };
 }
