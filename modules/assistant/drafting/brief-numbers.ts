@@ -87,7 +87,12 @@ export function findBudget(text: string): number | null {
 }
 
 // "ค่า" but not "ค่าย" (a camp)
-const ITEM = new RegExp(`(ค่า(?!ย)[ก-๙a-zA-Z]{1,40}(?:\\s[ก-๙a-zA-Z]{1,40})?)\\s*[:=]?\\s*(${NUMBER})\\s*${UNIT_RE}\\s*(?:บาท|baht)?`, 'g');
+// a cost's count of things belongs to its name: "ค่าเช่ารถตู้ 2 คัน 6,000", "ค่าที่พัก 3 คืน 9,000"
+const COUNTED_THINGS = '\\s?[0-9]{1,4}\\s?(?:คัน|คืน|วัน|ห้อง|ชุด|ชิ้น|เครื่อง|หลัง|ตัว|มื้อ|ครั้ง|เล่ม|ใบ)(?![ก-๛])';
+const ITEM = new RegExp(
+  `(ค่า(?!ย)[ก-๙a-zA-Z]{1,40}(?:\\s[ก-๙a-zA-Z]{1,40})?(?:${COUNTED_THINGS})?)\\s*[:=]?\\s*(${NUMBER})\\s*${UNIT_RE}\\s*(?:บาท|baht)?`,
+  'g',
+);
 
 /** Itemised costs: "ค่าอาหาร 10,000 ค่าเดินทาง 15k" (without the total's own line). */
 export function findBudgetItems(text: string): BudgetItem[] {

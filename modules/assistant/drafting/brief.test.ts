@@ -261,6 +261,8 @@ const BRIEFS: Array<[string, Expect]> = [
   ['ค่ายพี่สอนน้อง นักเรียน 40 คน พี่เลี้ยง 12 คน งบ 5,000 บาท', { participants: 52 }],
   // a community the activity is for is no place where another is named
   ['โครงการสอนดนตรีให้เด็กในชุมชน ที่ห้องดนตรี อาคาร 3', { venue: 'ห้องดนตรี อาคาร 3' }],
+  // a cost's count of things is part of its name, not its amount
+  ['ค่าเช่ารถตู้ 2 คัน 6,000 บาท ค่าที่พัก 3 คืน 9,000 บาท ค่าอาหาร 4,500', { items: ['ค่าเช่ารถตู้ 2 คัน=6000', 'ค่าที่พัก 3 คืน=9000', 'ค่าอาหาร=4500'], budget: 19500 }],
   // a meeting's number belongs to the subject
   ['ร่างบันทึกแจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567 เมื่อวันที่ 25 พ.ย. 2567', { subject: 'แจ้งสรุปผลการประชุมคณะกรรมการสภานักศึกษา ครั้งที่ 2/2567' }],
   // a เพื่อ inside the project's quoted name is no purpose

@@ -103,6 +103,17 @@ describe('the memo (บันทึกข้อความ, แบบที่ 
     expect(sig).toMatchObject({ lines: ['…………………………………………', '(นางสาวกานดา มีสุข)', 'นายกองค์การนักศึกษา'] });
   });
 
+  test("the proposal writes the brief's numbers in Thai digits, as every other number of it; a Latin name's year stays", () => {
+    const doc = projectLayout(readBrief('โครงการค่ายพัฒนาผู้นำ รุ่นที่ 8 ชมรมผู้นำ กลุ่มเป้าหมาย: นักศึกษาชั้นปีที่ 2 จำนวน 90 คน เพื่อฝึกทักษะผู้นำ ค่าเช่ารถ 2 คัน 8,000 บาท', NOW));
+    const text = JSON.stringify(doc.blocks);
+    expect(text).toContain('ค่ายพัฒนาผู้นำ รุ่นที่ ๘');
+    expect(text).toContain('นักศึกษาชั้นปีที่ ๒ จำนวน ๙๐ คน');
+    expect(text).toContain('ค่าเช่ารถ ๒ คัน');
+    expect(text).toContain('"๑. เพื่อฝึกทักษะผู้นำ"'); // a purpose ends where a cost begins
+    expect(JSON.stringify(doc.blocks.map((b) => ({ ...b, widths: undefined })))).not.toMatch(/[0-9]/);
+    expect(JSON.stringify(projectLayout(readBrief('โครงการ Green Run 2027 ชมรมวิ่ง', NOW)).blocks)).toContain('"โครงการ Green Run 2027"');
+  });
+
   test('an English project name is set apart from โครงการ by a space in the title, the steps and the memo', () => {
     const brief = readBrief('ร่างบันทึกขออนุมัติ โครงการ Smart Campus Hackathon วันที่ 12 มกราคม 2569 ที่ห้องประชุม 1');
     expect(brief.projectName).toBe('Smart Campus Hackathon');

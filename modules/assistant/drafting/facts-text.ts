@@ -38,5 +38,5 @@ export function moneyText(amount: number): string {
 
 export function participantsText(f: BriefFacts): string | null {
   if (!f.participants) return null;
-  return `${f.target ?? 'ผู้เข้าร่วม'} จำนวน ${toThaiDigits(f.participants.toLocaleString('en-US'))} คน`;
+  return `${f.target ? thaiNumerals(f.target) : 'ผู้เข้าร่วม'} จำนวน ${toThaiDigits(f.participants.toLocaleString('en-US'))} คน`;
 }

@@ -63,10 +63,10 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
   const phone = `โทร.\u00a0${orMissing(f.phone ? toThaiDigits(f.phone) : null, 'หมายเลขโทรศัพท์')}`;
   const date = opts.blank ? hint('วันที่') : formatThaiDate(thaiDayOf(opts.today ?? new Date(), opts.timeZone));
   const who = org ?? hint('ชื่อองค์กรนักศึกษา');
-  const activity = f.projectName ? beforeName('โครงการ', f.projectName) : hint('ชื่อโครงการหรือกิจกรรม');
+  const activity = f.projectName ? beforeName('โครงการ', thaiNumerals(f.projectName)) : hint('ชื่อโครงการหรือกิจกรรม');
 
   const reason = prose['เหตุผล'] ?? (f.reason ? `ด้วย${who} ${f.reason}` : `ด้วย${who} ${orMissing(null, 'เหตุผลความจำเป็น')}`);
-  const purpose = prose['วัตถุประสงค์'] ?? (f.purposes.length ? f.purposes.join(' และ') : null);
+  const purpose = prose['วัตถุประสงค์'] ?? (f.purposes.length ? thaiNumerals(f.purposes.join(' และ')) : null);
   const when = whenText(f) ?? `วันที่ ${orMissing(null, 'วันที่จัดกิจกรรม')}${f.vagueDate ? ` (${f.vagueDate})` : ''}`;
   const kind = memoKind(f.subject);
   const subject = f.subject ? thaiNumerals(f.subject) : null;
@@ -76,7 +76,7 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
   // a request to use or borrow something says what for, where the brief names the activity: "ขอใช้หอประชุม เพื่อจัดงานไหว้ครู"
   const heldFor =
     !purpose && request && f.projectName && !request.includes(f.projectName) && /^ขอ(?:อนุญาต|อนุมัติ|ความอนุเคราะห์)?(?:ใช้|ยืม)/.test(request)
-      ? `เพื่อจัด${/^(?:งาน|กิจกรรม|ค่าย|อบรม|สัมมนา|ประชุม|แข่งขัน)/.test(f.projectName) ? f.projectName : activity}`
+      ? `เพื่อจัด${/^(?:งาน|กิจกรรม|ค่าย|อบรม|สัมมนา|ประชุม|แข่งขัน)/.test(f.projectName) ? thaiNumerals(f.projectName) : activity}`
       : '';
   const asked = (field: string, given: unknown) => !!given || !NOT_ASKED[kind].includes(field);
   // money for an activity, or a report of one, says when it was held (or, for money, will be)

@@ -4,7 +4,7 @@ import type { BriefFacts } from './brief';
 import { moneyText, participantsText, placeText, timeText, whenText } from './facts-text';
 import { hint, numbered, orMissing, paragraphsOf, type Block, type DraftDoc, type ProseTexts } from './layout';
 import { SDG_NAMES } from './sdgs';
-import { formatThaiAmount, toThaiDigits } from './thai';
+import { formatThaiAmount, thaiNumerals, toThaiDigits } from './thai';
 import { beforeName } from '../../../src/thai/spacing';
 
 export const PROJECT_SECTIONS = [
@@ -37,7 +37,7 @@ function sdgParagraphs(f: BriefFacts): string[] {
 }
 
 function budgetRows(f: BriefFacts): { rows: string[][]; total: number | null } {
-  const items = f.budgetItems.map((i) => [i.item, formatThaiAmount(i.amount)]);
+  const items = f.budgetItems.map((i) => [thaiNumerals(i.item), formatThaiAmount(i.amount)]);
   const sum = f.budgetItems.reduce((s, i) => s + i.amount, 0);
   const total = f.budget ?? (sum || null);
   if (!items.length) items.push([orMissing(null, 'รายการค่าใช้จ่าย'), total ? formatThaiAmount(total) : hint('จำนวนเงิน')]);
@@ -52,13 +52,14 @@ function stepRows(f: BriefFacts, who: string): string[][] {
   return [
     ['ประชุมวางแผนและเสนอโครงการเพื่อขออนุมัติ', hint('วันที่'), who],
     ['ประชาสัมพันธ์และรับสมัครผู้เข้าร่วม', hint('วันที่'), who],
-    [beforeName('ดำเนินกิจกรรมตามโครงการ', f.projectName ?? ''), when, who],
+    [beforeName('ดำเนินกิจกรรมตามโครงการ', f.projectName ? thaiNumerals(f.projectName) : ''), when, who],
     ['สรุปผล ประเมินผล และรายงานผลการดำเนินงาน', hint('วันที่'), who],
   ].map((r, i) => [toThaiDigits(i + 1), ...r]);
 }
 
 export function projectLayout(f: BriefFacts, prose: ProseTexts = {}): DraftDoc {
-  const name = f.projectName;
+  // the brief's numbers in Thai digits, as every other number of the proposal (a Latin name's year as written)
+  const name = f.projectName ? thaiNumerals(f.projectName) : null;
   const org = f.organisation ? [f.organisation, f.faculty && !f.organisation.includes(f.faculty) ? f.faculty : null].filter(Boolean).join(' ') : null;
   const advisor = f.people.find((p) => /ที่ปรึกษา|advis/i.test(p.position ?? ''));
   const lead = f.people.find((p) => p !== advisor);
@@ -66,7 +67,11 @@ export function projectLayout(f: BriefFacts, prose: ProseTexts = {}): DraftDoc {
   const section = (n: number): Block => ({ kind: 'section', heading: `${toThaiDigits(n + 1)}. ${PROJECT_SECTIONS[n]}` });
   const paras = (texts: string[], indent = true): Block[] => texts.map((text) => ({ kind: 'para', text, indent }));
   const reason = prose['หลักการและเหตุผล'] ?? f.reason ?? null;
-  const objectives = prose['วัตถุประสงค์'] ? paragraphsOf(prose['วัตถุประสงค์']!) : f.purposes.length ? numbered(f.purposes) : [orMissing(null, 'วัตถุประสงค์')];
+  const objectives = prose['วัตถุประสงค์']
+    ? paragraphsOf(prose['วัตถุประสงค์']!)
+    : f.purposes.length
+      ? numbered(f.purposes.map(thaiNumerals))
+      : [orMissing(null, 'วัตถุประสงค์')];
   const budget = budgetRows(f);
   const count = f.participants ? toThaiDigits(f.participants.toLocaleString('en-US')) : null;
   const blocks: Block[] = [
@@ -87,7 +92,7 @@ export function projectLayout(f: BriefFacts, prose: ProseTexts = {}): DraftDoc {
     section(5),
     ...paras(sdgParagraphs(f)),
     section(6),
-    ...paras([orMissing(participantsText(f) ?? f.target, 'กลุ่มเป้าหมาย')]),
+    ...paras([orMissing(participantsText(f) ?? (f.target ? thaiNumerals(f.target) : null), 'กลุ่มเป้าหมาย')]),
     section(7),
     ...paras([[whenText(f) ?? `${orMissing(null, 'ระยะเวลาดำเนินการ')}${f.vagueDate ? ` (${f.vagueDate})` : ''}`, timeText(f)].filter(Boolean).join(' ')]),
     section(8),
