@@ -60,3 +60,11 @@ describe('page numbers survive the console', () => {
     ]);
   });
 });
+
+// The reviewed text is an admin's (up to MAX_CONTENTS), read on the server's thread: two runs of spaces side by side
+// in the page marker split a long line of spaces every way there is (200,000 spaces took over a minute).
+test('a line of spaces is read in one pass, and a marker after it still starts a page', () => {
+  const pages = splitPages(`หน้าแรก${' '.repeat(200_000)}x\n--- หน้า 2 ---\nหน้าสอง`);
+  expect(pages.map((p) => p.page)).toEqual([1, 2]);
+  expect(pages[1]!.content).toBe('หน้าสอง');
+});

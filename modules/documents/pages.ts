@@ -10,10 +10,13 @@ export interface PageText {
 /** The line that starts page `n` in reviewed text (web/islands/console/format.ts writes the same). */
 export const pageMarker = (n: number) => `--- หน้า ${n} ---`;
 
-const MARKER = /^[ \t]*(?:[-=[]{2,}|\[)?[ \t]*(?:หน้า(?:ที่)?|page)[ \t]*([0-9๐-๙]+)(?:[ \t]*\/[ \t]*[0-9๐-๙]+)?[ \t]*(?:[-=\]]{2,}|\])?[ \t]*$/gimu;
+// Spaces are read once, each run by one part of the pattern: two runs side by side around an optional part split a long
+// line of spaces every way there is (the square of its length), and the reviewed text is an admin's, read on the server.
+const MARKER = /^[ \t]*(?:(?:[-=[]{2,}|\[)[ \t]*)?(?:หน้า(?:ที่)?|page)[ \t]*([0-9๐-๙]+)(?:[ \t]*\/[ \t]*[0-9๐-๙]+)?(?:[ \t]*(?:[-=\]]{2,}|\]))?[ \t]*$/gimu;
 
 const toNumber = (digits: string) => Number(foldThaiDigits(digits));
-const tidy = (p: string) => p.replace(/^\n+|\s+$/g, '');
+// trimEnd, not /\s+$/: the pattern is tried from every space of a long run that does not end the text
+const tidy = (p: string) => p.replace(/^\n+/, '').trimEnd();
 
 export function splitPages(contents: string): PageText[] {
   const text = contents.replace(/\r\n?/g, '\n');

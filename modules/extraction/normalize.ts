@@ -53,7 +53,8 @@ export function mapThaiPua(text: string): string {
 // marks and vowels are right) and no search finds หลักสูตร in it. In a word that holds Thai characters and no Latin
 // letters they are those five letters; a Latin word keeps its ü ("Müller", "Ā" in a transliteration).
 const LATIN_FOR_THAI = /[\u00FC-\u0100]/g;
-const WORD_WITH_LATIN_FOR_THAI = /[^\s]*[\u00FC-\u0100][^\s]*/g;
+// tried from a word's start only: from every letter of a long word it read the rest of the word each time
+const WORD_WITH_LATIN_FOR_THAI = /(?<!\S)[^\s]*[\u00FC-\u0100][^\s]*/g;
 const LATIN_THAI_OFFSET = 0x0e27 - 0x00fc;
 // (any Thai character: a layer that lost ำ splits "คำว่า" as "ค าü่า", and the second piece holds no consonant)
 const THAI = /[\u0E01-\u0E5B]/;
