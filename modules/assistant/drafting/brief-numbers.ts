@@ -110,7 +110,9 @@ export function findBudgetItems(text: string): BudgetItem[] {
 
 const PARTICIPANT_LABEL =
   /(?:ผู้เข้าร่วม(?:โครงการ|กิจกรรม)?|ผู้เข้าอบรม|ผู้ร่วมกิจกรรม|กลุ่มเป้าหมาย|เป้าหมาย|participants?|attendees|จำนวน)\s*(?:ประมาณ|ราว|ไม่เกิน|ไม่น้อยกว่า|around|about|approx\.?|:|=){0,4}\s*([0-9][0-9,]{0,9})/i;
-const PEOPLE_UNIT = /(?<![0-9,]|[0-9]\.)([0-9][0-9,]{0,9})\s*(?:\+\s*)?(?:คน|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers|members)(?![a-z])/i;
+// คน with a verb after it names who takes part ("คนเรียน 30 คน"): the number before it counts something else
+const PEOPLE_UNIT =
+  /(?<![0-9,]|[0-9]\.)([0-9][0-9,]{0,9})\s*(?:\+\s*)?(?:คน(?!เรียน|สอน|ดู|ฟัง|เข้าร่วม)|ท่าน|ราย|รูป|people|persons|participants|pax|students|volunteers|members)(?![a-z])/i;
 // "80 นักศึกษา" counts students only where no count in คน does, and never a year ("… 2570 นศ. 50 คน")
 const STUDENTS_UNIT = /(?<![0-9,]|[0-9]\.)(?!(?:25|20)[0-9]{2}(?![0-9]))([0-9][0-9,]{0,9})\s*(?:นักศึกษา|นศ\.?)/;
 

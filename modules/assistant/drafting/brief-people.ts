@@ -90,7 +90,10 @@ const ENGLISH_SENDER = /(?:from|by)\s+(?:the\s+)?((?:[A-Z][A-Za-z]+\s){0,3}(?:Cl
 export function findOrganisation(text: string): string | null {
   const sender = ENGLISH_SENDER.exec(text.normalize('NFC'));
   if (sender) return sender[1]!;
-  const m = ORG.exec(text.normalize('NFC'));
+  const t = text.normalize('NFC');
+  // the advisor's club ("อาจารย์ที่ปรึกษาชมรม…") is the organisation only where the brief names no other
+  const all = [...t.matchAll(new RegExp(ORG.source, 'g'))];
+  const m = all.find((o) => !/ที่ปรึกษา\s?$/.test(t.slice(Math.max(0, o.index! - 12), o.index!))) ?? all[0];
   if (!m) return null;
   // "ชมรมอาสาพัฒนาจะจัด…": Thai runs on without spaces; cut at the usual verbs that follow a name
   return m[1].replace(RUN_ON, '').trim() || null;

@@ -42,7 +42,9 @@ function placePhrase(t: string, from: number, extraStop?: RegExp): string | null
   }
   // a room, its floor, its building, its zone: a place has a few numbered parts, never a text's worth
   for (let parts = 0; parts < 4 && NUMBERED_PLACE.test(v); parts++) {
-    const number = /^\s?((?:[A-Za-z]{1,4}-?)?[0-9๐-๙]+(?:[/.\-][0-9๐-๙]+)?)(?![0-9๐-๙,]|\s*(?:คน|ท่าน|ที่นั่ง|วัน(?!ที่)|ชั่วโมง|บาท))/.exec(t.slice(at));
+    const number = /^\s?((?:[A-Za-z]{1,4}-?)?[0-9๐-๙]+(?:[/.\-][0-9๐-๙]+)?)(?![0-9๐-๙,]|\s*(?:คน(?!เรียน|สอน|ดู|ฟัง|เข้าร่วม)|ท่าน|ที่นั่ง|วัน(?!ที่)|ชั่วโมง|บาท))/.exec(
+      t.slice(at),
+    );
     if (!number) break;
     v = `${v} ${number[1]}`;
     at += number[0].length;
@@ -65,7 +67,9 @@ function venueText(t: string): string | null {
     if (given) return given;
   }
   // a camp builds or gives for a school or a village: "สร้างห้องสมุดให้โรงเรียนบ้านป่าแดง"
-  const at = new RegExp(`(?:ที่|ไป)(?=${VENUE_NOUN.source})|บริเวณ\\s*(?=[ก-๛])|ใช้(?=${USED_PLACE.source})|ให้(?=โรงเรียน|ชุมชน|หมู่บ้าน|วัด)`).exec(t);
+  const at = new RegExp(
+    `(?:ที่|ไป)(?=${VENUE_NOUN.source})|บริเวณ\\s*(?=[ก-๛])|ใช้(?=${USED_PLACE.source})|ให้(?=โรงเรียน|ชุมชน|หมู่บ้าน|วัด)|(?<=ให้นักเรียน)(?=โรงเรียน)`,
+  ).exec(t);
   // "ขอใช้สนามฟุตบอลจัดแข่งขัน…": what is held there is not the place's name (a banquet room, ห้องจัดเลี้ยง, is)
   if (at) return placePhrase(t, at.index + at[0].length, /จัด(?!เลี้ยง|แสดง|ประชุม|สรร)/);
   // a visit in a community, where no place is named otherwise ("สอนเด็กในชุมชน ที่สระว่ายน้ำ…" is at the pool)
