@@ -78,7 +78,9 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
     !purpose && request && f.projectName && !request.includes(f.projectName) && /^ขอ(?:อนุญาต|อนุมัติ|ความอนุเคราะห์)?(?:ใช้|ยืม)/.test(request)
       ? `เพื่อจัด${/^(?:งาน|กิจกรรม|ค่าย|อบรม|สัมมนา|ประชุม|แข่งขัน)/.test(f.projectName) ? thaiNumerals(f.projectName) : activity}`
       : '';
-  const asked = (field: string, given: unknown) => !!given || !NOT_ASKED[kind].includes(field);
+  // what the brief gives of each fact a kind may not ask for: given, it is said; not given, asked for only where needed
+  const given: Record<string, unknown> = { วันที่จัดกิจกรรม: f.dates ?? f.vagueDate, สถานที่: placeText(f), จำนวนผู้เข้าร่วม: f.participants, งบประมาณ: f.budget };
+  const asked = (field: string) => !!given[field] || !NOT_ASKED[kind].includes(field);
   // money for an activity, or a report of one, says when it was held (or, for money, will be)
   const today = dayNumber(thaiDayOf(opts.today ?? new Date(), opts.timeZone));
   const past = !!f.dates && dayNumber(f.dates.end ?? f.dates.start) < today;
@@ -88,14 +90,12 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
       ? `ในการนี้ ${who} ${/^ขอ/.test(subject!) ? subject : `ขอ${subject}`}`
       : `ในการนี้ ${who} จึงขอ${request ? thaiNumerals(request).replace(/^ขอ/, '') : `ดำเนิน${activity}`}`,
     purpose ? purpose : heldFor,
-    asked('วันที่จัดกิจกรรม', f.dates ?? f.vagueDate) ? `${at}${when}` : '',
+    asked('วันที่จัดกิจกรรม') ? `${at}${when}` : '',
     timeText(f) ?? '',
     // the place the request names already ("ขอใช้หอประชุมใหญ่") is not said again
-    (f.venue && request?.includes(f.venue)) || !asked('สถานที่', placeText(f)) ? '' : `ณ ${orMissing(placeText(f), 'สถานที่')}`,
-    asked('จำนวนผู้เข้าร่วม', f.participants)
-      ? `มีผู้เข้าร่วม จำนวน ${f.participants ? toThaiDigits(f.participants.toLocaleString('en-US')) : orMissing(null, 'จำนวนผู้เข้าร่วม')} คน`
-      : '',
-    asked('งบประมาณ', f.budget) ? `${kind === 'money' ? 'เป็นเงิน' : 'โดยใช้งบประมาณ'} ${f.budget ? moneyText(f.budget) : orMissing(null, 'งบประมาณ')}` : '',
+    (f.venue && request?.includes(f.venue)) || !asked('สถานที่') ? '' : `ณ ${orMissing(placeText(f), 'สถานที่')}`,
+    asked('จำนวนผู้เข้าร่วม') ? `มีผู้เข้าร่วม จำนวน ${f.participants ? toThaiDigits(f.participants.toLocaleString('en-US')) : orMissing(null, 'จำนวนผู้เข้าร่วม')} คน` : '',
+    asked('งบประมาณ') ? `${kind === 'money' ? 'เป็นเงิน' : 'โดยใช้งบประมาณ'} ${f.budget ? moneyText(f.budget) : orMissing(null, 'งบประมาณ')}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -116,7 +116,6 @@ export function memoLayout(f: BriefFacts, prose: ProseTexts = {}, opts: MemoOpti
       lines: ['…………………………………………', `(${orMissing(signer?.name, 'ชื่อผู้ลงนาม')})`, orMissing(signer?.position, 'ตำแหน่งผู้ลงนาม')],
     },
   ];
-  const given: Record<string, unknown> = { วันที่จัดกิจกรรม: f.dates ?? f.vagueDate, สถานที่: placeText(f), จำนวนผู้เข้าร่วม: f.participants, งบประมาณ: f.budget };
-  const notAsked = NOT_ASKED[kind].filter((field) => !asked(field, given[field]));
+  const notAsked = NOT_ASKED[kind].filter((field) => !asked(field));
   return { type: 'internal_memo', title: 'บันทึกข้อความ', blocks, notAsked };
 }
