@@ -1,4 +1,4 @@
-// The worst cases of the brief reader's patterns, 100,000 characters each (brief.test.ts runs this in a process of
+// The worst cases of the brief reader's patterns, 100,000 characters each (brief-long.test.ts runs this in a process of
 // its own and stops it after 20 s): prints how many texts were read.
 import { readBrief } from '../brief';
 
