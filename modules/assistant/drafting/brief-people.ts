@@ -83,6 +83,9 @@ const RUN_ON = /(?:จะ|ขอ(?!น)|ต้องการ|อยาก|ร�
 const ORG =
   /(องค์การนักศึกษา(?:มหาวิทยาลัย\S*)?|สภานักศึกษา(?:มหาวิทยาลัย\S*)?|สโมสรนักศึกษา(?:คณะ\S+|\S*)|ชมรม(?:\s(?!(?:ครั้ง|และ|ของ|ใน|ที่|จะ|ได้|เพื่อ|ประจำ|บริเวณ|ณ|หน้า|โดย|วันที่|ทุก|ระหว่าง)))?[ก-๛A-Za-z]\S*|กลุ่มกิจกรรม\S+|[Ss]tudent [Cc]ouncil|[Ss]tudent [Uu]nion|(?:[A-Z][a-z]+ ){1,3}[Cc]lub)/;
 
+// every organisation named, in order (matchAll reads a copy: the one regex serves every call)
+const ORG_ALL = new RegExp(ORG.source, 'g');
+
 // "… from the Student Council": an English brief names who sends it after from / by
 const ENGLISH_SENDER = /(?:from|by)\s+(?:the\s+)?((?:[A-Z][A-Za-z]+\s){0,3}(?:Club|Council|Union|Society|Association))(?!\s+Building)/;
 
@@ -92,7 +95,7 @@ export function findOrganisation(text: string): string | null {
   if (sender) return sender[1]!;
   const t = text.normalize('NFC');
   // the advisor's club ("อาจารย์ที่ปรึกษาชมรม…") is the organisation only where the brief names no other
-  const all = [...t.matchAll(new RegExp(ORG.source, 'g'))];
+  const all = [...t.matchAll(ORG_ALL)];
   const m = all.find((o) => !/ที่ปรึกษา\s?$/.test(t.slice(Math.max(0, o.index! - 12), o.index!))) ?? all[0];
   if (!m) return null;
   // "ชมรมอาสาพัฒนาจะจัด…": Thai runs on without spaces; cut at the usual verbs that follow a name

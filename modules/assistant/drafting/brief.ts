@@ -84,6 +84,40 @@ const COUNTED = '\\s*[0-9๐-๙]+\\s*(?:คัน|ชุด|เครื่อ�
 
 const REQUEST = /(ขออนุมัติ|ขออนุญาต|ขอความอนุเคราะห์|ขอเชิญ|ขอใช้|ขอยืม|ขอเบิก|ขอส่ง|ขอรายงาน|แจ้ง(?!ให้ทราบ)|รายงานผล|สรุปการประชุม|รายงานการประชุม)/;
 
+// Where a memo's subject ends: the next label or fact, a particle, or (after a space) who asks, where from, how, when
+// it recurs, and a past activity's clause. Regex sources, joined once below.
+const SUBJECT_ENDS = [
+  'ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)',
+  '(?<=\\s)ณ',
+  'วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)',
+  'ในวันที่',
+  'ระหว่างวันที่',
+  'วันที่',
+  'งบ(?=\\s|[0-9๐-๙]|ราว|ประมาณ)',
+  'จำนวน',
+  'ผู้เข้าร่วม',
+  '(?<!โรง|การ|นัก|ห้อง|อาคาร|ตึก)เรียน',
+  '(?<=\\s)บริเวณ',
+  'ลงชื่อ',
+  'เพื่อ',
+  'โดย',
+  'ให้หน่อย',
+  'หน่อย',
+  'ครับ',
+  'ค่ะ',
+  'เมื่อ',
+  // the club that asks, where a thing is borrowed from, what it is used in
+  '(?<=\\s)(?:ชมรม|องค์การนักศึกษา|สโมสรนักศึกษา|สภานักศึกษา|จาก(?=[ก-๛])|ใช้ใน)',
+  // a past activity's clause ("ที่จัดไปแล้วเมื่อ…"), where the trip goes, how it is done
+  '(?<=\\s)(?:(?:ที่|ซึ่ง)(?=(?:ได้)?จัด)|ไป(?=[ก-๛])|ผ่าน(?=[ก-๛]))',
+  // when it recurs, a span of days without วันที่
+  '(?<=\\s)(?:ทุก(?=วัน|สัปดาห์|เดือน|ภาค)|ระหว่าง(?=\\s*[0-9๐-๙]))',
+  // after a thing used or borrowed, what it is for: "ขอใช้สระว่ายน้ำ จัดอบรม…"
+  '(?<=\\s)(?<=(?:ใช้|ยืม)[^\\n]*\\s)จัด(?=[ก-๛])',
+  '[0-9]',
+];
+const SUBJECT_END = new RegExp(`\\s*(?:${SUBJECT_ENDS.join('|')})|[\\n,;]|\\.\\s|$`);
+
 function subject(t: string, name: string | null): string | null {
   const given = after(t, /(?:^|\s)เรื่อง[ \t]*[:：]?[ \t]*/);
   // "เรื่อง ขออนุมัติจัดโครงการ" with the name given elsewhere in the brief
@@ -95,9 +129,7 @@ function subject(t: string, name: string | null): string | null {
   if (!m) return null;
   // the request runs on to the next label, names included ("ขออนุมัติจัดโครงการค่ายอาสา")
   const rest = t.slice(m.index);
-  const end = rest.search(
-    /\s*(?:ของ(?=ชมรม|องค์การ|สภา|สโมสร|คณะ)|(?<=\s)ณ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|ในวันที่|ระหว่างวันที่|วันที่|งบ(?=\s|[0-9๐-๙]|ราว|ประมาณ)|จำนวน|ผู้เข้าร่วม|(?<!โรง|การ|นัก|ห้อง|อาคาร|ตึก)เรียน|(?<=\s)บริเวณ|ลงชื่อ|เพื่อ|โดย|ให้หน่อย|หน่อย|ครับ|ค่ะ|เมื่อ|(?<=\s)(?:ชมรม|องค์การนักศึกษา|สโมสรนักศึกษา|สภานักศึกษา|จาก(?=[ก-๛])|ใช้ใน|(?:ที่|ซึ่ง)(?=(?:ได้)?จัด)|ไป(?=[ก-๛])|ผ่าน(?=[ก-๛])|ทุก(?=วัน|สัปดาห์|เดือน|ภาค)|ระหว่าง(?=\s*[0-9๐-๙])|(?<=(?:ใช้|ยืม)[^\n]*\s)จัด(?=[ก-๛]))|[0-9])|[\n,;]|\.\s|$/,
-  );
+  const end = rest.search(SUBJECT_END);
   let s = rest.slice(0, end).trim();
   // a meeting's or an announcement's number belongs to it: "… ครั้งที่ 2/2569"
   const numbered = /(?:ครั้งที่|ฉบับที่|รุ่นที่|ประจำปี(?:การศึกษา)?)$/.test(s) ? /^\s*[0-9๐-๙]+(?:\/[0-9๐-๙]+)?/.exec(rest.slice(end)) : null;
