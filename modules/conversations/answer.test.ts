@@ -6,6 +6,7 @@ import { startFakeOllama, type FakeOllama } from '../../tests/helpers/fake-ollam
 import { readSse, type SseEvent } from '../../web/lib/sse';
 import { addRegulation } from '../assistant/test-corpus';
 import { settleBackground } from './background';
+import { isAnswering } from './turn-run';
 
 const QUESTION = 'ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน';
 const REPLY = 'ตามข้อ ๕ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรม ให้เสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม';
@@ -165,6 +166,9 @@ describe('answers from a model server', () => {
   });
 
   test('one running answer per turn: a second request gets 409', async () => {
+    // the last test's answer titles its conversation in the background, a model request of its own: left running,
+    // it could be the request waited for below, and the second request then ran before the first (504, not 409)
+    await settleBackground(server.ctx);
     fake.reset();
     // the first answer is held open until both checks are made: timed streams (30 ms, then 100 ms a token) had ended,
     // on a loaded CI machine, before the second request was checked (200, not 409)
@@ -173,6 +177,7 @@ describe('answers from a model server', () => {
     const c = await conversation(server, alice);
     const first = json(server, answerPath(c), { cookie: alice, json: {} });
     await fake.waitForRequest('/api/chat');
+    await until('the first answer to run', async () => isAnswering(server.ctx, c.conversationDetailId) || undefined);
     const second = await json(server, answerPath(c), { cookie: alice, json: {} });
     expect(second.status).toBe(409);
     const saving = await json(server, `/api/conversations/${c.conversationId}/details/${c.conversationDetailId}`, {
