@@ -4,6 +4,7 @@ import { ExtractionError, throwIfAborted } from './errors.ts';
 import { layoutPageText, type TextRun } from './pdf-layout.ts';
 import { sheetHalves } from './sheet-halves.ts';
 import { normalizeEncoding, normalizeThai } from './normalize.ts';
+import { restoreSaraAa } from './sara-aa.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -89,7 +90,7 @@ export async function extractPdfTextPages(
       const runs = toRuns(content.items);
       // two printed pages on one sheet are read one after the other (sheet-halves.ts)
       const text = (sheetHalves(runs) ?? [runs]).map(layoutPageText).filter(Boolean).join('\n\n');
-      layer.pages.push({ page: n, text: normalizeThai(text) });
+      layer.pages.push({ page: n, text: restoreSaraAa(normalizeThai(text)) });
       layer.raw.push({ page: n, text: normalizeEncoding(text) });
       page.cleanup();
       afterPage?.(layer.pages[layer.pages.length - 1]);
