@@ -30,6 +30,9 @@ const HIT_COLUMNS = ['hit', 'category'];
 
 type Row = Record<string, unknown>;
 
+/** Seconds between looks for another process's writes to the tables. */
+export const READ_CONSISTENCY_S = 1;
+
 export interface IndexOptions extends MaintenanceOptions {
   /** A query could not be embedded (embedding server down or too slow): the search went on over the text index alone. */
   onQueryEmbeddingFailed?: (error: Error) => void;
@@ -37,7 +40,11 @@ export interface IndexOptions extends MaintenanceOptions {
 
 export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: IndexOptions = {}): Promise<KnowledgeIndex> {
   await mkdir(dir, { recursive: true });
-  const db = await lancedb.connect(dir, { readConsistencyInterval: 0 });
+  // Another instance's (or the ingest CLI's) writes are looked for once a second, not before every read: the check reads
+  // the table's latest manifest, ~0.3 ms of CPU a chat turn of five searches (scripts/bench/chat.ts). This process's own
+  // writes are seen at once. With the searches' kept results (lexical-search.ts MAX_AGE_MS) another instance's new
+  // document is still found within 5 s (docs/scaling.md).
+  const db = await lancedb.connect(dir, { readConsistencyInterval: READ_CONSISTENCY_S });
   const opened = await openTables(db, dir, embedder);
   const { table } = opened;
   let needsReindex = opened.needsReindex;

@@ -16,8 +16,9 @@ const CACHE_ROWS = 4096; // ~1–2 KB of text each
 const USE_IDS_FIRST_ABOVE = 0.5;
 const RATE_WEIGHT = 0.1; // moving average over roughly the last ten searches
 const KEEP_RESULTS = 512;
-// Instances sharing one index must see another's new document within 5 s (docs/scaling.md): no result is kept longer.
-const MAX_AGE_MS = 5_000;
+// Instances sharing one index must see another's new document within 5 s (docs/scaling.md): a result is kept 4 s at
+// most, and the table it was read from looked for other processes' writes at most a second before (index-store.ts).
+const MAX_AGE_MS = 4_000;
 
 export interface LexicalSearch {
   /** The first `k` rows matching `terms` (space-separated index tokens) by BM25, with their `_score`. */
