@@ -4,7 +4,7 @@ import { ExtractionError, throwIfAborted } from './errors.ts';
 import { layoutPageText, type TextRun } from './pdf-layout.ts';
 import { sheetHalves } from './sheet-halves.ts';
 import { normalizeEncoding, normalizeThai } from './normalize.ts';
-import { restoreSaraAa } from './sara-aa.ts';
+import { restoreSaraAa, SARA_AA_BUDGET } from './sara-aa.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -80,6 +80,7 @@ export async function extractPdfTextPages(
   afterPage?: (page: ExtractedPage) => void,
 ): Promise<PdfTextLayer> {
   const layer: PdfTextLayer = { pages: [], raw: [] };
+  const saraAa = { left: SARA_AA_BUDGET };
   const total = doc.numPages;
   onProgress?.({ phase: 'extract', done: 0, total });
   for (let n = 1; n <= total; n++) {
@@ -90,7 +91,7 @@ export async function extractPdfTextPages(
       const runs = toRuns(content.items);
       // two printed pages on one sheet are read one after the other (sheet-halves.ts)
       const text = (sheetHalves(runs) ?? [runs]).map(layoutPageText).filter(Boolean).join('\n\n');
-      layer.pages.push({ page: n, text: restoreSaraAa(normalizeThai(text)) });
+      layer.pages.push({ page: n, text: restoreSaraAa(normalizeThai(text), saraAa) });
       layer.raw.push({ page: n, text: normalizeEncoding(text) });
       page.cleanup();
       afterPage?.(layer.pages[layer.pages.length - 1]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { restoreSaraAa } from './sara-aa.ts';
+import { restoreSaraAa, SARA_AA_BUDGET } from './sara-aa.ts';
 
 // Lines of real layers whose font wrote ำ for า (RMUTT's graduate forms, SSKRU's กยศ form, an RMUTI announcement),
 // each as the normaliser leaves it and as the page reads; a page of them is mended.
@@ -39,6 +39,22 @@ describe('า put back where a font wrote ำ', () => {
   });
 
   test('a line of 100,000 characters is mended whole', () => {
-    expect(restoreSaraAa('กำรศึกษำ '.repeat(11_112))).toBe('การศึกษา '.repeat(11_112));
+    expect(restoreSaraAa('มหำวิทยำลัยเทคโนโลยี '.repeat(4_762))).toBe('มหาวิทยาลัยเทคโนโลยี '.repeat(4_762));
+  });
+});
+
+describe("a document's reads of ำ are bounded", () => {
+  test('a page over what is left of the budget is left as it is, and the budget is spent page by page', () => {
+    const page = `${MENDED[0][0]}\n${MENDED[1][0]}`;
+    const reads = (page.match(/ำ/g) ?? []).length;
+    const budget = { left: reads * 2 - 1 };
+    expect(restoreSaraAa(page, budget)).toBe(`${MENDED[0][1]}\n${MENDED[1][1]}`);
+    expect(budget.left).toBe(reads - 1);
+    expect(restoreSaraAa(page, budget)).toBe(page);
+  });
+
+  test('a page of nothing but ำ under the default budget is left as it is without reading it', () => {
+    const page = 'กำ'.repeat(SARA_AA_BUDGET + 1);
+    expect(restoreSaraAa(page)).toBe(page);
   });
 });
