@@ -1,8 +1,8 @@
 // า put back where a text layer holds ำ for it: the opposite of sara-am.ts. Some heading and form fonts of Word exports
 // map their า glyph to ำ (U+0E33) and draw ำ as a nikhahit before that glyph, so their lines read มหำวิทยำลัย,
-// กำรศึกษำ, ควำมเห็นอำจำรย์ (the normaliser joins the nikhahit's "ค ำ" back into คำ). Seen on 33 pages of 975 in the
-// eval libraries (RMUTT's graduate forms, an RMUTI announcement, SSKRU's กยศ forms), and nowhere a reader can search
-// them: no question's มหาวิทยาลัย or การศึกษา matches. Such a font writes no า at all, so only a line without า is
+// กำรศึกษำ, ควำมเห็นอำจำรย์ (the normaliser joins the nikhahit's "ค ำ" back into คำ). Mended on 14 of the eval
+// libraries' 1,156 cached pages (RMUTT's graduate forms, an RMUTI announcement, SSKRU's กยศ forms), where no question's
+// มหาวิทยาลัย or การศึกษา matched. Such a font writes no า at all, so only a line without า is
 // read: each of its ำ is judged both ways by the words (judgeAa, on the line with every ำ read as า, so a misread
 // neighbour does not decide), and where the words say า, it is า. A page is mended only where at least
 // MIN_AA_ON_PAGE ำ read so: one odd ำ of an OCR'd page or of a rare word on a line of its own is left as it is.
