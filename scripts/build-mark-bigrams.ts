@@ -6,21 +6,18 @@
 //   bun scripts/build-mark-bigrams.ts [corpus.jsonl]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withOneMoreMark } from '../modules/extraction/ocr-confusions.ts';
+import { withToneAboveSaraAm } from '../modules/extraction/ocr-confusions.ts';
 import { df, segments } from '../modules/extraction/thai-words.ts';
 
 const source = process.argv[2] ?? join(import.meta.dir, '../../shared/eval/iapp_wiki_qa_train/corpus.jsonl');
 const MIN_DF = 10; // both spellings words the general table knows well (ocr-spelling.ts MIN_DF)
-const MIN_COUNT = 1; // a pair the corpus never holds is the evidence: every pair seen is kept
 const THAI_WORD = /^[ก-ฮเ-ไ][\u0E01-\u0E4E]*$/;
-/** The mark put back is a tone above ำ (ต่ำ, น้ำ, ซ้ำ): the one OCR loses where the word read is a word too. */
-export const aboveSaraAm = (marked: string) => /[\u0E48-\u0E4B]ำ/.test(marked);
 
 // every word of the table with a spelling one tone mark away that is also a word: both sides of each pair are kept
 const paired = new Set<string>();
 for (const w of Object.keys(JSON.parse(readFileSync(join(import.meta.dir, '../src/thai/background-df.json'), 'utf8')).df)) {
-  if (!THAI_WORD.test(w) || df(w) < MIN_DF || !w.includes('ำ')) continue;
-  for (const m of withOneMoreMark(w).filter(aboveSaraAm))
+  if (!THAI_WORD.test(w) || df(w) < MIN_DF) continue;
+  for (const m of withToneAboveSaraAm(w))
     if (df(m) >= MIN_DF) {
       paired.add(w);
       paired.add(m);
@@ -44,13 +41,13 @@ for (const text of texts)
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
-const kept = [...counts].filter(([, n]) => n >= MIN_COUNT).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+// every pair seen is kept: a pair the corpus never holds is the evidence
+const kept = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 const out = {
   source: 'iApp Wiki QA train articles (MIT)',
   documents: texts.length,
-  minCount: MIN_COUNT,
   words: Object.fromEntries(words),
   pairs: Object.fromEntries(kept),
 };
 writeFileSync(join(import.meta.dir, '../src/thai/mark-bigrams.json'), `${JSON.stringify(out)}\n`);
-console.log(`${texts.length} documents, ${paired.size} words with a tone-mark twin, ${kept.length} pairs kept (seen ≥ ${MIN_COUNT} times)`);
+console.log(`${texts.length} documents, ${paired.size} words with a tone-mark twin, ${kept.length} pairs seen`);

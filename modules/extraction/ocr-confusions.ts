@@ -37,6 +37,13 @@ export function withOneMoreMark(w: string): string[] {
   return out;
 }
 
+const TONE_ABOVE_AM = /[\u0E48-\u0E4B]ำ/;
+
+/** Spellings with the tone above ำ put back (ตำ → ต่ำ, นำ → น้ำ): the mark OCR loses most, the highest ink of a line. */
+export function withToneAboveSaraAm(w: string): string[] {
+  return withOneMoreMark(w).filter((m) => TONE_ABOVE_AM.test(m));
+}
+
 /** Spellings with one glyph read as a look-alike: a letter or mark swapped, or a vowel above that swallowed its tone. */
 export function withOneConfusion(w: string): string[] {
   const out: string[] = [];

@@ -7,7 +7,7 @@
 // read, the line then reads better as Thai, and the page does not keep using the spelling read (a name).
 // Marks OCR invented are left: dropping one made as many wrong words as right ones (ต่า → ตา for ต่ำ).
 // The table lives in the app's base (src/thai) because both extraction and knowledge read it.
-import { withOneConfusion, withOneMoreMark } from './ocr-confusions.ts';
+import { withOneConfusion, withOneMoreMark, withToneAboveSaraAm } from './ocr-confusions.ts';
 import { DF, df, type Segment, segments } from './thai-words.ts';
 import bigrams from '../../src/thai/mark-bigrams.json' with { type: 'json' };
 
@@ -170,7 +170,6 @@ const pairCount = (a: string, b: string) => PAIRS[`${a} ${b}`] ?? 0;
 // How many times the general corpus would hold the word read before the next one, were it as often followed by it as
 // the spelling with the mark is, while it holds it never: under a Poisson count, 0 where 5 were due has p < .007.
 const DUE = 5;
-const TONE_ABOVE_AM = /[\u0E48-\u0E4B]ำ/;
 
 /**
  * A lost tone mark above ำ put back where the word read is itself a word, so how common each spelling is cannot
@@ -192,7 +191,7 @@ export function markFromNextWord(run: string): string {
     const next = segs[i + 1]?.text;
     let word = read;
     if (next && SEEN[read] && pairCount(read, next) === 0)
-      for (const c of withOneMoreMark(read)) if (TONE_ABOVE_AM.test(c) && SEEN[c] && (pairCount(c, next) * SEEN[read]) / SEEN[c] >= DUE) word = c;
+      for (const c of withToneAboveSaraAm(read)) if (SEEN[c] && (pairCount(c, next) * SEEN[read]) / SEEN[c] >= DUE) word = c;
     out += word;
   }
   return out;

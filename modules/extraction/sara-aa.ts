@@ -31,7 +31,7 @@ export function restoreSaraAa(text: string, budget: SaraAaBudget = { left: SARA_
   const mended = new Map<number, string>();
   let flips = 0;
   lines.forEach((line, i) => {
-    if (line.includes('า') || !line.includes('ำ')) return;
+    if (candidates(line) === 0) return;
     const asAa = line.replaceAll('ำ', 'า');
     // UTF-16 units, as judgeAa and indexOf count them (a surrogate pair split here is joined again as it was)
     const chars = line.split('');
