@@ -115,12 +115,23 @@ describe.skipIf(unavailable !== null)('two instances, one user: sign-in, cancel,
         json: { connection_id: connectionId },
       });
       answer.catch(() => undefined);
+      // both answers hang until cancelled or killed: one that ends first was refused, and the wait below says why
+      answer.then(
+        async (res) => (ended[email] = `${res.status} ${await res.text()}`),
+        () => undefined,
+      );
       return { id: c.conversationDetailId as string, answer, cookie, connectionId };
     };
+    const ended: Record<string, string> = {};
     const row = async (id: string) => ((await db`select status, claimed_by from conversation_details where id = ${id}`) as any[])[0];
+    // the answers of the tests before have given their slots back (a slot is released after its response is sent)
+    await until('no answer slot held', async () => ((await db`select count(*)::int as n from answer_slots`) as any[])[0].n === 0);
     const onA = await turn(a, 'dies@demo.ac.th');
     const onB = await turn(b, 'lives@demo.ac.th');
-    await until('both answering', async () => !!(await row(onA.id))?.claimed_by && !!(await row(onB.id))?.claimed_by);
+    await until('both answering', async () => {
+      if (Object.keys(ended).length) throw new Error(`an answer ended before it was stopped: ${JSON.stringify(ended)}`);
+      return !!(await row(onA.id))?.claimed_by && !!(await row(onB.id))?.claimed_by;
+    });
     const oldA = readFileSync(join(a.dataDir, 'instance.id'), 'utf8');
     expect((await row(onA.id)).claimed_by).toBe(oldA);
     const slotsOf = async (id: string) => ((await db`select count(*)::int as n from answer_slots where instance = ${id}`) as any[])[0].n as number;
