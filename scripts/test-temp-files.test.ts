@@ -1,0 +1,44 @@
+// `npm test` leaves nothing in the machine's temporary directory: a test's files (here one that never cleans up)
+// live under the run's own directory, which is gone when the run ends.
+import { afterAll, expect, test } from 'bun:test';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+
+const outer = mkdtempSync(join(tmpdir(), 'askreg-runner-tmp-'));
+afterAll(() => rmSync(outer, { recursive: true, force: true }));
+
+test('a test that forgets its temporary files leaves none behind the run', async () => {
+  const fixture = join(outer, 'leaves-files.test.ts');
+  writeFileSync(
+    fixture,
+    `import { test } from 'bun:test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+test('writes and forgets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'forgotten-'));
+  writeFileSync(join(dir, 'data'), 'x');
+  console.log('WROTE ' + dir);
+});
+`,
+  );
+  const machineTmp = join(outer, 'machine-tmp');
+  mkdirSync(machineTmp);
+  const run = Bun.spawn([process.execPath, join(import.meta.dir, 'test.ts'), fixture], {
+    cwd: join(import.meta.dir, '..'),
+    env: { ...process.env, TMPDIR: machineTmp, TEST_SHARDS: '1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const out = (await new Response(run.stdout).text()) + (await new Response(run.stderr).text());
+  expect(await run.exited).toBe(0);
+  expect(out).toContain('1 passed, 0 failed');
+  const wrote = /WROTE (\S+)/.exec(out)?.[1];
+  expect(wrote).toBeDefined();
+  // written under the run's directory, inside the machine's temporary directory
+  expect(basename(dirname(wrote!))).toStartWith('ask-reg-test-run-');
+  expect(dirname(dirname(wrote!))).toBe(machineTmp);
+  expect(existsSync(wrote!)).toBe(false);
+  expect(readdirSync(machineTmp)).toEqual([]);
+}, 60_000);
