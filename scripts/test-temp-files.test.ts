@@ -13,13 +13,14 @@ test('a test that forgets its temporary files leaves none behind the run', async
   writeFileSync(
     fixture,
     `import { test } from 'bun:test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 test('writes and forgets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'forgotten-'));
   writeFileSync(join(dir, 'data'), 'x');
   console.log('WROTE ' + dir);
+  console.log('MODE ' + (statSync(tmpdir()).mode & 0o7777).toString(8));
 });
 `,
   );
@@ -39,6 +40,8 @@ test('writes and forgets', () => {
   // written under the run's directory, inside the machine's temporary directory
   expect(basename(dirname(wrote!))).toStartWith('ask-reg-test-run-');
   expect(dirname(dirname(wrote!))).toBe(machineTmp);
+  // open to a test server run as another user (Postgres as nobody under root), as /tmp is
+  expect(/MODE (\d+)/.exec(out)?.[1]).toBe('1777');
   expect(existsSync(wrote!)).toBe(false);
   expect(readdirSync(machineTmp)).toEqual([]);
 }, 60_000);

@@ -2,7 +2,7 @@
 // bun test file (unit tests beside the code, tests/**) in parallel shards, and ends with the line
 // `N passed, N failed` that CI reads (skips go on the line before). Non-zero exit on any failure.
 // `npm test -- path/to/file.test.ts` runs just those files, without the typecheck (TYPECHECK=1 adds it).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildWeb } from './build-web';
@@ -82,6 +82,9 @@ const pgQueue = batchQueue(pgFiles, shardCount, (f) => fileWeight(f, 'postgres')
 // fails before its cleanup, or a process killed at its timeout, otherwise leaves them in /tmp for good (~1,700
 // directories, 1.2 GB, after a day of runs on one dev machine).
 const runTmp = mkdtempSync(join(tmpdir(), 'ask-reg-test-run-'));
+// as /tmp is (world-writable, sticky): a test server run as another user (Postgres as nobody under root) reaches its
+// own directory inside, and writes its own temporary files
+chmodSync(runTmp, 0o1777);
 const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
