@@ -9,6 +9,8 @@
 //   Technology posts for its lecturers, two thirds of them scanned and signed).
 // - real_tu: Thammasat's student-activity regulation, its Faculty of Political Science's student-activity notice and its
 //   student-discipline regulation, as plain text (the genre of the acceptance library: student bodies and discipline).
+// - real_fresh_b: Uttaradit Rajabhat's study regulations and announcements, half of them office scans, written on
+//   30 Nov 2026 after every change it judges (ids rg-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -41,6 +43,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_scan: heldSet('real_scan', ['rbru']),
   real_reg: heldSet('real_reg', ['rmutp']),
   real_tu: heldSet('real_tu', ['tu']),
+  real_fresh_b: heldSet('real_fresh_b', ['uru']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

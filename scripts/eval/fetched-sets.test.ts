@@ -16,7 +16,7 @@ import { FETCHED_HELD_SETS, fetchedHeldSet } from './fetched-held-sets';
 import { catalogueRows, expectQuestionShape } from './real-set-shape';
 
 interface SetCase {
-  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu';
+  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_b';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -32,6 +32,7 @@ const NEW_PREFIX: Record<string, string> = { rmutt: 'rn-rt-', up: 'rn-up-' };
 const SCAN_PREFIX: Record<string, string> = { rbru: 'rs-rb-' };
 const REG_PREFIX: Record<string, string> = { rmutp: 'rr-rp-' };
 const TU_PREFIX: Record<string, string> = { tu: 'rt-tu-' };
+const FRESH_B_PREFIX: Record<string, string> = { uru: 'rg-uru-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -69,6 +70,12 @@ const SETS: SetCase[] = [
     ...held('real_tu'),
     idOk: (u, id) => new RegExp(`^${TU_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'rmutp',
+  },
+  {
+    set: 'real_fresh_b',
+    ...held('real_fresh_b'),
+    idOk: (u, id) => new RegExp(`^${FRESH_B_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'tu',
   },
 ];
 
@@ -136,7 +143,7 @@ describe.each(SETS)('$set', (c) => {
     expect(all.length).toBe(c.universities.reduce((n, u) => n + lines(u).length, 0));
     const fit = all.filter((q) => realDevHalf(q.id) === 'fit').length;
     // real_more, real_scan and real_reg are shared out by the registered split's primary salt (real-dev.ts realDevHalf);
-    // real_new and real_tu are held whole
+    // real_new, real_tu and the fresh sets are held whole
     if (['real_more', 'real_scan', 'real_reg'].includes(c.set)) expect(Math.abs(fit / all.length - 0.5)).toBeLessThan(0.15);
     else expect(fit).toBe(0);
     const runs = c.runs(c.root, '/nowhere', [...c.universities, 'union', 'union_all']);
@@ -162,6 +169,6 @@ describe('the held sets eval-answers runs by name', () => {
     expect(fetchedHeldSet(name)).toBeUndefined();
   });
   test('the table holds exactly the sets of this shape', () => {
-    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_new', 'real_reg', 'real_scan', 'real_tu']);
+    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_fresh_b', 'real_new', 'real_reg', 'real_scan', 'real_tu']);
   });
 });

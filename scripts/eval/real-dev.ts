@@ -35,7 +35,7 @@ export const readQueries = (file: string): EvalQuery[] =>
  * held out as a whole: always 'held'.
  */
 export function realDevHalf(id: string): 'fit' | 'held' {
-  if (['rn-', 'rt-'].some((prefix) => id.startsWith(prefix))) return 'held';
+  if (['rn-', 'rt-', 'rf-', 'rg-'].some((prefix) => id.startsWith(prefix))) return 'held';
   const shared = ['rm-', 'rx-', 'rs-', 'rr-'].some((prefix) => id.startsWith(prefix)) ? `${PRIMARY_SPLIT_SALT}\0${id}` : id;
   return createHash('sha256').update(shared).digest()[0]! % 2 === 0 ? 'fit' : 'held';
 }
