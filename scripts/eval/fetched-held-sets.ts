@@ -9,6 +9,9 @@
 //   Technology posts for its lecturers, two thirds of them scanned and signed).
 // - real_tu: Thammasat's student-activity regulation, its Faculty of Political Science's student-activity notice and its
 //   student-discipline regulation, as plain text (the genre of the acceptance library: student bodies and discipline).
+// - real_fresh_a: Sakon Nakhon Rajabhat's registrar: academic calendars, admission and fee announcements, summer-term rules,
+//   timetables, an order and a ministry letter, most of them office scans; written on 30 Nov 2026 after every change it
+//   judges (ids rf-, held whole).
 // - real_fresh_b: Uttaradit Rajabhat's study regulations and announcements, half of them office scans, written on
 //   30 Nov 2026 after every change it judges (ids rg-, held whole).
 import { join } from 'node:path';
@@ -43,6 +46,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_scan: heldSet('real_scan', ['rbru']),
   real_reg: heldSet('real_reg', ['rmutp']),
   real_tu: heldSet('real_tu', ['tu']),
+  real_fresh_a: heldSet('real_fresh_a', ['snru']),
   real_fresh_b: heldSet('real_fresh_b', ['uru']),
 };
 

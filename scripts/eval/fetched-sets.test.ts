@@ -16,7 +16,7 @@ import { FETCHED_HELD_SETS, fetchedHeldSet } from './fetched-held-sets';
 import { catalogueRows, expectQuestionShape } from './real-set-shape';
 
 interface SetCase {
-  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_b';
+  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_a' | 'real_fresh_b';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -32,6 +32,7 @@ const NEW_PREFIX: Record<string, string> = { rmutt: 'rn-rt-', up: 'rn-up-' };
 const SCAN_PREFIX: Record<string, string> = { rbru: 'rs-rb-' };
 const REG_PREFIX: Record<string, string> = { rmutp: 'rr-rp-' };
 const TU_PREFIX: Record<string, string> = { tu: 'rt-tu-' };
+const FRESH_A_PREFIX: Record<string, string> = { snru: 'rf-snru-' };
 const FRESH_B_PREFIX: Record<string, string> = { uru: 'rg-uru-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
@@ -70,6 +71,12 @@ const SETS: SetCase[] = [
     ...held('real_tu'),
     idOk: (u, id) => new RegExp(`^${TU_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'rmutp',
+  },
+  {
+    set: 'real_fresh_a',
+    ...held('real_fresh_a'),
+    idOk: (u, id) => new RegExp(`^${FRESH_A_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'uru',
   },
   {
     set: 'real_fresh_b',
@@ -169,6 +176,6 @@ describe('the held sets eval-answers runs by name', () => {
     expect(fetchedHeldSet(name)).toBeUndefined();
   });
   test('the table holds exactly the sets of this shape', () => {
-    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_fresh_b', 'real_new', 'real_reg', 'real_scan', 'real_tu']);
+    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_fresh_a', 'real_fresh_b', 'real_new', 'real_reg', 'real_scan', 'real_tu']);
   });
 });
