@@ -18,7 +18,7 @@ export function fetchedLibraryDir(set: string, library: string, env: Record<stri
   const dir = join(fetchedDocsRoot(set, env), library);
   if (!existsSync(dir))
     throw new Error(
-      `${set}/${library}: its documents are not here (${dir}). They are not committed; scripts/eval/data/${set}/CATALOGUE.md names each file's public source (repository, path, commit, blob). Put them in ../eval-docs/${set}/${library}/ beside the project, or set EVAL_DOCS.`,
+      `${set}/${library}: its documents are not here (${dir}). They are not committed; scripts/eval/data/${set}/CATALOGUE.md names each file's public source (repository, path, commit, blob). Put them in ../eval-docs/${set}/${library}/ beside the project, or set EVAL_DOCS; \`bun scripts/eval/restore-fetched-docs.ts ${set}\` copies them from the fetched repositories and names any not fetched yet.`,
     );
   return dir;
 }

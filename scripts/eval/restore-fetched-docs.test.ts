@@ -1,0 +1,67 @@
+import { expect, test } from 'bun:test';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { catalogueSources, mirrorGitDir, restoreRows } from './restore-fetched-docs';
+
+const run = (cwd: string, ...args: string[]) =>
+  spawnSync('git', args, { cwd, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+
+// A snapshot as fetch brings it: <mirror>/<owner>+<name>/repo, a git directory holding the file somewhere in its history.
+function mirrorWith(files: Record<string, string>): { mirror: string; blobs: Record<string, string> } {
+  const mirror = mkdtempSync(join(tmpdir(), 'mirror-'));
+  const work = join(mirror, 'work');
+  mkdirSync(work);
+  run(work, 'init', '-q');
+  const blobs: Record<string, string> = {};
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(work, name), text);
+    blobs[name] = spawnSync('git', ['hash-object', join(work, name)])
+      .stdout.toString()
+      .trim();
+  }
+  run(work, 'add', '.');
+  run(work, 'commit', '-qm', 'docs');
+  mkdirSync(join(mirror, 'uni+docs'));
+  run(mirror, 'clone', '-q', '--bare', work, join(mirror, 'uni+docs', 'repo'));
+  return { mirror, blobs };
+}
+
+function setWith(rows: Array<[string, string, string]>): string {
+  const root = mkdtempSync(join(tmpdir(), 'set-'));
+  const line = ([file, repo, blob]: [string, string, string]) =>
+    `| 1 | \`${file}\` | u | title | 2568 | topic | 1 | SCAN | 0 | - | \`${repo}\`:\`path/${file}\` | \`abcdef012345\` / \`${blob.slice(0, 12)}\` |`;
+  writeFileSync(join(root, 'CATALOGUE.md'), ['# Catalogue', '', '| # | file | … |', '|---|---|', ...rows.map(line), '', 'Full blobs: none'].join('\n'));
+  return root;
+}
+
+test("a catalogue's rows give each file's library, source repository and blob", () => {
+  const root = setWith([['uni/a.pdf', 'uni/docs', '0123456789abcdef']]);
+  expect(catalogueSources(root)).toEqual([{ library: 'uni', file: 'a.pdf', repo: 'uni/docs', blob: '0123456789ab' }]);
+});
+
+test('each file is written from its blob and checked; a missing repository or blob is named, not guessed', () => {
+  const { mirror, blobs } = mirrorWith({ 'a.pdf': 'first document', 'b.pdf': 'second document' });
+  expect(mirrorGitDir(mirror, 'uni/docs')).toBe(join(mirror, 'uni+docs', 'repo'));
+  expect(mirrorGitDir(mirror, 'other/repo')).toBeNull();
+  const root = setWith([
+    ['uni/a.pdf', 'uni/docs', blobs['a.pdf']!],
+    ['uni/b.pdf', 'uni/docs', blobs['b.pdf']!],
+    ['uni/c.pdf', 'uni/docs', 'fedcba9876543210'],
+    ['uni/d.pdf', 'other/repo', blobs['a.pdf']!],
+  ]);
+  const out = mkdtempSync(join(tmpdir(), 'out-'));
+  const first = restoreRows(catalogueSources(root), out, mirror);
+  expect(first.map((r) => r.outcome)).toEqual(['restored', 'restored', 'blob not in repository', 'repository not fetched']);
+  expect(readFileSync(join(out, 'uni', 'b.pdf'), 'utf8')).toBe('second document');
+  // a second run keeps what is already right and mends what is not
+  writeFileSync(join(out, 'uni', 'a.pdf'), 'damaged');
+  expect(restoreRows(catalogueSources(root), out, mirror).map((r) => r.outcome)).toEqual([
+    'restored',
+    'present',
+    'blob not in repository',
+    'repository not fetched',
+  ]);
+  expect(readFileSync(join(out, 'uni', 'a.pdf'), 'utf8')).toBe('first document');
+});
