@@ -14,6 +14,9 @@
 //   judges (ids rf-, held whole).
 // - real_fresh_b: Uttaradit Rajabhat's study regulations and announcements, half of them office scans, written on
 //   30 Nov 2026 after every change it judges (ids rg-, held whole).
+// - real_fresh_c: Valaya Alongkorn Rajabhat's notices to its Computer Science students, every one an office scan: the
+//   student-organisation election and the ban on รับน้อง beside fees, admission, course booking, internship, English
+//   proficiency and COVID-19 measures; written on 1 Dec 2026 after every change it judges (ids rf-vru-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -48,6 +51,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_tu: heldSet('real_tu', ['tu']),
   real_fresh_a: heldSet('real_fresh_a', ['snru']),
   real_fresh_b: heldSet('real_fresh_b', ['uru']),
+  real_fresh_c: heldSet('real_fresh_c', ['vru']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

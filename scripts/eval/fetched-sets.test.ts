@@ -16,7 +16,7 @@ import { FETCHED_HELD_SETS, fetchedHeldSet } from './fetched-held-sets';
 import { catalogueRows, expectQuestionShape } from './real-set-shape';
 
 interface SetCase {
-  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_a' | 'real_fresh_b';
+  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_a' | 'real_fresh_b' | 'real_fresh_c';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -34,6 +34,7 @@ const REG_PREFIX: Record<string, string> = { rmutp: 'rr-rp-' };
 const TU_PREFIX: Record<string, string> = { tu: 'rt-tu-' };
 const FRESH_A_PREFIX: Record<string, string> = { snru: 'rf-snru-' };
 const FRESH_B_PREFIX: Record<string, string> = { uru: 'rg-uru-' };
+const FRESH_C_PREFIX: Record<string, string> = { vru: 'rf-vru-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -83,6 +84,12 @@ const SETS: SetCase[] = [
     ...held('real_fresh_b'),
     idOk: (u, id) => new RegExp(`^${FRESH_B_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'tu',
+  },
+  {
+    set: 'real_fresh_c',
+    ...held('real_fresh_c'),
+    idOk: (u, id) => new RegExp(`^${FRESH_C_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'snru',
   },
 ];
 
@@ -176,6 +183,6 @@ describe('the held sets eval-answers runs by name', () => {
     expect(fetchedHeldSet(name)).toBeUndefined();
   });
   test('the table holds exactly the sets of this shape', () => {
-    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_fresh_a', 'real_fresh_b', 'real_new', 'real_reg', 'real_scan', 'real_tu']);
+    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_fresh_a', 'real_fresh_b', 'real_fresh_c', 'real_new', 'real_reg', 'real_scan', 'real_tu']);
   });
 });
