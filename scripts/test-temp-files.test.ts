@@ -1,7 +1,7 @@
 // `npm test` leaves nothing in the machine's temporary directory: a test's files (here one that never cleans up)
 // live under the run's own directory, which is gone when the run ends.
 import { afterAll, expect, test } from 'bun:test';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 
@@ -43,5 +43,45 @@ test('writes and forgets', () => {
   // open to a test server run as another user (Postgres as nobody under root), as /tmp is
   expect(/MODE (\d+)/.exec(out)?.[1]).toBe('1777');
   expect(existsSync(wrote!)).toBe(false);
+  expect(readdirSync(machineTmp)).toEqual([]);
+}, 60_000);
+
+test('a run stopped by SIGTERM stops its test processes, removes its directory and exits 143', async () => {
+  const fixture = join(outer, 'runs-long.test.ts');
+  const pidFile = join(outer, 'runs-long.pid');
+  writeFileSync(
+    fixture,
+    `import { test } from 'bun:test';
+import { writeFileSync } from 'node:fs';
+test('runs long', async () => {
+  writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
+  await Bun.sleep(60_000);
+}, 120_000);
+`,
+  );
+  const machineTmp = join(outer, 'machine-tmp-stopped');
+  mkdirSync(machineTmp);
+  const run = Bun.spawn([process.execPath, join(import.meta.dir, 'test.ts'), fixture], {
+    cwd: join(import.meta.dir, '..'),
+    env: { ...process.env, TMPDIR: machineTmp, TEST_SHARDS: '1' },
+    stdout: 'ignore',
+    stderr: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(pidFile) && Date.now() < deadline) await Bun.sleep(50);
+  const testPid = Number(readFileSync(pidFile, 'utf8'));
+  run.kill('SIGTERM');
+  expect(await run.exited).toBe(143);
+  const alive = () => {
+    try {
+      process.kill(testPid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const gone = Date.now() + 5_000;
+  while (alive() && Date.now() < gone) await Bun.sleep(50);
+  expect(alive()).toBe(false);
   expect(readdirSync(machineTmp)).toEqual([]);
 }, 60_000);

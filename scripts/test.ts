@@ -4,6 +4,7 @@
 // `npm test -- path/to/file.test.ts` runs just those files, without the typecheck (TYPECHECK=1 adds it).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
+import type { Subprocess } from 'bun';
 import { join, relative } from 'node:path';
 import { buildWeb } from './build-web';
 import { countsFrom, failureDetails, summaryLines, typecheckFailure, type RunCounts } from './test-summary';
@@ -17,6 +18,14 @@ process.env.NODE_ENV = 'test';
 const args = process.argv.slice(2);
 const t0 = performance.now();
 const seconds = () => Math.round((performance.now() - t0) / 1000);
+// Every process the run starts (shards, typecheck, style check): a run stopped by a signal stops them too, rather than
+// leaving them running on, writing into the run's directory as it is removed.
+const children = new Set<Subprocess>();
+function child<T extends Subprocess>(proc: T): T {
+  children.add(proc);
+  void proc.exited.then(() => children.delete(proc));
+  return proc;
+}
 
 // The typecheck (~130 s of one core on the CI host) and the style check run beside the tests at the lowest CPU priority
 // (nice 19): they take the time the shards leave idle (browsers, servers and databases being waited for) instead of
@@ -28,12 +37,14 @@ const lowPriority = (command: string[]) => {
 
 /** The whole project's typecheck. */
 async function typecheck(): Promise<{ ok: boolean; failure: string | null }> {
-  const proc = Bun.spawn(lowPriority([process.execPath, join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '--pretty', 'false', '-p', '.']), {
-    cwd: root,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+  const proc = child(
+    Bun.spawn(lowPriority([process.execPath, join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '--pretty', 'false', '-p', '.']), {
+      cwd: root,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    }),
+  );
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   const code = await proc.exited;
   process.stdout.write(`===== typecheck: tsc --noEmit -p . ${code === 0 ? 'passed' : 'FAILED'} (ends at ${seconds()} s) =====\n${out}${err}`);
@@ -41,11 +52,13 @@ async function typecheck(): Promise<{ ok: boolean; failure: string | null }> {
 }
 /** One code style (Biome's formatter and linter, biome.jsonc), counted as one test like the typecheck. */
 async function styleCheck(): Promise<{ ok: boolean; failure: string | null }> {
-  const proc = Bun.spawn(lowPriority([process.execPath, join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'ci', '--colors=off', '.']), {
-    cwd: root,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
+  const proc = child(
+    Bun.spawn(lowPriority([process.execPath, join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'ci', '--colors=off', '.']), {
+      cwd: root,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    }),
+  );
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   const code = await proc.exited;
   process.stdout.write(`===== style: biome ci ${code === 0 ? 'passed' : 'FAILED'} (ends at ${seconds()} s) =====\n${code === 0 ? '' : out + err}`);
@@ -86,10 +99,14 @@ const runTmp = mkdtempSync(join(tmpdir(), 'ask-reg-test-run-'));
 // own directory inside, and writes its own temporary files
 chmodSync(runTmp, 0o1777);
 const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
   process.on(signal, () => {
+    for (const proc of children) proc.kill(signal);
     removeRunTmp();
-    process.exit(130);
+    process.exit(code);
   });
 const ocrCache = process.env[OCR_CACHE_ENV] ? null : mkdtempSync(join(runTmp, 'ocr-'));
 
@@ -113,9 +130,8 @@ async function runShard(list: string[], n: number): Promise<ShardResult> {
 
 async function runFiles(list: string[], n: number, extraEnv: Record<string, string>): Promise<ShardResult> {
   const started = performance.now();
-  const proc = Bun.spawn(
-    [process.execPath, 'test', '--timeout', '120000', ...list.map((f) => (f.startsWith('/') ? f : './' + relative(root, join(root, f))))],
-    {
+  const proc = child(
+    Bun.spawn([process.execPath, 'test', '--timeout', '120000', ...list.map((f) => (f.startsWith('/') ? f : './' + relative(root, join(root, f))))], {
       cwd: root,
       stdout: 'pipe',
       stderr: 'pipe',
@@ -128,7 +144,7 @@ async function runFiles(list: string[], n: number, extraEnv: Record<string, stri
         ...(ocrCache ? { [OCR_CACHE_ENV]: ocrCache } : {}),
         ...extraEnv,
       },
-    },
+    }),
   );
   const [out, err] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
   const code = await proc.exited;
