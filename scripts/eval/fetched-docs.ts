@@ -13,12 +13,22 @@ export function fetchedDocsRoot(set: string, env: Record<string, string | undefi
   return env.EVAL_DOCS ? resolve(env.EVAL_DOCS, set) : join(PROJECT_ROOT, '..', 'eval-docs', set);
 }
 
+/** A library whose documents are not on this machine: a tool pooling every set may leave it out and say so. */
+export class FetchedDocsMissing extends Error {
+  constructor(
+    readonly set: string,
+    readonly library: string,
+    readonly dir: string,
+  ) {
+    super(
+      `${set}/${library}: its documents are not here (${dir}). They are not committed; scripts/eval/data/${set}/CATALOGUE.md names each file's public source (repository, path, commit, blob). Put them in ../eval-docs/${set}/${library}/ beside the project, or set EVAL_DOCS; \`bun scripts/eval/restore-fetched-docs.ts ${set}\` copies them from the fetched repositories and names any not fetched yet.`,
+    );
+  }
+}
+
 /** The folder of one library's documents; a clear error names where to put them and where they come from. */
 export function fetchedLibraryDir(set: string, library: string, env: Record<string, string | undefined> = process.env): string {
   const dir = join(fetchedDocsRoot(set, env), library);
-  if (!existsSync(dir))
-    throw new Error(
-      `${set}/${library}: its documents are not here (${dir}). They are not committed; scripts/eval/data/${set}/CATALOGUE.md names each file's public source (repository, path, commit, blob). Put them in ../eval-docs/${set}/${library}/ beside the project, or set EVAL_DOCS; \`bun scripts/eval/restore-fetched-docs.ts ${set}\` copies them from the fetched repositories and names any not fetched yet.`,
-    );
+  if (!existsSync(dir)) throw new FetchedDocsMissing(set, library, dir);
   return dir;
 }

@@ -15,6 +15,7 @@ import { loadDocumentWithPages } from '../../modules/documents/read';
 import { goldPages, firstGoldRank, distinctPages, pageRates } from './page-retrieval';
 import { buildReferenceRankers } from './reference-rankers';
 import { everyRealSet, pooledHalf } from './real-sets';
+import { FetchedDocsMissing } from './fetched-docs';
 
 const f = (x: number | null) => (x == null ? '  -  ' : x.toFixed(3));
 const windows = (process.argv[2] ?? '1:99:5:12,0:0:5:12,1:1:5:12').split(',').map((w) => w.split(':').map(Number) as [number, number, number, number]);
@@ -32,9 +33,9 @@ const print = (name: string, rows: Record<string, Record<string, number[]>>) => 
 console.log('set                    half config       n   hit@1 hit@5 hit@10 MRR@10');
 for (const { name, run } of everyRealSet()) {
   // a fetched set whose documents this machine does not have (fetched-docs.ts) is left out of the pool, and said so
-  const lib = await run.prepare().catch((e: Error) => {
-    if (!/its documents are not here/.test(e.message)) throw e;
-    console.log(`${name.padEnd(22)} left out: ${e.message.split('.')[0]}`);
+  const lib = await run.prepare().catch((e: unknown) => {
+    if (!(e instanceof FetchedDocsMissing)) throw e;
+    console.log(`${name.padEnd(22)} left out: the documents of ${e.set}/${e.library} are not in ${e.dir}`);
     return null;
   });
   if (!lib) continue;
