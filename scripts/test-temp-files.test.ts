@@ -46,13 +46,15 @@ test('writes and forgets', () => {
   expect(readdirSync(machineTmp)).toEqual([]);
 }, 60_000);
 
-test('a run stopped by SIGTERM stops its test processes, removes its directory and exits 143', async () => {
+test('a run stopped by SIGTERM stops its test processes, also one that ignores the signal, removes its directory and exits 143', async () => {
   const fixture = join(outer, 'runs-long.test.ts');
   const pidFile = join(outer, 'runs-long.pid');
   writeFileSync(
     fixture,
     `import { test } from 'bun:test';
 import { writeFileSync } from 'node:fs';
+// as a test driving a browser does: Playwright catches SIGTERM to close its browsers, and the tests go on
+process.on('SIGTERM', () => {});
 test('runs long', async () => {
   writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
   await Bun.sleep(60_000);

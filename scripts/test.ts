@@ -99,14 +99,31 @@ const runTmp = mkdtempSync(join(tmpdir(), 'ask-reg-test-run-'));
 // own directory inside, and writes its own temporary files
 chmodSync(runTmp, 0o1777);
 const removeRunTmp = () => rmSync(runTmp, { recursive: true, force: true });
+// A stopped run passes the signal on, then kills what is still running after a grace period (a test process driving a
+// browser keeps running on SIGTERM: Playwright catches it to close its browsers), and removes its directory once they
+// have ended, so that nothing writes into it after. Servers a killed test process had started are not its to stop.
+const STOP_GRACE_MS = 5_000;
+let stopping = false;
+async function stopChildren(signal: 'SIGINT' | 'SIGTERM'): Promise<void> {
+  for (const proc of children) proc.kill(signal);
+  const ended = () => Promise.all([...children].map((proc) => proc.exited));
+  const grace = setTimeout(() => {
+    for (const proc of children) proc.kill('SIGKILL');
+  }, STOP_GRACE_MS);
+  await ended();
+  clearTimeout(grace);
+}
 for (const [signal, code] of [
   ['SIGINT', 130],
   ['SIGTERM', 143],
 ] as const)
   process.on(signal, () => {
-    for (const proc of children) proc.kill(signal);
-    removeRunTmp();
-    process.exit(code);
+    if (stopping) return;
+    stopping = true;
+    void stopChildren(signal).finally(() => {
+      removeRunTmp();
+      process.exit(code);
+    });
   });
 const ocrCache = process.env[OCR_CACHE_ENV] ? null : mkdtempSync(join(runTmp, 'ocr-'));
 
