@@ -8,10 +8,23 @@ import { basename, dirname, join } from 'node:path';
 const outer = mkdtempSync(join(tmpdir(), 'askreg-runner-tmp-'));
 afterAll(() => rmSync(outer, { recursive: true, force: true }));
 
+/** `npm test` run on one test file written here, with `machineTmp` (made here) as the machine's temporary directory. */
+function runOn(name: string, source: string, machineTmp: string, output: 'pipe' | 'ignore') {
+  const fixture = join(outer, name);
+  writeFileSync(fixture, source);
+  mkdirSync(machineTmp);
+  return Bun.spawn([process.execPath, join(import.meta.dir, 'test.ts'), fixture], {
+    cwd: join(import.meta.dir, '..'),
+    env: { ...process.env, TMPDIR: machineTmp, TEST_SHARDS: '1' },
+    stdout: output,
+    stderr: output,
+  });
+}
+
 test('a test that forgets its temporary files leaves none behind the run', async () => {
-  const fixture = join(outer, 'leaves-files.test.ts');
-  writeFileSync(
-    fixture,
+  const machineTmp = join(outer, 'machine-tmp');
+  const run = runOn(
+    'leaves-files.test.ts',
     `import { test } from 'bun:test';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,15 +36,9 @@ test('writes and forgets', () => {
   console.log('MODE ' + (statSync(tmpdir()).mode & 0o7777).toString(8));
 });
 `,
+    machineTmp,
+    'pipe',
   );
-  const machineTmp = join(outer, 'machine-tmp');
-  mkdirSync(machineTmp);
-  const run = Bun.spawn([process.execPath, join(import.meta.dir, 'test.ts'), fixture], {
-    cwd: join(import.meta.dir, '..'),
-    env: { ...process.env, TMPDIR: machineTmp, TEST_SHARDS: '1' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
   const out = (await new Response(run.stdout).text()) + (await new Response(run.stderr).text());
   expect(await run.exited).toBe(0);
   expect(out).toContain('1 passed, 0 failed');
@@ -47,10 +54,10 @@ test('writes and forgets', () => {
 }, 60_000);
 
 test('a run stopped by SIGTERM stops its test processes, also one that ignores the signal, removes its directory and exits 143', async () => {
-  const fixture = join(outer, 'runs-long.test.ts');
   const pidFile = join(outer, 'runs-long.pid');
-  writeFileSync(
-    fixture,
+  const machineTmp = join(outer, 'machine-tmp-stopped');
+  const run = runOn(
+    'runs-long.test.ts',
     `import { test } from 'bun:test';
 import { writeFileSync } from 'node:fs';
 // as a test driving a browser does: Playwright catches SIGTERM to close its browsers, and the tests go on
@@ -60,15 +67,9 @@ test('runs long', async () => {
   await Bun.sleep(60_000);
 }, 120_000);
 `,
+    machineTmp,
+    'ignore',
   );
-  const machineTmp = join(outer, 'machine-tmp-stopped');
-  mkdirSync(machineTmp);
-  const run = Bun.spawn([process.execPath, join(import.meta.dir, 'test.ts'), fixture], {
-    cwd: join(import.meta.dir, '..'),
-    env: { ...process.env, TMPDIR: machineTmp, TEST_SHARDS: '1' },
-    stdout: 'ignore',
-    stderr: 'ignore',
-  });
   const deadline = Date.now() + 30_000;
   while (!existsSync(pidFile) && Date.now() < deadline) await Bun.sleep(50);
   const testPid = Number(readFileSync(pidFile, 'utf8'));
