@@ -106,11 +106,10 @@ const STOP_GRACE_MS = 5_000;
 let stopping = false;
 async function stopChildren(signal: 'SIGINT' | 'SIGTERM'): Promise<void> {
   for (const proc of children) proc.kill(signal);
-  const ended = () => Promise.all([...children].map((proc) => proc.exited));
   const grace = setTimeout(() => {
     for (const proc of children) proc.kill('SIGKILL');
   }, STOP_GRACE_MS);
-  await ended();
+  await Promise.all([...children].map((proc) => proc.exited));
   clearTimeout(grace);
 }
 for (const [signal, code] of [

@@ -4,7 +4,6 @@
 // (realDevHalf), and the runs name their libraries. The documents themselves are not committed (fetched-docs.ts):
 // where they are present, each is checked to be the catalogued file (its git blob and page count; a .txt file is one page).
 import { describe, expect, test } from 'bun:test';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDocumentProxy } from 'unpdf';
@@ -14,6 +13,7 @@ import { type EvalRun, realDevHalf } from './real-dev';
 import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreQueries, realMoreRuns } from './real-more';
 import { FETCHED_HELD_SETS, fetchedHeldSet } from './fetched-held-sets';
 import { catalogueRows, expectQuestionShape } from './real-set-shape';
+import { gitBlob } from './catalogue';
 
 interface SetCase {
   set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_a' | 'real_fresh_b' | 'real_fresh_c';
@@ -93,10 +93,6 @@ const SETS: SetCase[] = [
   },
 ];
 
-const gitBlob = (data: Buffer) =>
-  createHash('sha1')
-    .update(Buffer.concat([Buffer.from(`blob ${data.length}\0`), data]))
-    .digest('hex');
 const nonEmptyLines = (path: string) =>
   readFileSync(path, 'utf8')
     .split('\n')

@@ -2,21 +2,16 @@
 // and the fields every question has by its kind (../shared/eval/real_dev/README.md), each gold place in its library
 // with a page its document has (the catalogue's page count, so no document is needed).
 import { expect } from 'bun:test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { catalogueTable } from './catalogue';
 
 export type Catalogued = { pages: number; blob: string };
 
 /** A set's CATALOGUE.md rows by library and file: the page count and the abbreviated git blob of each file. */
 export function catalogueRows(root: string): Map<string, Map<string, Catalogued>> {
   const byLibrary = new Map<string, Map<string, Catalogued>>();
-  for (const line of readFileSync(join(root, 'CATALOGUE.md'), 'utf8').split('\n')) {
-    const cells = line.split('|').map((c) => c.trim());
-    const file = /^`([a-z]+)\/(.+)`$/.exec(cells[2] ?? '');
-    if (!file) continue;
-    const blob = /\/ `([0-9a-f]{12})`/.exec(cells[12] ?? '');
-    if (!byLibrary.has(file[1]!)) byLibrary.set(file[1]!, new Map());
-    byLibrary.get(file[1]!)!.set(file[2]!, { pages: Number(cells[7]), blob: blob?.[1] ?? '' });
+  for (const row of catalogueTable(root)) {
+    if (!byLibrary.has(row.library)) byLibrary.set(row.library, new Map());
+    byLibrary.get(row.library)!.set(row.file, { pages: row.pages, blob: row.blob });
   }
   return byLibrary;
 }

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { catalogueTable, gitBlob } from './catalogue';
 import { fetchedDocsRoot } from './fetched-docs';
 
 export interface SourceRow {
@@ -21,15 +22,7 @@ export interface SourceRow {
 
 /** The rows of a set's CATALOGUE.md that name a file, its source repository and its blob. */
 export function catalogueSources(setRoot: string): SourceRow[] {
-  const rows: SourceRow[] = [];
-  for (const line of readFileSync(join(setRoot, 'CATALOGUE.md'), 'utf8').split('\n')) {
-    const cells = line.split('|').map((c) => c.trim());
-    const file = /^`([a-z]+)\/(.+)`$/.exec(cells[2] ?? '');
-    const repo = /^`([^`/]+\/[^`]+)`:/.exec(cells[11] ?? '');
-    const blob = /\/ `([0-9a-f]{12})`/.exec(cells[12] ?? '');
-    if (file && repo && blob) rows.push({ library: file[1]!, file: file[2]!, repo: repo[1]!, blob: blob[1]! });
-  }
-  return rows;
+  return catalogueTable(setRoot).flatMap(({ library, file, repo, blob }) => (repo && blob ? [{ library, file, repo, blob }] : []));
 }
 
 /** The git directory of a fetched repository: the snapshot folder itself or the one git directory inside it. */
@@ -48,20 +41,19 @@ export type RestoreOutcome = 'restored' | 'present' | 'repository not fetched' |
 
 /** Writes each row's file under outRoot/<library>/ from its repository's snapshot; a file already there with the right blob is kept. */
 export function restoreRows(rows: SourceRow[], outRoot: string, mirrorRoot: string): Array<SourceRow & { outcome: RestoreOutcome }> {
+  const holds = (path: string, blob: string) => existsSync(path) && gitBlob(readFileSync(path)).startsWith(blob);
   return rows.map((row) => {
     const target = join(outRoot, row.library, row.file);
-    const blobOf = (path: string) => spawnSync('git', ['hash-object', path]).stdout.toString().trim();
-    if (existsSync(target) && blobOf(target).startsWith(row.blob)) return { ...row, outcome: 'present' };
+    if (holds(target, row.blob)) return { ...row, outcome: 'present' };
     const gitDir = mirrorGitDir(mirrorRoot, row.repo);
     if (!gitDir) return { ...row, outcome: 'repository not fetched' };
     const full = git(gitDir, ['rev-parse', '--verify', '-q', `${row.blob}^{blob}`])
       .stdout.toString()
       .trim();
     if (!full) return { ...row, outcome: 'blob not in repository' };
-    const data = git(gitDir, ['cat-file', 'blob', full]).stdout;
     mkdirSync(join(outRoot, row.library), { recursive: true });
-    writeFileSync(target, data);
-    return { ...row, outcome: blobOf(target).startsWith(row.blob) ? 'restored' : 'blob differs' };
+    writeFileSync(target, git(gitDir, ['cat-file', 'blob', full]).stdout);
+    return { ...row, outcome: holds(target, row.blob) ? 'restored' : 'blob differs' };
   });
 }
 
