@@ -1,16 +1,36 @@
 // Builds the browser side: island bundles (minified, production React, shared chunks), one CSS file
 // with the self-hosted Sarabun fonts, and a manifest the server reads. Output: web/dist/.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { COMPRESSIBLE } from '../src/http/compression';
 
 const root = join(import.meta.dir, '..');
 
-/** `out`: web/dist by default; tests build into a temp dir so they never race the shared bundle. */
+/**
+ * `out`: web/dist by default; tests build into a temp dir so they never race the shared bundle. The build is written
+ * beside `out` and swapped in whole, so a server or test process reading `out` meanwhile (a second `npm start`, the test
+ * runner's own tests, which build as `npm test` does while other test files serve pages) finds the old build or the
+ * new one, never a half-written or missing one.
+ */
 export async function buildWeb(out = join(root, 'web', 'dist')): Promise<{ ms: number; files: number }> {
-  const assetsOut = join(out, 'assets');
   const t0 = performance.now();
-  rmSync(out, { recursive: true, force: true });
+  const staging = `${out}.building-${process.pid}`;
+  const old = `${out}.old-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    const files = await buildInto(staging);
+    rmSync(old, { recursive: true, force: true });
+    if (existsSync(out)) renameSync(out, old);
+    renameSync(staging, out);
+    rmSync(old, { recursive: true, force: true });
+    return { ms: Math.round(performance.now() - t0), files };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(out: string): Promise<number> {
+  const assetsOut = join(out, 'assets');
   mkdirSync(join(assetsOut, 'fonts'), { recursive: true });
 
   const islandsDir = join(root, 'web', 'islands');
@@ -78,7 +98,7 @@ export async function buildWeb(out = join(root, 'web', 'dist')): Promise<{ ms: n
   }
 
   writeFileSync(join(out, 'manifest.json'), JSON.stringify({ css: [`/assets/${cssName}`], islands, preload }, null, 2));
-  return { ms: Math.round(performance.now() - t0), files: result.outputs.length };
+  return result.outputs.length;
 }
 
 function minifyCss(css: string): string {
