@@ -27,3 +27,11 @@ test('a rebuild never leaves the manifest missing, or naming a file not there, w
   expect(seen).toEqual({ checks: seen.checks, missing: 0, dangling: 0 });
   expect(readdirSync(dir)).toEqual(['dist']);
 }, 60_000);
+
+test('two builds of one directory at once both finish, and leave one whole build', async () => {
+  const out = join(dir, 'twice');
+  await Promise.all([buildWeb(out), buildWeb(out)]);
+  const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as { islands: Record<string, string> };
+  for (const url of Object.values(manifest.islands)) expect(existsSync(join(out, url.replace(/^\/assets\//, 'assets/')))).toBe(true);
+  expect(readdirSync(dir).sort()).toEqual(['dist', 'twice']);
+}, 60_000);

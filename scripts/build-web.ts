@@ -1,31 +1,42 @@
 // Builds the browser side: island bundles (minified, production React, shared chunks), one CSS file
 // with the self-hosted Sarabun fonts, and a manifest the server reads. Output: web/dist/.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { COMPRESSIBLE } from '../src/http/compression';
 
 const root = join(import.meta.dir, '..');
+let builds = 0;
 
 /**
  * `out`: web/dist by default; tests build into a temp dir so they never race the shared bundle. The build is written
  * beside `out` and swapped in whole, so a server or test process reading `out` meanwhile (a second `npm start`, the test
  * runner's own tests, which build as `npm test` does while other test files serve pages) finds the old build or the
- * new one, never a half-written or missing one.
+ * new one, never a half-written one, and a missing one only between two renames.
  */
 export async function buildWeb(out = join(root, 'web', 'dist')): Promise<{ ms: number; files: number }> {
   const t0 = performance.now();
-  const staging = `${out}.building-${process.pid}`;
-  const old = `${out}.old-${process.pid}`;
+  const tag = `${process.pid}-${++builds}`;
+  const staging = `${out}.building-${tag}`;
+  const old = `${out}.old-${tag}`;
   rmSync(staging, { recursive: true, force: true });
   try {
     const files = await buildInto(staging);
     rmSync(old, { recursive: true, force: true });
-    if (existsSync(out)) renameSync(out, old);
-    renameSync(staging, out);
+    ignoring(['ENOENT'], () => renameSync(out, old));
+    // another process's build took the place first: the same sources make the same build, so it stands
+    ignoring(['ENOTEMPTY', 'EEXIST'], () => renameSync(staging, out));
     rmSync(old, { recursive: true, force: true });
     return { ms: Math.round(performance.now() - t0), files };
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+function ignoring(codes: string[], act: () => void): void {
+  try {
+    act();
+  } catch (err) {
+    if (!codes.includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
   }
 }
 
