@@ -1,0 +1,77 @@
+// One line per set and library of a battery's JSON summaries (battery.sh), or of two batteries side by side
+// (the first folder is A, the second B; a figure that moved is marked).
+//   bun scripts/eval/battery-summary.ts OUT_A [OUT_B]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Row = Record<string, number | null | undefined>;
+type Figures = Record<string, number | null | undefined>;
+/** What battery-summary reads of one library in an eval-answers summary line. */
+interface LibrarySummary {
+  answer?: Figures;
+  nearMiss?: Figures;
+  offTopic?: Figures;
+  ece?: number;
+  highPrecision?: number | null;
+  highShareOfAnswerable?: number;
+  pages?: Record<string, Figures>;
+}
+
+/** The figures of one run's summary, keyed "set library". */
+export function battery(dir: string): Map<string, Row> {
+  const rows = new Map<string, Row>();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const text = readFileSync(join(dir, file), 'utf8').trim();
+    if (!text) continue;
+    const set = file.replace(/\.json$/, '');
+    const summary = JSON.parse(text);
+    if (summary.libraries) {
+      for (const [library, l] of Object.entries(summary.libraries as Record<string, LibrarySummary>)) {
+        rows.set(`${set} ${library}`, {
+          right: l.answer?.right,
+          ansFb: l.answer?.fallback,
+          nearFb: l.nearMiss?.fallback,
+          offFb: l.offTopic?.fallback,
+          ece: l.ece,
+          hiP: l.highPrecision,
+          hiShare: l.highShareOfAnswerable,
+          pageMrr: l.pages?.product?.mrr10,
+          rrfMrr: l.pages?.bm25_rrf?.mrr10,
+          pageP95: l.pages?.product?.p95Ms,
+        });
+      }
+    } else if (summary.mrr10 !== undefined || summary.hit10 !== undefined) {
+      const ref = summary.reference ?? {};
+      rows.set(set, {
+        hit10: summary.hit10,
+        mrr10: summary.mrr10,
+        rrfHit10: ref.bm25_rrf?.hit10,
+        rrfMrr: ref.bm25_rrf?.mrr10,
+        triMrr: ref.bm25_trigram?.mrr10,
+        wordMrr: ref.bm25_word?.mrr10,
+      });
+    }
+  }
+  return rows;
+}
+
+const fmt = (v: number | null | undefined) => (v === undefined || v === null ? '-' : v.toFixed(3).replace(/^0\./, '.'));
+
+function main(a: string, b?: string) {
+  const A = battery(a);
+  const B = b && existsSync(b) ? battery(b) : null;
+  for (const [key, row] of A) {
+    const other = B?.get(key);
+    const cells = Object.entries(row).map(([k, v]) => {
+      if (!other) return `${k} ${fmt(v)}`;
+      const w = other[k];
+      const moved = k !== 'pageP95' && fmt(v) !== fmt(w);
+      return moved ? `${k} ${fmt(v)}→${fmt(w)} *` : `${k} ${fmt(v)}`;
+    });
+    console.log(`${key.padEnd(28)} ${cells.join('  ')}`);
+  }
+}
+
+if (import.meta.main) main(process.argv[2], process.argv[3]);

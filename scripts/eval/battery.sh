@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The eval battery: every answer set (our own, real_dev and its held half, every fetched real set) and every retrieval
+# set (the law sets, xquad, iApp), each run's JSON summary line kept as OUT/<name>.json and its whole output as
+# OUT/<name>.log. Run it on two trees (main and a change) into two folders and compare with battery-summary.py.
+#   bash scripts/eval/battery.sh OUT [only-regex]
+# EVAL_CACHE_DIR keeps the extractions (a new machine's first run OCRs every library: about an hour on two cores);
+# EVAL_DOCS is where restore-fetched-docs.ts put the fetched sets' documents. Sets whose documents are missing
+# (real_tu, anywhere its .txt files were not kept) fail on their own and the rest go on.
+# Run it alone: the test suite or another battery beside it makes both slow, and timing figures meaningless.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+out=${1:?usage: battery.sh OUT [only-regex]}
+only=${2:-.}
+mkdir -p "$out"
+bun=./node_modules/.bin/bun
+D=scripts/eval/data
+S=../shared/eval
+
+run() {
+  local name=$1
+  shift
+  [[ $name =~ $only ]] || return 0
+  local t0=$SECONDS
+  "$bun" run "$@" > "$out/$name.log" 2>&1
+  local code=$?
+  grep -a '^{' "$out/$name.log" | tail -n 1 > "$out/$name.json"
+  echo "$name: exit $code, $((SECONDS - t0)) s"
+}
+
+run campus_dev scripts/eval-answers.ts --library A,B --json-only
+run campus_dev2 scripts/eval-answers.ts --library A,B --queries $D/campus_dev2/queries.jsonl --json-only
+for set in dorm exam; do
+  run $set scripts/eval-answers.ts --library A,B --queries $D/$set/queries.jsonl --docs $D/$set --json-only
+done
+for set in leave conduct; do
+  run $set scripts/eval-answers.ts --library A,B --queries $D/$set/queries.jsonl --docs $D/$set --held --json-only
+done
+run real_dev scripts/eval-answers.ts --set real_dev --json-only
+run real_dev_held scripts/eval-answers.ts --set real_dev --half held --json-only
+for set in real_more real_extra real_new real_scan real_reg real_fresh_a real_fresh_b real_fresh_c real_tu; do
+  run $set scripts/eval-answers.ts --set $set --json-only
+done
+for set in act penal civil; do
+  run $set scripts/eval-retrieval.ts --corpus $D/$set/corpus.jsonl --queries $D/$set/queries.jsonl --oos $D/$set/oos.jsonl
+done
+run xquad scripts/eval-retrieval.ts --corpus $S/xquad_th/corpus.jsonl --queries $S/xquad_th/queries.jsonl
+run iapp scripts/eval-retrieval.ts --corpus $S/iapp_wiki_qa_valid/corpus.jsonl --queries $S/iapp_wiki_qa_valid/queries.jsonl
