@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import type { Chunk } from '../../modules/knowledge/index/chunker.ts';
 import { noEmbedder } from '../../modules/knowledge/embedding/index.ts';
 import { percentile } from '../../modules/knowledge/eval-metrics.ts';
-import { hostSteal } from './lib.ts';
+import { hostSteal, threadCpuMs } from './lib.ts';
 import { toThaiDigits } from '../../src/thai/digits';
 // as the chat's search reads them (modules/knowledge/index/page-window.ts)
 const PAGE_DEPTH = 30;
@@ -120,6 +120,7 @@ try {
   for (let i = 0; i < 20; i++) await index.search(question(i));
   const times: number[] = [];
   const q0 = process.cpuUsage();
+  const threads0 = threadCpuMs();
   const steal = hostSteal();
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
@@ -129,6 +130,12 @@ try {
     times.push(performance.now() - start);
   }
   const queryCpu = process.cpuUsage(q0);
+  const threads1 = threadCpuMs();
+  const perQuestion = (names: (n: string) => boolean) => {
+    let ms = 0;
+    for (const [name, v] of threads1) if (names(name)) ms += v - (threads0.get(name) ?? 0);
+    return Number((ms / queries.length).toFixed(2));
+  };
   const chunks = await index.count();
   await index.close();
   console.log(
@@ -146,6 +153,12 @@ try {
       write_cpu_s: cpuSeconds(writeCpu),
       build_cpu_s: cpuSeconds(buildCpu),
       query_cpu_ms: Number(((cpuSeconds(queryCpu) * 1000) / queries.length).toFixed(2)),
+      // of which the JavaScript thread (the question's reading, the fusion, Arrow's decoding) and LanceDB's threads
+      query_js_cpu_ms: perQuestion((n) => n === 'bun' || n === 'node'),
+      query_lancedb_cpu_ms: perQuestion((n) => n.startsWith('tokio')),
+      threads: Object.fromEntries(
+        [...threads1].map(([n, v]) => [n, Number(((v - (threads0.get(n) ?? 0)) / queries.length).toFixed(2))]).filter(([, v]) => (v as number) > 0),
+      ),
     }),
   );
 } finally {
