@@ -1,5 +1,6 @@
 // The knowledge index: one LanceDB table of chunks with a whitespace-tokenised FTS index over
-// pre-segmented Thai tokens, plus an optional vector column searched together with FTS (RRF).
+// pre-segmented Thai tokens, plus an optional vector column whose nearest passages are one more list of the first
+// stage's fusion (plain-fusion.ts).
 import { mkdir } from 'node:fs/promises';
 import * as lancedb from '@lancedb/lancedb';
 import type { Chunk } from './chunker.ts';
@@ -48,7 +49,6 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   const opened = await openTables(db, dir, embedder);
   const { table } = opened;
   let needsReindex = opened.needsReindex;
-  const rrf = embedder.dimensions ? await lancedb.rerankers.RRFReranker.create(60) : null;
 
   // Writers are serialised so a re-index never interleaves with a delete of the same document.
   let writeChain: Promise<unknown> = Promise.resolve();
@@ -221,30 +221,33 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
         );
       }
       if (!terms && !queryVector) return [];
-      const fts = terms ? new lancedb.MatchQuery(terms, TOKENS_COLUMN) : null;
-      const columns = queryVector ? [...HIT_COLUMNS, 'vector'] : HIT_COLUMNS;
-      let q: lancedb.Query | lancedb.VectorQuery;
-      // Hybrid rows carry _relevance_score (RRF) only; BM25 _score is selectable in lexical mode.
-      if (queryVector && fts && rrf) q = table.query().nearestTo(queryVector).distanceType('cosine').fullTextSearch(fts).rerank(rrf).select(columns);
-      else if (queryVector) q = table.query().nearestTo(queryVector).distanceType('cosine').select(columns);
-      else
-        return plainFusionSearch(
-          query,
-          k,
-          async (plain, depth) => (await lexical(plain, filter, depth)).map((r) => toHit(r, null)),
-          async (depth) =>
-            definitionsAfterRules(
+      // The passages nearest the question's vector (cosine), read as a ranked list like the text searches' own.
+      const nearest = async (depth: number): Promise<SearchHit[]> => {
+        let q = table
+          .query()
+          .nearestTo(queryVector!)
+          .distanceType('cosine')
+          .select([...HIT_COLUMNS, '_distance']);
+        if (filter) q = q.where(filter);
+        return ((await q.limit(depth).toArray()) as Row[]).map((r) => toHit(r));
+      };
+      // No usable words (a question of stop words or symbols): the vector alone ranks, by cosine similarity.
+      if (!terms) return nearest(k);
+      return plainFusionSearch(
+        query,
+        k,
+        async (plain, depth) => (await lexical(plain, filter, depth)).map((r) => toHit(r)),
+        async (depth) =>
+          definitionsAfterRules(
+            query,
+            withTitleEvidence(
               query,
-              withTitleEvidence(
-                query,
-                opts.expansions,
-                (await lexical(terms, filter, depth)).map((r) => toHit(r, null)),
-              ),
+              opts.expansions,
+              (await lexical(terms, filter, depth)).map((r) => toHit(r)),
             ),
-        );
-      if (filter) q = q.where(filter);
-      const rows = (await q.limit(k).toArray()) as Row[];
-      return rows.map((r) => toHit(r, queryVector));
+          ),
+        queryVector ? nearest : undefined,
+      );
     },
 
     documentText: (documentId) => texts.get(documentId),

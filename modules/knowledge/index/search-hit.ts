@@ -1,6 +1,5 @@
 // One search result as the rest of the app sees it, read from an index row: the display fields live in
 // one JSON column (reading several columns per hit cost ~3.7 ms at 100k chunks, one ~1 ms).
-import { dot } from '../embedding/normalize.ts';
 import type { HitPayload } from './index-schema.ts';
 import { memoByString } from '../question/memo.ts';
 
@@ -52,7 +51,8 @@ export const payloadHit = (p: HitPayload): SearchHit => ({
   ...(p.name ? { documentName: p.name } : {}),
 });
 
-export function toHit(r: Record<string, unknown>, queryVector: number[] | null): SearchHit {
+/** A hit from a row of a text search (`_score`, BM25) or of a nearest-vector search (`_distance`, cosine). */
+export function toHit(r: Record<string, unknown>): SearchHit {
   const p = payloadOf(r.hit as string);
   const hit: SearchHit = {
     documentId: p.documentId,
@@ -64,10 +64,10 @@ export function toHit(r: Record<string, unknown>, queryVector: number[] | null):
     headingPath: p.headingPath,
     page: p.page,
     ...(p.name ? { documentName: p.name } : {}),
-    // Vector-only search (no usable query terms): rank by cosine similarity.
-    score: (r._relevance_score ?? r._score ?? (typeof r._distance === 'number' ? 1 - r._distance : 0)) as number,
+    // A nearest-vector row ranks by its cosine similarity.
+    score: (r._score ?? (typeof r._distance === 'number' ? 1 - r._distance : 0)) as number,
   };
-  if (typeof r._score === 'number' && r._relevance_score === undefined) hit.lexicalScore = r._score;
-  if (queryVector && r.vector) hit.vectorScore = dot(queryVector, (r.vector as { toArray(): Float32Array }).toArray());
+  if (typeof r._score === 'number') hit.lexicalScore = r._score;
+  if (typeof r._distance === 'number') hit.vectorScore = 1 - r._distance;
   return hit;
 }

@@ -73,16 +73,25 @@ export function fuseRanked(shaped: SearchHit[], plain: SearchHit[][], k: number,
   });
 }
 
-/** Runs the three searches (`run(terms, k)` is one FTS query over the index's tokens), each to depth k, and fuses them. */
+/**
+ * Runs the three searches (`run(terms, k)` is one FTS query over the index's tokens), each to depth k, and fuses them.
+ * With an embedder, `nearest(k)` (the passages nearest the question's vector) is a fourth list that votes as a plain one:
+ * it brings in a passage that shares no word with the question, while two text lists that agree still outvote it, and
+ * the order's scores stay the shaped list's, the scale the evidence and the confidence were fitted on.
+ */
 export async function plainFusionSearch(
   query: string,
   k: number,
   run: (terms: string, k: number) => Promise<SearchHit[]>,
   shaped: (k: number) => Promise<SearchHit[]>,
+  nearest?: (k: number) => Promise<SearchHit[]>,
 ): Promise<SearchHit[]> {
   const { words, grams: allGrams } = plainTerms(query);
   // A situation told over several sentences is searched by its words alone, as the shaped query is (query-terms.ts).
   const grams = toldAsStory(query) ? '' : allGrams;
-  const [s, w, g] = await Promise.all([shaped(k), words ? run(words, k) : [], grams ? run(grams, k) : []]);
-  return fuseRanked(s, [w, g], k);
+  const [s, w, g, v] = await Promise.all([shaped(k), words ? run(words, k) : [], grams ? run(grams, k) : [], nearest ? nearest(k) : []]);
+  const fused = fuseRanked(s, v.length ? [w, g, v] : [w, g], k);
+  if (!v.length) return fused;
+  const similarity = new Map(v.map((h) => [key(h), h.vectorScore]));
+  return fused.map((h) => (similarity.get(key(h)) === undefined ? h : { ...h, vectorScore: similarity.get(key(h)) }));
 }
