@@ -2,13 +2,13 @@
 // server): every question of the named runs asked once (its CPU printed as "first ask": the library's caches are
 // cold for it), then BENCH_ROUNDS (2) more times; prints this process's CPU (user + system, all threads) per
 // question as p50 / p95 / mean, and the wall time; and the first asks of the second half of the questions alone, once the
-// first half has warmed the library.
+// first half has warmed the library. --warm DIR asks every question of DIR's queries.jsonl files first, unmeasured.
 // BENCH_APP_ROOT=<checkout>: that checkout's code answers, over the same cached libraries (a before/after pair;
 // alternate the checkouts in one run, the machine is shared). --out FILE writes each answer (id, text,
 // references) once, to compare two checkouts' answers question by question without reading them.
 //   bun scripts/bench/answer-cpu.ts [--set real_dev|real_more|campus] [--library union] [--out FILE]
 //   bun scripts/bench/answer-cpu.ts --queries Q.jsonl --docs DIR --library A,B   (a set as scripts/eval-answers.ts reads it)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { threadCpuMs } from './lib.ts';
@@ -21,6 +21,9 @@ const { values: args } = parseArgs({
     // another set, as scripts/eval-answers.ts reads it: its questions, and a folder with libraries.json (default: campus_dev)
     queries: { type: 'string' },
     docs: { type: 'string' },
+    // questions asked first, unmeasured, on the same library: a running server's JIT and caches (e.g. real_extra's
+    // questions over real_dev's libraries: --set real_dev --library union --warm scripts/eval/data/real_extra)
+    warm: { type: 'string' },
   },
 });
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -66,6 +69,12 @@ const rows: string[] = [];
 for (const run of runs as Array<{ name: string; queries: Array<{ id: string; text: string }>; prepare: () => Promise<unknown> }>) {
   const ctx = openLibrary(await run.prepare());
   const ask = (text: string) => answer(ctx, { message: text, showRegulation: true, inlineReferences: false, log: false });
+  if (args.warm) {
+    const files = readdirSync(args.warm, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('queries.jsonl'));
+    const warmQuestions = files.flatMap((f) => readQueries(join(args.warm!, f)) as Array<{ text: string }>);
+    for (const q of warmQuestions) await ask(q.text);
+    console.log(`warmed with ${warmQuestions.length} questions of ${args.warm}`);
+  }
   const first: number[] = [];
   const threads0 = threadCpuMs();
   for (const q of run.queries) {
