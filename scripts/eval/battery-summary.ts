@@ -57,17 +57,50 @@ export function battery(dir: string): Map<string, Row> {
   return rows;
 }
 
+/** Each real university's library once (no union), pooled by its questions: all of them, and the sets held out whole. */
+const UNIVERSITY = /^(real_dev|real_more|real_extra|real_new|real_scan|real_reg|real_fresh_[a-z]) (?!union)/;
+const HELD_WHOLE = /^(real_new|real_fresh_[a-z]) /;
+
+export function pooled(dir: string): Map<string, Row> {
+  const sums = new Map<string, { n: number; right: number; ansFb: number; near: number; nearFb: number }>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const text = readFileSync(join(dir, file), 'utf8').trim();
+    const set = file.replace(/\.json$/, '');
+    if (!text || set === 'real_dev_held') continue;
+    const summary = JSON.parse(text);
+    for (const [library, l] of Object.entries((summary.libraries ?? {}) as Record<string, LibrarySummary>)) {
+      const key = `${set} ${library}`;
+      if (!UNIVERSITY.test(key)) continue;
+      for (const pool of HELD_WHOLE.test(key) ? ['pooled: every real library', 'pooled: the sets held out whole'] : ['pooled: every real library']) {
+        const s = sums.get(pool) ?? { n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0 };
+        const n = l.answer?.n ?? 0;
+        const near = l.nearMiss?.n ?? 0;
+        s.n += n;
+        s.right += n * (l.answer?.right ?? 0);
+        s.ansFb += n * (l.answer?.fallback ?? 0);
+        s.near += near;
+        s.nearFb += near * (l.nearMiss?.fallback ?? 0);
+        sums.set(pool, s);
+      }
+    }
+  }
+  return new Map(
+    [...sums].map(([pool, s]) => [pool, { answerable: s.n, right: s.right / s.n, ansFb: s.ansFb / s.n, nearFb: s.near ? s.nearFb / s.near : undefined }]),
+  );
+}
+
 const fmt = (v: number | null | undefined) => (v === undefined || v === null ? '-' : v.toFixed(3).replace(/^0\./, '.'));
 
 function main(a: string, b?: string) {
-  const A = battery(a);
-  const B = b && existsSync(b) ? battery(b) : null;
+  const A = new Map([...battery(a), ...pooled(a)]);
+  const B = b && existsSync(b) ? new Map([...battery(b), ...pooled(b)]) : null;
   for (const [key, row] of A) {
     const other = B?.get(key);
     const cells = Object.entries(row).map(([k, v]) => {
       if (!other) return `${k} ${fmt(v)}`;
       const w = other[k];
       const moved = k !== 'pageP95' && fmt(v) !== fmt(w);
+      if (k === 'answerable') return `${k} ${v}`;
       return moved ? `${k} ${fmt(v)}→${fmt(w)} *` : `${k} ${fmt(v)}`;
     });
     console.log(`${key.padEnd(28)} ${cells.join('  ')}`);
