@@ -7,6 +7,8 @@
 # EVAL_DOCS is where restore-fetched-docs.ts put the fetched sets' documents. Sets whose documents are missing
 # (real_tu, anywhere its .txt files were not kept) fail on their own and the rest go on.
 # Run it alone: the test suite or another battery beside it makes both slow, and timing figures meaningless.
+# EVAL_ARGS is added to every eval-answers and eval-retrieval command: an ablation (`--ablate synonyms`) or a
+# confidence model (`--model M.json`, e.g. one weight set to 0) run across the whole battery.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:?usage: battery.sh OUT [only-regex]}
@@ -21,7 +23,8 @@ run() {
   shift
   [[ $name =~ $only ]] || return 0
   local t0=$SECONDS
-  "$bun" run "$@" > "$out/$name.log" 2>&1
+  # shellcheck disable=SC2086 # EVAL_ARGS is a list of words
+  "$bun" run "$@" ${EVAL_ARGS:-} > "$out/$name.log" 2>&1
   local code=$?
   grep -a '^{' "$out/$name.log" | tail -n 1 > "$out/$name.json"
   echo "$name: exit $code, $((SECONDS - t0)) s"
