@@ -8,7 +8,8 @@
 # (real_tu, anywhere its .txt files were not kept) fail on their own and the rest go on.
 # Run it alone: the test suite or another battery beside it makes both slow, and timing figures meaningless.
 # EVAL_ARGS is added to every eval-answers and eval-retrieval command: an ablation (`--ablate synonyms`) or a
-# confidence model (`--model M.json`, e.g. one weight set to 0) run across the whole battery.
+# confidence model (`--model M.json`, e.g. one weight set to 0) run across the whole battery; `--curve` (threshold curves
+# for curve-compare.ts) goes to eval-answers only.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:?usage: battery.sh OUT [only-regex]}
@@ -23,8 +24,11 @@ run() {
   shift
   [[ $name =~ $only ]] || return 0
   local t0=$SECONDS
+  local extra=${EVAL_ARGS:-}
+  # eval-retrieval has no threshold curve
+  [[ $1 == scripts/eval-retrieval.ts ]] && extra=${extra//--curve/}
   # shellcheck disable=SC2086 # EVAL_ARGS is a list of words
-  "$bun" run "$@" ${EVAL_ARGS:-} > "$out/$name.log" 2>&1
+  "$bun" run "$@" $extra > "$out/$name.log" 2>&1
   local code=$?
   grep -a '^{' "$out/$name.log" | tail -n 1 > "$out/$name.json"
   echo "$name: exit $code, $((SECONDS - t0)) s"
