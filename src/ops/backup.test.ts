@@ -163,6 +163,12 @@ describe('backup and restore', () => {
         const indexed = await (await knowledgeIndex(server.ctx)).chunkCounts();
         for (const r of rows) expect(indexed.get(r.id) ?? 0).toBeGreaterThan(0);
         for (const id of indexed.keys()) expect(rows.some((r) => r.id === id)).toBe(true);
+        // The documents re-indexed at the restored start sit outside the text index until the maintenance folds them in
+        // (about a second after the writes settle), and LanceDB's scan of such rows scores them lower than the indexed
+        // look-alikes: "ชุดที่ 2" re-indexed ranked under the copied "ชุดที่ 0". The ranking is read once they are in.
+        const index = await knowledgeIndex(server.ctx);
+        for (let waited = 0; (await index.health()).unindexedRows !== 0 && waited < 20_000; waited += 100) await Bun.sleep(100);
+        expect((await index.health()).unindexedRows).toBe(0);
         const third = await search(server.ctx, 'ยืมครุภัณฑ์ชุดที่ 2 ต้องยื่นคำขอล่วงหน้ากี่วัน', { k: 5 });
         expect(third[0]?.text).toContain('ชุดที่ 2');
       } finally {
