@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The eval battery: every answer set (our own, real_dev and its held half, every fetched real set) and every retrieval
 # set (the law sets, xquad, iApp), each run's JSON summary line kept as OUT/<name>.json and its whole output as
-# OUT/<name>.log. Run it on two trees (main and a change) into two folders and compare with battery-summary.py.
-#   bash scripts/eval/battery.sh OUT [only-regex]
-# EVAL_CACHE_DIR keeps the extractions (a new machine's first run OCRs every library: about an hour on two cores);
-# EVAL_DOCS is where restore-fetched-docs.ts put the fetched sets' documents. Sets whose documents are missing
+# OUT/<name>.log. Run it on two trees (main and a change) into two folders and compare with battery-summary.ts.
+#   bash scripts/eval/battery.sh OUT [only-regex]      (a relative OUT is read from the repository root)
+# EVAL_CACHE_DIR keeps the extractions (a new machine's first run OCRs every library: about 25 minutes on two
+# cores; later runs take about 2.5 minutes); EVAL_DOCS is where restore-fetched-docs.ts put the fetched sets' documents. Sets whose documents are missing
 # (real_tu, anywhere its .txt files were not kept) fail on their own and the rest go on.
 # Run it alone: the test suite or another battery beside it makes both slow, and timing figures meaningless.
 # EVAL_ARGS is added to every eval-answers and eval-retrieval command: an ablation (`--ablate synonyms`) or a
