@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { threadCpuMs } from './lib.ts';
+import { cpuByThread, cpuByThreadDelta } from './lib.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -76,7 +76,7 @@ for (const run of runs as Array<{ name: string; queries: Array<{ id: string; tex
     console.log(`warmed with ${warmQuestions.length} questions of ${args.warm}`);
   }
   const first: number[] = [];
-  const threads0 = threadCpuMs();
+  const threads0 = cpuByThread(process.pid);
   for (const q of run.queries) {
     const c0 = cpu();
     const r = await ask(q.text);
@@ -92,12 +92,7 @@ for (const run of runs as Array<{ name: string; queries: Array<{ id: string; tex
     );
   }
   // the first asks' CPU by thread: the JavaScript thread, LanceDB's (tokio-rt-worker, lance-cpu), the JIT's
-  const byThread = [...threadCpuMs()]
-    .map(([name, ms]) => [name, (ms - (threads0.get(name) ?? 0)) / run.queries.length] as const)
-    .filter(([, ms]) => ms >= 0.05)
-    .sort((a, b) => b[1] - a[1])
-    .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
-    .join(', ');
+  const byThread = cpuByThreadDelta(threads0, cpuByThread(process.pid), run.queries.length);
   const [cpus, walls]: [number[], number[]] = [[], []];
   for (let round = 0; round < ROUNDS; round++)
     for (const q of run.queries) {

@@ -155,27 +155,6 @@ export function cpuMs(pid: number): number {
   }
 }
 
-/**
- * CPU time (ms) of this process's threads so far, summed by thread name (/proc/self/task): the JavaScript thread is
- * named after the runtime ("bun"), LanceDB's query threads "tokio-rt-worker". Tells whether a cost is the engine's or
- * the JavaScript around it, which the process's total cannot.
- */
-export function threadCpuMs(): Map<string, number> {
-  const fs = require('node:fs') as typeof import('node:fs');
-  const byName = new Map<string, number>();
-  for (const task of fs.readdirSync('/proc/self/task')) {
-    try {
-      const stat = fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // the thread ended between the listing and the read
-    }
-  }
-  return byName;
-}
-
 /** CPU time (ms) of a process, of its children it has reaped, and of its live children: a Postgres postmaster and its backends. */
 export function treeCpuMs(pid: number): number {
   const fs = require('node:fs') as typeof import('node:fs');

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import type { Chunk } from '../../modules/knowledge/index/chunker.ts';
 import { noEmbedder } from '../../modules/knowledge/embedding/index.ts';
 import { percentile } from '../../modules/knowledge/eval-metrics.ts';
-import { hostSteal, threadCpuMs } from './lib.ts';
+import { cpuByThread, cpuByThreadDelta, hostSteal } from './lib.ts';
 import { toThaiDigits } from '../../src/thai/digits';
 // as the chat's search reads them (modules/knowledge/index/page-window.ts)
 const PAGE_DEPTH = 30;
@@ -120,7 +120,7 @@ try {
   for (let i = 0; i < 20; i++) await index.search(question(i));
   const times: number[] = [];
   const q0 = process.cpuUsage();
-  const threads0 = threadCpuMs();
+  const threads0 = cpuByThread(process.pid);
   const steal = hostSteal();
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
@@ -130,7 +130,7 @@ try {
     times.push(performance.now() - start);
   }
   const queryCpu = process.cpuUsage(q0);
-  const threads1 = threadCpuMs();
+  const threads1 = cpuByThread(process.pid);
   const perQuestion = (names: (n: string) => boolean) => {
     let ms = 0;
     for (const [name, v] of threads1) if (names(name)) ms += v - (threads0.get(name) ?? 0);
@@ -156,9 +156,7 @@ try {
       // of which the JavaScript thread (the question's reading, the fusion, Arrow's decoding) and LanceDB's threads
       query_js_cpu_ms: perQuestion((n) => n === 'bun' || n === 'node'),
       query_lancedb_cpu_ms: perQuestion((n) => n.startsWith('tokio')),
-      threads: Object.fromEntries(
-        [...threads1].map(([n, v]) => [n, Number(((v - (threads0.get(n) ?? 0)) / queries.length).toFixed(2))]).filter(([, v]) => (v as number) > 0),
-      ),
+      threads: cpuByThreadDelta(threads0, threads1, queries.length),
     }),
   );
 } finally {
