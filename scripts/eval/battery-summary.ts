@@ -17,18 +17,31 @@ interface LibrarySummary {
   pages?: Record<string, Figures>;
 }
 
+/** A run's summary line: an answer set's libraries, or a retrieval set's product with the plain rankers under `reference`. */
+interface RunSummary {
+  libraries?: Record<string, LibrarySummary>;
+  hit10?: number;
+  mrr10?: number;
+  reference?: Record<string, Figures>;
+}
+
+/** Each run's JSON summary line in `dir` (OUT/<set>.json), by set name, in name order; a run that wrote none is left out. */
+function summaries(dir: string): Array<[string, RunSummary]> {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      const text = readFileSync(join(dir, file), 'utf8').trim();
+      return text ? [[file.replace(/\.json$/, ''), JSON.parse(text)] as [string, RunSummary]] : [];
+    });
+}
+
 /** The figures of one run's summary, keyed "set library". */
 export function battery(dir: string): Map<string, Row> {
   const rows = new Map<string, Row>();
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const text = readFileSync(join(dir, file), 'utf8').trim();
-    if (!text) continue;
-    const set = file.replace(/\.json$/, '');
-    const summary = JSON.parse(text);
+  for (const [set, summary] of summaries(dir)) {
     if (summary.libraries) {
-      for (const [library, l] of Object.entries(summary.libraries as Record<string, LibrarySummary>)) {
+      for (const [library, l] of Object.entries(summary.libraries)) {
         rows.set(`${set} ${library}`, {
           right: l.answer?.right,
           ansFb: l.answer?.fallback,
@@ -63,12 +76,9 @@ const HELD_WHOLE = /^(real_new|real_fresh_[a-z]) /;
 
 export function pooled(dir: string): Map<string, Row> {
   const sums = new Map<string, { n: number; right: number; ansFb: number; near: number; nearFb: number }>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const text = readFileSync(join(dir, file), 'utf8').trim();
-    const set = file.replace(/\.json$/, '');
-    if (!text || set === 'real_dev_held') continue;
-    const summary = JSON.parse(text);
-    for (const [library, l] of Object.entries((summary.libraries ?? {}) as Record<string, LibrarySummary>)) {
+  for (const [set, summary] of summaries(dir)) {
+    if (set === 'real_dev_held') continue;
+    for (const [library, l] of Object.entries(summary.libraries ?? {})) {
       const key = `${set} ${library}`;
       if (!UNIVERSITY.test(key)) continue;
       for (const pool of HELD_WHOLE.test(key) ? ['pooled: every real library', 'pooled: the sets held out whole'] : ['pooled: every real library']) {
