@@ -93,5 +93,8 @@ export async function plainFusionSearch(
   const fused = fuseRanked(s, v.length ? [w, g, v] : [w, g], k);
   if (!v.length) return fused;
   const similarity = new Map(v.map((h) => [key(h), h.vectorScore]));
-  return fused.map((h) => (similarity.get(key(h)) === undefined ? h : { ...h, vectorScore: similarity.get(key(h)) }));
+  return fused.map((h) => {
+    const vectorScore = similarity.get(key(h));
+    return vectorScore === undefined ? h : { ...h, vectorScore };
+  });
 }
