@@ -43,6 +43,15 @@ describe('OCR result store (test runner)', () => {
     expect(read.text).not.toBe('planted');
   }, 60_000);
 
+  test('an image read as one line is stored apart from the same image read as a page', async () => {
+    const image = tinyTextPng(120);
+    await recognizePageOnce(image, 300);
+    await recognizePageOnce(image, 300, undefined, 'line');
+    await recognizePageOnce(image, 300, undefined, 'line');
+    expect(ocrCacheStats).toEqual({ hits: 1, misses: 2 });
+    expect(readdirSync(dir).filter((f) => f.endsWith('.json'))).toHaveLength(2);
+  }, 60_000);
+
   test('the key changes with the image bytes, the resolution and the engine settings', () => {
     const image = tinyTextPng(120);
     const key = ocrCacheKey(image, 300, 'wasm|tha+eng|tha:4.0.0_best_int|psm4|{}');

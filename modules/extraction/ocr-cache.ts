@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'tesseract.js';
 import { ExtractionError } from './errors.ts';
-import { ocrSettings, recognizePage } from './ocr-pool.ts';
+import { ocrSettings, recognizePage, type OcrMode } from './ocr-pool.ts';
 
 export const OCR_CACHE_ENV = 'ASK_REG_TEST_OCR_CACHE';
 
@@ -38,11 +38,11 @@ export function ocrCacheKey(image: Uint8Array, dpi: number, settings = ocrSettin
 }
 
 /** recognizePage, answered from the store when ASK_REG_TEST_OCR_CACHE is set and holds this image's reading. */
-export async function recognizePageOnce(image: Uint8Array, dpi: number, signal?: AbortSignal): Promise<Page> {
+export async function recognizePageOnce(image: Uint8Array, dpi: number, signal?: AbortSignal, mode: OcrMode = 'page'): Promise<Page> {
   const dir = storeDir();
-  if (!dir) return recognizePage(image, dpi, signal);
+  if (!dir) return recognizePage(image, dpi, signal, mode);
   if (signal?.aborted) throw new ExtractionError('aborted', 'OCR aborted');
-  const key = ocrCacheKey(image, dpi);
+  const key = ocrCacheKey(image, dpi, ocrSettings(mode));
   const path = join(dir, `${key}.json`);
   try {
     const stored = JSON.parse(readFileSync(path, 'utf8')) as Page;
@@ -51,7 +51,7 @@ export async function recognizePageOnce(image: Uint8Array, dpi: number, signal?:
   } catch {
     // not read yet (or half written by a process that died): read it
   }
-  const page = await recognizePage(image, dpi, signal);
+  const page = await recognizePage(image, dpi, signal, mode);
   ocrCacheStats.misses++;
   // Stored before the caller corrects the page in place; written whole under another name, then renamed, since the
   // other shard's processes read the same directory.

@@ -123,11 +123,13 @@ export interface NativeJob {
   slots: number;
   /** nativeGeneration() when the page was asked for */
   generation: number;
+  /** tesseract's page segmentation mode: 4 for a page, 7 for one line (ocr-pool.ts OcrMode); 4 when unset */
+  psm?: string;
 }
 
 function spawnTesseract(job: NativeJob, image: Uint8Array, dpi: number) {
-  // PSM 4 (one column of variable sizes) and the same parameters as the tesseract.js workers (ocr-pool.ts)
-  const args = ['-', '-', '--tessdata-dir', job.tessdata, '--oem', '1', '--psm', '4', '-l', job.langs.join('+'), '--dpi', String(Math.round(dpi))];
+  // the same mode and parameters as the tesseract.js workers (ocr-pool.ts)
+  const args = ['-', '-', '--tessdata-dir', job.tessdata, '--oem', '1', '--psm', job.psm ?? '4', '-l', job.langs.join('+'), '--dpi', String(Math.round(dpi))];
   const params = ['preserve_interword_spaces=1', 'debug_file=/dev/null', 'tessedit_create_hocr=1', 'tessedit_create_txt=1'];
   return Bun.spawn([job.ocr.command, ...args, ...params.flatMap((p) => ['-c', p])], {
     stdin: image,

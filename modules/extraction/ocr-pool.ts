@@ -57,11 +57,18 @@ function languageDir(): string {
 /** Extra tesseract parameters for workers started next (scripts/bench/ocr-speed.ts tries variants). */
 export const benchOcrParameters: Record<string, string> = {};
 
-/** Everything besides the image that decides what recognizePage reads: engine (and its version), languages, models, parameters. */
-export function ocrSettings(): string {
+/**
+ * What tesseract takes the image for: a page (PSM 4, one column of text of variable sizes: regulations, forms with
+ * tables) or one line (PSM 7: a line read again with the marks its layout analysis cut off, mark-lines.ts).
+ */
+export type OcrMode = 'page' | 'line';
+const PSM: Record<OcrMode, string> = { page: '4', line: '7' };
+
+/** Everything besides the image that decides what recognizePage reads: engine (and its version), languages, models, mode, parameters. */
+export function ocrSettings(mode: OcrMode = 'page'): string {
   const { engine, native } = ocrEngine();
   const models = LANGS.map((lang) => `${lang}:${benchModel(lang)}`).join(',');
-  return [native ? `native ${native.version}` : engine, benchLangs().join('+'), models, 'psm4', JSON.stringify(benchOcrParameters)].join('|');
+  return [native ? `native ${native.version}` : engine, benchLangs().join('+'), models, `psm${PSM[mode]}`, JSON.stringify(benchOcrParameters)].join('|');
 }
 
 async function newWorker(): Promise<Worker> {
@@ -72,9 +79,9 @@ async function newWorker(): Promise<Worker> {
     gzip: true,
     cacheMethod: 'none',
   });
-  // PSM 4: one column of text of variable sizes (regulations, forms with tables).
+  // The page segmentation mode is set with each job (OcrMode).
   // debug_file: tesseract prints notes ("Detected N diacritics") to stdout otherwise.
-  await worker.setParameters({ tessedit_pageseg_mode: '4' as never, preserve_interword_spaces: '1', debug_file: '/dev/null', ...benchOcrParameters });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.page as never, preserve_interword_spaces: '1', debug_file: '/dev/null', ...benchOcrParameters });
   live.add(worker);
   return worker;
 }
@@ -149,12 +156,17 @@ const nativeTessdata = () =>
   }));
 
 /** Recognise one page image (encoded PNG/PGM/JPEG bytes) at the given resolution, with the engine chosen at start (ocr-engine.ts). */
-export async function recognizePage(image: Uint8Array, dpi: number, signal?: AbortSignal): Promise<Page> {
+export async function recognizePage(image: Uint8Array, dpi: number, signal?: AbortSignal, mode: OcrMode = 'page'): Promise<Page> {
   if (signal?.aborted) throw new ExtractionError('aborted', 'OCR aborted');
   const { native } = ocrEngine();
   if (native) {
     const generation = nativeGeneration(); // before any wait: a shutdown meanwhile refuses this page
-    return recognizeNative({ ocr: native, tessdata: await nativeTessdata(), langs: benchLangs(), slots: poolSize, generation }, image, dpi, signal);
+    return recognizeNative(
+      { ocr: native, tessdata: await nativeTessdata(), langs: benchLangs(), slots: poolSize, generation, psm: PSM[mode] },
+      image,
+      dpi,
+      signal,
+    );
   }
   const worker = await acquire(signal);
   let aborted = false;
@@ -172,7 +184,7 @@ export async function recognizePage(image: Uint8Array, dpi: number, signal?: Abo
     // shutdownOcr may terminate this worker at any await; tesseract.js turns a job sent to a
     // terminated worker into an unhandled rejection, so check before every message to it.
     assertUsable(worker, signal);
-    await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+    await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)), tessedit_pageseg_mode: PSM[mode] as never });
     assertUsable(worker, signal);
     const job = worker.recognize(Buffer.from(image), {}, { text: true, blocks: true });
     job.catch(() => {}); // a terminated worker rejects its job after we have moved on

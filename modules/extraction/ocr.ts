@@ -10,6 +10,7 @@ import type { RenderedPage } from './page-render.ts';
 import { openPageRenderer, type RenderOptions } from './page-renderer.ts';
 import { rereadDigitRuns } from './digit-runs.ts';
 import { rereadLatinLetters } from './latin-letters.ts';
+import { rejoinMarkStrips } from './mark-lines.ts';
 import { recheckThaiDigits } from './thai-digits.ts';
 import type { ExtractedPage, ExtractProgress } from './types.ts';
 import { ocrWordBoxes, type WordBox } from './page-words.ts';
@@ -108,6 +109,8 @@ export async function ocrPdfPages(
       const { image, page } = best;
       const started = performance.now();
       const grey = { width: image.width, height: image.height, pixels: image.pgm.subarray(image.pgm.length - image.width * image.height) };
+      // Lines whose upper marks the layout analysis cut off are read again with them, before anything reads the lines.
+      await rejoinMarkStrips(page, grey, image.dpi, (crop, dpi) => recognizePageOnce(crop, dpi, opts.signal, 'line'));
       // Glyph by glyph first, then whole numbers (digits tesseract dropped or merged, Latin read for digits).
       recheckThaiDigits(page, grey);
       rereadDigitRuns(page, grey);

@@ -1,0 +1,139 @@
+// Thai marks above a line read as a line of their own. Tesseract's layout analysis finds text lines before the
+// model reads them; on a tightly spaced or bold scan it takes a line's upper vowels and tone marks (ี ่ ้ ั ิ ๊) for
+// a thin line of their own, just above it. The model then reads that strip as junk ("a a ov o", "ม = ad ฆ/") and
+// the line below without its marks: "วันท" for วันที่, "ชนปท" for ชั้นปีที่, "ม่นาคม" for มีนาคม, words neither
+// a search nor a reader finds. Seen on the office scans of real libraries (real_fresh_c's VRU announcements: 42 of
+// 871 lines; every library of scans has some).
+//
+// Such a strip is found by its shape: much thinner than a text line, touching the top of the line below, and within
+// its width. The strip and the line are read again together as one line (tesseract's single-line mode, which keeps
+// the marks with their consonants), and that reading replaces both when the model is about as sure of it as of the
+// line alone; a strip that was a real line (a small-print note) reads as a worse line and is left as it was.
+// Hand-written because tesseract has no setting that keeps marks with their line (its diacritic handling runs
+// after the line is cut), and no library re-reads a line with its marks.
+import type { Page } from 'tesseract.js';
+import type { GreyImage } from './thai-digits.ts';
+
+type OcrBlock = NonNullable<Page['blocks']>[number];
+type OcrParagraph = OcrBlock['paragraphs'][number];
+type OcrLine = OcrParagraph['lines'][number];
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Reads one line of an image (encoded PGM bytes) at `dpi`: the page tesseract makes of it. */
+export type LineReader = (image: Uint8Array, dpi: number) => Promise<Page>;
+
+// In text-line heights (the page's median): a strip of marks is at most this tall…
+const MAX_STRIP_HEIGHT = 0.7;
+// …its bottom at most this far above the line's top (usually it overlaps it)…
+const MAX_GAP = 0.25;
+// …and it does not reach out past the line by more than this.
+const MAX_OVERHANG = 1;
+// White margin around the crop read again, in line heights: the marks' tips and the descenders stay inside.
+const PAD = 0.15;
+// The reading replaces the line only if tesseract's confidence in it is at most this much under the line's own.
+const MAX_CONFIDENCE_LOSS = 5;
+// A page with more strips than this is not a page of text lines (a table's ruled cells, a form): left as read.
+const MAX_PAIRS = 40;
+
+const height = (b: Box) => b.y1 - b.y0;
+
+/** The median height of the page's lines that hold some text: a text line's height (strips are thinner). */
+function textLineHeight(lines: readonly OcrLine[]): number {
+  const heights = lines
+    .filter((l) => l.text.replace(/\s/g, '').length >= 10)
+    .map((l) => height(l.bbox))
+    .sort((a, b) => a - b);
+  return heights.length ? heights[Math.floor(heights.length / 2)]! : 0;
+}
+
+export interface MarkStrip {
+  strip: OcrLine;
+  line: OcrLine;
+}
+
+/** Each strip of marks with the line it came off, top to bottom; a line takes one strip at most. */
+export function markStrips(page: Page): MarkStrip[] {
+  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const h = textLineHeight(lines);
+  if (h <= 0) return [];
+  const taken = new Set<OcrLine>();
+  const out: MarkStrip[] = [];
+  for (const strip of [...lines].sort((a, b) => a.bbox.y0 - b.bbox.y0)) {
+    if (taken.has(strip) || height(strip.bbox) >= MAX_STRIP_HEIGHT * h || strip.text.trim() === '') continue;
+    // the nearest line starting below the strip's top that it overlaps across
+    let line: OcrLine | null = null;
+    for (const l of lines)
+      if (l !== strip && l.bbox.y0 > strip.bbox.y0 && l.bbox.x0 < strip.bbox.x1 && l.bbox.x1 > strip.bbox.x0 && (!line || l.bbox.y0 < line.bbox.y0)) line = l;
+    if (!line || taken.has(line) || height(line.bbox) < MAX_STRIP_HEIGHT * h) continue;
+    if (strip.bbox.y1 < line.bbox.y0 - MAX_GAP * h) continue;
+    if (strip.bbox.x0 < line.bbox.x0 - MAX_OVERHANG * h || strip.bbox.x1 > line.bbox.x1 + MAX_OVERHANG * h) continue;
+    taken.add(strip).add(line);
+    out.push({ strip, line });
+  }
+  return out.length > MAX_PAIRS ? [] : out;
+}
+
+/** The box's pixels as a binary PGM (P5). */
+export function cropPgm(img: GreyImage, box: Box): Uint8Array {
+  const w = box.x1 - box.x0 + 1;
+  const h = box.y1 - box.y0 + 1;
+  const header = new TextEncoder().encode(`P5\n${w} ${h}\n255\n`);
+  const out = new Uint8Array(header.length + w * h);
+  out.set(header);
+  for (let y = 0; y < h; y++) {
+    const from = (box.y0 + y) * img.width + box.x0;
+    out.set(img.pixels.subarray(from, from + w), header.length + y * w);
+  }
+  return out;
+}
+
+const shift = <T extends Box>(b: T, dx: number, dy: number): T => ({ ...b, x0: b.x0 + dx, x1: b.x1 + dx, y0: b.y0 + dy, y1: b.y1 + dy });
+
+/**
+ * Every strip of marks read again with its line (see above). The line takes the reading's text, words, box, baseline
+ * and confidence, and the strip leaves the page. Returns how many lines were read again and kept.
+ */
+export async function rejoinMarkStrips(page: Page, img: GreyImage, dpi: number, readLine: LineReader): Promise<number> {
+  const strips = markStrips(page);
+  if (strips.length === 0) return 0;
+  const h = textLineHeight((page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)));
+  const pad = Math.round(PAD * h);
+  const dropped = new Set<OcrLine>();
+  for (const { strip, line } of strips) {
+    const box = {
+      x0: Math.max(0, Math.min(strip.bbox.x0, line.bbox.x0) - pad),
+      y0: Math.max(0, strip.bbox.y0 - pad),
+      x1: Math.min(img.width - 1, Math.max(strip.bbox.x1, line.bbox.x1) + pad),
+      y1: Math.min(img.height - 1, line.bbox.y1 + pad),
+    };
+    if (box.x1 <= box.x0 || box.y1 <= box.y0) continue;
+    const read = await readLine(cropPgm(img, box), dpi);
+    const lines = (read.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).filter((l) => l.text.trim() !== '');
+    // single-line mode gives one line; anything else is not a reading of this line
+    if (lines.length !== 1) continue;
+    const again = lines[0]!;
+    if (again.confidence < line.confidence - MAX_CONFIDENCE_LOSS) continue;
+    const [dx, dy] = [box.x0, box.y0];
+    line.text = again.text;
+    line.confidence = again.confidence;
+    line.bbox = shift(again.bbox, dx, dy);
+    line.baseline = shift(again.baseline, dx, dy);
+    line.rowAttributes = again.rowAttributes;
+    line.words = again.words.map((w) => ({
+      ...w,
+      bbox: shift(w.bbox, dx, dy),
+      symbols: (w.symbols ?? []).map((c) => ({ ...c, bbox: shift(c.bbox, dx, dy) })),
+    }));
+    dropped.add(strip);
+  }
+  if (dropped.size === 0) return 0;
+  for (const block of page.blocks ?? []) for (const para of block.paragraphs) para.lines = para.lines.filter((l) => !dropped.has(l));
+  for (const block of page.blocks ?? []) block.paragraphs = block.paragraphs.filter((p) => p.lines.length > 0);
+  if (page.blocks) page.blocks = page.blocks.filter((b) => b.paragraphs.length > 0);
+  return dropped.size;
+}
