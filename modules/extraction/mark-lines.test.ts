@@ -47,6 +47,19 @@ describe('strips of marks found by their shape', () => {
     expect(strips.map((s) => s.line.bbox.y0)).toEqual([280]);
   });
 
+  test('the line below may be shorter than a text line: it lost its marks', () => {
+    const strip = line('Cy ๕ ฆ <', { x0: 1100, y0: 178, x1: 1700, y1: 203 }, 50);
+    const below = line('และปิดระบบการจองรายวิชา วันท์ ๒๓ เมษายน', { x0: 700, y0: 200, x1: 2200, y1: 240 }, 91);
+    expect(markStrips(pageOf(body(0), body(100), strip, below, body(300))).map((s) => s.strip)).toEqual([strip] as unknown as MarkStrip['strip'][]);
+  });
+
+  test('strips with ten junk characters do not pull the text lines’ height down to theirs', () => {
+    const junk = (y: number) => line('ม = ะ ad ฆ/ a (| ม๓ 4่', { x0: 700, y0: y, x1: 1900, y1: y + 40 }, 50);
+    const strip = line('oO) os ม ฆ a ๓ ร ov od', { x0: 700, y0: 560, x1: 1900, y1: 601 }, 45);
+    const page = pageOf(junk(-100), body(0), junk(80), body(100), junk(180), body(200), junk(280), strip, body(590));
+    expect(markStrips(page).map((s) => s.strip.bbox.y0)).toContain(560);
+  });
+
   test('a page of nothing but short lines has no text-line height to judge by', () => {
     expect(markStrips(pageOf(line('ง', { x0: 0, y0: 0, x1: 50, y1: 20 }), line('ก', { x0: 0, y0: 18, x1: 50, y1: 60 })))).toEqual([]);
   });

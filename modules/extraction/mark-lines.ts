@@ -29,6 +29,8 @@ export type LineReader = (image: Uint8Array, dpi: number) => Promise<Page>;
 
 // In text-line heights (the page's median): a strip of marks is at most this tall…
 const MAX_STRIP_HEIGHT = 0.7;
+// …above a line at least this tall (one that lost its marks is a consonant's height, ~0.6–0.75)…
+const MIN_LINE_HEIGHT = 0.5;
 // …its bottom at most this far above the line's top (usually it overlaps it)…
 const MAX_GAP = 0.25;
 // …and it does not reach out past the line by more than this.
@@ -42,12 +44,17 @@ const MAX_PAIRS = 40;
 
 const height = (b: Box) => b.y1 - b.y0;
 
-/** The median height of the page's lines that hold some text: a text line's height (strips are thinner). */
+// A line the model read with this confidence is text, not a strip (strips read at 37–82 on VRU's scans, text at 90–95).
+const SURE = 85;
+
+/**
+ * The median height of the page's lines of text: those holding some text, read surely where there are such (a page
+ * with many strips, which hold ten junk characters too, would otherwise pull the median down to theirs).
+ */
 function textLineHeight(lines: readonly OcrLine[]): number {
-  const heights = lines
-    .filter((l) => l.text.replace(/\s/g, '').length >= 10)
-    .map((l) => height(l.bbox))
-    .sort((a, b) => a - b);
+  const texts = lines.filter((l) => l.text.replace(/\s/g, '').length >= 10);
+  const sure = texts.filter((l) => l.confidence >= SURE);
+  const heights = (sure.length > 0 ? sure : texts).map((l) => height(l.bbox)).sort((a, b) => a - b);
   return heights.length ? heights[Math.floor(heights.length / 2)]! : 0;
 }
 
@@ -69,7 +76,8 @@ export function markStrips(page: Page): MarkStrip[] {
     let line: OcrLine | null = null;
     for (const l of lines)
       if (l !== strip && l.bbox.y0 > strip.bbox.y0 && l.bbox.x0 < strip.bbox.x1 && l.bbox.x1 > strip.bbox.x0 && (!line || l.bbox.y0 < line.bbox.y0)) line = l;
-    if (!line || taken.has(line) || height(line.bbox) < MAX_STRIP_HEIGHT * h) continue;
+    // the line below lost its marks, so it is shorter than a text line, but it is a line of text
+    if (!line || taken.has(line) || height(line.bbox) < MIN_LINE_HEIGHT * h || height(line.bbox) <= height(strip.bbox)) continue;
     if (strip.bbox.y1 < line.bbox.y0 - MAX_GAP * h) continue;
     if (strip.bbox.x0 < line.bbox.x0 - MAX_OVERHANG * h || strip.bbox.x1 > line.bbox.x1 + MAX_OVERHANG * h) continue;
     taken.add(strip).add(line);
