@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'tesseract.js';
-import { markStrips, rejoinMarkStrips, type LineReader, type MarkStrip } from './mark-lines.ts';
+import { holdsText, markStrips, rejoinMarkStrips, type LineReader, type MarkStrip } from './mark-lines.ts';
 import { recognizePage, shutdownOcr } from './ocr-pool.ts';
 import { inkOnWhite, registerSarabun } from './test-lines.ts';
 
@@ -58,6 +58,11 @@ describe('strips of marks found by their shape', () => {
     const strip = line('oO) os ม ฆ a ๓ ร ov od', { x0: 700, y0: 560, x1: 1900, y1: 601 }, 45);
     const page = pageOf(junk(-100), body(0), junk(80), body(100), junk(180), body(200), junk(280), strip, body(590));
     expect(markStrips(page).map((s) => s.strip.bbox.y0)).toContain(560);
+  });
+
+  test('a thin line of text of its own touching the line below is not a strip (its text would be lost)', () => {
+    const small = line('F                 ตก (FAILED)', { x0: 1100, y0: 175, x1: 1900, y1: 208 }, 94);
+    expect(markStrips(pageOf(body(0), body(100), small, body(200), body(300)))).toEqual([]);
   });
 
   test('a page of nothing but short lines has no text-line height to judge by', () => {
@@ -128,4 +133,26 @@ describe('the engine reads the marks back', () => {
     expect(words).toContain('มีนาคม');
     expect(textLines(page)).not.toContain('a a ov o');
   });
+});
+
+describe('a thin line that holds text, against a strip of marks', () => {
+  // rows seen over every real set's OCR pages (the line's text as tesseract read it, its confidence)
+  const rows: Array<[string, number, boolean]> = [
+    ['F                 ตก (FAILED)', 94, true],
+    ['26 - 27 พ.ค. 64', 92, true],
+    ['รายบุคคล', 95, true],
+    ['“การตกลงร่วมผลิต” หมายถึง การทําข้อตกลงร่วมมือกันอย่างเป็นทา', 94, true],
+    ['๕. ปรัชญา และวัตถุประสงค์', 94, true],
+    ['a                   a   ov o     a', 67, false],
+    ['ad', 93, false],
+    ['ซี่         a                  a   ฆม  ฆ่', 72, false],
+    ['๑4 A     ๑4             ๑4         ๑4 ๑4 6”  1', 90, false],
+    ['๑๕  ๑4 ๕9', 84, false],
+    ['1                         1', 90, false],
+    ['ม =   ะ ad    ฆ/          a      (| ม๓ 4่', 65, false],
+  ];
+  for (const [text, confidence, text_] of rows)
+    test(`${JSON.stringify(text)} at ${confidence}: ${text_ ? 'text' : 'marks'}`, () => {
+      expect(holdsText({ text, confidence })).toBe(text_);
+    });
 });
