@@ -40,6 +40,19 @@ describe.skipIf(unavailable !== null)('two instances, one user: sign-in, cancel,
     const db = new SQL(p.pg.url, { max: 1 });
     await until('indexed', async () => ((await db`select status from documents where id = ${id}`) as any[])[0]?.status === 'ready');
     await db.close();
+    // B reads the index A writes: it sees A's new document within 5 s (docs/scaling.md: its table looks for other
+    // writers once a second, and a search it made before that is kept 4 s, lexical-search.ts). The journeys below ask B
+    // the same question and expect an answer from the model, so they start once B answers it from the document; asked
+    // sooner, B's search of the question kept a library without it, and a later turn on B fell back at once.
+    await until(
+      'B answers from the new document',
+      async () => {
+        await Bun.sleep(400); // a guest's chat budget is 20 a minute
+        const res = await b.request('/api/chat', { json: { message: QUESTION, show_regulation: false } });
+        return res.status === 200 && (await res.json()).fallback === false;
+      },
+      15_000,
+    );
 
     const created = await data(a.request('/api/conversations/create', { cookie, json: { query: QUESTION, show_regulation: false } }));
     const first = await a.request(`/api/conversations/${created.conversationId}/details/${created.conversationDetailId}/answer`, { cookie, json: {} });
