@@ -6,9 +6,9 @@
 // 871 lines; every library of scans has some).
 //
 // Such a strip is found by its shape: much thinner than a text line, touching the top of the line below, and within
-// its width. The strip and the line are read again together as one line (tesseract's single-line mode, which keeps
-// the marks with their consonants), and that reading replaces both when the model is about as sure of it as of the
-// line alone; a strip that was a real line (a small-print note) reads as a worse line and is left as it was.
+// its width, and holding no text of its own (a small-print line or a table cell's second line is as thin; holdsText).
+// The strip and the line are read again together as one line (tesseract's single-line mode, which keeps the marks with
+// their consonants), and that reading replaces both when the model is about as sure of it as of the line alone.
 // Hand-written because tesseract has no setting that keeps marks with their line (its diacritic handling runs
 // after the line is cut), and no library re-reads a line with its marks.
 import type { Page } from 'tesseract.js';

@@ -63,12 +63,14 @@ export const benchOcrParameters: Record<string, string> = {};
  */
 export type OcrMode = 'page' | 'line';
 const PSM: Record<OcrMode, string> = { page: '4', line: '7' };
+// a bench's page mode (scripts/bench/ocr-speed.ts tries PSM 6) stays the page mode
+const psmOf = (mode: OcrMode) => (mode === 'page' ? (benchOcrParameters.tessedit_pageseg_mode ?? PSM.page) : PSM.line);
 
 /** Everything besides the image that decides what recognizePage reads: engine (and its version), languages, models, mode, parameters. */
 export function ocrSettings(mode: OcrMode = 'page'): string {
   const { engine, native } = ocrEngine();
   const models = LANGS.map((lang) => `${lang}:${benchModel(lang)}`).join(',');
-  return [native ? `native ${native.version}` : engine, benchLangs().join('+'), models, `psm${PSM[mode]}`, JSON.stringify(benchOcrParameters)].join('|');
+  return [native ? `native ${native.version}` : engine, benchLangs().join('+'), models, `psm${psmOf(mode)}`, JSON.stringify(benchOcrParameters)].join('|');
 }
 
 async function newWorker(): Promise<Worker> {
@@ -162,7 +164,7 @@ export async function recognizePage(image: Uint8Array, dpi: number, signal?: Abo
   if (native) {
     const generation = nativeGeneration(); // before any wait: a shutdown meanwhile refuses this page
     return recognizeNative(
-      { ocr: native, tessdata: await nativeTessdata(), langs: benchLangs(), slots: poolSize, generation, psm: PSM[mode] },
+      { ocr: native, tessdata: await nativeTessdata(), langs: benchLangs(), slots: poolSize, generation, psm: psmOf(mode) },
       image,
       dpi,
       signal,
@@ -184,7 +186,7 @@ export async function recognizePage(image: Uint8Array, dpi: number, signal?: Abo
     // shutdownOcr may terminate this worker at any await; tesseract.js turns a job sent to a
     // terminated worker into an unhandled rejection, so check before every message to it.
     assertUsable(worker, signal);
-    await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)), tessedit_pageseg_mode: PSM[mode] as never });
+    await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)), tessedit_pageseg_mode: psmOf(mode) as never });
     assertUsable(worker, signal);
     const job = worker.recognize(Buffer.from(image), {}, { text: true, blocks: true });
     job.catch(() => {}); // a terminated worker rejects its job after we have moved on
