@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'tesseract.js';
 import { holdsText, markStrips, rejoinMarkStrips, type LineReader, type MarkStrip } from './mark-lines.ts';
 import { recognizePage, shutdownOcr } from './ocr-pool.ts';
-import { inkOnWhite, registerSarabun } from './test-lines.ts';
+import { asScan, inkOnWhite, registerSarabun } from './test-lines.ts';
 
 afterAll(async () => {
   await shutdownOcr();
@@ -122,12 +122,10 @@ describe('the engine reads the marks back', () => {
     const strip = line('a a ov o', { x0: 600, y0: 130 - 52, x1: right - 200, y1: 130 - 30 }, 60);
     const below = line('เปิดระบบการจองรายวิชาวันท ๒๗ ม่นาคม', { x0: 40, y0: 130 - 28, x1: right, y1: 130 + 14 }, 93);
     const other = line('มหาวิทยาลัยราชภัฏ ขอแจ้งกําหนดการจองรายวิชาผ่านระบบออนไลน์', { x0: 40, y0: 10, x1: right, y1: 52 }, 94);
-    const rgba = ctx.getImageData(0, 0, width, height).data;
-    const pixels = new Uint8Array(width * height);
-    for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4]!;
+    const { image } = asScan(ctx, width, height, below);
     const page = pageOf(other, strip, below);
-    const read: LineReader = (image, dpi) => recognizePage(image, dpi, undefined, 'line');
-    expect(await rejoinMarkStrips(page, { width, height, pixels }, 300, read)).toBe(1);
+    const read: LineReader = (crop, dpi) => recognizePage(crop, dpi, undefined, 'line');
+    expect(await rejoinMarkStrips(page, image, 300, read)).toBe(1);
     const words = below.text.replace(/\s+/g, ' ').trim();
     expect(words).toContain('วันที่');
     expect(words).toContain('มีนาคม');

@@ -83,10 +83,16 @@ export interface MarkStrip {
   line: OcrLine;
 }
 
+const linesOf = (page: Page) => (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+
 /** Each strip of marks with the line it came off, top to bottom; a line takes one strip at most. */
 export function markStrips(page: Page): MarkStrip[] {
-  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-  const h = textLineHeight(lines);
+  const lines = linesOf(page);
+  return stripsAmong(lines, textLineHeight(lines));
+}
+
+/** The strips among `lines`, whose text lines are `h` tall. */
+function stripsAmong(lines: readonly OcrLine[], h: number): MarkStrip[] {
   if (h <= 0) return [];
   const taken = new Set<OcrLine>();
   const out: MarkStrip[] = [];
@@ -127,9 +133,10 @@ const shift = <T extends Box>(b: T, dx: number, dy: number): T => ({ ...b, x0: b
  * and confidence, and the strip leaves the page. Returns how many lines were read again and kept.
  */
 export async function rejoinMarkStrips(page: Page, img: GreyImage, dpi: number, readLine: LineReader): Promise<number> {
-  const strips = markStrips(page);
+  const lines = linesOf(page);
+  const h = textLineHeight(lines);
+  const strips = stripsAmong(lines, h);
   if (strips.length === 0) return 0;
-  const h = textLineHeight((page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)));
   const pad = Math.round(PAD * h);
   const dropped = new Set<OcrLine>();
   for (const { strip, line } of strips) {
@@ -140,11 +147,10 @@ export async function rejoinMarkStrips(page: Page, img: GreyImage, dpi: number, 
       y1: Math.min(img.height - 1, line.bbox.y1 + pad),
     };
     if (box.x1 <= box.x0 || box.y1 <= box.y0) continue;
-    const read = await readLine(cropPgm(img, box), dpi);
-    const lines = (read.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines)).filter((l) => l.text.trim() !== '');
+    const read = linesOf(await readLine(cropPgm(img, box), dpi)).filter((l) => l.text.trim() !== '');
     // single-line mode gives one line; anything else is not a reading of this line
-    if (lines.length !== 1) continue;
-    const again = lines[0]!;
+    if (read.length !== 1) continue;
+    const again = read[0]!;
     if (again.confidence < line.confidence - MAX_CONFIDENCE_LOSS) continue;
     const [dx, dy] = [box.x0, box.y0];
     line.text = again.text;
