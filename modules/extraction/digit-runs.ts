@@ -3,8 +3,9 @@
 // cannot repair. So for every run of digit-bearing words, the ink components under the run are read with
 // the Sarabun templates (thai-digits.ts) and split into digit groups at separators (, . /) and brackets;
 // the run takes that reading when its groups line up with tesseract's (a glyph the templates find unclear
-// keeps tesseract's digit at its place, as do most glyphs of fonts unlike Sarabun, which score unclear).
-// Cost: ~10-40 ms a page beside tesseract's 3-5 s. A second tesseract pass over the crop (digit
+// keeps tesseract's digit at its place, as do most glyphs of fonts unlike Sarabun, which score unclear). The ink is
+// cut at two thresholds (LIGHT_LIFT) and the run read at the one its glyphs fit better.
+// Cost: ~20-80 ms a page beside tesseract's 3-5 s. A second tesseract pass over the crop (digit
 // whitelist, PSM 7, 2× upscale) was measured and read the same wrong digits (๒๕๖๗ → ๒๕๒๓ at confidence 94), so it is not used.
 import type { Page } from 'tesseract.js';
 import { type Component, components, DIGITS, type GreyImage, scoresOf } from './thai-digits.ts';
@@ -15,9 +16,18 @@ const DIGIT_MATCH = 0.22;
 const NOT_DIGIT = 0.33;
 // The best template must beat the runner-up by this much (๔ and ๕ differ by ~0.03 on 300 dpi scans).
 const MARGIN = 0.02;
+// Ink is what is darker than Otsu's threshold over the run's box, and again what is darker than a threshold this far
+// from Otsu's towards white; the run is read at the one whose glyphs fit the templates better. On a light scan (a
+// grey JPEG of thin Sarabun strokes: real_fresh_c's announcements) Otsu's cut breaks a digit's strokes into specks
+// the templates cannot read (๖ at 0.38 or no digit at all), which the lighter cut keeps whole (๖ at 0.13); on a dark
+// or dirty scan the lighter cut joins digits and noise, and Otsu's reading fits better. Measured with
+// scripts/bench/ocr-numbers.ts (617 numbers on 27 pages of five libraries, none of them VRU's): Otsu alone recall
+// .807, this choice at lifts 0.3 / 0.5 .812 / .810, the lighter cut alone at 0.5 .802 and at 0.7 .776.
+const LIGHT_LIFT = 0.3;
 
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
 type OcrWord = OcrLine['words'][number];
+type Box = { x0: number; y0: number; x1: number; y1: number };
 
 const RUN_WORD = /^[๐-๙0-9,./()\-@«»©°A-Za-z]{1,4}$/;
 const HAS_THAI_DIGIT = /[๐-๙]/;
@@ -38,12 +48,13 @@ export const UNCLEAR = '?';
 const groupsOf = (text: string) => text.match(GROUP) ?? [];
 
 /** What one ink component is: a digit, a non-digit mark (digit null), or unclear. */
-function readGlyph(c: Component): { digit: string | null; unclear: boolean } {
+function readGlyph(c: Component): { digit: string | null; unclear: boolean; distance: number } {
   const scores = scoresOf(c.glyph);
   const sorted = [...scores].sort((a, b) => a - b);
-  if (sorted[0] >= NOT_DIGIT) return { digit: null, unclear: false };
-  if (sorted[0] <= DIGIT_MATCH && sorted[1] - sorted[0] >= MARGIN) return { digit: DIGITS[scores.indexOf(sorted[0])], unclear: false };
-  return { digit: null, unclear: true };
+  const distance = sorted[0]!;
+  if (distance >= NOT_DIGIT) return { digit: null, unclear: false, distance };
+  if (distance <= DIGIT_MATCH && sorted[1] - distance >= MARGIN) return { digit: DIGITS[scores.indexOf(distance)], unclear: false, distance };
+  return { digit: null, unclear: true, distance };
 }
 
 /** The digit groups the image shows between x0 and x1 on `line`, UNCLEAR standing for a glyph unclear to the templates. */
@@ -53,12 +64,20 @@ export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): 
   const pad = Math.round(lh * 0.4);
   // Sideways two line heights: a whole digit beyond tesseract's boxes (below), not one cut by the box.
   const box = { x0: x0 - 2 * lh, x1: x1 + 2 * lh, y0: line.bbox.y0 - pad, y1: line.bbox.y1 + pad };
-  const threshold = otsu(img, box);
+  const dark = otsu(img, box);
+  const atDark = readRunAt(img, line, x0, x1, box, dark);
+  const atLight = readRunAt(img, line, x0, x1, box, Math.round(dark + (255 - dark) * LIGHT_LIFT));
+  return atLight.fit < atDark.fit ? atLight.groups : atDark.groups;
+}
+
+/** The run read with ink below `threshold`, and how well its glyphs fit their templates (mean best distance). */
+function readRunAt(img: GreyImage, line: OcrLine, x0: number, x1: number, box: Box, threshold: number): { groups: string[]; fit: number } {
+  const lh = line.bbox.y1 - line.bbox.y0;
   const all = components(img, box, threshold);
   const slack = Math.round(lh * 0.15);
   const onLine = all.filter((c) => onBaseline(line, c)).sort((a, b) => a.x0 - b.x0);
   const inside = onLine.filter((c) => (c.x0 + c.x1) / 2 >= x0 - slack && (c.x0 + c.x1) / 2 <= x1 + slack);
-  if (inside.length === 0) return [];
+  if (inside.length === 0) return { groups: [], fit: Infinity };
   // Tesseract's boxes can stop short of a number's last or first digit: a clear digit close beside it joins.
   const near = Math.round(lh * 0.25);
   // Ink nearer another number's words than to this number's is that number's, not a digit tesseract dropped:
@@ -86,8 +105,11 @@ export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): 
   }
   const groups: string[] = [];
   let current = '';
-  for (const c of inside.flatMap((c) => split(img, c, threshold))) {
-    const { digit, unclear } = readGlyph(c);
+  const glyphs = inside.flatMap((c) => split(img, c, threshold));
+  let fit = 0;
+  for (const c of glyphs) {
+    const { digit, unclear, distance } = readGlyph(c);
+    fit += distance;
     // An unclear glyph is most likely a digit (marks score far worse): '?' keeps its place for tesseract's.
     if (unclear) current += UNCLEAR;
     else if (digit) current += digit;
@@ -97,7 +119,7 @@ export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): 
     }
   }
   if (current) groups.push(current);
-  return groups;
+  return { groups, fit: fit / glyphs.length };
 }
 
 /**
