@@ -16,8 +16,8 @@ type Word = { text: string; bbox: { x0: number; x1: number; y0: number; y1: numb
  * page whose words say `read`, each word boxed over the piece at the same index (words past the pieces
  * get an empty box). `ink` is the grey of the text (0 black).
  */
-function scannedLine(pieces: string[], read: string[], opts: { ink?: number; spacing?: number; gap?: number; below?: string } = {}) {
-  const [width, height, size] = [900, opts.below ? 160 : 120, 44];
+function scannedLine(pieces: string[], read: string[], opts: { ink?: number; spacing?: number; gap?: number; below?: string; size?: number; bold?: number } = {}) {
+  const [width, height, size] = [900, opts.below ? 160 : 120, opts.size ?? 44];
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
@@ -30,6 +30,12 @@ function scannedLine(pieces: string[], read: string[], opts: { ink?: number; spa
     let x0 = x;
     for (const ch of p) {
       ctx.fillText(ch, x, 80);
+      // a heavier print: the glyph's outline drawn over it `bold` px wide
+      if (opts.bold) {
+        ctx.strokeStyle = ctx.fillStyle;
+        ctx.lineWidth = opts.bold;
+        ctx.strokeText(ch, x, 80);
+      }
       x += ctx.measureText(ch).width + (opts.spacing ?? 0);
     }
     const box = { x0: Math.round(x0 + 2), x1: Math.round(x - 2), y0: 48, y1: 82 };
@@ -137,6 +143,20 @@ describe('numbers re-read from the image as a whole', () => {
       if (line.text === '๒๕๖๗') right++;
     }
     expect(right).toBeGreaterThanOrEqual(18);
+  });
+
+  test('๔ and ๕ too close to call by their cells are told apart by their loops (๕ has two)', () => {
+    const whole = (image: { width: number; height: number }) => ({ x0: 0, y0: 0, x1: image.width - 1, y1: image.height - 1 });
+    for (const size of [36, 44, 52]) {
+      const { image } = scannedLine(['๔๕'], ['๔๕'], { size });
+      expect(components(image, whole(image)).map((c) => c.holes)).toEqual([1, 2]);
+    }
+    // a heavier print of ๒๕๔๔, which tesseract read ๒๔๕๕: by their cells the ๕ and a ๔ are within 0.02 of both
+    for (const bold of [1.5, 2]) {
+      const { page, line, image } = scannedLine(['๒๕๔๔'], ['๒๔๕๕'], { bold });
+      rereadDigitRuns(page, image);
+      expect(line.text).toBe('๒๕๔๔');
+    }
   });
 
   test("merge: an unclear glyph keeps tesseract's digit at its place; groups that do not line up change nothing", () => {

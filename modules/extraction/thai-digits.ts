@@ -93,6 +93,46 @@ export interface Component {
   y1: number;
   height: number;
   glyph: Glyph;
+  /** enclosed white regions of the component (๔ has one, ๕ two: its upper ear is a loop) */
+  holes: number;
+}
+
+// A hole smaller than this (pixels) is a speck of paper in a thick stroke, not a loop of the glyph.
+const MIN_HOLE = 3;
+
+/** The white regions of a component's box (`own` marks its ink, row length `w`) that do not reach the box's edge. */
+function countHoles(own: Uint8Array, w: number, x0: number, y0: number, x1: number, y1: number): number {
+  const bw = x1 - x0 + 1;
+  const bh = y1 - y0 + 1;
+  const seen = new Uint8Array(bw * bh);
+  const ink = (x: number, y: number) => own[(y + y0) * w + x + x0] === 1;
+  const stack: number[] = [];
+  const fill = (start: number): number => {
+    let area = 0;
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length) {
+      const p = stack.pop()!;
+      area++;
+      const x = p % bw;
+      const y = (p - x) / bw;
+      // four-connected: white touching only at a corner is two regions, as ink is eight-connected
+      for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as const) {
+        if (nx < 0 || ny < 0 || nx >= bw || ny >= bh) continue;
+        const q = ny * bw + nx;
+        if (!seen[q] && !ink(nx, ny)) {
+          seen[q] = 1;
+          stack.push(q);
+        }
+      }
+    }
+    return area;
+  };
+  for (let x = 0; x < bw; x++) for (const y of [0, bh - 1]) if (!seen[y * bw + x] && !ink(x, y)) fill(y * bw + x);
+  for (let y = 0; y < bh; y++) for (const x of [0, bw - 1]) if (!seen[y * bw + x] && !ink(x, y)) fill(y * bw + x);
+  let holes = 0;
+  for (let p = 0; p < seen.length; p++) if (!seen[p] && !ink(p % bw, (p - (p % bw)) / bw) && fill(p) >= MIN_HOLE) holes++;
+  return holes;
 }
 
 /** The ink components inside a box (page coordinates), ignoring specks (dots, dirt). */
@@ -138,7 +178,15 @@ export function components(img: GreyImage, box: { x0: number; y0: number; x1: nu
     if (n < 12) continue;
     const own = new Uint8Array(w * h);
     for (let y = cy0; y <= cy1; y++) for (let x = cx0; x <= cx1; x++) if (label[y * w + x] === id) own[y * w + x] = 1;
-    out.push({ x0: cx0 + x0, x1: cx1 + x0, y0: cy0 + y0, y1: cy1 + y0, height: cy1 - cy0 + 1, glyph: normalise(own, w, cx0, cy0, cx1, cy1) });
+    out.push({
+      x0: cx0 + x0,
+      x1: cx1 + x0,
+      y0: cy0 + y0,
+      y1: cy1 + y0,
+      height: cy1 - cy0 + 1,
+      glyph: normalise(own, w, cx0, cy0, cx1, cy1),
+      holes: countHoles(own, w, cx0, cy0, cx1, cy1),
+    });
   }
   return out;
 }
