@@ -2,7 +2,7 @@
 // numbers; scripts/eval/data/ocr_numbers/), how many the product's OCR of that page gives back digit for digit. The
 // fixture scans (ocr-accuracy.ts) are Sarabun text we printed ourselves; these are office scans of three universities'
 // libraries and more, at 150–400 dpi, in Sarabun, Angsana-like and other fonts.
-//   bun scripts/bench/ocr-numbers.ts [--half A|B] [--out DIR] [--stages]
+//   bun scripts/bench/ocr-numbers.ts [--half A|B|C] [--out DIR] [--stages]
 // DIR: each page's OCR text, for reading the misses. --stages: also tesseract alone and with the glyph recheck only
 // (recognition is done once a page; set ASK_REG_TEST_OCR_CACHE to a directory to keep it between runs).
 // Precision is printed for completeness only: the truth leaves out handwriting and stamps, which OCR reads as numbers too.
@@ -20,7 +20,7 @@ import { numberRecall } from './number-recall';
 
 interface TruthPage {
   id: string;
-  half: 'A' | 'B';
+  half: 'A' | 'B' | 'C';
   set: string;
   library: string;
   file: string;
@@ -114,7 +114,8 @@ try {
   for (const stage of stages) {
     const rows = await measure(stage);
     if (stage === 'all') console.table(rows);
-    summary[stage] = { A: total(rows.filter((r) => r.half === 'A')), B: total(rows.filter((r) => r.half === 'B')), all: total(rows) };
+    const halves = [...new Set(rows.map((r) => r.half))].sort();
+    summary[stage] = { ...Object.fromEntries(halves.map((h) => [h, total(rows.filter((r) => r.half === h))])), all: total(rows) };
   }
 } finally {
   await shutdownOcr();
@@ -125,6 +126,7 @@ for (const s of skipped) console.log(`skipped ${s}`);
 // none: tesseract alone; glyphs: with the glyph recheck (thai-digits.ts); all: the product (and digit-runs.ts)
 for (const stage of stages) {
   const s = summary[stage] as Record<string, unknown>;
-  console.log(`${stage.padEnd(6)} half A ${JSON.stringify(s.A)}  half B ${JSON.stringify(s.B)}  all ${JSON.stringify(s.all)}`);
+  const halves = Object.keys(s).filter((k) => k !== 'all');
+  console.log(`${stage.padEnd(6)} ${halves.map((h) => `half ${h} ${JSON.stringify(s[h])}`).join('  ')}  all ${JSON.stringify(s.all)}`);
 }
 console.log(JSON.stringify({ ocr_numbers: summary }));
