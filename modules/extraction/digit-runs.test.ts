@@ -16,7 +16,11 @@ type Word = { text: string; bbox: { x0: number; x1: number; y0: number; y1: numb
  * page whose words say `read`, each word boxed over the piece at the same index (words past the pieces
  * get an empty box). `ink` is the grey of the text (0 black).
  */
-function scannedLine(pieces: string[], read: string[], opts: { ink?: number; spacing?: number; gap?: number; below?: string; size?: number; bold?: number } = {}) {
+function scannedLine(
+  pieces: string[],
+  read: string[],
+  opts: { ink?: number; spacing?: number; gap?: number; below?: string; size?: number; bold?: number } = {},
+) {
   const [width, height, size] = [900, opts.below ? 160 : 120, opts.size ?? 44];
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -61,8 +65,7 @@ function scannedLine(pieces: string[], read: string[], opts: { ink?: number; spa
  */
 function mottled(image: { pixels: Uint8Array }, seed: number): void {
   const rand = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
-  for (let i = 0; i < image.pixels.length; i++)
-    image.pixels[i] = image.pixels[i]! >= 200 ? 235 + Math.floor(rand() * 20) : 40 + Math.floor(rand() * 175);
+  for (let i = 0; i < image.pixels.length; i++) image.pixels[i] = image.pixels[i]! >= 200 ? 235 + Math.floor(rand() * 20) : 40 + Math.floor(rand() * 175);
 }
 
 describe('numbers re-read from the image as a whole', () => {

@@ -58,7 +58,10 @@ function readGlyph(c: Component): { digit: string | null; unclear: boolean; dist
   if (distance >= NOT_DIGIT) return { digit: null, unclear: false, distance };
   if (distance <= DIGIT_MATCH && sorted[1] - distance < MARGIN && (c.holes === 1 || c.holes === 2)) {
     // ๔ or ๕, too close to call by their cells: ๕ is ๔ with one more loop (its upper ear)
-    const two = [scores.indexOf(distance), scores.indexOf(sorted[1]!)].map((i) => DIGITS[i]).sort().join('');
+    const two = [scores.indexOf(distance), scores.indexOf(sorted[1]!)]
+      .map((i) => DIGITS[i])
+      .sort()
+      .join('');
     if (two === '๔๕') return { digit: c.holes === 1 ? '๔' : '๕', unclear: false, distance };
   }
   if (distance <= DIGIT_MATCH && sorted[1] - distance >= MARGIN) return { digit: DIGITS[scores.indexOf(distance)], unclear: false, distance };

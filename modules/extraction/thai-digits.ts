@@ -117,7 +117,12 @@ function countHoles(own: Uint8Array, w: number, x0: number, y0: number, x1: numb
       const x = p % bw;
       const y = (p - x) / bw;
       // four-connected: white touching only at a corner is two regions, as ink is eight-connected
-      for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as const) {
+      for (const [nx, ny] of [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ] as const) {
         if (nx < 0 || ny < 0 || nx >= bw || ny >= bh) continue;
         const q = ny * bw + nx;
         if (!seen[q] && !ink(nx, ny)) {
