@@ -17,12 +17,16 @@ interface LibrarySummary {
   pages?: Record<string, Figures>;
 }
 
-/** A run's summary line: an answer set's libraries, or a retrieval set's product with the plain rankers under `reference`. */
+/**
+ * A run's summary line: an answer set's libraries, a retrieval set's product with the plain rankers under `reference`,
+ * or OCR's number recall on the pages people read (scripts/bench/ocr-numbers.ts: each half and all).
+ */
 interface RunSummary {
   libraries?: Record<string, LibrarySummary>;
   hit10?: number;
   mrr10?: number;
   reference?: Record<string, Figures>;
+  ocr_numbers?: { all?: Record<string, Figures> };
 }
 
 /** Each run's JSON summary line in `dir` (OUT/<set>.json), by set name, in name order; a run that wrote none is left out. */
@@ -55,6 +59,8 @@ export function battery(dir: string): Map<string, Row> {
           pageP95: l.pages?.product?.p95Ms,
         });
       }
+    } else if (summary.ocr_numbers?.all) {
+      for (const [half, f] of Object.entries(summary.ocr_numbers.all)) rows.set(`${set} ${half}`, { numbers: f.numbers, recall: f.recall });
     } else if (summary.mrr10 !== undefined || summary.hit10 !== undefined) {
       const ref = summary.reference ?? {};
       rows.set(set, {
@@ -107,10 +113,10 @@ function main(a: string, b?: string) {
   for (const [key, row] of A) {
     const other = B?.get(key);
     const cells = Object.entries(row).map(([k, v]) => {
-      if (!other) return `${k} ${fmt(v)}`;
+      if (!other) return k === 'answerable' || k === 'numbers' ? `${k} ${v}` : `${k} ${fmt(v)}`;
       const w = other[k];
       const moved = k !== 'pageP95' && fmt(v) !== fmt(w);
-      if (k === 'answerable') return `${k} ${v}`;
+      if (k === 'answerable' || k === 'numbers') return `${k} ${v}`;
       return moved ? `${k} ${fmt(v)}→${fmt(w)} *` : `${k} ${fmt(v)}`;
     });
     console.log(`${key.padEnd(28)} ${cells.join('  ')}`);

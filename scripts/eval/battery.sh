@@ -50,5 +50,7 @@ done
 for set in act penal civil; do
   run $set scripts/eval-retrieval.ts --corpus $D/$set/corpus.jsonl --queries $D/$set/queries.jsonl --oos $D/$set/oos.jsonl
 done
+# OCR's numbers on the scanned pages people read (ASK_REG_TEST_OCR_CACHE keeps the recognition between runs)
+run ocr_numbers scripts/bench/ocr-numbers.ts
 run xquad scripts/eval-retrieval.ts --corpus $S/xquad_th/corpus.jsonl --queries $S/xquad_th/queries.jsonl
 run iapp scripts/eval-retrieval.ts --corpus $S/iapp_wiki_qa_valid/corpus.jsonl --queries $S/iapp_wiki_qa_valid/queries.jsonl
