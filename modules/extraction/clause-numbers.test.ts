@@ -24,6 +24,19 @@ describe('clause numbers from the document structure', () => {
     expect(fixClauseNumbers([english])).toEqual({ pages: [english], fixed: 0 });
   });
 
+  test('several clause numbers misread in a row take their places when the run holds on both sides (an Angsana-like scan)', () => {
+    // SUT's TA regulation as OCR read it: ข้อ ๖ to ๙ came out as "ข้อ»", "ข้อ ๑", "ข้อ ๕" and "ข้อ #"
+    const page1 = 'ข้อ ๔ ในข้อบังคับนี้\n\nข้อ ๕ ผู้ช่วยสอนมีหน้าที่\n\nข้อ» คุณสมบัติ\n\nข้อ ๑ ผู้ช่วยสอนต้องปฏิบัติหน้าที่';
+    const page2 = 'ข้อ ๕ ผู้ช่วยสอนพึงได้รับทุน\n\nข้อ # จำนวนเงินทุน\n\nข้อ ๑๐ ให้สภาวิชาการ\n\nข้อ ๑๑ การได้รับทุน';
+    const r = fixClauseNumbers([page1, page2]);
+    expect(r.pages[0]).toContain('ข้อ ๖ คุณสมบัติ\n\nข้อ ๗ ผู้ช่วยสอนต้องปฏิบัติหน้าที่');
+    expect(r.pages[1]).toStartWith('ข้อ ๘ ผู้ช่วยสอนพึงได้รับทุน');
+    expect(r.pages[1]).toContain('ข้อ ๙ จำนวนเงินทุน');
+    // held on one side only (no ข้อ ๑๑ after ข้อ ๑๐), readable numbers out of place are left as read
+    const open = fixClauseNumbers([page1, 'ข้อ ๕ ผู้ช่วยสอนพึงได้รับทุน\n\nข้อ # จำนวนเงินทุน\n\nข้อ ๑๐ ให้สภาวิชาการ']);
+    expect(open.pages[0]).toContain('ข้อ ๑ ผู้ช่วยสอนต้องปฏิบัติหน้าที่');
+  });
+
   test('runs that are consistent, restart, or cannot be judged are left alone', () => {
     const text = 'ข้อ ๑ ก\n\n(๑) ก\n\n(๒) ข\n\nข้อ ๒ ข\n\n(๑) ค\n\n(๒) ง\n\nข้อ ๗ ค\n\nตามข้อ ๕ แห่ง';
     expect(fixClauseNumbers([text])).toEqual({ pages: [text], fixed: 0 });

@@ -38,6 +38,25 @@ function gapEdits(found: Heading[]): Array<Heading & { to: number }> {
   return edits;
 }
 
+// Several clause numbers misread in a row, readable ones among them (SUT's Angsana-like TA regulation read ข้อ ๖ to ๙
+// as "ข้อ»", "ข้อ ๑", "ข้อ ๕", "ข้อ #"): a readable number out of place is left by gapEdits, since a run it breaks may
+// not be the run it seems. Where the run holds on both sides of the gap (the heading before it continues its own
+// predecessor, the one after it is continued by its successor) and the gap has exactly as many headings as the numbers
+// between, every heading in it is the number its place demands. Clauses only: items restart in every clause.
+function confirmedRunEdits(found: Heading[]): Array<Heading & { to: number }> {
+  const edits: Array<Heading & { to: number }> = [];
+  const continues = (a: Heading | undefined, b: Heading | undefined) => !!a && !!b && isAnchor(a) && isAnchor(b) && b.value === a.value + 1;
+  for (let i = 1; i < found.length; i++) {
+    if (!continues(found[i - 1], found[i])) continue;
+    for (let j = i + 2; j < found.length - 1; j++) {
+      if (!continues(found[j], found[j + 1]) || found[j].value - found[i].value !== j - i) continue;
+      found.slice(i + 1, j).forEach((h, k) => h.rewrite && h.value !== found[i].value + k + 1 && edits.push({ ...h, to: found[i].value + k + 1 }));
+      break;
+    }
+  }
+  return edits;
+}
+
 // A list's first or last marker has one readable neighbour only; it is judged when a clause heading closes
 // the list on its open side (the next clause's items restart at (๑)), and the other side is a run of two.
 // Exam ข้อ ๘ "(๓) … («) กระเป๋า … ข้อ ๙" and leave ข้อ ๕ "(๒) (en) (๔ (©) … ข้อ ๖" end this way.
@@ -95,6 +114,7 @@ export function fixClauseNumbers(pages: string[]): { pages: string[]; fixed: num
     fixed += apply(out, oneStep);
     const found = headingsOf(out, kind);
     const edits = gapEdits(found);
+    if (kind === 'clause') edits.push(...confirmedRunEdits(found));
     if (kind === 'item') {
       const clauses = headingsOf(out, 'clause');
       edits.push(...edgeEdits(found, clauses));

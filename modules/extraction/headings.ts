@@ -22,8 +22,8 @@ export interface Heading {
 
 // Dust before a heading on a 1-bit scan ("- (@)", "3}\tข้อ ๑๒"): up to three marks, then a gap.
 const SPECK = "(?:[-–—.,'`‘’|:;~_{}\\[\\]!0-9]{1,3}[ \\t]+)?";
-// What OCR makes of a digit: Latin letters and look-alike symbols ((en), (ov), (@), («), (©)); ๆ for ๔.
-const GARBLE = '[A-Za-z@«»©°ๆ]{1,2}';
+// What OCR makes of a digit: Latin letters and look-alike symbols ((en), (ov), (@), («), (©), "ข้อ #"); ๆ for ๔.
+const GARBLE = '[A-Za-z@«»©°#ๆ]{1,2}';
 // Four digits are no clause of a regulation but are what OCR makes of one with a digit of the next row
 // (๒๓ → ๑๒๗๓). A single Thai letter is a clause number misread ("ข้อ ซ" for ข้อ ๗); so is "ข้อ, ๙".
 const CLAUSE = new RegExp(`(^|\\n\\n)(${SPECK})ข้อ([,.'\`]?)\\s*(?:([๐-๙]{1,4})|(${GARBLE})|([ก-ฮ]))(?=[\\s)])`, 'g');
