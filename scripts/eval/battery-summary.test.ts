@@ -21,7 +21,10 @@ test("reads an answer set's libraries and a retrieval set's product beside its f
   writeFileSync(join(dir, 'act.json'), JSON.stringify({ hit10: 0.924, mrr10: 0.806, reference: { bm25_rrf: { hit10: 0.9, mrr10: 0.75 } } }));
   writeFileSync(join(dir, 'real_tu.json'), '');
   const half = (numbers: number, recall: number) => ({ pages: 9, numbers, recall, precision: 0.8 });
-  writeFileSync(join(dir, 'ocr_numbers.json'), JSON.stringify({ ocr_numbers: { all: { A: half(206, 0.84), C: half(162, 0.914), all: half(368, 0.872) }, seconds: 9 } }));
+  writeFileSync(
+    join(dir, 'ocr_numbers.json'),
+    JSON.stringify({ ocr_numbers: { all: { A: half(206, 0.84), C: half(162, 0.914), all: half(368, 0.872) }, seconds: 9 } }),
+  );
   const rows = battery(dir);
   expect([...rows.keys()]).toEqual(['act', 'campus_dev A', 'campus_dev B', 'ocr_numbers A', 'ocr_numbers C', 'ocr_numbers all']);
   expect(rows.get('ocr_numbers C')).toEqual({ numbers: 162, recall: 0.914 });
