@@ -3,6 +3,7 @@
 import { stat } from 'node:fs/promises';
 import { findCheckSpans } from './check-spans.ts';
 import { fixClauseNumbers } from './clause-numbers.ts';
+import { splitGluedClauses } from './clause-words.ts';
 import { markImprobable } from './improbable-digits.ts';
 import { restoreActYears } from './ocr-numbers.ts';
 import { detectKind } from './detect.ts';
@@ -89,7 +90,11 @@ function visibleLength(s: string): number {
   return s.replace(/\s+/g, '').length;
 }
 
-function assemble(pages: ExtractedPage[], sources: PageSource[], ocrMode: OcrMode, fallback: ExtractionMethod): ExtractionResult {
+function assemble(read: ExtractedPage[], sources: PageSource[], ocrMode: OcrMode, fallback: ExtractionMethod): ExtractionResult {
+  // A clause heading the layout ran into the paragraph before starts its own paragraph again, on a text layer's pages as
+  // on OCR's (the OCR pages had it with their clause numbers, fixClauseNumbers; here the whole document's run counts).
+  const texts = read.map((p) => p.text);
+  const pages = splitGluedClauses(texts) > 0 ? read.map((p, i) => ({ ...p, text: texts[i]! })) : read;
   const checkSpans: CheckSpan[] = [];
   let offset = 0;
   pages.forEach((p, i) => {

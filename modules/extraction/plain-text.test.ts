@@ -35,3 +35,12 @@ test('extractDocument reads a .txt file without a parse worker', async () => {
   expect(await extractDocument(path)).toMatchObject({ text: 'ข้อ ๑ ทดสอบ', method: 'txt', usedOcr: false });
   expect(parseWorkerPids().length).toBe(before);
 });
+
+test('a clause heading the layout ran into the paragraph before starts its own paragraph again in a text, as in OCR', () => {
+  const text = 'ข้อ ๑ ประกาศนี้ใช้บังคับ\n\nข้อ ๒ ในประกาศนี้ ให้ใช้ตามข้อ ๓ แห่งระเบียบ ข้อ ๓ นักศึกษาต้องลงทะเบียน\n\nข้อ ๔ ให้อธิการบดีรักษาการ';
+  const r = extractPlainText(new TextEncoder().encode(text));
+  expect(r.text).toContain('ระเบียบ\n\nข้อ ๓ นักศึกษาต้องลงทะเบียน');
+  // the cross-reference "ตามข้อ ๓" stays where it is
+  expect(r.text).toContain('ให้ใช้ตามข้อ ๓ แห่งระเบียบ');
+  expect(r.pages[0]!.text).toBe(r.text);
+});
