@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { Page } from 'tesseract.js';
 import { components } from './thai-digits.ts';
-import { merge, otsu, rereadDigitRuns, UNCLEAR } from './digit-runs.ts';
+import { otsu, UNCLEAR } from './digit-image.ts';
+import { merge, rereadDigitRuns } from './digit-runs.ts';
 
 const require = createRequire(import.meta.url);
 GlobalFonts.registerFromPath(join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files', 'sarabun-thai-400-normal.woff2'), 'SarabunRuns');

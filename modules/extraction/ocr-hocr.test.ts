@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { pageFromHocr, splitHocrAndText } from './ocr-hocr.ts';
-import { onBaseline } from './digit-runs.ts';
+import { onBaseline } from './digit-image.ts';
 
 // What `tesseract - - -c tessedit_create_hocr=1 -c tessedit_create_txt=1` prints for one page (trimmed): hOCR, then the text.
 const OUT = `<?xml version="1.0" encoding="UTF-8"?>
