@@ -174,6 +174,81 @@ describe('chunkDocument structure and sizes', () => {
     expect(chunks.at(-1)!.headingPath).toEqual(['T', 'ข้อ ๑๘']);
   });
 
+  // What an announcement attaches after its last clause (shapes of real_reg rmutp, real_fresh_c vru, real_dev sut's
+  // curriculum): on a page of its own, under a title of its own, not more of the last clause.
+  const clauses = 'ประกาศมหาวิทยาลัย เรื่อง เกณฑ์ภาระงาน\nข้อ ๑๒ ให้คณบดีรายงานผลทุกปี\nข้อ ๑๓ ประกาศนี้ใช้บังคับตั้งแต่วันถัดจากวันประกาศเป็นต้นไป';
+  test.each([
+    ['แนบท้ายประกาศคณะวิทยาศาสตร์ เรื่อง เกณฑ์ภาระงาน\n๕.๕ งานจิตอาสา ๑.๕ ชม.ต่อสัปดาห์', 'แนบท้ายประกาศคณะวิทยาศาสตร์ เรื่อง เกณฑ์ภาระงาน'],
+    ['- ๓ -\nบัญชีแนบท้ายประกาศ อัตราค่าธรรมเนียม\nค่าบำรุงมหาวิทยาลัย ๑,๕๐๐ บาท', 'บัญชีแนบท้ายประกาศ อัตราค่าธรรมเนียม'],
+    ['มคอ.2 ภาคผนวก ก คำอธิบายรายวิชา\n๐๔-๐๐๑-๑๐๑ ภาษาไทยเพื่อการสื่อสาร ๓(๓-๐-๖)', 'มคอ.2 ภาคผนวก ก คำอธิบายรายวิชา'],
+    ['กำหนดการรับนักศึกษา ภาคการศึกษาที่ ๒/๒๕๖๓\nรับสมัครออนไลน์ ๑ ต.ค. - ๓๐ พ.ย. ๒๕๖๓', 'กำหนดการรับนักศึกษา ภาคการศึกษาที่ ๒/๒๕๖๓'],
+  ])('an attachment starting a page heads its own text (%s)', (attached, heading) => {
+    const chunks = chunkDocument({
+      title: 'T',
+      pages: [
+        { page: 1, text: clauses },
+        { page: 3, text: attached },
+      ],
+    });
+    const last = chunks.at(-1)!;
+    expect(last.page).toBe(3);
+    expect(last.headingPath).toEqual(['T', heading]);
+    // the title line stays text, and nothing of the attachment is cited as the last clause
+    expect(last.text).toContain(heading.replace(/^มคอ.2 /, ''));
+    expect(chunks.filter((c) => c.headingPath.at(-1) === 'ข้อ ๑๓').every((c) => c.page === 1)).toBe(true);
+  });
+
+  test.each([
+    ['a reference to the attachment', 'แนบท้ายประกาศนี้ ให้ถือปฏิบัติ'],
+    ["a table's caption", 'ตารางที่ ๒ ภาระงานสอน ๓ ชั่วโมง'],
+    ["a list's label", 'เอกสารแนบ ๑. สำเนาบัตรนักศึกษา'],
+  ])('%s starting a page stays in the clause', (_, next) => {
+    const chunks = chunkDocument({
+      title: 'T',
+      pages: [
+        { page: 1, text: clauses },
+        { page: 2, text: next },
+      ],
+    });
+    expect(chunks.at(-1)!.headingPath.at(-1)).toBe('ข้อ ๑๓');
+    expect(chunks.at(-1)!.text).toContain(next);
+  });
+
+  test('a document scanned behind the attachment closes it; a regulation inside an appendix stays under it', () => {
+    const next = 'ประกาศมหาวิทยาลัย เรื่อง การยกเว้นรายวิชา\nข้อ ๑ รายวิชาที่ได้รับการยกเว้น';
+    const chunks = chunkDocument({
+      title: 'T',
+      pages: [
+        { page: 1, text: clauses },
+        { page: 2, text: 'ตารางแนบท้ายประกาศ\nคะแนน ๕๐๐' },
+        { page: 3, text: next },
+      ],
+    });
+    expect(chunks.at(-1)!.headingPath).toEqual(['T', 'ข้อ ๑']);
+    expect(chunks.find((c) => c.page === 2)!.headingPath).toEqual(['T', 'ตารางแนบท้ายประกาศ']);
+    const appendix = chunkDocument({
+      title: 'T',
+      pages: [
+        { page: 1, text: clauses },
+        { page: 2, text: 'ภาคผนวก จ\nหมวด ๕ การลงทะเบียนเรียน\nข้อ ๒๐ ให้นักศึกษาลงทะเบียน' },
+      ],
+    });
+    expect(appendix.at(-1)!.headingPath).toEqual(['T', 'ภาคผนวก จ', 'หมวด ๕ การลงทะเบียนเรียน', 'ข้อ ๒๐']);
+  });
+
+  test("an attachment's title in the middle of a page, or on the first page, stays text", () => {
+    const mid = chunkDocument({
+      title: 'T',
+      pages: [
+        { page: 1, text: clauses },
+        { page: 2, text: 'ผลการประเมินทุกภาคการศึกษา\nกำหนดการประเมินให้คณะประกาศ' },
+      ],
+    });
+    expect(mid.at(-1)!.headingPath.at(-1)).toBe('ข้อ ๑๓');
+    const first = chunkDocument({ title: 'T', pages: [{ page: 1, text: 'กำหนดการ โครงการรวมพลังศิษย์เก่า\n๐๙.๐๐ น. ลงทะเบียน' }] });
+    expect(first.map((c) => c.headingPath)).toEqual([['T']]);
+  });
+
   test('empty input gives no chunks', () => {
     expect(chunkDocument({ title: 'T', pages: [{ page: 1, text: ' \n\n ' }] })).toEqual([]);
   });

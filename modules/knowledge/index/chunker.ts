@@ -39,6 +39,35 @@ const SECTION_LEVELS: Array<[RegExp, number]> = [
   // same row ("วันสอบไล่") exists for every term, so which term a row belongs to must travel with it.
   [TERM_HEADING, 1],
 ];
+// What is attached after a regulation's or an announcement's last clause starts on a page of its own, titled
+// "แนบท้ายประกาศ…" / "บัญชีแนบท้าย…", "ภาคผนวก ก …" (a curriculum's appendices) or "กำหนดการ…" (the schedule an
+// announcement attaches). Read as more of the last clause, a fee table or a schedule was cited as that clause ("ข้อ ๑๓"
+// for a table ten pages on) and carried its heading's words. Such a title opens a heading of its own (the top level, so
+// the clauses before it are closed) only where it starts a page, after at most a page number or the running header
+// ("- ๕ -", "มคอ.2"): in a clause's text the same words are a reference ("ตามบัญชีแนบท้ายประกาศนี้") or a list's
+// label ("เอกสารแนบ ๑. …", a table's caption "ตารางที่ ๒"), which stay text.
+const PAGE_MARK = new RegExp(`^(?:-\\s*)?${DIGITS}(?:\\s*-)?\\s+|^มคอ\\.?\\s*${DIGITS}\\s+`);
+const ANNEX_TITLE = /^(?:ภาคผนวก(?=\s|$|[ก-ฮ])|(?:บัญชี|เอกสาร|รายละเอียด|ตาราง)?แนบท้าย(?!\S*นี้)|กำหนดการ)/;
+const PAGE_MARK_LINE_CHARS = 12;
+
+// A page opening with a document's own title after an attachment starts the next document of the file (a second
+// ประกาศ scanned behind the first one's table): its clauses are not the attachment's.
+const DOCUMENT_TITLE = /^(?:ประกาศ|ระเบียบ|ข้อบังคับ|คำสั่ง)(?!นี้)\S/;
+
+/** Whether lines[i] starts its page, after at most a page mark, with text `title` matches. */
+function startsPage(lines: Line[], i: number, title: RegExp): boolean {
+  const line = lines[i];
+  const first = i === 0 || lines[i - 1].page !== line.page;
+  // a line of its own before it holding only a page number or the running header
+  const second =
+    i >= 1 &&
+    !first &&
+    (i === 1 || lines[i - 2].page !== line.page) &&
+    lines[i - 1].text.length <= PAGE_MARK_LINE_CHARS &&
+    PAGE_MARK.test(`${lines[i - 1].text} `);
+  if (!first && !second) return false;
+  return title.test(line.text.replace(PAGE_MARK, ''));
+}
 const CLAUSE = new RegExp(`^(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?(?:\\s*(?:ทวิ|ตรี|จัตวา))?(?=\\s|$|[^0-9๐-๙/])`);
 const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
 const MAX_HEADING_CHARS = 80;
@@ -139,8 +168,24 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   let lead: string | null = null;
   let structured = false;
   let current: Unit | null = null;
+  // the heading path's top is an attachment's title
+  let attached = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    // the first page's title line is the document's own title, not something attached to it
+    const annex = line.page > lines[0].page && startsPage(lines, i, ANNEX_TITLE);
+    if (annex || (attached && startsPage(lines, i, DOCUMENT_TITLE))) {
+      // the title heads what follows and stays its text too: a schedule's title line is often its longest words
+      structured = true;
+      attached = annex;
+      sections.length = 0;
+      if (annex) sections[0] = shortLabel(line.text);
+      clause = numbered = topic = lead = null;
+      nested = pending = false;
+      current = { sections: sections.filter(Boolean), clause: null, lines: [line], opens: false, headed: false };
+      units.push(current);
+      continue;
+    }
     const level = sectionLevel(line.text);
     if (level !== null) {
       structured = true;
@@ -160,6 +205,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
         i++;
       }
       sections.length = level;
+      if (level === 0) attached = false;
       sections[level] = shortLabel(heading);
       clause = numbered = topic = lead = null;
       nested = pending = false;

@@ -46,8 +46,10 @@ export interface DocMeta {
  * 9: a second table, `pages` (page-table.ts): a row per page, its title field (file-name.ts) and its text as
  *    extracted, searched by the plain rankers as the backbone of the page order (page-window.ts); a page row holds
  *    the passage it is cited by (`hit`), so a page brought into the page order needs no read of its document.
+ * 10: what a document attaches on pages of its own ("แนบท้ายประกาศ…", "ภาคผนวก ก", "กำหนดการ…") is headed by its own
+ *    title, no longer cited as the last clause before it (chunker.ts).
  */
-export const INDEX_LAYOUT = 9;
+export const INDEX_LAYOUT = 10;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
