@@ -4,6 +4,7 @@ import { MemberTrie, runSteps } from './member-trie.ts';
 import { memoByString } from './memo.ts';
 import { BUILT_IN_SYNONYMS } from './synonym-list.ts';
 import {
+  initialsSplitIn,
   NO_ADMIN_SYNONYMS,
   normaliseCase,
   prepare,
@@ -124,6 +125,7 @@ function rewrite(query: string, extra: AdminSynonyms): Rewritten {
   // ในหอ, a word no document has, became the question's rarest); in the run of the text it is cut as before.
   let out = '';
   let from = 0;
+  const splitsInitials = initialsSplitIn(text);
   for (let at = 0; at < text.length; ) {
     const end = memberAt(wording, text, at);
     if (end < 0) {
@@ -132,7 +134,7 @@ function rewrite(query: string, extra: AdminSynonyms): Rewritten {
     }
     const m = text.slice(at, end);
     const doc = wording.replace.get(m.replace(/\./g, ''));
-    if (doc && standsAlone((boundaries ??= wordBoundaries(text)), at, m.length)) {
+    if (doc && standsAlone((boundaries ??= wordBoundaries(text)), at, m.length) && !splitsInitials(at, end)) {
       const pad = (c: string | undefined) => (c && THAI_LETTER.test(c) ? '' : ' ');
       written.push(doc);
       out += `${text.slice(from, at)}${pad(text[at - 1])}${doc}${pad(text[end])}`;

@@ -28,6 +28,38 @@ export function standsAlone(boundaries: Set<number>, index: number, length: numb
   return boundaries.has(index) || boundaries.has(index + length);
 }
 
+// A committee or a body is written as its initials, one letter and a dot each: ก.พ.อ., อ.ก.พ., ก.บ.ม., ก.พ.ร. Read
+// without its dots, or a few letters at a time, such a name holds a member it does not mean: "ก.พ." (February) is
+// the first two initials of ก.พ.อ., so a question about ก.พ.อ. was searched and read as one about กุมภาพันธ์. Three
+// initials or more are one name: a member matches inside it only as all of it (or as more than it).
+const INITIALS = /(?<![ก-ฮ]\.?)(?:[ก-ฮ]\.){2,}[ก-ฮ](?![ก-ฮะ-ฺเ-ๅ็-์])\.?/g;
+
+/** Where a member found in `text` at [at, end) would be part of a name of initials, not all of it. */
+export function initialsSplitIn(text: string): (at: number, end: number) => boolean {
+  const spans = [...text.matchAll(INITIALS)].map((m) => [m.index, m.index + m[0].length] as const);
+  return (at, end) => spans.some(([s, e]) => at < e && end > s && !(at <= s && end >= e - (text[e - 1] === '.' ? 1 : 0)));
+}
+
+/**
+ * initialsSplitIn for the flat text `normalise(text)` makes (no spaces, no dots): which [i, i + length) of the flat
+ * text cut a name of initials of `text`.
+ */
+export function initialsSplitInFlat(text: string): (i: number, length: number) => boolean {
+  const folded = normaliseCase(text);
+  const spans = [...folded.matchAll(INITIALS)];
+  if (spans.length === 0) return () => false;
+  // the flat offset of each character of the folded text
+  const flatAt: number[] = [];
+  let n = 0;
+  for (let k = 0; k < folded.length; k++) {
+    flatAt.push(n);
+    if (!/[\s.]/.test(folded[k]!)) n++;
+  }
+  flatAt.push(n);
+  const flat = spans.map((m) => [flatAt[m.index]!, flatAt[m.index + m[0].length]!] as const);
+  return (i, length) => flat.some(([s, e]) => i < e && i + length > s && !(i <= s && i + length >= e));
+}
+
 // Members of three characters or fewer ("ตัง", "งบ", "นศ") match whole words only; longer ones also match
 // across the segmenter's words, where they start or end one (standsAlone), because students write slang
 // without spaces and the segmenter often splits unfamiliar words ("มิดเทอม" → "มิด" "เทอม").

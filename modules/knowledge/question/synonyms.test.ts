@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chunkDocument } from '../index/chunker.ts';
 import { noEmbedder } from '../embedding/index.ts';
 import { openKnowledgeIndex, type KnowledgeIndex } from '../index/index-store.ts';
-import { expansions, inDocumentWording, withExpansions } from './synonyms.ts';
+import { adminSynonymGroups, expansions, inDocumentWording, withExpansions } from './synonyms.ts';
 import { orderedByEvidence } from '../scoring/evidence-order.ts';
 import { readQuestion } from './question.ts';
 
@@ -81,6 +81,25 @@ describe('expansions', () => {
     expect(inDocumentWording('จะได้เงินคืนกี่เปอร์เซ็นต์')).not.toContain('ลายมือชื่อ');
     expect(expansions('เล่มโครงการต้องให้ใครเซ็น')).toContain('ลายมือชื่อ');
     expect(expansions('สอบอิ้งวันไหน')).toContain('ภาษาอังกฤษ');
+  });
+
+  test.each([['ก.พ.อ. ให้สภามหาวิทยาลัยออกข้อบังคับภายในกี่วัน'], ['มติที่ประชุม อ.ก.พ. กระทรวง'], ['ก.พ.ร. ประเมินส่วนราชการเมื่อไร']])(
+    'a name of three initials or more is one name, not a month inside it: %s',
+    (q) => {
+      expect(expansions(q)).not.toContain('กุมภาพันธ์');
+      expect(inDocumentWording(q)).not.toContain('กุมภาพันธ์');
+      expect(inDocumentWording(q)).toContain(q.match(/(?:[ก-ฮ]\.){3}/)![0]);
+    },
+  );
+
+  test('the month written as its two initials is still the month, beside a name of initials too', () => {
+    expect(expansions('สอบวันที่ 3 ก.พ. ใช่ไหม')).toContain('กุมภาพันธ์');
+    expect(expansions('ม.ค.-ก.พ. มีสอบไหม')).toContain('กุมภาพันธ์');
+    expect(inDocumentWording('ก.พ.อ. ประชุมวันที่ 3 ก.พ.')).toContain('ก.พ.อ.');
+    expect(inDocumentWording('ก.พ.อ. ประชุมวันที่ 3 ก.พ.')).toContain('กุมภาพันธ์');
+    // an admin's group naming the initials themselves still finds them
+    const admin = adminSynonymGroups([['คณะกรรมการข้าราชการพลเรือนในสถาบันอุดมศึกษา', 'ก.พ.อ.']]);
+    expect(expansions('ก.พ.อ. ให้ออกข้อบังคับภายในกี่วัน', admin)).toContain('คณะกรรมการข้าราชการพลเรือนในสถาบันอุดมศึกษา');
   });
 
   test('a brand or model name is not a device rule\'s wording (before: "ไอโฟนรุ่นไหนแบตอึดสุด" was answered from an exam room rule at 69 %)', () => {

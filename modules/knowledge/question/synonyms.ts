@@ -7,6 +7,7 @@
 import { Claims, MemberTrie, runSteps, runStepsAsync } from './member-trie.ts';
 import { BUILT_IN_SYNONYMS, type SynonymGroup } from './synonym-list.ts';
 import {
+  initialsSplitInFlat,
   NO_ADMIN_SYNONYMS,
   normalise,
   normaliseCase,
@@ -167,8 +168,10 @@ export function expansions(query: string, extra: AdminSynonyms = NO_ADMIN_SYNONY
   const occurs = trie.occurrences(flat);
   const claims = new Claims(flat.length);
   let boundaries: Set<number> | null = null; // only segmented when some member occurs at all
+  const splitsInitials = initialsSplitInFlat(query);
   const found = (id: number, length: number) =>
-    occurs.get(id)?.some((i) => claims.whole(i, length) && standsAlone((boundaries ??= wordBoundaries(flat)), i, length)) ?? false;
+    occurs.get(id)?.some((i) => claims.whole(i, length) && standsAlone((boundaries ??= wordBoundaries(flat)), i, length) && !splitsInitials(i, length)) ??
+    false;
   const matched = new Set<PreparedGroup>();
   for (const { key, id, g, slang, short } of list) {
     if (short ? words.has(key) : found(id, key.length)) {
