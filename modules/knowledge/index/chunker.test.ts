@@ -236,6 +236,28 @@ describe('chunkDocument structure and sizes', () => {
     expect(appendix.at(-1)!.headingPath).toEqual(['T', 'ภาคผนวก จ', 'หมวด ๕ การลงทะเบียนเรียน', 'ข้อ ๒๐']);
   });
 
+  test('an amending announcement scanned behind the first starts a document of its own, not more of its last clause', () => {
+    const amendment = 'ประกาศมหาวิทยาลัยเทคโนโลยีสุรนารี\nเรื่อง การให้ทุนการศึกษา (ฉบับที่ ๒)\nอนุสนธิ ประกาศมหาวิทยาลัย ให้ยกเลิกข้อความในข้อ ๕';
+    const chunks = chunkDocument({
+      title: 'T',
+      pages: [
+        { page: 1, text: clauses },
+        { page: 2, text: amendment },
+      ],
+    });
+    expect(chunks.at(-1)!.headingPath).toEqual(['T']);
+    expect(chunks.at(-1)!.text).toStartWith('ประกาศมหาวิทยาลัยเทคโนโลยีสุรนารี');
+    // a kind word opening a page without its subject is text (a sentence naming another regulation)
+    const named = chunkDocument({
+      title: 'T',
+      pages: [
+        { page: 1, text: clauses },
+        { page: 2, text: 'ระเบียบการเงินของมหาวิทยาลัย ให้ถือปฏิบัติ' },
+      ],
+    });
+    expect(named.at(-1)!.headingPath.at(-1)).toBe('ข้อ ๑๓');
+  });
+
   test("an attachment's title in the middle of a page, or on the first page, stays text", () => {
     const mid = chunkDocument({
       title: 'T',

@@ -50,9 +50,19 @@ const PAGE_MARK = new RegExp(`^(?:-\\s*)?${DIGITS}(?:\\s*-)?\\s+|^มคอ\\.?\
 const ANNEX_TITLE = /^(?:ภาคผนวก(?=\s|$|[ก-ฮ])|(?:บัญชี|เอกสาร|รายละเอียด|ตาราง)?แนบท้าย(?!\S*นี้)|กำหนดการ)/;
 const PAGE_MARK_LINE_CHARS = 12;
 
-// A page opening with a document's own title after an attachment starts the next document of the file (a second
-// ประกาศ scanned behind the first one's table): its clauses are not the attachment's.
+// A page opening with a document's own title ("ประกาศมหาวิทยาลัย…" over "เรื่อง …", "ข้อบังคับ… ว่าด้วย…") starts the
+// next document of the file: an amending announcement or a second ประกาศ scanned behind the first (real_dev sut's
+// EDoc_best: the 2548 amendment on page 3 was read as more of the 2547 announcement's last clause, ข้อ ๗). Its text
+// is not the clause before it; its own clauses head themselves.
 const DOCUMENT_TITLE = /^(?:ประกาศ|ระเบียบ|ข้อบังคับ|คำสั่ง)(?!นี้)\S/;
+const TITLE_SUBJECT = /^(?:เรื่อง|ว่าด้วย)\s/;
+
+/** Whether lines[i] is a document's title line starting its page: its kind, and its subject on it or on the next line. */
+function documentTitle(lines: Line[], i: number): boolean {
+  if (!startsPage(lines, i, DOCUMENT_TITLE)) return false;
+  const next = lines[i + 1];
+  return / (?:เรื่อง|ว่าด้วย)\s/.test(lines[i].text) || (next !== undefined && next.page === lines[i].page && TITLE_SUBJECT.test(next.text));
+}
 
 /** Whether lines[i] starts its page, after at most a page mark, with text `title` matches. */
 function startsPage(lines: Line[], i: number, title: RegExp): boolean {
@@ -168,16 +178,15 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   let lead: string | null = null;
   let structured = false;
   let current: Unit | null = null;
-  // the heading path's top is an attachment's title
-  let attached = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    // the first page's title line is the document's own title, not something attached to it
-    const annex = line.page > lines[0].page && startsPage(lines, i, ANNEX_TITLE);
-    if (annex || (attached && startsPage(lines, i, DOCUMENT_TITLE))) {
-      // the title heads what follows and stays its text too: a schedule's title line is often its longest words
+    // An attachment's title, or the next document's, closes every clause and heading before it (the first page's
+    // title line is the file's own). An attachment's title heads what follows and stays its text too: a schedule's
+    // title line is often its longest words. The next document's text heads itself, as the file's first one does.
+    const later = line.page > lines[0].page;
+    const annex = later && startsPage(lines, i, ANNEX_TITLE);
+    if (annex || (later && documentTitle(lines, i))) {
       structured = true;
-      attached = annex;
       sections.length = 0;
       if (annex) sections[0] = shortLabel(line.text);
       clause = numbered = topic = lead = null;
@@ -205,7 +214,6 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
         i++;
       }
       sections.length = level;
-      if (level === 0) attached = false;
       sections[level] = shortLabel(heading);
       clause = numbered = topic = lead = null;
       nested = pending = false;

@@ -47,7 +47,8 @@ export interface DocMeta {
  *    extracted, searched by the plain rankers as the backbone of the page order (page-window.ts); a page row holds
  *    the passage it is cited by (`hit`), so a page brought into the page order needs no read of its document.
  * 10: what a document attaches on pages of its own ("แนบท้ายประกาศ…", "ภาคผนวก ก", "กำหนดการ…") is headed by its own
- *    title, no longer cited as the last clause before it (chunker.ts).
+ *    title, no longer cited as the last clause before it, and a document scanned behind another (a page opening with
+ *    its title and subject) is no longer read as more of the first one's last clause (chunker.ts).
  */
 export const INDEX_LAYOUT = 10;
 
