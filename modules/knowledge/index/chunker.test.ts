@@ -198,6 +198,18 @@ describe('chunkDocument structure and sizes', () => {
     expect(chunks.filter((c) => c.headingPath.at(-1) === 'ข้อ ๑๓').every((c) => c.page === 1)).toBe(true);
   });
 
+  test("an attachment's numbered rows are rows of its table, not clauses cited as ข้อ N", () => {
+    const table = 'แนบท้ายประกาศ เรื่อง เกณฑ์ภาระงาน\n๑. งานสอน ภาคปกติ ๑ หน่วยกิต ๑ ชม.ต่อสัปดาห์\n๒. งานวิจัย ๒ ชม.ต่อสัปดาห์/โครงการ';
+    const chunks = chunkDocument({
+      title: 'T',
+      pages: [
+        { page: 1, text: clauses },
+        { page: 2, text: table },
+      ],
+    });
+    expect(chunks.filter((c) => c.page === 2).map((c) => c.headingPath)).toEqual([['T', 'แนบท้ายประกาศ เรื่อง เกณฑ์ภาระงาน']]);
+  });
+
   test.each([
     ['a reference to the attachment', 'แนบท้ายประกาศนี้ ให้ถือปฏิบัติ'],
     ["a table's caption", 'ตารางที่ ๒ ภาระงานสอน ๓ ชั่วโมง'],

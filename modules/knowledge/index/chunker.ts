@@ -178,6 +178,8 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   let lead: string | null = null;
   let structured = false;
   let current: Unit | null = null;
+  // inside an attachment: its numbered rows ("๑. งานสอน", "๕.๕ งานจิตอาสา") are rows of its table, not clauses
+  let attached = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     // An attachment's title, or the next document's, closes every clause and heading before it (the first page's
@@ -187,6 +189,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
     const annex = later && startsPage(lines, i, ANNEX_TITLE);
     if (annex || (later && documentTitle(lines, i))) {
       structured = true;
+      attached = annex;
       sections.length = 0;
       if (annex) sections[0] = shortLabel(line.text);
       clause = numbered = topic = lead = null;
@@ -214,6 +217,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
         i++;
       }
       sections.length = level;
+      if (level === 0) attached = false;
       sections[level] = shortLabel(heading);
       clause = numbered = topic = lead = null;
       nested = pending = false;
@@ -227,7 +231,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       clause = clauseMatch[0].replace(/\s+/g, ' ');
       numbered = topic = lead = null;
       opens = true;
-    } else if (clause === null || numbered !== null) {
+    } else if (!attached && (clause === null || numbered !== null)) {
       const n = numberedClause(lines, i, numbered, nested);
       const sub = n === null && numbered !== null ? SUB_ITEM.exec(line.text) : null;
       const digits = n?.digits ?? (sub && numberOf(sub[1]) === numbered! + 1 ? sub[1] : null);
