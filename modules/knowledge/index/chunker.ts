@@ -49,10 +49,6 @@ const SECTION_LEVELS: Array<[RegExp, number]> = [
 const PAGE_MARK = new RegExp(`^(?:-\\s*)?${DIGITS}(?:\\s*-)?\\s+|^มคอ\\.?\\s*${DIGITS}\\s+`);
 const ANNEX_TITLE = /^(?:ภาคผนวก(?=\s|$|[ก-ฮ])|(?:บัญชี|เอกสาร|รายละเอียด|ตาราง)?แนบท้าย(?!\S*นี้)|กำหนดการ)/;
 const PAGE_MARK_LINE_CHARS = 12;
-// A ประกาศ, a ระเบียบ or a คำสั่ง closes with its date and its signer ("ประกาศ ณ วันที่ … (ลงชื่อ) … (ชื่อ) ตำแหน่ง"):
-// the whole document's, not its last clause's. Read as that clause's end, a question about who signed or when it was
-// announced was cited at the page the last clause starts on, pages before the signature (real_reg rmutp).
-const CLOSING = /^(?:ประกาศ|สั่ง|ให้ไว้)\s*ณ\s*วันที่/;
 
 // A page opening with a document's own title ("ประกาศมหาวิทยาลัย…" over "เรื่อง …", "ข้อบังคับ… ว่าด้วย…") starts the
 // next document of the file: an amending announcement or a second ประกาศ scanned behind the first (real_dev sut's
@@ -199,15 +195,6 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       clause = numbered = topic = lead = null;
       nested = pending = false;
       current = { sections: sections.filter(Boolean), clause: null, lines: [line], opens: false, headed: false };
-      units.push(current);
-      continue;
-    }
-    if (CLOSING.test(line.text)) {
-      // the closing heads itself as the preamble does; what follows it (an attachment, the next document) opens its own
-      sections.length = 0;
-      clause = numbered = topic = lead = null;
-      nested = pending = false;
-      current = { sections: [], clause: null, lines: [line], opens: false, headed: false };
       units.push(current);
       continue;
     }
