@@ -41,6 +41,13 @@ describe('noRateFor: the question asks a rate per a unit the passage states no r
     // (คนละ is one word to the segmenter, "each" or "different": a question asking คนละ… is not read as asking a rate)
     ['ค่าลงทะเบียนคนละเท่าไหร่', 'ค่าเช่าห้องประชุม ๕๐๐ บาท/วัน', false],
     ['ค่าอาหารหัวละกี่บาท', 'ค่าอาหารคนละไม่เกิน ๑๒๐ บาท', false],
+    // per year asked, per academic or fiscal year written; per term asked, per semester written (lexicon/rate-units.ts)
+    ['ทุนนี้ให้ปีละกี่ทุน', 'ปีการศึกษาละ ๑ ทุน ต่อ ๑ หลักสูตร', false],
+    ['งบกิจกรรมได้ปีละเท่าไหร่', 'จัดสรรงบประมาณปีงบประมาณละ ๕๐,๐๐๐ บาท', false],
+    ['ค่าหอเทอมละกี่บาท', 'ค่าบำรุงหอพักภาคการศึกษาละ ๕,๐๐๐ บาท', false],
+    ['ค่าหอเทอมละกี่บาท', 'ค่าบำรุงหอพัก ๕,๐๐๐ บาท และค่าประกัน ๒,๐๐๐ บาท', true],
+    // "และ" after a year is not a rate per year
+    ['ทุนนี้ให้ปีละกี่ทุน', 'ทุนการศึกษาปีการศึกษาและทุนวิจัย ๑ ทุน', true],
     // no rate asked: never fires
     ['ค่าอาหารเบิกได้กี่บาท', 'ค่าเช่าห้องประชุม ๕๐๐ บาท', false],
   ];
