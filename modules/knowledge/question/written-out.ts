@@ -1,14 +1,7 @@
 // Years, clock times and amounts as documents write them, from the way students type them: a question is
 // also searched with these (synonyms.ts expansions), and a year or term it names is a focus word (evidence.ts).
 import { THAI_DIGIT_WORDS, THAI_SCALE } from '../../../src/thai/numbers.ts';
-import { THAI_MONTHS, THAI_MONTHS_SHORT, THAI_MONTHS_SPOKEN } from '../../../src/thai/months.ts';
 import { normaliseCase } from './synonym-keys.ts';
-
-// A date as Thai writes it, day month year, with the Buddhist year cut to two digits: "1 เม.ย. 66", "ตุลาคม 65",
-// "ต.ค.65". After a month a number of 32 or more is no day, so it is the year (2532–2599); a smaller one may be
-// a day written after its month and is left.
-const MONTH = [...THAI_MONTHS, ...THAI_MONTHS_SPOKEN, ...THAI_MONTHS_SHORT.map((m) => m.replace(/\./g, '\\.?'))].join('|');
-const MONTH_YEAR = new RegExp(`(?:${MONTH})\\s*(3[2-9]|[4-9]\\d)(?!\\d)`, 'g');
 
 /** Full years and terms a question names ("ปี 67" → "2567", "เทอม 1 ปี 68" → "1/2568"), for evidence scoring. */
 export function yearsAndTerms(query: string): string[] {
@@ -20,7 +13,6 @@ export function expandYears(query: string): string[] {
   const out: string[] = [];
   for (const m of query.matchAll(/(?:ปี(?:การศึกษา)?|พ\.?ศ\.?|รหัส|รุ่น)\s*(\d{2})(?!\d)/g)) out.push(`25${m[1]}`);
   for (const m of query.matchAll(/(?<![\d/])(\d)\s*\/\s*(\d{2})(?![\d/])/g)) out.push(`${m[1]}/25${m[2]}`, `25${m[2]}`);
-  for (const m of query.matchAll(MONTH_YEAR)) out.push(`25${m[1]}`);
   // "เทอม 1 ปี 68", "ภาคเรียนที่ 2 ปีการศึกษา 2568": the term as calendars write it, "1/2568".
   for (const m of query.matchAll(/(?:เทอม|ภาค(?:การศึกษา|เรียน)?)\s*(?:ที่\s*)?(\d)(?![\d/])\D{0,24}?(?:ปี(?:การศึกษา)?|พ\.?ศ\.?)\s*(?:25)?(\d{2})(?!\d)/g))
     out.push(`${m[1]}/25${m[2]}`);
