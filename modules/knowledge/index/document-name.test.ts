@@ -32,6 +32,23 @@ describe("a regulation's own name, read from its text", () => {
     expect(documentNameFrom([{ page: 1, text: 'เกดเป็นไม้ยืนต้น หรือที่เรียกว่า “ต้นเกด” พบในป่าดิบแล้ง' }])).toBe(null);
   });
 
+  test("a memo's name is its subject (the เรื่อง field after ส่วนราชการ), read through a receipt stamp and a word OCR lost its marks in", () => {
+    const memo = [
+      'คณะวิทยาศาสตร์ เลขที่รับ ๒๐๕ วันที่รับ ๒ ต.ค.',
+      'บนทกขอความ',
+      'ส่วนราชการ กองพัฒนานักศึกษา งานกิจการนักศึกษา โทร ๑๒๘',
+      'ที่ อว ๐๖๓๐.๐๑๓/๑๒ วันที่ ๙ มกราคม พ.ศ. ๒๕๖๓',
+      'เรื่อง ขอประชาสัมพันธ์ให้นักศึกษาสมัครนายกองค์การนักศึกษา เรียน คณบดีทุกคณะ',
+      'ด้วยกองพัฒนานักศึกษาจะจัดการเลือกตั้ง',
+    ].join('\n');
+    expect(documentNameFrom([{ page: 1, text: memo }])).toBe('ขอประชาสัมพันธ์ให้นักศึกษาสมัครนายกองค์การนักศึกษา');
+    // a blank form's field names nothing; a เรื่อง line far from a memo's head is text
+    expect(documentNameFrom([{ page: 1, text: 'บันทึกข้อความ\nส่วนราชการ คณะวิทยาการจัดการ\nที่ ........ วันที่ ........\nเรื่อง ....................\nเรียน คณบดี' }])).toBe(
+      null,
+    );
+    expect(documentNameFrom([{ page: 1, text: 'ด้วยนักศึกษาขอใช้ห้อง\nเรื่อง การใช้ห้องเรียนให้แจ้งล่วงหน้า' }])).toBe(null);
+  });
+
   let dir: string;
   let index: KnowledgeIndex;
   beforeAll(async () => {

@@ -48,7 +48,8 @@ export interface DocMeta {
  *    the passage it is cited by (`hit`), so a page brought into the page order needs no read of its document.
  * 10: what a document attaches on pages of its own ("แนบท้ายประกาศ…", "ภาคผนวก ก", "กำหนดการ…") is headed by its own
  *    title, no longer cited as the last clause before it, and a document scanned behind another (a page opening with
- *    its title and subject) is no longer read as more of the first one's last clause (chunker.ts).
+ *    its title and subject) is no longer read as more of the first one's last clause (chunker.ts); a memo's subject is
+ *    its name (document-name.ts).
  */
 export const INDEX_LAYOUT = 10;
 
