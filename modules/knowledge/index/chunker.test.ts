@@ -283,27 +283,6 @@ describe('chunkDocument structure and sizes', () => {
     expect(first.map((c) => c.headingPath)).toEqual([['T']]);
   });
 
-  test("a curriculum's course list is cut between courses, each course's code, credits and description together", () => {
-    const course = (code: string, name: string) =>
-      `${code} ${name} 3(3-0-6)\n(${name} in English)\nวิชาที่ต้องเรียนมาก่อน : 02739231 ความรู้พื้นฐาน\n${'หลักการ แนวคิด และการประยุกต์ใช้ในงานเทคโนโลยีสารสนเทศ '.repeat(4)}`;
-    const list = ['3. รายวิชา', ...['การค้นคืนสารสนเทศ', 'ระบบสื่อผสม', 'การบริหารเครือข่าย', 'ระบบสารสนเทศสำนักงาน'].map((n, i) => course(`0273944${i}`, n))].join(
-      '\n',
-    );
-    // a list in prose, and one inside a clause (a curriculum's "ข้อ ๓ รายวิชา")
-    for (const text of [list, `ข้อ ๒ จำนวนหน่วยกิตรวม ๑๓๐ หน่วยกิต\nข้อ ๓ ${list.slice(3)}`]) {
-      const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text }] }, { targetChars: 500, maxChars: 700 });
-      const pieces = chunks.filter((c) => /0273944/.test(c.text));
-      expect(pieces.length).toBeGreaterThan(1);
-      // every course starts a piece and stays in it whole
-      for (const i of [0, 1, 2, 3]) {
-        const holding = pieces.filter((c) => c.text.includes(`0273944${i} `));
-        expect(holding).toHaveLength(1);
-        expect(holding[0]!.text).toContain('วิชาที่ต้องเรียนมาก่อน');
-      }
-      for (const c of pieces) expect(c.text).toMatch(/^(?:(?:3\. |ข้อ ๓ )?รายวิชา\n)?0273944\d /);
-    }
-  });
-
   test('empty input gives no chunks', () => {
     expect(chunkDocument({ title: 'T', pages: [{ page: 1, text: ' \n\n ' }] })).toEqual([]);
   });

@@ -80,13 +80,6 @@ function startsPage(lines: Line[], i: number, title: RegExp): boolean {
 }
 const CLAUSE = new RegExp(`^(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?(?:\\s*(?:ทวิ|ตรี|จัตวา))?(?=\\s|$|[^0-9๐-๙/])`);
 const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
-// A curriculum's course: its code, its name and its credits as the TQF writes them, credits(lecture-practice-self
-// study) ("02739423 การค้นคืนสารสนเทศ 3(3-0-6)", "04-001-101 ภาษาไทยเพื่อการสื่อสาร ๓(๓-๐-๖)", "ITE 101 … 3 (2-2-5)").
-// Each starts a piece of its list, as a numbered item does: a course list of twenty pages was cut by size, a course's
-// description and its prerequisite in two passages, the next course's code glued to the end of one.
-const COURSE = new RegExp(
-  `^(?:[0-9๐-๙]{2,}(?:-${DIGITS}){1,2}|[0-9๐-๙]{3,}|[A-Z]{2,5}\\s?[0-9๐-๙]{3,4})\\*{0,2}\\s+\\S.{0,150}?${DIGITS}\\s*\\(\\s*${DIGITS}\\s*-\\s*${DIGITS}\\s*-\\s*${DIGITS}\\s*\\)`,
-);
 const MAX_HEADING_CHARS = 80;
 
 interface Line {
@@ -258,7 +251,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       } else if (numbered === null && SUB_ITEM.test(line.text)) nested = true;
     }
     if (opens) structured = true;
-    if (opens || ITEM.test(line.text) || COURSE.test(line.text) || current === null) {
+    if (opens || ITEM.test(line.text) || current === null) {
       current = {
         sections: [...sections.filter(Boolean), ...(lead ? [lead] : []), ...(topic ? [topic] : [])],
         clause,
@@ -300,20 +293,7 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
 
 /** Unstructured prose: pack lines up to the target size, splitting overlong lines with overlap. */
 function proseDrafts(lines: Line[], target: number, max: number, overlap: number): Draft[] {
-  // a course and the lines below it (its English name, prerequisite, description) are packed as one piece
-  const blocks: Line[][] = [];
-  for (const l of lines) {
-    const last = blocks.at(-1);
-    if (last && last[0]!.page === l.page && !COURSE.test(l.text)) last.push(l);
-    else blocks.push([l]);
-  }
-  const pieces: Line[] = blocks.flatMap((run) => {
-    const text = run.map((l) => l.text).join('\n');
-    const page = run[0]!.page;
-    return COURSE.test(run[0]!.text)
-      ? splitBySize(text, target, max, overlap).map((t) => ({ text: t, page }))
-      : run.flatMap((l) => splitBySize(l.text, target, max, overlap).map((t) => ({ text: t, page: l.page })));
-  });
+  const pieces: Line[] = lines.flatMap((l) => splitBySize(l.text, target, max, overlap).map((text) => ({ text, page: l.page })));
   // never across a page break: a row at the top of page 2 packed behind page 1's rows was cited as page 1
   const apart = (a: Line, b: Line) => a.page !== b.page;
   return packPieces(pieces, (p) => p.text.length, target, apart).map((group) => ({
