@@ -283,37 +283,6 @@ describe('chunkDocument structure and sizes', () => {
     expect(first.map((c) => c.headingPath)).toEqual([['T']]);
   });
 
-  test("a printed document's running head and foot are left out; a heading repeated page by page stays", () => {
-    const pages = [1, 2, 3, 4, 5].map((n) => ({
-      page: n,
-      text: [
-        `${n} | หลักสูตรวิทยาศาสตรบัณฑิต สาขาวิชาเทคโนโลยีสารสนเทศ`,
-        'รายการ วันที่ หมายเหตุ',
-        'ภาคการศึกษาที่ 1/2568',
-        'ตารางกิจกรรม',
-        `วันที่ ${n} มิถุนายน 2568 กิจกรรมลำดับที่ ${n} ของภาคการศึกษา`,
-        `- ${n} -`,
-      ].join('\n'),
-    }));
-    const text = chunkDocument({ title: 'T', pages })
-      .map((c) => c.text)
-      .join('\n');
-    expect(text).not.toContain('| หลักสูตรวิทยาศาสตรบัณฑิต');
-    expect(text).not.toMatch(/- \d -/);
-    // the content, a repeated line without a number, and the term heading (kept in the heading path) stay
-    expect(text).toContain('กิจกรรมลำดับที่ 3');
-    expect(text).toContain('ตารางกิจกรรม');
-    expect(text.match(/รายการ วันที่ หมายเหตุ/g)).toHaveLength(5);
-    const rows = chunkDocument({ title: 'T', pages }).filter((c) => c.text.includes('กิจกรรมลำดับที่'));
-    expect(rows.every((c) => c.headingPath.includes('ภาคการศึกษาที่ 1/2568'))).toBe(true);
-    // three pages are too few to tell a running head from a line that repeats
-    expect(
-      chunkDocument({ title: 'T', pages: pages.slice(0, 3) })
-        .map((c) => c.text)
-        .join('\n'),
-    ).toContain('| หลักสูตรวิทยาศาสตรบัณฑิต');
-  });
-
   test('empty input gives no chunks', () => {
     expect(chunkDocument({ title: 'T', pages: [{ page: 1, text: ' \n\n ' }] })).toEqual([]);
   });

@@ -118,39 +118,7 @@ function toLines(pages: SourcePage[]): Line[] {
       const text = raw.replace(/[ \u00a0]+/g, ' ').trim();
       if (text) lines.push({ text, page: p.page });
     }
-  return withoutRunningHeads(lines);
-}
-
-// A running head or foot: the line a printed document repeats at the top or bottom of its pages, with the page's
-// number at one end of it or the same on each ("2 | หลักสูตรวิทยาศาสตรบัณฑิต สาขาวิชาเทคโนโลยีสารสนเทศ", "- ๓ -",
-// "หน้า 4", "มคอ.2"). Left in, it is the first words of every page's first passage: a curriculum's head matched any
-// question naming the programme on all of its forty pages. A line is one when, its number aside, it stands among the
-// first or last EDGE_LINES lines of at least RUNNING_SHARE of the pages (RUNNING_PAGES at least), is short, and is no
-// heading the chunker reads (a หมวด, a ข้อ, an academic term heading a calendar page by page stay). It holds a
-// number: a table's column heads repeated at each page's top are the rows' context. A line whose numbers sit inside
-// it ("รวม 18 หน่วยกิต", a calendar row) is content, however often its shape repeats.
-const EDGE_LINES = 2;
-const RUNNING_SHARE = 0.6;
-const RUNNING_PAGES = 4;
-const RUNNING_CHARS = 80;
-const PAGE_NUMBER_AT_AN_END = /^[\s\-–|.]*[0-9๐-๙]+(?:[\s\-–|.]|$)|(?:^|[\s\-–|.])[0-9๐-๙]+[\s\-–|.]*$/;
-const headKey = (text: string) => (PAGE_NUMBER_AT_AN_END.test(text) && (text.match(/[0-9๐-๙]+/g) ?? []).length === 1 ? text.replace(/[0-9๐-๙]+/, '#') : text);
-
-function withoutRunningHeads(lines: Line[]): Line[] {
-  const byPage = runsBy(lines, (l) => l.page);
-  if (byPage.length < RUNNING_PAGES) return lines;
-  const pagesWith = new Map<string, number>();
-  for (const page of byPage) {
-    const edge = new Set([...page.slice(0, EDGE_LINES), ...page.slice(-EDGE_LINES)].map((l) => headKey(l.text)));
-    for (const key of edge) pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
-  }
-  const running = (l: Line) =>
-    l.text.length <= RUNNING_CHARS &&
-    /[0-9๐-๙]/.test(l.text) &&
-    (pagesWith.get(headKey(l.text)) ?? 0) >= Math.max(RUNNING_PAGES, RUNNING_SHARE * byPage.length) &&
-    sectionLevel(l.text) === null &&
-    !CLAUSE.test(l.text);
-  return byPage.flatMap((page) => page.filter((l, i) => !((i < EDGE_LINES || i >= page.length - EDGE_LINES) && running(l))));
+  return lines;
 }
 
 // An announcement or a standard without ข้อ numbers its clauses "๑.", "๒." (ministry standards, faculty

@@ -49,7 +49,7 @@ export interface DocMeta {
  * 10: what a document attaches on pages of its own ("แนบท้ายประกาศ…", "ภาคผนวก ก", "กำหนดการ…") is headed by its own
  *    title, no longer cited as the last clause before it, and a document scanned behind another (a page opening with
  *    its title and subject) is no longer read as more of the first one's last clause (chunker.ts); a memo's subject is
- *    its name (document-name.ts); a printed document's running head and foot are left out of its passages.
+ *    its name (document-name.ts).
  */
 export const INDEX_LAYOUT = 10;
 
