@@ -25,6 +25,21 @@ describe('page rows', () => {
     expect(pageRows(meta('scan0001.pdf', pages), chunks)[0]!.tokens.split(' ')).not.toContain('scan0001');
   });
 
+  test("a file name that says nothing leaves the document's own name as the field of every page", () => {
+    const memo = [
+      {
+        page: 1,
+        text: 'บันทึกข้อความ\nส่วนราชการ กองพัฒนานักศึกษา\nที่ อว ๐๖๓๐ วันที่ ๙ มกราคม ๒๕๖๓\nเรื่อง ขอประชาสัมพันธ์การเลือกตั้งนายกองค์การนักศึกษา\nเรียน คณบดีทุกคณะ\nด้วยกองพัฒนานักศึกษา',
+      },
+      { page: 2, text: '๑. ผู้สมัครยื่นใบสมัครภายในวันที่ ๒๐ มกราคม\n๒. ผู้สมัครต้องมีคะแนนเฉลี่ยสะสม ๒.๕๐' },
+    ];
+    const memoChunks = chunkDocument({ title: '09-01-63', pages: memo });
+    const rows = pageRows(meta('09-01-63.pdf', memo), memoChunks);
+    expect(rows[1]!.tokens.split(' ')).toContain('ประชาสัมพันธ์');
+    // a descriptive file name stays the field
+    expect(pageRows(meta('ระเบียบการลงทะเบียน.pdf', memo), memoChunks)[1]!.tokens.split(' ')).not.toContain('ประชาสัมพันธ์');
+  });
+
   test('without its pages a page row is the passages starting on it; a document without passages has none', () => {
     const rows = pageRows(meta('t'), chunks);
     expect(rows.length).toBeGreaterThan(0);

@@ -58,7 +58,8 @@ export function pageSchema(): Schema {
 }
 
 /**
- * The document's pages as rows: each page is its title field and its text as extracted (the plain rankers' page,
+ * The document's pages as rows: each page is its title field (its file name when that says what it is, else its own
+ * name read from its text: document-name.ts) and its text as extracted (the plain rankers' page,
  * read whole: built from the passages that start on it instead, a page loses the clause running on from the page
  * before, and the fusion's page MRR@10 on real_dev's union fell 0.78 -> 0.71); without the pages, the passages
  * starting on each page.
@@ -70,7 +71,8 @@ export function pageRows(meta: DocMeta, chunks: Chunk[], tokensOf: (text: string
   if (meta.pages) {
     for (const p of meta.pages) if (p.text.trim()) add(p.page, p.text);
   } else for (const c of [...chunks].sort((a, b) => a.ordinal - b.ordinal)) add(c.page, lexicalText(c, meta.title));
-  const title = titleField(meta.title);
+  // a file name that says nothing ("scan_0012.pdf", "25-08-2563.pdf") leaves the document's own name to say what it is
+  const title = titleField(meta.title) || (chunks.find((c) => c.documentName)?.documentName ?? '');
   const starting = new Map<number, number>();
   for (const c of chunks) starting.set(c.page, (starting.get(c.page) ?? 0) + 1);
   const ordered = [...chunks].sort((a, b) => a.ordinal - b.ordinal);
