@@ -105,6 +105,55 @@ describe('chunkDocument structure and sizes', () => {
     expect(reg.map((c) => c.headingPath.at(-1))).toEqual(['ข้อ ๑', 'ข้อ ๒']);
   });
 
+  test("a list's last short item over the next row's text is an item of the list, not a topic heading that row", () => {
+    // a loan announcement's schedule (scanned): the documents to send, then the next step's row and its own numbered list
+    const text = [
+      'ส่งใบคำร้อง : ประกอบด้วย',
+      '1.ใบคำร้องขอยืมเงินฯ (ขอรับที่งานทุนการศึกษา) 15 - 19 กันยายน 2551',
+      '2. สำเนาใบแสดงผลการศึกษา ภาคการศึกษาที่ 1/2551',
+      '3. สำเนาเอกสารการลงทะเบียนเรียน (ภาระค่าใช้จ่าย) 4. สำเนาบัตรประจำตัวนักศึกษา',
+      '5. หนังสือรับรองรายได้ของครอบครัว',
+      'พิจารณาใบคำร้องและคัดเลือกผู้สมัครได้รับเงินยืมเพื่อการศึกษา',
+      '1. ประชุมคณะกรรมการทุนการศึกษาฯ คัดเลือกผู้สมควรได้รับเงินยืมฯ 26 กันยายน 2551',
+    ].join('\n');
+    const chunks = chunkDocument({ title: 'ประกาศ', pages: [{ page: 1, text }] });
+    // before: "5. หนังสือรับรอง…" headed the next row's passage and was in no passage's text
+    expect(chunks.some((c) => c.text.includes('หนังสือรับรองรายได้ของครอบครัว'))).toBe(true);
+    expect(chunks.some((c) => c.headingPath.some((h) => h.includes('หนังสือรับรอง')))).toBe(false);
+    expect(chunks.find((c) => c.text.includes('ประชุมคณะกรรมการ'))!.headingPath).toContain('พิจารณาใบคำร้องและคัดเลือกผู้สมัครได้รับเงินยืมเพื่อการศึกษา');
+  });
+
+  test("a topic under an inner list's last item, or under a sibling written as a statement, is still a topic", () => {
+    // a faculty's petition list: each request over the documents it needs
+    const petitions = [
+      '1. ขอความอนุเคราะห์ลงทะเบียนล่าช้า ใช้สำเนาบัตรนักศึกษาและใบเพิ่มรายวิชา',
+      '2. ขอความอนุเคราะห์ลงทะเบียนย้อนหลัง ใช้สำเนาใบเสร็จรับเงินภาคเรียนล่าสุด',
+      '3. ขอยกเลิกการรักษาสภาพและลงทะเบียนย้อนหลัง ใช้สำเนาบัตรนักศึกษาและลายเซ็นที่ปรึกษา',
+      '4. ขอลงทะเบียนเรียนซ้ำ เพื่อปรับค่าระดับคะแนนเฉลี่ยสะสม',
+      'เอกสารแนบ 1. สำเนาบัตรนักศึกษา หรือ บัตรประชาชน',
+      '2. ใบเพิ่มรายวิชา พร้อมลายเซ็นผู้สอนและที่ปรึกษา',
+      '5. ขอความอนุเคราะห์เปลี่ยนรหัสวิชา',
+      'เอกสารแนบ 1. สำเนาบัตรนักศึกษา หรือ บัตรประชาชน 2. สำเนาเกรดรายวิชาที่ต้องการเปลี่ยนรหัส',
+    ].join('\n');
+    const a = chunkDocument({ title: 'คำร้อง', pages: [{ page: 1, text: petitions }] });
+    expect(a.find((c) => c.text.includes('สำเนาเกรดรายวิชา'))!.headingPath).toContain('5. ขอความอนุเคราะห์เปลี่ยนรหัสวิชา');
+    // a standard's statement, then a topic over its text
+    const standard = [
+      '๑. ประกาศนี้เรียกว่า ประกาศคณะกรรมการมาตรฐานการอุดมศึกษา เรื่อง เกณฑ์มาตรฐานหลักสูตร',
+      '๒. ชื่อปริญญา สถาบันอุดมศึกษาที่มีการตราพระราชกฤษฎีกาว่าด้วยปริญญาในสาขาวิชาให้ใช้ชื่อปริญญาตามนั้น',
+      '๓. ปรัชญา และวัตถุประสงค์',
+      'มุ่งให้การผลิตบัณฑิตมีความรู้ความสามารถในการประยุกต์ใช้ความรู้ทั้งภาคทฤษฎีและปฏิบัติ',
+    ].join('\n');
+    const b = chunkDocument({ title: 'เกณฑ์', pages: [{ page: 1, text: standard }] });
+    expect(b.find((c) => c.text.includes('มุ่งให้การผลิต'))!.headingPath).toContain('๓. ปรัชญา และวัตถุประสงค์');
+    // a curriculum's structure: a short item, then a topic over its sub-items in brackets
+    const curriculum = ['หลักสูตร', '1. จำนวนหน่วยกิต รวมตลอดหลักสูตรไม่น้อยกว่า 132 หน่วยกิต', '2. โครงสร้างหลักสูตร', '(2.1) หมวดวิชาศึกษาทั่วไป ไม่น้อยกว่า 30 หน่วยกิต'].join(
+      '\n',
+    );
+    const c = chunkDocument({ title: 'หลักสูตร', pages: [{ page: 1, text: curriculum }] });
+    expect(c.find((x) => x.text.includes('หมวดวิชาศึกษาทั่วไป'))!.headingPath).toContain('2. โครงสร้างหลักสูตร');
+  });
+
   // Shapes of real documents (ministry standards, faculty announcements, step lists), written for these tests.
   const standard = [
     'ประกาศคณะกรรมการมาตรฐาน เรื่อง เกณฑ์มาตรฐานหลักสูตร',

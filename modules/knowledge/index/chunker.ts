@@ -150,16 +150,41 @@ function leadOf(lines: Line[], i: number): string | null {
  * The line's number when it starts a numbered clause after `last` (the previous one's number, if any), and
  * whether it is a topic heading ("๑. คุณสมบัติของผู้สมัคร" over its text), which heads the clause's pieces.
  */
-function numberedClause(lines: Line[], i: number, last: number | null, nested: boolean): { digits: string; topic: boolean } | null {
+function numberedClause(lines: Line[], i: number, last: number | null, nested: boolean, lastTopic: boolean): { digits: string; topic: boolean } | null {
   const m = NUMBERED.exec(lines[i].text);
   if (!m) return null;
   const n = numberOf(m[1]);
   // a ๑ inside a run starts a new list under its own heading line, or is the clause's own list
   if (!(last === null || (n === 1 && leadOf(lines, i) !== null) ? n === 1 && !nested : n > last && n <= last + 2)) return null;
   const next = lines[i + 1]?.text;
+  // A line right under its previous sibling written as a short bare item ("4. สำเนาบัตรประจำตัวนักศึกษา" over "5.
+  // หนังสือรับรองรายได้…", or at the end of a line OCR joined) is an item of that list too, unless its own sub-items
+  // follow ("๓. การคิดหน่วยกิต" over "๓.๑ …", "2. โครงสร้างหลักสูตร" over "(2.1) …"): a checklist's last item, over the next table row's text, is no topic
+  // heading that row. A sibling that is a topic, a statement ("๒. ชื่อปริญญา …" in a sentence) or an inner list's item
+  // ("2. ใบเพิ่มรายวิชา" under "4. ขอลงทะเบียนเรียนซ้ำ", over "5. ขอความอนุเคราะห์…") says nothing of it.
+  const listed = !lastTopic && bareItemAbove(lines[i - 1]?.text, n) && !ownSubItem(next, n);
   // a topic heads text longer than itself ("๕. มีทักษะการสื่อสาร…" over "เอกสารประกอบการสมัคร" is an item)
-  const topic = lines[i].text.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED.test(next) && next.length > lines[i].text.length;
+  const topic = !listed && lines[i].text.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED.test(next) && next.length > lines[i].text.length;
   return topic || lines[i].text.length >= NUMBERED_LINE_CHARS ? { digits: m[1], topic } : null;
+}
+
+// "3. สำเนาเอกสาร… 4. สำเนาบัตร…": an item written on the line of the one before it (OCR joins a table's short rows)
+const INLINE_ITEM = new RegExp(`(?:^|\\s)(${DIGITS})\\.\\s*(?=[^\\s0-9๐-๙])`, 'g');
+
+// "2.1 …" or "(2.1) …": a sub-item, with its parent's number
+const SUB_ITEM_OF = new RegExp(`^\\(?(${DIGITS})\\.${DIGITS}`);
+
+/** Whether `line` is a sub-item of item n ("๓.๑ …" under "๓.", "(2.1) …" under "2."). */
+function ownSubItem(line: string | undefined, n: number): boolean {
+  const m = line === undefined ? null : SUB_ITEM_OF.exec(line);
+  return m !== null && numberOf(m[1]) === n;
+}
+
+/** Whether `line` is a numbered line ending with item n − 1, written short (at most a topic's length). */
+function bareItemAbove(line: string | undefined, n: number): boolean {
+  if (line === undefined || !NUMBERED.test(line)) return false;
+  const last = [...line.matchAll(INLINE_ITEM)].at(-1);
+  return last !== undefined && numberOf(last[1]) === n - 1 && line.length - last.index <= TOPIC_MAX_CHARS;
 }
 
 /** Walk the lines once: headings update the path, clause and item starts open a new unit. */
@@ -232,7 +257,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       numbered = topic = lead = null;
       opens = true;
     } else if (!attached && (clause === null || numbered !== null)) {
-      const n = numberedClause(lines, i, numbered, nested);
+      const n = numberedClause(lines, i, numbered, nested, topic !== null);
       const sub = n === null && numbered !== null ? SUB_ITEM.exec(line.text) : null;
       const digits = n?.digits ?? (sub && numberOf(sub[1]) === numbered! + 1 ? sub[1] : null);
       if (digits !== null) {

@@ -50,8 +50,10 @@ export interface DocMeta {
  *    title, no longer cited as the last clause before it, and a document scanned behind another (a page opening with
  *    its title and subject) is no longer read as more of the first one's last clause (chunker.ts); a memo's subject is
  *    its name (document-name.ts).
+ * 11: a list's last short item, right under a bare sibling line and over the next table row's text, stays an item
+ *    of the list (its text) instead of a topic heading that row (chunker.ts).
  */
-export const INDEX_LAYOUT = 10;
+export const INDEX_LAYOUT = 11;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
