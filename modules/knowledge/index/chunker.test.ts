@@ -154,19 +154,6 @@ describe('chunkDocument structure and sizes', () => {
     expect(c.find((x) => x.text.includes('หมวดวิชาศึกษาทั่วไป'))!.headingPath).toContain('2. โครงสร้างหลักสูตร');
   });
 
-  test("a form's line to fill in is no lead-in heading the numbered lines below it", () => {
-    const form = [
-      'แบบรายงานความก้าวหน้าวิทยานิพนธ์',
-      'ตั้งแต่ วันที่ (Date) …………… เดือน (Month) …………………….. พ.ศ. (Year) ……………',
-      '1. ชื่อเรื่อง (ภาษาไทย) Title in Thai...........................................................',
-      '2. ความเห็นอาจารย์ที่ปรึกษา Advisor’s comment ........................................................',
-    ].join('\n');
-    const chunks = chunkDocument({ title: 'form', pages: [{ page: 1, text: form }] });
-    // before: every item's heading path (and its indexed text) carried "วันที่ (Date) … เดือน (Month) … พ.ศ. (Year)"
-    expect(chunks.filter((c) => c.headingPath.at(-1)?.startsWith('ข้อ')).length).toBe(2);
-    expect(chunks.every((c) => c.headingPath.every((h) => !h.includes('เดือน (Month)')))).toBe(true);
-  });
-
   // Shapes of real documents (ministry standards, faculty announcements, step lists), written for these tests.
   const standard = [
     'ประกาศคณะกรรมการมาตรฐาน เรื่อง เกณฑ์มาตรฐานหลักสูตร',

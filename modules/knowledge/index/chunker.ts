@@ -140,14 +140,9 @@ const numberOf = (digits: string) => Number(foldThaiDigits(digits));
 // หมวด heads its clauses: the steps of pr.pdf say what they are steps of only there.
 const LEAD_MAX_CHARS = 120;
 
-// A form's line to fill in ("ตั้งแต่ วันที่ (Date) …………… เดือน (Month) ……… พ.ศ. (Year) ……"): its blanks are dots, and it
-// says what is to be written there, not what the numbered lines below it are.
-const FILL_IN = /(?:\.{3,}|…{2,}|_{3,}).*(?:\.{3,}|…{2,}|_{3,})/;
-
 function leadOf(lines: Line[], i: number): string | null {
   const prev = lines[i - 1]?.text;
-  if (!prev || prev.length > LEAD_MAX_CHARS || NUMBERED.test(prev) || ITEM.test(prev) || CLAUSE.test(prev) || SUB_ITEM.test(prev) || FILL_IN.test(prev))
-    return null;
+  if (!prev || prev.length > LEAD_MAX_CHARS || NUMBERED.test(prev) || ITEM.test(prev) || CLAUSE.test(prev) || SUB_ITEM.test(prev)) return null;
   return sectionLevel(prev) === null && /[\u0e01-\u0e2e]/.test(prev) ? shortLabel(prev) : null;
 }
 
