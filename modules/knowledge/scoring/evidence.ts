@@ -210,7 +210,7 @@ export const OFF_QUESTION_RULES = ['otherYear', 'otherSibling', 'noRate'] as con
  */
 function offQuestionFeatures(question: Question, text: string) {
   return {
-    otherYear: otherYear(question.focus, text, focusReading(question).weights) ? 1 : 0,
+    otherYear: otherYear(question.focus, text) ? 1 : 0,
     otherSibling: otherSibling(question.wording, text, question.focus) ? 1 : 0,
     noRate: noRateFor(question.folded, text, question.synonyms) ? 1 : 0,
   };

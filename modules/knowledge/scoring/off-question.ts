@@ -14,11 +14,7 @@ const YEARS = new RegExp(YEAR.source, 'g');
  * naming several years ("จบปี 2560 … รับปริญญาปี 2561 … เลื่อนไปปี 2562") asks of each of them: a passage naming
  * any one of them is not about another year.
  */
-export function otherYear(words: readonly string[], text: string, weights: readonly number[] = []): boolean {
-  return namesOtherYear(words, text) || rowLabelledOtherYear(words, text, weights);
-}
-
-function namesOtherYear(words: readonly string[], text: string): boolean {
+export function otherYear(words: readonly string[], text: string): boolean {
   for (const kind of [TERMS, YEARS]) {
     const one = kind === TERMS ? TERM : YEAR;
     const asked = words.filter((w) => one.test(w) && w.match(one)?.[0] === w);
@@ -26,34 +22,6 @@ function namesOtherYear(words: readonly string[], text: string): boolean {
     if ([...text.matchAll(kind)].some((m) => !asked.includes(m[0]))) return true;
   }
   return false;
-}
-
-// A year that labels what a row is about ("ประเพณีลอยกระทง ประจำปีการศึกษา 2560", "งบประมาณ ปี 2561"), not a date's
-// year ("3 พฤศจิกายน 2560": an academic year's second term falls in the next calendar year).
-const LABELLED_YEARS = /ปี(?:การศึกษา|งบประมาณ|พุทธศักราช|\s*พ\.\s*ศ\.)?\s*(25\d\d)(?![\d/])/g;
-
-/**
- * Whether, of a table, the rows about what the question names (the rows holding its heaviest focus word that is no
- * year) label themselves with another year than the one asked, and none with it. A calendar of one fiscal year lists
- * each event with the year it belongs to: "ลอยกระทงปี 2561 จัดวันไหน" asked of a calendar headed ปีงบประมาณ 2561 whose
- * ลอยกระทง row is "ประจำปีการศึกษา 2560" is asked of a year the calendar does not hold, though its heading names 2561.
- * `weights`: each focus word's background weight, in focus order (focus-reading.ts); without them, no row is chosen.
- */
-function rowLabelledOtherYear(words: readonly string[], text: string, weights: readonly number[]): boolean {
-  const asked = words.filter((w) => YEAR.test(w) && w.match(YEAR)?.[0] === w);
-  if (!asked.length || weights.length !== words.length || !text.includes('\t')) return false;
-  const rows = text.split('\n').filter((line) => line.includes('\t'));
-  // the heaviest focus word that is no year or term and that some row holds
-  const order = words
-    .map((w, i) => i)
-    .filter((i) => !YEAR.test(words[i]!) && !TERM.test(words[i]!))
-    .sort((a, b) => weights[b]! - weights[a]!);
-  const head = order.find((i) => rows.some((r) => r.includes(words[i]!)));
-  if (head === undefined) return false;
-  const about = rows.filter((r) => r.includes(words[head]!));
-  if (about.some((r) => asked.some((y) => r.includes(y)))) return false;
-  const labelled = about.flatMap((r) => [...r.matchAll(LABELLED_YEARS)].map((m) => m[1]!));
-  return labelled.length > 0 && labelled.every((y) => !asked.includes(y));
 }
 
 // Things of one kind that exclude each other: a clause on the final exam does not answer a question on
