@@ -154,24 +154,6 @@ describe('chunkDocument structure and sizes', () => {
     expect(c.find((x) => x.text.includes('หมวดวิชาศึกษาทั่วไป'))!.headingPath).toContain('2. โครงสร้างหลักสูตร');
   });
 
-  test('a page number or a dotted line left alone by a page break is no passage', () => {
-    // a clause long enough to be split at its page breaks: a scan's page number in brackets at the top of the next
-    // page is the whole of a piece
-    const long = 'นักศึกษาต้องกรอกชื่อ นามสกุล และรหัสประจำตัวนักศึกษาของผู้ยื่นคำร้องให้ครบถ้วน '.repeat(3);
-    const pages = [
-      { page: 1, text: `แบบคำร้อง\n1. ${long}` },
-      { page: 2, text: '(2)\n2. ความเห็นอาจารย์ที่ปรึกษาเกี่ยวกับคำร้องของนักศึกษา' },
-      { page: 3, text: `3. ${long}` },
-      { page: 4, text: '– ๔ –' },
-    ];
-    const chunks = chunkDocument({ title: 'form', pages }, { targetChars: 120, maxChars: 180 });
-    // before: "(2)" and "– ๓ –" were passages of their own (ข้อ 1's, three characters)
-    expect(chunks.every((c) => /[ก-ฮa-zA-Z]/.test(c.text))).toBe(true);
-    expect(chunks.some((c) => c.text.includes('ความเห็นอาจารย์ที่ปรึกษา'))).toBe(true);
-    // a document of nothing but numbers keeps them
-    expect(chunkDocument({ title: 't', pages: [{ page: 1, text: '๑๒๓' }] }).map((c) => c.text)).toEqual(['๑๒๓']);
-  });
-
   // Shapes of real documents (ministry standards, faculty announcements, step lists), written for these tests.
   const standard = [
     'ประกาศคณะกรรมการมาตรฐาน เรื่อง เกณฑ์มาตรฐานหลักสูตร',

@@ -81,8 +81,6 @@ function startsPage(lines: Line[], i: number, title: RegExp): boolean {
 const CLAUSE = new RegExp(`^(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?(?:\\s*(?:ทวิ|ตรี|จัตวา))?(?=\\s|$|[^0-9๐-๙/])`);
 const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
 const MAX_HEADING_CHARS = 80;
-// a Thai consonant or a Latin letter
-const LETTER = /[\u0e01-\u0e2ea-zA-Z]/;
 
 interface Line {
   text: string;
@@ -361,11 +359,6 @@ export function chunkDocument(doc: { title: string; pages: SourcePage[] }, opts:
       i = j;
     }
   }
-  // A piece with no letter at all is no passage: a page number at the top of a scan ("(2)", "– ๓ –") or a form's
-  // dotted line, cut off by the page break or the clause before it. As a passage of a few characters it says nothing,
-  // and BM25's length normalisation would lift it for a question that shares its one number.
-  const worded = drafts.filter((d) => LETTER.test(d.text));
-  if (worded.length > 0) drafts = worded;
   const title = doc.title.trim();
   const name = documentNameFrom(doc.pages);
   const squeeze = (s: string) => s.replace(/\s+/g, '');

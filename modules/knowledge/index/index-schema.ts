@@ -52,9 +52,8 @@ export interface DocMeta {
  *    its name (document-name.ts).
  * 11: a list's last short item, right under a bare sibling line and over the next table row's text, stays an item
  *    of the list (its text) instead of a topic heading that row (chunker.ts).
- * 12: a piece with no letter (a scan's page number "(2)", "– ๓ –", a dotted line) is no passage (chunker.ts).
  */
-export const INDEX_LAYOUT = 12;
+export const INDEX_LAYOUT = 11;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
