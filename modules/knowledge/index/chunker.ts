@@ -159,9 +159,11 @@ function numberedClause(lines: Line[], i: number, last: number | null, nested: b
   const next = lines[i + 1]?.text;
   // A line right under its previous sibling written as a short bare item ("4. สำเนาบัตรประจำตัวนักศึกษา" over "5.
   // หนังสือรับรองรายได้…", or at the end of a line OCR joined) is an item of that list too, unless its own sub-items
-  // follow ("๓. การคิดหน่วยกิต" over "๓.๑ …", "2. โครงสร้างหลักสูตร" over "(2.1) …"): a checklist's last item, over the next table row's text, is no topic
-  // heading that row. A sibling that is a topic, a statement ("๒. ชื่อปริญญา …" in a sentence) or an inner list's item
-  // ("2. ใบเพิ่มรายวิชา" under "4. ขอลงทะเบียนเรียนซ้ำ", over "5. ขอความอนุเคราะห์…") says nothing of it.
+  // follow ("๓. การคิดหน่วยกิต" over "๓.๑ …", "2. โครงสร้างหลักสูตร" over "(2.1) …"): a checklist's last item, over the
+  // next table row's text, is no topic heading that row. A sibling that is a topic, a statement ("๒. ชื่อปริญญา …" in
+  // a sentence) or an inner list's item ("2. ใบเพิ่มรายวิชา" under "4. ขอลงทะเบียนเรียนซ้ำ", over "5. ขอความ
+  // อนุเคราะห์…") says nothing of it. A short item so kept (under NUMBERED_LINE_CHARS) stays in the open clause's text,
+  // as the items of a list do.
   const listed = !lastTopic && bareItemAbove(lines[i - 1]?.text, n) && !ownSubItem(next, n);
   // a topic heads text longer than itself ("๕. มีทักษะการสื่อสาร…" over "เอกสารประกอบการสมัคร" is an item)
   const topic = !listed && lines[i].text.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED.test(next) && next.length > lines[i].text.length;
