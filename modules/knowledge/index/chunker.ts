@@ -5,9 +5,10 @@
 // pieces are split by size with overlap, each later piece keeping the clause's opening words as its heading.
 // Outside a ข้อ clause, numbered lines ("๑.", "๘. จำนวนหน่วยกิตรวม…") are clauses cited as ข้อ N; a short
 // topic line ("๑. คุณสมบัติของผู้สมัคร") heads its clause's text. Unstructured prose is packed by size.
-import { foldThaiDigits } from '../../../src/thai/digits.ts';
 import { clauseHead, subHeadings } from './clause-heads.ts';
 import { documentNameFrom } from './document-name.ts';
+import { CLAUSE, DIGITS, ITEM, type Line, MAX_HEADING_CHARS, sectionLevel, shortLabel, TERM_HEADING } from './line-shapes.ts';
+import { leadOf, NUMBERED, numberedClause, numberOf, SUB_ITEM } from './numbered-lines.ts';
 import { packPieces, runsBy, splitBySize } from './text-split.ts';
 
 export interface SourcePage {
@@ -28,17 +29,6 @@ export interface ChunkOptions {
   overlapChars?: number;
 }
 
-const DIGITS = '[0-9๐-๙]+';
-const TERM_HEADING = new RegExp(`^(?:ภาคการศึกษาที่|ภาคเรียนที่|ภาคการศึกษา|ภาคเรียน|ภาคฤดูร้อน)\\s*(?:ที่\\s*)?(?:${DIGITS})?\\s*(?:/\\s*${DIGITS})?$`);
-// Level of each section keyword: a new heading replaces its level and clears deeper ones.
-const SECTION_LEVELS: Array<[RegExp, number]> = [
-  [new RegExp(`^ภาค(?:ที่)?\\s*${DIGITS}`), 0],
-  [new RegExp(`^(?:หมวด(?:ที่)?|บทที่)\\s*${DIGITS}`), 1],
-  [new RegExp(`^ส่วน(?:ที่)?\\s*${DIGITS}`), 2],
-  // An academic term standing alone on a line heads the rows below it (calendars, fee tables): the
-  // same row ("วันสอบไล่") exists for every term, so which term a row belongs to must travel with it.
-  [TERM_HEADING, 1],
-];
 // What is attached after a regulation's or an announcement's last clause starts on a page of its own, titled
 // "แนบท้ายประกาศ…" / "บัญชีแนบท้าย…", "ภาคผนวก ก …" (a curriculum's appendices) or "กำหนดการ…" (the schedule an
 // announcement attaches). Read as more of the last clause, a fee table or a schedule was cited as that clause ("ข้อ ๑๓"
@@ -78,14 +68,7 @@ function startsPage(lines: Line[], i: number, title: RegExp): boolean {
   if (!first && !second) return false;
   return title.test(line.text.replace(PAGE_MARK, ''));
 }
-const CLAUSE = new RegExp(`^(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?(?:\\s*(?:ทวิ|ตรี|จัตวา))?(?=\\s|$|[^0-9๐-๙/])`);
-const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
-const MAX_HEADING_CHARS = 80;
 
-interface Line {
-  text: string;
-  page: number;
-}
 interface Unit {
   sections: string[];
   clause: string | null;
@@ -102,15 +85,6 @@ interface Draft {
   page: number;
 }
 
-function sectionLevel(line: string): number | null {
-  for (const [re, level] of SECTION_LEVELS) if (re.test(line)) return level;
-  return null;
-}
-
-function shortLabel(line: string): string {
-  return line.length <= MAX_HEADING_CHARS ? line : line.slice(0, MAX_HEADING_CHARS).trimEnd() + '…';
-}
-
 function toLines(pages: SourcePage[]): Line[] {
   const lines: Line[] = [];
   for (const p of pages)
@@ -119,74 +93,6 @@ function toLines(pages: SourcePage[]): Line[] {
       if (text) lines.push({ text, page: p.page });
     }
   return lines;
-}
-
-// An announcement or a standard without ข้อ numbers its clauses "๑.", "๒." (ministry standards, faculty
-// announcements, step lists): outside a ข้อ clause such a line starts a clause of its own, cited as ข้อ N as a
-// reader cites it. A run starts at ๑ (not inside a dotted sub-item: "6.5 … 1. 2. 3." is 6.5's list) and goes on
-// with one or two more than the last number (OCR loses one now and then; a ๑ inside the run is a list of that
-// clause). A line is taken when it is a clause rather than a short list item: a topic heading with text below
-// it, or a line of text itself. A sub-item "๒.๑" whose major number is the next clause's opens that clause
-// when OCR lost its own line.
-const NUMBERED = new RegExp(`^(${DIGITS})(?:\\.(?![0-9๐-๙])\\s*|,\\s+)(?=[^\\s0-9๐-๙(,])`);
-const SUB_ITEM = new RegExp(`^(${DIGITS})\\.(${DIGITS})`);
-const TOPIC_MAX_CHARS = 60;
-const NUMBERED_LINE_CHARS = 40;
-
-const numberOf = (digits: string) => Number(foldThaiDigits(digits));
-
-// The line a numbered run follows ("คุณสมบัติของผู้สมัคร", "มีแนวทางโดยสรุปดังนี้", "นักศึกษาที่ต้องการ…ขอให้
-// ดำเนินการดังนี้"): short, and no number, clause or heading itself. It heads every clause of its run, as a
-// หมวด heads its clauses: the steps of pr.pdf say what they are steps of only there.
-const LEAD_MAX_CHARS = 120;
-
-function leadOf(lines: Line[], i: number): string | null {
-  const prev = lines[i - 1]?.text;
-  if (!prev || prev.length > LEAD_MAX_CHARS || NUMBERED.test(prev) || ITEM.test(prev) || CLAUSE.test(prev) || SUB_ITEM.test(prev)) return null;
-  return sectionLevel(prev) === null && /[\u0e01-\u0e2e]/.test(prev) ? shortLabel(prev) : null;
-}
-
-/**
- * The line's number when it starts a numbered clause after `last` (the previous one's number, if any), and
- * whether it is a topic heading ("๑. คุณสมบัติของผู้สมัคร" over its text), which heads the clause's pieces.
- */
-function numberedClause(lines: Line[], i: number, last: number | null, nested: boolean, lastTopic: boolean): { digits: string; topic: boolean } | null {
-  const m = NUMBERED.exec(lines[i].text);
-  if (!m) return null;
-  const n = numberOf(m[1]);
-  // a ๑ inside a run starts a new list under its own heading line, or is the clause's own list
-  if (!(last === null || (n === 1 && leadOf(lines, i) !== null) ? n === 1 && !nested : n > last && n <= last + 2)) return null;
-  const next = lines[i + 1]?.text;
-  // A line right under its previous sibling written as a short bare item ("4. สำเนาบัตรประจำตัวนักศึกษา" over "5.
-  // หนังสือรับรองรายได้…", or at the end of a line OCR joined) is an item of that list too, unless its own sub-items
-  // follow ("๓. การคิดหน่วยกิต" over "๓.๑ …", "2. โครงสร้างหลักสูตร" over "(2.1) …"): a checklist's last item, over the
-  // next table row's text, is no topic heading that row. A sibling that is a topic, a statement ("๒. ชื่อปริญญา …" in
-  // a sentence) or an inner list's item ("2. ใบเพิ่มรายวิชา" under "4. ขอลงทะเบียนเรียนซ้ำ", over "5. ขอความ
-  // อนุเคราะห์…") says nothing of it. A short item so kept (under NUMBERED_LINE_CHARS) stays in the open clause's text,
-  // as the items of a list do.
-  const listed = !lastTopic && bareItemAbove(lines[i - 1]?.text, n) && !ownSubItem(next, n);
-  // a topic heads text longer than itself ("๕. มีทักษะการสื่อสาร…" over "เอกสารประกอบการสมัคร" is an item)
-  const topic = !listed && lines[i].text.length <= TOPIC_MAX_CHARS && next !== undefined && !NUMBERED.test(next) && next.length > lines[i].text.length;
-  return topic || lines[i].text.length >= NUMBERED_LINE_CHARS ? { digits: m[1], topic } : null;
-}
-
-// "3. สำเนาเอกสาร… 4. สำเนาบัตร…": an item written on the line of the one before it (OCR joins a table's short rows)
-const INLINE_ITEM = new RegExp(`(?:^|\\s)(${DIGITS})\\.\\s*(?=[^\\s0-9๐-๙])`, 'g');
-
-// "2.1 …" or "(2.1) …": a sub-item, with its parent's number
-const SUB_ITEM_OF = new RegExp(`^\\(?(${DIGITS})\\.${DIGITS}`);
-
-/** Whether `line` is a sub-item of item n ("๓.๑ …" under "๓.", "(2.1) …" under "2."). */
-function ownSubItem(line: string | undefined, n: number): boolean {
-  const m = line === undefined ? null : SUB_ITEM_OF.exec(line);
-  return m !== null && numberOf(m[1]) === n;
-}
-
-/** Whether `line` is a numbered line ending with item n − 1, written short (at most a topic's length). */
-function bareItemAbove(line: string | undefined, n: number): boolean {
-  if (line === undefined || !NUMBERED.test(line)) return false;
-  const last = [...line.matchAll(INLINE_ITEM)].at(-1);
-  return last !== undefined && numberOf(last[1]) === n - 1 && line.length - last.index <= TOPIC_MAX_CHARS;
 }
 
 /** Walk the lines once: headings update the path, clause and item starts open a new unit. */

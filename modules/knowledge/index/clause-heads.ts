@@ -1,8 +1,8 @@
 // The headings a piece of a split clause keeps, so a sub-item cut away from its clause still says what it is
 // about: the clause's own opening words ("ข้อ ๑๗ การวัดผล…", "๘. จำนวนหน่วยกิตรวม…") and the dotted sub-item
 // headings above it ("๑.๒ การตรวจสอบรายชื่อบัณฑิต" over ๑.๒.๑, ๑.๒.๒ …).
-const DIGITS = '[0-9๐-๙]+';
-const MAX_HEADING_CHARS = 80;
+import { DIGITS, MAX_HEADING_CHARS, shortLabel } from './line-shapes.ts';
+
 const CLAUSE_MARK = new RegExp(`^(?:(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?|${DIGITS}\\.(?![0-9๐-๙]))\\s*`);
 const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|\\([ก-ฮ]\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
 const DOTTED = new RegExp(`^(${DIGITS}(?:\\.${DIGITS})+)\\.?\\s+(\\S.*)$`);
@@ -14,8 +14,6 @@ const SPECK_CHARS = 3;
 interface HeadLine {
   text: string;
 }
-
-const shortLabel = (line: string) => (line.length <= MAX_HEADING_CHARS ? line : `${line.slice(0, MAX_HEADING_CHARS).trimEnd()}…`);
 
 /** The first line after `i` that is more than an OCR speck. */
 function nextText(lines: readonly HeadLine[], i: number): HeadLine | undefined {

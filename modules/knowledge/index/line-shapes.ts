@@ -1,0 +1,31 @@
+// The shapes of a document's lines the chunker reads (chunker.ts, numbered-lines.ts, clause-heads.ts): section
+// headings and their levels, ข้อ/มาตรา clauses, numbered items, and a heading's label as the path shows it.
+
+export const DIGITS = '[0-9๐-๙]+';
+export const TERM_HEADING = new RegExp(`^(?:ภาคการศึกษาที่|ภาคเรียนที่|ภาคการศึกษา|ภาคเรียน|ภาคฤดูร้อน)\\s*(?:ที่\\s*)?(?:${DIGITS})?\\s*(?:/\\s*${DIGITS})?$`);
+// Level of each section keyword: a new heading replaces its level and clears deeper ones.
+const SECTION_LEVELS: Array<[RegExp, number]> = [
+  [new RegExp(`^ภาค(?:ที่)?\\s*${DIGITS}`), 0],
+  [new RegExp(`^(?:หมวด(?:ที่)?|บทที่)\\s*${DIGITS}`), 1],
+  [new RegExp(`^ส่วน(?:ที่)?\\s*${DIGITS}`), 2],
+  // An academic term standing alone on a line heads the rows below it (calendars, fee tables): the
+  // same row ("วันสอบไล่") exists for every term, so which term a row belongs to must travel with it.
+  [TERM_HEADING, 1],
+];
+export const CLAUSE = new RegExp(`^(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?(?:\\s*(?:ทวิ|ตรี|จัตวา))?(?=\\s|$|[^0-9๐-๙/])`);
+export const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
+export const MAX_HEADING_CHARS = 80;
+
+export interface Line {
+  text: string;
+  page: number;
+}
+
+export function sectionLevel(line: string): number | null {
+  for (const [re, level] of SECTION_LEVELS) if (re.test(line)) return level;
+  return null;
+}
+
+export function shortLabel(line: string): string {
+  return line.length <= MAX_HEADING_CHARS ? line : line.slice(0, MAX_HEADING_CHARS).trimEnd() + '…';
+}
