@@ -226,19 +226,22 @@ describe('chunkDocument structure and sizes', () => {
   // What an announcement attaches after its last clause (shapes of real_reg rmutp, real_fresh_c vru, real_dev sut's
   // curriculum): on a page of its own, under a title of its own, not more of the last clause.
   const clauses = 'ประกาศมหาวิทยาลัย เรื่อง เกณฑ์ภาระงาน\nข้อ ๑๒ ให้คณบดีรายงานผลทุกปี\nข้อ ๑๓ ประกาศนี้ใช้บังคับตั้งแต่วันถัดจากวันประกาศเป็นต้นไป';
+  // the clauses on page 1, then `text` starting page `page`
+  const afterClauses = (page: number, text: string) =>
+    chunkDocument({
+      title: 'T',
+      pages: [
+        { page: 1, text: clauses },
+        { page, text },
+      ],
+    });
   test.each([
     ['แนบท้ายประกาศคณะวิทยาศาสตร์ เรื่อง เกณฑ์ภาระงาน\n๕.๕ งานจิตอาสา ๑.๕ ชม.ต่อสัปดาห์', 'แนบท้ายประกาศคณะวิทยาศาสตร์ เรื่อง เกณฑ์ภาระงาน'],
     ['- ๓ -\nบัญชีแนบท้ายประกาศ อัตราค่าธรรมเนียม\nค่าบำรุงมหาวิทยาลัย ๑,๕๐๐ บาท', 'บัญชีแนบท้ายประกาศ อัตราค่าธรรมเนียม'],
     ['มคอ.2 ภาคผนวก ก คำอธิบายรายวิชา\n๐๔-๐๐๑-๑๐๑ ภาษาไทยเพื่อการสื่อสาร ๓(๓-๐-๖)', 'มคอ.2 ภาคผนวก ก คำอธิบายรายวิชา'],
     ['กำหนดการรับนักศึกษา ภาคการศึกษาที่ ๒/๒๕๖๓\nรับสมัครออนไลน์ ๑ ต.ค. - ๓๐ พ.ย. ๒๕๖๓', 'กำหนดการรับนักศึกษา ภาคการศึกษาที่ ๒/๒๕๖๓'],
   ])('an attachment starting a page heads its own text (%s)', (attached, heading) => {
-    const chunks = chunkDocument({
-      title: 'T',
-      pages: [
-        { page: 1, text: clauses },
-        { page: 3, text: attached },
-      ],
-    });
+    const chunks = afterClauses(3, attached);
     const last = chunks.at(-1)!;
     expect(last.page).toBe(3);
     expect(last.headingPath).toEqual(['T', heading]);
@@ -249,13 +252,7 @@ describe('chunkDocument structure and sizes', () => {
 
   test("an attachment's numbered rows are rows of its table, not clauses cited as ข้อ N", () => {
     const table = 'แนบท้ายประกาศ เรื่อง เกณฑ์ภาระงาน\n๑. งานสอน ภาคปกติ ๑ หน่วยกิต ๑ ชม.ต่อสัปดาห์\n๒. งานวิจัย ๒ ชม.ต่อสัปดาห์/โครงการ';
-    const chunks = chunkDocument({
-      title: 'T',
-      pages: [
-        { page: 1, text: clauses },
-        { page: 2, text: table },
-      ],
-    });
+    const chunks = afterClauses(2, table);
     expect(chunks.filter((c) => c.page === 2).map((c) => c.headingPath)).toEqual([['T', 'แนบท้ายประกาศ เรื่อง เกณฑ์ภาระงาน']]);
   });
 
@@ -264,13 +261,7 @@ describe('chunkDocument structure and sizes', () => {
     ["a table's caption", 'ตารางที่ ๒ ภาระงานสอน ๓ ชั่วโมง'],
     ["a list's label", 'เอกสารแนบ ๑. สำเนาบัตรนักศึกษา'],
   ])('%s starting a page stays in the clause', (_, next) => {
-    const chunks = chunkDocument({
-      title: 'T',
-      pages: [
-        { page: 1, text: clauses },
-        { page: 2, text: next },
-      ],
-    });
+    const chunks = afterClauses(2, next);
     expect(chunks.at(-1)!.headingPath.at(-1)).toBe('ข้อ ๑๓');
     expect(chunks.at(-1)!.text).toContain(next);
   });
@@ -287,46 +278,22 @@ describe('chunkDocument structure and sizes', () => {
     });
     expect(chunks.at(-1)!.headingPath).toEqual(['T', 'ข้อ ๑']);
     expect(chunks.find((c) => c.page === 2)!.headingPath).toEqual(['T', 'ตารางแนบท้ายประกาศ']);
-    const appendix = chunkDocument({
-      title: 'T',
-      pages: [
-        { page: 1, text: clauses },
-        { page: 2, text: 'ภาคผนวก จ\nหมวด ๕ การลงทะเบียนเรียน\nข้อ ๒๐ ให้นักศึกษาลงทะเบียน' },
-      ],
-    });
+    const appendix = afterClauses(2, 'ภาคผนวก จ\nหมวด ๕ การลงทะเบียนเรียน\nข้อ ๒๐ ให้นักศึกษาลงทะเบียน');
     expect(appendix.at(-1)!.headingPath).toEqual(['T', 'ภาคผนวก จ', 'หมวด ๕ การลงทะเบียนเรียน', 'ข้อ ๒๐']);
   });
 
   test('an amending announcement scanned behind the first starts a document of its own, not more of its last clause', () => {
     const amendment = 'ประกาศมหาวิทยาลัยเทคโนโลยีสุรนารี\nเรื่อง การให้ทุนการศึกษา (ฉบับที่ ๒)\nอนุสนธิ ประกาศมหาวิทยาลัย ให้ยกเลิกข้อความในข้อ ๕';
-    const chunks = chunkDocument({
-      title: 'T',
-      pages: [
-        { page: 1, text: clauses },
-        { page: 2, text: amendment },
-      ],
-    });
+    const chunks = afterClauses(2, amendment);
     expect(chunks.at(-1)!.headingPath).toEqual(['T']);
     expect(chunks.at(-1)!.text).toStartWith('ประกาศมหาวิทยาลัยเทคโนโลยีสุรนารี');
     // a kind word opening a page without its subject is text (a sentence naming another regulation)
-    const named = chunkDocument({
-      title: 'T',
-      pages: [
-        { page: 1, text: clauses },
-        { page: 2, text: 'ระเบียบการเงินของมหาวิทยาลัย ให้ถือปฏิบัติ' },
-      ],
-    });
+    const named = afterClauses(2, 'ระเบียบการเงินของมหาวิทยาลัย ให้ถือปฏิบัติ');
     expect(named.at(-1)!.headingPath.at(-1)).toBe('ข้อ ๑๓');
   });
 
   test("an attachment's title in the middle of a page, or on the first page, stays text", () => {
-    const mid = chunkDocument({
-      title: 'T',
-      pages: [
-        { page: 1, text: clauses },
-        { page: 2, text: 'ผลการประเมินทุกภาคการศึกษา\nกำหนดการประเมินให้คณะประกาศ' },
-      ],
-    });
+    const mid = afterClauses(2, 'ผลการประเมินทุกภาคการศึกษา\nกำหนดการประเมินให้คณะประกาศ');
     expect(mid.at(-1)!.headingPath.at(-1)).toBe('ข้อ ๑๓');
     const first = chunkDocument({ title: 'T', pages: [{ page: 1, text: 'กำหนดการ โครงการรวมพลังศิษย์เก่า\n๐๙.๐๐ น. ลงทะเบียน' }] });
     expect(first.map((c) => c.headingPath)).toEqual([['T']]);
