@@ -14,6 +14,16 @@ const TITLE_START = new RegExp(`^(?:${KINDS})\\S`);
 const TITLE_MORE = /^(?:ว่าด้วย|เรื่อง|พ\.ศ\.|\(ฉบับที่|ฉบับที่)/;
 const MAX_TITLE_LINE = 120;
 const LOOK_LINES = 40;
+// A curriculum's title block, as the TQF's programme specification (มคอ.๒: ประกาศกระทรวงศึกษาธิการ เรื่อง แนวทางการปฏิบัติ
+// ตามกรอบมาตรฐานคุณวุฒิระดับอุดมศึกษาแห่งชาติ พ.ศ. ๒๕๕๒) sets it: the programme ("หลักสูตรวิทยาศาสตรบัณฑิต"), its field
+// ("สาขาวิชา…") and its edition ("หลักสูตรปรับปรุง พ.ศ. ๒๕๕๙"), under the form's own name ("มคอ.2", "รายละเอียดของหลักสูตร")
+// or a page number. Every curriculum of a faculty has the same clauses (general education, credits, study plan); only
+// this block tells them apart, and file names ("CS60.pdf", "ITc59_10p.pdf") rarely say it. A running head ("… | 1")
+// or a form's field ("หลักสูตร…บัณฑิต ภาคการศึกษาที่ ......") is not a title.
+const CURRICULUM_START = /^\(?หลักสูตร(?!ปรับปรุง|ใหม่)\S*(?:บัณฑิต|ระดับ|ปริญญา)/;
+const CURRICULUM_MORE = /^(?:สาขาวิชา|\(?หลักสูตร(?:ปรับปรุง|ใหม่)|\(?พ\.ศ\.)/;
+const CURRICULUM_LOOK = 6;
+const NOT_A_TITLE = /[|\t]|\.{3,}|…/;
 
 /** The regulation's name as its text gives it, or null (prose, articles, documents without one). */
 export function documentNameFrom(pages: readonly SourcePage[]): string | null {
@@ -30,10 +40,20 @@ export function documentNameFrom(pages: readonly SourcePage[]): string | null {
   if (called) return called;
   // Title lines at the very top (a title page or a heading before the preamble).
   const first = lines.slice(0, 3).findIndex((l) => TITLE_START.test(l) && l.length <= MAX_TITLE_LINE && !/[.?!]\s|ๆ\s/.test(l));
-  if (first < 0) return memoSubject(lines);
+  if (first >= 0) return titleLines(lines, first, TITLE_MORE, null);
+  const curriculum = lines.slice(0, CURRICULUM_LOOK).findIndex((l) => CURRICULUM_START.test(l) && l.length <= MAX_TITLE_LINE && !NOT_A_TITLE.test(l));
+  if (curriculum >= 0) return titleLines(lines, curriculum, CURRICULUM_MORE, NOT_A_TITLE);
+  return memoSubject(lines);
+}
+
+/**
+ * The title line at `first` and the lines right under it that continue it (`more`, and not `stop`), as one line. A
+ * regulation's continuation may be a blank year ("พ.ศ. ....": a draft, assistant/versions.ts), a curriculum's may not.
+ */
+function titleLines(lines: readonly string[], first: number, more: RegExp, stop: RegExp | null): string {
   const parts = [lines[first]!];
   for (const l of lines.slice(first + 1, first + 4)) {
-    if (!TITLE_MORE.test(l) || l.length > MAX_TITLE_LINE) break;
+    if (!more.test(l) || l.length > MAX_TITLE_LINE || stop?.test(l)) break;
     parts.push(l);
   }
   return parts.join(' ');

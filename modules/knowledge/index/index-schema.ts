@@ -52,8 +52,9 @@ export interface DocMeta {
  *    its name (document-name.ts).
  * 11: a list's last short item, right under a bare sibling line and over the next table row's text, stays an item
  *    of the list (its text) instead of a topic heading that row (chunker.ts).
+ * 12: a curriculum's title block (programme, field, edition) is its name (document-name.ts).
  */
-export const INDEX_LAYOUT = 11;
+export const INDEX_LAYOUT = 12;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
