@@ -27,7 +27,10 @@ function readRows(file: string): AnswerRow[] {
     .map((r) => ({ id: r.id, set, library: r.library, kind: r.kind, right: r.right, fallback: r.fallback, evidence: r.evidence ?? r.confidence }));
 }
 
-const { values: args, positionals: files } = parseArgs({ allowPositionals: true, options: { 'model-out': { type: 'string' } } });
+const { values: args, positionals: files } = parseArgs({
+  allowPositionals: true,
+  options: { 'model-out': { type: 'string' }, unseen: { type: 'string', multiple: true } },
+});
 if (!files.length) {
   console.error('usage: bun scripts/fit-calibration-split.ts <eval-answers --out file>… [--model-out M.json]');
   process.exit(2);
@@ -93,6 +96,24 @@ if (own.length && primary) {
     console.log(`  ${''.padEnd(12)} platt    ${formatFigures(mapFigures(rows, through(primary.plattKnots)))}`);
     console.log(`  ${''.padEnd(12)} isotonic ${formatFigures(mapFigures(rows, through(primary.isotonic)))}`);
   }
+}
+// --unseen: rows of sets no confidence weight or map was fitted on (calibration-map.md, second round), each judged whole
+// through the primary salt's Platt map beside the identity, then pooled
+if (args.unseen?.length && primary) {
+  const unseen = args.unseen.flatMap(readRows);
+  console.log(`\nsets never fitted on, through the primary salt's Platt map:`);
+  let lower = 0;
+  const sets = [...new Set(unseen.map((r) => r.set))];
+  for (const set of sets) {
+    const rows = unseen.filter((r) => r.set === set);
+    const [before, after] = [mapFigures(rows, identity), mapFigures(rows, through(primary.plattKnots))];
+    if (after.ece !== null && before.ece !== null && after.ece < before.ece) lower++;
+    console.log(`  ${set.padEnd(14)} identity ${formatFigures(before)}`);
+    console.log(`  ${''.padEnd(14)} platt    ${formatFigures(after)}`);
+  }
+  console.log(`  pooled         identity ${formatFigures(mapFigures(unseen, identity))}`);
+  console.log(`  ${''.padEnd(14)} platt    ${formatFigures(mapFigures(unseen, through(primary.plattKnots)))}`);
+  console.log(`  ECE lower on ${lower} of ${sets.length} sets`);
 }
 if (args['model-out'] && primary) {
   const model = JSON.parse(readFileSync(join(import.meta.dir, '..', 'modules', 'knowledge', 'scoring', 'confidence-model.json'), 'utf8'));
