@@ -2,7 +2,9 @@
 // each registered salt (scripts/eval/calibration-split.ts; the rule: modules/knowledge/scoring/calibration-map.md).
 //   bun scripts/eval-answers.ts --set real_dev --out /tmp/cal/real_dev.jsonl      (also real_more, real_extra)
 //   bun scripts/eval-answers.ts --library A,B --out /tmp/cal/campus.jsonl          (our own sets, optional: regression checks)
-//   bun scripts/fit-calibration-split.ts /tmp/cal/*.jsonl [--model-out M.json]
+//   bun scripts/fit-calibration-split.ts /tmp/cal/*.jsonl [--model-out M.json] [--unseen U.jsonl …]
+// --unseen: rows of a set no weight or map was fitted on (e.g. `--set real_new --library union --out`), judged whole through
+// the primary salt's Platt map beside the identity (calibration-map.md, second round); its file name names the set.
 // A file's set is its name (real_dev.jsonl, real_more.jsonl, real_extra.jsonl; any other is one of our own sets).
 // Prints aggregates only: per salt the fitted map and the held half through the identity, the Platt map and the
 // isotonic map, and the share right among held answers scored at 80, 85, 90, 95 or more; then our own sets through the
