@@ -34,7 +34,7 @@ const { values: args, positionals: files } = parseArgs({
   options: { 'model-out': { type: 'string' }, unseen: { type: 'string', multiple: true } },
 });
 if (!files.length) {
-  console.error('usage: bun scripts/fit-calibration-split.ts <eval-answers --out file>… [--model-out M.json]');
+  console.error('usage: bun scripts/fit-calibration-split.ts <eval-answers --out file>… [--model-out M.json] [--unseen U.jsonl …]');
   process.exit(2);
 }
 const all = files.flatMap(readRows);
@@ -103,19 +103,15 @@ if (own.length && primary) {
 // through the primary salt's Platt map beside the identity, then pooled
 if (args.unseen?.length && primary) {
   const unseen = args.unseen.flatMap(readRows);
+  const platt = through(primary.plattKnots);
+  const groups = Map.groupBy(unseen, (r) => r.set);
   console.log(`\nsets never fitted on, through the primary salt's Platt map:`);
-  let lower = 0;
-  const sets = [...new Set(unseen.map((r) => r.set))];
-  for (const set of sets) {
-    const rows = unseen.filter((r) => r.set === set);
-    const [before, after] = [mapFigures(rows, identity), mapFigures(rows, through(primary.plattKnots))];
-    if (after.ece !== null && before.ece !== null && after.ece < before.ece) lower++;
-    console.log(`  ${set.padEnd(14)} identity ${formatFigures(before)}`);
-    console.log(`  ${''.padEnd(14)} platt    ${formatFigures(after)}`);
+  for (const [label, rows] of [...groups, ['pooled', unseen] as const]) {
+    console.log(`  ${label.padEnd(14)} identity ${formatFigures(mapFigures(rows, identity))}`);
+    console.log(`  ${''.padEnd(14)} platt    ${formatFigures(mapFigures(rows, platt))}`);
   }
-  console.log(`  pooled         identity ${formatFigures(mapFigures(unseen, identity))}`);
-  console.log(`  ${''.padEnd(14)} platt    ${formatFigures(mapFigures(unseen, through(primary.plattKnots)))}`);
-  console.log(`  ECE lower on ${lower} of ${sets.length} sets`);
+  const lower = [...groups.values()].filter((rows) => (mapFigures(rows, platt).ece ?? Infinity) < (mapFigures(rows, identity).ece ?? -Infinity)).length;
+  console.log(`  ECE lower on ${lower} of ${groups.size} sets`);
 }
 if (args['model-out'] && primary) {
   const model = JSON.parse(readFileSync(join(import.meta.dir, '..', 'modules', 'knowledge', 'scoring', 'confidence-model.json'), 'utf8'));
