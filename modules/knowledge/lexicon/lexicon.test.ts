@@ -6,6 +6,7 @@ import { BUILT_IN_SYNONYMS } from '../question/synonym-list.ts';
 import { CONTINUATION_WORDS, PROVISO_WORDS, QUALIFIER_WORDS } from './qualifiers.ts';
 import { DIRECT_KINDS, kindEntry, QUESTION_KINDS } from './question-kinds.ts';
 import { THAI_STOP_WORDS } from './stop-words.ts';
+import { UNIT_NOTATIONS } from './unit-notations.ts';
 
 const twice = (words: readonly string[]) => words.filter((w, i) => words.indexOf(w) !== i);
 
@@ -64,4 +65,12 @@ describe('question kinds', () => {
     expect(entry.question.test(question)).toBe(true);
     if (entry.directQuestion) expect(entry.directQuestion.test(question)).toBe(true);
   });
+});
+
+describe('unit notations', () => {
+  // a notation stands for a count, so it holds a figure: the unit's word, a bracket or a year alone is none
+  for (const [unit, notation] of Object.entries(UNIT_NOTATIONS))
+    test(`${unit}: written with a figure`, () => {
+      for (const text of [unit, `${unit} ( )`, '(-)', 'พ.ศ. 2567', '%']) expect(notation.test(text)).toBe(false);
+    });
 });

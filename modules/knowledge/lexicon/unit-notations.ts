@@ -1,0 +1,15 @@
+// Units a document writes by a notation of its own instead of by name: a count in that notation answers "how
+// many" of the unit though the unit's word is not beside it (question/answer-type.ts). Each notation is data with
+// the rule that prescribes it.
+export const UNIT_NOTATIONS: Readonly<Record<string, RegExp>> = {
+  // A course's credits in a Thai curriculum are written "3(3-0-6)": the credits, then the hours a week of lecture,
+  // practice and self-study, as the programme specification form (มคอ.2) of the Thai Qualifications Framework sets it
+  // out under the Ministry of Education's standards for bachelor's curricula (ประกาศกระทรวงศึกษาธิการ เรื่อง
+  // เกณฑ์มาตรฐานหลักสูตรระดับปริญญาตรี พ.ศ. 2558); a study plan's totals and open electives leave the hours out:
+  // "รวม 16( )", "3(- -)". The word หน่วยกิต stands only in the column header, pages away.
+  หน่วยกิต: /(?<![\d.])\d{1,3}\s*\(\s*(?:\d{1,2}\s*-\s*\d{1,2}\s*-\s*\d{1,2}|-?\s*-?\s*-?)\s*\)/,
+  // A percentage written with its sign, "80%", beside the words a question asks it by
+  ร้อยละ: /\d\s*%/,
+  เปอร์เซ็นต์: /\d\s*%/,
+  เปอร์เซ็น: /\d\s*%/,
+};
