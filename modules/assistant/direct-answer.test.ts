@@ -63,6 +63,14 @@ describe('direct spans', () => {
     expect(directSpan('count', 'ต้องออกข้อบังคับภายในกี่วัน', [piece, 'ให้ออกข้อบังคับภายใน ๑๘๐ วัน นับแต่วันประกาศ'])).toBe('๑๘๐ วัน');
   });
 
+  // a count in its unit's notation: a curriculum's credits "3(3-0-6)" after the course's code, hours as ชม.
+  test.each([
+    ['วิชาการค้นคืนสารสนเทศกี่หน่วยกิต', '02739423 การค้นคืนสารสนเทศ ๓(๓-๐-๖) (Information Retrieval)', '๓(๓-๐-๖)'],
+    ['ต้องทำกิจกรรมกี่ชั่วโมง', 'ต้องเข้าร่วมกิจกรรมไม่น้อยกว่า ๓๖ ชม. ต่อปีการศึกษา', '๓๖ ชม.'],
+  ])('%s ← %s: %s', (question, piece, span) => {
+    expect(directSpan('count', question, [piece])).toBe(span);
+  });
+
   test('clause and item numbers are never the answer', () => {
     expect(directSpan('count', 'ชมรมได้งบกี่บาท', ['ข้อ ๗ เพดานงบประมาณสนับสนุนต่อโครงการ'])).toBe(null);
   });

@@ -4,7 +4,7 @@
 // value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
 import { ADDRESSEE_LINE, LEADS_A_LIST } from './clause-pieces';
-import { alternativesOf, CONSEQUENCE_QUESTION, foldThaiDigits, type DirectKind, type Question } from '../knowledge';
+import { alternativesOf, CONSEQUENCE_QUESTION, foldThaiDigits, UNIT_NOTATIONS, type DirectKind, type Question } from '../knowledge';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months';
 
 export type Asked = DirectKind;
@@ -76,6 +76,16 @@ const numberOf = (span: string) => writtenValue(foldThaiDigits(span).match(NUMBE
 /** The word a number is written with: "๓๐ วันก่อน…" → "วันก่อน…", "๕ (ห้า) คน" → "คน". */
 const unitOf = (span: string) => span.replace(/^[0-9๐-๙][0-9๐-๙,.]*\s*(?:\([^)]*\)\s*)?/, '');
 
+/**
+ * The count of `noun` as written by a notation of its own ("๓(๓-๐-๖)" credits, "๓๖ ชม.": knowledge's unit notations):
+ * the span in `piece`, or null. Digits are folded to find it (one character each, so the span is cut from the piece
+ * as written).
+ */
+function writtenCount(piece: string, noun: string): string | null {
+  const m = UNIT_NOTATIONS[noun]?.exec(foldThaiDigits(piece));
+  return m ? piece.slice(m.index, m.index + m[0].length).trim() : null;
+}
+
 function numberWithUnit(piece: string, question: Question): string | null {
   const noun = question.counted;
   if (noun && asksPercent(noun, question)) return PERCENT.exec(piece)?.[0] ?? null;
@@ -89,9 +99,12 @@ function numberWithUnit(piece: string, question: Question): string | null {
     .map((m) => m[0].trim())
     // an item's own number ("1. นักศึกษากรอก…") is no amount either, with or without the words after it
     .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.(?![0-9๐-๙])/.test(s) && !stated.has(numberOf(s)));
-  if (!spans.length) return null;
   // the thing counted is the word the number is written with, not one further on ("๕๕๙ เมื่อวันที่" counts no days)
   const preferred = noun ? spans.find((s) => unitOf(s).startsWith(noun)) : undefined;
+  // a count written in its unit's notation: before a figure that counts something else (a course's code)
+  const written = !preferred && noun ? writtenCount(piece, noun) : null;
+  if (written) return written;
+  if (!spans.length) return null;
   const pick = preferred ?? spans.find((s) => /^(?:บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ)/.test(unitOf(s))) ?? spans[0];
   // Drop a trailing word glued to the unit ("๓๐ วันก่อนวันเริ่ม" → "๓๐ วัน") when the question named it.
   return noun && pick.includes(noun) ? pick.slice(0, pick.indexOf(noun) + noun.length).replace(/\s*\([^)]*\)\s*/, ' ') : pick;

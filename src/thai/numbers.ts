@@ -5,3 +5,6 @@ export const THAI_SCALE: Readonly<Record<string, number>> = { พัน: 1e3, �
 
 /** The digit words ศูนย์ … เก้า, by value. */
 export const THAI_DIGIT_WORDS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า'] as const;
+
+/** A number said in words, as a regular expression's source: "สอง", "ยี่สิบเอ็ด", "หนึ่งร้อย", "ห้าพัน". */
+export const NUMBER_IN_WORDS = `(?:${[...THAI_DIGIT_WORDS.slice(1), 'สิบ', 'ยี่', 'เอ็ด', 'ร้อย', ...Object.keys(THAI_SCALE)].join('|')})+`;

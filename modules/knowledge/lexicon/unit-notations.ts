@@ -7,9 +7,13 @@ export const UNIT_NOTATIONS: Readonly<Record<string, RegExp>> = {
   // out under the Ministry of Education's standards for bachelor's curricula (ประกาศกระทรวงศึกษาธิการ เรื่อง
   // เกณฑ์มาตรฐานหลักสูตรระดับปริญญาตรี พ.ศ. 2558); a study plan's totals and open electives leave the hours out:
   // "รวม 16( )", "3(- -)". The word หน่วยกิต stands only in the column header, pages away.
-  หน่วยกิต: /(?<![\d.])\d{1,3}\s*\(\s*(?:\d{1,2}\s*-\s*\d{1,2}\s*-\s*\d{1,2}|-?\s*-?\s*-?)\s*\)/,
+  // Universities also abbreviate it นก. ("ไม่เกิน ๒๒ นก.").
+  หน่วยกิต: /(?<![\d.])\d{1,3}\s*\(\s*(?:\d{1,2}\s*-\s*\d{1,2}\s*-\s*\d{1,2}|-?\s*-?\s*-?)\s*\)|(?<![\d.,])\d[\d,.]*\s*นก\./,
+  // Hours abbreviated as the Royal Institute's list of abbreviations writes them: ชม. (the cached real pages write
+  // "๓๖ ชม." 131 times beside "๓๖ ชั่วโมง" 111 times)
+  ชั่วโมง: /(?<![\d.,])\d[\d,.]*\s*ชม\./,
   // A percentage written with its sign, "80%", beside the words a question asks it by
-  ร้อยละ: /\d\s*%/,
-  เปอร์เซ็นต์: /\d\s*%/,
-  เปอร์เซ็น: /\d\s*%/,
+  ร้อยละ: /(?<![\d.,])\d[\d,.]*\s*%/,
+  เปอร์เซ็นต์: /(?<![\d.,])\d[\d,.]*\s*%/,
+  เปอร์เซ็น: /(?<![\d.,])\d[\d,.]*\s*%/,
 };

@@ -5,7 +5,7 @@ import { codePointLength } from '../index/tokens.ts';
 import type { Question } from './question.ts';
 import { COUNTED_THING, kindEntry, type QuestionKindEntry } from '../lexicon/question-kinds.ts';
 import { UNIT_NOTATIONS } from '../lexicon/unit-notations.ts';
-import { THAI_DIGIT_WORDS, THAI_SCALE } from '../../../src/thai/numbers.ts';
+import { NUMBER_IN_WORDS } from '../../../src/thai/numbers.ts';
 
 export { CONSEQUENCE_QUESTION } from '../lexicon/question-kinds.ts';
 
@@ -28,9 +28,8 @@ export function typeMatch(question: Question, passage: string): number {
   return Math.min(...asked.map((a) => answers(a, question, passage)));
 }
 
-// A count written in words ("ไม่เกินสองครั้ง", "ยี่สิบเอ็ดวัน"), as regulations often write small numbers.
-const NUMBER_WORDS = `(?:${[...THAI_DIGIT_WORDS.slice(1), 'สิบ', 'ยี่', 'เอ็ด', 'ร้อย', ...Object.keys(THAI_SCALE)].join('|')})+`;
-// An amount of baht is written "1,500.- บาท" (no satang), a range's first figure "3-5 วัน".
+// A count is written in figures or in words ("ไม่เกินสองครั้ง", "ยี่สิบเอ็ดวัน"); an amount of baht "1,500.- บาท"
+// (no satang), a range's first figure "3-5 วัน".
 const FIGURE = '(?<!\\d)(?!25\\d\\d(?!\\d))\\d[\\d,.]*(?:\\.?-)?';
 
 // Clause and item numbers ("ข้อ 4", "มาตรา 12", "(2)") are labels, not a number or date that answers.
@@ -46,7 +45,7 @@ function answers(asked: QuestionKindEntry, question: Question, passage: string):
     // rows hold bare numbers. A Buddhist-era year is never the count ("… 2568 ภาคการศึกษาที่ 2" answered
     // "ลาพักได้สูงสุดกี่เทอม" from a calendar row).
     // A percentage is written before its number ("ร้อยละ ๕๐"), every other unit after it.
-    const counted = (n: string) => (n === 'ร้อยละ' ? /ร้อยละ\s*\d/ : new RegExp(`(?:${FIGURE}|${NUMBER_WORDS})\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}`));
+    const counted = (n: string) => (n === 'ร้อยละ' ? /ร้อยละ\s*\d/ : new RegExp(`(?:${FIGURE}|${NUMBER_IN_WORDS})\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}`));
     // a unit written by a notation of its own: credits as "3(3-0-6)" (lexicon/unit-notations.ts)
     return names.some((n) => counted(n).test(passage) || UNIT_NOTATIONS[n]?.test(passage)) ? 1 : 0;
   }
