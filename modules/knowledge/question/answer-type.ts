@@ -31,6 +31,20 @@ export function typeMatch(question: Question, passage: string): number {
 // A count is written in figures or in words ("ไม่เกินสองครั้ง", "ยี่สิบเอ็ดวัน"); an amount of baht "1,500.- บาท"
 // (no satang), a range's first figure "3-5 วัน".
 const FIGURE = '(?<!\\d)(?!25\\d\\d(?!\\d))\\d[\\d,.]*(?:\\.?-)?';
+// What stands right before a unit's word when it counts: a count, maybe a parenthesis after it ("๕ (ห้า) คน"), or a
+// column header's bracket ("(บาท)"). Read on the text just before each place the word is written: one scan of the
+// passage for the word, where a pattern that may start with any number word was tried at every character.
+const COUNT_BEFORE = new RegExp(`(?:(?:${FIGURE}|${NUMBER_IN_WORDS})\\s*(?:\\([^)]*\\)\\s*)?|\\(\\s*)$`);
+const BEFORE_WINDOW = 60;
+
+/** Whether `passage` writes a count of `unit` ("๓ ภาคการศึกษา", "สองครั้ง", a header's "(บาท)"). */
+function countsUnit(passage: string, unit: string): boolean {
+  // A percentage is written before its number ("ร้อยละ ๕๐"), every other unit after it.
+  if (unit === 'ร้อยละ') return /ร้อยละ\s*\d/.test(passage);
+  for (let at = passage.indexOf(unit); at >= 0; at = passage.indexOf(unit, at + 1))
+    if (COUNT_BEFORE.test(passage.slice(Math.max(0, at - BEFORE_WINDOW), at))) return true;
+  return false;
+}
 
 // Clause and item numbers ("ข้อ 4", "มาตรา 12", "(2)") are labels, not a number or date that answers.
 const LABELS = /(?:ข้อ|มาตรา)\s*\d+(?:\/\d+)?|\(\d{1,2}\)/g;
@@ -44,10 +58,8 @@ function answers(asked: QuestionKindEntry, question: Question, passage: string):
     // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)", "(บาทต่อภาคการศึกษา)"), and its
     // rows hold bare numbers. A Buddhist-era year is never the count ("… 2568 ภาคการศึกษาที่ 2" answered
     // "ลาพักได้สูงสุดกี่เทอม" from a calendar row).
-    // A percentage is written before its number ("ร้อยละ ๕๐"), every other unit after it.
-    const counted = (n: string) => (n === 'ร้อยละ' ? /ร้อยละ\s*\d/ : new RegExp(`(?:${FIGURE}|${NUMBER_IN_WORDS})\\s*(?:\\([^)]*\\)\\s*)?${n}|\\(\\s*${n}`));
-    // a unit written by a notation of its own: credits as "3(3-0-6)" (lexicon/unit-notations.ts)
-    return names.some((n) => counted(n).test(passage) || UNIT_NOTATIONS[n]?.test(passage)) ? 1 : 0;
+    // A unit written by a notation of its own: credits as "3(3-0-6)" (lexicon/unit-notations.ts).
+    return names.some((n) => countsUnit(passage, n) || UNIT_NOTATIONS[n]?.test(passage)) ? 1 : 0;
   }
   return 1;
 }
