@@ -1,6 +1,6 @@
 // Units a document writes by a notation of its own instead of by name: a count in that notation answers "how
-// many" of the unit though the unit's word is not beside it (question/answer-type.ts). Each notation is data with
-// the rule that prescribes it.
+// many" of the unit though the unit's word is not beside it (question/answer-type.ts), and is what the direct answer
+// leads with (assistant/direct-answer.ts). Each notation is data with the rule or the count that puts it here.
 export const UNIT_NOTATIONS: Readonly<Record<string, RegExp>> = {
   // A course's credits in a Thai curriculum are written "3(3-0-6)": the credits, then the hours a week of lecture,
   // practice and self-study, as the programme specification form (มคอ.2) of the Thai Qualifications Framework sets it
