@@ -105,6 +105,10 @@ describe('direct spans', () => {
     expect(directSpan('whether', 'ระเบียบปี 59 ยังใช้ได้ไหม', ['ให้ยกเลิกข้อบังคับ ว่าด้วยกิจกรรมนักศึกษา พ.ศ. ๒๕๕๙'])).toBe('ไม่ — ถูกยกเลิกแล้ว');
     expect(directSpan('whether', 'ขอเกินเพดานได้ไหม', ['องค์กรนักศึกษาอาจขอรับการสนับสนุนเกินเพดานที่กำหนดได้'])).toStartWith('ได้');
     expect(directSpan('whether', 'ขอได้ไหม', ['ข้อความที่ไม่ตอบคำถาม'])).toBe(null);
+    // whom the rule is about ("those who did not pay") is no prohibition; a prohibition beside it still is
+    const unpaid = 'นักศึกษาที่ไม่ได้ชำระค่าธรรมเนียมการศึกษาภายในกำหนด ให้พ้นสภาพการเป็นนักศึกษา';
+    expect(directSpan('whether', 'จ่ายค่าเทอมช้าจะพ้นสภาพไหม', [unpaid])).toBe(null);
+    expect(directSpan('whether', 'เอาโทรศัพท์เข้าห้องสอบได้ไหม', ['ห้ามนำสิ่งที่ไม่ได้รับอนุญาตเข้าห้องสอบ'])).toBe('ไม่ได้');
     // what follows is asked, not leave: no ได้ / ไม่ได้ before the quote (before: "ไม่ได้", from the degree held back)
     const band = ['(๒) ต่ำกว่า ๖๐ คะแนน แต่ไม่ต่ำกว่า ๔๐ คะแนน ให้ทำทัณฑ์บน', 'นักศึกษาที่มีคะแนนความประพฤติต่ำกว่า ๖๐ คะแนน จะไม่ได้รับการเสนอชื่อเพื่อขออนุมัติปริญญา'];
     expect(directSpan('whether', 'คะแนนความประพฤติเหลือ 55 จะโดนอะไรมั้ยครับ', band)).toBe(null);

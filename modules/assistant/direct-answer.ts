@@ -30,6 +30,9 @@ const WEB = /(?:https?:\/\/|www\.)[^\s)\]>"'”]*[^\s)\]>"'”.,]/;
 const PLACE =
   /(?:ที่|ณ)\s*((?:สำนัก|กอง|งาน|ฝ่าย|อาคาร|ตึก|ห้อง|ชั้น|สาขาวิชา|คณะ(?!กรรมการ)|ศูนย์|สถาน|สถาบัน|หอ|ธนาคาร)[^\s|,()]*(?:\s+(?:ชั้น|อาคาร|ตึก|ห้อง)\s*[^\s|,()]+)*)/;
 const ASKS_WEB = /เว็บ|ลิงก์|ลิ้งค์|ลิงค์|link|web|url|ออนไลน์|online/i;
+// "นักศึกษาที่ไม่ได้ชำระ…" says whom a rule is about (those who did not pay), not that something may not be done: a
+// relative clause's ไม่ได้ is no prohibition.
+const WHO_DID_NOT = /(?:ที่|ซึ่ง|ผู้)\s*ไม่ได้\S*/g;
 // A prohibition inside a condition ("หากนักศึกษาไม่สามารถชำระ… ให้ขอผ่อนผัน") is what happens, not what is
 // forbidden: the condition runs to the rule that follows it.
 const CONDITION = /(?:หาก|ถ้า|ในกรณี|กรณี)\S*(?:\s+(?!(?:ให้|จะ|ต้อง|ห้าม|มิให้))\S+)*/g;
@@ -169,7 +172,7 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       // "จะโดนอะไรไหม", "จะโดนรีไทร์มั้ย" ask what follows, not whether something is allowed: ได้ / ไม่ได้ would
       // answer a question nobody asked ("ไม่ได้" before the probation the quote states). The quote answers.
       if (CONSEQUENCE_QUESTION.test(question.text)) return null;
-      const rule = piece.replace(CONDITION, ' ');
+      const rule = piece.replace(CONDITION, ' ').replace(WHO_DID_NOT, ' ');
       if (PROHIBITED.test(rule)) return 'ไม่ได้';
       if (REPEALED.test(rule)) return 'ไม่ — ถูกยกเลิกแล้ว';
       if (ALLOWED.test(rule)) return 'ได้ — ตามเงื่อนไขต่อไปนี้';
