@@ -12,8 +12,6 @@ export const UNIT_NOTATIONS: Readonly<Record<string, RegExp>> = {
   // Hours abbreviated as the Royal Institute's list of abbreviations writes them: ชม. (the cached real pages write
   // "๓๖ ชม." 131 times beside "๓๖ ชั่วโมง" 111 times)
   ชั่วโมง: /(?<![\d.,])\d[\d,.]*\s*ชม\./,
-  // A percentage written with its sign, "80%", beside the words a question asks it by
+  // A percentage written with its sign, "80%" (a question's เปอร์เซ็นต์ and its spellings are ร้อยละ's synonyms)
   ร้อยละ: /(?<![\d.,])\d[\d,.]*\s*%/,
-  เปอร์เซ็นต์: /(?<![\d.,])\d[\d,.]*\s*%/,
-  เปอร์เซ็น: /(?<![\d.,])\d[\d,.]*\s*%/,
 };

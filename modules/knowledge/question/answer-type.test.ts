@@ -3,9 +3,15 @@ import { typeMatch } from './answer-type.ts';
 import { readQuestion } from './question.ts';
 import { foldedText } from '../scoring/folded-text.ts';
 
+type Row = [question: string, passage: string, expected: number];
+const typeMatches = (rows: Row[]) =>
+  test.each(rows)('%s ← %s: %p', (question, passage, expected) => {
+    expect(typeMatch(readQuestion(question), foldedText(passage))).toBe(expected);
+  });
+
 // A count of credits asked of a curriculum: its tables write credits "3(3-0-6)" and name the unit only in a header.
 describe('a count of a unit written in its own notation', () => {
-  test.each([
+  typeMatches([
     ['รายวิชา 204491 สหกิจศึกษา 1 มีกี่หน่วยกิต', '204491 สหกิจศึกษา 1 8(0-24-0) วิชาที่ต้องเรียนมาก่อน : 204390', 1],
     ['วิชาการค้นคืนสารสนเทศกี่หน่วยกิต', '02739423 การค้นคืนสารสนเทศ ๓(๓-๐-๖) (Information Retrieval)', 1],
     ['ปี 4 เทอม 2 เรียนกี่หน่วยกิต', 'วิชาเฉพาะเลือก 6( ) วิชาเลือกเสรี 6( ) รวม 16( )', 1],
@@ -15,14 +21,12 @@ describe('a count of a unit written in its own notation', () => {
     ['ลงทะเบียนได้กี่หน่วยกิต', 'ตามข้อ 4(2) ให้ยื่นคำร้องภายในเวลา 08.30-16.30 น.', 0],
     // the notation is credits only: a count of baht is not answered by it
     ['ค่าลงทะเบียนกี่บาท', '02739423 การค้นคืนสารสนเทศ 3(3-0-6)', 0],
-  ])('%s ← %s: %p', (question, passage, expected) => {
-    expect(typeMatch(readQuestion(question), foldedText(passage))).toBe(expected);
-  });
+  ]);
 });
 
 // How Thai documents write a count: in words, an amount of baht with ".-", a percentage with its sign.
 describe('a count as documents write it', () => {
-  test.each([
+  typeMatches([
     ['ลาพักได้กี่ครั้ง', 'นักศึกษาลาพักการศึกษาได้ไม่เกินสองครั้ง', 1],
     ['ต้องฝึกงานกี่สัปดาห์', 'ให้ฝึกประสบการณ์วิชาชีพไม่น้อยกว่าสิบหกสัปดาห์', 1],
     ['ค่าเทอมกี่บาท', 'ค่าธรรมเนียมการศึกษาแบบเหมาจ่าย ภาคการศึกษาละ 12,000.- บาท', 1],
@@ -35,7 +39,5 @@ describe('a count as documents write it', () => {
     ['ลาพักได้กี่ครั้ง', 'ประกาศ ณ วันที่ ๑ มิถุนายน ๒๕๖๗', 0],
     ['ค่าเทอมกี่บาท', 'ภาคการศึกษาละสองครั้ง', 0],
     ['ต้องเข้าเรียนกี่เปอร์เซ็นต์', 'ต้องเข้าเรียนไม่น้อยกว่า 12 สัปดาห์', 0],
-  ])('%s ← %s: %p', (question, passage, expected) => {
-    expect(typeMatch(readQuestion(question), foldedText(passage))).toBe(expected);
-  });
+  ]);
 });
