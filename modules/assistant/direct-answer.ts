@@ -4,7 +4,7 @@
 // value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
 import { ADDRESSEE_LINE, LEADS_A_LIST } from './clause-pieces';
-import { alternativesOf, CONSEQUENCE_QUESTION, foldThaiDigits, UNIT_NOTATIONS, type DirectKind, type Question } from '../knowledge';
+import { alternativesOf, CONSEQUENCE_QUESTION, countWordings, foldThaiDigits, UNIT_NOTATIONS, type DirectKind, type Question } from '../knowledge';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months';
 
 export type Asked = DirectKind;
@@ -84,12 +84,16 @@ const unitOf = (span: string) => span.replace(/^[0-9๐-๙][0-9๐-๙,.]*\s*(?
  * the span in `piece`, or null. Digits are folded to find it (one character each, so the span is cut from the piece
  * as written).
  */
-function writtenCount(piece: string, noun: string): string | null {
-  const m = UNIT_NOTATIONS[noun]?.exec(foldThaiDigits(piece));
-  return m ? piece.slice(m.index, m.index + m[0].length).trim() : null;
+function writtenCount(piece: string, wordings: readonly string[]): string | null {
+  const folded = foldThaiDigits(piece);
+  for (const noun of wordings) {
+    const m = UNIT_NOTATIONS[noun]?.exec(folded);
+    if (m) return piece.slice(m.index, m.index + m[0].length).trim();
+  }
+  return null;
 }
 
-function numberWithUnit(piece: string, question: Question): string | null {
+function numberWithUnit(piece: string, question: Question, anyFigure = false): string | null {
   const noun = question.counted;
   if (noun && asksPercent(noun, question)) return PERCENT.exec(piece)?.[0] ?? null;
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts, nor is the figure the student gave:
@@ -102,15 +106,32 @@ function numberWithUnit(piece: string, question: Question): string | null {
     .map((m) => m[0].trim())
     // an item's own number ("1. นักศึกษากรอก…") is no amount either, with or without the words after it
     .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.(?![0-9๐-๙])/.test(s) && !stated.has(numberOf(s)));
-  // the thing counted is the word the number is written with, not one further on ("๕๕๙ เมื่อวันที่" counts no days)
-  const preferred = noun ? spans.find((s) => unitOf(s).startsWith(noun)) : undefined;
+  // the thing counted is the word the number is written with, not one further on ("๕๕๙ เมื่อวันที่" counts no days),
+  // in the question's word or a document's wording of it ("กี่เทอม": "๒ ภาคการศึกษา", "กี่ตังค์": "๕๐๐ บาท")
+  const wordings = countWordings(question);
+  const preferred = spans.find((s) => wordings.some((w) => unitOf(s).startsWith(w)));
   // a count written in its unit's notation: before a figure that counts something else (a course's code)
-  const written = !preferred && noun ? writtenCount(piece, noun) : null;
+  const written = !preferred && noun ? writtenCount(piece, wordings) : null;
   if (written) return written;
+  // A question that names what it counts is answered by a count of that thing only: a figure written with another
+  // Thai word ("ปีที่ ๔ ภาคการศึกษาที่ ๒", "๑,๔๖๘ คน"), a year or a course's code answers something else, and led a
+  // reply to "กี่หน่วยกิต" with "2559"; the quote answers instead. In an English clause the unit is an English word
+  // the question's Thai noun does not match ("at most 12 credits"): there a figure that is no year or code stays.
+  if (preferred) return upToTheUnit(preferred, wordings);
+  if (noun && !anyFigure) return english(piece) ? (spans.find((s) => unitOf(s) === '' && !YEAR_OR_CODE.test(foldThaiDigits(s))) ?? null) : null;
   if (!spans.length) return null;
-  const pick = preferred ?? spans.find((s) => /^(?:บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ)/.test(unitOf(s))) ?? spans[0];
-  // Drop a trailing word glued to the unit ("๓๐ วันก่อนวันเริ่ม" → "๓๐ วัน") when the question named it.
-  return noun && pick.includes(noun) ? pick.slice(0, pick.indexOf(noun) + noun.length).replace(/\s*\([^)]*\)\s*/, ' ') : pick;
+  return spans.find((s) => /^(?:บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ)/.test(unitOf(s))) ?? spans[0]!;
+}
+
+const english = (piece: string) => (piece.match(/[a-z]/gi)?.length ?? 0) > (piece.match(/[ก-๛]/g)?.length ?? 0);
+// a Buddhist-era or Common-era year, or a code of five digits or more (a course's "02739423")
+const YEAR_OR_CODE = /^(?:(?:19|20|24|25)\d\d|\d{5,})$/;
+
+/** A count without the word glued on after its unit ("๓๐ วันก่อนวันเริ่ม" → "๓๐ วัน"), a bracketed note dropped. */
+function upToTheUnit(span: string, wordings: readonly string[]): string {
+  const unit = unitOf(span);
+  const word = wordings.find((w) => unit.startsWith(w))!;
+  return span.slice(0, span.length - unit.length + word.length).replace(/\s*\([^)]*\)\s*/, ' ');
 }
 
 /**
@@ -128,30 +149,36 @@ function rowHolds(asked: Asked, row: string, header: string | undefined): boolea
 
 /**
  * The answering span for `asked` in the chosen pieces (best first; a table's header row, if any, given
- * separately), or null when the passage holds no such span.
+ * separately), or null when the passage holds no such span. `anyFigure`: a count's figure whatever it counts (what two
+ * versions of a rule are compared by, versions.ts), not only a count of the thing the question names.
  */
-export function directSpan(asked: Asked, question: Question, pieces: string[], header?: string): string | null {
+export function directSpan(asked: Asked, question: Question, pieces: string[], header?: string, anyFigure = false): string | null {
   // A count of a named thing ("กี่คน") is answered by the best piece that counts that thing.
   const noun = asked === 'count' ? question.counted : null;
+  const wordings = countWordings(question);
   if (noun) {
     for (const piece of pieces) {
       // a table row ranked above every sentence that counts the thing answers as a row (below)
       if (isRow(piece) && piece !== header) break;
       if (isRow(piece)) continue;
       const span = numberWithUnit(piece, question);
-      if (span && (span.includes(noun) || asksPercent(noun, question))) return span;
+      if (span && (wordings.some((w) => span.includes(w)) || asksPercent(noun, question))) return span;
     }
   }
   for (const piece of pieces) {
     if (isRow(piece) && piece !== header) {
-      if (rowHolds(asked, piece, header)) return readRow(piece, header, question);
+      if (!rowHolds(asked, piece, header)) continue;
+      const row = readRow(piece, header, question);
+      // a row answers a count of a named thing when it (with its header) writes that thing: a library's loan table
+      // read "๗ วัน" for "ยืมได้กี่เล่ม"
+      if (!noun || anyFigure || wordings.some((w) => row.includes(w)) || writtenCount(row, wordings)) return row;
       continue;
     }
     if (asked === 'when') {
       const span = firstDate(piece) ?? TIME.exec(piece)?.[0] ?? RELATIVE_TIME.exec(piece)?.[0];
       if (span) return span.trim();
     } else if (asked === 'count') {
-      const span = numberWithUnit(piece, question);
+      const span = numberWithUnit(piece, question, anyFigure);
       if (span) return span;
     } else if (asked === 'who') {
       // "ใครบ้าง" asks for everyone a passage names: the quoted list answers it, one role would not.

@@ -47,6 +47,16 @@ describe('drafts and older versions', () => {
     expect(apart?.text).not.toContain('ไม่ตรงกัน');
   });
 
+  test('two versions that state different figures disagree though neither figure is the count the question names', () => {
+    // the lead shows only a count of what is asked (direct-answer.ts); the versions are compared figure against figure
+    const old = hit('old', 'ประกาศกิจกรรม-63', 'ข้อ ๕ นักศึกษาต้องเข้าร่วมกิจกรรมตลอดหลักสูตร ๒๐ กิจกรรม', undefined, 10);
+    const current = hit('new', 'ประกาศกิจกรรม-66', 'ข้อ ๕ นักศึกษาต้องเข้าร่วมกิจกรรมตลอดหลักสูตร ๒๕ กิจกรรม', undefined, 9.8);
+    const r = extractiveAnswer(readQuestion('ต้องเข้าร่วมกิจกรรมตลอดหลักสูตรกี่ชั่วโมง'), [old, current]);
+    expect(r?.used[0]?.documentId).toBe('new');
+    expect(r?.text).toContain('ระบุไม่ตรงกัน');
+    expect(r?.text.startsWith('ตาม')).toBe(true);
+  });
+
   test('a followed document with a Latin title is set apart from ตาม by a space', () => {
     const notes = versionNotes([], { followed: hit('new', 'fees-2566.pdf', ''), other: hit('old', 'fees-2563.pdf', '') });
     expect(notes[0]).toContain('คำตอบนี้ยึดตาม fees-2566.pdf ซึ่งเป็นฉบับใหม่กว่า');

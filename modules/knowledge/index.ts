@@ -54,7 +54,7 @@ export { focusWords, fold, nearDuplicate } from './scoring/evidence.ts';
 export { termWeight } from './scoring/background.ts';
 export { memoByString } from './question/memo.ts';
 export { boundsMet, statedNumbers, type StatedNumber } from './question/stated-number.ts';
-export { countedThing } from './question/answer-type.ts';
+export { countedThing, countWordings } from './question/answer-type.ts';
 export { UNIT_NOTATIONS } from './lexicon/unit-notations.ts';
 export { CONTINUATION_WORDS, opensWith, PROVISO_WORDS, QUALIFIER_WORDS } from './lexicon/qualifiers.ts';
 export {

@@ -15,3 +15,12 @@ export const UNIT_NOTATIONS: Readonly<Record<string, RegExp>> = {
   // A percentage written with its sign, "80%" (a question's เปอร์เซ็นต์ and its spellings are ร้อยละ's synonyms)
   ร้อยละ: /(?<![\d.,])\d[\d,.]*\s*%/,
 };
+
+// A unit's everyday name in a question, and the word documents count it in: "กี่ตังค์" asks for baht (ตังค์, ตัง: the
+// spoken สตางค์, "money", in the Royal Institute Dictionary, พจนานุกรม ฉบับราชบัณฑิตยสถาน พ.ศ. 2554), "กี่ชม" for hours
+// (ชม. the Royal Institute's abbreviation of ชั่วโมง, typed without its dot).
+export const EVERYDAY_UNIT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  ตังค์: ['บาท'],
+  ตัง: ['บาท'],
+  ชม: ['ชั่วโมง'],
+};

@@ -41,3 +41,12 @@ describe('a count as documents write it', () => {
     ['ต้องเข้าเรียนกี่เปอร์เซ็นต์', 'ต้องเข้าเรียนไม่น้อยกว่า 12 สัปดาห์', 0],
   ]);
 });
+
+// A unit asked by its everyday name is counted in the unit documents write (lexicon/unit-notations.ts)
+describe('a count asked by an everyday name of its unit', () => {
+  typeMatches([
+    ['คืนหนังสือช้าโดนปรับกี่ตังค์', 'ค่าปรับการส่งคืนหนังสือเกินกำหนด วันละ ๕ บาท ต่อเล่ม', 1],
+    ['ต้องฝึกงานกี่ชม', 'นิสิตต้องฝึกงานไม่น้อยกว่า ๒๔๐ ชั่วโมง', 1],
+    ['คืนหนังสือช้าโดนปรับกี่ตังค์', 'ให้ส่งคืนภายใน ๗ วัน', 0],
+  ]);
+});

@@ -4,7 +4,7 @@ import { alternativesOf } from './synonyms.ts';
 import { codePointLength } from '../index/tokens.ts';
 import type { Question } from './question.ts';
 import { COUNTED_THING, kindEntry, type QuestionKindEntry } from '../lexicon/question-kinds.ts';
-import { UNIT_NOTATIONS } from '../lexicon/unit-notations.ts';
+import { EVERYDAY_UNIT_NAMES, UNIT_NOTATIONS } from '../lexicon/unit-notations.ts';
 import { NUMBER_IN_WORDS } from '../../../src/thai/numbers.ts';
 
 export { CONSEQUENCE_QUESTION } from '../lexicon/question-kinds.ts';
@@ -15,6 +15,13 @@ const COUNT = kindEntry('count');
 /** The thing a Thai count asks about: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (on folded or digit-folded text). */
 export function countedThing(q: string): string | null {
   return COUNTED_THING.exec(q)?.[1] ?? null;
+}
+
+/** The words a count of the question's thing is written with: its own, the documents' wordings of it ("เทอม":
+ * ภาคการศึกษา), and the unit its everyday name stands for ("ตังค์": บาท); none when the question counts nothing named. */
+export function countWordings(question: Question): string[] {
+  const thing = question.counted;
+  return thing ? [thing, ...alternativesOf(thing, question.synonyms), ...(EVERYDAY_UNIT_NAMES[thing] ?? [])] : [];
 }
 
 /**
@@ -54,7 +61,7 @@ function answers(asked: QuestionKindEntry, question: Question, passage: string):
   // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
   const thing = asked === COUNT ? question.counted : null;
   if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
-    const names = [thing, ...alternativesOf(thing, question.synonyms)];
+    const names = countWordings(question);
     // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)", "(บาทต่อภาคการศึกษา)"), and its
     // rows hold bare numbers. A Buddhist-era year is never the count ("… 2568 ภาคการศึกษาที่ 2" answered
     // "ลาพักได้สูงสุดกี่เทอม" from a calendar row).
