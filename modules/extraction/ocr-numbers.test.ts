@@ -1,11 +1,33 @@
 import { describe, expect, test } from 'bun:test';
-import { dropDigitEchoes, dropLettersInNumbers, dropPageNumbers, restoreActYears } from './ocr-numbers.ts';
+import { dropDigitEchoes, dropLettersInNumbers, dropPageNumbers, joinSplitSixInYears, restoreActYears } from './ocr-numbers.ts';
 
 describe('numbers around the structure of an OCR page', () => {
   test('an Arabic digit echoing the Thai digit before it is one number', () => {
     expect(dropDigitEchoes('ว่าด้วยวินัยนักศึกษา พ.ศ.๒๕๖๗7”')).toBe('ว่าด้วยวินัยนักศึกษา พ.ศ.๒๕๖๗”');
     // different values, Arabic numbers, and Thai numbers alone stay
     for (const text of ['๕4 97', 'ห้อง 1203 ชั้น ๒', 'พ.ศ. ๒๕๖๗ ค.ศ. 2024', '๑๒34']) expect(dropDigitEchoes(text)).toBe(text);
+  });
+
+  test('a closing quote read as 7 after a year is the quote', () => {
+    expect(dropDigitEchoes('ระดับปริญญาตรี (ฉบับที่ ๙) พ.ศ. ๒๕๖๓7”')).toBe('ระดับปริญญาตรี (ฉบับที่ ๙) พ.ศ. ๒๕๖๓”');
+    for (const text of ['ห้อง ๑๐7 ชั้น ๒', 'ข้อ ๗ "ค่าบำรุง"']) expect(dropDigitEchoes(text)).toBe(text);
+  });
+
+  // a ๖ cut in two by OCR ("๒๐", "๒๖", "๖๖") in a year after what introduces one (the cached real scans' misreads)
+  test.each([
+    ['เมื่อวันที่ ๒ กรกฎาคม พ.ศ. ๒๕๒๐๓ มหาวิทยาลัย', 'เมื่อวันที่ ๒ กรกฎาคม พ.ศ. ๒๕๖๓ มหาวิทยาลัย'],
+    ['ที่เข้าศึกษาตั้งแต่ปีการศึกษา ๒๕๒๐๕ เป็นต้นไป', 'ที่เข้าศึกษาตั้งแต่ปีการศึกษา ๒๕๖๕ เป็นต้นไป'],
+    ['๒๖ เมษายน ๒๕๖๖๑ และกำหนด', '๒๖ เมษายน ๒๕๖๑ และกำหนด'],
+    ['ระดับปริญญาตรี พ.ศ. ๒๕๒๖๖', 'ระดับปริญญาตรี พ.ศ. ๒๕๖๖'],
+    ['ในคราวประชุมครั้งที่ ๗/๒๕๒๐๓ เมื่อ', 'ในคราวประชุมครั้งที่ ๗/๒๕๖๓ เมื่อ'],
+    ['วันที่ ๒๕ - ๓๑ ต.ค. ๒๕๒๐๓', 'วันที่ ๒๕ - ๓๑ ต.ค. ๒๕๖๓'],
+    // not a year: no cue, an amount, a four-digit year, a longer number
+    ['รหัส ๒๕๒๐๓ ห้อง ๒', 'รหัส ๒๕๒๐๓ ห้อง ๒'],
+    ['พ.ศ. ๒๕๒๓ และ', 'พ.ศ. ๒๕๒๓ และ'],
+    ['จำนวน ๒๕๒๐๐ บาท', 'จำนวน ๒๕๒๐๐ บาท'],
+    ['พ.ศ. ๒๕๒๐๓๑', 'พ.ศ. ๒๕๒๐๓๑'],
+  ])('%s → %s', (read, year) => {
+    expect(joinSplitSixInYears(read)).toBe(year);
   });
 
   test('a letter OCR put inside a decimal number is dropped; letters beside numbers stay', () => {

@@ -1,14 +1,32 @@
 // Numbers around the structure of an OCR'd regulation: page furniture, digit echoes and Buddhist-era years.
 import { foldThaiDigits } from '../../src/thai/digits.ts';
+import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months.ts';
 
 // The English model, on a 1-bit scan, reads the last Thai digit a second time as its Arabic twin
 // ("พ.ศ.๒๕๖๗7”" on the conduct G4 scan): Thai and Arabic digits never touch in one number, so an
 // Arabic digit right after a Thai one of the same value is that echo.
 const ECHO = /([๐-๙])([0-9])(?![0-9])/g;
 
+// The closing quote after a year ends a regulation's name ("… พ.ศ. ๒๕๖๓”"): the English model reads its first stroke
+// as a 7 ("พ.ศ. ๒๕๖๓7”", "พ.ศ. ๒๕๕๙7”" on the cached real scans). A 7 between a Thai digit and that quote is the quote.
+const QUOTE_READ_AS_SEVEN = /([๐-๙])7(?=[”"])/g;
+
 /** "๒๕๖๗7" → "๒๕๖๗"; mixed digits of other values are left for the admin to check. */
 export function dropDigitEchoes(text: string): string {
-  return text.replace(ECHO, (all, thai: string, arabic: string) => (foldThaiDigits(thai) === arabic ? thai : all));
+  return text.replace(ECHO, (all, thai: string, arabic: string) => (foldThaiDigits(thai) === arabic ? thai : all)).replace(QUOTE_READ_AS_SEVEN, '$1');
+}
+
+// Tesseract's Thai model cuts a ๖ into two glyphs, its bowl and its tail: "๒๐", "๒๖" or "๖๖". In a Buddhist-era year
+// that makes five digits, which no year has: of the 26 five-digit numbers starting ๒๕ on the cached real OCR pages,
+// 23 are such years ("พ.ศ. ๒๕๒๐๓", "ปีการศึกษา ๒๕๒๐๕", "เมษายน ๒๕๖๖๑", "พ.ศ. ๒๕๒๖๖"), in documents of six universities. After
+// what introduces a year (พ.ศ., ปีการศึกษา, ปีงบประมาณ, a month, the slash of "ครั้งที่ ๗/๒๕๖๓") such a number is
+// read with the ๖ whole. (A year misread in four digits, ๒๕๒๓ for ๒๕๖๓, is a real year and stays.)
+const YEAR_CUE = String.raw`(?:พ\.ศ[.,]?|ปีการศึกษา|ปีงบประมาณ|${FULL_MONTH_PATTERN}|${SHORT_MONTH_PATTERN}|/)`;
+const SPLIT_SIX_YEAR = new RegExp(String.raw`(${YEAR_CUE}\s*)๒๕(?:๒๐|๒๖|๖๖)([๐-๙])(?![๐-๙0-9,.])`, 'g');
+
+/** "พ.ศ. ๒๕๒๐๓" → "พ.ศ. ๒๕๖๓": a ๖ OCR cut in two, in a year. */
+export function joinSplitSixInYears(text: string): string {
+  return text.replace(SPLIT_SIX_YEAR, '$1๒๕๖$2');
 }
 
 // A stray consonant inside a decimal number ("๑.ฒ๗๕" for the grade ๑.๗๕ on the leave-regulation scan): a

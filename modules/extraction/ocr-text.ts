@@ -5,7 +5,7 @@
 import type { Page } from 'tesseract.js';
 import { cellText, layoutLines, spacingGlyphs, type Cell, type Line, type Part } from './pdf-layout.ts';
 import { normalizeThai } from './normalize.ts';
-import { dropDigitEchoes, dropLettersInNumbers, dropPageNumbers } from './ocr-numbers.ts';
+import { dropDigitEchoes, dropLettersInNumbers, dropPageNumbers, joinSplitSixInYears } from './ocr-numbers.ts';
 import { joinCutWords } from './ocr-spaces.ts';
 import { restoreSpelling } from './ocr-spelling.ts';
 import { foldThaiDigits, toThaiDigits } from '../../src/thai/digits.ts';
@@ -173,6 +173,10 @@ export function ocrPageText(page: Page): string {
   const lines = ocrLines.map((l) => toLayoutLine(l, height, thaiDigits)).filter((l): l is Line => l !== null);
   const text = lines.length > 0 ? layoutLines(lines) : (page.text ?? '');
   return dropPageNumbers(
-    splitRunOnItems(restoreSpelling(joinCutWords(normalizeThai(dropLettersInNumbers(dropDigitEchoes(fixThaiOcrMisreads(text))), { spaceBeforeAa: 'split' })))),
+    splitRunOnItems(
+      restoreSpelling(
+        joinCutWords(normalizeThai(dropLettersInNumbers(joinSplitSixInYears(dropDigitEchoes(fixThaiOcrMisreads(text)))), { spaceBeforeAa: 'split' })),
+      ),
+    ),
   );
 }
