@@ -61,6 +61,14 @@ describe('OCR page text', () => {
     expect(text).toContain('๐๘.๐๐ น.');
   });
 
+  test('บาท read as um / UW after an amount in a Thai line is the currency again', () => {
+    expect(fixThaiOcrMisreads('หลักสูตรนานาชาติ ๑๕,๐๐๐ UW”')).toBe('หลักสูตรนานาชาติ ๑๕,๐๐๐ บาท”');
+    expect(fixThaiOcrMisreads('และค่าธรรมเนียม จำนวน ๑๐ UM')).toBe('และค่าธรรมเนียม จำนวน ๑๐ บาท');
+    expect(fixThaiOcrMisreads('เหมาจ่ายภาคเรียนละ 7,500 um\n- หลักสูตร')).toBe('เหมาจ่ายภาคเรียนละ 7,500 บาท\n- หลักสูตร');
+    // English text, a word that begins so, and a unit with no Thai before it on its line stay
+    for (const text of ['pore size 5 um', 'ค่าปรับ\n5 um filter', 'ห้อง ๒ UMBRELLA', 'ขนาด 12 mm']) expect(fixThaiOcrMisreads(text)).toBe(text);
+  });
+
   test('พ.ศ. read as "WA." before a garbled year after Thai text is the era again; its year is left as read', () => {
     expect(fixThaiOcrMisreads('มหาวิทยาลัยศรีชลธาร WA. Ed. ประกอบกับ')).toBe('มหาวิทยาลัยศรีชลธาร พ.ศ. Ed. ประกอบกับ');
     expect(fixThaiOcrMisreads('ราชภัฏ W.A. bdo ให้')).toBe('ราชภัฏ พ.ศ. bdo ให้');
