@@ -4,6 +4,7 @@
 // value. Hand-written: Thai question words and the shapes of regulation text (table rows "a | b",
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
 import { ADDRESSEE_LINE, LEADS_A_LIST } from './clause-pieces';
+import { latinShare } from './language';
 import { alternativesOf, CONSEQUENCE_QUESTION, countWordings, foldThaiDigits, UNIT_NOTATIONS, type DirectKind, type Question } from '../knowledge';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months';
 
@@ -123,7 +124,8 @@ function numberWithUnit(piece: string, question: Question, anyFigure = false): s
   return spans.find((s) => /^(?:บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ)/.test(unitOf(s))) ?? spans[0]!;
 }
 
-const english = (piece: string) => (piece.match(/[a-z]/gi)?.length ?? 0) > (piece.match(/[ก-๛]/g)?.length ?? 0);
+// an English clause: most of its letters Latin (language.ts counts them)
+const english = (piece: string) => (latinShare(piece) ?? 0) > 0.5;
 // a Buddhist-era or Common-era year, or a code of five digits or more (a course's "02739423")
 const YEAR_OR_CODE = /^(?:(?:19|20|24|25)\d\d|\d{5,})$/;
 
