@@ -82,6 +82,17 @@ describe('otherSibling: a table read by the rows that hold the question’s word
       ['ปริญญาโท', 'กิจกรรม', 'หน่วย'],
       true,
     ],
+    // the level written as documents abbreviate it in a name ("…เกณฑ์มาตรฐานหลักสูตร-ป.ตรี-65"): a master's question
+    // read into ปริญญาโท, the passage of a bachelor's document (before: did not fire, the title's ป.ตรี unread)
+    [
+      'the sibling abbreviated',
+      'เรียน ปริญญาโท ภาคพิเศษ ลงทะเบียนได้สูงสุดกี่หน่วยกิต',
+      '07-ประกาศ-เกณฑ์มาตรฐานหลักสูตร-ป.ตรี-65\n๑๒. การลงทะเบียนเรียน ให้ลงทะเบียนเรียนได้ไม่เกิน ๒๒ หน่วยกิต',
+      ['ปริญญาโท', 'ลงทะเบียน', 'หน่วยกิต'],
+      true,
+    ],
+    // the asked level abbreviated in the passage: not a sibling
+    ['the asked level abbreviated', 'ปริญญาโท ลงทะเบียนได้กี่หน่วยกิต', 'ประกาศ ป.โท และ ป.ตรี ลงทะเบียนไม่เกิน ๑๕ หน่วยกิต', ['ปริญญาโท'], false],
     // no row holds a word of the question: the whole table is read
     ['no row holds a word of the question', question, 'ค่าเช่ารถ\t2,000 บาท/วัน\nค่าน้ำมัน\tตามจ่ายจริง', focus, true],
     // the asked one named in another row: the passage holds what is asked, whichever row holds more of the question's

@@ -28,10 +28,10 @@ export function otherYear(words: readonly string[], text: string): boolean {
 // the midterm, nor a bachelor's rule a doctoral student's question, nor the rule on resigning a question on
 // being dismissed (in a grown library a leave regulation's "ลาออกแล้ว … ต้องสมัครใหม่" answered "ถ้าโดนให้ออก จะ
 // กลับมาสมัครเรียนใหม่ได้มั้ย" at 86 %). Each inner list is one thing in its
-// documents' wordings.
+// documents' wordings, a degree level also as documents abbreviate it in names and titles ("…หลักสูตร-ป.ตรี-65").
 const SIBLINGS: readonly (readonly (readonly string[])[])[] = [
   [['สอบกลางภาค'], ['สอบปลายภาค', 'สอบไล่']],
-  [['ปริญญาตรี'], ['ปริญญาโท'], ['ปริญญาเอก']],
+  [['ปริญญาตรี', 'ป.ตรี'], ['ปริญญาโท', 'ป.โท'], ['ปริญญาเอก', 'ป.เอก']],
   // leaving by one's own request, or being made to leave
   [['ลาออก'], ['ให้ออก', 'ไล่ออก']],
   // buying, or renting (a gown, a locker): the price of one is not the price of the other
