@@ -5,7 +5,7 @@ import { findCheckSpans } from './check-spans.ts';
 import { fixClauseNumbers } from './clause-numbers.ts';
 import { splitGluedClauses } from './clause-words.ts';
 import { markImprobable } from './improbable-digits.ts';
-import { restoreActYears } from './ocr-numbers.ts';
+import { restoreActYears, restoreSixInYears } from './ocr-numbers.ts';
 import { detectKind } from './detect.ts';
 import { ExtractionError, throwIfAborted } from './errors.ts';
 import { ocrPdfPages } from './ocr.ts';
@@ -200,7 +200,9 @@ async function extractPdf(path: string, opts: ExtractOptions, mode: OcrMode, lim
   // (Dropping marks the rest of the document reads without was tried and removed: on a long varied document,
   // 147k characters of correct Wikipedia text read as one, it took real marks off ที่เรียน and ประโยชน์ที่, and
   // it searched the whole document once per mark.)
-  const renumbered = restoreActYears(fixClauseNumbers(ocrIndexes.map((i) => pages[i].text)).pages).pages;
+  // A year whose ๖ OCR read as ๒ (ปีการศึกษา ๒๕๒๓) in a document of the 2560s is read first, so that two mentions of
+  // an act agree on its year.
+  const renumbered = restoreActYears(restoreSixInYears(fixClauseNumbers(ocrIndexes.map((i) => pages[i].text)).pages).pages).pages;
   ocrIndexes.forEach((i, k) => (pages[i] = { ...pages[i], text: renumbered[k] }));
   // The layer's own signal stays when OCR changed nothing: the console keeps offering OCR.
   const ocrWords = ocr.filter((o) => sources[o.page - 1] === 'ocr' && o.words.length > 0).map((o) => ({ page: o.page, words: o.words }));

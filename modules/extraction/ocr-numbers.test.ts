@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { dropDigitEchoes, dropLettersInNumbers, dropPageNumbers, joinSplitSixInYears, restoreActYears } from './ocr-numbers.ts';
+import { dropDigitEchoes, dropLettersInNumbers, dropPageNumbers, joinSplitSixInYears, restoreActYears, restoreSixInYears } from './ocr-numbers.ts';
 
 describe('numbers around the structure of an OCR page', () => {
   test('an Arabic digit echoing the Thai digit before it is one number', () => {
@@ -40,6 +40,22 @@ describe('numbers around the structure of an OCR page', () => {
     expect(dropPageNumbers('- ๒ -\n\nข้อ ๕ นักศึกษา\n\n6-\n\nข้อ ๑๕ นักศึกษา')).toBe('ข้อ ๕ นักศึกษา\n\nข้อ ๑๕ นักศึกษา');
     // numbers that are text: a bare number, a range, a clause, a number in a sentence
     for (const text of ['๒๕๖๘\n\nข้อ ๑', 'ระหว่าง ๑ - ๒ ภาค', 'ข้อ ๒ -\n\nก', 'ชั้น -2- ของอาคาร']) expect(dropPageNumbers(text)).toBe(text);
+  });
+
+  test('a year of the 2520s after a year cue is the 2560s in a document that states a year of the 2560s', () => {
+    const pages = ['ประกาศ เรื่อง การรับสมัคร ภาคการศึกษาที่ ๒ ปีการศึกษา ๒๕๖๓', 'ถึงวันที่ ๑๕ ตุลาคม ๒๕๒๓ ประชุมครั้งที่ ๑/๒๕๒๓\nปีการศึกษา ๒๕๒๓ ติดต่อ ๐ - ๒๕๒๙ - ๐๖๗๔'];
+    expect(restoreSixInYears(pages)).toEqual({
+      pages: [pages[0], 'ถึงวันที่ ๑๕ ตุลาคม ๒๕๖๓ ประชุมครั้งที่ ๑/๒๕๖๓\nปีการศึกษา ๒๕๖๓ ติดต่อ ๐ - ๒๕๒๙ - ๐๖๗๔'],
+      fixed: 3,
+    });
+    // the 2560s stated in Arabic digits count too
+    expect(restoreSixInYears(['ปีการศึกษา 2564', 'พ.ศ. ๒๕๒๔']).pages[1]).toBe('พ.ศ. ๒๕๖๔');
+    // no year of the 2560s in the document: an old act's 2520s stay
+    const old = ['ตามระเบียบว่าด้วยการเงิน พ.ศ. ๒๕๒๓ และ พ.ศ. ๒๕๕๑'];
+    expect(restoreSixInYears(old)).toEqual({ pages: old, fixed: 0 });
+    // a five-digit number, a number without a year cue: left as read
+    const other = ['ปีการศึกษา ๒๕๖๓ รหัส ๒๕๒๓ จำนวน ๒๕๒๓๔ บาท'];
+    expect(restoreSixInYears(other)).toEqual({ pages: other, fixed: 0 });
   });
 
   test('a garbled year takes the year of another mention of the same act, and only then', () => {
