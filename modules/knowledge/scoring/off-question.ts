@@ -31,7 +31,11 @@ export function otherYear(words: readonly string[], text: string): boolean {
 // documents' wordings, a degree level also as documents abbreviate it in names and titles ("…หลักสูตร-ป.ตรี-65").
 const SIBLINGS: readonly (readonly (readonly string[])[])[] = [
   [['สอบกลางภาค'], ['สอบปลายภาค', 'สอบไล่']],
-  [['ปริญญาตรี', 'ป.ตรี'], ['ปริญญาโท', 'ป.โท'], ['ปริญญาเอก', 'ป.เอก']],
+  [
+    ['ปริญญาตรี', 'ป.ตรี'],
+    ['ปริญญาโท', 'ป.โท'],
+    ['ปริญญาเอก', 'ป.เอก'],
+  ],
   // leaving by one's own request, or being made to leave
   [['ลาออก'], ['ให้ออก', 'ไล่ออก']],
   // buying, or renting (a gown, a locker): the price of one is not the price of the other
