@@ -33,10 +33,10 @@ export function joinSplitSixInYears(text: string): string {
 // The same model reads a whole ๖ as ๒ too, and then the year keeps four digits: "ปีการศึกษา ๒๕๒๓", "ตุลาคม ๒๕๒๓",
 // "ครั้งที่ ๑/๒๕๒๓" in announcements of 2563. On the cached real OCR pages every Thai-digit year of the 2520s after what
 // introduces a year stands in a document that states a year of the 2560s elsewhere, and every one is such a misread
-// (13 in 7 documents of three universities: a 2561 booking notice's "สิงหาคม ๒๕๒๑", a 2563 admission notice's four
-// "๒๕๒๓"); a document of the 2560s does not date its own days, terms or meetings forty years back. The one other
-// ๒๕๒d there is a telephone number ("๐ - ๒๕๒๙ - ๐๖๗…"), which no year cue introduces. A document that states no
-// year of the 2560s (an old act's text) keeps its 2520s.
+// (12 in 8 documents of three universities: a 2561 booking notice's "สิงหาคม ๒๕๒๑", a 2563 admission notice's three
+// "๒๕๒๓"); a document of the 2560s does not date its own days, terms or meetings forty years back. The three others
+// there follow no year cue (a telephone number "๐ - ๒๕๒๙ - ๐๖๗…", a misspelled month, a stamp) and stay as read. A
+// document that states no year of the 2560s (an old act's text) keeps its 2520s.
 const SIX_READ_AS_TWO = new RegExp(String.raw`(${YEAR_CUE}\s*)๒๕๒([๐-๙])(?![๐-๙0-9])`, 'g');
 const YEAR_OF_THE_2560S = /(?<![๐-๙0-9])(?:๒๕๖[๐-๙]|256\d)(?![๐-๙0-9])/;
 
