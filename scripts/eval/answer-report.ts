@@ -32,7 +32,12 @@ const ROWS: Row[] = [
   ['answerable shown at >= high: share of answerable', (s) => pct(s.highShareOfAnswerable)],
   ['scan gold: right / ref / kw / fallback', (s) => groupCell(s.bySource.scan)],
   ['text gold: right / ref / kw / fallback', (s) => groupCell(s.bySource.text)],
+  ['yes/no led "yes": agree / led · "no": agree / led', (s) => leadCell(s.yesNoLeads)],
 ];
+
+function leadCell(l: Summary['yesNoLeads']): string {
+  return l.shown ? `${l.yes.agree}/${l.yes.led} · ${l.no.agree}/${l.no.led} (of ${l.shown})` : '-';
+}
 
 function groupCell(g: Summary['answer'] | undefined): string {
   return g ? `${pct(g.right)} ${pct(g.ref)} ${pct(g.keywords)} ${pct(g.fallback)} (n ${g.n})` : '-';

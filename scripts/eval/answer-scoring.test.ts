@@ -12,6 +12,7 @@ import {
   type EvalQuery,
   type Outcome,
   type ProductReply,
+  yesNoLeads,
 } from './answer-scoring';
 
 const ref = (file: string, headingPath: string[], page: number, text = '') => ({ file, headingPath, page, text });
@@ -116,6 +117,24 @@ describe('one question', () => {
     expect(scoreOne(regQ, fb)).toMatchObject({ right: false, keywordsRight: false, fallback: true });
     expect(scoreOne({ id: 'n', text: '?', kind: 'near_miss' }, fb).right).toBe(true);
     expect(scoreOne({ id: 'o', text: '?', kind: 'off_topic' }, reply({ text: 'x', references: [ref('a.pdf', [], 1)] })).right).toBe(false);
+  });
+
+  test("a yes/no question's lead is read off the first line and held against the document's answer", () => {
+    const asked = (expected: EvalQuery['expected_yes_no']): EvalQuery => ({ ...regQ, question_type: 'yes_no', expected_yes_no: expected });
+    const answer = (text: string) => reply({ text, references: [ref('regulation.pdf', ['ข้อ ๕'], 1)] });
+    const permit = 'ได้ — ตามเงื่อนไขต่อไปนี้\n\nตาม ระเบียบ ข้อ ๕ …';
+    expect(scoreOne(asked('no'), answer(permit)).lead).toEqual({ says: 'yes', agrees: false });
+    expect(scoreOne(asked('conditional'), answer(permit)).lead).toEqual({ says: 'yes', agrees: true });
+    expect(scoreOne(asked('no'), answer('ไม่ได้\n\nตาม ระเบียบ ข้อ ๕ ห้าม…')).lead).toEqual({ says: 'no', agrees: true });
+    expect(scoreOne(asked('yes'), answer('ไม่ — ถูกยกเลิกแล้ว\n\nตาม …')).lead).toEqual({ says: 'no', agrees: false });
+    // a quote that answers alone leads with no verdict, though its text says ได้ further on
+    expect(scoreOne(asked('yes'), answer('ตาม ระเบียบ ข้อ ๕ นักศึกษายืมได้ ๗ วัน')).lead).toEqual({ says: 'none', agrees: null });
+    // no lead is read of a fallback, of another kind of question, or where the set gives no expected answer
+    expect(scoreOne(asked('no'), reply({ text: 'ขออภัย', fallback: true })).lead).toBeUndefined();
+    expect(scoreOne(regQ, answer(permit)).lead).toBeUndefined();
+    expect(scoreOne(asked(null), answer(permit)).lead).toBeUndefined();
+    const led = [asked('no'), asked('conditional'), asked('no')].map((q, i) => scoreOne(q, answer(i === 2 ? 'ไม่ได้\n…' : permit)));
+    expect(yesNoLeads(led)).toEqual({ shown: 3, yes: { led: 2, agree: 1 }, no: { led: 1, agree: 1 } });
   });
 });
 

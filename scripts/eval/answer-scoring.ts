@@ -24,6 +24,8 @@ export interface EvalQuery {
   /** real_dev: the gold document is a scan or has a text layer */
   source_type?: string | null;
   question_type?: string | null;
+  /** a yes_no question's answer as the document gives it (real sets) */
+  expected_yes_no?: 'yes' | 'no' | 'conditional' | null;
   note?: string;
 }
 
@@ -53,6 +55,28 @@ export interface Outcome {
   /** Answer: shown, right reference and keywords. near_miss / off_topic: the fallback was given. */
   right: boolean;
   topRef: string;
+  /**
+   * A shown answer to a yes_no question the set answers (expected_yes_no): the verdict its first line leads with
+   * (assistant/direct-answer.ts: "ไม่ได้", "ได้ — ตามเงื่อนไขต่อไปนี้", "ไม่ — ถูกยกเลิกแล้ว"; none when the quote alone
+   * answers) and whether it is the document's answer. A student reads a lead first, and none of the keywords is in it.
+   */
+  lead?: { says: YesNoLead; agrees: boolean | null };
+}
+
+export type YesNoLead = 'yes' | 'no' | 'none';
+
+/** The verdict an answer's first line leads with: the direct answer's words for a yes/no question, alone on the line. */
+export function yesNoLead(text: string): YesNoLead {
+  const first = text.split('\n', 1)[0]!.trim();
+  if (first === 'ไม่ได้' || first.startsWith('ไม่ — ')) return 'no';
+  if (first.startsWith('ได้ — ')) return 'yes';
+  return 'none';
+}
+
+/** Whether a lead gives the document's answer: yes (a conditional yes included) or no; null when it leads with none. */
+export function leadAgrees(says: YesNoLead, expected: 'yes' | 'no' | 'conditional'): boolean | null {
+  if (says === 'none') return null;
+  return says === 'no' ? expected === 'no' : expected !== 'no';
 }
 
 /** Thai digits → ASCII, whitespace dropped, commas between digits dropped (README: both sides). */
@@ -140,7 +164,9 @@ export function scoreOne(q: EvalQuery, reply: ProductReply, aliases: Aliases = {
   if (q.kind !== 'answer') return { ...base, refRight: false, keywordsRight: false, right: reply.fallback };
   const refRight = !reply.fallback && referenceRight(q, top, aliases);
   const keywordsRight = !reply.fallback && keywordsFound(reply.text, q.answer_keywords ?? [], q.answer_keyword_alternatives);
-  return { ...base, refRight, keywordsRight, right: refRight && keywordsRight };
+  const expected = q.question_type === 'yes_no' ? q.expected_yes_no : null;
+  const lead = expected && !reply.fallback ? { says: yesNoLead(reply.text), agrees: leadAgrees(yesNoLead(reply.text), expected) } : undefined;
+  return { ...base, refRight, keywordsRight, right: refRight && keywordsRight, ...(lead ? { lead } : {}) };
 }
 
 /** Probability that a random positive scores above a random negative (ties half); null when a side is empty. */
@@ -236,6 +262,21 @@ export interface Summary {
   bySource: Record<string, GroupRates>;
   /** answerable questions per question_type, when the set says */
   byQuestionType: Record<string, GroupRates>;
+  /** shown answers to yes_no questions the set answers: how many lead with a verdict of each kind, and how many agree */
+  yesNoLeads: YesNoLeads;
+}
+
+export interface YesNoLeads {
+  /** shown answers to yes_no questions with an expected answer */
+  shown: number;
+  yes: { led: number; agree: number };
+  no: { led: number; agree: number };
+}
+
+export function yesNoLeads(outcomes: Outcome[]): YesNoLeads {
+  const led = outcomes.flatMap((o) => (o.lead ? [o.lead] : []));
+  const of = (says: YesNoLead) => ({ led: led.filter((l) => l.says === says).length, agree: led.filter((l) => l.says === says && l.agrees).length });
+  return { shown: led.length, yes: of('yes'), no: of('no') };
 }
 
 function groupedBy(outcomes: Outcome[], key: (o: Outcome) => string | null | undefined): Record<string, GroupRates> {
@@ -277,6 +318,7 @@ export function summarise(outcomes: Outcome[], highThreshold = 80): Summary {
     highShareOfAnswerable: rate(high.filter((o) => o.kind === 'answer').length, answers.length),
     bySource: groupedBy(answers, (o) => o.sourceType),
     byQuestionType: groupedBy(answers, (o) => o.questionType),
+    yesNoLeads: yesNoLeads(outcomes),
   };
 }
 

@@ -42,19 +42,27 @@ test("reads an answer set's libraries and a retrieval set's product beside its f
 });
 
 test("pools each real university's library once by its questions (no union, no held half twice), and the sets held out whole apart", () => {
-  const lib = (n: number, right: number, fallback: number, near: number, nearFb: number) => ({
+  const lib = (n: number, right: number, fallback: number, near: number, nearFb: number, yesLed = 0, yesAgree = 0) => ({
     answer: { n, right, fallback },
     nearMiss: { n: near, fallback: nearFb },
+    yesNoLeads: { shown: 5, yes: { led: yesLed, agree: yesAgree }, no: { led: 1, agree: 1 } },
   });
   const dir = mkdtempSync(join(tmpdir(), 'askreg-pooled-'));
   try {
-    writeFileSync(join(dir, 'real_dev.json'), JSON.stringify({ libraries: { crru: lib(30, 0.5, 0.1, 8, 0.5), union: lib(75, 0.1, 0.9, 20, 0) } }));
+    writeFileSync(join(dir, 'real_dev.json'), JSON.stringify({ libraries: { crru: lib(30, 0.5, 0.1, 8, 0.5, 3, 2), union: lib(75, 0.1, 0.9, 20, 0, 9, 0) } }));
     writeFileSync(join(dir, 'real_dev_held.json'), JSON.stringify({ libraries: { crru: lib(18, 0, 1, 4, 0) } }));
-    writeFileSync(join(dir, 'real_fresh_c.json'), JSON.stringify({ libraries: { vru: lib(10, 0.1, 0.4, 2, 1), union_all: lib(10, 0, 0, 2, 0) } }));
+    writeFileSync(join(dir, 'real_fresh_c.json'), JSON.stringify({ libraries: { vru: lib(10, 0.1, 0.4, 2, 1, 2, 1), union_all: lib(10, 0, 0, 2, 0) } }));
     writeFileSync(join(dir, 'campus_dev.json'), JSON.stringify({ libraries: { A: lib(40, 1, 0, 12, 1) } }));
     const rows = pooled(dir);
-    expect(rows.get('pooled: every real library')).toEqual({ answerable: 40, right: (15 + 1) / 40, ansFb: (3 + 4) / 40, nearFb: (4 + 2) / 10 });
-    expect(rows.get('pooled: the sets held out whole')).toEqual({ answerable: 10, right: 0.1, ansFb: 0.4, nearFb: 1 });
+    const leads = (yesLed: number, yesAgree: number, noLed: number) => ({ yesLed, yesAgree, noLed, noAgree: noLed });
+    expect(rows.get('pooled: every real library')).toEqual({
+      answerable: 40,
+      right: (15 + 1) / 40,
+      ansFb: (3 + 4) / 40,
+      nearFb: (4 + 2) / 10,
+      ...leads(5, 3, 2),
+    });
+    expect(rows.get('pooled: the sets held out whole')).toEqual({ answerable: 10, right: 0.1, ansFb: 0.4, nearFb: 1, ...leads(2, 1, 1) });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -15,6 +15,7 @@ interface LibrarySummary {
   highPrecision?: number | null;
   highShareOfAnswerable?: number;
   pages?: Record<string, Figures>;
+  yesNoLeads?: { yes: { led: number; agree: number }; no: { led: number; agree: number } };
 }
 
 /**
@@ -81,14 +82,17 @@ const UNIVERSITY = /^(real_dev|real_more|real_extra|real_new|real_scan|real_reg|
 const HELD_WHOLE = /^(real_new|real_fresh_[a-z]) /;
 
 export function pooled(dir: string): Map<string, Row> {
-  const sums = new Map<string, { n: number; right: number; ansFb: number; near: number; nearFb: number }>();
+  const sums = new Map<
+    string,
+    { n: number; right: number; ansFb: number; near: number; nearFb: number; yesLed: number; yesAgree: number; noLed: number; noAgree: number }
+  >();
   for (const [set, summary] of summaries(dir)) {
     if (set === 'real_dev_held') continue;
     for (const [library, l] of Object.entries(summary.libraries ?? {})) {
       const key = `${set} ${library}`;
       if (!UNIVERSITY.test(key)) continue;
       for (const pool of HELD_WHOLE.test(key) ? ['pooled: every real library', 'pooled: the sets held out whole'] : ['pooled: every real library']) {
-        const s = sums.get(pool) ?? { n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0 };
+        const s = sums.get(pool) ?? { n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0, yesLed: 0, yesAgree: 0, noLed: 0, noAgree: 0 };
         const n = l.answer?.n ?? 0;
         const near = l.nearMiss?.n ?? 0;
         s.n += n;
@@ -96,14 +100,34 @@ export function pooled(dir: string): Map<string, Row> {
         s.ansFb += n * (l.answer?.fallback ?? 0);
         s.near += near;
         s.nearFb += near * (l.nearMiss?.fallback ?? 0);
+        s.yesLed += l.yesNoLeads?.yes.led ?? 0;
+        s.yesAgree += l.yesNoLeads?.yes.agree ?? 0;
+        s.noLed += l.yesNoLeads?.no.led ?? 0;
+        s.noAgree += l.yesNoLeads?.no.agree ?? 0;
         sums.set(pool, s);
       }
     }
   }
   return new Map(
-    [...sums].map(([pool, s]) => [pool, { answerable: s.n, right: s.right / s.n, ansFb: s.ansFb / s.n, nearFb: s.near ? s.nearFb / s.near : undefined }]),
+    [...sums].map(([pool, s]) => [
+      pool,
+      {
+        answerable: s.n,
+        right: s.right / s.n,
+        ansFb: s.ansFb / s.n,
+        nearFb: s.near ? s.nearFb / s.near : undefined,
+        // a yes/no question's lead (answer-scoring.ts yesNoLead): counts, led and agreeing with the document's answer
+        yesLed: s.yesLed,
+        yesAgree: s.yesAgree,
+        noLed: s.noLed,
+        noAgree: s.noAgree,
+      },
+    ]),
   );
 }
+
+/** Figures that are counts, printed whole. */
+const COUNTS = new Set(['answerable', 'numbers', 'yesLed', 'yesAgree', 'noLed', 'noAgree']);
 
 const fmt = (v: number | null | undefined) => (v === undefined || v === null ? '-' : v.toFixed(3).replace(/^0\./, '.'));
 
@@ -113,10 +137,11 @@ function main(a: string, b?: string) {
   for (const [key, row] of A) {
     const other = B?.get(key);
     const cells = Object.entries(row).map(([k, v]) => {
-      if (!other) return k === 'answerable' || k === 'numbers' ? `${k} ${v}` : `${k} ${fmt(v)}`;
+      const count = COUNTS.has(k);
+      if (!other) return count ? `${k} ${v}` : `${k} ${fmt(v)}`;
       const w = other[k];
+      if (count) return v === w || k === 'answerable' || k === 'numbers' ? `${k} ${v}` : `${k} ${v}→${w} *`;
       const moved = k !== 'pageP95' && fmt(v) !== fmt(w);
-      if (k === 'answerable' || k === 'numbers') return `${k} ${v}`;
       return moved ? `${k} ${fmt(v)}→${fmt(w)} *` : `${k} ${fmt(v)}`;
     });
     console.log(`${key.padEnd(28)} ${cells.join('  ')}`);
