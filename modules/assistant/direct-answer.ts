@@ -24,6 +24,11 @@ const PERSON = /\((?:ศาสตราจารย์|รองศาสตร�
 const PROHIBITED = /ห้าม|มิให้|ไม่อนุญาต|ไม่สามารถ|ไม่ได้/;
 const REPEALED = /ยกเลิก/;
 const ALLOWED = /อาจ\S*ได้|สามารถ|ได้รับอนุญาต|ให้\S*ได้/;
+// What a permitting clause states, for the versions check only: a reply does not lead with "ได้". On the real sets'
+// yes/no questions the lead "ได้ — ตามเงื่อนไขต่อไปนี้" gave the document's answer 5 times in the 13 it was shown (a
+// clause that grants another party a power, the general rule before the exception asked about, "ที่ได้รับมอบหมาย");
+// "ไม่ได้" gave it 6 times in 7 (scripts/eval/data/README.md, 'The yes lead').
+const PERMITTED = 'ได้';
 const WEB = /(?:https?:\/\/|www\.)[^\s)\]>"'”]*[^\s)\]>"'”.,]/;
 // Where to go: the office, building, floor or room after ที่ / ณ ("ยื่นที่สาขาวิชาเทคโนโลยีสารสนเทศ ชั้น 3
 // อาคารวิชาการ"). A link answers only a question that asks for a website: lifted bare out of a clause it
@@ -151,10 +156,11 @@ function rowHolds(asked: Asked, row: string, header: string | undefined): boolea
 
 /**
  * The answering span for `asked` in the chosen pieces (best first; a table's header row, if any, given
- * separately), or null when the passage holds no such span. `anyFigure`: a count's figure whatever it counts (what two
- * versions of a rule are compared by, versions.ts), not only a count of the thing the question names.
+ * separately), or null when the passage holds no such span. `compared`: what two versions of a rule are compared by
+ * (versions.ts), not what the answer leads with: a count's figure whatever it counts, not only a count of the thing
+ * the question names, and a permission, which no answer leads with (PERMITTED).
  */
-export function directSpan(asked: Asked, question: Question, pieces: string[], header?: string, anyFigure = false): string | null {
+export function directSpan(asked: Asked, question: Question, pieces: string[], header?: string, compared = false): string | null {
   // A count of a named thing ("กี่คน") is answered by the best piece that counts that thing.
   const noun = asked === 'count' ? question.counted : null;
   const wordings = countWordings(question);
@@ -173,14 +179,14 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       const row = readRow(piece, header, question);
       // a row answers a count of a named thing when it (with its header) writes that thing: a library's loan table
       // read "๗ วัน" for "ยืมได้กี่เล่ม"
-      if (!noun || anyFigure || wordings.some((w) => row.includes(w)) || writtenCount(row, wordings)) return row;
+      if (!noun || compared || wordings.some((w) => row.includes(w)) || writtenCount(row, wordings)) return row;
       continue;
     }
     if (asked === 'when') {
       const span = firstDate(piece) ?? TIME.exec(piece)?.[0] ?? RELATIVE_TIME.exec(piece)?.[0];
       if (span) return span.trim();
     } else if (asked === 'count') {
-      const span = numberWithUnit(piece, question, anyFigure);
+      const span = numberWithUnit(piece, question, compared);
       if (span) return span;
     } else if (asked === 'who') {
       // "ใครบ้าง" asks for everyone a passage names: the quoted list answers it, one role would not.
@@ -204,7 +210,8 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       const rule = piece.replace(CONDITION, ' ').replace(WHO_DID_NOT, ' ');
       if (PROHIBITED.test(rule)) return 'ไม่ได้';
       if (REPEALED.test(rule)) return 'ไม่ — ถูกยกเลิกแล้ว';
-      if (ALLOWED.test(rule)) return 'ได้ — ตามเงื่อนไขต่อไปนี้';
+      // a permission ends the search as before, but the quote answers: the search for a prohibition stops here
+      if (ALLOWED.test(rule)) return compared ? PERMITTED : null;
     }
   }
   return null;
