@@ -33,6 +33,7 @@ const ROWS: Row[] = [
   ['scan gold: right / ref / kw / fallback', (s) => groupCell(s.bySource.scan)],
   ['text gold: right / ref / kw / fallback', (s) => groupCell(s.bySource.text)],
   ['yes/no led "yes": agree / led · "no": agree / led', (s) => leadCell(s.yesNoLeads)],
+  ['led by a count, date or person: holds a keyword / led', (s) => (s.directLeads.led ? `${s.directLeads.holds}/${s.directLeads.led}` : '-')],
 ];
 
 function leadCell(l: Summary['yesNoLeads']): string {

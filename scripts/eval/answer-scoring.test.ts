@@ -136,6 +136,18 @@ describe('one question', () => {
     const led = [asked('no'), asked('conditional'), asked('no')].map((q, i) => scoreOne(q, answer(i === 2 ? 'ไม่ได้\n…' : permit)));
     expect(yesNoLeads(led)).toEqual({ shown: 3, yes: { led: 2, agree: 1 }, no: { led: 1, agree: 1 } });
   });
+
+  test("a count's, a date's or a person's lead is held against the keywords on its own", () => {
+    const answer = (text: string) => scoreOne(regQ, reply({ text, references: [ref('regulation.pdf', ['ข้อ ๕'], 1)] }));
+    // the quote is right, the lead names another figure: the answer is right, its lead is not
+    const misled = answer('๗ วัน\n\nตาม ระเบียบ ข้อ ๕ ให้แจ้งล่วงหน้า ๓๐ วัน');
+    expect(misled).toMatchObject({ right: true, leadHolds: false });
+    expect(answer('๓๐ วัน\n\nตาม ระเบียบ ข้อ ๕ ให้แจ้งล่วงหน้า ๓๐ วัน').leadHolds).toBe(true);
+    // no lead: the quote opens the answer; a yes/no verdict is read apart (lead)
+    expect(answer('ตาม ระเบียบ ข้อ ๕ ให้แจ้งล่วงหน้า ๓๐ วัน\n\nหากต้องการ…').leadHolds).toBeUndefined();
+    expect(answer('ไม่ได้\n\nตาม ระเบียบ ข้อ ๕ …').leadHolds).toBeUndefined();
+    expect(summarise([misled]).directLeads).toEqual({ led: 1, holds: 0 });
+  });
 });
 
 const outcome = (

@@ -61,6 +61,12 @@ export interface Outcome {
    * answers) and whether it is the document's answer. A student reads a lead first, and none of the keywords is in it.
    */
   lead?: { says: YesNoLead; agrees: boolean | null };
+  /**
+   * A shown answer that leads with a direct answer of another kind (a count, a date, a person, a place: the first
+   * paragraph, before the quote's "ตาม …"): whether that lead holds an answer keyword. A lead that names another
+   * figure or date than the document's answer misleads though the quote under it is right.
+   */
+  leadHolds?: boolean;
 }
 
 export type YesNoLead = 'yes' | 'no' | 'none';
@@ -71,6 +77,17 @@ export function yesNoLead(text: string): YesNoLead {
   if (first === 'ไม่ได้' || first.startsWith('ไม่ — ')) return 'no';
   if (first.startsWith('ได้ — ')) return 'yes';
   return 'none';
+}
+
+/** The direct answer an answer leads with: its first paragraph, when the quote ("ตาม …") does not open it. */
+export function directLead(text: string): string | null {
+  const first = text.split('\n\n', 1)[0]!.trim();
+  return first && !first.startsWith('ตาม') && text.includes('\n\n') ? first : null;
+}
+
+/** Whether `text` holds any of the keywords (in any of its forms). */
+function keywordsFoundAny(text: string, keywords: string[], alternatives: Record<string, string[]> = {}): boolean {
+  return keywords.some((k) => keywordsFound(text, [k], alternatives));
 }
 
 /** Whether a lead gives the document's answer: yes (a conditional yes included) or no; null when it leads with none. */
@@ -166,7 +183,16 @@ export function scoreOne(q: EvalQuery, reply: ProductReply, aliases: Aliases = {
   const keywordsRight = !reply.fallback && keywordsFound(reply.text, q.answer_keywords ?? [], q.answer_keyword_alternatives);
   const expected = q.question_type === 'yes_no' ? q.expected_yes_no : null;
   const lead = expected && !reply.fallback ? { says: yesNoLead(reply.text), agrees: leadAgrees(yesNoLead(reply.text), expected) } : undefined;
-  return { ...base, refRight, keywordsRight, right: refRight && keywordsRight, ...(lead ? { lead } : {}) };
+  const direct = reply.fallback || yesNoLead(reply.text) !== 'none' ? null : directLead(reply.text);
+  const leadHolds = direct === null ? undefined : keywordsFoundAny(direct, q.answer_keywords ?? [], q.answer_keyword_alternatives);
+  return {
+    ...base,
+    refRight,
+    keywordsRight,
+    right: refRight && keywordsRight,
+    ...(lead ? { lead } : {}),
+    ...(leadHolds === undefined ? {} : { leadHolds }),
+  };
 }
 
 /** Probability that a random positive scores above a random negative (ties half); null when a side is empty. */
@@ -264,6 +290,8 @@ export interface Summary {
   byQuestionType: Record<string, GroupRates>;
   /** shown answers to yes_no questions the set answers: how many lead with a verdict of each kind, and how many agree */
   yesNoLeads: YesNoLeads;
+  /** shown answerable answers led by a direct answer of another kind, and how many of those leads hold an answer keyword */
+  directLeads: { led: number; holds: number };
 }
 
 export interface YesNoLeads {
@@ -319,6 +347,7 @@ export function summarise(outcomes: Outcome[], highThreshold = 80): Summary {
     bySource: groupedBy(answers, (o) => o.sourceType),
     byQuestionType: groupedBy(answers, (o) => o.questionType),
     yesNoLeads: yesNoLeads(outcomes),
+    directLeads: { led: answers.filter((o) => o.leadHolds !== undefined).length, holds: answers.filter((o) => o.leadHolds).length },
   };
 }
 

@@ -46,6 +46,7 @@ test("pools each real university's library once by its questions (no union, no h
     answer: { n, right, fallback },
     nearMiss: { n: near, fallback: nearFb },
     yesNoLeads: { shown: 5, yes: { led: yesLed, agree: yesAgree }, no: { led: 1, agree: 1 } },
+    directLeads: { led: 4, holds: 3 },
   });
   const dir = mkdtempSync(join(tmpdir(), 'askreg-pooled-'));
   try {
@@ -54,7 +55,7 @@ test("pools each real university's library once by its questions (no union, no h
     writeFileSync(join(dir, 'real_fresh_c.json'), JSON.stringify({ libraries: { vru: lib(10, 0.1, 0.4, 2, 1, 2, 1), union_all: lib(10, 0, 0, 2, 0) } }));
     writeFileSync(join(dir, 'campus_dev.json'), JSON.stringify({ libraries: { A: lib(40, 1, 0, 12, 1) } }));
     const rows = pooled(dir);
-    const leads = (yesLed: number, yesAgree: number, noLed: number) => ({ yesLed, yesAgree, noLed, noAgree: noLed });
+    const leads = (yesLed: number, yesAgree: number, noLed: number) => ({ yesLed, yesAgree, noLed, noAgree: noLed, led: 4 * noLed, leadHolds: 3 * noLed });
     expect(rows.get('pooled: every real library')).toEqual({
       answerable: 40,
       right: (15 + 1) / 40,

@@ -16,6 +16,7 @@ interface LibrarySummary {
   highShareOfAnswerable?: number;
   pages?: Record<string, Figures>;
   yesNoLeads?: { yes: { led: number; agree: number }; no: { led: number; agree: number } };
+  directLeads?: { led: number; holds: number };
 }
 
 /**
@@ -84,7 +85,19 @@ const HELD_WHOLE = /^(real_new|real_fresh_[a-z]) /;
 export function pooled(dir: string): Map<string, Row> {
   const sums = new Map<
     string,
-    { n: number; right: number; ansFb: number; near: number; nearFb: number; yesLed: number; yesAgree: number; noLed: number; noAgree: number }
+    {
+      n: number;
+      right: number;
+      ansFb: number;
+      near: number;
+      nearFb: number;
+      yesLed: number;
+      yesAgree: number;
+      noLed: number;
+      noAgree: number;
+      led: number;
+      leadHolds: number;
+    }
   >();
   for (const [set, summary] of summaries(dir)) {
     if (set === 'real_dev_held') continue;
@@ -92,7 +105,7 @@ export function pooled(dir: string): Map<string, Row> {
       const key = `${set} ${library}`;
       if (!UNIVERSITY.test(key)) continue;
       for (const pool of HELD_WHOLE.test(key) ? ['pooled: every real library', 'pooled: the sets held out whole'] : ['pooled: every real library']) {
-        const s = sums.get(pool) ?? { n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0, yesLed: 0, yesAgree: 0, noLed: 0, noAgree: 0 };
+        const s = sums.get(pool) ?? { n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0, yesLed: 0, yesAgree: 0, noLed: 0, noAgree: 0, led: 0, leadHolds: 0 };
         const n = l.answer?.n ?? 0;
         const near = l.nearMiss?.n ?? 0;
         s.n += n;
@@ -104,6 +117,8 @@ export function pooled(dir: string): Map<string, Row> {
         s.yesAgree += l.yesNoLeads?.yes.agree ?? 0;
         s.noLed += l.yesNoLeads?.no.led ?? 0;
         s.noAgree += l.yesNoLeads?.no.agree ?? 0;
+        s.led += l.directLeads?.led ?? 0;
+        s.leadHolds += l.directLeads?.holds ?? 0;
         sums.set(pool, s);
       }
     }
@@ -121,13 +136,16 @@ export function pooled(dir: string): Map<string, Row> {
         yesAgree: s.yesAgree,
         noLed: s.noLed,
         noAgree: s.noAgree,
+        // a count's, a date's or a person's lead (answer-scoring.ts directLead): how many, and how many hold a keyword
+        led: s.led,
+        leadHolds: s.leadHolds,
       },
     ]),
   );
 }
 
 /** Figures that are counts, printed whole. */
-const COUNTS = new Set(['answerable', 'numbers', 'yesLed', 'yesAgree', 'noLed', 'noAgree']);
+const COUNTS = new Set(['answerable', 'numbers', 'yesLed', 'yesAgree', 'noLed', 'noAgree', 'led', 'leadHolds']);
 
 const fmt = (v: number | null | undefined) => (v === undefined || v === null ? '-' : v.toFixed(3).replace(/^0\./, '.'));
 
