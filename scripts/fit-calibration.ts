@@ -18,7 +18,7 @@ import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CALIBRATION_KNOTS, calibrated, throughKnots } from '../modules/knowledge/scoring/calibration';
 import { fit, plattFit, plattKnots, type Knots, type Shown } from './eval/calibration-fit';
-import { reliability } from './eval/answer-scoring';
+import { reliability } from './eval/confidence-measures';
 import { calibrationNoise } from './eval/calibration-noise';
 
 const LOW_EDGE = 30;

@@ -1,19 +1,18 @@
 import { describe, expect, test } from 'bun:test';
 import {
-  auroc,
   changedOutcomes,
   clauseOf,
   keywordsFound,
   normaliseForKeywords,
   referenceRight,
-  reliability,
   scoreOne,
   summarise,
   type EvalQuery,
   type Outcome,
   type ProductReply,
-  yesNoLeads,
 } from './answer-scoring';
+import { yesNoLeads } from './answer-leads';
+import { auroc, reliability } from './confidence-measures';
 
 const ref = (file: string, headingPath: string[], page: number, text = '') => ({ file, headingPath, page, text });
 const reply = (over: Partial<ProductReply>): ProductReply => ({ text: '', confidence: 50, fallback: false, references: [], ...over });

@@ -4,6 +4,8 @@
 // Pure functions over plain records so the rules are unit-tested apart from the product.
 import { foldThaiDigits } from '../../src/thai/digits';
 import { calibrationNoise } from './calibration-noise';
+import { auroc, reliability, type ReliabilityBin } from './confidence-measures';
+import { directLead, directLeads, leadAgrees, yesNoLead, yesNoLeads, type DirectLeads, type YesNoLead, type YesNoLeads } from './answer-leads';
 
 export type Kind = 'answer' | 'near_miss' | 'off_topic';
 export type Paraphrase = 'close' | 'far';
@@ -69,33 +71,6 @@ export interface Outcome {
   leadHolds?: boolean;
 }
 
-export type YesNoLead = 'yes' | 'no' | 'none';
-
-/** The verdict an answer's first line leads with: the direct answer's words for a yes/no question, alone on the line. */
-export function yesNoLead(text: string): YesNoLead {
-  const first = text.split('\n', 1)[0]!.trim();
-  if (first === 'ไม่ได้' || first.startsWith('ไม่ — ')) return 'no';
-  if (first.startsWith('ได้ — ')) return 'yes';
-  return 'none';
-}
-
-/** The direct answer an answer leads with: its first paragraph, when the quote ("ตาม …") does not open it. */
-export function directLead(text: string): string | null {
-  const first = text.split('\n\n', 1)[0]!.trim();
-  return first && !first.startsWith('ตาม') && text.includes('\n\n') ? first : null;
-}
-
-/** Whether `text` holds any of the keywords (in any of its forms). */
-function keywordsFoundAny(text: string, keywords: string[], alternatives: Record<string, string[]> = {}): boolean {
-  return keywords.some((k) => keywordsFound(text, [k], alternatives));
-}
-
-/** Whether a lead gives the document's answer: yes (a conditional yes included) or no; null when it leads with none. */
-export function leadAgrees(says: YesNoLead, expected: 'yes' | 'no' | 'conditional'): boolean | null {
-  if (says === 'none') return null;
-  return says === 'no' ? expected === 'no' : expected !== 'no';
-}
-
 /** Thai digits → ASCII, whitespace dropped, commas between digits dropped (README: both sides). */
 export function normaliseForKeywords(s: string): string {
   return foldThaiDigits(s.normalize('NFC'))
@@ -106,6 +81,11 @@ export function normaliseForKeywords(s: string): string {
 export function keywordsFound(answer: string, keywords: string[], alternatives: Record<string, string[]> = {}): boolean {
   const text = normaliseForKeywords(answer);
   return keywords.every((k) => [k, ...(alternatives[k] ?? [])].some((form) => text.includes(normaliseForKeywords(form))));
+}
+
+/** Whether `text` holds any of the keywords (in any of its forms). */
+function keywordsFoundAny(text: string, keywords: string[], alternatives: Record<string, string[]> = {}): boolean {
+  return keywords.some((k) => keywordsFound(text, [k], alternatives));
 }
 
 const CLAUSE = /(ข้อ|มาตรา)\s*([0-9๐-๙]+)/;
@@ -195,41 +175,6 @@ export function scoreOne(q: EvalQuery, reply: ProductReply, aliases: Aliases = {
   };
 }
 
-/** Probability that a random positive scores above a random negative (ties half); null when a side is empty. */
-export function auroc(positives: number[], negatives: number[]): number | null {
-  if (!positives.length || !negatives.length) return null;
-  let wins = 0;
-  for (const p of positives) for (const n of negatives) wins += p > n ? 1 : p === n ? 0.5 : 0;
-  return wins / (positives.length * negatives.length);
-}
-
-export interface ReliabilityBin {
-  from: number; // band [from, from+10), the last one includes 100
-  count: number;
-  right: number;
-  meanConfidence: number; // 0–100
-  fractionRight: number | null;
-}
-
-/** Shown answers per 10-point confidence band, and ECE = Σ (n_b/N)·|fraction right − mean confidence/100|. */
-export function reliability(outcomes: Array<Pick<Outcome, 'confidence' | 'right'>>): { bins: ReliabilityBin[]; ece: number | null } {
-  const bins: ReliabilityBin[] = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, count: 0, right: 0, meanConfidence: 0, fractionRight: null }));
-  for (const o of outcomes) {
-    const bin = bins[Math.min(9, Math.max(0, Math.floor(o.confidence / 10)))]!;
-    bin.count++;
-    bin.right += o.right ? 1 : 0;
-    bin.meanConfidence += o.confidence;
-  }
-  let ece = 0;
-  for (const b of bins) {
-    if (!b.count) continue;
-    b.meanConfidence /= b.count;
-    b.fractionRight = b.right / b.count;
-    ece += (b.count / outcomes.length) * Math.abs(b.fractionRight - b.meanConfidence / 100);
-  }
-  return { bins, ece: outcomes.length ? ece : null };
-}
-
 const rate = (n: number, d: number): number | null => (d ? n / d : null);
 
 export interface GroupRates {
@@ -291,20 +236,7 @@ export interface Summary {
   /** shown answers to yes_no questions the set answers: how many lead with a verdict of each kind, and how many agree */
   yesNoLeads: YesNoLeads;
   /** shown answerable answers led by a direct answer of another kind, and how many of those leads hold an answer keyword */
-  directLeads: { led: number; holds: number };
-}
-
-export interface YesNoLeads {
-  /** shown answers to yes_no questions with an expected answer */
-  shown: number;
-  yes: { led: number; agree: number };
-  no: { led: number; agree: number };
-}
-
-export function yesNoLeads(outcomes: Outcome[]): YesNoLeads {
-  const led = outcomes.flatMap((o) => (o.lead ? [o.lead] : []));
-  const of = (says: YesNoLead) => ({ led: led.filter((l) => l.says === says).length, agree: led.filter((l) => l.says === says && l.agrees).length });
-  return { shown: led.length, yes: of('yes'), no: of('no') };
+  directLeads: DirectLeads;
 }
 
 function groupedBy(outcomes: Outcome[], key: (o: Outcome) => string | null | undefined): Record<string, GroupRates> {
@@ -347,7 +279,7 @@ export function summarise(outcomes: Outcome[], highThreshold = 80): Summary {
     bySource: groupedBy(answers, (o) => o.sourceType),
     byQuestionType: groupedBy(answers, (o) => o.questionType),
     yesNoLeads: yesNoLeads(outcomes),
-    directLeads: { led: answers.filter((o) => o.leadHolds !== undefined).length, holds: answers.filter((o) => o.leadHolds).length },
+    directLeads: directLeads(answers),
   };
 }
 

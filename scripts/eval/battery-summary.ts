@@ -3,6 +3,7 @@
 //   bun scripts/eval/battery-summary.ts OUT_A [OUT_B]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DirectLeads, YesNoLeads } from './answer-leads';
 
 type Row = Record<string, number | null | undefined>;
 type Figures = Record<string, number | null | undefined>;
@@ -15,8 +16,8 @@ interface LibrarySummary {
   highPrecision?: number | null;
   highShareOfAnswerable?: number;
   pages?: Record<string, Figures>;
-  yesNoLeads?: { yes: { led: number; agree: number }; no: { led: number; agree: number } };
-  directLeads?: { led: number; holds: number };
+  yesNoLeads?: YesNoLeads;
+  directLeads?: DirectLeads;
 }
 
 /**

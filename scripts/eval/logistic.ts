@@ -2,7 +2,7 @@
 // scripts/fit-confidence.ts. Hand-written: a Newton step on ten weights is a few lines.
 import type { EVIDENCE_FEATURES, Evidence } from '../../modules/knowledge/scoring/evidence';
 import { confidenceOf, type ConfidenceModel } from '../../modules/knowledge/scoring/confidence';
-import { auroc, reliability } from './answer-scoring';
+import { auroc, reliability } from './confidence-measures';
 import type { Row } from './confidence-rows';
 
 export type Feature = (typeof EVIDENCE_FEATURES)[number];

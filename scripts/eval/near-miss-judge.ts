@@ -4,7 +4,7 @@
 // answerable-right on the primary salt's held half. Prints aggregates only.
 //   bun scripts/eval/near-miss-judge.ts /tmp/near/rows.jsonl
 import { readFileSync } from 'node:fs';
-import { auroc } from './answer-scoring';
+import { auroc } from './confidence-measures';
 import { CALIBRATION_SPLIT_SALTS, calibrationSplitHalf } from './calibration-split';
 
 export interface NearMissRow {

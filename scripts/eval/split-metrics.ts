@@ -1,7 +1,7 @@
 // What a shown-confidence map does to a set of answers, from eval-answers `--out` rows alone (scripts/fit-calibration-split.ts):
 // the map changes only the shown value of an answer that is shown, so each figure is what an end-to-end run through
 // the map gives (`bun scripts/eval-answers.ts --model <file>` checks that). Aggregates only: no row is returned.
-import { reliability } from './answer-scoring';
+import { reliability } from './confidence-measures';
 import { calibrationNoise } from './calibration-noise';
 
 export interface AnswerRow {
