@@ -1,8 +1,8 @@
 // Bench: the embedded answerer's CPU per question on the real libraries (the eval's cached libraries, no model
 // server): every question of the named runs asked once (its CPU printed as "first ask": the library's caches are
 // cold for it), then BENCH_ROUNDS (2) more times; prints this process's CPU (user + system, all threads) per
-// question as p50 / p95 / mean, and the wall time; and the first asks of the second half of the questions alone, once the
-// first half has warmed the library. --warm DIR asks every question of DIR's queries.jsonl files first, unmeasured.
+// question as p50 / p95 / mean, and the wall time; the first asks' CPU and wall time (a new question's wait); and the
+// first asks of the second half of the questions alone, once the first half has warmed the library. --warm DIR asks every question of DIR's queries.jsonl files first, unmeasured.
 // BENCH_APP_ROOT=<checkout>: that checkout's code answers, over the same cached libraries (a before/after pair;
 // alternate the checkouts in one run, the machine is shared). --out FILE writes each answer (id, text,
 // references) once, to compare two checkouts' answers question by question without reading them.
@@ -75,12 +75,13 @@ for (const run of runs as Array<{ name: string; queries: Array<{ id: string; tex
     for (const q of warmQuestions) await ask(q.text);
     console.log(`warmed with ${warmQuestions.length} questions of ${args.warm}`);
   }
-  const first: number[] = [];
+  const [first, firstWalls]: [number[], number[]] = [[], []];
   const threads0 = cpuByThread(process.pid);
   for (const q of run.queries) {
-    const c0 = cpu();
+    const [c0, w0] = [cpu(), performance.now()];
     const r = await ask(q.text);
     first.push(cpu() - c0);
+    firstWalls.push(performance.now() - w0);
     rows.push(
       JSON.stringify({
         library: run.name,
@@ -105,9 +106,10 @@ for (const run of runs as Array<{ name: string; queries: Array<{ id: string; tex
   // A new question once a library has answered others: what a student asks on a running server (the first half's
   // asks paid for what the library reads once: its documents' texts, its passages' rows, their readings).
   const warmed = first.slice(Math.floor(first.length / 2));
+  const warmedWalls = firstWalls.slice(Math.floor(firstWalls.length / 2));
   const f = (n: number) => n.toFixed(2);
   console.log(
-    `${args.queries ?? args.docs ?? args.set} ${run.name} (${root}): ${run.queries.length} questions × ${ROUNDS}, CPU per question p50 ${f(quantile(cpus, 0.5))} / p95 ${f(quantile(cpus, 0.95))} / mean ${f(mean)} ms; wall p95 ${f(quantile(walls, 0.95))} ms; first ask CPU p50 ${f(quantile(first, 0.5))} / p95 ${f(quantile(first, 0.95))} ms (the second half's, its library warmed by the first: p50 ${f(quantile(warmed, 0.5))} / p95 ${f(quantile(warmed, 0.95))} ms; by thread, ms a question: ${byThread})`,
+    `${args.queries ?? args.docs ?? args.set} ${run.name} (${root}): ${run.queries.length} questions × ${ROUNDS}, CPU per question p50 ${f(quantile(cpus, 0.5))} / p95 ${f(quantile(cpus, 0.95))} / mean ${f(mean)} ms; wall p95 ${f(quantile(walls, 0.95))} ms; first ask CPU p50 ${f(quantile(first, 0.5))} / p95 ${f(quantile(first, 0.95))} ms, wall p50 ${f(quantile(firstWalls, 0.5))} / p95 ${f(quantile(firstWalls, 0.95))} ms (the second half's, its library warmed by the first: CPU p50 ${f(quantile(warmed, 0.5))} / p95 ${f(quantile(warmed, 0.95))} ms, wall p95 ${f(quantile(warmedWalls, 0.95))} ms; by thread, ms a question: ${byThread})`,
   );
   await ctx.close();
 }
