@@ -2,7 +2,8 @@
 // server): every question of the named runs asked once (its CPU printed as "first ask": the library's caches are
 // cold for it), then BENCH_ROUNDS (2) more times; prints this process's CPU (user + system, all threads) per
 // question as p50 / p95 / mean, and the wall time; the first asks' CPU and wall time (a new question's wait); and the
-// first asks of the second half of the questions alone, once the first half has warmed the library. --warm DIR asks every question of DIR's queries.jsonl files first, unmeasured.
+// first asks of the second half of the questions alone, once the first half has warmed the library. --warm DIR asks
+// every question of DIR's queries.jsonl files first, unmeasured.
 // BENCH_APP_ROOT=<checkout>: that checkout's code answers, over the same cached libraries (a before/after pair;
 // alternate the checkouts in one run, the machine is shared). --out FILE writes each answer (id, text,
 // references) once, to compare two checkouts' answers question by question without reading them.
