@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { battery, pooled } from './battery-summary.ts';
+import { battery, compareRows, pooled } from './battery-summary.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'askreg-battery-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -67,4 +67,25 @@ test("pools each real university's library once by its questions (no union, no h
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a comparison marks the rows one battery lacks and stars a pool of another size (a battery still running)', () => {
+  const finished = new Map([
+    ['real_fresh_b uru', { right: 0.733 }],
+    ['real_fresh_c vru', { right: 0.133 }],
+    ['pooled: the sets held out whole', { answerable: 132, right: 0.492 }],
+  ]);
+  const running = new Map([
+    ['real_fresh_b uru', { right: 0.733 }],
+    ['pooled: the sets held out whole', { answerable: 102, right: 0.598 }],
+    ['real_tu tu', { right: 0.5 }],
+  ]);
+  const lines = compareRows(finished, running);
+  expect(lines).toEqual([
+    `${'real_fresh_b uru'.padEnd(28)} right .733`,
+    `${'real_fresh_c vru'.padEnd(28)} right .133  (only in the first battery)`,
+    `${'pooled: the sets held out whole'.padEnd(28)} answerable 132→102 *  right .492→.598 *`,
+    `${'real_tu tu'.padEnd(28)} (only in the second battery)`,
+  ]);
+  expect(compareRows(finished, null)[2]).toBe(`${'pooled: the sets held out whole'.padEnd(28)} answerable 132  right .492`);
 });

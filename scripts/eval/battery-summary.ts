@@ -150,21 +150,34 @@ const COUNTS = new Set(['answerable', 'numbers', 'yesLed', 'yesAgree', 'noLed', 
 
 const fmt = (v: number | null | undefined) => (v === undefined || v === null ? '-' : v.toFixed(3).replace(/^0\./, '.'));
 
-function main(a: string, b?: string) {
-  const A = new Map([...battery(a), ...pooled(a)]);
-  const B = b && existsSync(b) ? new Map([...battery(b), ...pooled(b)]) : null;
+/**
+ * The lines comparing two batteries' rows (B null: A's alone). A row only one side has is marked, and a pool whose
+ * question count differs is starred: a battery still running, or one whose set failed, pools fewer libraries, and its
+ * pooled figures are not the other's (a partial run once read as a gain of .1 in right answers).
+ */
+export function compareRows(A: Map<string, Row>, B: Map<string, Row> | null): string[] {
+  const lines: string[] = [];
   for (const [key, row] of A) {
     const other = B?.get(key);
     const cells = Object.entries(row).map(([k, v]) => {
       const count = COUNTS.has(k);
       if (!other) return count ? `${k} ${v}` : `${k} ${fmt(v)}`;
       const w = other[k];
-      if (count) return v === w || k === 'answerable' || k === 'numbers' ? `${k} ${v}` : `${k} ${v}→${w} *`;
+      if (count) return v === w ? `${k} ${v}` : `${k} ${v}→${w} *`;
       const moved = k !== 'pageP95' && fmt(v) !== fmt(w);
       return moved ? `${k} ${fmt(v)}→${fmt(w)} *` : `${k} ${fmt(v)}`;
     });
-    console.log(`${key.padEnd(28)} ${cells.join('  ')}`);
+    const alone = B && !other ? '  (only in the first battery)' : '';
+    lines.push(`${key.padEnd(28)} ${cells.join('  ')}${alone}`);
   }
+  for (const key of B?.keys() ?? []) if (!A.has(key)) lines.push(`${key.padEnd(28)} (only in the second battery)`);
+  return lines;
+}
+
+function main(a: string, b?: string) {
+  const A = new Map([...battery(a), ...pooled(a)]);
+  const B = b && existsSync(b) ? new Map([...battery(b), ...pooled(b)]) : null;
+  for (const line of compareRows(A, B)) console.log(line);
 }
 
 if (import.meta.main) main(process.argv[2], process.argv[3]);
