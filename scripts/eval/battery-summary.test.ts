@@ -83,9 +83,9 @@ test('a comparison marks the rows one battery lacks and stars a pool of another 
   const lines = compareRows(finished, running);
   expect(lines).toEqual([
     `${'real_fresh_b uru'.padEnd(28)} right .733`,
-    `${'real_fresh_c vru'.padEnd(28)} right .133  (only in the first battery)`,
+    `${'real_fresh_c vru'.padEnd(28)} right .133  * only in the first battery`,
     `${'pooled: the sets held out whole'.padEnd(28)} answerable 132→102 *  right .492→.598 *`,
-    `${'real_tu tu'.padEnd(28)} (only in the second battery)`,
+    `${'real_tu tu'.padEnd(28)} * only in the second battery`,
   ]);
   expect(compareRows(finished, null)[2]).toBe(`${'pooled: the sets held out whole'.padEnd(28)} answerable 132  right .492`);
 });

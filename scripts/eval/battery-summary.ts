@@ -153,7 +153,7 @@ const fmt = (v: number | null | undefined) => (v === undefined || v === null ? '
 /**
  * The lines comparing two batteries' rows (B null: A's alone). A row only one side has is marked, and a pool whose
  * question count differs is starred: a battery still running, or one whose set failed, pools fewer libraries, and its
- * pooled figures are not the other's (a partial run once read as a gain of .1 in right answers).
+ * pooled figures are not the other's (a partial run's pooled right can read .1 above the finished run's).
  */
 export function compareRows(A: Map<string, Row>, B: Map<string, Row> | null): string[] {
   const lines: string[] = [];
@@ -167,10 +167,10 @@ export function compareRows(A: Map<string, Row>, B: Map<string, Row> | null): st
       const moved = k !== 'pageP95' && fmt(v) !== fmt(w);
       return moved ? `${k} ${fmt(v)}→${fmt(w)} *` : `${k} ${fmt(v)}`;
     });
-    const alone = B && !other ? '  (only in the first battery)' : '';
+    const alone = B && !other ? '  * only in the first battery' : '';
     lines.push(`${key.padEnd(28)} ${cells.join('  ')}${alone}`);
   }
-  for (const key of B?.keys() ?? []) if (!A.has(key)) lines.push(`${key.padEnd(28)} (only in the second battery)`);
+  for (const key of B?.keys() ?? []) if (!A.has(key)) lines.push(`${key.padEnd(28)} * only in the second battery`);
   return lines;
 }
 
