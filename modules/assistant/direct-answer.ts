@@ -163,6 +163,10 @@ function rowHolds(asked: Asked, row: string, header: string | undefined): boolea
  * the question names, and a permission, which no answer leads with (PERMITTED).
  */
 export function directSpan(asked: Asked, question: Question, pieces: string[], header?: string, compared = false): string | null {
+  // A date is read for the versions check only: on the real sets' questions asked "when", the date a reply led with was
+  // the document's answer in 20 of 44 (another date of the piece: a meeting's, a referred document's, a programme's day
+  // for its hour), and no answer was right by its lead alone (eval README, 'Leads that mislead').
+  if (asked === 'when' && !compared) return null;
   // A count of a named thing ("กี่คน") is answered by the best piece that counts that thing.
   const noun = asked === 'count' ? question.counted : null;
   const wordings = countWordings(question);
@@ -181,15 +185,12 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       const row = readRow(piece, header, question);
       // a row answers a count of a named thing when it (with its header) writes that thing: a library's loan table
       // read "๗ วัน" for "ยืมได้กี่เล่ม"
-      if (!noun || compared || wordings.some((w) => row.includes(w)) || writtenCount(row, wordings)) return asked === 'when' && !compared ? null : row;
+      if (!noun || compared || wordings.some((w) => row.includes(w)) || writtenCount(row, wordings)) return row;
       continue;
     }
     if (asked === 'when') {
-      // a date is read for the versions check only: on the real sets' questions asked "when", the date a reply led with
-      // was the document's answer in 20 of 44 (another date of the piece: a meeting's, a referred document's, a
-      // programme's day for its hour), and no answer was right by its lead alone (eval README, 'Leads that mislead')
       const span = firstDate(piece) ?? TIME.exec(piece)?.[0] ?? RELATIVE_TIME.exec(piece)?.[0];
-      if (span) return compared ? span.trim() : null;
+      if (span) return span.trim();
     } else if (asked === 'count') {
       const span = numberWithUnit(piece, question, compared);
       if (span) return span;
