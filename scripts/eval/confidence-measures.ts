@@ -1,12 +1,10 @@
 // Whether a confidence means anything, over shown answers: AUROC (right against wrong) and a reliability table with
 // its expected calibration error. Read by the answer eval's summary and by the confidence-fitting tools.
+import { auroc as pairwiseAuroc } from '../../modules/knowledge/eval-metrics';
 
 /** Probability that a random positive scores above a random negative (ties half); null when a side is empty. */
 export function auroc(positives: number[], negatives: number[]): number | null {
-  if (!positives.length || !negatives.length) return null;
-  let wins = 0;
-  for (const p of positives) for (const n of negatives) wins += p > n ? 1 : p === n ? 0.5 : 0;
-  return wins / (positives.length * negatives.length);
+  return positives.length && negatives.length ? pairwiseAuroc(positives, negatives) : null;
 }
 
 export interface ReliabilityBin {
