@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { readSse } from '../../web/lib/sse';
 import { DEFAULT_FALLBACK_MESSAGE, getPreferences, updatePreferences } from '../preferences/service';
 import { addDocument, addRegulation, REGULATION_TITLE } from './test-corpus';
+import { SOCIAL_REPLIES } from './social-message';
+import { questionLog } from '../../tests/helpers/tables';
 
 let app: TestApp;
 let regulationId: string;
@@ -50,6 +52,23 @@ describe('chat without a model (extractive answers)', () => {
       expect(status).toBe(400);
       expect(body.message).toBe('กรุณาพิมพ์คำถาม');
     }
+  });
+
+  test('a greeting or a thank-you gets a reply of its own: not the fallback, no references, not logged as a question', async () => {
+    const logged = async () => (await app.ctx.db.select().from(questionLog)).length;
+    const before = await logged();
+    const hello = (await chat('สวัสดีครับ')).body;
+    expect(hello.text).toBe(SOCIAL_REPLIES.greeting);
+    expect(hello.fallback).toBe(false);
+    expect(hello.references).toEqual([]);
+    expect(hello.question_id).toBeUndefined();
+    expect((await chat('ขอบคุณมากค่ะ 🙏')).body.text).toBe(SOCIAL_REPLIES.thanks);
+    expect(await logged()).toBe(before);
+    // a greeting before a question is a question
+    const asked = (await chat('สวัสดีครับ ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน')).body;
+    expect(asked.text).toContain('ไม่น้อยกว่า ๓๐ วัน');
+    expect(asked.question_id).toBeString();
+    expect(await logged()).toBe(before + 1);
   });
 
   test('an unrelated question returns the fallback message with accuracy below 30', async () => {

@@ -31,6 +31,7 @@ import { attachmentHits, strongerEvidence, withAttachmentHits } from './attachme
 import { recordQuestion } from '../questions/service';
 import { isBlankText } from '../../contracts/user-text';
 import { measuredPreferences } from './measured-threshold';
+import { SOCIAL_PROVIDER, socialAnswer, socialKind } from './social-message';
 
 export type { Reference, RecommendedDocument, Band } from './grounding';
 export { generateTitle } from './title';
@@ -95,7 +96,8 @@ function retrievalQuery(message: string, history: HistoryTurn[]): string {
 /** Answers and logs the answered question (modules/questions: masked, anonymous). */
 export async function answer(ctx: AppContext, input: AnswerInput): Promise<AnswerResult> {
   const result = await composeAnswer(ctx, input);
-  return input.log === false ? result : logAnswered(ctx, input.message, result, input.log ?? 'chat');
+  // a greeting or a thank-you is no question: the log is what insights read for what the library lacks
+  return input.log === false || result.provider === SOCIAL_PROVIDER ? result : logAnswered(ctx, input.message, result, input.log ?? 'chat');
 }
 
 /** Logs an answer made elsewhere (the quick buttons' templates and proposal check) and gives it its question_id. */
@@ -107,6 +109,8 @@ export async function logAnswered(ctx: AppContext, question: string, result: Ans
 async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<AnswerResult> {
   const message = input.message.trim();
   if (isBlankText(message) && !input.attachments?.length) throw new AppError('validation', 'กรุณาพิมพ์คำถาม');
+  const social = input.attachments?.length ? null : socialKind(message);
+  if (social) return socialAnswer(social, input.onToken);
   const history = input.history ?? [];
   const prefs = measuredPreferences(await getPreferences(ctx)); // per request: a settings change applies to the next answer
   const query = retrievalQuery(message, history);
