@@ -16,6 +16,7 @@ import {
 import type { Asked } from './direct-answer';
 import { OTHER_LANGUAGE_WEIGHT, otherLanguage } from './language';
 import { dateFits, type AskedDay } from './date-fit';
+import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months';
 import { fold, matchScore, type questionTerms } from './text-match';
 import {
   ADDRESSEE_LINE,
@@ -46,6 +47,16 @@ export const WHOLE_CLAUSE_CHARS = 300;
 // the items or rows that answer: quoted whole, a grading scale's or a fee table's every band stood beside the one
 // asked for (direct-answer.test.ts), and every clause up to this length quoted whole failed seven such tests.
 export const WHOLE_PROSE_CHARS = MAX_CLAUSE_CHARS;
+
+// A calendar or a schedule whose column gap extraction lost (a typed list, an OCR'd table): one line an event and its
+// date ("สอบปลายภาค วันที่ ๒๔ พฤศจิกายน - ๕ ธันวาคม ๒๕๖๘"), under a title line at most. Its lines are rows, not sentences:
+// quoted whole as prose, the one row asked for stood among ten others.
+const DATED_LINE = new RegExp(`(?:${FULL_MONTH_PATTERN}|${SHORT_MONTH_PATTERN})|[0-9๐-๙]{1,2}\\s*/\\s*[0-9๐-๙]{1,2}\\s*/\\s*[0-9๐-๙]{2,4}`);
+const SCHEDULE_LINE_CHARS = 100;
+const isSchedule = (ps: string[]) => {
+  const dated = ps.filter((p) => p.length <= SCHEDULE_LINE_CHARS && DATED_LINE.test(p)).length;
+  return dated >= 3 && dated >= ps.length - 1;
+};
 
 export function clauseLabel(hit: SearchHit): string | null {
   const last = hit.headingPath[hit.headingPath.length - 1];
@@ -188,7 +199,7 @@ export function quoteClause(
   // (a table is read by its rows: the row asked for with its header, not the rows beside it, which a reader would
   // take for the answer)
   const size = ps.reduce((n, p) => n + p.length, 0);
-  const prose = !ps.some((p) => LIST_ITEM.test(p) || SUB_ITEM.test(p));
+  const prose = !ps.some((p) => LIST_ITEM.test(p) || SUB_ITEM.test(p)) && !isSchedule(ps);
   if (keep.size > 0 && !ps.some((p) => TABLE_ROW.test(p)) && (size <= WHOLE_CLAUSE_CHARS || (prose && size <= WHOLE_PROSE_CHARS)))
     ps.forEach((_, i) => keep.add(i));
   let text = '';

@@ -65,3 +65,25 @@ describe('a short clause is quoted whole', () => {
     expect(text).not.toContain('ระดมพล');
   });
 });
+
+describe('a schedule whose column gap was lost is read by its rows', () => {
+  // a calendar typed or OCR'd one event a line, its date after the event's name with no tab between them
+  const CALENDAR = [
+    'ปฏิทินการศึกษา ภาคการศึกษาที่ ๑ ปีการศึกษา ๒๕๖๘',
+    'ลงทะเบียนเรียนล่วงหน้า วันที่ ๒๑ - ๒๕ กรกฎาคม ๒๕๖๘',
+    'วันเปิดภาคการศึกษา วันจันทร์ที่ ๔ สิงหาคม ๒๕๖๘',
+    'วันสุดท้ายของการชำระค่าธรรมเนียมการศึกษา วันที่ ๑๕ สิงหาคม ๒๕๖๘',
+    'ถอนรายวิชาโดยได้รับอักษร W ภายในวันที่ ๓๑ ตุลาคม ๒๕๖๘',
+    'วันสุดท้ายของการเรียน วันที่ ๒๑ พฤศจิกายน ๒๕๖๘',
+    'สอบปลายภาค วันที่ ๒๔ พฤศจิกายน - ๕ ธันวาคม ๒๕๖๘',
+    'ประกาศผลการศึกษา วันที่ ๑๙ ธันวาคม ๒๕๖๘',
+  ];
+  test('the row asked for is quoted, not the whole calendar (before: every row, as prose under the quote length)', () => {
+    expect(CALENDAR.join('').length).toBeLessThanOrEqual(WHOLE_PROSE_CHARS);
+    const [c] = chunkDocument({ title: 'ปฏิทินการศึกษา', pages: [{ page: 1, text: CALENDAR.join('\n') }] });
+    const text = extractiveAnswer(readQuestion('สอบปลายภาควันไหน'), [chunkHit(c!, 'calendar', 'ปฏิทินการศึกษา', 10)])!.text;
+    expect(text).toContain('สอบปลายภาค วันที่ ๒๔ พฤศจิกายน - ๕ ธันวาคม ๒๕๖๘');
+    expect(text).not.toContain('ลงทะเบียนเรียนล่วงหน้า');
+    expect(text).not.toContain('วันสุดท้ายของการเรียน');
+  });
+});
