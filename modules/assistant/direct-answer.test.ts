@@ -56,6 +56,17 @@ describe('direct spans', () => {
     expect(directSpan('count', 'เกรดเหลือ 2.4 ต้องรักษาเกรดไว้เท่าไหร่', ['รักษาคะแนนเฉลี่ยสะสมไม่ต่ำกว่า ๒.๕๐ มิฉะนั้นระงับทุน'])).toContain('๒.๕๐');
   });
 
+  test("of a rule and its exception with two counts, the one after the question's words leads, and none when both read alike", () => {
+    const piece =
+      'องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรมต้องยื่นโครงการขออนุมัติต่อกองกิจการนักศึกษาล่วงหน้าไม่น้อยกว่า ๑๕ วันทำการก่อนวันจัดกิจกรรม กิจกรรมที่จัดนอกมหาวิทยาลัยหรือค้างคืนต้องยื่นล่วงหน้าไม่น้อยกว่า ๓๐ วันทำการ';
+    expect(directSpan('count', 'จัดกิจกรรมค้างคืนต้องยื่นล่วงหน้ากี่วัน', [piece])).toBe('๓๐ วัน');
+    expect(directSpan('count', 'จัดกิจกรรมต้องยื่นโครงการขออนุมัติล่วงหน้ากี่วัน', [piece])).toBe('๑๕ วัน');
+    // before: '๑๕ วัน', the first count, whatever the question is under
+    expect(directSpan('count', 'ต้องยื่นล่วงหน้ากี่วัน', [piece])).toBeNull();
+    // one count said twice is one count
+    expect(directSpan('count', 'ต้องยื่นล่วงหน้ากี่วัน', ['ต้องยื่นล่วงหน้าไม่น้อยกว่า ๑๕ วัน และกิจกรรมค้างคืนก็ต้องยื่นล่วงหน้า ๑๕ วัน'])).toBe('๑๕ วัน');
+  });
+
   test('a number counts the thing it is written with, and no part of a number written with a slash counts anything', () => {
     // an OCR'd meeting number (ครั้งที่ ๒/๒๕๕๙ read as ๒/๕๕๙) and the date after it: no count of days here
     const piece = 'ในการประชุมครั้งที่ ๒/๕๕๙ เมื่อวันที่ ๒๔ กุมภาพันธ์ พ.ศ. ๒๕๕๙ จึงออกข้อบังคับไว้';

@@ -101,23 +101,62 @@ function writtenCount(piece: string, wordings: readonly string[]): string | null
   return null;
 }
 
-function numberWithUnit(piece: string, question: Question, anyFigure = false): string | null {
-  const noun = question.counted;
-  if (noun && asksPercent(noun, question)) return PERCENT.exec(piece)?.[0] ?? null;
+/** The figures of a piece that may count something, each with the word written after it and where it starts. */
+function countSpans(piece: string, question: Question): Array<{ text: string; at: number }> {
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts, nor is the figure the student gave:
   // "มา 30 วันแล้ว ขยายได้อีกกี่วัน" asks for the extension, not the 30 days it names (before: "๓๐ วัน").
   const stated = question.numbers;
   // nor is a number written with a slash ("ครั้งที่ ๒/๒๕๕๙", a date "๒๔/๒/๖๘"): no part of it counts anything
-  const spans = [
-    ...piece.matchAll(/(?<!(?:ข้อ|มาตรา|Article|Section|Clause|No\.)\s*|[(0-9๐-๙./])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙]|\/[0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g),
-  ]
-    .map((m) => m[0].trim())
-    // an item's own number ("1. นักศึกษากรอก…") is no amount either, with or without the words after it
-    .filter((s) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.(?![0-9๐-๙])/.test(s) && !stated.has(numberOf(s)));
+  return (
+    [...piece.matchAll(/(?<!(?:ข้อ|มาตรา|Article|Section|Clause|No\.)\s*|[(0-9๐-๙./])[0-9๐-๙][0-9๐-๙,.]*(?![)0-9๐-๙]|\/[0-9๐-๙])\s*(?:\([^)]*\)\s*)?([ก-๙]+)?/g)]
+      .map((m) => ({ text: m[0].trim(), at: m.index }))
+      // an item's own number ("1. นักศึกษากรอก…") is no amount either, with or without the words after it
+      .filter(({ text: s }) => !/^[0-9๐-๙]+\.[0-9๐-๙]+$/.test(s) && !/^[0-9๐-๙]+\.(?![0-9๐-๙])/.test(s) && !stated.has(numberOf(s)))
+  );
+}
+
+/**
+ * Of the piece's counts of the thing asked, the one the question is about: the first, or where the piece states two
+ * different ones (a rule and its exception: "ยื่นล่วงหน้าไม่น้อยกว่า ๑๕ วันทำการ … กิจกรรมที่จัดนอกมหาวิทยาลัยหรือค้างคืนต้อง
+ * ยื่นล่วงหน้าไม่น้อยกว่า ๓๐ วันทำการ"), the one written after more of the question's words (Thai writes a count after
+ * what it counts: the words since the count before it). 'tie' when two different counts are read so alike: which one a
+ * question falls under is then read in the quote, which shows both with their conditions, and a lead of one is a guess
+ * (a camp upcountry was led with the rule's ๑๕ วัน). Undefined when the piece counts no such thing.
+ */
+function askedCount(piece: string, question: Question, counted: Array<{ text: string; at: number }>): string | 'tie' | undefined {
+  if (new Set(counted.map((c) => numberOf(c.text))).size <= 1) return counted[0]?.text;
+  const words = [...new Set(question.focus)];
+  let [best, bestScore, tied] = [counted[0]!, -1, false];
+  let from = 0;
+  for (const c of counted) {
+    const before = piece.slice(from, c.at);
+    const score = words.filter((w) => before.includes(w)).length;
+    if (score > bestScore) [best, bestScore, tied] = [c, score, false];
+    else if (score === bestScore && numberOf(c.text) !== numberOf(best.text)) tied = true;
+    from = c.at + c.text.length;
+  }
+  return tied ? 'tie' : best.text;
+}
+
+/** Whether the piece's counts of the thing asked tie (askedCount): no count leads, from this piece or a later one. */
+function countTied(piece: string, question: Question): boolean {
+  const wordings = countWordings(question);
+  const counted = countSpans(piece, question).filter((s) => wordings.some((w) => unitOf(s.text).startsWith(w)));
+  return askedCount(piece, question, counted) === 'tie';
+}
+
+function numberWithUnit(piece: string, question: Question, anyFigure = false): string | null {
+  const noun = question.counted;
+  if (noun && asksPercent(noun, question)) return PERCENT.exec(piece)?.[0] ?? null;
+  const found = countSpans(piece, question);
+  const spans = found.map((s) => s.text);
   // the thing counted is the word the number is written with, not one further on ("๕๕๙ เมื่อวันที่" counts no days),
   // in the question's word or a document's wording of it ("กี่เทอม": "๒ ภาคการศึกษา", "กี่ตังค์": "๕๐๐ บาท")
   const wordings = countWordings(question);
-  const preferred = spans.find((s) => wordings.some((w) => unitOf(s).startsWith(w)));
+  const counted = found.filter((s) => wordings.some((w) => unitOf(s.text).startsWith(w)));
+  const asked = anyFigure ? counted[0]?.text : askedCount(piece, question, counted);
+  if (asked === 'tie') return null;
+  const preferred = asked;
   // a count written in its unit's notation: before a figure that counts something else (a course's code)
   const written = !preferred && noun ? writtenCount(piece, wordings) : null;
   if (written) return written;
@@ -175,6 +214,7 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       // a table row ranked above every sentence that counts the thing answers as a row (below)
       if (isRow(piece) && piece !== header) break;
       if (isRow(piece)) continue;
+      if (countTied(piece, question)) return null;
       const span = numberWithUnit(piece, question);
       if (span && (wordings.some((w) => span.includes(w)) || asksPercent(noun, question))) return span;
     }
@@ -192,6 +232,7 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       const span = firstDate(piece) ?? TIME.exec(piece)?.[0] ?? RELATIVE_TIME.exec(piece)?.[0];
       if (span) return span.trim();
     } else if (asked === 'count') {
+      if (!compared && countTied(piece, question)) return null;
       const span = numberWithUnit(piece, question, compared);
       if (span) return span;
     } else if (asked === 'who') {
