@@ -63,6 +63,8 @@ describe('direct spans', () => {
     expect(directSpan('count', 'จัดกิจกรรมต้องยื่นโครงการขออนุมัติล่วงหน้ากี่วัน', [piece])).toBe('๑๕ วัน');
     // before: '๑๕ วัน', the first count, whatever the question is under
     expect(directSpan('count', 'ต้องยื่นล่วงหน้ากี่วัน', [piece])).toBeNull();
+    // two versions of the rule are still compared by its first count (versions.ts), tie or not
+    expect(directSpan('count', 'ต้องยื่นล่วงหน้ากี่วัน', [piece], undefined, true)).toBe('๑๕ วัน');
     // one count said twice is one count
     expect(directSpan('count', 'ต้องยื่นล่วงหน้ากี่วัน', ['ต้องยื่นล่วงหน้าไม่น้อยกว่า ๑๕ วัน และกิจกรรมค้างคืนก็ต้องยื่นล่วงหน้า ๑๕ วัน'])).toBe('๑๕ วัน');
   });

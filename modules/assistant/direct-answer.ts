@@ -145,7 +145,9 @@ function countTied(piece: string, question: Question): boolean {
   return askedCount(piece, question, counted) === 'tie';
 }
 
-function numberWithUnit(piece: string, question: Question, anyFigure = false): string | null {
+/** `anyFigure`: any figure when none counts the thing asked; `firstCount`: the first count of it, as read for comparing
+ * two versions of a rule (versions.ts), not the one the question's words read best (askedCount). */
+function numberWithUnit(piece: string, question: Question, anyFigure = false, firstCount = anyFigure): string | null {
   const noun = question.counted;
   if (noun && asksPercent(noun, question)) return PERCENT.exec(piece)?.[0] ?? null;
   const found = countSpans(piece, question);
@@ -154,9 +156,8 @@ function numberWithUnit(piece: string, question: Question, anyFigure = false): s
   // in the question's word or a document's wording of it ("กี่เทอม": "๒ ภาคการศึกษา", "กี่ตังค์": "๕๐๐ บาท")
   const wordings = countWordings(question);
   const counted = found.filter((s) => wordings.some((w) => unitOf(s.text).startsWith(w)));
-  const asked = anyFigure ? counted[0]?.text : askedCount(piece, question, counted);
-  if (asked === 'tie') return null;
-  const preferred = asked;
+  const preferred = firstCount ? counted[0]?.text : askedCount(piece, question, counted);
+  if (preferred === 'tie') return null;
   // a count written in its unit's notation: before a figure that counts something else (a course's code)
   const written = !preferred && noun ? writtenCount(piece, wordings) : null;
   if (written) return written;
@@ -214,8 +215,8 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       // a table row ranked above every sentence that counts the thing answers as a row (below)
       if (isRow(piece) && piece !== header) break;
       if (isRow(piece)) continue;
-      if (countTied(piece, question)) return null;
-      const span = numberWithUnit(piece, question);
+      if (!compared && countTied(piece, question)) return null;
+      const span = numberWithUnit(piece, question, false, compared);
       if (span && (wordings.some((w) => span.includes(w)) || asksPercent(noun, question))) return span;
     }
   }
