@@ -24,6 +24,8 @@ const TABLE: Array<[string, SocialKind | null]> = [
   ['ครับ', 'acknowledgement'],
   ['ok', 'acknowledgement'],
   ['👍', 'acknowledgement'],
+  ['ดีมากครับ', 'acknowledgement'],
+  ['เยี่ยมมากค่ะ', 'acknowledgement'],
   // anything more is a question
   ['สวัสดีครับ ลาป่วยได้กี่วัน', null],
   ['ขอบคุณที่ตอบ แต่ค่าเทอมเท่าไหร่', null],

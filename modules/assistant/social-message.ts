@@ -16,7 +16,8 @@ const PHRASES: Readonly<Record<SocialKind, readonly string[]>> = {
   greeting: ['สวัสดี', 'หวัดดี', 'ดี', 'อรุณสวัสดิ์', 'hello', 'hi', 'hey'],
   thanks: ['ขอบคุณ', 'ขอบพระคุณ', 'ขอบใจ', 'แต๊งกิ้ว', 'thankyou', 'thanks', 'thank', 'thx'],
   farewell: ['ลาก่อน', 'บ๊ายบาย', 'บายบาย', 'บาย', 'goodbye', 'bye'],
-  acknowledgement: ['โอเค', 'รับทราบ', 'เข้าใจแล้ว', 'ได้', 'okay', 'ok'],
+  // "ดีมาก" after an answer is praise, not a hello
+  acknowledgement: ['โอเค', 'รับทราบ', 'เข้าใจแล้ว', 'ได้', 'ดีมาก', 'เยี่ยม', 'สุดยอด', 'okay', 'ok'],
 };
 
 /** Polite particles, softeners and intensifiers: they go with any phrase above and say nothing by themselves. */
