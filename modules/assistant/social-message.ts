@@ -6,7 +6,8 @@
 //
 // The phrases are everyday Thai chat openers and closers and their common English forms, written as students type
 // them; the particles and intensifiers are those Thai adds to any of them (ครับ/ค่ะ/นะ…, มาก/เลย). A message is social
-// when it is made of these pieces alone, with at least one phrase among them.
+// when it is made of these pieces alone, with at least one phrase among them. Hand-written: a few dozen fixed phrases
+// matched whole, which no intent classifier in the stack (or any model, with none configured) is needed for.
 import type { AnswerResult } from './service';
 
 export type SocialKind = 'greeting' | 'thanks' | 'farewell' | 'acknowledgement';
