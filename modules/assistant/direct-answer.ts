@@ -115,15 +115,18 @@ function countSpans(piece: string, question: Question): Array<{ text: string; at
   );
 }
 
+/** Two different counts of the thing asked that the question's words read alike (askedCount): no count leads. */
+const TIED = Symbol('tied');
+
 /**
  * Of the piece's counts of the thing asked, the one the question is about: the first, or where the piece states two
  * different ones (a rule and its exception: "ยื่นล่วงหน้าไม่น้อยกว่า ๑๕ วันทำการ … กิจกรรมที่จัดนอกมหาวิทยาลัยหรือค้างคืนต้อง
  * ยื่นล่วงหน้าไม่น้อยกว่า ๓๐ วันทำการ"), the one written after more of the question's words (Thai writes a count after
- * what it counts: the words since the count before it). 'tie' when two different counts are read so alike: which one a
+ * what it counts: the words since the count before it). TIED when two different counts are read so alike: which one a
  * question falls under is then read in the quote, which shows both with their conditions, and a lead of one is a guess
  * (a camp upcountry was led with the rule's ๑๕ วัน). Undefined when the piece counts no such thing.
  */
-function askedCount(piece: string, question: Question, counted: Array<{ text: string; at: number }>): string | 'tie' | undefined {
+function askedCount(piece: string, question: Question, counted: Array<{ text: string; at: number }>): string | typeof TIED | undefined {
   if (new Set(counted.map((c) => numberOf(c.text))).size <= 1) return counted[0]?.text;
   const words = [...new Set(question.focus)];
   let [best, bestScore, tied] = [counted[0]!, -1, false];
@@ -135,19 +138,12 @@ function askedCount(piece: string, question: Question, counted: Array<{ text: st
     else if (score === bestScore && numberOf(c.text) !== numberOf(best.text)) tied = true;
     from = c.at + c.text.length;
   }
-  return tied ? 'tie' : best.text;
-}
-
-/** Whether the piece's counts of the thing asked tie (askedCount): no count leads, from this piece or a later one. */
-function countTied(piece: string, question: Question): boolean {
-  const wordings = countWordings(question);
-  const counted = countSpans(piece, question).filter((s) => wordings.some((w) => unitOf(s.text).startsWith(w)));
-  return askedCount(piece, question, counted) === 'tie';
+  return tied ? TIED : best.text;
 }
 
 /** `anyFigure`: any figure when none counts the thing asked; `firstCount`: the first count of it, as read for comparing
  * two versions of a rule (versions.ts), not the one the question's words read best (askedCount). */
-function numberWithUnit(piece: string, question: Question, anyFigure = false, firstCount = anyFigure): string | null {
+function numberWithUnit(piece: string, question: Question, anyFigure = false, firstCount = anyFigure): string | typeof TIED | null {
   const noun = question.counted;
   if (noun && asksPercent(noun, question)) return PERCENT.exec(piece)?.[0] ?? null;
   const found = countSpans(piece, question);
@@ -157,7 +153,7 @@ function numberWithUnit(piece: string, question: Question, anyFigure = false, fi
   const wordings = countWordings(question);
   const counted = found.filter((s) => wordings.some((w) => unitOf(s.text).startsWith(w)));
   const preferred = firstCount ? counted[0]?.text : askedCount(piece, question, counted);
-  if (preferred === 'tie') return null;
+  if (preferred === TIED) return TIED;
   // a count written in its unit's notation: before a figure that counts something else (a course's code)
   const written = !preferred && noun ? writtenCount(piece, wordings) : null;
   if (written) return written;
@@ -215,8 +211,9 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       // a table row ranked above every sentence that counts the thing answers as a row (below)
       if (isRow(piece) && piece !== header) break;
       if (isRow(piece)) continue;
-      if (!compared && countTied(piece, question)) return null;
       const span = numberWithUnit(piece, question, false, compared);
+      // a tie ends the search: a later piece's count is no better a guess
+      if (span === TIED) return null;
       if (span && (wordings.some((w) => span.includes(w)) || asksPercent(noun, question))) return span;
     }
   }
@@ -233,8 +230,8 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       const span = firstDate(piece) ?? TIME.exec(piece)?.[0] ?? RELATIVE_TIME.exec(piece)?.[0];
       if (span) return span.trim();
     } else if (asked === 'count') {
-      if (!compared && countTied(piece, question)) return null;
       const span = numberWithUnit(piece, question, compared);
+      if (span === TIED) return null;
       if (span) return span;
     } else if (asked === 'who') {
       // "ใครบ้าง" asks for everyone a passage names: the quoted list answers it, one role would not.
