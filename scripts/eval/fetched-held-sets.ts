@@ -17,6 +17,9 @@
 // - real_fresh_c: Valaya Alongkorn Rajabhat's notices to its Computer Science students, every one an office scan: the
 //   student-organisation election and the ban on รับน้อง beside fees, admission, course booking, internship, English
 //   proficiency and COVID-19 measures; written on 1 Dec 2026 after every change it judges (ids rf-vru-, held whole).
+// - real_fresh_d: Kanchanaburi Rajabhat's co-operative-education forms (KRU-01 to KRU-17: the co-op student's 15 rules,
+//   deadlines, score sheets, a contract, a sample letter and report), every one a text layer with ำ broken, none a scan;
+//   written on 1 Dec 2026 after every change it judges (ids rf-kru-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -52,6 +55,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_a: heldSet('real_fresh_a', ['snru']),
   real_fresh_b: heldSet('real_fresh_b', ['uru']),
   real_fresh_c: heldSet('real_fresh_c', ['vru']),
+  real_fresh_d: heldSet('real_fresh_d', ['kru']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -16,7 +16,7 @@ import { catalogueRows, expectQuestionShape } from './real-set-shape';
 import { gitBlob } from './catalogue';
 
 interface SetCase {
-  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_a' | 'real_fresh_b' | 'real_fresh_c';
+  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_a' | 'real_fresh_b' | 'real_fresh_c' | 'real_fresh_d';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -35,6 +35,7 @@ const TU_PREFIX: Record<string, string> = { tu: 'rt-tu-' };
 const FRESH_A_PREFIX: Record<string, string> = { snru: 'rf-snru-' };
 const FRESH_B_PREFIX: Record<string, string> = { uru: 'rg-uru-' };
 const FRESH_C_PREFIX: Record<string, string> = { vru: 'rf-vru-' };
+const FRESH_D_PREFIX: Record<string, string> = { kru: 'rf-kru-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -90,6 +91,12 @@ const SETS: SetCase[] = [
     ...held('real_fresh_c'),
     idOk: (u, id) => new RegExp(`^${FRESH_C_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'snru',
+  },
+  {
+    set: 'real_fresh_d',
+    ...held('real_fresh_d'),
+    idOk: (u, id) => new RegExp(`^${FRESH_D_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vru',
   },
 ];
 
@@ -179,6 +186,15 @@ describe('the held sets eval-answers runs by name', () => {
     expect(fetchedHeldSet(name)).toBeUndefined();
   });
   test('the table holds exactly the sets of this shape', () => {
-    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual(['real_fresh_a', 'real_fresh_b', 'real_fresh_c', 'real_new', 'real_reg', 'real_scan', 'real_tu']);
+    expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual([
+      'real_fresh_a',
+      'real_fresh_b',
+      'real_fresh_c',
+      'real_fresh_d',
+      'real_new',
+      'real_reg',
+      'real_scan',
+      'real_tu',
+    ]);
   });
 });
