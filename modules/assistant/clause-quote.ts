@@ -5,6 +5,7 @@ import {
   boundsMet,
   CONTINUATION_WORDS,
   DIRECT_KINDS,
+  foldThaiDigits,
   kindEntry,
   opensWith,
   PROVISO_WORDS,
@@ -72,6 +73,8 @@ const BRACKET_BONUS = 0.3;
 const HOLDS = Object.fromEntries(DIRECT_KINDS.map((kind) => [kind, kindEntry(kind).quoted!])) as Record<Asked, RegExp>;
 // the kinds answered by a figure (an amount, a count, a date), which a quote without one does not answer
 const FIGURE_KINDS: ReadonlySet<Asked> = new Set(['count', 'when']);
+// an item's own number at the start of its text: "๑. ", "2) "
+const ITEM_NUMBER = /^([0-9๐-๙]+)[.)]\s*/;
 const NUMBER_LABEL = /^(?:(?:ข้อ|มาตรา)\s*[0-9๐-๙]+\s*)?(?:\(?[0-9๐-๙]+(?:\.[0-9๐-๙]+)*[).]\s*)?/;
 
 /** What the question names that a piece's bracket or period admits or not: numbers (amounts, scores, terms) and days. */
@@ -215,7 +218,16 @@ export function quoteClause(
     prev = i;
   }
   const label = clauseLabel(hit);
-  if (label && !CLAUSE_START.test(text)) text = `${label.split('–')[0]} ${keep.has(0) ? '' : '… '}${text}`;
+  if (label && !CLAUSE_START.test(text)) {
+    const head = label.split('–')[0]!;
+    // An announcement numbers its items "๑." with no ข้อ, and the chunker labels such an item ข้อ ๑: its own number
+    // is what the label says, so "ข้อ ๑ ๑. นักศึกษา…" is quoted "ข้อ ๑ นักศึกษา…".
+    const own = keep.has(0) ? ITEM_NUMBER.exec(text) : null;
+    text =
+      own && foldThaiDigits(own[1]!) === foldThaiDigits(head.replace(/^\S+\s*/, ''))
+        ? `${head} ${text.slice(own[0].length)}`
+        : `${head} ${keep.has(0) ? '' : '… '}${text}`;
+  }
   // Pieces that answer, best first (a table's header row is context, not an answer).
   const ranked = answering
     .filter((i) => i !== header)

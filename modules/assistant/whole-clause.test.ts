@@ -87,3 +87,19 @@ describe('a schedule whose column gap was lost is read by its rows', () => {
     expect(text).not.toContain('วันสุดท้ายของการเรียน');
   });
 });
+
+// A numbered announcement writes its items "๑." with no ข้อ; the chunker labels each ข้อ ๑, and the quote names it once.
+describe('an announcement item quoted under its label', () => {
+  test('its own number is not written after the label', () => {
+    const text = [
+      'ประกาศมหาวิทยาลัย เรื่อง อัตราค่าธรรมเนียมการศึกษา',
+      '๑. นักศึกษาภาคปกติชำระค่าธรรมเนียมการศึกษาแบบเหมาจ่ายภาคการศึกษาละ ๑๘,๐๐๐ บาท',
+      '๒. นักศึกษาภาคพิเศษชำระค่าธรรมเนียมการศึกษาแบบเหมาจ่ายภาคการศึกษาละ ๒๕,๐๐๐ บาท',
+    ].join('\n');
+    const chunks = chunkDocument({ title: 'ประกาศค่าธรรมเนียม', pages: [{ page: 1, text }] });
+    const c = chunks.find((x) => x.headingPath.at(-1) === 'ข้อ ๒')!;
+    const answer = extractiveAnswer(readQuestion('ภาคพิเศษค่าเทอมเท่าไหร่'), [chunkHit(c, 'fees', 'ประกาศค่าธรรมเนียม', 10)])!.text;
+    expect(answer).toContain('ข้อ ๒ นักศึกษาภาคพิเศษ');
+    expect(answer).not.toContain('ข้อ ๒ ๒.');
+  });
+});
