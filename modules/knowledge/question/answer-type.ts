@@ -11,6 +11,11 @@ export { CONSEQUENCE_QUESTION } from '../lexicon/question-kinds.ts';
 
 const LIST = kindEntry('list');
 const COUNT = kindEntry('count');
+const WHEN = kindEntry('when');
+const CLOCK_UNITS = /^(?:โมง|ทุ่ม)$/;
+// A time of day as Thai documents write it: "๒๒.๐๐ น.", "16:30", "๘ นาฬิกา", "๙ โมง", "สองทุ่ม", "เที่ยงคืน" (read on
+// digit-folded text).
+const CLOCK_TIME = /(?<![\d,.])\d{1,2}[.:]\d{2}(?![\d,])|\d\s*(?:น\.|นาฬิกา)|(?<!ชั่ว)โมง|ทุ่ม(?!เท)|เที่ยง/;
 
 /** The thing a Thai count asks about: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (on folded or digit-folded text). */
 export function countedThing(q: string): string | null {
@@ -57,6 +62,8 @@ function countsUnit(passage: string, unit: string): boolean {
 const LABELS = /(?:ข้อ|มาตรา)\s*\d+(?:\/\d+)?|\(\d{1,2}\)/g;
 
 function answers(asked: QuestionKindEntry, question: Question, passage: string): number {
+  // "กี่โมง", "กี่ทุ่ม" ask a time of day, which neither a count of days nor a date answers.
+  if ((asked === WHEN || asked === COUNT) && CLOCK_UNITS.test(question.counted ?? '')) return CLOCK_TIME.test(passage) ? 1 : 0;
   if (!asked.answer.test(asked === LIST ? passage : passage.replace(LABELS, ' '))) return 0;
   // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
   const thing = asked === COUNT ? question.counted : null;
