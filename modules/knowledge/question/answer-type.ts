@@ -68,7 +68,7 @@ function answers(asked: QuestionKindEntry, question: Question, passage: string):
   if (!asked.answer.test(asked === LIST ? passage : passage.replace(LABELS, ' '))) return 0;
   // "กี่บาท" is answered by a number of baht (or a term by a number of terms), not by any number (a date).
   const thing = asked === COUNT ? question.counted : null;
-  if (thing && codePointLength(thing) > 1 && !/^(?:โมง|ทุ่ม|วัน)$/.test(thing)) {
+  if (thing && codePointLength(thing) > 1 && thing !== 'วัน') {
     const names = countWordings(question);
     // A table names its unit once, in the column header ("จำนวนที่ยืมได้ (เล่ม)", "(บาทต่อภาคการศึกษา)"), and its
     // rows hold bare numbers. A Buddhist-era year is never the count ("… 2568 ภาคการศึกษาที่ 2" answered
