@@ -67,6 +67,12 @@ describe('expansions', () => {
     expect(expansions('ถอนวันที่ 25 มิ.ย. 68')).not.toContain('พฤษภาคม');
   });
 
+  test('spoken Thai is searched in the written wording rules use: เอา is นำ (before: nothing was added)', () => {
+    for (const q of ['เอาบัตรประชาชนไปด้วยไหม', 'เอาผลการเรียนจากที่เก่ามาเทียบโอนได้ไหม', 'ลืมเอาใบเสร็จมา']) expect(expansions(q)).toContain('นำ');
+    // a question already in the written wording adds nothing
+    expect(expansions('นำบัตรประชาชนมาแสดง')).not.toContain('นำ');
+  });
+
   test('"ดรอป" alone withdraws a course; dropping a term is a leave of absence', () => {
     expect(expansions('ดรอปได้ถึงวันไหน')).toContain('ถอนกระบวนวิชา');
     expect(expansions('ดรอปไปเทอมนึงต้องจ่ายค่ารักษาสถานภาพกี่บาท')).toContain('ลาพักการศึกษา');
