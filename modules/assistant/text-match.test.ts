@@ -2,7 +2,9 @@ import { describe, expect, spyOn, test } from 'bun:test';
 import { answerProfile, answerSupport, fold, gramCoverage, gramSet, gramShare, questionTerms, wordCoverage } from './text-match';
 import * as tokens from '../knowledge/index/tokens';
 import { latinShare } from './language';
-import { readQuestion } from '../knowledge';
+import { readQuestion, type SearchHit } from '../knowledge';
+import { chunkHit } from '../knowledge/scoring/test-hit';
+import { extractiveAnswer } from './extractive';
 
 // Pieces of the shapes the answerer weighs: Thai with Thai and Arabic digits, grouped amounts, a table row, short
 // runs of one or two letters, English, a lone mark, an emoji, nothing.
@@ -81,5 +83,34 @@ describe('the support of an answer by its sources', () => {
     } finally {
       read.mockRestore();
     }
+  });
+});
+
+describe("a quote reads the question's words as the evidence does", () => {
+  // A calendar's lines, as the demo library's (modules/documents/demo-texts.ts) and real calendars write them.
+  const CALENDAR = [
+    'ปฏิทินการศึกษา ภาคการศึกษาที่ ๑ ปีการศึกษา ๒๕๖๘',
+    'ลงทะเบียนเรียนล่วงหน้า วันที่ ๒๑ - ๒๕ กรกฎาคม ๒๕๖๘',
+    'วันเปิดภาคการศึกษา วันจันทร์ที่ ๔ สิงหาคม ๒๕๖๘',
+    'เพิ่มหรือถอนรายวิชาโดยไม่ติดอักษร W วันที่ ๔ - ๑๕ สิงหาคม ๒๕๖๘',
+    'สอบกลางภาค วันที่ ๒๒ - ๒๖ กันยายน ๒๕๖๘',
+    'วันสุดท้ายของการเรียน วันที่ ๒๑ พฤศจิกายน ๒๕๖๘',
+    'สอบปลายภาค วันที่ ๒๔ พฤศจิกายน - ๕ ธันวาคม ๒๕๖๘',
+    'ประกาศผลการศึกษา วันที่ ๑๙ ธันวาคม ๒๕๖๘',
+  ].join('\n');
+  const calendar = (): SearchHit => chunkHit({ ordinal: 0, text: CALENDAR, headingPath: ['ปฏิทินการศึกษา'] }, 'cal', 'ปฏิทินการศึกษา', 10);
+
+  test('a word is held in another wording of its group: slang read as "สอบไล่" is held by "สอบปลายภาค"', () => {
+    const q = questionTerms(readQuestion('สอบไฟนอลวันไหน'));
+    expect(q.words).toContain('สอบไล่');
+    expect(wordCoverage(q.words, fold('สอบปลายภาค วันที่ ๒๔ พฤศจิกายน'), q.alternatives)).toBe(1);
+    expect(wordCoverage(q.words, fold('สอบกลางภาค วันที่ ๒๒ กันยายน'), q.alternatives)).toBeLessThan(1);
+  });
+
+  test('the calendar row asked for is quoted, not the whole calendar (before: every dated row, the final exam among them)', () => {
+    const a = extractiveAnswer(readQuestion('สอบไฟนอลวันไหน'), [calendar()])!;
+    expect(a.text).toContain('สอบปลายภาค วันที่ ๒๔ พฤศจิกายน - ๕ ธันวาคม ๒๕๖๘');
+    expect(a.text).not.toContain('สอบกลางภาค');
+    expect(a.text).not.toContain('ประกาศผลการศึกษา');
   });
 });

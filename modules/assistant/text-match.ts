@@ -1,6 +1,6 @@
 // Word-level evidence shared by the extractive answerer and the answer-support score: which of a
 // text's content words (and character trigrams, robust to Thai segmentation) appear in another text.
-import { charGrams, codePointLength, contentWords, foldThaiDigits, isStopWord, memoByString, segmentWords, type Question } from '../knowledge';
+import { alternativesOf, charGrams, codePointLength, contentWords, foldThaiDigits, isStopWord, memoByString, segmentWords, type Question } from '../knowledge';
 
 export function fold(text: string): string {
   return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');
@@ -11,14 +11,17 @@ export function topicWords(text: string): string[] {
   return [...new Set(contentWords(text).filter((w) => !isStopWord(w) && codePointLength(w) > 1))];
 }
 
-/** Share of `words` (weighted by length, long words are specific) present in `haystack` (already folded). */
-export function wordCoverage(words: string[], haystack: string): number {
+/**
+ * Share of `words` (weighted by length, long words are specific) present in `haystack` (already folded), a word
+ * counting as present in another wording of it (`alternatives`: "สอบไล่" as "สอบปลายภาค").
+ */
+export function wordCoverage(words: string[], haystack: string, alternatives?: ReadonlyMap<string, readonly string[]>): number {
   let total = 0;
   let found = 0;
   for (const w of words) {
     const weight = Math.min(codePointLength(w), 8);
     total += weight;
-    if (haystack.includes(w)) found += weight;
+    if (haystack.includes(w) || alternatives?.get(w)?.some((a) => haystack.includes(a))) found += weight;
   }
   return total ? found / total : 0;
 }
@@ -59,15 +62,28 @@ export function gramShare(grams: Set<string>, text: string): number {
   return found / grams.size;
 }
 
-/** How well `text` covers the question's words and trigrams, 0–1. */
-export function matchScore(question: { words: string[]; grams: Set<string> }, text: string): number {
-  return 0.6 * wordCoverage(question.words, fold(text)) + 0.4 * gramShare(question.grams, text);
+/** A question's words as a quote weighs them: each with the other wordings a document may use for it. */
+export interface QuestionTerms {
+  words: string[];
+  grams: Set<string>;
+  alternatives?: ReadonlyMap<string, readonly string[]>;
 }
 
-/** A question's focus in the documents' wording (slang replaced: "เหล้า" → "เครื่องดื่มที่มีแอลกอฮอล์"). */
-export function questionTerms(question: Question): { words: string[]; grams: Set<string> } {
+/** How well `text` covers the question's words and trigrams, 0–1. */
+export function matchScore(question: QuestionTerms, text: string): number {
+  return 0.6 * wordCoverage(question.words, fold(text), question.alternatives) + 0.4 * gramShare(question.grams, text);
+}
+
+/**
+ * A question's focus in the documents' wording (slang replaced: "เหล้า" → "เครื่องดื่มที่มีแอลกอฮอล์"), with each
+ * word's other wordings, as the evidence reads them (knowledge/scoring/evidence.ts): a slang word is written in its
+ * group's first wording, and a document may write the group's second ("ไฟนอล" is read สอบไล่; a calendar writes
+ * สอบปลายภาค).
+ */
+export function questionTerms(question: Question): QuestionTerms {
   const words = [...question.focus];
-  return { words, grams: gramSet(words.join(' ')) };
+  const alternatives = new Map(words.map((w) => [w, alternativesOf(w, question.synonyms).map(fold)] as const).filter(([, a]) => a.length > 0));
+  return { words, grams: gramSet(words.join(' ')), alternatives };
 }
 
 /** Sentences of an answer: lines, then Thai/latin sentence ends. */
