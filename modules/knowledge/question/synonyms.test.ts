@@ -73,6 +73,13 @@ describe('expansions', () => {
     expect(expansions('นำบัตรประชาชนมาแสดง')).not.toContain('นำ');
   });
 
+  test('slang is read as the wording most documents write: "ถอนวิชา" as ถอนรายวิชา (before: ถอนกระบวนวิชา, one university\'s word)', () => {
+    expect(inDocumentWording('ถอนวิชาได้ถึงวันไหน')).toContain('ถอนรายวิชา');
+    expect(inDocumentWording('แอดวิชาได้ถึงวันไหน')).toContain('เพิ่มรายวิชา');
+    // the other wording is still searched
+    expect(expansions('ดรอปได้ถึงวันไหน')).toEqual(expect.arrayContaining(['ถอนรายวิชา', 'ถอนกระบวนวิชา']));
+  });
+
   test('"ดรอป" alone withdraws a course; dropping a term is a leave of absence', () => {
     expect(expansions('ดรอปได้ถึงวันไหน')).toContain('ถอนกระบวนวิชา');
     expect(expansions('ดรอปไปเทอมนึงต้องจ่ายค่ารักษาสถานภาพกี่บาท')).toContain('ลาพักการศึกษา');
