@@ -4,6 +4,7 @@ import * as tokens from '../knowledge/index/tokens';
 import { latinShare } from './language';
 import { readQuestion, type SearchHit } from '../knowledge';
 import { chunkHit } from '../knowledge/scoring/test-hit';
+import { setEvidenceAblation } from '../knowledge/scoring/evidence';
 import { extractiveAnswer } from './extractive';
 
 // Pieces of the shapes the answerer weighs: Thai with Thai and Arabic digits, grouped amounts, a table row, short
@@ -105,6 +106,16 @@ describe("a quote reads the question's words as the evidence does", () => {
     expect(q.words).toContain('สอบไล่');
     expect(wordCoverage(q.words, fold('สอบปลายภาค วันที่ ๒๔ พฤศจิกายน'), q.alternatives)).toBe(1);
     expect(wordCoverage(q.words, fold('สอบกลางภาค วันที่ ๒๒ กันยายน'), q.alternatives)).toBeLessThan(1);
+  });
+
+  test('an ablation of the synonyms leaves the other wordings out of the quote as of the evidence', () => {
+    setEvidenceAblation(['synonyms']);
+    try {
+      expect(questionTerms(readQuestion('สอบไฟนอลวันไหน')).alternatives).toBeUndefined();
+    } finally {
+      setEvidenceAblation();
+    }
+    expect(questionTerms(readQuestion('สอบไฟนอลวันไหน')).alternatives?.get('สอบไล่')).toContain('สอบปลายภาค');
   });
 
   test('the calendar row asked for is quoted, not the whole calendar (before: every dated row, the final exam among them)', () => {

@@ -1,6 +1,17 @@
 // Word-level evidence shared by the extractive answerer and the answer-support score: which of a
 // text's content words (and character trigrams, robust to Thai segmentation) appear in another text.
-import { alternativesOf, charGrams, codePointLength, contentWords, foldThaiDigits, isStopWord, memoByString, segmentWords, type Question } from '../knowledge';
+import {
+  alternativesOf,
+  charGrams,
+  codePointLength,
+  contentWords,
+  evidenceAblated,
+  foldThaiDigits,
+  isStopWord,
+  memoByString,
+  segmentWords,
+  type Question,
+} from '../knowledge';
 
 export function fold(text: string): string {
   return foldThaiDigits(text.normalize('NFC').toLowerCase()).replace(/(\d),(?=\d{3})/g, '$1');
@@ -82,7 +93,10 @@ export function matchScore(question: QuestionTerms, text: string): number {
  */
 export function questionTerms(question: Question): QuestionTerms {
   const words = [...question.focus];
-  const alternatives = new Map(words.map((w) => [w, alternativesOf(w, question.synonyms).map(fold)] as const).filter(([, a]) => a.length > 0));
+  // (an ablation of the synonyms' evidence leaves them out here too: scripts/eval-answers.ts --ablate synonyms)
+  const alternatives = evidenceAblated('synonyms')
+    ? undefined
+    : new Map(words.map((w) => [w, alternativesOf(w, question.synonyms).map(fold)] as const).filter(([, a]) => a.length > 0));
   return { words, grams: gramSet(words.join(' ')), alternatives };
 }
 

@@ -50,7 +50,7 @@ export {
   type AdminSynonyms,
   type SynonymGroup,
 } from './question/synonyms.ts';
-export { focusWords, fold, nearDuplicate } from './scoring/evidence.ts';
+export { evidenceAblated, focusWords, fold, nearDuplicate } from './scoring/evidence.ts';
 export { termWeight } from './scoring/background.ts';
 export { memoByString } from './question/memo.ts';
 export { boundsMet, statedNumbers, type StatedNumber } from './question/stated-number.ts';

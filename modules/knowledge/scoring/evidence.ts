@@ -53,6 +53,9 @@ export function setEvidenceAblation(groups: readonly (typeof EVIDENCE_RULE_GROUP
   ablated = new Set(groups);
 }
 
+/** Whether a measurement left this rule group out (the quote reads the other wordings too: assistant/text-match.ts). */
+export const evidenceAblated = (group: (typeof EVIDENCE_RULE_GROUPS)[number]): boolean => ablated.has(group);
+
 const NO_STATED: ReadonlyMap<string, StatedNumber> = new Map();
 const statedOf = (question: Question): ReadonlyMap<string, StatedNumber> => (ablated.has('statedNumbers') ? NO_STATED : question.stated);
 
