@@ -64,8 +64,9 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [['ผลการศึกษา'], ['เกรด', 'ผลการเรียน']],
   [['ค่าระดับคะแนนเฉลี่ย'], ['เกรดเฉลี่ย', 'จีพีเอ', 'gpa', 'gpax', 'เกรดเฉลี่ยสะสม']],
   [['อักษรลำดับขั้น'], ['ติดเอฟ', 'ติดf', 'ได้เอฟ']],
-  // a group's first wording is the one a slang member is read as: the one most documents write (of 239 real
-  // documents, ถอนรายวิชา stands in 14 and ถอนกระบวนวิชา, one university's word, in 1; เพิ่มรายวิชา 3 and 0)
+  // a group's first wording is the one a slang member is read as: the one most documents write (of 240 real
+  // documents, scripts/eval/synonym-wordings.ts: ถอนรายวิชา stands in 14 and ถอนกระบวนวิชา, one university's
+  // word, in 1; เพิ่มรายวิชา in 3 and เพิ่มกระบวนวิชา in none)
   [
     ['ถอนรายวิชา', 'ถอนกระบวนวิชา'],
     ['ดรอปวิชา', 'ดร็อปวิชา', 'ดรอป', 'ดร็อป', 'ถอนวิชา'],
