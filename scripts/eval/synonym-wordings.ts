@@ -21,7 +21,8 @@ for (const dir of readdirSync(root)) {
   for (const { text } of rows) documents.add(text);
   read.close();
 }
-const holding = (word: string) => [...documents].filter((text) => text.includes(word)).length;
+const texts = [...documents];
+const holding = (word: string) => texts.filter((text) => text.includes(word)).length;
 console.log(`${documents.size} documents in ${root}`);
 
 const words = process.argv.slice(2);
