@@ -67,6 +67,16 @@ describe('question kinds', () => {
   });
 });
 
+describe('what answers a kind', () => {
+  test('where: a place or an address answers, the relative pronoun "ที่" alone does not (before: it matched nearly every passage)', () => {
+    const where = kindEntry('where');
+    expect(where.answer.test('นักศึกษาที่ได้รับทุนต้องรายงานผลการเรียนทุกภาคการศึกษา')).toBe(false);
+    expect(where.quoted!.test('นักศึกษาที่ได้รับทุนต้องรายงานผลการเรียนทุกภาคการศึกษา')).toBe(false);
+    expect(where.answer.test('ยื่นคำร้อง ณ กองบริการการศึกษา อาคาร 1')).toBe(true);
+    expect(where.quoted!.test('ยื่นคำร้อง ณ กองบริการการศึกษา อาคาร 1')).toBe(true);
+  });
+});
+
 describe('unit notations', () => {
   // a notation stands for a count, so it holds a figure: the unit's word, a bracket or a year alone is none
   for (const [unit, notation] of Object.entries(UNIT_NOTATIONS))

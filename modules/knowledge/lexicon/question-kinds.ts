@@ -77,8 +77,9 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
   {
     kind: 'where',
     question: /ที่ไหน|ที่ใด|ตรงไหน|เว็บไหน|เว็บไซต์ใด/,
-    answer: /ที่|ณ|www|http|\.ac\.th|สำนัก|กอง|อาคาร|ห้อง|ธนาคาร/,
-    quoted: /ที่|ณ|www|http/,
+    // not "ที่" alone: it is also the relative pronoun ("นักศึกษาที่…"), in nearly every passage
+    answer: /ณ|www|http|\.ac\.th|สำนัก|กอง|อาคาร|ห้อง|ธนาคาร/,
+    quoted: /ณ|www|http|สำนัก|กอง|อาคาร|ห้อง/,
   },
   {
     // which things: a list ("(๑) …", "1. …", "ได้แก่ …", "… ดังต่อไปนี้") answers "เอกสารอะไรบ้าง"

@@ -96,6 +96,12 @@ describe('expansions', () => {
     expect(expansions('สอบอิ้งวันไหน')).toContain('ภาษาอังกฤษ');
   });
 
+  test('activity units are not credits (before: "หน่วยกิจกรรม" was read as the misspelling หน่วยกิจ, searched as หน่วยกิต)', () => {
+    expect(expansions('ต้องมีหน่วยกิจกรรมกี่หน่วยถึงจะจบ')).not.toContain('หน่วยกิต');
+    expect(inDocumentWording('ต้องมีหน่วยกิจกรรมกี่หน่วยถึงจะจบ')).not.toContain('หน่วยกิต');
+    expect(expansions('ลงได้สูงสุดกี่เครดิต')).toContain('หน่วยกิต');
+  });
+
   test.each([['ก.พ.อ. ให้สภามหาวิทยาลัยออกข้อบังคับภายในกี่วัน'], ['มติที่ประชุม อ.ก.พ. กระทรวง'], ['ก.พ.ร. ประเมินส่วนราชการเมื่อไร']])(
     'a name of three initials or more is one name, not a month inside it: %s',
     (q) => {
