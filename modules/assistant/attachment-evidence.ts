@@ -6,7 +6,7 @@ import { matchScore, questionTerms } from './text-match';
 import { foldThaiDigits } from '../../src/thai/digits';
 
 export const ATTACHMENT_PREFIX = 'attachment:';
-const CLAUSE_START = /^(?:ข้อ|มาตรา|หมวด|ส่วนที่)\s*[0-9๐-๙]/;
+const CLAUSE_START = /^(?:ข้อ(?:ที่)?|มาตรา|หมวด|ส่วนที่)\s*[0-9๐-๙]/;
 const PAGE_MARK = /^---\s*หน้า\s*([0-9๐-๙]+)\s*---$/;
 const MAX_PIECE = 900;
 

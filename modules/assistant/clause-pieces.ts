@@ -3,7 +3,7 @@
 // between sentences, "(๑)" items, tab-separated rows from extraction) are few and fixed.
 import { fold } from './text-match';
 
-export const CLAUSE_START = /^(?:ข้อ|มาตรา)\s*[0-9๐-๙]/;
+export const CLAUSE_START = /^(?:ข้อ(?:ที่)?|มาตรา)\s*[0-9๐-๙]/;
 export const LIST_ITEM = /^\(?[0-9๐-๙]+[).]/;
 // A bulleted detail under a list item ("(๒) ค่าพาหนะเดินทาง ให้เบิกจ่ายดังนี้" "- ระยะทางระหว่างจังหวัด …").
 export const SUB_ITEM = /^(?!.* \| )[-–•▪●]\s*\S/;

@@ -75,7 +75,7 @@ const HOLDS = Object.fromEntries(DIRECT_KINDS.map((kind) => [kind, kindEntry(kin
 const FIGURE_KINDS: ReadonlySet<Asked> = new Set(['count', 'when']);
 // an item's own number at the start of its text: "๑. ", "2) "
 const ITEM_NUMBER = /^([0-9๐-๙]+)[.)]\s*/;
-const NUMBER_LABEL = /^(?:(?:ข้อ|มาตรา)\s*[0-9๐-๙]+\s*)?(?:\(?[0-9๐-๙]+(?:\.[0-9๐-๙]+)*[).]\s*)?/;
+const NUMBER_LABEL = /^(?:(?:ข้อ(?:ที่)?|มาตรา)\s*[0-9๐-๙]+\s*)?(?:\(?[0-9๐-๙]+(?:\.[0-9๐-๙]+)*[).]\s*)?/;
 
 /** What the question names that a piece's bracket or period admits or not: numbers (amounts, scores, terms) and days. */
 export interface NamedValues {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkDocument } from './chunker.ts';
+import { documentNameFrom } from './document-name.ts';
 
 const regulation = readFileSync(join(import.meta.dir, '../../../../shared/fixtures/docs/regulation.txt'), 'utf8');
 const TITLE = 'ข้อบังคับกิจกรรมนักศึกษา';
@@ -49,6 +50,23 @@ describe('chunkDocument structure and sizes', () => {
     expect(chunks[0].headingPath).toEqual(['T', 'หมวด ๑ บททั่วไป', 'ข้อ 1']);
     expect(chunks[1].headingPath).toEqual(['T', 'หมวด ๒ การเงิน', 'ส่วนที่ ๑ งบประมาณ', 'มาตรา ๑๒']);
     expect(chunks[1].page).toBe(3);
+  });
+
+  test('a clause numbered "ข้อที่ ๓" is a clause, cited as ข้อ ๓ with its items under it (before: one run of text with no clause)', () => {
+    const text = [
+      'ประกาศมหาวิทยาลัยตัวอย่าง เรื่อง อัตราค่าธรรมเนียมการศึกษา (ฉบับที่ ๙)',
+      'ข้อที่ ๑ ประกาศนี้เรียกว่า “ประกาศมหาวิทยาลัยตัวอย่าง เรื่อง อัตราค่าธรรมเนียมการศึกษา (ฉบับที่ ๙)”',
+      'ข้อที่ ๒ ประกาศนี้ใช้บังคับตั้งแต่ภาคการศึกษาที่ ๑/๒๕๖๔ เป็นต้นไป',
+      'ข้อที่ ๓ ให้เรียกเก็บค่าธรรมเนียมการศึกษาเหมาจ่ายดังนี้',
+      '(๑) สาขาวิชาทั่วไป ภาคการศึกษาละ ๑๒,๐๐๐ บาท',
+      '(๒) โครงการพิเศษ ภาคการศึกษาละ ๑๘,๐๐๐ บาท',
+    ].join('\n');
+    const chunks = chunkDocument({ title: '30-07-2563', pages: [{ page: 1, text }] });
+    const clauses = chunks.map((c) => c.headingPath.at(-1));
+    expect(clauses).toContain('ข้อ ๓');
+    expect(chunks.find((c) => c.text.includes('๑๘,๐๐๐'))!.headingPath.at(-1)).toBe('ข้อ ๓');
+    expect(chunks.find((c) => c.text.includes('ใช้บังคับ'))!.headingPath.at(-1)).toBe('ข้อ ๒');
+    expect(documentNameFrom([{ page: 1, text }])).toBe('ประกาศมหาวิทยาลัยตัวอย่าง เรื่อง อัตราค่าธรรมเนียมการศึกษา (ฉบับที่ ๙)');
   });
 
   test('an academic term alone on a line heads the rows below it, up to the next term', () => {

@@ -161,7 +161,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
     let opens = pending;
     pending = false;
     if (clauseMatch) {
-      clause = clauseMatch[0].replace(/\s+/g, ' ');
+      clause = clauseMatch[0].replace(/^ข้อที่\s*/, 'ข้อ ').replace(/\s+/g, ' ');
       numbered = topic = lead = null;
       opens = true;
     } else if (!attached && (clause === null || numbered !== null)) {

@@ -3,7 +3,7 @@
 // headings above it ("๑.๒ การตรวจสอบรายชื่อบัณฑิต" over ๑.๒.๑, ๑.๒.๒ …).
 import { DIGITS, MAX_HEADING_CHARS, shortLabel } from './line-shapes.ts';
 
-const CLAUSE_MARK = new RegExp(`^(?:(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?|${DIGITS}\\.(?![0-9๐-๙]))\\s*`);
+const CLAUSE_MARK = new RegExp(`^(?:(?:ข้อ(?:ที่)?|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?|${DIGITS}\\.(?![0-9๐-๙]))\\s*`);
 const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|\\([ก-ฮ]\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
 const DOTTED = new RegExp(`^(${DIGITS}(?:\\.${DIGITS})+)\\.?\\s+(\\S.*)$`);
 // a sub-item heading is a title, not a sentence ("๒๘.๔ จะขอยกเว้นได้ไม่เกินสองในสาม…" is an item)

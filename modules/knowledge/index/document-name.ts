@@ -8,7 +8,7 @@ import type { SourcePage } from './chunker.ts';
 
 const KINDS = 'ข้อบังคับ|ระเบียบ|ประกาศ|พระราชบัญญัติ|พระราชกฤษฎีกา|กฎกระทรวง|คำสั่ง|หลักเกณฑ์|แนวปฏิบัติ|ประมวลกฎหมาย';
 // The naming clause: the first ข้อ/มาตรา of a regulation says what it is called.
-const CALLED = new RegExp(`(?:ข้อ|มาตรา)\\s*[0-9๐-๙]+\\s*(?:${KINDS})\\S*?นี้(?:ให้)?\\s*เรียกว่า\\s*[“"]([^”"\\n]{8,200})[”"]`);
+const CALLED = new RegExp(`(?:ข้อ(?:ที่)?|มาตรา)\\s*[0-9๐-๙]+\\s*(?:${KINDS})\\S*?นี้(?:ให้)?\\s*เรียกว่า\\s*[“"]([^”"\\n]{8,200})[”"]`);
 const TITLE_START = new RegExp(`^(?:${KINDS})\\S`);
 // Lines that continue a title: its subject, its year, its number.
 const TITLE_MORE = /^(?:ว่าด้วย|เรื่อง|พ\.ศ\.|\(ฉบับที่|ฉบับที่)/;

@@ -53,8 +53,9 @@ export interface DocMeta {
  * 11: a list's last short item, right under a bare sibling line and over the next table row's text, stays an item
  *    of the list (its text) instead of a topic heading that row (chunker.ts).
  * 12: a curriculum's title block (programme, field, edition) is its name (document-name.ts).
+ * 13: a clause numbered "ข้อที่ ๑" is a clause, cited as ข้อ ๑ (line-shapes.ts).
  */
-export const INDEX_LAYOUT = 12;
+export const INDEX_LAYOUT = 13;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {

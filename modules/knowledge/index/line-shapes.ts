@@ -12,7 +12,9 @@ const SECTION_LEVELS: Array<[RegExp, number]> = [
   // same row ("วันสอบไล่") exists for every term, so which term a row belongs to must travel with it.
   [TERM_HEADING, 1],
 ];
-export const CLAUSE = new RegExp(`^(?:ข้อ|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?(?:\\s*(?:ทวิ|ตรี|จัตวา))?(?=\\s|$|[^0-9๐-๙/])`);
+// Some announcements number their clauses "ข้อที่ ๑" (the ordinal form, as หมวดที่ and ส่วนที่ above); the chunker cites
+// them as ข้อ ๑ (chunker.ts).
+export const CLAUSE = new RegExp(`^(?:ข้อ(?:ที่)?|มาตรา)\\s*${DIGITS}(?:/${DIGITS})?(?:\\s*(?:ทวิ|ตรี|จัตวา))?(?=\\s|$|[^0-9๐-๙/])`);
 export const ITEM = new RegExp(`^(?:\\(${DIGITS}\\)|${DIGITS}(?:\\.${DIGITS})*\\.?(?=\\s)|${DIGITS}\\)(?=\\s))`);
 export const MAX_HEADING_CHARS = 80;
 

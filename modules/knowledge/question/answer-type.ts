@@ -60,7 +60,7 @@ function countsUnit(passage: string, unit: string): boolean {
 }
 
 // Clause and item numbers ("ข้อ 4", "มาตรา 12", "(2)") are labels, not a number or date that answers.
-const LABELS = /(?:ข้อ|มาตรา)\s*\d+(?:\/\d+)?|\(\d{1,2}\)/g;
+const LABELS = /(?:ข้อ(?:ที่)?|มาตรา)\s*\d+(?:\/\d+)?|\(\d{1,2}\)/g;
 
 function answers(asked: QuestionKindEntry, question: Question, passage: string): number {
   // "กี่โมง", "กี่ทุ่ม" ask a time of day, which neither a count of days nor a date answers.
