@@ -99,6 +99,17 @@ describe('the focus of a question typed the way students type', () => {
     expect(inDocumentWording('ไปค่ายกินเหล้ากันได้ไหม')).toContain('เครื่องดื่มที่มีแอลกอฮอล์');
   });
 
+  test("a documents' term written for slang is covered word by word by its group's other documents' wordings (before: เซ็น → ลายมือ | ชื่อ, which a clause writing ลงนาม held neither of)", () => {
+    const q = 'ใครต้องเซ็นโครงการ';
+    expect(focusWords(q)).toContain('ลายมือ');
+    const signing = hit('ข้อ ๕ โครงการต้องมีอาจารย์ที่ปรึกษาโครงการอย่างน้อยหนึ่งคนลงนามรับรอง และระบุงบประมาณ', 10, 'signing');
+    const filing = hit('ข้อ ๔ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรมต้องยื่นโครงการขออนุมัติต่อกองกิจการนักศึกษา', 10, 'filing');
+    expect(evidenceFor(q, [signing, filing], signing).wordCover).toBe(1);
+    expect(evidenceFor(q, [signing, filing], signing).foreign).toBe(0);
+    // a clause without any wording of signing is not covered by it
+    expect(evidenceFor(q, [signing, filing], filing).wordCover).toBeLessThan(0.5);
+  });
+
   test("a documents' term written for slang stays whole where cutting it leaves a stop word and one everyday word (before: โดนไล่ออก → ให้ | ออก)", () => {
     const q = 'ถ้าโดนจับได้ว่าสูบบุหรี่ในหอ จะโดนไล่ออกจากหอเลยไหม';
     expect(focusWords(q)).toContain('ให้ออก');

@@ -52,6 +52,7 @@ function* building(termLists: readonly (readonly string[])[]): Generator<void, A
   yield* candidatesBuilding(groups);
   yield* adminTrieBuilding(groups);
   yield* alternativesBuilding(groups);
+  yield* documentWordingsBuilding(groups);
   yield* wordingBuilding(groups);
   return groups;
 }
@@ -208,6 +209,28 @@ function* alternativesBuilding(extra: AdminSynonyms): Generator<void, Map<string
     alternativeMaps.set(extra, alternatives);
   }
   return alternatives;
+}
+
+const documentWordingMaps = new WeakMap<AdminSynonyms, Map<string, string[]>>();
+
+function* documentWordingsBuilding(extra: AdminSynonyms): Generator<void, Map<string, string[]>> {
+  let map = documentWordingMaps.get(extra);
+  if (!map) {
+    const all = new Map<string, string[]>();
+    let n = 0;
+    for (const g of [...prepare(BUILT_IN_SYNONYMS), ...(yield* preparing(extra))]) {
+      if (++n % 16 === 0) yield;
+      for (const k of g.docKeys) if (k) all.set(k, [...new Set([...(all.get(k) ?? []), ...g.docKeys.filter((x) => x && x !== k)])]);
+    }
+    map = documentWordingMaps.get(extra) ?? all;
+    documentWordingMaps.set(extra, map);
+  }
+  return map;
+}
+
+/** The other documents' wordings of a documents' wording's group ("ลายมือชื่อ" → ลงนาม, ลงชื่อ); [] for none. */
+export function otherDocumentWordings(word: string, extra: AdminSynonyms = NO_ADMIN_SYNONYMS): readonly string[] {
+  return (documentWordingMaps.get(extra) ?? runSteps(documentWordingsBuilding(extra))).get(normalise(word)) ?? [];
 }
 
 /** Every other wording of a group's member ("ยื่น" → "เสนอ", …), the admin's groups included; [] for a word in no group. */

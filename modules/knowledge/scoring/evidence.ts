@@ -15,7 +15,15 @@ import type { SearchHit } from '../index/index-store.ts';
 import { focusReading, gramWeighting, heldIn, heldShare } from './focus-reading.ts';
 import { memoByString } from '../question/memo.ts';
 import { isStopWord } from '../question/stopwords.ts';
-import { adminMembersIn, alternativesOf, NO_ADMIN_SYNONYMS, rewritten, yearsAndTerms, type AdminSynonyms } from '../question/synonyms.ts';
+import {
+  adminMembersIn,
+  alternativesOf,
+  NO_ADMIN_SYNONYMS,
+  otherDocumentWordings,
+  rewritten,
+  yearsAndTerms,
+  type AdminSynonyms,
+} from '../question/synonyms.ts';
 import { bounded, type StatedNumber } from '../question/stated-number.ts';
 import type { Question } from '../question/question.ts';
 import { noRateFor, otherSibling, otherYear } from './off-question.ts';
@@ -129,11 +137,32 @@ const coveredIn = (synonyms: AdminSynonyms) => (text: string) => (w: string) =>
 /** coveredIn, where a number the question states is also covered by a bound it meets (stated-number.ts). */
 function coverageFor(question: Question): (text: string) => (w: string) => boolean {
   const stated: ReadonlyMap<string, StatedNumber> = statedOf(question);
-  if (stated.size === 0) return coveredIn(question.synonyms);
+  const termWords = ablated.has('synonyms') ? new Map<string, readonly string[]>() : wordingsOfTermWords(question);
+  if (stated.size === 0 && termWords.size === 0) return coveredIn(question.synonyms);
   return (text) => {
     const covered = coveredIn(question.synonyms)(text);
-    return (w) => covered(w) || (stated.has(w) && bounded(text, stated.get(w)!));
+    return (w) => covered(w) || (termWords.get(w)?.some((a) => text.includes(a)) ?? false) || (stated.has(w) && bounded(text, stated.get(w)!));
   };
+}
+
+// A documents' term written for the question's slang is cut into its words like the rest ("เซ็น" → ลายมือชื่อ →
+// ลายมือ, ชื่อ), so another documents' wording of its group ("ลงนาม") held none of them: each of its words is
+// covered by the group's other documents' wordings too.
+const termWordings = new WeakMap<Question, ReadonlyMap<string, readonly string[]>>();
+
+function wordingsOfTermWords(question: Question): ReadonlyMap<string, readonly string[]> {
+  let map = termWordings.get(question);
+  if (!map) {
+    const built = new Map<string, string[]>();
+    for (const term of rewritten(question.text, question.synonyms).written) {
+      const others = otherDocumentWordings(term, question.synonyms);
+      const parts = segmentWords(term).filter((w) => !isStopWord(w));
+      if (others.length === 0 || parts.length < 2) continue;
+      for (const p of parts) built.set(p, [...(built.get(p) ?? []), ...others]);
+    }
+    termWordings.set(question, (map = built));
+  }
+  return map;
 }
 
 /** coverageFor(question)(text), the focus words read once per question and text (focus-reading.ts). */
