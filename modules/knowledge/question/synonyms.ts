@@ -192,41 +192,31 @@ export function withExpansions(query: string, extra: AdminSynonyms = NO_ADMIN_SY
   return more.length ? `${query}\n${more.join(' ')}` : query;
 }
 
-const alternativeMaps = new WeakMap<AdminSynonyms, Map<string, string[]>>();
+// Each member's other wordings in its groups, built once per admin list: every member with all of its group's
+// (alternativesOf), and each documents' wording with its group's other documents' wordings (otherDocumentWordings).
+type OthersMap = Map<string, string[]>;
+const alternativeMaps = new WeakMap<AdminSynonyms, OthersMap>();
+const documentWordingMaps = new WeakMap<AdminSynonyms, OthersMap>();
 
-const alternativesFor = (extra: AdminSynonyms): Map<string, string[]> => alternativeMaps.get(extra) ?? runSteps(alternativesBuilding(extra));
-
-function* alternativesBuilding(extra: AdminSynonyms): Generator<void, Map<string, string[]>> {
-  let alternatives = alternativeMaps.get(extra);
-  if (!alternatives) {
-    const all = new Map<string, string[]>();
-    let n = 0;
-    for (const g of [...prepare(BUILT_IN_SYNONYMS), ...(yield* preparing(extra))]) {
-      if (++n % 16 === 0) yield;
-      for (const k of g.keys) if (k) all.set(k, [...new Set([...(all.get(k) ?? []), ...g.keys.filter((x) => x && x !== k)])]);
-    }
-    alternatives = alternativeMaps.get(extra) ?? all;
-    alternativeMaps.set(extra, alternatives);
-  }
-  return alternatives;
-}
-
-const documentWordingMaps = new WeakMap<AdminSynonyms, Map<string, string[]>>();
-
-function* documentWordingsBuilding(extra: AdminSynonyms): Generator<void, Map<string, string[]>> {
-  let map = documentWordingMaps.get(extra);
+function* othersBuilding(extra: AdminSynonyms, cache: WeakMap<AdminSynonyms, OthersMap>, keysOf: (g: PreparedGroup) => string[]): Generator<void, OthersMap> {
+  let map = cache.get(extra);
   if (!map) {
-    const all = new Map<string, string[]>();
+    const all: OthersMap = new Map();
     let n = 0;
     for (const g of [...prepare(BUILT_IN_SYNONYMS), ...(yield* preparing(extra))]) {
       if (++n % 16 === 0) yield;
-      for (const k of g.docKeys) if (k) all.set(k, [...new Set([...(all.get(k) ?? []), ...g.docKeys.filter((x) => x && x !== k)])]);
+      const keys = keysOf(g);
+      for (const k of keys) if (k) all.set(k, [...new Set([...(all.get(k) ?? []), ...keys.filter((x) => x && x !== k)])]);
     }
-    map = documentWordingMaps.get(extra) ?? all;
-    documentWordingMaps.set(extra, map);
+    map = cache.get(extra) ?? all;
+    cache.set(extra, map);
   }
   return map;
 }
+
+const alternativesBuilding = (extra: AdminSynonyms) => othersBuilding(extra, alternativeMaps, (g) => g.keys);
+const documentWordingsBuilding = (extra: AdminSynonyms) => othersBuilding(extra, documentWordingMaps, (g) => g.docKeys);
+const alternativesFor = (extra: AdminSynonyms): OthersMap => alternativeMaps.get(extra) ?? runSteps(alternativesBuilding(extra));
 
 /** The other documents' wordings of a documents' wording's group ("ลายมือชื่อ" → ลงนาม, ลงชื่อ); [] for none. */
 export function otherDocumentWordings(word: string, extra: AdminSynonyms = NO_ADMIN_SYNONYMS): readonly string[] {
