@@ -99,6 +99,17 @@ describe('the focus of a question typed the way students type', () => {
     expect(inDocumentWording('ไปค่ายกินเหล้ากันได้ไหม')).toContain('เครื่องดื่มที่มีแอลกอฮอล์');
   });
 
+  test('a number the question names is held as a whole number (before: "เทอม 2" was held by ๒๕๖๘ and ๒๔ พฤศจิกายน)', () => {
+    const q = 'สอบปลายภาคเทอม 2 วันไหน';
+    const first = hit('ภาคการศึกษาที่ ๑/๒๕๖๘ สอบปลายภาค วันที่ ๒๔ พฤศจิกายน - ๕ ธันวาคม ๒๕๖๘', 10, 'first');
+    const second = hit('ภาคการศึกษาที่ ๒/๒๕๖๘ สอบปลายภาค วันที่ ๒๐ - ๓๑ มีนาคม ๒๕๖๙', 10, 'second');
+    expect(evidenceFor(q, [first, second], second).wordCover).toBe(1);
+    expect(evidenceFor(q, [first, second], first).wordCover).toBeLessThan(1);
+    // a grade written with its decimals is the same number
+    const grade = hit('นักศึกษาต้องได้ค่าระดับคะแนนเฉลี่ยสะสมไม่ต่ำกว่า 2.00', 10, 'grade');
+    expect(evidenceFor('เกรดเฉลี่ยไม่ถึง 2 โดนอะไร', [grade]).foreign).toBe(0);
+  });
+
   test("a documents' term written for slang is covered word by word by its group's other documents' wordings (before: เซ็น → ลายมือ | ชื่อ, which a clause writing ลงนาม held neither of)", () => {
     const q = 'ใครต้องเซ็นโครงการ';
     expect(focusWords(q)).toContain('ลายมือ');

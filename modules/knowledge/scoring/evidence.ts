@@ -125,9 +125,15 @@ function latinCodes(query: string): string[] {
 
 const codePattern = memoByString((code: string) => new RegExp(`(?<![a-z0-9])${code.replace('+', '\\+')}(?![a-z0-9+])`));
 
-/** Whether `text` holds `w`: a code as a whole token ("i" is not in "wifi"), a word anywhere (Thai has no spaces). */
+// A number is a whole number: "เทอม 2" is not held by "๒๕๖๘" or "๒๔ พฤศจิกายน"; "2" is held by "2.00".
+const numberPattern = memoByString(
+  (n: string) => new RegExp(`(?<![0-9]|[0-9][.,])${n.includes('.') ? `${n.replace('.', '\\.')}0*` : `${n}(?:\\.0+)?`}(?![0-9]|[.,][0-9])`),
+);
+
+/** Whether `text` holds `w`: a code or a number as a whole token ("i" is not in "wifi"), a word anywhere (Thai has no spaces). */
 function holds(text: string, w: string): boolean {
-  return /^[a-z]\+?$/.test(w) ? codePattern(w).test(text) : text.includes(w);
+  if (/^[a-z]\+?$/.test(w)) return codePattern(w).test(text);
+  return /^[0-9]+(?:\.[0-9]+)?$/.test(w) ? numberPattern(w).test(text) : text.includes(w);
 }
 
 // a word counts as covered by another wording of it ("ยื่น" by "เสนอ"), the admin's groups included
