@@ -11,6 +11,8 @@ export const THAI_STOP_WORDS: readonly string[] = [
   'เท่าไร',
   'เท่าไหร่',
   'ไหร่',
+  // "นานแค่ไหน", "นานเท่าไร": how long (question-kinds.ts reads it as a count)
+  'นาน',
   'กี่',
   'อย่างไร',
   'ยังไง',

@@ -99,6 +99,12 @@ describe('the focus of a question typed the way students type', () => {
     expect(inDocumentWording('ไปค่ายกินเหล้ากันได้ไหม')).toContain('เครื่องดื่มที่มีแอลกอฮอล์');
   });
 
+  test('"นานแค่ไหน" asks how long: a count, and นาน is no topic word (before: the question was weighed on นาน, which rules write as a period)', () => {
+    const q = readQuestion('ถ้าฝ่าฝืนระเบียบ ชมรมจะโดนพักกิจกรรมนานแค่ไหน');
+    expect(q.focus).not.toContain('นาน');
+    expect(q.kinds.map((k) => k.kind)).toContain('count');
+  });
+
   test('a number the question names is held as a whole number (before: "เทอม 2" was held by ๒๕๖๘ and ๒๔ พฤศจิกายน)', () => {
     const q = 'สอบปลายภาคเทอม 2 วันไหน';
     const first = hit('ภาคการศึกษาที่ ๑/๒๕๖๘ สอบปลายภาค วันที่ ๒๔ พฤศจิกายน - ๕ ธันวาคม ๒๕๖๘', 10, 'first');
