@@ -15,18 +15,11 @@ import type { SearchHit } from '../index/index-store.ts';
 import { focusReading, gramWeighting, heldIn, heldShare } from './focus-reading.ts';
 import { memoByString } from '../question/memo.ts';
 import { isStopWord } from '../question/stopwords.ts';
-import {
-  adminMembersIn,
-  alternativesOf,
-  NO_ADMIN_SYNONYMS,
-  otherDocumentWordings,
-  rewritten,
-  yearsAndTerms,
-  type AdminSynonyms,
-} from '../question/synonyms.ts';
+import { adminMembersIn, alternativesOf, NO_ADMIN_SYNONYMS, rewritten, yearsAndTerms, type AdminSynonyms } from '../question/synonyms.ts';
 import { bounded, type StatedNumber } from '../question/stated-number.ts';
 import type { Question } from '../question/question.ts';
 import { noRateFor, otherSibling, otherYear } from './off-question.ts';
+import { holds, wordingsOfTermWords } from './word-holds.ts';
 import { isAbbreviation } from '../lexicon/abbreviations.ts';
 import { countedThing, typeMatch } from '../question/answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from '../index/tokens.ts';
@@ -123,19 +116,6 @@ function latinCodes(query: string): string[] {
   return THAI.test(q) ? [...q.matchAll(LATIN_CODE)].map((m) => m[0]) : [];
 }
 
-const codePattern = memoByString((code: string) => new RegExp(`(?<![a-z0-9])${code.replace('+', '\\+')}(?![a-z0-9+])`));
-
-// A number is a whole number: "เทอม 2" is not held by "๒๕๖๘" or "๒๔ พฤศจิกายน"; "2" is held by "2.00".
-const numberPattern = memoByString(
-  (n: string) => new RegExp(`(?<![0-9]|[0-9][.,])${n.includes('.') ? `${n.replace('.', '\\.')}0*` : `${n}(?:\\.0+)?`}(?![0-9]|[.,][0-9])`),
-);
-
-/** Whether `text` holds `w`: a code or a number as a whole token ("i" is not in "wifi"), a word anywhere (Thai has no spaces). */
-function holds(text: string, w: string): boolean {
-  if (/^[a-z]\+?$/.test(w)) return codePattern(w).test(text);
-  return /^[0-9]+(?:\.[0-9]+)?$/.test(w) ? numberPattern(w).test(text) : text.includes(w);
-}
-
 // a word counts as covered by another wording of it ("ยื่น" by "เสนอ"), the admin's groups included
 const coveredIn = (synonyms: AdminSynonyms) => (text: string) => (w: string) =>
   holds(text, w) || (!ablated.has('synonyms') && alternativesOf(w, synonyms).some((a) => text.includes(a)));
@@ -149,26 +129,6 @@ function coverageFor(question: Question): (text: string) => (w: string) => boole
     const covered = coveredIn(question.synonyms)(text);
     return (w) => covered(w) || (termWords.get(w)?.some((a) => text.includes(a)) ?? false) || (stated.has(w) && bounded(text, stated.get(w)!));
   };
-}
-
-// A documents' term written for the question's slang is cut into its words like the rest ("เซ็น" → ลายมือชื่อ →
-// ลายมือ, ชื่อ), so another documents' wording of its group ("ลงนาม") held none of them: each of its words is
-// covered by the group's other documents' wordings too.
-const termWordings = new WeakMap<Question, ReadonlyMap<string, readonly string[]>>();
-
-function wordingsOfTermWords(question: Question): ReadonlyMap<string, readonly string[]> {
-  let map = termWordings.get(question);
-  if (!map) {
-    const built = new Map<string, string[]>();
-    for (const term of rewritten(question.text, question.synonyms).written) {
-      const others = otherDocumentWordings(term, question.synonyms);
-      const parts = segmentWords(term).filter((w) => !isStopWord(w));
-      if (others.length === 0 || parts.length < 2) continue;
-      for (const p of parts) built.set(p, [...(built.get(p) ?? []), ...others]);
-    }
-    termWordings.set(question, (map = built));
-  }
-  return map;
 }
 
 /** coverageFor(question)(text), the focus words read once per question and text (focus-reading.ts). */
