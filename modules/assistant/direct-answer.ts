@@ -5,7 +5,17 @@
 // "ให้ X เป็นผู้…", amount brackets "เกิน … แต่ไม่เกิน …") are few and fixed, and no library covers them.
 import { ADDRESSEE_LINE, LEADS_A_LIST } from './clause-pieces';
 import { latinShare } from './language';
-import { alternativesOf, CONSEQUENCE_QUESTION, countWordings, foldThaiDigits, UNIT_NOTATIONS, type DirectKind, type Question } from '../knowledge';
+import {
+  alternativesOf,
+  boundBefore,
+  CONSEQUENCE_QUESTION,
+  type CountBound,
+  countWordings,
+  foldThaiDigits,
+  UNIT_NOTATIONS,
+  type DirectKind,
+  type Question,
+} from '../knowledge';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN } from '../../src/thai/months';
 
 export type Asked = DirectKind;
@@ -151,7 +161,12 @@ function numberWithUnit(piece: string, question: Question, anyFigure = false, fi
   // the thing counted is the word the number is written with, not one further on ("๕๕๙ เมื่อวันที่" counts no days),
   // in the question's word or a document's wording of it ("กี่เทอม": "๒ ภาคการศึกษา", "กี่ตังค์": "๕๐๐ บาท")
   const wordings = countWordings(question);
-  const counted = found.filter((s) => wordings.some((w) => unitOf(s.text).startsWith(w)));
+  const ofTheThing = found.filter((s) => wordings.some((w) => unitOf(s.text).startsWith(w)));
+  // A question asking the least of a count is not answered by a cap, nor one asking the most by a minimum: "วิชาเฉพาะ
+  // เลือกต้องเรียนไม่น้อยกว่ากี่หน่วยกิต" was led with "3 หน่วยกิต" of "… ไม่เกิน 3 หน่วยกิต" beside "ไม่น้อยกว่า 18 หน่วยกิต".
+  const counted = question.bound ? ofTheThing.filter((s) => !opposed(question.bound!, boundBefore(piece, s.at))) : ofTheThing;
+  // where the piece counts the thing only under the other bound, it answers nothing: a later piece may
+  if (ofTheThing.length > 0 && counted.length === 0) return null;
   const preferred = firstCount ? counted[0]?.text : askedCount(piece, question, counted);
   if (preferred === TIED) return TIED;
   // a count written in its unit's notation: before a figure that counts something else (a course's code)
@@ -166,6 +181,8 @@ function numberWithUnit(piece: string, question: Question, anyFigure = false, fi
   if (!spans.length) return null;
   return spans.find((s) => /^(?:บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ)/.test(unitOf(s))) ?? spans[0]!;
 }
+
+const opposed = (asked: CountBound, written: CountBound | null) => written !== null && written !== asked;
 
 // an English clause: most of its letters Latin (language.ts counts them)
 const english = (piece: string) => (latinShare(piece) ?? 0) > 0.5;

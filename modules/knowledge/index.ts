@@ -53,7 +53,7 @@ export {
 export { evidenceAblated, focusWords, fold, nearDuplicate } from './scoring/evidence.ts';
 export { termWeight } from './scoring/background.ts';
 export { memoByString } from './question/memo.ts';
-export { boundsMet, statedNumbers, type StatedNumber } from './question/stated-number.ts';
+export { boundBefore, boundsMet, statedNumbers, type CountBound, type StatedNumber } from './question/stated-number.ts';
 export { countedThing, countWordings } from './question/answer-type.ts';
 export { UNIT_NOTATIONS } from './lexicon/unit-notations.ts';
 export { CONTINUATION_WORDS, opensWith, PROVISO_WORDS, QUALIFIER_WORDS } from './lexicon/qualifiers.ts';

@@ -8,7 +8,7 @@ import { countedThing } from './answer-type.ts';
 import { focusWords } from '../scoring/evidence.ts';
 import { DIRECT_KINDS, kindEntry, QUESTION_KINDS, STEPS_QUESTION, type DirectKind, type QuestionKindEntry } from '../lexicon/question-kinds.ts';
 import { toldAsStory } from './query-terms.ts';
-import { statedNumbers, type StatedNumber } from './stated-number.ts';
+import { askedBound, statedNumbers, type CountBound, type StatedNumber } from './stated-number.ts';
 import { expansions, inDocumentWording, NO_ADMIN_SYNONYMS, type AdminSynonyms } from './synonyms.ts';
 import { fold, foldThaiDigits } from '../index/tokens.ts';
 import { withoutInvisible } from '../../../src/thai/invisible.ts';
@@ -36,6 +36,8 @@ export interface Question {
   readonly steps: boolean;
   /** the thing a count asks about ("กี่บาท" → "บาท") */
   readonly counted: string | null;
+  /** the least or the most of it, when the question asks one ("ไม่น้อยกว่ากี่หน่วยกิต": the least) */
+  readonly bound: CountBound | null;
   /** the numbers it states about the asker, by the focus word that writes them (stated-number.ts) */
   readonly stated: ReadonlyMap<string, StatedNumber>;
   /** every number written in it, as values ("มา 30 วันแล้ว" → 30): the direct answer does not answer with them */
@@ -71,6 +73,7 @@ export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN
     list: kindEntry('list').question.test(text),
     steps: STEPS_QUESTION.test(text),
     counted: countedThing(folded),
+    bound: askedBound(text),
     stated: statedNumbers(text),
     numbers: new Set([...digits.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, '')))),
     wording: inDocumentWording(text, synonyms),

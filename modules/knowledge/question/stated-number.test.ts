@@ -3,7 +3,7 @@ import { evidenceFor as evidenceOf } from '../scoring/evidence.ts';
 import { evidenceOrder as orderOf } from '../scoring/evidence-order.ts';
 import type { SearchHit } from '../index/index-store.ts';
 import { readQuestion } from './question.ts';
-import { bounded, statedNumbers } from './stated-number.ts';
+import { askedBound, boundBefore, bounded, statedNumbers } from './stated-number.ts';
 import { hit } from '../scoring/test-hit.ts';
 
 // the tests state questions as text: each is read as the assistant reads a turn's question
@@ -62,5 +62,31 @@ describe('a number the question states', () => {
     );
     // with no number stated, the clauses tie on coverage and the text order stands
     expect(evidenceOrder('คะแนนความประพฤติเหลือเท่าไรจะโดนอะไร', hits)[0]!.text).toBe(RESTORE);
+  });
+});
+
+describe('the bound a question asks of a count', () => {
+  test.each([
+    ['ต้องเรียนไม่น้อยกว่ากี่หน่วยกิต', 'least'],
+    ['ต้องไปฝึกงานอย่างน้อยกี่ชั่วโมง', 'least'],
+    ['ต้องทำจิตอาสาขั้นต่ำกี่ชั่วโมง', 'least'],
+    ['ลงได้สูงสุดกี่หน่วยกิต', 'most'],
+    ['เบิกได้ชิ้นละไม่เกินเท่าไหร่', 'most'],
+    ['ยืมได้มากสุดกี่เล่ม', 'most'],
+    ['ต้องยื่นล่วงหน้ากี่วัน', null],
+    ['ขั้นต่ำและสูงสุดกี่คน', null],
+  ] as const)('%s: %s', (question, bound) => {
+    expect(askedBound(question)).toBe(bound);
+    expect(readQuestion(question).bound).toBe(bound);
+  });
+
+  test('is read in the text right before a figure, across a table cell, OCR without tone marks too', () => {
+    const at = (text: string, figure: string) => boundBefore(text, text.indexOf(figure));
+    expect(at('ลงทะเบียนไม่น้อยกว่า ๙ หน่วยกิต', '๙')).toBe('least');
+    expect(at('วิชาเฉพาะเลือก | ไม่น้อยกว่า | 18 หน่วยกิต', '18')).toBe('least');
+    expect(at('ไม่เกิน ๒๒ หน่วยกิต', '๒๒')).toBe('most');
+    expect(at('ไมเกิน ๒๒ หน่วยกิต', '๒๒')).toBe('most');
+    expect(at('ต้องได้คะแนนต่ำกว่า ๖๐ คะแนน', '๖๐')).toBeNull();
+    expect(at('ภายใน ๓๐ วัน', '๓๐')).toBeNull();
   });
 });

@@ -153,3 +153,34 @@ export function boundsMet(text: string, n: StatedNumber): boolean | null {
 
 /** Whether a bound in `text` takes in the stated number. */
 export const bounded = (text: string, n: StatedNumber): boolean => boundsMet(text, n) === true;
+
+/** Which way a question bounds the count it asks: "ไม่น้อยกว่ากี่หน่วยกิต" the least, "ลงได้สูงสุดกี่หน่วยกิต" the most. */
+export type CountBound = 'least' | 'most';
+
+// The question's words for the least and the most of a count. Regulations write a minimum and a cap with the same
+// comparison words a bound is read by above (ไม่น้อยกว่า ๑๘ หน่วยกิต, ไม่เกิน ๓ หน่วยกิต), and students ask with them
+// or with their everyday forms (อย่างน้อย, ขั้นต่ำ; สูงสุด, มากสุด).
+const ASKS_LEAST = new RegExp(toneless('ไม่น้อยกว่า|ไม่ต่ำกว่า|อย่างน้อย|อย่างต่ำ|ขั้นต่ำ|ต่ำสุด|น้อยสุด|น้อยที่สุด'));
+const ASKS_MOST = new RegExp(toneless('ไม่เกิน|ไม่มากกว่า|ไม่สูงกว่า|สูงสุด|มากสุด|มากที่สุด|อย่างมาก'));
+
+/** The bound a question asks of a count, or null (neither, or both: "ขั้นต่ำและสูงสุดกี่คน"). */
+export function askedBound(query: string): CountBound | null {
+  const q = toneless(fold(query));
+  const [least, most] = [ASKS_LEAST.test(q), ASKS_MOST.test(q)];
+  return least === most ? null : least ? 'least' : 'most';
+}
+
+// The bound words written right before a figure (a table writes the word and the figure in two cells: "ไม่น้อยกว่า | ๑๘").
+const WRITTEN_BOUND = new RegExp(
+  `(${[...OPS.filter(([, op]) => op === '>=' || op === '<=').map(([w]) => w), 'อย่างน้อย', 'สูงสุด']
+    .filter((w) => w !== 'ตั้งแต่')
+    .map(toneless)
+    .join('|')})\\s*(?:\\|\\s*)?(?:${toneless('ร้อยละ')}\\s*)?$`,
+);
+const LEAST_WRITTEN = new Set([toneless('ไม่ต่ำกว่า'), toneless('ไม่น้อยกว่า'), toneless('อย่างน้อย')]);
+
+/** The bound written right before the figure at `at` in `text` ("ไม่เกิน ๓ หน่วยกิต": the most), null when none is. */
+export function boundBefore(text: string, at: number): CountBound | null {
+  const word = WRITTEN_BOUND.exec(toneless(text.slice(Math.max(0, at - 24), at)))?.[1];
+  return word === undefined ? null : LEAST_WRITTEN.has(word) ? 'least' : 'most';
+}
