@@ -128,7 +128,10 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   // graduate study: the thesis by its English name, as students type it (the segmenter cuts ธีสิส into pieces of the
   // words around it: "ทุนทำธีสิส" read as ทุ, นทำธี, สิ, ส)
   [['วิทยานิพนธ์'], ['ธีสิส', 'ทีสิส', 'เธสิส', 'thesis']],
-  [['ฝึกประสบการณ์วิชาชีพ'], ['ฝึกงาน', 'สหกิจศึกษา']],
+  // cooperative education is a programme and a course of its own in Thai curricula ("204491 สหกิจศึกษา 1", "วิชาสหกิจศึกษา
+  // หรือการฝึกประสบการณ์วิชาชีพ"), written beside the internship, not a student's word for it
+  [['ฝึกประสบการณ์วิชาชีพ'], ['ฝึกงาน']],
+  [['สหกิจศึกษา'], ['สหกิจ']],
   [['อาจารย์ที่ปรึกษา'], ['แอดไวเซอร์', 'advisor']],
   [['นักศึกษาใหม่'], ['น้องใหม่', 'เฟรชชี่', 'ปีหนึ่ง']],
   [['นักศึกษา'], ['นศ', 'เด็กมหาลัย']],

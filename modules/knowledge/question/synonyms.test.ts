@@ -96,6 +96,14 @@ describe('expansions', () => {
     expect(expansions('สอบอิ้งวันไหน')).toContain('ภาษาอังกฤษ');
   });
 
+  test('cooperative education is its own programme, not an internship (before: "สหกิจศึกษา" was read as ฝึกประสบการณ์วิชาชีพ)', () => {
+    expect(readQuestion('รายวิชาสหกิจศึกษา 1 มีกี่หน่วยกิต').focus).toEqual(expect.arrayContaining(['สห', 'กิจ', 'ศึกษา']));
+    expect(inDocumentWording('รายวิชาสหกิจศึกษา 1 มีกี่หน่วยกิต')).not.toContain('ฝึกประสบการณ์วิชาชีพ');
+    expect(expansions('ออกสหกิจได้กี่หน่วยกิต')).toContain('สหกิจศึกษา');
+    expect(expansions('ออกสหกิจได้กี่หน่วยกิต')).not.toContain('ฝึกประสบการณ์วิชาชีพ');
+    expect(expansions('ต้องฝึกงานกี่ชั่วโมง')).toEqual(['ฝึกประสบการณ์วิชาชีพ']);
+  });
+
   test('activity units are not credits (before: "หน่วยกิจกรรม" was read as the misspelling หน่วยกิจ, searched as หน่วยกิต)', () => {
     expect(expansions('ต้องมีหน่วยกิจกรรมกี่หน่วยถึงจะจบ')).not.toContain('หน่วยกิต');
     expect(inDocumentWording('ต้องมีหน่วยกิจกรรมกี่หน่วยถึงจะจบ')).not.toContain('หน่วยกิต');
