@@ -170,17 +170,17 @@ export function askedBound(query: string): CountBound | null {
   return least === most ? null : least ? 'least' : 'most';
 }
 
-// The bound words written right before a figure (a table writes the word and the figure in two cells: "ไม่น้อยกว่า | ๑๘").
-const WRITTEN_BOUND = new RegExp(
-  `(${[...OPS.filter(([, op]) => op === '>=' || op === '<=').map(([w]) => w), 'อย่างน้อย', 'สูงสุด']
-    .filter((w) => w !== 'ตั้งแต่')
-    .map(toneless)
-    .join('|')})\\s*(?:\\|\\s*)?(?:${toneless('ร้อยละ')}\\s*)?$`,
-);
-const LEAST_WRITTEN = new Set([toneless('ไม่ต่ำกว่า'), toneless('ไม่น้อยกว่า'), toneless('อย่างน้อย')]);
+// The bound words written right before a figure (a table writes the word and the figure in two cells: "ไม่น้อยกว่า | ๑๘"):
+// the comparison words above that bound from one side (ตั้งแต่ starts dates too), and the everyday อย่างน้อย and สูงสุด.
+const WRITTEN_BOUNDS = new Map<string, CountBound>([
+  ...OPS.filter(([w, op]) => w !== 'ตั้งแต่' && (op === '>=' || op === '<=')).map(([w, op]) => [toneless(w), op === '>=' ? 'least' : 'most'] as const),
+  [toneless('อย่างน้อย'), 'least'],
+  [toneless('สูงสุด'), 'most'],
+]);
+const WRITTEN_BOUND = new RegExp(`(${[...WRITTEN_BOUNDS.keys()].join('|')})\\s*(?:\\|\\s*)?(?:${toneless('ร้อยละ')}\\s*)?$`);
 
 /** The bound written right before the figure at `at` in `text` ("ไม่เกิน ๓ หน่วยกิต": the most), null when none is. */
 export function boundBefore(text: string, at: number): CountBound | null {
   const word = WRITTEN_BOUND.exec(toneless(text.slice(Math.max(0, at - 24), at)))?.[1];
-  return word === undefined ? null : LEAST_WRITTEN.has(word) ? 'least' : 'most';
+  return word === undefined ? null : WRITTEN_BOUNDS.get(word)!;
 }
