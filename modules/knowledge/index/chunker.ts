@@ -6,6 +6,7 @@
 // Outside a ข้อ clause, numbered lines ("๑.", "๘. จำนวนหน่วยกิตรวม…") are clauses cited as ข้อ N; a short
 // topic line ("๑. คุณสมบัติของผู้สมัคร") heads its clause's text. Unstructured prose is packed by size.
 import { clauseHead, subHeadings } from './clause-heads.ts';
+import { CLOSING_HEADING, startsClosing } from './closing-lines.ts';
 import { documentNameFrom } from './document-name.ts';
 import { CLAUSE, DIGITS, ITEM, type Line, MAX_HEADING_CHARS, sectionLevel, shortLabel, TERM_HEADING } from './line-shapes.ts';
 import { leadOf, NUMBERED, numberedClause, numberOf, SUB_ITEM } from './numbered-lines.ts';
@@ -128,6 +129,16 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       clause = numbered = topic = lead = null;
       nested = pending = false;
       current = { sections: sections.filter(Boolean), clause: null, lines: [line], opens: false, headed: false };
+      units.push(current);
+      continue;
+    }
+    // the closing after the clauses (closing-lines.ts) heads itself; its signer's lines follow it
+    if (structured && current?.sections[0] !== CLOSING_HEADING && startsClosing(lines, i)) {
+      sections.length = 0;
+      sections[0] = CLOSING_HEADING;
+      clause = numbered = topic = lead = null;
+      nested = pending = attached = false;
+      current = { sections: [CLOSING_HEADING], clause: null, lines: [line], opens: false, headed: false };
       units.push(current);
       continue;
     }
