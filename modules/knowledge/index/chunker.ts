@@ -114,8 +114,13 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   let current: Unit | null = null;
   // inside an attachment: its numbered rows ("๑. งานสอน", "๕.๕ งานจิตอาสา") are rows of its table, not clauses
   let attached = false;
+  // the page of the closing being read, if one is
+  let closingPage: number | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    // The closing after the clauses (closing-lines.ts) heads itself, and its signer's lines on its page follow it; what
+    // comes after it (a form, a table on the next page, another document's clauses) is none of it.
+    if (closingPage !== null && (line.page !== closingPage || CLAUSE.test(line.text))) [closingPage, current] = [null, null];
     // An attachment's title, or the next document's, closes every clause and heading before it (the first page's
     // title line is the file's own). An attachment's title heads what follows and stays its text too: a schedule's
     // title line is often its longest words. The next document's text heads itself, as the file's first one does.
@@ -132,12 +137,11 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       units.push(current);
       continue;
     }
-    // the closing after the clauses (closing-lines.ts) heads itself; its signer's lines follow it
-    if (structured && current?.sections[0] !== CLOSING_HEADING && startsClosing(lines, i)) {
+    if (structured && closingPage === null && startsClosing(lines, i)) {
       sections.length = 0;
-      sections[0] = CLOSING_HEADING;
       clause = numbered = topic = lead = null;
       nested = pending = attached = false;
+      closingPage = line.page;
       current = { sections: [CLOSING_HEADING], clause: null, lines: [line], opens: false, headed: false };
       units.push(current);
       continue;

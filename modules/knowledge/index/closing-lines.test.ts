@@ -42,3 +42,19 @@ describe("a regulation's closing in the chunker", () => {
     expect(notice[0]!.text).toContain('จิระศักดิ์');
   });
 });
+
+describe('what follows a closing is none of it', () => {
+  const closing = 'ข้อ ๗ ให้อธิการบดีรักษาการตามประกาศนี้\nประกาศ ณ วันที่ ๒๐ เมษายน พ.ศ. ๒๕๖๙\n(รองศาสตราจารย์สมชาย ใจดี)\nอธิการบดี';
+  test('a page after it (a form, a table) is not under its heading', () => {
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 2, text: closing }, { page: 3, text: 'เกณฑ์มาตรฐานภาษาอังกฤษสำหรับนักศึกษา\nระดับ B1 คะแนน 42' }] });
+    const table = chunks.find((c) => c.text.includes('เกณฑ์มาตรฐานภาษาอังกฤษ'));
+    expect(table?.headingPath).not.toContain(CLOSING_HEADING);
+    expect(table?.page).toBe(3);
+    expect(chunks.find((c) => c.headingPath.at(-1) === CLOSING_HEADING)?.text).not.toContain('เกณฑ์');
+  });
+  test("a clause after it on its page is a clause, not under the closing's heading", () => {
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 2, text: `${closing}\nข้อ ๑ ทุนการศึกษาระดับปริญญาโท` }] });
+    const next = chunks.find((c) => c.text.includes('ทุนการศึกษา'));
+    expect(next?.headingPath).toEqual(['T', 'ข้อ ๑']);
+  });
+});
