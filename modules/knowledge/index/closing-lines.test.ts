@@ -44,17 +44,23 @@ describe("a regulation's closing in the chunker", () => {
 });
 
 describe('what follows a closing is none of it', () => {
-  const closing = 'ข้อ ๗ ให้อธิการบดีรักษาการตามประกาศนี้\nประกาศ ณ วันที่ ๒๐ เมษายน พ.ศ. ๒๕๖๙\n(รองศาสตราจารย์สมชาย ใจดี)\nอธิการบดี';
+  const clause = 'ข้อ ๗ ให้อธิการบดีรักษาการตามประกาศนี้';
+  const closing = 'ประกาศ ณ วันที่ ๒๐ เมษายน พ.ศ. ๒๕๖๙\n(รองศาสตราจารย์สมชาย ใจดี)\nอธิการบดี';
   test('a page after it (a form, a table) is not under its heading', () => {
-    const chunks = chunkDocument({ title: 'T', pages: [{ page: 2, text: closing }, { page: 3, text: 'เกณฑ์มาตรฐานภาษาอังกฤษสำหรับนักศึกษา\nระดับ B1 คะแนน 42' }] });
+    const pages = [{ page: 1, text: clause }, { page: 2, text: closing }, { page: 3, text: 'เกณฑ์มาตรฐานภาษาอังกฤษสำหรับนักศึกษา\nระดับ B1 คะแนน 42' }];
+    const chunks = chunkDocument({ title: 'T', pages });
     const table = chunks.find((c) => c.text.includes('เกณฑ์มาตรฐานภาษาอังกฤษ'));
     expect(table?.headingPath).not.toContain(CLOSING_HEADING);
     expect(table?.page).toBe(3);
     expect(chunks.find((c) => c.headingPath.at(-1) === CLOSING_HEADING)?.text).not.toContain('เกณฑ์');
   });
   test("a clause after it on its page is a clause, not under the closing's heading", () => {
-    const chunks = chunkDocument({ title: 'T', pages: [{ page: 2, text: `${closing}\nข้อ ๑ ทุนการศึกษาระดับปริญญาโท` }] });
-    const next = chunks.find((c) => c.text.includes('ทุนการศึกษา'));
-    expect(next?.headingPath).toEqual(['T', 'ข้อ ๑']);
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text: clause }, { page: 2, text: `${closing}\nข้อ ๑ ทุนการศึกษาระดับปริญญาโท` }] });
+    expect(chunks.find((c) => c.text.includes('ทุนการศึกษา'))?.headingPath).toEqual(['T', 'ข้อ ๑']);
+  });
+  test("a closing on the page its clause started on stays that clause's text", () => {
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text: `ข้อ ๖ ให้ใช้ประกาศนี้\n${clause}\n${closing}` }] });
+    expect(chunks.map((c) => c.headingPath.at(-1))).toEqual(['ข้อ ๖', 'ข้อ ๗']);
+    expect(chunks[1]!.text).toContain('ประกาศ ณ วันที่ ๒๐ เมษายน');
   });
 });
