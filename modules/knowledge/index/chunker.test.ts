@@ -2,7 +2,6 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkDocument } from './chunker.ts';
-import { CLOSING_HEADING } from './closing-lines.ts';
 import { documentNameFrom } from './document-name.ts';
 
 const regulation = readFileSync(join(import.meta.dir, '../../../../shared/fixtures/docs/regulation.txt'), 'utf8');
@@ -110,7 +109,7 @@ describe('chunkDocument structure and sizes', () => {
   test("an announcement's numbered topics are clauses of their own, headed by the topic and cited as ข้อ N", () => {
     const text = readFileSync(join(import.meta.dir, '../../../scripts/eval/data/dorm/scholarship-2568.txt'), 'utf8');
     const chunks = chunkDocument({ title: 'ประกาศทุน', pages: [{ page: 1, text }] });
-    expect(chunks.map((c) => c.headingPath.at(-1))).toEqual(['ประกาศทุน', 'ข้อ ๑', 'ข้อ ๒', 'ข้อ ๓', 'ข้อ ๔', 'ข้อ ๕', 'ข้อ ๖', CLOSING_HEADING]);
+    expect(chunks.map((c) => c.headingPath.at(-1))).toEqual(['ประกาศทุน', 'ข้อ ๑', 'ข้อ ๒', 'ข้อ ๓', 'ข้อ ๔', 'ข้อ ๕', 'ข้อ ๖']);
     expect(chunks[1].headingPath).toEqual(['ประกาศทุน', '๑. คุณสมบัติของผู้สมัคร', 'ข้อ ๑']);
     // a topic's items stay with it
     expect(chunks[3].text).toContain('(๑) ใบสมัคร');
