@@ -6,7 +6,6 @@
 // Outside a ข้อ clause, numbered lines ("๑.", "๘. จำนวนหน่วยกิตรวม…") are clauses cited as ข้อ N; a short
 // topic line ("๑. คุณสมบัติของผู้สมัคร") heads its clause's text. Unstructured prose is packed by size.
 import { clauseHead, subHeadings } from './clause-heads.ts';
-import { CLOSING_HEADING, startsClosing } from './closing-lines.ts';
 import { documentNameFrom } from './document-name.ts';
 import { CLAUSE, DIGITS, ITEM, type Line, MAX_HEADING_CHARS, sectionLevel, shortLabel, TERM_HEADING } from './line-shapes.ts';
 import { leadOf, NUMBERED, numberedClause, numberOf, SUB_ITEM } from './numbered-lines.ts';
@@ -114,13 +113,8 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
   let current: Unit | null = null;
   // inside an attachment: its numbered rows ("๑. งานสอน", "๕.๕ งานจิตอาสา") are rows of its table, not clauses
   let attached = false;
-  // the page of the closing being read, if one is, and the page the open clause started on
-  let [closingPage, clausePage]: (number | null)[] = [null, null];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    // The closing after the clauses (closing-lines.ts) heads itself, and its signer's lines on its page follow it; what
-    // comes after it (a form, a table on the next page, another document's clauses) is none of it.
-    if (closingPage !== null && (line.page !== closingPage || CLAUSE.test(line.text))) [closingPage, current] = [null, null];
     // An attachment's title, or the next document's, closes every clause and heading before it (the first page's
     // title line is the file's own). An attachment's title heads what follows and stays its text too: a schedule's
     // title line is often its longest words. The next document's text heads itself, as the file's first one does.
@@ -131,20 +125,9 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
       attached = annex;
       sections.length = 0;
       if (annex) sections[0] = shortLabel(line.text);
-      clause = numbered = topic = lead = clausePage = null;
+      clause = numbered = topic = lead = null;
       nested = pending = false;
       current = { sections: sections.filter(Boolean), clause: null, lines: [line], opens: false, headed: false };
-      units.push(current);
-      continue;
-    }
-    // Only on a page after the one its clause started on: a passage spans no page break but a whole clause's. (Split on
-    // the clause's own page too, it cost right answers on the sets held out whole: scripts/eval/data/README.md.)
-    if (structured && closingPage === null && clausePage !== null && line.page !== clausePage && startsClosing(lines, i)) {
-      sections.length = 0;
-      clause = numbered = topic = lead = null;
-      nested = pending = attached = false;
-      closingPage = line.page;
-      current = { sections: [CLOSING_HEADING], clause: null, lines: [line], opens: false, headed: false };
       units.push(current);
       continue;
     }
@@ -200,7 +183,7 @@ function parseUnits(lines: Line[]): { units: Unit[]; structured: boolean } {
         opens = true;
       } else if (numbered === null && SUB_ITEM.test(line.text)) nested = true;
     }
-    if (opens) [structured, clausePage] = [true, line.page];
+    if (opens) structured = true;
     if (opens || ITEM.test(line.text) || current === null) {
       current = {
         sections: [...sections.filter(Boolean), ...(lead ? [lead] : []), ...(topic ? [topic] : [])],

@@ -54,10 +54,8 @@ export interface DocMeta {
  *    of the list (its text) instead of a topic heading that row (chunker.ts).
  * 12: a curriculum's title block (programme, field, edition) is its name (document-name.ts).
  * 13: a clause numbered "ข้อที่ ๑" is a clause, cited as ข้อ ๑ (line-shapes.ts).
- * 14: a document's closing after its clauses (its date of effect, date of issue and signer) is a passage of its own,
- *    cited at its page, no longer part of the last clause (closing-lines.ts).
  */
-export const INDEX_LAYOUT = 14;
+export const INDEX_LAYOUT = 13;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
