@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The eval battery: every answer set (our own, real_dev and its held half, every fetched real set) and every retrieval
 # set (the law sets, xquad, iApp), each run's JSON summary line kept as OUT/<name>.json and its whole output as
-# OUT/<name>.log. Run it on two trees (main and a change) into two folders and compare with battery-summary.ts.
+# OUT/<name>.log. Run it on two trees (main and a change) into two folders and compare with battery-summary.ts; the
+# fit questions that moved are listed by fit-flips.ts A B (the logs hold no held question's row).
 #   bash scripts/eval/battery.sh OUT [only-regex]      (a relative OUT is read from the repository root)
 # EVAL_CACHE_DIR keeps the extractions (a new machine's first run OCRs every library: about 25 minutes on two
 # cores; later runs take about 2.5 minutes); EVAL_DOCS is where restore-fetched-docs.ts put the fetched sets' documents. Sets whose documents are missing
@@ -34,18 +35,20 @@ run() {
   echo "$name: exit $code, $((SECONDS - t0)) s"
 }
 
-run campus_dev scripts/eval-answers.ts --library A,B --json-only
-run campus_dev2 scripts/eval-answers.ts --library A,B --queries $D/campus_dev2/queries.jsonl --json-only
+# --verbose: each log keeps the outcome rows the eval may print (our own sets, a halved set's fit half; never a held
+# question), for fit-flips.ts; a held run (--held, --half held) prints aggregates only
+run campus_dev scripts/eval-answers.ts --library A,B --verbose
+run campus_dev2 scripts/eval-answers.ts --library A,B --queries $D/campus_dev2/queries.jsonl --verbose
 for set in dorm exam; do
-  run $set scripts/eval-answers.ts --library A,B --queries $D/$set/queries.jsonl --docs $D/$set --json-only
+  run $set scripts/eval-answers.ts --library A,B --queries $D/$set/queries.jsonl --docs $D/$set --verbose
 done
 for set in leave conduct; do
   run $set scripts/eval-answers.ts --library A,B --queries $D/$set/queries.jsonl --docs $D/$set --held --json-only
 done
-run real_dev scripts/eval-answers.ts --set real_dev --json-only
+run real_dev scripts/eval-answers.ts --set real_dev --verbose
 run real_dev_held scripts/eval-answers.ts --set real_dev --half held --json-only
 for set in real_more real_extra real_new real_scan real_reg real_fresh_a real_fresh_b real_fresh_c real_fresh_d real_tu; do
-  run $set scripts/eval-answers.ts --set $set --json-only
+  run $set scripts/eval-answers.ts --set $set --verbose
 done
 for set in act penal civil; do
   run $set scripts/eval-retrieval.ts --corpus $D/$set/corpus.jsonl --queries $D/$set/queries.jsonl --oos $D/$set/oos.jsonl
