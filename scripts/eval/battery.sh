@@ -16,6 +16,16 @@ cd "$(dirname "$0")/../.."
 out=${1:?usage: battery.sh OUT [only-regex]}
 only=${2:-.}
 mkdir -p "$out"
+# What was measured: the commit, and any uncommitted change to the code it runs (a leftover edit in a worktree is
+# measured too, and once confounded a comparison: scripts/eval/data/README.md, 3 Dec 2026)
+{
+  git rev-parse HEAD 2>/dev/null
+  git status --porcelain -- modules scripts src 2>/dev/null
+} > "$out/tree.txt"
+if [[ $(wc -l < "$out/tree.txt") -gt 1 ]]; then
+  echo "battery: uncommitted changes are measured too:" >&2
+  tail -n +2 "$out/tree.txt" >&2
+fi
 bun=./node_modules/.bin/bun
 D=scripts/eval/data
 S=../shared/eval
