@@ -44,6 +44,18 @@ describe('query terms of a long story-style question', () => {
     expect(terms).not.toContain('อย่างไร');
     expect(terms).not.toContain('ต้อง');
   });
+
+  test('a bare ask told first ("ทำไม …") doubles nothing: the rest is the whole question', () => {
+    const terms = queryTerms('ทำไม ผมถึงไม่ได้รับทุนการศึกษาทั้งที่เกรดเฉลี่ยสะสมดีมากตลอดสี่ปี ทั้งที่ยื่นเอกสารครบทุกอย่าง', []).split(' ');
+    expect(terms.filter((x) => x === 'เกรด').length).toBe(1);
+    expect(terms.filter((x) => x === 'เอกสาร').length).toBe(1);
+  });
+
+  test('an ask told first with a topic of its own is searched twice, the situation after it once', () => {
+    const terms = queryTerms('ห้องคอมบริการทั่วไปเปิดกี่โมง อยากเข้าไปทำงานก่อนเรียนแปดโมงเช้าทุกวันเลยครับ', []).split(' ');
+    expect(terms.filter((x) => x === 'บริการ').length).toBe(2);
+    expect(terms.filter((x) => x === 'ทำงาน').length).toBe(1);
+  });
 });
 
 describe('fillers of typed questions', () => {
