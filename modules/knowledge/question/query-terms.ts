@@ -67,8 +67,9 @@ function askedWords(query: string): string[] {
   const own = contentWordsOnly(asked);
   if (own.length > 0) return own;
   const parts = query.trim().split(/\s+/);
-  // a bare ask told first ("ทำไม …"): the rest is the whole question, and nothing is doubled
-  if (asked === parts[0]) return [];
+  // a bare ask told first ("ทำไม …"; ask-part.ts reads the first part as the ask only when no later part asks):
+  // the rest is the whole question, and nothing is doubled
+  if (asked === parts[0] && asked !== parts.at(-1)) return [];
   const at = parts.length - asked.split(/\s+/).length;
   // the part before is the whole situation when it is the first: then nothing is doubled
   return at > 1 ? segmentWords(parts.slice(at - 1).join(' ')).filter((w) => !isStopWord(w)) : [];
