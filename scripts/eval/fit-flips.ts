@@ -59,8 +59,13 @@ if (import.meta.main) {
     .filter((f) => f.endsWith('.log') && existsSync(join(a, f)))
     .sort()) {
     const set = log.replace(/\.log$/, '');
-    const after = outcomeRows(readFileSync(join(b, log), 'utf8'));
-    const found = flips(set, outcomeRows(readFileSync(join(a, log), 'utf8')), after, all);
+    const [before, after] = [outcomeRows(readFileSync(join(a, log), 'utf8')), outcomeRows(readFileSync(join(b, log), 'utf8'))];
+    // a battery run before its logs kept rows (or a held run) has none to compare: every row would read as moved
+    if ((before.size === 0) !== (after.size === 0)) {
+      console.log(`${set}: rows in one battery only, not compared`);
+      continue;
+    }
+    const found = flips(set, before, after, all);
     rows += after.size;
     moved += found.length;
     for (const f of found) {
