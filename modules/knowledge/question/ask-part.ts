@@ -12,8 +12,9 @@ const ASK_MARK = new RegExp(`${POLAR_PARTICLE_SOURCE}|กี่|อะไร|ไ
 // Shorter questions are one ask; a story needs room for a situation beside the question.
 const STORY_MIN_CHARS = 60;
 
-/** The asked part of a story-style question, or null when the whole question is the ask. */
-export function askedPart(query: string): string | null {
+/** Where a story-style question's asked part stands among its space-separated parts, or null when the whole question is
+ * the ask: parts[from] up to the end, or the first part alone when it is asked first. */
+export function askedSpan(query: string): { parts: string[]; from: number; to: number } | null {
   const parts = query.trim().split(/\s+/);
   if (query.length < STORY_MIN_CHARS || parts.length < 2) return null;
   let at = -1;
@@ -21,7 +22,13 @@ export function askedPart(query: string): string | null {
     if (ASK_MARK.test(p)) at = i;
   });
   // told first, asked last: a situation needs parts of its own before the ask
-  if (at > 0) return parts.length >= 3 ? parts.slice(at).join(' ') : null;
+  if (at > 0) return parts.length >= 3 ? { parts, from: at, to: parts.length } : null;
   // asked first, the situation told after it ("…เปิดกี่โมง อยากเข้าไปทำงานก่อนเรียนแปดโมง"): the ask is the first part
-  return at === 0 ? parts[0]! : null;
+  return at === 0 ? { parts, from: 0, to: 1 } : null;
+}
+
+/** The asked part of a story-style question, or null when the whole question is the ask. */
+export function askedPart(query: string): string | null {
+  const span = askedSpan(query);
+  return span ? span.parts.slice(span.from, span.to).join(' ') : null;
 }

@@ -5,7 +5,7 @@ import { isStopWord } from './stopwords.ts';
 import { charGrams, segmentWords } from '../index/tokens.ts';
 import { expansions } from './synonyms.ts';
 import { termWeight } from '../scoring/background.ts';
-import { askedPart } from './ask-part.ts';
+import { askedSpan } from './ask-part.ts';
 
 // FTS cost grows with the number of terms (each is a posting list to walk). Long questions, and
 // follow-ups searched together with the previous question, reach 100+ terms; past this many the
@@ -62,17 +62,13 @@ function contentWordsOnly(text: string): string[] {
  * xquad_th, iApp valid and train), act's act-l06 rises from rank 9 to 7; answer evals unchanged.
  */
 function askedWords(query: string): string[] {
-  const asked = askedPart(query);
-  if (!asked) return [];
-  const own = contentWordsOnly(asked);
+  const span = askedSpan(query);
+  if (!span) return [];
+  const own = contentWordsOnly(span.parts.slice(span.from, span.to).join(' '));
   if (own.length > 0) return own;
-  const parts = query.trim().split(/\s+/);
-  // a bare ask told first ("ทำไม …"; ask-part.ts reads the first part as the ask only when no later part asks):
-  // the rest is the whole question, and nothing is doubled
-  if (asked === parts[0] && asked !== parts.at(-1)) return [];
-  const at = parts.length - asked.split(/\s+/).length;
-  // the part before is the whole situation when it is the first: then nothing is doubled
-  return at > 1 ? segmentWords(parts.slice(at - 1).join(' ')).filter((w) => !isStopWord(w)) : [];
+  // the part before is the whole situation when it is the first, and a bare ask told first ("ทำไม …") has none before
+  // it, the rest being the whole question: then nothing is doubled
+  return span.from > 1 ? segmentWords(span.parts.slice(span.from - 1).join(' ')).filter((w) => !isStopWord(w)) : [];
 }
 
 /**
