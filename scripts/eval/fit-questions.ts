@@ -3,47 +3,24 @@
 // sets held out whole never are), so a listing made here cannot show a held question, as a listing of a queries file
 // by hand can.
 //   bun scripts/eval/fit-questions.ts [REGEX …] [--show]   (--show prints the matching questions; no regex: all of them)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { REAL_DEV_ROOT } from './real-sets.ts';
-import { realDevHalf } from './real-dev.ts';
+import type { EvalQuery } from './answer-scoring';
+import { realDevHalf } from './real-dev';
+import { everyRealSet } from './real-sets';
 
-interface Question {
-  id: string;
-  kind: string;
-  text: string;
-}
-
-const DATA = join(import.meta.dir, 'data');
-
-/** Every queries.jsonl of the real sets: real_dev's universities, and each university folder of the sets under data/. */
-export function realQueryFiles(): string[] {
-  const folders = (root: string) =>
-    existsSync(root)
-      ? readdirSync(root, { withFileTypes: true })
-          .filter((d) => d.isDirectory())
-          .map((d) => join(root, d.name))
-      : [];
-  const sets = readdirSync(DATA).filter((name) => name.startsWith('real_'));
-  return [...folders(REAL_DEV_ROOT), ...sets.flatMap((set) => folders(join(DATA, set)))].map((dir) => join(dir, 'queries.jsonl')).filter((f) => existsSync(f));
-}
-
-/** The fit-half questions of the given files (a question met twice, as a union repeats them, once). */
-export function fitQuestions(files: readonly string[]): Question[] {
-  const seen = new Map<string, Question>();
-  for (const file of files)
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const q = JSON.parse(line) as Question;
-      if (realDevHalf(q.id) === 'fit' && !seen.has(q.id)) seen.set(q.id, q);
-    }
+/** The fit-half questions among `questions` (a question met twice, as the unions repeat them, once). */
+export function fitQuestions(questions: Iterable<EvalQuery>): EvalQuery[] {
+  const seen = new Map<string, EvalQuery>();
+  for (const q of questions) if (realDevHalf(q.id) === 'fit' && !seen.has(q.id)) seen.set(q.id, q);
   return [...seen.values()];
 }
+
+/** Every real set's questions (each set's library of all its documents asks all of them: real-sets.ts). */
+export const realQuestions = (): EvalQuery[] => everyRealSet().flatMap((set) => set.run.queries);
 
 if (import.meta.main) {
   const show = process.argv.includes('--show');
   const patterns = process.argv.slice(2).filter((a) => a !== '--show');
-  const questions = fitQuestions(realQueryFiles());
+  const questions = fitQuestions(realQuestions());
   console.log(`${questions.length} fit-half questions`);
   for (const source of patterns.length ? patterns : ['']) {
     const re = new RegExp(source);
