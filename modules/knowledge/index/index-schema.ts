@@ -54,8 +54,9 @@ export interface DocMeta {
  *    of the list (its text) instead of a topic heading that row (chunker.ts).
  * 12: a curriculum's title block (programme, field, edition) is its name (document-name.ts).
  * 13: a clause numbered "ข้อที่ ๑" is a clause, cited as ข้อ ๑ (line-shapes.ts).
+ * 14: ฯ ends the word it abbreviates instead of shredding it ("สาขาวิชาฯ" → สาขา, วิชา), in the words and the trigrams (tokens.ts).
  */
-export const INDEX_LAYOUT = 13;
+export const INDEX_LAYOUT = 14;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {

@@ -34,6 +34,20 @@ describe('tokens', () => {
     expect(segmentWords('พ.ศ.๒๕๖๘')).toEqual(['พ.ศ', '2568']);
   });
 
+  // ฯ shortens a name and is no letter of the word before it (before: "สาขาวิชาฯ" was "สาขา | วิ | ชาฯ", "ทะเบียนฯ"
+  // "ทะ | เบียนฯ"); ฯลฯ ("and so on") stays as written
+  test.each([
+    ['สาขาวิชาฯ แต่งตั้ง', ['สาขา', 'วิชา', 'แต่ง', 'ตั้ง']],
+    ['งานทะเบียนฯ', ['งาน', 'ทะเบียน']],
+    ['คณะกรรมการฯ', ['คณะ', 'กรรมการ']],
+    ['มหาวิทยาลัยฯ กำหนด', ['มหาวิทยาลัย', 'กำหนด']],
+    ['กรุงเทพฯ', ['กรุงเทพ']],
+    ['อาหาร ขนม ฯลฯ', ['อาหาร', 'ขนม', 'ฯลฯ']],
+  ])('ฯ ends the word before it: %s', (text, words) => {
+    expect(segmentWords(text)).toEqual(words);
+    expect(charGrams(text).some((g) => g.includes('ฯ'))).toBe(text.includes('ฯลฯ'));
+  });
+
   test('character trigrams are marked and do not cross spaces', () => {
     const grams = charGrams('กขคง จฉ');
     expect(grams).toEqual(['#กขค', '#ขคง', '#จฉ']);
