@@ -41,10 +41,11 @@ import { changedOutcomes, summarise, type Aliases, type EvalQuery, type Outcome,
 import { formatOutcome, formatPages, formatRankLosses, formatRetrieval, formatTable } from './eval/answer-report';
 import { compareRetrieval, type RetrievalComparison } from './eval/retrieval-compare';
 import { comparePages, type PageComparison } from './eval/page-retrieval';
-import { readableOutcome, readQueries, realDevRuns, type EvalRun } from './eval/real-dev';
+import { readableOutcome, readQueries, type EvalRun } from './eval/real-dev';
+import { realSetRuns } from './eval/real-set-runs';
 import { fetchedDocsRoot } from './eval/fetched-docs';
-import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreRuns } from './eval/real-more';
-import { REAL_EXTRA_ROOT, REAL_EXTRA_RUNS, realExtraRuns, realExtraUnionOf } from './eval/real-extra';
+import { REAL_MORE_UNIVERSITIES } from './eval/real-more';
+import { REAL_EXTRA_RUNS, realExtraUnionOf } from './eval/real-extra';
 import { FETCHED_HELD_SETS, fetchedHeldSet } from './eval/fetched-held-sets';
 import { formatMisses, type MissRecord } from './eval/keyword-misses';
 import { missSources } from './eval/miss-sources';
@@ -140,10 +141,7 @@ if (heldOnly && (args.verbose || args.show))
   throw new Error('held questions are read as aggregates only: --verbose and --show work on --half fit or a set of your own');
 let runs: EvalRun[];
 if (args.half && args.half !== 'fit' && args.half !== 'held') throw new Error('--half is fit or held');
-if (realMore) runs = realMoreRuns(REAL_MORE_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
-else if (fetchedHeld) runs = fetchedHeld.makeRuns(fetchedHeld.root, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
-else if (realExtra) runs = realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
-else if (realDev) runs = realDevRuns(REAL_DEV, names, args.half as 'fit' | 'held' | undefined);
+if (realDev) runs = realSetRuns(args.set!, names, args.half as 'fit' | 'held' | undefined)!;
 else {
   for (const n of names) if (!spec.libraries[n]) throw new Error(`no library "${n}" (have ${Object.keys(spec.libraries).join(', ')})`);
   const queries = readQueries(args.queries!);

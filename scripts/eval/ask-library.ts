@@ -6,22 +6,11 @@
 import { parseArgs } from 'node:util';
 import { answer } from '../../modules/assistant/service';
 import { readQuestion, retrievalConfidence, searchWithPages } from '../../modules/knowledge';
-import { FETCHED_HELD_SETS } from './fetched-held-sets';
 import { openLibrary } from './library-cache';
-import { realDevRuns, REAL_DEV_UNIVERSITIES, type EvalRun } from './real-dev';
-import { REAL_EXTRA_ROOT, REAL_EXTRA_RUNS, realExtraRuns } from './real-extra';
-import { REAL_MORE_ROOT, REAL_MORE_UNIVERSITIES, realMoreRuns } from './real-more';
-import { REAL_DEV_ROOT } from './real-sets';
+import type { EvalRun } from './real-dev';
+import { realLibraries, realSetRuns } from './real-set-runs';
 
-/** Every real set's library names, by set (what SET:LIBRARY may name). */
-export function realLibraries(): Record<string, readonly string[]> {
-  return {
-    real_dev: [...REAL_DEV_UNIVERSITIES, 'union'],
-    real_more: [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'],
-    real_extra: REAL_EXTRA_RUNS,
-    ...Object.fromEntries(Object.entries(FETCHED_HELD_SETS).map(([set, held]) => [set, held.runs])),
-  };
-}
+export { realLibraries };
 
 /** The run (its library's preparation) that SET:LIBRARY names; a name no set has is an error that lists what there is. */
 export function libraryRun(spec: string): EvalRun {
@@ -29,16 +18,7 @@ export function libraryRun(spec: string): EvalRun {
   const libraries = realLibraries();
   if (!libraries[set]) throw new Error(`no set "${set}" (have ${Object.keys(libraries).join(', ')})`);
   if (!libraries[set].includes(library)) throw new Error(`no library "${library}" in ${set} (have ${libraries[set].join(', ')})`);
-  const held = FETCHED_HELD_SETS[set];
-  const runs =
-    set === 'real_dev'
-      ? realDevRuns(REAL_DEV_ROOT, [library])
-      : set === 'real_more'
-        ? realMoreRuns(REAL_MORE_ROOT, REAL_DEV_ROOT, [library])
-        : set === 'real_extra'
-          ? realExtraRuns(REAL_EXTRA_ROOT, REAL_DEV_ROOT, [library])
-          : held!.makeRuns(held!.root, REAL_DEV_ROOT, [library]);
-  return runs[0]!;
+  return realSetRuns(set, [library])![0]!;
 }
 
 if (import.meta.main) {
