@@ -42,10 +42,9 @@ import { formatOutcome, formatPages, formatRankLosses, formatRetrieval, formatTa
 import { compareRetrieval, type RetrievalComparison } from './eval/retrieval-compare';
 import { comparePages, type PageComparison } from './eval/page-retrieval';
 import { readableOutcome, readQueries, type EvalRun } from './eval/real-dev';
-import { realSetRuns } from './eval/real-set-runs';
+import { realLibraries, realSetRuns } from './eval/real-set-runs';
 import { fetchedDocsRoot } from './eval/fetched-docs';
-import { REAL_MORE_UNIVERSITIES } from './eval/real-more';
-import { REAL_EXTRA_RUNS, realExtraUnionOf } from './eval/real-extra';
+import { realExtraUnionOf } from './eval/real-extra';
 import { FETCHED_HELD_SETS, fetchedHeldSet } from './eval/fetched-held-sets';
 import { formatMisses, type MissRecord } from './eval/keyword-misses';
 import { missSources } from './eval/miss-sources';
@@ -112,17 +111,7 @@ const realDocs = realMore
       ? `${join(REAL_DEV, 'docs')} + ${fetchedDocsRoot('real_more')}`
       : join(REAL_DEV, 'docs');
 const { docsDir, spec } = realDev ? { docsDir: realDocs, spec: { libraries: {} } as LibrariesFile } : loadLibraries();
-const library =
-  args.library ??
-  (realMore
-    ? [...REAL_MORE_UNIVERSITIES, 'union', 'union_all'].join(',')
-    : fetchedHeld
-      ? fetchedHeld.runs.join(',')
-      : realExtra
-        ? REAL_EXTRA_RUNS.join(',')
-        : realDev
-          ? 'crru,sut,ssru,union'
-          : 'both');
+const library = args.library ?? (realDev ? realLibraries()[args.set!]!.join(',') : 'both');
 const names =
   library === 'all' ? Object.keys(spec.libraries) : library === 'both' ? ['A', 'B'].filter((n) => spec.libraries[n]) : library.split(',').map((n) => n.trim());
 const libraryPaths = (name: string) =>

@@ -37,8 +37,7 @@ if (import.meta.main) {
     const n = Number(values.signals);
     if (n > 0) {
       const read = readQuestion(question);
-      const everyDocument = async (ids: string[]) => new Map(ids.map((id) => [id, { id }]));
-      const { hits } = await searchWithPages(ctx, read, { k: 30, live: everyDocument as never });
+      const { hits } = await searchWithPages(ctx, read, { k: 30, live: () => ({ has: () => true }) });
       for (const hit of hits.slice(0, n)) {
         const e = retrievalConfidence(read, hits, { passage: hit });
         console.log(`${e.confidence.toFixed(1).padStart(5)}  ${lib.files.get(hit.documentId)} p${hit.page}  ${JSON.stringify(e.signals)}`);
