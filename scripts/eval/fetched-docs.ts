@@ -3,7 +3,7 @@
 // scripts/eval/data keeps what we wrote (questions, library.txt, CATALOGUE.md with every file's source
 // repository, path, commit and blob); the files sit beside the project like ../shared does, in
 // ../eval-docs/<set>/<library>/, or under EVAL_DOCS/<set>/<library>/ when that is set.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const PROJECT_ROOT = resolve(import.meta.dir, '..', '..');
@@ -31,4 +31,18 @@ export function fetchedLibraryDir(set: string, library: string, env: Record<stri
   const dir = join(fetchedDocsRoot(set, env), library);
   if (!existsSync(dir)) throw new FetchedDocsMissing(set, library, dir);
   return dir;
+}
+
+/** Where the search library's `fetch` puts its snapshots: <root>/<owner>+<name>/, a bare git directory or a folder holding one. */
+export const DEFAULT_MIRROR_ROOT = '/work/.mirror';
+
+export const isGitDir = (dir: string): boolean => existsSync(join(dir, 'HEAD')) && existsSync(join(dir, 'objects'));
+
+/** The git directory of a fetched repository: the snapshot folder itself or the one git directory inside it. */
+export function mirrorGitDir(mirrorRoot: string, repo: string): string | null {
+  const dir = join(mirrorRoot, repo.replace('/', '+'));
+  if (!existsSync(dir)) return null;
+  if (isGitDir(dir)) return dir;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory() && isGitDir(join(dir, entry.name))) return join(dir, entry.name);
+  return null;
 }

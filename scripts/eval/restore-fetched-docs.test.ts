@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogueSources, mirrorGitDir, restoreRows } from './restore-fetched-docs';
+import { buildRows, catalogueSources, mirrorGitDir, restoreRows } from './restore-fetched-docs';
 
 const run = (cwd: string, ...args: string[]) =>
   spawnSync('git', args, { cwd, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
@@ -64,4 +64,41 @@ test('each file is written from its blob and checked; a missing repository or bl
     'repository not fetched',
   ]);
   expect(readFileSync(join(out, 'uni', 'a.pdf'), 'utf8')).toBe('first document');
+});
+
+test('a set with a builder: it runs once for its repository when a file is missing, and each file is checked against its blob', async () => {
+  const { mirror } = mirrorWith({ 'source.ts': 'data' });
+  const text = (name: string) => `built ${name}`;
+  const blob = (name: string) =>
+    spawnSync('git', ['hash-object', '--stdin'], { input: text(name) })
+      .stdout.toString()
+      .trim();
+  const root = setWith([
+    ['uni/a.txt', 'uni/docs', blob('a.txt')],
+    ['uni/b.txt', 'uni/docs', blob('b.txt')],
+    ['uni/c.txt', 'uni/docs', 'fedcba9876543210'],
+    ['uni/d.txt', 'other/repo', blob('a.txt')],
+  ]);
+  const out = mkdtempSync(join(tmpdir(), 'out-'));
+  const calls: string[] = [];
+  const build = async (gitDir: string, outRoot: string) => {
+    calls.push(gitDir);
+    mkdirSync(join(outRoot, 'uni'), { recursive: true });
+    for (const name of ['a.txt', 'b.txt', 'c.txt']) writeFileSync(join(outRoot, 'uni', name), text(name));
+  };
+  const first = await buildRows(catalogueSources(root), out, mirror, build);
+  expect(first.map((r) => r.outcome)).toEqual(['built', 'built', 'blob differs', 'repository not fetched']);
+  expect(calls).toEqual([join(mirror, 'uni+docs', 'repo')]);
+  // files already right are kept without building; a builder that fails is named
+  const kept = await buildRows(catalogueSources(root).slice(0, 2), out, mirror, build);
+  expect(kept.map((r) => r.outcome)).toEqual(['present', 'present']);
+  expect(calls).toHaveLength(1);
+  writeFileSync(join(out, 'uni', 'a.txt'), 'damaged');
+  const failed = await buildRows(catalogueSources(root).slice(0, 2), out, mirror, async () => {
+    throw new Error('source blob missing');
+  });
+  expect(failed.map((r) => [r.outcome, r.error])).toEqual([
+    ['build failed', 'source blob missing'],
+    ['present', undefined],
+  ]);
 });
