@@ -145,6 +145,13 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [['ปริญญาเอก', 'บัณฑิตศึกษา'], ['ป.เอก']],
   [['บัตรประจำตัวนักศึกษา'], ['บัตรนักศึกษา', 'บัตรนศ']],
   [['ภาษาอังกฤษ'], ['อิ้ง', 'อิ๊ง', 'อังกิด', 'อิงลิช']],
+  // one word in two spellings, both written in the documents themselves: the Royal Institute's dictionary spells สิทธิ,
+  // อีเมล and ทฤษฎี; the cached real libraries (1,182 pages) write สิทธิ 132 times beside สิทธิ์ 139, อีเมล 6 beside
+  // อีเมล์ 3, ทฤษฎี 147 beside ทฤษฏี 11. A question typed the other way is also searched and read in the standard one (a
+  // passage in either spelling holds สิทธิ and อีเมล, which the variants begin with)
+  [['สิทธิ'], ['สิทธิ์']],
+  [['อีเมล'], ['อีเมล์']],
+  [['ทฤษฎี'], ['ทฤษฏี']],
   // student organisations and activities
   [['กองพัฒนานักศึกษา'], ['กองพัฒน์']],
   [['กิจกรรมนอกสถานที่'], ['ออกค่าย', 'ค่าย', 'ทัศนศึกษา', 'ศึกษาดูงาน']],

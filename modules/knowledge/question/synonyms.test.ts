@@ -73,6 +73,14 @@ describe('expansions', () => {
     expect(expansions('นำบัตรประชาชนมาแสดง')).not.toContain('นำ');
   });
 
+  test('a spelling both written in documents is read as the standard one: สิทธิ์ as สิทธิ, อีเมล์ as อีเมล (before: nothing was added)', () => {
+    expect(expansions('ป่วยขาดสอบยังมีสิทธิ์สอบไหม')).toContain('สิทธิ');
+    expect(expansions('ส่งอีเมล์ถึงอาจารย์ได้ไหม')).toContain('อีเมล');
+    expect(expansions('ทฤษฏีกี่หน่วยกิต')).toContain('ทฤษฎี');
+    // the standard spelling adds nothing
+    expect(expansions('มีสิทธิสอบไหม')).not.toContain('สิทธิ์');
+  });
+
   test('slang is read as the wording most documents write: "ถอนวิชา" as ถอนรายวิชา (before: ถอนกระบวนวิชา, one university\'s word)', () => {
     expect(inDocumentWording('ถอนวิชาได้ถึงวันไหน')).toContain('ถอนรายวิชา');
     expect(inDocumentWording('แอดวิชาได้ถึงวันไหน')).toContain('เพิ่มรายวิชา');

@@ -23,6 +23,9 @@ import { codePointLength, segmentWords } from '../index/tokens.ts';
 import { expandAmounts, expandTimes, expandYears, yearsAndTerms } from './written-out.ts';
 import { inDocumentWording, rewritten, wordingBuilding } from './document-wording.ts';
 
+// a Thai vowel or tone mark written above or below a letter (it never starts a word)
+const THAI_MARK = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
+
 export { BUILT_IN_SYNONYMS, inDocumentWording, NO_ADMIN_SYNONYMS, rewritten, yearsAndTerms, type AdminSynonyms, type SynonymGroup };
 
 // An admin's groups: the terms are equivalent, so a question naming one is also searched with all the
@@ -181,7 +184,10 @@ export function expansions(query: string, extra: AdminSynonyms = NO_ADMIN_SYNONY
     }
   }
   const added = new Set<string>();
-  for (const g of matched) g.doc.forEach((m, i) => !occurs.has(docIds.get(g)![i]!) && added.add(m));
+  // a documents' wording followed by a mark in the question is not written there: it is the start of the other spelling
+  // ("สิทธิ" in "สิทธิ์", the same word with a silent final, which the index reads as another token)
+  const inQuestion = (id: number, length: number) => occurs.get(id)?.some((at) => !THAI_MARK.test(flat[at + length] ?? '')) ?? false;
+  for (const g of matched) g.doc.forEach((m, i) => !inQuestion(docIds.get(g)![i]!, g.docKeys[i]!.length) && added.add(m));
   for (const x of [...expandYears(folded), ...expandAmounts(folded), ...expandTimes(folded)]) if (!flat.includes(x)) added.add(x);
   return [...added];
 }
