@@ -71,8 +71,10 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
   {
     kind: 'who',
     question: /ใคร|ผู้ใด|หน่วยงานไหน|หน่วยงานใด/,
-    answer: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|เจ้าหน้าที่|กอง|สำนัก|ฝ่าย|นาย|นาง|ดร\.|ศาสตราจารย์|ธนาคาร/,
-    quoted: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์/,
+    // หัวหน้า (of a programme, a section, a unit) signs forms as often as a dean: the roles the direct answer reads
+    // (assistant/direct-answer.ts ROLE) answer it here too
+    answer: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า|เจ้าหน้าที่|กอง|สำนัก|ฝ่าย|นาย|นาง|ดร\.|ศาสตราจารย์|ธนาคาร/,
+    quoted: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า/,
   },
   {
     kind: 'where',

@@ -71,3 +71,12 @@ describe('a time of day asked with กี่โมง or กี่ทุ่ม',
     ['ลาได้กี่วัน', 'ลาได้ไม่เกิน ๑๕ วัน', 1],
   ]);
 });
+
+// Who: the roles a rule or a form names, as the direct answer reads them (assistant/direct-answer.ts ROLE).
+describe('a person or a role answers who', () => {
+  typeMatches([
+    ['ต้องให้ใครเซ็นอนุมัติ', 'ลงชื่อ…………หัวหน้าสาขาวิชา ลงชื่อ…………หัวหน้างานบริการการศึกษา', 1],
+    ['ใครเป็นคนอนุมัติ', 'ให้คณบดีเป็นผู้อนุมัติ', 1],
+    ['ใครเป็นคนอนุมัติ', 'ยื่นคำร้องภายใน ๗ วัน', 0],
+  ]);
+});
