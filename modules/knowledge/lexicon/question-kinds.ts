@@ -11,6 +11,10 @@
 import { FULL_MONTH_PATTERN } from '../../../src/thai/months.ts';
 import { POLAR_PARTICLE_SOURCE } from './polar-particles.ts';
 
+// A place a where-question is answered by (the type match's reading; the direct answer's PLACE reads the same units)
+const PLACE_WORD =
+  '(?<![ก-๛])ณ(?![ก-๛])(?!\\s*วัน)|สำนัก|กอง(?!ทุน)|อาคาร|ตึก|ห้อง|ศูนย์|ที่\\s*(?:งาน|ฝ่าย|ชั้น|สาขาวิชา|คณะ(?!กรรมการ)|สถาน|สถาบัน|หอ)';
+
 export type QuestionKind = 'when' | 'count' | 'who' | 'where' | 'list' | 'consequence' | 'whether';
 
 export interface QuestionKindEntry {
@@ -79,9 +83,11 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
   {
     kind: 'where',
     question: /ที่ไหน|ที่ใด|ตรงไหน|เว็บไหน|เว็บไซต์ใด/,
-    // not "ที่" alone: it is also the relative pronoun ("นักศึกษาที่…"), in nearly every passage
-    answer: /ณ|www|http|\.ac\.th|สำนัก|กอง|อาคาร|ห้อง|ธนาคาร/,
-    quoted: /ณ|www|http|สำนัก|กอง|อาคาร|ห้อง/,
+    // not "ที่" alone: it is also the relative pronoun ("นักศึกษาที่…"), in nearly every passage; ที่ before a unit or a
+    // building, as the direct answer reads a place (assistant/direct-answer.ts PLACE). ณ as a word, not the letter of
+    // คณะ or พิจารณา, nor the date of "ประกาศ ณ วันที่"; กอง the office, not กองทุน (a fund)
+    answer: new RegExp(`${PLACE_WORD}|www|http|\\.ac\\.th|ธนาคาร`),
+    quoted: new RegExp(`${PLACE_WORD}|www|http`),
   },
   {
     // which things: a list ("(๑) …", "1. …", "ได้แก่ …", "… ดังต่อไปนี้") answers "เอกสารอะไรบ้าง"
