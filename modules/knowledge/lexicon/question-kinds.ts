@@ -76,8 +76,10 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
     question: /ใคร|ผู้ใด|หน่วยงานไหน|หน่วยงานใด/,
     // หัวหน้า (of a programme, a section, a unit) signs forms as often as a dean: the roles the direct answer reads
     // (assistant/direct-answer.ts ROLE) answer it here too
-    answer: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า|เจ้าหน้าที่|กอง|สำนัก|ฝ่าย|นาย|นาง|ดร\.|ศาสตราจารย์|ธนาคาร/,
-    quoted: /ผู้|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า/,
+    // ผู้ names a role (ผู้อำนวยการ, ผู้ปกครอง, ผู้รับรอง), not as the pronoun of a rule ("ผู้ใดฝ่าฝืน", "ผู้ที่ประสงค์");
+    // กอง the office, not กองทุน (a fund)
+    answer: /ผู้(?!ใด|ที่|ซึ่ง)|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า|เจ้าหน้าที่|กอง(?!ทุน)|สำนัก|ฝ่าย|นาย|นาง|ดร\.|ศาสตราจารย์|ธนาคาร/,
+    quoted: /ผู้(?!ใด|ที่|ซึ่ง)|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า/,
   },
   {
     kind: 'where',
