@@ -14,6 +14,10 @@ import { POLAR_PARTICLE_SOURCE } from './polar-particles.ts';
 // A place a where-question is answered by (the type match's reading; the direct answer's PLACE reads the same units)
 const PLACE_WORD = '(?<![ก-๛])ณ(?![ก-๛])(?!\\s*วัน)|สำนัก|กอง(?!ทุน)|อาคาร|ตึก|ห้อง|ศูนย์|ที่\\s*(?:งาน|ฝ่าย|ชั้น|สาขาวิชา|คณะ(?!กรรมการ)|สถาน|สถาบัน|หอ)';
 
+// Digits in the shape of a date or a time (read on digit-folded text)
+const DATE_DIGITS =
+  '\\d{1,2}\\s*[/-]\\s*\\d{1,2}\\s*[/-]\\s*\\d{2,4}|\\d{1,2}[.:]\\d{2}|(?<!\\d)(?:25|20)\\d{2}(?!\\d)|\\d+\\s*(?:วัน|สัปดาห์|เดือน|ปี|ชั่วโมง|ชม|นาที)|(?:ภาคการศึกษา|ภาคเรียน|เทอม)(?:ที่)?\\s*\\d';
+
 export type QuestionKind = 'when' | 'count' | 'who' | 'where' | 'list' | 'consequence' | 'whether';
 
 export interface QuestionKindEntry {
@@ -61,7 +65,9 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
     kind: 'when',
     question: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน|ภายในวัน/,
     directQuestion: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|วันที่เท่าใด|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ช่วงวันที่|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน/,
-    answer: new RegExp(`\\d|${FULL_MONTH_PATTERN}|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่`),
+    // a number is a date or a time only in a date's or a time's shape: a day, month and year, a clock time, a year, a
+    // span of days or weeks, a term; an amount or a count alone tells no date
+    answer: new RegExp(`${DATE_DIGITS}|${FULL_MONTH_PATTERN}|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่|ล่วงหน้า`),
     quoted: new RegExp(`${FULL_MONTH_PATTERN}|[0-9๐-๙][.:][0-9๐-๙]{2}|ภายใน|ตั้งแต่|ล่วงหน้า`),
   },
   {
