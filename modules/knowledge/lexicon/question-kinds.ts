@@ -14,6 +14,11 @@ import { POLAR_PARTICLE_SOURCE } from './polar-particles.ts';
 // A place a where-question is answered by (the type match's reading; the direct answer's PLACE reads the same units)
 const PLACE_WORD = '(?<![ก-๛])ณ(?![ก-๛])(?!\\s*วัน)|สำนัก|กอง(?!ทุน)|อาคาร|ตึก|ห้อง|ศูนย์|ที่\\s*(?:งาน|ฝ่าย|ชั้น|สาขาวิชา|คณะ(?!กรรมการ)|สถาน|สถาบัน|หอ)';
 
+// A role a who-question is answered by: ผู้ names one (ผู้อำนวยการ, ผู้ปกครอง, ผู้รับรอง) but not as a rule's pronoun
+// ("ผู้ใดฝ่าฝืน", "ผู้ที่ประสงค์"); หัวหน้า (of a programme, a section, a unit) signs forms as often as a dean, as the
+// direct answer's roles read it (assistant/direct-answer.ts ROLE)
+const ROLE_WORD = 'ผู้(?!ใด|ที่|ซึ่ง)|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า';
+
 // Digits in the shape of a date or a time (read on digit-folded text)
 const DATE_DIGITS =
   '\\d{1,2}\\s*[/-]\\s*\\d{1,2}\\s*[/-]\\s*\\d{2,4}|\\d{1,2}[.:]\\d{2}|(?<!\\d)(?:25|20)\\d{2}(?!\\d)|\\d+\\s*(?:วัน|สัปดาห์|เดือน|ปี|ชั่วโมง|ชม|นาที)|(?:ภาคการศึกษา|ภาคเรียน|เทอม)(?:ที่)?\\s*\\d';
@@ -80,12 +85,9 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
   {
     kind: 'who',
     question: /ใคร|ผู้ใด|หน่วยงานไหน|หน่วยงานใด/,
-    // หัวหน้า (of a programme, a section, a unit) signs forms as often as a dean: the roles the direct answer reads
-    // (assistant/direct-answer.ts ROLE) answer it here too
-    // ผู้ names a role (ผู้อำนวยการ, ผู้ปกครอง, ผู้รับรอง), not as the pronoun of a rule ("ผู้ใดฝ่าฝืน", "ผู้ที่ประสงค์");
     // กอง the office, not กองทุน (a fund)
-    answer: /ผู้(?!ใด|ที่|ซึ่ง)|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า|เจ้าหน้าที่|กอง(?!ทุน)|สำนัก|ฝ่าย|นาย|นาง|ดร\.|ศาสตราจารย์|ธนาคาร/,
-    quoted: /ผู้(?!ใด|ที่|ซึ่ง)|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า/,
+    answer: new RegExp(`${ROLE_WORD}|เจ้าหน้าที่|กอง(?!ทุน)|สำนัก|ฝ่าย|นาย|นาง|ดร\\.|ศาสตราจารย์|ธนาคาร`),
+    quoted: new RegExp(ROLE_WORD),
   },
   {
     kind: 'where',

@@ -67,6 +67,8 @@ export const SHORT_MEMBER = 3;
 
 // a Thai letter, vowel or tone mark; not the repetition mark ๆ, which stays apart as before ("ชื่อเต็มๆ ว่า")
 export const THAI_LETTER = /[ก-ฮะ-ฺเ-ๅ็-์]/;
+// a Thai vowel or tone mark written above or below a letter (it never starts a word)
+export const THAI_MARK = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
 
 /** NFC, lower case, Thai digits as ASCII: how questions and members are compared. */
 export const normaliseCase = (s: string) => foldThaiDigits(s.normalize('NFC').toLowerCase());

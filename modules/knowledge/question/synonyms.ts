@@ -15,6 +15,7 @@ import {
   preparing,
   SHORT_MEMBER,
   standsAlone,
+  THAI_MARK,
   wordBoundaries,
   type AdminSynonyms,
   type PreparedGroup,
@@ -22,9 +23,6 @@ import {
 import { codePointLength, segmentWords } from '../index/tokens.ts';
 import { expandAmounts, expandTimes, expandYears, yearsAndTerms } from './written-out.ts';
 import { inDocumentWording, rewritten, wordingBuilding } from './document-wording.ts';
-
-// a Thai vowel or tone mark written above or below a letter (it never starts a word)
-const THAI_MARK = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
 
 export { BUILT_IN_SYNONYMS, inDocumentWording, NO_ADMIN_SYNONYMS, rewritten, yearsAndTerms, type AdminSynonyms, type SynonymGroup };
 
