@@ -10,6 +10,7 @@
 // of a narrower shape (`quoted`) than the type match accepts (`answer`). Unifying them changes answers: measure first.
 import { FULL_MONTH_PATTERN } from '../../../src/thai/months.ts';
 import { POLAR_PARTICLE_SOURCE } from './polar-particles.ts';
+import { SPOKEN_PARTICLES } from './stop-words.ts';
 
 // A place a where-question is answered by (the type match's reading; the direct answer's PLACE reads the same units)
 const PLACE_WORD = '(?<![ก-๛])ณ(?![ก-๛])(?!\\s*วัน)|สำนัก|กอง(?!ทุน)|อาคาร|ตึก|ห้อง|ศูนย์|ที่\\s*(?:งาน|ฝ่าย|ชั้น|สาขาวิชา|คณะ(?!กรรมการ)|สถาน|สถาบัน|หอ)';
@@ -60,8 +61,13 @@ export const CONSEQUENCE_ANSWER =
  */
 export const STEPS_QUESTION = /ขั้นตอน/;
 
+// What ends the counted noun: a spoken particle ("กี่บาทอะ"), a question word ("กี่โมงบ้าง"), or a word that says how or
+// by when it is counted ("กี่คนพร้อมกัน", "กี่บาทต่อปี", "ถึง", "ได้"); a particle only as a whole word, not the start of
+// a longer one (รึ is not the start of "กี่ครึ่ง": no vowel or tone mark follows it).
+const COUNT_ENDS = [...SPOKEN_PARTICLES, 'บ้าง', 'กัน', 'แล้ว', 'ต่อ', 'ถึง', 'ได้', 'พร้อม'].sort((a, b) => b.length - a.length).join('|');
+
 /** The noun a Thai count is made of, in group 1: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (read on digit-folded text). */
-export const COUNTED_THING = /กี่\s*([ก-๙]+?)(?:ครับ|คะ|ค่ะ|นะ|กัน|แล้ว|ต่อ|ถึง|ได้|$|\s)/;
+export const COUNTED_THING = new RegExp(`กี่\\s*([ก-๙]+?)(?:(?:${COUNT_ENDS})(?![\\u0E31\\u0E34-\\u0E3A\\u0E47-\\u0E4E])|$|\\s)`);
 
 /** In the order they are tried: the direct answer takes the first kind it reads; the type match weighs every kind asked. */
 export const QUESTION_KINDS: readonly QuestionKindEntry[] = [

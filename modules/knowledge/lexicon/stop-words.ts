@@ -2,35 +2,9 @@
 // queries before lexical matching and ignored when measuring query coverage (knowledge/question/stopwords.ts reads them).
 // Source: hand-written from general Thai grammar, kept deliberately short and generic (not tuned to any eval set);
 // lexicon.test.ts checks that none is also a synonym-group member.
-export const THAI_STOP_WORDS: readonly string[] = [
-  // question words
-  'อะไร',
-  'ไหน',
-  'ใด',
-  'ใคร',
-  'เท่าไร',
-  'เท่าไหร่',
-  'ไหร่',
-  // "นานแค่ไหน", "นานเท่าไร": how long (question-kinds.ts reads it as a count)
-  'นาน',
-  'กี่',
-  'อย่างไร',
-  'ยังไง',
-  'ทำไม',
-  'เมื่อไร',
-  'เมื่อไหร่',
-  'หรือไม่',
-  'หรือเปล่า',
-  'ไหม',
-  'มั้ย',
-  // the chat spellings of ไหม and หรือเปล่า (lexicon/polar-particles.ts)
-  'มั๊ย',
-  'ไม๊',
-  'รึเปล่า',
-  'บ้าง',
-  'เช่นไร',
-  'แบบไหน',
-  'ประการใด',
+// The particles a Thai speaker ends a phrase with (politeness, softening, chat fillers and hedges): they say how a thing
+// is asked, never what. Besides being stop words, they end the noun a count asks for ("กี่บาทอะ" counts บาท).
+export const SPOKEN_PARTICLES: readonly string[] = [
   // particles and politeness
   'ครับ',
   'ค่ะ',
@@ -71,6 +45,45 @@ export const THAI_STOP_WORDS: readonly string[] = [
   'ป่าว',
   'ไร',
   'เป็นไร',
+  // hedges that end a phrase ("มั้ง", "เหรอ")
+  'มั้ง',
+  'มั่ง',
+  'จ้า',
+  'เหรอ',
+  'หรอ',
+  'ไง',
+];
+
+export const THAI_STOP_WORDS: readonly string[] = [
+  // question words
+  'อะไร',
+  'ไหน',
+  'ใด',
+  'ใคร',
+  'เท่าไร',
+  'เท่าไหร่',
+  'ไหร่',
+  // "นานแค่ไหน", "นานเท่าไร": how long (question-kinds.ts reads it as a count)
+  'นาน',
+  'กี่',
+  'อย่างไร',
+  'ยังไง',
+  'ทำไม',
+  'เมื่อไร',
+  'เมื่อไหร่',
+  'หรือไม่',
+  'หรือเปล่า',
+  'ไหม',
+  'มั้ย',
+  // the chat spellings of ไหม and หรือเปล่า (lexicon/polar-particles.ts)
+  'มั๊ย',
+  'ไม๊',
+  'รึเปล่า',
+  'บ้าง',
+  'เช่นไร',
+  'แบบไหน',
+  'ประการใด',
+  ...SPOKEN_PARTICLES,
   'ที่ไหน',
   'ตอนไหน',
   // greetings and thanks around a question, and framings of it ("จริงๆ แล้ว", "สมมติว่า"); "ถาม" and "รู้"
@@ -86,12 +99,7 @@ export const THAI_STOP_WORDS: readonly string[] = [
   'แน่ใจ',
   'เป๊ะ',
   'แน่ๆ',
-  'มั้ง',
-  'มั่ง',
-  'จ้า',
-  'เหรอ',
-  'หรอ',
-  'ไง',
+  // the passive's "โดน" ("โดนปรับ"): the act after it is the topic
   'โดน',
   // connectives, prepositions, auxiliaries
   'ที่',

@@ -18,9 +18,12 @@ export const UNIT_NOTATIONS: Readonly<Record<string, RegExp>> = {
 
 // A unit's everyday name in a question, and the word documents count it in: "กี่ตังค์" asks for baht (ตังค์, ตัง: the
 // spoken สตางค์, "money", in the Royal Institute Dictionary, พจนานุกรม ฉบับราชบัณฑิตยสถาน พ.ศ. 2554), "กี่ชม" for hours
-// (ชม. the Royal Institute's abbreviation of ชั่วโมง, typed without its dot).
+// (ชม. the Royal Institute's abbreviation of ชั่วโมง, typed without its dot), "กี่วิชา" for courses, which official
+// writing counts with the classifier ราย ("อย่างน้อย ๑ รายวิชา": the cached real pages write a figure before รายวิชา
+// 113 times, before วิชา alone 74).
 export const EVERYDAY_UNIT_NAMES: Readonly<Record<string, readonly string[]>> = {
   ตังค์: ['บาท'],
   ตัง: ['บาท'],
   ชม: ['ชั่วโมง'],
+  วิชา: ['รายวิชา'],
 };
