@@ -12,7 +12,7 @@ export { CONSEQUENCE_QUESTION } from '../lexicon/question-kinds.ts';
 const LIST = kindEntry('list');
 const COUNT = kindEntry('count');
 const WHEN = kindEntry('when');
-// the counted thing may run on past the unit: "กี่โมงบ้าง", "กี่โมงในวันสุดท้าย" (COUNTED_THING stops at a particle)
+// the counted thing may run on past the unit: "กี่โมงในวันสุดท้าย" (COUNTED_THING stops at a particle, not at ใน)
 const CLOCK_UNITS = /^(?:โมง|ทุ่ม)(?!เท)/;
 // A time of day as Thai documents write it: "๒๒.๐๐ น.", "16:30", "๘ นาฬิกา", "๙ โมง", "สองทุ่ม", "เที่ยงคืน" (read on
 // digit-folded text).
