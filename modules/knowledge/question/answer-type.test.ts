@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { typeMatch } from './answer-type.ts';
+import { countedThing, typeMatch } from './answer-type.ts';
 import { readQuestion } from './question.ts';
 import { foldedText } from '../scoring/folded-text.ts';
 
@@ -61,6 +61,17 @@ describe('a count asked with a spoken particle after its unit', () => {
     ['user เดียวใช้ได้กี่เครื่องพร้อมกัน', 'ใช้งานได้พร้อมกันไม่เกิน ๒ เครื่อง', 1],
     ['ค่าเทอมกี่บาทอ่ะ', 'ภาคการศึกษาละสองครั้ง', 0],
   ]);
+  // a particle ends the noun only as a whole word: รึ is not the start of ครึ่ง, ไร not of ไร่
+  test.each([
+    ['ค่าเทอมกี่บาทอะ', 'บาท'],
+    ['ห้องคอมเปิดกี่โมงบ้าง', 'โมง'],
+    ['ใช้ได้กี่เครื่องพร้อมกัน', 'เครื่อง'],
+    ['ลดค่าเทอมได้กี่ครึ่ง', 'ครึ่ง'],
+    ['ที่ดินกี่ไร่', 'ไร่'],
+    ['ลาพักได้กี่ภาคการศึกษาคะ', 'ภาคการศึกษา'],
+  ])('%s counts %s', (question, thing) => {
+    expect(countedThing(question)).toBe(thing);
+  });
 });
 
 // "กี่โมง", "กี่ทุ่ม" ask a time of day: a clause of days or dates in the same words does not answer them.
