@@ -20,6 +20,9 @@
 // - real_fresh_d: Kanchanaburi Rajabhat's co-operative-education forms (KRU-01 to KRU-17: the co-op student's 15 rules,
 //   deadlines, score sheets, a contract, a sample letter and report), every one a text layer with ำ broken, none a scan;
 //   written on 1 Dec 2026 after every change it judges (ids rf-kru-, held whole).
+// - real_fresh_e: more of Valaya Alongkorn Rajabhat's notices (14 files of the same repository, none of real_fresh_c's),
+//   11 of them office scans: VRU-TEP rounds, admissions, a clip contest, a ceremony, staff recruitment, a transfer form;
+//   written on 3 Dec 2026 after every change it judges (ids rf-vrue-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -56,6 +59,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_b: heldSet('real_fresh_b', ['uru']),
   real_fresh_c: heldSet('real_fresh_c', ['vru']),
   real_fresh_d: heldSet('real_fresh_d', ['kru']),
+  real_fresh_e: heldSet('real_fresh_e', ['vrue']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

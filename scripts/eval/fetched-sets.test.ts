@@ -16,7 +16,7 @@ import { catalogueRows, expectQuestionShape } from './real-set-shape';
 import { gitBlob } from './catalogue';
 
 interface SetCase {
-  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_a' | 'real_fresh_b' | 'real_fresh_c' | 'real_fresh_d';
+  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_a' | 'real_fresh_b' | 'real_fresh_c' | 'real_fresh_d' | 'real_fresh_e';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -36,6 +36,7 @@ const FRESH_A_PREFIX: Record<string, string> = { snru: 'rf-snru-' };
 const FRESH_B_PREFIX: Record<string, string> = { uru: 'rg-uru-' };
 const FRESH_C_PREFIX: Record<string, string> = { vru: 'rf-vru-' };
 const FRESH_D_PREFIX: Record<string, string> = { kru: 'rf-kru-' };
+const FRESH_E_PREFIX: Record<string, string> = { vrue: 'rf-vrue-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -96,6 +97,12 @@ const SETS: SetCase[] = [
     set: 'real_fresh_d',
     ...held('real_fresh_d'),
     idOk: (u, id) => new RegExp(`^${FRESH_D_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vru',
+  },
+  {
+    set: 'real_fresh_e',
+    ...held('real_fresh_e'),
+    idOk: (u, id) => new RegExp(`^${FRESH_E_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vru',
   },
 ];
@@ -191,6 +198,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_b',
       'real_fresh_c',
       'real_fresh_d',
+      'real_fresh_e',
       'real_new',
       'real_reg',
       'real_scan',

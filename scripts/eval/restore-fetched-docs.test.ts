@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_MIRROR_ROOT } from './fetched-docs';
 import { buildRows, catalogueSources, mirrorGitDir, restoreRows } from './restore-fetched-docs';
 
 const run = (cwd: string, ...args: string[]) =>
@@ -101,4 +102,19 @@ test('a set with a builder: it runs once for its repository when a file is missi
     ['build failed', 'source blob missing'],
     ['present', undefined],
   ]);
+});
+
+// real_fresh_e is restored as real_fresh_c is: every catalogued file is a blob of one fetched repository, found by
+// its abbreviated id whatever its path. Where that snapshot is on this machine, each is written and checked.
+const FRESH_E = join(import.meta.dir, 'data', 'real_fresh_e');
+test("real_fresh_e's catalogue names each file's blob in arc6828/cs", () => {
+  const rows = catalogueSources(FRESH_E);
+  expect(rows).toHaveLength(14);
+  expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set(['vrue arc6828/cs']));
+  for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
+});
+test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'arc6828/cs'))('real_fresh_e restores from the fetched snapshot of arc6828/cs', () => {
+  const out = mkdtempSync(join(tmpdir(), 'fresh-e-'));
+  const results = restoreRows(catalogueSources(FRESH_E), out, DEFAULT_MIRROR_ROOT);
+  expect(results.map((r) => r.outcome)).toEqual(results.map(() => 'restored'));
 });
