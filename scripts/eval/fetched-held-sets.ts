@@ -1,5 +1,5 @@
 // The held sets of one shape (fetched-set.ts) that `eval-answers.ts --set` runs, each written after every change it
-// judged and held out as a whole (real_scan and real_reg by half since 30 Nov 2026: real-dev.ts realDevHalf); 'union' holds its libraries, 'union_all' them with real_dev's three (the questions
+// judged and held out as a whole (real_scan and real_reg by half since 30 Nov 2026, real_vru_dev from the start: real-dev.ts realDevHalf); 'union' holds its libraries, 'union_all' them with real_dev's three (the questions
 // stay the set's own: an answer must not turn into a fallback or a wrong answer because other universities' documents
 // are present). Scans are OCR'd once into the eval cache (library-cache.ts); unions are composed from the extracted
 // libraries. A new set of this shape is one line here (its README in scripts/eval/data/<name>/ says what it holds):
@@ -23,6 +23,9 @@
 // - real_fresh_e: more of Valaya Alongkorn Rajabhat's notices (14 files of the same repository, none of real_fresh_c's),
 //   11 of them office scans: VRU-TEP rounds, admissions, a clip contest, a ceremony, staff recruitment, a transfer form;
 //   written on 3 Dec 2026 after every change it judges (ids rf-vrue-, held whole).
+// - real_vru_dev: 12 more of Valaya Alongkorn Rajabhat's files (none of real_fresh_c's or real_fresh_e's), 7 office scans:
+//   staff recruitment 2561/2563, workshop and alumni memos, UBI 101, online English courses, senior-project and co-op
+//   forms; written on 3 Dec 2026 as a dev set, split question by question as real_scan is (ids rv-vru-, by half).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -60,6 +63,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_c: heldSet('real_fresh_c', ['vru']),
   real_fresh_d: heldSet('real_fresh_d', ['kru']),
   real_fresh_e: heldSet('real_fresh_e', ['vrue']),
+  real_vru_dev: heldSet('real_vru_dev', ['vrud']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -1,6 +1,6 @@
 // The fetched held-out sets (real_more, real_new, real_scan, real_reg, real_tu) are what their READMEs say, one table run against each: every
 // question parses with the fields of its kind, every gold (and also_gold, conflicts) file is in its library and its
-// catalogue, every gold page exists in that document (the catalogue's page count); the set is held out (real_more, real_scan and real_reg by half)
+// catalogue, every gold page exists in that document (the catalogue's page count); the set is held out (real_more, real_scan, real_reg and real_vru_dev by half)
 // (realDevHalf), and the runs name their libraries. The documents themselves are not committed (fetched-docs.ts):
 // where they are present, each is checked to be the catalogued file (its git blob and page count; a .txt file is one page).
 import { describe, expect, test } from 'bun:test';
@@ -16,7 +16,18 @@ import { catalogueRows, expectQuestionShape } from './real-set-shape';
 import { gitBlob } from './catalogue';
 
 interface SetCase {
-  set: 'real_more' | 'real_new' | 'real_scan' | 'real_reg' | 'real_tu' | 'real_fresh_a' | 'real_fresh_b' | 'real_fresh_c' | 'real_fresh_d' | 'real_fresh_e';
+  set:
+    | 'real_more'
+    | 'real_new'
+    | 'real_scan'
+    | 'real_reg'
+    | 'real_tu'
+    | 'real_fresh_a'
+    | 'real_fresh_b'
+    | 'real_fresh_c'
+    | 'real_fresh_d'
+    | 'real_fresh_e'
+    | 'real_vru_dev';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -37,6 +48,7 @@ const FRESH_B_PREFIX: Record<string, string> = { uru: 'rg-uru-' };
 const FRESH_C_PREFIX: Record<string, string> = { vru: 'rf-vru-' };
 const FRESH_D_PREFIX: Record<string, string> = { kru: 'rf-kru-' };
 const FRESH_E_PREFIX: Record<string, string> = { vrue: 'rf-vrue-' };
+const VRU_DEV_PREFIX: Record<string, string> = { vrud: 'rv-vru-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -105,6 +117,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${FRESH_E_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vru',
   },
+  {
+    set: 'real_vru_dev',
+    ...held('real_vru_dev'),
+    idOk: (u, id) => new RegExp(`^${VRU_DEV_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -166,9 +184,9 @@ describe.each(SETS)('$set', (c) => {
     const all = c.universities.flatMap((u) => c.queries(c.root, u));
     expect(all.length).toBe(c.universities.reduce((n, u) => n + lines(u).length, 0));
     const fit = all.filter((q) => realDevHalf(q.id) === 'fit').length;
-    // real_more, real_scan and real_reg are shared out by the registered split's primary salt (real-dev.ts realDevHalf);
-    // real_new, real_tu and the fresh sets are held whole
-    if (['real_more', 'real_scan', 'real_reg'].includes(c.set)) expect(Math.abs(fit / all.length - 0.5)).toBeLessThan(0.15);
+    // real_more, real_scan, real_reg and real_vru_dev are shared out by the registered split's primary salt (real-dev.ts
+    // realDevHalf); real_new, real_tu and the fresh sets are held whole
+    if (['real_more', 'real_scan', 'real_reg', 'real_vru_dev'].includes(c.set)) expect(Math.abs(fit / all.length - 0.5)).toBeLessThan(0.15);
     else expect(fit).toBe(0);
     const runs = c.runs(c.root, '/nowhere', [...c.universities, 'union', 'union_all']);
     expect(runs.map((r) => [r.name, r.queries.length])).toEqual([
@@ -203,6 +221,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_reg',
       'real_scan',
       'real_tu',
+      'real_vru_dev',
     ]);
   });
 });

@@ -118,3 +118,17 @@ test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'arc6828/cs'))('real_fresh_e rest
   const results = restoreRows(catalogueSources(FRESH_E), out, DEFAULT_MIRROR_ROOT);
   expect(results.map((r) => r.outcome)).toEqual(results.map(() => 'restored'));
 });
+
+// real_vru_dev is restored the same way, from the same repository.
+const VRU_DEV = join(import.meta.dir, 'data', 'real_vru_dev');
+test("real_vru_dev's catalogue names each file's blob in arc6828/cs", () => {
+  const rows = catalogueSources(VRU_DEV);
+  expect(rows).toHaveLength(12);
+  expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set(['vrud arc6828/cs']));
+  for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
+});
+test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'arc6828/cs'))('real_vru_dev restores from the fetched snapshot of arc6828/cs', () => {
+  const out = mkdtempSync(join(tmpdir(), 'vru-dev-'));
+  const results = restoreRows(catalogueSources(VRU_DEV), out, DEFAULT_MIRROR_ROOT);
+  expect(results.map((r) => r.outcome)).toEqual(results.map(() => 'restored'));
+});
