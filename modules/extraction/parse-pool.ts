@@ -6,6 +6,11 @@
 // OCR's page rendering runs here too, a job a page (page-renderer.ts): pdf.js decoding a scan's images is
 // as hostile as reading its text.
 // A killed worker is replaced by the next job; a worker is recycled after JOBS_PER_WORKER files.
+// A file's memory limit is the file's: a worker that had read other files first still holds some of what they
+// took (pdf.js keeps its allocations, a warm renderer its last page), so a job it ends over the limit is run again
+// in a new worker, and refused for memory only if it passes the limit there too. Measured: a real university's
+// five-page PDF whose scanned page renders at ~880 MB was refused or read depending on the files read before it
+// (a worker at 362 MB from another file's pages passed 1 GiB on it).
 // Two lanes with their own workers: chat attachments (anyone may send them) never wait behind library
 // uploads, and files sent to keep the chat lane busy never delay an admin's upload.
 import type { Subprocess } from 'bun';
@@ -66,6 +71,8 @@ interface Job {
   /** [address, requester]: a free worker takes the job of the share reading least now (fair-shares.ts) */
   share?: readonly string[];
   started?: boolean;
+  /** only a worker that has read nothing before may take it: it passed the memory limit in one that had */
+  fresh?: boolean;
 }
 
 interface PoolWorker {
@@ -160,6 +167,8 @@ function onReply(w: PoolWorker, msg: ParseReply): void {
   const job = w.job;
   if (!job || msg.id !== job.id) return;
   if (msg.type === 'progress') return void job.onProgress?.(msg.progress);
+  // the worker's own memory check (after a page) refused it: as the pool's poll would
+  if (msg.type === 'failed' && msg.code === 'too_much_memory' && retriedFresh(w, job)) return;
   stopWatching(w);
   w.job = null;
   w.done++;
@@ -186,8 +195,27 @@ function watchMemory(w: PoolWorker, job: Job): void {
   const limit = job.request.limits.memoryBytes;
   w.poll = setInterval(async () => {
     const rss = await residentBytes(w.proc.pid);
-    if (rss > limit && w.job === job) kill(w, new ExtractionError('too_much_memory', `the file reader used ${rss} bytes, over ${limit}`));
+    if (rss > limit && w.job === job && !retriedFresh(w, job))
+      kill(w, new ExtractionError('too_much_memory', `the file reader used ${rss} bytes, over ${limit}`));
   }, MEMORY_POLL_MS);
+}
+
+/**
+ * A job over its memory limit in a worker that had done other jobs is put back first in the queue for a new
+ * worker (the old one is killed: it is over the limit); whether the file itself needs too much is said there.
+ * False when the worker was new already, or the job had been moved once.
+ */
+function retriedFresh(w: PoolWorker, job: Job): boolean {
+  if (w.done === 0 || job.fresh || job.settled) return false;
+  w.job = null;
+  job.worker = undefined;
+  job.fresh = true;
+  if (job.started) job.lane.shares.finished(job);
+  job.started = false;
+  kill(w, new ExtractionError('aborted', 'recycled'));
+  job.lane.queue.unshift(job);
+  dispatch(job.lane);
+  return true;
 }
 
 function spawnWorker(lane: Lane): PoolWorker {
@@ -215,7 +243,13 @@ function dispatch(lane: Lane): void {
   const { queue, idle, workers } = lane;
   while (queue.length) {
     const next = lane.shares.pick(queue);
-    let w = idle.pop();
+    // a job that must start afresh takes a new worker, made room for by ending an idle one
+    if (queue[next]!.fresh) {
+      const old = idle.pop();
+      if (old) kill(old, new ExtractionError('aborted', 'recycled'));
+      else if (workers.size >= laneSize[lane.name]) return;
+    }
+    let w = queue[next]!.fresh ? undefined : idle.pop();
     if (w?.reap) clearTimeout(w.reap);
     // Every file starts with at least half its memory limit to spare.
     if (w && w.rss > queue[next]!.request.limits.memoryBytes / 2) {
