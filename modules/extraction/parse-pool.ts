@@ -243,11 +243,11 @@ function dispatch(lane: Lane): void {
   const { queue, idle, workers } = lane;
   while (queue.length) {
     const next = lane.shares.pick(queue);
-    // a job that must start afresh takes a new worker, made room for by ending an idle one
-    if (queue[next]!.fresh) {
+    // a job that must start afresh takes a new worker, made room for by ending an idle one when the lane is full
+    if (queue[next]!.fresh && workers.size >= laneSize[lane.name]) {
       const old = idle.pop();
-      if (old) kill(old, new ExtractionError('aborted', 'recycled'));
-      else if (workers.size >= laneSize[lane.name]) return;
+      if (!old) return;
+      kill(old, new ExtractionError('aborted', 'recycled'));
     }
     let w = queue[next]!.fresh ? undefined : idle.pop();
     if (w?.reap) clearTimeout(w.reap);
