@@ -33,7 +33,7 @@ const job = (path: string, memoryMb: number): ParseJob => ({
 });
 
 const run = (path: string, memoryMb: number) =>
-  parseInWorker(job(path, memoryMb), { deadline: Date.now() + 20_000, lane: 'chat' }).then(
+  parseInWorker(job(path, memoryMb), { deadline: Date.now() + 45_000, lane: 'chat' }).then(
     () => 'read',
     (err) => (err instanceof ExtractionError ? err.code : Promise.reject(err)),
   );
