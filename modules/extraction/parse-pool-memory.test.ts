@@ -2,17 +2,16 @@
 // runs a job over its limit again in a new worker). The workers here are test-memory-worker.ts, whose jobs take as
 // much memory as the test says; everything else is the real pool.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_UPLOAD_LIMITS, ExtractionError, parseWorkerPids, registerParseWorkerCommand, shutdownParseWorkers } from './index.ts';
 import { parseInWorker } from './parse-pool.ts';
+import { residentBytes } from './parse-worker-process.ts';
 import type { ParseJob } from './parse-job.ts';
 
 // Workers start slower when test shards share the cores, and each job here fills hundreds of MB.
 setDefaultTimeout(60_000);
 
 const MB = 1024 * 1024;
-const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1] ?? 0) / 1024;
 const worker = (name: string) => [process.execPath, fileURLToPath(new URL(name, import.meta.url))];
 
 beforeAll(() => {
@@ -44,7 +43,7 @@ describe('parse pool: a file is refused for memory only by what it takes itself'
     const [used] = parseWorkerPids('chat');
     // what makes the case: the worker is under half the next file's limit (so the pool gives it the file), and what it
     // holds plus the 560 MB the file takes is over that limit, while a new worker (~50 MB) stays under it
-    const held = residentMb(used!);
+    const held = (await residentBytes(used!)) / MB;
     expect(held).toBeLessThan(800 / 2);
     expect(held + 560).toBeGreaterThan(800);
     expect(await run('grow:560', 800)).toBe('read');

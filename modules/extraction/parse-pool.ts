@@ -14,13 +14,13 @@
 // Two lanes with their own workers: chat attachments (anyone may send them) never wait behind library
 // uploads, and files sent to keep the chat lane busy never delay an admin's upload.
 import type { Subprocess } from 'bun';
-import { readFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { ExtractionError } from './errors.ts';
 import { FairShares } from './fair-shares.ts';
 import type { JobResult, ParseJob } from './parse-job.ts';
 import type { ParseReply, ParseRequest } from './parse-worker.ts';
+import { residentBytes, startWorkerProcess } from './parse-worker-process.ts';
+
+export { PARSE_WORKER_FLAG, registerParseWorkerCommand } from './parse-worker-process.ts';
 import type { ExtractProgress } from './types.ts';
 
 export type ParseLane = 'chat' | 'library';
@@ -29,9 +29,6 @@ export type ParseLane = 'chat' | 'library';
 const laneSize: Record<ParseLane, number> = { chat: 2, library: 2 };
 const JOBS_PER_WORKER = 50;
 const MEMORY_POLL_MS = 25;
-// Parsing is background work: when two busy workers fill a 2-core machine, the scheduler should still
-// prefer the server's event loop.
-const WORKER_NICENESS = 10;
 // pdf.js does not give memory back: a worker that grew this large on a file is replaced rather than kept
 // idle holding it (a fresh one takes ~80 MB). Measured: after 8 MB of junk a worker stayed at 372 MB, and
 // the next file's memory limit counted all of it.
@@ -39,21 +36,9 @@ const RECYCLE_RSS_BYTES = 256 * 1024 * 1024;
 // An idle worker holds 80–200 MB; a server that reads files now and then gives it back after this.
 const IDLE_MS = 5 * 60_000;
 
-/** The single binary runs itself with this flag to become a parse worker (scripts/build-binary.ts). */
-export const PARSE_WORKER_FLAG = '--ask-reg-parse-worker';
-
-// From source the worker is parse-worker.ts run by the same bun. The single binary has no .ts file to
-// run, so its entry registers `[binary, PARSE_WORKER_FLAG]` and dispatches on the flag before anything
-// else starts (a hidden CLI command would not do: modules cannot import scripts/).
-let command: string[] = [process.execPath, fileURLToPath(new URL('./parse-worker.ts', import.meta.url))];
-
 /** How many library files are parsed at once; applies from the next file on. */
 export function setParseWorkers(n: number): void {
   laneSize.library = Math.max(1, Math.floor(n) || 1);
-}
-
-export function registerParseWorkerCommand(next: string[]): void {
-  command = next;
 }
 
 interface Job {
@@ -182,15 +167,6 @@ function onReply(w: PoolWorker, msg: ParseReply): void {
   dispatch(w.lane);
 }
 
-async function residentBytes(pid: number): Promise<number> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'latin1');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-  } catch {
-    return 0; // not Linux, or the process is gone
-  }
-}
-
 function watchMemory(w: PoolWorker, job: Job): void {
   const limit = job.request.limits.memoryBytes;
   w.poll = setInterval(async () => {
@@ -220,20 +196,7 @@ function retriedFresh(w: PoolWorker, job: Job): boolean {
 
 function spawnWorker(lane: Lane): PoolWorker {
   const w: PoolWorker = { proc: null as unknown as Subprocess, lane, job: null, done: 0, poll: null, reap: null, rss: 0 };
-  w.proc = Bun.spawn(command, {
-    stdin: 'ignore',
-    stdout: 'ignore',
-    stderr: 'inherit',
-    serialization: 'advanced',
-    ipc: (msg: ParseReply) => onReply(w, msg),
-  });
-  // An idle worker must not keep a CLI (ingest, a bench) alive; a busy one is held by its job's timers.
-  w.proc.unref();
-  try {
-    setPriority(w.proc.pid, WORKER_NICENESS);
-  } catch {
-    // not permitted here: the worker runs at the server's priority
-  }
+  w.proc = startWorkerProcess((msg) => onReply(w, msg));
   lane.workers.add(w);
   void w.proc.exited.then(() => onExit(w));
   return w;
