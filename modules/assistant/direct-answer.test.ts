@@ -108,6 +108,19 @@ describe('direct spans', () => {
     expect(span).toBe('สโมสรนักศึกษาคณะ — งบประมาณสูงสุดต่อโครงการ ๕๐,๐๐๐ บาท · จำนวนโครงการสูงสุดต่อปี ๖ โครงการ');
   });
 
+  test('a cell under no column name of the header goes on from the cell before it: a number and its unit stay together', () => {
+    // a scanned memo's attachment: OCR's column gaps split "๗ หน่วยกิต จำนวน ๖๔๐ ชั่วโมง" into cells, and the row above it,
+    // read as the header, names only its first two
+    const header = 'UBI 101 | การสร้างและพัฒนาศักยภาพผู้ประกอบการใหม่';
+    const span = directSpan('count', 'วิชา UBI 101 กี่หน่วยกิต ต้องฝึกกี่ชั่วโมง', ['ฝึกประสบการณ์วิชาชีพ | ๗ | หน่วยกิต | จำนวน | ๖๔๐ | ชั่วโมง'], header);
+    expect(span).toBe('ฝึกประสบการณ์วิชาชีพ — การสร้างและพัฒนาศักยภาพผู้ประกอบการใหม่ ๗ หน่วยกิต จำนวน ๖๔๐ ชั่วโมง');
+    // the named columns are still parted
+    const fees = 'รายการ | ค่าธรรมเนียม (บาท) | หมายเหตุ';
+    expect(directSpan('count', 'ค่าห้องสมุดกี่บาท', ['ค่าห้องสมุด | ๕๐๐ | ต่อภาค | ชำระครั้งเดียว'], fees)).toBe(
+      'ค่าห้องสมุด — ค่าธรรมเนียม ๕๐๐ บาท · หมายเหตุ ต่อภาค ชำระครั้งเดียว',
+    );
+  });
+
   test('a date, a time, or a relative time is what two versions are compared by when asked when; no reply leads with it', () => {
     const exams = ['วันสอบกลางภาคการศึกษา (งดการสอน) จันทร์ที่ 25 - อาทิตย์ที่ 31 สิงหาคม 2568'];
     expect(directSpan('when', 'สอบกลางภาควันไหน', exams, undefined, true)).toBe('จันทร์ที่ 25 - อาทิตย์ที่ 31 สิงหาคม 2568');

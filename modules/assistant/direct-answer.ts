@@ -64,11 +64,19 @@ function readRow(row: string, header: string | undefined, question: Question): s
   if (!header) return values.join(' ');
   const names = cells(header);
   const noun = question.counted;
-  const parts = values.slice(1).map((v, i) => {
+  const parts: string[] = [];
+  values.slice(1).forEach((v, i) => {
     const name = names[i + 1] ?? '';
+    // A cell under no column name of the header is no column of its own: it goes on from the cell before it, as a row
+    // with no header reads ("๗ | หน่วยกิต | จำนวน | ๖๔๐ | ชั่วโมง" under a two-column header is "๗ หน่วยกิต จำนวน ๖๔๐
+    // ชั่วโมง", a number and its unit in two cells that OCR's column gaps split). " · " parts named columns.
+    if (!name && parts.length) {
+      parts[parts.length - 1] += ` ${v}`;
+      return;
+    }
     const unit = /\(([^)]+)\)/.exec(name)?.[1] ?? /^จำนวน(\S+?)(?:สูงสุด|ต่ำสุด|ที่|ต่อ|$)/.exec(name)?.[1] ?? (noun && name.includes(noun) ? noun : '');
     const label = name.replace(/\s*\([^)]*\)\s*/, ' ').trim();
-    return `${label} ${v}${unit && !v.includes(unit) ? ` ${unit}` : ''}`;
+    parts.push(`${label ? `${label} ` : ''}${v}${unit && !v.includes(unit) ? ` ${unit}` : ''}`);
   });
   return `${values[0]} — ${parts.join(' · ')}`;
 }
