@@ -36,6 +36,18 @@ export function ocrNoise(line: string): boolean {
   return STRAY.test(line) || (/[a-z]/i.test(line) && /[\u0e00-\u0e7f]/.test(line));
 }
 const MAX_HEADER = 120;
+// A form's blank field, the dots a reader writes on ("ข้าพเจ้า นาย/นางสาว.................รหัสประจำตัว..........."), is no
+// text: an answer shows one "…" for it, as a reader copying the form would write it. Only what is shown: the pieces keep
+// their dots, so which pieces are quoted and how well they match are read as before (read in the pieces, the blanks
+// moved a quote's score and with it a confidence: scripts/eval/data/README.md, 'A form's blank fields').
+// (the period of an abbreviation the blank follows stays: "พ.ศ.......")
+const BLANK_FIELD = /(?:(?<!\.[ก-ฮ])[.…]{4,}|(?<=\.[ก-ฮ]\.)[.…]{3,})(?:\s+[.…]{4,})*/g;
+/** `text` as shown: each blank field of a form one "…", a line of nothing but blanks left out. */
+export const withoutBlanks = (text: string) =>
+  text
+    .replace(BLANK_FIELD, '…')
+    .replace(/^[ \t]*…[ \t]*(?:\n|$)/gm, '')
+    .replace(/\n+$/, '');
 // A line that opens with a number and its unit ("1 สัปดาห์ มิฉะนั้น…", "๓๐ วัน นับแต่…") is the wrapped end of
 // the sentence above: a Thai sentence puts its number after the noun or verb it counts ("ภายใน 1 สัปดาห์"), and
 // an item is numbered "1." or "(1)", never "1 สัปดาห์". Read apart, the sentence loses the number it states.

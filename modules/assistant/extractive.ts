@@ -9,6 +9,7 @@ import { OTHER_LANGUAGE_WEIGHT, otherLanguage } from './language';
 import { questionDays } from './date-fit';
 import { fold, questionTerms } from './text-match';
 import { clauseLabel, quoteClause, type NamedValues, type Quote } from './clause-quote';
+import { withoutBlanks } from './clause-pieces';
 import { beforeName } from '../../src/thai/spacing';
 
 // The clauses an answer is drawn from, embedded or by a model: the same first five. With four, a library
@@ -165,5 +166,5 @@ function composed(question: Question, chosen: Array<Quote & { hit: SearchHit }>)
     follow ? { followed: chosen[0].hit, other: chosen[1].hit } : null,
   );
   const text = (lead ? `${lead}\n\n` : '') + [...parts, ...(notes.length ? [notes.join('\n')] : [])].join('\n\n');
-  return { text, used: chosen.map((c) => c.hit), coverage: Math.min(1, chosen[0].score) };
+  return { text: withoutBlanks(text), used: chosen.map((c) => c.hit), coverage: Math.min(1, chosen[0].score) };
 }

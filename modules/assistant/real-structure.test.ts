@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readQuestion } from '../knowledge/question/question';
 import type { SearchHit } from '../knowledge/service';
-import { ocrNoise, pieces, wrappedCell } from './clause-pieces';
+import { ocrNoise, pieces, withoutBlanks, wrappedCell } from './clause-pieces';
 import { extractiveAnswer } from './extractive';
 import { directSpan } from './direct-answer';
 import { hit as passage } from '../knowledge/scoring/test-hit';
@@ -32,6 +32,34 @@ describe('page furniture and OCR noise inside a clause', () => {
     const r = extractiveAnswer(readQuestion('ทุนการนำเสนอผลงาน ตามเกณฑ์การใช้จ่ายเงิน เบิกค่าใช้จ่ายได้กี่รายการ มีอะไรบ้าง'), [hit(text, 'ข้อ 4')]);
     // an item's bulleted details do not end the list either
     for (const item of ['ค่าลงทะเบียน', 'ค่าพาหนะเดินทางเหมาจ่าย', 'ค่าที่พัก', 'ค่าโปสเตอร์']) expect(r?.text).toContain(item);
+  });
+
+  test("a form's blank fields are shown as one … each", () => {
+    const dots = (n: number) => '.'.repeat(n);
+    const form = [
+      'ใบคำร้องขออนุมัติหน่วยกิจกรรม',
+      `วันที่${dots(12)}เดือน${dots(31)}พ.ศ.${dots(19)}`,
+      `เรียน รองคณบดีฝ่ายพัฒนานักศึกษา คณะวิศวกรรมศาสตร์`,
+      `ข้าพเจ้า นาย/นางสาว${dots(63)}รหัสประจำตัวนักศึกษา${dots(55)} ชั้นปีที่${dots(15)}คณะ${dots(60)}`,
+      `มีความประสงค์ขออนุมัติหน่วยกิจกรรม เนื่องจาก (บอกเหตุผล)${dots(88)} ${dots(197)} ${dots(197)} ชื่อกิจกรรม ${dots(120)}`,
+      dots(80),
+      'จึงเรียนมาเพื่อโปรดพิจารณา',
+    ].join('\n');
+    expect(withoutBlanks(form).split('\n')).toEqual([
+      'ใบคำร้องขออนุมัติหน่วยกิจกรรม',
+      'วันที่…เดือน…พ.ศ.…',
+      'เรียน รองคณบดีฝ่ายพัฒนานักศึกษา คณะวิศวกรรมศาสตร์',
+      'ข้าพเจ้า นาย/นางสาว…รหัสประจำตัวนักศึกษา… ชั้นปีที่…คณะ…',
+      'มีความประสงค์ขออนุมัติหน่วยกิจกรรม เนื่องจาก (บอกเหตุผล)… ชื่อกิจกรรม …',
+      'จึงเรียนมาเพื่อโปรดพิจารณา',
+    ]);
+    // an ellipsis of three dots is writing, not a blank
+    expect(withoutBlanks('ข้อ ๑... ดังนี้')).toBe('ข้อ ๑... ดังนี้');
+    const r = extractiveAnswer(readQuestion('ใบคำร้องขออนุมัติหน่วยกิจกรรม มีความประสงค์ขออนุมัติหน่วยกิจกรรม ต้องบอกเหตุผลไหม'), [
+      hit(form, 'ใบคำร้องขออนุมัติหน่วยกิจกรรม', 'ใบคำร้อง'),
+    ]);
+    expect(r?.text).toContain('(บอกเหตุผล)…');
+    expect(r?.text).not.toContain('....');
   });
 
   test('a scan’s noise line is not quoted, a short line of numbers or words is kept', () => {
