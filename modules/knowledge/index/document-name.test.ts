@@ -32,6 +32,20 @@ describe("a regulation's own name, read from its text", () => {
     expect(documentNameFrom([{ page: 1, text: 'เกดเป็นไม้ยืนต้น หรือที่เรียกว่า “ต้นเกด” พบในป่าดิบแล้ง' }])).toBe(null);
   });
 
+  test("an announcement's subject wrapped over its heading lines is read whole, up to the body's preamble", () => {
+    const name = (...lines: string[]) => documentNameFrom([{ page: 1, text: lines.join('\n') }]);
+    const heading = ['ประกาศมหาวิทยาลัยราชภัฏวไลยอลงกรณ์ ในพระบรมราชูปถัมภ์ จังหวัดปทุมธานี', 'เรื่อง รับสมัครสอบแข่งขันเพื่อบรรจุและแต่งตั้งบุคคลเข้าเป็นพนักงานมหาวิทยาลัย สายสนับสนุน'];
+    const whole = `${heading.join(' ')} ตำแหน่งนักวิชาการคอมพิวเตอร์`;
+    expect(name(...heading, 'ตำแหน่งนักวิชาการคอมพิวเตอร์', 'ด้วยมหาวิทยาลัยจะดำเนินการสอบแข่งขันเพื่อบรรจุ', '๑. ตำแหน่งที่รับสมัคร')).toBe(whole);
+    // the year after the wrapped line is the title's too
+    expect(name('ประกาศมหาวิทยาลัยตัวอย่าง', 'เรื่อง แนวปฏิบัติเกี่ยวกับการรับเข้าศึกษาและระบบการศึกษาสำหรับการจัดการศึกษา', 'ระดับปริญญาตรี', 'พ.ศ. ๒๕๖๖', 'โดยที่สมควรกำหนดแนวปฏิบัติ')).toBe(
+      'ประกาศมหาวิทยาลัยตัวอย่าง เรื่อง แนวปฏิบัติเกี่ยวกับการรับเข้าศึกษาและระบบการศึกษาสำหรับการจัดการศึกษา ระดับปริญญาตรี พ.ศ. ๒๕๖๖',
+    );
+    // the body's preamble, an item, a long line or a scan's noise over the seal is no part of the subject
+    for (const next of ['ด้วยมหาวิทยาลัยประสงค์จะรับสมัคร', 'โดยที่เป็นการสมควร', '๑. ตำแหน่งที่รับสมัคร', 'มหาวิทยาลัยเทคโนโลยีสุรนารี (มทส) ประสงค์ที่จะจัดสรรทุนการศึกษาสำหรับผู้ที่สมัครเข้าศึกษาระดับบัณฑิตศึกษา', '๓ซู เ = a เพล ws sy 25'])
+      expect(name(...heading, next)).toBe(heading.join(' '));
+  });
+
   test("a memo's name is its subject (the เรื่อง field after ส่วนราชการ), read through a receipt stamp and a word OCR lost its marks in", () => {
     const memo = [
       'คณะวิทยาศาสตร์ เลขที่รับ ๒๐๕ วันที่รับ ๒ ต.ค.',

@@ -40,7 +40,7 @@ export function documentNameFrom(pages: readonly SourcePage[]): string | null {
   if (called) return called;
   // Title lines at the very top (a title page or a heading before the preamble).
   const first = lines.slice(0, 3).findIndex((l) => TITLE_START.test(l) && l.length <= MAX_TITLE_LINE && !/[.?!]\s|ๆ\s/.test(l));
-  if (first >= 0) return titleLines(lines, first, TITLE_MORE, null);
+  if (first >= 0) return titleLines(lines, first, TITLE_MORE, null, true);
   const curriculum = lines.slice(0, CURRICULUM_LOOK).findIndex((l) => CURRICULUM_START.test(l) && l.length <= MAX_TITLE_LINE && !NOT_A_TITLE.test(l));
   if (curriculum >= 0) return titleLines(lines, curriculum, CURRICULUM_MORE, NOT_A_TITLE);
   return memoSubject(lines);
@@ -50,13 +50,30 @@ export function documentNameFrom(pages: readonly SourcePage[]): string | null {
  * The title line at `first` and the lines right under it that continue it (`more`, and not `stop`), as one line. A
  * regulation's continuation may be a blank year ("พ.ศ. ....": a draft, assistant/versions.ts), a curriculum's may not.
  */
-function titleLines(lines: readonly string[], first: number, more: RegExp, stop: RegExp | null): string {
+function titleLines(lines: readonly string[], first: number, more: RegExp, stop: RegExp | null, subjects = false): string {
   const parts = [lines[first]!];
+  let subject = subjects && SUBJECT.test(lines[first]!);
   for (const l of lines.slice(first + 1, first + 4)) {
-    if (!more.test(l) || l.length > MAX_TITLE_LINE || stop?.test(l)) break;
+    const wraps = subject && subjectGoesOn(l);
+    if ((!more.test(l) && !wraps) || l.length > MAX_TITLE_LINE || stop?.test(l)) break;
     parts.push(l);
+    subject = subjects && (SUBJECT.test(l) || wraps);
   }
   return parts.join(' ');
+}
+
+// A subject too long for one centred heading line goes on to the next ("เรื่อง แนวปฏิบัติเกี่ยวกับ … จำนวนหน่วยกิต" over
+// "และการดำเนินการอื่นที่เกี่ยวข้องกับการจัดการศึกษาระดับปริญญาตรี", "เรื่อง รับสมัครสอบแข่งขัน … สายสนับสนุน" over
+// "ตำแหน่งนักวิชาการคอมพิวเตอร์"), and the year may come after it. The body opens with its preamble (โดยที่, ด้วย, ตามที่,
+// อาศัยอำนาจ …: the announcement forms of ระเบียบสำนักนายกรัฐมนตรีว่าด้วยงานสารบรรณ), an item ("๑.") or a long line; a scan's
+// noise line (OCR's Latin and stray marks over a seal) is no subject. A wrapped line is a heading's: short, words only.
+const SUBJECT = /^เรื่อง\s*\S/;
+const BODY_OPENS = /^(?:โดยที่|ด้วย|ตามที่|อาศัย|เนื่องจาก|เนื่องด้วย|ประกาศ\s*ณ)/;
+const WRAPPED_SUBJECT_CHARS = 80;
+function subjectGoesOn(line: string): boolean {
+  if (line.length > WRAPPED_SUBJECT_CHARS || BODY_OPENS.test(line) || !/^[\u0e01-\u0e2e\u0e40-\u0e44]/.test(line)) return false;
+  // Thai words only, bar a year's digits and the marks a title has: no Latin, no stray symbols, no sentence's space-ended run
+  return !/[a-z=?!@«»~^*_|]/i.test(line) && (line.match(/[\u0e01-\u0e2e]/g) ?? []).length >= 6;
 }
 
 // A บันทึกข้อความ (an internal memo) has no title line: its subject is the "เรื่อง" field of its head, which the
