@@ -72,7 +72,7 @@ const BODY_OPENS = /^(?:โดยที่|ด้วย|ตามที่|อ�
 const WRAPPED_SUBJECT_CHARS = 80;
 function subjectGoesOn(line: string): boolean {
   if (line.length > WRAPPED_SUBJECT_CHARS || BODY_OPENS.test(line) || !/^[\u0e01-\u0e2e\u0e40-\u0e44]/.test(line)) return false;
-  // Thai words only, bar a year's digits and the marks a title has: no Latin, no stray symbols, no sentence's space-ended run
+  // Thai words (a year's digits may follow them): no Latin and no stray symbols, which a scan's noise line has
   return !/[a-z=?!@«»~^*_|]/i.test(line) && (line.match(/[\u0e01-\u0e2e]/g) ?? []).length >= 6;
 }
 
