@@ -19,9 +19,9 @@ import { FairShares } from './fair-shares.ts';
 import type { JobResult, ParseJob } from './parse-job.ts';
 import type { ParseReply, ParseRequest } from './parse-worker.ts';
 import { residentBytes, startWorkerProcess } from './parse-worker-process.ts';
+import type { ExtractProgress } from './types.ts';
 
 export { PARSE_WORKER_FLAG, registerParseWorkerCommand } from './parse-worker-process.ts';
-import type { ExtractProgress } from './types.ts';
 
 export type ParseLane = 'chat' | 'library';
 // Two per lane by default: the server shares the machine with web traffic. Batch ingestion raises the
