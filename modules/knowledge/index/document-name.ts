@@ -70,10 +70,12 @@ function titleLines(lines: readonly string[], first: number, more: RegExp, stop:
 const SUBJECT = /^เรื่อง\s*\S/;
 const BODY_OPENS = /^(?:โดยที่|ด้วย|ตามที่|อาศัย|เนื่องจาก|เนื่องด้วย|ประกาศ\s*ณ)/;
 const WRAPPED_SUBJECT_CHARS = 80;
+// Thai consonants in a line: how much of it is words, not a scan's marks
+const thaiLetters = (line: string) => (line.match(/[\u0e01-\u0e2e]/g) ?? []).length;
 function subjectGoesOn(line: string): boolean {
   if (line.length > WRAPPED_SUBJECT_CHARS || BODY_OPENS.test(line) || !/^[\u0e01-\u0e2e\u0e40-\u0e44]/.test(line)) return false;
   // Thai words (a year's digits may follow them): no Latin and no stray symbols, which a scan's noise line has
-  return !/[a-z=?!@«»~^*_|]/i.test(line) && (line.match(/[\u0e01-\u0e2e]/g) ?? []).length >= 6;
+  return !/[a-z=?!@«»~^*_|]/i.test(line) && thaiLetters(line) >= 6;
 }
 
 // A บันทึกข้อความ (an internal memo) has no title line: its subject is the "เรื่อง" field of its head, which the
@@ -98,7 +100,7 @@ function memoSubject(lines: readonly string[]): string | null {
       .split(/\s+เรียน\s/)[0]!
       .trim()
       .slice(0, MAX_TITLE_LINE);
-    return (subject.match(/[\u0e01-\u0e2e]/g) ?? []).length >= SUBJECT_LETTERS ? subject : null;
+    return thaiLetters(subject) >= SUBJECT_LETTERS ? subject : null;
   }
   return null;
 }
