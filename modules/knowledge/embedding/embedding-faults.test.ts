@@ -2,7 +2,7 @@
 // text index, and an index built with the server keeps opening (and answering) while it is down.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createEmbedder } from './index.ts';
-import { embeddingPrefixes } from './prefixes.ts';
+import { embeddingPrefixes, localModelPrefixes } from './prefixes.ts';
 import { startFakeOllama, type FakeOllama } from '../../../tests/helpers/fake-ollama';
 import { createTestApp } from '../../../tests/helpers/server';
 import { addRegulation } from '../../assistant/test-corpus';
@@ -18,6 +18,10 @@ describe('embedding prefixes follow the model family', () => {
     expect(embeddingPrefixes('mxbai-embed-large', {}, none).passage).toBe('');
     expect(embeddingPrefixes('bge-m3', { query: 'q: ', passage: '' }, none)).toEqual({ query: 'q: ', passage: '' });
     expect(embeddingPrefixes('some-unknown-model', {}, { query: 'query: ', passage: 'passage: ' }).query).toBe('query: ');
+    // a local model's family is its folder's name, not its path's: a temporary folder's random name may spell "gte"
+    expect(localModelPrefixes('/tmp/ask-reg-test-run-a1GtE2/askreg-embed-xbge9q/models/tiny-bert', {})).toEqual({ query: 'query: ', passage: 'passage: ' });
+    expect(localModelPrefixes('/srv/models/bge-m3/', {})).toEqual({ query: '', passage: '' });
+    expect(localModelPrefixes('/srv/gte-cache/multilingual-e5-small', { passage: '' })).toEqual({ query: 'query: ', passage: '' });
   });
 });
 

@@ -2,7 +2,7 @@
 // provider or model (which makes stored vectors meaningless) is detected at start-up.
 import { createOllamaEmbedder } from './ollama.ts';
 import { createTransformersEmbedder } from './transformers.ts';
-import { embeddingPrefixes } from './prefixes.ts';
+import { embeddingPrefixes, localModelPrefixes } from './prefixes.ts';
 
 export interface Embedder {
   /** e.g. 'none', 'transformers:<dir>', 'ollama:bge-m3' */
@@ -41,8 +41,7 @@ export async function createEmbedder(cfg: EmbedderConfig): Promise<Embedder> {
     case 'transformers':
       if (!cfg.modelDir) throw new Error("embedding provider 'transformers' needs modelDir");
       {
-        // Local ONNX models here are mostly multilingual-e5 exports: e5 prefixes unless the folder names another family.
-        const p = embeddingPrefixes(cfg.modelDir, { query: cfg.queryPrefix, passage: cfg.passagePrefix }, { query: 'query: ', passage: 'passage: ' });
+        const p = localModelPrefixes(cfg.modelDir, { query: cfg.queryPrefix, passage: cfg.passagePrefix });
         return createTransformersEmbedder(cfg.modelDir, p.query, p.passage);
       }
     case 'ollama': {

@@ -2,6 +2,8 @@
 // trained with "query: "/"passage: ", nomic-embed-text with "search_query: "/"search_document: ",
 // mxbai-embed-large and snowflake-arctic-embed with an instruction on queries only, and bge-m3 with none.
 // An explicit EMBEDDING_QUERY_PREFIX / EMBEDDING_PASSAGE_PREFIX (even empty) wins over the family's.
+import { basename } from 'node:path';
+
 export interface Prefixes {
   query: string;
   passage: string;
@@ -20,4 +22,15 @@ const FAMILIES: Array<[RegExp, Prefixes]> = [
 export function embeddingPrefixes(model: string, explicit: { query?: string | null; passage?: string | null }, fallback: Prefixes): Prefixes {
   const family = FAMILIES.find(([re]) => re.test(model))?.[1] ?? fallback;
   return { query: explicit.query ?? family.query, passage: explicit.passage ?? family.passage };
+}
+
+// Local ONNX models here are mostly multilingual-e5 exports: e5 prefixes unless the folder names another family.
+const LOCAL_DEFAULT: Prefixes = { query: 'query: ', passage: 'passage: ' };
+
+/**
+ * The prefixes for a local model folder: its family is named by the folder itself, not by where it lives
+ * ("/srv/gte-cache/multilingual-e5-small" is an e5 model; a temporary folder's random name can spell "gte" or "bge").
+ */
+export function localModelPrefixes(modelDir: string, explicit: { query?: string | null; passage?: string | null }): Prefixes {
+  return embeddingPrefixes(basename(modelDir.replace(/[\\/]+$/, '')), explicit, LOCAL_DEFAULT);
 }
