@@ -9,6 +9,16 @@ const typeMatches = (rows: Row[]) =>
     expect(typeMatch(readQuestion(question), foldedText(passage))).toBe(expected);
   });
 
+// A question asking no kind of answer has nothing for a passage to miss: a match, as a yes/no question's rule word is.
+describe('a question that asks no kind', () => {
+  typeMatches([
+    ['ขั้นตอนการขอสอบโครงร่างวิทยานิพนธ์ต้องทำอย่างไร', 'นักศึกษายื่นแบบขอสอบโครงร่างต่ออาจารย์ที่ปรึกษา', 1],
+    ['ทำไมเข้าระบบแล้วไม่เห็นคะแนน', 'ระบบแสดงผลการเรียนเป็นระดับคะแนนตัวอักษร', 1],
+    // a kind asked is still read: a count asked of a passage that writes none is no match
+    ['ต้องยื่นเอกสารกี่ชุด', 'นักศึกษายื่นแบบขอสอบโครงร่างต่ออาจารย์ที่ปรึกษา', 0],
+  ]);
+});
+
 // A count of credits asked of a curriculum: its tables write credits "3(3-0-6)" and name the unit only in a header.
 describe('a count of a unit written in its own notation', () => {
   typeMatches([

@@ -34,10 +34,14 @@ export function countWordings(question: Question): string[] {
  * Whether the passage answers every ask of the question. A question may ask several things at once
  * ("ต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด": which documents, and when): a passage that answers one
  * ask and not the other is a partial answer, so the weakest ask decides.
+ * A question that asks no kind ("ต้องทำอย่างไร", "ทำไม…") has no kind for a passage to miss: it reads as a match, as a
+ * yes/no question's does (nearly every rule's text holds a rule word). Read as half a match, it was a penalty on how a
+ * question is phrased, not on the passage: such questions fell back more and, when shown, were right more often than
+ * others (scripts/eval/data/README.md, 'A question that asks no kind').
  */
 export function typeMatch(question: Question, passage: string): number {
   const asked = question.kinds;
-  if (!asked.length) return 0.5;
+  if (!asked.length) return 1;
   return Math.min(...asked.map((a) => answers(a, question, passage)));
 }
 
