@@ -32,5 +32,5 @@ const LOCAL_DEFAULT: Prefixes = { query: 'query: ', passage: 'passage: ' };
  * ("/srv/gte-cache/multilingual-e5-small" is an e5 model; a temporary folder's random name can spell "gte" or "bge").
  */
 export function localModelPrefixes(modelDir: string, explicit: { query?: string | null; passage?: string | null }): Prefixes {
-  return embeddingPrefixes(basename(modelDir.replace(/[\\/]+$/, '')), explicit, LOCAL_DEFAULT);
+  return embeddingPrefixes(basename(modelDir), explicit, LOCAL_DEFAULT);
 }
