@@ -34,11 +34,10 @@ export function countWordings(question: Question): string[] {
  * Whether the passage answers every ask of the question. A question may ask several things at once
  * ("ต้องใช้เอกสารอะไรบ้าง และต้องยื่นเมื่อใด": which documents, and when): a passage that answers one
  * ask and not the other is a partial answer, so the weakest ask decides.
- * A question that asks no kind ("ต้องทำอย่างไร", "ทำไม…") has no kind for a passage to miss: it reads as a match, as a
- * yes/no question's does (nearly every rule's text holds a rule word). Read as half a match, it was a penalty on how a
- * question is phrased, not on the passage. Measured (scripts/eval/data/README.md, 'A question that asks no kind'): more
- * right answers and fewer answerable fallbacks at the product's threshold, on held sets too, for a near-miss and a few
- * off-topic questions answered (chatter is often asked with no kind); even at a matched near-miss fallback.
+ * A question that asks no kind ("ต้องทำอย่างไร", "ทำไม…") has no kind for a passage to miss, so it reads as a match, as a
+ * yes/no question's does (nearly every rule's text holds a rule word): how a question is phrased is no evidence about
+ * the passage. What that trades (a few off-topic questions, often asked with no kind, answered): scripts/eval/data/README.md,
+ * 'A question that asks no kind'.
  */
 export function typeMatch(question: Question, passage: string): number {
   const asked = question.kinds;
