@@ -2,7 +2,7 @@
 // what the question asks (a number, date, person, yes/no; direct-answer.ts), then quotes the sentences
 // of the best-matching clauses that cover the question's topic words, introduced by their heading path
 // ("ตาม<document> <หมวด …> ข้อ ๕ …"). Nothing is generated, so nothing can be invented.
-import { foldThaiDigits, nearDuplicate, retrievalConfidence, type SearchHit, type Question } from '../knowledge';
+import { foldThaiDigits, nearDuplicate, pageOfPiece, retrievalConfidence, type SearchHit, type Question } from '../knowledge';
 import { directSpan } from './direct-answer';
 import { followed, versionNotes } from './versions';
 import { OTHER_LANGUAGE_WEIGHT, otherLanguage } from './language';
@@ -22,6 +22,8 @@ export interface ExtractiveResult {
   text: string;
   /** The clauses quoted, best first. */
   used: SearchHit[];
+  /** The page each quoted clause is cited at: where the words that answer are, for a clause running onto the next. */
+  pages: number[];
   /** How well the quoted text covers the question, 0–1. */
   coverage: number;
 }
@@ -166,5 +168,10 @@ function composed(question: Question, chosen: Array<Quote & { hit: SearchHit }>)
     follow ? { followed: chosen[0].hit, other: chosen[1].hit } : null,
   );
   const text = (lead ? `${lead}\n\n` : '') + [...parts, ...(notes.length ? [notes.join('\n')] : [])].join('\n\n');
-  return { text: withoutBlanks(text), used: chosen.map((c) => c.hit), coverage: Math.min(1, chosen[0].score) };
+  // a clause is cited at the page of the piece its direct answer is read from, else of the piece that answers best
+  const squeeze = (s: string) => s.replace(/\s+/g, '');
+  const answering = (c: (typeof chosen)[number], i: number) =>
+    (i === 0 && lead ? c.best.find((p) => squeeze(p).includes(squeeze(lead))) : undefined) ?? c.best[0] ?? c.text;
+  const pages = chosen.map((c, i) => pageOfPiece(c.hit, answering(c, i)));
+  return { text: withoutBlanks(text), used: chosen.map((c) => c.hit), pages, coverage: Math.min(1, chosen[0].score) };
 }

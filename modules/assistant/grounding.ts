@@ -52,8 +52,9 @@ export function citedClauses(answer: string, clauses: SearchHit[], max = 3): Sea
   return picked.length ? picked : clauses.slice(0, 1);
 }
 
-export function toReference(hit: SearchHit): Reference {
-  return { documentId: hit.documentId, title: hit.title, headingPath: hit.headingPath, page: hit.page, text: hit.text };
+/** `page`: where the words quoted from it are, when the passage runs onto another page (extractive.ts). */
+export function toReference(hit: SearchHit, { page = hit.page }: { page?: number } = {}): Reference {
+  return { documentId: hit.documentId, title: hit.title, headingPath: hit.headingPath, page, text: hit.text };
 }
 
 /** Best-scoring distinct active documents, best first, scores relative to the best (0–1). */

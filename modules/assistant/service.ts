@@ -137,6 +137,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
   let text: string;
   let accuracy: number;
   let cited: SearchHit[];
+  let citedPages: number[] = [];
   let providerName: string;
   let evidenceScore = evidence.confidence;
   let streamed = false;
@@ -152,6 +153,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
     const plan = quotePlan(asked, read.hits);
     const quoted = plan?.answer(await pageProse(plan.quoted, passagesOf, read.original));
     cited = (quoted?.used ?? []).map((h) => read.original.get(h) ?? h);
+    citedPages = quoted?.pages ?? [];
     text = quoted?.text ?? '';
     // A quote supports itself: the confidence is the probability that the quoted passage answers the
     // question (knowledge/scoring/confidence.ts), measured on the passage actually quoted.
@@ -208,7 +210,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
       evidence: evidenceScore,
     };
   }
-  const references = cited.map(toReference);
+  const references = cited.map((h, i) => toReference(h, { page: citedPages[i] }));
   const tail: string[] = [];
   if (band === 'medium') tail.push(contactLine(active, cited, prefs));
   if (input.showRegulation && input.inlineReferences !== false) tail.push(referencesBlock(references));

@@ -16,10 +16,12 @@ export const REGULATION_TITLE = 'ข้อบังคับมหาวิท�
  */
 export async function addDocument(
   ctx: AppContext,
-  doc: { title: string; text: string; fallbackContact?: string; isActive?: boolean; id?: string },
+  // `pages`: the text's pages, when it has more than one (`text` is then their text, for the stored original)
+  doc: { title: string; text: string; pages?: string[]; fallbackContact?: string; isActive?: boolean; id?: string },
   hooks: { afterRow?: (id: string) => Promise<void> | void } = {},
 ): Promise<string> {
   const id = doc.id ?? crypto.randomUUID();
+  const pages = (doc.pages ?? [doc.text]).map((text, i) => ({ page: i + 1, text }));
   const now = new Date();
   // The stored original too: start-up reconciliation treats a row without its file as broken.
   mkdirSync(join(ctx.paths.filesDir, id), { recursive: true });
@@ -44,7 +46,7 @@ export async function addDocument(
       updatedAt: now,
     });
     // Its reviewed page too, so a re-index (start-up repair, a restored backup) rebuilds the same chunks.
-    await tx.insert(documentPages).values({ documentId: id, page: 1, content: doc.text });
+    await tx.insert(documentPages).values(pages.map((p) => ({ documentId: id, page: p.page, content: p.text })));
   });
   await hooks.afterRow?.(id);
   const { chunks } = await indexDocumentFromPages(ctx, {
@@ -53,7 +55,7 @@ export async function addDocument(
     category: null,
     isActive: doc.isActive ?? true,
     fileType: 'txt',
-    pages: [{ page: 1, text: doc.text }],
+    pages,
   });
   await ctx.db.update(documents).set({ chunkCount: chunks }).where(eq(documents.id, id));
   return id;

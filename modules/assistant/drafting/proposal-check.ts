@@ -130,7 +130,13 @@ export async function checkProposal(ctx: AppContext, proposal: string): Promise<
   lines.push('', 'โปรดตรวจสอบกับประกาศและแบบฟอร์มฉบับล่าสุดของมหาวิทยาลัยก่อนยื่นเสนอโครงการ');
 
   const accuracy = clauses.length ? Math.round((clauses.reduce((s, c) => s + c.score, 0) / clauses.length) * 100) / 100 : 0;
-  return { text: lines.join('\n'), accuracy, references: cited.map(toReference), missing: missing.map((s) => s.name), found: found.map((f) => f.section.name) };
+  return {
+    text: lines.join('\n'),
+    accuracy,
+    references: cited.map((h) => toReference(h)),
+    missing: missing.map((s) => s.name),
+    found: found.map((f) => f.section.name),
+  };
 }
 
 /** The Proposal Check turn as an answer (chat.md's /api/chat shape): the proposal is the attached files and the pasted text. */

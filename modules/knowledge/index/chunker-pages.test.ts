@@ -54,5 +54,8 @@ describe('a passage is cited at the page its text is on', () => {
     const two = chunks.find((ch) => ch.headingPath.at(-1) === 'ข้อ ๒')!;
     expect(two.text).toContain('ภายในสิบสี่วัน');
     expect(two.page).toBe(1);
+    // and keeps where page 2 starts in it, for an answer quoting its words there to cite page 2 (passage-pages.ts)
+    expect(two.laterPages?.map(([offset, page]) => [two.text.slice(offset), page])).toEqual([['ภายในสิบสี่วันนับแต่วันเปิดภาคการศึกษา', 2]]);
+    expect(chunks.find((ch) => ch.headingPath.at(-1) === 'ข้อ ๓')!.laterPages).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { clauseHead, subHeadings } from './clause-heads.ts';
 import { documentNameFrom } from './document-name.ts';
 import { CLAUSE, DIGITS, ITEM, type Line, MAX_HEADING_CHARS, sectionLevel, shortLabel, TERM_HEADING } from './line-shapes.ts';
 import { leadOf, NUMBERED, numberedClause, numberOf, SUB_ITEM } from './numbered-lines.ts';
+import { laterPagesOf, type LaterPages } from './passage-pages.ts';
 import { packPieces, runsBy, splitBySize } from './text-split.ts';
 
 export interface SourcePage {
@@ -20,6 +21,8 @@ export interface Chunk {
   text: string;
   headingPath: string[];
   page: number;
+  /** A whole clause running onto later pages: where each starts in its text (passage-pages.ts). */
+  laterPages?: LaterPages;
   /** The regulation's own name from its text (document-name.ts), when it is not the title already. */
   documentName?: string;
 }
@@ -83,6 +86,7 @@ interface Draft {
   labels: string[];
   text: string;
   page: number;
+  laterPages?: LaterPages;
 }
 
 function toLines(pages: SourcePage[]): Line[] {
@@ -206,8 +210,8 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
   const { sections, clause } = units[0];
   const labels = clause ? [clause] : [];
   const whole = units.map(unitText).join('\n');
-  if (whole.length <= max) return [{ sections, labels, text: whole, page: units[0].lines[0].page }];
   const lines = units.flatMap((u) => u.lines);
+  if (whole.length <= max) return [{ sections, labels, text: whole, page: lines[0].page, laterPages: laterPagesOf(lines) }];
   const head = units[0].headed ? clauseHead(units[0].lines, lines) : null;
   const subs = new Map(subHeadings(lines).map((heads, i) => [lines[i], heads]));
   const subsAt = (l: Line) => subs.get(l) ?? [];
@@ -278,6 +282,7 @@ export function chunkDocument(doc: { title: string; pages: SourcePage[] }, opts:
     text: d.text,
     headingPath: [...(title ? [title] : []), ...d.sections, ...d.labels],
     page: d.page,
+    ...(d.laterPages?.length ? { laterPages: d.laterPages } : {}),
     ...(documentName ? { documentName } : {}),
   }));
 }

@@ -2,6 +2,7 @@
 import type * as lancedb from '@lancedb/lancedb';
 import { Bool, Field, FixedSizeList, Float32, Schema, Utf8 } from 'apache-arrow';
 import type { Chunk, SourcePage } from './chunker.ts';
+import type { LaterPages } from './passage-pages.ts';
 import { toIndexTokens } from './tokens.ts';
 
 export const TABLE_NAME = 'chunks';
@@ -55,8 +56,10 @@ export interface DocMeta {
  * 12: a curriculum's title block (programme, field, edition) is its name (document-name.ts).
  * 13: a clause numbered "ข้อที่ ๑" is a clause, cited as ข้อ ๑ (line-shapes.ts).
  * 14: ฯ ends the word it abbreviates instead of shredding it ("สาขาวิชาฯ" → สาขา, วิชา), in the words and the trigrams (tokens.ts).
+ * 15: a whole clause running onto later pages keeps where each starts in its text (`laterPages`, passage-pages.ts):
+ *    an answer cites the page its quoted words are on.
  */
-export const INDEX_LAYOUT = 14;
+export const INDEX_LAYOUT = 15;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
@@ -67,6 +70,8 @@ export interface HitPayload {
   page: number;
   headingPath: string[];
   text: string;
+  /** where the text's later pages start, when it runs onto them */
+  laterPages?: LaterPages;
   /** the regulation's own name from its text, when it differs from the title */
   name?: string;
 }
@@ -140,6 +145,7 @@ export function hitPayload(meta: DocMeta, chunk: Chunk): HitPayload {
     page: chunk.page,
     headingPath: chunk.headingPath,
     text: chunk.text,
+    ...(chunk.laterPages ? { laterPages: chunk.laterPages } : {}),
     ...(chunk.documentName ? { name: chunk.documentName } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // One search result as the rest of the app sees it, read from an index row: the display fields live in
 // one JSON column (reading several columns per hit cost ~3.7 ms at 100k chunks, one ~1 ms).
 import type { HitPayload } from './index-schema.ts';
+import type { LaterPages } from './passage-pages.ts';
 import { memoByString } from '../question/memo.ts';
 
 export interface SearchHit {
@@ -12,6 +13,8 @@ export interface SearchHit {
   text: string;
   headingPath: string[];
   page: number;
+  /** where the text's later pages start, when the passage runs onto them (passage-pages.ts) */
+  laterPages?: LaterPages;
   score: number;
   /**
    * The score from what the passage matches (text and title) when a prior on its kind of clause lowered
@@ -34,6 +37,7 @@ const payloadOf = memoByString((json: string) => deepFrozen(JSON.parse(json) as 
 
 function deepFrozen(p: HitPayload): HitPayload {
   Object.freeze(p.headingPath);
+  if (p.laterPages) Object.freeze(p.laterPages);
   return Object.freeze(p);
 }
 
@@ -48,6 +52,7 @@ export const payloadHit = (p: HitPayload): SearchHit => ({
   headingPath: p.headingPath,
   page: p.page,
   score: 0,
+  ...(p.laterPages ? { laterPages: p.laterPages } : {}),
   ...(p.name ? { documentName: p.name } : {}),
 });
 
@@ -63,6 +68,7 @@ export function toHit(r: Record<string, unknown>): SearchHit {
     text: p.text,
     headingPath: p.headingPath,
     page: p.page,
+    ...(p.laterPages ? { laterPages: p.laterPages } : {}),
     ...(p.name ? { documentName: p.name } : {}),
     // A nearest-vector row ranks by its cosine similarity.
     score: (r._score ?? (typeof r._distance === 'number' ? 1 - r._distance : 0)) as number,

@@ -1,0 +1,41 @@
+// A clause kept whole across a page break is cited at the page of the words the answer quotes from it: the source
+// viewer opens there (real_reg rmutp: the dean who signed, under the last clause on page 3, was cited at page 2).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestContext, type TestContext } from '../../tests/helpers/server';
+import { answer } from './service';
+import { addDocument } from './test-corpus';
+
+const PAGES = [
+  [
+    'ประกาศคณะวิทยาศาสตร์และเทคโนโลยี',
+    'เรื่อง หลักเกณฑ์การคำนวณภาระงานขั้นต่ำของคณาจารย์ประจำ พ.ศ. ๒๕๖๓',
+    'ข้อ ๑ ประกาศนี้ให้ใช้บังคับตั้งแต่ปีการศึกษา ๒๕๖๓ เป็นต้นไป',
+    'ข้อ ๒ คณาจารย์ประจำต้องมีภาระงานสอนไม่น้อยกว่าสิบสองชั่วโมงต่อสัปดาห์',
+  ].join('\n'),
+  ['ข้อ ๓ ภาระงานวิจัยให้คิดตามสัดส่วนของผู้ร่วมวิจัยแต่ละคน', 'ข้อ ๔ ในกรณีที่มีปัญหาในการดำเนินการตามประกาศนี้ ให้คณบดีมีอำนาจวินิจฉัยชี้ขาด', 'ประกาศ ณ วันที่ ๑๕ มิถุนายน พ.ศ. ๒๕๖๓'].join(
+    '\n',
+  ),
+  ['(นายจิระศักดิ์ ธาระจักร์)', 'คณบดีคณะวิทยาศาสตร์และเทคโนโลยี'].join('\n'),
+];
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  await addDocument(t.ctx, { title: 'หลักเกณฑ์ภาระงานคณาจารย์ 2563', text: PAGES.join('\n'), pages: PAGES });
+});
+afterAll(() => t.close());
+
+describe('the page a reference cites', () => {
+  test('the signature under the last clause, on the page after it starts: the page of the name', async () => {
+    const r = await answer(t.ctx, { message: 'คณบดีคณะวิทยาศาสตร์และเทคโนโลยีที่ลงนามประกาศภาระงานชื่ออะไร', showRegulation: false, log: false });
+    expect(r.fallback).toBe(false);
+    expect(r.text).toContain('จิระศักดิ์');
+    expect(r.references[0]).toMatchObject({ headingPath: expect.arrayContaining(['ข้อ ๔']), page: 3 });
+  });
+
+  test('the same clause asked about its own words: the page it starts on', async () => {
+    const r = await answer(t.ctx, { message: 'ถ้ามีปัญหาในการดำเนินการตามประกาศภาระงาน ใครมีอำนาจวินิจฉัยชี้ขาด', showRegulation: false, log: false });
+    expect(r.fallback).toBe(false);
+    expect(r.references[0]).toMatchObject({ headingPath: expect.arrayContaining(['ข้อ ๔']), page: 2 });
+  });
+});

@@ -1,0 +1,48 @@
+// A clause that fits one passage stays whole across a page break (chunker.ts: a clause is what an answer cites), so
+// its passage runs onto the next page: a signature block under the last clause, a clause's last items. Cited at the
+// page the clause starts on, a reference opened the source viewer a page before the words it quoted (real_reg rmutp:
+// the dean's name under ข้อ ๑๓ on page 3, cited page 2). The passage keeps where each later page starts in its text,
+// and an answer cites the page its quoted words are on.
+
+/** Where a passage's later pages start: [offset in its text, page], in order. */
+export type LaterPages = ReadonlyArray<readonly [offset: number, page: number]>;
+
+/** For lines joined by "\n" into one text: the offset at which each page after the first line's starts. */
+export function laterPagesOf(lines: ReadonlyArray<{ text: string; page: number }>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let offset = 0;
+  let page = lines[0]?.page;
+  for (const line of lines) {
+    if (line.page !== page) out.push([offset, (page = line.page)]);
+    offset += line.text.length + 1;
+  }
+  return out;
+}
+
+// A quote's piece is the passage's text with its line breaks, tabs and spaces rewritten (clause-pieces.ts joins a
+// sentence's lines, a table's cells get " | "): it is found with those left out, by its first characters, else
+// (a row read with the label put before it) by the longest end of it the passage holds.
+const KEY_CHARS = 24;
+const IGNORED = /[\s|]/;
+
+/** The page on which `piece`, a sentence quoted from the passage, starts; the passage's own page when not found. */
+export function pageOfPiece(passage: { text: string; page: number; laterPages?: LaterPages }, piece: string): number {
+  const later = passage.laterPages;
+  if (!later?.length) return passage.page;
+  const at: number[] = [];
+  let squeezed = '';
+  for (let i = 0; i < passage.text.length; i++)
+    if (!IGNORED.test(passage.text[i]!)) {
+      squeezed += passage.text[i];
+      at.push(i);
+    }
+  const key = [...piece].filter((ch) => !IGNORED.test(ch)).join('');
+  if (!key) return passage.page;
+  let found = squeezed.indexOf(key.slice(0, KEY_CHARS));
+  for (let from = 1; found < 0 && key.length - from >= KEY_CHARS; from++) found = squeezed.indexOf(key.slice(from));
+  if (found < 0) return passage.page;
+  const offset = at[found]!;
+  let page = passage.page;
+  for (const [start, p] of later) if (start <= offset) page = p;
+  return page;
+}
