@@ -2,6 +2,8 @@
 // viewer opens there (real_reg rmutp: the dean who signed, under the last clause on page 3, was cited at page 2).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestContext, type TestContext } from '../../tests/helpers/server';
+import { viewerPath } from '../../contracts/viewer-path';
+import { pageViewData, viewableDocument } from '../documents/viewer/service';
 import { answer } from './service';
 import { addDocument } from './test-corpus';
 
@@ -31,6 +33,13 @@ describe('the page a reference cites', () => {
     expect(r.fallback).toBe(false);
     expect(r.text).toContain('จิระศักดิ์');
     expect(r.references[0]).toMatchObject({ headingPath: expect.arrayContaining(['ข้อ ๔']), page: 3 });
+    // the source viewer opens page 3 with the passage, which starts on page 2, marked on both
+    const ref = r.references[0]!;
+    const q = new URL(viewerPath(ref.documentId, ref.page, ref.text), 'http://x').searchParams;
+    const found = await viewableDocument(t.ctx, ref.documentId, false);
+    const view = await pageViewData(t.ctx, found, { page: 3, from: q.get('from')!, to: q.get('to')! });
+    expect(view.markedPages).toEqual([2, 3]);
+    expect(view.text?.slice(view.textMarks![0]!.start, view.textMarks![0]!.end)).toContain('จิระศักดิ์');
   });
 
   test('the same clause asked about its own words: the page it starts on', async () => {

@@ -32,6 +32,16 @@ describe('findPassage', () => {
     expect(p?.text.replace(/\s+/g, '')).toBe(quote.replace(/\s+/g, ''));
   });
 
+  test('a passage over three pages (a short one between) is found from its first, and marked on each', () => {
+    const three = [
+      { page: 4, content: 'ข้อ ๑๓ ในกรณีมีปัญหาในการดำเนินการตามประกาศนี้ ให้คณบดีมีอำนาจวินิจฉัยชี้ขาด' },
+      { page: 5, content: 'ประกาศ ณ วันที่ ๑ ตุลาคม พ.ศ. ๒๕๖๓' },
+      { page: 6, content: '(นายจิระศักดิ์ ธาระจักร์)\nคณบดีคณะวิทยาศาสตร์และเทคโนโลยี' },
+    ];
+    const [from, to] = anchors(three.map((p) => p.content).join(' '));
+    expect(findPassage(three, 4, from, to)?.ranges.map((r) => r.page)).toEqual([4, 5, 6]);
+  });
+
   test('a passage that does not start on the cited page is not found', () => {
     expect(findPassage(pages, 2, 'ต้องชำระค่าปรับตามอัตรา')).toBeNull();
     expect(findPassage(pages, 9, 'ข้อ ๕')).toBeNull();

@@ -14,7 +14,10 @@ export interface Passage {
   ranges: Array<{ page: number; start: number; end: number }>;
 }
 
-// A passage is cited on the page it starts on and may run onto the next; a chunk is never longer than this.
+// A passage is cited on the page it starts on, or on the page its quoted words are on when it runs onto later
+// pages (a whole clause over a short page: knowledge/index/passage-pages.ts); it spans at most this many pages,
+// and a chunk is never longer than this.
+export const PASSAGE_PAGES = 3;
 const MAX_PASSAGE_CHARS = 6000;
 
 function indexOf(hay: string[], needle: string[], from: number): number {
@@ -25,11 +28,11 @@ function indexOf(hay: string[], needle: string[], from: number): number {
   return -1;
 }
 
-/** The passage starting with `from` (on page `page`, or running from it onto the next) and ending with `to`. */
+/** The passage starting with `from` (on page `page`, or running from it onto the next ones) and ending with `to`. */
 export function findPassage(pages: StoredPage[], page: number, from: string, to?: string | null): Passage | null {
   const at = pages.findIndex((p) => p.page === page);
   if (at < 0 || !from.trim()) return null;
-  const span = pages.slice(at, at + 2);
+  const span = pages.slice(at, at + PASSAGE_PAGES);
   const joined = span.map((p) => p.content).join('\n\n');
   const starts: number[] = [];
   let offset = 0;

@@ -8,7 +8,7 @@ import type { PageViewData } from '../../../contracts/viewer';
 import { ExtractionError, ocrPageWords, viewPdfPage, type WordBox } from '../../extraction';
 import { firstRow } from '../../../src/db/client';
 import { absoluteStoragePath } from '../storage';
-import { findPassage, type Passage } from './passage';
+import { findPassage, PASSAGE_PAGES, type Passage } from './passage';
 import { locateQuote } from './locate';
 import { fold } from './fold';
 import { keptOcrWords, pageCachePath, type VersionKey, writeAtomically } from './store';
@@ -86,10 +86,14 @@ function storedPages(ctx: AppContext, id: string) {
   return ctx.db.select().from(documentPages).where(eq(documentPages.documentId, id)).orderBy(asc(documentPages.page));
 }
 
-/** The passage named by its anchors, cited on `page` or on the page before it (viewing where it runs on to). */
+/** The passage named by its anchors, cited on `page` or on a page before it (viewing where it runs on to). */
 function passageNear(pages: Awaited<ReturnType<typeof storedPages>>, page: number, from?: string, to?: string): Passage | null {
   if (!from?.trim()) return null;
-  return findPassage(pages, page, from, to) ?? findPassage(pages, page - 1, from, to);
+  for (let start = page; start > page - PASSAGE_PAGES; start--) {
+    const found = findPassage(pages, start, from, to);
+    if (found) return found;
+  }
+  return null;
 }
 
 export interface ViewQuery {
