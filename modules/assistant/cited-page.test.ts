@@ -2,6 +2,7 @@
 // viewer opens there (real_reg rmutp: the dean who signed, under the last clause on page 3, was cited at page 2).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTestContext, type TestContext } from '../../tests/helpers/server';
+import { startFakeOllama, type FakeOllama } from '../../tests/helpers/fake-ollama';
 import { viewerPath } from '../../contracts/viewer-path';
 import { pageViewData, viewableDocument } from '../documents/viewer/service';
 import { answer } from './service';
@@ -20,12 +21,22 @@ const PAGES = [
   ['(นายจิระศักดิ์ ธาระจักร์)', 'คณบดีคณะวิทยาศาสตร์และเทคโนโลยี'].join('\n'),
 ];
 
+const DOCUMENT = { title: 'หลักเกณฑ์ภาระงานคณาจารย์ 2563', text: PAGES.join('\n'), pages: PAGES };
 let t: TestContext;
+let m: TestContext;
+let ollama: FakeOllama;
 beforeAll(async () => {
   t = await createTestContext();
-  await addDocument(t.ctx, { title: 'หลักเกณฑ์ภาระงานคณาจารย์ 2563', text: PAGES.join('\n'), pages: PAGES });
+  await addDocument(t.ctx, DOCUMENT);
+  ollama = startFakeOllama();
+  m = await createTestContext({ OLLAMA_HOST: ollama.url });
+  await addDocument(m.ctx, DOCUMENT);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await m.close();
+  await ollama.close();
+});
 
 describe('the page a reference cites', () => {
   test('the signature under the last clause, on the page after it starts: the page of the name', async () => {
@@ -46,5 +57,15 @@ describe('the page a reference cites', () => {
     const r = await answer(t.ctx, { message: 'ถ้ามีปัญหาในการดำเนินการตามประกาศภาระงาน ใครมีอำนาจวินิจฉัยชี้ขาด', showRegulation: false, log: false });
     expect(r.fallback).toBe(false);
     expect(r.references[0]).toMatchObject({ headingPath: expect.arrayContaining(['ข้อ ๔']), page: 2 });
+  });
+
+  test("a model's answer cites the page of the passage's part that backs it", async () => {
+    ollama.behave({ reply: 'ผู้ลงนามประกาศคือ นายจิระศักดิ์ ธาระจักร์ คณบดีคณะวิทยาศาสตร์และเทคโนโลยี' });
+    const r = await answer(m.ctx, { message: 'คณบดีคณะวิทยาศาสตร์และเทคโนโลยีที่ลงนามประกาศภาระงานชื่ออะไร', showRegulation: false, log: false });
+    expect(r.provider).not.toBe('extractive');
+    expect(r.references[0]).toMatchObject({ headingPath: expect.arrayContaining(['ข้อ ๔']), page: 3 });
+    ollama.behave({ reply: 'ในกรณีที่มีปัญหาในการดำเนินการตามประกาศนี้ ให้คณบดีมีอำนาจวินิจฉัยชี้ขาด' });
+    const own = await answer(m.ctx, { message: 'ถ้ามีปัญหาในการดำเนินการตามประกาศภาระงาน ใครมีอำนาจวินิจฉัยชี้ขาด', showRegulation: false, log: false });
+    expect(own.references[0]).toMatchObject({ headingPath: expect.arrayContaining(['ข้อ ๔']), page: 2 });
   });
 });

@@ -4,7 +4,7 @@ import type { ActiveDocument } from '../documents/active';
 import { rankDocuments } from '../knowledge';
 import type { SearchHit } from '../knowledge';
 import type { PreferenceRow } from '../preferences/service';
-import { answerProfile, answerSupport } from './text-match';
+import { answerProfile, answerSupport, type AnswerProfile } from './text-match';
 
 export type Band = 'high' | 'medium' | 'low';
 
@@ -53,6 +53,22 @@ export function citedClauses(answer: string, clauses: SearchHit[], max = 3): Sea
 }
 
 /** `page`: where the words quoted from it are, when the passage runs onto another page (extractive.ts). */
+/**
+ * The page a model's answer leans on in a passage that runs onto later pages: the page whose part of the passage
+ * backs the most of the answer (the passage's own page on a tie, or when it is on one page).
+ */
+export function supportedPage(answer: string | AnswerProfile, hit: SearchHit): number {
+  const later = hit.laterPages;
+  if (!later?.length) return hit.page;
+  const starts: Array<readonly [number, number]> = [[0, hit.page], ...later];
+  let best = { page: hit.page, support: -1 };
+  for (const [i, [start, page]] of starts.entries()) {
+    const support = answerSupport(answer, [hit.text.slice(start, starts[i + 1]?.[0] ?? hit.text.length)]);
+    if (support > best.support) best = { page, support };
+  }
+  return best.page;
+}
+
 export function toReference(hit: SearchHit, { page = hit.page }: { page?: number } = {}): Reference {
   return { documentId: hit.documentId, title: hit.title, headingPath: hit.headingPath, page, text: hit.text };
 }

@@ -16,6 +16,7 @@ import {
   contactLine,
   recommendDocuments,
   referencesBlock,
+  supportedPage,
   toReference,
   type Band,
   type RecommendedDocument,
@@ -190,6 +191,7 @@ async function composeAnswer(ctx: AppContext, input: AnswerInput): Promise<Answe
       guard?.release();
       // the attached file's passages compete with the library's: an answer taken from the file cites the file
       cited = citedClauses(text, [...clauses, ...fileHits]);
+      citedPages = cited.map((h) => supportedPage(text, h));
       accuracy = shownAccuracy(evidence.confidence, { by: 'model', support: answerSupport(text, sources) });
     }
     ctx.log.debug('llm answer', { provider: provider.name, usage: result.usage, retrieval: evidence.confidence, accuracy });
