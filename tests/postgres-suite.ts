@@ -18,6 +18,7 @@
 export const POSTGRES_SUITE = [
   'modules/assistant/attachment-answer.test.ts',
   'modules/assistant/chat.test.ts',
+  'modules/assistant/cited-page.test.ts',
   'modules/assistant/confidence-stability.test.ts',
   'modules/assistant/containment-chat.test.ts',
   'modules/assistant/drafting/docx-thread.test.ts',
