@@ -115,6 +115,9 @@ describe('index missing or corrupt', () => {
 
     c = await start(); // a corrupt index must not keep the console and health endpoint down
     expect((await health(c)).status).toBe(503);
+    // on Postgres the repair that reads the index runs once this instance is the writer, after it listens
+    // (documents/reconcile.ts startupRepair): its line may come after the health answer
+    await c.waitFor(/knowledge index unreadable/, 10_000);
     expect(c.logs('knowledge index unreadable: search is down until `bun scripts/reindex.ts` rebuilds it').length).toBe(1);
     if (onPostgres) {
       const refused = await reindex();
