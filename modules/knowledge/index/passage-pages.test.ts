@@ -26,6 +26,7 @@ describe('the page a quoted piece of a passage is on', () => {
     ['a table row, its tab read as " | "', 'ภาคผนวก | ตาราง ๑', 5],
     ['a piece whose start was rewritten, found by its end', 'ลงนามโดย (นายจิระศักดิ์ ธาระจักร์) คณบดีคณะวิทยาศาสตร์และเทคโนโลยี', 3],
     ['words the passage does not hold: its own page', 'ค่าธรรมเนียมการศึกษา', 2],
+    ["a piece whose start is rewritten past a label's length: its own page", `${'ก'.repeat(130)} (นายจิระศักดิ์ ธาระจักร์)`, 2],
     ['nothing', ' ', 2],
   ])('%s', (_, piece, page) => {
     expect(pageOfPiece(passage, piece)).toBe(page);

@@ -23,6 +23,7 @@ export function laterPagesOf(lines: ReadonlyArray<{ text: string; page: number }
 // sentence's lines, a table's cells get " | "): it is found with those left out, by its first characters, else
 // (a row read with the label put before it) by the longest end of it the passage holds.
 const KEY_CHARS = 24;
+const LABEL_CHARS = 120;
 const IGNORED = /[\s|]/;
 
 /** The page on which `piece`, a sentence quoted from the passage, starts; the passage's own page when not found. */
@@ -39,7 +40,8 @@ export function pageOfPiece(passage: { text: string; page: number; laterPages?: 
   const key = [...piece].filter((ch) => !IGNORED.test(ch)).join('');
   if (!key) return passage.page;
   let found = squeezed.indexOf(key.slice(0, KEY_CHARS));
-  for (let from = 1; found < 0 && key.length - from >= KEY_CHARS; from++) found = squeezed.indexOf(key.slice(from));
+  // a label put before a row is a few words: the search gives up past it (and stays linear in the passage)
+  for (let from = 1; found < 0 && from <= LABEL_CHARS && key.length - from >= KEY_CHARS; from++) found = squeezed.indexOf(key.slice(from));
   if (found < 0) return passage.page;
   const offset = at[found]!;
   let page = passage.page;
