@@ -172,6 +172,6 @@ function composed(question: Question, chosen: Array<Quote & { hit: SearchHit }>)
   const squeeze = (s: string) => s.replace(/\s+/g, '');
   const answering = (c: (typeof chosen)[number], i: number) =>
     (i === 0 && lead ? c.best.find((p) => squeeze(p).includes(squeeze(lead))) : undefined) ?? c.best[0] ?? c.text;
-  const pages = chosen.map((c, i) => pageOfPiece(c.hit, answering(c, i)));
+  const pages = chosen.map((c, i) => (c.hit.laterPages?.length ? pageOfPiece(c.hit, answering(c, i)) : c.hit.page));
   return { text: withoutBlanks(text), used: chosen.map((c) => c.hit), pages, coverage: Math.min(1, chosen[0].score) };
 }
