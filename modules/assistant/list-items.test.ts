@@ -85,4 +85,20 @@ describe('a list whose items were chunked apart from its lead-in', () => {
     // "ดังนี้" alone ends the sentence above it
     expect(pieces('ให้เป็นไปตามเงื่อนไขจำนวนหน่วยกิตของมหาวิทยาลัยราชภัฏ\nดังนี้\n(๑) นักศึกษาภาคปกติ ลงได้ไม่เกิน ๒๒ หน่วยกิต')[0]).toEndWith('ดังนี้');
   });
+
+  test("an item on the page after its lead-in is cited at its page; the lead-in asked about, at the lead-in's", async () => {
+    // the announcement's table runs over a page break: the lead-in ends page 1, its items are on page 2
+    const paged = document.map((p) => (p.chunkOrdinal === 0 ? p : { ...p, page: 2 }));
+    const retrieved = [
+      { ...paged[0]!, score: 10 },
+      { ...paged[1]!, score: 5 },
+    ];
+    const when = readQuestion('ส่งใบคำร้องขอยืมเงินได้ถึงวันไหน');
+    const item = await withListItems(when, retrieved, async () => paged);
+    expect(item.hits[0]!.laterPages).toEqual([[paged[0]!.text.length + 1, 2]]);
+    expect(extractiveAnswer(when, item.hits)?.pages[0]).toBe(2);
+    const which = readQuestion('ประกาศเงินยืมเพื่อการศึกษา ประจำภาคการศึกษาที่ 2/2551 มีกำหนดการดำเนินงานอย่างไร');
+    const lead = await withListItems(which, retrieved, async () => paged);
+    expect(extractiveAnswer(which, lead.hits)?.pages[0]).toBe(1);
+  });
 });

@@ -55,7 +55,7 @@ export async function withListItems(
       items.push(p);
     }
     if (!items.length || items.length > MAX_ITEMS) continue;
-    const whole = { ...hit, text: [hit.text, ...items.map((p) => p.text)].join('\n') };
+    const whole = joined(hit, [hit, ...items]);
     original.set(whole, hit);
     out[i] = whole;
   }
@@ -81,5 +81,21 @@ async function stepRun(hit: SearchHit, read: ReadPassages): Promise<SearchHit | 
   const steps: SearchHit[] = [];
   for (let o = first; at.has(o); o++) steps.push(at.get(o)!);
   if (steps.length < 2 || steps.length > MAX_ITEMS || !steps.some((p) => p.chunkOrdinal === hit.chunkOrdinal)) return null;
-  return { ...hit, text: steps.map((p) => p.text).join('\n') };
+  return joined(hit, steps);
+}
+
+/**
+ * Passages read as one (`hit`'s, with the text of `parts` in order): where each later page starts in the text is kept
+ * (knowledge/index/passage-pages.ts), so an answer quoting an item on the page after its lead-in cites that page.
+ */
+function joined(hit: SearchHit, parts: SearchHit[]): SearchHit {
+  const laterPages: Array<[number, number]> = [];
+  let offset = 0;
+  let page = parts[0]!.page;
+  for (const part of parts) {
+    for (const [at, p] of [[0, part.page] as const, ...(part.laterPages ?? [])]) if (p !== page) laterPages.push([offset + at, (page = p)]);
+    offset += part.text.length + 1;
+  }
+  const { laterPages: _own, ...rest } = hit;
+  return { ...rest, page: parts[0]!.page, text: parts.map((p) => p.text).join('\n'), ...(laterPages.length ? { laterPages } : {}) };
 }
