@@ -52,7 +52,6 @@ export function citedClauses(answer: string, clauses: SearchHit[], max = 3): Sea
   return picked.length ? picked : clauses.slice(0, 1);
 }
 
-/** `page`: where the words quoted from it are, when the passage runs onto another page (extractive.ts). */
 /**
  * The page a model's answer leans on in a passage that runs onto later pages: the page whose part of the passage
  * backs the most of the answer (the passage's own page on a tie, or when it is on one page).
@@ -69,6 +68,7 @@ export function supportedPage(answer: string | AnswerProfile, hit: SearchHit): n
   return best.page;
 }
 
+/** `page`: where the words quoted from it are, when the passage runs onto another page (extractive.ts, supportedPage). */
 export function toReference(hit: SearchHit, { page = hit.page }: { page?: number } = {}): Reference {
   return { documentId: hit.documentId, title: hit.title, headingPath: hit.headingPath, page, text: hit.text };
 }
