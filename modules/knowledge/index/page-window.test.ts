@@ -74,6 +74,21 @@ describe('page window', () => {
     expect(out[1]!.retrievalScore).toBe(7);
   });
 
+  test('a passage running onto the next page puts that page right after its own, cited by the passage its row holds', async () => {
+    const text = 'ข้อ ๑๓ ให้คณบดีวินิจฉัยชี้ขาด\n(นายจิระศักดิ์ ธาระจักร์)';
+    const runs: SearchHit = { ...on('x', 1, 9, text), laterPages: [[30, 2]] };
+    const others = ['a', 'b', 'c', 'd'].map((d, i) => on(d, 1, 8 - i));
+    const cite = JSON.stringify({ documentId: 'x', title: 'x', fileType: 'pdf', ordinal: 13, page: 1, headingPath: [], text });
+    // the plain list ranks the passage's second page sixth, below the window's first five
+    const lists = [[...[runs, ...others].map((h) => ({ documentId: h.documentId, page: 1 })), { documentId: 'x', page: 2, hit: cite }]];
+    const out = await pageWindowed([runs, ...others], lists, PAGE_WINDOW, Infinity);
+    expect(pages(out)).toEqual(['x#1', 'x#2', 'a#1', 'b#1', 'c#1', 'd#1']);
+    expect(out[1]!.text).toBe(text);
+    // the same passage on one page brings no other page in (the plain list's sixth is below the window)
+    const alone = await pageWindowed([on('x', 1, 9, text), ...others], lists, PAGE_WINDOW, Infinity);
+    expect(pages(alone)).toEqual(['x#1', 'a#1', 'b#1', 'c#1', 'd#1']);
+  });
+
   test('a backbone page without a citing passage is left out', async () => {
     const out = await pageWindowed([on('x', 1, 9), on('y', 1, 8)], [[{ documentId: 'a', page: 4 }]], PAGE_WINDOW, Infinity);
     expect(pages(out)).toEqual(['x#1', 'y#1']);

@@ -155,7 +155,9 @@ export async function pageWindowed(
     if (!cite) return null;
     return { ...payloadHit(JSON.parse(cite) as HitPayload), page: p.page, ...lowestScores() };
   };
-  const passagesOrder = [...new Set(hits.map(keyOf))];
+  // a passage that runs onto later pages (a whole clause, passage-pages.ts) is on each of them, its own page first
+  const pagesOf = (h: SearchHit) => [keyOf(h), ...(h.laterPages ?? []).map(([, page]) => keyOf({ documentId: h.documentId, page }))];
+  const passagesOrder = [...new Set(hits.flatMap(pagesOf))];
   const structure = Number.isFinite(structureWeight)
     ? fusePages([...plainLists, passagesOrder.map(pageOfKey)], [...plainLists.map(() => 1), structureWeight]).map(keyOf)
     : passagesOrder;
