@@ -1,7 +1,7 @@
 // From evidence to what the student sees: the 0–100 accuracy, its band against the admin's
 // thresholds, the contact line for medium answers, the cited clauses and the related documents.
 import type { ActiveDocument } from '../documents/active';
-import { rankDocuments } from '../knowledge';
+import { pageParts, rankDocuments } from '../knowledge';
 import type { SearchHit } from '../knowledge';
 import type { PreferenceRow } from '../preferences/service';
 import { answerProfile, answerSupport, type AnswerProfile } from './text-match';
@@ -57,13 +57,11 @@ export function citedClauses(answer: string, clauses: SearchHit[], max = 3): Sea
  * backs the most of the answer (the passage's own page on a tie, or when it is on one page).
  */
 export function supportedPage(answer: string | AnswerProfile, hit: SearchHit): number {
-  const later = hit.laterPages;
-  if (!later?.length) return hit.page;
-  const starts: Array<readonly [number, number]> = [[0, hit.page], ...later];
+  if (!hit.laterPages?.length) return hit.page;
   let best = { page: hit.page, support: -1 };
-  for (const [i, [start, page]] of starts.entries()) {
-    const support = answerSupport(answer, [hit.text.slice(start, starts[i + 1]?.[0] ?? hit.text.length)]);
-    if (support > best.support) best = { page, support };
+  for (const part of pageParts(hit)) {
+    const support = answerSupport(answer, [part.text]);
+    if (support > best.support) best = { page: part.page, support };
   }
   return best.page;
 }

@@ -6,7 +6,7 @@
 // asking which things, and for any other once retrieval brought back one of its items: quoted alone, its lead-in says
 // the answer follows and shows nothing ("บุคคลดังต่อไปนี้"), while read with them the quote takes the items that
 // answer (clause-quote.ts weighs each piece).
-import type { Question, SearchHit } from '../knowledge';
+import { laterPagesOf, type Question, type SearchHit } from '../knowledge';
 import { LEADS_A_LIST } from './clause-pieces';
 import { ANSWER_CLAUSES } from './extractive';
 
@@ -89,13 +89,7 @@ async function stepRun(hit: SearchHit, read: ReadPassages): Promise<SearchHit | 
  * (knowledge/index/passage-pages.ts), so an answer quoting an item on the page after its lead-in cites that page.
  */
 function joined(hit: SearchHit, parts: SearchHit[]): SearchHit {
-  const laterPages: Array<[number, number]> = [];
-  let offset = 0;
-  let page = parts[0]!.page;
-  for (const part of parts) {
-    for (const [at, p] of [[0, part.page] as const, ...(part.laterPages ?? [])]) if (p !== page) laterPages.push([offset + at, (page = p)]);
-    offset += part.text.length + 1;
-  }
+  const laterPages = laterPagesOf(parts);
   const { laterPages: _own, ...rest } = hit;
   return { ...rest, page: parts[0]!.page, text: parts.map((p) => p.text).join('\n'), ...(laterPages.length ? { laterPages } : {}) };
 }

@@ -23,7 +23,7 @@ export {
   type SearchOptions,
 } from './service.ts';
 export { chunkDocument, type SourcePage } from './index/chunker.ts';
-export { pageOfPiece } from './index/passage-pages.ts';
+export { laterPagesOf, pageOfPiece, pageParts } from './index/passage-pages.ts';
 export { readIndexInventory, type IndexInventory } from './index/index-inventory.ts';
 export { rankDocuments, type RankedDocument } from './scoring/retrieval.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { laterPagesOf, pageOfPiece } from './passage-pages.ts';
+import { laterPagesOf, pageOfPiece, pageParts } from './passage-pages.ts';
 
 const lines = [
   { text: 'ข้อ ๑๓ ให้คณบดีคณะวิทยาศาสตร์และเทคโนโลยีรักษาการตามประกาศนี้', page: 2 },
@@ -17,6 +17,21 @@ describe('the page a quoted piece of a passage is on', () => {
       ['ภาคผน', 5],
     ]);
     expect(laterPagesOf([lines[0]!, lines[1]!])).toEqual([]);
+  });
+
+  test('passages joined carry their own later pages, shifted; cut at its breaks a passage gives each page its part', () => {
+    const lead = { text: 'ส่งใบคำร้อง : ประกอบด้วย', page: 1 };
+    expect(laterPagesOf([lead, passage])).toEqual([
+      [lead.text.length + 1, 2],
+      [lead.text.length + 1 + passage.laterPages[0]![0], 3],
+      [lead.text.length + 1 + passage.laterPages[1]![0], 5],
+    ]);
+    expect(pageParts(passage).map((p) => [p.page, p.text.trim().split('\n')[0]])).toEqual([
+      [2, lines[0]!.text],
+      [3, lines[2]!.text],
+      [5, lines[4]!.text],
+    ]);
+    expect(pageParts({ text: 'ข้อ ๒', page: 4 })).toEqual([{ page: 4, text: 'ข้อ ๒' }]);
   });
 
   test.each([

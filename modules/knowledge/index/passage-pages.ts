@@ -7,16 +7,25 @@
 /** Where a passage's later pages start: [offset in its text, page], in order. */
 export type LaterPages = ReadonlyArray<readonly [offset: number, page: number]>;
 
-/** For lines joined by "\n" into one text: the offset at which each page after the first line's starts. */
-export function laterPagesOf(lines: ReadonlyArray<{ text: string; page: number }>): Array<[number, number]> {
+/**
+ * For passages (or lines) joined by "\n" into one text: the offset at which each page after the first part's starts,
+ * a part's own later pages included (a lead-in read with its items: assistant/list-items.ts).
+ */
+export function laterPagesOf(parts: ReadonlyArray<{ text: string; page: number; laterPages?: LaterPages }>): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let offset = 0;
-  let page = lines[0]?.page;
-  for (const line of lines) {
-    if (line.page !== page) out.push([offset, (page = line.page)]);
-    offset += line.text.length + 1;
+  let page = parts[0]?.page;
+  for (const part of parts) {
+    for (const [at, p] of [[0, part.page] as const, ...(part.laterPages ?? [])]) if (p !== page) out.push([offset + at, (page = p)]);
+    offset += part.text.length + 1;
   }
   return out;
+}
+
+/** A passage's text cut at its page breaks: each page's part of it. */
+export function pageParts(passage: { text: string; page: number; laterPages?: LaterPages }): Array<{ page: number; text: string }> {
+  const starts = [[0, passage.page] as const, ...(passage.laterPages ?? [])];
+  return starts.map(([start, page], i) => ({ page, text: passage.text.slice(start, starts[i + 1]?.[0] ?? passage.text.length) }));
 }
 
 // A quote's piece is the passage's text with its line breaks, tabs and spaces rewritten (clause-pieces.ts joins a
