@@ -21,7 +21,7 @@ test('rows cached before a search and evicted while its missing rows are fetched
   }));
   const table = await db.createTable('chunks', rows);
   await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
-  const search = cachedLexicalSearch(table, ['hit'], 4);
+  const search = cachedLexicalSearch(table, ['hit'], { cacheRows: 4, memoryRows: 0 });
   const filter = searchFilter({ includeInactive: true });
   // Enough repeated searches of the two rows for the cache's hit rate to choose the id-first path; a different
   // k each time so that no kept result answers instead of the table.
@@ -39,7 +39,7 @@ test('the same search asked while it runs waits for it: one query of the table; 
   let queries = 0;
   const query = table.query.bind(table);
   table.query = () => (queries++, query());
-  const search = cachedLexicalSearch(table, ['hit']);
+  const search = cachedLexicalSearch(table, ['hit'], { memoryRows: 0 });
   const filter = searchFilter({ includeInactive: true });
   const asked = await Promise.all(Array.from({ length: 5 }, () => search('หอพัก', filter, 3)));
   expect(asked.map((rows) => rows.map((r) => r.hit))).toEqual(Array.from({ length: 5 }, () => ['หน้า ๑']));

@@ -9,6 +9,7 @@
 // recent hit rate.
 import * as lancedb from '@lancedb/lancedb';
 import { searchFilter, TOKENS_COLUMN } from './index-schema.ts';
+import { buildMemoryIndex, type MemoryIndex } from './memory-bm25.ts';
 
 type Row = Record<string, unknown>;
 
@@ -19,6 +20,13 @@ const KEEP_RESULTS = 512;
 // Instances sharing one index must see another's new document within 5 s (docs/scaling.md): a result is kept 4 s at
 // most, and the table it was read from looked for other processes' writes at most a second before (index-store.ts).
 const MAX_AGE_MS = 4_000;
+// A table of at most this many rows is searched in this process (memory-bm25.ts: ~0.3 ms a query against LanceDB's
+// 1.5–2.5 ms); its tokens and hits are held in memory (a few KB a row: ~50 MB at this size). A larger table is
+// searched by LanceDB, whose index is on disk.
+export const MEMORY_MAX_ROWS = 20_000;
+// How often the held index looks for another process's writes (the table's version; index-store.ts reads the
+// table's latest manifest as often): another instance's new document is searched within a second of its build.
+const VERSION_CHECK_MS = 1_000;
 
 export interface LexicalSearch {
   /** The first `k` rows matching `terms` (space-separated index tokens) by BM25, with their `_score`. */
@@ -32,7 +40,15 @@ export interface LexicalSearch {
 /** The filter of every search for active documents in any category. */
 const ACTIVE_ONLY = searchFilter({});
 
-export function cachedLexicalSearch(table: lancedb.Table, columns: string[], cacheRows = CACHE_ROWS): LexicalSearch {
+export interface LexicalOptions {
+  /** rows of the row cache */
+  cacheRows?: number;
+  /** the most rows searched in this process (0: every search is LanceDB's) */
+  memoryRows?: number;
+}
+
+export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opts: LexicalOptions = {}): LexicalSearch {
+  const { cacheRows = CACHE_ROWS, memoryRows = MEMORY_MAX_ROWS } = opts;
   const cache = new Map<bigint, Row>();
   let hitRate = 0;
 
@@ -119,6 +135,35 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], cac
     return everyRowActive.active;
   };
 
+  // The table held in this process (memory-bm25.ts), for the version it was read at. Read again after this process's
+  // write and when another process's write is seen (the table's version, looked at once a second); a search waits
+  // for the reading (so every search of a table of this size is ranked alike), and while this process writes, or for a
+  // larger table, LanceDB searches.
+  let held: { generation: number; version: number; checkedAt: number; index: Promise<MemoryIndex | null> } | null = null;
+  const heldIndex = async (): Promise<MemoryIndex | null> => {
+    if (memoryRows <= 0 || writes > 0) return null;
+    const now = performance.now();
+    if (held && held.generation === generation && now - held.checkedAt < VERSION_CHECK_MS) return held.index;
+    const version = await table.version().catch(() => null);
+    if (version === null) return null;
+    if (held && held.generation === generation && held.version === version) {
+      held.checkedAt = now;
+      return held.index;
+    }
+    held = { generation, version, checkedAt: now, index: readHeld(version).catch(() => null) };
+    return held.index;
+  };
+  const readHeld = async (version: number): Promise<MemoryIndex | null> => {
+    if ((await table.countRows()) > memoryRows) return null;
+    const rows = (await table
+      .query()
+      .select([...columns, TOKENS_COLUMN, 'isActive'])
+      .toArray()) as Row[];
+    // a write between the version and the read: this copy is of no one version, and is not kept
+    if ((await table.version()) !== version || rows.length > memoryRows) return null;
+    return buildMemoryIndex(rows.map((r) => ({ tokens: String(r[TOKENS_COLUMN] ?? ''), active: r.isActive !== false, row: plain(r) })));
+  };
+
   // The same search asked again while it runs waits for it: under load a search takes longer, and without this
   // every question arriving meanwhile searched the table again (more so while a write keeps no result), which
   // made the searches slower still (the load bench's tail while documents are uploaded). Shared within one
@@ -146,22 +191,31 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], cac
   };
   const searchTable = async (key: string, terms: string, filter: string | null, k: number, now: number): Promise<Row[]> => {
     const started = generation;
+    const memory = filter === null || filter === ACTIVE_ONLY ? await heldIndex() : null;
+    if (memory && generation === started) {
+      const rows = memory.search(terms, filter === ACTIVE_ONLY, k);
+      keep(key, now, rows, started);
+      return rows;
+    }
     const unfiltered = filter === ACTIVE_ONLY && (await noRowInactive());
     let rows = await search(new lancedb.MatchQuery(terms, TOKENS_COLUMN), unfiltered ? null : filter, k);
     // a write between the count and the search may have switched a document off: searched again with the filter
     if (unfiltered && generation !== started) rows = await search(new lancedb.MatchQuery(terms, TOKENS_COLUMN), filter, k);
-    if (generation === started && writes === 0) {
-      results.delete(key);
-      if (results.size >= KEEP_RESULTS) results.delete(results.keys().next().value!);
-      results.set(key, { at: now, rows: rows.map((r) => ({ ...r })) });
-    }
+    keep(key, now, rows, started);
     return rows;
+  };
+  const keep = (key: string, now: number, rows: Row[], started: number) => {
+    if (generation !== started || writes !== 0) return;
+    results.delete(key);
+    if (results.size >= KEEP_RESULTS) results.delete(results.keys().next().value!);
+    results.set(key, { at: now, rows: rows.map((r) => ({ ...r })) });
   };
   const forget = () => {
     generation++;
     results.clear();
     running.clear();
     everyRowActive = null;
+    held = null;
   };
   return Object.assign(searchKept, {
     forget,

@@ -1,0 +1,113 @@
+// BM25 over a table's token column, held in this process. A LanceDB full-text query costs 1.5–2.5 ms of CPU whatever
+// the library's size (planning, its threads, Arrow to JavaScript: scripts/bench/fts-floor.ts measured 2.5–2.9 ms a
+// query on real_dev's 779 passages, warm), and a chat turn runs five of them: more than half the ≤ 10 ms a turn may
+// cost (issue 37). The same BM25 over the same tokens, computed here, costs ~0.3 ms a query. Hand-written because no
+// library computes BM25 over LanceDB's own token column with LanceDB's tokenizer settings, and the ranking must be
+// LanceDB's: the same tokens (FTS_OPTIONS: split on white space, lower-cased, a token of 64 bytes or more dropped), the
+// same formula (k1 1.2, b .75, idf ln(1 + (N − n + .5) / (n + .5)), a term written twice in the query counting twice:
+// fts-repeated-terms.test.ts). LanceDB computes its statistics per partition of its index (two on a two-core build of a
+// few hundred passages), this index over the whole table: the two agree to the last digit on a table of one partition
+// (memory-bm25.test.ts) and otherwise differ by at most a few parts in ten thousand of a score.
+import { FTS_OPTIONS } from './index-schema.ts';
+
+type Row = Record<string, unknown>;
+
+export interface MemoryRow {
+  /** the row's index tokens (space-separated), as the table's FTS column holds them */
+  tokens: string;
+  active: boolean;
+  /** what a search returns of the row (copied out with its `_score`) */
+  row: Row;
+}
+
+export interface MemoryIndex {
+  readonly rows: number;
+  /** The first `k` rows matching `terms` by BM25, best first (ties in the table's order), each with its `_score`. */
+  search(terms: string, activeOnly: boolean, k: number): Row[];
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const encoder = new TextEncoder();
+
+/** The index tokens of a text as LanceDB's whitespace tokenizer with FTS_OPTIONS reads them. */
+export function ftsTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((t) => t.length > 0 && (t.length * 3 < FTS_OPTIONS.maxTokenLength || encoder.encode(t).length < FTS_OPTIONS.maxTokenLength));
+}
+
+// rows read between yields to the event loop while the index is built (a few milliseconds each)
+const BUILD_SLICE = 128;
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Builds the index, yielding to the event loop between slices of rows (a chat is answered meanwhile). The postings
+ * are laid out in two typed arrays, term by term: each row holding the term, and the row's term part of BM25,
+ * tf·(k1 + 1) / (tf + k1·(1 − b + b·len/avg)); a query adds idf × that part for each row of each of its terms.
+ */
+export async function buildMemoryIndex(source: readonly MemoryRow[]): Promise<MemoryIndex> {
+  const termIds = new Map<string, number>();
+  const df: number[] = [];
+  const rowTerms: Int32Array[] = [];
+  const rowCounts: Int32Array[] = [];
+  const lengths = new Int32Array(source.length);
+  for (let start = 0; start < source.length; start += BUILD_SLICE) {
+    if (start > 0) await tick();
+    for (let d = start; d < Math.min(source.length, start + BUILD_SLICE); d++) {
+      const tokens = ftsTokens(source[d]!.tokens);
+      lengths[d] = tokens.length;
+      const tf = new Map<number, number>();
+      for (const t of tokens) {
+        let id = termIds.get(t);
+        if (id === undefined) termIds.set(t, (id = df.push(0) - 1));
+        tf.set(id, (tf.get(id) ?? 0) + 1);
+      }
+      rowTerms[d] = Int32Array.from(tf.keys());
+      rowCounts[d] = Int32Array.from(tf.values());
+      for (const id of tf.keys()) df[id]!++;
+    }
+  }
+  const n = source.length;
+  const average = n ? lengths.reduce((a, b) => a + b, 0) / n : 0;
+  const starts = new Int32Array(df.length + 1);
+  for (let id = 0; id < df.length; id++) starts[id + 1] = starts[id]! + df[id]!;
+  const rows = new Int32Array(starts[df.length]!);
+  const weights = new Float64Array(starts[df.length]!);
+  const filled = starts.slice(0, df.length);
+  for (let d = 0; d < n; d++) {
+    const terms = rowTerms[d]!;
+    const counts = rowCounts[d]!;
+    const norm = K1 * (1 - B + (B * lengths[d]!) / average);
+    for (let i = 0; i < terms.length; i++) {
+      const at = filled[terms[i]!]!++;
+      rows[at] = d;
+      weights[at] = (counts[i]! * (K1 + 1)) / (counts[i]! + norm);
+    }
+  }
+  const idf = Float64Array.from(df, (m) => Math.log(1 + (n - m + 0.5) / (m + 0.5)));
+  const active = Uint8Array.from(source, (r) => (r.active ? 1 : 0));
+  // the rows alone are kept: their tokens are in the postings
+  const hits = source.map((r) => r.row);
+  const scores = new Float64Array(n);
+  return {
+    rows: n,
+    search(terms, activeOnly, k) {
+      const touched: number[] = [];
+      for (const t of ftsTokens(terms)) {
+        const id = termIds.get(t);
+        if (id === undefined) continue;
+        for (let i = starts[id]!; i < starts[id + 1]!; i++) {
+          const d = rows[i]!;
+          if (scores[d] === 0) touched.push(d);
+          scores[d]! += idf[id]! * weights[i]!;
+        }
+      }
+      const found = (activeOnly ? touched.filter((d) => active[d] === 1) : touched).map((d) => ({ d, score: scores[d]! }));
+      for (const d of touched) scores[d] = 0;
+      found.sort((a, b) => b.score - a.score || a.d - b.d);
+      return found.slice(0, Math.max(0, k)).map(({ d, score }) => ({ ...hits[d]!, _score: score }));
+    },
+  };
+}
