@@ -9,7 +9,8 @@
 // recent hit rate.
 import * as lancedb from '@lancedb/lancedb';
 import { searchFilter, TOKENS_COLUMN } from './index-schema.ts';
-import { buildMemoryIndex, type MemoryIndex } from './memory-bm25.ts';
+import type { RecordBatch } from 'apache-arrow';
+import { buildMemoryIndex, type MemoryIndex, type MemoryRow } from './memory-bm25.ts';
 
 type Row = Record<string, unknown>;
 
@@ -21,12 +22,15 @@ const KEEP_RESULTS = 512;
 // most, and the table it was read from looked for other processes' writes at most a second before (index-store.ts).
 const MAX_AGE_MS = 4_000;
 // A table of at most this many rows is searched in this process (memory-bm25.ts: ~0.3 ms a query against LanceDB's
-// 1.5–2.5 ms); its tokens and hits are held in memory (a few KB a row: ~50 MB at this size). A larger table is
+// 1.5–2.5 ms); its postings and hits are held in memory (a few KB a row), and reading it takes ~0.3 ms a passage
+// and ~0.8 ms a page of CPU, in slices. A larger table is
 // searched by LanceDB, whose index is on disk.
-export const MEMORY_MAX_ROWS = 20_000;
+export const MEMORY_MAX_ROWS = 10_000;
 // How often the held index looks for another process's writes (the table's version; index-store.ts reads the
 // table's latest manifest as often): another instance's new document is searched within a second of its build.
 const VERSION_CHECK_MS = 1_000;
+// rows of one batch the held index is read in (each batch is decoded whole)
+const HELD_BATCH_ROWS = 64;
 
 export interface LexicalSearch {
   /** The first `k` rows matching `terms` (space-separated index tokens) by BM25, with their `_score`. */
@@ -135,15 +139,16 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
     return everyRowActive.active;
   };
 
-  // The table held in this process (memory-bm25.ts), for the version it was read at. Read again after this process's
-  // write and when another process's write is seen (the table's version, looked at once a second); a search waits
-  // for the reading (so every search of a table of this size is ranked alike), and while this process writes, or for a
-  // larger table, LanceDB searches.
+  // The table held in this process (memory-bm25.ts), as read at a version. It is read again after this process's write
+  // and when the table's version moves (another process's write, or maintenance: looked at once a second), and a search
+  // waits for the reading: a write is searched as soon as it ends here, and within the five seconds instances promise
+  // each other (docs/scaling.md). While this process writes, and for a larger table, LanceDB searches.
   let held: { generation: number; version: number; checkedAt: number; index: Promise<MemoryIndex | null> } | null = null;
   const heldIndex = async (): Promise<MemoryIndex | null> => {
     if (memoryRows <= 0 || writes > 0) return null;
     const now = performance.now();
-    if (held && held.generation === generation && now - held.checkedAt < VERSION_CHECK_MS) return held.index;
+    const current = held;
+    if (current && current.generation === generation && now - current.checkedAt < VERSION_CHECK_MS) return current.index;
     const version = await table.version().catch(() => null);
     if (version === null) return null;
     if (held && held.generation === generation && held.version === version) {
@@ -155,14 +160,28 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
   };
   const readHeld = async (version: number): Promise<MemoryIndex | null> => {
     if ((await table.countRows()) > memoryRows) return null;
-    const rows = (await table
+    const index = await buildMemoryIndex(heldRows());
+    // a write between the version and the read: this copy is of no one version, and is not kept
+    return (await table.version()) === version && index.rows <= memoryRows ? index : null;
+  };
+  // The table's rows a batch at a time, each value read as the row is (a whole table's tokens decoded at once held the
+  // event loop for 300–400 ms on 1,750 passages).
+  async function* heldRows(): AsyncGenerator<MemoryRow> {
+    const read = await table
       .query()
       .select([...columns, TOKENS_COLUMN, 'isActive'])
-      .toArray()) as Row[];
-    // a write between the version and the read: this copy is of no one version, and is not kept
-    if ((await table.version()) !== version || rows.length > memoryRows) return null;
-    return buildMemoryIndex(rows.map((r) => ({ tokens: String(r[TOKENS_COLUMN] ?? ''), active: r.isActive !== false, row: plain(r) })));
-  };
+      .toArrow({ maxBatchLength: HELD_BATCH_ROWS });
+    for (const batch of read.batches as RecordBatch[]) {
+      const [tokens, active] = [batch.getChild(TOKENS_COLUMN), batch.getChild('isActive')];
+      const values = columns.map((c) => [c, batch.getChild(c)] as const);
+      for (let i = 0; i < batch.numRows; i++)
+        yield {
+          tokens: String(tokens?.get(i) ?? ''),
+          active: active?.get(i) !== false,
+          row: Object.fromEntries(values.map(([c, v]) => [c, v?.get(i)])),
+        };
+    }
+  }
 
   // The same search asked again while it runs waits for it: under load a search takes longer, and without this
   // every question arriving meanwhile searched the table again (more so while a write keeps no result), which

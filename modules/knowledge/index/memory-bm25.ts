@@ -38,8 +38,10 @@ export function ftsTokens(text: string): string[] {
     .filter((t) => t.length > 0 && (t.length * 3 < FTS_OPTIONS.maxTokenLength || encoder.encode(t).length < FTS_OPTIONS.maxTokenLength));
 }
 
-// rows read between yields to the event loop while the index is built (a few milliseconds each)
-const BUILD_SLICE = 128;
+// work between yields to the event loop while the index is built (a few milliseconds each): characters of tokens read,
+// then postings written (a page of a scan holds ~9,000 characters of tokens)
+const READ_SLICE_CHARS = 50_000;
+const WRITE_SLICE_POSTINGS = 100_000;
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -47,36 +49,50 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * are laid out in two typed arrays, term by term: each row holding the term, and the row's term part of BM25,
  * tf·(k1 + 1) / (tf + k1·(1 − b + b·len/avg)); a query adds idf × that part for each row of each of its terms.
  */
-export async function buildMemoryIndex(source: readonly MemoryRow[]): Promise<MemoryIndex> {
+export async function buildMemoryIndex(source: Iterable<MemoryRow> | AsyncIterable<MemoryRow>): Promise<MemoryIndex> {
   const termIds = new Map<string, number>();
   const df: number[] = [];
   const rowTerms: Int32Array[] = [];
   const rowCounts: Int32Array[] = [];
-  const lengths = new Int32Array(source.length);
-  for (let start = 0; start < source.length; start += BUILD_SLICE) {
-    if (start > 0) await tick();
-    for (let d = start; d < Math.min(source.length, start + BUILD_SLICE); d++) {
-      const tokens = ftsTokens(source[d]!.tokens);
-      lengths[d] = tokens.length;
-      const tf = new Map<number, number>();
-      for (const t of tokens) {
-        let id = termIds.get(t);
-        if (id === undefined) termIds.set(t, (id = df.push(0) - 1));
-        tf.set(id, (tf.get(id) ?? 0) + 1);
-      }
-      rowTerms[d] = Int32Array.from(tf.keys());
-      rowCounts[d] = Int32Array.from(tf.values());
-      for (const id of tf.keys()) df[id]!++;
+  const lengths: number[] = [];
+  const active: boolean[] = [];
+  // the rows alone are kept: their tokens are in the postings
+  const hits: Row[] = [];
+  let work = 0;
+  for await (const row of source) {
+    const d = hits.length;
+    if ((work += row.tokens.length) > READ_SLICE_CHARS) {
+      work = 0;
+      await tick();
     }
+    const tokens = ftsTokens(row.tokens);
+    lengths.push(tokens.length);
+    active.push(row.active);
+    hits.push(row.row);
+    const tf = new Map<number, number>();
+    for (const t of tokens) {
+      let id = termIds.get(t);
+      if (id === undefined) termIds.set(t, (id = df.push(0) - 1));
+      tf.set(id, (tf.get(id) ?? 0) + 1);
+    }
+    rowTerms[d] = Int32Array.from(tf.keys());
+    rowCounts[d] = Int32Array.from(tf.values());
+    for (const id of tf.keys()) df[id]!++;
   }
-  const n = source.length;
+  const n = hits.length;
   const average = n ? lengths.reduce((a, b) => a + b, 0) / n : 0;
   const starts = new Int32Array(df.length + 1);
   for (let id = 0; id < df.length; id++) starts[id + 1] = starts[id]! + df[id]!;
   const rows = new Int32Array(starts[df.length]!);
-  const weights = new Float64Array(starts[df.length]!);
+  // term parts in single precision, as LanceDB scores (and half the memory)
+  const weights = new Float32Array(starts[df.length]!);
   const filled = starts.slice(0, df.length);
+  work = 0;
   for (let d = 0; d < n; d++) {
+    if ((work += rowTerms[d]!.length) > WRITE_SLICE_POSTINGS) {
+      work = 0;
+      await tick();
+    }
     const terms = rowTerms[d]!;
     const counts = rowCounts[d]!;
     const norm = K1 * (1 - B + (B * lengths[d]!) / average);
@@ -87,9 +103,8 @@ export async function buildMemoryIndex(source: readonly MemoryRow[]): Promise<Me
     }
   }
   const idf = Float64Array.from(df, (m) => Math.log(1 + (n - m + 0.5) / (m + 0.5)));
-  const active = Uint8Array.from(source, (r) => (r.active ? 1 : 0));
-  // the rows alone are kept: their tokens are in the postings
-  const hits = source.map((r) => r.row);
+  rowTerms.length = 0;
+  rowCounts.length = 0;
   const scores = new Float64Array(n);
   return {
     rows: n,
@@ -104,7 +119,7 @@ export async function buildMemoryIndex(source: readonly MemoryRow[]): Promise<Me
           scores[d]! += idf[id]! * weights[i]!;
         }
       }
-      const found = (activeOnly ? touched.filter((d) => active[d] === 1) : touched).map((d) => ({ d, score: scores[d]! }));
+      const found = (activeOnly ? touched.filter((d) => active[d]) : touched).map((d) => ({ d, score: scores[d]! }));
       for (const d of touched) scores[d] = 0;
       found.sort((a, b) => b.score - a.score || a.d - b.d);
       return found.slice(0, Math.max(0, k)).map(({ d, score }) => ({ ...hits[d]!, _score: score }));

@@ -1,0 +1,98 @@
+// The lexical search of a table small enough to be held in this process (memory-bm25.ts): answered without LanceDB's
+// full-text search, ranked as LanceDB ranks, and read again after this process's writes and another process's.
+import { afterAll, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as lancedb from '@lancedb/lancedb';
+import { FTS_OPTIONS, searchFilter, TOKENS_COLUMN } from './index-schema.ts';
+import { cachedLexicalSearch } from './lexical-search.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'askreg-lexical-memory-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const passages = [
+  { hit: 'ค่าธรรมเนียม', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'ค่า ธรรมเนียม การ ศึกษา ภาค ละ บาท' },
+  { hit: 'ลาป่วย', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'นักศึกษา ลา ป่วย ได้ ไม่ เกิน วัน' },
+  { hit: 'หอพัก', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'หอพัก นักศึกษา ค่า หอพัก ภาค ละ บาท' },
+  { hit: 'ยกเลิก', category: 'ทั่วไป', isActive: false, [TOKENS_COLUMN]: 'ค่า ธรรมเนียม หอพัก ยกเลิก' },
+];
+
+async function newTable(name: string, rows = passages) {
+  const db = await lancedb.connect(dir, { readConsistencyInterval: 0 });
+  const table = await db.createTable(name, rows);
+  await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
+  // full-text searches of the table, counted
+  let searches = 0;
+  const query = table.query.bind(table);
+  table.query = () => {
+    const q = query();
+    const fts = q.fullTextSearch.bind(q);
+    q.fullTextSearch = (...args: Parameters<typeof fts>) => (searches++, fts(...args));
+    return q;
+  };
+  return { table, searches: () => searches };
+}
+
+const ACTIVE = searchFilter({});
+const EVERY = searchFilter({ includeInactive: true });
+const hits = (rows: Record<string, unknown>[]) => rows.map((r) => r.hit);
+
+test('a small table is searched in this process, in the order and with the scores of LanceDB', async () => {
+  const { table, searches } = await newTable('same');
+  const held = cachedLexicalSearch(table, ['hit']);
+  const lance = cachedLexicalSearch(table, ['hit'], { memoryRows: 0 });
+  for (const [terms, filter] of [
+    ['ค่า ธรรมเนียม', ACTIVE],
+    ['ค่า ธรรมเนียม', EVERY],
+    ['หอพัก บาท ภาค', ACTIVE],
+    ['ลา ป่วย', EVERY],
+  ] as const) {
+    const [mine, theirs] = [await held(terms, filter, 5), await lance(terms, filter, 5)];
+    expect(hits(mine)).toEqual(hits(theirs));
+    mine.forEach((r, i) => expect(r._score as number).toBeCloseTo(theirs[i]!._score as number, 4));
+  }
+  const before = searches();
+  expect(hits(await held('นักศึกษา', ACTIVE, 5))).toEqual(['ลาป่วย', 'หอพัก']);
+  expect(searches()).toBe(before);
+  // the switched-off passage is left out by the active-only filter alone
+  expect(hits(await held('ยกเลิก', ACTIVE, 5))).toEqual([]);
+  expect(hits(await held('ยกเลิก', EVERY, 5))).toEqual(['ยกเลิก']);
+  // a filter the held index does not read (a category) is LanceDB's
+  await held('ค่า', searchFilter({ categories: ['x'] }), 5);
+  expect(searches()).toBe(before + 1);
+});
+
+test("this process's write is searched as soon as it ends", async () => {
+  const { table } = await newTable('own-write');
+  const search = cachedLexicalSearch(table, ['hit']);
+  expect(hits(await search('ทุน', ACTIVE, 5))).toEqual([]);
+  const end = search.writing();
+  await table.add([{ hit: 'ทุน', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'ทุน การ ศึกษา เรียน ดี' }]);
+  end();
+  expect(hits(await search('ทุน', ACTIVE, 5))).toEqual(['ทุน']);
+});
+
+test("another process's write is searched within the five seconds instances promise each other (docs/scaling.md)", async () => {
+  const { table } = await newTable('other-write');
+  const search = cachedLexicalSearch(table, ['hit']);
+  expect(hits(await search('ทุน', ACTIVE, 5))).toEqual([]);
+  const other = await (await lancedb.connect(dir)).openTable('other-write');
+  await other.add([{ hit: 'ทุน', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'ทุน การ ศึกษา' }]);
+  const written = performance.now();
+  // a different k each time, so that no kept result answers
+  let k = 6;
+  while (hits(await search('ทุน', ACTIVE, k++)).length === 0) {
+    expect(performance.now() - written).toBeLessThan(5_000);
+    await Bun.sleep(100);
+  }
+  // the passages held before the write are still found
+  expect(hits(await search('ลา ป่วย', ACTIVE, 5))).toEqual(['ลาป่วย']);
+});
+
+test('a table larger than the held size is searched by LanceDB', async () => {
+  const { table, searches } = await newTable('large');
+  const search = cachedLexicalSearch(table, ['hit'], { memoryRows: passages.length - 1 });
+  for (const k of [3, 4, 5]) expect(hits(await search('ค่า', ACTIVE, k))).toEqual(['ค่าธรรมเนียม', 'หอพัก']);
+  expect(searches()).toBe(3);
+});
