@@ -7,6 +7,11 @@
 // The id-only search pays off only when most hits are cached; with mostly new hits (a large library
 // queried widely) one query that returns the columns at once is cheaper. The choice follows the
 // recent hit rate.
+//
+// A table of up to MEMORY_MAX_ROWS rows (a campus library) is not searched by LanceDB at all while it is unchanged: the
+// same BM25 over the same tokens is held in this process (memory-bm25.ts), as a LanceDB query's fixed cost was most of
+// a chat turn's. LanceDB searches a larger table, a search filtered by category, and every search while this process
+// writes.
 import * as lancedb from '@lancedb/lancedb';
 import { searchFilter, TOKENS_COLUMN } from './index-schema.ts';
 import type { RecordBatch } from 'apache-arrow';
@@ -22,12 +27,11 @@ const KEEP_RESULTS = 512;
 // most, and the table it was read from looked for other processes' writes at most a second before (index-store.ts).
 const MAX_AGE_MS = 4_000;
 // A table of at most this many rows is searched in this process (memory-bm25.ts: ~0.3 ms a query against LanceDB's
-// 1.5–2.5 ms); its postings and hits are held in memory (a few KB a row), and reading it takes ~0.3 ms a passage
-// and ~0.8 ms a page of CPU, in slices. A larger table is
-// searched by LanceDB, whose index is on disk.
+// 1.5–2.5 ms); its postings and hits are held in memory, and reading it costs ~0.3 ms of CPU a passage and ~0.8 ms a
+// page, in slices. A larger table is searched by LanceDB, whose index is on disk.
 export const MEMORY_MAX_ROWS = 10_000;
 // How often the held index looks for another process's writes (the table's version; index-store.ts reads the
-// table's latest manifest as often): another instance's new document is searched within a second of its build.
+// table's latest manifest as often): another instance's new document is searched once the next look has read it.
 const VERSION_CHECK_MS = 1_000;
 // rows of one batch the held index is read in (each batch is decoded whole)
 const HELD_BATCH_ROWS = 64;
