@@ -1,13 +1,13 @@
 // BM25 over a table's token column, held in this process. A LanceDB full-text query costs 1.5–2.5 ms of CPU whatever
-// the library's size (planning, its threads, Arrow to JavaScript: scripts/bench/fts-floor.ts measured 2.5–2.9 ms a
+// the library's size (planning, its threads, Arrow to JavaScript: scripts/bench/fts-floor.ts measured 2.2–2.9 ms a
 // query on real_dev's 779 passages, warm), and a chat turn runs five of them: more than half the ≤ 10 ms a turn may
 // cost (issue 37). The same BM25 over the same tokens, computed here, costs ~0.3 ms a query. Hand-written because no
 // library computes BM25 over LanceDB's own token column with LanceDB's tokenizer settings, and the ranking must be
 // LanceDB's: the same tokens (FTS_OPTIONS: split on white space, lower-cased, a token of 64 bytes or more dropped), the
 // same formula (k1 1.2, b .75, idf ln(1 + (N − n + .5) / (n + .5)), a term written twice in the query counting twice:
 // fts-repeated-terms.test.ts). LanceDB computes its statistics per partition of its index (two on a two-core build of a
-// few hundred passages), this index over the whole table: the two agree to the last digit on a table of one partition
-// (memory-bm25.test.ts) and otherwise differ by at most a few parts in ten thousand of a score.
+// few hundred passages), this index over the whole table: the two agree to single precision on a table of one
+// partition (memory-bm25.test.ts) and otherwise differ by at most a few parts in ten thousand of a score.
 import { FTS_OPTIONS } from './index-schema.ts';
 
 type Row = Record<string, unknown>;
