@@ -25,10 +25,9 @@ import { parseArgs } from 'node:util';
 import { EVIDENCE_FEATURES } from '../modules/knowledge/scoring/evidence';
 import { confidenceModel, setConfidenceModel, type ConfidenceModel } from '../modules/knowledge/scoring/confidence';
 import { shutdownOcr } from '../modules/extraction';
-import { collectRows, type Row } from './eval/confidence-rows';
-import { figures, fitLogistic, formatFigures, logLoss, rowConfidence, type Example, type Feature } from './eval/logistic';
-import { prepareLibrary } from './eval/library-cache';
-import { readQueries, realDevRuns } from './eval/real-dev';
+import { collectRows, ownSetRuns, type Row } from './eval/confidence-rows';
+import { figures, fitLogistic, fixedPart, formatFigures, logLoss, rowConfidence, type Example, type Feature } from './eval/logistic';
+import { realDevRuns } from './eval/real-dev';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,30 +66,12 @@ const shipped = confidenceModel();
 // --fixed bias,wordCover,…: those weights stay as in the model in use; the rest are fitted
 const FIXED = args.fixed!.split(',').filter(Boolean);
 const FREE = EVIDENCE_FEATURES.filter((f) => !FIXED.includes(f) && !args.drop!.split(',').includes(f));
-const fixedModel = FIXED.length
-  ? {
-      bias: shipped.bias,
-      keepBias: FIXED.includes('bias'),
-      weights: Object.fromEntries(FIXED.filter((f) => f !== 'bias').map((f) => [f, shipped.weights[f as Feature] ?? 0])),
-    }
-  : undefined;
+const fixedModel = fixedPart(shipped, FIXED);
 
 async function collectAll(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const run of realDevRuns(join(SHARED, 'eval', 'real_dev'), [...UNIVERSITIES, 'union'])) rows.push(...(await collectRows(run.name, run, false)));
-  const campus = JSON.parse(readFileSync(join(import.meta.dir, 'eval', 'campus-libraries.json'), 'utf8'));
-  const campusA = (campus.libraries.A as string[]).map((f) => join(SHARED, 'fixtures', 'docs', f));
-  const own: Array<[string, string, string[]]> = [
-    ['campus', join(SHARED, 'eval', 'campus_dev', 'queries.jsonl'), campusA],
-    ['campus2', join(import.meta.dir, 'eval', 'data', 'campus_dev2', 'queries.jsonl'), campusA],
-    ...['dorm', 'exam'].map((set): [string, string, string[]] => {
-      const dir = join(import.meta.dir, 'eval', 'data', set);
-      const lib = JSON.parse(readFileSync(join(dir, 'libraries.json'), 'utf8'));
-      return [set, join(dir, 'queries.jsonl'), (lib.libraries.A as string[]).map((f) => join(dir, f))];
-    }),
-  ];
-  for (const [name, queries, files] of own)
-    rows.push(...(await collectRows(name, { name, queries: readQueries(queries), prepare: () => prepareLibrary(files) }, true)));
+  for (const run of ownSetRuns(['campus', 'campus2', 'dorm', 'exam'])) rows.push(...(await collectRows(run.name, run, true)));
   return rows;
 }
 

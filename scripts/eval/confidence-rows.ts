@@ -7,8 +7,10 @@ import { readQuestion, search } from '../../modules/knowledge';
 import { evidenceFor, type Evidence } from '../../modules/knowledge/scoring/evidence';
 import { extractiveAnswer } from '../../modules/assistant/extractive';
 import { keywordsFound, referenceRight, type Aliases, type EvalQuery, type Kind } from './answer-scoring';
-import { openLibrary } from './library-cache';
-import { realDevHalf, type EvalRun } from './real-dev';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openLibrary, prepareLibrary } from './library-cache';
+import { readQueries, realDevHalf, type EvalRun } from './real-dev';
 
 /** The chat's retrieval depth (modules/assistant/service.ts RETRIEVE_K). */
 const RETRIEVE_K = 8;
@@ -37,6 +39,27 @@ export interface Row {
   /** rank of the first retrieved passage at a gold place (0 = first), -1 when none of the retrieved is */
   goldRank: number;
   candidates: Candidate[];
+}
+
+/** Our own sets a confidence fit reads beside the real ones, each asked of its library A (campus2 of campus_dev's). */
+export type OwnSet = 'campus' | 'campus2' | 'dorm' | 'exam';
+
+export function ownSetRuns(names: readonly OwnSet[]): EvalRun[] {
+  const shared = join(import.meta.dir, '..', '..', '..', 'shared');
+  const data = join(import.meta.dir, 'data');
+  const campus = JSON.parse(readFileSync(join(import.meta.dir, 'campus-libraries.json'), 'utf8'));
+  const campusA = (campus.libraries.A as string[]).map((f) => join(shared, 'fixtures', 'docs', f));
+  const of = (name: OwnSet): [string, string[]] => {
+    if (name === 'campus') return [join(shared, 'eval', 'campus_dev', 'queries.jsonl'), campusA];
+    if (name === 'campus2') return [join(data, 'campus_dev2', 'queries.jsonl'), campusA];
+    const dir = join(data, name);
+    const lib = JSON.parse(readFileSync(join(dir, 'libraries.json'), 'utf8'));
+    return [join(dir, 'queries.jsonl'), (lib.libraries.A as string[]).map((f) => join(dir, f))];
+  };
+  return names.map((name) => {
+    const [queries, files] = of(name);
+    return { name, queries: readQueries(queries), prepare: () => prepareLibrary(files) };
+  });
 }
 
 export async function collectRows(source: string, run: EvalRun, own: boolean, aliases: Aliases = {}): Promise<Row[]> {

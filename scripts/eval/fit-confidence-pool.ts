@@ -12,16 +12,13 @@
 // row figures (aggregates only) of the model in use and the fitted one on the pooled fit half, the pooled held
 // halves, the sets held out whole (real_new, real_tu, real_fresh_a … e) and our own sets. A row figure is a guide;
 // the model is judged end to end: `EVAL_ARGS="--model M.json" bash scripts/eval/battery.sh …` beside the model in use.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { EVIDENCE_FEATURES } from '../../modules/knowledge/scoring/evidence';
 import { confidenceModel, type ConfidenceModel } from '../../modules/knowledge/scoring/confidence';
 import { shutdownOcr } from '../../modules/extraction';
-import { collectRows, type Row } from './confidence-rows';
-import { figures, fitLogistic, formatFigures, logLoss, rowConfidence, type Example, type Feature } from './logistic';
-import { prepareLibrary } from './library-cache';
-import { readQueries } from './real-dev';
+import { collectRows, ownSetRuns, type Row } from './confidence-rows';
+import { figures, fitLogistic, fixedPart, formatFigures, logLoss, rowConfidence, type Example, type Feature } from './logistic';
 import { realSetRuns } from './real-set-runs';
 
 /** Each halved real set by its own universities' libraries (a question asked of the library it was written from). */
@@ -56,21 +53,7 @@ async function collect(): Promise<Tagged[]> {
       rows.push(...got.map((r) => ({ ...r, set })));
       console.error(`rows: ${set} ${run.name} ${got.length}`);
     }
-  const ROOT = join(import.meta.dir, '..', '..');
-  const SHARED = join(ROOT, '..', 'shared');
-  const campus = JSON.parse(readFileSync(join(import.meta.dir, 'campus-libraries.json'), 'utf8'));
-  const own: Array<[string, string, string[]]> = [
-    ['campus', join(SHARED, 'eval', 'campus_dev', 'queries.jsonl'), (campus.libraries.A as string[]).map((f) => join(SHARED, 'fixtures', 'docs', f))],
-    ...['dorm', 'exam'].map((set): [string, string, string[]] => {
-      const dir = join(import.meta.dir, 'data', set);
-      const lib = JSON.parse(readFileSync(join(dir, 'libraries.json'), 'utf8'));
-      return [set, join(dir, 'queries.jsonl'), (lib.libraries.A as string[]).map((f) => join(dir, f))];
-    }),
-  ];
-  for (const [name, queries, files] of own)
-    rows.push(
-      ...(await collectRows(name, { name, queries: readQueries(queries), prepare: () => prepareLibrary(files) }, true)).map((r) => ({ ...r, set: name })),
-    );
+  for (const run of ownSetRuns(['campus', 'dorm', 'exam'])) rows.push(...(await collectRows(run.name, run, true)).map((r) => ({ ...r, set: run.name })));
   return rows;
 }
 
@@ -100,13 +83,7 @@ function main(rows: Tagged[], args: Options) {
   const fixedNames = args.fixed.split(',').filter(Boolean);
   const shipped = confidenceModel();
   const free = EVIDENCE_FEATURES.filter((f) => !fixedNames.includes(f)) as Feature[];
-  const fixed = fixedNames.length
-    ? {
-        bias: shipped.bias,
-        keepBias: fixedNames.includes('bias'),
-        weights: Object.fromEntries(fixedNames.filter((f) => f !== 'bias').map((f) => [f, shipped.weights[f as Feature] ?? 0])),
-      }
-    : undefined;
+  const fixed = fixedPart(shipped, fixedNames);
   const chooseL2 = () => {
     if (args.l2) return Number(args.l2);
     let best = { l2: L2_GRID[0]!, loss: Infinity };

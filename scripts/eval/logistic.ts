@@ -15,6 +15,19 @@ export interface Example {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+/**
+ * The part of `model` a fit keeps as it is: the named weights (and the bias when 'bias' is named), an offset to the
+ * fitted rest; none when nothing is named.
+ */
+export function fixedPart(model: ConfidenceModel, names: readonly string[]): (ConfidenceModel & { keepBias: boolean }) | undefined {
+  if (!names.length) return undefined;
+  return {
+    bias: model.bias,
+    keepBias: names.includes('bias'),
+    weights: Object.fromEntries(names.filter((f) => f !== 'bias').map((f) => [f, model.weights[f as Feature] ?? 0])),
+  };
+}
+
 /** Weights (bias first) minimising the weighted log loss + l2/2 · |weights|² (the bias is not penalised). */
 export function fitLogistic(examples: Example[], features: readonly Feature[], l2: number, fixed?: ConfidenceModel & { keepBias?: boolean }): ConfidenceModel {
   // `fixed`: weights kept as they are (an offset); only the bias and `features` are fitted
