@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as lancedb from '@lancedb/lancedb';
 import { FTS_OPTIONS, TOKENS_COLUMN } from './index-schema.ts';
-import { buildMemoryIndex, ftsTokens } from './memory-bm25.ts';
+import { buildMemoryIndex, firstK, ftsTokens } from './memory-bm25.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'askreg-memory-bm25-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -76,4 +76,23 @@ test.each([
   ['', []],
 ] as const)('the tokens of %p', (text, tokens) => {
   expect(ftsTokens(text)).toEqual([...tokens]);
+});
+
+test('the first k rows are those a full sort puts first, ties in the table order, only allowed rows', () => {
+  let seed = 7;
+  const rand = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
+  for (let round = 0; round < 200; round++) {
+    const n = 1 + Math.floor(rand() * 60);
+    // few distinct scores, so that ties are common
+    const scores = Float64Array.from({ length: n }, () => Math.floor(rand() * 5) / 4);
+    const rows = Int32Array.from({ length: n }, (_, d) => d).sort(() => rand() - 0.5);
+    const allowed = round % 2 ? Array.from({ length: n }, () => rand() < 0.7) : null;
+    const k = Math.floor(rand() * (n + 3));
+    const expected = [...rows]
+      .filter((d) => !allowed || allowed[d])
+      .sort((a, b) => scores[b]! - scores[a]! || a - b)
+      .slice(0, k)
+      .map((d) => ({ d, score: scores[d]! }));
+    expect(firstK(rows, scores, allowed, k)).toEqual(expected);
+  }
 });

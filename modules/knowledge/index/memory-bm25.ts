@@ -106,23 +106,69 @@ export async function buildMemoryIndex(source: Iterable<MemoryRow> | AsyncIterab
   rowTerms.length = 0;
   rowCounts.length = 0;
   const scores = new Float64Array(n);
+  const touched = new Int32Array(n);
   return {
     rows: n,
     search(terms, activeOnly, k) {
-      const touched: number[] = [];
+      let count = 0;
       for (const t of ftsTokens(terms)) {
         const id = termIds.get(t);
         if (id === undefined) continue;
+        const weight = idf[id]!;
         for (let i = starts[id]!; i < starts[id + 1]!; i++) {
           const d = rows[i]!;
-          if (scores[d] === 0) touched.push(d);
-          scores[d]! += idf[id]! * weights[i]!;
+          if (scores[d] === 0) touched[count++] = d;
+          scores[d]! += weight * weights[i]!;
         }
       }
-      const found = (activeOnly ? touched.filter((d) => active[d]) : touched).map((d) => ({ d, score: scores[d]! }));
-      for (const d of touched) scores[d] = 0;
-      found.sort((a, b) => b.score - a.score || a.d - b.d);
-      return found.slice(0, Math.max(0, k)).map(({ d, score }) => ({ ...hits[d]!, _score: score }));
+      const best = firstK(touched.subarray(0, count), scores, activeOnly ? active : null, k);
+      for (let i = 0; i < count; i++) scores[touched[i]!] = 0;
+      return best.map(({ d, score }) => ({ ...hits[d]!, _score: score }));
     },
   };
+}
+
+/** `a` ranks below `b`: a lower score, or the same score later in the table. */
+const below = (scoreA: number, a: number, scoreB: number, b: number) => scoreA < scoreB || (scoreA === scoreB && a > b);
+
+/**
+ * The first `k` of `rows` by `scores`, best first, ties in the table's order (`allowed`: the rows that may be
+ * returned). A heap of k rows: a query of common terms touches most of a table's rows, and sorting them all cost more
+ * than LanceDB's whole query at 10,000 rows (scripts/bench/retrieval.ts --chunks 10000).
+ */
+export function firstK(rows: Int32Array, scores: Float64Array, allowed: readonly boolean[] | null, k: number): Array<{ d: number; score: number }> {
+  const size = Math.max(0, Math.min(k, rows.length));
+  const heap = new Int32Array(size); // the worst kept row at the root
+  let kept = 0;
+  const worse = (i: number, j: number) => below(scores[heap[i]!]!, heap[i]!, scores[heap[j]!]!, heap[j]!);
+  const swap = (i: number, j: number) => {
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  };
+  for (const d of rows) {
+    if (size === 0) break;
+    if (allowed && !allowed[d]) continue;
+    if (kept < size) {
+      let i = kept++;
+      heap[i] = d;
+      while (i > 0 && worse(i, (i - 1) >> 1)) {
+        swap(i, (i - 1) >> 1);
+        i = (i - 1) >> 1;
+      }
+    } else if (below(scores[heap[0]!]!, heap[0]!, scores[d]!, d)) {
+      heap[0] = d;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let w = i;
+        if (l < kept && worse(l, w)) w = l;
+        if (r < kept && worse(r, w)) w = r;
+        if (w === i) break;
+        swap(i, w);
+        i = w;
+      }
+    }
+  }
+  return Array.from(heap.subarray(0, kept), (d) => ({ d, score: scores[d]! })).sort((a, b) => b.score - a.score || a.d - b.d);
 }
