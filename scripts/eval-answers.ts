@@ -163,7 +163,7 @@ async function runLibrary({ name, queries, prepare }: EvalRun): Promise<LibraryR
   const started = performance.now();
   const lib = await prepare();
   const ingestS = (performance.now() - started) / 1000;
-  const ctx = openLibrary(lib);
+  const ctx = await openLibrary(lib);
   try {
     const prefs = await getPreferences(ctx);
     const outcomes: Outcome[] = [];

@@ -68,7 +68,7 @@ const cpu = () => {
 const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 const rows: string[] = [];
 for (const run of runs as Array<{ name: string; queries: Array<{ id: string; text: string }>; prepare: () => Promise<unknown> }>) {
-  const ctx = openLibrary(await run.prepare());
+  const ctx = await openLibrary(await run.prepare());
   const ask = (text: string) => answer(ctx, { message: text, showRegulation: true, inlineReferences: false, log: false });
   if (args.warm) {
     const files = readdirSync(args.warm, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('queries.jsonl'));

@@ -19,7 +19,7 @@ const [set, library] = (process.argv[2] ?? 'real_dev:union').split(':') as [stri
 const [run] = realSetRuns(set, [library]) ?? [];
 if (!run) throw new Error(`no real set library ${set}:${library}`);
 const lib = await run.prepare();
-const ctx = openLibrary(lib);
+const ctx = await openLibrary(lib);
 await knowledgeIndex(ctx); // the index as the product opens it (a layout change rebuilds it first)
 const db = await lancedb.connect(`${lib.dataDir}/index`);
 

@@ -48,7 +48,7 @@ const cpu = () => {
 };
 const quantile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 for (const run of runs as Array<{ name: string; queries: Array<{ text: string }>; prepare: () => Promise<unknown> }>) {
-  const ctx = openLibrary(await run.prepare());
+  const ctx = await openLibrary(await run.prepare());
   const asked = run.queries.map((q) => readQuestion(q.text));
   const all = { has: () => true };
   const hits: Hit[][] = [];

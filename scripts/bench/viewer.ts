@@ -137,7 +137,7 @@ async function campus() {
   const lib = await prepareLibrary(files.map((f) => join(FIXTURES, f)));
   const copy = mkdtempSync(join(tmpdir(), 'askreg-viewer-bench-'));
   cpSync(lib.dataDir, copy, { recursive: true });
-  const ctx = openLibrary({ ...lib, dataDir: copy });
+  const ctx = await openLibrary({ ...lib, dataDir: copy });
   try {
     await markShares(ctx, await answerable(), (id) => lib.files.get(id) ?? id, 'campus_dev A');
   } finally {

@@ -29,7 +29,7 @@ if (import.meta.main) {
     process.exit(2);
   }
   const lib = await libraryRun(spec).prepare();
-  const ctx = openLibrary(lib);
+  const ctx = await openLibrary(lib);
   try {
     const r = await answer(ctx, { message: question, showRegulation: true, inlineReferences: false, log: false });
     console.log(`shown ${r.accuracy.toFixed(1)} %  evidence ${r.evidence?.toFixed(1) ?? '-'}  ${r.fallback ? 'fallback' : 'answered'}\n${r.text}`);

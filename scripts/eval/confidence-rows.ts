@@ -64,7 +64,7 @@ export function ownSetRuns(names: readonly OwnSet[]): EvalRun[] {
 
 export async function collectRows(source: string, run: EvalRun, own: boolean, aliases: Aliases = {}): Promise<Row[]> {
   const lib = await run.prepare();
-  const ctx = openLibrary(lib);
+  const ctx = await openLibrary(lib);
   const rows: Row[] = [];
   try {
     for (const q of run.queries) rows.push(await rowFor(source, own, q, lib.files, aliases, ctx));
@@ -80,7 +80,7 @@ async function rowFor(
   q: EvalQuery,
   files: Map<string, string>,
   aliases: Aliases,
-  ctx: ReturnType<typeof openLibrary>,
+  ctx: Awaited<ReturnType<typeof openLibrary>>,
 ): Promise<Row> {
   const question = readQuestion(q.text);
   const hits = await search(ctx, question, { k: RETRIEVE_K, live: () => everyDocument });

@@ -22,7 +22,7 @@ const runs = realMore ? realMoreRuns(REAL_MORE_ROOT, REAL_DEV, args.library!.spl
 const held = realMore || half === 'held';
 for (const run of runs) {
   const lib = await run.prepare();
-  const ctx = openLibrary(lib);
+  const ctx = await openLibrary(lib);
   const shapes = new Map<string, string[]>();
   for (const q of run.queries) {
     if (q.kind !== 'answer') continue;

@@ -39,7 +39,7 @@ interface ScanRow {
 
 async function scan(source: string, run: EvalRun): Promise<ScanRow[]> {
   const lib = await run.prepare();
-  const ctx = openLibrary(lib);
+  const ctx = await openLibrary(lib);
   const out: ScanRow[] = [];
   try {
     for (const q of run.queries as EvalQuery[]) {

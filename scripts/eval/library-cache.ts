@@ -76,8 +76,15 @@ function contextFor(dataDir: string): AppContext {
   return createContext(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
 }
 
-/** Opens a context on a cached library (answers read it; nothing a run writes there changes a score). */
-export const openLibrary = (lib: Library) => contextFor(lib.dataDir);
+/**
+ * Opens a context on a cached library (answers read it; nothing a run writes there changes a score), its searches' held
+ * copies read first (lexical-search.ts): every question of a run is searched alike, the first as the last.
+ */
+export async function openLibrary(lib: Library): Promise<AppContext> {
+  const ctx = contextFor(lib.dataDir);
+  await (await knowledgeIndex(ctx)).settled();
+  return ctx;
+}
 
 async function waitReady(ctx: AppContext, ids: string[]): Promise<void> {
   await indexQueue(ctx).idle();

@@ -29,7 +29,7 @@ if (!run) {
   process.exit(2);
 }
 const lib = await run.prepare();
-const ctx = openLibrary(lib);
+const ctx = await openLibrary(lib);
 try {
   const index = await knowledgeIndex(ctx);
   for (const [id, file] of lib.files) {

@@ -18,7 +18,7 @@ test('the union holds every document of its parts and searches them all', async 
   const union = await prepareUnion([dorm, leave]);
   expect([...union.files.values()].sort()).toEqual(['dorm-regulation.txt', 'leave-regulation.txt']);
   expect(union.built).toBe(true);
-  const ctx = openLibrary(union);
+  const ctx = await openLibrary(union);
   try {
     const all = { has: () => true };
     const files = async (q: string) => (await search(ctx, readQuestion(q), { k: 5, live: () => all })).map((h) => union.files.get(h.documentId));

@@ -32,7 +32,7 @@ const everyDocument = { has: () => true };
 
 async function scan(set: string, run: EvalRun): Promise<NearMissRow[]> {
   const lib = await run.prepare();
-  const ctx = openLibrary(lib);
+  const ctx = await openLibrary(lib);
   const out: NearMissRow[] = [];
   try {
     const index = await knowledgeIndex(ctx);

@@ -39,7 +39,7 @@ for (const { name, run } of everyRealSet()) {
     return null;
   });
   if (!lib) continue;
-  const ctx = openLibrary(lib);
+  const ctx = await openLibrary(lib);
   const pages: Array<{ id: string; text: string }> = [];
   for (const [documentId, file] of lib.files) {
     const row = await loadDocumentWithPages(ctx, documentId);

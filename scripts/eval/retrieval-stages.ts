@@ -49,6 +49,8 @@ try {
   }));
   for (let at = 0; at < batch.length; at += 256) await index.indexDocuments(batch.slice(at, at + 256));
   await index.optimize();
+  // every question searched alike, the first as the last (lexical-search.ts: the tables held in the process)
+  await index.settled();
   const references = buildReferenceRankers(corpus.map((d) => ({ id: d.id, text: `${d.title ?? ''}\n${d.text}` })));
 
   const rows: Array<Record<string, unknown>> = [];

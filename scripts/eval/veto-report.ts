@@ -22,7 +22,7 @@ const everyDocument = { has: () => true };
 
 for (const run of realDevRuns(ROOT, args.library!.split(','), args.half === 'all' ? undefined : (args.half as 'fit' | 'held'))) {
   const lib = await run.prepare();
-  const ctx = openLibrary(lib);
+  const ctx = await openLibrary(lib);
   const fires = Object.fromEntries(OFF_QUESTION_RULES.map((v) => [v, { rightFirst: 0, rightFirstFallback: 0, notAnswerable: 0 }]));
   const lines: string[] = [];
   let rightFirst = 0;

@@ -254,10 +254,15 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
 
     documentPassages: async (documentId) => (await texts.passages(documentId)).map(payloadHit),
 
+    async settled() {
+      await Promise.all([lexical.settled(), pages.lexical.settled()]);
+    },
+
     async close() {
       maintenance.stop();
       pages.maintenance.stop();
       await writeChain;
+      await Promise.all([lexical.close(), pages.lexical.close()]);
       table.close();
       opened.pages.close();
       db.close();

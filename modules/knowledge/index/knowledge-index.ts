@@ -42,5 +42,11 @@ export interface KnowledgeIndex {
   documentText(documentId: string): Promise<string>;
   /** A document's passages in their order, as hits (score 0): what a quote reads beside the retrieved ones. */
   documentPassages(documentId: string): Promise<SearchHit[]>;
+  /**
+   * Resolves once the searches' copies of the tables held in this process are read (lexical-search.ts): searches from
+   * then until the next write are ranked alike. No search waits for it; evals and benches do, to rank every question
+   * as the last.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }

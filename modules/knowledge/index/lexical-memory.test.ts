@@ -42,6 +42,7 @@ test('a small table is searched in this process, in the order and with the score
   const { table, searches } = await newTable('same');
   const held = cachedLexicalSearch(table, ['hit']);
   const lance = cachedLexicalSearch(table, ['hit'], { memoryRows: 0 });
+  await held.settled();
   for (const [terms, filter] of [
     ['ค่า ธรรมเนียม', ACTIVE],
     ['ค่า ธรรมเนียม', EVERY],
@@ -88,6 +89,35 @@ test("another process's write is searched within the five seconds instances prom
   }
   // the passages held before the write are still found
   expect(hits(await search('ลา ป่วย', ACTIVE, 5))).toEqual(['ลาป่วย']);
+});
+
+test('no search waits for the table to be read: LanceDB answers meanwhile, the held copy once it is read', async () => {
+  const { table, searches } = await newTable('no-wait');
+  const search = cachedLexicalSearch(table, ['hit']);
+  // the first search starts the reading and is answered without it
+  expect(hits(await search('ลา ป่วย', ACTIVE, 5))).toEqual(['ลาป่วย']);
+  expect(searches()).toBe(1);
+  await search.settled();
+  expect(hits(await search('หอพัก', ACTIVE, 5))).toEqual(['หอพัก']);
+  expect(searches()).toBe(1);
+  // after a write, the same: LanceDB first (the new row found at once), then the copy read again
+  const end = search.writing();
+  await table.add([{ hit: 'ทุน', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'ทุน การ ศึกษา เรียน ดี' }]);
+  end();
+  expect(hits(await search('ทุน', ACTIVE, 5))).toEqual(['ทุน']);
+  expect(searches()).toBe(2);
+  await search.settled();
+  expect(hits(await search('ทุน เรียน', ACTIVE, 5))).toEqual(['ทุน']);
+  expect(searches()).toBe(2);
+});
+
+test('closing stops a reading under way and waits for it: the table can then be closed', async () => {
+  const rows = Array.from({ length: 400 }, (_, i) => ({ ...passages[i % 3]!, hit: `p${i}` }));
+  const { table } = await newTable('closing', rows);
+  const search = cachedLexicalSearch(table, ['hit']);
+  expect(hits(await search('ลา ป่วย', ACTIVE, 1))).toHaveLength(1); // the reading starts
+  await search.close();
+  expect(() => table.close()).not.toThrow();
 });
 
 test('a table larger than the held size is searched by LanceDB', async () => {

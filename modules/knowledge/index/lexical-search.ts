@@ -43,6 +43,13 @@ export interface LexicalSearch {
   writing(): () => void;
   /** Another process wrote the table: what is known of it is forgotten. */
   forget(): void;
+  /**
+   * Resolves once the table is held in this process (or will not be: too large, or being written): every search from
+   * then until the next write is ranked alike. A search never waits for the reading; evals and benches wait here.
+   */
+  settled(): Promise<void>;
+  /** No table is read from now on; resolves once a reading under way has stopped (the table may then be closed). */
+  close(): Promise<void>;
 }
 
 /** The filter of every search for active documents in any category. */
@@ -144,29 +151,40 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
   };
 
   // The table held in this process (memory-bm25.ts), as read at a version. It is read again after this process's write
-  // and when the table's version moves (another process's write, or maintenance: looked at once a second), and a search
-  // waits for the reading: a write is searched as soon as it ends here, and within the five seconds instances promise
-  // each other (docs/scaling.md). While this process writes, and for a larger table, LanceDB searches.
-  let held: { generation: number; version: number; checkedAt: number; index: Promise<MemoryIndex | null> } | null = null;
-  const heldIndex = async (): Promise<MemoryIndex | null> => {
-    if (memoryRows <= 0 || writes > 0) return null;
+  // and when the table's version moves (another process's write, or maintenance: looked at once a second). While it is
+  // read, LanceDB searches: the table as it is now, without waiting (reading a table near MEMORY_MAX_ROWS takes seconds,
+  // and every search after each write waited for it), so a write is searched as soon as it ends here, and within the
+  // five seconds instances promise each other (docs/scaling.md). While this process writes, and for a larger table,
+  // LanceDB searches too. The two rank alike, to a few parts in ten thousand of a score (memory-bm25.ts).
+  type Held = { generation: number; version: number; checkedAt: number; index: Promise<MemoryIndex | null>; read?: MemoryIndex | null };
+  let held: Held | null = null;
+  let closed = false;
+  // every reading under way, a forgotten one too (close waits for them)
+  const reading = new Set<Promise<unknown>>();
+  const heldIndex = async (wait: boolean): Promise<MemoryIndex | null> => {
+    if (memoryRows <= 0 || writes > 0 || closed) return null;
     const now = performance.now();
     const current = held;
-    if (current && current.generation === generation && now - current.checkedAt < VERSION_CHECK_MS) return current.index;
+    const answer = (entry: Held) => (wait ? entry.index : Promise.resolve(entry.read ?? null));
+    if (current && current.generation === generation && now - current.checkedAt < VERSION_CHECK_MS) return answer(current);
     const version = await table.version().catch(() => null);
     if (version === null) return null;
     if (held && held.generation === generation && held.version === version) {
       held.checkedAt = now;
-      return held.index;
+      return answer(held);
     }
-    held = { generation, version, checkedAt: now, index: readHeld(version).catch(() => null) };
-    return held.index;
+    const entry: Held = { generation, version, checkedAt: now, index: readHeld(version).catch(() => null) };
+    const read = entry.index.then((index) => (entry.read = index));
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
+    held = entry;
+    return answer(entry);
   };
   const readHeld = async (version: number): Promise<MemoryIndex | null> => {
     if ((await table.countRows()) > memoryRows) return null;
     const index = await buildMemoryIndex(heldRows());
-    // a write between the version and the read: this copy is of no one version, and is not kept
-    return (await table.version()) === version && index.rows <= memoryRows ? index : null;
+    // closed while read (the copy is not whole), or a write between the version and the read (of no one version)
+    return !closed && (await table.version()) === version && index.rows <= memoryRows ? index : null;
   };
   // The table's rows a batch at a time, each value read as the row is (a whole table's tokens decoded at once held the
   // event loop for 300–400 ms on 1,750 passages).
@@ -176,6 +194,7 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
       .select([...columns, TOKENS_COLUMN, 'isActive'])
       .toArrow({ maxBatchLength: HELD_BATCH_ROWS });
     for (const batch of read.batches as RecordBatch[]) {
+      if (closed) return;
       const [tokens, active] = [batch.getChild(TOKENS_COLUMN), batch.getChild('isActive')];
       const values = columns.map((c) => [c, batch.getChild(c)] as const);
       for (let i = 0; i < batch.numRows; i++)
@@ -214,7 +233,7 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
   };
   const searchTable = async (key: string, terms: string, filter: string | null, k: number, now: number): Promise<Row[]> => {
     const started = generation;
-    const memory = filter === null || filter === ACTIVE_ONLY ? await heldIndex() : null;
+    const memory = filter === null || filter === ACTIVE_ONLY ? await heldIndex(false) : null;
     if (memory && generation === started) {
       const rows = memory.search(terms, filter === ACTIVE_ONLY, k);
       keep(key, now, rows, started);
@@ -242,6 +261,13 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
   };
   return Object.assign(searchKept, {
     forget,
+    async settled() {
+      await heldIndex(true);
+    },
+    async close() {
+      closed = true;
+      await Promise.all(reading);
+    },
     writing() {
       writes++;
       forget();
