@@ -8,7 +8,9 @@
 // fts-repeated-terms.test.ts). LanceDB computes its statistics per partition of its index (two on a two-core build of a
 // few hundred passages), this index over the whole table: the two agree to single precision on a table of one
 // partition (memory-bm25.test.ts) and otherwise differ by at most a few parts in ten thousand of a score.
-import { FTS_OPTIONS } from './index-schema.ts';
+import { ftsTokens, TermIds } from './fts-terms.ts';
+
+export { ftsTokens };
 
 type Row = Record<string, unknown>;
 
@@ -28,16 +30,6 @@ export interface MemoryIndex {
 
 const K1 = 1.2;
 const B = 0.75;
-const encoder = new TextEncoder();
-
-/** The index tokens of a text as LanceDB's whitespace tokenizer with FTS_OPTIONS reads them. */
-export function ftsTokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((t) => t.length > 0 && (t.length * 3 < FTS_OPTIONS.maxTokenLength || encoder.encode(t).length < FTS_OPTIONS.maxTokenLength));
-}
-
 // work between yields to the event loop while the index is built (a few milliseconds each): characters of tokens read,
 // then postings written (a page of a scan holds ~9,000 characters of tokens)
 const READ_SLICE_CHARS = 50_000;
@@ -50,7 +42,7 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * tf·(k1 + 1) / (tf + k1·(1 − b + b·len/avg)); a query adds idf × that part for each row of each of its terms.
  */
 export async function buildMemoryIndex(source: Iterable<MemoryRow> | AsyncIterable<MemoryRow>): Promise<MemoryIndex> {
-  const termIds = new Map<string, number>();
+  const termIds = new TermIds();
   const df: number[] = [];
   const rowTerms: Int32Array[] = [];
   const rowCounts: Int32Array[] = [];
@@ -58,6 +50,9 @@ export async function buildMemoryIndex(source: Iterable<MemoryRow> | AsyncIterab
   const active: boolean[] = [];
   // the rows alone are kept: their tokens are in the postings
   const hits: Row[] = [];
+  // a row's count of each term, by term id (zeroed again after each row), and the terms it holds in first-seen order
+  let counts = new Int32Array(1024);
+  let held = new Int32Array(1024);
   let work = 0;
   for await (const row of source) {
     const d = hits.length;
@@ -65,19 +60,27 @@ export async function buildMemoryIndex(source: Iterable<MemoryRow> | AsyncIterab
       work = 0;
       await tick();
     }
-    const tokens = ftsTokens(row.tokens);
-    lengths.push(tokens.length);
+    let distinct = 0;
+    const length = termIds.eachToken(row.tokens, (id) => {
+      if (id >= counts.length) counts = grown(counts, id);
+      if (counts[id]++ === 0) {
+        if (distinct >= held.length) held = grown(held, distinct);
+        held[distinct++] = id;
+        if (id >= df.length) df.push(0);
+        df[id]!++;
+      }
+    });
+    lengths.push(length);
     active.push(row.active);
     hits.push(row.row);
-    const tf = new Map<number, number>();
-    for (const t of tokens) {
-      let id = termIds.get(t);
-      if (id === undefined) termIds.set(t, (id = df.push(0) - 1));
-      tf.set(id, (tf.get(id) ?? 0) + 1);
+    const terms = held.slice(0, distinct);
+    const tf = new Int32Array(distinct);
+    for (let i = 0; i < distinct; i++) {
+      tf[i] = counts[terms[i]!]!;
+      counts[terms[i]!] = 0;
     }
-    rowTerms[d] = Int32Array.from(tf.keys());
-    rowCounts[d] = Int32Array.from(tf.values());
-    for (const id of tf.keys()) df[id]!++;
+    rowTerms[d] = terms;
+    rowCounts[d] = tf;
   }
   const n = hits.length;
   const average = n ? lengths.reduce((a, b) => a + b, 0) / n : 0;
@@ -112,8 +115,8 @@ export async function buildMemoryIndex(source: Iterable<MemoryRow> | AsyncIterab
     search(terms, activeOnly, k) {
       let count = 0;
       for (const t of ftsTokens(terms)) {
-        const id = termIds.get(t);
-        if (id === undefined) continue;
+        const id = termIds.idOf(t, false);
+        if (id < 0) continue;
         const weight = idf[id]!;
         for (let i = starts[id]!; i < starts[id + 1]!; i++) {
           const d = rows[i]!;
@@ -126,6 +129,13 @@ export async function buildMemoryIndex(source: Iterable<MemoryRow> | AsyncIterab
       return best.map(({ d, score }) => ({ ...hits[d]!, _score: score }));
     },
   };
+}
+
+/** A copy of `array` long enough to hold index `at`. */
+function grown(array: Int32Array, at: number) {
+  const copy = new Int32Array(Math.max(at + 1, array.length * 2));
+  copy.set(array);
+  return copy;
 }
 
 /** `a` ranks below `b`: a lower score, or the same score later in the table. */
