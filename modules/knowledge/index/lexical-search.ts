@@ -173,28 +173,29 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
       held.checkedAt = now;
       return answer(held);
     }
-    const entry: Held = { generation, version, checkedAt: now, index: readHeld(version).catch(() => null) };
+    const entry: Held = { generation, version, checkedAt: now, index: readHeld(version, generation).catch(() => null) };
     const read = entry.index.then((index) => (entry.read = index));
     reading.add(read);
     void read.finally(() => reading.delete(read));
     held = entry;
     return answer(entry);
   };
-  const readHeld = async (version: number): Promise<MemoryIndex | null> => {
+  // A reading stops once forgotten (a write began or ended: what it reads is of no use) or closed.
+  const readHeld = async (version: number, of: number): Promise<MemoryIndex | null> => {
     if ((await table.countRows()) > memoryRows) return null;
-    const index = await buildMemoryIndex(heldRows());
+    const index = await buildMemoryIndex(heldRows(of));
     // closed while read (the copy is not whole), or a write between the version and the read (of no one version)
-    return !closed && (await table.version()) === version && index.rows <= memoryRows ? index : null;
+    return !closed && generation === of && (await table.version()) === version && index.rows <= memoryRows ? index : null;
   };
   // The table's rows a batch at a time, each value read as the row is (a whole table's tokens decoded at once held the
   // event loop for 300–400 ms on 1,750 passages).
-  async function* heldRows(): AsyncGenerator<MemoryRow> {
+  async function* heldRows(of: number): AsyncGenerator<MemoryRow> {
     const read = await table
       .query()
       .select([...columns, TOKENS_COLUMN, 'isActive'])
       .toArrow({ maxBatchLength: HELD_BATCH_ROWS });
     for (const batch of read.batches as RecordBatch[]) {
-      if (closed) return;
+      if (closed || generation !== of) return;
       const [tokens, active] = [batch.getChild(TOKENS_COLUMN), batch.getChild('isActive')];
       const values = columns.map((c) => [c, batch.getChild(c)] as const);
       for (let i = 0; i < batch.numRows; i++)
