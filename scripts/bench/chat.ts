@@ -154,7 +154,17 @@ console.log(
 console.log(
   JSON.stringify({
     turns: TURNS,
-    ...(cold ? { coldStart: { turns: COLD_TURNS, p50: r2(percentile(cold.lat, 50)), p95: r2(percentile(cold.lat, 95)), max: r2(cold.lat.at(-1) ?? 0), cpuPerTurn: cold.cpuPerTurn } } : {}),
+    ...(cold
+      ? {
+          coldStart: {
+            turns: COLD_TURNS,
+            p50: r2(percentile(cold.lat, 50)),
+            p95: r2(percentile(cold.lat, 95)),
+            max: r2(cold.lat.at(-1) ?? 0),
+            cpuPerTurn: cold.cpuPerTurn,
+          },
+        }
+      : {}),
     fallbackPath: { p50: r2(percentile(phase1.lat, 50)), p95: r2(percentile(phase1.lat, 95)), cpuPerTurn: phase1.cpuPerTurn, steal: phase1.steal },
     p50,
     p95,
