@@ -120,6 +120,25 @@ test('closing stops a reading under way and waits for it: the table can then be 
   expect(() => table.close()).not.toThrow();
 });
 
+test('a table of more characters of tokens than the held size is searched by LanceDB, and held once it has fewer', async () => {
+  const { table, searches } = await newTable('many-chars');
+  const chars = passages.slice(0, 2).reduce((n, p) => n + p[TOKENS_COLUMN].length, 0);
+  const search = cachedLexicalSearch(table, ['hit'], { memoryChars: chars });
+  await search('ค่า', ACTIVE, 5);
+  await search.settled();
+  const before = searches();
+  expect(hits(await search('ลา ป่วย', ACTIVE, 5))).toEqual(['ลาป่วย']);
+  expect(searches()).toBe(before + 1);
+  const end = search.writing();
+  await table.delete(`hit IN ('หอพัก', 'ยกเลิก')`);
+  end();
+  await search('ค่า', ACTIVE, 5);
+  await search.settled();
+  const after = searches();
+  expect(hits(await search('ลา ป่วย นักศึกษา', ACTIVE, 5))).toEqual(['ลาป่วย']);
+  expect(searches()).toBe(after);
+});
+
 test('a table larger than the held size is searched by LanceDB', async () => {
   const { table, searches } = await newTable('large');
   const search = cachedLexicalSearch(table, ['hit'], { memoryRows: passages.length - 1 });

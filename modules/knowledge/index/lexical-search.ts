@@ -30,6 +30,11 @@ const MAX_AGE_MS = 4_000;
 // 1.5–2.5 ms); its postings and hits are held in memory, and reading it costs ~0.3 ms of CPU a passage and ~0.8 ms a
 // page, in slices. A larger table is searched by LanceDB, whose index is on disk.
 export const MEMORY_MAX_ROWS = 10_000;
+// ... and of at most this many characters of index tokens: what its held copy costs follows them, not its rows (10,000
+// synthetic chunks hold 18 million characters of tokens and ~90 MB of heap held; a scanned page ~8,300 characters, so
+// 10,000 pages of scans would be ~5 times that). The largest real library of the evals: 5.9 million in its passages,
+// 5.6 million in its 676 pages. A table found larger is not read again until it has fewer rows.
+export const MEMORY_MAX_TOKEN_CHARS = 20_000_000;
 // How often the held index looks for another process's writes (the table's version; index-store.ts reads the
 // table's latest manifest as often): another instance's new document is searched once the next look has read it.
 const VERSION_CHECK_MS = 1_000;
@@ -60,10 +65,12 @@ export interface LexicalOptions {
   cacheRows?: number;
   /** the most rows searched in this process (0: every search is LanceDB's) */
   memoryRows?: number;
+  /** the most characters of index tokens searched in this process */
+  memoryChars?: number;
 }
 
 export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opts: LexicalOptions = {}): LexicalSearch {
-  const { cacheRows = CACHE_ROWS, memoryRows = MEMORY_MAX_ROWS } = opts;
+  const { cacheRows = CACHE_ROWS, memoryRows = MEMORY_MAX_ROWS, memoryChars = MEMORY_MAX_TOKEN_CHARS } = opts;
   const cache = new Map<bigint, Row>();
   let hitRate = 0;
 
@@ -181,29 +188,37 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
     return answer(entry);
   };
   // A reading stops once forgotten (a write began or ended: what it reads is of no use) or closed.
+  // rows of the table when its tokens were found over memoryChars (it is not read again until it has fewer)
+  let tooLargeAt = Infinity;
   const readHeld = async (version: number, of: number): Promise<MemoryIndex | null> => {
-    if ((await table.countRows()) > memoryRows) return null;
-    const index = await buildMemoryIndex(heldRows(of));
+    const rows = await table.countRows();
+    if (rows > memoryRows || rows >= tooLargeAt) return null;
+    const read = { chars: 0 };
+    const index = await buildMemoryIndex(heldRows(of, read));
+    if (read.chars > memoryChars) {
+      tooLargeAt = rows;
+      return null;
+    }
+    tooLargeAt = Infinity;
     // closed while read (the copy is not whole), or a write between the version and the read (of no one version)
     return !closed && generation === of && (await table.version()) === version && index.rows <= memoryRows ? index : null;
   };
   // The table's rows a batch at a time, each value read as the row is (a whole table's tokens decoded at once held the
   // event loop for 300–400 ms on 1,750 passages).
-  async function* heldRows(of: number): AsyncGenerator<MemoryRow> {
-    const read = await table
+  async function* heldRows(of: number, read: { chars: number }): AsyncGenerator<MemoryRow> {
+    const all = await table
       .query()
       .select([...columns, TOKENS_COLUMN, 'isActive'])
       .toArrow({ maxBatchLength: HELD_BATCH_ROWS });
-    for (const batch of read.batches as RecordBatch[]) {
+    for (const batch of all.batches as RecordBatch[]) {
       if (closed || generation !== of) return;
       const [tokens, active] = [batch.getChild(TOKENS_COLUMN), batch.getChild('isActive')];
       const values = columns.map((c) => [c, batch.getChild(c)] as const);
-      for (let i = 0; i < batch.numRows; i++)
-        yield {
-          tokens: String(tokens?.get(i) ?? ''),
-          active: active?.get(i) !== false,
-          row: Object.fromEntries(values.map(([c, v]) => [c, v?.get(i)])),
-        };
+      for (let i = 0; i < batch.numRows; i++) {
+        const text = String(tokens?.get(i) ?? '');
+        if ((read.chars += text.length) > memoryChars) return;
+        yield { tokens: text, active: active?.get(i) !== false, row: Object.fromEntries(values.map(([c, v]) => [c, v?.get(i)])) };
+      }
     }
   }
 
