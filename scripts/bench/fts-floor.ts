@@ -12,6 +12,7 @@ import { knowledgeIndex } from '../../modules/knowledge/service';
 import { plainTerms } from '../../modules/knowledge/scoring/plain-fusion';
 import { queryTerms } from '../../modules/knowledge/question/query-terms';
 import { buildMemoryIndex } from '../../modules/knowledge/index/memory-bm25';
+import { percentile } from '../../modules/knowledge/eval-metrics';
 import { openLibrary } from '../eval/library-cache';
 import { realSetRuns } from '../eval/real-set-runs';
 
@@ -48,7 +49,7 @@ const lists = run.queries.map((q) => {
     ['pages', grams, 30],
   ] as const;
 });
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? NaN;
+const p50 = (xs: number[]) => percentile(xs, 0.5);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 for (const pass of [1, 2, 3]) {
   const [lance, own]: [number[], number[]] = [[], []];

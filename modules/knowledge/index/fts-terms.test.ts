@@ -46,3 +46,15 @@ test('texts of random characters: the same terms scanned as read, and a query fi
   texts.forEach((text, i) => expect(ftsTokens(text).map((t) => terms.idOf(t, false))).toEqual(ids[i]!));
   expect(terms.idOf('never-seen', false)).toBe(-1);
 });
+
+// a token of 22 Thai letters is 66 bytes: LanceDB drops it (64 bytes or more)
+const LONG = 'ก'.repeat(22);
+
+test.each([
+  ['ค่า  ธรรมเนียม\nTOEIC', ['ค่า', 'ธรรมเนียม', 'toeic']],
+  [`สั้น ${LONG}`, ['สั้น']],
+  ['ก'.repeat(21), ['ก'.repeat(21)]], // 63 bytes: kept
+  ['', []],
+] as const)('the tokens of %p', (text, tokens) => {
+  expect(ftsTokens(text)).toEqual([...tokens]);
+});

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as lancedb from '@lancedb/lancedb';
 import { FTS_OPTIONS, TOKENS_COLUMN } from './index-schema.ts';
-import { buildMemoryIndex, firstK, ftsTokens } from './memory-bm25.ts';
+import { buildMemoryIndex, firstK } from './memory-bm25.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'askreg-memory-bm25-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -67,15 +67,6 @@ describe('the held BM25 beside LanceDB', async () => {
     first!.id = 'changed';
     expect(held.search('ลา ป่วย', false, 1)[0]!.id).toBe('b');
   });
-});
-
-test.each([
-  ['ค่า  ธรรมเนียม\nTOEIC', ['ค่า', 'ธรรมเนียม', 'toeic']],
-  [`สั้น ${LONG}`, ['สั้น']],
-  ['ก'.repeat(21), ['ก'.repeat(21)]], // 63 bytes: kept
-  ['', []],
-] as const)('the tokens of %p', (text, tokens) => {
-  expect(ftsTokens(text)).toEqual([...tokens]);
 });
 
 test('the first k rows are those a full sort puts first, ties in the table order, only allowed rows', () => {

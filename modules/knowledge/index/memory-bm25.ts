@@ -10,8 +10,6 @@
 // partition (memory-bm25.test.ts) and otherwise differ by at most a few parts in ten thousand of a score.
 import { ftsTokens, TermIds } from './fts-terms.ts';
 
-export { ftsTokens };
-
 type Row = Record<string, unknown>;
 
 export interface MemoryRow {
