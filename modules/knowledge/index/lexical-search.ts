@@ -57,6 +57,9 @@ export interface LexicalSearch {
   close(): Promise<void>;
 }
 
+// LanceDB's query stream (public in its JavaScript, protected in its types): batches of at most maxBatchLength rows
+type BatchStream = { execute(options: { maxBatchLength: number }): AsyncGenerator<RecordBatch> };
+
 /** The filter of every search for active documents in any category. */
 const ACTIVE_ONLY = searchFilter({});
 
@@ -204,13 +207,11 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
     return !closed && generation === of && (await table.version()) === version && index.rows <= memoryRows ? index : null;
   };
   // The table's rows a batch at a time, each value read as the row is (a whole table's tokens decoded at once held the
-  // event loop for 300–400 ms on 1,750 passages).
+  // event loop for 300–400 ms on 1,750 passages), each batch read from LanceDB's stream as the last is done with: the
+  // whole table read first (toArrow) was held in memory until the end of the reading, tokens and all.
   async function* heldRows(of: number, read: { chars: number }): AsyncGenerator<MemoryRow> {
-    const all = await table
-      .query()
-      .select([...columns, TOKENS_COLUMN, 'isActive'])
-      .toArrow({ maxBatchLength: HELD_BATCH_ROWS });
-    for (const batch of all.batches as RecordBatch[]) {
+    const query = table.query().select([...columns, TOKENS_COLUMN, 'isActive']) as unknown as BatchStream;
+    for await (const batch of query.execute({ maxBatchLength: HELD_BATCH_ROWS })) {
       if (closed || generation !== of) return;
       const [tokens, active] = [batch.getChild(TOKENS_COLUMN), batch.getChild('isActive')];
       const values = columns.map((c) => [c, batch.getChild(c)] as const);
