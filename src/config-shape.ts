@@ -17,6 +17,8 @@ export interface Config {
   filesDir: string;
   /** INDEX_URI (issue 36): the LanceDB index directory, shared by several instances (one writes). Default DATA_DIR/index */
   indexDir: string;
+  /** INDEX_MEMORY_MB: the heap the index's two tables may take, held in this process for their searches (0: every search LanceDB's) */
+  indexMemoryMb: number;
   /** SECRET_KEY (issue 36): the keys that sign cookies and cursors are derived from it, so every instance accepts the others'; unset: per-install files in DATA_DIR */
   secretKey: string | null;
   /** DATABASE_URL: SQLite under dataDir when unset */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HELD_MEMORY_MB } from '../modules/knowledge/index/held-table';
 import { ConfigError, loadConfig } from './config';
 
 const root = join(import.meta.dir, '..');
@@ -156,5 +157,15 @@ describe('FILES_DIR and INDEX_URI (issue 36)', () => {
     const shared = loadConfig({ DATA_DIR: '/srv/askreg', FILES_DIR: '/mnt/shared/files', INDEX_URI: 'file:///mnt/shared/index' });
     expect([shared.filesDir, shared.indexDir]).toEqual(['/mnt/shared/files', '/mnt/shared/index']);
     expect(() => loadConfig({ INDEX_URI: 's3://bucket/index' })).toThrow('INDEX_URI must be a directory');
+  });
+});
+
+describe('INDEX_MEMORY_MB', () => {
+  test("unset, the index's own default; a number of MB, 0 included (every search LanceDB's); anything else refused by name", () => {
+    expect(loadConfig({}).indexMemoryMb).toBe(HELD_MEMORY_MB);
+    expect(loadConfig({ INDEX_MEMORY_MB: '0' }).indexMemoryMb).toBe(0);
+    expect(loadConfig({ INDEX_MEMORY_MB: '2048' }).indexMemoryMb).toBe(2048);
+    expect(() => loadConfig({ INDEX_MEMORY_MB: 'lots' })).toThrow('INDEX_MEMORY_MB');
+    expect(() => loadConfig({ INDEX_MEMORY_MB: '-1' })).toThrow('INDEX_MEMORY_MB');
   });
 });

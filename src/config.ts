@@ -139,6 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
     // issue 36: shared storage for several instances; unset, today's places under DATA_DIR
     filesDir: resolve(str('FILES_DIR', dataDir)),
     indexDir: indexDir(),
+    // modules/knowledge/index/held-table.ts HELD_MEMORY_MB (config.test.ts holds them equal)
+    indexMemoryMb: int('INDEX_MEMORY_MB', 768, 0, 1_048_576),
     secretKey,
     database: databaseTarget(),
     logLevel: oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['debug', 'info', 'warn', 'error', 'silent'] as const),

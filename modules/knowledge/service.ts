@@ -44,6 +44,7 @@ const indexHandle = perApp((ctx: AppContext): (() => Promise<KnowledgeIndex>) =>
       const attempt = embedderFor(ctx).then((embedder) =>
         openKnowledgeIndex(ctx.paths.indexDir, embedder, {
           onQueryEmbeddingFailed: (error) => ctx.log.warn('query embedding failed: searching the text index only', { error }),
+          heldMemoryMb: ctx.config.indexMemoryMb,
         }),
       );
       // An index that cannot be opened (corrupt files) is tried again on next use, e.g. once

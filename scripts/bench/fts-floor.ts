@@ -28,7 +28,7 @@ const db = await lancedb.connect(`${lib.dataDir}/index`);
 async function replica(table: lancedb.Table) {
   const rows = (await table.query().select(['tokens', 'isActive']).withRowId().toArray()) as Array<{ tokens: string; isActive: boolean; _rowid: bigint }>;
   const held = await buildMemoryIndex(rows.map((r) => ({ tokens: String(r.tokens), active: r.isActive !== false, row: { _rowid: r._rowid } })));
-  return (terms: string, k: number): bigint[] => held.search(terms, false, k).map((r) => r._rowid as bigint);
+  return (terms: string, k: number): bigint[] => held.search(terms, { activeOnly: false }, k).map((r) => r._rowid as bigint);
 }
 
 const cpu = () => {

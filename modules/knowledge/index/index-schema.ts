@@ -187,8 +187,14 @@ export async function replaceDocumentRows(table: lancedb.Table, documentId: stri
       .execute(rows as Record<string, unknown>[]);
 }
 
+/** Which rows a search may return: active ones unless `includeInactive`, and of `categories` only when given. */
+export interface SearchScope {
+  categories?: string[];
+  includeInactive?: boolean;
+}
+
 /** Prefilter applied inside the query (camelCase columns need backticks in DataFusion SQL). */
-export function searchFilter(opts: { categories?: string[]; includeInactive?: boolean }): string | null {
+export function searchFilter(opts: SearchScope): string | null {
   const parts: string[] = [];
   if (!opts.includeInactive) parts.push('`isActive` = true');
   if (opts.categories) {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chunkDocument } from './chunker.ts';
 import { noEmbedder, type Embedder } from '../embedding/index.ts';
 import { openKnowledgeIndex, type KnowledgeIndex } from './index-store.ts';
-import { INDEX_LAYOUT } from './index-schema.ts';
+import { INDEX_LAYOUT, TABLE_NAME } from './index-schema.ts';
 
 const regulation = readFileSync(join(import.meta.dir, '../../../../shared/fixtures/docs/regulation.txt'), 'utf8');
 const REG = { documentId: 'reg', title: 'ข้อบังคับการจัดกิจกรรม', category: 'activity', isActive: true, fileType: 'pdf' };
@@ -293,4 +293,35 @@ describe('page table layout', () => {
       await rm(d, { recursive: true, force: true });
     }
   });
+});
+
+test("INDEX_MEMORY_MB 0: every search is LanceDB's full-text search; by default the tables are held and answer once read", async () => {
+  // LanceDB's full-text queries of every table, counted (the index keeps its tables to itself)
+  const probe = await (await lancedb.connect(dir)).openTable(TABLE_NAME);
+  const proto = Object.getPrototypeOf(probe) as { query: () => lancedb.Query };
+  const query = proto.query;
+  let searches = 0;
+  proto.query = function (this: unknown) {
+    const q = query.call(this);
+    const fts = q.fullTextSearch.bind(q);
+    q.fullTextSearch = (...args: Parameters<typeof fts>) => (searches++, fts(...args));
+    return q;
+  };
+  try {
+    for (const [heldMemoryMb, onDisk] of [
+      [0, true],
+      [undefined, false],
+    ] as const) {
+      const other = await openKnowledgeIndex(dir, noEmbedder, heldMemoryMb === undefined ? {} : { heldMemoryMb });
+      await other.search('ค่าธรรมเนียม');
+      await other.settled();
+      const before = searches;
+      expect((await other.search('จ่ายค่าธรรมเนียมช้าเสียค่าปรับเท่าไร'))[0]!.documentId).toBe('fees');
+      await other.searchPages('ค่าปรับ', { k: 5 });
+      expect(searches > before).toBe(onDisk);
+      await other.close();
+    }
+  } finally {
+    proto.query = query;
+  }
 });

@@ -14,6 +14,7 @@ import { pageRows, pageTable } from './page-table.ts';
 import { lineTokens } from './tokens.ts';
 import { indexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
 import { cachedLexicalSearch } from './lexical-search.ts';
+import { HELD_MEMORY_MB, heldLimits } from './held-table.ts';
 import { plainFusionSearch } from '../scoring/plain-fusion.ts';
 import { withTitleEvidence } from './title-field.ts';
 import { definitionsAfterRules } from '../scoring/definitions-clause.ts';
@@ -37,6 +38,8 @@ export const READ_CONSISTENCY_S = 1;
 export interface IndexOptions extends MaintenanceOptions {
   /** A query could not be embedded (embedding server down or too slow): the search went on over the text index alone. */
   onQueryEmbeddingFailed?: (error: Error) => void;
+  /** INDEX_MEMORY_MB: the heap the two tables' held copies may take together (held-table.ts; 0: LanceDB searches all) */
+  heldMemoryMb?: number;
 }
 
 export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: IndexOptions = {}): Promise<KnowledgeIndex> {
@@ -70,9 +73,11 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
   const maintained = onChain;
 
   const maintenance = indexMaintenance(table, maintained, opts);
-  const pages = pageTable(opened.pages, maintained, opts);
+  const limits = heldLimits(opts.heldMemoryMb ?? HELD_MEMORY_MB);
+  const held = { memoryRows: limits.rows, memoryChars: limits.chars };
+  const pages = pageTable(opened.pages, maintained, opts, held);
   const { onQueryEmbeddingFailed } = opts;
-  const lexical = cachedLexicalSearch(table, HIT_COLUMNS);
+  const lexical = cachedLexicalSearch(table, HIT_COLUMNS, held);
   const texts = documentTexts(table);
   const afterWrite = () => maintenance.afterWrite();
 
@@ -236,14 +241,14 @@ export async function openKnowledgeIndex(dir: string, embedder: Embedder, opts: 
       return plainFusionSearch(
         query,
         k,
-        async (plain, depth) => (await lexical(plain, filter, depth)).map((r) => toHit(r)),
+        async (plain, depth) => (await lexical(plain, opts, depth)).map((r) => toHit(r)),
         async (depth) =>
           definitionsAfterRules(
             query,
             withTitleEvidence(
               query,
               opts.expansions,
-              (await lexical(terms, filter, depth)).map((r) => toHit(r)),
+              (await lexical(terms, opts, depth)).map((r) => toHit(r)),
             ),
           ),
         queryVector ? nearest : undefined,

@@ -5,8 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as lancedb from '@lancedb/lancedb';
-import { FTS_OPTIONS, searchFilter, TOKENS_COLUMN } from './index-schema.ts';
+import { FTS_OPTIONS, TOKENS_COLUMN } from './index-schema.ts';
 import { cachedLexicalSearch } from './lexical-search.ts';
+import { HELD_MEMORY_MB, heldLimits } from './held-table.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'askreg-lexical-memory-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -14,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const passages = [
   { hit: 'ค่าธรรมเนียม', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'ค่า ธรรมเนียม การ ศึกษา ภาค ละ บาท' },
   { hit: 'ลาป่วย', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'นักศึกษา ลา ป่วย ได้ ไม่ เกิน วัน' },
-  { hit: 'หอพัก', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'หอพัก นักศึกษา ค่า หอพัก ภาค ละ บาท' },
+  { hit: 'หอพัก', category: 'หอพัก', isActive: true, [TOKENS_COLUMN]: 'หอพัก นักศึกษา ค่า หอพัก ภาค ละ บาท' },
   { hit: 'ยกเลิก', category: 'ทั่วไป', isActive: false, [TOKENS_COLUMN]: 'ค่า ธรรมเนียม หอพัก ยกเลิก' },
 ];
 
@@ -34,8 +35,8 @@ async function newTable(name: string, rows = passages) {
   return { table, searches: () => searches };
 }
 
-const ACTIVE = searchFilter({});
-const EVERY = searchFilter({ includeInactive: true });
+const ACTIVE = {};
+const EVERY = { includeInactive: true };
 const hits = (rows: Record<string, unknown>[]) => rows.map((r) => r.hit);
 
 test('a small table is searched in this process, in the order and with the scores of LanceDB', async () => {
@@ -59,9 +60,17 @@ test('a small table is searched in this process, in the order and with the score
   // the switched-off passage is left out by the active-only filter alone
   expect(hits(await held('ยกเลิก', ACTIVE, 5))).toEqual([]);
   expect(hits(await held('ยกเลิก', EVERY, 5))).toEqual(['ยกเลิก']);
-  // a filter the held index does not read (a category) is LanceDB's
-  await held('ค่า', searchFilter({ categories: ['x'] }), 5);
-  expect(searches()).toBe(before + 1);
+  // a search within categories too (the retrieval bench's fourth question), switched-off rows left out unless asked for
+  const scopes = [{ categories: ['ทั่วไป'] }, { categories: ['หอพัก', 'x'] }, { categories: ['ทั่วไป'], includeInactive: true }, { categories: [] }];
+  const mine = [];
+  for (const scope of scopes) mine.push(await held('ค่า หอพัก', scope, 5));
+  expect(searches()).toBe(before);
+  for (const [i, scope] of scopes.entries()) {
+    const theirs = await lance('ค่า หอพัก', scope, 5);
+    expect(hits(mine[i]!)).toEqual(hits(theirs));
+    mine[i]!.forEach((r, j) => expect(r._score as number).toBeCloseTo(theirs[j]!._score as number, 4));
+  }
+  expect(mine.map(hits)).toEqual([['ค่าธรรมเนียม'], ['หอพัก'], ['ยกเลิก', 'ค่าธรรมเนียม'], []]);
 });
 
 test("this process's write is searched as soon as it ends", async () => {
@@ -144,4 +153,13 @@ test('a table larger than the held size is searched by LanceDB', async () => {
   const search = cachedLexicalSearch(table, ['hit'], { memoryRows: passages.length - 1 });
   for (const k of [3, 4, 5]) expect(hits(await search('ค่า', ACTIVE, k))).toEqual(['ค่าธรรมเนียม', 'หอพัก']);
   expect(searches()).toBe(3);
+});
+
+test('the held size in MB: half for each of the two tables, in characters of tokens; 0 holds nothing', () => {
+  expect(heldLimits(0)).toEqual({ rows: 0, chars: 0 });
+  const campus = heldLimits(HELD_MEMORY_MB);
+  // real_dev's union (5.9 million characters in its passages) and 100,000 synthetic chunks (181 and 183 million)
+  expect(campus.chars).toBeGreaterThan(183_000_000);
+  expect(campus.rows).toBeGreaterThanOrEqual(100_000);
+  expect(Math.abs(heldLimits(2 * HELD_MEMORY_MB).chars - 2 * campus.chars)).toBeLessThanOrEqual(1);
 });

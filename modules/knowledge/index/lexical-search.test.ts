@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as lancedb from '@lancedb/lancedb';
-import { FTS_OPTIONS, searchFilter, TOKENS_COLUMN } from './index-schema.ts';
+import { FTS_OPTIONS, TOKENS_COLUMN } from './index-schema.ts';
 import { cachedLexicalSearch } from './lexical-search.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'askreg-lexical-'));
@@ -22,7 +22,7 @@ test('rows cached before a search and evicted while its missing rows are fetched
   const table = await db.createTable('chunks', rows);
   await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
   const search = cachedLexicalSearch(table, ['hit'], { cacheRows: 4, memoryRows: 0 });
-  const filter = searchFilter({ includeInactive: true });
+  const filter = { includeInactive: true };
   // Enough repeated searches of the two rows for the cache's hit rate to choose the id-first path; a different
   // k each time so that no kept result answers instead of the table.
   for (let k = 2; k < 12; k++) expect((await search('ค่าเทอม', filter, k)).map((r) => r.hit)).toHaveLength(2);
@@ -40,7 +40,7 @@ test('the same search asked while it runs waits for it: one query of the table; 
   const query = table.query.bind(table);
   table.query = () => (queries++, query());
   const search = cachedLexicalSearch(table, ['hit'], { memoryRows: 0 });
-  const filter = searchFilter({ includeInactive: true });
+  const filter = { includeInactive: true };
   const asked = await Promise.all(Array.from({ length: 5 }, () => search('หอพัก', filter, 3)));
   expect(asked.map((rows) => rows.map((r) => r.hit))).toEqual(Array.from({ length: 5 }, () => ['หน้า ๑']));
   expect(queries).toBe(1);

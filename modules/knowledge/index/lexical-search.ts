@@ -8,14 +8,12 @@
 // queried widely) one query that returns the columns at once is cheaper. The choice follows the
 // recent hit rate.
 //
-// A table of up to MEMORY_MAX_ROWS rows (a campus library) is not searched by LanceDB at all while it is unchanged: the
-// same BM25 over the same tokens is held in this process (memory-bm25.ts), as a LanceDB query's fixed cost was most of
-// a chat turn's. LanceDB searches a larger table, a search filtered by category, and every search while this process
-// writes.
+// A table within the held size (held-table.ts) is not searched by LanceDB at all while it is unchanged: the same BM25
+// over the same tokens is held in this process (memory-bm25.ts), as a LanceDB query's fixed cost was most of a chat
+// turn's. LanceDB searches a larger table, and every search while this process writes.
 import * as lancedb from '@lancedb/lancedb';
-import { searchFilter, TOKENS_COLUMN } from './index-schema.ts';
-import type { RecordBatch } from 'apache-arrow';
-import { buildMemoryIndex, type MemoryIndex, type MemoryRow } from './memory-bm25.ts';
+import { type SearchScope, searchFilter, TOKENS_COLUMN } from './index-schema.ts';
+import { HELD_MEMORY_MB, heldLimits, heldTable } from './held-table.ts';
 
 type Row = Record<string, unknown>;
 
@@ -26,24 +24,9 @@ const KEEP_RESULTS = 512;
 // Instances sharing one index must see another's new document within 5 s (docs/scaling.md): a result is kept 4 s at
 // most, and the table it was read from looked for other processes' writes at most a second before (index-store.ts).
 const MAX_AGE_MS = 4_000;
-// A table of at most this many rows is searched in this process (memory-bm25.ts: ~0.3 ms a query against LanceDB's
-// 1.5–2.5 ms); its postings and hits are held in memory, and reading it costs ~0.85 s of CPU for real_dev's union (1,410
-// passages and 519 pages), in slices. A larger table is searched by LanceDB, whose index is on disk.
-export const MEMORY_MAX_ROWS = 10_000;
-// ... and of at most this many characters of index tokens: what its held copy costs follows them, not its rows (10,000
-// synthetic chunks hold 18 million characters of tokens and ~90 MB of heap held; a scanned page ~8,300 characters, so
-// 10,000 pages of scans would be ~5 times that). The largest real library of the evals: 5.9 million in its passages,
-// 5.6 million in its 676 pages. A table found larger is not read again until it has fewer rows.
-export const MEMORY_MAX_TOKEN_CHARS = 20_000_000;
-// How often the held index looks for another process's writes (the table's version; index-store.ts reads the
-// table's latest manifest as often): another instance's new document is searched once the next look has read it.
-const VERSION_CHECK_MS = 1_000;
-// rows of one batch the held index is read in (each batch is decoded whole)
-const HELD_BATCH_ROWS = 64;
-
 export interface LexicalSearch {
-  /** The first `k` rows matching `terms` (space-separated index tokens) by BM25, with their `_score`. */
-  (terms: string, filter: string | null, k: number): Promise<Row[]>;
+  /** The first `k` rows matching `terms` (space-separated index tokens) by BM25 in `scope`, with their `_score`. */
+  (terms: string, scope: SearchScope, k: number): Promise<Row[]>;
   /** A write to the table starts: what is known of it is forgotten now and again when the returned function is called (as the write ends). */
   writing(): () => void;
   /** Another process wrote the table: what is known of it is forgotten. */
@@ -56,9 +39,6 @@ export interface LexicalSearch {
   /** No table is read from now on; resolves once a reading under way has stopped (the table may then be closed). */
   close(): Promise<void>;
 }
-
-// LanceDB's query stream (public in its JavaScript, protected in its types): batches of at most maxBatchLength rows
-type BatchStream = { execute(options: { maxBatchLength: number }): AsyncGenerator<RecordBatch> };
 
 /** The filter of every search for active documents in any category. */
 const ACTIVE_ONLY = searchFilter({});
@@ -73,7 +53,8 @@ export interface LexicalOptions {
 }
 
 export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opts: LexicalOptions = {}): LexicalSearch {
-  const { cacheRows = CACHE_ROWS, memoryRows = MEMORY_MAX_ROWS, memoryChars = MEMORY_MAX_TOKEN_CHARS } = opts;
+  const limits = heldLimits(HELD_MEMORY_MB);
+  const { cacheRows = CACHE_ROWS, memoryRows = limits.rows, memoryChars = limits.chars } = opts;
   const cache = new Map<bigint, Row>();
   let hitRate = 0;
 
@@ -160,75 +141,15 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
     return everyRowActive.active;
   };
 
-  // The table held in this process (memory-bm25.ts), as read at a version. It is read again after this process's write
-  // and when the table's version moves (another process's write, or maintenance: looked at once a second). While it is
-  // read, LanceDB searches: the table as it is now, without waiting (reading a table near MEMORY_MAX_ROWS takes seconds,
-  // and every search after each write waited for it), so a write is searched as soon as it ends here, and within the
-  // five seconds instances promise each other (docs/scaling.md). While this process writes, and for a larger table,
-  // LanceDB searches too. The two rank alike, to a few parts in ten thousand of a score (memory-bm25.ts).
-  type Held = { generation: number; version: number; checkedAt: number; index: Promise<MemoryIndex | null>; read?: MemoryIndex | null };
-  let held: Held | null = null;
-  let closed = false;
-  // every reading under way, a forgotten one too (close waits for them)
-  const reading = new Set<Promise<unknown>>();
-  const heldIndex = async (wait: boolean): Promise<MemoryIndex | null> => {
-    if (memoryRows <= 0 || writes > 0 || closed) return null;
-    const now = performance.now();
-    const current = held;
-    const answer = (entry: Held) => (wait ? entry.index : Promise.resolve(entry.read ?? null));
-    if (current && current.generation === generation && now - current.checkedAt < VERSION_CHECK_MS) return answer(current);
-    const version = await table.version().catch(() => null);
-    if (version === null) return null;
-    if (held && held.generation === generation && held.version === version) {
-      held.checkedAt = now;
-      return answer(held);
-    }
-    const entry: Held = { generation, version, checkedAt: now, index: readHeld(version, generation).catch(() => null) };
-    const read = entry.index.then((index) => (entry.read = index));
-    reading.add(read);
-    void read.finally(() => reading.delete(read));
-    held = entry;
-    return answer(entry);
-  };
-  // rows of the table when its tokens were found over memoryChars (it is not read again until it has fewer)
-  let tooLargeAt = Infinity;
-  // A reading stops once forgotten (a write began or ended: what it reads is of no use) or closed.
-  const readHeld = async (version: number, of: number): Promise<MemoryIndex | null> => {
-    const rows = await table.countRows();
-    if (rows > memoryRows || rows >= tooLargeAt) return null;
-    const read = { chars: 0 };
-    const index = await buildMemoryIndex(heldRows(of, read));
-    if (read.chars > memoryChars) {
-      tooLargeAt = rows;
-      return null;
-    }
-    tooLargeAt = Infinity;
-    // closed while read (the copy is not whole), or a write between the version and the read (of no one version)
-    return !closed && generation === of && (await table.version()) === version && index.rows <= memoryRows ? index : null;
-  };
-  // The table's rows a batch at a time, each value read as the row is (a whole table's tokens decoded at once held the
-  // event loop for 300–400 ms on 1,750 passages), each batch read from LanceDB's stream as the last is done with: the
-  // whole table read first (toArrow) was held in memory until the end of the reading, tokens and all.
-  async function* heldRows(of: number, read: { chars: number }): AsyncGenerator<MemoryRow> {
-    const query = table.query().select([...columns, TOKENS_COLUMN, 'isActive']) as unknown as BatchStream;
-    for await (const batch of query.execute({ maxBatchLength: HELD_BATCH_ROWS })) {
-      if (closed || generation !== of) return;
-      const [tokens, active] = [batch.getChild(TOKENS_COLUMN), batch.getChild('isActive')];
-      const values = columns.map((c) => [c, batch.getChild(c)] as const);
-      for (let i = 0; i < batch.numRows; i++) {
-        const text = String(tokens?.get(i) ?? '');
-        if ((read.chars += text.length) > memoryChars) return;
-        yield { tokens: text, active: active?.get(i) !== false, row: Object.fromEntries(values.map(([c, v]) => [c, v?.get(i)])) };
-      }
-    }
-  }
+  const copy = heldTable(table, columns, { rows: memoryRows, chars: memoryChars }, { generation: () => generation, writing: () => writes > 0 });
 
   // The same search asked again while it runs waits for it: under load a search takes longer, and without this
   // every question arriving meanwhile searched the table again (more so while a write keeps no result), which
   // made the searches slower still (the load bench's tail while documents are uploaded). Shared within one
   // generation only: a search started before a write began (or ended) is not one started after.
   const running = new Map<string, { generation: number; rows: Promise<Row[]> }>();
-  const searchKept = async (terms: string, filter: string | null, k: number): Promise<Row[]> => {
+  const searchKept = async (terms: string, scope: SearchScope, k: number): Promise<Row[]> => {
+    const filter = searchFilter(scope);
     const key = `${k}\u0000${filter ?? ''}\u0000${terms}`;
     const now = performance.now();
     const kept = results.get(key);
@@ -239,7 +160,7 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
     }
     const same = running.get(key);
     if (same && same.generation === generation) return (await same.rows).map((r) => ({ ...r }));
-    const rows = searchTable(key, terms, filter, k, now);
+    const rows = searchTable(key, terms, scope, filter, k, now);
     const entry = { generation, rows };
     running.set(key, entry);
     try {
@@ -248,11 +169,12 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
       if (running.get(key) === entry) running.delete(key);
     }
   };
-  const searchTable = async (key: string, terms: string, filter: string | null, k: number, now: number): Promise<Row[]> => {
+  const searchTable = async (key: string, terms: string, scope: SearchScope, filter: string | null, k: number, now: number): Promise<Row[]> => {
     const started = generation;
-    const memory = filter === null || filter === ACTIVE_ONLY ? await heldIndex(false) : null;
+    const memory = await copy.index(false);
     if (memory && generation === started) {
-      const rows = memory.search(terms, filter === ACTIVE_ONLY, k);
+      const categories = scope.categories ? new Set(scope.categories) : null;
+      const rows = memory.search(terms, { activeOnly: !scope.includeInactive, categories }, k);
       keep(key, now, rows, started);
       return rows;
     }
@@ -274,16 +196,15 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
     results.clear();
     running.clear();
     everyRowActive = null;
-    held = null;
+    copy.forget();
   };
   return Object.assign(searchKept, {
     forget,
     async settled() {
-      await heldIndex(true);
+      await copy.index(true);
     },
     async close() {
-      closed = true;
-      await Promise.all(reading);
+      await copy.close();
     },
     writing() {
       writes++;

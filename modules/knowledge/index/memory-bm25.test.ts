@@ -50,22 +50,22 @@ describe('the held BM25 beside LanceDB', async () => {
       let q = table.query().fullTextSearch(new lancedb.MatchQuery(query, TOKENS_COLUMN)).select(['id', '_score']);
       if (activeOnly) q = q.where('`isActive` = true');
       const theirs = (await q.limit(10).toArray()) as Array<{ id: string; _score: number }>;
-      const mine = held.search(query, activeOnly, 10) as Array<{ id: string; _score: number }>;
+      const mine = held.search(query, { activeOnly }, 10) as Array<{ id: string; _score: number }>;
       expect(mine.map((r) => r.id)).toEqual(theirs.map((r) => r.id));
       mine.forEach((r, i) => expect(r._score).toBeCloseTo(theirs[i]!._score, 4));
     },
   );
 
   test('k bounds the rows; a switched-off row is left out only where asked', () => {
-    expect(held.search('ค่า ธรรมเนียม หอพัก', false, 2)).toHaveLength(2);
-    expect(held.search('ยกเลิก', false, 10).map((r) => r.id)).toEqual(['d']);
-    expect(held.search('ยกเลิก', true, 10)).toEqual([]);
+    expect(held.search('ค่า ธรรมเนียม หอพัก', { activeOnly: false }, 2)).toHaveLength(2);
+    expect(held.search('ยกเลิก', { activeOnly: false }, 10).map((r) => r.id)).toEqual(['d']);
+    expect(held.search('ยกเลิก', { activeOnly: true }, 10)).toEqual([]);
   });
 
   test('a search gives copies: a caller changing a row changes no later search', () => {
-    const [first] = held.search('ลา ป่วย', false, 1);
+    const [first] = held.search('ลา ป่วย', { activeOnly: false }, 1);
     first!.id = 'changed';
-    expect(held.search('ลา ป่วย', false, 1)[0]!.id).toBe('b');
+    expect(held.search('ลา ป่วย', { activeOnly: false }, 1)[0]!.id).toBe('b');
   });
 });
 
@@ -107,6 +107,6 @@ test('the held index keeps nothing of the source it was read from', async () => 
     await Bun.sleep(0);
     Bun.gc(true);
   }
-  expect(held.search('ลา ป่วย', false, 1)[0]!.id).toBe('b');
+  expect(held.search('ลา ป่วย', { activeOnly: false }, 1)[0]!.id).toBe('b');
   expect(read.deref()).toBeUndefined();
 });

@@ -16,6 +16,8 @@ export interface MemoryRow {
   /** the row's index tokens (space-separated), as the table's FTS column holds them */
   tokens: string;
   active: boolean;
+  /** the row's category, for a search within categories */
+  category?: string | null;
   /** what a search returns of the row (copied out with its `_score`) */
   row: Row;
 }
@@ -23,7 +25,13 @@ export interface MemoryRow {
 export interface MemoryIndex {
   readonly rows: number;
   /** The first `k` rows matching `terms` by BM25, best first (ties in the table's order), each with its `_score`. */
-  search(terms: string, activeOnly: boolean, k: number): Row[];
+  search(terms: string, scope: HeldScope, k: number): Row[];
+}
+
+/** Which rows a search may return: active ones only, and of these categories only (null: any). */
+export interface HeldScope {
+  activeOnly: boolean;
+  categories?: ReadonlySet<string> | null;
 }
 
 const K1 = 1.2;
@@ -33,6 +41,8 @@ const B = 0.75;
 const READ_SLICE_CHARS = 50_000;
 const WRITE_SLICE_POSTINGS = 100_000;
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+// sets of categories whose rows are kept marked (a search asks for one set; a library has a handful of categories)
+const MARKED_SETS = 32;
 
 /**
  * Builds the index, yielding to the event loop between slices of rows (a chat is answered meanwhile). The postings
@@ -52,6 +62,7 @@ interface Postings {
   rows: Int32Array;
   weights: Float32Array;
   active: boolean[];
+  categories: Array<string | null>;
   hits: Row[];
 }
 
@@ -66,6 +77,7 @@ async function readPostings(source: Iterable<MemoryRow> | AsyncIterable<MemoryRo
   const rowCounts: Int32Array[] = [];
   const lengths: number[] = [];
   const active: boolean[] = [];
+  const categories: Array<string | null> = [];
   // the rows alone are kept: their tokens are in the postings
   const hits: Row[] = [];
   // a row's count of each term, by term id (zeroed again after each row), and the terms it holds in first-seen order
@@ -90,6 +102,7 @@ async function readPostings(source: Iterable<MemoryRow> | AsyncIterable<MemoryRo
     });
     lengths.push(length);
     active.push(row.active);
+    categories.push(row.category ?? null);
     hits.push(row.row);
     const terms = held.slice(0, distinct);
     const tf = new Int32Array(distinct);
@@ -124,16 +137,30 @@ async function readPostings(source: Iterable<MemoryRow> | AsyncIterable<MemoryRo
     }
   }
   const idf = Float64Array.from(df, (m) => Math.log(1 + (n - m + 0.5) / (m + 0.5)));
-  return { termIds, idf, starts, rows, weights, active, hits };
+  return { termIds, idf, starts, rows, weights, active, categories, hits };
 }
 
-function searchable({ termIds, idf, starts, rows, weights, active, hits }: Postings): MemoryIndex {
+function searchable({ termIds, idf, starts, rows, weights, active, categories, hits }: Postings): MemoryIndex {
   const n = hits.length;
   const scores = new Float64Array(n);
   const touched = new Int32Array(n);
+  // The rows a search within categories may return, marked once for each set of categories asked (marking 100,000 rows
+  // cost ~4 ms, a third of the search): an index lives until the table is written, and a library has few categories.
+  const marked = new Map<string, boolean[]>();
+  const inCategories = (within: ReadonlySet<string>, activeOnly: boolean): boolean[] => {
+    const key = `${activeOnly}\u0000${[...within].sort().join('\u0000')}`;
+    let allowed = marked.get(key);
+    if (!allowed) {
+      allowed = new Array<boolean>(n);
+      for (let d = 0; d < n; d++) allowed[d] = categories[d] !== null && within.has(categories[d]!) && (!activeOnly || active[d]!);
+      if (marked.size >= MARKED_SETS) marked.delete(marked.keys().next().value!);
+      marked.set(key, allowed);
+    }
+    return allowed;
+  };
   return {
     rows: n,
-    search(terms, activeOnly, k) {
+    search(terms, { activeOnly, categories: within }, k) {
       let count = 0;
       for (const t of ftsTokens(terms)) {
         const id = termIds.idOf(t, false);
@@ -145,7 +172,7 @@ function searchable({ termIds, idf, starts, rows, weights, active, hits }: Posti
           scores[d]! += weight * weights[i]!;
         }
       }
-      const best = firstK(touched.subarray(0, count), scores, activeOnly ? active : null, k);
+      const best = firstK(touched.subarray(0, count), scores, within ? inCategories(within, activeOnly) : activeOnly ? active : null, k);
       for (let i = 0; i < count; i++) scores[touched[i]!] = 0;
       return best.map(({ d, score }) => ({ ...hits[d]!, _score: score }));
     },

@@ -11,13 +11,13 @@
 import type * as lancedb from '@lancedb/lancedb';
 import { Bool, Field, Int32, Schema, Utf8 } from 'apache-arrow';
 import type { Chunk } from './chunker.ts';
-import { documentFilter, FTS_OPTIONS, hitPayload, lexicalText, replaceDocumentRows, searchFilter, TOKENS_COLUMN, type DocMeta } from './index-schema.ts';
+import { documentFilter, FTS_OPTIONS, hitPayload, lexicalText, replaceDocumentRows, type SearchScope, TOKENS_COLUMN, type DocMeta } from './index-schema.ts';
 import { pagesOfTheirOwn } from './page-window.ts';
 import { plainTerms } from '../scoring/plain-fusion.ts';
 import { toIndexTokens } from './tokens.ts';
 import { titleField } from './file-name.ts';
 import { indexMaintenance, type IndexMaintenance, type MaintenanceOptions } from './index-maintenance.ts';
-import { cachedLexicalSearch, type LexicalSearch } from './lexical-search.ts';
+import { cachedLexicalSearch, type LexicalOptions, type LexicalSearch } from './lexical-search.ts';
 
 export const PAGE_TABLE_NAME = 'pages';
 
@@ -101,10 +101,10 @@ export interface PageTable {
   update(documentId: string, valuesSql: Record<string, string>): Promise<void>;
   /** How many pages the table holds, and how many of them are one passage (page-window.ts); known between writes. */
   shape(): Promise<PageShape>;
-  /** The first `k` pages matching `terms` (index tokens) by BM25. */
-  search(terms: string, filter: string | null, k: number): Promise<RankedPage[]>;
+  /** The first `k` pages matching `terms` (index tokens) by BM25 in `scope`. */
+  search(terms: string, scope: SearchScope, k: number): Promise<RankedPage[]>;
   /** The pages by BM25 over the question's words and over its trigrams, `k` of each; none where the pages are the passages (page-window.ts pagesOfTheirOwn). */
-  plainLists(query: string, opts: { k?: number; categories?: string[]; includeInactive?: boolean }): Promise<[RankedPage[], RankedPage[]]>;
+  plainLists(query: string, opts: SearchScope & { k?: number }): Promise<[RankedPage[], RankedPage[]]>;
   readonly lexical: LexicalSearch;
   readonly maintenance: IndexMaintenance;
 }
@@ -122,9 +122,14 @@ const PAGE_FTS_OPTIONS = { ...FTS_OPTIONS, withPosition: false };
 // Another process writing the same index is seen within this time (as lexical-search.ts's results).
 const SHAPE_MAX_AGE_MS = 5_000;
 
-export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promise<T>) => Promise<T>, opts: MaintenanceOptions = {}): PageTable {
+export function pageTable(
+  table: lancedb.Table,
+  serialized: <T>(fn: () => Promise<T>) => Promise<T>,
+  opts: MaintenanceOptions = {},
+  held: LexicalOptions = {},
+): PageTable {
   const maintenance = indexMaintenance(table, serialized, opts, PAGE_FTS_OPTIONS);
-  const lexical = cachedLexicalSearch(table, ['documentId', 'page', 'passages', 'hit']);
+  const lexical = cachedLexicalSearch(table, ['documentId', 'page', 'passages', 'hit'], held);
   let shape: { at: number; shape: Promise<PageShape> } | null = null;
   return {
     lexical,
@@ -160,9 +165,9 @@ export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promis
       await table.update({ where: documentFilter(documentId), valuesSql });
       await maintenance.afterWrite();
     },
-    async search(terms, filter, k) {
+    async search(terms, scope, k) {
       if (!terms) return [];
-      return (await lexical(terms, filter, k)).map((r) => ({
+      return (await lexical(terms, scope, k)).map((r) => ({
         documentId: r.documentId as string,
         page: Number(r.page),
         passages: Number(r.passages),
@@ -173,8 +178,7 @@ export function pageTable(table: lancedb.Table, serialized: <T>(fn: () => Promis
       if (!pagesOfTheirOwn(await this.shape())) return [[], []];
       const k = Math.max(1, Math.min(opts.k ?? 10, 1000));
       const { words, grams } = plainTerms(query);
-      const filter = searchFilter(opts);
-      return Promise.all([this.search(words, filter, k), this.search(grams, filter, k)]);
+      return Promise.all([this.search(words, opts, k), this.search(grams, opts, k)]);
     },
   };
 }
