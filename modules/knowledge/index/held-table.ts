@@ -12,8 +12,8 @@ import { buildMemoryIndex, type MemoryIndex, type MemoryRow } from './memory-bm2
 // The held copies of a library's two tables (passages and pages) hold at most this much heap together, unless
 // INDEX_MEMORY_MB says otherwise (config.ts); a table over its half is searched by LanceDB, whose index is on disk, and
 // is not read again until it has fewer rows. Held, a search costs ~0.3 ms of CPU against LanceDB's 1.5–2.5 ms on a
-// campus library, and at 100,000 synthetic chunks a question's five searches 9–10 ms against 32–33 (p95 9–17 against
-// 29–31 ms, scripts/bench/retrieval.ts). The largest real library of the evals holds 5.9 million characters of tokens
+// campus library, and at 100,000 synthetic chunks a question's five searches ~6 ms against ~30 (p95 6–7 against 27–28
+// ms, scripts/bench/retrieval.ts). The largest real library of the evals holds 5.9 million characters of tokens
 // in its passages and 5.6 million in its 676 pages (~21 MB held); 100,000 synthetic chunks 181 million and their 20,000
 // pages 183 million (~665 MB held). Reading a table costs ~0.85 s of CPU for real_dev's union and ~30 s at 100,000
 // chunks, in slices, after every write and at start; LanceDB answers meanwhile.
