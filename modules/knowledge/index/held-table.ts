@@ -1,6 +1,6 @@
 // A LanceDB table held in this process for its full-text searches (memory-bm25.ts), as read at a version. It is read
 // again after this process's write and when the table's version moves (another process's write, or maintenance: looked
-// at once a second). While it is read, LanceDB searches: the table as it is now, without waiting (reading a table near
+// at once a second), once the table has stayed the same a while (SETTLE_MS). While it is read, LanceDB searches: the table as it is now, without waiting (reading a table near
 // the limits below takes seconds, and every search after each write waited for it), so a write is searched as soon as
 // it ends here, and within the five seconds instances promise each other (docs/scaling.md). While this process writes,
 // and for a larger table, LanceDB searches too. The two rank alike, to a few parts in ten thousand of a score.
@@ -34,6 +34,13 @@ export function heldLimits(memoryMb: number): HeldLimits {
 const VERSION_CHECK_MS = 1_000;
 // rows of one batch the held index is read in (each batch is decoded whole)
 const HELD_BATCH_ROWS = 64;
+// A table that changed is read again once it has stayed the same this long: an upload moves its version three times
+// within seconds (the write, the fold of its rows into the text index a second later, their compaction), and each
+// reading that a later move made useless was thrown away at its end (ten readings of the two tables for one upload at
+// 10,000 chunks, ~2.5 s each; at 100,000 chunks ~15 s each). Meanwhile LanceDB searches.
+const SETTLE_MS = 2_000;
+// how often a reading looks whether the table moved under it (then it stops: what it reads is of no use)
+const MOVED_LOOK_MS = 250;
 
 // LanceDB's query stream (public in its JavaScript, protected in its types): batches of at most maxBatchLength rows
 type BatchStream = { execute(options: { maxBatchLength: number }): AsyncGenerator<RecordBatch> };
@@ -50,6 +57,8 @@ export interface HeldTable {
 export interface HeldLimits {
   rows: number;
   chars: number;
+  /** how long a changed table stays unchanged before it is read again (tests shorten it) */
+  settleMs?: number;
 }
 
 /**
@@ -65,13 +74,18 @@ export function heldTable(table: lancedb.Table, columns: string[], limits: HeldL
   // rows of the table when its tokens were found over the limit (it is not read again until it has fewer)
   let tooLargeAt = Infinity;
   const read = [...new Set([...columns, TOKENS_COLUMN, 'isActive', 'category'])];
+  const settleMs = limits.settleMs ?? SETTLE_MS;
+  // the table as last seen (its generation and version), and since when it has stayed so; the first sight is no change
+  let seen: { generation: number; version: number } | null = null;
+  let changedAt = Number.NEGATIVE_INFINITY;
 
-  // A reading stops once forgotten (a write began or ended: what it reads is of no use) or closed.
+  // A reading stops once forgotten (a write began or ended), once the table moved under it (what it reads is of no use)
+  // or once closed.
   const readHeld = async (version: number, of: number): Promise<MemoryIndex | null> => {
     const rows = await table.countRows();
     if (rows > limits.rows || rows >= tooLargeAt) return null;
     const tally = { chars: 0 };
-    const index = await buildMemoryIndex(heldRows(of, tally));
+    const index = await buildMemoryIndex(heldRows(version, of, tally));
     if (tally.chars > limits.chars) {
       tooLargeAt = rows;
       return null;
@@ -83,10 +97,15 @@ export function heldTable(table: lancedb.Table, columns: string[], limits: HeldL
   // The table's rows a batch at a time, each value read as the row is (a whole table's tokens decoded at once held the
   // event loop for 300–400 ms on 1,750 passages), each batch read from LanceDB's stream as the last is done with: the
   // whole table read first (toArrow) was held in memory until the end of the reading, tokens and all.
-  async function* heldRows(of: number, tally: { chars: number }): AsyncGenerator<MemoryRow> {
+  async function* heldRows(version: number, of: number, tally: { chars: number }): AsyncGenerator<MemoryRow> {
     const query = table.query().select(read) as unknown as BatchStream;
+    let lookedAt = performance.now();
     for await (const batch of query.execute({ maxBatchLength: HELD_BATCH_ROWS })) {
       if (closed || state.generation() !== of) return;
+      if (performance.now() - lookedAt > MOVED_LOOK_MS) {
+        if ((await table.version()) !== version) return;
+        lookedAt = performance.now();
+      }
       const [tokens, active, category] = [batch.getChild(TOKENS_COLUMN), batch.getChild('isActive'), batch.getChild('category')];
       const values = columns.map((c) => [c, batch.getChild(c)] as const);
       for (let i = 0; i < batch.numRows; i++) {
@@ -102,7 +121,7 @@ export function heldTable(table: lancedb.Table, columns: string[], limits: HeldL
     }
   }
 
-  return {
+  const self: HeldTable = {
     async index(wait) {
       if (limits.rows <= 0 || state.writing() || closed) return null;
       const now = performance.now();
@@ -115,6 +134,16 @@ export function heldTable(table: lancedb.Table, columns: string[], limits: HeldL
       if (held && held.generation === generation && held.version === version) {
         held.checkedAt = now;
         return answer(held);
+      }
+      if (!seen || seen.generation !== generation || seen.version !== version) {
+        if (seen) changedAt = now;
+        seen = { generation, version };
+      }
+      const quiet = now - changedAt;
+      if (quiet < settleMs) {
+        if (!wait) return null;
+        await new Promise((resolve) => setTimeout(resolve, settleMs - quiet));
+        return self.index(wait);
       }
       const entry: Held = { generation, version, checkedAt: now, index: readHeld(version, generation).catch(() => null) };
       const done = entry.index.then((index) => (entry.read = index));
@@ -131,4 +160,5 @@ export function heldTable(table: lancedb.Table, columns: string[], limits: HeldL
       await Promise.all(reading);
     },
   };
+  return self;
 }

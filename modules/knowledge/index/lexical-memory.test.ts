@@ -23,16 +23,20 @@ async function newTable(name: string, rows = passages) {
   const db = await lancedb.connect(dir, { readConsistencyInterval: 0 });
   const table = await db.createTable(name, rows);
   await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS) });
-  // full-text searches of the table, counted
+  // full-text searches of the table, and readings of the whole table into the process (held-table.ts), counted
   let searches = 0;
+  let readings = 0;
   const query = table.query.bind(table);
   table.query = () => {
     const q = query();
     const fts = q.fullTextSearch.bind(q);
     q.fullTextSearch = (...args: Parameters<typeof fts>) => (searches++, fts(...args));
+    const stream = q as unknown as { execute: (...args: unknown[]) => unknown };
+    const execute = stream.execute.bind(q);
+    stream.execute = (...args: unknown[]) => (readings++, execute(...args));
     return q;
   };
-  return { table, searches: () => searches };
+  return { table, searches: () => searches, readings: () => readings };
 }
 
 const ACTIVE = {};
@@ -162,4 +166,28 @@ test('the held size in MB: half for each of the two tables, in characters of tok
   expect(campus.chars).toBeGreaterThan(183_000_000);
   expect(campus.rows).toBeGreaterThanOrEqual(100_000);
   expect(Math.abs(heldLimits(2 * HELD_MEMORY_MB).chars - 2 * campus.chars)).toBeLessThanOrEqual(1);
+});
+
+test('a table that changes is read again once it has stayed the same a while, not once for each of its moves', async () => {
+  const { table, readings } = await newTable('settle');
+  const search = cachedLexicalSearch(table, ['hit'], { settleMs: 1_500 });
+  await search('ค่า', ACTIVE, 5);
+  await search.settled();
+  expect(readings()).toBe(1);
+  // an upload's moves: this process's write, then the versions of the maintenance after it (each looked for a second
+  // after the last look, lexical-search.ts), each followed by a search
+  const end = search.writing();
+  await table.add([{ hit: 'ทุน', category: 'ทั่วไป', isActive: true, [TOKENS_COLUMN]: 'ทุน การ ศึกษา เรียน ดี' }]);
+  end();
+  expect(hits(await search('ทุน', ACTIVE, 5))).toEqual(['ทุน']);
+  await table.optimize();
+  await Bun.sleep(1_100);
+  expect(hits(await search('ทุน', ACTIVE, 6))).toEqual(['ทุน']);
+  await table.createIndex(TOKENS_COLUMN, { config: lancedb.Index.fts(FTS_OPTIONS), replace: true });
+  await Bun.sleep(1_100);
+  expect(hits(await search('ทุน', ACTIVE, 7))).toEqual(['ทุน']);
+  await search.settled();
+  expect(readings()).toBe(2);
+  expect(hits(await search('ทุน เรียน', ACTIVE, 5))).toEqual(['ทุน']);
+  expect(readings()).toBe(2);
 });

@@ -50,6 +50,8 @@ export interface LexicalOptions {
   memoryRows?: number;
   /** the most characters of index tokens searched in this process */
   memoryChars?: number;
+  /** how long a changed table stays unchanged before it is held again (held-table.ts; tests shorten it) */
+  settleMs?: number;
 }
 
 export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opts: LexicalOptions = {}): LexicalSearch {
@@ -141,7 +143,12 @@ export function cachedLexicalSearch(table: lancedb.Table, columns: string[], opt
     return everyRowActive.active;
   };
 
-  const copy = heldTable(table, columns, { rows: memoryRows, chars: memoryChars }, { generation: () => generation, writing: () => writes > 0 });
+  const copy = heldTable(
+    table,
+    columns,
+    { rows: memoryRows, chars: memoryChars, settleMs: opts.settleMs },
+    { generation: () => generation, writing: () => writes > 0 },
+  );
 
   // The same search asked again while it runs waits for it: under load a search takes longer, and without this
   // every question arriving meanwhile searched the table again (more so while a write keeps no result), which
