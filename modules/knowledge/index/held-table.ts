@@ -1,9 +1,10 @@
 // A LanceDB table held in this process for its full-text searches (memory-bm25.ts), as read at a version. It is read
 // again after this process's write and when the table's version moves (another process's write, or maintenance: looked
-// at once a second), once the table has stayed the same a while (SETTLE_MS). While it is read, LanceDB searches: the table as it is now, without waiting (reading a table near
-// the limits below takes seconds, and every search after each write waited for it), so a write is searched as soon as
-// it ends here, and within the five seconds instances promise each other (docs/scaling.md). While this process writes,
-// and for a larger table, LanceDB searches too. The two rank alike, to a few parts in ten thousand of a score.
+// at once a second), once the table has stayed the same a while (SETTLE_MS). Until then, and while it is read, LanceDB
+// searches: the table as it is now, without waiting (reading a large table takes seconds, and every search after each
+// write waited for it), so a write is searched as soon as it ends here, and within the five seconds instances promise
+// each other (docs/scaling.md). While this process writes, and for a larger table, LanceDB searches too. The two rank
+// alike, to a few parts in ten thousand of a score.
 import type * as lancedb from '@lancedb/lancedb';
 import type { RecordBatch } from 'apache-arrow';
 import { TOKENS_COLUMN } from './index-schema.ts';
@@ -24,29 +25,30 @@ const HELD_BYTES_PER_TOKEN_CHAR = 1.85;
 // rows held at most, whatever their characters: a row costs its kept values besides its postings
 const HELD_MAX_ROWS = 250_000;
 
-/** What one of the two tables may hold when the held copies may hold `memoryMb` together (0: none is held). */
-export function heldLimits(memoryMb: number): HeldLimits {
-  const chars = Math.floor((memoryMb * 1_000_000) / 2 / HELD_BYTES_PER_TOKEN_CHAR);
-  return { rows: chars > 0 ? HELD_MAX_ROWS : 0, chars };
-}
 // How often the held index looks for another process's writes (the table's version; index-store.ts reads the
 // table's latest manifest as often): another instance's new document is searched once the next look has read it.
 const VERSION_CHECK_MS = 1_000;
 // rows of one batch the held index is read in (each batch is decoded whole)
 const HELD_BATCH_ROWS = 64;
-// A table that changed is read again once it has stayed the same this long: an upload moves its version three times
-// within seconds (the write, the fold of its rows into the text index a second later, their compaction), and each
-// reading that a later move made useless was thrown away at its end (ten readings of the two tables for one upload at
-// 10,000 chunks, ~2.5 s each; at 100,000 chunks ~15 s each). Meanwhile LanceDB searches.
+// A table that changed is read again once it has stayed the same this long: an upload moves its version again and
+// again (the write, the fold of its rows into the text index a second later, a rebuild after a quiet spell), and each
+// search that saw a move started a reading, thrown away at its end if a later move made it useless (five readings of
+// each table for one upload at 10,000 chunks, ~2.5 s each, two of them thrown away; now two; ~15 s each at 100,000).
 const SETTLE_MS = 2_000;
 // how often a reading looks whether the table moved under it (then it stops: what it reads is of no use)
 const MOVED_LOOK_MS = 250;
+
+/** What one of the two tables may hold when the held copies may hold `memoryMb` together (0: none is held). */
+export function heldLimits(memoryMb: number): HeldLimits {
+  const chars = Math.floor((memoryMb * 1_000_000) / 2 / HELD_BYTES_PER_TOKEN_CHAR);
+  return { rows: chars > 0 ? HELD_MAX_ROWS : 0, chars };
+}
 
 // LanceDB's query stream (public in its JavaScript, protected in its types): batches of at most maxBatchLength rows
 type BatchStream = { execute(options: { maxBatchLength: number }): AsyncGenerator<RecordBatch> };
 
 export interface HeldTable {
-  /** The table held now (`wait`: once read), or null: LanceDB searches (too large, being written, closed, being read). */
+  /** The table held now (`wait`: once read), or null: LanceDB searches (too large, written now or lately, being read). */
   index(wait: boolean): Promise<MemoryIndex | null>;
   /** What is held is of no use (a write began or ended): read again at the next search. */
   forget(): void;
