@@ -31,9 +31,10 @@ const VERSION_CHECK_MS = 1_000;
 // rows of one batch the held index is read in (each batch is decoded whole)
 const HELD_BATCH_ROWS = 64;
 // A table that changed is read again once it has stayed the same this long: an upload moves its version again and
-// again (the write, the fold of its rows into the text index a second later, a rebuild after a quiet spell), and each
-// search that saw a move started a reading, thrown away at its end if a later move made it useless (five readings of
-// each table for one upload at 10,000 chunks, ~2.5 s each, two of them thrown away; now two; ~15 s each at 100,000).
+// again (the write, the fold of its rows into the text index a second later, a rebuild after a quiet spell), and a
+// reading started at each move a search saw was thrown away at its end when a later move made it useless (five
+// readings of each table for one upload at 10,000 chunks, two thrown away, against two with this wait; a reading takes
+// ~2.5 s there, ~15 s at 100,000).
 const SETTLE_MS = 2_000;
 // how often a reading looks whether the table moved under it (then it stops: what it reads is of no use)
 const MOVED_LOOK_MS = 250;

@@ -205,7 +205,8 @@ export function firstK(rows: Int32Array, scores: Float64Array, allowed: readonly
     heap[j] = t;
   };
   // the root's score and row, kept in locals: once the heap is full most rows score under it (the rows only a common
-  // trigram touched), and they are passed over on that one comparison (~1.2 → ~0.3 ms a search of 100,000 chunks)
+  // trigram touched), and they are passed over on that one comparison (at 100,000 chunks a search touches ~78,000 rows:
+  // 0.16 ms, where the heap's comparison on every row cost 1.17)
   let floorScore = Number.NEGATIVE_INFINITY;
   let floorRow = -1;
   for (let at = 0; at < rows.length && size > 0; at++) {
