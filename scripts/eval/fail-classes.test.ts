@@ -1,0 +1,44 @@
+import { expect, test } from 'bun:test';
+import { type AskedOutcome, failClass, nearMissClass } from './fail-classes';
+
+const gold = new Set(['ระเบียบ.pdf']);
+const base: AskedOutcome = {
+  right: false,
+  fallback: false,
+  refRight: false,
+  keywordsRight: false,
+  files: ['ระเบียบ.pdf'],
+  rightAt: -1,
+  keywordsInFirst: false,
+  keywordsOnPage: false,
+};
+
+test.each<[string, Partial<AskedOutcome>, string]>([
+  ['a right answer', { right: true, refRight: true, keywordsRight: true, rightAt: 0 }, 'right'],
+  ['a fallback, whatever its references', { fallback: true, files: [] }, 'fallback'],
+  ['the gold place cited first, a keyword its page lacks', { refRight: true, rightAt: 0 }, 'wrong:ref-ok-kw-missing:not-on-page'],
+  ['the gold page cited first, the keywords in another passage of it', { refRight: true, rightAt: 0, keywordsOnPage: true }, 'wrong:ref-ok-kw-missing:on-page'],
+  [
+    'the gold place cited first, a keyword the quote left out',
+    { refRight: true, rightAt: 0, keywordsInFirst: true, keywordsOnPage: true },
+    'wrong:ref-ok-kw-missing:in-passage',
+  ],
+  ['the gold file cited first at another place', {}, 'wrong:rightfile-wrongplace'],
+  ['the gold place cited second', { rightAt: 1 }, 'wrong:rightfile-wrongplace(right later)'],
+  ['the keywords quoted from another place of the gold file', { keywordsRight: true }, 'wrong:rightfile-wrongplace+kw'],
+  ['another file first', { files: ['ประกาศ.pdf', 'ระเบียบ.pdf'] }, 'wrong:wrongfile'],
+  [
+    'another file first, the gold place second, keywords quoted',
+    { files: ['ประกาศ.pdf', 'ระเบียบ.pdf'], rightAt: 1, keywordsRight: true },
+    'wrong:wrongfile(right later)+kw',
+  ],
+  ['no reference at all, yet shown', { files: [] }, 'wrong:wrongfile'],
+])('%s', (_name, outcome, expected) => {
+  expect(failClass({ ...base, ...outcome }, gold)).toBe(expected);
+});
+
+test('a near-miss is sent back, shown, or shown in the high band', () => {
+  expect(nearMissClass(true, 12)).toBe('nm:fb');
+  expect(nearMissClass(false, 79.9)).toBe('nm:shown');
+  expect(nearMissClass(false, 80)).toBe('nm:shown-hi');
+});

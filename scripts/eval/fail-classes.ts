@@ -1,0 +1,124 @@
+// Where the real sets' answers fail: every answerable and near-miss question of every real set's union library (each
+// question once, in the first union that asks it), asked as the chat asks, counted by class for each half (realDevHalf:
+// fit or held). Held questions are counted only; `--show CLASS` prints the fit half's questions of a class (their text,
+// the first references, the answer and the gold place) to read before writing a rule, never a held one.
+//   bun scripts/eval/fail-classes.ts [--show CLASS]      (EVAL_CACHE_DIR / EVAL_DOCS as for eval-answers.ts)
+// The classes, for an answerable question: right; fallback; the first reference at a gold place but a keyword missing
+// from the answer (ref-ok-kw-missing, ':in-passage' when the cited passage holds every keyword and the quote left one
+// out, ':on-page' when another passage of the cited page holds them, ':not-on-page' when the page's text lacks one: OCR
+// misread it, or the scorer's keyword is written otherwise); the right file at another place (rightfile-wrongplace); another file
+// (wrongfile); "(right later)" when a later reference is at a gold place, "+kw" when the keywords are in the answer.
+// Each is counted again with "hi:" when the answer was shown at ≥ 80 (the high band the issue asks to be ≥ 95 % right).
+// A near-miss is nm:fb (sent back), nm:shown or nm:shown-hi.
+import { shutdownOcr } from '../../modules/extraction';
+import { pageParts } from '../../modules/knowledge/index/passage-pages';
+import { documentPassages } from '../../modules/knowledge/service';
+import { goldPlaces, keywordsFound, referenceRight, type Aliases, type EvalQuery } from './answer-scoring';
+import { askOne } from './ask-one';
+import { openLibrary } from './library-cache';
+import { realDevHalf } from './real-dev';
+import { everyRealSet } from './real-sets';
+
+export const HIGH_BAND = 80;
+
+export interface AskedOutcome {
+  right: boolean;
+  fallback: boolean;
+  refRight: boolean;
+  keywordsRight: boolean;
+  /** the answer's references' files, first first */
+  files: string[];
+  /** index of the first reference at a gold place, −1 when none is */
+  rightAt: number;
+  /** every keyword is in the first reference's whole passage (the quote left it out) */
+  keywordsInFirst: boolean;
+  /** every keyword is in the text of the first reference's page (another passage of the page holds it) */
+  keywordsOnPage: boolean;
+}
+
+/** The class of an answerable question's outcome (the header says what each means). */
+export function failClass(o: AskedOutcome, goldFiles: ReadonlySet<string>): string {
+  if (o.right) return 'right';
+  if (o.fallback) return 'fallback';
+  if (o.refRight) return `wrong:ref-ok-kw-missing${o.keywordsInFirst ? ':in-passage' : o.keywordsOnPage ? ':on-page' : ':not-on-page'}`;
+  const later = o.rightAt > 0 ? '(right later)' : '';
+  const kw = o.keywordsRight ? '+kw' : '';
+  const top = o.files[0];
+  return `${top !== undefined && goldFiles.has(top) ? 'wrong:rightfile-wrongplace' : 'wrong:wrongfile'}${later}${kw}`;
+}
+
+/** The class of a near-miss question's outcome. */
+export function nearMissClass(fallback: boolean, confidence: number): string {
+  return fallback ? 'nm:fb' : confidence >= HIGH_BAND ? 'nm:shown-hi' : 'nm:shown';
+}
+
+function outcomeOf(
+  q: EvalQuery,
+  refs: Parameters<typeof referenceRight>[1][],
+  o: { right: boolean; refRight: boolean; keywordsRight: boolean },
+  fallback: boolean,
+  aliases: Aliases,
+  firstPageText: string,
+): AskedOutcome {
+  const holds = (text: string) => keywordsFound(text, q.answer_keywords ?? [], q.answer_keyword_alternatives);
+  return {
+    right: o.right,
+    fallback,
+    refRight: o.refRight,
+    keywordsRight: o.keywordsRight,
+    files: refs.map((ref) => aliases[ref!.file] ?? ref!.file),
+    rightAt: refs.findIndex((ref) => referenceRight(q, ref, aliases)),
+    keywordsInFirst: refs[0] !== undefined && holds(refs[0].text),
+    keywordsOnPage: holds(firstPageText),
+  };
+}
+
+/** The text of a document's page, from its passages (each passage's part on that page). */
+async function pageText(ctx: Parameters<typeof documentPassages>[0], documentId: string | undefined, page: number | undefined): Promise<string> {
+  if (documentId === undefined || page === undefined) return '';
+  const passages = await documentPassages(ctx, documentId);
+  return passages
+    .flatMap((p) => pageParts(p))
+    .filter((part) => part.page === page)
+    .map((part) => part.text)
+    .join('\n');
+}
+
+if (import.meta.main) {
+  const show = process.argv[2] === '--show' ? process.argv[3] : null;
+  const seen = new Set<string>();
+  const counts: Record<'fit' | 'held', Record<string, number>> = { fit: {}, held: {} };
+  const count = (half: 'fit' | 'held', key: string) => (counts[half][key] = (counts[half][key] ?? 0) + 1);
+  for (const { name, run } of everyRealSet()) {
+    const questions = run.queries.filter((q) => (q.kind === 'answer' || q.kind === 'near_miss') && !seen.has(q.id));
+    if (!questions.length) continue;
+    const library = await run.prepare();
+    const ctx = await openLibrary(library);
+    const aliases: Aliases = (run as { aliases?: Aliases }).aliases ?? {};
+    for (const q of questions) {
+      seen.add(q.id);
+      const half = realDevHalf(q.id);
+      const { r, references, o } = await askOne(ctx, library.files, q, aliases);
+      if (q.kind === 'near_miss') {
+        count(half, nearMissClass(r.fallback, r.accuracy));
+        continue;
+      }
+      const first = r.references[0];
+      const onPage = o.refRight && !o.right ? await pageText(ctx, first?.documentId, first?.page) : '';
+      const cls = failClass(outcomeOf(q, references, o, r.fallback, aliases, onPage), new Set(goldPlaces(q).map((g) => g.file)));
+      count(half, 'answerable');
+      count(half, cls);
+      if (!r.fallback && r.accuracy >= HIGH_BAND) count(half, `hi:${cls}`);
+      if (show && half === 'fit' && cls.startsWith(show)) {
+        console.log(`\n[${name}] ${q.id} ${r.accuracy}% ${cls} Q: ${q.text}`);
+        for (const ref of references.slice(0, 3))
+          console.log(`  ref: ${ref.file} ${ref.headingPath.join(' > ')} p${ref.page} | ${ref.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+        console.log(`  A: ${r.text.replace(/\s+/g, ' ').slice(0, 300)}`);
+        console.log(`  gold: ${q.gold_file} ${q.gold_clause ?? ''} p${q.gold_page ?? ''} kw: ${JSON.stringify(q.answer_keywords ?? [])}`);
+      }
+    }
+    await ctx.close();
+  }
+  for (const half of ['fit', 'held'] as const) console.log(half, JSON.stringify(Object.fromEntries(Object.entries(counts[half]).sort())));
+  await shutdownOcr();
+}
