@@ -38,11 +38,16 @@ export const DEFAULT_MIRROR_ROOT = '/work/.mirror';
 
 export const isGitDir = (dir: string): boolean => existsSync(join(dir, 'HEAD')) && existsSync(join(dir, 'objects'));
 
-/** The git directory of a fetched repository: the snapshot folder itself or the one git directory inside it. */
+/** The git directory of a fetched repository: the snapshot folder itself, the one git directory inside it, or the
+ * .git of the one clone with a work tree inside it (fetch keeps some snapshots so: <root>/<owner>+<name>/repo/.git). */
 export function mirrorGitDir(mirrorRoot: string, repo: string): string | null {
   const dir = join(mirrorRoot, repo.replace('/', '+'));
   if (!existsSync(dir)) return null;
   if (isGitDir(dir)) return dir;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory() && isGitDir(join(dir, entry.name))) return join(dir, entry.name);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    if (isGitDir(join(dir, entry.name))) return join(dir, entry.name);
+    if (isGitDir(join(dir, entry.name, '.git'))) return join(dir, entry.name, '.git');
+  }
   return null;
 }

@@ -26,6 +26,10 @@
 // - real_vru_dev: 12 more of Valaya Alongkorn Rajabhat's files (none of real_fresh_c's or real_fresh_e's), 7 office scans:
 //   staff recruitment 2561/2563, workshop and alumni memos, UBI 101, online English courses, senior-project and co-op
 //   forms; written on 3 Dec 2026 as a dev set, split question by question as real_scan is (ids rv-vru-, by half).
+// - real_fresh_f: the Faculty of Science of King Mongkut's Institute of Technology Ladkrabang (KMITL): round-2 quota
+//   admission 2561, a new-breed programme, the Bridge Program, a TA/RA scholarship, a science camp, contest rules and a
+//   form, 6 of 14 files office scans (one stored sideways); written on 5 Dec 2026 after every change it judges (ids
+//   rf-kmitl-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -63,6 +67,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_c: heldSet('real_fresh_c', ['vru']),
   real_fresh_d: heldSet('real_fresh_d', ['kru']),
   real_fresh_e: heldSet('real_fresh_e', ['vrue']),
+  real_fresh_f: heldSet('real_fresh_f', ['kmitl']),
   real_vru_dev: heldSet('real_vru_dev', ['vrud']),
 };
 

@@ -27,6 +27,7 @@ interface SetCase {
     | 'real_fresh_c'
     | 'real_fresh_d'
     | 'real_fresh_e'
+    | 'real_fresh_f'
     | 'real_vru_dev';
   root: string;
   universities: readonly string[];
@@ -48,6 +49,7 @@ const FRESH_B_PREFIX: Record<string, string> = { uru: 'rg-uru-' };
 const FRESH_C_PREFIX: Record<string, string> = { vru: 'rf-vru-' };
 const FRESH_D_PREFIX: Record<string, string> = { kru: 'rf-kru-' };
 const FRESH_E_PREFIX: Record<string, string> = { vrue: 'rf-vrue-' };
+const FRESH_F_PREFIX: Record<string, string> = { kmitl: 'rf-kmitl-' };
 const VRU_DEV_PREFIX: Record<string, string> = { vrud: 'rv-vru-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
@@ -116,6 +118,12 @@ const SETS: SetCase[] = [
     ...held('real_fresh_e'),
     idOk: (u, id) => new RegExp(`^${FRESH_E_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vru',
+  },
+  {
+    set: 'real_fresh_f',
+    ...held('real_fresh_f'),
+    idOk: (u, id) => new RegExp(`^${FRESH_F_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
   },
   {
     set: 'real_vru_dev',
@@ -217,6 +225,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_c',
       'real_fresh_d',
       'real_fresh_e',
+      'real_fresh_f',
       'real_new',
       'real_reg',
       'real_scan',

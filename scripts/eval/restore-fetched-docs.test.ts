@@ -124,3 +124,26 @@ describe.each([
     expect(outcomes).toEqual(Array(files).fill('restored'));
   });
 });
+
+// real_fresh_f (5 Dec 2026) is restored the same way from one snapshot of SaktayaSuksri/saktaya-1, KMITL's Faculty of
+// Science website.
+describe('real_fresh_f', () => {
+  test('a snapshot kept as a clone with a work tree is found at its .git', () => {
+    const mirror = mkdtempSync(join(tmpdir(), 'mirror-'));
+    mkdirSync(join(mirror, 'owner+clone'));
+    run(join(mirror, 'owner+clone'), 'init', '-q', 'repo');
+    expect(mirrorGitDir(mirror, 'owner/clone')).toBe(join(mirror, 'owner+clone', 'repo', '.git'));
+  });
+  const root = join(import.meta.dir, 'data', 'real_fresh_f');
+  test("its catalogue names each file's blob in SaktayaSuksri/saktaya-1", () => {
+    const rows = catalogueSources(root);
+    expect(rows).toHaveLength(14);
+    expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set(['kmitl SaktayaSuksri/saktaya-1']));
+    for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
+  });
+  test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'SaktayaSuksri/saktaya-1'))('it restores from the fetched snapshot of SaktayaSuksri/saktaya-1', () => {
+    const out = mkdtempSync(join(tmpdir(), 'real_fresh_f-'));
+    const outcomes = restoreRows(catalogueSources(root), out, DEFAULT_MIRROR_ROOT).map((r) => r.outcome);
+    expect(outcomes).toEqual(Array(14).fill('restored'));
+  });
+});
