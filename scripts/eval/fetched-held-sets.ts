@@ -30,6 +30,9 @@
 //   admission 2561, a new-breed programme, the Bridge Program, a TA/RA scholarship, a science camp, contest rules and a
 //   form, 6 of 14 files office scans (one stored sideways); written on 5 Dec 2026 after every change it judges (ids
 //   rf-kmitl-, held whole).
+// - real_fresh_g: Suan Dusit University's undergraduate fees 2560 and its admission of disabled students 2562 (two
+//   signed office scans), a dormitory leaflet and the TCAS 2562 admission criteria of five rounds (text layers with
+//   tone marks lost); written on 5 Dec 2026 after every change it judges (ids rf-sdu-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -69,6 +72,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_e: heldSet('real_fresh_e', ['vrue']),
   real_fresh_f: heldSet('real_fresh_f', ['kmitl']),
   real_vru_dev: heldSet('real_vru_dev', ['vrud']),
+  real_fresh_g: heldSet('real_fresh_g', ['sdu']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -125,6 +125,22 @@ describe.each([
   });
 });
 
+// real_fresh_g (5 Dec 2026) is restored the same way from one snapshot of kaweesak/tcas62, SDU's TCAS 2562 website.
+describe('real_fresh_g', () => {
+  const root = join(import.meta.dir, 'data', 'real_fresh_g');
+  test("its catalogue names each file's blob in kaweesak/tcas62", () => {
+    const rows = catalogueSources(root);
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set(['sdu kaweesak/tcas62']));
+    for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
+  });
+  test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'kaweesak/tcas62'))('it restores from the fetched snapshot of kaweesak/tcas62', () => {
+    const out = mkdtempSync(join(tmpdir(), 'real_fresh_g-'));
+    const outcomes = restoreRows(catalogueSources(root), out, DEFAULT_MIRROR_ROOT).map((r) => r.outcome);
+    expect(outcomes).toEqual(Array(10).fill('restored'));
+  });
+});
+
 // real_fresh_f (5 Dec 2026) is restored the same way from one snapshot of SaktayaSuksri/saktaya-1, KMITL's Faculty of
 // Science website.
 describe('real_fresh_f', () => {
