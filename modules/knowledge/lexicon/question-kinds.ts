@@ -20,16 +20,6 @@ const PLACE_WORD = '(?<![ก-๛])ณ(?![ก-๛])(?!\\s*วัน)|สำนั
 // direct answer's roles read it (assistant/direct-answer.ts ROLE)
 const ROLE_WORD = 'ผู้(?!ใด|ที่|ซึ่ง)|อธิการบดี|คณบดี|ประธาน|กรรมการ|อาจารย์|หัวหน้า';
 
-// The English a bilingual or English document writes each kind's answer in (read on folded, lower-cased text). The words
-// are English's own for a date, a person's office, a place, a sanction and a rule, as the Thai ones beside them.
-// May is a month beside a day or a year only ("may" is the rule word)
-const ENGLISH_MONTH = '\\b(?:january|february|march|april|june|july|august|september|october|november|december)\\b|\\d\\s*may\\b|\\bmay\\s+\\d';
-const ENGLISH_ROLE =
-  '\\b(?:dean|president|rector|director|head of|chair(?:man|person)?|committee|advis[eo]r|officer|registrar|council|board|lecturer|instructor|professor|mr\\.|mrs\\.|ms\\.|dr\\.)';
-const ENGLISH_PLACE = '\\b(?:room|building|office|floor|campus)\\b';
-const ENGLISH_SANCTION = '\\b(?:penalt|punish|suspen|expel|expul|dismiss|probation|fine[sd]?\\b|terminat|revok|disciplin|warning)';
-const ENGLISH_RULE = '\\b(?:can|cannot|may|must|shall|not|prohibit|permit|allow|requir|eligible|entitled)';
-
 // Digits in the shape of a date or a time (read on digit-folded text)
 const DATE_DIGITS =
   '\\d{1,2}\\s*[/-]\\s*\\d{1,2}\\s*[/-]\\s*\\d{2,4}|\\d{1,2}[.:]\\d{2}|(?<!\\d)(?:25|20)\\d{2}(?!\\d)|\\d+\\s*(?:วัน|สัปดาห์|เดือน|ปี|ชั่วโมง|ชม|นาที)|(?:ภาคการศึกษา|ภาคเรียน|เทอม)(?:ที่)?\\s*\\d';
@@ -42,11 +32,6 @@ export interface QuestionKindEntry {
   question: RegExp;
   /** The direct answer's reading where it drifted from `question`. */
   directQuestion?: RegExp;
-  /**
-   * The English words that ask for this kind, read on the folded (lower-cased) question by the type match only: a
-   * student may ask in English over Thai or bilingual documents; the direct answer and the quote read Thai words.
-   */
-  english?: RegExp;
   /** What in a passage answers this kind (the evidence's type match; clause and item labels removed first, except for a list). */
   answer: RegExp;
   /** The shape of a quoted piece that holds this kind's answer (the extractive quote's bonus); only the kinds the direct answer reads. */
@@ -93,16 +78,12 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
     directQuestion: /เมื่อไร|เมื่อไหร่|เมื่อใด|วันไหน|วันที่เท่าไ|วันที่เท่าใด|กี่โมง|กี่ทุ่ม|ช่วงไหน|ช่วงใด|ช่วงวันที่|ตอนไหน|วันใด|เวลาใด|ถึงวันไหน/,
     // a number is a date or a time only in a date's or a time's shape: a day, month and year, a clock time, a year, a
     // span of days or weeks, a term; an amount or a count alone tells no date
-    english: /\b(?:when|by when|what (?:date|day|time)|which (?:date|day|month|semester|term)|deadline|how soon)\b/,
-    answer: new RegExp(
-      `${DATE_DIGITS}|${FULL_MONTH_PATTERN}|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่|ล่วงหน้า|${ENGLISH_MONTH}|\\b(?:within|prior to|no later than|not later than)\\b`,
-    ),
+    answer: new RegExp(`${DATE_DIGITS}|${FULL_MONTH_PATTERN}|วันถัด|ภายใน|ก่อน|หลัง|นับแต่|ตั้งแต่|ล่วงหน้า`),
     quoted: new RegExp(`${FULL_MONTH_PATTERN}|[0-9๐-๙][.:][0-9๐-๙]{2}|ภายใน|ตั้งแต่|ล่วงหน้า`),
   },
   {
     kind: 'count',
     question: /กี่|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย|นานแค่ไหน/,
-    english: /\bhow (?:much|many|long|old)\b|\bwhat(?:'s| is| are) the (?:fees?|cost|price|amount|minimum|maximum|number)\b/,
     directQuestion: /กี่|เท่าไร|เท่าไหร่|เท่าใด/,
     answer: /\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน/,
     quoted: /[0-9๐-๙]/,
@@ -110,9 +91,8 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
   {
     kind: 'who',
     question: /ใคร|ผู้ใด|หน่วยงานไหน|หน่วยงานใด/,
-    english: /\bwho(?:m|se)?\b|\bwhich (?:office|department|unit|person|officer)\b/,
     // กอง the office, not กองทุน (a fund)
-    answer: new RegExp(`${ROLE_WORD}|เจ้าหน้าที่|กอง(?!ทุน)|สำนัก|ฝ่าย|นาย|นาง|ดร\\.|ศาสตราจารย์|ธนาคาร|${ENGLISH_ROLE}`),
+    answer: new RegExp(`${ROLE_WORD}|เจ้าหน้าที่|กอง(?!ทุน)|สำนัก|ฝ่าย|นาย|นาง|ดร\\.|ศาสตราจารย์|ธนาคาร`),
     quoted: new RegExp(ROLE_WORD),
   },
   {
@@ -121,34 +101,28 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
     // not "ที่" alone: it is also the relative pronoun ("นักศึกษาที่…"), in nearly every passage; ที่ before a unit or a
     // building, as the direct answer reads a place (assistant/direct-answer.ts PLACE). ณ as a word, not the letter of
     // คณะ or พิจารณา, nor the date of "ประกาศ ณ วันที่"; กอง the office, not กองทุน (a fund)
-    english: /\bwhere\b|\bwhich (?:website|site|room|building|place)\b/,
-    answer: new RegExp(`${PLACE_WORD}|www|http|\\.ac\\.th|ธนาคาร|${ENGLISH_PLACE}`),
+    answer: new RegExp(`${PLACE_WORD}|www|http|\\.ac\\.th|ธนาคาร`),
     quoted: new RegExp(`${PLACE_WORD}|www|http`),
   },
   {
     // which things: a list ("(๑) …", "1. …", "ได้แก่ …", "… ดังต่อไปนี้") answers "เอกสารอะไรบ้าง"
     kind: 'list',
     question: /อะไรบ้าง|อะไรมั่ง|ใดบ้าง|ไหนบ้าง|อย่างไรบ้าง|ยังไงบ้าง|มีอะไร/,
-    english: /\bwhat (?:documents|items|things|are the (?:requirements|documents|steps|conditions))\b|\bwhich documents\b|\blist of\b/,
-    answer: /(?:^|\s)\(?\d{1,2}[).]\s|ได้แก่|ดังต่อไปนี้|ดังนี้|ประกอบด้วย|[^\s,]+\s*,\s*[^\s,]+\s*(?:,|และ|and)|\b(?:the following|as follows|include|consist of)\b/m,
+    answer: /(?:^|\s)\(?\d{1,2}[).]\s|ได้แก่|ดังต่อไปนี้|ดังนี้|ประกอบด้วย|[^\s,]+\s*,\s*[^\s,]+\s*(?:,|และ)/m,
   },
   {
     // what follows ("โดนอะไรไหม", "จะโดนรีไทร์มั้ย", "มีผลยังไง", "ติดคุกไหม"): a penalty or a measure taken
     // answers, not the rule that forbids the act ("นักศึกษาต้องไม่กระทำ…" beside the clause that punishes it)
     kind: 'consequence',
     question: CONSEQUENCE_QUESTION,
-    english:
-      /\bwhat happens (?:if|when)\b|\bwhat (?:is|are) the (?:penalty|penalties|punishment|consequences?)\b|\bwill i (?:be|get) (?:punished|fined|expelled|suspended|dismissed)\b/,
-    answer: new RegExp(`${CONSEQUENCE_ANSWER.source}|${ENGLISH_SANCTION}`),
+    answer: CONSEQUENCE_ANSWER,
   },
   {
     // whether: a rule word answers yes or no; any spelling of a yes/no particle asks it ("ได้ไหม" and "ใช่ไหม" are
     // read by "ไหม" alone, so both readers agree)
     kind: 'whether',
     question: new RegExp(POLAR_PARTICLE_SOURCE),
-    // an English yes/no question opens with its auxiliary
-    english: /^(?:can|could|may|might|is|are|am|was|were|do|does|did|must|should|shall|will|would|has|have)\b/,
-    answer: new RegExp(`ได้|ต้อง|ห้าม|มิให้|ไม่|เว้นแต่|ยกเลิก|ให้|${ENGLISH_RULE}`),
+    answer: /ได้|ต้อง|ห้าม|มิให้|ไม่|เว้นแต่|ยกเลิก|ให้/,
     quoted: /ห้าม|มิให้|ได้|ต้อง|ยกเลิก/,
   },
 ];

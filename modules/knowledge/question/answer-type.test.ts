@@ -143,28 +143,3 @@ describe('a date or a time answers when', () => {
     ['ต้องจ่ายค่าเทอมเมื่อไหร่', 'ค่าธรรมเนียมการศึกษาแบบเหมาจ่าย ๑๒,๐๐๐ บาท', 0],
   ]);
 });
-
-// A question asked in English (a student's English, over Thai or English documents) asks its kind with English
-// interrogatives: a passage that holds no answer of that kind is no match, as for a Thai question.
-describe('a question asked in English', () => {
-  typeMatches([
-    ['How much is the dormitory fee per semester?', 'ค่าธรรมเนียมหอพัก ภาคการศึกษาละ 4,500 บาท', 1],
-    ['How much is the dormitory fee per semester?', 'การขึ้นรูปชิ้นงานโดยใช้เครื่องมือกล ราคาตามตกลง', 0],
-    ['How many credits can I take in the summer?', 'The tuition fee rate shall be in accordance with the University announcement.', 0],
-    ['How many credits can I take in the summer?', 'A student may register for not more than 9 credits in a summer session.', 1],
-    ['When is the deadline to pay the fee?', 'ชำระเงินภายในวันที่ 15 มกราคม 2568', 1],
-    ['When is the deadline to pay the fee?', 'Payment shall be made by 15 January 2025.', 1],
-    ['When is the deadline to pay the fee?', 'The tuition fee rate shall be in accordance with the University announcement.', 0],
-    ['Who approves a leave of absence?', 'The Dean of the faculty approves the request.', 1],
-    ['Who approves a leave of absence?', 'ให้ยื่นคำร้องต่อคณบดี', 1],
-    ['Who approves a leave of absence?', 'A student may take leave for one semester.', 0],
-    ['Where do I submit the form?', 'Submit the form at the Registrar Office, Building 1, Room 102.', 1],
-    ['Where do I submit the form?', 'The form must be signed by the advisor.', 0],
-    ['What happens if I cheat in the exam?', 'A student who cheats shall be suspended for one semester.', 1],
-    ['What happens if I cheat in the exam?', 'The examination lasts three hours.', 0],
-    // a yes/no question in English: a rule word answers it
-    ['Can I transfer credits from another university?', 'Credits may be transferred with the approval of the Dean.', 1],
-    // English words inside a Thai question do not make it English: "GPA" asks nothing
-    ['GPA ต่ำกว่าเท่าไหร่ถึงพ้นสภาพ', 'นักศึกษาพ้นสภาพเมื่อได้คะแนนเฉลี่ยสะสมต่ำกว่า 1.50', 1],
-  ]);
-});

@@ -68,7 +68,7 @@ export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN
     askedPart: asked,
     askFocus: new Set(asked ? focusWords(asked, synonyms) : []),
     story: toldAsStory(text),
-    kinds: QUESTION_KINDS.filter((k) => k.question.test(folded) || k.english?.test(folded) === true),
+    kinds: QUESTION_KINDS.filter((k) => k.question.test(folded)),
     asked: direct.find(([, entry]) => (entry.directQuestion ?? entry.question).test(digits))?.[0] ?? null,
     list: kindEntry('list').question.test(text),
     steps: STEPS_QUESTION.test(text),
