@@ -1,6 +1,7 @@
 // Where the real sets' answers fail: every answerable and near-miss question of every real set's union library (each
 // question once, in the first union that asks it), asked as the chat asks, counted by class for each half (realDevHalf:
-// fit or held). Held questions are counted only; `--show CLASS` prints the fit half's questions of a class (their text,
+// fit or held). Held questions are counted only; `--show CLASS` prints the fit half's questions of a class (nm:shown for
+// the near-misses answered; their text,
 // the first references, the answer and the gold place) to read before writing a rule, never a held one.
 //   bun scripts/eval/fail-classes.ts [--show CLASS]      (EVAL_CACHE_DIR / EVAL_DOCS as for eval-answers.ts)
 // The classes, for an answerable question: right; fallback; the first reference at a gold place but a keyword missing
@@ -84,6 +85,17 @@ async function pageText(ctx: Parameters<typeof documentPassages>[0], documentId:
     .join('\n');
 }
 
+type Asked = Awaited<ReturnType<typeof askOne>>;
+
+/** A fit-half question's outcome, to read (never called for a held one). */
+function print(name: string, q: EvalQuery, r: Asked['r'], references: Asked['references'], cls: string) {
+  console.log(`\n[${name}] ${q.id} ${r.accuracy}% ${cls} Q: ${q.text}`);
+  for (const ref of references.slice(0, 3))
+    console.log(`  ref: ${ref.file} ${ref.headingPath.join(' > ')} p${ref.page} | ${ref.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+  console.log(`  A: ${r.text.replace(/\s+/g, ' ').slice(0, 300)}`);
+  console.log(`  gold: ${q.gold_file ?? '-'} ${q.gold_clause ?? ''} p${q.gold_page ?? ''} kw: ${JSON.stringify(q.answer_keywords ?? [])}`);
+}
+
 if (import.meta.main) {
   const show = process.argv[2] === '--show' ? process.argv[3] : null;
   const seen = new Set<string>();
@@ -100,7 +112,9 @@ if (import.meta.main) {
       const half = realDevHalf(q.id);
       const { r, references, o } = await askOne(ctx, library.files, q, aliases);
       if (q.kind === 'near_miss') {
-        count(half, nearMissClass(r.fallback, r.accuracy));
+        const cls = nearMissClass(r.fallback, r.accuracy);
+        count(half, cls);
+        if (show && half === 'fit' && cls.startsWith(show)) print(name, q, r, references, cls);
         continue;
       }
       const first = r.references[0];
@@ -109,13 +123,7 @@ if (import.meta.main) {
       count(half, 'answerable');
       count(half, cls);
       if (!r.fallback && r.accuracy >= HIGH_BAND) count(half, `hi:${cls}`);
-      if (show && half === 'fit' && cls.startsWith(show)) {
-        console.log(`\n[${name}] ${q.id} ${r.accuracy}% ${cls} Q: ${q.text}`);
-        for (const ref of references.slice(0, 3))
-          console.log(`  ref: ${ref.file} ${ref.headingPath.join(' > ')} p${ref.page} | ${ref.text.replace(/\s+/g, ' ').slice(0, 140)}`);
-        console.log(`  A: ${r.text.replace(/\s+/g, ' ').slice(0, 300)}`);
-        console.log(`  gold: ${q.gold_file} ${q.gold_clause ?? ''} p${q.gold_page ?? ''} kw: ${JSON.stringify(q.answer_keywords ?? [])}`);
-      }
+      if (show && half === 'fit' && cls.startsWith(show)) print(name, q, r, references, cls);
     }
     await ctx.close();
   }
