@@ -33,6 +33,10 @@
 // - real_fresh_g: Suan Dusit University's undergraduate fees 2560 and its admission of disabled students 2562 (two
 //   signed office scans), a dormitory leaflet and the TCAS 2562 admission criteria of five rounds (text layers with
 //   tone marks lost); written on 5 Dec 2026 after every change it judges (ids rf-sdu-, held whole).
+// - real_fresh_h: Prince of Songkla University's Pattani campus (its mathematics department's PSU-TUYF project): three
+//   years of an undergraduate scholarship (2564 a signed office scan), the Algebra Center's scholarship, the rules and
+//   details of its mathematics camps 2566–2569, a roadshow and a teacher training (text layers with ำ dropped); written on
+//   5 Dec 2026 after every change it judges (ids rf-psu-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -73,6 +77,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_f: heldSet('real_fresh_f', ['kmitl']),
   real_vru_dev: heldSet('real_vru_dev', ['vrud']),
   real_fresh_g: heldSet('real_fresh_g', ['sdu']),
+  real_fresh_h: heldSet('real_fresh_h', ['psu']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

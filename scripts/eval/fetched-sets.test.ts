@@ -29,7 +29,8 @@ interface SetCase {
     | 'real_fresh_e'
     | 'real_fresh_f'
     | 'real_vru_dev'
-    | 'real_fresh_g';
+    | 'real_fresh_g'
+    | 'real_fresh_h';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -53,6 +54,7 @@ const FRESH_E_PREFIX: Record<string, string> = { vrue: 'rf-vrue-' };
 const FRESH_F_PREFIX: Record<string, string> = { kmitl: 'rf-kmitl-' };
 const VRU_DEV_PREFIX: Record<string, string> = { vrud: 'rv-vru-' };
 const FRESH_G_PREFIX: Record<string, string> = { sdu: 'rf-sdu-' };
+const FRESH_H_PREFIX: Record<string, string> = { psu: 'rf-psu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -137,6 +139,12 @@ const SETS: SetCase[] = [
     set: 'real_fresh_g',
     ...held('real_fresh_g'),
     idOk: (u, id) => new RegExp(`^${FRESH_G_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
+  {
+    set: 'real_fresh_h',
+    ...held('real_fresh_h'),
+    idOk: (u, id) => new RegExp(`^${FRESH_H_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
 ];
@@ -235,6 +243,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_e',
       'real_fresh_f',
       'real_fresh_g',
+      'real_fresh_h',
       'real_new',
       'real_reg',
       'real_scan',
