@@ -37,6 +37,10 @@
 //   years of an undergraduate scholarship (2564 a signed office scan), the Algebra Center's scholarship, the rules and
 //   details of its mathematics camps 2566–2569, a roadshow and a teacher training (text layers with ำ dropped); written on
 //   5 Dec 2026 after every change it judges (ids rf-psu-, held whole).
+// - real_fresh_i: Walailak University's International College: the university's signed announcement of the college's
+//   scholarships 2562 (an office scan), the Erasmus+ agreement and MoU with UIST Ohrid (signed scans), the college's
+//   English scholarship announcement and calls of 2018 (one revised), the TCAS 2018 table, forms, a job announcement and
+//   the Thai 5ส handbook (text layers); written on 5 Dec 2026 after every change it judges (ids rf-wu-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -78,6 +82,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_vru_dev: heldSet('real_vru_dev', ['vrud']),
   real_fresh_g: heldSet('real_fresh_g', ['sdu']),
   real_fresh_h: heldSet('real_fresh_h', ['psu']),
+  real_fresh_i: heldSet('real_fresh_i', ['wu']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

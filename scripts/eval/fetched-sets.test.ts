@@ -30,7 +30,8 @@ interface SetCase {
     | 'real_fresh_f'
     | 'real_vru_dev'
     | 'real_fresh_g'
-    | 'real_fresh_h';
+    | 'real_fresh_h'
+    | 'real_fresh_i';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -55,6 +56,7 @@ const FRESH_F_PREFIX: Record<string, string> = { kmitl: 'rf-kmitl-' };
 const VRU_DEV_PREFIX: Record<string, string> = { vrud: 'rv-vru-' };
 const FRESH_G_PREFIX: Record<string, string> = { sdu: 'rf-sdu-' };
 const FRESH_H_PREFIX: Record<string, string> = { psu: 'rf-psu-' };
+const FRESH_I_PREFIX: Record<string, string> = { wu: 'rf-wu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -145,6 +147,12 @@ const SETS: SetCase[] = [
     set: 'real_fresh_h',
     ...held('real_fresh_h'),
     idOk: (u, id) => new RegExp(`^${FRESH_H_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
+  {
+    set: 'real_fresh_i',
+    ...held('real_fresh_i'),
+    idOk: (u, id) => new RegExp(`^${FRESH_I_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
 ];
@@ -244,6 +252,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_f',
       'real_fresh_g',
       'real_fresh_h',
+      'real_fresh_i',
       'real_new',
       'real_reg',
       'real_scan',

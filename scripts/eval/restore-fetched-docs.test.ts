@@ -125,6 +125,23 @@ describe.each([
   });
 });
 
+// real_fresh_i (5 Dec 2026) is restored the same way from one snapshot of tumtpk/wuic, the website of Walailak
+// University's International College.
+describe('real_fresh_i', () => {
+  const root = join(import.meta.dir, 'data', 'real_fresh_i');
+  test("its catalogue names each file's blob in tumtpk/wuic", () => {
+    const rows = catalogueSources(root);
+    expect(rows).toHaveLength(14);
+    expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set(['wu tumtpk/wuic']));
+    for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
+  });
+  test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'tumtpk/wuic'))('it restores from the fetched snapshot of tumtpk/wuic', () => {
+    const out = mkdtempSync(join(tmpdir(), 'real_fresh_i-'));
+    const outcomes = restoreRows(catalogueSources(root), out, DEFAULT_MIRROR_ROOT).map((r) => r.outcome);
+    expect(outcomes).toEqual(Array(14).fill('restored'));
+  });
+});
+
 // real_fresh_h (5 Dec 2026) is restored the same way from one snapshot of sareefhub/psu-tuyf, the PSU-TUYF project's
 // website (Prince of Songkla University, Pattani).
 describe('real_fresh_h', () => {
