@@ -6,6 +6,7 @@ import { ExtractionError, throwIfAborted } from './errors.ts';
 import { ocrWorkers, recognizeLatin } from './ocr-pool.ts';
 import { recognizePageOnce } from './ocr-cache.ts';
 import { ocrPageText } from './ocr-text.ts';
+import type { Page } from 'tesseract.js';
 import type { RenderedPage } from './page-render.ts';
 import { openPageRenderer, type RenderOptions } from './page-renderer.ts';
 import { rereadDigitRuns } from './digit-runs.ts';
@@ -22,8 +23,12 @@ export interface OcrPage extends ExtractedPage {
 }
 
 const TURNS = [90, 270, 180];
-// Upright text reads at 85-95 mean confidence; sideways Thai reads as nothing (0) or noise.
+// Upright text reads at 85-95 mean confidence; sideways Thai reads as nothing (0) or as noise, and noise can read at
+// 55-67 over thousands of characters (a letter of real_fresh_f stored turned three quarters read at 63-66 turned one
+// quarter, 90-93 the right way). So a page is taken upright when it reads at READABLE_CONFIDENCE, and once turns are
+// tried the one kept is the one that reads best, the search stopping only at a turn that reads at CLEAR_CONFIDENCE.
 const READABLE_CONFIDENCE = 50;
+const CLEAR_CONFIDENCE = 80;
 // The file's limits stopped the renderer, or the caller did: the file is refused as for its text layer.
 const STOPPED = new Set<string>(['aborted', 'too_slow', 'too_much_memory']);
 
@@ -44,7 +49,19 @@ export const ocrTuning = {
   renderAhead: false,
 };
 
-const readable = (page: { confidence: number; text?: string }) => page.confidence >= READABLE_CONFIDENCE && (page.text ?? '').replace(/\s+/g, '').length >= 20;
+const readsAt = (page: { confidence: number; text?: string }, confidence: number) =>
+  page.confidence >= confidence && (page.text ?? '').replace(/\s+/g, '').length >= 20;
+const readable = (page: { confidence: number; text?: string }) => readsAt(page, READABLE_CONFIDENCE);
+
+/**
+ * How well a reading reads: its characters, each weighted by the square of its word's confidence. Noise turned the wrong
+ * way may have more characters than the page's text, at lower confidence; a page read near-empty may be read confidently.
+ */
+export function readingQuality(page: Pick<Page, 'blocks' | 'text' | 'confidence'>): number {
+  const words = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+  if (!words.length) return (page.text ?? '').replace(/\s+/g, '').length * (page.confidence / 100) ** 2;
+  return words.reduce((sum, w) => sum + w.text.replace(/\s+/g, '').length * (w.confidence / 100) ** 2, 0);
+}
 
 /** OCR the given pages (1-based) of the PDF at `path`, in order, in parallel up to the pool size. */
 export async function ocrPdfPages(
@@ -99,13 +116,14 @@ export async function ocrPdfPages(
         return { image, turn, page };
       };
       let best = await read(0);
-      // A page scanned sideways or upside down reads as nothing: try the other orientations, most
-      // likely first, and keep the one tesseract is surest of.
-      for (const turn of TURNS) {
-        if (readable(best.page)) break;
-        const next = await read(turn);
-        if (next.page.confidence > best.page.confidence) best = next;
-      }
+      // A page scanned sideways or upside down reads as nothing, or as noise: try the other orientations, most likely
+      // first, and keep the one that reads best (see CLEAR_CONFIDENCE).
+      if (!readable(best.page))
+        for (const turn of TURNS) {
+          const next = await read(turn);
+          if (readingQuality(next.page) > readingQuality(best.page)) best = next;
+          if (readsAt(best.page, CLEAR_CONFIDENCE)) break;
+        }
       const { image, page } = best;
       const started = performance.now();
       const grey = { width: image.width, height: image.height, pixels: image.pgm.subarray(image.pgm.length - image.width * image.height) };

@@ -105,6 +105,20 @@ describe('page geometry', () => {
   );
 
   test(
+    'a scan stored sideways the other way (running down the page, no /Rotate): the turn that reads best is kept',
+    async () => {
+      // A quarter turn read the wrong way reads as confident noise (real_fresh_f's KMITL letter: ~65 % over thousands of
+      // characters), so the first turn that reads at all is not the one kept: the one that reads best is.
+      const image = ccittImage(strip, -1);
+      const [w, h] = [pt(strip.width), pt(strip.height)];
+      const r = await readStrip([{ width: h, height: w, images: [{ image, matrix: [0, -w, h, 0, 0, w] }] }]);
+      expect(r.text).toContain('ว่าด้วยการจัดกิจกรรมขององค์กรนักศึกษา');
+      expect(r.cer).toBeLessThanOrEqual(0.05);
+    },
+    OCR_TIMEOUT,
+  );
+
+  test(
     'a page made of two images reads both',
     async () => {
       const cut = whiteRowNear(strip, Math.round(strip.height / 2));

@@ -1,0 +1,32 @@
+import { expect, test } from 'bun:test';
+import type { Page } from 'tesseract.js';
+import { readingQuality } from './ocr';
+
+/** A reading of words, each [text, confidence]. */
+const reading = (words: Array<[string, number]>, confidence = 0) =>
+  ({
+    text: words.map(([t]) => t).join(' '),
+    confidence,
+    blocks: [{ paragraphs: [{ lines: [{ words: words.map(([text, c]) => ({ text, confidence: c })) }] }] }],
+  }) as unknown as Pick<Page, 'blocks' | 'text' | 'confidence'>;
+
+test('noise read at middling confidence over more characters reads worse than the text read clearly', () => {
+  // the real_fresh_f letter's shape: a quarter turn the wrong way reads ~65 over more characters, the right way ~92
+  const noise = reading(Array.from({ length: 30 }, () => ['บยนทะหนแทพไหญาร', 64]));
+  const text = reading(Array.from({ length: 25 }, () => ['ขอเรียนเชิญเข้าร่วม', 92]));
+  expect(readingQuality(text)).toBeGreaterThan(readingQuality(noise));
+});
+
+test('a page read near-empty reads worse than a page of text, however sure tesseract is of the little it read', () => {
+  const nearEmpty = reading([['ก', 95]], 95);
+  const text = reading(
+    Array.from({ length: 20 }, () => ['ประกาศมหาวิทยาลัย', 80]),
+    80,
+  );
+  expect(readingQuality(text)).toBeGreaterThan(readingQuality(nearEmpty));
+});
+
+test('a reading without word boxes is weighed by its text and its page confidence', () => {
+  const plain = { text: 'ข้อ ๑ ระเบียบนี้', confidence: 90, blocks: null } as unknown as Pick<Page, 'blocks' | 'text' | 'confidence'>;
+  expect(readingQuality(plain)).toBeCloseTo('ข้อ๑ระเบียบนี้'.length * 0.81);
+});
