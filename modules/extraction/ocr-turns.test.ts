@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import type { Page } from 'tesseract.js';
-import { readingQuality } from './ocr';
+import { pagesToTurnAgain, readingQuality } from './ocr';
 
 /** A reading of words, each [text, confidence]. */
 const reading = (words: Array<[string, number]>, confidence = 0) =>
@@ -29,4 +29,17 @@ test('a page read near-empty reads worse than a page of text, however sure tesse
 test('a reading without word boxes is weighed by its text and its page confidence', () => {
   const plain = { text: 'ข้อ ๑ ระเบียบนี้', confidence: 90, blocks: null } as unknown as Pick<Page, 'blocks' | 'text' | 'confidence'>;
   expect(readingQuality(plain)).toBeCloseTo('ข้อ๑ระเบียบนี้'.length * 0.81);
+});
+
+test('pages read upright doubtfully among turned pages are read again at the turn most of them needed', () => {
+  // real_fresh_f's letter: page 1 read as noise upright (64), pages 2-4 read best turned three quarters, page 5 too
+  expect(pagesToTurnAgain([0, 270, 270, 270, 270], [64, 93, 93, 92, 85])).toEqual({ turn: 270, pages: [0] });
+  // a page read upright clearly is left as it is
+  expect(pagesToTurnAgain([0, 90, 0], [91, 88, 79])).toEqual({ turn: 90, pages: [2] });
+  // the turn most pages needed
+  expect(pagesToTurnAgain([90, 270, 270, 0], [80, 85, 85, 60])).toEqual({ turn: 270, pages: [3] });
+  // no page turned: nothing to read again (an upright document of faint scans pays nothing)
+  expect(pagesToTurnAgain([0, 0, 0], [55, 60, 70])).toBeNull();
+  // every upright page clear: nothing either
+  expect(pagesToTurnAgain([0, 180], [90, 85])).toBeNull();
 });

@@ -63,6 +63,21 @@ export function readingQuality(page: Pick<Page, 'blocks' | 'text' | 'confidence'
   return words.reduce((sum, w) => sum + w.text.replace(/\s+/g, '').length * (w.confidence / 100) ** 2, 0);
 }
 
+/**
+ * A document's pages go through the scanner the same way round. Where its pages that had to be turned mostly read best at
+ * one turn, the pages that read upright only doubtfully (under CLEAR_CONFIDENCE: noise may read at 64 upright, as the
+ * first page of real_fresh_f's turned letter did) are read at that turn too, and keep the better reading. Null when no
+ * page was turned.
+ */
+export function pagesToTurnAgain(turnOf: readonly number[], confidenceOf: readonly number[]): { turn: number; pages: number[] } | null {
+  const turns = turnOf.filter((turn) => turn !== 0);
+  if (!turns.length) return null;
+  const count = (turn: number) => turns.filter((x) => x === turn).length;
+  const turn = TURNS.reduce((a, b) => (count(b) > count(a) ? b : a));
+  const pages = turnOf.flatMap((t, i) => (t === 0 && confidenceOf[i]! < CLEAR_CONFIDENCE ? [i] : []));
+  return pages.length ? { turn, pages } : null;
+}
+
 /** OCR the given pages (1-based) of the PDF at `path`, in order, in parallel up to the pool size. */
 export async function ocrPdfPages(
   path: string,
@@ -102,48 +117,70 @@ export async function ocrPdfPages(
     ahead.delete(index);
     return job;
   };
+  type Reading = { image: RenderedPage; turn: number; page: Page };
+  const read = async (index: number, turn: number): Promise<Reading> => {
+    const image = turn === 0 ? await upright(index) : await render(pageNumbers[index], turn);
+    const started = performance.now();
+    const page = await recognizePageOnce(image.pgm, image.dpi, opts.signal);
+    if (t) t.recognize += performance.now() - started;
+    if (t && turn !== 0) t.turns++;
+    return { image, turn, page };
+  };
+  // the turn each page was read at, and how well that reading read (readingQuality)
+  const turnOf: number[] = new Array(total).fill(0);
+  const qualityOf: number[] = new Array(total).fill(0);
+  const finish = async (index: number, best: Reading) => {
+    const { image, page } = best;
+    const started = performance.now();
+    const grey = { width: image.width, height: image.height, pixels: image.pgm.subarray(image.pgm.length - image.width * image.height) };
+    turnOf[index] = best.turn;
+    qualityOf[index] = readingQuality(page);
+    // Lines whose upper marks the layout analysis cut off are read again with them, before anything reads the lines.
+    await rejoinMarkStrips(page, grey, image.dpi, (crop, dpi) => recognizePageOnce(crop, dpi, opts.signal, 'line'));
+    // Glyph by glyph first, then whole numbers (digits tesseract dropped or merged, Latin read for digits).
+    recheckThaiDigits(page, grey);
+    rereadDigitRuns(page, grey);
+    // Then grade letters the Thai pass made digits or Thai of (อักษร F read as อักษร ก).
+    await rereadLatinLetters(page, grey, image.dpi, recognizeLatin);
+    // A page read turned has its boxes on the turned image; the viewer shows the page as published.
+    const words = best.turn === 0 ? ocrWordBoxes(page, image.width, image.height) : [];
+    results[index] = { page: pageNumbers[index], text: ocrPageText(page), confidence: page.confidence, words };
+    if (t) t.post += performance.now() - started;
+  };
   const runner = async () => {
     while (next < total) {
       const index = next++;
       throwIfAborted(opts.signal);
-      const n = pageNumbers[index];
-      const read = async (turn: number) => {
-        const image = turn === 0 ? await upright(index) : await render(n, turn);
-        const started = performance.now();
-        const page = await recognizePageOnce(image.pgm, image.dpi, opts.signal);
-        if (t) t.recognize += performance.now() - started;
-        if (t && turn !== 0) t.turns++;
-        return { image, turn, page };
-      };
-      let best = await read(0);
+      let best = await read(index, 0);
       // A page scanned sideways or upside down reads as nothing, or as noise: try the other orientations, most likely
       // first, and keep the one that reads best (see CLEAR_CONFIDENCE).
       if (!readable(best.page))
         for (const turn of TURNS) {
-          const next = await read(turn);
+          const next = await read(index, turn);
           if (readingQuality(next.page) > readingQuality(best.page)) best = next;
           if (readsAt(best.page, CLEAR_CONFIDENCE)) break;
         }
-      const { image, page } = best;
-      const started = performance.now();
-      const grey = { width: image.width, height: image.height, pixels: image.pgm.subarray(image.pgm.length - image.width * image.height) };
-      // Lines whose upper marks the layout analysis cut off are read again with them, before anything reads the lines.
-      await rejoinMarkStrips(page, grey, image.dpi, (crop, dpi) => recognizePageOnce(crop, dpi, opts.signal, 'line'));
-      // Glyph by glyph first, then whole numbers (digits tesseract dropped or merged, Latin read for digits).
-      recheckThaiDigits(page, grey);
-      rereadDigitRuns(page, grey);
-      // Then grade letters the Thai pass made digits or Thai of (อักษร F read as อักษร ก).
-      await rereadLatinLetters(page, grey, image.dpi, recognizeLatin);
-      // A page read turned has its boxes on the turned image; the viewer shows the page as published.
-      const words = best.turn === 0 ? ocrWordBoxes(page, image.width, image.height) : [];
-      results[index] = { page: n, text: ocrPageText(page), confidence: page.confidence, words };
-      if (t) t.post += performance.now() - started;
+      await finish(index, best);
       opts.onProgress?.({ phase: 'ocr', done: ++done, total });
+    }
+  };
+  // pages read upright among turned ones, read again at their document's turn (pagesToTurnAgain)
+  const sameWayRound = async () => {
+    const again = pagesToTurnAgain(
+      turnOf,
+      results.map((r) => r.confidence),
+    );
+    if (!again) return;
+    for (const index of again.pages) {
+      throwIfAborted(opts.signal);
+      const turned = await read(index, again.turn);
+      if (readingQuality(turned.page) > qualityOf[index]!) await finish(index, turned);
     }
   };
   // One page image recognised per OCR worker, and one more rendered ahead (a 300 dpi page is ~9 MB grey).
   try {
     await Promise.all(Array.from({ length: lanes }, runner));
+    await sameWayRound();
   } finally {
     renderer.close();
   }
