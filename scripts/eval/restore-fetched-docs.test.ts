@@ -125,75 +125,32 @@ describe.each([
   });
 });
 
-// real_fresh_i (5 Dec 2026) is restored the same way from one snapshot of tumtpk/wuic, the website of Walailak
-// University's International College.
-describe('real_fresh_i', () => {
-  const root = join(import.meta.dir, 'data', 'real_fresh_i');
-  test("its catalogue names each file's blob in tumtpk/wuic", () => {
+// The sets written on 5 Dec 2026 are restored the same way, each from one snapshot of a university unit's website:
+// KMITL's Faculty of Science, Suan Dusit's TCAS 2562 site, the PSU-TUYF project (Prince of Songkla, Pattani) and
+// Walailak's International College.
+describe.each([
+  { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
+  { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
+  { set: 'real_fresh_h', library: 'psu', repo: 'sareefhub/psu-tuyf', files: 14 },
+  { set: 'real_fresh_i', library: 'wu', repo: 'tumtpk/wuic', files: 14 },
+])('$set', ({ set, library, repo, files }) => {
+  const root = join(import.meta.dir, 'data', set);
+  test(`its catalogue names each file's blob in ${repo}`, () => {
     const rows = catalogueSources(root);
-    expect(rows).toHaveLength(14);
-    expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set(['wu tumtpk/wuic']));
+    expect(rows).toHaveLength(files);
+    expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set([`${library} ${repo}`]));
     for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
   });
-  test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'tumtpk/wuic'))('it restores from the fetched snapshot of tumtpk/wuic', () => {
-    const out = mkdtempSync(join(tmpdir(), 'real_fresh_i-'));
+  test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, repo))(`it restores from the fetched snapshot of ${repo}`, () => {
+    const out = mkdtempSync(join(tmpdir(), `${set}-`));
     const outcomes = restoreRows(catalogueSources(root), out, DEFAULT_MIRROR_ROOT).map((r) => r.outcome);
-    expect(outcomes).toEqual(Array(14).fill('restored'));
+    expect(outcomes).toEqual(Array(files).fill('restored'));
   });
 });
 
-// real_fresh_h (5 Dec 2026) is restored the same way from one snapshot of sareefhub/psu-tuyf, the PSU-TUYF project's
-// website (Prince of Songkla University, Pattani).
-describe('real_fresh_h', () => {
-  const root = join(import.meta.dir, 'data', 'real_fresh_h');
-  test("its catalogue names each file's blob in sareefhub/psu-tuyf", () => {
-    const rows = catalogueSources(root);
-    expect(rows).toHaveLength(14);
-    expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set(['psu sareefhub/psu-tuyf']));
-    for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
-  });
-  test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'sareefhub/psu-tuyf'))('it restores from the fetched snapshot of sareefhub/psu-tuyf', () => {
-    const out = mkdtempSync(join(tmpdir(), 'real_fresh_h-'));
-    const outcomes = restoreRows(catalogueSources(root), out, DEFAULT_MIRROR_ROOT).map((r) => r.outcome);
-    expect(outcomes).toEqual(Array(14).fill('restored'));
-  });
-});
-
-// real_fresh_g (5 Dec 2026) is restored the same way from one snapshot of kaweesak/tcas62, SDU's TCAS 2562 website.
-describe('real_fresh_g', () => {
-  const root = join(import.meta.dir, 'data', 'real_fresh_g');
-  test("its catalogue names each file's blob in kaweesak/tcas62", () => {
-    const rows = catalogueSources(root);
-    expect(rows).toHaveLength(10);
-    expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set(['sdu kaweesak/tcas62']));
-    for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
-  });
-  test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'kaweesak/tcas62'))('it restores from the fetched snapshot of kaweesak/tcas62', () => {
-    const out = mkdtempSync(join(tmpdir(), 'real_fresh_g-'));
-    const outcomes = restoreRows(catalogueSources(root), out, DEFAULT_MIRROR_ROOT).map((r) => r.outcome);
-    expect(outcomes).toEqual(Array(10).fill('restored'));
-  });
-});
-
-// real_fresh_f (5 Dec 2026) is restored the same way from one snapshot of SaktayaSuksri/saktaya-1, KMITL's Faculty of
-// Science website.
-describe('real_fresh_f', () => {
-  test('a snapshot kept as a clone with a work tree is found at its .git', () => {
-    const mirror = mkdtempSync(join(tmpdir(), 'mirror-'));
-    mkdirSync(join(mirror, 'owner+clone'));
-    run(join(mirror, 'owner+clone'), 'init', '-q', 'repo');
-    expect(mirrorGitDir(mirror, 'owner/clone')).toBe(join(mirror, 'owner+clone', 'repo', '.git'));
-  });
-  const root = join(import.meta.dir, 'data', 'real_fresh_f');
-  test("its catalogue names each file's blob in SaktayaSuksri/saktaya-1", () => {
-    const rows = catalogueSources(root);
-    expect(rows).toHaveLength(14);
-    expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set(['kmitl SaktayaSuksri/saktaya-1']));
-    for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
-  });
-  test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, 'SaktayaSuksri/saktaya-1'))('it restores from the fetched snapshot of SaktayaSuksri/saktaya-1', () => {
-    const out = mkdtempSync(join(tmpdir(), 'real_fresh_f-'));
-    const outcomes = restoreRows(catalogueSources(root), out, DEFAULT_MIRROR_ROOT).map((r) => r.outcome);
-    expect(outcomes).toEqual(Array(14).fill('restored'));
-  });
+test('a snapshot kept as a clone with a work tree is found at its .git', () => {
+  const mirror = mkdtempSync(join(tmpdir(), 'mirror-'));
+  mkdirSync(join(mirror, 'owner+clone'));
+  run(join(mirror, 'owner+clone'), 'init', '-q', 'repo');
+  expect(mirrorGitDir(mirror, 'owner/clone')).toBe(join(mirror, 'owner+clone', 'repo', '.git'));
 });
