@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import type { Page } from 'tesseract.js';
-import { pagesToTurnAgain, readingQuality } from './ocr';
+import { keepsTurn, pagesToTurnAgain, readingQuality } from './ocr';
 
 /** A reading of words, each [text, confidence]. */
 const reading = (words: Array<[string, number]>, confidence = 0) =>
@@ -42,4 +42,36 @@ test('pages read upright doubtfully among turned pages are read again at the tur
   expect(pagesToTurnAgain([0, 0, 0], [55, 60, 70])).toBeNull();
   // every upright page clear: nothing either
   expect(pagesToTurnAgain([0, 180], [90, 85])).toBeNull();
+});
+
+test('a turned reading is kept only when it reads as text: noise on a picture page or turned the wrong way is not', () => {
+  const empty = reading([], 95);
+  // real_fresh_i's 5ส handbook, a picture page turned three quarters: 26 characters at 50
+  const pictureNoise = reading(
+    [
+      ['เว', 50],
+      ['“จว]', 50],
+      ['ซี', 50],
+      ['จ', 50],
+      ['ฒาง', 50],
+      ['เฉ', 50],
+      ['“ร', 50],
+      ['กตะเณนน', 50],
+      ['ั๒”', 50],
+    ],
+    50,
+  );
+  const wrongWay = reading(
+    Array.from({ length: 30 }, () => ['บยนทะหนแทพไหญาร', 65]),
+    65,
+  );
+  const rightWay = reading(
+    Array.from({ length: 25 }, () => ['ขอเรียนเชิญเข้าร่วม', 92]),
+    92,
+  );
+  expect(keepsTurn(empty, pictureNoise)).toBe(false);
+  expect(keepsTurn(empty, wrongWay)).toBe(false);
+  expect(keepsTurn(empty, rightWay)).toBe(true);
+  expect(keepsTurn(wrongWay, rightWay)).toBe(true);
+  expect(keepsTurn(rightWay, wrongWay)).toBe(false);
 });

@@ -26,9 +26,14 @@ const TURNS = [90, 270, 180];
 // Upright text reads at 85-95 mean confidence; sideways Thai reads as nothing (0) or as noise, and noise can read at
 // 55-67 over thousands of characters (a letter of real_fresh_f stored turned three quarters read at 63-66 turned one
 // quarter, 90-93 the right way). So a page is taken upright when it reads at READABLE_CONFIDENCE, and once turns are
-// tried the one kept is the one that reads best, the search stopping only at a turn that reads at CLEAR_CONFIDENCE.
+// tried the one kept is the one that reads best (keepsTurn), the search stopping only at a turn that reads at
+// CLEAR_CONFIDENCE.
 const READABLE_CONFIDENCE = 50;
 const CLEAR_CONFIDENCE = 80;
+// A turned reading is kept only at this confidence or more: noise read 50-67 in every case measured (a picture page
+// of real_fresh_i's 5ส handbook read 50 turned three quarters, 26 characters; the KMITL letter 57-67 turned the wrong
+// ways), text turned the right way 85-93.
+const TURNED_CONFIDENCE = 70;
 // The file's limits stopped the renderer, or the caller did: the file is refused as for its text layer.
 const STOPPED = new Set<string>(['aborted', 'too_slow', 'too_much_memory']);
 
@@ -76,6 +81,11 @@ export function pagesToTurnAgain(turnOf: readonly number[], confidenceOf: readon
   const turn = TURNS.reduce((a, b) => (count(b) > count(a) ? b : a));
   const pages = turnOf.flatMap((t, i) => (t === 0 && confidenceOf[i]! < CLEAR_CONFIDENCE ? [i] : []));
   return pages.length ? { turn, pages } : null;
+}
+
+/** Whether a reading of the page turned replaces the reading kept so far: it reads as text, and reads better. */
+export function keepsTurn(kept: Pick<Page, 'blocks' | 'text' | 'confidence'>, turned: Pick<Page, 'blocks' | 'text' | 'confidence'>): boolean {
+  return readsAt(turned, TURNED_CONFIDENCE) && readingQuality(turned) > readingQuality(kept);
 }
 
 /** OCR the given pages (1-based) of the PDF at `path`, in order, in parallel up to the pool size. */
@@ -157,7 +167,7 @@ export async function ocrPdfPages(
       if (!readable(best.page))
         for (const turn of TURNS) {
           const next = await read(index, turn);
-          if (readingQuality(next.page) > readingQuality(best.page)) best = next;
+          if (keepsTurn(best.page, next.page)) best = next;
           if (readsAt(best.page, CLEAR_CONFIDENCE)) break;
         }
       await finish(index, best);
@@ -174,7 +184,7 @@ export async function ocrPdfPages(
     for (const index of again.pages) {
       throwIfAborted(opts.signal);
       const turned = await read(index, again.turn);
-      if (readingQuality(turned.page) > qualityOf[index]!) await finish(index, turned);
+      if (readsAt(turned.page, TURNED_CONFIDENCE) && readingQuality(turned.page) > qualityOf[index]!) await finish(index, turned);
     }
   };
   // One page image recognised per OCR worker, and one more rendered ahead (a 300 dpi page is ~9 MB grey).
