@@ -1,14 +1,15 @@
 // Where the real sets' answers fail: every answerable and near-miss question of every real set's union library (each
 // question once, in the first union that asks it), asked as the chat asks, counted by class for each half (realDevHalf:
 // fit or held). Held questions are counted only; `--show CLASS` prints the fit half's questions of a class (nm:shown for
-// the near-misses answered; their text,
-// the first references, the answer and the gold place) to read before writing a rule, never a held one.
+// the near-misses answered: their text, the first references, the answer and the gold place) to read before writing a
+// rule, never a held one.
 //   bun scripts/eval/fail-classes.ts [--show CLASS]      (EVAL_CACHE_DIR / EVAL_DOCS as for eval-answers.ts)
 // The classes, for an answerable question: right; fallback; the first reference at a gold place but a keyword missing
 // from the answer (ref-ok-kw-missing, ':in-passage' when the cited passage holds every keyword and the quote left one
 // out, ':on-page' when another passage of the cited page holds them, ':not-on-page' when the page's text lacks one: OCR
-// misread it, or the scorer's keyword is written otherwise); the right file at another place (rightfile-wrongplace); another file
-// (wrongfile); "(right later)" when a later reference is at a gold place, "+kw" when the keywords are in the answer.
+// misread it, or the scorer's keyword is written otherwise); the right file at another place (rightfile-wrongplace);
+// another file (wrongfile); "(right later)" when a later reference is at a gold place, "+kw" when the keywords are in
+// the answer.
 // Each is counted again with "hi:" when the answer was shown at ≥ 80 (the high band the issue asks to be ≥ 95 % right).
 // A near-miss is nm:fb (sent back), nm:shown or nm:shown-hi.
 import { shutdownOcr } from '../../modules/extraction';
