@@ -83,9 +83,9 @@ export function pagesToTurnAgain(turnOf: readonly number[], confidenceOf: readon
   return pages.length ? { turn, pages } : null;
 }
 
-/** Whether a reading of the page turned replaces the reading kept so far: it reads as text, and reads better. */
-export function keepsTurn(kept: Pick<Page, 'blocks' | 'text' | 'confidence'>, turned: Pick<Page, 'blocks' | 'text' | 'confidence'>): boolean {
-  return readsAt(turned, TURNED_CONFIDENCE) && readingQuality(turned) > readingQuality(kept);
+/** Whether a reading of the page turned replaces the reading kept so far (or its readingQuality): it reads as text, and reads better. */
+export function keepsTurn(kept: Pick<Page, 'blocks' | 'text' | 'confidence'> | number, turned: Pick<Page, 'blocks' | 'text' | 'confidence'>): boolean {
+  return readsAt(turned, TURNED_CONFIDENCE) && readingQuality(turned) > (typeof kept === 'number' ? kept : readingQuality(kept));
 }
 
 /** OCR the given pages (1-based) of the PDF at `path`, in order, in parallel up to the pool size. */
@@ -184,7 +184,7 @@ export async function ocrPdfPages(
     for (const index of again.pages) {
       throwIfAborted(opts.signal);
       const turned = await read(index, again.turn);
-      if (readsAt(turned.page, TURNED_CONFIDENCE) && readingQuality(turned.page) > qualityOf[index]!) await finish(index, turned);
+      if (keepsTurn(qualityOf[index]!, turned.page)) await finish(index, turned);
     }
   };
   // One page image recognised per OCR worker, and one more rendered ahead (a 300 dpi page is ~9 MB grey).
