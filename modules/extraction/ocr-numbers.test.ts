@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'bun:test';
-import { dropDigitEchoes, dropLettersInNumbers, dropPageNumbers, joinSplitSixInYears, restoreActYears, restoreSixInYears } from './ocr-numbers.ts';
+import {
+  commaInAmounts,
+  dropDigitEchoes,
+  dropLettersInNumbers,
+  dropPageNumbers,
+  joinSplitSixInYears,
+  restoreActYears,
+  restoreSixInYears,
+} from './ocr-numbers.ts';
 
 describe('numbers around the structure of an OCR page', () => {
   test('an Arabic digit echoing the Thai digit before it is one number', () => {
@@ -33,6 +41,22 @@ describe('numbers around the structure of an OCR page', () => {
   test('a letter OCR put inside a decimal number is dropped; letters beside numbers stay', () => {
     expect(dropLettersInNumbers('ไม่ต่ำกว่า ๑.ฒ๗๕ สำหรับนักศึกษา')).toBe('ไม่ต่ำกว่า ๑.๗๕ สำหรับนักศึกษา');
     expect(dropLettersInNumbers('ข้อ ๕ ก.ค. ๒๕๖๘ แบบ กค.๑๒ ๑,๕๐๐ บาท')).toBe('ข้อ ๕ ก.ค. ๒๕๖๘ แบบ กค.๑๒ ๑,๕๐๐ บาท');
+  });
+
+  // the cached real scans' amounts, and what stays: a decimal, a grade table's figure, a clause number, an amount read right
+  test.each([
+    ['อันดับ ท.3 ขัน 8.360 บาท| หลักสูตร', 'อันดับ ท.3 ขัน 8,360 บาท| หลักสูตร'],
+    ['ปริญญาเอก อันดับ ห.5 ขั้น 10.600บาท', 'ปริญญาเอก อันดับ ห.5 ขั้น 10,600บาท'],
+    ['1/2565\t6.510 (หกพันห้าร้อยสิบบาทถ้วน)', '1/2565\t6,510 (หกพันห้าร้อยสิบบาทถ้วน)'],
+    ['เป็นเงิน ๑.๕๐๐ บาท', 'เป็นเงิน ๑,๕๐๐ บาท'],
+    ['ค่าบำรุง 1,500.00 บาท', 'ค่าบำรุง 1,500.00 บาท'],
+    ['ภาคละ 150.50 บาท', 'ภาคละ 150.50 บาท'],
+    ['ทวิภาค < 2.200 < 1.2150', 'ทวิภาค < 2.200 < 1.2150'],
+    ['2.113 ตำราหรือหนังสือ', '2.113 ตำราหรือหนังสือ'],
+    ['ข้อ 1.2.300 บาท', 'ข้อ 1.2.300 บาท'],
+    ['เงิน 12,345.678 บาท', 'เงิน 12,345.678 บาท'],
+  ])('%s → %s', (read, fixed) => {
+    expect(commaInAmounts(read)).toBe(fixed);
   });
 
   test('a paragraph that is only a page number between dashes is dropped', () => {
