@@ -41,6 +41,10 @@
 //   scholarships 2562 (an office scan), the Erasmus+ agreement and MoU with UIST Ohrid (signed scans), the college's
 //   English scholarship announcement and calls of 2018 (one revised), the TCAS 2018 table, forms, a job announcement and
 //   the Thai 5ส handbook (text layers); written on 5 Dec 2026 after every change it judges (ids rf-wu-, held whole).
+// - real_fresh_k: Rajamangala University of Technology Lanna's finance handbook (travel on official business with two
+//   budgets' rates, overtime, committee fees, administrative expenses, urgent and ≤10,000-baht purchases; typeset, with
+//   scanned receipts, a signed time sheet and example tables as pictures); written on 5 Dec 2026 after every change it
+//   judges (ids rf-k-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -83,6 +87,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_g: heldSet('real_fresh_g', ['sdu']),
   real_fresh_h: heldSet('real_fresh_h', ['psu']),
   real_fresh_i: heldSet('real_fresh_i', ['wu']),
+  real_fresh_k: heldSet('real_fresh_k', ['rmutl']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

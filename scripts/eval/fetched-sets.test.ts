@@ -31,7 +31,8 @@ interface SetCase {
     | 'real_vru_dev'
     | 'real_fresh_g'
     | 'real_fresh_h'
-    | 'real_fresh_i';
+    | 'real_fresh_i'
+    | 'real_fresh_k';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -57,6 +58,7 @@ const VRU_DEV_PREFIX: Record<string, string> = { vrud: 'rv-vru-' };
 const FRESH_G_PREFIX: Record<string, string> = { sdu: 'rf-sdu-' };
 const FRESH_H_PREFIX: Record<string, string> = { psu: 'rf-psu-' };
 const FRESH_I_PREFIX: Record<string, string> = { wu: 'rf-wu-' };
+const FRESH_K_PREFIX: Record<string, string> = { rmutl: 'rf-k-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -153,6 +155,12 @@ const SETS: SetCase[] = [
     set: 'real_fresh_i',
     ...held('real_fresh_i'),
     idOk: (u, id) => new RegExp(`^${FRESH_I_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
+  {
+    set: 'real_fresh_k',
+    ...held('real_fresh_k'),
+    idOk: (u, id) => new RegExp(`^${FRESH_K_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
 ];
@@ -253,6 +261,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_g',
       'real_fresh_h',
       'real_fresh_i',
+      'real_fresh_k',
       'real_new',
       'real_reg',
       'real_scan',

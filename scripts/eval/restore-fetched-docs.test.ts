@@ -126,13 +126,14 @@ describe.each([
 });
 
 // The sets written on 5 Dec 2026 are restored the same way, each from one snapshot of a university unit's website:
-// KMITL's Faculty of Science, Suan Dusit's TCAS 2562 site, the PSU-TUYF project (Prince of Songkla, Pattani) and
-// Walailak's International College.
+// KMITL's Faculty of Science, Suan Dusit's TCAS 2562 site, the PSU-TUYF project (Prince of Songkla, Pattani),
+// Walailak's International College and an RMUTL student project's copy of its finance division's handbook.
 describe.each([
   { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
   { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
   { set: 'real_fresh_h', library: 'psu', repo: 'sareefhub/psu-tuyf', files: 14 },
   { set: 'real_fresh_i', library: 'wu', repo: 'tumtpk/wuic', files: 14 },
+  { set: 'real_fresh_k', library: 'rmutl', repo: 'JeerasakAnanta/cs_project', files: 6 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
   test(`its catalogue names each file's blob in ${repo}`, () => {
