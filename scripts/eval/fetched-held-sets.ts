@@ -45,6 +45,11 @@
 //   budgets' rates, overtime, committee fees, administrative expenses, urgent and ≤10,000-baht purchases; typeset, with
 //   scanned receipts, a signed time sheet and example tables as pictures); written on 5 Dec 2026 after every change it
 //   judges (ids rf-k-, held whole).
+// - real_fresh_m: Valaya Alongkorn Rajabhat University's letters for students that no other set holds (arc6828/cs):
+//   scholarship calls (Fulbright, Endeavour, Hungarian, Franco-Thai, Amata, Tesco Lotus), CP ALL's student-leader camp,
+//   a space fair, a logo contest and internship calls (13 office scans as received, three pages upside down, Thai
+//   digits) and the CS project forms (text layers); written on 5 Dec 2026 after every change it judges (ids rf-m-,
+//   held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -88,6 +93,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_h: heldSet('real_fresh_h', ['psu']),
   real_fresh_i: heldSet('real_fresh_i', ['wu']),
   real_fresh_k: heldSet('real_fresh_k', ['rmutl']),
+  real_fresh_m: heldSet('real_fresh_m', ['vrum']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */
