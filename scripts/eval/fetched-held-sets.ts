@@ -50,6 +50,11 @@
 //   a space fair, a logo contest and internship calls (13 office scans as received, three pages upside down, Thai
 //   digits) and the CS project forms (text layers); written on 5 Dec 2026 after every change it judges (ids rf-m-,
 //   held whole).
+// - real_fresh_l: Rambhai Barni Rajabhat's office of academic resources and IT (the university is held by real_scan,
+//   these 14 files are not): three scanned satisfaction surveys (teaching labs 2557, network FY 2559, training lab FY 2558
+//   with the centre's history and bookings), a newsletter scan with a garbage OCR layer, and text-layer rules for labs,
+//   Wi-Fi, e-mail, web hosting and the library (broken marks); written on 5 Dec 2026 after every change it judges (ids
+//   rf-l-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -94,6 +99,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_i: heldSet('real_fresh_i', ['wu']),
   real_fresh_k: heldSet('real_fresh_k', ['rmutl']),
   real_fresh_m: heldSet('real_fresh_m', ['vrum']),
+  real_fresh_l: heldSet('real_fresh_l', ['arit']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

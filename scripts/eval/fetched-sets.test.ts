@@ -33,7 +33,8 @@ interface SetCase {
     | 'real_fresh_h'
     | 'real_fresh_i'
     | 'real_fresh_k'
-    | 'real_fresh_m';
+    | 'real_fresh_m'
+    | 'real_fresh_l';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -61,6 +62,7 @@ const FRESH_H_PREFIX: Record<string, string> = { psu: 'rf-psu-' };
 const FRESH_I_PREFIX: Record<string, string> = { wu: 'rf-wu-' };
 const FRESH_K_PREFIX: Record<string, string> = { rmutl: 'rf-k-' };
 const FRESH_M_PREFIX: Record<string, string> = { vrum: 'rf-m-' };
+const FRESH_L_PREFIX: Record<string, string> = { arit: 'rf-l-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -171,6 +173,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${FRESH_M_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
+  {
+    set: 'real_fresh_l',
+    ...held('real_fresh_l'),
+    idOk: (u, id) => new RegExp(`^${FRESH_L_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -270,6 +278,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_h',
       'real_fresh_i',
       'real_fresh_k',
+      'real_fresh_l',
       'real_fresh_m',
       'real_new',
       'real_reg',
