@@ -29,7 +29,9 @@ describe('every real set, pooled', () => {
       'real_fresh_m/union',
       'real_fresh_l/union',
     ]);
-    expect(sets.flatMap((s) => s.run.queries).filter((q) => q.kind === 'answer')).toHaveLength(371 + 28 + 30 + 30 + 30 + 24 + 25 + 26 + 26 + 26 + 26 + 26 + 26 + 26);
+    expect(sets.flatMap((s) => s.run.queries).filter((q) => q.kind === 'answer')).toHaveLength(
+      371 + 28 + 30 + 30 + 30 + 24 + 25 + 26 + 26 + 26 + 26 + 26 + 26 + 26,
+    );
   });
 
   test('real_dev keeps its own halves; a held set is split by a fixed hash, into two halves of some size', () => {
