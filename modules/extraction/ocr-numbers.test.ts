@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import {
   commaInAmounts,
+  dottedLinesFromDigits,
   dropDigitEchoes,
   dropLettersInNumbers,
   dropPageNumbers,
@@ -57,6 +58,22 @@ describe('numbers around the structure of an OCR page', () => {
     ['เงิน 12,345.678 บาท', 'เงิน 12,345.678 บาท'],
   ])('%s → %s', (read, fixed) => {
     expect(commaInAmounts(read)).toBe(fixed);
+  });
+
+  // the cached real forms' dotted lines, and what stays: a student or course code, a national id, an amount, a phone
+  // number, a link's id, an echo of the Thai digit (dropDigitEchoes' work)
+  test.each([
+    ['4. ชื่อวิชา22...2222222266666666666666453385555556เกรด.........', '4. ชื่อวิชา22........เกรด.........'],
+    ['รหัสประจำตัว626๐36556566666  สาขาวิชา', 'รหัสประจำตัว.....  สาขาวิชา'],
+    ['เกรดเฉลี่ยภาคเรียนล่าสุด12222202222022202206063086636556556556เกตุเฉลี่ยสะสม', 'เกรดเฉลี่ยภาคเรียนล่าสุด.....เกตุเฉลี่ยสะสม'],
+    ['วข้องโดยเป็น2๐4555๐55 ประกอบอาชีพ', 'วข้องโดยเป็น..... ประกอบอาชีพ'],
+    ['รหัสนักศึกษา 6112345678 ลงทะเบียน 01418490 สหกิจศึกษา', 'รหัสนักศึกษา 6112345678 ลงทะเบียน 01418490 สหกิจศึกษา'],
+    ['เลขประจำตัวประชาชน ๓๑๐๐๖๐๐๑๒๓๔๕๖ รหัสหลักสูตร 25300021100231', 'เลขประจำตัวประชาชน ๓๑๐๐๖๐๐๑๒๓๔๕๖ รหัสหลักสูตร 25300021100231'],
+    ['รวม 7,137,700.00 บาท โทร ๐๘๑-๑๓๕๒๕๙0๐', 'รวม 7,137,700.00 บาท โทร ๐๘๑-๑๓๕๒๕๙0๐'],
+    ['https://www.facebook.com/watch/videos/6571809944300371/', 'https://www.facebook.com/watch/videos/6571809944300371/'],
+    ['photo.php?fbid=6326138688874551&set=a', 'photo.php?fbid=6326138688874551&set=a'],
+  ])('%s → %s', (read, fixed) => {
+    expect(dottedLinesFromDigits(read)).toBe(fixed);
   });
 
   test('a paragraph that is only a page number between dashes is dropped', () => {

@@ -75,6 +75,21 @@ export function commaInAmounts(text: string): string {
   return text.replace(POINT_IN_AMOUNT, '$1,$2');
 }
 
+// A form's dotted line, the blank a reader writes on, comes out of OCR as a run of digits: the dots read as 2, 6, 0
+// and 5 ("ชื่อวิชา2222222266666666666666453385555556เกรด", "รหัสประจำตัว626๐36556566666"). Across the eval caches' text
+// layers no number runs to 16 digits without a separator, and none mixes Thai and Arabic digits over 9 (one 15-digit id in
+// a link, 325 documents); the OCR'd pages hold 45 such runs, in the forms of six universities (petitions, loan and income
+// forms, co-op and project forms, time sheets). Such a run is the dotted line it was read from; a run inside a link
+// (after / = ? & or a letter) is an id.
+const DOTTED_LINE_READ = /(?<![0-9๐-๙/=?&_:A-Za-z])[0-9๐-๙]{9,}/g;
+const THAI_DIGIT = /[๐-๙]/;
+const ARABIC_DIGIT = /[0-9]/;
+
+/** "ชื่อวิชา2222222266666666666666453385555556เกรด" → "ชื่อวิชา.....เกรด". */
+export function dottedLinesFromDigits(text: string): string {
+  return text.replace(DOTTED_LINE_READ, (run) => (run.length >= 16 || (THAI_DIGIT.test(run) && ARABIC_DIGIT.test(run)) ? '.....' : run));
+}
+
 // A page number printed as "-2-" / "- ๒ -" (one dash may be lost: "6-") stands alone at the page's head or foot;
 // OCR puts it between two paragraphs of running text (conduct scan pages 2 and 6). A paragraph of nothing but
 // that is furniture, never content.

@@ -5,7 +5,7 @@
 import type { Page } from 'tesseract.js';
 import { cellText, layoutLines, spacingGlyphs, type Cell, type Line, type Part } from './pdf-layout.ts';
 import { normalizeThai } from './normalize.ts';
-import { commaInAmounts, dropDigitEchoes, dropLettersInNumbers, dropPageNumbers, joinSplitSixInYears } from './ocr-numbers.ts';
+import { commaInAmounts, dottedLinesFromDigits, dropDigitEchoes, dropLettersInNumbers, dropPageNumbers, joinSplitSixInYears } from './ocr-numbers.ts';
 import { joinCutWords } from './ocr-spaces.ts';
 import { restoreSpelling } from './ocr-spelling.ts';
 import { foldThaiDigits, toThaiDigits } from '../../src/thai/digits.ts';
@@ -181,7 +181,9 @@ export function ocrPageText(page: Page): string {
     splitRunOnItems(
       restoreSpelling(
         joinCutWords(
-          normalizeThai(commaInAmounts(dropLettersInNumbers(joinSplitSixInYears(dropDigitEchoes(fixThaiOcrMisreads(text))))), { spaceBeforeAa: 'split' }),
+          normalizeThai(commaInAmounts(dottedLinesFromDigits(dropLettersInNumbers(joinSplitSixInYears(dropDigitEchoes(fixThaiOcrMisreads(text)))))), {
+            spaceBeforeAa: 'split',
+          }),
         ),
       ),
     ),
