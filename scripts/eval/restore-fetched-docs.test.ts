@@ -127,7 +127,8 @@ describe.each([
 
 // The sets written on 5 Dec 2026 are restored the same way, each from one snapshot of a university unit's website:
 // KMITL's Faculty of Science, Suan Dusit's TCAS 2562 site, the PSU-TUYF project (Prince of Songkla, Pattani),
-// Walailak's International College and an RMUTL student project's copy of its finance division's handbook.
+// Walailak's International College and an RMUTL student project's copy of its finance division's handbook; and two
+// of unused files of snapshots other sets read (RBRU's ARIT office, VRU's computer-science programme).
 describe.each([
   { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
   { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
