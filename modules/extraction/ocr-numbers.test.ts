@@ -61,7 +61,7 @@ describe('numbers around the structure of an OCR page', () => {
   });
 
   // the cached real forms' dotted lines, and what stays: a student or course code, a national id, an amount, a phone
-  // number, a link's id, an echo of the Thai digit (dropDigitEchoes' work)
+  // number, a link's id
   test.each([
     ['4. ชื่อวิชา22...2222222266666666666666453385555556เกรด.........', '4. ชื่อวิชา22........เกรด.........'],
     ['รหัสประจำตัว626๐36556566666  สาขาวิชา', 'รหัสประจำตัว.....  สาขาวิชา'],
