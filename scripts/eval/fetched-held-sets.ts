@@ -55,6 +55,10 @@
 //   with the centre's history and bookings), a newsletter scan with a garbage OCR layer, and text-layer rules for labs,
 //   Wi-Fi, e-mail, web hosting and the library (broken marks); written on 5 Dec 2026 after every change it judges (ids
 //   rf-l-, held whole).
+// - real_fresh_n: Suan Dusit University's TCAS 2562 admission criteria, 16 one-page programme sheets of rounds 2–5 that
+//   real_fresh_g does not hold (weights, heights, BMI, grade floors, tracks, tests, interviews, portfolios; text layers
+//   with tone marks lost and weight columns flattened, no scans); written on 5 Dec 2026 after every change it judges
+//   (ids rf-n-, held whole; not yet run).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -100,6 +104,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_k: heldSet('real_fresh_k', ['rmutl']),
   real_fresh_m: heldSet('real_fresh_m', ['vrum']),
   real_fresh_l: heldSet('real_fresh_l', ['arit']),
+  real_fresh_n: heldSet('real_fresh_n', ['sdun']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -34,7 +34,8 @@ interface SetCase {
     | 'real_fresh_i'
     | 'real_fresh_k'
     | 'real_fresh_m'
-    | 'real_fresh_l';
+    | 'real_fresh_l'
+    | 'real_fresh_n';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -63,6 +64,7 @@ const FRESH_I_PREFIX: Record<string, string> = { wu: 'rf-wu-' };
 const FRESH_K_PREFIX: Record<string, string> = { rmutl: 'rf-k-' };
 const FRESH_M_PREFIX: Record<string, string> = { vrum: 'rf-m-' };
 const FRESH_L_PREFIX: Record<string, string> = { arit: 'rf-l-' };
+const FRESH_N_PREFIX: Record<string, string> = { sdun: 'rf-n-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -179,6 +181,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${FRESH_L_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
+  {
+    set: 'real_fresh_n',
+    ...held('real_fresh_n'),
+    idOk: (u, id) => new RegExp(`^${FRESH_N_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -280,6 +288,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_k',
       'real_fresh_l',
       'real_fresh_m',
+      'real_fresh_n',
       'real_new',
       'real_reg',
       'real_scan',

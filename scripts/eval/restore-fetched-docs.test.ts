@@ -137,6 +137,7 @@ describe.each([
   { set: 'real_fresh_k', library: 'rmutl', repo: 'JeerasakAnanta/cs_project', files: 6 },
   { set: 'real_fresh_m', library: 'vrum', repo: 'arc6828/cs', files: 15 },
   { set: 'real_fresh_l', library: 'arit', repo: 'kantanopcat/bootstrap.demo.true', files: 14 },
+  { set: 'real_fresh_n', library: 'sdun', repo: 'kaweesak/tcas62', files: 16 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
   test(`its catalogue names each file's blob in ${repo}`, () => {
