@@ -59,6 +59,10 @@
 //   real_fresh_g does not hold (weights, heights, BMI, grade floors, tracks, tests, interviews, portfolios; text layers
 //   with tone marks lost and weight columns flattened, no scans); written on 5 Dec 2026 after every change it judges
 //   (ids rf-n-, held whole; not yet run).
+// - real_fresh_o: RMUTT's graduate-school forms (unused files of giwl17/php-formPdf; real_new holds the others): fees and
+//   their postponement, registration limits, approvals, graduation conditions, publication rules by intake and advisor
+//   rules (all text layers, ำ split or tone marks dropped); written on 5 Dec 2026 after every change it judges (ids rf-o-,
+//   held whole; not yet run).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -105,6 +109,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_m: heldSet('real_fresh_m', ['vrum']),
   real_fresh_l: heldSet('real_fresh_l', ['arit']),
   real_fresh_n: heldSet('real_fresh_n', ['sdun']),
+  real_fresh_o: heldSet('real_fresh_o', ['rmuttg']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -35,7 +35,8 @@ interface SetCase {
     | 'real_fresh_k'
     | 'real_fresh_m'
     | 'real_fresh_l'
-    | 'real_fresh_n';
+    | 'real_fresh_n'
+    | 'real_fresh_o';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -65,6 +66,7 @@ const FRESH_K_PREFIX: Record<string, string> = { rmutl: 'rf-k-' };
 const FRESH_M_PREFIX: Record<string, string> = { vrum: 'rf-m-' };
 const FRESH_L_PREFIX: Record<string, string> = { arit: 'rf-l-' };
 const FRESH_N_PREFIX: Record<string, string> = { sdun: 'rf-n-' };
+const FRESH_O_PREFIX: Record<string, string> = { rmuttg: 'rf-o-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -187,6 +189,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${FRESH_N_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
+  {
+    set: 'real_fresh_o',
+    ...held('real_fresh_o'),
+    idOk: (u, id) => new RegExp(`^${FRESH_O_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -289,6 +297,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_l',
       'real_fresh_m',
       'real_fresh_n',
+      'real_fresh_o',
       'real_new',
       'real_reg',
       'real_scan',

@@ -127,8 +127,9 @@ describe.each([
 
 // The sets written on 5 Dec 2026 are restored the same way, each from one snapshot of a university unit's website:
 // KMITL's Faculty of Science, Suan Dusit's TCAS 2562 site, the PSU-TUYF project (Prince of Songkla, Pattani),
-// Walailak's International College and an RMUTL student project's copy of its finance division's handbook; and two
-// of unused files of snapshots other sets read (RBRU's ARIT office, VRU's computer-science programme).
+// Walailak's International College and an RMUTL student project's copy of its finance division's handbook; and four
+// of unused files of snapshots other sets read (RBRU's ARIT office, VRU's computer-science programme, Suan Dusit's TCAS
+// site, RMUTT's graduate forms).
 describe.each([
   { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
   { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
@@ -138,6 +139,7 @@ describe.each([
   { set: 'real_fresh_m', library: 'vrum', repo: 'arc6828/cs', files: 15 },
   { set: 'real_fresh_l', library: 'arit', repo: 'kantanopcat/bootstrap.demo.true', files: 14 },
   { set: 'real_fresh_n', library: 'sdun', repo: 'kaweesak/tcas62', files: 16 },
+  { set: 'real_fresh_o', library: 'rmuttg', repo: 'giwl17/php-formPdf', files: 12 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
   test(`its catalogue names each file's blob in ${repo}`, () => {
