@@ -13,6 +13,7 @@
 // after the line is cut), and no library re-reads a line with its marks.
 import type { Page } from 'tesseract.js';
 import type { GreyImage } from './thai-digits.ts';
+import { ocrLines } from './ocr-text.ts';
 import { dictionaryWords } from '../../src/thai/dictionary.ts';
 
 type OcrBlock = NonNullable<Page['blocks']>[number];
@@ -83,11 +84,9 @@ export interface MarkStrip {
   line: OcrLine;
 }
 
-const linesOf = (page: Page) => (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-
 /** Each strip of marks with the line it came off, top to bottom; a line takes one strip at most. */
 export function markStrips(page: Page): MarkStrip[] {
-  const lines = linesOf(page);
+  const lines = ocrLines(page);
   return stripsAmong(lines, textLineHeight(lines));
 }
 
@@ -133,7 +132,7 @@ const shift = <T extends Box>(b: T, dx: number, dy: number): T => ({ ...b, x0: b
  * and confidence, and the strip leaves the page. Returns how many lines were read again and kept.
  */
 export async function rejoinMarkStrips(page: Page, img: GreyImage, dpi: number, readLine: LineReader): Promise<number> {
-  const lines = linesOf(page);
+  const lines = ocrLines(page);
   const h = textLineHeight(lines);
   const strips = stripsAmong(lines, h);
   if (strips.length === 0) return 0;
@@ -147,7 +146,7 @@ export async function rejoinMarkStrips(page: Page, img: GreyImage, dpi: number, 
       y1: Math.min(img.height - 1, line.bbox.y1 + pad),
     };
     if (box.x1 <= box.x0 || box.y1 <= box.y0) continue;
-    const read = linesOf(await readLine(cropPgm(img, box), dpi)).filter((l) => l.text.trim() !== '');
+    const read = ocrLines(await readLine(cropPgm(img, box), dpi)).filter((l) => l.text.trim() !== '');
     // single-line mode gives one line; anything else is not a reading of this line
     if (read.length !== 1) continue;
     const again = read[0]!;

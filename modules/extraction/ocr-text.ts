@@ -17,6 +17,9 @@ export const SPECKLE_CONFIDENCE = 70;
 
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
 
+/** The page's lines in reading order, through its blocks and paragraphs. */
+export const ocrLines = (page: Pick<Page, 'blocks'>): OcrLine[] => (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+
 // The English model wins on "พ.ศ." in Thai dates and reads it as "WA"; a Latin "WA" right
 // before a year in Thai digits cannot be English. On a 1-bit scan the year goes too ("มหาวิทยาลัยศรีชลธาร
 // WA. Ed." for พ.ศ. ๒๕๕๖): "WA." / "W.A." after Thai text and before a short Latin word is the era all
@@ -168,14 +171,14 @@ export function splitRunOnItems(text: string): string {
 
 /** Paragraph-structured, normalised text of one OCR'd page. */
 export function ocrPageText(page: Page): string {
-  const ocrLines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-  const heights = ocrLines.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
+  const read = ocrLines(page);
+  const heights = read.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
   const height = Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
   // A page whose numbers are in Thai digits: an Arabic digit on it is more likely dust than a number.
-  const digits = ocrLines.map((l) => l.text).join('');
+  const digits = read.map((l) => l.text).join('');
   const thai = digits.match(/[๐-๙]/g)?.length ?? 0;
   const thaiDigits = thai >= 5 && thai > (digits.match(/[0-9]/g)?.length ?? 0);
-  const lines = ocrLines.map((l) => toLayoutLine(l, height, thaiDigits)).filter((l): l is Line => l !== null);
+  const lines = read.map((l) => toLayoutLine(l, height, thaiDigits)).filter((l): l is Line => l !== null);
   const text = lines.length > 0 ? layoutLines(lines) : (page.text ?? '');
   return dropPageNumbers(
     splitRunOnItems(

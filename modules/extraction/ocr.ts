@@ -5,7 +5,7 @@
 import { ExtractionError, throwIfAborted } from './errors.ts';
 import { ocrWorkers, recognizeLatin } from './ocr-pool.ts';
 import { recognizePageOnce } from './ocr-cache.ts';
-import { ocrPageText } from './ocr-text.ts';
+import { ocrLines, ocrPageText } from './ocr-text.ts';
 import type { Page } from 'tesseract.js';
 import type { RenderedPage } from './page-render.ts';
 import { openPageRenderer, type RenderOptions } from './page-renderer.ts';
@@ -63,7 +63,7 @@ const readable = (page: { confidence: number; text?: string }) => readsAt(page, 
  * way may have more characters than the page's text, at lower confidence; a page read near-empty may be read confidently.
  */
 export function readingQuality(page: Pick<Page, 'blocks' | 'text' | 'confidence'>): number {
-  const words = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+  const words = ocrLines(page).flatMap((l) => l.words);
   if (!words.length) return (page.text ?? '').replace(/\s+/g, '').length * (page.confidence / 100) ** 2;
   return words.reduce((sum, w) => sum + w.text.replace(/\s+/g, '').length * (w.confidence / 100) ** 2, 0);
 }
