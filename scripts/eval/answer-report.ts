@@ -32,9 +32,21 @@ const ROWS: Row[] = [
   ['answerable shown at >= high: share of answerable', (s) => pct(s.highShareOfAnswerable)],
   ['scan gold: right / ref / kw / fallback', (s) => groupCell(s.bySource.scan)],
   ['text gold: right / ref / kw / fallback', (s) => groupCell(s.bySource.text)],
+  ['asked across languages (th→en, en→th): right / ref / kw / fallback', (s) => groupCell(acrossLanguages(s))],
   ['yes/no led "yes": agree / led · "no": agree / led', (s) => leadCell(s.yesNoLeads)],
   ['led by a count, date or person: holds a keyword / led', (s) => (s.directLeads.led ? `${s.directLeads.holds}/${s.directLeads.led}` : '-')],
 ];
+
+/** The answerable questions asked in one language about a document in the other, pooled (languages.ts). */
+export function acrossLanguages(s: Summary): Summary['answer'] | undefined {
+  const groups = Object.entries(s.byLanguage ?? {})
+    .filter(([pair]) => pair.split('→')[0] !== pair.split('→')[1])
+    .map(([, g]) => g);
+  const n = groups.reduce((t, g) => t + g.n, 0);
+  if (n === 0) return undefined;
+  const mean = (f: (g: Summary['answer']) => number | null) => groups.reduce((t, g) => t + (f(g) ?? 0) * g.n, 0) / n;
+  return { n, ref: mean((g) => g.ref), keywords: mean((g) => g.keywords), right: mean((g) => g.right), fallback: mean((g) => g.fallback) };
+}
 
 function leadCell(l: Summary['yesNoLeads']): string {
   return l.shown ? `${l.yes.agree}/${l.yes.led} · ${l.no.agree}/${l.no.led} (of ${l.shown})` : '-';

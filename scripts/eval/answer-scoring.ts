@@ -47,6 +47,8 @@ export interface Outcome {
   paraphrase: Paraphrase | null;
   sourceType?: string | null;
   questionType?: string | null;
+  /** the question's language and its gold document's ("th→en": a Thai question on an English document; languages.ts) */
+  languagePair?: string | null;
   confidence: number;
   evidence?: number;
   fallback: boolean;
@@ -233,6 +235,8 @@ export interface Summary {
   bySource: Record<string, GroupRates>;
   /** answerable questions per question_type, when the set says */
   byQuestionType: Record<string, GroupRates>;
+  /** answerable questions by the question's language and the gold document's ("th→en"), where the run knows them */
+  byLanguage: Record<string, GroupRates>;
   /** shown answers to yes_no questions the set answers: how many lead with a verdict of each kind, and how many agree */
   yesNoLeads: YesNoLeads;
   /** shown answerable answers led by a direct answer of another kind, and how many of those leads hold an answer keyword */
@@ -278,6 +282,7 @@ export function summarise(outcomes: Outcome[], highThreshold = 80): Summary {
     highShareOfAnswerable: rate(high.filter((o) => o.kind === 'answer').length, answers.length),
     bySource: groupedBy(answers, (o) => o.sourceType),
     byQuestionType: groupedBy(answers, (o) => o.questionType),
+    byLanguage: groupedBy(answers, (o) => o.languagePair),
     yesNoLeads: yesNoLeads(outcomes),
     directLeads: directLeads(answers),
   };

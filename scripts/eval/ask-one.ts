@@ -2,6 +2,7 @@
 import { answer } from '../../modules/assistant/service';
 import type { AppContext } from '../../src/context';
 import { scoreOne, type Aliases, type EvalQuery } from './answer-scoring';
+import { languagePair } from './languages';
 
 export async function askOne(ctx: AppContext, files: Map<string, string>, q: EvalQuery, aliases: Aliases) {
   const t0 = performance.now();
@@ -13,6 +14,9 @@ export async function askOne(ctx: AppContext, files: Map<string, string>, q: Eva
     page: ref.page,
     text: ref.text,
   }));
-  const o = scoreOne(q, { text: r.text, confidence: r.accuracy, evidence: r.evidence, fallback: r.fallback, references }, aliases);
+  const o = {
+    ...scoreOne(q, { text: r.text, confidence: r.accuracy, evidence: r.evidence, fallback: r.fallback, references }, aliases),
+    languagePair: await languagePair(ctx, files, q),
+  };
   return { r, t, references, o };
 }

@@ -64,6 +64,22 @@ test("pools each real university's library once by its questions (no union, no h
       ...leads(5, 3, 2),
     });
     expect(rows.get('pooled: the sets held out whole')).toEqual({ answerable: 10, right: 0.1, ansFb: 0.4, nearFb: 1, ...leads(2, 1, 1) });
+    expect(rows.has('pooled: asked across languages')).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('pools the questions asked across languages over every real library, once each', () => {
+  const lib = (byLanguage: Record<string, { n: number; right: number; fallback: number }>) => ({ answer: { n: 10, right: 0.5, fallback: 0.1 }, byLanguage });
+  const dir = mkdtempSync(join(tmpdir(), 'askreg-languages-'));
+  try {
+    const ku = lib({ 'th→en': { n: 4, right: 0.25, fallback: 0.5 }, 'th→th': { n: 6, right: 1, fallback: 0 } });
+    const sskru = lib({ 'en→th': { n: 2, right: 0, fallback: 1 }, 'th→th': { n: 8, right: 0.5, fallback: 0 } });
+    // the union holds the same questions again: not pooled twice
+    const union = lib({ 'th→en': { n: 4, right: 0, fallback: 1 }, 'en→th': { n: 2, right: 0, fallback: 1 } });
+    writeFileSync(join(dir, 'real_extra.json'), JSON.stringify({ libraries: { ku, sskru, union_more: union } }));
+    expect(pooled(dir).get('pooled: asked across languages')).toMatchObject({ answerable: 6, right: 1 / 6, ansFb: 4 / 6 });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

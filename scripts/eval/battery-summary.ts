@@ -18,6 +18,8 @@ interface LibrarySummary {
   pages?: Record<string, Figures>;
   yesNoLeads?: YesNoLeads;
   directLeads?: DirectLeads;
+  /** answerable questions by the question's language and the gold document's ("th→en"; languages.ts) */
+  byLanguage?: Record<string, Figures>;
 }
 
 /**
@@ -121,6 +123,18 @@ export function pooled(dir: string): Map<string, Row> {
         s.led += l.directLeads?.led ?? 0;
         s.leadHolds += l.directLeads?.holds ?? 0;
         sums.set(pool, s);
+      }
+      // the questions asked in one language about a document written in the other, over every real library
+      for (const [pair, g] of Object.entries(l.byLanguage ?? {})) {
+        const [asked, written] = pair.split('→');
+        if (asked === written) continue;
+        const across = 'pooled: asked across languages';
+        const s = sums.get(across) ?? { n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0, yesLed: 0, yesAgree: 0, noLed: 0, noAgree: 0, led: 0, leadHolds: 0 };
+        const n = g.n ?? 0;
+        s.n += n;
+        s.right += n * (g.right ?? 0);
+        s.ansFb += n * (g.fallback ?? 0);
+        sums.set(across, s);
       }
     }
   }
