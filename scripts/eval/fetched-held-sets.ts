@@ -63,6 +63,11 @@
 //   their postponement, registration limits, approvals, graduation conditions, publication rules by intake and advisor
 //   rules (all text layers, ำ split or tone marks dropped); written on 5 Dec 2026 after every change it judges (ids rf-o-,
 //   held whole; not yet run).
+// - real_fresh_p: Valaya Alongkorn Rajabhat University's files that no other set holds (arc6828/cs): the weekend
+//   programme's room timetables of 3/60, 1/62 and 2/62 (scanned printouts, one room a page) and its co-op forms (page
+//   images: confirmation, contract, supervision visit, work plan, evaluations of 18 and 14 items) with text-layer co-op
+//   and internship forms (ำ split, า read as ำ); written on 5 Dec 2026 after every change it judges (project head
+//   9cb729b; ids rf-p-, held whole; not yet run).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -110,6 +115,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_l: heldSet('real_fresh_l', ['arit']),
   real_fresh_n: heldSet('real_fresh_n', ['sdun']),
   real_fresh_o: heldSet('real_fresh_o', ['rmuttg']),
+  real_fresh_p: heldSet('real_fresh_p', ['vrup']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -36,7 +36,8 @@ interface SetCase {
     | 'real_fresh_m'
     | 'real_fresh_l'
     | 'real_fresh_n'
-    | 'real_fresh_o';
+    | 'real_fresh_o'
+    | 'real_fresh_p';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -67,6 +68,7 @@ const FRESH_M_PREFIX: Record<string, string> = { vrum: 'rf-m-' };
 const FRESH_L_PREFIX: Record<string, string> = { arit: 'rf-l-' };
 const FRESH_N_PREFIX: Record<string, string> = { sdun: 'rf-n-' };
 const FRESH_O_PREFIX: Record<string, string> = { rmuttg: 'rf-o-' };
+const FRESH_P_PREFIX: Record<string, string> = { vrup: 'rf-p-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -195,6 +197,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${FRESH_O_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
+  {
+    set: 'real_fresh_p',
+    ...held('real_fresh_p'),
+    idOk: (u, id) => new RegExp(`^${FRESH_P_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -298,6 +306,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_m',
       'real_fresh_n',
       'real_fresh_o',
+      'real_fresh_p',
       'real_new',
       'real_reg',
       'real_scan',

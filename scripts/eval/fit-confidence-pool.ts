@@ -48,6 +48,7 @@ export const WHOLE_HELD_SETS: Record<string, readonly string[]> = {
   real_fresh_l: ['arit'],
   real_fresh_n: ['sdun'],
   real_fresh_o: ['rmuttg'],
+  real_fresh_p: ['vrup'],
 };
 const L2_GRID = [0.003, 0.01, 0.03, 0.1, 0.3, 1];
 
