@@ -1,6 +1,7 @@
 // The people's half of eval-answers' output: libraries side by side, one row per measure, then each
 // library's reliability table and the questions whose outcome changed between libraries.
-import type { Outcome, Summary } from './answer-scoring';
+import type { Outcome } from './answer-scoring';
+import type { Summary } from './answer-summary';
 import type { PageComparison } from './page-retrieval';
 import type { RankLoss, RetrievalRates } from './retrieval-compare';
 

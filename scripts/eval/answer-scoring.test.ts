@@ -1,17 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import {
-  changedOutcomes,
-  clauseOf,
-  keywordsFound,
-  normaliseForKeywords,
-  referenceRight,
-  scoreOne,
-  summarise,
-  type EvalQuery,
-  type Outcome,
-  type ProductReply,
-} from './answer-scoring';
+import { clauseOf, keywordsFound, normaliseForKeywords, referenceRight, scoreOne, type EvalQuery, type Outcome, type ProductReply } from './answer-scoring';
 import { yesNoLeads } from './answer-leads';
+import { changedOutcomes, summarise } from './answer-summary';
 import { auroc, reliability } from './confidence-measures';
 
 const ref = (file: string, headingPath: string[], page: number, text = '') => ({ file, headingPath, page, text });

@@ -6,7 +6,8 @@
 //   bun scripts/eval/confidence-compare.ts shipped /tmp/conf/noRate.json ablate:synonyms …
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { summarise, type Outcome } from './answer-scoring';
+import type { Outcome } from './answer-scoring';
+import { summarise } from './answer-summary';
 import { realDevHalf } from './real-dev';
 import { REAL_MORE_UNIVERSITIES } from './real-more';
 

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { acrossLanguages } from './answer-report';
-import { summarise, type Outcome } from './answer-scoring';
+import type { Outcome } from './answer-scoring';
+import { summarise } from './answer-summary';
 import { writtenIn } from './languages';
 
 const root = mkdtempSync(join(tmpdir(), 'askreg-languages-'));
