@@ -85,30 +85,17 @@ export function battery(dir: string): Map<string, Row> {
 const UNIVERSITY = /^(real_dev|real_more|real_extra|real_new|real_scan|real_reg|real_fresh_[a-z]) (?!union)/;
 const HELD_WHOLE = /^(real_new|real_fresh_[a-z]) /;
 
+const noSums = () => ({ n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0, yesLed: 0, yesAgree: 0, noLed: 0, noAgree: 0, led: 0, leadHolds: 0 });
+
 export function pooled(dir: string): Map<string, Row> {
-  const sums = new Map<
-    string,
-    {
-      n: number;
-      right: number;
-      ansFb: number;
-      near: number;
-      nearFb: number;
-      yesLed: number;
-      yesAgree: number;
-      noLed: number;
-      noAgree: number;
-      led: number;
-      leadHolds: number;
-    }
-  >();
+  const sums = new Map<string, ReturnType<typeof noSums>>();
   for (const [set, summary] of summaries(dir)) {
     if (set === 'real_dev_held') continue;
     for (const [library, l] of Object.entries(summary.libraries ?? {})) {
       const key = `${set} ${library}`;
       if (!UNIVERSITY.test(key)) continue;
       for (const pool of HELD_WHOLE.test(key) ? ['pooled: every real library', 'pooled: the sets held out whole'] : ['pooled: every real library']) {
-        const s = sums.get(pool) ?? { n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0, yesLed: 0, yesAgree: 0, noLed: 0, noAgree: 0, led: 0, leadHolds: 0 };
+        const s = sums.get(pool) ?? noSums();
         const n = l.answer?.n ?? 0;
         const near = l.nearMiss?.n ?? 0;
         s.n += n;
@@ -129,7 +116,7 @@ export function pooled(dir: string): Map<string, Row> {
         const [asked, written] = pair.split('→');
         if (asked === written) continue;
         const across = 'pooled: asked across languages';
-        const s = sums.get(across) ?? { n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0, yesLed: 0, yesAgree: 0, noLed: 0, noAgree: 0, led: 0, leadHolds: 0 };
+        const s = sums.get(across) ?? noSums();
         const n = g.n ?? 0;
         s.n += n;
         s.right += n * (g.right ?? 0);
