@@ -68,6 +68,10 @@
 //   images: confirmation, contract, supervision visit, work plan, evaluations of 18 and 14 items) with text-layer co-op
 //   and internship forms (ำ split, า read as ำ); written on 5 Dec 2026 after every change it judges (project head
 //   9cb729b; ids rf-p-, held whole; not yet run).
+// - real_fresh_q: Valaya Alongkorn Rajabhat University's unused files (a fallback: no unheld university had a usable
+//   library): the scanned room timetables of term 2/63 (ภาคปกติ and ภาคพิเศษ), eight scanned faculty forms (equipment,
+//   make-up teaching, meeting room, trips, exam cover sheet) and co-op/project forms (3 text layers); written on
+//   5 Dec 2026 after every change it judges (ids rf-q-, held whole; not yet run).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -116,6 +120,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_n: heldSet('real_fresh_n', ['sdun']),
   real_fresh_o: heldSet('real_fresh_o', ['rmuttg']),
   real_fresh_p: heldSet('real_fresh_p', ['vrup']),
+  real_fresh_q: heldSet('real_fresh_q', ['vruq']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -37,7 +37,8 @@ interface SetCase {
     | 'real_fresh_l'
     | 'real_fresh_n'
     | 'real_fresh_o'
-    | 'real_fresh_p';
+    | 'real_fresh_p'
+    | 'real_fresh_q';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -69,6 +70,7 @@ const FRESH_L_PREFIX: Record<string, string> = { arit: 'rf-l-' };
 const FRESH_N_PREFIX: Record<string, string> = { sdun: 'rf-n-' };
 const FRESH_O_PREFIX: Record<string, string> = { rmuttg: 'rf-o-' };
 const FRESH_P_PREFIX: Record<string, string> = { vrup: 'rf-p-' };
+const FRESH_Q_PREFIX: Record<string, string> = { vruq: 'rf-q-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -203,6 +205,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${FRESH_P_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
+  {
+    set: 'real_fresh_q',
+    ...held('real_fresh_q'),
+    idOk: (u, id) => new RegExp(`^${FRESH_Q_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -307,6 +315,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_n',
       'real_fresh_o',
       'real_fresh_p',
+      'real_fresh_q',
       'real_new',
       'real_reg',
       'real_scan',

@@ -141,6 +141,7 @@ describe.each([
   { set: 'real_fresh_n', library: 'sdun', repo: 'kaweesak/tcas62', files: 16 },
   { set: 'real_fresh_o', library: 'rmuttg', repo: 'giwl17/php-formPdf', files: 12 },
   { set: 'real_fresh_p', library: 'vrup', repo: 'arc6828/cs', files: 16 },
+  { set: 'real_fresh_q', library: 'vruq', repo: 'arc6828/cs', files: 16 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
   test(`its catalogue names each file's blob in ${repo}`, () => {
