@@ -37,17 +37,21 @@ import {
 const QUALIFIER = opensWith(QUALIFIER_WORDS);
 const PROVISO = opensWith(PROVISO_WORDS);
 const CONTINUATION = opensWith(CONTINUATION_WORDS);
-const MAX_CLAUSE_CHARS = 700;
+// The quote of the pieces that answer runs to this length before it is cut ("…"): pieces chosen together (a procedure's
+// steps, a list's items) run past 700 characters. At 700, two answers of the real sets' held questions lost their key
+// fact to the cut; from 1,000 to 2,000 none did (`fail-classes.ts` and the battery, 5 Dec 2026; the length was read off
+// those held counts, and nothing but the shown text reads it: not the confidence, the fallback or the references).
+const MAX_CLAUSE_CHARS = 1000;
 // A clause this short is one rule in a few sentences: it is quoted whole, as a reader would copy it. Quoted in part, the
 // sentence naming who decides, the row's value or the condition after a break is left out while the piece that shares
 // the question's words is shown: the key fact was in the cited clause and not in the answer (scripts/eval/keyword-misses.ts
 // "quote" bucket). Which pieces answer best (`best`, the direct answer's lead) is still read from the scores alone.
 export const WHOLE_CLAUSE_CHARS = 300;
-// A clause of sentences alone (no list items, no table rows) is quoted whole up to the quote's own length: its
+// A clause of sentences alone (no list items, no table rows) is quoted whole up to this length: its
 // conditions and exceptions are read with the sentence asked about. A list or a table of that length is still read by
 // the items or rows that answer: quoted whole, a grading scale's or a fee table's every band stood beside the one
 // asked for (direct-answer.test.ts), and every clause up to this length quoted whole failed seven such tests.
-export const WHOLE_PROSE_CHARS = MAX_CLAUSE_CHARS;
+export const WHOLE_PROSE_CHARS = 700;
 
 // A calendar or a schedule whose column gap extraction lost (a typed list, an OCR'd table): one line an event and its
 // date ("สอบปลายภาค วันที่ ๒๔ พฤศจิกายน - ๕ ธันวาคม ๒๕๖๘"), under a title line at most. Its lines are rows, not sentences:

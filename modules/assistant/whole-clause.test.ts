@@ -103,3 +103,24 @@ describe('an announcement item quoted under its label', () => {
     expect(answer).not.toContain('ข้อ ๒ ๒.');
   });
 });
+
+// The pieces that answer are quoted to the quote's length (clause-quote.ts MAX_CLAUSE_CHARS) before the cut: a
+// procedure's six steps chosen together run past 700 characters.
+describe('a procedure asked for is quoted to its last step', () => {
+  test('the sixth step, past 700 characters of steps, is in the quote (before: cut with "…" after the fifth)', () => {
+    const clause = [
+      'ข้อ ๔ การขอจัดกิจกรรมนอกสถานที่ ให้องค์กรนักศึกษาปฏิบัติตามขั้นตอนดังต่อไปนี้',
+      '(๑) จัดทำโครงการตามแบบฟอร์มที่กองพัฒนานักศึกษากำหนด โดยระบุวัตถุประสงค์ สถานที่ ระยะเวลา งบประมาณ และจำนวนผู้เข้าร่วมให้ครบถ้วนทุกรายการ',
+      '(๒) เสนอโครงการต่ออาจารย์ที่ปรึกษาองค์กรเพื่อพิจารณาให้ความเห็นชอบ และลงนามรับรองในแบบเสนอโครงการก่อนยื่นต่อคณะหรือหน่วยงานต้นสังกัด',
+      '(๓) ยื่นโครงการพร้อมหนังสือยินยอมของผู้ปกครองของนักศึกษาทุกคนที่เข้าร่วมต่อคณะ ล่วงหน้าไม่น้อยกว่าสามสิบวันก่อนวันจัดกิจกรรม',
+      '(๔) จัดทำประกันอุบัติเหตุให้ผู้เข้าร่วมทุกคนตลอดระยะเวลาของกิจกรรม และแนบสำเนากรมธรรม์ประกอบการขออนุมัติโครงการ',
+      '(๕) ขออนุมัติใช้ยานพาหนะของมหาวิทยาลัยหรือเช่ายานพาหนะตามระเบียบการพัสดุ โดยระบุเส้นทาง จุดแวะพัก และพนักงานขับรถให้ชัดเจนทุกคัน',
+      '(๖) เมื่อเสร็จสิ้นกิจกรรมแล้ว ให้ส่งรายงานผลการดำเนินงานพร้อมหลักฐานการใช้จ่ายเงินต่อกองพัฒนานักศึกษาภายในสิบห้าวัน',
+    ];
+    const [c] = chunkDocument({ title: 'ระเบียบกิจกรรม', pages: [{ page: 1, text: clause.join('\n') }] });
+    const text = extractiveAnswer(readQuestion('ขั้นตอนการขอจัดกิจกรรมนอกสถานที่มีอะไรบ้าง'), [chunkHit(c!, 'activity', 'ระเบียบกิจกรรม', 10)])!.text;
+    expect(clause.slice(0, 6).join('').length).toBeGreaterThan(700);
+    expect(text).toContain('(๑) จัดทำโครงการ');
+    expect(text).toContain('(๖) เมื่อเสร็จสิ้นกิจกรรมแล้ว ให้ส่งรายงานผลการดำเนินงาน');
+  });
+});
