@@ -67,11 +67,11 @@
 //   programme's room timetables of 3/60, 1/62 and 2/62 (scanned printouts, one room a page) and its co-op forms (page
 //   images: confirmation, contract, supervision visit, work plan, evaluations of 18 and 14 items) with text-layer co-op
 //   and internship forms (ำ split, า read as ำ); written on 5 Dec 2026 after every change it judges (project head
-//   9cb729b; ids rf-p-, held whole; not yet run).
+//   9cb729b; ids rf-p-, held whole; first run on ff71a65, as the judge of b556e1b).
 // - real_fresh_q: Valaya Alongkorn Rajabhat University's unused files (a fallback: no unheld university had a usable
 //   library): the scanned room timetables of term 2/63 (ภาคปกติ and ภาคพิเศษ), eight scanned faculty forms (equipment,
 //   make-up teaching, meeting room, trips, exam cover sheet) and co-op/project forms (3 text layers); written on
-//   5 Dec 2026 after every change it judges (ids rf-q-, held whole; not yet run).
+//   5 Dec 2026 after every change it judges (ids rf-q-, held whole; first run on bc8068f).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
