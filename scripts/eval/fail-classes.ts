@@ -2,8 +2,10 @@
 // question once, in the first union that asks it), asked as the chat asks, counted by class for each half (realDevHalf:
 // fit or held). Held questions are counted only; `--show CLASS` prints the fit half's questions of a class (nm:shown for
 // the near-misses answered: their text, the first references, the answer and the gold place) to read before writing a
-// rule, never a held one.
-//   bun scripts/eval/fail-classes.ts [--show CLASS]      (EVAL_CACHE_DIR / EVAL_DOCS as for eval-answers.ts)
+// rule, never a held one. `--skip REGEX` leaves out the sets a change is to be judged on first; `--ablate GROUP` or
+// `--ablate weight:FEATURE` screens an ablation row (screen-options.ts). With the libraries cached a screen takes
+// seconds: a quick read before a battery, never instead of it.
+//   bun scripts/eval/fail-classes.ts [--show CLASS] [--skip REGEX] [--ablate G]   (EVAL_CACHE_DIR / EVAL_DOCS as for eval-answers.ts)
 // The classes, for an answerable question: right; fallback; the first reference at a gold place but a keyword missing
 // from the answer (ref-ok-kw-missing, ':in-passage' when the cited passage holds every keyword and the quote left one
 // out, ':on-page' when another passage of the cited page holds them, ':not-on-page' when the page's text lacks one: OCR
@@ -20,6 +22,7 @@ import { askOne } from './ask-one';
 import { openLibrary } from './library-cache';
 import { realDevHalf } from './real-dev';
 import { everyRealSet } from './real-sets';
+import { applyAblation, screenOptions } from './screen-options';
 
 export const HIGH_BAND = 80;
 
@@ -98,11 +101,12 @@ function print(name: string, q: EvalQuery, r: Asked['r'], references: Asked['ref
 }
 
 if (import.meta.main) {
-  const show = process.argv[2] === '--show' ? process.argv[3] : null;
+  const { show, skip, ablate } = screenOptions(process.argv.slice(2));
+  applyAblation(ablate);
   const seen = new Set<string>();
   const counts: Record<'fit' | 'held', Record<string, number>> = { fit: {}, held: {} };
   const count = (half: 'fit' | 'held', key: string) => (counts[half][key] = (counts[half][key] ?? 0) + 1);
-  for (const { name, run } of everyRealSet()) {
+  for (const { name, run } of everyRealSet().filter((s) => !skip?.test(s.name))) {
     const questions = run.queries.filter((q) => (q.kind === 'answer' || q.kind === 'near_miss') && !seen.has(q.id));
     if (!questions.length) continue;
     const library = await run.prepare();
