@@ -72,6 +72,11 @@
 //   library): the scanned room timetables of term 2/63 (ภาคปกติ and ภาคพิเศษ), eight scanned faculty forms (equipment,
 //   make-up teaching, meeting room, trips, exam cover sheet) and co-op/project forms (3 text layers); written on
 //   5 Dec 2026 after every change it judges (ids rf-q-, held whole; first run on bc8068f).
+// - real_fresh_r: Valaya Alongkorn Rajabhat University's unused files (a fallback: no unheld university had a usable
+//   library): the กยศ./กรอ. memo of 2562 (scanned memo and notice, text-layer lists), the VRU-TEP retake memo with rooms,
+//   letters it received (a กรมบัญชีกลาง procurement guideline, an ARDA research-scholarship call, a job advertisement), the
+//   scanned room timetables of 1/62, four scanned staff forms, VRU-Co2 and CS project forms (text layers); written on
+//   5 Dec 2026 after every change it judges (project head 0f4a340; ids rf-r-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -121,6 +126,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_o: heldSet('real_fresh_o', ['rmuttg']),
   real_fresh_p: heldSet('real_fresh_p', ['vrup']),
   real_fresh_q: heldSet('real_fresh_q', ['vruq']),
+  real_fresh_r: heldSet('real_fresh_r', ['vrur']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */
