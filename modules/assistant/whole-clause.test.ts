@@ -117,8 +117,7 @@ describe('a procedure asked for is quoted to its last step', () => {
       '(๕) ขออนุมัติใช้ยานพาหนะของมหาวิทยาลัยหรือเช่ายานพาหนะตามระเบียบการพัสดุ โดยระบุเส้นทาง จุดแวะพัก และพนักงานขับรถให้ชัดเจนทุกคัน',
       '(๖) เมื่อเสร็จสิ้นกิจกรรมแล้ว ให้ส่งรายงานผลการดำเนินงานพร้อมหลักฐานการใช้จ่ายเงินต่อกองพัฒนานักศึกษาภายในสิบห้าวัน',
     ];
-    const [c] = chunkDocument({ title: 'ระเบียบกิจกรรม', pages: [{ page: 1, text: clause.join('\n') }] });
-    const text = extractiveAnswer(readQuestion('ขั้นตอนการขอจัดกิจกรรมนอกสถานที่มีอะไรบ้าง'), [chunkHit(c!, 'activity', 'ระเบียบกิจกรรม', 10)])!.text;
+    const text = answerFrom(clause, 'ขั้นตอนการขอจัดกิจกรรมนอกสถานที่มีอะไรบ้าง');
     expect(clause.slice(0, 6).join('').length).toBeGreaterThan(700);
     expect(text).toContain('(๑) จัดทำโครงการ');
     expect(text).toContain('(๖) เมื่อเสร็จสิ้นกิจกรรมแล้ว ให้ส่งรายงานผลการดำเนินงาน');
