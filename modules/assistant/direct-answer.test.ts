@@ -52,6 +52,8 @@ describe('direct spans', () => {
     const piece = 'คณะกรรมการต้องสอบสวนให้แล้วเสร็จภายใน ๓๐ วัน หากมีเหตุจำเป็น คณบดีอาจขยายเวลาได้อีกไม่เกิน ๑๕ วัน';
     expect(directSpan('count', 'กรรมการสอบสวนมา 30 วันแล้วยังไม่เสร็จ ขยายเวลาได้อีกกี่วัน', [piece])).toBe('๑๕ วัน');
     expect(directSpan('count', 'ต้องสอบสวนให้เสร็จภายในกี่วัน', [piece])).toBe('๓๐ วัน');
+    // said in words too (before: "มาสามสิบวันแล้ว" led with ๓๐ วัน)
+    expect(directSpan('count', 'กรรมการสอบสวนมาสามสิบวันแล้วยังไม่เสร็จ ขยายเวลาได้อีกกี่วัน', [piece])).toBe('๑๕ วัน');
     // a decimal is one number: a GPA of 2.4 does not rule out the 2.50 asked for
     expect(directSpan('count', 'เกรดเหลือ 2.4 ต้องรักษาเกรดไว้เท่าไหร่', ['รักษาคะแนนเฉลี่ยสะสมไม่ต่ำกว่า ๒.๕๐ มิฉะนั้นระงับทุน'])).toContain('๒.๕๐');
   });
@@ -195,6 +197,15 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     expect(a.text.split('\n')[0]).toBe('รองอธิการบดีฝ่ายกิจการนักศึกษา');
     const b = extractiveAnswer('โครงการงบ 20,000 บาทพอดี ใครอนุมัติ', [hit(clause6, 'ข้อ ๖')])!;
     expect(b.text.split('\n')[0]).toBe('ผู้อำนวยการกองพัฒนานักศึกษา');
+  });
+
+  test('an amount said in words picks its band in a clause that writes the bands in words (before: the first band)', () => {
+    const workload =
+      'ข้อ ๗ การอนุมัติโครงการ ให้เป็นไปตามวงเงิน ดังนี้\n(๑) วงเงินไม่เกินห้าแสนบาท ให้คณบดีเป็นผู้อนุมัติ\n(๒) วงเงินเกินห้าแสนบาท แต่ไม่เกินหนึ่งล้านบาท ให้รองอธิการบดีเป็นผู้อนุมัติ\n(๓) วงเงินเกินหนึ่งล้านบาท ให้อธิการบดีเป็นผู้อนุมัติ';
+    const lead = (q: string) => extractiveAnswer(q, [hit(workload, 'ข้อ ๗')])!.text.split('\n')[0];
+    expect(lead('โครงการงบเจ็ดแสนบาท ต้องให้ใครอนุมัติ')).toBe('รองอธิการบดี');
+    expect(lead('งบเกินล้านบาทต้องให้ใครอนุมัติ')).toBe('อธิการบดี');
+    expect(lead('งบสามแสนบาทใครอนุมัติ')).toBe('คณบดี');
   });
 
   test('a score the question states picks the band that takes it in, not the bands beside it', () => {

@@ -91,7 +91,7 @@ export function quotePlan(question: Question, hits: SearchHit[]): QuotePlan | nu
   if (!hits.length) return null;
   const q = questionTerms(question);
   const asked = question.asked;
-  const values: NamedValues = { numbers: [...question.stated.values()], days: questionDays(question.text) };
+  const values: NamedValues = { numbers: [...new Set(question.stated.values())], days: questionDays(question.text) };
   const listAsked = question.list;
   const quoteOf = (hit: SearchHit) => quoteClause(hit, q, asked, values, listAsked, question);
   // the text search's scores: with the evidence order's, the quote would pick the likeliest of more clauses

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { foldThaiDigits, THAI_DIGITS, toThaiDigits } from './digits';
 import { FULL_MONTH_PATTERN, SHORT_MONTH_PATTERN, shortMonthSpellings, THAI_MONTHS, THAI_MONTHS_SHORT, THAI_MONTHS_SPOKEN } from './months';
-import { THAI_DIGIT_WORDS, THAI_SCALE } from './numbers';
+import { NUMBER_IN_WORDS_TONELESS, THAI_DIGIT_WORDS, THAI_SCALE, thaiWordsToNumber } from './numbers';
 import { withoutInvisible } from './invisible';
 import { beforeName } from './spacing';
 
@@ -68,4 +68,34 @@ describe('spacing before a name', () => {
     ['ยึดตาม', '“ประกาศ”', 'ยึดตาม “ประกาศ”'],
     ['โครงการ', '', 'โครงการ'],
   ])('%s + %s', (word, name, joined) => expect(beforeName(word, name)).toBe(joined));
+});
+
+describe('a number said in words', () => {
+  test.each([
+    ['สามหมื่น', 30_000],
+    ['หนึ่งแสนห้าหมื่นสองพันห้าร้อยยี่สิบเอ็ด', 152_521],
+    ['สองล้านห้าแสน', 2_500_000],
+    ['ห้าสิบ', 50],
+    ['สิบเอ็ด', 11],
+    ['ยี่สิบ', 20],
+    ['ร้อย', 100],
+    ['ล้าน', 1_000_000],
+    ['หนึ่งล้าน', 1_000_000],
+    ['สิบล้าน', 10_000_000],
+    ['หนึ่งร้อยล้าน', 100_000_000],
+    ['ห้าแสน', 500_000],
+    ['หนึงแสน', 100_000],
+    ['หาพัน', 5_000],
+    ['เก้า', 9],
+  ])('%s is %d', (words, value) => {
+    expect(thaiWordsToNumber(words)).toBe(value);
+  });
+
+  test.each([['ห้าหก'], ['สามารถ'], ['บาท'], ['']])('%s is no number', (words) => {
+    expect(thaiWordsToNumber(words)).toBeNull();
+  });
+
+  test('the pattern without tone marks matches what a scan reads', () => {
+    expect(new RegExp(`^${NUMBER_IN_WORDS_TONELESS}$`).test('หนึงลาน')).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 // Numbers in a brief: participants ("100 คน", "50 pax"), budgets with their units ("30k", "3 หมื่น",
 // "1.5 แสน", "สามหมื่นบาท"), itemised costs ("ค่าอาหาร 10,000"), phone numbers.
 // Hand-written: no npm package reads Thai number words or the พัน/หมื่น/แสน multipliers.
-import { THAI_SCALE } from '../../../src/thai/numbers';
+import { THAI_SCALE, thaiWordsToNumber } from '../../../src/thai/numbers';
 import { toArabicDigits } from './thai';
 
 export interface BudgetItem {
@@ -17,33 +17,7 @@ const NUMBER = '[0-9][0-9,]{0,14}(?:\\.[0-9]{1,4})?';
 const COUNT = '[0-9][0-9,]{0,9}';
 const UNIT_RE = '(k|K|พัน|หมื่น|แสน|ล้าน|m|M)?(?![a-zA-Z])';
 
-const THAI_DIGIT_WORDS: Record<string, number> = { หนึ่ง: 1, เอ็ด: 1, สอง: 2, ยี่: 2, สาม: 3, สี่: 4, ห้า: 5, หก: 6, เจ็ด: 7, แปด: 8, เก้า: 9 };
-const THAI_PLACES: Record<string, number> = { สิบ: 10, ร้อย: 100, พัน: 1000, หมื่น: 10_000, แสน: 100_000, ล้าน: 1_000_000 };
 const THAI_WORD_NUMBER = /((?:หนึ่ง|สอง|ยี่|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน|เอ็ด)+)\s*บาท/;
-
-/** "สามหมื่นห้าพัน" → 35000 (numbers written in Thai words, as on budgets). */
-export function thaiWordsToNumber(words: string): number | null {
-  let total = 0;
-  let digit = 0;
-  let rest = words;
-  while (rest) {
-    const d = Object.keys(THAI_DIGIT_WORDS).find((w) => rest.startsWith(w));
-    if (d) {
-      digit = THAI_DIGIT_WORDS[d];
-      rest = rest.slice(d.length);
-      continue;
-    }
-    const p = Object.keys(THAI_PLACES).find((w) => rest.startsWith(w));
-    if (!p) return null;
-    const place = THAI_PLACES[p];
-    if (place === 1_000_000) total = (total + digit) * place;
-    else total += (digit || 1) * place;
-    digit = 0;
-    rest = rest.slice(p.length);
-  }
-  total += digit;
-  return total > 0 ? total : null;
-}
 
 const scaled = (num: string, unit: string | undefined) => Number(num.replace(/,/g, '')) * (unit ? UNIT[unit] : 1);
 

@@ -3,7 +3,6 @@
 import { describe, expect, test } from 'bun:test';
 import { readBrief, type BriefFacts } from './brief';
 import { PROVINCES, findProvince } from './provinces';
-import { thaiWordsToNumber } from './brief-numbers';
 
 const NOW = new Date('2024-11-20T03:00:00Z'); // 20 Nov 2567 in Bangkok: a year-less "15 ม.ค." is January 2568
 
@@ -371,12 +370,6 @@ describe('parts of a brief', () => {
       expect(findProvince(`ไปค่ายที่${th === 'กรุงเทพมหานคร' ? th : `จังหวัด${th}`} นะ`)).toBe(th);
       expect(findProvince(`camp in ${en[0].replace(/\b\w/g, (c) => c.toUpperCase())} next month`)).toBe(th);
     }
-  });
-  test('Thai number words', () => {
-    expect(thaiWordsToNumber('สามหมื่น')).toBe(30000);
-    expect(thaiWordsToNumber('หนึ่งแสนห้าหมื่นสองพันห้าร้อยยี่สิบเอ็ด')).toBe(152521);
-    expect(thaiWordsToNumber('สองล้านห้าแสน')).toBe(2500000);
-    expect(thaiWordsToNumber('ห้าสิบ')).toBe(50);
   });
   test('an impossible day is no date', () => expect(readBrief('วันที่ 31 ก.พ. 2568', NOW).dates).toBeNull());
   test('a Christian-era 4-digit year becomes Buddhist era, a BE year stays', () => {

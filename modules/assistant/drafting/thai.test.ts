@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { thaiWordsToNumber } from '../../../src/thai/numbers';
 import { bahtText, formatThaiAmount, formatThaiDate, thaiDayOf, toArabicDigits, toThaiDigits } from './thai';
 
 describe('bahtText', () => {
@@ -29,6 +30,9 @@ describe('bahtText', () => {
   ];
   for (const [n, want] of cases) test(`${n}`, () => expect(bahtText(n)).toBe(want));
   test('rejects non-finite amounts', () => expect(() => bahtText(Number.NaN)).toThrow());
+  // the reader of number words (src/thai/numbers.ts) reads back every whole amount written here
+  for (const [n, want] of cases.filter(([n]) => n > 0 && Number.isInteger(n)))
+    test(`${n} read back`, () => expect(thaiWordsToNumber(want.replace(/บาทถ้วน$/, ''))).toBe(n));
 });
 
 describe('Thai numerals and Buddhist-era dates', () => {

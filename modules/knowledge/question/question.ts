@@ -8,7 +8,7 @@ import { countedThing } from './answer-type.ts';
 import { focusWords } from '../scoring/evidence.ts';
 import { DIRECT_KINDS, kindEntry, QUESTION_KINDS, STEPS_QUESTION, type DirectKind, type QuestionKindEntry } from '../lexicon/question-kinds.ts';
 import { toldAsStory } from './query-terms.ts';
-import { askedBound, statedNumbers, type CountBound, type StatedNumber } from './stated-number.ts';
+import { askedBound, numbersInWords, statedNumbers, type CountBound, type StatedNumber } from './stated-number.ts';
 import { expansions, inDocumentWording, NO_ADMIN_SYNONYMS, type AdminSynonyms } from './synonyms.ts';
 import { fold, foldThaiDigits } from '../index/tokens.ts';
 import { withoutInvisible } from '../../../src/thai/invisible.ts';
@@ -40,7 +40,8 @@ export interface Question {
   readonly bound: CountBound | null;
   /** the numbers it states about the asker, by the focus word that writes them (stated-number.ts) */
   readonly stated: ReadonlyMap<string, StatedNumber>;
-  /** every number written in it, as values ("มา 30 วันแล้ว" → 30): the direct answer does not answer with them */
+  /** every number written in it, in figures or in words, as values ("มา 30 วันแล้ว", "มาสามสิบวันแล้ว" → 30): the direct
+   * answer does not answer with them */
   readonly numbers: ReadonlySet<number>;
   /** the question in the documents' wording (slang replaced, synonyms.ts) */
   readonly wording: string;
@@ -75,7 +76,7 @@ export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN
     counted: countedThing(folded),
     bound: askedBound(text),
     stated: statedNumbers(text),
-    numbers: new Set([...digits.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, '')))),
+    numbers: new Set([...[...digits.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, ''))), ...numbersInWords(text)]),
     wording: inDocumentWording(text, synonyms),
     expansions: expansions(text, synonyms),
     synonyms,

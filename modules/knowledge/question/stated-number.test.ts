@@ -3,7 +3,7 @@ import { evidenceFor as evidenceOf } from '../scoring/evidence.ts';
 import { evidenceOrder as orderOf } from '../scoring/evidence-order.ts';
 import type { SearchHit } from '../index/index-store.ts';
 import { readQuestion } from './question.ts';
-import { askedBound, boundBefore, bounded, statedNumbers } from './stated-number.ts';
+import { askedBound, boundBefore, bounded, boundsMet, statedNumbers } from './stated-number.ts';
 import { hit } from '../scoring/test-hit.ts';
 
 // the tests state questions as text: each is read as the assistant reads a turn's question
@@ -27,6 +27,7 @@ describe('a number the question states', () => {
       ['2', { value: 2, unit: 'ภาค' }],
       ['20000', { value: 20000, unit: 'บาท' }],
       ['5', { value: 50000, unit: null }],
+      ['หมื่น', { value: 50000, unit: null }],
     ]);
     expect(statedNumbers('ข้อ 5 ปี 2568 เทอม 1/68 สัปดาห์ที่ 6 วันที่ 4 ปี 1 ใครชนะฟุตบอลโลกปี 2022 ค.ศ. 2019').size).toBe(0);
   });
@@ -62,6 +63,49 @@ describe('a number the question states', () => {
     );
     // with no number stated, the clauses tie on coverage and the text order stands
     expect(evidenceOrder('คะแนนความประพฤติเหลือเท่าไรจะโดนอะไร', hits)[0]!.text).toBe(RESTORE);
+  });
+});
+
+describe('a number said in words', () => {
+  // a workload band as universities write it: the amounts in words, as in the regulations on project approval
+  const WORKLOAD = [
+    'ข้อ ๗ การอนุมัติโครงการ ให้เป็นไปตามวงเงิน ดังนี้',
+    '(๑) วงเงินไม่เกินห้าแสนบาท ให้คณบดีเป็นผู้อนุมัติ',
+    '(๒) วงเงินเกินห้าแสนบาท แต่ไม่เกินหนึ่งล้านบาท ให้รองอธิการบดีเป็นผู้อนุมัติ',
+    '(๓) วงเงินเกินหนึ่งล้านบาท ให้อธิการบดีเป็นผู้อนุมัติ',
+  ];
+
+  test('is stated with a unit after it, or as a digit word and a scale, by each word that writes it (before: none was)', () => {
+    expect([...statedNumbers('โครงการงบห้าแสนบาทต้องขออนุมัติจากใคร')]).toEqual([
+      ['ห้า', { value: 500_000, unit: 'บาท' }],
+      ['แสน', { value: 500_000, unit: 'บาท' }],
+    ]);
+    expect([...statedNumbers('ลามาแล้วสองเทอม ยังลาได้ไหม')]).toEqual([['สอง', { value: 2, unit: 'ภาค' }]]);
+    expect(statedNumbers('งบห้าแสน ใครอนุมัติ').get('แสน')?.value).toBe(500_000);
+    expect(statedNumbers('ค่าปรับยี่สิบเอ็ดบาท').get('บาท')).toBeUndefined();
+  });
+
+  test('is not a word that begins with a number word, a lone scale meaning "very", a label or a term', () => {
+    for (const q of ['สามารถลาได้กี่วัน', 'อาจารย์แสนดีมาก', 'ปีที่สามต้องฝึกงานไหม', 'เทอมสองเรียนกี่หน่วยกิต', 'ข้อสามว่าอย่างไร'])
+      expect([q, statedNumbers(q).size]).toEqual([q, 0]);
+  });
+
+  test('after a comparison word is read on that side of it (before: "เกินหนึ่งล้าน" fell in the band up to a million)', () => {
+    expect(statedNumbers('งบเกินล้านบาทต้องให้ใครอนุมัติ').get('ล้าน')!.value).toBeGreaterThan(1_000_000);
+    expect(statedNumbers('เกรดต่ำกว่า 2 จะโดนอะไร').get('2')!.value).toBeLessThan(2);
+    expect(statedNumbers('งบไม่เกิน 5 หมื่น ใครอนุมัติ').get('5')!.value).toBe(50_000);
+    const over = statedNumbers('งบเกินล้านบาทต้องให้ใครอนุมัติ').get('ล้าน')!;
+    expect(WORKLOAD.map((item) => bounded(item, over))).toEqual([false, false, false, true]);
+  });
+
+  test('is read as a bound in a clause, tone marks or not, and a scale after figures multiplies them (before: no bound)', () => {
+    const half = { value: 700_000, unit: 'บาท' };
+    expect(WORKLOAD.map((item) => bounded(item, half))).toEqual([false, false, true, false]);
+    expect(bounded('วงเงินไมเกินหนึงลานบาท', { value: 900_000, unit: 'บาท' })).toBe(true);
+    expect(bounded('วงเงินไม่เกิน ๑ ล้านบาท', { value: 5_000_000, unit: 'บาท' })).toBe(false);
+    expect(bounded('วงเงินไม่เกิน ๑ ล้านบาท', { value: 500_000, unit: 'บาท' })).toBe(true);
+    // words that only begin with a number word are no bound
+    expect(boundsMet('ไม่เกินสามารถทำได้', { value: 2, unit: null })).toBeNull();
   });
 });
 

@@ -15,8 +15,8 @@
 // "ตั้งแต่" is a bound only with a unit after its number ("ตั้งแต่ ๒๐๐ บาทขึ้นไป"): it starts dates too
 // ("ตั้งแต่ ๑๐ มิถุนายน").
 import { memoByString } from './memo.ts';
-import { fold } from '../index/tokens.ts';
-import { THAI_SCALE } from '../../../src/thai/numbers.ts';
+import { fold, segmentWords } from '../index/tokens.ts';
+import { NUMBER_IN_WORDS, NUMBER_IN_WORDS_TONELESS, THAI_SCALE, thaiWordsToNumber } from '../../../src/thai/numbers.ts';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 
@@ -70,7 +70,15 @@ const toneless = (s: string) => s.replace(TONE_MARKS, '');
 const SINCE = toneless('ตั้งแต่');
 const OP_OF = new Map(OPS.map(([w, op]) => [toneless(w), op]));
 const TONELESS_UNITS = new Map(Object.entries(UNITS).map(([w, unit]) => [toneless(w), unit]));
-const BOUND = new RegExp(`(${OPS.map(([w]) => toneless(w)).join('|')})\\s*(${toneless('ร้อยละ')}\\s*)?${NUMBER}\\s*${toneless(UNIT)}`, 'g');
+const TONELESS_SCALE = new Map(Object.entries(THAI_SCALE).map(([w, v]) => [toneless(w), v]));
+const SCALE = `(${Object.keys(THAI_SCALE).join('|')})`;
+// A bound's number in figures, with the scale it may be said in ("๑ ล้านบาท"), or in words ("ไม่เกินหนึ่งหมื่นบาท", as
+// fines, budgets and workload bands write amounts): words only with a unit or ร้อยละ, so that a word beginning
+// with a number word ("ไม่เกินสามารถ…") is no bound.
+const BOUND = new RegExp(
+  `(${OPS.map(([w]) => toneless(w)).join('|')})\\s*(${toneless('ร้อยละ')}\\s*)?(?:${NUMBER}\\s*${toneless(SCALE)}?|(${NUMBER_IN_WORDS_TONELESS}))\\s*${toneless(UNIT)}`,
+  'g',
+);
 // Items of a clause: lines and numbered sub-items "(๒)"
 const ITEM_BREAK = /\n|\(\d+\)/;
 
@@ -92,13 +100,14 @@ const boundsByItem = memoByString(
       .split(ITEM_BREAK)
       .map((item) =>
         [...item.matchAll(BOUND)]
+          .filter((m) => m[5] === undefined || m[2] !== undefined || m[6] !== undefined)
           .map((m) => ({
             op: OP_OF.get(m[1]!)!,
-            value: Number(m[3]),
-            unit: m[2] ? '%' : m[4] ? TONELESS_UNITS.get(m[4])! : null,
+            value: m[5] === undefined ? Number(m[3]) * (m[4] ? TONELESS_SCALE.get(m[4])! : 1) : (thaiWordsToNumber(m[5]) ?? Number.NaN),
+            unit: m[2] ? '%' : m[6] ? TONELESS_UNITS.get(m[6])! : null,
             since: m[1] === SINCE,
           }))
-          .filter((b) => !b.since || b.unit !== null),
+          .filter((b) => !Number.isNaN(b.value) && (!b.since || b.unit !== null)),
       )
       .filter((bounds) => bounds.length > 0),
   // whole documents too (a stated number is not foreign to the document that bounds it, evidence.ts): read
@@ -117,19 +126,53 @@ const sameUnit = (a: string | null, b: string | null) => a === null || b === nul
 const STATED = new RegExp(`(?<![\\d./])${NUMBER}(?![\\d/])\\s*(${Object.keys(THAI_SCALE).join('|')})?\\s*${UNIT}`, 'g');
 const LABEL_BEFORE = /(?:ข้อ|มาตรา|ที่|ฉบับ|ป\.|ปี|พ\.ศ\.|ค\.ศ\.)\s*$/;
 const TERM_BEFORE = /(?:เทอม|ภาค|ชั้น)\s*$/;
+// A comparison word before the number states a side of it ("งบเกินล้านบาท" is more than a million, "เกรดต่ำกว่า 2"
+// less than 2): the number is read just past it, so that a band's bound reads it as the asker means it
+// ("เกินหนึ่งล้านบาท", not "ไม่เกินหนึ่งล้านบาท"). The same words as a clause's bounds (OPS), read the same way.
+const OP_BEFORE = new RegExp(`(${OPS.map(([w]) => toneless(w)).join('|')})\\s*$`);
+const PAST = 1e-3;
+const sideOf = (before: string, value: number) => {
+  const op = OP_OF.get(OP_BEFORE.exec(toneless(before))?.[1] ?? '');
+  return op === '>' ? value + PAST : op === '<' ? value - PAST : value;
+};
 // a year in either era ("2568", "ปี 2022"), unless counted in a unit ("2,000 บาท")
 const isYear = (value: number, unit: string | undefined) =>
   Number.isInteger(value) && ((value >= 2400 && value <= 2700) || (!unit && value >= 1900 && value <= 2100));
 
-/** The numbers a question states, by the focus word that writes them (folded, no separators: "20000", "5"). */
+// A number said in words ("ห้าแสนบาท", "ลามาแล้วสองเทอม", "งบเกินล้านบาท") is stated when a unit follows it, or when it
+// is a digit word and a scale ("งบห้าแสน"): a lone word may begin another ("สามารถ") or mean otherwise ("แสนดี").
+const STATED_IN_WORDS = new RegExp(`(${NUMBER_IN_WORDS})\\s*${UNIT}`, 'g');
+const SCALE_WORDS = new Set(Object.keys(THAI_SCALE));
+const SCALE_AT_END = new RegExp(`(?:${[...SCALE_WORDS].join('|')})$`);
+
+/** The numbers said in words in a folded text: with a unit after them, or a digit word and a scale. */
+const saidInWords = (q: string) =>
+  [...q.matchAll(STATED_IN_WORDS)].filter((m) => thaiWordsToNumber(m[1]!) !== null && (m[2] || (SCALE_AT_END.test(m[1]!) && !SCALE_WORDS.has(m[1]!))));
+
+/** The values of the numbers a question says in words ("มาสามสิบวันแล้ว" → 30), as question.ts reads its figures. */
+export const numbersInWords = (query: string): number[] => saidInWords(fold(query)).map((m) => thaiWordsToNumber(m[1]!)!);
+
+/** The numbers a question states, by each focus word that writes them (folded, no separators: "20000", "5"; "5 แสน"
+ * by "5" and "แสน"; "ห้าแสนบาท" by "ห้า" and "แสน"). */
 export function statedNumbers(query: string): ReadonlyMap<string, StatedNumber> {
   const q = fold(query);
   const stated = new Map<string, StatedNumber>();
+  // a label before it ("ข้อ 5", "ปีที่สอง"), or a short number after a term's name ("เทอม 2", "เทอมสอง")
+  const labelled = (at: number, short: boolean) => {
+    const before = q.slice(0, at);
+    return LABEL_BEFORE.test(before) || (TERM_BEFORE.test(before) && short);
+  };
   for (const m of q.matchAll(STATED)) {
     const value = Number(m[1]) * (m[2] ? THAI_SCALE[m[2]]! : 1);
-    const before = q.slice(0, m.index);
-    if (LABEL_BEFORE.test(before) || (TERM_BEFORE.test(before) && m[1]!.length <= 2) || isYear(value, m[3])) continue;
-    stated.set(m[1]!, { value, unit: m[3] ? UNITS[m[3]]! : null });
+    if (labelled(m.index, m[1]!.length <= 2) || isYear(value, m[3])) continue;
+    const n = { value: sideOf(q.slice(0, m.index), value), unit: m[3] ? UNITS[m[3]]! : null };
+    for (const key of [m[1]!, ...(m[2] ? [m[2]] : [])]) stated.set(key, n);
+  }
+  for (const m of saidInWords(q)) {
+    const value = thaiWordsToNumber(m[1]!)!;
+    if (labelled(m.index, value < 100) || isYear(value, m[2])) continue;
+    const n = { value: sideOf(q.slice(0, m.index), value), unit: m[2] ? UNITS[m[2]]! : null };
+    for (const key of segmentWords(m[1]!)) if (!stated.has(key)) stated.set(key, n);
   }
   return stated;
 }
