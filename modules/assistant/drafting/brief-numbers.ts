@@ -1,7 +1,7 @@
 // Numbers in a brief: participants ("100 คน", "50 pax"), budgets with their units ("30k", "3 หมื่น",
 // "1.5 แสน", "สามหมื่นบาท"), itemised costs ("ค่าอาหาร 10,000"), phone numbers.
 // Hand-written: no npm package reads Thai number words or the พัน/หมื่น/แสน multipliers.
-import { THAI_SCALE, thaiWordsToNumber } from '../../../src/thai/numbers';
+import { NUMBER_IN_WORDS, THAI_SCALE, thaiWordsToNumber } from '../../../src/thai/numbers';
 import { toArabicDigits } from './thai';
 
 export interface BudgetItem {
@@ -17,7 +17,8 @@ const NUMBER = '[0-9][0-9,]{0,14}(?:\\.[0-9]{1,4})?';
 const COUNT = '[0-9][0-9,]{0,9}';
 const UNIT_RE = '(k|K|พัน|หมื่น|แสน|ล้าน|m|M)?(?![a-zA-Z])';
 
-const THAI_WORD_NUMBER = /((?:หนึ่ง|สอง|ยี่|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน|เอ็ด)+)\s*บาท/;
+const THAI_WORD_NUMBER = new RegExp(`(${NUMBER_IN_WORDS})\\s*บาท`);
+const WORD_NUMBER_FIRST = new RegExp(`^(${NUMBER_IN_WORDS})`);
 
 const scaled = (num: string, unit: string | undefined) => Number(num.replace(/,/g, '')) * (unit ? UNIT[unit] : 1);
 
@@ -34,7 +35,7 @@ export function findBudget(text: string): number | null {
       const v = scaled(n[1], n[2]);
       if (v > 0 && (n[2] || n[3] || v >= 100)) return v;
     }
-    const w = /^((?:หนึ่ง|สอง|ยี่|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน|เอ็ด)+)/.exec(rest);
+    const w = WORD_NUMBER_FIRST.exec(rest);
     if (w) return thaiWordsToNumber(w[1]);
   }
   const withUnit =
