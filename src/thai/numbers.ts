@@ -4,6 +4,8 @@
 // digit word before each place (สิบ ร้อย พัน หมื่น แสน ล้าน), ยี่ for two and เอ็ด for one in the tens and ones, a bare
 // place standing for one of it ("ร้อยบาท", "ล้านบาท"), and ล้าน multiplying everything said before it ("สิบล้าน").
 
+import { withoutToneMarks } from './tone-marks.ts';
+
 /** The spoken Thai scales a number is said in ("5 หมื่น"). */
 export const THAI_SCALE: Readonly<Record<string, number>> = { พัน: 1e3, หมื่น: 1e4, แสน: 1e5, ล้าน: 1e6 };
 
@@ -13,9 +15,8 @@ export const THAI_DIGIT_WORDS = ['ศูนย์', 'หนึ่ง', 'สอ�
 /** A number said in words, as a regular expression's source: "สอง", "ยี่สิบเอ็ด", "หนึ่งร้อย", "ห้าพัน". */
 export const NUMBER_IN_WORDS = `(?:${[...THAI_DIGIT_WORDS.slice(1), 'สิบ', 'ยี่', 'เอ็ด', 'ร้อย', ...Object.keys(THAI_SCALE)].join('|')})+`;
 
-// Tone marks dropped: a scan's reading often loses them ("หนึงแสน"), and text matched without them reads the same.
-const TONE_MARKS = /[\u0e48-\u0e4b]/g;
-const toneless = (s: string) => s.replace(TONE_MARKS, '');
+// read without tone marks: a scan's reading often loses them ("หนึงแสน")
+const toneless = withoutToneMarks;
 
 const DIGIT_VALUES = new Map<string, number>([...THAI_DIGIT_WORDS.slice(1).map((w, i) => [toneless(w), i + 1] as const), ['ยี', 2], ['เอ็ด', 1]]);
 const PLACE_VALUES = new Map<string, number>(
@@ -47,7 +48,7 @@ export function thaiWordsToNumber(words: string): number | null {
     }
     const place = PLACE_VALUES.get(word)!;
     // ล้าน multiplies all said before it ("สิบล้าน", "หนึ่งร้อยล้าน"); the other places one digit
-    total = place === 1e6 ? (total + (digit ?? (total === 0 ? 1 : 0))) * place : total + (digit ?? 1) * place;
+    total = place === 1e6 ? (total + (digit ?? 0) || 1) * place : total + (digit ?? 1) * place;
     digit = null;
   }
   const value = total + (digit ?? 0);

@@ -17,6 +17,7 @@
 import { memoByString } from './memo.ts';
 import { fold, segmentWords } from '../index/tokens.ts';
 import { NUMBER_IN_WORDS, NUMBER_IN_WORDS_TONELESS, THAI_SCALE, thaiWordsToNumber } from '../../../src/thai/numbers.ts';
+import { withoutToneMarks } from '../../../src/thai/tone-marks.ts';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 
@@ -65,8 +66,7 @@ const OPS: Array<[string, Op]> = [
   ['ตั้งแต่', '>='],
 ];
 // Bounds are read without tone marks: OCR of a scan drops them ("ตำกว่า ๖๐ คะแนน" for ต่ำกว่า).
-const TONE_MARKS = /[\u0e48-\u0e4b]/g;
-const toneless = (s: string) => s.replace(TONE_MARKS, '');
+const toneless = withoutToneMarks;
 const SINCE = toneless('ตั้งแต่');
 const OP_OF = new Map(OPS.map(([w, op]) => [toneless(w), op]));
 const TONELESS_UNITS = new Map(Object.entries(UNITS).map(([w, unit]) => [toneless(w), unit]));
