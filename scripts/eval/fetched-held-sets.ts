@@ -77,6 +77,11 @@
 //   letters it received (a กรมบัญชีกลาง procurement guideline, an ARDA research-scholarship call, a job advertisement), the
 //   scanned room timetables of 1/62, four scanned staff forms, VRU-Co2 and CS project forms (text layers); written on
 //   5 Dec 2026 after every change it judges (project head 0f4a340; ids rf-r-, held whole).
+// - real_fresh_s: Valaya Alongkorn Rajabhat University's last unused forms (a fallback: no unheld university had a
+//   usable library): eleven scanned staff forms of the science faculty (supervision trips, official trips, travel
+//   abroad, work and income certificates, the กศ.ปช. advisor's time sheet, the teaching claim, leave, vacation, leave
+//   cancellation, power of attorney), the scanned co-op application VRU-Co1 and three text-layer internship and co-op
+//   forms; written on 5 Dec 2026 after every change it judges (ids rf-s-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -127,6 +132,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_p: heldSet('real_fresh_p', ['vrup']),
   real_fresh_q: heldSet('real_fresh_q', ['vruq']),
   real_fresh_r: heldSet('real_fresh_r', ['vrur']),
+  real_fresh_s: heldSet('real_fresh_s', ['vrus']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -39,7 +39,8 @@ interface SetCase {
     | 'real_fresh_o'
     | 'real_fresh_p'
     | 'real_fresh_q'
-    | 'real_fresh_r';
+    | 'real_fresh_r'
+    | 'real_fresh_s';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -73,6 +74,7 @@ const FRESH_O_PREFIX: Record<string, string> = { rmuttg: 'rf-o-' };
 const FRESH_P_PREFIX: Record<string, string> = { vrup: 'rf-p-' };
 const FRESH_Q_PREFIX: Record<string, string> = { vruq: 'rf-q-' };
 const FRESH_R_PREFIX: Record<string, string> = { vrur: 'rf-r-' };
+const FRESH_S_PREFIX: Record<string, string> = { vrus: 'rf-s-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -219,6 +221,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${FRESH_R_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
+  {
+    set: 'real_fresh_s',
+    ...held('real_fresh_s'),
+    idOk: (u, id) => new RegExp(`^${FRESH_S_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrue',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -325,6 +333,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_p',
       'real_fresh_q',
       'real_fresh_r',
+      'real_fresh_s',
       'real_new',
       'real_reg',
       'real_scan',

@@ -143,6 +143,7 @@ describe.each([
   { set: 'real_fresh_p', library: 'vrup', repo: 'arc6828/cs', files: 16 },
   { set: 'real_fresh_q', library: 'vruq', repo: 'arc6828/cs', files: 16 },
   { set: 'real_fresh_r', library: 'vrur', repo: 'arc6828/cs', files: 14 },
+  { set: 'real_fresh_s', library: 'vrus', repo: 'arc6828/cs', files: 15 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
   test(`its catalogue names each file's blob in ${repo}`, () => {
