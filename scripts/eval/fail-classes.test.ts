@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { type AskedOutcome, failClass, nearMissClass } from './fail-classes';
+import { type AskedOutcome, type Counts, countLines, failClass, nearMissClass, tally } from './fail-classes';
 
 const gold = new Set(['ระเบียบ.pdf']);
 const base: AskedOutcome = {
@@ -41,4 +41,24 @@ test('a near-miss is sent back, shown, or shown in the high band', () => {
   expect(nearMissClass(true, 12)).toBe('nm:fb');
   expect(nearMissClass(false, 79.9)).toBe('nm:shown');
   expect(nearMissClass(false, 80)).toBe('nm:shown-hi');
+});
+
+test('counted by half, and by set only with a set named and only for the outcomes a set row keeps', () => {
+  const counts: Counts = { fit: {}, held: {} };
+  tally(counts, 'held', 'right', 'real_dev/union');
+  tally(counts, 'held', 'right', 'real_dev/union');
+  tally(counts, 'held', 'wrong:wrongfile', 'real_dev/union');
+  tally(counts, 'fit', 'nm:fb', 'real_new/union');
+  tally(counts, 'fit', 'answerable');
+  expect(counts.held).toEqual({ right: 2, 'wrong:wrongfile': 1 });
+  expect(counts['held real_dev/union']).toEqual({ right: 2 });
+  expect(counts['fit real_new/union']).toEqual({ 'nm:fb': 1 });
+  expect(counts.fit).toEqual({ 'nm:fb': 1, answerable: 1 });
+  // the halves first, as a screen always printed them, then the set rows by name
+  expect(countLines(counts)).toEqual([
+    'fit {"answerable":1,"nm:fb":1}',
+    'held {"right":2,"wrong:wrongfile":1}',
+    'fit real_new/union {"nm:fb":1}',
+    'held real_dev/union {"right":2}',
+  ]);
 });

@@ -4,8 +4,9 @@
 // the near-misses answered: their text, the first references, the answer and the gold place) to read before writing a
 // rule, never a held one. `--skip REGEX` leaves out the sets a change is to be judged on first; `--ablate GROUP` or
 // `--ablate weight:FEATURE` screens an ablation row (screen-options.ts). With the libraries cached a screen takes
-// seconds: a quick read before a battery, never instead of it.
-//   bun scripts/eval/fail-classes.ts [--show CLASS] [--skip REGEX] [--ablate G]   (EVAL_CACHE_DIR / EVAL_DOCS as for eval-answers.ts)
+// seconds: a quick read before a battery, never instead of it. `--by-set` adds each set's counts (answerable, right,
+// fallback, near-miss outcomes) by half: where a screen's move comes from, without naming a held question.
+//   bun scripts/eval/fail-classes.ts [--show CLASS] [--skip REGEX] [--ablate G] [--by-set]   (EVAL_CACHE_DIR / EVAL_DOCS as for eval-answers.ts)
 // The classes, for an answerable question: right; fallback; the first reference at a gold place but a keyword missing
 // from the answer (ref-ok-kw-missing, ':in-passage' when the cited passage holds every keyword and the quote left one
 // out, ':on-page' when another passage of the cited page holds them, ':not-on-page' when the page's text lacks one: OCR
@@ -91,6 +92,26 @@ async function pageText(ctx: Parameters<typeof documentPassages>[0], documentId:
 
 type Asked = Awaited<ReturnType<typeof askOne>>;
 
+/** Counts by row: "fit" and "held", and with a set named "fit <set>" and "held <set>" for the outcomes a set row keeps. */
+export type Counts = Record<string, Record<string, number>>;
+const SET_ROW_KEYS: ReadonlySet<string> = new Set(['answerable', 'right', 'fallback', 'nm:fb', 'nm:shown', 'nm:shown-hi']);
+
+/** One question's class counted in its half's row, and in its set's row of that half when `set` is given. */
+export function tally(counts: Counts, half: 'fit' | 'held', key: string, set: string | null = null): void {
+  const add = (row: string) => {
+    const r = (counts[row] ??= {});
+    r[key] = (r[key] ?? 0) + 1;
+  };
+  add(half);
+  if (set !== null && SET_ROW_KEYS.has(key)) add(`${half} ${set}`);
+}
+
+/** The rows as printed: the two halves first, then the set rows by name; each row's keys sorted. */
+export function countLines(counts: Counts): string[] {
+  const rows = Object.keys(counts).sort((a, b) => Number(a.includes(' ')) - Number(b.includes(' ')) || (a < b ? -1 : a > b ? 1 : 0));
+  return rows.map((row) => `${row} ${JSON.stringify(Object.fromEntries(Object.entries(counts[row]!).sort()))}`);
+}
+
 /** A fit-half question's outcome, to read (never called for a held one). */
 function print(name: string, q: EvalQuery, r: Asked['r'], references: Asked['references'], cls: string) {
   console.log(`\n[${name}] ${q.id} ${r.accuracy}% ${cls} Q: ${q.text}`);
@@ -101,12 +122,14 @@ function print(name: string, q: EvalQuery, r: Asked['r'], references: Asked['ref
 }
 
 if (import.meta.main) {
-  const { show, skip, ablate } = screenOptions(process.argv.slice(2));
+  const { show, skip, ablate, bySet } = screenOptions(process.argv.slice(2));
   applyAblation(ablate);
   const seen = new Set<string>();
-  const counts: Record<'fit' | 'held', Record<string, number>> = { fit: {}, held: {} };
-  const count = (half: 'fit' | 'held', key: string) => (counts[half][key] = (counts[half][key] ?? 0) + 1);
+  const counts: Counts = { fit: {}, held: {} };
+  let set: string | null = null;
+  const count = (half: 'fit' | 'held', key: string) => tally(counts, half, key, set);
   for (const { name, run } of everyRealSet().filter((s) => !skip?.test(s.name))) {
+    set = bySet ? name : null;
     const questions = run.queries.filter((q) => (q.kind === 'answer' || q.kind === 'near_miss') && !seen.has(q.id));
     if (!questions.length) continue;
     const library = await run.prepare();
@@ -132,6 +155,6 @@ if (import.meta.main) {
     }
     await ctx.close();
   }
-  for (const half of ['fit', 'held'] as const) console.log(half, JSON.stringify(Object.fromEntries(Object.entries(counts[half]).sort())));
+  for (const line of countLines(counts)) console.log(line);
   await shutdownOcr();
 }

@@ -12,14 +12,19 @@ export interface ScreenOptions {
   skip: RegExp | null;
   /** a rule group left out, or `weight:<feature>` for a weight set to 0 */
   ablate: string | null;
+  /** the counts of each set's union beside the halves' (aggregates only, as the halves') */
+  bySet: boolean;
 }
 
 export function screenOptions(argv: string[]): ScreenOptions {
-  const { values } = parseArgs({ args: argv, options: { show: { type: 'string' }, skip: { type: 'string' }, ablate: { type: 'string' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { show: { type: 'string' }, skip: { type: 'string' }, ablate: { type: 'string' }, 'by-set': { type: 'boolean' } },
+  });
   const ablate = values.ablate ?? null;
   if (ablate && !ablate.startsWith('weight:') && !(EVIDENCE_RULE_GROUPS as readonly string[]).includes(ablate))
     throw new Error(`--ablate ${ablate}: a rule group (${EVIDENCE_RULE_GROUPS.join(', ')}) or weight:<feature>`);
-  return { show: values.show ?? null, skip: values.skip ? new RegExp(values.skip) : null, ablate };
+  return { show: values.show ?? null, skip: values.skip ? new RegExp(values.skip) : null, ablate, bySet: values['by-set'] ?? false };
 }
 
 /** The shipped model with one feature's weight at 0. */
