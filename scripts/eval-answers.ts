@@ -37,6 +37,7 @@
 // --set real_fresh_p: VRU's weekend-programme room timetables and co-op/internship forms no other set holds (vrup), held out whole;
 // --set real_fresh_q: VRU's room timetables of 2/63 and its science faculty's scanned forms no other set holds (vruq), held out whole;
 // --set real_fresh_r: VRU's กยศ. and VRU-TEP memos, letters it received, room timetables of 1/62 and staff forms no other set holds (vrur), held out whole;
+// --set real_fresh_s: VRU's science-faculty staff forms, its scanned co-op application and internship forms no other set holds (vrus), held out whole;
 // --set real_vru_dev: still more of VRU's notices and forms (vrud), halved as real_scan is.
 // Held runs (--half held, or --held for a set of your own) print aggregates only: no question id, no single outcome
 // (--out still writes the rows for fitting tools); any other run prints the ids and outcomes of fit questions only.
