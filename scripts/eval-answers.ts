@@ -20,25 +20,9 @@
 // --set real_extra: new questions, halved likewise, over the same six libraries (scripts/eval/data/real_extra; --library
 // crru,sut,ssru,rmuti,ku,sskru,union_dev,union_more, default all; union_dev = real_dev's three libraries asked the
 // crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts).
-// --set real_new: two more universities, held out as a whole (scripts/eval/data/real_new; --library
-// rmutt,up,union,union_all, default all; union_all adds real_dev's three libraries; fetched-held-sets.ts). --set real_scan / real_reg
-// / real_tu: one more university each (data/real_scan: rbru; data/real_reg: rmutp; data/real_tu: tu; each with union,
-// union_all; fetched-held-sets.ts); real_scan and real_reg are halved as real_dev is, real_new and real_tu held out whole.
-// --set real_fresh_a / real_fresh_b / real_fresh_c / real_fresh_d: four more universities written after every change they
-// judge (snru, uru, vru, kru; each with union, union_all), held out whole; --set real_fresh_e: more of VRU's notices (vrue);
-// --set real_fresh_f / real_fresh_g: KMITL's Faculty of Science (kmitl) and Suan Dusit (sdu), held out whole;
-// --set real_fresh_h: Prince of Songkla's Pattani mathematics department (psu), held out whole;
-// --set real_fresh_i: Walailak University's International College (wu), held out whole;
-// --set real_fresh_k: Rajamangala University of Technology Lanna's finance handbook (rmutl), held out whole;
-// --set real_fresh_m: Valaya Alongkorn Rajabhat's unused letters for students (vrum), held out whole;
-// --set real_fresh_l: Rambhai Barni Rajabhat's IT-centre and library rules and scanned surveys (arit), held out whole;
-// --set real_fresh_n: Suan Dusit's TCAS 2562 programme sheets that real_fresh_g does not hold (sdun), held out whole;
-// --set real_fresh_o: RMUTT's graduate-school forms that real_new does not hold (rmuttg), held out whole;
-// --set real_fresh_p: VRU's weekend-programme room timetables and co-op/internship forms no other set holds (vrup), held out whole;
-// --set real_fresh_q: VRU's room timetables of 2/63 and its science faculty's scanned forms no other set holds (vruq), held out whole;
-// --set real_fresh_r: VRU's กยศ. and VRU-TEP memos, letters it received, room timetables of 1/62 and staff forms no other set holds (vrur), held out whole;
-// --set real_fresh_s: VRU's science-faculty staff forms, its scanned co-op application and internship forms no other set holds (vrus), held out whole;
-// --set real_vru_dev: still more of VRU's notices and forms (vrud), halved as real_scan is.
+// --set real_new, real_scan, real_reg, real_tu, real_vru_dev, real_fresh_a … real_fresh_s: the fetched sets, each one
+// university's library with union and union_all (every real_dev library added), held out whole or halved as real_dev
+// is; what each holds and how it is split: scripts/eval/fetched-held-sets.ts and its data/<set>/README.md.
 // Held runs (--half held, or --held for a set of your own) print aggregates only: no question id, no single outcome
 // (--out still writes the rows for fitting tools); any other run prints the ids and outcomes of fit questions only.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
