@@ -46,6 +46,19 @@ describe('chat without a model (extractive answers)', () => {
     expect(trip).toContain('๑ คน ต่อนักศึกษา ๓๐ คน');
   });
 
+  // "เกี่ยวกับ" (about) holds the letters of กี่ (how many), and a count's words may run on after its unit: read as a count
+  // of "ยวกับ…" or of "วันหลัง…", no clause held the kind asked, and the days were not led with
+  // (knowledge/question/answer-type.ts countedThing).
+  test('a question about a topic, and a count with words after its unit, are answered', async () => {
+    const trip = (await chat('มีข้อกำหนดเกี่ยวกับการจัดกิจกรรมค้างคืนไหม')).body;
+    expect(trip.fallback).toBe(false);
+    expect(trip.text).toContain('ข้อ ๘');
+    const report = (await chat('ต้องส่งรายงานผลการดำเนินงานภายในกี่วันหลังจบกิจกรรม')).body;
+    expect(report.fallback).toBe(false);
+    expect(report.text).toStartWith('๑๕ วัน');
+    expect(report.text).toContain('ข้อ ๙');
+  });
+
   test('a message of invisible characters only is blank: asked to type a question, nothing answered or logged', async () => {
     for (const message of ['', '   ', '\u200b\u2060\ufeff', ' \u00ad\u200b ']) {
       const { status, body } = await chat(message);

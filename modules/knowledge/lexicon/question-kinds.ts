@@ -66,8 +66,25 @@ export const STEPS_QUESTION = /ขั้นตอน/;
 // a longer one (รึ is not the start of "กี่ครึ่ง": no vowel or tone mark follows it).
 const COUNT_ENDS = [...SPOKEN_PARTICLES, 'บ้าง', 'กัน', 'แล้ว', 'ต่อ', 'ถึง', 'ได้', 'พร้อม'].sort((a, b) => b.length - a.length).join('|');
 
-/** The noun a Thai count is made of, in group 1: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (read on digit-folded text). */
-export const COUNTED_THING = new RegExp(`กี่\\s*([ก-๙]+?)(?:(?:${COUNT_ENDS})(?![\\u0E31\\u0E34-\\u0E3A\\u0E47-\\u0E4E])|$|\\s)`);
+/**
+ * "กี่" (how many) as a word, not the letters กี่ inside เกี่ยว ("เกี่ยวกับ", about): Thai writes a leading vowel
+ * (เ แ โ ใ ไ) before the consonant it follows in speech, so กี่ after one is part of another syllable.
+ */
+export const HOW_MANY = '(?<![เแโใไ])กี่';
+
+/**
+ * The run of letters a Thai count's noun starts, in group 1: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (read on digit-folded
+ * text). It may run on past the noun where no particle or space ends it ("กี่วันหลังสอบ"): answer-type.ts countedThing
+ * cuts it to the noun.
+ */
+export const COUNTED_THING = new RegExp(`${HOW_MANY}\\s*([ก-๙]+?)(?:(?:${COUNT_ENDS})(?![\\u0E31\\u0E34-\\u0E3A\\u0E47-\\u0E4E])|$|\\s)`);
+
+/**
+ * Units of a count that are one noun of two words as the segmenter cuts them (ภาค / การศึกษา): the study periods and
+ * days Thai regulations count by. Any other unit is the one word after กี่, as a Thai classifier is, or a wording the
+ * synonym list knows (answer-type.ts countedThing).
+ */
+export const COMPOUND_UNITS: readonly string[] = ['ภาคการศึกษา', 'ปีการศึกษา', 'ภาคเรียน', 'ปีงบประมาณ', 'วันทำการ'];
 
 /** In the order they are tried: the direct answer takes the first kind it reads; the type match weighs every kind asked. */
 export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
@@ -83,8 +100,8 @@ export const QUESTION_KINDS: readonly QuestionKindEntry[] = [
   },
   {
     kind: 'count',
-    question: /กี่|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย|นานแค่ไหน/,
-    directQuestion: /กี่|เท่าไร|เท่าไหร่|เท่าใด/,
+    question: new RegExp(`${HOW_MANY}|เท่าไร|เท่าไหร่|จำนวนเท่า|ราคา|ค่าใช้จ่าย|นานแค่ไหน`),
+    directQuestion: new RegExp(`${HOW_MANY}|เท่าไร|เท่าไหร่|เท่าใด`),
     answer: /\d|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ร้อย|พัน|หมื่น|แสน|ล้าน/,
     quoted: /[0-9๐-๙]/,
   },

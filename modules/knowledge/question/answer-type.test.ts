@@ -143,3 +143,40 @@ describe('a date or a time answers when', () => {
     ['ต้องจ่ายค่าเทอมเมื่อไหร่', 'ค่าธรรมเนียมการศึกษาแบบเหมาจ่าย ๑๒,๐๐๐ บาท', 0],
   ]);
 });
+
+// The counted noun is the word after กี่ (a Thai classifier or unit), or a two-word unit the segmenter cuts in two; the
+// words after it say when or for what ("กี่วันหลังสอบเสร็จ" counts days). Read as one noun "วันหลังสอบเสร็จ", no passage
+// wrote a count of it and every passage missed the kind asked.
+describe('the counted noun ends where the noun does', () => {
+  test.each([
+    ['ต้องยื่นคำร้องภายในกี่วันหลังสอบเสร็จ', 'วัน'],
+    ['ต้องแนบรูปถ่ายกี่ใบตอนสมัคร', 'ใบ'],
+    ['ฝึกงานกี่สัปดาห์ก่อนจบ', 'สัปดาห์'],
+    ['ลาพักได้สูงสุดกี่ปีการศึกษา', 'ปีการศึกษา'],
+    ['ต้องยื่นล่วงหน้ากี่วันทำการ', 'วันทำการ'],
+    ['เรียนได้นานสุดกี่ภาคเรียนคะ', 'ภาคเรียน'],
+  ])('%s counts %s', (question, thing) => {
+    expect(countedThing(question)).toBe(thing);
+  });
+  typeMatches([
+    ['ต้องยื่นคำร้องภายในกี่วันหลังสอบเสร็จ', 'ให้ยื่นคำร้องต่อคณะภายใน ๗ วัน นับจากวันสอบวันสุดท้าย', 1],
+    ['ต้องแนบรูปถ่ายกี่ใบตอนสมัคร', 'รูปถ่ายขนาด ๑ นิ้ว จำนวน ๒ ใบ', 1],
+    ['ต้องแนบรูปถ่ายกี่ใบตอนสมัคร', 'รูปถ่ายขนาด ๑ นิ้ว ติดในช่องที่กำหนด', 0],
+  ]);
+});
+
+// กี่ inside เกี่ยว ("เกี่ยวกับ": about) is no "how many": a question about a topic asks no count, and its type match
+// does not wait for a number.
+describe('เกี่ยวกับ asks no count', () => {
+  test.each(['มีข้อบังคับเกี่ยวกับการแต่งกายไหม', 'อยากทราบเรื่องเกี่ยวกับการลาพักการศึกษา'])('%s', (question) => {
+    const read = readQuestion(question);
+    expect(read.counted).toBeNull();
+    expect(read.kinds.map((k) => k.kind)).not.toContain('count');
+  });
+  typeMatches([
+    ['มีระเบียบเกี่ยวกับการลาพักการศึกษาไหม', 'นักศึกษาที่ประสงค์จะลาพักการศึกษาให้ยื่นคำร้องต่อคณบดี', 1],
+    // a count asked beside it is still a count
+    ['ค่าธรรมเนียมเกี่ยวกับการสอบกี่บาท', 'ค่าธรรมเนียมสอบ ๕๐๐ บาท', 1],
+    ['ค่าธรรมเนียมเกี่ยวกับการสอบกี่บาท', 'ให้ยื่นคำร้องภายใน ๗ วัน', 0],
+  ]);
+});

@@ -1,9 +1,9 @@
 // What kind of answer a question asks for (a date, a count of something, a person, a place, a list, what
 // follows an act, a yes or no) and whether a passage holds one: the evidence's type match (evidence.ts).
 import { alternativesOf } from './synonyms.ts';
-import { codePointLength } from '../index/tokens.ts';
+import { codePointLength, segmentWords } from '../index/tokens.ts';
 import type { Question } from './question.ts';
-import { COUNTED_THING, kindEntry, type QuestionKindEntry } from '../lexicon/question-kinds.ts';
+import { COMPOUND_UNITS, COUNTED_THING, kindEntry, type QuestionKindEntry } from '../lexicon/question-kinds.ts';
 import { EVERYDAY_UNIT_NAMES, UNIT_NOTATIONS } from '../lexicon/unit-notations.ts';
 import { NUMBER_IN_WORDS } from '../../../src/thai/numbers.ts';
 
@@ -18,9 +18,22 @@ const CLOCK_UNITS = /^(?:โมง|ทุ่ม)(?!เท)/;
 // digit-folded text).
 const CLOCK_TIME = /(?<![\d,.])\d{1,2}[.:]\d{2}(?![\d,])|\d\s*(?:น\.|นาฬิกา)|(?<!ชั่ว)โมง|ทุ่ม(?!เท)|เที่ยง/;
 
-/** The thing a Thai count asks about: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (on folded or digit-folded text). */
+/**
+ * The thing a Thai count asks about: "กี่บาท" → "บาท", "กี่เทอม" → "เทอม" (on folded or digit-folded text). The noun is
+ * one word (a classifier, a unit), or one of the two-word units (COMPOUND_UNITS): "กี่วันหลังสอบ" counts days, and the
+ * words after the noun say when, not what is counted.
+ */
 export function countedThing(q: string): string | null {
-  return COUNTED_THING.exec(q)?.[1] ?? null;
+  const run = COUNTED_THING.exec(q)?.[1];
+  if (!run) return null;
+  const words = segmentWords(run);
+  // the longest whole-word start of the run that the lexicons know as one unit: a two-word unit, a wording of the
+  // synonym list (a loanword the segmenter splits: "เปอร์เซ็น"), an everyday unit name
+  for (let n = words.length; n > 1; n--) {
+    const head = words.slice(0, n).join('');
+    if (COMPOUND_UNITS.includes(head) || alternativesOf(head).length > 0 || EVERYDAY_UNIT_NAMES[head]) return head;
+  }
+  return words[0] ?? run;
 }
 
 /** The words a count of the question's thing is written with: its own, the documents' wordings of it ("เทอม":

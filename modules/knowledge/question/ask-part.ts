@@ -6,9 +6,10 @@
 // or, when only the first part holds one, that part.
 
 import { POLAR_PARTICLE_SOURCE } from '../lexicon/polar-particles.ts';
+import { HOW_MANY } from '../lexicon/question-kinds.ts';
 
 // A question word or ending (a yes/no particle in any spelling: lexicon/polar-particles.ts).
-const ASK_MARK = new RegExp(`${POLAR_PARTICLE_SOURCE}|กี่|อะไร|ไหน|ใคร|เมื่อไ|เมื่อใด|อย่างไร|ยังไง|เท่าไ|ทำไม|ได้บ้าง|ใด|\\?`);
+const ASK_MARK = new RegExp(`${POLAR_PARTICLE_SOURCE}|${HOW_MANY}|อะไร|ไหน|ใคร|เมื่อไ|เมื่อใด|อย่างไร|ยังไง|เท่าไ|ทำไม|ได้บ้าง|ใด|\\?`);
 // Shorter questions are one ask; a story needs room for a situation beside the question.
 const STORY_MIN_CHARS = 60;
 
