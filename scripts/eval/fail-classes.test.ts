@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { type AskedOutcome, type Counts, countLines, failClass, nearMissClass, tally } from './fail-classes';
+import { type AskedOutcome, type Counts, countLines, failClass, fallbackClass, nearMissClass, tally } from './fail-classes';
 
 const gold = new Set(['ระเบียบ.pdf']);
 const base: AskedOutcome = {
@@ -35,6 +35,16 @@ test.each<[string, Partial<AskedOutcome>, string]>([
   ['no reference at all, yet shown', { files: [] }, 'wrong:wrongfile'],
 ])('%s', (_name, outcome, expected) => {
   expect(failClass({ ...base, ...outcome }, gold)).toBe(expected);
+});
+
+test.each<[string, number, boolean, string]>([
+  ['the passage that answers was first', 0, true, 'fb:gold-first'],
+  ['it was second to fifth', 3, true, 'fb:gold-2to5'],
+  ['it was sixth to tenth', 7, false, 'fb:gold-6to10'],
+  ['not among the first ten, the gold file first', -1, true, 'fb:rightfile'],
+  ['not among the first ten, another file first', -1, false, 'fb:wrongfile'],
+])('a fallback: %s', (_name, rightAt, firstFileIsGold, expected) => {
+  expect(fallbackClass(rightAt, firstFileIsGold)).toBe(expected);
 });
 
 test('a near-miss is sent back, shown, or shown in the high band', () => {

@@ -14,10 +14,14 @@
 // another file (wrongfile); "(right later)" when a later reference is at a gold place, "+kw" when the keywords are in
 // the answer.
 // Each is counted again with "hi:" when the answer was shown at ≥ 80 (the high band the issue asks to be ≥ 95 % right).
+// A fallback is counted again by where the chat's search put the gold place (a fallback cites nothing): "fb:gold-first"
+// (the confidence sent back the passage that answers), "fb:gold-2to5", "fb:gold-6to10", else by the first passage's
+// file, "fb:rightfile" or "fb:wrongfile".
 // A near-miss is nm:fb (sent back), nm:shown or nm:shown-hi.
 import { shutdownOcr } from '../../modules/extraction';
 import { pageParts } from '../../modules/knowledge/index/passage-pages';
-import { documentPassages } from '../../modules/knowledge/service';
+import { documentPassages, searchWithPages } from '../../modules/knowledge/service';
+import { readQuestion } from '../../modules/knowledge';
 import { goldPlaces, keywordsFound, referenceRight, type Aliases, type EvalQuery } from './answer-scoring';
 import { askOne } from './ask-one';
 import { openLibrary } from './library-cache';
@@ -51,6 +55,13 @@ export function failClass(o: AskedOutcome, goldFiles: ReadonlySet<string>): stri
   const kw = o.keywordsRight ? '+kw' : '';
   const top = o.files[0];
   return `${top !== undefined && goldFiles.has(top) ? 'wrong:rightfile-wrongplace' : 'wrong:wrongfile'}${later}${kw}`;
+}
+
+/** Where a fallback's gold place stood among the chat's first ten passages (`rightAt`, −1: none), else whose file led. */
+export function fallbackClass(rightAt: number, firstFileIsGold: boolean): string {
+  if (rightAt === 0) return 'fb:gold-first';
+  if (rightAt > 0) return rightAt < 5 ? 'fb:gold-2to5' : 'fb:gold-6to10';
+  return firstFileIsGold ? 'fb:rightfile' : 'fb:wrongfile';
 }
 
 /** The class of a near-miss question's outcome. */
@@ -151,6 +162,14 @@ if (import.meta.main) {
       count(half, 'answerable');
       count(half, cls);
       if (!r.fallback && r.accuracy >= HIGH_BAND) count(half, `hi:${cls}`);
+      if (r.fallback) {
+        const everyDocument = async () => ({ has: () => true });
+        const { hits } = await searchWithPages(ctx, readQuestion(q.text), { k: 10, live: everyDocument });
+        const refs = hits.map((h) => ({ file: library.files.get(h.documentId) ?? h.title, headingPath: h.headingPath, page: h.page, text: h.text }));
+        const first = refs[0] ? (aliases[refs[0].file] ?? refs[0].file) : undefined;
+        const golds = new Set(goldPlaces(q).map((g) => g.file));
+        count(half, fallbackClass(refs.findIndex((ref) => referenceRight(q, ref, aliases)), first !== undefined && golds.has(first)));
+      }
       if (show && half === 'fit' && cls.startsWith(show)) print(name, q, r, references, cls);
     }
     await ctx.close();
