@@ -167,8 +167,8 @@ if (import.meta.main) {
         const { hits } = await searchWithPages(ctx, readQuestion(q.text), { k: 10, live: everyDocument });
         const refs = hits.map((h) => ({ file: library.files.get(h.documentId) ?? h.title, headingPath: h.headingPath, page: h.page, text: h.text }));
         const first = refs[0] ? (aliases[refs[0].file] ?? refs[0].file) : undefined;
-        const golds = new Set(goldPlaces(q).map((g) => g.file));
-        count(half, fallbackClass(refs.findIndex((ref) => referenceRight(q, ref, aliases)), first !== undefined && golds.has(first)));
+        const goldAt = refs.findIndex((ref) => referenceRight(q, ref, aliases));
+        count(half, fallbackClass(goldAt, first !== undefined && goldPlaces(q).some((g) => g.file === first)));
       }
       if (show && half === 'fit' && cls.startsWith(show)) print(name, q, r, references, cls);
     }
