@@ -60,15 +60,17 @@ test('counted by half, and by set only with a set named and only for the outcome
   tally(counts, 'held', 'wrong:wrongfile', 'real_dev/union');
   tally(counts, 'fit', 'nm:fb', 'real_new/union');
   tally(counts, 'fit', 'answerable');
-  expect(counts.held).toEqual({ right: 2, 'wrong:wrongfile': 1 });
-  expect(counts['held real_dev/union']).toEqual({ right: 2 });
+  tally(counts, 'held', 'fb:gold-first', 'real_dev/union');
+  tally(counts, 'held', 'fb:wrongfile', 'real_dev/union');
+  expect(counts.held).toEqual({ right: 2, 'wrong:wrongfile': 1, 'fb:gold-first': 1, 'fb:wrongfile': 1 });
+  expect(counts['held real_dev/union']).toEqual({ right: 2, 'fb:gold-first': 1 });
   expect(counts['fit real_new/union']).toEqual({ 'nm:fb': 1 });
   expect(counts.fit).toEqual({ 'nm:fb': 1, answerable: 1 });
   // the halves first, as a screen always printed them, then the set rows by name
   expect(countLines(counts)).toEqual([
     'fit {"answerable":1,"nm:fb":1}',
-    'held {"right":2,"wrong:wrongfile":1}',
+    'held {"fb:gold-first":1,"fb:wrongfile":1,"right":2,"wrong:wrongfile":1}',
     'fit real_new/union {"nm:fb":1}',
-    'held real_dev/union {"right":2}',
+    'held real_dev/union {"fb:gold-first":1,"right":2}',
   ]);
 });

@@ -105,7 +105,8 @@ type Asked = Awaited<ReturnType<typeof askOne>>;
 
 /** Counts by row: "fit" and "held", and with a set named "fit <set>" and "held <set>" for the outcomes a set row keeps. */
 export type Counts = Record<string, Record<string, number>>;
-const SET_ROW_KEYS: ReadonlySet<string> = new Set(['answerable', 'right', 'fallback', 'nm:fb', 'nm:shown', 'nm:shown-hi']);
+// (and the fallbacks that sent back the passage that answers, the largest class of them)
+const SET_ROW_KEYS: ReadonlySet<string> = new Set(['answerable', 'right', 'fallback', 'fb:gold-first', 'nm:fb', 'nm:shown', 'nm:shown-hi']);
 
 /** One question's class counted in its half's row, and in its set's row of that half when `set` is given. */
 export function tally(counts: Counts, half: 'fit' | 'held', key: string, set: string | null = null): void {
