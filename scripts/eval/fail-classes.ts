@@ -20,8 +20,8 @@
 // A near-miss is nm:fb (sent back), nm:shown or nm:shown-hi.
 import { shutdownOcr } from '../../modules/extraction';
 import { pageParts } from '../../modules/knowledge/index/passage-pages';
-import { documentPassages, searchWithPages } from '../../modules/knowledge/service';
-import { readQuestion } from '../../modules/knowledge';
+import { documentPassages } from '../../modules/knowledge/service';
+import { readQuestion, searchWithPages } from '../../modules/knowledge';
 import { goldPlaces, keywordsFound, referenceRight, type Aliases, type EvalQuery } from './answer-scoring';
 import { askOne } from './ask-one';
 import { openLibrary } from './library-cache';
@@ -105,7 +105,7 @@ type Asked = Awaited<ReturnType<typeof askOne>>;
 
 /** Counts by row: "fit" and "held", and with a set named "fit <set>" and "held <set>" for the outcomes a set row keeps. */
 export type Counts = Record<string, Record<string, number>>;
-// (and the fallbacks that sent back the passage that answers, the largest class of them)
+// A set row keeps the outcomes and, of its fallbacks, those that sent back the passage that answers (the largest class).
 const SET_ROW_KEYS: ReadonlySet<string> = new Set(['answerable', 'right', 'fallback', 'fb:gold-first', 'nm:fb', 'nm:shown', 'nm:shown-hi']);
 
 /** One question's class counted in its half's row, and in its set's row of that half when `set` is given. */
