@@ -8,6 +8,10 @@ const typeMatches = (rows: Row[]) =>
   test.each(rows)('%s ← %s: %p', (question, passage, expected) => {
     expect(typeMatch(readQuestion(question), foldedText(passage))).toBe(expected);
   });
+const countsThe = (rows: [question: string, thing: string][]) =>
+  test.each(rows)('%s counts %s', (question, thing) => {
+    expect(countedThing(question)).toBe(thing);
+  });
 
 // A question asking no kind of answer has nothing for a passage to miss: a match, as a yes/no question's rule word is.
 describe('a question that asks no kind', () => {
@@ -72,16 +76,14 @@ describe('a count asked with a spoken particle after its unit', () => {
     ['ค่าเทอมกี่บาทอ่ะ', 'ภาคการศึกษาละสองครั้ง', 0],
   ]);
   // a particle ends the noun only as a whole word: รึ is not the start of ครึ่ง, ไร not of ไร่
-  test.each([
+  countsThe([
     ['ค่าเทอมกี่บาทอะ', 'บาท'],
     ['ห้องคอมเปิดกี่โมงบ้าง', 'โมง'],
     ['ใช้ได้กี่เครื่องพร้อมกัน', 'เครื่อง'],
     ['ลดค่าเทอมได้กี่ครึ่ง', 'ครึ่ง'],
     ['ที่ดินกี่ไร่', 'ไร่'],
     ['ลาพักได้กี่ภาคการศึกษาคะ', 'ภาคการศึกษา'],
-  ])('%s counts %s', (question, thing) => {
-    expect(countedThing(question)).toBe(thing);
-  });
+  ]);
 });
 
 // "กี่โมง", "กี่ทุ่ม" ask a time of day: a clause of days or dates in the same words does not answer them.
@@ -148,16 +150,14 @@ describe('a date or a time answers when', () => {
 // words after it say when or for what ("กี่วันหลังสอบเสร็จ" counts days). Read as one noun "วันหลังสอบเสร็จ", no passage
 // wrote a count of it and every passage missed the kind asked.
 describe('the counted noun ends where the noun does', () => {
-  test.each([
+  countsThe([
     ['ต้องยื่นคำร้องภายในกี่วันหลังสอบเสร็จ', 'วัน'],
     ['ต้องแนบรูปถ่ายกี่ใบตอนสมัคร', 'ใบ'],
     ['ฝึกงานกี่สัปดาห์ก่อนจบ', 'สัปดาห์'],
     ['ลาพักได้สูงสุดกี่ปีการศึกษา', 'ปีการศึกษา'],
     ['ต้องยื่นล่วงหน้ากี่วันทำการ', 'วันทำการ'],
     ['เรียนได้นานสุดกี่ภาคเรียนคะ', 'ภาคเรียน'],
-  ])('%s counts %s', (question, thing) => {
-    expect(countedThing(question)).toBe(thing);
-  });
+  ]);
   typeMatches([
     ['ต้องยื่นคำร้องภายในกี่วันหลังสอบเสร็จ', 'ให้ยื่นคำร้องต่อคณะภายใน ๗ วัน นับจากวันสอบวันสุดท้าย', 1],
     ['ต้องแนบรูปถ่ายกี่ใบตอนสมัคร', 'รูปถ่ายขนาด ๑ นิ้ว จำนวน ๒ ใบ', 1],
