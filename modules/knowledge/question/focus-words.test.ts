@@ -116,7 +116,7 @@ describe('the focus of a question typed the way students type', () => {
     expect(evidenceFor('เกรดเฉลี่ยไม่ถึง 2 โดนอะไร', [grade]).foreign).toBe(0);
   });
 
-  test("a documents' term written for slang is covered word by word by its group's other documents' wordings (before: เซ็น → ลายมือ | ชื่อ, which a clause writing ลงนาม held neither of)", () => {
+  test("a documents' term written for slang is covered word by word by its group's other wordings (before: เซ็น → ลายมือ | ชื่อ, which a clause writing ลงนาม held neither of)", () => {
     const q = 'ใครต้องเซ็นโครงการ';
     expect(focusWords(q)).toContain('ลายมือ');
     const signing = hit('ข้อ ๕ โครงการต้องมีอาจารย์ที่ปรึกษาโครงการอย่างน้อยหนึ่งคนลงนามรับรอง และระบุงบประมาณ', 10, 'signing');
@@ -125,6 +125,19 @@ describe('the focus of a question typed the way students type', () => {
     expect(evidenceFor(q, [signing, filing], signing).foreign).toBe(0);
     // a clause without any wording of signing is not covered by it
     expect(evidenceFor(q, [signing, filing], filing).wordCover).toBeLessThan(0.5);
+  });
+
+  test("the question's own word, written in a passage, covers the term written for it (before: ค่าย → กิจกรรม | นอก | สถาน, which a clause writing ค่าย held one of)", () => {
+    const q = 'ไปค่ายต้องขออนุญาตผู้ปกครองไหม';
+    expect(focusWords(q)).toContain('สถาน');
+    // real announcements write the everyday word too ("ค่ายอาสา", "ค่ายวิชาการ"): the clause holds what was asked
+    const camp = hit('ข้อ ๗ นักศึกษาที่จะเข้าร่วมค่ายต้องได้รับอนุญาตจากผู้ปกครองเป็นลายลักษณ์อักษร', 10, 'camp');
+    const dorm = hit('ข้อ ๓ นักศึกษาที่จะพักในหอพักต้องได้รับอนุญาตจากผู้ปกครอง', 10, 'dorm');
+    expect(evidenceFor(q, [camp, dorm], camp).wordCover).toBe(1);
+    // another everyday wording of the group counts as it does for a one-word term (alternativesOf)
+    expect(evidenceFor('ไปศึกษาดูงานต้องขออนุญาตผู้ปกครองไหม', [camp, dorm], camp).wordCover).toBe(1);
+    // a clause holding no wording of it is not covered by it
+    expect(evidenceFor(q, [camp, dorm], dorm).wordCover).toBeLessThan(1);
   });
 
   test("a documents' term written for slang stays whole where cutting it leaves a stop word and one everyday word (before: โดนไล่ออก → ให้ | ออก)", () => {

@@ -53,7 +53,6 @@ function* building(termLists: readonly (readonly string[])[]): Generator<void, A
   yield* candidatesBuilding(groups);
   yield* adminTrieBuilding(groups);
   yield* alternativesBuilding(groups);
-  yield* documentWordingsBuilding(groups);
   yield* wordingBuilding(groups);
   return groups;
 }
@@ -196,36 +195,26 @@ export function withExpansions(query: string, extra: AdminSynonyms = NO_ADMIN_SY
   return more.length ? `${query}\n${more.join(' ')}` : query;
 }
 
-// Each member's other wordings in its groups, built once per admin list: every member with all of its group's
-// (alternativesOf), and each documents' wording with its group's other documents' wordings (otherDocumentWordings).
+// Each member's other wordings in its groups (alternativesOf), built once per admin list.
 type OthersMap = Map<string, string[]>;
 const alternativeMaps = new WeakMap<AdminSynonyms, OthersMap>();
-const documentWordingMaps = new WeakMap<AdminSynonyms, OthersMap>();
 
-function* othersBuilding(extra: AdminSynonyms, cache: WeakMap<AdminSynonyms, OthersMap>, keysOf: (g: PreparedGroup) => string[]): Generator<void, OthersMap> {
-  let map = cache.get(extra);
+function* alternativesBuilding(extra: AdminSynonyms): Generator<void, OthersMap> {
+  let map = alternativeMaps.get(extra);
   if (!map) {
     const all: OthersMap = new Map();
     let n = 0;
     for (const g of [...prepare(BUILT_IN_SYNONYMS), ...(yield* preparing(extra))]) {
       if (++n % 16 === 0) yield;
-      const keys = keysOf(g);
-      for (const k of keys) if (k) all.set(k, [...new Set([...(all.get(k) ?? []), ...keys.filter((x) => x && x !== k)])]);
+      for (const k of g.keys) if (k) all.set(k, [...new Set([...(all.get(k) ?? []), ...g.keys.filter((x) => x && x !== k)])]);
     }
-    map = cache.get(extra) ?? all;
-    cache.set(extra, map);
+    map = alternativeMaps.get(extra) ?? all;
+    alternativeMaps.set(extra, map);
   }
   return map;
 }
 
-const alternativesBuilding = (extra: AdminSynonyms) => othersBuilding(extra, alternativeMaps, (g) => g.keys);
-const documentWordingsBuilding = (extra: AdminSynonyms) => othersBuilding(extra, documentWordingMaps, (g) => g.docKeys);
 const alternativesFor = (extra: AdminSynonyms): OthersMap => alternativeMaps.get(extra) ?? runSteps(alternativesBuilding(extra));
-
-/** The other documents' wordings of a documents' wording's group ("ลายมือชื่อ" → ลงนาม, ลงชื่อ); [] for none. */
-export function otherDocumentWordings(word: string, extra: AdminSynonyms = NO_ADMIN_SYNONYMS): readonly string[] {
-  return (documentWordingMaps.get(extra) ?? runSteps(documentWordingsBuilding(extra))).get(normalise(word)) ?? [];
-}
 
 /** Every other wording of a group's member ("ยื่น" → "เสนอ", …), the admin's groups included; [] for a word in no group. */
 export function alternativesOf(word: string, extra: AdminSynonyms = NO_ADMIN_SYNONYMS): readonly string[] {
