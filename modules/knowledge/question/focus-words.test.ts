@@ -140,6 +140,16 @@ describe('the focus of a question typed the way students type', () => {
     expect(evidenceFor(q, [camp, dorm], dorm).wordCover).toBeLessThan(1);
   });
 
+  test("a term's words its document writes in another wording elsewhere are not foreign to it (before: ลายมือ and ชื่อ foreign beside a document writing ลงนาม)", () => {
+    const q = 'ใครต้องเซ็นโครงการ';
+    const filing = 'ข้อ ๔ องค์กรนักศึกษาที่ประสงค์จะจัดกิจกรรมต้องยื่นโครงการขออนุมัติต่อกองกิจการนักศึกษา';
+    const document = `${filing}\nข้อ ๕ โครงการต้องมีอาจารย์ที่ปรึกษาโครงการอย่างน้อยหนึ่งคนลงนามรับรอง`;
+    // the clause weighed does not hold it; the document it stands in does, as the passage test reads it (coverageFor)
+    expect(evidenceFor(q, [{ ...hit(filing, 10, 'filing'), documentText: document }]).foreign).toBe(0);
+    // a document without any wording of signing still leaves it foreign
+    expect(evidenceFor(q, [{ ...hit(filing, 10, 'filing'), documentText: filing }]).foreign).toBeGreaterThan(0);
+  });
+
   test("a documents' term written for slang stays whole where cutting it leaves a stop word and one everyday word (before: โดนไล่ออก → ให้ | ออก)", () => {
     const q = 'ถ้าโดนจับได้ว่าสูบบุหรี่ในหอ จะโดนไล่ออกจากหอเลยไหม';
     expect(focusWords(q)).toContain('ให้ออก');

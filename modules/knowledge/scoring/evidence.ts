@@ -120,14 +120,28 @@ function latinCodes(query: string): string[] {
 const coveredIn = (synonyms: AdminSynonyms) => (text: string) => (w: string) =>
   holds(text, w) || (!ablated.has('synonyms') && alternativesOf(w, synonyms).some((a) => text.includes(a)));
 
-/** coveredIn, where a number the question states is also covered by a bound it meets (stated-number.ts). */
-function coverageFor(question: Question): (text: string) => (w: string) => boolean {
+const NO_TERM_WORDS: ReadonlyMap<string, readonly string[]> = new Map();
+
+/**
+ * What coverage reads beyond a word's own wordings (coveredIn), or null when the question has none of it: the words
+ * of a documents' term written for its slang by every wording of the term's group (word-holds.ts), and a number it
+ * states by a bound the text meets (stated-number.ts).
+ */
+function beyondWordings(question: Question): ((text: string) => (w: string) => boolean) | null {
   const stated: ReadonlyMap<string, StatedNumber> = statedOf(question);
-  const termWords = ablated.has('synonyms') ? new Map<string, readonly string[]>() : wordingsOfTermWords(question);
-  if (stated.size === 0 && termWords.size === 0) return coveredIn(question.synonyms);
+  const termWords = ablated.has('synonyms') ? NO_TERM_WORDS : wordingsOfTermWords(question);
+  if (stated.size === 0 && termWords.size === 0) return null;
+  return (text) => (w) => (termWords.get(w)?.some((a) => text.includes(a)) ?? false) || (stated.has(w) && bounded(text, stated.get(w)!));
+}
+
+/** coveredIn, with what the question's terms and stated numbers add (beyondWordings). */
+function coverageFor(question: Question): (text: string) => (w: string) => boolean {
+  const beyond = beyondWordings(question);
+  if (!beyond) return coveredIn(question.synonyms);
   return (text) => {
     const covered = coveredIn(question.synonyms)(text);
-    return (w) => covered(w) || (termWords.get(w)?.some((a) => text.includes(a)) ?? false) || (stated.has(w) && bounded(text, stated.get(w)!));
+    const more = beyond(text);
+    return (w) => covered(w) || more(w);
   };
 }
 
@@ -228,10 +242,10 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
   const inText = coversIn(question, text);
   const documentText = passage.documentText;
   const inDocument = documentText !== undefined ? documentHolds(documentText, question.synonyms) : null;
-  // a stated number its document bounds anywhere is not foreign to it, whichever clause is weighed
-  const anywhere = inDocument
-    ? (w: string) => inText(w) || inDocument(w) || (stated.has(w) && bounded(documentText!, stated.get(w)!))
-    : covers(hits.map(passageText).join('\n'));
+  // the document is read as the passage is (coverageFor): a stated number its document bounds anywhere, or a term's
+  // word its document writes in another wording, is not foreign to it, whichever clause is weighed
+  const beyondInDocument = documentText !== undefined ? beyondWordings(question)?.(documentText) : undefined;
+  const anywhere = inDocument ? (w: string) => inText(w) || inDocument(w) || (beyondInDocument?.(w) ?? false) : covers(hits.map(passageText).join('\n'));
   const weight = focusWeighting(question, anywhere);
   const reading = focusReading(question);
   const weighting = words.map((w) => weight(w));
