@@ -38,6 +38,14 @@ export interface ProductReply {
   references: Array<{ file: string; headingPath: string[]; page: number; text: string }>;
 }
 
+/** A cited passage or a retrieved hit as scoring reads it: named by its file (`files`: document id → file name). */
+export function namedReference(
+  files: ReadonlyMap<string, string>,
+  x: { documentId: string; title: string; headingPath: string[]; page: number; text: string },
+): ProductReply['references'][number] {
+  return { file: files.get(x.documentId) ?? x.title, headingPath: x.headingPath, page: x.page, text: x.text };
+}
+
 export interface Outcome {
   id: string;
   kind: Kind;

@@ -22,7 +22,7 @@ import { shutdownOcr } from '../../modules/extraction';
 import { pageParts } from '../../modules/knowledge/index/passage-pages';
 import { documentPassages } from '../../modules/knowledge/service';
 import { readQuestion, searchWithPages } from '../../modules/knowledge';
-import { goldPlaces, keywordsFound, referenceRight, type Aliases, type EvalQuery } from './answer-scoring';
+import { goldPlaces, keywordsFound, namedReference, referenceRight, type Aliases, type EvalQuery } from './answer-scoring';
 import { askOne } from './ask-one';
 import { openLibrary } from './library-cache';
 import { realDevHalf } from './real-dev';
@@ -166,7 +166,7 @@ if (import.meta.main) {
       if (r.fallback) {
         const everyDocument = async () => ({ has: () => true });
         const { hits } = await searchWithPages(ctx, readQuestion(q.text), { k: 10, live: everyDocument });
-        const refs = hits.map((h) => ({ file: library.files.get(h.documentId) ?? h.title, headingPath: h.headingPath, page: h.page, text: h.text }));
+        const refs = hits.map((h) => namedReference(library.files, h));
         const first = refs[0] ? (aliases[refs[0].file] ?? refs[0].file) : undefined;
         const goldAt = refs.findIndex((ref) => referenceRight(q, ref, aliases));
         count(half, fallbackClass(goldAt, first !== undefined && goldPlaces(q).some((g) => g.file === first)));
