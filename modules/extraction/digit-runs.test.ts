@@ -163,6 +163,16 @@ describe('numbers re-read from the image as a whole', () => {
     }
   });
 
+  test('a point smaller than a speck (200 dpi) is taken where tesseract read it: ๑.๖๐ read ๑.๒๐ gives ๑.๖๐', () => {
+    const { page, line, image } = scannedLine(['๑', '.', '๖๐'], ['๑', '.', '๒๐'], { size: 26 });
+    expect(rereadDigitRuns(page, image)).toBe(1);
+    expect(line.text).toBe('๑.๖๐');
+    // the image's digits split as tesseract's groups only when they count the same
+    expect(merge(['๑๖๐'], ['๑', '๒๐'])).toEqual(['๑', '๖๐']);
+    expect(merge(['๑๖๐'], ['๑', '๒'])).toBeNull();
+    expect(merge(['๑๖', '๐'], ['๑', '๒', '๐'])).toEqual(['๑', '๖', '๐']);
+  });
+
   test("merge: an unclear glyph keeps tesseract's digit at its place; groups that do not line up change nothing", () => {
     expect(merge([`๒๕${UNCLEAR}๗`], ['๒๕๖๓'])).toEqual(['๒๕๖๗']);
     expect(merge([`๒๕${UNCLEAR}๗`], ['๒๕๖'])).toBeNull();
