@@ -6,7 +6,7 @@
 import { readQuestion, search } from '../../modules/knowledge';
 import { evidenceFor, type Evidence } from '../../modules/knowledge/scoring/evidence';
 import { extractiveAnswer } from '../../modules/assistant/extractive';
-import { keywordsFound, referenceRight, type Aliases, type EvalQuery, type Kind } from './answer-scoring';
+import { type Aliases, type EvalQuery, keywordsFound, type Kind, namedReference, referenceRight } from './answer-scoring';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openLibrary, prepareLibrary } from './library-cache';
@@ -85,7 +85,7 @@ async function rowFor(
   const question = readQuestion(q.text);
   const hits = await search(ctx, question, { k: RETRIEVE_K, live: () => everyDocument });
   const quote = extractiveAnswer(question, hits);
-  const ref = (h: (typeof hits)[number]) => ({ file: files.get(h.documentId) ?? h.title, headingPath: h.headingPath, page: h.page, text: h.text });
+  const ref = (h: (typeof hits)[number]) => namedReference(files, h);
   const answerable = q.kind === 'answer';
   const candidates = hits
     .slice(0, 5)

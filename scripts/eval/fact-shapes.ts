@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { answer } from '../../modules/assistant/service';
 import { documentPassages } from '../../modules/knowledge/service';
-import { keywordsFound, scoreOne } from './answer-scoring';
+import { keywordsFound, namedReference, scoreOne } from './answer-scoring';
 import { openLibrary } from './library-cache';
 import { readableOutcome, realDevRuns } from './real-dev';
 import { REAL_MORE_ROOT, realMoreRuns } from './real-more';
@@ -27,7 +27,7 @@ for (const run of runs) {
   for (const q of run.queries) {
     if (q.kind !== 'answer') continue;
     const r = await answer(ctx, { message: q.text, showRegulation: true, inlineReferences: false, log: false });
-    const references = r.references.map((x) => ({ file: lib.files.get(x.documentId) ?? x.title, headingPath: x.headingPath, page: x.page, text: x.text }));
+    const references = r.references.map((x) => namedReference(lib.files, x));
     const o = scoreOne(q, { text: r.text, confidence: r.accuracy, fallback: r.fallback, references });
     if (!o.refRight || o.keywordsRight) continue;
     const has = (text: string) => keywordsFound(text, q.answer_keywords ?? [], q.answer_keyword_alternatives);

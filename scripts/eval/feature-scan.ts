@@ -13,7 +13,7 @@ import { confidenceOf } from '../../modules/knowledge/scoring/confidence';
 import { extractiveAnswer } from '../../modules/assistant/extractive';
 import { shutdownOcr } from '../../modules/extraction';
 import { candidateFeatures } from './feature-candidates';
-import { keywordsFound, referenceRight, type EvalQuery } from './answer-scoring';
+import { type EvalQuery, keywordsFound, namedReference, referenceRight } from './answer-scoring';
 import { auroc } from './confidence-measures';
 import { openLibrary, prepareLibrary } from './library-cache';
 import { readQueries, realDevRuns, type EvalRun } from './real-dev';
@@ -50,7 +50,7 @@ async function scan(source: string, run: EvalRun): Promise<ScanRow[]> {
       if (!used || !quote) continue;
       const f = evidenceFor(question, hits, used);
       const shipped = f.wordCover === 0 && f.gramCover === 0 ? 0 : confidenceOf(f);
-      const ref = { file: lib.files.get(used.documentId) ?? used.title, headingPath: used.headingPath, page: used.page, text: used.text };
+      const ref = namedReference(lib.files, used);
       const answerable = q.kind === 'answer';
       const right = answerable && referenceRight(q, ref) && keywordsFound(quote.text, q.answer_keywords ?? [], q.answer_keyword_alternatives);
       out.push({

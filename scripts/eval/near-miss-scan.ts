@@ -17,7 +17,7 @@ import { libraryCandidates } from './near-miss-library';
 import { qualifierCandidates } from './near-miss-qualifier';
 import { knowledgeIndex } from '../../modules/knowledge/service';
 import { fold } from '../../modules/knowledge/index/tokens';
-import { keywordsFound, referenceRight, type EvalQuery } from './answer-scoring';
+import { type EvalQuery, keywordsFound, namedReference, referenceRight } from './answer-scoring';
 import { openLibrary, prepareLibrary } from './library-cache';
 import { readQueries, realDevRuns, type EvalRun } from './real-dev';
 import { REAL_MORE_ROOT, realMoreRuns } from './real-more';
@@ -49,7 +49,7 @@ async function scan(set: string, run: EvalRun): Promise<NearMissRow[]> {
       }
       const f = evidenceFor(question, hits, used);
       const shipped = f.wordCover === 0 && f.gramCover === 0 ? 0 : confidenceOf(f);
-      const ref = { file: lib.files.get(used.documentId) ?? used.title, headingPath: used.headingPath, page: used.page, text: used.text };
+      const ref = namedReference(lib.files, used);
       const right = q.kind === 'answer' && referenceRight(q, ref) && keywordsFound(quote.text, q.answer_keywords ?? [], q.answer_keyword_alternatives);
       out.push({
         ...base,

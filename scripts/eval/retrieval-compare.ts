@@ -10,7 +10,7 @@ import { knowledgeIndex } from '../../modules/knowledge/service';
 import { orderedByEvidence } from '../../modules/knowledge/scoring/evidence-order';
 import { readQuestion } from '../../modules/knowledge/question/question';
 import { loadDocumentWithPages } from '../../modules/documents/read';
-import { referenceRight, type Aliases, type EvalQuery } from './answer-scoring';
+import { type Aliases, type EvalQuery, namedReference, referenceRight } from './answer-scoring';
 import { buildBm25, REFERENCE_TOKENISERS } from './reference-rankers';
 
 type Ref = { file: string; headingPath: string[]; page: number; text: string };
@@ -67,7 +67,7 @@ export async function compareRetrieval(ctx: AppContext, files: Map<string, strin
   const product: Ref[][] = [];
   for (const q of answerable) {
     const hits = await orderedByEvidence(index, readQuestion(q.text), await index.search(q.text, { k: 10 }));
-    product.push(hits.map((h) => ({ file: files.get(h.documentId) ?? h.title, headingPath: h.headingPath, page: h.page, text: h.text })));
+    product.push(hits.map((h) => namedReference(files, h)));
   }
   const productRanks = rightRanks(answerable, product, aliases);
   const rates: Record<string, RetrievalRates> = { product: ratesOf(productRanks) };
