@@ -3,7 +3,7 @@
 // The ink is cut at Otsu's threshold over the run's box and at a lighter one (LIGHT_LIFT); the run is read at the cut
 // whose glyphs fit the templates better.
 import type { Page } from 'tesseract.js';
-import { type Component, components, DIGITS, type GreyImage, scoresOf } from './thai-digits.ts';
+import { type Component, components, DIGITS, type GreyImage, SPECK_INK, scoresOf } from './thai-digits.ts';
 
 // Template distances (thai-digits.ts): a digit glyph scores ≤ 0.2 against its template; separators and
 // brackets score ≥ 0.35 against every digit. Between the two the glyph is unclear.
@@ -53,7 +53,7 @@ function readGlyph(c: Component): { digit: string | null; unclear: boolean; dist
 }
 
 /** The digit groups the image shows between x0 and x1 on `line`, UNCLEAR standing for a glyph unclear to the templates. */
-export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): string[] {
+export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): Run {
   const lh = line.bbox.y1 - line.bbox.y0;
   // Tesseract's line boxes can cut the top of tall digits: look above and below, keep what centres on the line.
   const pad = Math.round(lh * 0.4);
@@ -62,17 +62,35 @@ export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): 
   const dark = otsu(img, box);
   const atDark = readRunAt(img, line, x0, x1, box, dark);
   const atLight = readRunAt(img, line, x0, x1, box, Math.round(dark + (255 - dark) * LIGHT_LIFT));
-  return atLight.fit < atDark.fit ? atLight.groups : atDark.groups;
+  return atLight.fit < atDark.fit ? atLight : atDark;
 }
 
+/** A run as the image shows it: its digit groups, and whether each break between two groups is a point. */
+export interface Run {
+  groups: string[];
+  /** points[i]: the break after groups[i] is a point on the baseline (๓.๒.๒), not a slash, a dash or a bracket */
+  points: boolean[];
+  fit: number;
+}
+
+// A point between two digits is a dot on their baseline, far smaller than they are. At 200 dpi it is a few pixels,
+// fewer than components() keeps by default (a speck), and tesseract drops it as often as it reads it: sub-items
+// ๓.๒.๒ read ๓๒.๒, workloads ๓.๕ read ๓๕ (scripts/bench/ocr-numbers.ts). It is looked for among the specks too.
+const POINT_INK = 3;
+const POINT_SIZE = 0.35;
+const isPoint = (c: Component, digits: Component) =>
+  c.height <= POINT_SIZE * digits.height && c.x1 - c.x0 + 1 <= POINT_SIZE * digits.height && Math.abs(c.y1 - digits.y1) <= 0.2 * digits.height;
+
 /** The run read with ink below `threshold`, and how well its glyphs fit their templates (mean best distance). */
-function readRunAt(img: GreyImage, line: OcrLine, x0: number, x1: number, box: Box, threshold: number): { groups: string[]; fit: number } {
+function readRunAt(img: GreyImage, line: OcrLine, x0: number, x1: number, box: Box, threshold: number): Run {
   const lh = line.bbox.y1 - line.bbox.y0;
-  const all = components(img, box, threshold);
+  const withSpecks = components(img, box, threshold, POINT_INK);
+  const all = withSpecks.filter((c) => c.ink >= SPECK_INK);
+  const specks = withSpecks.filter((c) => c.ink < SPECK_INK);
   const slack = Math.round(lh * 0.15);
   const onLine = all.filter((c) => onBaseline(line, c)).sort((a, b) => a.x0 - b.x0);
   const inside = onLine.filter((c) => (c.x0 + c.x1) / 2 >= x0 - slack && (c.x0 + c.x1) / 2 <= x1 + slack);
-  if (inside.length === 0) return { groups: [], fit: Infinity };
+  if (inside.length === 0) return { groups: [], points: [], fit: Infinity };
   // Tesseract's boxes can stop short of a number's last or first digit: a clear digit close beside it joins.
   const near = Math.round(lh * 0.25);
   // Ink nearer another number's words than to this number's is that number's, not a digit tesseract dropped:
@@ -99,22 +117,36 @@ function readRunAt(img: GreyImage, line: OcrLine, x0: number, x1: number, box: B
     inside.unshift(c);
   }
   const groups: string[] = [];
+  const points: boolean[] = [];
   let current = '';
   const glyphs = inside.flatMap((c) => split(img, c, threshold));
   let fit = 0;
+  let last: Component | null = null;
+  // whether what stands since the last group closed is one point, null while no group has closed
+  let pointSince: boolean | null = null;
   for (const c of glyphs) {
     const { digit, unclear, distance } = readGlyph(c);
     fit += distance;
-    // An unclear glyph is most likely a digit (marks score far worse): '?' keeps its place for tesseract's.
-    if (unclear) current += UNCLEAR;
-    else if (digit) current += digit;
-    else if (current) {
+    if (unclear || digit) {
+      // a dot too small for a component, on the baseline between this digit and the one before: a point
+      const prev = last;
+      if (current && prev && specks.some((p) => p.x0 > prev.x1 && p.x1 < c.x0 && isPoint(p, c))) {
+        groups.push(current);
+        current = '';
+        pointSince = true;
+      }
+      if (!current && pointSince !== null) points.push(pointSince);
+      // An unclear glyph is most likely a digit (marks score far worse): '?' keeps its place for tesseract's.
+      current += unclear ? UNCLEAR : digit;
+      last = c;
+    } else if (current) {
       groups.push(current);
       current = '';
-    }
+      pointSince = last !== null && isPoint(c, last);
+    } else if (pointSince !== null) pointSince = false;
   }
   if (current) groups.push(current);
-  return { groups, fit: fit / glyphs.length };
+  return { groups, points, fit: fit / glyphs.length };
 }
 
 /**

@@ -5,7 +5,7 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { Page } from 'tesseract.js';
 import { components } from './thai-digits.ts';
 import { otsu, UNCLEAR } from './digit-image.ts';
-import { merge, rereadDigitRuns } from './digit-runs.ts';
+import { merge, pointsPutBack, rereadDigitRuns } from './digit-runs.ts';
 
 const require = createRequire(import.meta.url);
 GlobalFonts.registerFromPath(join(dirname(require.resolve('@fontsource/sarabun/package.json')), 'files', 'sarabun-thai-400-normal.woff2'), 'SarabunRuns');
@@ -171,6 +171,32 @@ describe('numbers re-read from the image as a whole', () => {
     expect(merge(['๑๖๐'], ['๑', '๒๐'])).toEqual(['๑', '๖๐']);
     expect(merge(['๑๖๐'], ['๑', '๒'])).toBeNull();
     expect(merge(['๑๖', '๐'], ['๑', '๒', '๐'])).toEqual(['๑', '๖', '๐']);
+  });
+
+  test('points tesseract dropped between digits are put back from the image: ๓.๒.๒ read ๓๒.๒, ๓.๕ read ๓๕', () => {
+    for (const size of [44, 26]) {
+      const sub = scannedLine(['๓.๒', '.', '๒'], ['๓๒', '.', '๒'], { size });
+      expect(rereadDigitRuns(sub.page, sub.image)).toBe(1);
+      expect(sub.line.text).toBe('๓.๒.๒');
+      const hours = scannedLine(['๓.๕'], ['๓๕'], { size });
+      expect(rereadDigitRuns(hours.page, hours.image)).toBe(1);
+      expect(hours.line.text).toBe('๓.๕');
+    }
+  });
+
+  test('no point is put in where the image shows none, or shows a slash', () => {
+    const year = scannedLine(['๒๕๖๗'], ['๒๕๖๗']);
+    expect(rereadDigitRuns(year.page, year.image)).toBe(0);
+    expect(year.line.text).toBe('๒๕๖๗');
+    const dated = scannedLine(['๓/๒๕๖๗'], ['๓๒๕๖๗']);
+    rereadDigitRuns(dated.page, dated.image);
+    expect(dated.line.text).not.toContain('.');
+    // the image's groups take points only when every break is one and the digits count as tesseract's
+    expect(pointsPutBack({ groups: ['๓', '๒', '๒'], points: [true, true] }, '๓๒.๒')).toBe('๓.๒.๒');
+    expect(pointsPutBack({ groups: ['๓', `${UNCLEAR}๕`], points: [true] }, '๓๒๕')).toBe('๓.๒๕');
+    expect(pointsPutBack({ groups: ['๓', '๒๕๖๗'], points: [false] }, '๓๒๕๖๗')).toBeNull();
+    expect(pointsPutBack({ groups: ['๓', '๕'], points: [true] }, '๓๒๕')).toBeNull();
+    expect(pointsPutBack({ groups: ['๓', '๕'], points: [true] }, '(๓๕)')).toBeNull();
   });
 
   test("merge: an unclear glyph keeps tesseract's digit at its place; groups that do not line up change nothing", () => {

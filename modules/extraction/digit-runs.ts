@@ -8,7 +8,7 @@
 // Cost: ~20-80 ms a page beside tesseract's 3-5 s. A second tesseract pass over the crop (digit
 // whitelist, PSM 7, 2× upscale) was measured and read the same wrong digits (๒๕๖๗ → ๒๕๒๓ at confidence 94), so it is not used.
 import type { Page } from 'tesseract.js';
-import { readRun, UNCLEAR } from './digit-image.ts';
+import { readRun, type Run as ImageRun, UNCLEAR } from './digit-image.ts';
 import { DIGITS, type GreyImage } from './thai-digits.ts';
 
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
@@ -61,6 +61,19 @@ function splitLike(seen: string[], mine: string[]): string[] | null {
   if (glyphs.length !== mine.reduce((n, g) => n + [...g].length, 0)) return null;
   let at = 0;
   return mine.map((g) => glyphs.slice(at, (at += [...g].length)).join(''));
+}
+
+/**
+ * A number tesseract read with fewer points than the image shows between its digits (๓.๒.๒ read ๓๒๒, or ๓๒.๒ when
+ * tesseract kept one): the image's groups joined by points, an unclear glyph taking tesseract's digit at the same
+ * place. Null unless tesseract's text is digits and points alone, its digits as many as the image's, and every break the image shows is a point.
+ */
+export function pointsPutBack(image: Pick<ImageRun, 'groups' | 'points'>, mine: string): string | null {
+  if (image.groups.length < 2 || !image.points.every(Boolean) || !/^[๐-๙]+(?:\.[๐-๙]+)*$/.test(mine)) return null;
+  const theirs = [...mine.replaceAll('.', '')];
+  let at = 0;
+  const groups = image.groups.map((g) => [...g].map((d) => (d === UNCLEAR ? theirs[at++] : (at++, d))).join(''));
+  return at === theirs.length && groups.every((g) => /^[๐-๙]+$/.test(g)) ? groups.join('.') : null;
 }
 
 interface Run {
@@ -124,15 +137,15 @@ export function rereadDigitRuns(page: Page, img: GreyImage): number {
           const x0 = Math.min(...run.words.map((w) => w.bbox.x0));
           const x1 = Math.max(...run.words.map((w) => w.bbox.x1));
           const mine = line.text.slice(run.start, run.end);
-          const read = readRun(img, line, x0, x1);
+          const image = readRun(img, line, x0, x1);
+          const read = image.groups;
           // A stray word becomes a number only when every glyph is clearly a digit, one per letter.
           if (run.stray && (read.length !== 1 || read[0].includes(UNCLEAR) || read[0].length !== mine.length)) continue;
           const seen = merge(read, groupsOf(mine));
-          if (!seen) continue;
           // tesseract's separators and brackets stay; each group between them takes the image's digits.
           let k = 0;
-          const text = mine.replace(GROUP, () => seen[k++]);
-          if (text === mine) continue;
+          const text = seen ? mine.replace(GROUP, () => seen[k++]) : pointsPutBack(image, mine);
+          if (text === null || text === mine) continue;
           line.text = line.text.slice(0, run.start) + text + line.text.slice(run.end);
           const [first, ...rest] = run.words;
           first.bbox = { ...first.bbox, x0, x1 };

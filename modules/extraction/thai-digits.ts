@@ -95,6 +95,8 @@ export interface Component {
   glyph: Glyph;
   /** enclosed white regions of the component (๔ has one, ๕ two: its upper ear is a loop) */
   holes: number;
+  /** its ink pixels */
+  ink: number;
 }
 
 // A hole smaller than this (pixels) is a speck of paper in a thick stroke, not a loop of the glyph.
@@ -140,8 +142,11 @@ function countHoles(own: Uint8Array, w: number, x0: number, y0: number, x1: numb
   return holes;
 }
 
-/** The ink components inside a box (page coordinates), ignoring specks (dots, dirt). */
-export function components(img: GreyImage, box: { x0: number; y0: number; x1: number; y1: number }, threshold = 128): Component[] {
+/** Fewer ink pixels than this make a speck (a dot, dirt), not a glyph. */
+export const SPECK_INK = 12;
+
+/** The ink components inside a box (page coordinates), ignoring those of fewer than `minInk` pixels (specks). */
+export function components(img: GreyImage, box: { x0: number; y0: number; x1: number; y1: number }, threshold = 128, minInk = SPECK_INK): Component[] {
   const x0 = Math.max(0, box.x0);
   const y0 = Math.max(0, box.y0);
   const w = Math.min(img.width, box.x1 + 1) - x0;
@@ -180,7 +185,7 @@ export function components(img: GreyImage, box: { x0: number; y0: number; x1: nu
         }
       }
     }
-    if (n < 12) continue;
+    if (n < minInk) continue;
     const own = new Uint8Array(w * h);
     for (let y = cy0; y <= cy1; y++) for (let x = cx0; x <= cx1; x++) if (label[y * w + x] === id) own[y * w + x] = 1;
     out.push({
@@ -191,6 +196,7 @@ export function components(img: GreyImage, box: { x0: number; y0: number; x1: nu
       height: cy1 - cy0 + 1,
       glyph: normalise(own, w, cx0, cy0, cx1, cy1),
       holes: countHoles(own, w, cx0, cy0, cx1, cy1),
+      ink: n,
     });
   }
   return out;
