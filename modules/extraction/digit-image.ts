@@ -76,10 +76,19 @@ export interface Run {
 // A point between two digits is a dot on their baseline, far smaller than they are. At 200 dpi it is a few pixels,
 // fewer than components() keeps by default (a speck), and tesseract drops it as often as it reads it: sub-items
 // ๓.๒.๒ read ๓๒.๒, workloads ๓.๕ read ๓๕ (scripts/bench/ocr-numbers.ts). It is looked for among the specks too.
+// A comma is as small but runs below the baseline and is taller than wide: "๑๕,๐๐๐" is not "๑๕.๐๐๐".
 const POINT_INK = 3;
 const POINT_SIZE = 0.35;
-const isPoint = (c: Component, digits: Component) =>
-  c.height <= POINT_SIZE * digits.height && c.x1 - c.x0 + 1 <= POINT_SIZE * digits.height && Math.abs(c.y1 - digits.y1) <= 0.2 * digits.height;
+const isPoint = (c: Component, digits: Component) => {
+  const width = c.x1 - c.x0 + 1;
+  return (
+    c.height <= POINT_SIZE * digits.height &&
+    width <= POINT_SIZE * digits.height &&
+    c.height <= 1.5 * width &&
+    c.y1 <= digits.y1 + 0.08 * digits.height &&
+    c.y1 >= digits.y1 - 0.2 * digits.height
+  );
+};
 
 /** The run read with ink below `threshold`, and how well its glyphs fit their templates (mean best distance). */
 function readRunAt(img: GreyImage, line: OcrLine, x0: number, x1: number, box: Box, threshold: number): Run {

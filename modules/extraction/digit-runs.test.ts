@@ -197,6 +197,11 @@ describe('numbers re-read from the image as a whole', () => {
     expect(pointsPutBack({ groups: ['๓', '๒๕๖๗'], points: [false] }, '๓๒๕๖๗')).toBeNull();
     expect(pointsPutBack({ groups: ['๓', '๕'], points: [true] }, '๓๒๕')).toBeNull();
     expect(pointsPutBack({ groups: ['๓', '๕'], points: [true] }, '(๓๕)')).toBeNull();
+    // thousands: an amount whose comma tesseract dropped stays an amount
+    expect(pointsPutBack({ groups: ['๑๕', '๐๐๐'], points: [true] }, '๑๕๐๐๐')).toBeNull();
+    const amount = scannedLine(['๑๕,๐๐๐'], ['๑๕๐๐๐'], { size: 26 });
+    rereadDigitRuns(amount.page, amount.image);
+    expect(amount.line.text).not.toContain('.');
   });
 
   test("merge: an unclear glyph keeps tesseract's digit at its place; groups that do not line up change nothing", () => {

@@ -70,6 +70,8 @@ function splitLike(seen: string[], mine: string[]): string[] | null {
  */
 export function pointsPutBack(image: Pick<ImageRun, 'groups' | 'points'>, mine: string): string | null {
   if (image.groups.length < 2 || !image.points.every(Boolean) || !/^[๐-๙]+(?:\.[๐-๙]+)*$/.test(mine)) return null;
+  // groups of three after the first are thousands ("๑๕๐๐๐" printed ๑๕,๐๐๐): a comma as the image shows it is too alike
+  if (image.groups.slice(1).every((g) => [...g].length === 3)) return null;
   const theirs = [...mine.replaceAll('.', '')];
   let at = 0;
   const groups = image.groups.map((g) => [...g].map((d) => (d === UNCLEAR ? theirs[at++] : (at++, d))).join(''));
