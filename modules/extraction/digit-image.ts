@@ -65,10 +65,13 @@ export function readRun(img: GreyImage, line: OcrLine, x0: number, x1: number): 
   return atLight.fit < atDark.fit ? atLight : atDark;
 }
 
-/** A run as the image shows it: its digit groups, and whether each break between two groups is a point. */
+/** A run as the image shows it: its digit groups, and the same split at points too small to be glyphs. */
 export interface Run {
+  /** the digit groups between the glyphs that are no digits (separators and brackets) */
   groups: string[];
-  /** points[i]: the break after groups[i] is a point on the baseline (๓.๒.๒), not a slash, a dash or a bracket */
+  /** the same digits split also where a speck on the baseline between two of them is a point */
+  pointed: string[];
+  /** points[i]: the break after pointed[i] is a point on the baseline (๓.๒.๒), not a slash, a dash or a bracket */
   points: boolean[];
   fit: number;
 }
@@ -99,7 +102,7 @@ function readRunAt(img: GreyImage, line: OcrLine, x0: number, x1: number, box: B
   const slack = Math.round(lh * 0.15);
   const onLine = all.filter((c) => onBaseline(line, c)).sort((a, b) => a.x0 - b.x0);
   const inside = onLine.filter((c) => (c.x0 + c.x1) / 2 >= x0 - slack && (c.x0 + c.x1) / 2 <= x1 + slack);
-  if (inside.length === 0) return { groups: [], points: [], fit: Infinity };
+  if (inside.length === 0) return { groups: [], pointed: [], points: [], fit: Infinity };
   // Tesseract's boxes can stop short of a number's last or first digit: a clear digit close beside it joins.
   const near = Math.round(lh * 0.25);
   // Ink nearer another number's words than to this number's is that number's, not a digit tesseract dropped:
@@ -126,8 +129,11 @@ function readRunAt(img: GreyImage, line: OcrLine, x0: number, x1: number, box: B
     inside.unshift(c);
   }
   const groups: string[] = [];
+  // the same glyphs split at the specks that are points too, and whether each of their breaks is a point
+  const pointed: string[] = [];
   const points: boolean[] = [];
   let current = '';
+  let part = '';
   const glyphs = inside.flatMap((c) => split(img, c, threshold));
   let fit = 0;
   let last: Component | null = null;
@@ -139,23 +145,30 @@ function readRunAt(img: GreyImage, line: OcrLine, x0: number, x1: number, box: B
     if (unclear || digit) {
       // a dot too small for a component, on the baseline between this digit and the one before: a point
       const prev = last;
-      if (current && prev && specks.some((p) => p.x0 > prev.x1 && p.x1 < c.x0 && isPoint(p, c))) {
-        groups.push(current);
-        current = '';
+      if (part && prev && specks.some((p) => p.x0 > prev.x1 && p.x1 < c.x0 && isPoint(p, c))) {
+        pointed.push(part);
+        part = '';
         pointSince = true;
       }
-      if (!current && pointSince !== null) points.push(pointSince);
+      if (!part && pointSince !== null) points.push(pointSince);
       // An unclear glyph is most likely a digit (marks score far worse): '?' keeps its place for tesseract's.
-      current += unclear ? UNCLEAR : digit;
+      const read = unclear ? UNCLEAR : digit!;
+      current += read;
+      part += read;
       last = c;
     } else if (current) {
       groups.push(current);
+      pointed.push(part);
       current = '';
+      part = '';
       pointSince = last !== null && isPoint(c, last);
     } else if (pointSince !== null) pointSince = false;
   }
-  if (current) groups.push(current);
-  return { groups, points, fit: fit / glyphs.length };
+  if (current) {
+    groups.push(current);
+    pointed.push(part);
+  }
+  return { groups, pointed, points, fit: fit / glyphs.length };
 }
 
 /**

@@ -184,6 +184,12 @@ describe('numbers re-read from the image as a whole', () => {
     }
   });
 
+  test("a point the image sees does not keep tesseract's other misreads: ๓.๒.๙ read ๓๒.@ gives ๓๒.๙ as before", () => {
+    const { page, line, image } = scannedLine(['๓.๒', '.', '๙'], ['๓๒', '.', '@'], { size: 26 });
+    expect(rereadDigitRuns(page, image)).toBe(1);
+    expect(line.text).toBe('๓๒.๙');
+  });
+
   test('no point is put in where the image shows none, or shows a slash', () => {
     const year = scannedLine(['๒๕๖๗'], ['๒๕๖๗']);
     expect(rereadDigitRuns(year.page, year.image)).toBe(0);
@@ -192,13 +198,13 @@ describe('numbers re-read from the image as a whole', () => {
     rereadDigitRuns(dated.page, dated.image);
     expect(dated.line.text).not.toContain('.');
     // the image's groups take points only when every break is one and the digits count as tesseract's
-    expect(pointsPutBack({ groups: ['๓', '๒', '๒'], points: [true, true] }, '๓๒.๒')).toBe('๓.๒.๒');
-    expect(pointsPutBack({ groups: ['๓', `${UNCLEAR}๕`], points: [true] }, '๓๒๕')).toBe('๓.๒๕');
-    expect(pointsPutBack({ groups: ['๓', '๒๕๖๗'], points: [false] }, '๓๒๕๖๗')).toBeNull();
-    expect(pointsPutBack({ groups: ['๓', '๕'], points: [true] }, '๓๒๕')).toBeNull();
-    expect(pointsPutBack({ groups: ['๓', '๕'], points: [true] }, '(๓๕)')).toBeNull();
+    expect(pointsPutBack({ pointed: ['๓', '๒', '๒'], points: [true, true] }, '๓๒.๒')).toBe('๓.๒.๒');
+    expect(pointsPutBack({ pointed: ['๓', `${UNCLEAR}๕`], points: [true] }, '๓๒๕')).toBe('๓.๒๕');
+    expect(pointsPutBack({ pointed: ['๓', '๒๕๖๗'], points: [false] }, '๓๒๕๖๗')).toBeNull();
+    expect(pointsPutBack({ pointed: ['๓', '๕'], points: [true] }, '๓๒๕')).toBeNull();
+    expect(pointsPutBack({ pointed: ['๓', '๕'], points: [true] }, '(๓๕)')).toBeNull();
     // thousands: an amount whose comma tesseract dropped stays an amount
-    expect(pointsPutBack({ groups: ['๑๕', '๐๐๐'], points: [true] }, '๑๕๐๐๐')).toBeNull();
+    expect(pointsPutBack({ pointed: ['๑๕', '๐๐๐'], points: [true] }, '๑๕๐๐๐')).toBeNull();
     const amount = scannedLine(['๑๕,๐๐๐'], ['๑๕๐๐๐'], { size: 26 });
     rereadDigitRuns(amount.page, amount.image);
     expect(amount.line.text).not.toContain('.');

@@ -68,13 +68,13 @@ function splitLike(seen: string[], mine: string[]): string[] | null {
  * tesseract kept one): the image's groups joined by points, an unclear glyph taking tesseract's digit at the same
  * place. Null unless tesseract's text is digits and points alone, its digits as many as the image's, and every break the image shows is a point.
  */
-export function pointsPutBack(image: Pick<ImageRun, 'groups' | 'points'>, mine: string): string | null {
-  if (image.groups.length < 2 || !image.points.every(Boolean) || !/^[๐-๙]+(?:\.[๐-๙]+)*$/.test(mine)) return null;
+export function pointsPutBack(image: Pick<ImageRun, 'pointed' | 'points'>, mine: string): string | null {
+  if (image.pointed.length < 2 || !image.points.every(Boolean) || !/^[๐-๙]+(?:\.[๐-๙]+)*$/.test(mine)) return null;
   // groups of three after the first are thousands ("๑๕๐๐๐" printed ๑๕,๐๐๐): a comma as the image shows it is too alike
-  if (image.groups.slice(1).every((g) => [...g].length === 3)) return null;
+  if (image.pointed.slice(1).every((g) => [...g].length === 3)) return null;
   const theirs = [...mine.replaceAll('.', '')];
   let at = 0;
-  const groups = image.groups.map((g) => [...g].map((d) => (d === UNCLEAR ? theirs[at++] : (at++, d))).join(''));
+  const groups = image.pointed.map((g) => [...g].map((d) => (d === UNCLEAR ? theirs[at++] : (at++, d))).join(''));
   return at === theirs.length && groups.every((g) => /^[๐-๙]+$/.test(g)) ? groups.join('.') : null;
 }
 
@@ -143,10 +143,12 @@ export function rereadDigitRuns(page: Page, img: GreyImage): number {
           const read = image.groups;
           // A stray word becomes a number only when every glyph is clearly a digit, one per letter.
           if (run.stray && (read.length !== 1 || read[0].includes(UNCLEAR) || read[0].length !== mine.length)) continue;
-          const seen = merge(read, groupsOf(mine));
-          // tesseract's separators and brackets stay; each group between them takes the image's digits.
+          // Points the image shows and tesseract's text lacks come first; otherwise tesseract's separators and
+          // brackets stay, and each group between them takes the image's digits.
+          const pointed = image.pointed.length > groupsOf(mine).length ? pointsPutBack(image, mine) : null;
+          const seen = pointed === null ? merge(read, groupsOf(mine)) : null;
           let k = 0;
-          const text = seen ? mine.replace(GROUP, () => seen[k++]) : pointsPutBack(image, mine);
+          const text = pointed ?? (seen ? mine.replace(GROUP, () => seen[k++]) : null);
           if (text === null || text === mine) continue;
           line.text = line.text.slice(0, run.start) + text + line.text.slice(run.end);
           const [first, ...rest] = run.words;
