@@ -12,21 +12,6 @@ describe('clause numbers from the document structure', () => {
     expect(r.fixed).toBe(2);
   });
 
-  test("an announcement's section number OCR garbled between two readable ones takes its place; sub-items and readable numbers stay", () => {
-    const page1 = 'ประกาศ\n\n๔. คุณสมบัติ\n\n๔.๑ คุณสมบัติทั่วไป\n\n&. การรับสมัคร วันเวลา\n\nผู้ที่ประสงค์จะสมัคร';
-    const page2 = '๖. เงื่อนไขในการสมัครสอบ\n\n๖.๑ การสมัครสอบ\n\nJe. การสอบ\n\n๘. เกณฑ์';
-    const r = fixClauseNumbers([page1, page2]);
-    expect(r.pages[0]).toContain('\n\n๕. การรับสมัคร วันเวลา');
-    expect(r.pages[0]).toContain('๔.๑ คุณสมบัติทั่วไป');
-    expect(r.pages[1]).toContain('\n\n๗. การสอบ');
-    expect(r.fixed).toBe(2);
-    // a garbled marker with no readable neighbour on one side, or a readable number out of run, is left
-    const alone = '๑. ความเป็นมา\n\n&. วัตถุประสงค์\n\nหมายเหตุ';
-    expect(fixClauseNumbers([alone]).pages[0]).toBe(alone);
-    const readable = '๒. ก\n\n๕. ข\n\n&. ค\n\n๕. ง';
-    expect(fixClauseNumbers([readable]).pages[0]).toBe(readable);
-  });
-
   test('a clause number read as Latin letters between two that demand it is put back; alone it is left', () => {
     const text = 'ข้อ ๖ การอนุมัติ\n\nข้อ f เพดาน\n\nข้อ ๘ กรณี\n\n(๑) ก\n\n(@) ข\n\n(๓) ค\n\nข้อ ๙ ให้\n\nข้อ x ง\n\nข้อ y จ';
     const r = fixClauseNumbers([text]);

@@ -95,7 +95,7 @@ function apply(out: string[], edits: Array<Heading & { to: number }>): number {
     if (seen.has(key)) continue;
     seen.add(key);
     const text = out[e.page];
-    const to = e.kind === 'item' ? `(${toThai(e.to)})` : e.kind === 'section' ? `${toThai(e.to)}.` : `ข้อ ${toThai(e.to)}`;
+    const to = e.kind === 'item' ? `(${toThai(e.to)})` : `ข้อ ${toThai(e.to)}`;
     if (text.slice(e.start, e.end) === to) continue;
     out[e.page] = text.slice(0, e.start) + to + text.slice(e.end);
     n++;
@@ -103,7 +103,7 @@ function apply(out: string[], edits: Array<Heading & { to: number }>): number {
   return n;
 }
 
-/** Fix clause, item and section numbers that break their run, across the given pages in order. */
+/** Fix clause and item numbers that break their run, across the given pages in order. */
 export function fixClauseNumbers(pages: string[]): { pages: string[]; fixed: number } {
   const out = [...pages];
   let fixed = repairClauseWords(out) + splitGluedClauses(out);
@@ -122,10 +122,6 @@ export function fixClauseNumbers(pages: string[]): { pages: string[]; fixed: num
     }
     fixed += apply(out, edits);
   }
-  // An announcement's numbered sections ("๕. การรับสมัคร"), judged as garbled markers between two readable ones only:
-  // a readable number is never changed (items of a clause numbered "1." "2." restart and are left to their runs).
-  // On VRU's staff-recruitment announcement a bold "๕." read "&." left the application dates under section ๔.
-  fixed += apply(out, gapEdits(headingsOf(out, 'section')));
   return { pages: out, fixed: fixed + fixReferences(out, learnt) };
 }
 

@@ -6,7 +6,7 @@ export const toThai = (n: number) => toThaiDigits(n);
 export const toNumber = (s: string) => (/^[๐-๙]+$/.test(s) ? Number(foldThaiDigits(s)) : Number.NaN);
 
 export interface Heading {
-  kind: 'clause' | 'item' | 'section';
+  kind: 'clause' | 'item';
   page: number;
   /** The span a confirmed heading replaces: any speck before it, the word or brackets, the number. */
   start: number;
@@ -30,21 +30,10 @@ const CLAUSE = new RegExp(`(^|\\n\\n)(${SPECK})ข้อ([,.'\`]?)\\s*(?:([๐-�
 // "(๙ ใส่ความ": the closing parenthesis lost.
 const ITEM = new RegExp(`(^|\\n\\n)(${SPECK})\\((?:([๐-๙]{1,2})|(${GARBLE}))(\\)|(?= ))`, 'g');
 
-// "๕. การรับสมัคร": an announcement's numbered sections, the number and a point at a paragraph start, not a sub-item
-// (๕.๑) nor a decimal. Bold section numbers are what OCR garbles most ("&." for ๕.).
-const SECTION = new RegExp(`(^|\\n\\n)(${SPECK})(?:([๐-๙]{1,2})|(${GARBLE.replace(']', '&]')}))\\.(?=[ \\t]+[ก-๙])`, 'g');
-
 /** Every clause or item heading at a paragraph start, in page order. */
 export function headingsOf(pages: string[], kind: Heading['kind']): Heading[] {
   const found: Heading[] = [];
   pages.forEach((text, page) => {
-    if (kind === 'section') {
-      for (const m of text.matchAll(SECTION)) {
-        const start = (m.index ?? 0) + m[1].length;
-        found.push({ kind, page, start, end: (m.index ?? 0) + m[0].length, value: toNumber(m[3] ?? ''), weak: m[2] !== '', rewrite: true, garble: m[4] });
-      }
-      return;
-    }
     for (const m of text.matchAll(kind === 'clause' ? CLAUSE : ITEM)) {
       const start = (m.index ?? 0) + m[1].length;
       const value = toNumber(m[3 + (kind === 'clause' ? 1 : 0)] ?? '');
