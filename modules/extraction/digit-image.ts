@@ -3,7 +3,8 @@
 // The ink is cut at Otsu's threshold over the run's box and at a lighter one (LIGHT_LIFT); the run is read at the cut
 // whose glyphs fit the templates better.
 import type { Page } from 'tesseract.js';
-import { type Component, components, DIGITS, type GreyImage, SPECK_INK, scoresOf } from './thai-digits.ts';
+import { type Component, components, type GreyImage, SPECK_INK } from './ink-components.ts';
+import { DIGITS, scoresOf } from './thai-digits.ts';
 
 // Template distances (thai-digits.ts): a digit glyph scores ≤ 0.2 against its template; separators and
 // brackets score ≥ 0.35 against every digit. Between the two the glyph is unclear.

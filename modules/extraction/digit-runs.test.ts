@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { Page } from 'tesseract.js';
-import { components } from './thai-digits.ts';
+import { components } from './ink-components.ts';
 import { otsu, UNCLEAR } from './digit-image.ts';
 import { merge, pointsPutBack, rereadDigitRuns } from './digit-runs.ts';
 

@@ -9,7 +9,8 @@
 // whitelist, PSM 7, 2× upscale) was measured and read the same wrong digits (๒๕๖๗ → ๒๕๒๓ at confidence 94), so it is not used.
 import type { Page } from 'tesseract.js';
 import { readRun, type Run as ImageRun, UNCLEAR } from './digit-image.ts';
-import { DIGITS, type GreyImage } from './thai-digits.ts';
+import type { GreyImage } from './ink-components.ts';
+import { DIGITS } from './thai-digits.ts';
 
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];
 type OcrWord = OcrLine['words'][number];

@@ -6,7 +6,7 @@
 // where a letter is the one thing that can follow (อักษร "letter", เกรด "grade", an item defining a code). A grade
 // table's rows are read the same way: the row's first cell, before the range of scores it stands for.
 import type { Page } from 'tesseract.js';
-import type { GreyImage } from './thai-digits.ts';
+import type { GreyImage } from './ink-components.ts';
 import { SPECKLE_CONFIDENCE } from './ocr-text.ts';
 
 type OcrLine = NonNullable<Page['blocks']>[number]['paragraphs'][number]['lines'][number];

@@ -12,7 +12,7 @@
 // Hand-written because tesseract has no setting that keeps marks with their line (its diacritic handling runs
 // after the line is cut), and no library re-reads a line with its marks.
 import type { Page } from 'tesseract.js';
-import type { GreyImage } from './thai-digits.ts';
+import type { GreyImage } from './ink-components.ts';
 import { ocrLines } from './ocr-text.ts';
 import { dictionaryWords } from '../../src/thai/dictionary.ts';
 
