@@ -2,14 +2,17 @@
 // numbers; scripts/eval/data/ocr_numbers/), how many the product's OCR of that page gives back digit for digit. The
 // fixture scans (ocr-accuracy.ts) are Sarabun text we printed ourselves; these are office scans of three universities'
 // libraries and more, at 150–400 dpi, in Sarabun, Angsana-like and other fonts.
-//   bun scripts/bench/ocr-numbers.ts [--half A|B|C] [--out DIR] [--stages]
-// DIR: each page's OCR text, for reading the misses. --stages: also tesseract alone and with the glyph recheck only
-// (recognition is done once a page; set ASK_REG_TEST_OCR_CACHE to a directory to keep it between runs).
+//   bun scripts/bench/ocr-numbers.ts [--half A|B|C] [--out DIR] [--stages] [--document]
+// DIR: each page's OCR text (and ID.document.txt), for reading the misses. --stages: also tesseract alone and with the glyph recheck only
+// (recognition is done once a page; set ASK_REG_TEST_OCR_CACHE to a directory to keep it between runs). --document:
+// also each page as the library holds it, its whole document extracted as ingest does (extractDocument): the
+// repairs that read a document's structure across pages (clause and item numbers, clause-numbers.ts) count there,
+// and every other page of those documents is recognised too (minutes without a kept store).
 // Precision is printed for completeness only: the truth leaves out handwriting and stamps, which OCR reads as numbers too.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { shutdownOcr } from '../../modules/extraction';
+import { extractDocument, shutdownOcr } from '../../modules/extraction';
 import { ocrPdfPages } from '../../modules/extraction/ocr';
 import { recognizePageOnce, setOcrCacheDir } from '../../modules/extraction/ocr-cache';
 import { ocrPageText } from '../../modules/extraction/ocr-text';
@@ -47,7 +50,12 @@ function pathOf(p: TruthPage): string {
 }
 
 type Row = { id: string; half: string; truth: number; read: number; found: number; recall: number };
-const stages = process.argv.includes('--stages') ? (['none', 'glyphs', 'all'] as const) : (['all'] as const);
+type Stage = 'none' | 'glyphs' | 'all' | 'document';
+const stages: readonly Stage[] = [
+  ...(process.argv.includes('--stages') ? (['none', 'glyphs'] as const) : []),
+  'all',
+  ...(process.argv.includes('--document') ? (['document'] as const) : []),
+];
 // The stages read the same recognition of each page: kept in the given store, or in a throw-away one.
 const store = process.env.ASK_REG_TEST_OCR_CACHE?.trim() || (stages.length > 1 ? mkdtempSync(join(tmpdir(), 'ocr-numbers-')) : null);
 if (store) setOcrCacheDir(store);
@@ -70,7 +78,13 @@ async function readStage(path: string, pageNumbers: number[], stage: 'none' | 'g
   return texts;
 }
 
-async function measure(stage: (typeof stages)[number]): Promise<Row[]> {
+/** The pages as the library holds them: the whole document extracted as ingest does, OCR where it has no text layer. */
+async function readDocument(path: string, pageNumbers: number[]): Promise<Array<{ text: string }>> {
+  const { pages } = await extractDocument(path);
+  return pageNumbers.map((n) => ({ text: pages.find((p) => p.page === n)?.text ?? '' }));
+}
+
+async function measure(stage: Stage): Promise<Row[]> {
   const rows: Row[] = [];
   skipped.length = 0;
   for (const group of byFile.values()) {
@@ -83,12 +97,13 @@ async function measure(stage: (typeof stages)[number]): Promise<Row[]> {
       continue;
     }
     const numbers = group.map((p) => p.page);
-    const read = stage === 'all' ? await ocrPdfPages(path, numbers) : await readStage(path, numbers, stage);
+    const read =
+      stage === 'all' ? await ocrPdfPages(path, numbers) : stage === 'document' ? await readDocument(path, numbers) : await readStage(path, numbers, stage);
     group.forEach((p, i) => {
       const text = read[i].text;
-      if (out && stage === 'all') {
+      if (out && (stage === 'all' || stage === 'document')) {
         mkdirSync(out, { recursive: true });
-        writeFileSync(join(out, `${p.id}.txt`), text);
+        writeFileSync(join(out, stage === 'all' ? `${p.id}.txt` : `${p.id}.document.txt`), text);
       }
       const r = numberRecall(
         p.numbers.map((n) => n.number),
@@ -123,7 +138,8 @@ try {
 }
 summary.seconds = Math.round((performance.now() - started) / 1000);
 for (const s of skipped) console.log(`skipped ${s}`);
-// none: tesseract alone; glyphs: with the glyph recheck (thai-digits.ts); all: the product (and digit-runs.ts)
+// none: tesseract alone; glyphs: with the glyph recheck (thai-digits.ts); all: the product's page OCR (and
+// digit-runs.ts); document: the page in its extracted document
 for (const stage of stages) {
   const s = summary[stage] as Record<string, unknown>;
   const halves = Object.keys(s).filter((k) => k !== 'all');
