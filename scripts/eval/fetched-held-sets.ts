@@ -82,6 +82,11 @@
 //   abroad, work and income certificates, the กศ.ปช. advisor's time sheet, the teaching claim, leave, vacation, leave
 //   cancellation, power of attorney), the scanned co-op application VRU-Co1 and three text-layer internship and co-op
 //   forms; written on 5 Dec 2026 after every change it judges (ids rf-s-, held whole).
+// - real_fresh_t: Kasetsart University's Kamphaeng Saen campus (walongkonp-glitch/appmath; the university is held by
+//   real_more, the campus and these files are not): the undergraduate regulation 2566 in Thai (signed page scanned), the
+//   academic calendar 2568, the registrar's KPS petitions quoting the regulation and the older forms quoting 2559's, the
+//   faculty's petitions, KU1/KU3 and two forms as scans, a staff announcement scanned with a garbage Latin layer; written
+//   on 6 Dec 2026 after every change it judges (ids rf-t-, held whole).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -133,6 +138,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_q: heldSet('real_fresh_q', ['vruq']),
   real_fresh_r: heldSet('real_fresh_r', ['vrur']),
   real_fresh_s: heldSet('real_fresh_s', ['vrus']),
+  real_fresh_t: heldSet('real_fresh_t', ['kukps']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -40,7 +40,8 @@ interface SetCase {
     | 'real_fresh_p'
     | 'real_fresh_q'
     | 'real_fresh_r'
-    | 'real_fresh_s';
+    | 'real_fresh_s'
+    | 'real_fresh_t';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -75,6 +76,7 @@ const FRESH_P_PREFIX: Record<string, string> = { vrup: 'rf-p-' };
 const FRESH_Q_PREFIX: Record<string, string> = { vruq: 'rf-q-' };
 const FRESH_R_PREFIX: Record<string, string> = { vrur: 'rf-r-' };
 const FRESH_S_PREFIX: Record<string, string> = { vrus: 'rf-s-' };
+const FRESH_T_PREFIX: Record<string, string> = { kukps: 'rf-t-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -227,6 +229,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${FRESH_S_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrue',
   },
+  {
+    set: 'real_fresh_t',
+    ...held('real_fresh_t'),
+    idOk: (u, id) => new RegExp(`^${FRESH_T_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'vrus',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -334,6 +342,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_q',
       'real_fresh_r',
       'real_fresh_s',
+      'real_fresh_t',
       'real_new',
       'real_reg',
       'real_scan',

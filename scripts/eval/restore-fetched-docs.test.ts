@@ -129,7 +129,8 @@ describe.each([
 // KMITL's Faculty of Science, Suan Dusit's TCAS 2562 site, the PSU-TUYF project (Prince of Songkla, Pattani),
 // Walailak's International College and an RMUTL student project's copy of its finance division's handbook; and four
 // of unused files of snapshots other sets read (RBRU's ARIT office, VRU's computer-science programme, Suan Dusit's TCAS
-// site, RMUTT's graduate forms).
+// site, RMUTT's graduate forms). real_fresh_t (6 Dec 2026) comes from a student-built site of Kasetsart's Kamphaeng
+// Saen mathematics programme.
 describe.each([
   { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
   { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
@@ -144,6 +145,7 @@ describe.each([
   { set: 'real_fresh_q', library: 'vruq', repo: 'arc6828/cs', files: 16 },
   { set: 'real_fresh_r', library: 'vrur', repo: 'arc6828/cs', files: 14 },
   { set: 'real_fresh_s', library: 'vrus', repo: 'arc6828/cs', files: 15 },
+  { set: 'real_fresh_t', library: 'kukps', repo: 'walongkonp-glitch/appmath', files: 26 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
   test(`its catalogue names each file's blob in ${repo}`, () => {
