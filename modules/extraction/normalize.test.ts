@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { joinLetterSpacedThai, mapLatinThaiLetters, mapThaiPua, normalizeThai } from './normalize.ts';
+import { joinLetterSpacedThai, mapLatinThaiLetters, mapLatinToneMarks, mapThaiPua, normalizeThai } from './normalize.ts';
 
 describe('normalizeThai', () => {
   test('NFC, never NFKC: ำ stays one code point', () => {
@@ -29,6 +29,22 @@ describe('normalizeThai', () => {
     ['other Latin letters are no such font', 'ÀĀก éÿก', 'ÀĀก éÿก'],
   ])('%s', (_name, layer, read) => {
     expect(mapLatinThaiLetters(layer)).toBe(read);
+  });
+
+  // A tone mark raised over an upper vowel written as É (่) or Ê (้) (real_fresh_t's calendar 2568).
+  test.each([
+    ['mai ek over sara ii', 'นิสิตชัÊนปีทีÉ 1', 'นิสิตชั้นปีที่ 1'],
+    ['over sara ue and sara uee', 'ขึÊนทะเบียน เพืÉอพิมพ์', 'ขึ้นทะเบียน เพื่อพิมพ์'],
+    ['a mark between nikhahit and sara aa', 'ตํÉากว่า', 'ตํ่ากว่า'],
+    ['a Latin word keeps its letters', 'Café FÊTE RÉSUMÉ', 'Café FÊTE RÉSUMÉ'],
+    ['a word with other Latin letters is no Thai word', 'ทีÉa', 'ทีÉa'],
+    ['not after a Thai character', 'É ก Êก', 'É ก Êก'],
+  ])('%s', (_name, layer, read) => {
+    expect(mapLatinToneMarks(layer)).toBe(read);
+  });
+
+  test('raised tone marks are read before sara am and mark order', () => {
+    expect(normalizeThai('คะแนนเฉลีÉยสะสมตํÉากว่า 2.00')).toBe('คะแนนเฉลี่ยสะสมต่ำกว่า 2.00');
   });
 
   test('the gazette font is read before the rest of the normalisation', () => {

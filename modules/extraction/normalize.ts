@@ -67,6 +67,22 @@ export function mapLatinThaiLetters(text: string): string {
   );
 }
 
+// Thai PDFs from some office exporters carry a tone mark raised over an upper vowel (its own glyph in the font) as
+// a Latin-1 letter: ่ as É (U+00C9) and ้ as Ê (U+00CA), "ทีÉ" for ที่, "ชัÊน" for ชั้น, "ตํÉา" for ต่ำ. Seen in
+// real_fresh_t's calendar (KU Kamphaeng Saen, 2568: 53 É and 17 Ê, every ่ or ้ above ี ั ึ ื of its layer) and in
+// text copied out of such PDFs into public code ("ทีÉ", "นีÊ", "เมืÉอ", a script replacing 'ทีÉ' with 'ที่' and
+// 'ทัÊง' with 'ทั้ง'). ๊ ๋ ์ were not seen so and are left. As for the gazette font: only inside a word that holds Thai
+// and no other Latin letter, right after a Thai character, so "Café" and "FÊTE" keep theirs.
+const LATIN_TONES: Record<string, string> = { É: '\u0E48', Ê: '\u0E49' };
+const LATIN_TONE = /(?<=[\u0E01-\u0E4F])[ÉÊ]/g;
+const WORD_WITH_LATIN_TONE = /(?<!\S)[^\s]*[\u0E01-\u0E4F][ÉÊ][^\s]*/g;
+const OTHER_LATIN_LETTER = /[A-Za-z\u00C0-\u00C8\u00CB-\u00FB\u0101-\u024F]/;
+
+/** A raised tone mark written as É or Ê inside a Thai word read back as ่ or ้. */
+export function mapLatinToneMarks(text: string): string {
+  return text.replace(WORD_WITH_LATIN_TONE, (word) => (OTHER_LATIN_LETTER.test(word) ? word : word.replace(LATIN_TONE, (ch) => LATIN_TONES[ch] ?? ch)));
+}
+
 // Regexes are built once: normalisation runs on every page of every document.
 const re = (source: string) => new RegExp(source, 'g');
 const SPACE_BEFORE_AA = re(`([${CONSONANT}][${TONE}]?)[ \u00A0]+า`);
@@ -175,7 +191,7 @@ export function normalizeEncoding(text: string): string {
  */
 export function normalizeThai(text: string, opts: { spaceBeforeAa?: SpaceBeforeAa } = {}): string {
   let t = text.normalize('NFC').replace(INVISIBLE, '');
-  t = mapLatinThaiLetters(mapThaiPua(t));
+  t = mapLatinToneMarks(mapLatinThaiLetters(mapThaiPua(t)));
   t = fixMarkOrder(t);
   t = joinLetterSpacedThai(t);
   t = repairSaraAm(t, opts.spaceBeforeAa);
