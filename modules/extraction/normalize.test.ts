@@ -69,6 +69,8 @@ describe('normalizeThai', () => {
     expect(normalizeThai('ก าร', { spaceBeforeAa: 'split' })).toBe('การ'); // OCR word split
     expect(normalizeThai('ค ำ')).toBe('คำ');
     expect(normalizeThai('คํ าสั่ง')).toBe('คำสั่ง'); // OCR split inside ำ
+    expect(normalizeThai('ทาํการ กาํหนด')).toBe('ทำการ กำหนด'); // ำ's glyphs in drawing order, า then ํ
+    expect(normalizeThai('น้าํ')).toBe('น้ำ');
   });
 
   test('tone mark before an upper/lower vowel is swapped', () => {
