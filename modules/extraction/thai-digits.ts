@@ -15,7 +15,7 @@ import { THAI_DIGITS } from '../../src/thai/digits.ts';
 import { type Component, components, type Glyph, type GreyImage, normalise } from './ink-components.ts';
 
 export const DIGITS = THAI_DIGITS;
-// Mean absolute grey difference on the GRID×GRID cell averages (0 = same, 1 = opposite), plus an aspect
+// Mean absolute grey difference on the GRID×GRID cell averages (ink-components.ts; 0 = same, 1 = opposite), plus an aspect
 // term. Thresholds tuned on the fixture scans (TH Sarabun New against Google's Sarabun), where a wrong
 // tesseract digit scores at least 0.04 worse than the right template.
 const MAX_MATCH = 0.2;
