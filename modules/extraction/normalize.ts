@@ -90,10 +90,9 @@ const SARA_AM_ENCODINGS: Array<[RegExp, string]> = [
   [re(`\u0E4D ?([${TONE}]?) ?\u0E32`), '$1ำ'], // ํ(tone)า → (tone)ำ; OCR may leave a space inside
   [re(`([${TONE}])\u0E4D ?\u0E32`), '$1ำ'], // tone ํ า
   [re(`ำ([${TONE}])า`), '$1ำ'], // ำ่า → ่ำ (font emits ำ then า)
-  [/ำ[ \u00A0]?า|าำ/g, 'ำ'], // ำา / ำ า / าำ → ำ
-  // า ํ: the two glyphs of ำ in the order they are drawn, as some PDF exporters emit them ("ทาํการ", "กาํหนด",
-  // "สาํหรบั" in text copied out of such PDFs into public code); no Thai word writes ํ after า
-  [/\u0E32\u0E4D/g, 'ำ'],
+  // ำา / ำ า / าำ → ำ; and า ํ, ำ's two glyphs in the order they are drawn, as some PDF exporters emit them ("ทาํการ",
+  // "กาํหนด", "สาํหรบั" in text copied out of such PDFs into public code): no Thai word writes ํ after า
+  [/ำ[ \u00A0]?า|าำ|\u0E32\u0E4D/g, 'ำ'],
   [re(`ำ([${TONE}])`), '$1ำ'], // tone belongs before ำ
   [re(`([${CONSONANT}][${TONE}]?)[ \u00A0]+ำ`), '$1ำ'], // ำ never starts a word
 ];
