@@ -12,6 +12,8 @@ import { askedBound, numbersInWords, statedNumbers, type CountBound, type Stated
 import { expansions, inDocumentWording, NO_ADMIN_SYNONYMS, type AdminSynonyms } from './synonyms.ts';
 import { fold, foldThaiDigits } from '../index/tokens.ts';
 import { withoutInvisible } from '../../../src/thai/invisible.ts';
+import { askedRateUnit } from '../scoring/off-question.ts';
+import { rateUnitWordings } from '../lexicon/rate-units.ts';
 
 export interface Question {
   /** the text as asked (what the index searches) */
@@ -78,7 +80,13 @@ export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN
     stated: statedNumbers(text),
     numbers: new Set([...[...digits.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, ''))), ...numbersInWords(text)]),
     wording: inDocumentWording(text, synonyms),
-    expansions: expansions(text, synonyms),
+    expansions: [...expansions(text, synonyms), ...rateWordings(text)],
     synonyms,
   });
+}
+
+// a rate asked per a unit in speech ("ปีละกี่ทุน") is written per the unit's document wording ("ปีการศึกษาละ ๑ ทุน")
+function rateWordings(text: string): string[] {
+  const unit = askedRateUnit(text);
+  return unit ? rateUnitWordings(unit).map((u) => `${u}ละ`) : [];
 }

@@ -100,7 +100,7 @@ function rateUnit(query: string): string | null {
 }
 
 /** "ร้อยละ" is a percentage, which documents also write with "%" or "เปอร์เซ็นต์": not a rate per unit. */
-function askedRateUnit(query: string): string | null {
+export function askedRateUnit(query: string): string | null {
   const unit = rateUnit(query);
   return unit === 'ร้อย' ? null : unit;
 }
