@@ -6,7 +6,7 @@
 // and notices (real_dev sut EDoc_best.pdf: "ปีการศึกษาละ ๑ ทุน"); not a dictionary entry. Kept apart from the
 // synonym list (question/synonym-list.ts): these words are one unit only after ละ, ต่อ or a slash (หัว is a head
 // and ท่าน a pronoun anywhere else, and ปี is not always an academic year). Read twice: a question asking a rate per a
-// unit is also searched with "<other wording>ละ" (question.ts), and a passage stating no rate in any wording of it reads
+// unit is also searched with "<other wording>ละ" (question/question.ts), and a passage stating no rate in any wording of it reads
 // noRate (scoring/off-question.ts).
 
 /** Each inner list: the words one unit of a rate is written with. */
@@ -17,6 +17,7 @@ export const RATE_UNITS: readonly (readonly string[])[] = [
 ];
 
 /** The other words a rate per `unit` is written with (none for a unit not listed). */
-export function rateUnitWordings(unit: string): readonly string[] {
+export function rateUnitWordings(unit: string | null): readonly string[] {
+  if (unit === null) return [];
   return RATE_UNITS.find((group) => group.includes(unit))?.filter((u) => u !== unit) ?? [];
 }

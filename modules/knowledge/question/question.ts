@@ -12,7 +12,7 @@ import { askedBound, numbersInWords, statedNumbers, type CountBound, type Stated
 import { expansions, inDocumentWording, NO_ADMIN_SYNONYMS, type AdminSynonyms } from './synonyms.ts';
 import { fold, foldThaiDigits } from '../index/tokens.ts';
 import { withoutInvisible } from '../../../src/thai/invisible.ts';
-import { askedRateUnit } from '../scoring/off-question.ts';
+import { askedRateUnit } from './rate-unit.ts';
 import { rateUnitWordings } from '../lexicon/rate-units.ts';
 
 export interface Question {
@@ -36,6 +36,8 @@ export interface Question {
   readonly list: boolean;
   /** it asks for a procedure's steps ("ขั้นตอนการ…"): the steps of the run answer it (assistant/list-items.ts) */
   readonly steps: boolean;
+  /** the unit of a rate it asks ("หน่วยละกี่บาท" → "หน่วย"), null when it asks none (rate-unit.ts) */
+  readonly rateUnit: string | null;
   /** the thing a count asks about ("กี่บาท" → "บาท") */
   readonly counted: string | null;
   /** the least or the most of it, when the question asks one ("ไม่น้อยกว่ากี่หน่วยกิต": the least) */
@@ -64,6 +66,7 @@ export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN
   const digits = foldThaiDigits(text);
   const asked = askedPart(text);
   const direct = DIRECT_KINDS.map((kind) => [kind, kindEntry(kind)] as const);
+  const rateUnit = askedRateUnit(folded);
   return Object.freeze({
     text,
     folded,
@@ -75,18 +78,14 @@ export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN
     asked: direct.find(([, entry]) => (entry.directQuestion ?? entry.question).test(digits))?.[0] ?? null,
     list: kindEntry('list').question.test(text),
     steps: STEPS_QUESTION.test(text),
+    rateUnit,
     counted: countedThing(folded),
     bound: askedBound(text),
     stated: statedNumbers(text),
     numbers: new Set([...[...digits.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, ''))), ...numbersInWords(text)]),
     wording: inDocumentWording(text, synonyms),
-    expansions: [...expansions(text, synonyms), ...rateWordings(text)],
+    // a rate asked per a unit in speech ("ปีละกี่ทุน") is written per the unit's document wording ("ปีการศึกษาละ ๑ ทุน")
+    expansions: [...expansions(text, synonyms), ...rateUnitWordings(rateUnit).map((u) => `${u}ละ`)],
     synonyms,
   });
-}
-
-// a rate asked per a unit in speech ("ปีละกี่ทุน") is written per the unit's document wording ("ปีการศึกษาละ ๑ ทุน")
-function rateWordings(text: string): string[] {
-  const unit = askedRateUnit(text);
-  return unit ? rateUnitWordings(unit).map((u) => `${u}ละ`) : [];
 }

@@ -224,7 +224,7 @@ function offQuestionFeatures(question: Question, text: string) {
   return {
     otherYear: otherYear(question.focus, text) ? 1 : 0,
     otherSibling: otherSibling(question.wording, text, question.focus) ? 1 : 0,
-    noRate: noRateFor(question.folded, text, question.synonyms) ? 1 : 0,
+    noRate: noRateFor(question.rateUnit, text, question.synonyms) ? 1 : 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { answeringLines, noRateFor, otherSibling, otherYear } from './off-question.ts';
+import { askedRateUnit } from '../question/rate-unit.ts';
 
 describe('otherYear: the passage is about another year than the one asked', () => {
   test('one year asked, the passage names only another one: fires', () => {
@@ -53,7 +54,7 @@ describe('noRateFor: the question asks a rate per a unit the passage states no r
   ];
   for (const [question, passage, fires] of table)
     test(`${question} / ${passage}: ${fires ? 'fires' : 'does not fire'}`, () => {
-      expect(noRateFor(question, passage)).toBe(fires);
+      expect(noRateFor(askedRateUnit(question), passage)).toBe(fires);
     });
 });
 

@@ -1,7 +1,6 @@
 // Passages that share words with a question without being about what it asks: another year, a sibling, no rate
 // for the unit asked. Each is an evidence feature with a weight in confidence-model.json (evidence.ts).
 import { alternativesOf, NO_ADMIN_SYNONYMS, type AdminSynonyms } from '../question/synonyms.ts';
-import { segmentWords } from '../index/tokens.ts';
 import { rateUnitWordings } from '../lexicon/rate-units.ts';
 const TERM = /(?<![\d/])\d\/25\d\d(?![\d/])/;
 const YEAR = /(?<![\d/])25\d\d(?![\d/])/;
@@ -92,19 +91,6 @@ export function answeringLines(text: string, focus: readonly string[]): string {
   return most === 0 ? text : lines.filter((_, i) => held[i] === -1 || held[i] === most).join('\n');
 }
 
-/** The unit of a rate the question asks ("หน่วยละกี่บาท" → หน่วย, "วันละเท่าไหร่" → วัน), or null. */
-function rateUnit(query: string): string | null {
-  const w = segmentWords(query);
-  for (let i = 1; i + 1 < w.length; i++) if (w[i] === 'ละ' && /^(?:กี่|เท่า|เท่าไร|เท่าไหร่|เท่าใด)$/.test(w[i + 1])) return w[i - 1];
-  return null;
-}
-
-/** "ร้อยละ" is a percentage, which documents also write with "%" or "เปอร์เซ็นต์": not a rate per unit. */
-export function askedRateUnit(query: string): string | null {
-  const unit = rateUnit(query);
-  return unit === 'ร้อย' ? null : unit;
-}
-
 /**
  * Whether the question asks a rate per some unit the passage never states a rate for: "ค่าไฟหน่วยละกี่บาท"
  * asked of a clause that says electricity is paid "ตามหน่วยที่ใช้จริง" and gives other amounts. A rate is
@@ -112,8 +98,7 @@ export function askedRateUnit(query: string): string | null {
  * "การศึกษา", so a few letters may stand between), or in a table or notice after a slash ("200 บาท/คน/มื้อ"), in any
  * wording of the unit (the app's synonyms, and a rate's own: lexicon/rate-units.ts).
  */
-export function noRateFor(query: string, text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): boolean {
-  const unit = askedRateUnit(query);
+export function noRateFor(unit: string | null, text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): boolean {
   if (!unit) return false;
   return ![unit, ...alternativesOf(unit, synonyms), ...rateUnitWordings(unit)].some((u) => {
     const word = u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
