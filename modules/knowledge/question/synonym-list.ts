@@ -200,10 +200,11 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   // not "มีผล" alone: "มีผลยังไง" asks what follows, "มีผลกับเกรดไหม" what it affects
   [['ใช้บังคับ'], ['มีผลบังคับใช้', 'มีผลใช้', 'เริ่มใช้']],
   [['ใช้บังคับตั้งแต่'], ['มีผลตั้งแต่']],
-  // whether a rule still applies is answered by the clause putting it in force or the one repealing it; the two are each
-  // a wording of the question, not of each other (one group made a repeal clause cover "มีผลใช้บังคับวันไหน")
-  [['ใช้บังคับ'], ['ยังใช้ได้', 'ยังใช้อยู่', 'ยังมีผล']],
-  [['ยกเลิก'], ['ยังใช้ได้', 'ยังใช้อยู่', 'ยังมีผล', 'ไม่ใช้แล้ว', 'เลิกใช้']],
+  [
+    ['ใช้บังคับ', 'ยกเลิก'],
+    ['ยังใช้ได้', 'ยังใช้อยู่', 'ยังมีผล'],
+  ],
+  [['ยกเลิก'], ['ไม่ใช้แล้ว', 'เลิกใช้']],
   [['เรียกว่า'], ['ชื่อเต็ม', 'ชื่อทางการ', 'ชื่อเรียก']],
   [['ผู้อนุมัติ'], ['ใครอนุมัติ', 'คนเซ็นอนุมัติ']],
   // who is in charge of a law or regulation: every Thai act and regulation names it in a รักษาการ clause

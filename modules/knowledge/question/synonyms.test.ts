@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chunkDocument } from '../index/chunker.ts';
 import { noEmbedder } from '../embedding/index.ts';
 import { openKnowledgeIndex, type KnowledgeIndex } from '../index/index-store.ts';
-import { adminSynonymGroups, alternativesOf, expansions, inDocumentWording, withExpansions } from './synonyms.ts';
+import { adminSynonymGroups, expansions, inDocumentWording, withExpansions } from './synonyms.ts';
 import { orderedByEvidence } from '../scoring/evidence-order.ts';
 import { readQuestion } from './question.ts';
 
@@ -53,13 +53,6 @@ describe('expansions', () => {
     expect(inDocumentWording('ติด F มีผลกับเกรดไหม')).not.toContain('ใช้บังคับ');
     expect(inDocumentWording('ข้อบังคับปี 67 มีผลตั้งแต่วันที่ประกาศเลยมั้ย')).toContain('ใช้บังคับตั้งแต่'); // "since" is kept: the clause says it
     expect(expansions('พระราชบัญญัตินี้มีผลใช้บังคับเมื่อใด')).toEqual([]);
-  });
-
-  test('in force and repealed are each a wording of "still applies", not of each other', () => {
-    expect(alternativesOf('ใช้บังคับ')).not.toContain('ยกเลิก');
-    expect(alternativesOf('ยกเลิก')).not.toContain('ใช้บังคับ');
-    expect(alternativesOf('ยังใช้ได้')).toEqual(expect.arrayContaining(['ใช้บังคับ', 'ยกเลิก']));
-    expect(inDocumentWording('ระเบียบนี้ยังใช้ได้อยู่ไหม')).toMatch(/ใช้บังคับ|ยกเลิก/);
   });
 
   test('a kind is read as the class rules name: a folding knife is a weapon, a cat kept in the room is a pet', () => {
