@@ -5,9 +5,9 @@
 // Source: Thai usage as read in the eval libraries' fee tables (real_dev ssru fms 1.pdf writes "200 บาท/คน/มื้อ")
 // and notices (real_dev sut EDoc_best.pdf: "ปีการศึกษาละ ๑ ทุน"); not a dictionary entry. Kept apart from the
 // synonym list (question/synonym-list.ts): these words are one unit only after ละ, ต่อ or a slash (หัว is a head
-// and ท่าน a pronoun anywhere else, and ปี is not always an academic year). Read twice: a question asking a rate per a
-// unit is also searched with "<other wording>ละ" (question/question.ts), and a passage stating no rate in any wording of it reads
-// noRate (scoring/off-question.ts).
+// and ท่าน a pronoun anywhere else, and ปี is not always an academic year). A passage stating no rate in any wording of
+// the unit a question asks per reads noRate (scoring/off-question.ts). Searching a question in the other wordings too
+// ("ปีละ" also as "ปีการศึกษาละ") was measured and not kept (scripts/eval/data/README.md, 6 Dec 2026).
 
 /** Each inner list: the words one unit of a rate is written with. */
 export const RATE_UNITS: readonly (readonly string[])[] = [
@@ -17,7 +17,6 @@ export const RATE_UNITS: readonly (readonly string[])[] = [
 ];
 
 /** The other words a rate per `unit` is written with (none for a unit not listed). */
-export function rateUnitWordings(unit: string | null): readonly string[] {
-  if (unit === null) return [];
+export function rateUnitWordings(unit: string): readonly string[] {
   return RATE_UNITS.find((group) => group.includes(unit))?.filter((u) => u !== unit) ?? [];
 }

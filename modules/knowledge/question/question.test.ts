@@ -21,6 +21,13 @@ describe('readQuestion', () => {
     }).toEqual(expected);
   });
 
+  test('the unit of a rate asked is read once: per year, per unit; a percentage is no rate', () => {
+    expect(readQuestion('ทุนนี้ให้ปีละกี่ทุน').rateUnit).toBe('ปี');
+    expect(readQuestion('ค่าไฟหอพักหน่วยละกี่บาท').rateUnit).toBe('หน่วย');
+    expect(readQuestion('ต้องเข้าเรียนร้อยละเท่าไร').rateUnit).toBeNull();
+    expect(readQuestion('ค่าหอเท่าไหร่').rateUnit).toBeNull();
+  });
+
   test('a reading is a frozen value: nothing downstream edits the question', () => {
     expect(Object.isFrozen(readQuestion('ค่าเทอมเท่าไหร่'))).toBe(true);
   });

@@ -13,7 +13,6 @@ import { expansions, inDocumentWording, NO_ADMIN_SYNONYMS, type AdminSynonyms } 
 import { fold, foldThaiDigits } from '../index/tokens.ts';
 import { withoutInvisible } from '../../../src/thai/invisible.ts';
 import { askedRateUnit } from './rate-unit.ts';
-import { rateUnitWordings } from '../lexicon/rate-units.ts';
 
 export interface Question {
   /** the text as asked (what the index searches) */
@@ -84,8 +83,7 @@ export function readQuestion(message: string, synonyms: AdminSynonyms = NO_ADMIN
     stated: statedNumbers(text),
     numbers: new Set([...[...digits.matchAll(NUMBER)].map((m) => Number(m[0].replace(/,/g, ''))), ...numbersInWords(text)]),
     wording: inDocumentWording(text, synonyms),
-    // a rate asked per a unit in speech ("ปีละกี่ทุน") is written per the unit's document wording ("ปีการศึกษาละ ๑ ทุน")
-    expansions: [...expansions(text, synonyms), ...rateUnitWordings(rateUnit).map((u) => `${u}ละ`)],
+    expansions: expansions(text, synonyms),
     synonyms,
   });
 }

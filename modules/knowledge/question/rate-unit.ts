@@ -1,6 +1,6 @@
 // The unit of a rate a question asks: "หน่วยละกี่บาท" asks per หน่วย, "วันละเท่าไหร่" per วัน. Read once into the
-// question (question.ts): its search adds the unit's other wordings (lexicon/rate-units.ts), and the evidence reads
-// whether a passage states a rate per it at all (scoring/off-question.ts noRateFor).
+// question (question.ts); the evidence reads whether a passage states a rate per it, in any of its wordings
+// (lexicon/rate-units.ts), at all (scoring/off-question.ts noRateFor).
 import { segmentWords } from '../index/tokens.ts';
 
 /** The unit of a rate the question asks ("หน่วยละกี่บาท" → หน่วย, "วันละเท่าไหร่" → วัน), or null. "ร้อยละ" is a
