@@ -92,8 +92,8 @@ export function answeringLines(text: string, focus: readonly string[]): string {
 }
 
 /**
- * Whether the question asks a rate per some unit the passage never states a rate for: "ค่าไฟหน่วยละกี่บาท"
- * asked of a clause that says electricity is paid "ตามหน่วยที่ใช้จริง" and gives other amounts. A rate is
+ * Whether the question asks a rate per some unit (`unit`, Question.rateUnit: question/rate-unit.ts) the passage never
+ * states a rate for: "ค่าไฟหน่วยละกี่บาท" asked of a clause that says electricity is paid "ตามหน่วยที่ใช้จริง" and gives other amounts. A rate is
  * written "<unit>ละ" or "ต่อ<unit>" (a table header "ค่าบำรุงต่อภาคการศึกษา"; the segmenter may have cut the unit to
  * "การศึกษา", so a few letters may stand between), or in a table or notice after a slash ("200 บาท/คน/มื้อ"), in any
  * wording of the unit (the app's synonyms, and a rate's own: lexicon/rate-units.ts).
