@@ -36,6 +36,11 @@ describe('noRateFor: the question asks a rate per a unit the passage states no r
     // a table's rate after a slash (real_dev ssru fms 1.pdf): does not fire (fired before)
     ['ค่าตอบแทนเบิกได้วันละเท่าไหร่', 'ค่าตอบแทนนักศึกษา 200 บาท/วัน', false],
     ['ค่าตอบแทนเบิกได้วันละเท่าไหร่', 'ค่าตอบแทนนักศึกษา 200 บาท / วัน', false],
+    // a table's header cell wrapped by OCR, the next column's header between the slash and the unit (real_more ku's
+    // price list "ราคา (บาท/ตัวอย่าง)" over "ลำดับ | รายการ"): does not fire (fired before)
+    ['วิเคราะห์น้ำราคาตัวอย่างละเท่าไหร่', 'ลำดับ\tราคา (บาท/\nรายการ\tตัวอย่าง)\n1 การวิเคราะห์น้ำประปา\t5,900', false],
+    // another unit after the slash and none of the one asked within a cell's reach: fires
+    ['ค่าวิเคราะห์ตัวอย่างละเท่าไหร่', 'ค่าเช่าเครื่องมือ ๕๐๐ บาท/วัน ค่าวิเคราะห์คิดตามจำนวนตัวอย่างที่ส่ง', true],
     // per head asked, per person written (lexicon/rate-units.ts): does not fire (fired before)
     ['ค่าข้าวนักศึกษาเบิกได้หัวละกี่บาทต่อมื้อ', 'ค่าอาหาร นักศึกษา/นักเรียน ไม่เกิน 200 บาท/คน/มื้อ', false],
     ['ค่าลงทะเบียนอบรมท่านละเท่าไหร่', 'ค่าลงทะเบียนอบรมคนละ ๕๐๐ บาท', false],

@@ -95,13 +95,14 @@ export function answeringLines(text: string, focus: readonly string[]): string {
  * Whether the question asks a rate per some unit (`unit`, Question.rateUnit: question/rate-unit.ts) the passage never
  * states a rate for: "ค่าไฟหน่วยละกี่บาท" asked of a clause that says electricity is paid "ตามหน่วยที่ใช้จริง" and gives other amounts. A rate is
  * written "<unit>ละ" or "ต่อ<unit>" (a table header "ค่าบำรุงต่อภาคการศึกษา"; the segmenter may have cut the unit to
- * "การศึกษา", so a few letters may stand between), or in a table or notice after a slash ("200 บาท/คน/มื้อ"), in any
+ * "การศึกษา", so a few letters may stand between), or in a table or notice after a slash ("200 บาท/คน/มื้อ"; a header cell
+ * OCR wrapped may have the next column's name between them, "ราคา (บาท/" over "รายการ | ตัวอย่าง)"), in any
  * wording of the unit (the app's synonyms, and a rate's own: lexicon/rate-units.ts).
  */
 export function noRateFor(unit: string | null, text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): boolean {
   if (!unit) return false;
   return ![unit, ...alternativesOf(unit, synonyms), ...rateUnitWordings(unit)].some((u) => {
     const word = u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${word}|/\\s?${word}`).test(text);
+    return text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${word}|/[^/\\d]{0,12}?${word}`).test(text);
   });
 }
