@@ -122,9 +122,14 @@ export function quotePlan(question: Question, hits: SearchHit[]): QuotePlan | nu
   // answer (LEAD_LIKELY) and clearly likelier (LEAD_MARGIN) than the clause retrieval ranked first. It is the
   // reference a student reads first and the one the confidence is measured on. Choosing the likeliest of
   // all retrieved clauses outright raised near-miss confidences (measured: campus_dev2 near-miss fallback
-  // 0.4 → 0.3 with a 10-point margin alone; the floor keeps it).
+  // 0.4 → 0.3 with a 10-point margin alone; the floor keeps it). Of several such clauses the likeliest leads, not the
+  // first in the quote's order: a price list's page whose running foot names the unit the question names came before
+  // the row that answers.
   const likelyFirst = likely(first);
-  const winner = quoted.slice(1).find((c) => c.score >= 0.2 && likely(c) >= Math.max(LEAD_LIKELY, likelyFirst + LEAD_MARGIN));
+  const winner = quoted
+    .slice(1)
+    .filter((c) => c.score >= 0.2 && likely(c) >= Math.max(LEAD_LIKELY, likelyFirst + LEAD_MARGIN))
+    .reduce<(typeof quoted)[number] | undefined>((w, c) => (!w || likely(c) > likely(w) ? c : w), undefined);
   const head = winner ?? first;
   // A second clause only when it adds something: never a copy of the first (a duplicate document).
   // (the clause it displaced stays as the second only if the evidence finds it about the question at all)

@@ -94,3 +94,23 @@ describe('the clause the evidence would show is quoted first where the first wou
     expect(a.text.split('\n')[0]).toContain('1 ปี');
   });
 });
+
+// KU Sakon Nakhon's academic-service price list (real_more's library, an OCR'd scan) as the search retrieved it for
+// "… วิเคราะห์น้ำประปาดื่มได้ ราคาตัวอย่างละเท่าไหร่": the water-analysis table's row that answers ranks first by the evidence;
+// by the quote's match the list's last page leads (its running foot names the service unit the question names), and
+// two clauses of the list clear the evidence's bar for leading instead.
+const PRICE_LIST = (await Bun.file(new URL('./quote-lead.fixture.json', import.meta.url)).json()) as SearchHit[];
+const PRICE_QUESTION = 'หน่วยบริการวิชาการ คณะวิทยาศาสตร์และวิศวกรรมศาสตร์ วิเคราะห์น้ำประปาดื่มได้ ราคาตัวอย่างละเท่าไหร่';
+
+describe('of the clauses likelier than the one the quote put first, the likeliest leads', () => {
+  test('the row that answers leads, not the first clause in the quote order to clear the bar', () => {
+    const question = readQuestion(PRICE_QUESTION);
+    const likely = (h: SearchHit) => retrievalConfidence(question, PRICE_LIST, { passage: h }).confidence;
+    // the case: the answering row and a civil-engineering price table both clear the bar (35), the row clearly likelier
+    expect(likely(PRICE_LIST[1]!)).toBeGreaterThan(35);
+    expect(likely(PRICE_LIST[0]!)).toBeGreaterThan(likely(PRICE_LIST[1]!) + 10);
+    const a = extractiveAnswer(question, PRICE_LIST)!;
+    expect(a.used[0]).toMatchObject({ chunkOrdinal: 5, page: 3 });
+    expect(a.text).toContain('5,900');
+  });
+});
