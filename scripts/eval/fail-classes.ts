@@ -24,9 +24,8 @@ import { documentPassages } from '../../modules/knowledge/service';
 import { readQuestion, searchWithPages } from '../../modules/knowledge';
 import { goldPlaces, keywordsFound, namedReference, referenceRight, type Aliases, type EvalQuery } from './answer-scoring';
 import { askOne } from './ask-one';
-import { openLibrary } from './library-cache';
 import { realDevHalf } from './real-dev';
-import { everyRealSet } from './real-sets';
+import { realQuestions } from './real-sets';
 import { applyAblation, screenOptions } from './screen-options';
 
 export const HIGH_BAND = 80;
@@ -136,44 +135,34 @@ function print(name: string, q: EvalQuery, r: Asked['r'], references: Asked['ref
 if (import.meta.main) {
   const { show, skip, ablate, bySet } = screenOptions(process.argv.slice(2));
   applyAblation(ablate);
-  const seen = new Set<string>();
   const counts: Counts = { fit: {}, held: {} };
   let set: string | null = null;
   const count = (half: 'fit' | 'held', key: string) => tally(counts, half, key, set);
-  for (const { name, run } of everyRealSet().filter((s) => !skip?.test(s.name))) {
+  for await (const { set: name, q, library, ctx, aliases } of realQuestions(skip)) {
     set = bySet ? name : null;
-    const questions = run.queries.filter((q) => (q.kind === 'answer' || q.kind === 'near_miss') && !seen.has(q.id));
-    if (!questions.length) continue;
-    const library = await run.prepare();
-    const ctx = await openLibrary(library);
-    const aliases: Aliases = (run as { aliases?: Aliases }).aliases ?? {};
-    for (const q of questions) {
-      seen.add(q.id);
-      const half = realDevHalf(q.id);
-      const { r, references, o } = await askOne(ctx, library.files, q, aliases);
-      if (q.kind === 'near_miss') {
-        const cls = nearMissClass(r.fallback, r.accuracy);
-        count(half, cls);
-        if (show && half === 'fit' && cls.startsWith(show)) print(name, q, r, references, cls);
-        continue;
-      }
-      const first = r.references[0];
-      const onPage = o.refRight && !o.right ? await pageText(ctx, first?.documentId, first?.page) : '';
-      const cls = failClass(outcomeOf(q, references, o, r.fallback, aliases, onPage), new Set(goldPlaces(q).map((g) => g.file)));
-      count(half, 'answerable');
+    const half = realDevHalf(q.id);
+    const { r, references, o } = await askOne(ctx, library.files, q, aliases);
+    if (q.kind === 'near_miss') {
+      const cls = nearMissClass(r.fallback, r.accuracy);
       count(half, cls);
-      if (!r.fallback && r.accuracy >= HIGH_BAND) count(half, `hi:${cls}`);
-      if (r.fallback) {
-        const everyDocument = async () => ({ has: () => true });
-        const { hits } = await searchWithPages(ctx, readQuestion(q.text), { k: 10, live: everyDocument });
-        const refs = hits.map((h) => namedReference(library.files, h));
-        const first = refs[0] ? (aliases[refs[0].file] ?? refs[0].file) : undefined;
-        const goldAt = refs.findIndex((ref) => referenceRight(q, ref, aliases));
-        count(half, fallbackClass(goldAt, first !== undefined && goldPlaces(q).some((g) => g.file === first)));
-      }
       if (show && half === 'fit' && cls.startsWith(show)) print(name, q, r, references, cls);
+      continue;
     }
-    await ctx.close();
+    const first = r.references[0];
+    const onPage = o.refRight && !o.right ? await pageText(ctx, first?.documentId, first?.page) : '';
+    const cls = failClass(outcomeOf(q, references, o, r.fallback, aliases, onPage), new Set(goldPlaces(q).map((g) => g.file)));
+    count(half, 'answerable');
+    count(half, cls);
+    if (!r.fallback && r.accuracy >= HIGH_BAND) count(half, `hi:${cls}`);
+    if (r.fallback) {
+      const everyDocument = async () => ({ has: () => true });
+      const { hits } = await searchWithPages(ctx, readQuestion(q.text), { k: 10, live: everyDocument });
+      const refs = hits.map((h) => namedReference(library.files, h));
+      const first = refs[0] ? (aliases[refs[0].file] ?? refs[0].file) : undefined;
+      const goldAt = refs.findIndex((ref) => referenceRight(q, ref, aliases));
+      count(half, fallbackClass(goldAt, first !== undefined && goldPlaces(q).some((g) => g.file === first)));
+    }
+    if (show && half === 'fit' && cls.startsWith(show)) print(name, q, r, references, cls);
   }
   for (const line of countLines(counts)) console.log(line);
   await shutdownOcr();

@@ -21,10 +21,9 @@ import { quoteClause } from '../../modules/assistant/clause-quote';
 import { ANSWER_CLAUSES, quotePlan } from '../../modules/assistant/extractive';
 import { questionTerms } from '../../modules/assistant/text-match';
 import { questionDays } from '../../modules/assistant/date-fit';
-import { namedReference, referenceRight, type Aliases } from './answer-scoring';
-import { openLibrary } from './library-cache';
+import { namedReference, referenceRight } from './answer-scoring';
 import { realDevHalf } from './real-dev';
-import { everyRealSet } from './real-sets';
+import { realQuestions } from './real-sets';
 
 /** One of a question's first five passages: its features by name, and whether it is at a gold place. */
 export interface Candidate {
@@ -136,41 +135,31 @@ export function halfCounts(rows: readonly ChoiceRow[], w: readonly number[], nam
 
 async function collect(skip: RegExp | null): Promise<ChoiceRow[]> {
   const rows: ChoiceRow[] = [];
-  const seen = new Set<string>();
   const everyDocument = { has: () => true };
-  for (const { name, run } of everyRealSet().filter((s) => !skip?.test(s.name))) {
-    const questions = run.queries.filter((q) => (q.kind === 'answer' || q.kind === 'near_miss') && !seen.has(q.id));
-    if (!questions.length) continue;
-    const library = await run.prepare();
-    const ctx = await openLibrary(library);
-    const aliases: Aliases = (run as { aliases?: Aliases }).aliases ?? {};
-    for (const q of questions) {
-      seen.add(q.id);
-      const question = readQuestion(q.text);
-      // the chat's retrieval depth (modules/assistant/service.ts RETRIEVE_K)
-      const hits = await search(ctx, question, { k: 8, live: () => everyDocument });
-      const plan = quotePlan(question, hits);
-      const terms = questionTerms(question);
-      const values = { numbers: [...new Set(question.stated.values())], days: questionDays(question.text) };
-      const five = hits.slice(0, ANSWER_CLAUSES);
-      const best = Math.max(...five.map((h) => Math.max(h.retrievalScore ?? h.score, 0))) || 1;
-      rows.push({
-        kind: q.kind as ChoiceRow['kind'],
-        half: realDevHalf(q.id),
-        chosen: plan ? hits.indexOf(plan.quoted[0]!) : -1,
-        candidates: five.map((h, place) => ({
-          features: {
-            rank: 1 / (place + 1),
-            confidence: retrievalConfidence(question, hits, { passage: h }).confidence / 100,
-            quote: quoteClause(h, terms, question.asked, values, question.list, question).score,
-            text: Math.max(h.retrievalScore ?? h.score, 0) / best,
-            ...evidenceFor(question, hits, h),
-          },
-          right: q.kind === 'answer' && referenceRight(q, namedReference(library.files, h), aliases),
-        })),
-      });
-    }
-    await ctx.close();
+  for await (const { q, library, ctx, aliases } of realQuestions(skip)) {
+    const question = readQuestion(q.text);
+    // the chat's retrieval depth (modules/assistant/service.ts RETRIEVE_K)
+    const hits = await search(ctx, question, { k: 8, live: () => everyDocument });
+    const plan = quotePlan(question, hits);
+    const terms = questionTerms(question);
+    const values = { numbers: [...new Set(question.stated.values())], days: questionDays(question.text) };
+    const five = hits.slice(0, ANSWER_CLAUSES);
+    const best = Math.max(...five.map((h) => Math.max(h.retrievalScore ?? h.score, 0))) || 1;
+    rows.push({
+      kind: q.kind as ChoiceRow['kind'],
+      half: realDevHalf(q.id),
+      chosen: plan ? hits.indexOf(plan.quoted[0]!) : -1,
+      candidates: five.map((h, place) => ({
+        features: {
+          rank: 1 / (place + 1),
+          confidence: retrievalConfidence(question, hits, { passage: h }).confidence / 100,
+          quote: quoteClause(h, terms, question.asked, values, question.list, question).score,
+          text: Math.max(h.retrievalScore ?? h.score, 0) / best,
+          ...evidenceFor(question, hits, h),
+        },
+        right: q.kind === 'answer' && referenceRight(q, namedReference(library.files, h), aliases),
+      })),
+    });
   }
   return rows;
 }

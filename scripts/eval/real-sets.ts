@@ -13,6 +13,9 @@ import { realDevHalf, realDevRuns, type EvalRun } from './real-dev';
 import { REAL_MORE_ROOT, realMoreRuns } from './real-more';
 import { REAL_EXTRA_ROOT, realExtraRuns } from './real-extra';
 import { FETCHED_HELD_SETS } from './fetched-held-sets';
+import type { AppContext } from '../../src/context';
+import type { Aliases, EvalQuery } from './answer-scoring';
+import { openLibrary, type Library } from './library-cache';
 
 export const REAL_DEV_ROOT = join(import.meta.dir, '..', '..', '..', 'shared', 'eval', 'real_dev');
 
@@ -39,4 +42,37 @@ export function pooledHalf(id: string): 'a' | 'b' {
   // real_dev by its halves; every other set by the pool's own hash, as before real_more's and real_extra's were split
   if (/^rd-/.test(id)) return realDevHalf(id) === 'fit' ? 'a' : 'b';
   return createHash('sha256').update(`pool:${id}`).digest()[0]! % 2 === 0 ? 'a' : 'b';
+}
+
+/** One question of a real set, asked of its set's union library (opened: `ctx`). */
+export interface RealQuestion {
+  /** the set and library, e.g. "real_extra/union_more" */
+  set: string;
+  q: EvalQuery;
+  library: Library;
+  ctx: AppContext;
+  aliases: Aliases;
+}
+
+/**
+ * Every answerable and near-miss question of every real set's union library (`skip`: sets left out by name), each
+ * once, in the first union that asks it; each library is opened once and closed when its questions are done.
+ */
+export async function* realQuestions(skip: RegExp | null = null): AsyncGenerator<RealQuestion> {
+  const seen = new Set<string>();
+  for (const { name, run } of everyRealSet().filter((s) => !skip?.test(s.name))) {
+    const questions = run.queries.filter((q) => (q.kind === 'answer' || q.kind === 'near_miss') && !seen.has(q.id));
+    if (!questions.length) continue;
+    const library = await run.prepare();
+    const ctx = await openLibrary(library);
+    const aliases: Aliases = (run as { aliases?: Aliases }).aliases ?? {};
+    try {
+      for (const q of questions) {
+        seen.add(q.id);
+        yield { set: name, q, library, ctx, aliases };
+      }
+    } finally {
+      await ctx.close();
+    }
+  }
 }
