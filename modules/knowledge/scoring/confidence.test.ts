@@ -80,6 +80,15 @@ describe('the off-question rules are features, not vetoes', () => {
     expect(confidenceOf(e, withRule)).toBeGreaterThan(0.5);
     expect(confidenceOf({ ...e, otherYear: 0 }, withRule)).toBeCloseTo(confidenceOf(e, m), 5);
   });
+  // A year belongs to the document: a calendar of 2568 whose term row names only the year before ("ภาคฤดูร้อน 2567")
+  // is not about another year; the 2569 announcement, which names 2568 nowhere, is.
+  test('another year is read against the passage and its document: a year its document names is not another', () => {
+    const q = 'ปฏิทินปีการศึกษา 2568 ลงทะเบียนภาคฤดูร้อนวันไหน';
+    const row = hit('ภาคฤดูร้อน (ต่อจากปีการศึกษา 2567) ลงทะเบียน ๒ เมษายน', 10);
+    expect(evidenceFor(q, [row]).otherYear).toBe(1);
+    expect(evidenceFor(q, [{ ...row, documentText: 'ปฏิทินการศึกษา ปีการศึกษา 2568\nภาคฤดูร้อน (ต่อจากปีการศึกษา 2567) ลงทะเบียน ๒ เมษายน' }]).otherYear).toBe(0);
+    expect(evidenceFor(q, [{ ...row, documentText: 'ปฏิทินการศึกษา ปีการศึกษา 2567\nภาคฤดูร้อน (ต่อจากปีการศึกษา 2567) ลงทะเบียน ๒ เมษายน' }]).otherYear).toBe(1);
+  });
   // the shipped model: a rule firing alone does not zero the strongest passage (it stays shown), and it still
   // sends a middling one to the fallback
   const strongest = ev({ wordCover: 1, gramCover: 1, margin: 1, typeMatch: 1, foreign: 0 });

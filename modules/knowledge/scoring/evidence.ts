@@ -218,11 +218,15 @@ export const OFF_QUESTION_RULES = ['otherYear', 'otherSibling', 'noRate'] as con
 
 /**
  * The off-question rules (off-question.ts), each a feature whose weight is fitted (confidence.ts): none zeroes a
- * passage on its own. 1 where the rule fires.
+ * passage on its own. 1 where the rule fires. A year belongs to the document (an announcement, a calendar is of a
+ * year): another year fires only where the passage's document, when the search attached it, names the year asked
+ * nowhere either. Read on the passage alone it also fired on passages that answer, whose document is of the year asked
+ * while the passage names another (a row carried over from the year before, an earlier rule it refers to); read on the
+ * document, it still fires on every near-miss's first passage it fired on (scripts/eval/data/README.md, 6 Dec 2026).
  */
-function offQuestionFeatures(question: Question, text: string) {
+function offQuestionFeatures(question: Question, text: string, documentText: string | undefined) {
   return {
-    otherYear: otherYear(question.focus, text) ? 1 : 0,
+    otherYear: otherYear(question.focus, text) && (documentText === undefined || otherYear(question.focus, documentText)) ? 1 : 0,
     otherSibling: otherSibling(question.wording, text, question.focus) ? 1 : 0,
     noRate: noRateFor(question.rateUnit, text, question.synonyms) ? 1 : 0,
   };
@@ -271,6 +275,6 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
     typeMatch: typeMatch(question, text),
     // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
     foreign,
-    ...offQuestionFeatures(question, text),
+    ...offQuestionFeatures(question, text, passage.documentText),
   };
 }
