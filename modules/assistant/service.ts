@@ -69,7 +69,8 @@ export interface AnswerInput {
   log?: 'chat' | 'conversation' | false;
 }
 
-const RETRIEVE_K = 8;
+/** How many passages a turn retrieves (the eval scripts that mimic a turn read it here). */
+export const RETRIEVE_K = 8;
 
 // A document is recommended beside a fallback only when its best passage is about the question at
 // least this likely (knowledge/scoring/confidence.ts): a near miss ("ลาพักได้กี่เทอม") still points to the

@@ -6,14 +6,13 @@
 import { readQuestion, search } from '../../modules/knowledge';
 import { evidenceFor, type Evidence } from '../../modules/knowledge/scoring/evidence';
 import { extractiveAnswer } from '../../modules/assistant/extractive';
+import { RETRIEVE_K } from '../../modules/assistant/service';
 import { type Aliases, type EvalQuery, keywordsFound, type Kind, namedReference, referenceRight } from './answer-scoring';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openLibrary, prepareLibrary } from './library-cache';
 import { readQueries, realDevHalf, type EvalRun } from './real-dev';
 
-/** The chat's retrieval depth (modules/assistant/service.ts RETRIEVE_K). */
-const RETRIEVE_K = 8;
 const everyDocument = { has: () => true };
 
 export interface Candidate {

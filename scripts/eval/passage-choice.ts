@@ -19,6 +19,7 @@ import { evidenceFor } from '../../modules/knowledge/scoring/evidence';
 import { retrievalConfidence } from '../../modules/knowledge/scoring/confidence';
 import { quoteClause } from '../../modules/assistant/clause-quote';
 import { ANSWER_CLAUSES, quotePlan } from '../../modules/assistant/extractive';
+import { RETRIEVE_K } from '../../modules/assistant/service';
 import { questionTerms } from '../../modules/assistant/text-match';
 import { questionDays } from '../../modules/assistant/date-fit';
 import { namedReference, referenceRight } from './answer-scoring';
@@ -138,8 +139,7 @@ async function collect(skip: RegExp | null): Promise<ChoiceRow[]> {
   const everyDocument = { has: () => true };
   for await (const { q, library, ctx, aliases } of realQuestions(skip)) {
     const question = readQuestion(q.text);
-    // the chat's retrieval depth (modules/assistant/service.ts RETRIEVE_K)
-    const hits = await search(ctx, question, { k: 8, live: () => everyDocument });
+    const hits = await search(ctx, question, { k: RETRIEVE_K, live: () => everyDocument });
     const plan = quotePlan(question, hits);
     const terms = questionTerms(question);
     const values = { numbers: [...new Set(question.stated.values())], days: questionDays(question.text) };
