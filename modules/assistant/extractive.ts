@@ -5,7 +5,6 @@
 import { foldThaiDigits, nearDuplicate, pageOfPiece, retrievalConfidence, type SearchHit, type Question } from '../knowledge';
 import { directSpan } from './direct-answer';
 import { followed, versionNotes } from './versions';
-import { OTHER_LANGUAGE_WEIGHT, otherLanguage } from './language';
 import { questionDays } from './date-fit';
 import { fold, questionTerms } from './text-match';
 import { clauseLabel, quoteClause, type NamedValues, type Quote } from './clause-quote';
@@ -105,21 +104,16 @@ export function quotePlan(question: Question, hits: SearchHit[]): QuotePlan | nu
     // needs to match much better to be quoted first.
     .map((c) => ({
       ...c,
-      rank:
-        (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (retrieved(c.hit) / top) * (otherLanguage(question.text, c.hit.text) ? OTHER_LANGUAGE_WEIGHT : 1),
+      rank: (c.score + HEADING_WEIGHT * headingMatch(q, c.hit)) * (retrieved(c.hit) / top),
     }))
     .sort((a, b) => b.rank - a.rank);
-  // The evidence model decides between clauses only at the bands' edges: a clause it finds likely
-  // right (≥ 80 %) is not passed over for one it finds unlikely (< 30 %), which would turn a clear
-  // answer into the fallback (a short title clause sharing the topic words over the clause that answers).
   const likely = (c: (typeof quoted)[number] | undefined) => (c ? retrievalConfidence(question, hits, { passage: c.hit }).confidence : 0);
-  const sure = quoted.find((c) => c.hit === hits[0]);
-  if (sure && sure !== quoted[0] && sure.score >= 0.2 && likely(sure) >= 80 && likely(quoted[0]) < 30)
-    quoted.unshift(...quoted.splice(quoted.indexOf(sure), 1));
   const first = quoted[0];
   if (!first || first.score < 0.2) return null;
   // The evidence picks the lead among the quoted clauses only for a clear winner: one it finds likely to
-  // answer (LEAD_LIKELY) and clearly likelier (LEAD_MARGIN) than the clause retrieval ranked first. It is the
+  // answer (LEAD_LIKELY) and clearly likelier (LEAD_MARGIN) than the clause the quote's match put first. So a clause it
+  // finds likely right (≥ 80 %) is never passed over for one it finds unlikely (< 30 %), which would turn a clear
+  // answer into the fallback (a short title clause sharing the topic words over the clause that answers). It is the
   // reference a student reads first and the one the confidence is measured on. Choosing the likeliest of
   // all retrieved clauses outright raised near-miss confidences (measured: campus_dev2 near-miss fallback
   // 0.4 → 0.3 with a 10-point margin alone; the floor keeps it). Of several such clauses the likeliest leads, not the
