@@ -154,9 +154,9 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   [['ทฤษฎี'], ['ทฤษฏี']],
   // student organisations and activities
   [['กองพัฒนานักศึกษา'], ['กองพัฒน์']],
-  // going out to a camp is an activity off the campus; a camp alone may be held on it (a faculty's science camp for
+  // going (out) to a camp is an activity off the campus; a camp alone may be held on it (a faculty's science camp for
   // schools, ค่ายปฏิบัติการวิทยาศาสตร์, is a service it sells on its own grounds)
-  [['กิจกรรมนอกสถานที่'], ['ออกค่าย', 'ทัศนศึกษา', 'ศึกษาดูงาน']],
+  [['กิจกรรมนอกสถานที่'], ['ออกค่าย', 'ไปค่าย', 'ทัศนศึกษา', 'ศึกษาดูงาน']],
   [['ค้างคืน'], ['ค้างแรม', 'นอนค้าง']],
   [['รายงานผลการดำเนินงาน'], ['สรุปโครงการ', 'ส่งรายงานผล', 'ปิดโครงการ']],
   // a form's signature line is "ลงชื่อ …… (……)": the real libraries' documents write ลงชื่อ 55 times beside

@@ -29,8 +29,9 @@ describe('expansions', () => {
     expect(expansions('ภูเขาไฟฟูจิสูงกี่เมตร')).toEqual([]);
   });
 
-  test('going out to a camp is an activity off the campus; a camp alone is not (a faculty holds science camps on its grounds)', () => {
+  test('going (out) to a camp is an activity off the campus; a camp alone is not (a faculty holds science camps on its grounds)', () => {
     expect(expansions('ออกค่ายต่างจังหวัด ต้องมีอาจารย์ไปด้วยกี่คน')).toContain('กิจกรรมนอกสถานที่');
+    expect(expansions('ไปค่ายค้างคืน กินเหล้าได้ไหม')).toContain('กิจกรรมนอกสถานที่');
     expect(expansions('ค่ายวิทยาศาสตร์แบบไปกลับ คิดคนละเท่าไหร่')).not.toContain('กิจกรรมนอกสถานที่');
     expect(inDocumentWording('จะจัดค่าย ต้องส่งโปรเจคล่วงหน้ากี่วัน')).not.toContain('กิจกรรมนอกสถานที่');
   });
