@@ -127,7 +127,7 @@ describe('the focus of a question typed the way students type', () => {
     expect(evidenceFor(q, [signing, filing], filing).wordCover).toBeLessThan(0.5);
   });
 
-  test("the question's own word, written in a passage, covers the term written for it (before: ค่าย → กิจกรรม | นอก | สถาน, which a clause writing ค่าย held one of)", () => {
+  test("the question's own word, written in a passage, covers the term written for it (before: a slang word read as กิจกรรม | นอก | สถาน, which a clause writing the slang word held one of)", () => {
     const q = 'ไปศึกษาดูงานต้องขออนุญาตผู้ปกครองไหม';
     expect(focusWords(q)).toContain('สถาน');
     // real announcements write the everyday word too ("โครงการศึกษาดูงาน"): the clause holds what was asked
