@@ -1,5 +1,5 @@
 // The held sets of one shape (fetched-set.ts) that `eval-answers.ts --set` runs, each written after every change it
-// judged and held out as a whole (real_scan and real_reg by half since 30 Nov 2026, real_vru_dev from the start: real-dev.ts realDevHalf); 'union' holds its libraries, 'union_all' them with real_dev's three (the questions
+// judged and held out as a whole (real_scan and real_reg by half since 30 Nov 2026, real_vru_dev and real_cal_dev from the start: real-dev.ts realDevHalf); 'union' holds its libraries, 'union_all' them with real_dev's three (the questions
 // stay the set's own: an answer must not turn into a fallback or a wrong answer because other universities' documents
 // are present). Scans are OCR'd once into the eval cache (library-cache.ts); unions are composed from the extracted
 // libraries. A new set of this shape is one line here (its README in scripts/eval/data/<name>/ says what it holds):
@@ -87,6 +87,11 @@
 //   academic calendar 2568, the registrar's KPS petitions quoting the regulation and the older forms quoting 2559's, the
 //   faculty's petitions, KU1/KU3 and two forms as scans, a staff announcement scanned with a garbage Latin layer; written
 //   on 6 Dec 2026 after every change it judges (ids rf-t-, held whole).
+// - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
+//   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
+//   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
+//   office scans, and exam and re-admission rules beside them; written on 6 Dec 2026 as a dev set of questions answered
+//   by one row of a table, split question by question as real_vru_dev is (ids rc-kmutt-, by half).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -139,6 +144,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_r: heldSet('real_fresh_r', ['vrur']),
   real_fresh_s: heldSet('real_fresh_s', ['vrus']),
   real_fresh_t: heldSet('real_fresh_t', ['kukps']),
+  real_cal_dev: heldSet('real_cal_dev', ['kmutt']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

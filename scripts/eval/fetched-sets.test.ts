@@ -1,6 +1,6 @@
 // The fetched held-out sets (real_more, real_new, real_scan, real_reg, real_tu) are what their READMEs say, one table run against each: every
 // question parses with the fields of its kind, every gold (and also_gold, conflicts) file is in its library and its
-// catalogue, every gold page exists in that document (the catalogue's page count); the set is held out (real_more, real_scan, real_reg and real_vru_dev by half)
+// catalogue, every gold page exists in that document (the catalogue's page count); the set is held out (real_more, real_scan, real_reg, real_vru_dev and real_cal_dev by half)
 // (realDevHalf), and the runs name their libraries. The documents themselves are not committed (fetched-docs.ts):
 // where they are present, each is checked to be the catalogued file (its git blob and page count; a .txt file is one page).
 import { describe, expect, test } from 'bun:test';
@@ -41,7 +41,8 @@ interface SetCase {
     | 'real_fresh_q'
     | 'real_fresh_r'
     | 'real_fresh_s'
-    | 'real_fresh_t';
+    | 'real_fresh_t'
+    | 'real_cal_dev';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -77,6 +78,7 @@ const FRESH_Q_PREFIX: Record<string, string> = { vruq: 'rf-q-' };
 const FRESH_R_PREFIX: Record<string, string> = { vrur: 'rf-r-' };
 const FRESH_S_PREFIX: Record<string, string> = { vrus: 'rf-s-' };
 const FRESH_T_PREFIX: Record<string, string> = { kukps: 'rf-t-' };
+const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -235,6 +237,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${FRESH_T_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'vrus',
   },
+  {
+    set: 'real_cal_dev',
+    ...held('real_cal_dev'),
+    idOk: (u, id) => new RegExp(`^${CAL_DEV_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'kukps',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -296,9 +304,9 @@ describe.each(SETS)('$set', (c) => {
     const all = c.universities.flatMap((u) => c.queries(c.root, u));
     expect(all.length).toBe(c.universities.reduce((n, u) => n + lines(u).length, 0));
     const fit = all.filter((q) => realDevHalf(q.id) === 'fit').length;
-    // real_more, real_scan, real_reg and real_vru_dev are shared out by the registered split's primary salt (real-dev.ts
-    // realDevHalf); real_new, real_tu and the fresh sets are held whole
-    if (['real_more', 'real_scan', 'real_reg', 'real_vru_dev'].includes(c.set)) expect(Math.abs(fit / all.length - 0.5)).toBeLessThan(0.15);
+    // real_more, real_scan, real_reg, real_vru_dev and real_cal_dev are shared out by the registered split's primary salt
+    // (real-dev.ts realDevHalf); real_new, real_tu and the fresh sets are held whole
+    if (['real_more', 'real_scan', 'real_reg', 'real_vru_dev', 'real_cal_dev'].includes(c.set)) expect(Math.abs(fit / all.length - 0.5)).toBeLessThan(0.15);
     else expect(fit).toBe(0);
     const runs = c.runs(c.root, '/nowhere', [...c.universities, 'union', 'union_all']);
     expect(runs.map((r) => [r.name, r.queries.length])).toEqual([
@@ -324,6 +332,7 @@ describe('the held sets eval-answers runs by name', () => {
   });
   test('the table holds exactly the sets of this shape', () => {
     expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual([
+      'real_cal_dev',
       'real_fresh_a',
       'real_fresh_b',
       'real_fresh_c',

@@ -32,12 +32,14 @@ export const readQueries = (file: string): EvalQuery[] =>
  * read for rules as real_dev's is and their held half stays held. So are real_scan ('rs-…', office scans) and
  * real_reg ('rr-…', scanned regulations): scans are the acceptance library's shape, and the fit halves above hold
  * few. So is real_vru_dev ('rv-…', Valaya Alongkorn Rajabhat's notices and forms, written on 3 Dec 2026 as a dev set split
- * from the start). real_new (ids 'rn-…', two more universities) and real_tu ('rt-…', student-activity and discipline rules) are
+ * from the start), and real_cal_dev ('rc-…', King Mongkut's University of Technology Thonburi's academic calendars and fee
+ * tables, written on 6 Dec 2026 as a dev set of questions answered by one row of a table, split from the start).
+ * real_new (ids 'rn-…', two more universities) and real_tu ('rt-…', student-activity and discipline rules) are
  * held out as a whole: always 'held'.
  */
 export function realDevHalf(id: string): 'fit' | 'held' {
   if (['rn-', 'rt-', 'rf-', 'rg-'].some((prefix) => id.startsWith(prefix))) return 'held';
-  const shared = ['rm-', 'rx-', 'rs-', 'rr-', 'rv-'].some((prefix) => id.startsWith(prefix)) ? `${PRIMARY_SPLIT_SALT}\0${id}` : id;
+  const shared = ['rm-', 'rx-', 'rs-', 'rr-', 'rv-', 'rc-'].some((prefix) => id.startsWith(prefix)) ? `${PRIMARY_SPLIT_SALT}\0${id}` : id;
   return createHash('sha256').update(shared).digest()[0]! % 2 === 0 ? 'fit' : 'held';
 }
 

@@ -130,7 +130,8 @@ describe.each([
 // Walailak's International College and an RMUTL student project's copy of its finance division's handbook; and four
 // of unused files of snapshots other sets read (RBRU's ARIT office, VRU's computer-science programme, Suan Dusit's TCAS
 // site, RMUTT's graduate forms). real_fresh_t (6 Dec 2026) comes from a student-built site of Kasetsart's Kamphaeng
-// Saen mathematics programme.
+// Saen mathematics programme; real_cal_dev (6 Dec 2026, a dev set of calendars and fee tables) from a students' chatbot
+// of KMUTT's computer-engineering department that keeps the PDFs it reads.
 describe.each([
   { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
   { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
@@ -146,6 +147,7 @@ describe.each([
   { set: 'real_fresh_r', library: 'vrur', repo: 'arc6828/cs', files: 14 },
   { set: 'real_fresh_s', library: 'vrus', repo: 'arc6828/cs', files: 15 },
   { set: 'real_fresh_t', library: 'kukps', repo: 'walongkonp-glitch/appmath', files: 26 },
+  { set: 'real_cal_dev', library: 'kmutt', repo: 'KKOIDF/CPE-CHAT-0.0.2', files: 15 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
   test(`its catalogue names each file's blob in ${repo}`, () => {
