@@ -131,7 +131,9 @@ describe.each([
 // of unused files of snapshots other sets read (RBRU's ARIT office, VRU's computer-science programme, Suan Dusit's TCAS
 // site, RMUTT's graduate forms). real_fresh_t (6 Dec 2026) comes from a student-built site of Kasetsart's Kamphaeng
 // Saen mathematics programme; real_cal_dev (6 Dec 2026, a dev set of calendars and fee tables) from a students' chatbot
-// of KMUTT's computer-engineering department that keeps the PDFs it reads.
+// of KMUTT's computer-engineering department that keeps the PDFs it reads, and its second library from a student's
+// script that turns Srinakharinwirot's calendar into an iCalendar file (each library its own repository: the rows are
+// read library by library).
 describe.each([
   { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
   { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
@@ -148,17 +150,19 @@ describe.each([
   { set: 'real_fresh_s', library: 'vrus', repo: 'arc6828/cs', files: 15 },
   { set: 'real_fresh_t', library: 'kukps', repo: 'walongkonp-glitch/appmath', files: 26 },
   { set: 'real_cal_dev', library: 'kmutt', repo: 'KKOIDF/CPE-CHAT-0.0.2', files: 15 },
+  { set: 'real_cal_dev', library: 'swu', repo: 'YKUNAKORN/SWU-calendar.ics', files: 1 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
+  const rowsOf = () => catalogueSources(root).filter((r) => r.library === library);
   test(`its catalogue names each file's blob in ${repo}`, () => {
-    const rows = catalogueSources(root);
+    const rows = rowsOf();
     expect(rows).toHaveLength(files);
     expect(new Set(rows.map((r) => `${r.library} ${r.repo}`))).toEqual(new Set([`${library} ${repo}`]));
     for (const r of rows) expect(r.blob).toMatch(/^[0-9a-f]{12}$/);
   });
   test.skipIf(!mirrorGitDir(DEFAULT_MIRROR_ROOT, repo))(`it restores from the fetched snapshot of ${repo}`, () => {
     const out = mkdtempSync(join(tmpdir(), `${set}-`));
-    const outcomes = restoreRows(catalogueSources(root), out, DEFAULT_MIRROR_ROOT).map((r) => r.outcome);
+    const outcomes = restoreRows(rowsOf(), out, DEFAULT_MIRROR_ROOT).map((r) => r.outcome);
     expect(outcomes).toEqual(Array(files).fill('restored'));
   });
 });
