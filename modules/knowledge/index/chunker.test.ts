@@ -69,6 +69,23 @@ describe('chunkDocument structure and sizes', () => {
     expect(documentNameFrom([{ page: 1, text }])).toBe('ประกาศมหาวิทยาลัยตัวอย่าง เรื่อง อัตราค่าธรรมเนียมการศึกษา (ฉบับที่ ๙)');
   });
 
+  test("a term's number (ภาค 1/2567) is no code's part (ภาค ๑): a row's wrapped tail heads nothing after it", () => {
+    // a calendar's row wrapped its last cell onto a line of its own (real_cal_dev swu, p2): read as a part of a code,
+    // it headed every later passage of the year and named their term 1/2567
+    const text = [
+      'อ. 13 – จ. 19 ส.ค. 67\t-เพิ่ม ลด วิชาแกน วิชาเอกของคณะ รายวิชาศึกษาทั่วไป และ',
+      'ภาค 1/2567 (นิสิตรหัส 60-67)',
+      'ศ. 16 ส.ค. 67\t-วันสุดท้าย นิสิตยื่นคำร้องขอเรียนหน่วยกิตเกินกำหนด ภาค 1/2567',
+      'จ. 18 – จ. 25 พ.ย. 67\t-ลงทะเบียนเรียนเฉพาะวิชาแกน วิชาเอกของคณะ ภาค 2/2567',
+    ].join('\n');
+    const chunks = chunkDocument({ title: 'ปฏิทิน', pages: [{ page: 1, text }] });
+    expect(chunks.map((c) => c.headingPath.join(' › '))).toEqual(chunks.map(() => 'ปฏิทิน'));
+    expect(chunks.map((c) => c.text).join('\n')).toContain('ภาค 1/2567 (นิสิตรหัส 60-67)');
+    // a code's part still heads its sections
+    const code = chunkDocument({ title: 'ประมวล', pages: [{ page: 1, text: 'ภาค ๑ บทบัญญัติทั่วไป\nมาตรา ๑ ความในประมวลนี้' }] });
+    expect(code.at(-1)!.headingPath).toContain('ภาค ๑ บทบัญญัติทั่วไป');
+  });
+
   test('an academic term alone on a line heads the rows below it, up to the next term', () => {
     const rows = (n: number) => `วันเปิดภาคการศึกษา\tจันทร์ที่ ${n} มิถุนายน 2568\nวันสอบไล่\tจันทร์ที่ ${n + 1} ตุลาคม 2568`;
     const text = `ปฏิทินการศึกษา\nภาคการศึกษาที่ 1/2568\n${rows(1)}\nภาคการศึกษาที่ 2/2568\n${rows(10)}\nภาคฤดูร้อน/2568\n${rows(20)}`;
