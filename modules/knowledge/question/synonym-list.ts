@@ -53,6 +53,10 @@ export const BUILT_IN_SYNONYMS: readonly SynonymGroup[] = [
   // terms and the calendar
   [['ภาคการศึกษา', 'ภาคเรียน'], ['เทอม']],
   [['ภาคฤดูร้อน'], ['ซัมเมอร์', 'เทอมซัมเมอร์', 'ภาคเรียนฤดูร้อน']],
+  // the first and second terms as many universities' calendars name them (SWU's and Kasetsart Kamphaeng Saen's in the
+  // real sets: ภาคต้น, ภาคปลาย); a term asked by its number ("เทอม 2/67") is read as 2/2567 (written-out.ts)
+  [['ภาคต้น'], ['เทอมแรก', 'เทอมหนึ่ง']],
+  [['ภาคปลาย'], ['เทอมสอง', 'เทอมหลัง']],
   [['เปิดภาคการศึกษา'], ['เปิดเทอม', 'เปิดเรียน', 'วันเปิดภาค']],
   [['ปิดภาคการศึกษา'], ['ปิดเทอม']],
   [['สอบกลางภาค'], ['มิดเทอม', 'สอบมิดเทอม', 'สอบกลางเทอม']],

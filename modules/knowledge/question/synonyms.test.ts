@@ -36,6 +36,15 @@ describe('expansions', () => {
     expect(inDocumentWording('จะจัดค่าย ต้องส่งโปรเจคล่วงหน้ากี่วัน')).not.toContain('กิจกรรมนอกสถานที่');
   });
 
+  test('the first and second terms are read as calendars name them, ภาคต้น and ภาคปลาย; a term by its number is not', () => {
+    expect(expansions('เทอมแรกปี 67 ปิดภาควันไหน')).toContain('ภาคต้น');
+    expect(expansions('เทอมสองเริ่มเรียนวันไหน')).toContain('ภาคปลาย');
+    expect(expansions('เทอมหลังลงทะเบียนได้ถึงวันไหน')).toContain('ภาคปลาย');
+    const numbered = expansions('เทอม 2/67 เปิดเรียนวันไหน');
+    expect(numbered).toContain('ภาคการศึกษา');
+    expect(numbered).not.toContain('ภาคปลาย');
+  });
+
   test('the longest member wins: fees are not also a term', () => {
     const e = expansions('ค่าเทอมเท่าไหร่');
     expect(e).toContain('ค่าธรรมเนียมการศึกษา');
