@@ -7,7 +7,7 @@ export const TERM_HEADING = new RegExp(`^(?:ภาคการศึกษาท
 const SECTION_LEVELS: Array<[RegExp, number]> = [
   // a code's part is numbered alone ("ภาค ๑"); a number with a year after a slash is a term ("ภาค 1/2567", a calendar
   // row's wrapped tail), which heads no part of the document
-  [new RegExp(`^ภาค(?:ที่)?\\s*${DIGITS}(?![0-9๐-๙]|\\s*/)`), 0],
+  [new RegExp(`^ภาค(?:ที่)?\\s*${DIGITS}(?!${DIGITS}|\\s*/)`), 0],
   [new RegExp(`^(?:หมวด(?:ที่)?|บทที่)\\s*${DIGITS}`), 1],
   [new RegExp(`^ส่วน(?:ที่)?\\s*${DIGITS}`), 2],
   // An academic term standing alone on a line heads the rows below it (calendars, fee tables): the
