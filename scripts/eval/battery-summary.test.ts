@@ -53,17 +53,19 @@ test("pools each real university's library once by its questions (no union, no h
     writeFileSync(join(dir, 'real_dev.json'), JSON.stringify({ libraries: { crru: lib(30, 0.5, 0.1, 8, 0.5, 3, 2), union: lib(75, 0.1, 0.9, 20, 0, 9, 0) } }));
     writeFileSync(join(dir, 'real_dev_held.json'), JSON.stringify({ libraries: { crru: lib(18, 0, 1, 4, 0) } }));
     writeFileSync(join(dir, 'real_fresh_c.json'), JSON.stringify({ libraries: { vru: lib(10, 0.1, 0.4, 2, 1, 2, 1), union_all: lib(10, 0, 0, 2, 0) } }));
+    writeFileSync(join(dir, 'real_tu.json'), JSON.stringify({ libraries: { tu: lib(10, 0.5, 0, 2, 0.5), union_all: lib(10, 0, 0, 2, 0) } }));
+    writeFileSync(join(dir, 'real_cal_dev.json'), JSON.stringify({ libraries: { kmutt: lib(20, 0.25, 0.2, 4, 0.25), union: lib(20, 0, 1, 4, 0) } }));
     writeFileSync(join(dir, 'campus_dev.json'), JSON.stringify({ libraries: { A: lib(40, 1, 0, 12, 1) } }));
     const rows = pooled(dir);
     const leads = (yesLed: number, yesAgree: number, noLed: number) => ({ yesLed, yesAgree, noLed, noAgree: noLed, led: 4 * noLed, leadHolds: 3 * noLed });
     expect(rows.get('pooled: every real library')).toEqual({
-      answerable: 40,
-      right: (15 + 1) / 40,
-      ansFb: (3 + 4) / 40,
-      nearFb: (4 + 2) / 10,
-      ...leads(5, 3, 2),
+      answerable: 70,
+      right: (15 + 1 + 5 + 5) / 70,
+      ansFb: (3 + 4 + 0 + 4) / 70,
+      nearFb: (4 + 2 + 1 + 1) / 16,
+      ...leads(5, 3, 4),
     });
-    expect(rows.get('pooled: the sets held out whole')).toEqual({ answerable: 10, right: 0.1, ansFb: 0.4, nearFb: 1, ...leads(2, 1, 1) });
+    expect(rows.get('pooled: the sets held out whole')).toEqual({ answerable: 20, right: (1 + 5) / 20, ansFb: 4 / 20, nearFb: (2 + 1) / 4, ...leads(2, 1, 2) });
     expect(rows.has('pooled: asked across languages')).toBe(false);
   } finally {
     rmSync(dir, { recursive: true, force: true });
