@@ -93,7 +93,9 @@
 //   office scans, and exam and re-admission rules beside them; written on 6 Dec 2026 as a dev set of questions answered
 //   by one row of a table, split question by question as real_vru_dev is (ids rc-kmutt-, by half); and since the same
 //   day Srinakharinwirot University's undergraduate academic calendar 2567 (YKUNAKORN/SWU-calendar.ics, a student's
-//   iCalendar script; no set holds the university), nine pages of dated rows by term (ids rc-swu-, by half).
+//   iCalendar script; no set holds the university), nine pages of dated rows by term (ids rc-swu-, by half); and
+//   Chiang Mai University's academic calendar 2568 and its registrar's note on paying fees (kungwansupS/reg01, a
+//   students' registrar assistant; no set holds the university), seven pages of dated rows by term (ids rc-cmu-, by half).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -146,7 +148,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_r: heldSet('real_fresh_r', ['vrur']),
   real_fresh_s: heldSet('real_fresh_s', ['vrus']),
   real_fresh_t: heldSet('real_fresh_t', ['kukps']),
-  real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu']),
+  real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -78,7 +78,7 @@ const FRESH_Q_PREFIX: Record<string, string> = { vruq: 'rf-q-' };
 const FRESH_R_PREFIX: Record<string, string> = { vrur: 'rf-r-' };
 const FRESH_S_PREFIX: Record<string, string> = { vrus: 'rf-s-' };
 const FRESH_T_PREFIX: Record<string, string> = { kukps: 'rf-t-' };
-const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-' };
+const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };

@@ -3,7 +3,7 @@
 // bias and evidence weights were fitted on our own clean-text sets; a refit on real_dev's 53 fit questions alone did
 // not carry to its held half. The halved real sets together (real_dev, real_more, real_extra, real_scan, real_reg,
 // real_vru_dev, real_cal_dev: each question in its own university's library, its half by real-dev.ts realDevHalf) hold
-// several times as many fit questions, from eleven universities.
+// several times as many fit questions, from twelve universities.
 //   bun scripts/eval/fit-confidence-pool.ts [--fixed F,…] [--l2 X] [--own-share X] [--out M.json] [--rows R.jsonl]
 // Rows (confidence-rows.ts): the chat's search and the embedded answerer's quote under the model in use, each
 // question's quoted passage labelled right or not. The fit: every weight and the bias free unless --fixed, each real
@@ -29,7 +29,7 @@ export const HALVED_SETS: Record<string, readonly string[]> = {
   real_scan: ['rbru'],
   real_reg: ['rmutp'],
   real_vru_dev: ['vrud'],
-  real_cal_dev: ['kmutt', 'swu'],
+  real_cal_dev: ['kmutt', 'swu', 'cmu'],
 };
 /** The sets held out whole: never fitted on, read as aggregates. */
 export const WHOLE_HELD_SETS: Record<string, readonly string[]> = {

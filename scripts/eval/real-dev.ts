@@ -33,7 +33,8 @@ export const readQueries = (file: string): EvalQuery[] =>
  * real_reg ('rr-…', scanned regulations): scans are the acceptance library's shape, and the fit halves above hold
  * few. So is real_vru_dev ('rv-…', Valaya Alongkorn Rajabhat's notices and forms, written on 3 Dec 2026 as a dev set split
  * from the start), and real_cal_dev ('rc-…', King Mongkut's University of Technology Thonburi's academic calendars and fee
- * tables and Srinakharinwirot University's academic calendar, written on 6 Dec 2026 as a dev set of questions answered by one row of a table, split from the start).
+ * tables, Srinakharinwirot University's and Chiang Mai University's academic calendars, written on 6 Dec 2026 as a dev set
+ * of questions answered by one row of a table, split from the start).
  * real_new (ids 'rn-…', two more universities) and real_tu ('rt-…', student-activity and discipline rules) are
  * held out as a whole: always 'held'.
  */

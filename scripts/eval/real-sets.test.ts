@@ -38,7 +38,7 @@ describe('every real set, pooled', () => {
       'real_cal_dev/union',
     ]);
     expect(sets.flatMap((s) => s.run.queries).filter((q) => q.kind === 'answer')).toHaveLength(
-      371 + 28 + 30 + 30 + 30 + 24 + 25 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 44 + 34,
+      371 + 28 + 30 + 30 + 30 + 24 + 25 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 26 + 44 + 34 + 34,
     );
   });
 

@@ -132,8 +132,9 @@ describe.each([
 // site, RMUTT's graduate forms). real_fresh_t (6 Dec 2026) comes from a student-built site of Kasetsart's Kamphaeng
 // Saen mathematics programme; real_cal_dev (6 Dec 2026, a dev set of calendars and fee tables) from a students' chatbot
 // of KMUTT's computer-engineering department that keeps the PDFs it reads, and its second library from a student's
-// script that turns Srinakharinwirot's calendar into an iCalendar file (each library its own repository: the rows are
-// read library by library).
+// script that turns Srinakharinwirot's calendar into an iCalendar file, its third from a students' assistant for Chiang
+// Mai University's registrar that answers from its calendar and payment note (each library its own repository: the rows
+// are read library by library).
 describe.each([
   { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
   { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
@@ -151,6 +152,7 @@ describe.each([
   { set: 'real_fresh_t', library: 'kukps', repo: 'walongkonp-glitch/appmath', files: 26 },
   { set: 'real_cal_dev', library: 'kmutt', repo: 'KKOIDF/CPE-CHAT-0.0.2', files: 15 },
   { set: 'real_cal_dev', library: 'swu', repo: 'YKUNAKORN/SWU-calendar.ics', files: 1 },
+  { set: 'real_cal_dev', library: 'cmu', repo: 'kungwansupS/reg01', files: 2 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
   const rowsOf = () => catalogueSources(root).filter((r) => r.library === library);
