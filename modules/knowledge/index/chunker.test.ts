@@ -96,6 +96,14 @@ describe('chunkDocument structure and sizes', () => {
     expect(chunks[2].text).not.toContain('จันทร์ที่ 1 มิถุนายน');
   });
 
+  test("a term by its other names heads its rows too: the special term, a year written as ปีการศึกษา; a form's programme does not", () => {
+    const rows = (n: number) => `วันเปิดภาคการศึกษา\tจันทร์ที่ ${n} มิถุนายน 2568\nวันสอบไล่\tจันทร์ที่ ${n + 1} ตุลาคม 2568`;
+    const text = `ปฏิทินการศึกษา\nภาคการศึกษาที่ 2 ปีการศึกษา 2568\n${rows(1)}\nภาคการศึกษาพิเศษ/2568\n${rows(10)}\nภาคพิเศษ\n${rows(20)}`;
+    const paths = chunkDocument({ title: 'ปฏิทิน', pages: [{ page: 1, text }] }).map((c) => c.headingPath.join(' › '));
+    // before: the special term's rows were headed by term 2, the term above them
+    expect(paths).toEqual(['ปฏิทิน', 'ปฏิทิน › ภาคการศึกษาที่ 2 ปีการศึกษา 2568', 'ปฏิทิน › ภาคการศึกษาพิเศษ/2568']);
+  });
+
   test('a huge clause splits at numbered items, then by size with overlap on spaces', () => {
     const items = Array.from({ length: 12 }, (_, i) => `(${i + 1}) ${'คำ'.repeat(40)} รายการที่${i + 1} ${'ข้อความ '.repeat(20)}`);
     const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text: `ข้อ ๙ รายการดังนี้\n${items.join('\n')}` }] }, { targetChars: 600, maxChars: 900 });

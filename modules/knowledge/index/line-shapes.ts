@@ -2,7 +2,13 @@
 // headings and their levels, ข้อ/มาตรา clauses, numbered items, and a heading's label as the path shows it.
 
 export const DIGITS = '[0-9๐-๙]+';
-export const TERM_HEADING = new RegExp(`^(?:ภาคการศึกษาที่|ภาคเรียนที่|ภาคการศึกษา|ภาคเรียน|ภาคฤดูร้อน)\\s*(?:ที่\\s*)?(?:${DIGITS})?\\s*(?:/\\s*${DIGITS})?$`);
+// An academic term by any of the names Thai calendars give it: by its number (ภาคการศึกษาที่ 1/2568), the summer term
+// (ภาคฤดูร้อน/2568, ภาคการศึกษาฤดูร้อน) or the special term some universities call it (ภาคการศึกษาพิเศษ/2568), the first
+// and second (ภาคต้น, ภาคปลาย), with its year after a slash or as ปีการศึกษา 2568. Not "ภาคพิเศษ" alone: a form's
+// choice of programme (ภาคปกติ / ภาคพิเศษ, the evening and weekend one), no term.
+export const TERM_HEADING = new RegExp(
+  `^(?:ภาค(?:การศึกษา|เรียน)(?:ที่|พิเศษ|ฤดูร้อน)?|ภาคฤดูร้อน|ภาคต้น|ภาคปลาย)\\s*(?:ที่\\s*)?(?:${DIGITS})?\\s*(?:/\\s*${DIGITS})?(?:\\s*ปีการศึกษา\\s*${DIGITS})?$`,
+);
 // Level of each section keyword: a new heading replaces its level and clears deeper ones.
 const SECTION_LEVELS: Array<[RegExp, number]> = [
   // a code's part is numbered alone ("ภาค ๑"); a number with a year after a slash is a term ("ภาค 1/2567", a calendar
