@@ -45,7 +45,7 @@ test('a library of more documents than a count keeps every one read while they f
 test('over its memory the least recently asked document is read again, the others are not; a forgotten one is read again', async () => {
   const { table, reads } = await library(4, 1000);
   // room for about two documents of 1,000 characters
-  const texts = documentTexts(table, 9_000);
+  const texts = documentTexts(table, 5_000);
   await texts.get('d0');
   await texts.get('d1');
   await texts.get('d0'); // d0 is now the more recent

@@ -13,12 +13,12 @@ import { fold } from './tokens.ts';
 // a document's rows from LanceDB, parsing and folding them took ~40 % of the server's busy time (16.3 ms of CPU a turn,
 // 7.6 ms with every document kept). A document costs ~10–200 KB of folded text and as much again as its passages. A
 // read takes 6.6 ms (p50, 13.8 ms max) in a 100k-chunk index (scripts/bench/retrieval.ts --keep, 500 chunks per
-// document), a kept one 0.005 ms. 64 MB holds ~16 million characters of folded text: the chat bench's library whole,
+// document), a kept one 0.005 ms. 64 MB holds ~30 million characters of folded text: the chat bench's library whole,
 // and more than the largest real library of the evals indexes (5.9 million characters of tokens in its passages).
 export const KEEP_BYTES = 64 * 1024 * 1024;
-// what a kept document holds in memory for each character of its folded text: the folded string (two bytes a
-// character) and its passages' texts and headings, about as long, with their objects
-const BYTES_PER_FOLDED_CHAR = 4;
+// what a kept document holds in memory for each character of its folded text: the folded string and its passages'
+// texts, headings and objects (measured: 2.24 bytes of heap a character, 20 documents of 200 passages of Thai text)
+const BYTES_PER_FOLDED_CHAR = 2.25;
 
 export interface DocumentTexts {
   /** The document's headings and text, folded; '' for a document without rows. */
