@@ -2,12 +2,10 @@
 // map their า glyph to ำ (U+0E33) and draw ำ as a nikhahit before that glyph, so their lines read มหำวิทยำลัย,
 // กำรศึกษำ, ควำมเห็นอำจำรย์ (the normaliser joins the nikhahit's "ค ำ" back into คำ). Mended on 14 of the eval
 // libraries' 1,156 cached pages (RMUTT's graduate forms, an RMUTI announcement, SSKRU's กยศ forms), where no question's
-// มหาวิทยาลัย or การศึกษา matched. Such a font writes no า at all, so a line without า is read
-// first: each of its ำ is judged both ways by the words (judgeAa, on the line with every ำ read as า, so a misread
+// มหาวิทยาลัย or การศึกษา matched. Such a font writes no า at all, so only a line without า is
+// read: each of its ำ is judged both ways by the words (judgeAa, on the line with every ำ read as า, so a misread
 // neighbour does not decide), and where the words say า, it is า. A page is mended only where at least
-// MIN_AA_ON_PAGE ำ read so: one odd ำ of an OCR'd page or of a rare word on a line of its own is left as it is. On a
-// page so mended, the lines holding า too are read the same way, more strictly (a table's row joins cells of two fonts:
-// SWU's calendar, KRU's and VRU's forms, 13 documents of the eval libraries in all).
+// MIN_AA_ON_PAGE ำ read so: one odd ำ of an OCR'd page or of a rare word on a line of its own is left as it is.
 import { judgeAa } from './sara-am.ts';
 
 const MIN_AA_ON_PAGE = 3;
@@ -31,37 +29,21 @@ export function restoreSaraAa(text: string, budget: SaraAaBudget = { left: SARA_
   if (reads > budget.left) return text;
   budget.left -= reads;
   const mended = new Map<number, string>();
-  const flips = mendLines(lines, (line) => candidates(line) > 0, mended, false);
-  if (flips < MIN_AA_ON_PAGE) return text;
-  // The font is established on this page: its lines that also hold a true า (a cell of another font beside it, as a
-  // calendar's date "วันสุดท้าย" before the activity "อำจำรย์ที่ปรึกษำ") are read too, each ำ judged by the words the
-  // same way (คำร้อง and กำหนด stay), and a ำ that makes a word neither way is kept there (a name, ราชภัฏรำไพพรรณี,
-  // beside the font's หมำยเหตุ).
-  const mixed = (line: string) => line.includes('า') && line.includes('ำ');
-  const more = lines.reduce((n, line) => n + (mixed(line) ? line.split('ำ').length - 1 : 0), 0);
-  if (more <= budget.left) {
-    budget.left -= more;
-    mendLines(lines, mixed, mended, true);
-  }
-  return lines.map((line, i) => mended.get(i) ?? line).join('\n');
-}
-
-/** Reads each ำ of the lines `read` takes as า where the words say so (into `mended`; `strict` as judgeAa's); how many were read so. */
-function mendLines(lines: string[], read: (line: string) => boolean, mended: Map<number, string>, strict: boolean): number {
   let flips = 0;
   lines.forEach((line, i) => {
-    if (!read(line)) return;
+    if (candidates(line) === 0) return;
     const asAa = line.replaceAll('ำ', 'า');
     // UTF-16 units, as judgeAa and indexOf count them (a surrogate pair split here is joined again as it was)
     const chars = line.split('');
     let changed = false;
     for (let at = line.indexOf('ำ'); at >= 0; at = line.indexOf('ำ', at + 1)) {
-      if (judgeAa(asAa, at, strict) !== 'aa') continue;
+      if (judgeAa(asAa, at) !== 'aa') continue;
       chars[at] = 'า';
       changed = true;
       flips++;
     }
     if (changed) mended.set(i, chars.join(''));
   });
-  return flips;
+  if (flips < MIN_AA_ON_PAGE) return text;
+  return lines.map((line, i) => mended.get(i) ?? line).join('\n');
 }

@@ -61,22 +61,17 @@ export function readRun(run: string, at: number): Reading {
   return { stray: Math.floor(cost[n] / STRAY), words: cost[n] % STRAY, word };
 }
 
-/**
- * Whether the า at `aa` of `text` is ำ (the layer lost it), is า, or cannot be told from the words. `strict`: told only
- * by the split (stray letters, then words), not by which word is more common nor, where it makes no word either way,
- * as า: a name's ำ (ราชภัฏรำไพพรรณี: รำ|ไพ against the commoner รา|ไพ) is not read away.
- */
-export function judgeAa(text: string, aa: number, strict = false): Verdict {
+/** Whether the า at `aa` of `text` is ำ (the layer lost it), is า, or cannot be told from the words. */
+export function judgeAa(text: string, aa: number): Verdict {
   let start = aa;
   let end = aa + 1;
   while (start > 0 && aa - start < REACH && THAI.test(text[start - 1])) start--;
   while (end < text.length && end - aa < REACH && THAI.test(text[end])) end++;
   const aaReading = readRun(text.slice(start, end), aa - start);
   const amReading = readRun(`${text.slice(start, aa)}ำ${text.slice(aa + 1, end)}`, aa - start);
-  if (!amReading.word) return strict && !aaReading.word ? 'unsure' : 'aa';
+  if (!amReading.word) return 'aa';
   if (amReading.stray !== aaReading.stray) return amReading.stray < aaReading.stray ? 'am' : 'aa';
   if (amReading.words !== aaReading.words) return amReading.words < aaReading.words ? 'am' : 'aa';
-  if (strict) return 'unsure';
   // as many words either way: the word read with ำ against the same letters read with า (ค่ำ 9 < ค่า 45, คำ 147 > คา 85)
   const [am, aaDf] = [df(amReading.word), df(amReading.word.replace('ำ', 'า'))];
   if (am >= RATIO * aaDf + MARGIN) return 'am';
