@@ -15,6 +15,8 @@ import { fold } from './tokens.ts';
 // read takes 6.6 ms (p50, 13.8 ms max) in a 100k-chunk index (scripts/bench/retrieval.ts --keep, 500 chunks per
 // document), a kept one 0.005 ms. 64 MB holds ~30 million characters of folded text: the chat bench's library whole,
 // and more than the largest real library of the evals indexes (5.9 million characters of tokens in its passages).
+// Hand-written, a Map in use order as the project's other caches are: a document's size is known only once its read
+// resolves, and a read in flight is shared by the questions asking for it meanwhile.
 export const KEEP_BYTES = 64 * 1024 * 1024;
 // what a kept document holds in memory for each character of its folded text: the folded string and its passages'
 // texts, headings and objects (measured: 2.24 bytes of heap a character, 20 documents of 200 passages of Thai text)
