@@ -10,7 +10,7 @@
 # Run it alone: the test suite or another battery beside it makes both slow, and timing figures meaningless.
 # EVAL_ARGS is added to every eval-answers and eval-retrieval command: an ablation (`--ablate synonyms`) or a
 # confidence model (`--model M.json`, e.g. one weight set to 0) run across the whole battery; `--curve` (threshold curves
-# for curve-compare.ts) goes to eval-answers only.
+# for curve-compare.ts) goes to eval-answers only. LAW_ACTS adds the law sets at the scale of a law library (below).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:?usage: battery.sh OUT [only-regex]}
@@ -63,6 +63,17 @@ done
 for set in act penal civil; do
   run $set scripts/eval-retrieval.ts --corpus $D/$set/corpus.jsonl --queries $D/$set/queries.jsonl --oos $D/$set/oos.jsonl
 done
+# The law sets at the scale of a law library, as the private law sets are (thousands of sections): with LAW_ACTS, a folder
+# of PyThaiNLP/thai-law's acts (one .txt per act; scripts/eval/data/README.md, "act, penal and civil at the scale of a law
+# library"), each set's own sections among ~5,000 of 81 real acts (law-distractors.ts, a fixed sample), into OUT/lawscale
+if [[ -n ${LAW_ACTS:-} ]]; then
+  for set in act penal civil; do
+    [[ ${set}_5k =~ $only ]] || continue
+    [[ -f $out/lawscale/$set/corpus.jsonl ]] ||
+      "$bun" run scripts/eval/law-distractors.ts --acts "$LAW_ACTS" --out "$out/lawscale" --sections 5000 > "$out/lawscale.log" 2>&1
+    run ${set}_5k scripts/eval-retrieval.ts --corpus "$out/lawscale/$set/corpus.jsonl" --queries $D/$set/queries.jsonl --oos $D/$set/oos.jsonl
+  done
+fi
 # OCR's numbers on the scanned pages people read (ASK_REG_TEST_OCR_CACHE keeps the recognition between runs)
 run ocr_numbers scripts/bench/ocr-numbers.ts
 run xquad scripts/eval-retrieval.ts --corpus $S/xquad_th/corpus.jsonl --queries $S/xquad_th/queries.jsonl
