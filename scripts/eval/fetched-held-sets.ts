@@ -87,6 +87,12 @@
 //   academic calendar 2568, the registrar's KPS petitions quoting the regulation and the older forms quoting 2559's, the
 //   faculty's petitions, KU1/KU3 and two forms as scans, a staff announcement scanned with a garbage Latin layer; written
 //   on 6 Dec 2026 after every change it judges (ids rf-t-, held whole).
+// - real_fresh_u: King Mongkut's University of Technology North Bangkok (Siripoom/bot, a students' chatbot's five PDFs;
+//   no set holds the university): the student handbook 2568 (the ปวช. and bachelor's study regulations with the same
+//   clause numbers, fees, the English-enhanced programmes' fees, discipline 2567, the calendar 2568, offices), the
+//   general-education structure and three Technical Education curricula (civil engineering and education; computer
+//   technology and its ปวส. transfer track), all re-typed as chatbot data with a clean text layer; written on 6 Dec 2026
+//   after every change it judges (ids rf-u-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -148,6 +154,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_r: heldSet('real_fresh_r', ['vrur']),
   real_fresh_s: heldSet('real_fresh_s', ['vrus']),
   real_fresh_t: heldSet('real_fresh_t', ['kukps']),
+  real_fresh_u: heldSet('real_fresh_u', ['kmutnb']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
 };
 

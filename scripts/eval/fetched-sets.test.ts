@@ -42,6 +42,7 @@ interface SetCase {
     | 'real_fresh_r'
     | 'real_fresh_s'
     | 'real_fresh_t'
+    | 'real_fresh_u'
     | 'real_cal_dev';
   root: string;
   universities: readonly string[];
@@ -78,6 +79,7 @@ const FRESH_Q_PREFIX: Record<string, string> = { vruq: 'rf-q-' };
 const FRESH_R_PREFIX: Record<string, string> = { vrur: 'rf-r-' };
 const FRESH_S_PREFIX: Record<string, string> = { vrus: 'rf-s-' };
 const FRESH_T_PREFIX: Record<string, string> = { kukps: 'rf-t-' };
+const FRESH_U_PREFIX: Record<string, string> = { kmutnb: 'rf-u-' };
 const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
@@ -238,6 +240,12 @@ const SETS: SetCase[] = [
     foreign: 'vrus',
   },
   {
+    set: 'real_fresh_u',
+    ...held('real_fresh_u'),
+    idOk: (u, id) => new RegExp(`^${FRESH_U_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'kukps',
+  },
+  {
     set: 'real_cal_dev',
     ...held('real_cal_dev'),
     idOk: (u, id) => new RegExp(`^${CAL_DEV_PREFIX[u]}[ano]-\\d{3}$`).test(id),
@@ -352,6 +360,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_r',
       'real_fresh_s',
       'real_fresh_t',
+      'real_fresh_u',
       'real_new',
       'real_reg',
       'real_scan',
