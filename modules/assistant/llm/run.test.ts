@@ -31,17 +31,19 @@ describe('runLlm deadlines', () => {
   });
 
   test('steady tokens never trip the idle limit; the overall budget still bounds a reply that never ends', async () => {
-    const tokens = Array.from({ length: 12 }, (_, i) => `t${i} `);
+    // The gaps (40 ms) are a tenth of the idle limit and the reply lasts twice it: a loaded CI machine that stalls a
+    // timer by a few hundred ms must not read as an idle model (a 30-against-100 ms margin once failed in CI).
+    const tokens = Array.from({ length: 20 }, (_, i) => `t${i} `);
     const steady: LlmProvider = {
       name: 'steady',
       async *stream() {
         for (const t of tokens) {
-          await Bun.sleep(30);
+          await Bun.sleep(40);
           yield { delta: t };
         }
       },
     };
-    expect((await runLlm(steady, [], { timeoutMs: 5000, idleMs: 100 })).text).toBe(tokens.join(''));
+    expect((await runLlm(steady, [], { timeoutMs: 10_000, idleMs: 400 })).text).toBe(tokens.join(''));
     const endless = scripted(
       Array.from({ length: 1000 }, () => 'x'),
       10,
