@@ -27,7 +27,7 @@ function child<T extends Subprocess>(proc: T): T {
   return proc;
 }
 
-// The typecheck (~40 s of one core here: src/app.ts composes the app as any Elysia; ~105 s before) and the style
+// The typecheck (~40 s of one core here; src/app.ts composes the app as any Elysia to keep it so) and the style
 // check run beside the tests at the lowest CPU priority (nice 19): they take the time the shards leave idle (browsers,
 // servers and databases being waited for) instead of holding every test back until they end, and a timing-sensitive
 // test keeps the cores when it needs them.
