@@ -74,3 +74,16 @@ test('counted by half, and by set only with a set named and only for the outcome
     'held real_dev/union {"fb:gold-first":1,"right":2}',
   ]);
 });
+
+test('counted by set and by kind at once: each group a row of its own, null groups left out', () => {
+  const counts: Counts = { fit: {}, held: {} };
+  tally(counts, 'held', 'right', 'real_dev/union', 'kind:count');
+  tally(counts, 'held', 'hi:right', 'real_dev/union', 'kind:count');
+  tally(counts, 'held', 'fallback', null, 'kind:when');
+  tally(counts, 'held', 'wrong:wrongfile', 'real_dev/union', 'kind:when');
+  expect(counts.held).toEqual({ right: 1, 'hi:right': 1, fallback: 1, 'wrong:wrongfile': 1 });
+  expect(counts['held real_dev/union']).toEqual({ right: 1, 'hi:right': 1 });
+  expect(counts['held kind:count']).toEqual({ right: 1, 'hi:right': 1 });
+  expect(counts['held kind:when']).toEqual({ fallback: 1 });
+  expect(Object.keys(counts)).not.toContain('held null');
+});

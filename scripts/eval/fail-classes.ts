@@ -5,8 +5,10 @@
 // rule, never a held one. `--skip REGEX` leaves out the sets a change is to be judged on first; `--ablate GROUP` or
 // `--ablate weight:FEATURE` screens an ablation row (screen-options.ts). With the libraries cached a screen takes
 // seconds: a quick read before a battery, never instead of it. `--by-set` adds each set's counts (answerable, right,
-// fallback, near-miss outcomes) by half: where a screen's move comes from, without naming a held question.
-//   bun scripts/eval/fail-classes.ts [--show CLASS] [--skip REGEX] [--ablate G] [--by-set]   (EVAL_CACHE_DIR / EVAL_DOCS as for eval-answers.ts)
+// fallback, near-miss outcomes) by half: where a screen's move comes from, without naming a held question. `--by-kind`
+// adds the same counts by what the question asks (Question.asked: count, when, whether, who, where; none), so a rule
+// meant for one kind of question is read on that kind's rows, which the halves' totals drown.
+//   bun scripts/eval/fail-classes.ts [--show CLASS] [--skip REGEX] [--ablate G] [--by-set] [--by-kind]   (EVAL_CACHE_DIR / EVAL_DOCS as for eval-answers.ts)
 // The classes, for an answerable question: right; fallback; the first reference at a gold place but a keyword missing
 // from the answer (ref-ok-kw-missing, ':in-passage' when the cited passage holds every keyword and the quote left one
 // out, ':on-page' when another passage of the cited page holds them, ':not-on-page' when the page's text lacks one: OCR
@@ -104,17 +106,21 @@ type Asked = Awaited<ReturnType<typeof askOne>>;
 
 /** Counts by row: "fit" and "held", and with a set named "fit <set>" and "held <set>" for the outcomes a set row keeps. */
 export type Counts = Record<string, Record<string, number>>;
-// A set row keeps the outcomes and, of its fallbacks, those that sent back the passage that answers (the largest class).
-const SET_ROW_KEYS: ReadonlySet<string> = new Set(['answerable', 'right', 'fallback', 'fb:gold-first', 'nm:fb', 'nm:shown', 'nm:shown-hi']);
+// A set's (or a kind's) row keeps the outcomes, the right answers in the high band, and, of its fallbacks, those that
+// sent back the passage that answers (the largest class).
+const SET_ROW_KEYS: ReadonlySet<string> = new Set(['answerable', 'right', 'hi:right', 'fallback', 'fb:gold-first', 'nm:fb', 'nm:shown', 'nm:shown-hi']);
 
-/** One question's class counted in its half's row, and in its set's row of that half when `set` is given. */
-export function tally(counts: Counts, half: 'fit' | 'held', key: string, set: string | null = null): void {
+/**
+ * One question's class counted in its half's row, and in the row of that half of each group named (its set,
+ * "kind:<asked>"; null: not counted by it).
+ */
+export function tally(counts: Counts, half: 'fit' | 'held', key: string, ...groups: (string | null)[]): void {
   const add = (row: string) => {
     const r = (counts[row] ??= {});
     r[key] = (r[key] ?? 0) + 1;
   };
   add(half);
-  if (set !== null && SET_ROW_KEYS.has(key)) add(`${half} ${set}`);
+  if (SET_ROW_KEYS.has(key)) for (const group of groups) if (group !== null) add(`${half} ${group}`);
 }
 
 /** The rows as printed: the two halves first, then the set rows by name; each row's keys sorted. */
@@ -133,13 +139,15 @@ function print(name: string, q: EvalQuery, r: Asked['r'], references: Asked['ref
 }
 
 if (import.meta.main) {
-  const { show, skip, ablate, bySet } = screenOptions(process.argv.slice(2));
+  const { show, skip, ablate, bySet, byKind } = screenOptions(process.argv.slice(2));
   applyAblation(ablate);
   const counts: Counts = { fit: {}, held: {} };
   let set: string | null = null;
-  const count = (half: 'fit' | 'held', key: string) => tally(counts, half, key, set);
+  let kind: string | null = null;
+  const count = (half: 'fit' | 'held', key: string) => tally(counts, half, key, set, kind);
   for await (const { set: name, q, library, ctx, aliases } of realQuestions(skip)) {
     set = bySet ? name : null;
+    kind = byKind ? `kind:${readQuestion(q.text).asked ?? 'none'}` : null;
     const half = realDevHalf(q.id);
     const { r, references, o } = await askOne(ctx, library.files, q, aliases);
     if (q.kind === 'near_miss') {

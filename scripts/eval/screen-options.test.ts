@@ -9,8 +9,9 @@ afterEach(() => {
 });
 
 test('the options: a class to show, the sets to skip, one ablation', () => {
-  expect(screenOptions([])).toEqual({ show: null, skip: null, ablate: null, bySet: false });
+  expect(screenOptions([])).toEqual({ show: null, skip: null, ablate: null, bySet: false, byKind: false });
   expect(screenOptions(['--by-set']).bySet).toBe(true);
+  expect(screenOptions(['--by-kind'])).toMatchObject({ bySet: false, byKind: true });
   const o = screenOptions(['--show', 'wrong', '--skip', 'real_fresh_[pq]', '--ablate', 'weight:margin']);
   expect(o.show).toBe('wrong');
   expect(o.skip!.test('real_fresh_q/union')).toBe(true);

@@ -14,17 +14,25 @@ export interface ScreenOptions {
   ablate: string | null;
   /** the counts of each set's union beside the halves' (aggregates only, as the halves') */
   bySet: boolean;
+  /** the same counts by what each question asks (Question.asked) */
+  byKind: boolean;
 }
 
 export function screenOptions(argv: string[]): ScreenOptions {
   const { values } = parseArgs({
     args: argv,
-    options: { show: { type: 'string' }, skip: { type: 'string' }, ablate: { type: 'string' }, 'by-set': { type: 'boolean' } },
+    options: { show: { type: 'string' }, skip: { type: 'string' }, ablate: { type: 'string' }, 'by-set': { type: 'boolean' }, 'by-kind': { type: 'boolean' } },
   });
   const ablate = values.ablate ?? null;
   if (ablate && !ablate.startsWith('weight:') && !(EVIDENCE_RULE_GROUPS as readonly string[]).includes(ablate))
     throw new Error(`--ablate ${ablate}: a rule group (${EVIDENCE_RULE_GROUPS.join(', ')}) or weight:<feature>`);
-  return { show: values.show ?? null, skip: values.skip ? new RegExp(values.skip) : null, ablate, bySet: values['by-set'] ?? false };
+  return {
+    show: values.show ?? null,
+    skip: values.skip ? new RegExp(values.skip) : null,
+    ablate,
+    bySet: values['by-set'] ?? false,
+    byKind: values['by-kind'] ?? false,
+  };
 }
 
 /** The shipped model with one feature's weight at 0. */
