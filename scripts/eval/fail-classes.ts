@@ -104,7 +104,7 @@ async function pageText(ctx: Parameters<typeof documentPassages>[0], documentId:
 
 type Asked = Awaited<ReturnType<typeof askOne>>;
 
-/** Counts by row: "fit" and "held", and with a set named "fit <set>" and "held <set>" for the outcomes a set row keeps. */
+/** Counts by row: "fit" and "held", and for each group counted by ("<set>", "kind:<asked>") "fit <group>" and "held <group>" for the outcomes a group row keeps. */
 export type Counts = Record<string, Record<string, number>>;
 // A set's (or a kind's) row keeps the outcomes, the right answers in the high band, and, of its fallbacks, those that
 // sent back the passage that answers (the largest class).
@@ -123,7 +123,7 @@ export function tally(counts: Counts, half: 'fit' | 'held', key: string, ...grou
   if (SET_ROW_KEYS.has(key)) for (const group of groups) if (group !== null) add(`${half} ${group}`);
 }
 
-/** The rows as printed: the two halves first, then the set rows by name; each row's keys sorted. */
+/** The rows as printed: the two halves first, then the group rows (sets, kinds) by name; each row's keys sorted. */
 export function countLines(counts: Counts): string[] {
   const rows = Object.keys(counts).sort((a, b) => Number(a.includes(' ')) - Number(b.includes(' ')) || (a < b ? -1 : a > b ? 1 : 0));
   return rows.map((row) => `${row} ${JSON.stringify(Object.fromEntries(Object.entries(counts[row]!).sort()))}`);
