@@ -93,6 +93,12 @@
 //   general-education structure and three Technical Education curricula (civil engineering and education; computer
 //   technology and its ปวส. transfer track), all re-typed as chatbot data with a clean text layer; written on 6 Dec 2026
 //   after every change it judges (ids rf-u-, held whole).
+// - real_fresh_v: King Mongkut's University of Technology Thonburi again (KKOIDF/CPE-CHAT-0.0.2, the 38 files of its
+//   snapshot that real_cal_dev did not take; the university is held by real_cal_dev): the exam rules 2560, discipline
+//   2566, the English policies, training 2563, OBEM 2566, external students 2557, foreign students' fees 2539, degree
+//   registration fees 2539 (two scans), the Comptroller General's letters 2551, the graduate regulation 2562; 33 of 38
+//   office scans, the rest layers without tone marks; written on 6 Dec 2026 after the change it judges (the registered
+//   countNoType, scripts/eval/data/README.md) and before the product was run on it (ids rf-v-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -155,6 +161,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_s: heldSet('real_fresh_s', ['vrus']),
   real_fresh_t: heldSet('real_fresh_t', ['kukps']),
   real_fresh_u: heldSet('real_fresh_u', ['kmutnb']),
+  real_fresh_v: heldSet('real_fresh_v', ['kmuttv']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
 };
 

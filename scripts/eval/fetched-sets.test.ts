@@ -43,6 +43,7 @@ interface SetCase {
     | 'real_fresh_s'
     | 'real_fresh_t'
     | 'real_fresh_u'
+    | 'real_fresh_v'
     | 'real_cal_dev';
   root: string;
   universities: readonly string[];
@@ -80,6 +81,7 @@ const FRESH_R_PREFIX: Record<string, string> = { vrur: 'rf-r-' };
 const FRESH_S_PREFIX: Record<string, string> = { vrus: 'rf-s-' };
 const FRESH_T_PREFIX: Record<string, string> = { kukps: 'rf-t-' };
 const FRESH_U_PREFIX: Record<string, string> = { kmutnb: 'rf-u-' };
+const FRESH_V_PREFIX: Record<string, string> = { kmuttv: 'rf-v-' };
 const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
@@ -246,6 +248,12 @@ const SETS: SetCase[] = [
     foreign: 'kukps',
   },
   {
+    set: 'real_fresh_v',
+    ...held('real_fresh_v'),
+    idOk: (u, id) => new RegExp(`^${FRESH_V_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'kmutnb',
+  },
+  {
     set: 'real_cal_dev',
     ...held('real_cal_dev'),
     idOk: (u, id) => new RegExp(`^${CAL_DEV_PREFIX[u]}[ano]-\\d{3}$`).test(id),
@@ -361,6 +369,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_s',
       'real_fresh_t',
       'real_fresh_u',
+      'real_fresh_v',
       'real_new',
       'real_reg',
       'real_scan',

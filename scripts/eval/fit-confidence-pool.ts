@@ -55,6 +55,7 @@ export const WHOLE_HELD_SETS: Record<string, readonly string[]> = {
   real_fresh_s: ['vrus'],
   real_fresh_t: ['kukps'],
   real_fresh_u: ['kmutnb'],
+  real_fresh_v: ['kmuttv'],
 };
 const L2_GRID = [0.003, 0.01, 0.03, 0.1, 0.3, 1];
 
