@@ -99,6 +99,10 @@
 //   registration fees 2539 (two scans), the Comptroller General's letters 2551, the graduate regulation 2562; 33 of 38
 //   office scans, the rest layers without tone marks; written on 6 Dec 2026 after the change it judges (the registered
 //   countNoType, scripts/eval/data/README.md) and before the product was run on it (ids rf-v-, held whole).
+// - real_fresh_w: new questions over real_fresh_v's 38 files (the library `kmuttw` is the same files), asked of the
+//   pages no question of real_fresh_v was written from: the graduate regulation 2562's rules, the English-language
+//   policies by level and year, the privacy notice, COVID-19 teaching rules and the other announcements; written on
+//   7 Dec 2026 from the page images before the product was run on them (ids rf-w-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -162,6 +166,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_t: heldSet('real_fresh_t', ['kukps']),
   real_fresh_u: heldSet('real_fresh_u', ['kmutnb']),
   real_fresh_v: heldSet('real_fresh_v', ['kmuttv']),
+  real_fresh_w: heldSet('real_fresh_w', ['kmuttw']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
 };
 

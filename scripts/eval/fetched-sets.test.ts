@@ -44,6 +44,7 @@ interface SetCase {
     | 'real_fresh_t'
     | 'real_fresh_u'
     | 'real_fresh_v'
+    | 'real_fresh_w'
     | 'real_cal_dev';
   root: string;
   universities: readonly string[];
@@ -82,6 +83,7 @@ const FRESH_S_PREFIX: Record<string, string> = { vrus: 'rf-s-' };
 const FRESH_T_PREFIX: Record<string, string> = { kukps: 'rf-t-' };
 const FRESH_U_PREFIX: Record<string, string> = { kmutnb: 'rf-u-' };
 const FRESH_V_PREFIX: Record<string, string> = { kmuttv: 'rf-v-' };
+const FRESH_W_PREFIX: Record<string, string> = { kmuttw: 'rf-w-' };
 const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
@@ -254,6 +256,12 @@ const SETS: SetCase[] = [
     foreign: 'kmutnb',
   },
   {
+    set: 'real_fresh_w',
+    ...held('real_fresh_w'),
+    idOk: (u, id) => new RegExp(`^${FRESH_W_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'kmuttv',
+  },
+  {
     set: 'real_cal_dev',
     ...held('real_cal_dev'),
     idOk: (u, id) => new RegExp(`^${CAL_DEV_PREFIX[u]}[ano]-\\d{3}$`).test(id),
@@ -370,6 +378,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_t',
       'real_fresh_u',
       'real_fresh_v',
+      'real_fresh_w',
       'real_new',
       'real_reg',
       'real_scan',
