@@ -103,6 +103,10 @@
 //   pages no question of real_fresh_v was written from: the graduate regulation 2562's rules, the English-language
 //   policies by level and year, the privacy notice, COVID-19 teaching rules and the other announcements; written on
 //   7 Dec 2026 from the page images before the product was run on them (ids rf-w-, held whole).
+// - real_fresh_x: new questions over real_fresh_b's URU files (`urux`: the graduate regulation 2566's pages real_fresh_b
+//   did not ask, the welfare regulation, a graduate committee's minutes, academic positions) and real_fresh_l's RBRU IT
+//   office files (`aritx`: three satisfaction-survey reports); written on 7 Dec 2026 from the page images before the
+//   product was run on them (ids rf-x-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -167,6 +171,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_u: heldSet('real_fresh_u', ['kmutnb']),
   real_fresh_v: heldSet('real_fresh_v', ['kmuttv']),
   real_fresh_w: heldSet('real_fresh_w', ['kmuttw']),
+  real_fresh_x: heldSet('real_fresh_x', ['urux', 'aritx']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
 };
 

@@ -45,6 +45,7 @@ interface SetCase {
     | 'real_fresh_u'
     | 'real_fresh_v'
     | 'real_fresh_w'
+    | 'real_fresh_x'
     | 'real_cal_dev';
   root: string;
   universities: readonly string[];
@@ -84,6 +85,7 @@ const FRESH_T_PREFIX: Record<string, string> = { kukps: 'rf-t-' };
 const FRESH_U_PREFIX: Record<string, string> = { kmutnb: 'rf-u-' };
 const FRESH_V_PREFIX: Record<string, string> = { kmuttv: 'rf-v-' };
 const FRESH_W_PREFIX: Record<string, string> = { kmuttw: 'rf-w-' };
+const FRESH_X_PREFIX: Record<string, string> = { urux: 'rf-x-', aritx: 'rf-x-' };
 const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
@@ -262,6 +264,12 @@ const SETS: SetCase[] = [
     foreign: 'kmuttv',
   },
   {
+    set: 'real_fresh_x',
+    ...held('real_fresh_x'),
+    idOk: (u, id) => new RegExp(`^${FRESH_X_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'uru',
+  },
+  {
     set: 'real_cal_dev',
     ...held('real_cal_dev'),
     idOk: (u, id) => new RegExp(`^${CAL_DEV_PREFIX[u]}[ano]-\\d{3}$`).test(id),
@@ -379,6 +387,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_u',
       'real_fresh_v',
       'real_fresh_w',
+      'real_fresh_x',
       'real_new',
       'real_reg',
       'real_scan',
