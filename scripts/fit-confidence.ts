@@ -59,6 +59,7 @@ const GROUPS: Record<string, readonly Feature[]> = {
   otherYear: ['otherYear'],
   otherSibling: ['otherSibling'],
   noRate: ['noRate'],
+  countNoType: ['countNoType'],
 };
 
 if (args['model-in']) setConfidenceModel(JSON.parse(readFileSync(args['model-in'], 'utf8')));

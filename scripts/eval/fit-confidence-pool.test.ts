@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import type { Evidence } from '../../modules/knowledge/scoring/evidence';
 import { trainingExamples, type Tagged } from './fit-confidence-pool.ts';
 
-const f: Evidence = { wordCover: 0.8, gramCover: 0.7, margin: 0.2, typeMatch: 1, foreign: 0, otherYear: 0, otherSibling: 0, noRate: 0 };
+const f: Evidence = { wordCover: 0.8, gramCover: 0.7, margin: 0.2, typeMatch: 1, foreign: 0, otherYear: 0, otherSibling: 0, noRate: 0, countNoType: 0 };
 let n = 0;
 const row = (set: string, half: Tagged['half'], over: Partial<Tagged> = {}): Tagged => ({
   set,

@@ -12,6 +12,7 @@ const evidence = (e: Partial<Evidence>): Evidence => ({
   otherYear: 0,
   otherSibling: 0,
   noRate: 0,
+  countNoType: 0,
   ...e,
 });
 

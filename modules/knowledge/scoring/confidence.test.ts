@@ -23,6 +23,7 @@ const ev = (e: Pick<Evidence, 'wordCover' | 'gramCover' | 'margin' | 'typeMatch'
   otherYear: 0,
   otherSibling: 0,
   noRate: 0,
+  countNoType: 0,
   ...e,
 });
 
@@ -100,6 +101,26 @@ describe('the off-question rules are features, not vetoes', () => {
       expect(confidenceOf({ ...middling, [rule]: 1 })).toBeLessThan(30);
     });
   }
+});
+
+describe('a count asked of a passage stating no figure of the unit asked (countNoType)', () => {
+  // the clause on the topic that leaves the amount to another announcement: the near-miss's neighbour
+  const noAmount = hit('ข้อ ๗ การชำระค่าธรรมเนียมขึ้นทะเบียนปริญญา ให้เป็นไปตามประกาศของมหาวิทยาลัย', 10);
+  const amount = hit('ข้อ ๗ ค่าธรรมเนียมขึ้นทะเบียนปริญญา ฉบับละ ๕๐๐ บาท', 10);
+  const asked = 'ค่าขึ้นทะเบียนปริญญาต้องจ่ายกี่บาท';
+  test('fires for a count question whose passage holds no figure of the unit, and not when it does', () => {
+    expect(readQuestion(asked).asked).toBe('count');
+    expect(evidenceFor(asked, [noAmount])).toMatchObject({ typeMatch: 0, countNoType: 1 });
+    expect(evidenceFor(asked, [amount])).toMatchObject({ typeMatch: 1, countNoType: 0 });
+  });
+  test('does not fire for a question that asks no count, whatever the passage holds', () => {
+    expect(evidenceFor('ค่าขึ้นทะเบียนปริญญาจ่ายที่ไหน', [noAmount]).countNoType).toBe(0);
+  });
+  test('weighs apart from typeMatch: the shipped weight lowers the confidence of the passage it fires on', () => {
+    const e = evidenceFor(asked, [noAmount]);
+    expect(MODEL_FILE.weights.countNoType).toBeLessThan(0);
+    expect(confidenceOf(e)).toBeLessThan(confidenceOf({ ...e, countNoType: 0 }));
+  });
 });
 
 describe('evidence', () => {
