@@ -238,7 +238,8 @@ function offQuestionFeatures(question: Question, text: string, documentText: str
 /** Evidence that `passage` (default: the top hit) answers the question, given everything retrieved. */
 export function evidenceFor(question: Question, hits: SearchHit[], passage: SearchHit | undefined = hits[0]): Evidence {
   const words = question.focus;
-  if (!passage || words.length === 0) return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1, otherYear: 0, otherSibling: 0, noRate: 0, countNoType: 0 };
+  if (!passage || words.length === 0)
+    return { wordCover: 0, gramCover: 0, margin: 0, typeMatch: 0, foreign: 1, otherYear: 0, otherSibling: 0, noRate: 0, countNoType: 0 };
   const text = passageText(passage);
   // What the question is weighed against: the shown passage's whole document when the search attached it, else
   // everything retrieved. Everything retrieved grows with the library: an unrelated document that mentions
