@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { countedThing, typeMatch } from './answer-type.ts';
+import { countAnswered, countedThing, typeMatch } from './answer-type.ts';
 import { readQuestion } from './question.ts';
 import { foldedText } from '../scoring/folded-text.ts';
 
@@ -54,6 +54,35 @@ describe('a count as documents write it', () => {
     ['ค่าเทอมกี่บาท', 'ภาคการศึกษาละสองครั้ง', 0],
     ['ต้องเข้าเรียนกี่เปอร์เซ็นต์', 'ต้องเข้าเรียนไม่น้อยกว่า 12 สัปดาห์', 0],
   ]);
+});
+
+// A table's column headed "จำนวน<unit>" counts that unit in its rows' bare figures, as a header's bracket does ("(บาท)").
+describe('a count in a table column headed จำนวน and the unit', () => {
+  typeMatches([
+    [
+      'ปีนึงสโมสรคณะจัดได้กี่โครงการ',
+      'ประเภทองค์กรนักศึกษา\tงบประมาณสูงสุดต่อโครงการ (บาท)\tจำนวนโครงการสูงสุดต่อปี\nสโมสรนักศึกษาคณะ\t๕๐,๐๐๐\t๖',
+      1,
+    ],
+    ['ยืมหนังสือได้กี่เล่ม', 'ผู้มีสิทธิยืม | จำนวนเล่ม | ระยะเวลา\nนักศึกษาปริญญาตรี | 10 | 14 วัน', 1],
+    // in a sentence the words name the topic, not a count; and a header with no figure under it counts nothing
+    ['ปีนึงจัดได้กี่โครงการ', 'ให้คณะกำหนดจำนวนโครงการตามงบประมาณประจำปี 2568', 0],
+    ['ปีนึงจัดได้กี่โครงการ', 'ประเภทองค์กร\tจำนวนโครงการสูงสุดต่อปี\nสโมสรนักศึกษาคณะ\tตามที่คณะกำหนด', 0],
+  ]);
+});
+
+// Whether a passage writes the count asked, whatever else the question asks (countNoType reads it, evidence.ts).
+describe('countAnswered: the count asked, apart from the other kinds a question asks', () => {
+  const course = foldedText('204491 สหกิจศึกษา 1\t8 หน่วยกิต\nวิชาบังคับก่อน : รายวิชา 204490 เตรียมสหกิจศึกษา');
+  test('a count and a list asked: the passage that writes the count answers the count, though the list is not there', () => {
+    const question = readQuestion('รายวิชา 204491 สหกิจศึกษา 1 มีกี่หน่วยกิต และมีวิชาบังคับก่อนอะไรบ้าง');
+    expect(typeMatch(question, course)).toBe(0);
+    expect(countAnswered(question, course)).toBe(1);
+  });
+  test('a count of another unit is no answer to it; a question asking no count is answered', () => {
+    expect(countAnswered(readQuestion('ค่าลงทะเบียนกี่บาท'), course)).toBe(0);
+    expect(countAnswered(readQuestion('วิชาบังคับก่อนของสหกิจศึกษามีอะไรบ้าง'), course)).toBe(1);
+  });
 });
 
 // A unit asked by its everyday name is counted in the unit documents write (lexicon/unit-notations.ts)

@@ -52,6 +52,15 @@ export function countWordings(question: Question): string[] {
  * the passage. What that trades (a few off-topic questions, often asked with no kind, answered): scripts/eval/data/README.md,
  * 'A question that asks no kind'.
  */
+/**
+ * Whether the passage writes a figure of the count a question asks (its unit: "กี่โครงการ" by "๖ โครงการ" or a column
+ * of them), whatever else the question asks ("กี่หน่วยกิต และมีวิชาบังคับก่อนอะไรบ้าง" also asks a list): 1 or 0; 1 when
+ * the question asks no count.
+ */
+export function countAnswered(question: Question, passage: string): number {
+  return question.kinds.includes(COUNT) ? answers(COUNT, question, passage) : 1;
+}
+
 export function typeMatch(question: Question, passage: string): number {
   const asked = question.kinds;
   if (!asked.length) return 1;
@@ -67,13 +76,24 @@ const FIGURE = '(?<!\\d)(?!25\\d\\d(?!\\d))\\d[\\d,.]*(?:\\.?-)?';
 const COUNT_BEFORE = new RegExp(`(?:(?:${FIGURE}|${NUMBER_IN_WORDS})\\s*(?:\\([^)]*\\)\\s*)?|\\(\\s*)$`);
 const BEFORE_WINDOW = 60;
 
-/** Whether `passage` writes a count of `unit` ("๓ ภาคการศึกษา", "สองครั้ง", a header's "(บาท)"). */
+/** Whether `passage` writes a count of `unit` ("๓ ภาคการศึกษา", "สองครั้ง", a header's "(บาท)" or "จำนวนโครงการ"). */
 function countsUnit(passage: string, unit: string): boolean {
   // A percentage is written before its number ("ร้อยละ ๕๐"), every other unit after it.
   if (unit === 'ร้อยละ') return /ร้อยละ\s*\d/.test(passage);
   for (let at = passage.indexOf(unit); at >= 0; at = passage.indexOf(unit, at + 1))
     if (COUNT_BEFORE.test(passage.slice(Math.max(0, at - BEFORE_WINDOW), at))) return true;
-  return false;
+  return countColumn(passage, unit);
+}
+
+// A table's column headed "จำนวน<unit>" ("number of <unit>": "จำนวนโครงการสูงสุดต่อปี") counts that unit in its rows' bare
+// figures ("สโมสรนักศึกษาคณะ	๕๐,๐๐๐	๖"), as a header's bracket does ("(บาท)"). Read only in a table: a header line of
+// cells (tab- or bar-separated) naming it, and a later line with a cell that is a figure alone; in a sentence
+// "จำนวนโครงการ" is a topic ("ให้คณะกำหนดจำนวนโครงการ"), not a count.
+const CELL_FIGURE = /(?:^|[\t|])\s*\d[\d,.]*\s*(?=[\t|]|$)/m;
+function countColumn(passage: string, unit: string): boolean {
+  const lines = passage.split('\n');
+  const header = lines.findIndex((l) => /[\t|]/.test(l) && new RegExp(`จำนวน\\s*${unit}`).test(l));
+  return header >= 0 && lines.slice(header + 1).some((l) => /[\t|]/.test(l) && CELL_FIGURE.test(l));
 }
 
 // Clause and item numbers ("ข้อ 4", "มาตรา 12", "(2)") are labels, not a number or date that answers.

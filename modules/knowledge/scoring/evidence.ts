@@ -21,7 +21,7 @@ import type { Question } from '../question/question.ts';
 import { noRateFor, otherSibling, otherYear } from './off-question.ts';
 import { holds, wordingsOfTermWords } from './word-holds.ts';
 import { isAbbreviation } from '../lexicon/abbreviations.ts';
-import { countedThing, typeMatch } from '../question/answer-type.ts';
+import { countAnswered, countedThing, typeMatch } from '../question/answer-type.ts';
 import { charGrams, codePointLength, fold, segmentWords } from '../index/tokens.ts';
 import { gramsOf, nearDuplicate } from './passage-copies.ts';
 import { foldedText } from './folded-text.ts';
@@ -41,7 +41,7 @@ export interface Evidence {
   otherSibling: number;
   /** 1: the question asks a rate per some unit the passage states no rate for */
   noRate: number;
-  /** 1: the question asks how many (a count, an amount) and the passage states no figure of the kind asked (typeMatch 0) */
+  /** 1: the question asks how many (a count, an amount) and the passage states no figure of the unit asked (countAnswered 0) */
   countNoType: number;
 }
 
@@ -281,7 +281,7 @@ export function evidenceFor(question: Question, hits: SearchHit[], passage: Sear
     // A count asked of a passage that states no figure of the unit asked (a near-miss's neighbour: the clause on the
     // topic that sets no amount) weighs apart from typeMatch's weight, which every asked kind shares: registered on 6 Dec
     // 2026 and landed by its rule on the sets written after (scripts/eval/data/README.md, 'countNoType').
-    countNoType: question.asked === 'count' && type === 0 ? 1 : 0,
+    countNoType: question.asked === 'count' && type === 0 && countAnswered(question, text) === 0 ? 1 : 0,
     // the same test as coverage: a word the library writes another way ("ยื่น" as "เสนอ") is not foreign
     foreign,
     ...offQuestionFeatures(question, text, passage.documentText),
