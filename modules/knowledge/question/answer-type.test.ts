@@ -59,11 +59,7 @@ describe('a count as documents write it', () => {
 // A table's column headed "จำนวน<unit>" counts that unit in its rows' bare figures, as a header's bracket does ("(บาท)").
 describe('a count in a table column headed จำนวน and the unit', () => {
   typeMatches([
-    [
-      'ปีนึงสโมสรคณะจัดได้กี่โครงการ',
-      'ประเภทองค์กรนักศึกษา\tงบประมาณสูงสุดต่อโครงการ (บาท)\tจำนวนโครงการสูงสุดต่อปี\nสโมสรนักศึกษาคณะ\t๕๐,๐๐๐\t๖',
-      1,
-    ],
+    ['ปีนึงสโมสรคณะจัดได้กี่โครงการ', 'ประเภทองค์กรนักศึกษา\tงบประมาณสูงสุดต่อโครงการ (บาท)\tจำนวนโครงการสูงสุดต่อปี\nสโมสรนักศึกษาคณะ\t๕๐,๐๐๐\t๖', 1],
     ['ยืมหนังสือได้กี่เล่ม', 'ผู้มีสิทธิยืม | จำนวนเล่ม | ระยะเวลา\nนักศึกษาปริญญาตรี | 10 | 14 วัน', 1],
     // in a sentence the words name the topic, not a count; and a header with no figure under it counts nothing
     ['ปีนึงจัดได้กี่โครงการ', 'ให้คณะกำหนดจำนวนโครงการตามงบประมาณประจำปี 2568', 0],
