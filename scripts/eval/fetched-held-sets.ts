@@ -107,6 +107,9 @@
 //   did not ask, the welfare regulation, a graduate committee's minutes, academic positions) and real_fresh_l's RBRU IT
 //   office files (`aritx`: three satisfaction-survey reports); written on 7 Dec 2026 from the page images before the
 //   product was run on them (ids rf-x-, held whole).
+// - real_fresh_y: new questions over real_fresh_f's KMITL Faculty of Science files (`kmitly`) and real_fresh_m's VRU
+//   announcements (`vrumy`), from the pages those sets did not ask; written on 7 Dec 2026 from the page images before
+//   the product was run on them (ids rf-y-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -172,6 +175,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_v: heldSet('real_fresh_v', ['kmuttv']),
   real_fresh_w: heldSet('real_fresh_w', ['kmuttw']),
   real_fresh_x: heldSet('real_fresh_x', ['urux', 'aritx']),
+  real_fresh_y: heldSet('real_fresh_y', ['kmitly', 'vrumy']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
 };
 

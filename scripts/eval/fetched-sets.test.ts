@@ -46,6 +46,7 @@ interface SetCase {
     | 'real_fresh_v'
     | 'real_fresh_w'
     | 'real_fresh_x'
+    | 'real_fresh_y'
     | 'real_cal_dev';
   root: string;
   universities: readonly string[];
@@ -86,6 +87,7 @@ const FRESH_U_PREFIX: Record<string, string> = { kmutnb: 'rf-u-' };
 const FRESH_V_PREFIX: Record<string, string> = { kmuttv: 'rf-v-' };
 const FRESH_W_PREFIX: Record<string, string> = { kmuttw: 'rf-w-' };
 const FRESH_X_PREFIX: Record<string, string> = { urux: 'rf-x-', aritx: 'rf-x-' };
+const FRESH_Y_PREFIX: Record<string, string> = { kmitly: 'rf-y-', vrumy: 'rf-y-' };
 const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
@@ -130,6 +132,12 @@ const SETS: SetCase[] = [
     ...held('real_fresh_a'),
     idOk: (u, id) => new RegExp(`^${FRESH_A_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'uru',
+  },
+  {
+    set: 'real_fresh_y',
+    ...held('real_fresh_y'),
+    idOk: (u, id) => new RegExp(`^${FRESH_Y_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'kmitl',
   },
   {
     set: 'real_fresh_b',
@@ -388,6 +396,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_v',
       'real_fresh_w',
       'real_fresh_x',
+      'real_fresh_y',
       'real_new',
       'real_reg',
       'real_scan',
