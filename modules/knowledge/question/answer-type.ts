@@ -52,6 +52,12 @@ export function countWordings(question: Question): string[] {
  * the passage. What that trades (a few off-topic questions, often asked with no kind, answered): scripts/eval/data/README.md,
  * 'A question that asks no kind'.
  */
+export function typeMatch(question: Question, passage: string): number {
+  const asked = question.kinds;
+  if (!asked.length) return 1;
+  return Math.min(...asked.map((a) => answers(a, question, passage)));
+}
+
 /**
  * Whether the passage writes a figure of the count a question asks (its unit: "กี่โครงการ" by "๖ โครงการ" or a column
  * of them), whatever else the question asks ("กี่หน่วยกิต และมีวิชาบังคับก่อนอะไรบ้าง" also asks a list): 1 or 0; 1 when
@@ -59,12 +65,6 @@ export function countWordings(question: Question): string[] {
  */
 export function countAnswered(question: Question, passage: string): number {
   return question.kinds.includes(COUNT) ? answers(COUNT, question, passage) : 1;
-}
-
-export function typeMatch(question: Question, passage: string): number {
-  const asked = question.kinds;
-  if (!asked.length) return 1;
-  return Math.min(...asked.map((a) => answers(a, question, passage)));
 }
 
 // A count is written in figures or in words ("ไม่เกินสองครั้ง", "ยี่สิบเอ็ดวัน"); an amount of baht "1,500.- บาท"
@@ -92,7 +92,7 @@ function countsUnit(passage: string, unit: string): boolean {
 const CELL_FIGURE = /(?:^|[\t|])\s*\d[\d,.]*\s*(?=[\t|]|$)/m;
 function countColumn(passage: string, unit: string): boolean {
   const lines = passage.split('\n');
-  const header = lines.findIndex((l) => /[\t|]/.test(l) && new RegExp(`จำนวน\\s*${unit}`).test(l));
+  const header = lines.findIndex((l) => /[\t|]/.test(l) && l.replace(/\s+/g, '').includes(`จำนวน${unit}`));
   return header >= 0 && lines.slice(header + 1).some((l) => /[\t|]/.test(l) && CELL_FIGURE.test(l));
 }
 
