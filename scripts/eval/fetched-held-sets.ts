@@ -110,6 +110,10 @@
 // - real_fresh_y: new questions over real_fresh_f's KMITL Faculty of Science files (`kmitly`) and real_fresh_m's VRU
 //   announcements (`vrumy`), from the pages those sets did not ask; written on 7 Dec 2026 from the page images before
 //   the product was run on them (ids rf-y-, held whole).
+// - real_fresh_z: new questions over real_fresh_t's Kasetsart Kamphaeng Saen files (`kukpsz`) and real_fresh_r's VRU
+//   memos, letters, timetables and forms (`vrurz`), from the pages those sets did not ask, mostly dates, deadlines and
+//   times; written on 7 Dec 2026 from the page images after whenOffLine's registration and before the product was run
+//   on them (ids rf-z-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -176,6 +180,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_w: heldSet('real_fresh_w', ['kmuttw']),
   real_fresh_x: heldSet('real_fresh_x', ['urux', 'aritx']),
   real_fresh_y: heldSet('real_fresh_y', ['kmitly', 'vrumy']),
+  real_fresh_z: heldSet('real_fresh_z', ['kukpsz', 'vrurz']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
 };
 
