@@ -114,6 +114,10 @@
 //   memos, letters, timetables and forms (`vrurz`), from the pages those sets did not ask, mostly dates, deadlines and
 //   times; written on 7 Dec 2026 from the page images after whenOffLine's registration and before the product was run
 //   on them (ids rf-z-, held whole).
+// - real_fresh_za: new questions over real_fresh_u's KMUTNB handbook and curricula (`kmutnbaa`) and real_fresh_v's KMUTT
+//   regulations and announcements (`kmuttvaa`), from the pages no set asked, mostly dates, deadlines and times; written
+//   on 7 Dec 2026 from the page images after whenOffLine's second registration and before the product was run on them
+//   (ids rf-za-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -181,6 +185,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_x: heldSet('real_fresh_x', ['urux', 'aritx']),
   real_fresh_y: heldSet('real_fresh_y', ['kmitly', 'vrumy']),
   real_fresh_z: heldSet('real_fresh_z', ['kukpsz', 'vrurz']),
+  real_fresh_za: heldSet('real_fresh_za', ['kmutnbaa', 'kmuttvaa']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
 };
 

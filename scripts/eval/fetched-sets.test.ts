@@ -48,6 +48,7 @@ interface SetCase {
     | 'real_fresh_x'
     | 'real_fresh_y'
     | 'real_fresh_z'
+    | 'real_fresh_za'
     | 'real_cal_dev';
   root: string;
   universities: readonly string[];
@@ -90,6 +91,7 @@ const FRESH_W_PREFIX: Record<string, string> = { kmuttw: 'rf-w-' };
 const FRESH_X_PREFIX: Record<string, string> = { urux: 'rf-x-', aritx: 'rf-x-' };
 const FRESH_Y_PREFIX: Record<string, string> = { kmitly: 'rf-y-', vrumy: 'rf-y-' };
 const FRESH_Z_PREFIX: Record<string, string> = { kukpsz: 'rf-z-', vrurz: 'rf-z-' };
+const FRESH_ZA_PREFIX: Record<string, string> = { kmutnbaa: 'rf-za-', kmuttvaa: 'rf-za-' };
 const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
@@ -146,6 +148,12 @@ const SETS: SetCase[] = [
     ...held('real_fresh_z'),
     idOk: (u, id) => new RegExp(`^${FRESH_Z_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'kukps',
+  },
+  {
+    set: 'real_fresh_za',
+    ...held('real_fresh_za'),
+    idOk: (u, id) => new RegExp(`^${FRESH_ZA_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'kmutnb',
   },
   {
     set: 'real_fresh_b',
@@ -406,6 +414,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_x',
       'real_fresh_y',
       'real_fresh_z',
+      'real_fresh_za',
       'real_new',
       'real_reg',
       'real_scan',
