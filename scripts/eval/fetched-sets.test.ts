@@ -49,6 +49,7 @@ interface SetCase {
     | 'real_fresh_y'
     | 'real_fresh_z'
     | 'real_fresh_za'
+    | 'real_fresh_zb'
     | 'real_cal_dev';
   root: string;
   universities: readonly string[];
@@ -92,6 +93,7 @@ const FRESH_X_PREFIX: Record<string, string> = { urux: 'rf-x-', aritx: 'rf-x-' }
 const FRESH_Y_PREFIX: Record<string, string> = { kmitly: 'rf-y-', vrumy: 'rf-y-' };
 const FRESH_Z_PREFIX: Record<string, string> = { kukpsz: 'rf-z-', vrurz: 'rf-z-' };
 const FRESH_ZA_PREFIX: Record<string, string> = { kmutnbaa: 'rf-za-', kmuttvaa: 'rf-za-' };
+const FRESH_ZB_PREFIX: Record<string, string> = { psuzb: 'rf-zb-', uruzb: 'rf-zb-' };
 const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
@@ -154,6 +156,12 @@ const SETS: SetCase[] = [
     ...held('real_fresh_za'),
     idOk: (u, id) => new RegExp(`^${FRESH_ZA_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'kmutnb',
+  },
+  {
+    set: 'real_fresh_zb',
+    ...held('real_fresh_zb'),
+    idOk: (u, id) => new RegExp(`^${FRESH_ZB_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'psu',
   },
   {
     set: 'real_fresh_b',
@@ -415,6 +423,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_y',
       'real_fresh_z',
       'real_fresh_za',
+      'real_fresh_zb',
       'real_new',
       'real_reg',
       'real_scan',
