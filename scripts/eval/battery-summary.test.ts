@@ -72,6 +72,20 @@ test("pools each real university's library once by its questions (no union, no h
   }
 });
 
+test('pools a fresh set named with two letters (real_fresh_za) as it pools real_fresh_c, held out whole', () => {
+  const lib = (n: number, right: number) => ({ answer: { n, right, fallback: 0 }, nearMiss: { n: 2, fallback: 0.5 } });
+  const dir = mkdtempSync(join(tmpdir(), 'askreg-pooled-names-'));
+  try {
+    writeFileSync(join(dir, 'real_fresh_c.json'), JSON.stringify({ libraries: { vru: lib(10, 0.1), union: lib(10, 0) } }));
+    writeFileSync(join(dir, 'real_fresh_za.json'), JSON.stringify({ libraries: { kmutnbaa: lib(10, 0.5), union: lib(20, 0) } }));
+    const rows = pooled(dir);
+    expect(rows.get('pooled: every real library')).toMatchObject({ answerable: 20, right: (1 + 5) / 20 });
+    expect(rows.get('pooled: the sets held out whole')).toMatchObject({ answerable: 20, right: (1 + 5) / 20 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('pools the questions asked across languages over every real library, once each', () => {
   const lib = (byLanguage: Record<string, { n: number; right: number; fallback: number }>) => ({ answer: { n: 10, right: 0.5, fallback: 0.1 }, byLanguage });
   const dir = mkdtempSync(join(tmpdir(), 'askreg-languages-'));
