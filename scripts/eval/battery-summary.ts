@@ -82,7 +82,7 @@ export function battery(dir: string): Map<string, Row> {
 }
 
 /** Each real university's library once (no union), pooled by its questions: all of them, and the sets held out whole. */
-const UNIVERSITY = /^(real_dev|real_more|real_extra|real_new|real_scan|real_reg|real_tu|real_vru_dev|real_cal_dev|real_fresh_[a-z]+) (?!union)/;
+const UNIVERSITY = /^(real_dev|real_more|real_extra|real_new|real_scan|real_reg|real_tu|real_vru_dev|real_cal_dev|real_cur_dev|real_fresh_[a-z]+) (?!union)/;
 const HELD_WHOLE = /^(real_new|real_tu|real_fresh_[a-z]+) /;
 
 const noSums = () => ({ n: 0, right: 0, ansFb: 0, near: 0, nearFb: 0, yesLed: 0, yesAgree: 0, noLed: 0, noAgree: 0, led: 0, leadHolds: 0 });

@@ -130,6 +130,10 @@
 //   iCalendar script; no set holds the university), nine pages of dated rows by term (ids rc-swu-, by half); and
 //   Chiang Mai University's academic calendar 2568 and its registrar's note on paying fees (kungwansupS/reg01, a
 //   students' registrar assistant; no set holds the university), seven pages of dated rows by term (ids rc-cmu-, by half).
+// - real_cur_dev: curriculum questions (credits, courses and their plans and prerequisites, lecturers, admission and
+//   graduation) over three held libraries asked again whole: real_fresh_u's KMUTNB files (`kmutnbk`), real_more's Kasetsart
+//   Sakon Nakhon files (`kuk`) and real_dev's Suranaree files (`sutk`), from pages no set asked; written on 7 Dec 2026 from
+//   the page images as a dev set, split question by question as real_cal_dev is (ids rk-kmutnb-, rk-ku-, rk-sut-, by half).
 import { join } from 'node:path';
 import type { EvalQuery } from './answer-scoring';
 import { fetchedSetQueries, fetchedSetRuns } from './fetched-set';
@@ -191,6 +195,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_za: heldSet('real_fresh_za', ['kmutnbaa', 'kmuttvaa']),
   real_fresh_zb: heldSet('real_fresh_zb', ['psuzb', 'uruzb']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
+  real_cur_dev: heldSet('real_cur_dev', ['kmutnbk', 'kuk', 'sutk']),
 };
 
 /** The held set of this shape named by `--set`, if it is one. */

@@ -1,6 +1,6 @@
 // The fetched held-out sets (real_more, real_new, real_scan, real_reg, real_tu) are what their READMEs say, one table run against each: every
 // question parses with the fields of its kind, every gold (and also_gold, conflicts) file is in its library and its
-// catalogue, every gold page exists in that document (the catalogue's page count); the set is held out (real_more, real_scan, real_reg, real_vru_dev and real_cal_dev by half)
+// catalogue, every gold page exists in that document (the catalogue's page count); the set is held out (real_more, real_scan, real_reg, real_vru_dev, real_cal_dev and real_cur_dev by half)
 // (realDevHalf), and the runs name their libraries. The documents themselves are not committed (fetched-docs.ts):
 // where they are present, each is checked to be the catalogued file (its git blob and page count; a .txt file is one page).
 import { describe, expect, test } from 'bun:test';
@@ -50,7 +50,8 @@ interface SetCase {
     | 'real_fresh_z'
     | 'real_fresh_za'
     | 'real_fresh_zb'
-    | 'real_cal_dev';
+    | 'real_cal_dev'
+    | 'real_cur_dev';
   root: string;
   universities: readonly string[];
   /** each library's question ids, as its README gives them */
@@ -95,6 +96,7 @@ const FRESH_Z_PREFIX: Record<string, string> = { kukpsz: 'rf-z-', vrurz: 'rf-z-'
 const FRESH_ZA_PREFIX: Record<string, string> = { kmutnbaa: 'rf-za-', kmuttvaa: 'rf-za-' };
 const FRESH_ZB_PREFIX: Record<string, string> = { psuzb: 'rf-zb-', uruzb: 'rf-zb-' };
 const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
+const CUR_DEV_PREFIX: Record<string, string> = { kmutnbk: 'rk-kmutnb-', kuk: 'rk-ku-', sutk: 'rk-sut-' };
 const held = (name: string) => {
   const set = FETCHED_HELD_SETS[name]!;
   return { root: set.root, universities: set.universities, queries: set.queries, runs: set.makeRuns };
@@ -307,6 +309,12 @@ const SETS: SetCase[] = [
     idOk: (u, id) => new RegExp(`^${CAL_DEV_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'kukps',
   },
+  {
+    set: 'real_cur_dev',
+    ...held('real_cur_dev'),
+    idOk: (u, id) => new RegExp(`^${CUR_DEV_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'kmutnb',
+  },
 ];
 
 const nonEmptyLines = (path: string) =>
@@ -339,8 +347,8 @@ describe.each(SETS)('$set', (c) => {
         for (const [file, entry] of CATALOGUE.get(u)!) {
           const data = readFileSync(join(dir, file));
           expect(gitBlob(data).slice(0, 12)).toBe(entry.blob);
-          // the product reads a plain-text file as one page (extractPlainText)
-          if (file.endsWith('.txt')) {
+          // the product reads a plain-text file as one page (extractPlainText), and a Word file as one text (extractDocxText)
+          if (file.endsWith('.txt') || file.endsWith('.docx')) {
             expect(entry.pages).toBe(1);
             continue;
           }
@@ -368,9 +376,10 @@ describe.each(SETS)('$set', (c) => {
     const all = c.universities.flatMap((u) => c.queries(c.root, u));
     expect(all.length).toBe(c.universities.reduce((n, u) => n + lines(u).length, 0));
     const fit = all.filter((q) => realDevHalf(q.id) === 'fit').length;
-    // real_more, real_scan, real_reg, real_vru_dev and real_cal_dev are shared out by the registered split's primary salt
+    // real_more, real_scan, real_reg, real_vru_dev, real_cal_dev and real_cur_dev are shared out by the registered split's primary salt
     // (real-dev.ts realDevHalf); real_new, real_tu and the fresh sets are held whole
-    if (['real_more', 'real_scan', 'real_reg', 'real_vru_dev', 'real_cal_dev'].includes(c.set)) expect(Math.abs(fit / all.length - 0.5)).toBeLessThan(0.15);
+    if (['real_more', 'real_scan', 'real_reg', 'real_vru_dev', 'real_cal_dev', 'real_cur_dev'].includes(c.set))
+      expect(Math.abs(fit / all.length - 0.5)).toBeLessThan(0.15);
     else expect(fit).toBe(0);
     const runs = c.runs(c.root, '/nowhere', [...c.universities, 'union', 'union_all']);
     expect(runs.map((r) => [r.name, r.queries.length])).toEqual([
@@ -397,6 +406,7 @@ describe('the held sets eval-answers runs by name', () => {
   test('the table holds exactly the sets of this shape', () => {
     expect(Object.keys(FETCHED_HELD_SETS).sort()).toEqual([
       'real_cal_dev',
+      'real_cur_dev',
       'real_fresh_a',
       'real_fresh_b',
       'real_fresh_c',

@@ -30,6 +30,7 @@ export const HALVED_SETS: Record<string, readonly string[]> = {
   real_reg: ['rmutp'],
   real_vru_dev: ['vrud'],
   real_cal_dev: ['kmutt', 'swu', 'cmu'],
+  real_cur_dev: ['kmutnbk', 'kuk', 'sutk'],
 };
 /** The sets held out whole: never fitted on, read as aggregates. */
 export const WHOLE_HELD_SETS: Record<string, readonly string[]> = {

@@ -34,13 +34,14 @@ export const readQueries = (file: string): EvalQuery[] =>
  * few. So is real_vru_dev ('rv-…', Valaya Alongkorn Rajabhat's notices and forms, written on 3 Dec 2026 as a dev set split
  * from the start), and real_cal_dev ('rc-…', King Mongkut's University of Technology Thonburi's academic calendars and fee
  * tables, Srinakharinwirot University's and Chiang Mai University's academic calendars, written on 6 Dec 2026 as a dev set
- * of questions answered by one row of a table, split from the start).
+ * of questions answered by one row of a table, split from the start), and real_cur_dev ('rk-…', curriculum questions over
+ * KMUTNB's, Kasetsart Sakon Nakhon's and Suranaree's curricula, written on 7 Dec 2026 as a dev set, split from the start).
  * real_new (ids 'rn-…', two more universities) and real_tu ('rt-…', student-activity and discipline rules) are
  * held out as a whole: always 'held'.
  */
 export function realDevHalf(id: string): 'fit' | 'held' {
   if (['rn-', 'rt-', 'rf-', 'rg-'].some((prefix) => id.startsWith(prefix))) return 'held';
-  const shared = ['rm-', 'rx-', 'rs-', 'rr-', 'rv-', 'rc-'].some((prefix) => id.startsWith(prefix)) ? `${PRIMARY_SPLIT_SALT}\0${id}` : id;
+  const shared = ['rm-', 'rx-', 'rs-', 'rr-', 'rv-', 'rc-', 'rk-'].some((prefix) => id.startsWith(prefix)) ? `${PRIMARY_SPLIT_SALT}\0${id}` : id;
   return createHash('sha256').update(shared).digest()[0]! % 2 === 0 ? 'fit' : 'held';
 }
 
