@@ -212,7 +212,9 @@ async function indexedLibrary(extractedDir: string, built: boolean): Promise<Lib
  * library's OCR takes half an hour): the documents and pages rows of each part are copied into a fresh
  * database with their stored files, and the product's indexing job indexes them as reindexAll does.
  */
-export async function prepareUnion(parts: Library[]): Promise<Library> {
+export async function prepareUnion(libraries: Library[]): Promise<Library> {
+  // a library asked again by another set (the same files, so the same extraction) is held once: a document once
+  const parts = libraries.filter((lib, i) => libraries.findIndex((other) => other.extractedDir === lib.extractedDir) === i);
   const unionDir = join(cacheDir(), `union-${sha([CACHE_LAYOUT, ...parts.map((p) => basename(p.extractedDir))])}`);
   const built = await buildOnce(unionDir, async (dir) => {
     const ctx = contextFor(dir); // creates the schema

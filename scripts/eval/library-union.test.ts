@@ -28,4 +28,9 @@ test('the union holds every document of its parts and searches them all', async 
     await ctx.close();
   }
   expect((await prepareUnion([dorm, leave])).built).toBe(false);
+  // a library two sets ask (real_cur_dev's sutk is real_dev's sut) is held once in a union of both: the same union
+  const again = await prepareLibrary([join(data, 'dorm', 'dorm-regulation.txt')]);
+  const twice = await prepareUnion([dorm, leave, again]);
+  expect([...twice.files.values()].sort()).toEqual(['dorm-regulation.txt', 'leave-regulation.txt']);
+  expect(twice.built).toBe(false);
 }, 120_000);
