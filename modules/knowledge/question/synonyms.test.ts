@@ -172,6 +172,11 @@ describe('expansions', () => {
   test('short years and amounts with a multiplier are written out', () => {
     expect(expansions('ข้อบังคับปี 67 ใช้เมื่อไหร่')).toContain('2567');
     expect(expansions('สอบกลางภาค 1/68 วันไหน')).toEqual(expect.arrayContaining(['1/2568', '2568']));
+    // a curriculum's edition, not its length or load
+    expect(expansions('IT หลักสูตร 59 ต้องลงสหกิจปีไหน')).toContain('2559');
+    expect(expansions('อุตสาหการ หลักสูตรปรับปรุง 56 สายสหกิจ')).toContain('2556');
+    expect(expansions('หลักสูตร 15 หน่วยกิต เรียนกี่ปี')).not.toContain('2515');
+    expect(expansions('หลักสูตร 12 เดือน ค่าเรียนเท่าไร')).not.toContain('2512');
     expect(expansions('งบ 5 หมื่นใครอนุมัติ')).toContain('50000');
     expect(expansions('งบ 1.5 แสน')).toContain('150000');
     expect(expansions('กลับหอหลังสี่ทุ่มได้ไหม')).toEqual(expect.arrayContaining(['22.00', 'หอพัก']));

@@ -8,10 +8,13 @@ export function yearsAndTerms(query: string): string[] {
   return [...new Set(expandYears(normaliseCase(query)))];
 }
 
-/** Two-digit Buddhist years as students write them ("ปี 67", "1/68", "รหัส 66") in full: "2567", "1/2568". */
+/** Two-digit Buddhist years as students write them ("ปี 67", "1/68", "รหัส 66", "หลักสูตร 59") in full: "2567", "1/2568". */
 export function expandYears(query: string): string[] {
   const out: string[] = [];
   for (const m of query.matchAll(/(?:ปี(?:การศึกษา)?|พ\.?ศ\.?|รหัส|รุ่น)\s*(\d{2})(?!\d)/g)) out.push(`25${m[1]}`);
+  // A curriculum is named by the year of its edition ("หลักสูตรปรับปรุง พ.ศ. 2559"), which students clip as they clip
+  // an academic year: "หลักสูตร 55", "ปรับปรุง 59"; a count after the word is its length or load ("หลักสูตร 15 หน่วยกิต").
+  for (const m of query.matchAll(/(?:หลักสูตร|ปรับปรุง)\s*(\d{2})(?![\d.,/])(?!\s*(?:หน่วย|ปี|ชั่วโมง|ชม|วัน|คน|เดือน|สัปดาห์|ภาค|เทอม|บาท|%|นก))/g)) out.push(`25${m[1]}`);
   for (const m of query.matchAll(/(?<![\d/])(\d)\s*\/\s*(\d{2})(?![\d/])/g)) out.push(`${m[1]}/25${m[2]}`, `25${m[2]}`);
   // "เทอม 1 ปี 68", "ภาคเรียนที่ 2 ปีการศึกษา 2568": the term as calendars write it, "1/2568".
   for (const m of query.matchAll(/(?:เทอม|ภาค(?:การศึกษา|เรียน)?)\s*(?:ที่\s*)?(\d)(?![\d/])\D{0,24}?(?:ปี(?:การศึกษา)?|พ\.?ศ\.?)\s*(?:25)?(\d{2})(?!\d)/g))
