@@ -233,8 +233,10 @@ function proseDrafts(lines: Line[], target: number, max: number, overlap: number
   const pieces: Line[] = lines.flatMap((l) => splitBySize(l.text, target, max, overlap).map((text) => ({ text, page: l.page })));
   // never across a page break: a row at the top of page 2 packed behind page 1's rows was cited as page 1
   const apart = (a: Line, b: Line) => a.page !== b.page;
+  const subs = new Map(subHeadings(pieces).map((heads, i) => [pieces[i]!, heads]));
   return packPieces(pieces, (p) => p.text.length, target, apart).map((group) => ({
-    sections: [],
+    // the dotted items above the piece's first line that head it ("1.5.20 <a course>" over its "1.5.20.1 …")
+    sections: (subs.get(group[0]!) ?? []).filter((h) => !group.some((p) => p.text.startsWith(h.replace(/…$/, '')))),
     labels: [],
     text: group.map((p) => p.text).join('\n'),
     page: group[0].page,
@@ -266,7 +268,7 @@ export function chunkDocument(doc: { title: string; pages: SourcePage[] }, opts:
               target,
               max,
               overlap,
-            ).map((d) => ({ ...d, sections: group[0].sections }))),
+            ).map((d) => ({ ...d, sections: [...group[0].sections, ...d.sections] }))),
       );
       i = j;
     }

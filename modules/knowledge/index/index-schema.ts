@@ -58,8 +58,11 @@ export interface DocMeta {
  * 14: ฯ ends the word it abbreviates instead of shredding it ("สาขาวิชาฯ" → สาขา, วิชา), in the words and the trigrams (tokens.ts).
  * 15: a whole clause running onto later pages keeps where each starts in its text (`laterPages`, passage-pages.ts):
  *    an answer cites the page its quoted words are on.
+ * 16: a passage of prose (a curriculum's course list) that opens on a dotted sub-item keeps the dotted items above it as
+ *    its headings, as a split clause's pieces do, and an item of up to 90 characters heads its children (a course's
+ *    entry: code, Thai and English names, credits) (chunker.ts, clause-heads.ts).
  */
-export const INDEX_LAYOUT = 15;
+export const INDEX_LAYOUT = 16;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
