@@ -236,7 +236,7 @@ function proseDrafts(lines: Line[], target: number, max: number, overlap: number
   const subs = new Map(subHeadings(pieces).map((heads, i) => [pieces[i]!, heads]));
   return packPieces(pieces, (p) => p.text.length, target, apart).map((group) => ({
     // the dotted items above the piece's first line that head it ("1.5.20 <a course>" over its "1.5.20.1 …")
-    sections: (subs.get(group[0]!) ?? []).filter((h) => !group.some((p) => p.text.startsWith(h.replace(/…$/, '')))),
+    sections: (subs.get(group[0]!) ?? []).filter((h) => !group.some((p) => p.text === h)),
     labels: [],
     text: group.map((p) => p.text).join('\n'),
     page: group[0].page,
