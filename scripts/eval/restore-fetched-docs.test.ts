@@ -138,9 +138,10 @@ describe.each([
 // general-education structure and three curricula as its PDFs; real_fresh_v (6 Dec 2026) takes the files of real_cal_dev's
 // KMUTT repository that real_cal_dev did not, and real_fresh_w (7 Dec 2026) asks new questions of the same files; real_fresh_x (7 Dec
 // 2026) asks new questions of real_fresh_l's files (and of real_fresh_b's, whose repository no test here restores from), real_fresh_y of
-// real_fresh_f's and real_fresh_m's, real_fresh_z of real_fresh_t's and real_fresh_r's, real_fresh_za of real_fresh_u's and real_fresh_v's, and real_fresh_zb of real_fresh_h's (and of real_fresh_b's); real_cur_dev (7 Dec 2026, a dev set of curriculum questions) asks
-// new questions of real_fresh_u's files, real_more's Kasetsart files (two repositories, restored with real_more) and real_dev's
-// Suranaree files (whose repository no test here fetches).
+// real_fresh_f's and real_fresh_m's, real_fresh_z of real_fresh_t's and real_fresh_r's, real_fresh_za of real_fresh_u's and real_fresh_v's,
+// and real_fresh_zb of real_fresh_h's (and of real_fresh_b's). real_cur_dev (7 Dec 2026, a dev set of curriculum questions) asks new
+// questions of real_fresh_u's files (kmutnbk), real_dev's Suranaree files (sutk, whose repository is not fetched on this machine) and
+// real_more's Kasetsart files (kuk: two repositories, and this table reads one repository per library, so no row).
 describe.each([
   { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
   { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
