@@ -121,6 +121,10 @@
 // - real_fresh_zb: new questions over real_fresh_h's PSU files (`psuzb`) and real_fresh_b's URU files (`uruzb`), from
 //   the pages no set asked, mostly dates, deadlines and time limits; written on 7 Dec 2026 from the page images after
 //   whenNoDate's registration and before the product was run on them (ids rf-zb-, held whole).
+// - real_fresh_zc: new questions over real_cur_dev's Kasetsart files (`kuzc`, = real_more's `ku`) and Suranaree files
+//   (`sutzc`, = real_dev's `sut`), from the study-plan pages no set asked (which year and term a course is taken in, a
+//   term's courses and credits, a plan's variant); written on 7 Dec 2026 from the page images after the study-plan reading's
+//   registration and before the product was run on them (ids rf-zc-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -194,6 +198,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_z: heldSet('real_fresh_z', ['kukpsz', 'vrurz']),
   real_fresh_za: heldSet('real_fresh_za', ['kmutnbaa', 'kmuttvaa']),
   real_fresh_zb: heldSet('real_fresh_zb', ['psuzb', 'uruzb']),
+  real_fresh_zc: heldSet('real_fresh_zc', ['kuzc', 'sutzc']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
   real_cur_dev: heldSet('real_cur_dev', ['kmutnbk', 'kuk', 'sutk']),
 };
