@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { battery, compareRows, pooled } from './battery-summary.ts';
+import { battery, compareRows, pageFloor, pooled } from './battery-summary.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'askreg-battery-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -120,4 +120,16 @@ test('a comparison marks the rows one battery lacks and stars a pool of another 
     `${'real_tu tu'.padEnd(28)} * only in the second battery`,
   ]);
   expect(compareRows(finished, null)[2]).toBe(`${'pooled: the sets held out whole'.padEnd(28)} answerable 132  right .492`);
+});
+
+test("counts the page rows under the plain fusion: an answer set's libraries that rank pages, not a retrieval set", () => {
+  const rows = new Map([
+    ['campus_dev A', { pageMrr: 0.919, rrfMrr: 0.831 }],
+    ['real_dev sut', { pageMrr: 0.839, rrfMrr: 0.84 }],
+    ['real_fresh_q vruq', { pageMrr: 0.737, rrfMrr: 0.737 }],
+    ['real_fresh_n sdun', { pageMrr: null, rrfMrr: 0.7 }],
+    ['act', { mrr10: 0.7, rrfMrr: 0.8 }],
+  ]);
+  // a tie is no loss; a library without a page ranking and a retrieval set are no page rows
+  expect(pageFloor(rows)).toEqual({ pageRows: 3, underFusion: 1 });
 });

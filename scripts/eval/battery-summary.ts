@@ -146,8 +146,18 @@ export function pooled(dir: string): Map<string, Row> {
   );
 }
 
+/**
+ * The issue's floor over every library's page ranking: how many rows rank pages (an answer set's libraries, ours and
+ * the real ones, unions included), and in how many the product's page MRR@10 is under the plain rankers' fusion.
+ */
+export function pageFloor(rows: Map<string, Row>): Row {
+  const paged = [...rows.values()].filter((r) => typeof r.pageMrr === 'number' && typeof r.rrfMrr === 'number');
+  return { pageRows: paged.length, underFusion: paged.filter((r) => r.pageMrr! < r.rrfMrr! - 1e-9).length };
+}
+const PAGE_FLOOR_ROW = 'page rows: under the plain fusion';
+
 /** Figures that are counts, printed whole. */
-const COUNTS = new Set(['answerable', 'numbers', 'yesLed', 'yesAgree', 'noLed', 'noAgree', 'led', 'leadHolds']);
+const COUNTS = new Set(['answerable', 'numbers', 'yesLed', 'yesAgree', 'noLed', 'noAgree', 'led', 'leadHolds', 'pageRows', 'underFusion']);
 
 const fmt = (v: number | null | undefined) => (v === undefined || v === null ? '-' : v.toFixed(3).replace(/^0\./, '.'));
 
@@ -176,8 +186,12 @@ export function compareRows(A: Map<string, Row>, B: Map<string, Row> | null): st
 }
 
 function main(a: string, b?: string) {
-  const A = new Map([...battery(a), ...pooled(a)]);
-  const B = b && existsSync(b) ? new Map([...battery(b), ...pooled(b)]) : null;
+  const rowsOf = (dir: string) => {
+    const rows = battery(dir);
+    return new Map([...rows, ...pooled(dir), [PAGE_FLOOR_ROW, pageFloor(rows)]]);
+  };
+  const A = rowsOf(a);
+  const B = b && existsSync(b) ? rowsOf(b) : null;
   for (const line of compareRows(A, B)) console.log(line);
 }
 
