@@ -148,11 +148,25 @@ export function distinctPassages(hits: SearchHit[]): SearchHit[] {
   const kept: { hit: SearchHit; numbers: ReadonlySet<string> }[] = [];
   for (const hit of hits) {
     const numbers = numbersOf(hit.text);
-    const copy = kept.find((k) => sameNumbers(k.numbers, numbers) && nearDuplicate(k.hit.text, hit.text));
+    const copy = kept.find((k) => sameNumbers(k.numbers, numbers) && !entriesOfOneDocument(k, { hit, numbers }) && nearDuplicate(k.hit.text, hit.text));
     if (!copy) kept.push({ hit, numbers });
     else if (!paged(copy.hit) && paged(hit)) copy.hit = standingFor(hit, copy.hit);
   }
   return kept.map((k) => k.hit);
+}
+
+/**
+ * Whether two passages of one document are two of its entries, not one text twice: each states a number of three or
+ * more digits (a course code, an amount, a year) that the other does not. A curriculum's course descriptions follow
+ * one template, and the next course names this one as its prerequisite ("204492 สหกิจศึกษา 2 … วิชาบังคับก่อน :
+ * 204491"), so they share their text and most of their numbers; folded as copies, the course asked about was lost
+ * whenever the next one ranked first. A copy of a text in another document (a second scan, a Word and a PDF) is still
+ * folded: OCR may misread a code in one of them.
+ */
+function entriesOfOneDocument(a: { hit: SearchHit; numbers: ReadonlySet<string> }, b: { hit: SearchHit; numbers: ReadonlySet<string> }): boolean {
+  if (a.hit.documentId !== b.hit.documentId) return false;
+  const statesOwn = (x: ReadonlySet<string>, y: ReadonlySet<string>) => [...x].some((n) => n.length >= 3 && !y.has(n));
+  return statesOwn(a.numbers, b.numbers) && statesOwn(b.numbers, a.numbers);
 }
 
 // Only a PDF is stored page by page (extraction: a Word file's and a text's content is one page).

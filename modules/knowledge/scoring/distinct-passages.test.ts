@@ -61,3 +61,14 @@ test("a Word file's passage that a PDF copies is cited from the PDF, at its page
   const txt = { ...hit('txt', text), fileType: 'txt', score: 2 };
   expect(distinctPassages([docx, txt]).map((h) => h.documentId)).toEqual(['docx']);
 });
+
+test("a curriculum's two course entries of one template are two passages: each names a course code the other lacks", () => {
+  const description =
+    'นักศึกษาต้องไปปฏิบัติงานเชิงวิชาการหรือวิชาชีพเต็มเวลาเสมือนเป็นพนักงานชั่วคราว ณ สถานประกอบการ ครบ 1 ภาคการศึกษา เมื่อเสร็จสิ้นการปฏิบัติงานแล้วนักศึกษาจะต้องส่งรายงานการปฏิบัติงานและนำเสนอผลการไปปฏิบัติงานต่อคณาจารย์ในสาขาวิชาเพื่อทำการประเมินผลให้ผ่านหรือไม่ผ่าน';
+  const first = { ...hit('coop', `มคอ.2\n204491 สหกิจศึกษา 1\t8 หน่วยกิต\nวิชาบังคับก่อน : รายวิชา 204490 เตรียมสหกิจศึกษา\n${description}`), page: 2 };
+  const second = { ...hit('coop', `มคอ.2\n204492 สหกิจศึกษา 2\t8 หน่วยกิต\nวิชาบังคับก่อน : 204491 สหกิจศึกษา 1\n${description}`), page: 3 };
+  expect(distinctPassages([second, first]).map((h) => h.page)).toEqual([3, 2]);
+  // another document's copy of an entry, a code of it misread by OCR, is still the same text
+  const rescanned = { ...first, documentId: 'scan', text: first.text.replace('204490', '204498') };
+  expect(distinctPassages([first, rescanned]).map((h) => h.documentId)).toEqual(['coop']);
+});
