@@ -4,8 +4,8 @@
 # OUT/<name>.log. Run it on two trees (main and a change) into two folders and compare with battery-summary.ts; the
 # fit questions that moved are listed by fit-flips.ts A B (the logs hold no held question's row).
 #   bash scripts/eval/battery.sh OUT [only-regex]      (a relative OUT is read from the repository root)
-# EVAL_CACHE_DIR keeps the extractions (a new machine's first run OCRs every library: about 25 minutes on two
-# cores; later runs take about 2.5 minutes); EVAL_DOCS is where restore-fetched-docs.ts put the fetched sets' documents
+# EVAL_CACHE_DIR keeps the extractions (a new machine's first run OCRs every library: about 75 minutes on two
+# cores; later runs take about 8 minutes); EVAL_DOCS is where restore-fetched-docs.ts put the fetched sets' documents
 # (real_tu's it writes with build-real-tu.ts). A set whose documents are missing fails on its own and the rest go on.
 # Run it alone: the test suite or another battery beside it makes both slow, and timing figures meaningless.
 # EVAL_ARGS is added to every eval-answers and eval-retrieval command: an ablation (`--ablate synonyms`) or a
