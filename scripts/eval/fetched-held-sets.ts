@@ -125,6 +125,10 @@
 //   (`sutzc`, = real_dev's `sut`), from the study-plan pages no set asked (which year and term a course is taken in, a
 //   term's courses and credits, a plan's variant); written on 7 Dec 2026 from the page images after the study-plan reading's
 //   registration and before the product was run on them (ids rf-zc-, held whole).
+// - real_fresh_zd: new questions over real_cur_dev's KMUTNB files (`kmutnbzd`, = real_fresh_u's `kmutnb`) and Kasetsart
+//   files (`kuzd`, = real_more's `ku`), from the course-description and course-list pages no set asked (a course's code,
+//   credits, prerequisite, group); written on 7 Dec 2026 from the page images after the course-code reading's
+//   registration and before the product was run on them (ids rf-zd-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -199,6 +203,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_za: heldSet('real_fresh_za', ['kmutnbaa', 'kmuttvaa']),
   real_fresh_zb: heldSet('real_fresh_zb', ['psuzb', 'uruzb']),
   real_fresh_zc: heldSet('real_fresh_zc', ['kuzc', 'sutzc']),
+  real_fresh_zd: heldSet('real_fresh_zd', ['kmutnbzd', 'kuzd']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
   real_cur_dev: heldSet('real_cur_dev', ['kmutnbk', 'kuk', 'sutk']),
 };
