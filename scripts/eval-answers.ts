@@ -20,7 +20,7 @@
 // --set real_extra: new questions, halved likewise, over the same six libraries (scripts/eval/data/real_extra; --library
 // crru,sut,ssru,rmuti,ku,sskru,union_dev,union_more, default all; union_dev = real_dev's three libraries asked the
 // crru/sut/ssru questions, union_more likewise for real_more), every library from the extraction cache (real-extra.ts).
-// --set real_new, real_scan, real_reg, real_tu, real_vru_dev, real_fresh_a … real_fresh_z, real_fresh_za, real_fresh_zb, real_fresh_zc, real_fresh_zd, real_cal_dev, real_cur_dev: the fetched sets, each one
+// --set real_new, real_scan, real_reg, real_tu, real_vru_dev, real_fresh_a … real_fresh_z, real_fresh_za, real_fresh_zb, real_fresh_zc, real_fresh_zd, real_fresh_ze, real_cal_dev, real_cur_dev: the fetched sets, each one
 // university's library with union and union_all (every real_dev library added), held out whole or halved as real_dev
 // is; what each holds and how it is split: scripts/eval/fetched-held-sets.ts and its data/<set>/README.md.
 // Held runs (--half held, or --held for a set of your own) print aggregates only: no question id, no single outcome

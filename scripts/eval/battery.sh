@@ -57,7 +57,7 @@ for set in leave conduct; do
 done
 run real_dev scripts/eval-answers.ts --set real_dev --verbose
 run real_dev_held scripts/eval-answers.ts --set real_dev --half held --json-only
-for set in real_more real_extra real_new real_scan real_reg real_fresh_a real_fresh_b real_fresh_c real_fresh_d real_fresh_e real_fresh_f real_fresh_g real_fresh_h real_fresh_i real_fresh_k real_fresh_l real_fresh_m real_fresh_n real_fresh_o real_fresh_p real_fresh_q real_fresh_r real_fresh_s real_fresh_t real_fresh_u real_fresh_v real_fresh_w real_fresh_x real_fresh_y real_fresh_z real_fresh_za real_fresh_zb real_fresh_zc real_fresh_zd real_vru_dev real_cal_dev real_cur_dev real_tu; do
+for set in real_more real_extra real_new real_scan real_reg real_fresh_a real_fresh_b real_fresh_c real_fresh_d real_fresh_e real_fresh_f real_fresh_g real_fresh_h real_fresh_i real_fresh_k real_fresh_l real_fresh_m real_fresh_n real_fresh_o real_fresh_p real_fresh_q real_fresh_r real_fresh_s real_fresh_t real_fresh_u real_fresh_v real_fresh_w real_fresh_x real_fresh_y real_fresh_z real_fresh_za real_fresh_zb real_fresh_zc real_fresh_zd real_fresh_ze real_vru_dev real_cal_dev real_cur_dev real_tu; do
   run $set scripts/eval-answers.ts --set $set --verbose
 done
 for set in act penal civil; do

@@ -129,6 +129,10 @@
 //   files (`kuzd`, = real_more's `ku`), from the course-description and course-list pages no set asked (a course's code,
 //   credits, prerequisite, group); written on 7 Dec 2026 from the page images after the course-code reading's
 //   registration and before the product was run on them (ids rf-zd-, held whole).
+// - real_fresh_ze: new questions over real_cur_dev's Suranaree files (`sutze`, = real_dev's `sut`) and Kasetsart files
+//   (`kuze`, = real_more's `ku`), from the course-description and course-list pages no set asked (a course's prerequisite,
+//   credits, code, what it covers); written on 7 Dec 2026 from the page images after the prerequisite reading's
+//   registration and before the product was run on them (ids rf-ze-, held whole).
 // - real_cal_dev: King Mongkut's University of Technology Thonburi (KKOIDF/CPE-CHAT-0.0.2, a students' chatbot's
 //   PDFs; no set holds the university): the academic calendar 2568 and its revision (module withdrawal tables), fee
 //   tables (a programme's tuition, miscellaneous fees, degree registration, postage, insurance, external students) as
@@ -204,6 +208,7 @@ export const FETCHED_HELD_SETS: Record<string, FetchedHeldSet> = {
   real_fresh_zb: heldSet('real_fresh_zb', ['psuzb', 'uruzb']),
   real_fresh_zc: heldSet('real_fresh_zc', ['kuzc', 'sutzc']),
   real_fresh_zd: heldSet('real_fresh_zd', ['kmutnbzd', 'kuzd']),
+  real_fresh_ze: heldSet('real_fresh_ze', ['sutze', 'kuze']),
   real_cal_dev: heldSet('real_cal_dev', ['kmutt', 'swu', 'cmu']),
   real_cur_dev: heldSet('real_cur_dev', ['kmutnbk', 'kuk', 'sutk']),
 };

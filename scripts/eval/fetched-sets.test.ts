@@ -52,6 +52,7 @@ interface SetCase {
     | 'real_fresh_zb'
     | 'real_fresh_zc'
     | 'real_fresh_zd'
+    | 'real_fresh_ze'
     | 'real_cal_dev'
     | 'real_cur_dev';
   root: string;
@@ -99,6 +100,7 @@ const FRESH_ZA_PREFIX: Record<string, string> = { kmutnbaa: 'rf-za-', kmuttvaa: 
 const FRESH_ZB_PREFIX: Record<string, string> = { psuzb: 'rf-zb-', uruzb: 'rf-zb-' };
 const FRESH_ZC_PREFIX: Record<string, string> = { kuzc: 'rf-zc-', sutzc: 'rf-zc-' };
 const FRESH_ZD_PREFIX: Record<string, string> = { kmutnbzd: 'rf-zd-', kuzd: 'rf-zd-' };
+const FRESH_ZE_PREFIX: Record<string, string> = { sutze: 'rf-ze-', kuze: 'rf-ze-' };
 const CAL_DEV_PREFIX: Record<string, string> = { kmutt: 'rc-kmutt-', swu: 'rc-swu-', cmu: 'rc-cmu-' };
 const CUR_DEV_PREFIX: Record<string, string> = { kmutnbk: 'rk-kmutnb-', kuk: 'rk-ku-', sutk: 'rk-sut-' };
 const held = (name: string) => {
@@ -179,6 +181,12 @@ const SETS: SetCase[] = [
     set: 'real_fresh_zd',
     ...held('real_fresh_zd'),
     idOk: (u, id) => new RegExp(`^${FRESH_ZD_PREFIX[u]}[ano]-\\d{3}$`).test(id),
+    foreign: 'kuk',
+  },
+  {
+    set: 'real_fresh_ze',
+    ...held('real_fresh_ze'),
+    idOk: (u, id) => new RegExp(`^${FRESH_ZE_PREFIX[u]}[ano]-\\d{3}$`).test(id),
     foreign: 'kuk',
   },
   {
@@ -452,6 +460,7 @@ describe('the held sets eval-answers runs by name', () => {
       'real_fresh_zb',
       'real_fresh_zc',
       'real_fresh_zd',
+      'real_fresh_ze',
       'real_new',
       'real_reg',
       'real_scan',

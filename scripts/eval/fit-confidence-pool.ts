@@ -65,6 +65,7 @@ export const WHOLE_HELD_SETS: Record<string, readonly string[]> = {
   real_fresh_zb: ['psuzb', 'uruzb'],
   real_fresh_zc: ['kuzc', 'sutzc'],
   real_fresh_zd: ['kmutnbzd', 'kuzd'],
+  real_fresh_ze: ['sutze', 'kuze'],
 };
 const L2_GRID = [0.003, 0.01, 0.03, 0.1, 0.3, 1];
 

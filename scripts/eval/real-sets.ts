@@ -1,6 +1,6 @@
 // Every real set's library of all its documents, in one list, for measurements pooled over the real sets
 // (scripts/eval/page-window.ts): real_dev's union, real_more's union, real_extra's two unions, and the union of
-// real_new, real_scan, real_reg, real_tu, the fresh sets, real_vru_dev, real_cal_dev and real_cur_dev (fetched-held-sets.ts): 1310
+// real_new, real_scan, real_reg, real_tu, the fresh sets, real_vru_dev, real_cal_dev and real_cur_dev (fetched-held-sets.ts): 1339
 // answerable questions in all (real-sets.test.ts counts them).
 //
 // Pooled figures are read on two halves, `a` and `b`: real_dev's fit and held halves (real-dev.ts realDevHalf), and

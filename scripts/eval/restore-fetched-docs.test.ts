@@ -144,7 +144,8 @@ describe.each([
 // real_more's Kasetsart files (kuk: two repositories, and this table reads one repository per library, so no row);
 // real_fresh_zc (7 Dec 2026, study-plan questions) asks new questions of the same Suranaree files (sutzc) and Kasetsart
 // files (kuzc, no row for the same reason); real_fresh_zd (7 Dec 2026, course-page questions) asks new questions of
-// real_cur_dev's KMUTNB files (kmutnbzd) and Kasetsart files (kuzd, no row for the same reason).
+// real_cur_dev's KMUTNB files (kmutnbzd) and Kasetsart files (kuzd, no row for the same reason); real_fresh_ze (7 Dec 2026,
+// course-page questions) of its Suranaree files (sutze) and Kasetsart files (kuze, no row for the same reason).
 describe.each([
   { set: 'real_fresh_f', library: 'kmitl', repo: 'SaktayaSuksri/saktaya-1', files: 14 },
   { set: 'real_fresh_g', library: 'sdu', repo: 'kaweesak/tcas62', files: 10 },
@@ -178,6 +179,7 @@ describe.each([
   { set: 'real_cur_dev', library: 'sutk', repo: 'Janescience/web-sut-it-2018', files: 28 },
   { set: 'real_fresh_zc', library: 'sutzc', repo: 'Janescience/web-sut-it-2018', files: 28 },
   { set: 'real_fresh_zd', library: 'kmutnbzd', repo: 'Siripoom/bot', files: 5 },
+  { set: 'real_fresh_ze', library: 'sutze', repo: 'Janescience/web-sut-it-2018', files: 28 },
 ])('$set', ({ set, library, repo, files }) => {
   const root = join(import.meta.dir, 'data', set);
   const rowsOf = () => catalogueSources(root).filter((r) => r.library === library);
