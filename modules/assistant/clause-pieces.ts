@@ -17,6 +17,12 @@ export const TABLE_ROW = / \| /;
 // under the other: "เรื่อง ขอความอนุเคราะห์เปลี่ยนรหัสวิชา" "เรียน ผู้อำนวยการกองบริการการศึกษา".
 export const SUBJECT_LINE = /^เรื่อง\s/;
 export const ADDRESSEE_LINE = /^เรียน\s+([^\s|]+)/;
+// A curriculum (TQF มคอ.2) prints a course as its entry line, opening with its code ("02731499 | โครงงานคณิตศาสตร์
+// ประยุกต์ (Applied Mathematics Project) | 3", under a dotted item number or not: "2.9.4.1 150013160 แบดมินตัน
+// (Badminton) หน่วยกิต 1(0-2-1)"), and under it the line naming what must be passed first, in the words curricula use
+// ("วิชาที่ต้องเรียนมาก่อน : 02731497", "ก) วิชาบังคับก่อน (Prerequisite)", "Prerequisite: none").
+export const COURSE_ENTRY = /^(?:[0-9๐-๙]+(?:\.[0-9๐-๙]+)*\s+)?[0-9๐-๙]{5,10}\*{0,2}(?:\s|$)/;
+export const PREREQUISITE_LINE = /^(?:[ก-ฮ]\)\s*)?(?:วิชาบังคับก่อน|วิชาที่ต้องเรียนมาก่อน|prerequisites?\b)/i;
 // A note in parentheses on its own line under a table row qualifies that row ("พิธีไหว้ครู | 3 กรกฎาคม"
 // over "(งดการเรียน … ครึ่งวันเช้า)").
 const ROW_NOTE = /^\((?![0-9๐-๙]+\))/;

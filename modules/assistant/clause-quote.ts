@@ -22,11 +22,13 @@ import { fold, matchScore, type questionTerms } from './text-match';
 import {
   ADDRESSEE_LINE,
   CLAUSE_START,
+  COURSE_ENTRY,
   headerOf,
   LEADS_A_LIST,
   LIST_ITEM,
   namesRowKey,
   pieces,
+  PREREQUISITE_LINE,
   SUB_ITEM,
   SUBJECT_LINE,
   TABLE_ROW,
@@ -202,6 +204,12 @@ export function quoteClause(
   }
   // a form found by its subject is addressed by the line below it: the two are read together, as a row with its header
   for (const i of [...keep]) if (SUBJECT_LINE.test(ps[i]) && ADDRESSEE_LINE.test(ps[i + 1] ?? '')) keep.add(i + 1);
+  // and a course's entry with its prerequisite line: the entry quoted for the course's name left the line under it out
+  // ("…" between the entry and the description), and the prerequisite quoted alone did not say which course it is
+  for (const i of [...keep]) {
+    if (COURSE_ENTRY.test(ps[i]) && PREREQUISITE_LINE.test(ps[i + 1] ?? '')) keep.add(i + 1);
+    if (i > 0 && PREREQUISITE_LINE.test(ps[i]) && COURSE_ENTRY.test(ps[i - 1]!)) keep.add(i - 1);
+  }
   const answering = [...keep];
   // (a table is read by its rows: the row asked for with its header, not the rows beside it, which a reader would
   // take for the answer)
