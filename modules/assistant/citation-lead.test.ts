@@ -1,5 +1,7 @@
 import { expect, test } from 'bun:test';
-import { citationLead } from './extractive';
+import { citationLead, extractiveAnswer } from './extractive';
+import { clauseLabel } from './clause-quote';
+import { readQuestion } from '../knowledge';
 import type { SearchHit } from '../knowledge/service';
 
 const hit = (title: string, headingPath: string[]): SearchHit => ({
@@ -18,4 +20,15 @@ test('a Thai title follows ตาม directly; a Latin or numbered title is set 
   expect(citationLead(hit('ระเบียบการลา', ['ระเบียบการลา', 'ข้อ ๘']))).toBe('ตามระเบียบการลา');
   expect(citationLead(hit('regulation', ['regulation', 'หมวด ๑', 'ข้อ ๘']))).toBe('ตาม regulation หมวด ๑');
   expect(citationLead(hit('2._RegisterForm', ['ข้อ ๘']))).toBe('ตาม 2._RegisterForm');
+});
+
+test('a file named like a clause is cited once: the title is no clause label of its own passages', () => {
+  const titled = { ...hit('ข้อ 7 การสมรรถนะ', ['ข้อ 7 การสมรรถนะ']), text: 'เรื่อง การกำหนดสมรรถนะที่จำเป็น' };
+  expect(citationLead(titled)).toBe('ตามข้อ 7 การสมรรถนะ');
+  expect(clauseLabel(titled)).toBeNull();
+  const reply = extractiveAnswer(readQuestion('สมรรถนะที่จำเป็นมีอะไรบ้าง'), [titled]);
+  expect(reply?.text).toContain('ตามข้อ 7 การสมรรถนะ เรื่อง การกำหนดสมรรถนะ');
+  expect(reply?.text.match(/ข้อ 7 การสมรรถนะ/g)).toHaveLength(1);
+  // a clause under the same title keeps its label
+  expect(clauseLabel(hit('ข้อ 7 การสมรรถนะ', ['ข้อ 7 การสมรรถนะ', 'ข้อ ๓']))).toBe('ข้อ ๓');
 });

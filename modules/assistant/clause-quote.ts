@@ -65,8 +65,14 @@ const isSchedule = (ps: string[]) => {
   return dated >= 3 && dated >= ps.length - 1;
 };
 
+/**
+ * The clause a passage sits in: its innermost heading when that opens like a clause ("ข้อ ๕", "มาตรา ๓"). The first
+ * heading is the document's title, and a file named like a clause ("ข้อ 7 การสมรรถนะ.pdf") is no clause of itself:
+ * read as one, the quote opened with the title that ตาม had just cited.
+ */
 export function clauseLabel(hit: SearchHit): string | null {
   const last = hit.headingPath[hit.headingPath.length - 1];
+  if (hit.headingPath.length === 1 && last === hit.title) return null;
   return last && CLAUSE_START.test(last) ? last : null;
 }
 
