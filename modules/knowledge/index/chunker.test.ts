@@ -266,6 +266,21 @@ describe('chunkDocument structure and sizes', () => {
     expect(chunks.at(-1)!.headingPath).toEqual(['T', 'ข้อ ๑๘']);
   });
 
+  test("a split clause's later pieces name a heading once when its head is also the dotted item open above them", () => {
+    // VRU's recruitment notice: OCR lost the clause's own line, so "๒.๑ …" opens clause ๒ (its head) and heads its
+    // sub-items "๒.๑.๑ …" (the dotted item open above them)
+    const rows = Array.from(
+      { length: 6 },
+      (_, i) => `๒.๑.${'๑๒๓๔๕๖'[i]} ภาค ${'กขคงจฉ'[i]} ${'ผู้เข้าสอบแข่งขันจะต้องเข้าสอบทุกหลักสูตรและได้คะแนนไม่ต่ำกว่าร้อยละหกสิบ '.repeat(2)}`,
+    );
+    const text = `๑. การรับสมัครและการตรวจสอบคุณสมบัติของผู้สมัครสอบแข่งขัน\n๑.๑ ผู้สมัครยื่นใบสมัครด้วยตนเอง\n๒.๑ หลักสูตรการสอบแข่งขัน มี ๓ ภาค ดังนี้\n${rows.join('\n')}`;
+    const chunks = chunkDocument({ title: 'T', pages: [{ page: 1, text }] }, { targetChars: 400, maxChars: 600 });
+    const later = chunks.filter((c) => c.headingPath.at(-1) === 'ข้อ ๒').slice(1);
+    expect(later.length).toBeGreaterThan(0);
+    // before: ['T', '๒.๑ หลักสูตรการสอบแข่งขัน มี ๓ ภาค ดังนี้', '๒.๑ หลักสูตรการสอบแข่งขัน มี ๓ ภาค ดังนี้', 'ข้อ ๒']
+    for (const c of later) expect(c.headingPath).toEqual(['T', '๒.๑ หลักสูตรการสอบแข่งขัน มี ๓ ภาค ดังนี้', 'ข้อ ๒']);
+  });
+
   // What an announcement attaches after its last clause (shapes of real_reg rmutp, real_fresh_c vru, real_dev sut's
   // curriculum): on a page of its own, under a title of its own, not more of the last clause.
   const clauses = 'ประกาศมหาวิทยาลัย เรื่อง เกณฑ์ภาระงาน\nข้อ ๑๒ ให้คณบดีรายงานผลทุกปี\nข้อ ๑๓ ประกาศนี้ใช้บังคับตั้งแต่วันถัดจากวันประกาศเป็นต้นไป';

@@ -222,7 +222,9 @@ function clauseDrafts(units: Unit[], target: number, max: number, overlap: numbe
   for (const group of packPieces(pieces, (u) => unitText(u).length, target, apart)) {
     const text = group.map(unitText).join('\n');
     const page = group[0].lines[0].page;
-    const over = [...(drafts.length && head ? [head] : []), ...subsAt(group[0].lines[0])];
+    // the clause's head and the dotted item open above the piece may be one line ("๙.๑ หลักสูตรการสอบ…" under "ข้อ ๙"
+    // alone): a heading is named once, or the citation reads it twice
+    const over = [...new Set([...(drafts.length && head ? [head] : []), ...subsAt(group[0].lines[0])])].filter((h) => !sections.includes(h));
     for (const piece of splitBySize(text, target, max, overlap)) drafts.push({ sections: [...sections, ...over], labels, text: piece, page });
   }
   return drafts;

@@ -61,8 +61,10 @@ export interface DocMeta {
  * 16: a passage of prose (a curriculum's course list) that opens on a dotted sub-item keeps the dotted items above it as
  *    its headings, as a split clause's pieces do, and an item of up to 90 characters heads its children (a course's
  *    entry: code, Thai and English names, credits) (chunker.ts, clause-heads.ts).
+ * 17: a split clause's pieces name a heading once where the clause's head is also the dotted item open above them (it
+ *    was cited twice: "ตาม CS60 … 4.1 หลักสูตร 4.1 หลักสูตร") (chunker.ts).
  */
-export const INDEX_LAYOUT = 16;
+export const INDEX_LAYOUT = 17;
 
 /** What a search hit shows: fixed when the chunk is written (an edit re-indexes the document). */
 export interface HitPayload {
