@@ -8,10 +8,8 @@ import { badRequest } from '../../src/http/errors';
 import { resolveCategory } from '../categories/service';
 import { inTransaction } from '../../src/db/client';
 import { MIME, moveIntoPlace, removeDocumentFiles, newStoragePath, sanitiseFileName } from './storage';
-import { splitPages, type PageText } from './pages';
+import { uploadPages } from './upload-pages';
 import { checkUploadType } from './file-type';
-import { extractPages } from './extraction';
-import { checkPdfReadable } from './pdf-check';
 import type { ProgressEvent } from './jobs';
 import { queueIndexing } from './indexer';
 import { testPause } from './test-hooks';
@@ -82,18 +80,12 @@ export async function createDocument(ctx: AppContext, file: IncomingFile, fields
     const type = await checkUploadType(file.tmpPath, file.head, file.clientName, opts.allowTxt ?? false);
     const rawFileName = sanitiseFileName(file.clientName, type);
     const fileName = givenName || rawFileName;
-    let pages: PageText[] = splitPages(fields.contents);
-    let extractionMethod: string | null = null;
-    let usedOcr = false;
-    let ocrWords: Awaited<ReturnType<typeof extractPages>>['ocrWords'];
-    if (pages.length > 0 && type === 'pdf') await checkPdfReadable(file.tmpPath);
-    if (pages.length === 0) {
-      const extracted = await extractPages(file.tmpPath, type, { onProgress: opts.onProgress, signal: opts.signal, limits: ctx.config.parseLimits.upload });
-      pages = extracted.pages;
-      extractionMethod = extracted.method;
-      usedOcr = extracted.usedOcr;
-      ocrWords = extracted.ocrWords;
-    }
+    const {
+      pages,
+      method: extractionMethod,
+      usedOcr,
+      ocrWords,
+    } = await uploadPages(file.tmpPath, type, fields.contents, { onProgress: opts.onProgress, signal: opts.signal, limits: ctx.config.parseLimits.upload });
     if (pages.length === 0) throw badRequest(NO_TEXT);
     const id = crypto.randomUUID();
     const storagePath = newStoragePath(id, type);

@@ -16,11 +16,9 @@ import { AppError, badRequest, notFound } from '../../src/http/errors';
 import { resolveCategory } from '../categories/service';
 import { removeIndexed } from './index-writes';
 import { checkUploadType } from './file-type';
-import { extractPages } from './extraction';
 import { keepOcrWords, takeHeldOcrWords } from './viewer/store';
 import { cancelIndexing, queueIndexing } from './indexer';
-import { splitPages, type PageText } from './pages';
-import { checkPdfReadable } from './pdf-check';
+import { uploadPages } from './upload-pages';
 import { cleanText, EMPTY_FILE, NO_TEXT, type DocumentFields, type IncomingFile } from './pipeline';
 import type { documentVersions } from './schema';
 import { firstRow, inTransaction, type Db } from '../../src/db/client';
@@ -78,17 +76,15 @@ export async function replaceDocument(
   const description = cleanText(fields.description, 5000) || row.description;
   if (file.size === 0) throw badRequest(EMPTY_FILE);
   const type = await checkUploadType(file.tmpPath, file.head, file.clientName, false);
-  let pages: PageText[] = splitPages(fields.contents);
-  let extractionMethod: string | null = null;
-  let usedOcr = false;
-  let ocrWords: Awaited<ReturnType<typeof extractPages>>['ocrWords'];
-  if (pages.length > 0 && type === 'pdf') await checkPdfReadable(file.tmpPath);
-  if (pages.length === 0) {
-    const extracted = await extractPages(file.tmpPath, type, { signal: opts.signal, limits: ctx.config.parseLimits.upload });
-    ({ pages, usedOcr } = extracted);
-    extractionMethod = extracted.method;
-    ocrWords = extracted.ocrWords;
-  }
+  const {
+    pages,
+    method: extractionMethod,
+    usedOcr,
+    ocrWords,
+  } = await uploadPages(file.tmpPath, type, fields.contents, {
+    signal: opts.signal,
+    limits: ctx.config.parseLimits.upload,
+  });
   if (pages.length === 0) throw badRequest(NO_TEXT);
 
   const storagePath = newStoragePath(id, type);
