@@ -11,6 +11,7 @@ import { StoredFile } from './FileStep';
 import { ExtractedText } from './ExtractedText';
 import { VersionDialog } from './VersionDialog';
 import { useDocument } from './useDocument';
+import { documentLoadState } from './DocumentLoadState';
 import { useSaveProgress } from './useSaveProgress';
 import { onSubmitted, sentFields, useDocumentForm } from './useDocumentForm';
 import { tc } from '../../../strings/console';
@@ -56,17 +57,8 @@ export function EditDocumentPage() {
     void save.update(doc.fileId, { ...sentFields(values), categoryId: values.categoryId, version: values.version.trim() });
   };
 
-  let body;
-  if (!fileid) body = <p className="console-card console-message">{t.noId}</p>;
-  else if (loading) body = <p className="console-card console-message muted">{t.loading}</p>;
-  else if (error)
-    body = (
-      <p className="console-card console-message alert-error" role="alert">
-        {t.loadError(error)}
-      </p>
-    );
-  else if (!doc || !values) body = <p className="console-card console-message">{t.notFound}</p>;
-  else
+  let body = documentLoadState(fileid, { loading, error, found: !!doc && !!values });
+  if (!body && doc && values)
     body = (
       <form className="console-card form-card" noValidate onSubmit={onSubmitted(submit)}>
         <DocumentForm

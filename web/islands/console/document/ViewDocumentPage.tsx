@@ -15,6 +15,7 @@ import { DocumentForm } from './DocumentForm';
 import { StoredFile } from './FileStep';
 import { ExtractedText } from './ExtractedText';
 import { useDocument } from './useDocument';
+import { documentLoadState } from './DocumentLoadState';
 import { tc } from '../../../strings/console';
 import { VersionHistory } from './VersionHistory';
 
@@ -38,17 +39,8 @@ export function ViewDocumentPage() {
     if (!r.ok) setAlert({ tone: 'error', title: tc.categories.errorTitle, message: tc.del.failed(r.message) });
   };
 
-  let body;
-  if (!fileid) body = <p className="console-card console-message">{t.noId}</p>;
-  else if (loading) body = <p className="console-card console-message muted">{t.loading}</p>;
-  else if (error)
-    body = (
-      <p className="console-card console-message alert-error" role="alert">
-        {t.loadError(error)}
-      </p>
-    );
-  else if (!doc) body = <p className="console-card console-message">{t.notFound}</p>;
-  else
+  let body = documentLoadState(fileid, { loading, error, found: !!doc });
+  if (!body && doc)
     body = (
       <div className="console-card form-card">
         <p className="doc-meta muted">
