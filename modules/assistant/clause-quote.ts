@@ -34,6 +34,7 @@ import {
   TABLE_ROW,
   wrappedCell,
 } from './clause-pieces';
+import { sectionsOf } from './sections';
 
 // Pieces that belong to the one before them (knowledge/lexicon/qualifiers.ts says which and why).
 const QUALIFIER = opensWith(QUALIFIER_WORDS);
@@ -71,8 +72,7 @@ const isSchedule = (ps: string[]) => {
  * read as one, the quote opened with the title that ตาม had just cited.
  */
 export function clauseLabel(hit: SearchHit): string | null {
-  const last = hit.headingPath[hit.headingPath.length - 1];
-  if (hit.headingPath.length === 1 && last === hit.title) return null;
+  const last = sectionsOf(hit).at(-1);
   return last && CLAUSE_START.test(last) ? last : null;
 }
 

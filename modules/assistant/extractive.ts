@@ -10,6 +10,7 @@ import { fold, questionTerms } from './text-match';
 import { clauseLabel, quoteClause, type NamedValues, type Quote } from './clause-quote';
 import { withoutBlanks } from './clause-pieces';
 import { beforeName } from '../../src/thai/spacing';
+import { sectionsOf } from './sections';
 
 // The clauses an answer is drawn from, embedded or by a model: the same first five. With four, a library
 // where another document's look-alike clauses took the first places left the answering clause fifth and
@@ -33,7 +34,7 @@ export interface ExtractiveResult {
  */
 export function citationLead(hit: SearchHit): string {
   const label = clauseLabel(hit);
-  const sections = hit.headingPath.slice(hit.headingPath[0] === hit.title ? 1 : 0).filter((h) => h !== label);
+  const sections = sectionsOf(hit).filter((h) => h !== label);
   return [beforeName('ตาม', hit.title), ...sections].join(' ');
 }
 
@@ -54,7 +55,7 @@ const ABOUT_AT_ALL = 1;
 const HEADING_WEIGHT = 0.3;
 
 function headingMatch(q: ReturnType<typeof questionTerms>, hit: SearchHit): number {
-  const sections = hit.headingPath.slice(hit.headingPath[0] === hit.title ? 1 : 0);
+  const sections = sectionsOf(hit);
   if (!sections.length || !q.words.length) return 0;
   const heading = fold(sections.join(' '));
   const named = q.words.filter((w) => /\d/.test(w));

@@ -5,6 +5,7 @@ import { pageParts, rankDocuments } from '../knowledge';
 import type { SearchHit } from '../knowledge';
 import type { PreferenceRow } from '../preferences/service';
 import { answerProfile, answerSupport, type AnswerProfile } from './text-match';
+import { sectionsOf } from './sections';
 
 export type Band = 'high' | 'medium' | 'low';
 
@@ -103,8 +104,7 @@ export function contactLine(active: ReadonlyMap<string, ActiveDocument>, cited: 
 export function referencesBlock(refs: Reference[]): string {
   if (!refs.length) return '';
   const lines = refs.map((r) => {
-    const path = r.headingPath[0] === r.title ? r.headingPath.slice(1) : r.headingPath;
-    return `- ${[r.title, ...path].join(' › ')} (หน้า ${r.page})`;
+    return `- ${[r.title, ...sectionsOf(r)].join(' › ')} (หน้า ${r.page})`;
   });
   return `อ้างอิง:\n${lines.join('\n')}`;
 }

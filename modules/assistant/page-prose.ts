@@ -6,12 +6,13 @@
 import type { SearchHit } from '../knowledge';
 import { ANSWER_CLAUSES } from './extractive';
 import type { ReadPassages } from './list-items';
+import { sectionsOf } from './sections';
 
 // The run read around a passage: a page of an announcement, not a whole long document packed by size.
 export const MAX_PAGE_CHARS = 2400;
 
 /** A passage with neither section nor clause: its heading path is its document's title alone. */
-const unstructured = (hit: SearchHit) => hit.headingPath.length === 0 || (hit.headingPath.length === 1 && hit.headingPath[0] === hit.title);
+const unstructured = (hit: SearchHit) => sectionsOf(hit).length === 0;
 
 /**
  * For each unstructured passage among the quoted ones (not one already read with its list, `lengthened`), the same

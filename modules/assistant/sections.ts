@@ -1,0 +1,6 @@
+/**
+ * A passage's headings below its document's title (the chunker puts the title first): the sections and the clause it
+ * sits in, which a citation names after "ตาม<title>". Empty for a passage with neither.
+ */
+export const sectionsOf = (hit: { headingPath: readonly string[]; title: string }): readonly string[] =>
+  hit.headingPath[0] === hit.title ? hit.headingPath.slice(1) : hit.headingPath;
