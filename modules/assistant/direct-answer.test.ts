@@ -48,6 +48,17 @@ describe('direct spans', () => {
     expect(directSpan('count', 'ต้องเสนอโครงการล่วงหน้ากี่วัน', ['ข้อ ๕ ให้เสนอโครงการล่วงหน้าไม่น้อยกว่า ๓๐ วันก่อนวันเริ่มกิจกรรม'])).toBe('๓๐ วัน');
   });
 
+  test('a "how much" that names no noun is led by a figure with its measure word or a grade point, never a bare number', () => {
+    // OCR lost the dot of a sub-item's number "3.2" (KMUTT's postage fees): before, the reply to a fee led with "3"
+    const heading = '3 2 ค่าธรรมเนียมจัดส่งเอกสารสำคัญทางการศึกษาไปต่างประเทศ';
+    expect(directSpan('count', 'ส่งเอกสารไปต่างประเทศค่าส่งเท่าไหร่', [heading])).toBeNull();
+    // a figure with another word after it says nothing of what is asked (before: "10 มคอ")
+    expect(directSpan('count', 'ถอนวิชาได้ถึงเมื่อไหร่ ต้องยื่นอะไรเท่าไหร่', ['ยื่นแบบ 10 มคอ ต่อสำนักวิชา'])).toBeNull();
+    expect(directSpan('count', 'ส่งเอกสารไปต่างประเทศค่าส่งเท่าไหร่', [`${heading} ครั้งละ 1,200 บาท`])).toBe('1,200 บาท');
+    // a grade point average is written with its two decimals and no unit
+    expect(directSpan('count', 'ต้องได้เกรดเฉลี่ยสะสมเท่าไหร่ถึงจะจบ', ['ได้ค่าระดับคะแนนเฉลี่ยสะสมไม่ต่ำกว่า ๒.๐๐ และผ่านการเข้าร่วมกิจกรรม'])).toStartWith('๒.๐๐');
+  });
+
   test("the figure the question states is not its answer (before: 'มา 30 วันแล้ว … อีกกี่วัน' led with ๓๐ วัน)", () => {
     const piece = 'คณะกรรมการต้องสอบสวนให้แล้วเสร็จภายใน ๓๐ วัน หากมีเหตุจำเป็น คณบดีอาจขยายเวลาได้อีกไม่เกิน ๑๕ วัน';
     expect(directSpan('count', 'กรรมการสอบสวนมา 30 วันแล้วยังไม่เสร็จ ขยายเวลาได้อีกกี่วัน', [piece])).toBe('๑๕ วัน');

@@ -187,8 +187,18 @@ function numberWithUnit(piece: string, question: Question, anyFigure = false, fi
   if (preferred) return upToTheUnit(preferred, wordings);
   if (noun && !anyFigure) return english(piece) ? (spans.find((s) => unitOf(s) === '' && !YEAR_OR_CODE.test(foldThaiDigits(s))) ?? null) : null;
   if (!spans.length) return null;
-  return spans.find((s) => /^(?:บาท|วัน|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|นาย|ลำ)/.test(unitOf(s))) ?? spans[0]!;
+  const measured = spans.find((s) => MEASURE_WORD.test(unitOf(s)));
+  if (measured || anyFigure) return measured ?? spans[0]!;
+  // A figure written with no measure word is no answer a reader can use ("3" for a fee, from OCR's "3 2" that lost
+  // its dot; "10 มคอ", "3 อาคารวิชาการ"): the quote answers instead. A grade point or a ratio is written with its two
+  // decimals and no unit ("๓.๖๐ ขึ้นไป", "2.00"), and still leads.
+  return spans.find((s) => TWO_DECIMALS.test(s)) ?? null;
 }
+
+// the words a figure is written with that say what it measures, when the question names no noun ("เท่าไหร่")
+const MEASURE_WORD = /^(?:บาท|วัน|สัปดาห์|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|ชม\.|นาที|นาย|ลำ)/;
+// a figure with two decimals and nothing after them in the number: a grade point average, a ratio (not "3.1.2")
+const TWO_DECIMALS = /^[0-9๐-๙]+\.[0-9๐-๙]{2}(?![0-9๐-๙.])/;
 
 const opposed = (asked: CountBound, written: CountBound | null) => written !== null && written !== asked;
 
