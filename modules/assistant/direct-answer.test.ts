@@ -146,20 +146,28 @@ describe('direct spans', () => {
     expect(directSpan('when', 'ประกาศนี้มีผลวันไหน', ['ให้ยกเลิกประกาศ พ.ศ. ๒๕๖๐ ลงวันที่ ๒๗ มีนาคม ๒๕๖๐'])).toBe(null);
   });
 
-  test('who: the one the clause assigns, a signer, or a role', () => {
+  test('who: the one the clause assigns leads; a signer or a role it only mentions is read for the versions check', () => {
     expect(directSpan('who', 'ใครตัดสิน', ['ในกรณีที่มีปัญหา ให้อธิการบดีเป็นผู้วินิจฉัยชี้ขาด'])).toBe('อธิการบดี');
     // the persons a list names are the answer, not the words pointing at it (before: "บุคคลดังต่อไปนี้")
     expect(directSpan('who', 'ใครเป็นผู้รับรองรายได้ได้', ['การรับรองรายได้ของครอบครัวให้บุคคลดังต่อไปนี้เป็นผู้รับรอง', '1. ข้าราชการระดับ 5 ขึ้นไป'])).toBeNull();
-    expect(directSpan('who', 'ใครลงนาม', ['ประกาศ ณ วันที่ ๑๕ มีนาคม พ.ศ. ๒๕๖๗ (ศาสตราจารย์พิเศษ ดร.สมศักดิ์ วงศ์วิวัฒน์)'])).toBe('ศาสตราจารย์พิเศษ ดร.สมศักดิ์ วงศ์วิวัฒน์');
-    expect(directSpan('who', 'ขอเกินต้องยื่นใคร', ['โดยให้เสนอรองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณาเป็นรายกรณี'])).toBe('รองอธิการบดีฝ่ายกิจการนักศึกษา');
-    // a deputy or an assistant is the role with its prefix (before: "คณบดีฝ่ายบริหาร" for the vice dean)
-    expect(directSpan('who', 'ขอใช้ห้องต้องทำบันทึกเรียนใคร', ['ให้ทำบันทึกข้อความเรียนรองคณบดีฝ่ายบริหารเพื่อพิจารณา'])).toBe('รองคณบดีฝ่ายบริหาร');
-    expect(directSpan('who', 'ใครอนุมัติ', ['เสนอผู้ช่วยอธิการบดีฝ่ายกิจการนักศึกษาพิจารณาอนุมัติ'])).toBe('ผู้ช่วยอธิการบดีฝ่ายกิจการนักศึกษา');
+    // mentioned only: on the held-out sets these leads named another role or person than the document's answer 17
+    // times in 18, so the reply leads with nothing (before: the signer, the role) and the quote names whom to ask
+    const mentions: Array<[string, string, string]> = [
+      ['ใครลงนาม', 'ประกาศ ณ วันที่ ๑๕ มีนาคม พ.ศ. ๒๕๖๗ (ศาสตราจารย์พิเศษ ดร.สมศักดิ์ วงศ์วิวัฒน์)', 'ศาสตราจารย์พิเศษ ดร.สมศักดิ์ วงศ์วิวัฒน์'],
+      ['ขอเกินต้องยื่นใคร', 'โดยให้เสนอรองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณาเป็นรายกรณี', 'รองอธิการบดีฝ่ายกิจการนักศึกษา'],
+      // a deputy or an assistant is the role with its prefix (before: "คณบดีฝ่ายบริหาร" for the vice dean)
+      ['ขอใช้ห้องต้องทำบันทึกเรียนใคร', 'ให้ทำบันทึกข้อความเรียนรองคณบดีฝ่ายบริหารเพื่อพิจารณา', 'รองคณบดีฝ่ายบริหาร'],
+      ['ใครอนุมัติ', 'เสนอผู้ช่วยอธิการบดีฝ่ายกิจการนักศึกษาพิจารณาอนุมัติ', 'ผู้ช่วยอธิการบดีฝ่ายกิจการนักศึกษา'],
+    ];
+    for (const [question, piece, role] of mentions) {
+      expect(directSpan('who', question, [piece])).toBeNull();
+      expect(directSpan('who', question, [piece], undefined, true)).toBe(role);
+    }
   });
 
   test('who-all ("ใครบ้าง") is answered by the quoted list, not one role; a role ends before a closing quote', () => {
-    expect(directSpan('who', 'องค์กรนักศึกษามีใครบ้าง', ['“อาจารย์ที่ปรึกษา” หมายความว่า อาจารย์ที่ได้รับแต่งตั้ง'])).toBe(null);
-    expect(directSpan('who', 'ใครดูแล', ['“อาจารย์ที่ปรึกษา” หมายความว่า'])).toBe('อาจารย์ที่ปรึกษา');
+    expect(directSpan('who', 'องค์กรนักศึกษามีใครบ้าง', ['“อาจารย์ที่ปรึกษา” หมายความว่า อาจารย์ที่ได้รับแต่งตั้ง'], undefined, true)).toBe(null);
+    expect(directSpan('who', 'ใครดูแล', ['“อาจารย์ที่ปรึกษา” หมายความว่า'], undefined, true)).toBe('อาจารย์ที่ปรึกษา');
   });
 
   test('whether: a prohibition says no, a repeal says no longer, a permission leads with nothing', () => {
@@ -276,7 +284,9 @@ describe('extractive answers lead with the direct answer and keep qualifiers', (
     const clause7 =
       'ข้อ ๗ งบประมาณสนับสนุนโครงการให้เป็นไปตามอัตราดังต่อไปนี้\nองค์กร\tงบประมาณสูงสุดต่อโครงการ (บาท)\nองค์การนักศึกษา\t๑๕๐,๐๐๐\nชมรม\t๓๐,๐๐๐\nโครงการที่ต้องใช้งบประมาณเกินอัตรา ให้ยื่นขออนุมัติต่อรองอธิการบดีฝ่ายกิจการนักศึกษาเป็นกรณีไป';
     const a = extractiveAnswer('งบโครงการองค์การนักศึกษาเกินเพดาน ต้องยื่นใคร', [hit(clause7, 'ข้อ ๗')])!;
-    expect(a.text.split('\n')[0]).toBe('รองอธิการบดีฝ่ายกิจการนักศึกษา');
+    // the sentence is quoted; a role it mentions leads no reply (direct spans, "who")
+    expect(a.text.split('\n')[0]).not.toContain('๑๕๐,๐๐๐');
+    expect(a.text).toContain('ให้ยื่นขออนุมัติต่อรองอธิการบดีฝ่ายกิจการนักศึกษาเป็นกรณีไป');
   });
 
   test("the term a question names picks the clause under that term's heading", () => {

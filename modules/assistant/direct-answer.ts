@@ -274,8 +274,12 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       const assigned = /ให้\s*([^\s|]+?)\s*เป็นผู้/.exec(piece)?.[1];
       // "ให้บุคคลดังต่อไปนี้เป็นผู้รับรอง" names no one: the persons are the list that follows, which the quote shows
       if (assigned && LEADS_A_LIST.test(assigned)) return null;
-      // a memo's addressee ("เรียน ผู้อำนวยการกองบริการการศึกษา") is whom the form goes to
-      const span = assigned ?? ADDRESSEE_LINE.exec(piece)?.[1] ?? PERSON.exec(piece)?.[0].slice(1, -1) ?? ROLE.exec(piece)?.[0];
+      // a memo's addressee ("เรียน ผู้อำนวยการกองบริการการศึกษา") is whom the form goes to. A role or a person the
+      // piece only mentions (a signatory, an approver of another step) is compared between versions but leads no
+      // reply: on the sets held out from the fit such leads held the document's answer once in 18 (eval README,
+      // 'Leads that mislead, again'); the quote names whom to ask.
+      const mentioned = () => PERSON.exec(piece)?.[0].slice(1, -1) ?? ROLE.exec(piece)?.[0];
+      const span = assigned ?? ADDRESSEE_LINE.exec(piece)?.[1] ?? (compared ? mentioned() : undefined);
       // A role runs on into the verb in Thai ("รองอธิการบดีฝ่ายกิจการนักศึกษาพิจารณา…"): end it there.
       if (span) return span.split(/พิจารณา|เป็นผู้|เป็น|ร่วม|ต้อง|จะ|ได้รับ|เพื่อ/)[0].replace(/[”“"'’]+$/, '');
     } else if (asked === 'where') {

@@ -153,9 +153,12 @@ function composed(question: Question, chosen: Array<Quote & { hit: SearchHit }>)
   // Two documents that answer differently (a draft and the enacted rule, last year's and this year's): the
   // enacted, newer one leads, and the answer says they disagree (versions.ts). Two versions of a rule that state
   // different figures disagree whether or not the figure is the count the question names (which alone may lead), and
-  // a permission disagrees with a prohibition, and one date with another, though no answer leads with them.
+  // a permission disagrees with a prohibition, one date with another and one role with another, though no answer leads
+  // with them.
   const stated = (i: number) =>
-    asked === 'count' || asked === 'whether' || asked === 'when' ? directSpan(asked, question, chosen[i]!.best, chosen[i]!.header, true) : spans[i]!;
+    asked === 'count' || asked === 'whether' || asked === 'when' || asked === 'who'
+      ? directSpan(asked, question, chosen[i]!.best, chosen[i]!.header, true)
+      : spans[i]!;
   const follow = chosen.length > 1 ? followed({ hit: chosen[0].hit, span: stated(0) }, { hit: chosen[1].hit, span: stated(1) }) : null;
   if (follow && follow === chosen[1].hit) {
     chosen.reverse();
