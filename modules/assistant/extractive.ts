@@ -154,7 +154,7 @@ function composed(question: Question, chosen: Array<Quote & { hit: SearchHit }>)
   // enacted, newer one leads, and the answer says they disagree (versions.ts). Two versions of a rule that state
   // different figures disagree whether or not the figure is the count the question names (which alone may lead), and
   // a permission disagrees with a prohibition, one date with another and one role with another, though no answer leads
-  // with them.
+  // with a permission, a date or a role the passage only mentions.
   const stated = (i: number) =>
     asked === 'count' || asked === 'whether' || asked === 'when' || asked === 'who'
       ? directSpan(asked, question, chosen[i]!.best, chosen[i]!.header, true)
