@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { citationLead, extractiveAnswer } from './extractive';
+import { afterCitedName, citationLead, extractiveAnswer } from './extractive';
 import { clauseLabel } from './clause-quote';
 import { readQuestion } from '../knowledge';
 import type { SearchHit } from '../knowledge/service';
@@ -31,4 +31,21 @@ test('a file named like a clause is cited once: the title is no clause label of 
   expect(reply?.text.match(/ข้อ 7 การสมรรถนะ/g)).toHaveLength(1);
   // a clause under the same title keeps its label
   expect(clauseLabel(hit('ข้อ 7 การสมรรถนะ', ['ข้อ 7 การสมรรถนะ', 'ข้อ ๓']))).toBe('ข้อ ๓');
+});
+
+test('a quote opening with the name its citation just gave reads it once (a form headed by its file name)', () => {
+  const title = 'ใบคำร้องขออนุมัติหน่วยกิจกรรม';
+  const form = {
+    ...hit(title, [title]),
+    text: `${title}\nเรียน ผู้อำนวยการกองพัฒนานักศึกษา\nข้าพเจ้า........ รหัสนักศึกษา........\nมีความประสงค์ขออนุมัติหน่วยกิจกรรม เนื่องจาก (บอกเหตุผล)..........`,
+  };
+  const reply = extractiveAnswer(readQuestion('ใบคำร้องขออนุมัติหน่วยกิจกรรม ต้องเรียนถึงใคร'), [form]);
+  expect(reply?.text).toContain(`ตาม${title} เรียน ผู้อำนวยการกองพัฒนานักศึกษา`);
+  expect(reply?.text.match(new RegExp(title, 'g'))).toHaveLength(1);
+  // a heading the citation names is read once too; a quote that is the name alone stays
+  const headed = { ...hit('ระเบียบการลา', ['ระเบียบการลา', 'หมวด ๑ บททั่วไป']), text: 'หมวด ๑ บททั่วไป\nนักศึกษาลาป่วยได้ไม่เกิน ๑๕ วัน' };
+  expect(afterCitedName(headed, 'หมวด ๑  บททั่วไป\nนักศึกษาลาป่วยได้ไม่เกิน ๑๕ วัน')).toBe('นักศึกษาลาป่วยได้ไม่เกิน ๑๕ วัน');
+  expect(afterCitedName(headed, 'หมวด ๑ บททั่วไป')).toBe('หมวด ๑ บททั่วไป');
+  // a title that only begins a longer word is no repeat of it
+  expect(afterCitedName(hit('ประกาศ', ['ประกาศ']), 'ประกาศมหาวิทยาลัย เรื่อง ค่าธรรมเนียม')).toBe('ประกาศมหาวิทยาลัย เรื่อง ค่าธรรมเนียม');
 });

@@ -33,9 +33,29 @@ export interface ExtractiveResult {
  * starts with anything else (a Latin file name, a number) gets a space, as a reader would type it.
  */
 export function citationLead(hit: SearchHit): string {
+  return [beforeName('ตาม', hit.title), ...citedSections(hit)].join(' ');
+}
+
+const citedSections = (hit: SearchHit) => {
   const label = clauseLabel(hit);
-  const sections = sectionsOf(hit).filter((h) => h !== label);
-  return [beforeName('ตาม', hit.title), ...sections].join(' ');
+  return sectionsOf(hit).filter((h) => h !== label);
+};
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The quote without the name its citation has just given at its start: a form's first line is often its file's name,
+ * and the reply read "ตามใบคำร้องขออนุมัติหน่วยกิจกรรม ใบคำร้องขออนุมัติหน่วยกิจกรรม …". A quote that is the name alone
+ * stays.
+ */
+export function afterCitedName(hit: SearchHit, quote: string): string {
+  // the innermost heading first: it stands last in the citation, just before the quote
+  const names = [...citedSections(hit).reverse(), hit.title].filter((n) => n.trim().length > 0);
+  for (const name of names) {
+    const opening = new RegExp(`^\\s*${escaped(name.trim()).replace(/\s+/g, '\\s+')}(?:\\s+|$)`);
+    const rest = quote.replace(opening, '');
+    if (rest !== quote && rest.trim()) return rest;
+  }
+  return quote;
 }
 
 // The evidence a clause needs to be quoted first in place of the one the quote's match put first (and LEAD_MARGIN
@@ -165,7 +185,7 @@ function composed(question: Question, chosen: Array<Quote & { hit: SearchHit }>)
     spans.reverse();
   }
   const lead = spans[0];
-  const parts = chosen.map((c, i) => `${i ? 'นอกจากนี้ ' : ''}${citationLead(c.hit)} ${c.text}`);
+  const parts = chosen.map((c, i) => `${i ? 'นอกจากนี้ ' : ''}${citationLead(c.hit)} ${afterCitedName(c.hit, c.text)}`);
   const notes = versionNotes(
     chosen.map((c) => c.hit),
     follow ? { followed: chosen[0].hit, other: chosen[1].hit } : null,
