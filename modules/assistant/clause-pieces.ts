@@ -48,10 +48,14 @@ const MAX_HEADER = 120;
 // moved a quote's score and with it a confidence: scripts/eval/data/README.md, 'A form's blank fields').
 // (the period of an abbreviation the blank follows stays: "พ.ศ.......")
 const BLANK_FIELD = /(?:(?<!\.[ก-ฮ])[.…]{4,}|(?<=\.[ก-ฮ]\.)[.…]{3,})(?:\s+[.…]{4,})*/g;
-/** `text` as shown: each blank field of a form one "…", a line of nothing but blanks left out. */
+/**
+ * `text` as shown: each blank field of a form one "…", a line of nothing but blanks left out. A blank beside the mark
+ * of a cut in the quote (" … ") reads as one "…" ("วันที่… … ได้รับเงิน" was shown).
+ */
 export const withoutBlanks = (text: string) =>
   text
     .replace(BLANK_FIELD, '…')
+    .replace(/…(?:[ \t]+…)+/g, '…')
     .replace(/^[ \t]*…[ \t]*(?:\n|$)/gm, '')
     .replace(/\n+$/, '');
 // A line that opens with a number and its unit ("1 สัปดาห์ มิฉะนั้น…", "๓๐ วัน นับแต่…") is the wrapped end of

@@ -55,6 +55,9 @@ describe('page furniture and OCR noise inside a clause', () => {
     ]);
     // an ellipsis of three dots is writing, not a blank
     expect(withoutBlanks('ข้อ ๑... ดังนี้')).toBe('ข้อ ๑... ดังนี้');
+    // a blank beside a cut's mark is one "…" (before: "วันที่… … ได้รับเงิน"); a cell's blank stays a cell
+    expect(withoutBlanks(`(ลงชื่อ)${dots(20)}เจ้าหน้าที่ วันที่${dots(30)} … ได้รับเงินค่าเอกสาร`)).toBe('(ลงชื่อ)…เจ้าหน้าที่ วันที่… ได้รับเงินค่าเอกสาร');
+    expect(withoutBlanks(`วันที่${dots(12)} | ${dots(12)} | หมายเหตุ`)).toBe('วันที่… | … | หมายเหตุ');
     const r = extractiveAnswer(readQuestion('ใบคำร้องขออนุมัติหน่วยกิจกรรม มีความประสงค์ขออนุมัติหน่วยกิจกรรม ต้องบอกเหตุผลไหม'), [
       hit(form, 'ใบคำร้องขออนุมัติหน่วยกิจกรรม', 'ใบคำร้อง'),
     ]);
