@@ -1,6 +1,7 @@
 // A clause cut into the pieces the embedded answerer (extractive.ts) chooses among: sentences, list
 // items, table rows, and the table's header. Hand-written: the shapes of Thai regulation text (a space
 // between sentences, "(๑)" items, tab-separated rows from extraction) are few and fixed.
+import escapeStringRegexp from 'escape-string-regexp';
 import { fold } from './text-match';
 
 export const CLAUSE_START = /^(?:ข้อ(?:ที่)?|มาตรา)\s*[0-9๐-๙]/;
@@ -178,6 +179,6 @@ export function namesRowKey(question: string, row: string): boolean {
   // Thai keys are matched as words already, and a bare number is more often a count than a row name:
   // this is for keys with Latin letters (grades, codes).
   if (!key || key.length > 12 || !/[a-z]/.test(key) || /[ก-๙]/.test(key)) return false;
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(key);
   return new RegExp(`(?<![a-z0-9+.])${escaped}(?![a-z0-9+])`).test(fold(question));
 }

@@ -2,6 +2,7 @@
 // what the question asks (a number, date, person, yes/no; direct-answer.ts), then quotes the sentences
 // of the best-matching clauses that cover the question's topic words, introduced by their heading path
 // ("ตาม<document> <หมวด …> ข้อ ๕ …"). Nothing is generated, so nothing can be invented.
+import escapeStringRegexp from 'escape-string-regexp';
 import { foldThaiDigits, nearDuplicate, pageOfPiece, retrievalConfidence, type SearchHit, type Question } from '../knowledge';
 import { directSpan } from './direct-answer';
 import { followed, versionNotes } from './versions';
@@ -40,7 +41,6 @@ const citedSections = (hit: SearchHit) => {
   const label = clauseLabel(hit);
   return sectionsOf(hit).filter((h) => h !== label);
 };
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The quote without the name its citation has just given at its start: a form's first line is often its file's name,
@@ -51,7 +51,7 @@ export function afterCitedName(hit: SearchHit, quote: string): string {
   // the innermost heading first: it stands last in the citation, just before the quote
   const names = [...citedSections(hit).reverse(), hit.title].filter((n) => n.trim().length > 0);
   for (const name of names) {
-    const opening = new RegExp(`^\\s*${escaped(name.trim()).replace(/\s+/g, '\\s+')}(?:\\s+|$)`);
+    const opening = new RegExp(`^\\s*${escapeStringRegexp(name.trim()).replace(/\s+/g, '\\s+')}(?:\\s+|$)`);
     const rest = quote.replace(opening, '');
     if (rest !== quote && rest.trim()) return rest;
   }

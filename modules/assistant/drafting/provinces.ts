@@ -1,5 +1,6 @@
 // Thailand's 77 provinces (76 จังหวัด and กรุงเทพมหานคร) with their common English spellings, so a brief
 // saying "จ.น่าน", "ที่น่าน" or "in Nan" keeps its province. A reviewed list, not a guess.
+import escapeStringRegexp from 'escape-string-regexp';
 export const PROVINCES: Array<[thai: string, english: string[]]> = [
   ['กรุงเทพมหานคร', ['bangkok']],
   ['กระบี่', ['krabi']],
@@ -97,11 +98,10 @@ const ALIASES: Record<string, string> = {
 const EVERYDAY_WORDS = new Set(['เลย', 'ตาก', 'แพร่', 'ตรัง', 'ตราด']);
 
 const THAI_NAMES = [...PROVINCES.map(([th]) => th), ...Object.keys(ALIASES)].sort((a, b) => b.length - a.length);
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const AFTER_LABEL = new RegExp(`(?:จังหวัด|จ\\.)\\s*(${THAI_NAMES.map(escapeRegex).join('|')})`);
+const AFTER_LABEL = new RegExp(`(?:จังหวัด|จ\\.)\\s*(${THAI_NAMES.map(escapeStringRegexp).join('|')})`);
 const BARE = new RegExp(
   `(${THAI_NAMES.filter((n) => !EVERYDAY_WORDS.has(n))
-    .map(escapeRegex)
+    .map(escapeStringRegexp)
     .join('|')})`,
 );
 const ENGLISH = PROVINCES.flatMap(([th, en]) => en.map((e) => [e, th] as const)).sort((a, b) => b[0].length - a[0].length);

@@ -1,4 +1,5 @@
 // Row layout of the LanceDB "chunks" table, the FTS settings, and SQL filter helpers.
+import escapeStringRegexp from 'escape-string-regexp';
 import type * as lancedb from '@lancedb/lancedb';
 import { Bool, Field, FixedSizeList, Float32, Schema, Utf8 } from 'apache-arrow';
 import type { Chunk, SourcePage } from './chunker.ts';
@@ -136,7 +137,7 @@ function withoutTitle(text: string, title: string): string {
   if (words.join('').length < 20) return text; // a short title ("ค่าธรรมเนียม") is ordinary words
   // Only the title standing alone (whole lines, or quoted): the title opening a sentence ("สมชาย ใจดี
   // (เกิด …) เป็น…", an article about its subject) or inside one stays text.
-  const body = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*');
+  const body = words.map((w) => escapeStringRegexp(w)).join('\\s*');
   return text.replace(new RegExp(`(?:^|(?<=[“"']))${body}(?:$|(?=[”"']))`, 'gm'), ' ');
 }
 

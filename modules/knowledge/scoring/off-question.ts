@@ -1,5 +1,6 @@
 // Passages that share words with a question without being about what it asks: another year, a sibling, no rate
 // for the unit asked. Each is an evidence feature with a weight in confidence-model.json (evidence.ts).
+import escapeStringRegexp from 'escape-string-regexp';
 import { alternativesOf, NO_ADMIN_SYNONYMS, type AdminSynonyms } from '../question/synonyms.ts';
 import { rateUnitWordings } from '../lexicon/rate-units.ts';
 const TERM = /(?<![\d/])\d\/25\d\d(?![\d/])/;
@@ -102,7 +103,7 @@ export function answeringLines(text: string, focus: readonly string[]): string {
 export function noRateFor(unit: string | null, text: string, synonyms: AdminSynonyms = NO_ADMIN_SYNONYMS): boolean {
   if (!unit) return false;
   return ![unit, ...alternativesOf(unit, synonyms), ...rateUnitWordings(unit)].some((u) => {
-    const word = u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const word = escapeStringRegexp(u);
     return text.includes(`${u}ละ`) || new RegExp(`ต่อ[ก-๙\\d\\s]{0,10}${word}|/[^/\\d]{0,12}?${word}`).test(text);
   });
 }
