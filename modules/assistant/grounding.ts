@@ -103,8 +103,6 @@ export function contactLine(active: ReadonlyMap<string, ActiveDocument>, cited: 
 /** The "show references" block: document, heading path and page of each cited clause. */
 export function referencesBlock(refs: Reference[]): string {
   if (!refs.length) return '';
-  const lines = refs.map((r) => {
-    return `- ${[r.title, ...sectionsOf(r)].join(' › ')} (หน้า ${r.page})`;
-  });
+  const lines = refs.map((r) => `- ${[r.title, ...sectionsOf(r)].join(' › ')} (หน้า ${r.page})`);
   return `อ้างอิง:\n${lines.join('\n')}`;
 }
