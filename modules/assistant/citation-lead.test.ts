@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test';
 import { afterCitedName, citationLead, extractiveAnswer } from './extractive';
+import { referencesBlock } from './grounding';
 import { clauseLabel } from './clause-quote';
 import { readQuestion } from '../knowledge';
 import type { SearchHit } from '../knowledge/service';
@@ -48,4 +49,13 @@ test('a quote opening with the name its citation just gave reads it once (a form
   expect(afterCitedName(headed, 'หมวด ๑ บททั่วไป')).toBe('หมวด ๑ บททั่วไป');
   // a title that only begins a longer word is no repeat of it
   expect(afterCitedName(hit('ประกาศ', ['ประกาศ']), 'ประกาศมหาวิทยาลัย เรื่อง ค่าธรรมเนียม')).toBe('ประกาศมหาวิทยาลัย เรื่อง ค่าธรรมเนียม');
+});
+
+test('a citation is one line: a table header or a wrapped heading in the heading path reads with single spaces', () => {
+  // a fee table's header row became the heading of its rows (cells apart by a tab), a heading wrapped over two lines
+  const row = hit('หน่วยบริการวิชาการรวม', ['หน่วยบริการวิชาการรวม', 'รายการบริการ\tอัตราค่าบริการ', 'หมวดวิชาเลือกเสรี\nไม่น้อยกว่า  6 หน่วยกิต']);
+  expect(citationLead(row)).toBe('ตามหน่วยบริการวิชาการรวม รายการบริการ อัตราค่าบริการ หมวดวิชาเลือกเสรี ไม่น้อยกว่า 6 หน่วยกิต');
+  expect(referencesBlock([{ ...row, documentId: 'd', page: 2 } as unknown as Parameters<typeof referencesBlock>[0][number]])).toBe(
+    'อ้างอิง:\n- หน่วยบริการวิชาการรวม › รายการบริการ อัตราค่าบริการ › หมวดวิชาเลือกเสรี ไม่น้อยกว่า 6 หน่วยกิต (หน้า 2)',
+  );
 });

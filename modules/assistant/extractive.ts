@@ -11,7 +11,7 @@ import { fold, questionTerms } from './text-match';
 import { clauseLabel, quoteClause, type NamedValues, type Quote } from './clause-quote';
 import { withoutBlanks } from './clause-pieces';
 import { beforeName } from '../../src/thai/spacing';
-import { sectionsOf } from './sections';
+import { oneLine, sectionsOf } from './sections';
 
 // The clauses an answer is drawn from, embedded or by a model: the same first five. With four, a library
 // where another document's look-alike clauses took the first places left the answering clause fifth and
@@ -34,7 +34,7 @@ export interface ExtractiveResult {
  * starts with anything else (a Latin file name, a number) gets a space, as a reader would type it.
  */
 export function citationLead(hit: SearchHit): string {
-  return [beforeName('ตาม', hit.title), ...citedSections(hit)].join(' ');
+  return oneLine([beforeName('ตาม', hit.title), ...citedSections(hit)].join(' '));
 }
 
 const citedSections = (hit: SearchHit) => {

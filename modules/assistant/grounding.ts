@@ -5,7 +5,7 @@ import { pageParts, rankDocuments } from '../knowledge';
 import type { SearchHit } from '../knowledge';
 import type { PreferenceRow } from '../preferences/service';
 import { answerProfile, answerSupport, type AnswerProfile } from './text-match';
-import { sectionsOf } from './sections';
+import { oneLine, sectionsOf } from './sections';
 
 export type Band = 'high' | 'medium' | 'low';
 
@@ -103,6 +103,6 @@ export function contactLine(active: ReadonlyMap<string, ActiveDocument>, cited: 
 /** The "show references" block: document, heading path and page of each cited clause. */
 export function referencesBlock(refs: Reference[]): string {
   if (!refs.length) return '';
-  const lines = refs.map((r) => `- ${[r.title, ...sectionsOf(r)].join(' › ')} (หน้า ${r.page})`);
+  const lines = refs.map((r) => `- ${[r.title, ...sectionsOf(r)].map(oneLine).join(' › ')} (หน้า ${r.page})`);
   return `อ้างอิง:\n${lines.join('\n')}`;
 }

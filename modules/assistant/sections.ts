@@ -4,3 +4,9 @@
  */
 export const sectionsOf = (hit: { headingPath: readonly string[]; title: string }): readonly string[] =>
   hit.headingPath[0] === hit.title ? hit.headingPath.slice(1) : hit.headingPath;
+
+/**
+ * A name as a reply writes it, on one line: a heading the chunker took from a table's header row keeps the tab between
+ * its cells, and a wrapped heading its line break; in a citation ("ตาม…") and the references block they read as spaces.
+ */
+export const oneLine = (name: string): string => name.replace(/\s+/g, ' ').trim();
