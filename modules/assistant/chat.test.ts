@@ -25,7 +25,7 @@ describe('chat without a model (extractive answers)', () => {
     const { status, body } = await chat('ต้องเสนอโครงการต่อกองพัฒนานักศึกษาล่วงหน้ากี่วัน');
     expect(status).toBe(200);
     // The direct answer first, then the quote with its clause (issue 16: answers that answer).
-    expect(body.text).toStartWith(`๓๐ วัน\n\nตาม${REGULATION_TITLE}`);
+    expect(body.text).toStartWith(`ไม่น้อยกว่า ๓๐ วัน\n\nตาม${REGULATION_TITLE}`);
     expect(body.text).toContain('ข้อ ๕');
     expect(body.text).toContain('ไม่น้อยกว่า ๓๐ วัน');
     expect(body.text).not.toContain('(๓) งบประมาณ'); // concise: only the sentence that answers
@@ -55,7 +55,7 @@ describe('chat without a model (extractive answers)', () => {
     expect(trip.text).toContain('ข้อ ๘');
     const report = (await chat('ต้องส่งรายงานผลการดำเนินงานภายในกี่วันหลังจบกิจกรรม')).body;
     expect(report.fallback).toBe(false);
-    expect(report.text).toStartWith('๑๕ วัน');
+    expect(report.text).toStartWith('ภายใน ๑๕ วัน');
     expect(report.text).toContain('ข้อ ๙');
   });
 

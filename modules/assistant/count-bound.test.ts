@@ -21,12 +21,12 @@ describe('a count asked with a bound', () => {
 
   test('the most asked is not led by a minimum', () => {
     const pieces = ['นักศึกษาต้องลงทะเบียนไม่น้อยกว่า ๙ หน่วยกิต และไม่เกิน ๒๒ หน่วยกิต'];
-    expect(lead('ลงทะเบียนได้สูงสุดกี่หน่วยกิต', pieces)).toBe('๒๒ หน่วยกิต');
-    expect(lead('ลงทะเบียนขั้นต่ำกี่หน่วยกิต', pieces)).toBe('๙ หน่วยกิต');
+    expect(lead('ลงทะเบียนได้สูงสุดกี่หน่วยกิต', pieces)).toBe('ไม่เกิน ๒๒ หน่วยกิต');
+    expect(lead('ลงทะเบียนขั้นต่ำกี่หน่วยกิต', pieces)).toBe('ไม่น้อยกว่า ๙ หน่วยกิต');
   });
 
   test('a question without a bound, or a count written without one, reads as before', () => {
-    expect(lead('วิชาเฉพาะเลือกกี่หน่วยกิต', curriculum)).toBe('3 หน่วยกิต');
+    expect(lead('วิชาเฉพาะเลือกกี่หน่วยกิต', curriculum)).toBe('ไม่เกิน 3 หน่วยกิต');
     expect(lead('ต้องยื่นล่วงหน้าอย่างน้อยกี่วัน', ['ให้ยื่นคำร้องล่วงหน้า ๗ วันก่อนวันจัดกิจกรรม'])).toBe('๗ วัน');
   });
 

@@ -4,6 +4,7 @@
 // states two, a percentage after ร้อยละ, and no figure at all where none measures anything. Hand-written for the
 // reason direct-answer.ts gives: the shapes of Thai regulation text are few and fixed.
 import { latinShare } from './language';
+import { inItsTerms, type Span } from './count-terms';
 import { alternativesOf, boundBefore, type CountBound, countWordings, foldThaiDigits, UNIT_NOTATIONS, type Question } from '../knowledge';
 
 // A percentage is written "ร้อยละ ๘๐" (the unit before the number), with its bound kept: "ไม่น้อยกว่าร้อยละ ๘๐".
@@ -36,7 +37,7 @@ export function writtenCount(piece: string, wordings: readonly string[]): string
 }
 
 /** The figures of a piece that may count something, each with the word written after it and where it starts. */
-function countSpans(piece: string, question: Question): Array<{ text: string; at: number }> {
+function countSpans(piece: string, question: Question): Span[] {
   // Clause and item numbers ("ข้อ ๗", "(๒)", "6.1") are not amounts, nor is the figure the student gave:
   // "มา 30 วันแล้ว ขยายได้อีกกี่วัน" asks for the extension, not the 30 days it names (before: "๓๐ วัน").
   const stated = question.numbers;
@@ -60,8 +61,8 @@ export const TIED = Symbol('tied');
  * question falls under is then read in the quote, which shows both with their conditions, and a lead of one is a guess
  * (a camp upcountry was led with the rule's ๑๕ วัน). Undefined when the piece counts no such thing.
  */
-function askedCount(piece: string, question: Question, counted: Array<{ text: string; at: number }>): string | typeof TIED | undefined {
-  if (new Set(counted.map((c) => numberOf(c.text))).size <= 1) return counted[0]?.text;
+function askedCount(piece: string, question: Question, counted: Span[]): Span | typeof TIED | undefined {
+  if (new Set(counted.map((c) => numberOf(c.text))).size <= 1) return counted[0];
   const words = [...new Set(question.focus)];
   let [best, bestScore, tied] = [counted[0]!, -1, false];
   let from = 0;
@@ -72,7 +73,7 @@ function askedCount(piece: string, question: Question, counted: Array<{ text: st
     else if (score === bestScore && numberOf(c.text) !== numberOf(best.text)) tied = true;
     from = c.at + c.text.length;
   }
-  return tied ? TIED : best.text;
+  return tied ? TIED : best;
 }
 
 /** `anyFigure`: any figure when none counts the thing asked; `firstCount`: the first count of it, as read for comparing
@@ -91,28 +92,39 @@ export function numberWithUnit(piece: string, question: Question, anyFigure = fa
   const counted = question.bound ? ofTheThing.filter((s) => !opposed(question.bound!, boundBefore(piece, s.at))) : ofTheThing;
   // where the piece counts the thing only under the other bound, it answers nothing: a later piece may
   if (ofTheThing.length > 0 && counted.length === 0) return null;
-  const preferred = firstCount ? counted[0]?.text : askedCount(piece, question, counted);
+  const preferred = firstCount ? counted[0] : askedCount(piece, question, counted);
   if (preferred === TIED) return TIED;
+  // the lead states the count in the passage's terms; two versions of a rule are compared by their counts alone
+  const shown = (span: Span, cut: string) => (firstCount ? cut : inItsTerms(piece, span, cut));
   // a count written in its unit's notation: before a figure that counts something else (a course's code)
   const written = !preferred && noun ? writtenCount(piece, wordings) : null;
-  if (written) return written;
+  if (written) return shown({ text: written, at: piece.indexOf(written) }, written);
   // A question that names what it counts is answered by a count of that thing only: a figure written with another
   // Thai word ("ปีที่ ๔ ภาคการศึกษาที่ ๒", "๑,๔๖๘ คน"), a year or a course's code answers something else, and led a
   // reply to "กี่หน่วยกิต" with "2559"; the quote answers instead. In an English clause the unit is an English word
   // the question's Thai noun does not match ("at most 12 credits"): there a figure that is no year or code stays.
-  if (preferred) return upToTheUnit(preferred, wordings);
+  if (preferred) return shown(preferred, upToTheUnit(preferred.text, wordings));
   if (noun && !anyFigure) return english(piece) ? (spans.find((s) => unitOf(s) === '' && !YEAR_OR_CODE.test(foldThaiDigits(s))) ?? null) : null;
   if (!spans.length) return null;
-  const measured = spans.find((s) => MEASURE_WORD.test(unitOf(s)));
-  if (measured || anyFigure) return measured ?? spans[0]!;
+  // money asked (a fee, a fine, a price) is measured in baht only: not the days or credits the same clause states
+  const measure = MONEY_ASKED.test(question.text) ? BAHT : MEASURE_WORD;
+  const measured = found.find((s) => measure.test(unitOf(s.text)));
+  if (measured) return shown(measured, upToTheUnit(measured.text, [measure.exec(unitOf(measured.text))![0]]));
+  if (measure === BAHT) return null;
+  if (anyFigure) return spans[0]!;
   // A figure written with no measure word is no answer a reader can use ("3" for a fee, from OCR's "3 2" that lost
   // its dot; "10 มคอ", "3 อาคารวิชาการ"): the quote answers instead. A grade point or a ratio is written with its two
   // decimals and no unit ("๓.๖๐ ขึ้นไป", "2.00"), and still leads.
-  return spans.find((s) => TWO_DECIMALS.test(s)) ?? null;
+  const grade = found.find((s) => TWO_DECIMALS.test(s.text));
+  return grade ? shown(grade, TWO_DECIMALS.exec(grade.text)![0]) : null;
 }
 
 // the words a figure is written with that say what it measures, when the question names no noun ("เท่าไหร่")
 const MEASURE_WORD = /^(?:บาท|วัน|สัปดาห์|คน|ปี|เดือน|ครั้ง|หน่วยกิต|ชั่วโมง|ชม\.|นาที|นาย|ลำ)/;
+// A question asking how much of a fee, a fine, money or a price ("ค่าธรรมเนียมเท่าไร", "เสียเงินเท่าไร", "ราคาเท่าไหร่"):
+// ค่า opens a fee's name, but also a grade's value or an average (ค่าระดับคะแนน, ค่าเฉลี่ย), which are no money.
+const MONEY_ASKED = /ค่า(?!ระดับ|เฉลี่ย|คะแนน|น้ำหนัก|ร้อยละ)|เงิน|ราคา|ตังค์/;
+const BAHT = /^บาท/;
 // a figure with two decimals and nothing after them in the number: a grade point average, a ratio (not "3.1.2")
 const TWO_DECIMALS = /^[0-9๐-๙]+\.[0-9๐-๙]{2}(?![0-9๐-๙.])/;
 

@@ -57,6 +57,7 @@ export { memoByString } from './question/memo.ts';
 export { boundBefore, boundsMet, statedNumbers, type CountBound, type StatedNumber } from './question/stated-number.ts';
 export { countedThing, countWordings } from './question/answer-type.ts';
 export { UNIT_NOTATIONS } from './lexicon/unit-notations.ts';
+export { COMPOUND_UNITS } from './lexicon/question-kinds.ts';
 export { CONTINUATION_WORDS, opensWith, PROVISO_WORDS, QUALIFIER_WORDS } from './lexicon/qualifiers.ts';
 export {
   CONSEQUENCE_QUESTION,
