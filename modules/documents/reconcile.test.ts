@@ -154,6 +154,31 @@ describe('reconciliation of other leftovers', () => {
     expect(existsSync(join(ctx.paths.filesDir, 'no-row'))).toBe(false);
   });
 
+  test("the viewer's files of a version are no orphans: a restart keeps a scan's OCR word boxes and rendered pages", async () => {
+    const ctx = await open();
+    const sha = 'ab'.repeat(32);
+    await ctx.db.insert(documents).values(documentRow('scan', { sha256: sha }));
+    await ctx.db.insert(documentPages).values({ documentId: 'scan', page: 1, content: 'ข้อ ๑ กิจกรรมเดินป่า' });
+    await indexDocumentFromPages(ctx, {
+      documentId: 'scan',
+      title: 'scan',
+      category: null,
+      isActive: true,
+      fileType: 'pdf',
+      pages: [{ page: 1, text: 'ข้อ ๑ กิจกรรมเดินป่า' }],
+    });
+    const dir = join(ctx.paths.filesDir, 'scan');
+    mkdirSync(join(dir, `view-${sha.slice(0, 16)}`), { recursive: true });
+    writeFileSync(absoluteStoragePath(ctx, 'scan/a.pdf'), '%PDF-1.4');
+    writeFileSync(join(dir, `ocr-words-${sha.slice(0, 16)}.json`), '[]');
+    writeFileSync(join(dir, `view-${sha.slice(0, 16)}`, 'p1.webp'), 'x');
+    // another hash's: a version no row names any more
+    writeFileSync(join(dir, `ocr-words-${'cd'.repeat(8)}.json`), '[]');
+    const report = await reconcileDocuments(ctx);
+    expect(report.orphanFilesRemoved).toEqual([`scan/ocr-words-${'cd'.repeat(8)}.json`]);
+    expect(readdirSync(dir).sort()).toEqual(['a.pdf', `ocr-words-${sha.slice(0, 16)}.json`, `view-${sha.slice(0, 16)}`]);
+  });
+
   test('an index replaced at open (interrupted creation) re-queues every ready document once', async () => {
     const env = await freshData();
     // What a SIGKILL while the table was being created leaves: listed, not openable (index-store.test.ts).

@@ -11,7 +11,8 @@ import { registerHealthProbe } from '../health/service';
 import { knowledgeIndex } from '../knowledge';
 import { absoluteStoragePath } from './storage';
 import { indexQueue, queueIndexing } from './indexer';
-import { versionStoragePaths } from './versions';
+import { versionHashes, versionStoragePaths } from './versions';
+import { versionTag, viewerFileTag } from './viewer/store';
 
 export interface ReconcileReport {
   orphanChunksRemoved: string[];
@@ -129,6 +130,7 @@ export async function reconcileDocuments(ctx: AppContext, opts: ReconcileOptions
     .select({
       id: documents.id,
       storagePath: documents.storagePath,
+      sha256: documents.sha256,
       status: documents.status,
       chunkCount: documents.chunkCount,
       updatedAt: documents.updatedAt,
@@ -159,8 +161,11 @@ export async function reconcileDocuments(ctx: AppContext, opts: ReconcileOptions
   }
 
   // Stored files: whole directories without a row, and stray files beside a row's own file (and beside
-  // its earlier versions' files, which admins can still download).
+  // its earlier versions' files, which admins can still download, and the viewer's files of any of them: a scan's
+  // OCR word boxes, which cost seconds a page to read again, and its rendered pages).
   const versionFiles = await versionStoragePaths(ctx);
+  const hashes = await versionHashes(ctx);
+  const viewerTags = (row: { id: string; sha256: string }) => new Set([row.sha256, ...(hashes.get(row.id) ?? [])].map(versionTag));
   for (const dir of await readdir(ctx.paths.filesDir).catch(() => [] as string[])) {
     const row = byId.get(dir);
     if (!(await settled(join(ctx.paths.filesDir, dir)))) continue;
@@ -169,8 +174,11 @@ export async function reconcileDocuments(ctx: AppContext, opts: ReconcileOptions
       report.orphanFilesRemoved.push(dir);
       continue;
     }
+    const tags = viewerTags(row);
     for (const f of await readdir(join(ctx.paths.filesDir, dir)).catch(() => [] as string[])) {
       if (`${dir}/${f}` === row.storagePath || versionFiles.has(`${dir}/${f}`)) continue;
+      const viewerTag = viewerFileTag(f);
+      if (viewerTag && tags.has(viewerTag)) continue;
       if (!(await settled(join(ctx.paths.filesDir, dir, f)))) continue;
       await rm(join(ctx.paths.filesDir, dir, f), { recursive: true, force: true });
       report.orphanFilesRemoved.push(`${dir}/${f}`);

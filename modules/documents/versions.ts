@@ -227,3 +227,12 @@ export async function versionStoragePaths(ctx: AppContext): Promise<Set<string>>
   const { documentVersions } = ctx.tables;
   return new Set((await ctx.db.select({ p: documentVersions.storagePath }).from(documentVersions)).map((r) => r.p));
 }
+
+/** Each document's earlier versions' file hashes (their viewer files are kept beside them). */
+export async function versionHashes(ctx: AppContext): Promise<Map<string, string[]>> {
+  const { documentVersions } = ctx.tables;
+  const rows = await ctx.db.select({ id: documentVersions.documentId, sha256: documentVersions.sha256 }).from(documentVersions);
+  const byDocument = new Map<string, string[]>();
+  for (const r of rows) byDocument.set(r.id, [...(byDocument.get(r.id) ?? []), r.sha256]);
+  return byDocument;
+}

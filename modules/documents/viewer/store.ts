@@ -20,6 +20,16 @@ export const pageCachePath = (ctx: AppContext, v: VersionKey, page: number, ext:
 
 const ocrWordsPath = (ctx: AppContext, v: VersionKey) => absoluteStoragePath(ctx, `${v.id}/ocr-words-${tag(v)}.json`);
 
+/**
+ * The version hash tag a name in a document's folder is the viewer's file of ("ocr-words-<tag>.json", "view-<tag>"), or
+ * null for any other name: reconciliation keeps these beside the versions they belong to.
+ */
+export const viewerFileTag = (name: string): string | null =>
+  /^(?:ocr-words-([0-9a-f]{16})\.json|view-([0-9a-f]{16}))$/.exec(name)?.slice(1).find(Boolean) ?? null;
+
+/** The tag of a version's viewer files, from its file's hash. */
+export const versionTag = (sha256: string): string => tag({ id: '', sha256 });
+
 /** Written whole or not at all: a reader never sees half a file. */
 export async function writeAtomically(path: string, data: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
