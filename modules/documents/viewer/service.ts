@@ -65,11 +65,14 @@ export function cachedPdfPage(ctx: AppContext, v: VersionKey & { storagePath: st
       if (e instanceof ExtractionError) throw notFound(PAGE_NOT_FOUND);
       throw e;
     }
-    let words = view.words;
-    let source: CachedPage['source'] = 'text';
-    if (visible(words) < MIN_LAYER_CHARS) {
+    // A page its ingest read by OCR has its boxes kept: they are the words its stored text was read from, also where the
+    // page carries a text layer (a real scan's is often junk: "-b-", "'tio"), which then locates nothing.
+    const kept = await keptOcrWords(ctx, v, page);
+    let words = kept ?? view.words;
+    let source: CachedPage['source'] = kept ? 'ocr' : 'text';
+    if (!kept && visible(words) < MIN_LAYER_CHARS) {
       source = 'ocr';
-      words = (await keptOcrWords(ctx, v, page)) ?? (await ocrPageWords(path, page, { limits: ctx.config.parseLimits.upload }).catch(() => []));
+      words = await ocrPageWords(path, page, { limits: ctx.config.parseLimits.upload }).catch(() => []);
     }
     const cached: CachedPage = { width: view.width, height: view.height, pages: view.pages, words, source };
     await writeAtomically(pageCachePath(ctx, v, page, 'webp'), view.image);

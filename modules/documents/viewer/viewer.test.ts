@@ -98,6 +98,25 @@ describe('document viewer', () => {
     expect(await Bun.file(`${dir}/${viewDir}/p1.json`).text()).toContain('ⓚ');
   }, 180_000);
 
+  test("a page its ingest read by OCR is marked with OCR's words, though it has a text layer (a scan's junk layer)", async () => {
+    // a real scan may carry a text layer of junk ("-b-", "'tio"): its ingest read it by OCR and kept the boxes, and the
+    // layer's words locate nothing (a student saw "ไม่พบตำแหน่งของข้อความที่อ้างอิงบนหน้านี้" on every page of one)
+    const { readdirSync, rmSync } = await import('node:fs');
+    const dir = `${h.ctx.paths.filesDir}/${id}`;
+    await view(viewerPath(id, 1, 'ข้อ'));
+    const viewDir = readdirSync(dir).find((f) => f.startsWith('view-'))!;
+    const cached = await Bun.file(`${dir}/${viewDir}/p1.json`).json();
+    expect(cached.source).toBe('text');
+    const words = cached.words.map((w: { text: string }, i: number) => (i === 0 ? { ...w, text: `${w.text}ⓚ` } : w));
+    await Bun.write(`${dir}/ocr-words-${viewDir.slice('view-'.length)}.json`, JSON.stringify([{ page: 1, words }]));
+    rmSync(`${dir}/${viewDir}`, { recursive: true });
+    const data = (await (await view(viewerPath(id, 1, 'ข้อ'))).json()).data;
+    expect(data.image).not.toBeNull();
+    const again = await Bun.file(`${dir}/${viewDir}/p1.json`).json();
+    expect(again.source).toBe('ocr');
+    expect(JSON.stringify(again.words)).toContain('ⓚ');
+  });
+
   test('a page the document does not have is 404', async () => {
     expect((await view(viewerPath(id, 9))).status).toBe(404);
   });
