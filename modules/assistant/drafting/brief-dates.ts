@@ -73,7 +73,7 @@ const ISO = /(?<![0-9])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])/g;
 const MONTHS_ONLY = new RegExp(`(?:ทุก\\S+\\s*)?(?:เดือน\\s*)?${MONTH}\\s*(?:[-–]|ถึง)\\s*${MONTH}(?:\\s*(?:${YEAR}))?`, 'i');
 
 const VAGUE =
-  /(ปลายเดือน(?:นี้|หน้า)?|ต้นเดือน(?:นี้|หน้า)?|กลางเดือน(?:นี้|หน้า)?|สัปดาห์หน้า|อาทิตย์หน้า|เดือนหน้า|ปีหน้า|เทอมหน้า|ภาคเรียนหน้า|ช่วงปิดเทอม|เร็ว ?ๆ ?นี้|next (?:week|month|semester|year)|end of (?:this|next) month|early next month)/i;
+  /(ปลายเดือน(?:นี้|หน้า)?|ต้นเดือน(?:นี้|หน้า)?|กลางเดือน(?:นี้|หน้า)?|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:หน้า|นี้)|สัปดาห์หน้า|อาทิตย์หน้า|เดือนหน้า|ปีหน้า|เทอมหน้า|ภาคเรียนหน้า|ช่วงปิดเทอม|เร็ว ?ๆ ?นี้|next (?:week|month|semester|year)|end of (?:this|next) month|early next month)/i;
 
 /** A year as written: BE or CE, 4 or 2 digits ("68" is 2568, "25" is 2025), as a Buddhist-era year. */
 export function readYear(raw: string): number {
@@ -204,11 +204,13 @@ export function findTimes(text: string): TimeSpan | null {
 // expansions, knowledge/question/written-out.ts expandTimes; here their order makes a range).
 const SAID_HOURS: Record<string, number> = { ...Object.fromEntries(THAI_DIGIT_WORDS.slice(1).map((w, i) => [w, i + 1])), สิบ: 10, สิบเอ็ด: 11 };
 const SAID_HOUR = `(สิบเอ็ด|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|[0-9]{1,2})`;
-const SAID_TIME = new RegExp(`${SAID_HOUR}\\s*โมง\\s*(เช้า|เย็น)|บ่าย\\s*${SAID_HOUR}?\\s*โมง|${SAID_HOUR}\\s*ทุ่ม|(เที่ยงคืน|เที่ยง)`, 'g');
+const SAID_TIME = new RegExp(`${SAID_HOUR}\\s*โมง\\s*(เช้า|เย็น)?|บ่าย\\s*${SAID_HOUR}?\\s*โมง|${SAID_HOUR}\\s*ทุ่ม|(เที่ยงคืน|เที่ยง)`, 'g');
 const saidHour = (w: string) => SAID_HOURS[w] ?? Number(w);
 
 /** One clock time as said ("หกโมงเย็น" → "18.00"), or null. */
 function saidTime(m: RegExpMatchArray): string | null {
+  // "สิบโมง" alone is ten in the morning (the hours from seven to eleven are said so); "สี่โมง" alone may be either
+  if (m[1] && !m[2]) return saidHour(m[1]) >= 7 && saidHour(m[1]) <= 11 ? hm(saidHour(m[1]), 0) : null;
   if (m[1]) return hm(saidHour(m[1]) + (m[2] === 'เย็น' && saidHour(m[1]) < 12 ? 12 : 0), 0);
   if (m[0].startsWith('บ่าย')) return hm(12 + (m[3] ? saidHour(m[3]) : 1), 0);
   if (m[4]) return hm(18 + saidHour(m[4]), 0);

@@ -78,7 +78,8 @@ export function findPeople(text: string): Person[] {
 }
 
 // Words that follow a name in run-on Thai ("ชมรมอาสาจะจัด…"); chosen not to occur inside names ("ขอ" not before น: ขอนแก่น).
-const RUN_ON = /(?:จะ|ขอ(?!น)|ต้องการ|อยาก|ร่วมกับ|ซึ่ง|โดย|เพื่อ|ได้รับ|มีความ|จัด(?:กิจกรรม|โครงการ|ค่าย|งาน)|\sณ|ในวันที่|วันที่|ครั้งที่|ครับ|ค่ะ).*$/;
+const RUN_ON =
+  /(?:จะ|ขอ(?!น)|ต้องการ|อยาก|ร่วมกับ|ซึ่ง|โดย|เพื่อ|ได้รับ|มีความ|จัด(?:กิจกรรม|โครงการ|ค่าย|งาน)|\sณ|ในวันที่|วันที่|ครั้งที่|ครับ|ค่ะ|วัน(?:จันทร์|อังคาร|พุธ|พฤหัส|ศุกร์|เสาร์|อาทิตย์)|พรุ่งนี้|สัปดาห์หน้า|อาทิตย์หน้า|เดือนหน้า).*$/;
 
 const ORG =
   /(องค์การนักศึกษา(?:มหาวิทยาลัย\S*)?|สภานักศึกษา(?:มหาวิทยาลัย\S*)?|สโมสรนักศึกษา(?:คณะ\S+|\S*)|ชมรม(?:\s(?!(?:ครั้ง|และ|ของ|ใน|ที่|จะ|ได้|เพื่อ|ประจำ|บริเวณ|ณ|หน้า|โดย|วันที่|ทุก|ระหว่าง)))?[ก-๛A-Za-z]\S*|กลุ่มกิจกรรม\S+|[Ss]tudent [Cc]ouncil|[Ss]tudent [Uu]nion|(?:[A-Z][a-z]+ ){1,3}[Cc]lub)/;
@@ -94,12 +95,12 @@ export function findOrganisation(text: string): string | null {
   const sender = ENGLISH_SENDER.exec(text.normalize('NFC'));
   if (sender) return sender[1]!;
   const t = text.normalize('NFC');
+  // "ชมรมอาสาพัฒนาจะจัด…": Thai runs on without spaces; cut at the usual verbs that follow a name. A club named by
+  // nothing before the cut ("ประชุมชมรมวันศุกร์หน้า": the meeting's day) names no club: the next one named does.
+  const all = [...t.matchAll(ORG_ALL)].map((o) => ({ at: o.index!, name: o[1]!.replace(RUN_ON, '').trim() })).filter((o) => o.name !== 'ชมรม');
   // the advisor's club ("อาจารย์ที่ปรึกษาชมรม…") is the organisation only where the brief names no other
-  const all = [...t.matchAll(ORG_ALL)];
-  const m = all.find((o) => !/ที่ปรึกษา\s?$/.test(t.slice(Math.max(0, o.index! - 12), o.index!))) ?? all[0];
-  if (!m) return null;
-  // "ชมรมอาสาพัฒนาจะจัด…": Thai runs on without spaces; cut at the usual verbs that follow a name
-  return m[1].replace(RUN_ON, '').trim() || null;
+  const m = all.find((o) => !/ที่ปรึกษา\s?$/.test(t.slice(Math.max(0, o.at - 12), o.at))) ?? all[0];
+  return m?.name || null;
 }
 
 const FACULTY = /(คณะ(?!กรรมการ|ทำงาน|ผู้)[ก-๛]+|faculty of [a-z ]+|(?<!มหา)วิทยาลัย[ก-๛]+)/i;

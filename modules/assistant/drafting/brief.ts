@@ -144,7 +144,7 @@ function subject(t: string, name: string | null): string | null {
   return s.length >= 4 ? s : null;
 }
 
-const RECIPIENT_WORDS = 'อธิการบดี|รองอธิการบดี\\S*|คณบดี\\S*|ผู้อำนวยการ\\S*|หัวหน้า\\S*|ประธาน\\S*|อาจารย์ที่ปรึกษา\\S*|ผู้ช่วยอธิการบดี\\S*';
+const RECIPIENT_WORDS = 'สมาชิก\\S*|อธิการบดี|รองอธิการบดี\\S*|คณบดี\\S*|ผู้อำนวยการ\\S*|หัวหน้า\\S*|ประธาน\\S*|อาจารย์ที่ปรึกษา\\S*|ผู้ช่วยอธิการบดี\\S*';
 const ENGLISH_RECIPIENT: Array<[RegExp, string]> = [
   [/to the (?:university )?president|to the rector/i, 'อธิการบดี'],
   [/to the vice[- ]president/i, 'รองอธิการบดี'],
