@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/server';
 import { searchActive } from './active';
 import { indexingIdle } from './indexer';
 import { reconcileDocuments } from './reconcile';
+import { nextVersionLabel } from './versions';
 import { documents, documentVersions } from '../../tests/helpers/tables';
 import { removeFromIndex } from '../knowledge/service';
 import { runExtraction } from './extraction';
@@ -78,6 +79,9 @@ describe('replace', () => {
     const detail = await json(await h.request(`/api/files/${id}/get`, { cookie: admin }));
     // a blank name, category and contact keep the document's
     expect(detail.data).toMatchObject({ fileType: 'pdf', fileName: 'ประกาศการใช้ลานกิจกรรม', status: 'ready', categoryId: category });
+    // the version label moves on with the file: the history's version 2 is not shown beside a label of 1.0.0 (an admin's
+    // QA pass), and the edit form, which will not save 1.0.0, saves it as it is
+    expect(detail.data.version).toBe('2.0.0');
 
     const versions = await json(await h.request(`/api/files/${id}/versions`, { cookie: admin }));
     expect(versions.data.map((v: any) => [v.number, v.fileName, v.current, v.uploadedBy])).toEqual([
@@ -167,4 +171,11 @@ describe('near-duplicate uploads', () => {
     expect(await similar(docx)).toEqual([]);
     expect((await h.request('/api/files/similar', { json: { contents: docx } })).status).toBe(401);
   }, 60_000);
+});
+
+test('a numbered version label moves to its next major number; a label of words is the admin’s', () => {
+  expect(nextVersionLabel('1.0.0')).toBe('2.0.0');
+  expect(nextVersionLabel('2.1')).toBe('3.0');
+  expect(nextVersionLabel('7')).toBe('8');
+  expect(nextVersionLabel('ฉบับแก้ไข ปี 2568')).toBe('ฉบับแก้ไข ปี 2568');
 });

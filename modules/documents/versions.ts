@@ -59,6 +59,15 @@ async function latestVersion(ctx: AppContext, id: string, db: Db = ctx.db): Prom
   return last?.number ?? 1;
 }
 
+/**
+ * The admin's version label after a new file: a numbered label ("1.0.0", "2.1") moves to its next major number, so the
+ * console does not show version 2 of the history beside a label of 1.0.0; any other label is the admin's and stays.
+ */
+export function nextVersionLabel(label: string): string {
+  const m = /^(\d+)((?:\.\d+)*)$/.exec(label.trim());
+  return m ? `${Number(m[1]) + 1}${m[2]!.replace(/\d+/g, '0')}` : label;
+}
+
 /** Makes `file` the next version of document `id`; indexing continues in the background like an upload. */
 export async function replaceDocument(
   ctx: AppContext,
@@ -124,6 +133,7 @@ export async function replaceDocument(
           description,
           categoryId,
           fallbackContact,
+          version: nextVersionLabel(row.version),
           ...stored,
           extractionMethod,
           usedOcr,
