@@ -1,4 +1,4 @@
-// Secret keys (cursor signing, guest cookies, …) that never leave the server. With SECRET_KEY set (issue 36: several
+// Secret keys (cursor signing, guest cookies, …) that never leave the server but in its own backups (ops/backup.ts). With SECRET_KEY set (issue 36: several
 // instances) each key is derived from it by name, so every instance signs and accepts the same cookies; unset, each
 // is a per-install file in DATA_DIR, created once, race-safe across processes sharing the data dir.
 import { createHmac, randomBytes } from 'node:crypto';
@@ -7,6 +7,12 @@ import { join } from 'node:path';
 import type { AppContext } from './context';
 
 const cache = new WeakMap<AppContext, Map<string, Buffer>>();
+
+/**
+ * Whether a name in DATA_DIR is one of the install's own keys (installSecret's files: "guest-cookie.secret",
+ * "cursor.key" …): a backup carries them, so a restored install accepts its guests' cookies and knows their votes.
+ */
+export const isInstallSecretFile = (name: string): boolean => /^[a-z][a-z-]*\.(?:secret|key)$/.test(name);
 
 export function installSecret(ctx: AppContext, fileName: string): Buffer {
   const mine = cache.get(ctx) ?? new Map<string, Buffer>();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext } from '../context';
 import { openSqlite } from '../db/client';
@@ -27,6 +27,24 @@ async function cli(args: string[], env: Record<string, string>) {
 }
 
 describe('backup and restore', () => {
+  test("the install's own keys travel with the backup: a restored server accepts its guests' cookies and knows their votes", async () => {
+    const config = testConfig();
+    const ctx = createContext(config);
+    // the keys a server writes into DATA_DIR on first use when SECRET_KEY is unset (src/secrets.ts)
+    for (const name of ['guest-cookie.secret', 'feedback.secret', 'cursor.key', 'login-binding.key'])
+      writeFileSync(join(config.dataDir, name), `${name}-value`, { mode: 0o600 });
+    const archive = join(tempDataDir(), 'k.tar.gz');
+    await createBackup(config.dataDir, archive);
+    expect(statSync(archive).mode & 0o077).toBe(0);
+    const target = join(tempDataDir(), 'restored-keys');
+    await restoreBackup(archive, target);
+    for (const name of ['guest-cookie.secret', 'feedback.secret', 'cursor.key', 'login-binding.key']) {
+      expect(readFileSync(join(target, name), 'utf8')).toBe(`${name}-value`);
+      expect(statSync(join(target, name)).mode & 0o077).toBe(0);
+    }
+    await ctx.close();
+  });
+
   test('round trip with the database open: the snapshot holds what was written before it, not after', async () => {
     const config = testConfig();
     const ctx = createContext(config);

@@ -2,12 +2,13 @@
 // while the server keeps writing, thanks to WAL), the original files and the LanceDB index, in one .tar.gz.
 import { describeHolder, liveHolder } from './data-lock';
 import { Database } from 'bun:sqlite';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { SharedStorage } from './backup-pg';
 import { dirBytes } from '../dir-size';
 import { readIndexInventory } from '../../modules/knowledge';
+import { isInstallSecretFile } from '../secrets';
 
 export interface BackupManifest {
   format: 'ask-reg-backup';
@@ -96,6 +97,8 @@ export async function createBackup(dataDir: string, archive: string, storage: Sh
     // (orphan chunks removed, documents missing from the index re-indexed).
     if (existsSync(join(storage.filesDir, 'files'))) cpSync(join(storage.filesDir, 'files'), join(stage, 'files'), { recursive: true });
     copyLanceDir(storage.indexDir, join(stage, 'index'));
+    // the install's own keys (unset SECRET_KEY): without them a restored install refuses its guests' cookies
+    for (const name of readdirSync(dataDir)) if (isInstallSecretFile(name)) cpSync(join(dataDir, name), join(stage, name));
     const index = await readIndexInventory(join(stage, 'index'));
     const reindexOnRestore = markUnindexed(join(stage, 'app.db'), index?.documents ?? {});
     const manifest: BackupManifest = {
@@ -111,6 +114,8 @@ export async function createBackup(dataDir: string, archive: string, storage: Sh
     writeFileSync(join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
     mkdirSync(dirname(archive), { recursive: true });
     await run(['tar', '-czf', archive, '-C', stage, '.']);
+    // it holds the users' data and the install's keys: readable by its owner only
+    chmodSync(archive, 0o600);
     return manifest;
   } finally {
     rmSync(stage, { recursive: true, force: true });
