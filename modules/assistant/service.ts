@@ -85,12 +85,18 @@ function relatedDocuments(scored: PassageEvidence, library: SearchHit[], documen
   });
 }
 
+// "แล้วถ้า … ล่ะ", "… ล่ะครับ": the question before asked again under another condition, however many words of its own
+// it has ("แล้วถ้าจัดในมหาลัยล่ะครับ" after a question on overnight activities: a reply from the regulation's preamble)
+const ASKED_AGAIN = /^\s*แล้วถ้า|(?:ล่ะ|หล่ะ)\s*(?:ครับ|คับ|ค่ะ|คะ|จ้ะ|จ้า|นะ)?\s*[?？]*\s*$/;
+
 /**
- * A short follow-up ("แล้วถ้าเกินล่ะ") is searched together with the previous question. Judged on the part of
- * the message read as the question: segmenting all of a 100,000-character message cost 46 ms on the loop (#34).
+ * A short follow-up ("แล้วถ้าเกินล่ะ"), or one asking the question before again under another condition
+ * (ASKED_AGAIN), is searched together with the previous question. Judged on the part of the message read as the
+ * question: segmenting all of a 100,000-character message cost 46 ms on the loop (#34).
  */
 function retrievalQuery(message: string, history: HistoryTurn[]): string {
-  if (topicWords(questionPart(message)).length >= 3) return message;
+  const asked = questionPart(message);
+  if (!ASKED_AGAIN.test(asked) && topicWords(asked).length >= 3) return message;
   const lastUser = [...history].reverse().find((h) => h.role === 'user');
   return lastUser ? `${lastUser.content}\n${message}` : message;
 }
