@@ -172,6 +172,9 @@ describe('direct spans', () => {
 
   test('whether: a prohibition says no, a repeal says no longer, a permission leads with nothing', () => {
     expect(directSpan('whether', 'กินเหล้าได้ไหม', ['ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์'])).toBe('ไม่ได้');
+    // asked whether it is forbidden, the answer is yes (before: "ไม่ได้", read by a student as no)
+    expect(directSpan('whether', 'ห้ามกินเหล้าในกิจกรรมใช่ป่ะ', ['ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์'])).toBe('ใช่ — ห้าม');
+    expect(directSpan('whether', 'ไม่ห้ามกินเหล้าใช่ไหม', ['ห้ามมิให้มีการเสพเครื่องดื่มที่มีแอลกอฮอล์'])).toBe('ไม่ได้');
     expect(directSpan('whether', 'ระเบียบปี 59 ยังใช้ได้ไหม', ['ให้ยกเลิกข้อบังคับ ว่าด้วยกิจกรรมนักศึกษา พ.ศ. ๒๕๕๙'])).toBe('ไม่ — ถูกยกเลิกแล้ว');
     // "ได้" led right in 5 of the 13 real answers it led (eval README, 'The yes lead'): the quote answers; the versions
     // check still reads the permission, and a prohibition in a later piece does not lead in its place

@@ -24,6 +24,8 @@ const RELATIVE_TIME = /(?:ตั้งแต่|ภายใน|ล่วงห�
 const ROLE = /(?:รอง|ผู้ช่วย)*(?:อธิการบดี|ผู้อำนวยการ|คณบดี|ประธาน|นายกสภา|ผู้ปกครอง|อาจารย์ที่ปรึกษา|คณะกรรมการ|หัวหน้า)[^\s|()]*/;
 const PERSON = /\((?:ศาสตราจารย์|รองศาสตราจารย์|ผู้ช่วยศาสตราจารย์|อาจารย์|ดร\.|นาย|นางสาว|นาง)[^)]{2,80}\)/;
 const PROHIBITED = /ห้าม|มิให้|ไม่อนุญาต|ไม่สามารถ|ไม่ได้/;
+// a question asking whether a thing is forbidden ("ห้าม … ใช่ไหม", "… ห้ามไหม"), not whether it is allowed
+const ASKS_IF_FORBIDDEN = /(?<!ไม่)ห้าม/;
 const REPEALED = /ยกเลิก/;
 const ALLOWED = /อาจ\S*ได้|สามารถ|ได้รับอนุญาต|ให้\S*ได้/;
 // What a permitting clause states, for the versions check only: a reply does not lead with "ได้". On the real sets'
@@ -158,7 +160,8 @@ export function directSpan(asked: Asked, question: Question, pieces: string[], h
       // answer a question nobody asked ("ไม่ได้" before the probation the quote states). The quote answers.
       if (CONSEQUENCE_QUESTION.test(question.text)) return null;
       const rule = piece.replace(CONDITION, ' ').replace(WHO_DID_NOT, ' ');
-      if (PROHIBITED.test(rule)) return 'ไม่ได้';
+      // "ห้ามกินเหล้าใช่ป่ะ" asks whether it is forbidden: yes, not "ไม่ได้" (which read as no to a student)
+      if (PROHIBITED.test(rule)) return ASKS_IF_FORBIDDEN.test(question.text) ? 'ใช่ — ห้าม' : 'ไม่ได้';
       if (REPEALED.test(rule)) return 'ไม่ — ถูกยกเลิกแล้ว';
       // a permission ends the search as before, but the quote answers: the search for a prohibition stops here
       if (ALLOWED.test(rule)) return compared ? PERMITTED : null;

@@ -10,7 +10,7 @@ export type YesNoLead = 'yes' | 'no' | 'none';
 export function yesNoLead(text: string): YesNoLead {
   const first = text.split('\n', 1)[0]!.trim();
   if (first === 'ไม่ได้' || first.startsWith('ไม่ — ')) return 'no';
-  if (first.startsWith('ได้ — ')) return 'yes';
+  if (first.startsWith('ได้ — ') || first.startsWith('ใช่ — ')) return 'yes';
   return 'none';
 }
 

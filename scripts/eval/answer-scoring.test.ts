@@ -116,6 +116,8 @@ describe('one question', () => {
     expect(scoreOne(asked('conditional'), answer(permit)).lead).toEqual({ says: 'yes', agrees: true });
     expect(scoreOne(asked('no'), answer('ไม่ได้\n\nตาม ระเบียบ ข้อ ๕ ห้าม…')).lead).toEqual({ says: 'no', agrees: true });
     expect(scoreOne(asked('yes'), answer('ไม่ — ถูกยกเลิกแล้ว\n\nตาม …')).lead).toEqual({ says: 'no', agrees: false });
+    // asked whether a thing is forbidden, "ใช่ — ห้าม" says yes
+    expect(scoreOne(asked('yes'), answer('ใช่ — ห้าม\n\nตาม ระเบียบ ข้อ ๘ ห้ามมิให้…')).lead).toEqual({ says: 'yes', agrees: true });
     // a quote that answers alone leads with no verdict, though its text says ได้ further on
     expect(scoreOne(asked('yes'), answer('ตาม ระเบียบ ข้อ ๕ นักศึกษายืมได้ ๗ วัน')).lead).toEqual({ says: 'none', agrees: null });
     // no lead is read of a fallback, of another kind of question, or where the set gives no expected answer
