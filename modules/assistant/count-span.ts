@@ -107,8 +107,10 @@ export function numberWithUnit(piece: string, question: Question, anyFigure = fa
   if (noun && !anyFigure) return english(piece) ? (spans.find((s) => unitOf(s) === '' && !YEAR_OR_CODE.test(foldThaiDigits(s))) ?? null) : null;
   if (!spans.length) return null;
   // money asked (a fee, a fine, a price) is measured in baht only: not the days or credits the same clause states
-  const measure = MONEY_ASKED.test(question.text) ? BAHT : MEASURE_WORD;
+  // (a lead's reading: two versions are compared by their first measured figure, as written)
+  const measure = !firstCount && MONEY_ASKED.test(question.text) ? BAHT : MEASURE_WORD;
   const measured = found.find((s) => measure.test(unitOf(s.text)));
+  if (measured && firstCount) return measured.text;
   if (measured) return shown(measured, upToTheUnit(measured.text, [measure.exec(unitOf(measured.text))![0]]));
   if (measure === BAHT) return null;
   if (anyFigure) return spans[0]!;
