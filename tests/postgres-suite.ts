@@ -27,6 +27,7 @@ export const POSTGRES_SUITE = [
   'modules/assistant/drafting/quota.test.ts',
   'modules/assistant/drafting/render-turns.test.ts',
   'modules/assistant/drafting/store.test.ts',
+  'modules/assistant/follow-up.test.ts',
   'modules/assistant/limits.test.ts',
   'modules/assistant/llm-chat.test.ts',
   'modules/assistant/measured-threshold.test.ts',
