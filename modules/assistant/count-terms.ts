@@ -39,7 +39,8 @@ const PER_UNITS = [
 /** The unit a rate is per at the start of `text`, or ''. */
 const unitAt = (text: string): string => PER_UNITS.find((u) => text.startsWith(u)) ?? '';
 
-const boundBefore = (piece: string, at: number) => BOUND_BEFORE.exec(piece.slice(Math.max(0, at - 20), at))?.[0].trim() ?? '';
+// the bound as written right before a figure, for the lead to show (knowledge's boundBefore reads which bound it is)
+const writtenBound = (piece: string, at: number) => BOUND_BEFORE.exec(piece.slice(Math.max(0, at - 20), at))?.[0].trim() ?? '';
 
 const FIGURE = /^\s*[0-9๐-๙][0-9๐-๙,.]*\s*/;
 
@@ -68,14 +69,14 @@ export function inItsTerms(piece: string, span: Span, cut: string): string {
   const unit = /[\u0E01-\u0E4E]+\.?$/.exec(cut)?.[0];
   const unitEnd = unit ? piece.indexOf(unit, span.at) : -1;
   // a figure with no unit (a grade point): its bound only
-  if (unitEnd < 0) return [boundBefore(piece, span.at), cut].filter(Boolean).join(' ');
+  if (unitEnd < 0) return [writtenBound(piece, span.at), cut].filter(Boolean).join(' ');
   let end = unitEnd + unit!.length;
   const compound = COMPOUND_UNITS.find((c) => c.startsWith(unit!) && c !== unit && piece.startsWith(c, unitEnd));
   if (compound) end = unitEnd + compound.length;
   const after = piece.slice(end, end + rateAfter(piece.slice(end))).replace(/\s+/g, ' ');
   const rate = rateBefore(piece, span.at);
   const from = rate ? piece.lastIndexOf(rate, span.at) : span.at;
-  const bound = boundBefore(piece, from);
+  const bound = writtenBound(piece, from);
   const own = cut + (compound ? compound.slice(unit!.length) : '') + after;
   return [bound, rate, own].filter(Boolean).join(' ');
 }
